@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// The program's entry: picks the subcommand, runs it, maps errors to exit codes.
+enum Bloom {
+    static let version = "0.1.0"
+
+    static func main(_ argv: [String], environment: [String: String]) -> Int32 {
+        let noColor = argv.contains("--no-color")
+        let out = TerminalOutput(fd: 1, environment: environment, noColorFlag: noColor)
+        let err = TerminalOutput(fd: 2, environment: environment, noColorFlag: noColor)
+        var words = Array(argv.dropFirst())
+
+        if words.first == "--version" || words.first == "version" {
+            out.line("bloom \(version)")
+            return ExitCode.success.rawValue
+        }
+        if words.isEmpty || words.first == "--help" || words.first == "-h" || words.first == "help" {
+            if words.count >= 2, let command = CommandRegistry.command(named: words[1]) {
+                out.write(command.helpText)
+            } else {
+                out.write(overview)
+            }
+            return ExitCode.success.rawValue
+        }
+        let name = words.removeFirst()
+        guard let command = CommandRegistry.command(named: name) else {
+            var message = "bloom: unknown command '\(name)'"
+            if let near = closestMatch(to: name, in: CommandRegistry.all.map { $0.name }) {
+                message += "; did you mean 'bloom \(near)'?"
+            }
+            err.line(message + " (see 'bloom --help')")
+            return ExitCode.usage.rawValue
+        }
+        do {
+            let arguments = try ArgumentParser.parse(words, options: command.options)
+            if arguments.has("--help") {
+                out.write(command.helpText)
+                return ExitCode.success.rawValue
+            }
+            let context = CommandContext(environment: environment, arguments: arguments, out: out, err: err)
+            try command.run(arguments, in: context)
+            return ExitCode.success.rawValue
+        } catch let error as CLIError {
+            err.line("bloom \(name): \(error.message)")
+            if error.code == .usage { err.line("(see 'bloom \(name) --help')") }
+            return error.code.rawValue
+        } catch {
+            err.line("bloom \(name): \(error)")
+            return ExitCode.failure.rawValue
+        }
+    }
+
+    static var overview: String {
+        var text = """
+        bloom: a private, on-device companion for your cycle, trying to conceive and pregnancy.
+        Everything stays on this device.
+
+        USAGE:
+          bloom COMMAND [OPTIONS]
+          bloom COMMAND --help
+
+        COMMANDS:
+
+        """
+        let width = (CommandRegistry.all.map { $0.name.count }.max() ?? 8) + 2
+        for command in CommandRegistry.all {
+            text += "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.summary + "\n"
+        }
+        text += "\nEvery command takes --today YYYY-MM-DD (or BLOOM_TODAY) to answer for a fixed day.\n"
+        return text
+    }
+}

@@ -1,0 +1,8 @@
+import Journal
+import Testing
+
+@Suite struct SQLiteLinkTests {
+    @Test func linksTheSystemSQLiteLibraryVersionThreeOrLater() {
+        #expect(SQLiteLibrary.version.hasPrefix("3."))
+    }
+}
