@@ -1,12 +1,15 @@
 /// Every subcommand `bloom` knows, in the order `bloom --help` lists them.
-/// Add a command by writing its type under `Commands/` and naming it here.
+/// Each area lists its own commands in its own file (`Commands/*Commands.swift`).
 enum CommandRegistry {
-    static let all: [any BloomCommand.Type] = [
-        PredictCommand.self,
-    ]
+    static let all: [any BloomCommand.Type] = coreCommands + journalCommands + contentCommands
 
     /// The command named `name`, if there is one.
     static func command(named name: String) -> (any BloomCommand.Type)? {
         all.first { $0.name == name }
     }
 }
+
+/// Commands over the prediction core.
+let coreCommands: [any BloomCommand.Type] = [
+    PredictCommand.self,
+]

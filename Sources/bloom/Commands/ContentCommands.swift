@@ -1,0 +1,2 @@
+/// Commands over the bundled Knowledge (yoga, nutrition, affirmations, weeks, breathing).
+let contentCommands: [any BloomCommand.Type] = []
