@@ -1,0 +1,86 @@
+import CycleCore
+
+/// The words days are written in.
+enum DayWords {
+    /// Month names and abbreviations → month number. "may", "mar" and the like only count as
+    /// months next to a day number (see `DayExpressionParser`).
+    static let months: [String: Int] = [
+        "january": 1, "jan": 1, "february": 2, "feb": 2, "febuary": 2, "march": 3, "mar": 3, "april": 4,
+        "apr": 4, "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9,
+        "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
+    ]
+
+    static let monthNames = [
+        "January", "February", "March", "April", "May", "June",
+        "July", "August", "September", "October", "November", "December",
+    ]
+
+    /// Weekday names and abbreviations. Plurals ("mondays") are habits, not days, and are not
+    /// listed.
+    static let weekdays: [String: Weekday] = [
+        "monday": .monday, "mon": .monday, "tuesday": .tuesday, "tue": .tuesday, "tues": .tuesday,
+        "wednesday": .wednesday, "wed": .wednesday, "weds": .wednesday, "thursday": .thursday, "thu": .thursday,
+        "thur": .thursday, "thurs": .thursday, "friday": .friday, "fri": .friday, "saturday": .saturday,
+        "sat": .saturday, "sunday": .sunday, "sun": .sunday,
+    ]
+
+    /// Abbreviations that are also everyday words ("I sat down", "in the sun"): a weekday only
+    /// with a cue ("on sat", "last sun", "wed morning").
+    static let weekdaysNeedingCue: Set<String> = ["sat", "sun", "wed"]
+
+    /// Words before a weekday that make an everyday-word abbreviation a weekday ("on sat").
+    static let weekdayCues: Set<String> = ["on", "since", "from", "until", "till", "by", "before", "after", "last", "this", "next", "past", "coming"]
+
+    /// Parts of a day that may follow a day word ("yesterday morning", "monday night").
+    static let partsOfDay: Set<String> = ["morning", "afternoon", "evening", "night", "am", "pm"]
+
+    /// Words that make a number after a month name something other than a day of the month
+    /// ("may 2 weeks").
+    static func isSpanOrUnit(_ word: String) -> Bool {
+        UnitWords.calendarSpans.contains(word) || UnitWords.units[word] != nil || word == "times"
+    }
+
+    /// Words before a month alone that make it a time to ask about ("in march", "early may").
+    static let monthCues: [[String]] = [
+        ["in"], ["early"], ["mid"], ["late"], ["during"], ["since"], ["last"], ["end", "of"], ["the", "end", "of"],
+        ["beginning", "of"], ["the", "beginning", "of"], ["start", "of"], ["the", "start", "of"], ["middle", "of"],
+        ["the", "middle", "of"],
+    ]
+
+    /// Words before "N/10" that make it a score ("pain is 7/10"), not a date.
+    static let scoreCues: Set<String> = [
+        "is", "was", "a", "about", "around", "like", "maybe", "at", "pain", "level", "score", "rated", "rate",
+        "it", "its", "out",
+    ]
+
+    /// What a fixed phrase means.
+    enum Meaning {
+        /// Today plus this many days.
+        case offset(Int)
+        /// A span or vague time; `future` when it points ahead.
+        case vague(future: Bool)
+    }
+
+    /// Phrases with one meaning, longest first within each start word.
+    static let phrases: [(words: [String], meaning: Meaning)] = {
+        var table: [(words: [String], meaning: Meaning)] = []
+        func add(_ phrases: String, _ meaning: Meaning) {
+            for phrase in phrases.split(separator: "|") {
+                table.append((phrase.split(separator: " ").map(String.init), meaning))
+            }
+        }
+        add("today|tonight|tonite|this morning|this afternoon|this evening|earlier today|this am", .offset(0))
+        add("yesterday|yday|yest|last night|last nite", .offset(-1))
+        add("the day before yesterday|day before yesterday|the night before last|night before last", .offset(-2))
+        add("tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow|tomoz", .offset(1))
+        add("the day after tomorrow|day after tomorrow", .offset(2))
+        add("last week|this week|earlier this week|earlier in the week|this month|earlier this month|last month|"
+            + "earlier in the month|recently|lately|the other day|other day|a few days ago|few days ago|"
+            + "a few days back|several days ago|some days ago|a few weeks ago|few weeks ago|several weeks ago|"
+            + "a while ago|a while back|last weekend|this weekend|over the weekend|at the weekend|on the weekend|"
+            + "the weekend|this past weekend|the past few days|the last few days", .vague(future: false))
+        add("next week|next month|next weekend|in a few days|in a few weeks|in a couple of weeks|"
+            + "later this week|later this month", .vague(future: true))
+        return table
+    }()
+}

@@ -1,0 +1,411 @@
+import CycleCore
+
+/// Finds the days a message names and resolves them against today.
+///
+/// Reads, with `today` passed in (there is no clock):
+/// - relative days: "today", "tonight", "this morning", "yesterday", "last night", "the day
+///   before yesterday", "tomorrow", "the day after tomorrow", optionally with a part of the day
+///   ("yesterday evening");
+/// - offsets: "3 days ago", "three days ago", "a day ago", "a week ago", "2 weeks ago",
+///   "a couple of days ago" (2), "a fortnight ago", "in 3 days", "in a week", "2 days from now";
+/// - weekdays (weeks start on Monday): "Monday", "mon", "on Monday" and "last Monday" are the
+///   most recent Monday strictly before today (with `.future`, a bare "Monday" is the next one
+///   strictly after today); "this Monday" is the Monday of the current week; "next Monday" the
+///   first Monday strictly after today; "Monday last week" / "last week Monday" the Monday of the
+///   previous week; "Monday before last" a week before "last Monday";
+/// - dates with a month name: "March 3", "mar 3", "3 March", "3rd of March", "the third of
+///   March", "March 3rd", "march the 3rd", "Tuesday 3 March 2026";
+/// - dates in digits: "2026-03-03", "3/3", "3/3/2026", "03/03/26", "14/3", "3.3.2026". The month
+///   comes first unless the first number is over 12.
+///
+/// A date without a year is the most recent one on or before today (`.past`) or the next one on
+/// or after today (`.future`). Spans and vague times ("last week", "recently", "the other day",
+/// "a few days ago", "earlier this month", "in March") are ``DayExpression/Resolution/ambiguous``;
+/// dates that do not exist ("feb 30", "13/13") are ``DayExpression/Resolution/invalid(reason:)``.
+///
+/// Words are matched whole, so "mar" is not found in "marathon" nor "sun" in "sunny". Month
+/// abbreviations that are everyday words count only next to a day number ("may 3", not "I may
+/// go"); "sat", "sun" and "wed" need a cue ("on sat", "last sun"). Scores such as "pain is 7/10"
+/// and amounts such as "1/2 a cup" are not dates.
+public struct DayExpressionParser: Sendable {
+    /// Creates a parser.
+    public init() {}
+
+    /// The first day named in `text`.
+    ///
+    /// - Parameters:
+    ///   - text: a message, normalised or as typed.
+    ///   - today: the day the message was written.
+    ///   - preference: which way to resolve a bare weekday or a date without a year.
+    /// - Returns: the expression, or nil when the message names no day.
+    public func firstDay(in text: String, today: Day, preference: DayPreference = .past) -> DayExpression? {
+        scan(text, today: today, preference: preference, limit: 1).first
+    }
+
+    /// Every day named in `text`, in order. Their ranges never overlap; pass them to
+    /// `PregnancyWeekReader` and `QuantityReader` as claimed so "2 weeks ago" is not also read
+    /// as a pregnancy week.
+    ///
+    /// - Parameters:
+    ///   - text: a message, normalised or as typed.
+    ///   - today: the day the message was written.
+    ///   - preference: which way to resolve a bare weekday or a date without a year.
+    public func allDays(in text: String, today: Day, preference: DayPreference = .past) -> [DayExpression] {
+        scan(text, today: today, preference: preference, limit: .max)
+    }
+
+    private func scan(_ text: String, today: Day, preference: DayPreference, limit: Int) -> [DayExpression] {
+        let scanner = DayScanner(tokens: TokenList(text), today: today, preference: preference)
+        var found: [DayExpression] = []
+        var index = 0
+        while index < scanner.tokens.count, found.count < limit {
+            guard let candidate = scanner.candidate(at: index) else {
+                index += 1
+                continue
+            }
+            let range = scanner.tokens.range(index, candidate.end)
+            let isFuture: Bool
+            if case .day(let day) = candidate.resolution { isFuture = day > today } else { isFuture = candidate.pointsAhead }
+            found.append(DayExpression(resolution: candidate.resolution, kind: candidate.kind,
+                                       text: String(text[range]), range: range, isFuture: isFuture))
+            index = candidate.end
+        }
+        return found
+    }
+}
+
+/// The matchers, over one message's tokens.
+struct DayScanner {
+    let tokens: TokenList
+    let today: Day
+    let preference: DayPreference
+
+    struct Candidate {
+        /// One past the last token matched.
+        let end: Int
+        let resolution: DayExpression.Resolution
+        let kind: DayExpression.Kind
+        /// For vague expressions: whether they point ahead ("next week").
+        var pointsAhead = false
+    }
+
+    /// The longest expression starting at token `index`; on a tie, the more specific reading
+    /// (a date over a weekday over an offset over a phrase).
+    func candidate(at index: Int) -> Candidate? {
+        let candidates = [
+            namedDate(at: index), numericDate(at: index), weekday(at: index), offset(at: index),
+            phrase(at: index), monthAlone(at: index),
+        ]
+        var best: Candidate?
+        for case let candidate? in candidates where candidate.end > (best?.end ?? index) {
+            best = candidate
+        }
+        return best
+    }
+
+    // MARK: - Fixed phrases
+
+    private static let phrasesByFirstWord: [String: [(words: [String], meaning: DayWords.Meaning)]] =
+        Dictionary(grouping: DayWords.phrases, by: { $0.words[0] })
+
+    /// "today", "last night", "the day before yesterday", "the other day", "last week".
+    func phrase(at index: Int) -> Candidate? {
+        guard let first = tokens.word(at: index), let entries = DayScanner.phrasesByFirstWord[first] else { return nil }
+        var best: (end: Int, meaning: DayWords.Meaning)?
+        for entry in entries where tokens.matches(entry.words, at: index) {
+            let end = index + entry.words.count
+            if end > (best?.end ?? index) { best = (end, entry.meaning) }
+        }
+        guard let best else { return nil }
+        switch best.meaning {
+        case .offset(let days):
+            var end = best.end
+            if end == index + 1, tokens.isWord(at: end, in: DayWords.partsOfDay) { end += 1 }
+            return Candidate(end: end, resolution: .day(today + days), kind: .relative)
+        case .vague(let future):
+            return Candidate(end: best.end, resolution: .ambiguous, kind: .vague, pointsAhead: future)
+        }
+    }
+
+    // MARK: - Offsets
+
+    private enum Span { case days(Int), months, years }
+
+    private func span(at index: Int) -> Span? {
+        switch tokens.word(at: index) {
+        case "day", "days": return .days(1)
+        case "week", "weeks", "wk", "wks": return .days(7)
+        case "fortnight", "fortnights": return .days(14)
+        case "month", "months": return .months
+        case "year", "years": return .years
+        default: return nil
+        }
+    }
+
+    /// "3 days ago", "a week ago", "a couple of days ago", "in 2 days", "2 weeks from now".
+    func offset(at index: Int) -> Candidate? {
+        var position = index
+        var ahead = false
+        if tokens.isToken("in", at: position) {
+            ahead = true
+            position += 1
+        }
+        // How many: a number, "a"/"an", or a vague "a few" (nil).
+        var count: Double?
+        if tokens.isWord(at: position, in: ["a", "an"]), span(at: position + 1) != nil {
+            count = 1
+            position += 1
+        } else if tokens.matches(["a", "few"], at: position) {
+            position += 2
+        } else if tokens.isWord(at: position, in: ["few", "several", "some"]) {
+            position += 1
+        } else if let number = tokens.readNumber(at: position) {
+            count = number.value
+            position = number.end
+            if number.takesOf, tokens.isToken("of", at: position) { position += 1 }
+        } else {
+            return nil
+        }
+        guard let span = span(at: position) else { return nil }
+        var end = position + 1
+        if ahead {
+            if tokens.isToken("time", at: end) { end += 1 }
+        } else if tokens.isWord(at: end, in: ["ago", "back"]) {
+            end += 1
+        } else if tokens.matches(["from", "now"], at: end) || tokens.matches(["from", "today"], at: end) {
+            ahead = true
+            end += 2
+        } else {
+            return nil
+        }
+
+        guard let count, case .days(let length) = span else {
+            return Candidate(end: end, resolution: .ambiguous, kind: .vague, pointsAhead: ahead)
+        }
+        let days = count * Double(length)
+        guard days == days.rounded(.towardZero), days < 100_000 else {
+            return Candidate(end: end, resolution: .ambiguous, kind: .vague, pointsAhead: ahead)
+        }
+        return Candidate(end: end, resolution: .day(today + (ahead ? Int(days) : -Int(days))), kind: .offset)
+    }
+
+    // MARK: - Weekdays
+
+    private enum WeekdayMode: Equatable {
+        /// As the preference says.
+        case bare
+        /// Strictly before today.
+        case before
+        /// A week before `before`: "Monday before last".
+        case beforeLast
+        /// Strictly after today.
+        case after
+        /// In the week `weeks` from this one (0 this week, -1 last week).
+        case week(Int)
+    }
+
+    private static let weekdayPrefixes: [(words: [String], mode: WeekdayMode)] = [
+        (["last", "week", "on"], .week(-1)), (["last", "week"], .week(-1)),
+        (["this", "week", "on"], .week(0)), (["this", "week"], .week(0)),
+        (["next", "week", "on"], .week(1)), (["next", "week"], .week(1)),
+        (["this", "past"], .before), (["this", "coming"], .after),
+        (["last"], .before), (["past"], .before), (["this"], .week(0)), (["next"], .after), (["coming"], .after),
+        ([], .bare),
+    ]
+
+    private static let weekdaySuffixes: [(words: [String], mode: WeekdayMode)] = [
+        (["of", "last", "week"], .week(-1)), (["last", "week"], .week(-1)), (["this", "week"], .week(0)),
+        (["of", "this", "week"], .week(0)), (["next", "week"], .week(1)), (["of", "next", "week"], .week(1)),
+        (["before", "last"], .beforeLast), (["just", "gone"], .before), (["gone"], .before),
+    ]
+
+    /// "Monday", "last Monday", "this Monday", "Monday last week", "last week on Monday".
+    func weekday(at index: Int) -> Candidate? {
+        // "every monday" is a habit, not a day.
+        if tokens.isWord(at: index - 1, in: ["every", "each"]) { return nil }
+        for prefix in DayScanner.weekdayPrefixes where tokens.matches(prefix.words, at: index) {
+            let nameIndex = index + prefix.words.count
+            guard let name = tokens.word(at: nameIndex), let weekday = DayWords.weekdays[name] else { continue }
+            var mode = prefix.mode
+            var end = nameIndex + 1
+            var cued = mode != .bare || tokens.isWord(at: index - 1, in: DayWords.weekdayCues)
+            if mode == .bare, let suffix = DayScanner.weekdaySuffixes.first(where: { tokens.matches($0.words, at: end) }) {
+                mode = suffix.mode
+                end += suffix.words.count
+                cued = true
+            }
+            if tokens.isWord(at: end, in: DayWords.partsOfDay) {
+                end += 1
+                cued = true
+            }
+            if DayWords.weekdaysNeedingCue.contains(name), !cued { return nil }
+            return Candidate(end: end, resolution: .day(day(weekday, mode)), kind: .weekday)
+        }
+        return nil
+    }
+
+    private func day(_ weekday: Weekday, _ mode: WeekdayMode) -> Day {
+        let back = (today.weekday.rawValue - weekday.rawValue + 7) % 7
+        let before = today - (back == 0 ? 7 : back)
+        let forward = (weekday.rawValue - today.weekday.rawValue + 7) % 7
+        let after = today + (forward == 0 ? 7 : forward)
+        switch mode {
+        case .bare: return preference == .past ? before : after
+        case .before: return before
+        case .beforeLast: return before - 7
+        case .after: return after
+        case .week(let weeks):
+            let monday = today - (today.weekday.rawValue - 1)
+            return monday + 7 * weeks + (weekday.rawValue - 1)
+        }
+    }
+
+    // MARK: - Dates with a month name
+
+    private func month(at index: Int) -> Int? {
+        tokens.word(at: index).flatMap { DayWords.months[$0] }
+    }
+
+    /// A day of the month: "3", "03", "3rd", "third", "twenty first" (words only when
+    /// `allowingWords`).
+    private func dayNumber(at index: Int, allowingWords: Bool) -> (value: Int, end: Int, isDigits: Bool)? {
+        if let ordinal = tokens.readOrdinal(at: index), tokens[index]?.kind == .number || allowingWords {
+            guard (1 ... 31).contains(ordinal.value) else { return nil }
+            return (ordinal.value, ordinal.end, tokens[index]?.kind == .number)
+        }
+        guard let token = tokens[index], token.kind == .number, token.text.count <= 2,
+              token.text.allSatisfy(\.isDigitZeroToNine), let value = Int(token.text), (1 ... 31).contains(value)
+        else { return nil }
+        if let next = tokens[index + 1], next.isAttached, next.kind != .symbol { return nil }
+        return (value, index + 1, true)
+    }
+
+    /// A four-digit year from 1900 to 2199 at `index`.
+    private func year(at index: Int) -> Int? {
+        guard let token = tokens[index], token.kind == .number, token.text.count == 4,
+              token.text.allSatisfy(\.isDigitZeroToNine), let year = Int(token.text), (1900 ... 2199).contains(year)
+        else { return nil }
+        if let next = tokens[index + 1], next.isAttached { return nil }
+        return year
+    }
+
+    /// "March 3", "march the 3rd", "3 March", "the 3rd of March 2026", "Tue 3 Mar".
+    func namedDate(at index: Int) -> Candidate? {
+        var start = index
+        if let name = tokens.word(at: start), DayWords.weekdays[name] != nil { start += 1 }
+
+        // Month first: "march 3", "may the first", "march 3rd 2026".
+        if let month = month(at: start), let monthWord = tokens.word(at: start) {
+            var position = start + 1
+            let hasThe = tokens.isToken("the", at: position)
+            if hasThe { position += 1 }
+            let wordsAllowed = hasThe || !["may", "march", "mar"].contains(monthWord)
+            if let day = dayNumber(at: position, allowingWords: wordsAllowed),
+               !(tokens.word(at: day.end).map(DayWords.isSpanOrUnit) ?? false) {
+                return dated(month: month, day: day.value, yearAt: day.end)
+            }
+        }
+
+        // Day first: "3 march", "the 3rd of march", "third of may".
+        var position = start
+        let hasThe = tokens.isToken("the", at: position)
+        if hasThe { position += 1 }
+        guard let day = dayNumber(at: position, allowingWords: true) else { return nil }
+        var monthIndex = day.end
+        let hasOf = tokens.isToken("of", at: monthIndex)
+        if hasOf { monthIndex += 1 }
+        guard let month = month(at: monthIndex), day.isDigits || hasThe || hasOf else { return nil }
+        return dated(month: month, day: day.value, yearAt: monthIndex + 1)
+    }
+
+    private func dated(month: Int, day: Int, yearAt index: Int) -> Candidate {
+        let year = year(at: index)
+        return Candidate(end: year == nil ? index : index + 1, resolution: resolve(month: month, day: day, year: year), kind: .calendarDate)
+    }
+
+    /// "in march", "early may", "end of march", "march 2026": a month to ask about.
+    func monthAlone(at index: Int) -> Candidate? {
+        if let month = month(at: index), let year = year(at: index + 1) {
+            let ahead = (year, month) > (today.year, today.month)
+            return Candidate(end: index + 2, resolution: .ambiguous, kind: .vague, pointsAhead: ahead)
+        }
+        for cue in DayWords.monthCues where tokens.matches(cue, at: index) {
+            let monthIndex = index + cue.count
+            guard let word = tokens.word(at: monthIndex), DayWords.months[word] != nil,
+                  namedDate(at: monthIndex) == nil
+            else { continue }
+            let hasYear = year(at: monthIndex + 1) != nil
+            if word == "may", !hasYear, monthIndex + 1 < tokens.count { continue }
+            return Candidate(end: monthIndex + (hasYear ? 2 : 1), resolution: .ambiguous, kind: .vague)
+        }
+        return nil
+    }
+
+    // MARK: - Dates in digits
+
+    /// "2026-03-03", "3/3", "3/3/2026", "03/03/26", "14/3", "3.3.2026".
+    func numericDate(at index: Int) -> Candidate? {
+        guard let token = tokens[index], token.kind == .number else { return nil }
+        let separators = token.text.filter { !$0.isDigitZeroToNine }
+        guard let separator = separators.first, "/-.".contains(separator), separators.allSatisfy({ $0 == separator })
+        else { return nil }
+        let parts = token.text.split(separator: separator, omittingEmptySubsequences: false)
+        let numbers = parts.compactMap { Int($0) }
+        guard numbers.count == parts.count else { return nil }
+        if let next = tokens[index + 1], next.isAttached, next.kind == .word { return nil }
+
+        let resolution: DayExpression.Resolution
+        switch parts.count {
+        case 3 where parts[0].count == 4 && parts[1].count <= 2 && parts[2].count <= 2:
+            resolution = resolve(month: numbers[1], day: numbers[2], year: numbers[0])
+        case 3 where parts[0].count <= 2 && parts[1].count <= 2 && (parts[2].count == 2 || parts[2].count == 4):
+            let year = parts[2].count == 2 ? 2000 + numbers[2] : numbers[2]
+            resolution = resolve(first: numbers[0], second: numbers[1], year: year)
+        case 2 where separator == "/" && parts[0].count <= 2 && parts[1].count <= 2:
+            if isScoreOrAmount(numbers, at: index) { return nil }
+            resolution = resolve(first: numbers[0], second: numbers[1], year: nil)
+        default:
+            return nil
+        }
+        return Candidate(end: index + 1, resolution: resolution, kind: .numericDate)
+    }
+
+    /// "pain is 7/10", "7/10 cramps", "1/2 a cup", "3/4 of", "1/2 cup".
+    private func isScoreOrAmount(_ numbers: [Int], at index: Int) -> Bool {
+        if numbers[1] == 10, tokens.isWord(at: index - 1, in: DayWords.scoreCues)
+            || tokens.isWord(at: index + 1, in: ["pain", "cramps", "cramp", "severity"]) {
+            return true
+        }
+        if tokens.isWord(at: index + 1, in: ["a", "an", "of"]) { return true }
+        if let next = tokens.word(at: index + 1), UnitWords.units[next] != nil { return true }
+        return false
+    }
+
+    // MARK: - Resolving
+
+    /// Month first unless the first number is over 12: "3/4" is 4 March, "14/3" is 14 March.
+    private func resolve(first: Int, second: Int, year: Int?) -> DayExpression.Resolution {
+        if first <= 12 { return resolve(month: first, day: second, year: year) }
+        if second <= 12 { return resolve(month: second, day: first, year: year) }
+        let reason = first == second ? "there is no month \(first)" : "there is no month \(first) or \(second)"
+        return .invalid(reason: reason)
+    }
+
+    /// The day, choosing the year by the preference when none is given.
+    private func resolve(month: Int, day: Int, year: Int?) -> DayExpression.Resolution {
+        guard (1 ... 12).contains(month) else { return .invalid(reason: "there is no month \(month)") }
+        guard day >= 1 else { return .invalid(reason: "there is no day 0") }
+        let chosenYear = year ?? {
+            let onOrBefore = (month, day) <= (today.month, today.dayOfMonth)
+            let onOrAfter = (month, day) >= (today.month, today.dayOfMonth)
+            switch preference {
+            case .past: return onOrBefore ? today.year : today.year - 1
+            case .future: return onOrAfter ? today.year : today.year + 1
+            }
+        }()
+        if let resolved = Day(year: chosenYear, month: month, day: day) { return .day(resolved) }
+        let length = Day.length(ofMonth: month, in: chosenYear)
+        let name = DayWords.monthNames[month - 1]
+        return .invalid(reason: month == 2 ? "\(name) \(chosenYear) has \(length) days" : "\(name) has \(length) days")
+    }
+}

@@ -1,0 +1,56 @@
+/// What a unit word stands for.
+enum UnitWord: Sendable, Equatable {
+    /// A unit with one meaning.
+    case unit(Quantity.Unit)
+    /// "°", "degrees": a temperature whose scale comes from the next word or from the number.
+    case degrees
+    /// "oz": fluid ounces on their own, ounces of weight after pounds ("7 lb 8 oz").
+    case ounces
+}
+
+/// The words the quantity reader knows, kept together so the tokenizer, the number reader and
+/// the day and week readers agree on what counts as a unit.
+enum UnitWords {
+    static let units: [String: UnitWord] = {
+        var table: [String: UnitWord] = [:]
+        func add(_ unit: UnitWord, _ words: String) {
+            for word in words.split(separator: " ") { table[String(word)] = unit }
+        }
+        add(.unit(.celsius), "c °c celsius centigrade")
+        add(.unit(.fahrenheit), "f °f fahrenheit farenheit fahrenheight")
+        add(.degrees, "° degree degrees deg degs")
+        add(.unit(.millilitres), "ml mls millilitre millilitres milliliter milliliters")
+        add(.unit(.litres), "l litre litres liter liters ltr ltrs")
+        add(.ounces, "oz ounce ounces")
+        add(.unit(.glasses), "glass glasses")
+        add(.unit(.cups), "cup cups")
+        add(.unit(.bottles), "bottle bottles")
+        add(.unit(.kilograms), "kg kgs kilo kilos kilogram kilograms kilogramme kilogrammes")
+        add(.unit(.grams), "g gram grams gramme grammes")
+        add(.unit(.pounds), "lb lbs pound pounds")
+        add(.unit(.stones), "st stone stones")
+        add(.unit(.seconds), "s sec secs second seconds")
+        add(.unit(.minutes), "min mins minute minutes")
+        add(.unit(.hours), "h hr hrs hour hours")
+        return table
+    }()
+
+    /// Units that read naturally after "a"/"an" or "half a": "an hour", "a cup", "half a glass".
+    static let afterArticle: Set<String> = [
+        "second", "minute", "hour", "cup", "glass", "bottle", "litre", "liter", "kilo", "pound", "stone", "ounce",
+    ]
+
+    /// Words for spans of calendar time; a number before them is a day or pregnancy expression,
+    /// never a count.
+    static let calendarSpans: Set<String> = [
+        "day", "days", "week", "weeks", "wk", "wks", "w", "d", "fortnight", "fortnights", "month", "months",
+        "year", "years", "night", "nights", "weekend", "weekends", "morning", "mornings", "evening", "evenings",
+        "afternoon", "afternoons", "dpo", "cd",
+    ]
+
+    /// Words that make a bare number in the right range a temperature.
+    static let temperatureCues: Set<String> = [
+        "temperature", "temperatures", "temp", "temps", "bbt", "fever", "feverish", "thermometer", "basal",
+        "degree", "degrees", "celsius", "fahrenheit", "°",
+    ]
+}

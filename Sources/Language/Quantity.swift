@@ -1,0 +1,114 @@
+/// An amount with a unit found in a message: a temperature, a volume, a weight, a duration or
+/// a count of something.
+///
+/// `value` is always in Bloom's own units, whatever the person typed: °C, millilitres,
+/// kilograms, seconds, or the number of things. `unit` keeps what they typed, so an answer can
+/// speak their units back ("141 lb").
+///
+/// ```swift
+/// QuantityReader().quantities(in: "drank 2 glasses and weighed 141 lb")
+/// // [2 glasses → 500 ml, 141 lb → 63.96 kg]
+/// ```
+public struct Quantity: Sendable, Hashable {
+    /// What a quantity measures.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A body temperature, in °C.
+        case temperature
+        /// An amount drunk, in millilitres.
+        case volume
+        /// A body weight, in kilograms.
+        case weight
+        /// How long something lasted, in seconds.
+        case duration
+        /// How many of something ("10 kicks"); see `noun`.
+        case count
+    }
+
+    /// The unit a quantity was written in (for compounds such as "10 st 3" or "1h30", the first).
+    public enum Unit: String, Sendable, Hashable, CaseIterable {
+        /// °C: "36.6c", "36.6 degrees celsius".
+        case celsius
+        /// °F: "97.9f", "98 fahrenheit"; converted to °C.
+        case fahrenheit
+        /// "500ml", "250 millilitres".
+        case millilitres
+        /// "1.5 l", "2 litres", "2 liters".
+        case litres
+        /// US fluid ounces (29.57 ml): "8 oz", "8 fl oz".
+        case fluidOunces
+        /// A glass of water, 250 ml.
+        case glasses
+        /// A cup, 240 ml.
+        case cups
+        /// A bottle, 500 ml.
+        case bottles
+        /// "64 kg", "64 kilos".
+        case kilograms
+        /// "500 g".
+        case grams
+        /// "141 lb", "141 pounds"; "7 lb 8 oz".
+        case pounds
+        /// "10 st", "10 stone 3" (14 lb a stone).
+        case stones
+        /// "45 seconds", "45s".
+        case seconds
+        /// "5 min", "5 minutes".
+        case minutes
+        /// "2 hours", "2h", "an hour", "1h30".
+        case hours
+        /// Things counted: kicks, coffees, times.
+        case items
+
+        /// What this unit measures.
+        public var kind: Kind {
+            switch self {
+            case .celsius, .fahrenheit: return .temperature
+            case .millilitres, .litres, .fluidOunces, .glasses, .cups, .bottles: return .volume
+            case .kilograms, .grams, .pounds, .stones: return .weight
+            case .seconds, .minutes, .hours: return .duration
+            case .items: return .count
+            }
+        }
+
+        /// How many of Bloom's units (ml, kg, s, or 1) one of this unit is. Temperatures are
+        /// not a plain factor; see `QuantityReader.celsius(fromFahrenheit:)`.
+        public var factor: Double {
+            switch self {
+            case .celsius, .fahrenheit, .millilitres, .kilograms, .seconds, .items: return 1
+            case .litres: return 1000
+            case .fluidOunces: return 29.5735
+            case .glasses: return 250
+            case .cups: return 240
+            case .bottles: return 500
+            case .grams: return 0.001
+            case .pounds: return 0.45359237
+            case .stones: return 14 * 0.45359237
+            case .minutes: return 60
+            case .hours: return 3600
+            }
+        }
+    }
+
+    /// What the quantity measures.
+    public var kind: Kind { unit.kind }
+    /// The amount in Bloom's units: °C, ml, kg, seconds, or the count. Converted values are
+    /// rounded to 2 decimals.
+    public let value: Double
+    /// The unit as written.
+    public let unit: Unit
+    /// For counts, the thing counted in the singular ("kick" for "10 kicks"); nil otherwise.
+    public let noun: String?
+    /// The words matched, as they appear in the message ("97.9 degrees f").
+    public let text: String
+    /// Where the words are in the message that was read.
+    public let range: Range<String.Index>
+
+    /// Creates a quantity; `value` is in Bloom's units (see `value`).
+    public init(value: Double, unit: Unit, noun: String? = nil, text: String, range: Range<String.Index>) {
+        self.value = value
+        self.unit = unit
+        self.noun = noun
+        self.text = text
+        self.range = range
+    }
+}

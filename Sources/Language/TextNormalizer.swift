@@ -1,0 +1,168 @@
+import Foundation
+
+/// A message after normalising: lower-case, accents folded, contractions expanded, lay
+/// spellings and typos corrected, punctuation reduced to what numbers and dates need.
+public struct NormalizedText: Sendable, Equatable {
+    /// The message as it was typed.
+    public let original: String
+    /// The normalised words, in order.
+    public let tokens: [String]
+    /// For each token, the word as typed before spelling correction (same count as `tokens`).
+    public let typed: [String]
+
+    /// The tokens joined by single spaces.
+    public var text: String { tokens.joined(separator: " ") }
+
+    public init(original: String, tokens: [String], typed: [String]) {
+        self.original = original
+        self.tokens = tokens
+        self.typed = typed
+    }
+}
+
+/// Normalises what people type so the rest of the assistant sees one spelling of each word.
+///
+/// Steps, in order: fold case and accents; straighten quotes; expand contractions ("what's" →
+/// "what is"); drop possessive 's; replace punctuation with spaces except inside numbers and
+/// dates (`36.6`, `3/3`, `2026-03-03`, `20+3`, `38°c`); split digits from units (`500ml` →
+/// `500 ml`); map lay spellings ("wen" → "when", "preggo" → "pregnant"); correct typos against
+/// the known vocabulary with an edit distance that is stricter for short words.
+public struct TextNormalizer: Sendable {
+    private let spellings: [String: [String]]
+    private let corrector: SpellingCorrector
+
+    /// - Parameters:
+    ///   - vocabulary: words the assistant knows (from intents, lexicons and content); typos
+    ///     are corrected toward them.
+    ///   - laySpellings: extra word → replacement mappings (the replacement may be several words).
+    public init(vocabulary: some Sequence<String> = [], laySpellings: [String: String] = [:]) {
+        var spellings = TextNormalizer.builtInSpellings
+        for (word, replacement) in laySpellings {
+            spellings[word.lowercased()] = replacement.lowercased().split(separator: " ").map(String.init)
+        }
+        self.spellings = spellings
+        var known = Set(vocabulary.map { $0.lowercased() })
+        for replacement in spellings.values { known.formUnion(replacement) }
+        known.formUnion(TextNormalizer.commonWords)
+        self.corrector = SpellingCorrector(vocabulary: known)
+    }
+
+    /// Normalises `message`.
+    public func normalize(_ message: String) -> NormalizedText {
+        var folded = message.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).lowercased()
+        folded = folded.replacingOccurrences(of: "\u{2019}", with: "'")
+            .replacingOccurrences(of: "\u{2018}", with: "'")
+            .replacingOccurrences(of: "`", with: "'")
+        var tokens: [String] = []
+        var typed: [String] = []
+        for raw in TextNormalizer.split(folded) {
+            for piece in expand(raw) {
+                if let mapped = spellings[piece] {
+                    tokens.append(contentsOf: mapped)
+                    typed.append(contentsOf: Array(repeating: piece, count: mapped.count))
+                } else {
+                    tokens.append(corrector.correct(piece))
+                    typed.append(piece)
+                }
+            }
+        }
+        return NormalizedText(original: message, tokens: tokens, typed: typed)
+    }
+
+    /// Expands contractions and possessives in one raw word.
+    private func expand(_ word: String) -> [String] {
+        guard word.contains("'") else { return TextNormalizer.splitUnits(word) }
+        if let expansion = TextNormalizer.contractions[word] { return expansion }
+        if word.hasSuffix("n't") { return [String(word.dropLast(3)), "not"] }
+        if word.hasSuffix("'re") { return [String(word.dropLast(3)), "are"] }
+        if word.hasSuffix("'ve") { return [String(word.dropLast(3)), "have"] }
+        if word.hasSuffix("'ll") { return [String(word.dropLast(3)), "will"] }
+        if word.hasSuffix("'m") { return [String(word.dropLast(2)), "am"] }
+        if word.hasSuffix("'d") { return [String(word.dropLast(2)), "would"] }
+        if word.hasSuffix("'s") { return [String(word.dropLast(2))] }
+        let stripped = word.replacingOccurrences(of: "'", with: "")
+        return stripped.isEmpty ? [] : [stripped]
+    }
+
+    /// Splits on anything that is not a letter, digit, apostrophe, or a number/date separator
+    /// between digits.
+    static func split(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
+            if character.isLetter || character.isNumber || character == "'" {
+                current.append(character)
+                continue
+            }
+            let previous = index > 0 ? characters[index - 1] : " "
+            let next = index + 1 < characters.count ? characters[index + 1] : " "
+            let joinsNumbers = "./-:+,".contains(character) && previous.isNumber && next.isNumber
+            if joinsNumbers {
+                current.append(character)
+            } else if character == "°" || (character == "%" && previous.isNumber) {
+                if !current.isEmpty { words.append(current); current = "" }
+                words.append(character == "°" ? "°" : "%")
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'")) }.filter { !$0.isEmpty }
+    }
+
+    /// `500ml` → `500 ml`, `36.6c` → `36.6 c`, `20w3d` and `3rd` stay whole.
+    static func splitUnits(_ word: String) -> [String] {
+        guard let first = word.first, first.isNumber, let split = word.firstIndex(where: { $0.isLetter }) else {
+            return [word]
+        }
+        let number = String(word[..<split])
+        let unit = String(word[split...])
+        if ["st", "nd", "rd", "th"].contains(unit) || number.contains("/") || number.contains("-") { return [word] }
+        if unit.contains(where: \.isNumber) { return [word] }  // 20w3d, 1h30
+        return [number, unit]
+    }
+
+    static let contractions: [String: [String]] = [
+        "can't": ["cannot"], "won't": ["will", "not"], "shan't": ["shall", "not"], "ain't": ["is", "not"],
+        "it's": ["it", "is"], "what's": ["what", "is"], "that's": ["that", "is"], "there's": ["there", "is"],
+        "how's": ["how", "is"], "where's": ["where", "is"], "when's": ["when", "is"], "who's": ["who", "is"],
+        "he's": ["he", "is"], "she's": ["she", "is"], "let's": ["let", "us"], "y'all": ["you", "all"],
+        "i'm": ["i", "am"], "o'clock": ["oclock"],
+    ]
+
+    static let builtInSpellings: [String: [String]] = [
+        "u": ["you"], "ur": ["your"], "r": ["are"], "pls": ["please"], "plz": ["please"], "thx": ["thanks"],
+        "ty": ["thanks"], "tysm": ["thanks"], "wen": ["when"], "wat": ["what"], "wot": ["what"], "whats": ["what", "is"],
+        "im": ["i", "am"], "ive": ["i", "have"], "dont": ["do", "not"], "didnt": ["did", "not"], "cant": ["cannot"],
+        "doesnt": ["does", "not"], "isnt": ["is", "not"], "wont": ["will", "not"], "hows": ["how", "is"],
+        "preggo": ["pregnant"], "preggers": ["pregnant"], "preg": ["pregnant"], "prego": ["pregnant"],
+        "bub": ["baby"], "bubba": ["baby"], "af": ["period"], "tmrw": ["tomorrow"], "tmr": ["tomorrow"],
+        "tomoz": ["tomorrow"], "yday": ["yesterday"], "yest": ["yesterday"], "2day": ["today"], "tday": ["today"],
+        "hrs": ["hours"], "hr": ["hour"], "mins": ["minutes"], "min": ["minutes"], "secs": ["seconds"], "sec": ["seconds"],
+        "wk": ["week"], "wks": ["weeks"], "temp": ["temperature"], "temps": ["temperatures"],
+        "b4": ["before"], "gonna": ["going", "to"], "wanna": ["want", "to"], "gotta": ["have", "to"],
+        "kinda": ["kind", "of"], "sorta": ["sort", "of"], "abt": ["about"], "bc": ["because"], "cuz": ["because"],
+        "coz": ["because"], "tho": ["though"], "rn": ["right", "now"], "idk": ["i", "do", "not", "know"],
+        "pms": ["pms"], "bfp": ["positive", "pregnancy", "test"], "bfn": ["negative", "pregnancy", "test"],
+        "hubby": ["husband"], "bf": ["boyfriend"], "gf": ["girlfriend"], "dh": ["husband"], "oh": ["oh"],
+        "ttc": ["trying", "to", "conceive"], "yoghurt": ["yogurt"], "fibre": ["fiber"], "litres": ["liters"],
+        "litre": ["liter"], "colour": ["color"], "tummy": ["belly"], "vom": ["vomit"], "puke": ["vomit"],
+        "lbs": ["lb"], "kgs": ["kg"], "kilos": ["kg"], "kilo": ["kg"], "pounds": ["lb"], "stones": ["stone"],
+    ]
+
+    /// Small, frequent words that must never be "corrected" into something else.
+    static let commonWords: Set<String> = [
+        "a", "an", "the", "i", "me", "my", "you", "your", "we", "our", "is", "am", "are", "was", "were", "be",
+        "been", "do", "does", "did", "not", "no", "yes", "and", "or", "but", "if", "of", "to", "in", "on",
+        "at", "for", "with", "about", "from", "by", "it", "this", "that", "what", "when", "where", "why",
+        "how", "who", "which", "can", "could", "should", "would", "will", "shall", "may", "might", "must",
+        "have", "has", "had", "get", "got", "so", "too", "very", "just", "now", "then", "than", "up", "down",
+        "out", "off", "over", "under", "again", "more", "most", "some", "any", "all", "each", "every", "one",
+        "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "last", "next", "ago", "days",
+        "day", "week", "weeks", "today", "tomorrow", "yesterday", "tonight", "morning", "night", "please",
+        "thanks", "thank", "hi", "hello", "hey", "bye", "ok", "okay", "oh", "well", "like", "feel", "feeling",
+        "much", "many", "long", "ml", "kg", "lb", "c", "f", "st", "oz", "l", "g", "mg", "mcg", "am", "pm",
+    ]
+}
