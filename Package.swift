@@ -38,8 +38,15 @@ let package = Package(
             plugins: ["EmbedKnowledge"]
         ),
 
+        // Reading and writing people's text: normalising, days in words, numbers and units,
+        // and the template engine answers are rendered with.
+        .target(name: "Language", dependencies: ["CycleCore"]),
+        // The assistant: intents, guardrails, dialogue and answers, over the core, the
+        // content and a small store protocol the journal implements.
+        .target(name: "Assistant", dependencies: ["CycleCore", "Language", "Content"]),
+
         // The command-line program: argument parsing, terminal, wiring.
-        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Content"]),
+        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Content", "Language", "Assistant"]),
 
         // Accuracy benchmark of the predictors on real cycle data (not a unit test).
         .executableTarget(
@@ -47,10 +54,25 @@ let package = Package(
             dependencies: ["CycleCore"],
             path: "Benchmarks/PredictionBenchmark"
         ),
+        // How long decoding all of Knowledge/ and checking text against the guardrails take.
+        .executableTarget(
+            name: "ContentBenchmark",
+            dependencies: ["Content"],
+            path: "Benchmarks/ContentBenchmark"
+        ),
+
+        // Assistant speed: start-up and per-message latency over the labelled corpus.
+        .executableTarget(
+            name: "AssistantBenchmark",
+            dependencies: ["Assistant", "Content", "CycleCore"],
+            path: "Benchmarks/AssistantBenchmark"
+        ),
 
         .testTarget(name: "CycleCoreTests", dependencies: ["CycleCore"]),
         .testTarget(name: "JournalTests", dependencies: ["Journal", "CycleCore"]),
         .testTarget(name: "ContentTests", dependencies: ["Content", "CycleCore"]),
+        .testTarget(name: "LanguageTests", dependencies: ["Language", "CycleCore"]),
+        .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Language", "Content", "CycleCore"], exclude: ["Corpus"]),
         .testTarget(name: "BloomCLITests", dependencies: ["bloom"]),
     ]
 )

@@ -19,7 +19,11 @@ enum Bloom {
             out.line("bloom \(version)")
             return ExitCode.success.rawValue
         }
-        if words.isEmpty || words.first == "--help" || words.first == "-h" || words.first == "help" {
+        if words.isEmpty || (words.first?.hasPrefix("--") == true && !["--help", "--version"].contains(words.first!)) {
+            // `bloom` alone (or with only options such as --today) is the chat.
+            words.insert("chat", at: 0)
+        }
+        if words.first == "--help" || words.first == "-h" || words.first == "help" {
             if words.count >= 2, let command = CommandRegistry.command(named: words[1]) {
                 out.write(command.helpText)
             } else {

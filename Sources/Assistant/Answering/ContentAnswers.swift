@@ -1,0 +1,283 @@
+import Content
+import CycleCore
+import Language
+
+/// Answers drawn from Knowledge: yoga, nutrition, affirmations, breathing, self-care, water,
+/// the daily briefing and partner tips — chosen for the mode and phase (or trimester) and
+/// rotated by day, never at random.
+enum ContentAnswers {
+    /// Symptom → the pose tag that helps with it.
+    static let tagForSymptom: [String: String] = [
+        "cramps": "cramps", "back-pain": "lower-back", "headache": "headache", "migraine": "headache",
+        "insomnia": "sleep", "fatigue": "energy", "anxiety": "stress", "bloating": "digestion",
+        "constipation": "digestion", "pelvic-pain": "pelvic-floor", "joint-pain": "hips",
+    ]
+
+    static func answer(_ context: inout AnswerContext) -> AnswerOutput {
+        switch context.intent {
+        case "yoga.suggest": return yogaSuggestion(&context)
+        case "yoga.pose": return pose(&context)
+        case "yoga.routine": return routine(&context)
+        case "nutrition.suggest": return nutrition(&context)
+        case "nutrition.nutrient": return nutrient(&context)
+        case "nutrition.avoid": return avoid(&context)
+        case "wellness.affirmation":
+            let affirmation = context.knowledge.affirmation(on: context.today + context.conversation.turn, phase: context.phase, mode: context.mode)
+            return AnswerOutput(key: "wellness.affirmation", values: ["text": .string(affirmation?.text ?? "")])
+        case "wellness.breathing": return breathing(&context)
+        case "wellness.selfcare":
+            let items = careItems(context.knowledge.selfCare, &context)
+            return AnswerOutput(key: "wellness.selfcare", values: ["ideas": .list(context.pick(items, count: 2, salt: "selfcare").map(CareValues.value))])
+        case "wellness.water":
+            let logged = (try? context.store.water(on: context.today)) ?? 0
+            let goal = context.store.waterGoalMilliliters
+            return AnswerOutput(key: "wellness.water", values: [
+                "logged": .int(logged), "goal": .int(goal), "remaining": .int(max(0, goal - logged)),
+                "glassesLeft": .int(Int((Double(max(0, goal - logged)) / 250).rounded(.up))),
+            ])
+        case "partner.tips":
+            let items = careItems(context.knowledge.partnerTips, &context)
+            return AnswerOutput(key: "partner.tips", values: ["tips": .list(context.pick(items, count: 2, salt: "partner").map(CareValues.value))])
+        default:
+            return briefing(&context)
+        }
+    }
+
+    /// Items that fit the trimester in pregnancy, else the phase (items with none fit all).
+    static func careItems(_ items: [CareItem], _ context: inout AnswerContext) -> [CareItem] {
+        if let trimester = context.trimester {
+            let fitting = items.filter { $0.trimesters.contains(trimester) }
+            if !fitting.isEmpty { return fitting }
+        }
+        let phase = context.phase
+        let mode = context.mode
+        let fitting = items.filter { item in
+            item.trimesters.isEmpty && (item.modes.isEmpty || item.modes.contains(mode))
+                && (phase == nil || item.phases.isEmpty || item.phases.contains(phase!))
+        }
+        return fitting.isEmpty ? items : fitting
+    }
+
+    static func poseValue(_ pose: Pose, trimester: Trimester?) -> TemplateValue {
+        var object: [String: TemplateValue] = [
+            "name": .string(pose.name), "sanskrit": pose.sanskrit.map { .string($0) } ?? .null,
+            "hold": .string(pose.hold.description), "benefit": .string(pose.benefits.first ?? ""),
+            "steps": .list(pose.steps.map { .string($0) }), "cautions": .list(pose.cautions.map { .string($0) }),
+        ]
+        if let trimester {
+            object["pregnancy"] = .string(pose.pregnancy[trimester].rawValue)
+            object["pregnancyNote"] = pose.pregnancyNote.map { .string($0) } ?? .null
+        }
+        return .object(object)
+    }
+
+    static func yogaSuggestion(_ context: inout AnswerContext) -> AnswerOutput {
+        let trimester = context.trimester
+        let phase = context.phase
+        var candidates = context.knowledge.poses
+        if let trimester { candidates = candidates.filter { $0.pregnancy[trimester] != .avoid } }
+        let tags = context.message.all(.symptom).compactMap { $0.id.flatMap { tagForSymptom[$0] } }
+        var focus: String?
+        if let tag = tags.first ?? keywordTag(context.message), candidates.contains(where: { $0.tags.contains(tag) }) {
+            candidates = candidates.filter { $0.tags.contains(tag) }
+            focus = tag
+        } else if let phase, trimester == nil {
+            candidates = candidates.filter { $0.phases.contains(phase) }
+        }
+        candidates = candidates.filter { $0.difficulty != .advanced }
+        let picks = context.pick(candidates, count: 3, salt: "yoga.suggest")
+        return AnswerOutput(key: "yoga.suggest", values: [
+            "poses": .list(picks.map { poseValue($0, trimester: trimester) }),
+            "focus": focus.map { .string($0.replacingOccurrences(of: "-", with: " ")) } ?? .null,
+        ], medical: trimester != nil)
+    }
+
+    static func keywordTag(_ message: AnalyzedMessage) -> String? {
+        if message.mentions(["sleep", "bedtime", "bed", "insomnia"]) { return "sleep" }
+        if message.mentions(["stress", "stressed", "anxious", "calm", "relax"]) { return "stress" }
+        if message.mentions(["back"]) { return "lower-back" }
+        if message.mentions(["cramp", "cramps"]) { return "cramps" }
+        if message.mentions(["energy", "energise", "energize", "tired"]) { return "energy" }
+        if message.mentions(["hip", "hips"]) { return "hips" }
+        return nil
+    }
+
+    static func pose(_ context: inout AnswerContext) -> AnswerOutput {
+        guard let id = context.message.first(.pose)?.id, let pose = context.knowledge.pose(id: id) else {
+            let names = context.pick(context.knowledge.poses, count: 3, salt: "pose.suggest").map { TemplateValue.string($0.name) }
+            return AnswerOutput(key: "yoga.pose_unknown", values: ["suggestions": .list(names)], rememberIntent: false)
+        }
+        return AnswerOutput(key: "yoga.pose", values: ["pose": poseValue(pose, trimester: context.trimester)], medical: context.trimester != nil)
+    }
+
+    static func routine(_ context: inout AnswerContext) -> AnswerOutput {
+        let knowledge = context.knowledge
+        var chosen = context.message.first(.routine)?.id.flatMap { knowledge.routine(id: $0) }
+        if chosen == nil, let trimester = context.trimester {
+            chosen = knowledge.routines.first { $0.trimester == trimester }
+        }
+        if chosen == nil, context.message.mentions(["sleep", "bedtime", "bed", "night", "wind"]) { chosen = knowledge.routine(id: "sleep-wind-down") }
+        if chosen == nil, context.message.mentions(["pelvic"]) { chosen = knowledge.routine(id: "pelvic-floor") }
+        if chosen == nil, let phase = context.phase {
+            chosen = knowledge.routines.first { $0.trimester == nil && $0.phases.contains(phase) }
+        }
+        guard let routine = chosen ?? knowledge.routines.first else {
+            return AnswerOutput(key: "safety.unavailable")
+        }
+        if let trimester = context.trimester, let own = routine.trimester, own != trimester {
+            // A prenatal routine for another trimester: offer the right one instead.
+            return AnswerOutput(key: "yoga.routine_other_trimester", values: ["asked": .string(routine.name)], medical: true)
+        }
+        let steps: [TemplateValue] = routine.steps.map { step in
+            .object([
+                "name": .string(knowledge.pose(id: step.pose)?.name ?? step.pose),
+                "hold": .string(step.hold.description + (step.bothSides ? " each side" : "")),
+            ])
+        }
+        return AnswerOutput(key: "yoga.routine", values: [
+            "name": .string(routine.name), "purpose": .string(routine.purpose),
+            "minutes": .int(routine.totalMinutes), "steps": .list(steps), "id": .string(routine.id),
+        ], medical: routine.trimester != nil)
+    }
+
+    static func tipValue(_ tip: NutritionTip) -> TemplateValue {
+        .object([
+            "title": .string(tip.title), "text": .string(tip.text),
+            "foods": .list(tip.foods.map { .string("\($0.food) (\($0.amount): \($0.provides))") }),
+        ])
+    }
+
+    static func nutrition(_ context: inout AnswerContext) -> AnswerOutput {
+        let knowledge = context.knowledge
+        var tips: [NutritionTip]
+        if let trimester = context.trimester {
+            tips = knowledge.nutritionTips(trimester: trimester)
+        } else {
+            let mode = context.mode
+            tips = knowledge.nutritionTips(phase: context.phase).filter { $0.modes.contains(mode) }
+            if tips.isEmpty { tips = knowledge.nutritionTips.filter { $0.modes.contains(mode) && $0.trimesters.isEmpty } }
+        }
+        if let nutrient = context.message.first(.nutrient)?.id {
+            let focused = tips.filter { $0.nutrients.contains(nutrient) }
+            if !focused.isEmpty { tips = focused }
+        }
+        return AnswerOutput(key: "nutrition.suggest", values: ["tips": .list(context.pick(tips, count: 2, salt: "nutrition").map(tipValue))])
+    }
+
+    static func nutrient(_ context: inout AnswerContext) -> AnswerOutput {
+        guard let id = context.message.first(.nutrient)?.id, let nutrient = context.knowledge.nutrient(id: id) else {
+            return nutrition(&context)
+        }
+        func amount(_ value: Double) -> TemplateValue { value > 0 ? .double(value) : .null }
+        return AnswerOutput(key: "nutrition.nutrient", values: [
+            "name": .string(nutrient.name), "unit": .string(nutrient.unit), "why": .string(nutrient.why),
+            "adult": amount(nutrient.adult), "pregnancy": amount(nutrient.pregnancy), "lactation": amount(nutrient.lactation),
+            "foods": .list(nutrient.foods.prefix(4).map { .string("\($0.food) (\($0.amount): \($0.provides))") }),
+            "source": .string(nutrient.source),
+        ])
+    }
+
+    static func avoid(_ context: inout AnswerContext) -> AnswerOutput {
+        let avoid = context.knowledge.avoid
+        let caffeine: TemplateValue = .object(["limit": .int(avoid.caffeine.limitMgPerDay), "text": .string(avoid.caffeine.text)])
+        let asked = context.message.all(.food).compactMap(\.id)
+        if let item = avoid.items.first(where: { asked.contains($0.id) })
+            ?? avoid.items.first(where: { item in context.message.mentions(Set(item.examples.map { $0.lowercased() })) }) {
+            return AnswerOutput(key: "nutrition.avoid_item", values: [
+                "food": .string(item.food), "reason": .string(item.reason), "advice": .string(item.advice),
+                "examples": .list(item.examples.prefix(4).map { .string($0) }), "source": .string(item.source),
+            ], medical: true)
+        }
+        if context.message.mentions(["coffee", "caffeine", "tea", "cola", "espresso"]) {
+            return AnswerOutput(key: "nutrition.caffeine", values: ["caffeine": caffeine,
+                "examples": .list(avoid.caffeine.examples.map { .string("\($0.drink): about \($0.mg) mg") })], medical: true)
+        }
+        return AnswerOutput(key: "nutrition.avoid", values: [
+            "items": .list(avoid.items.prefix(6).map { .object(["food": .string($0.food), "advice": .string($0.advice)]) }),
+            "caffeine": caffeine, "asked": asked.isEmpty ? .null : .string(context.message.first(.food)!.text),
+        ], medical: true)
+    }
+
+    static func breathing(_ context: inout AnswerContext) -> AnswerOutput {
+        let knowledge = context.knowledge
+        let pregnant = context.mode == .pregnancy
+        let requested = context.message.first(.breathing)?.id.flatMap { knowledge.breathingPattern(id: $0) }
+        let fallback = knowledge.breathingPattern(id: pregnant ? "coherent" : "box") ?? knowledge.breathingPatterns.first
+        guard let pattern = requested ?? fallback else { return AnswerOutput(key: "safety.unavailable") }
+        let rhythm = pattern.pattern.map { step in
+            "\(step.phase.rawValue.replacingOccurrences(of: "-", with: " ")) \(step.seconds == step.seconds.rounded() ? String(Int(step.seconds)) : String(step.seconds)) s"
+        }
+        let holds = pattern.pattern.contains { $0.phase.rawValue == "hold" }
+        return AnswerOutput(key: "wellness.breathing", values: [
+            "name": .string(pattern.name), "id": .string(pattern.id), "rhythm": .list(rhythm.map { .string($0) }),
+            "rounds": .int(pattern.rounds), "steps": .list(pattern.steps.map { .string($0) }),
+            "pregnancyNote": pregnant && holds ? .string(pattern.pregnancy) : .null,
+        ])
+    }
+
+    static func briefing(_ context: inout AnswerContext) -> AnswerOutput {
+        var values: [String: TemplateValue] = [:]
+        if let prediction = context.prediction, let status = context.status, context.mode != .pregnancy {
+            values = CycleAnswers.values(prediction, status, context.today)
+            values["hasCycle"] = true
+        } else {
+            values["hasCycle"] = false
+        }
+        if let age = context.gestationalAge, let pregnancy = context.pregnancy {
+            values["pregnancy"] = .object([
+                "week": .int(age.currentWeek), "weeks": .int(age.weeks), "days": .int(age.days),
+                "dueDate": .day(pregnancy.dueDate), "size": .string(context.knowledge.week(age.currentWeek)?.size ?? ""),
+            ])
+        }
+        let tipOutput = nutrition(&context)
+        if case let .list(tips)? = tipOutput.values["tips"], let tip = tips.first { values["tip"] = tip }
+        let care = careItems(context.knowledge.selfCare, &context)
+        if let idea = context.pick(care, salt: "briefing.selfcare") { values["selfcare"] = CareValues.value(idea) }
+        let yoga = yogaSuggestion(&context)
+        if case let .list(poses)? = yoga.values["poses"], let pose = poses.first { values["pose"] = pose }
+        let affirmation = context.knowledge.affirmation(on: context.today, phase: context.phase, mode: context.mode)
+        values["affirmation"] = affirmation.map { .string($0.text) } ?? .null
+        return AnswerOutput(key: "daily.briefing", values: values)
+    }
+}
+
+/// Mode and profile changes, small talk, help and out-of-scope answers.
+enum MetaAnswers {
+    static func answer(_ context: inout AnswerContext) -> AnswerOutput {
+        switch context.intent {
+        case "mode.set":
+            guard let id = context.message.first(.mode)?.id, let mode = Mode(rawValue: id) else {
+                return AnswerOutput(key: "mode.ask", rememberIntent: false)
+            }
+            return write(.mode(mode), key: "mode.set", values: ["newMode": .string(mode.displayName)], &context)
+        case "profile.switch":
+            guard let name = context.message.first(.profile)?.id else {
+                let names = ((try? context.store.profileNames()) ?? []).map { TemplateValue.string($0) }
+                return AnswerOutput(key: "profile.ask", values: ["profiles": .list(names)], rememberIntent: false)
+            }
+            return write(.switchProfile(name), key: "profile.switch", values: ["name": .string(name)], &context)
+        case "chat.greeting", "chat.help":
+            var values: [String: TemplateValue] = [:]
+            if let status = context.status, context.mode != .pregnancy {
+                values["cycleDay"] = .int(status.cycleDay)
+                values["daysUntil"] = .int(status.daysUntilNextPeriod)
+                values["late"] = .bool(status.isLate)
+            }
+            return AnswerOutput(key: context.intent, values: values, rememberIntent: false)
+        default:
+            return AnswerOutput(key: context.intent == "chat.thanks" || context.intent == "chat.goodbye" ? context.intent : "out_of_scope",
+                                rememberIntent: false)
+        }
+    }
+
+    static func write(_ write: JournalWrite, key: String, values: [String: TemplateValue], _ context: inout AnswerContext) -> AnswerOutput {
+        do {
+            let summary = try context.store.apply(write)
+            var output = AnswerOutput(key: key, values: values, actions: [Reply.Action(kind: write.name, day: nil, summary: summary)], rememberIntent: false)
+            output.values["summary"] = .string(summary)
+            return output
+        } catch {
+            return AnswerOutput(key: "log.failed", values: ["reason": .string(String(describing: error)), "done": .list([])], rememberIntent: false)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import CycleCore
+import Language
+
+/// Answers about the cycle: next period, phase, cycle day, lateness, fertile window,
+/// ovulation, statistics and "why that date?".
+enum CycleAnswers {
+    static func answer(_ context: inout AnswerContext) -> AnswerOutput {
+        if context.mode == .pregnancy, context.intent != "cycle.stats" {
+            return AnswerOutput(key: "cycle.in_pregnancy", values: pregnancyValues(&context))
+        }
+        guard let prediction = context.prediction, let status = context.status else {
+            return AnswerOutput(key: "cycle.no_history", values: ["intent": .string(context.intent)], rememberIntent: false)
+        }
+        var output = AnswerOutput(key: context.intent, values: values(prediction, status, context.today))
+        switch context.intent {
+        case "cycle.next_period":
+            let offset = context.followUp == .nextPeriodAfter ? context.conversation.periodOffset + 1 : 0
+            context.conversation.periodOffset = offset
+            let period = prediction.upcoming(offset + 1)[offset]
+            output.values["offset"] = .int(offset)
+            output.values["next"] = .day(period.start)
+            output.values["earliest"] = .day(period.earliest)
+            output.values["latest"] = .day(period.latest)
+            output.values["daysUntil"] = .int(context.today.days(to: period.start))
+        case "cycle.late", "cycle.fertile", "cycle.ovulation":
+            output.medical = true
+        case "cycle.stats":
+            output = stats(context.history, prediction: prediction)
+        case "cycle.explain":
+            output.values["lengths"] = .list(zip(prediction.explanation.lengths, prediction.explanation.weights + Array(repeating: 1, count: max(0, prediction.explanation.lengths.count - prediction.explanation.weights.count))).map { length, weight in
+                .object(["length": .int(length), "weight": .double((weight * 100).rounded() / 100)])
+            })
+            output.values["notes"] = .list(prediction.explanation.notes.map { .string($0) })
+            output.values["method"] = .string(prediction.method)
+        default:
+            break
+        }
+        return output
+    }
+
+    /// Values shared by every cycle answer.
+    static func values(_ prediction: Prediction, _ status: CycleStatus, _ today: Day) -> [String: TemplateValue] {
+        [
+            "next": .day(prediction.nextStart),
+            "earliest": .day(prediction.earliest),
+            "latest": .day(prediction.latest),
+            "daysUntil": .int(status.daysUntilNextPeriod),
+            "late": .bool(status.isLate),
+            "daysLate": .int(status.daysLate),
+            "cycleDay": .int(status.cycleDay),
+            "phase": .string(status.phase.rawValue),
+            "ovulation": .day(prediction.ovulation),
+            "ovulationPast": .bool(prediction.ovulation < today),
+            "fertileStart": .day(prediction.fertileStart),
+            "fertileEnd": .day(prediction.fertileEnd),
+            "inFertileWindow": .bool(prediction.fertileStart <= today && today <= prediction.fertileEnd),
+            "fertileWindowPast": .bool(prediction.fertileEnd < today),
+            "irregular": .bool(prediction.irregular),
+            "confidence": .string(prediction.confidence.rawValue),
+            "cyclesUsed": .int(prediction.cyclesUsed),
+            "cycleLength": .int(prediction.cycleLength),
+            "periodLength": .int(prediction.periodLength),
+            "periodEndPrompt": .bool(status.periodEndPrompt != nil),
+        ]
+    }
+
+    /// Average, range and regularity of the logged cycles; says how many more are needed.
+    static func stats(_ history: PeriodHistory, prediction: Prediction) -> AnswerOutput {
+        let lengths = history.cycleLengths
+        guard lengths.count >= 2 else {
+            return AnswerOutput(key: "cycle.stats_not_enough", values: [
+                "cycles": .int(lengths.count), "missing": .int(3 - lengths.count),
+            ])
+        }
+        let mean = Double(lengths.reduce(0, +)) / Double(lengths.count)
+        let periods = history.periods.compactMap(\.length)
+        let shortest = lengths.min()!, longest = lengths.max()!
+        return AnswerOutput(key: "cycle.stats", values: [
+            "cycles": .int(lengths.count),
+            "average": .double((mean * 10).rounded() / 10),
+            "shortest": .int(shortest),
+            "longest": .int(longest),
+            "spread": .int(longest - shortest),
+            "irregular": .bool(prediction.irregular),
+            "cv": .double(((prediction.cv ?? 0) * 100).rounded()),
+            "periodLength": .int(prediction.periodLength),
+            "periodsMeasured": .int(periods.count),
+            "enough": .bool(lengths.count >= 3),
+            "missing": .int(max(0, 3 - lengths.count)),
+        ], medical: true)
+    }
+
+    static func pregnancyValues(_ context: inout AnswerContext) -> [String: TemplateValue] {
+        [
+            "dueDate": context.pregnancy.map { .day($0.dueDate) } ?? .null,
+            "intent": .string(context.intent),
+        ]
+    }
+}

@@ -1,0 +1,41 @@
+/// Resolves short follow-ups against the conversation: "and the one after?", "what about
+/// week 21?", "why?".
+enum FollowUp {
+    enum Kind: Sendable, Equatable {
+        /// The period after the one last answered about.
+        case nextPeriodAfter
+        /// The same pregnancy question about another week.
+        case sameQuestionOtherWeek
+        /// "Why?" after a prediction.
+        case why
+        /// The answer to a question asked about a pending write.
+        case pendingAnswer
+    }
+
+    static let afterWords: Set<String> = ["after", "following", "then", "later"]
+
+    static func resolve(_ understanding: Understanding, conversation: Conversation)
+        -> (classification: IntentClassifier.Classification, kind: Kind?) {
+        let current = understanding.classification
+        let message = understanding.message
+        let tokens = message.normalized.tokens
+        let short = tokens.count <= 7
+        if conversation.pending != nil, (message.first(.day) != nil || message.mentions(["start", "started", "end", "ended", "finish", "finished", "began"])), short {
+            return (IntentClassifier.Classification(intent: conversation.pending!.intent, confidence: 0.9, runnerUp: current.intent), .pendingAnswer)
+        }
+        guard let last = conversation.lastIntent, short else { return (current, nil) }
+        let weak = current.intent == IntentClassifier.outOfScope || current.confidence < 0.75
+        if last == "cycle.next_period" || last == "cycle.late",
+           message.mentions(afterWords) && (message.mentions(["one", "next", "period", "that"]) || tokens.count <= 3), weak || current.intent == "cycle.next_period" {
+            return (IntentClassifier.Classification(intent: "cycle.next_period", confidence: 0.9, runnerUp: current.intent), .nextPeriodAfter)
+        }
+        if last.hasPrefix("pregnancy."), message.first(.week) != nil, weak || current.intent == "pregnancy.week" {
+            let intent = last == "pregnancy.due_date" ? "pregnancy.baby" : last
+            return (IntentClassifier.Classification(intent: intent, confidence: 0.9, runnerUp: current.intent), .sameQuestionOtherWeek)
+        }
+        if last.hasPrefix("cycle."), tokens.first == "why" || (tokens.contains("why") && tokens.count <= 4) || (message.mentions(["how"]) && message.mentions(["know", "work", "worked", "calculate"])) {
+            return (IntentClassifier.Classification(intent: "cycle.explain", confidence: 0.9, runnerUp: current.intent), .why)
+        }
+        return (current, nil)
+    }
+}

@@ -1,0 +1,19 @@
+/// Answers for messages that trip a guard: these replace the intent's answer entirely.
+enum GuardAnswers {
+    static func answer(_ kind: GuardKind, context: inout AnswerContext) -> AnswerOutput {
+        var output = AnswerOutput(key: "guard.\(kind.rawValue)", rememberIntent: false)
+        output.values["intent"] = .string(context.intent)
+        switch kind {
+        case .emergency, .crisis:
+            // Urgent help first and nothing else: no note, no content.
+            output.medical = false
+        case .diagnosis, .medication, .contraception:
+            output.medical = true
+            if kind == .contraception, let prediction = context.prediction {
+                output.values["fertileStart"] = .day(prediction.fertileStart)
+                output.values["fertileEnd"] = .day(prediction.fertileEnd)
+            }
+        }
+        return output
+    }
+}

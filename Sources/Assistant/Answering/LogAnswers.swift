@@ -1,0 +1,205 @@
+import CycleCore
+import Language
+
+/// Writes to the journal from what people say: "my period started yesterday", "cramps",
+/// "temp 36.6 this morning", "undo that". Every write is for one resolved, non-future day;
+/// a vague day is asked about (and the write waits for the answer), a missing detail too.
+enum LogAnswers {
+    enum DayResolution {
+        case day(Day)
+        case ask(String)
+        case future(Day)
+        case invalid(String, String)
+    }
+
+    /// Below this confidence a message is not written: Bloom asks instead of guessing.
+    static let writeFloor = 0.72
+
+    static func answer(_ context: inout AnswerContext) -> AnswerOutput {
+        if context.confidence < writeFloor && context.followUp != .pendingAnswer {
+            return AnswerOutput(key: "log.unsure", values: ["intent": .string(context.intent)], rememberIntent: false)
+        }
+        if context.intent == "log.undo" { return undo(&context) }
+        // When this message answers a question, the details are in the earlier message.
+        var details = context.message
+        if context.followUp == .pendingAnswer, let pending = context.conversation.pending {
+            details = context.assistant.analyzer.analyze(pending.message, today: context.today, profiles: [])
+        }
+        context.conversation.pending = nil
+        let day: Day
+        switch resolveDay(context.message, today: context.today) {
+        case let .day(resolved):
+            day = resolved
+        case let .ask(phrase):
+            context.conversation.pending = PendingWrite(intent: context.intent, missing: .day, message: context.message.normalized.original)
+            return AnswerOutput(key: "log.ask_day", values: ["phrase": .string(phrase), "intent": .string(context.intent)], rememberIntent: false)
+        case let .future(future):
+            return AnswerOutput(key: "log.future_day", values: ["day": .day(future)], rememberIntent: false)
+        case let .invalid(text, reason):
+            return AnswerOutput(key: "log.invalid_day", values: ["phrase": .string(text), "reason": .string(reason)], rememberIntent: false)
+        }
+        let writes: [JournalWrite]
+        switch writesFor(context.intent, details: details, day: day) {
+        case let .success(found):
+            writes = found
+        case let .failure(missing):
+            context.conversation.pending = nil
+            return AnswerOutput(key: "log.ask_detail", values: ["detail": .string(missing.detail), "intent": .string(context.intent)], rememberIntent: false)
+        }
+        var actions: [Reply.Action] = []
+        for write in writes {
+            do {
+                let summary = try context.store.apply(write)
+                actions.append(Reply.Action(kind: write.name, day: write.day, summary: summary))
+            } catch {
+                return AnswerOutput(
+                    key: "log.failed",
+                    values: ["reason": .string(String(describing: error)), "done": .list(actions.map { .string($0.summary) })],
+                    actions: actions, rememberIntent: false
+                )
+            }
+        }
+        var output = AnswerOutput(key: "log.done", actions: actions)
+        output.attributes["kind"] = writes.first?.name ?? "note"
+        output.values["summaries"] = .list(actions.map { .string($0.summary) })
+        output.values["day"] = .day(day)
+        output.values["isToday"] = .bool(day == context.today)
+        if context.intent == "log.period_start" {
+            // The prediction after the new start, so the answer can say what changed.
+            let records = (try? context.store.periods()) ?? []
+            if let history = try? PeriodHistory(validating: records, today: context.today),
+               let prediction = Predictors.standard.predict(history) {
+                output.values["next"] = .day(prediction.nextStart)
+            }
+        }
+        return output
+    }
+
+    static func undo(_ context: inout AnswerContext) -> AnswerOutput {
+        context.conversation.pending = nil
+        do {
+            guard let summary = try context.store.undoLast() else {
+                return AnswerOutput(key: "log.nothing_to_undo", rememberIntent: false)
+            }
+            return AnswerOutput(key: "log.undone", values: ["summary": .string(summary)],
+                                actions: [Reply.Action(kind: "undo", day: nil, summary: summary)], rememberIntent: false)
+        } catch {
+            return AnswerOutput(key: "log.failed", values: ["reason": .string(String(describing: error)), "done": .list([])], rememberIntent: false)
+        }
+    }
+
+    /// The day a message names: today when it names none.
+    static func resolveDay(_ message: AnalyzedMessage, today: Day) -> DayResolution {
+        if let span = message.first(.day), let day = span.day {
+            return day > today ? .future(day) : .day(day)
+        }
+        if let invalid = message.invalidDays.first { return .invalid(invalid.text, invalid.reason) }
+        if let vague = message.vagueDays.first { return .ask(vague) }
+        return .day(today)
+    }
+
+    struct Missing: Error {
+        let detail: String
+    }
+
+    /// What to write for `intent`, or which detail is missing.
+    static func writesFor(_ intent: String, details: AnalyzedMessage, day: Day) -> Result<[JournalWrite], Missing> {
+        switch intent {
+        case "log.period_start":
+            var writes: [JournalWrite] = [.periodStart(day)]
+            if let flow = details.first(.flow)?.id { writes.append(.flow(flow, day)) }
+            return .success(writes)
+        case "log.period_end":
+            return .success([.periodEnd(day)])
+        case "log.flow":
+            guard let flow = details.first(.flow)?.id else { return .failure(Missing(detail: "flow")) }
+            return .success([.flow(flow, day)])
+        case "log.symptom":
+            let symptoms = unique(details.all(.symptom).compactMap(\.id))
+            guard !symptoms.isEmpty else { return .failure(Missing(detail: "symptom")) }
+            let severity = severity(in: details)
+            var writes = symptoms.map { JournalWrite.symptom($0, severity: severity, day) }
+            for mood in unique(details.all(.mood).compactMap(\.id)) { writes.append(.mood(mood, day)) }
+            return .success(writes)
+        case "log.mood":
+            let moods = unique(details.all(.mood).compactMap(\.id))
+            guard !moods.isEmpty else { return .failure(Missing(detail: "mood")) }
+            return .success(moods.map { .mood($0, day) })
+        case "log.temperature":
+            guard let celsius = details.first(.temperature)?.value
+                ?? LanguageEntities.quantities.temperatureCelsius(in: details.normalized.text) else {
+                return .failure(Missing(detail: "temperature"))
+            }
+            return .success([.temperature(celsius: celsius, day)])
+        case "log.ovulation_test":
+            guard let result = details.first(.opk)?.id else { return .failure(Missing(detail: "ovulation_test")) }
+            return .success([.ovulationTest(result, day)])
+        case "log.water":
+            guard let milliliters = details.first(.volume)?.value else { return .failure(Missing(detail: "water")) }
+            return .success([.water(milliliters: Int(milliliters.rounded()), day)])
+        case "log.weight":
+            guard let kilograms = details.first(.weight)?.value else { return .failure(Missing(detail: "weight")) }
+            return .success([.weight(kilograms: (kilograms * 10).rounded() / 10, day)])
+        case "log.sex":
+            return .success([.sex(protected: protection(in: details), day)])
+        case "log.lifestyle":
+            return .success([.lifestyle(kind: lifestyleKind(details), detail: details.normalized.original, day)])
+        case "log.note":
+            return .success([.note(noteText(details.normalized.original), day)])
+        default:
+            return .failure(Missing(detail: "unknown"))
+        }
+    }
+
+    static func unique(_ ids: [String]) -> [String] {
+        var seen: Set<String> = []
+        return ids.filter { seen.insert($0).inserted }
+    }
+
+    /// 1 (mild) to 3 (severe) from words in the message.
+    static func severity(in message: AnalyzedMessage) -> Int? {
+        if message.mentions(["severe", "terrible", "awful", "unbearable", "horrible", "worst", "excruciating", "bad"]) { return 3 }
+        if message.mentions(["moderate", "quite", "pretty", "fairly"]) { return 2 }
+        if message.mentions(["mild", "slight", "little", "bit", "light"]) { return 1 }
+        return nil
+    }
+
+    static func protection(in message: AnalyzedMessage) -> Bool? {
+        let text = " " + message.normalized.text + " "
+        for phrase in ["unprotected", "without protection", "without a condom", "no condom", "without condom", "bareback", "no protection"]
+        where text.contains(" \(phrase) ") {
+            return false
+        }
+        for phrase in ["protected", "with a condom", "with protection", "condom", "used protection"] where text.contains(" \(phrase) ") {
+            return true
+        }
+        return nil
+    }
+
+    static let lifestyleKinds: [(kind: String, words: Set<String>)] = [
+        ("alcohol", ["wine", "beer", "alcohol", "cocktail", "gin", "vodka", "prosecco", "drunk", "pint", "champagne", "cider", "whisky", "tequila"]),
+        ("caffeine", ["coffee", "coffees", "caffeine", "espresso", "latte", "tea", "cola", "coke", "cappuccino", "energy"]),
+        ("tobacco", ["cigarette", "cigarettes", "smoke", "smoked", "smoking", "vape", "vaped", "vaping"]),
+        ("late_meal", ["late", "midnight", "snack"]),
+        ("supplements", ["vitamin", "vitamins", "supplement", "supplements", "prenatal", "prenatals", "folic", "iron", "omega"]),
+        ("sleep_environment", ["slept", "sleep", "bed", "room", "hot", "cold", "noisy", "insomnia", "woke"]),
+    ]
+
+    static func lifestyleKind(_ message: AnalyzedMessage) -> String {
+        lifestyleKinds.first { message.mentions($0.words) }?.kind ?? "other"
+    }
+
+    /// The text of a note: what follows "note:" or "remember (that)", else the whole message.
+    static func noteText(_ original: String) -> String {
+        let lower = original.lowercased()
+        for marker in ["note:", "note that", "remember that", "remember", "note", "jot down", "write down"] {
+            if let range = lower.range(of: marker) {
+                let rest = original[range.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+                if !rest.isEmpty { return rest }
+            }
+        }
+        return original.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+import Foundation

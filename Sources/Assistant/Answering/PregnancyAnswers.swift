@@ -1,0 +1,91 @@
+import Content
+import CycleCore
+import Language
+
+/// Answers about a pregnancy: the week, the baby, the body, the due date, the week's
+/// checklist, kick counting and contraction timing — from the recorded dates and the
+/// Knowledge week entries.
+enum PregnancyAnswers {
+    static func answer(_ context: inout AnswerContext) -> AnswerOutput {
+        let asked = context.message.first(.week).flatMap { $0.value.map { Int($0) } }
+        let current = context.gestationalAge?.currentWeek
+        switch context.intent {
+        case "pregnancy.week", "pregnancy.due_date":
+            guard let pregnancy = context.pregnancy, let age = context.gestationalAge else {
+                if let asked, context.intent == "pregnancy.week" { return weekAnswer("pregnancy.baby", week: asked, &context) }
+                return AnswerOutput(key: "pregnancy.no_dates", values: ["intent": .string(context.intent)], rememberIntent: false)
+            }
+            context.conversation.lastWeek = age.currentWeek
+            var output = AnswerOutput(key: context.intent, values: [
+                "weeks": .int(age.weeks), "days": .int(age.days), "week": .int(age.currentWeek),
+                "trimester": .int(age.trimester.rawValue), "dueDate": .day(pregnancy.dueDate),
+                "daysToGo": .int(pregnancy.daysToGo(from: context.today)),
+            ])
+            if let entry = context.knowledge.week(age.currentWeek) { output.values["size"] = .string(entry.size) }
+            return output
+        case "pregnancy.kicks", "pregnancy.contractions":
+            return AnswerOutput(key: context.intent, values: [
+                "week": current.map { .int($0) } ?? .null,
+                "from28": .bool((current ?? 0) >= 28),
+                "before37": .bool(current.map { $0 < 37 } ?? false),
+            ], medical: true)
+        default:
+            let week = asked ?? (context.followUp == .sameQuestionOtherWeek ? context.conversation.lastWeek : nil) ?? current
+            guard let week else {
+                return AnswerOutput(key: "pregnancy.no_dates", values: ["intent": .string(context.intent)], rememberIntent: false)
+            }
+            return weekAnswer(context.intent, week: week, &context)
+        }
+    }
+
+    /// An answer about one week's Knowledge entry (baby, body or checklist).
+    static func weekAnswer(_ key: String, week: Int, _ context: inout AnswerContext) -> AnswerOutput {
+        guard let entry = context.knowledge.week(week) else {
+            return AnswerOutput(key: "pregnancy.unknown_week", values: ["asked": .int(week)], rememberIntent: false)
+        }
+        context.conversation.lastWeek = week
+        let isCurrent = context.gestationalAge?.currentWeek == week
+        return AnswerOutput(key: key, values: [
+            "week": .int(week),
+            "isCurrentWeek": .bool(isCurrent),
+            "trimester": .int(entry.trimester.rawValue),
+            "lengthCm": entry.lengthCm.map { .double($0) } ?? .null,
+            "weightG": entry.weightG.map { .double($0) } ?? .null,
+            "lengthType": .string(entry.lengthType.phrase),
+            "size": .string(entry.size),
+            "development": .list(entry.development.map { .string($0) }),
+            "body": .list(entry.body.map { .string($0) }),
+            "tips": .list(entry.tips.map { .string($0) }),
+            "milestones": .list(entry.milestones.map { .string($0) }),
+            "checklist": .list(entry.checklist.map { .string($0) }),
+        ], medical: key != "pregnancy.baby")
+    }
+}
+
+/// Answers for people trying to conceive: the best days and tips.
+enum FertilityAnswers {
+    static func answer(_ context: inout AnswerContext) -> AnswerOutput {
+        if context.intent == "ttc.tips" {
+            let phase = context.phase
+            let tips = context.knowledge.conceptionTips.filter { phase == nil || $0.phases.isEmpty || $0.phases.contains(phase!) }
+            let picks = context.pick(tips, count: 2, salt: "ttc.tips")
+            return AnswerOutput(key: "ttc.tips", values: ["tips": .list(picks.map(CareValues.value))])
+        }
+        guard context.mode != .pregnancy else { return AnswerOutput(key: "cycle.in_pregnancy", values: CycleAnswers.pregnancyValues(&context)) }
+        guard let prediction = context.prediction, let status = context.status else {
+            return AnswerOutput(key: "cycle.no_history", values: ["intent": .string(context.intent)], rememberIntent: false)
+        }
+        var values = CycleAnswers.values(prediction, status, context.today)
+        // The two days before ovulation are the most fertile (Wilcox 1995).
+        values["bestStart"] = .day(prediction.ovulation - 2)
+        values["bestEnd"] = .day(prediction.ovulation - 1)
+        return AnswerOutput(key: "ttc.best_days", values: values, medical: true)
+    }
+}
+
+/// Template values for a self-care, conception or partner item.
+enum CareValues {
+    static func value(_ item: CareItem) -> TemplateValue {
+        .object(["title": .string(item.title), "text": .string(item.text)])
+    }
+}

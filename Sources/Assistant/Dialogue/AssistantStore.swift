@@ -1,0 +1,78 @@
+import CycleCore
+
+/// Something the assistant can write to the person's journal.
+public enum JournalWrite: Sendable, Equatable {
+    case periodStart(Day)
+    case periodEnd(Day)
+    case flow(String, Day)
+    case symptom(String, severity: Int?, Day)
+    case mood(String, Day)
+    case temperature(celsius: Double, Day)
+    case ovulationTest(String, Day)
+    case water(milliliters: Int, Day)
+    case weight(kilograms: Double, Day)
+    case sex(protected: Bool?, Day)
+    case lifestyle(kind: String, detail: String, Day)
+    case note(String, Day)
+    case mode(Mode)
+    case switchProfile(String)
+
+    /// The action's name in `--json` output, e.g. "period_start".
+    public var name: String {
+        switch self {
+        case .periodStart: "period_start"
+        case .periodEnd: "period_end"
+        case .flow: "flow"
+        case .symptom: "symptom"
+        case .mood: "mood"
+        case .temperature: "temperature"
+        case .ovulationTest: "ovulation_test"
+        case .water: "water"
+        case .weight: "weight"
+        case .sex: "sex"
+        case .lifestyle: "lifestyle"
+        case .note: "note"
+        case .mode: "mode"
+        case .switchProfile: "profile"
+        }
+    }
+
+    /// The day the write is about, when it has one.
+    public var day: Day? {
+        switch self {
+        case let .periodStart(day), let .periodEnd(day), let .flow(_, day), let .symptom(_, _, day), let .mood(_, day),
+             let .temperature(_, day), let .ovulationTest(_, day), let .water(_, day), let .weight(_, day),
+             let .sex(_, day), let .lifestyle(_, _, day), let .note(_, day):
+            day
+        case .mode, .switchProfile:
+            nil
+        }
+    }
+}
+
+/// What the assistant reads from and writes to; the journal implements it, and tests hand the
+/// assistant an in-memory one.
+public protocol AssistantStore: AnyObject {
+    /// The active profile's name.
+    var profileName: String { get }
+    /// The active profile's mode.
+    var mode: Mode { get }
+    /// The daily water goal in millilitres.
+    var waterGoalMilliliters: Int { get }
+    /// Every logged period (in any order).
+    func periods() throws -> [PeriodRecord]
+    /// The pregnancy's dates, when one is recorded.
+    func pregnancy() throws -> PregnancyDating?
+    /// The names of every profile on this device.
+    func profileNames() throws -> [String]
+    /// Millilitres of water logged on `day`.
+    func water(on day: Day) throws -> Int
+    /// Symptom ids logged on each day from `start` through `end`.
+    func symptoms(from start: Day, through end: Day) throws -> [Day: [String]]
+    /// Stores `write` as one transaction.
+    /// - Returns: one line saying what was stored.
+    func apply(_ write: JournalWrite) throws -> String
+    /// Removes the last thing logged.
+    /// - Returns: one line saying what was removed, or nil when there is nothing to undo.
+    func undoLast() throws -> String?
+}

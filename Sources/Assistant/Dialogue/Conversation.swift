@@ -1,0 +1,37 @@
+import CycleCore
+
+/// What the assistant remembers between messages of one chat, so follow-ups work:
+/// "and the one after?", "what about week 21?", "why?", and a question asked about an
+/// ambiguous write.
+public struct Conversation: Sendable {
+    /// The last intent answered (not counting small talk).
+    public var lastIntent: String?
+    /// Which upcoming period the last `cycle.next_period` answer was about (0 = the next one).
+    public var periodOffset = 0
+    /// The pregnancy week last talked about.
+    public var lastWeek: Int?
+    /// A write waiting for one answer, and the question asked.
+    public var pending: PendingWrite?
+    /// How many answers the output filter has replaced in this conversation.
+    public var filteredCount = 0
+    /// How many replies have been given (used to rotate phrasing within a day).
+    public var turn = 0
+
+    public init() {}
+}
+
+/// A write the assistant could not do without one more answer.
+public struct PendingWrite: Sendable, Equatable {
+    public enum Missing: Sendable, Equatable {
+        /// Which day it happened.
+        case day
+        /// Whether the period started or ended.
+        case startOrEnd
+    }
+
+    /// The intent the write belongs to, e.g. "log.period_start".
+    public let intent: String
+    public let missing: Missing
+    /// The write's other details, kept as the original message.
+    public let message: String
+}

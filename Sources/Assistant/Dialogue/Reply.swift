@@ -1,0 +1,29 @@
+import CycleCore
+
+/// The assistant's answer to one message.
+public struct Reply: Sendable {
+    /// The text to show.
+    public let text: String
+    /// The intent the message was understood as.
+    public let intent: String
+    /// How sure the classifier was, 0–1.
+    public let confidence: Double
+    /// The guard that answered instead of the intent, if any.
+    public let guardKind: GuardKind?
+    /// What was found in the message.
+    public let entities: [EntitySpan]
+    /// What was written to the journal, one line each.
+    public let actions: [Action]
+    /// Whether the output filter replaced the rendered answer.
+    public let filtered: Bool
+
+    /// One write the reply made.
+    public struct Action: Sendable, Equatable {
+        /// e.g. "period_start".
+        public let kind: String
+        /// The day written, when there is one.
+        public let day: Day?
+        /// What the journal said it stored.
+        public let summary: String
+    }
+}

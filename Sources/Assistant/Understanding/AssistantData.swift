@@ -1,0 +1,68 @@
+import Foundation
+
+/// Why the assistant's data in `Knowledge/assistant/` could not be loaded.
+public struct AssistantDataError: Error, Sendable, CustomStringConvertible {
+    public let file: String
+    public let problem: String
+    public var description: String { "\(file): \(problem)" }
+}
+
+/// The assistant's rules read from `Knowledge/assistant/intents.json` and `guards.json`.
+struct AssistantData {
+    struct IntentsFile: Decodable {
+        let version: Int
+        let confidenceFloor: Double
+        let intents: [IntentEntry]
+        let laySpellings: [String: String]?
+    }
+
+    struct IntentEntry: Decodable {
+        let id: String
+        let patterns: [String]
+        let examples: [String]
+    }
+
+    struct WordsFile: Decodable {
+        let version: Int
+        let words: [String]
+    }
+
+    struct GuardsFile: Decodable {
+        let version: Int
+        let feverCelsius: Double
+        let pregnancyWords: [String]
+        let guards: [GuardEntry]
+    }
+
+    struct GuardEntry: Decodable {
+        let id: String
+        let patterns: [String]
+        let pregnancyPatterns: [String]?
+        let unless: [String]?
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, file: String, from files: [String: String]) throws -> T {
+        guard let text = files[file] else { throw AssistantDataError(file: file, problem: "missing") }
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(text.utf8))
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw AssistantDataError(file: file, problem: "\(path(context.codingPath + [key])): missing")
+        } catch let DecodingError.typeMismatch(_, context) {
+            throw AssistantDataError(file: file, problem: "\(path(context.codingPath)): \(context.debugDescription)")
+        } catch let DecodingError.dataCorrupted(context) {
+            throw AssistantDataError(file: file, problem: "\(path(context.codingPath)): \(context.debugDescription)")
+        } catch {
+            throw AssistantDataError(file: file, problem: "\(error)")
+        }
+    }
+
+    static func path(_ keys: [any CodingKey]) -> String {
+        keys.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined().trimmingCharacters(in: ["."])
+    }
+
+    static func patterns(_ texts: [String], file: String, owner: String) throws -> [Pattern] {
+        try texts.map { text in
+            do { return try Pattern(text) } catch { throw AssistantDataError(file: file, problem: "\(owner): \(error)") }
+        }
+    }
+}

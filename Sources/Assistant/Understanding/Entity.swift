@@ -1,0 +1,74 @@
+import CycleCore
+import Language
+
+/// The kinds of thing the assistant recognises in a message.
+public enum EntityKind: String, Sendable, Hashable, CaseIterable, Codable {
+    case day, number, temperature, volume, weight, duration, count, week
+    case symptom, mood, flow, discharge, opk, pose, routine, breathing, food, nutrient, phase, mode, profile
+}
+
+/// One thing found in a message: its kind, the token span it covers and its value.
+public struct EntitySpan: Sendable, Hashable {
+    public let kind: EntityKind
+    /// First token index.
+    public let start: Int
+    /// Number of tokens.
+    public let length: Int
+    /// The canonical id for lexicon entities (e.g. "cramps", "childs-pose", "luteal").
+    public let id: String?
+    /// A numeric value: a number, °C, ml, kg, seconds, a week number.
+    public let value: Double?
+    /// A resolved day.
+    public let day: Day?
+    /// The words as they appear in the normalised message.
+    public let text: String
+
+    public init(kind: EntityKind, start: Int, length: Int, id: String? = nil, value: Double? = nil, day: Day? = nil, text: String) {
+        self.kind = kind
+        self.start = start
+        self.length = length
+        self.id = id
+        self.value = value
+        self.day = day
+        self.text = text
+    }
+}
+
+/// A message after normalising and entity extraction: what the classifier and handlers read.
+public struct AnalyzedMessage: Sendable {
+    public let normalized: NormalizedText
+    /// A crude singular of each token, for pattern matching.
+    let stems: [String]
+    /// Every entity found, in order of position.
+    public let entities: [EntitySpan]
+    /// Day phrases that could not be pinned to one day ("last week", "the other day").
+    public let vagueDays: [String]
+    /// Day phrases that name no real day ("31 February"), with the reason.
+    public let invalidDays: [(text: String, reason: String)]
+    private let spanIndex: [Int: [EntitySpan]]
+
+    init(normalized: NormalizedText, entities: [EntitySpan], vagueDays: [String] = [], invalidDays: [(String, String)] = []) {
+        self.normalized = normalized
+        self.stems = normalized.tokens.map(Stemmer.stem)
+        self.entities = entities.sorted { ($0.start, -$0.length) < ($1.start, -$1.length) }
+        self.vagueDays = vagueDays
+        self.invalidDays = invalidDays.map { (text: $0.0, reason: $0.1) }
+        self.spanIndex = Dictionary(grouping: entities, by: \.start)
+    }
+
+    /// The length of the longest entity of `kind` starting at `position`, if any.
+    func entityLength(_ kind: EntityKind, at position: Int) -> Int? {
+        spanIndex[position]?.filter { $0.kind == kind }.map(\.length).max()
+    }
+
+    /// The first entity of `kind`.
+    public func first(_ kind: EntityKind) -> EntitySpan? { entities.first { $0.kind == kind } }
+
+    /// Every entity of `kind`.
+    public func all(_ kind: EntityKind) -> [EntitySpan] { entities.filter { $0.kind == kind } }
+
+    /// Whether any token (or its singular) is one of `words`.
+    public func mentions(_ words: Set<String>) -> Bool {
+        stems.contains { words.contains($0) } || normalized.tokens.contains { words.contains($0) }
+    }
+}

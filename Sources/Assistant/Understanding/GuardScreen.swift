@@ -1,0 +1,57 @@
+/// The five safety guards, in the order they are checked.
+public enum GuardKind: String, Sendable, Codable, CaseIterable {
+    /// Red-flag symptoms: urgent care first, nothing else.
+    case emergency
+    /// Self-harm or harming the baby: crisis resources, kindly.
+    case crisis
+    /// Requests for a diagnosis: general information and a referral.
+    case diagnosis
+    /// Medicines and doses: refer to a clinician or pharmacist.
+    case medication
+    /// "Is today safe?": predictions are not contraception.
+    case contraception
+}
+
+/// Screens a message for the guards before any intent handler runs.
+///
+/// Each guard has patterns that fire in any mode, patterns that fire only in pregnancy (when
+/// the profile is pregnant or the message says so), and emergency also fires on a temperature
+/// at or above the fever threshold.
+public struct GuardScreen: Sendable {
+    public struct Rule: Sendable {
+        public let kind: GuardKind
+        public let patterns: [Pattern]
+        public let pregnancyPatterns: [Pattern]
+        /// Patterns that cancel this guard ("moving more", "no bleeding").
+        public let unless: [Pattern]
+    }
+
+    /// Rules in the order they are checked (crisis before emergency: both are urgent, and a
+    /// person in crisis needs that answer first).
+    public let rules: [Rule]
+    public let feverCelsius: Double
+    /// Words and phrases that mark a message as about a pregnancy.
+    public let pregnancyMarkers: [Pattern]
+
+    public init(rules: [Rule], feverCelsius: Double, pregnancyMarkers: [Pattern]) {
+        self.rules = rules
+        self.feverCelsius = feverCelsius
+        self.pregnancyMarkers = pregnancyMarkers
+    }
+
+    /// The guard `message` trips, if any.
+    /// - Parameter pregnant: whether the active profile is in pregnancy mode.
+    public func screen(_ message: AnalyzedMessage, pregnant: Bool) -> GuardKind? {
+        let aboutPregnancy = pregnant || message.first(.week) != nil || pregnancyMarkers.contains { $0.match(message) != nil }
+        for rule in rules {
+            if rule.unless.contains(where: { $0.match(message) != nil }) { continue }
+            if rule.patterns.contains(where: { $0.match(message) != nil }) { return rule.kind }
+            if aboutPregnancy, rule.pregnancyPatterns.contains(where: { $0.match(message) != nil }) { return rule.kind }
+            if rule.kind == .emergency, let reading = message.first(.temperature)?.value, reading >= feverCelsius,
+               message.mentions(["fever", "feverish", "temperature", "hot", "shivery", "chill", "sick", "unwell", "flu"]) || reading >= 38.5 {
+                return .emergency
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,94 @@
+import Content
+import CycleCore
+import Language
+
+/// Turns a message into an `AnalyzedMessage`: normalised tokens plus every entity found —
+/// lexicon entities (symptoms, moods, poses, foods…) from Knowledge, and days, numbers,
+/// quantities and pregnancy weeks from the Language readers.
+struct MessageAnalyzer: Sendable {
+    let normalizer: TextNormalizer
+    private let phrases: PhraseIndex
+
+    init(knowledge: Knowledge, intents: AssistantData.IntentsFile, guards: AssistantData.GuardsFile, knownWords: [String], laySpellings: [String: String]) {
+        var lexicon: [(EntityKind, String, [String])] = []
+        func add(_ kind: EntityKind, _ id: String, _ names: [String]) { lexicon.append((kind, id, names)) }
+        for entry in knowledge.symptoms.entries { add(.symptom, entry.id, [entry.name] + entry.synonyms) }
+        for entry in knowledge.moods.entries { add(.mood, entry.id, [entry.name] + entry.synonyms) }
+        for entry in knowledge.flows.entries { add(.flow, entry.id, [entry.name] + entry.synonyms) }
+        for entry in knowledge.discharge.entries { add(.discharge, entry.id, [entry.name] + entry.synonyms) }
+        for entry in knowledge.foods.entries {
+            add(entry.category == "nutrient" ? .nutrient : .food, entry.id, [entry.name] + entry.synonyms)
+        }
+        for nutrient in knowledge.nutrients { add(.nutrient, nutrient.id, [nutrient.name, nutrient.id] + nutrient.synonyms) }
+        for item in knowledge.avoid.items { add(.food, item.id, [item.food] + item.examples) }
+        for pose in knowledge.poses {
+            add(.pose, pose.id, [pose.name, pose.id.replacingOccurrences(of: "-", with: " ")] + pose.aliases + [pose.sanskrit].compactMap { $0 })
+        }
+        for routine in knowledge.routines { add(.routine, routine.id, [routine.name, routine.id.replacingOccurrences(of: "-", with: " ")]) }
+        for pattern in knowledge.breathingPatterns { add(.breathing, pattern.id, [pattern.name] + pattern.aliases) }
+        for (id, names) in MessageAnalyzer.fixedPhrases { add(id.kind, id.id, names) }
+
+        var vocabulary: Set<String> = MessageAnalyzer.calendarWords
+        for (_, _, names) in lexicon { for name in names { vocabulary.formUnion(MessageAnalyzer.words(in: name)) } }
+        for intent in intents.intents {
+            for text in intent.patterns + intent.examples { vocabulary.formUnion(MessageAnalyzer.words(in: text)) }
+        }
+        // Guard words must never be "corrected" into intent words ("kill" into "fill").
+        for guardEntry in guards.guards {
+            for text in guardEntry.patterns + (guardEntry.pregnancyPatterns ?? []) + (guardEntry.unless ?? []) {
+                vocabulary.formUnion(MessageAnalyzer.words(in: text))
+            }
+        }
+        for text in guards.pregnancyWords { vocabulary.formUnion(MessageAnalyzer.words(in: text)) }
+        vocabulary.formUnion(knownWords.map { $0.lowercased() })
+        let normalizer = TextNormalizer(vocabulary: vocabulary, laySpellings: laySpellings)
+        var phrases = PhraseIndex()
+        for (kind, id, names) in lexicon {
+            for name in names { phrases.add(kind, id: id, phrase: name) { normalizer.normalize($0).tokens } }
+        }
+        self.normalizer = normalizer
+        self.phrases = phrases
+    }
+
+    /// Reads `message` against `today` (for days) and the device's profile names.
+    func analyze(_ message: String, today: Day, profiles: [String]) -> AnalyzedMessage {
+        let normalized = normalizer.normalize(message)
+        let stems = normalized.tokens.map(Stemmer.stem)
+        var entities = phrases.find(in: stems, tokens: normalized.tokens)
+        let profileNames = Set(profiles.map { $0.lowercased() })
+        for (index, token) in normalized.tokens.enumerated() where profileNames.contains(token) {
+            entities.append(EntitySpan(kind: .profile, start: index, length: 1, id: token, text: token))
+        }
+        let language = LanguageEntities.read(normalized, today: today)
+        entities.append(contentsOf: language.spans)
+        return AnalyzedMessage(normalized: normalized, entities: entities, vagueDays: language.vague, invalidDays: language.invalid)
+    }
+
+    static func words(in text: String) -> [String] {
+        text.lowercased().split { !$0.isLetter }.map(String.init).filter { $0.count >= 3 }
+    }
+
+    static let calendarWords: Set<String> = [
+        "january", "february", "march", "april", "june", "july", "august", "september", "october", "november",
+        "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "yesterday",
+        "tomorrow", "today", "tonight", "morning", "evening", "afternoon", "night", "week", "weeks", "days", "ago",
+        "celsius", "fahrenheit", "degrees", "litres", "liters", "glasses", "glass", "cups", "bottle", "pounds",
+        "stone", "hours", "minutes", "seconds", "twenty", "thirty", "forty", "fifteen", "eleven", "twelve",
+        "thirteen", "fourteen", "sixteen", "seventeen", "eighteen", "nineteen", "couple", "pregnant", "pregnancy",
+    ]
+
+    /// Phrases that are not in any Knowledge file: phases, modes and ovulation-test results.
+    static let fixedPhrases: [((kind: EntityKind, id: String), [String])] = [
+        ((.phase, "menstrual"), ["menstrual", "menstrual phase", "period phase", "menstruation phase"]),
+        ((.phase, "follicular"), ["follicular", "follicular phase", "follicle phase"]),
+        ((.phase, "ovulation"), ["ovulation phase", "ovulatory phase", "ovulatory"]),
+        ((.phase, "luteal"), ["luteal", "luteal phase", "pms week", "premenstrual phase"]),
+        ((.mode, "pregnancy"), ["pregnancy mode", "pregnant mode", "pregnancy tracking", "i am pregnant", "we are pregnant", "expecting a baby"]),
+        ((.mode, "ttc"), ["trying to conceive", "ttc mode", "fertility mode", "trying for a baby", "trying to get pregnant", "conception mode"]),
+        ((.mode, "cycle"), ["cycle mode", "cycle tracking", "period tracking", "track my cycle", "tracking my cycle", "normal mode", "period mode"]),
+        ((.opk, "negative"), ["negative", "neg", "no smiley", "blank", "empty circle", "not positive"]),
+        ((.opk, "low"), ["low", "faint line", "faint"]),
+        ((.opk, "high"), ["high", "flashing smiley", "flashing smile", "almost positive"]),
+        ((.opk, "peak"), ["peak", "positive", "solid smiley", "smiley face", "smiley", "pos", "dark line", "lh surge", "surge"]),
+    ]
+}

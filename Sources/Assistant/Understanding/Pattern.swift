@@ -1,0 +1,138 @@
+/// A phrase pattern from `Knowledge/assistant/*.json`, matched against a message's tokens.
+///
+/// Syntax (documented for authors in `Knowledge/assistant/INTENTS.md`):
+/// - `word` matches that word or its plural/singular (`period` matches `periods`);
+/// - `a|b|c` matches any one of the words;
+/// - `[a|b]` is optional (matches one of them or nothing);
+/// - `*` skips up to 3 words, `**` up to 8;
+/// - `{kind}` matches an entity found in the message, e.g. `{day}`, `{symptom}`, `{week}`;
+/// - `^` at the start anchors to the start of the message, `$` at the end to its end.
+/// Elements match adjacent words unless a gap separates them.
+public struct Pattern: Sendable, Hashable, CustomStringConvertible {
+    enum Element: Sendable, Hashable {
+        case words(Set<String>)
+        case optional(Set<String>)
+        case gap(Int)
+        case entity(EntityKind)
+    }
+
+    let elements: [Element]
+    let anchoredStart: Bool
+    let anchoredEnd: Bool
+    public let description: String
+
+    /// Parses a pattern.
+    /// - Throws: `PatternError` naming the pattern and the bad element.
+    public init(_ text: String) throws(PatternError) {
+        description = text
+        var parts = text.lowercased().split(separator: " ").map(String.init)
+        anchoredStart = parts.first == "^"
+        if anchoredStart { parts.removeFirst() }
+        anchoredEnd = parts.last == "$"
+        if anchoredEnd { parts.removeLast() }
+        var elements: [Element] = []
+        for part in parts {
+            if part == "*" {
+                elements.append(.gap(3))
+            } else if part == "**" {
+                elements.append(.gap(8))
+            } else if part.hasPrefix("{") && part.hasSuffix("}") {
+                guard let kind = EntityKind(rawValue: String(part.dropFirst().dropLast())) else {
+                    throw PatternError(pattern: text, problem: "unknown entity \(part) (known: \(EntityKind.allCases.map { "{\($0.rawValue)}" }.joined(separator: ", ")))")
+                }
+                elements.append(.entity(kind))
+            } else if part.hasPrefix("[") && part.hasSuffix("]") {
+                let words = part.dropFirst().dropLast().split(separator: "|").map { Stemmer.stem(String($0)) }
+                guard !words.isEmpty else { throw PatternError(pattern: text, problem: "empty []") }
+                elements.append(.optional(Set(words)))
+            } else {
+                let words = part.split(separator: "|").map { Stemmer.stem(String($0)) }
+                guard !words.isEmpty, !part.contains("["), !part.contains("{") else {
+                    throw PatternError(pattern: text, problem: "cannot read '\(part)'")
+                }
+                elements.append(.words(Set(words)))
+            }
+        }
+        guard elements.contains(where: { if case .gap = $0 { false } else { true } }) else {
+            throw PatternError(pattern: text, problem: "a pattern needs at least one word or entity")
+        }
+        self.elements = elements
+    }
+
+    /// The best match of this pattern in `message`: how many words and entities it matched
+    /// (optional ones count half) and how many message tokens it covered; nil when it does
+    /// not match.
+    func match(_ message: AnalyzedMessage) -> PatternMatch? {
+        let count = message.stems.count
+        var best: PatternMatch?
+        let starts = anchoredStart ? 0...0 : 0...count
+        for start in starts {
+            if let found = match(from: 0, at: start, in: message, weight: 0, covered: 0),
+               best == nil || found.weight > best!.weight || (found.weight == best!.weight && found.covered > best!.covered) {
+                best = found
+            }
+        }
+        return best
+    }
+
+    private func match(from element: Int, at position: Int, in message: AnalyzedMessage, weight: Double, covered: Int) -> PatternMatch? {
+        let count = message.stems.count
+        if element == elements.count {
+            if anchoredEnd && position != count { return nil }
+            return PatternMatch(weight: weight, covered: covered)
+        }
+        switch elements[element] {
+        case let .words(words):
+            guard position < count, words.contains(message.stems[position]) else { return nil }
+            return match(from: element + 1, at: position + 1, in: message, weight: weight + 1, covered: covered + 1)
+        case let .optional(words):
+            if position < count, words.contains(message.stems[position]),
+               let found = match(from: element + 1, at: position + 1, in: message, weight: weight + 0.5, covered: covered + 1) {
+                return found
+            }
+            return match(from: element + 1, at: position, in: message, weight: weight, covered: covered)
+        case let .gap(limit):
+            var best: PatternMatch?
+            for skip in 0...limit where position + skip <= count {
+                if let found = match(from: element + 1, at: position + skip, in: message, weight: weight, covered: covered),
+                   best == nil || found.weight > best!.weight {
+                    best = found
+                }
+            }
+            return best
+        case let .entity(kind):
+            guard let length = message.entityLength(kind, at: position) else { return nil }
+            return match(from: element + 1, at: position + length, in: message, weight: weight + 1, covered: covered + length)
+        }
+    }
+}
+
+/// How well a pattern matched.
+struct PatternMatch: Sendable, Hashable {
+    /// Words and entities matched (optional ones count half).
+    var weight: Double
+    /// Message tokens covered by the match.
+    var covered: Int
+}
+
+/// A pattern that cannot be read.
+public struct PatternError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let pattern: String
+    public let problem: String
+    public var description: String { "pattern '\(pattern)': \(problem)" }
+}
+
+/// Reduces a word to a crude singular so plural and singular match each other.
+enum Stemmer {
+    static func stem(_ word: String) -> String {
+        guard word.count > 3, word.allSatisfy(\.isLetter) else { return word }
+        if word.hasSuffix("ies") && word.count > 4 { return String(word.dropLast(3)) + "y" }
+        if word.hasSuffix("sses") || word.hasSuffix("shes") || word.hasSuffix("ches") || word.hasSuffix("xes") {
+            return String(word.dropLast(2))
+        }
+        if word.hasSuffix("s") && !word.hasSuffix("ss") && !word.hasSuffix("us") && !word.hasSuffix("is") {
+            return String(word.dropLast())
+        }
+        return word
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Every Knowledge file decoded on its own, so one broken file does not hide the others.
+///
+/// The loader builds a `Knowledge` from it when nothing is missing; the validator checks
+/// whatever did decode.
+struct KnowledgeParts: Sendable {
+    var poses: PoseDocument?
+    var routines: RoutineDocument?
+    var nutritionTips: NutritionTipDocument?
+    var nutrients: NutrientDocument?
+    var avoid: AvoidDocument?
+    var affirmations: AffirmationDocument?
+    var weeks: WeeksDocument?
+    var breathing: BreathingDocument?
+    var selfCare: CareItemDocument?
+    var conception: CareItemDocument?
+    var partner: CareItemDocument?
+    var symptoms: LexiconDocument?
+    var moods: LexiconDocument?
+    var flow: LexiconDocument?
+    var discharge: LexiconDocument?
+    var foods: LexiconDocument?
+    var guardrails: GuardrailsDocument?
+    /// The raw bytes of every file that could be read.
+    var data: [KnowledgeFile: Data] = [:]
+    /// One problem for each file that could not be read or decoded.
+    var problems: [KnowledgeProblem] = []
+
+    /// Reads and decodes every file of `source`.
+    init(source: KnowledgeSource) {
+        if let problem = source.problemWithSource() {
+            problems.append(problem)
+            return
+        }
+        func load<D: KnowledgeDocument>(_ file: KnowledgeFile, as type: D.Type) -> D? {
+            switch source.data(for: file) {
+            case let .failure(problem):
+                problems.append(problem)
+                return nil
+            case let .success(bytes):
+                data[file] = bytes
+                do {
+                    let document = try KnowledgeDecoder.decode(D.self, from: JSONDocument(Array(bytes)))
+                    guard document.version == 1 else {
+                        problems.append(KnowledgeProblem(file: file.path, path: "version", message: "expected 1, found \(document.version)"))
+                        return nil
+                    }
+                    return document
+                } catch let error as JSONSyntaxError {
+                    problems.append(KnowledgeProblem(file: file.path, path: "", message: "not valid JSON: \(error)"))
+                } catch let error as DecodingError {
+                    problems.append(KnowledgeProblem(error, file: file))
+                } catch {
+                    problems.append(KnowledgeProblem(file: file.path, path: "", message: "\(error)"))
+                }
+                return nil
+            }
+        }
+        poses = load(.poses, as: PoseDocument.self)
+        routines = load(.routines, as: RoutineDocument.self)
+        nutritionTips = load(.nutritionTips, as: NutritionTipDocument.self)
+        nutrients = load(.nutrients, as: NutrientDocument.self)
+        avoid = load(.avoid, as: AvoidDocument.self)
+        affirmations = load(.affirmations, as: AffirmationDocument.self)
+        weeks = load(.weeks, as: WeeksDocument.self)
+        breathing = load(.breathing, as: BreathingDocument.self)
+        selfCare = load(.selfCare, as: CareItemDocument.self)
+        conception = load(.conception, as: CareItemDocument.self)
+        partner = load(.partner, as: CareItemDocument.self)
+        symptoms = load(.symptoms, as: LexiconDocument.self)
+        moods = load(.moods, as: LexiconDocument.self)
+        flow = load(.flow, as: LexiconDocument.self)
+        discharge = load(.discharge, as: LexiconDocument.self)
+        foods = load(.foods, as: LexiconDocument.self)
+        guardrails = load(.guardrails, as: GuardrailsDocument.self)
+    }
+
+    /// The decoded document of `file`, for re-encoding (unknown-key checks).
+    func document(_ file: KnowledgeFile) -> (any KnowledgeDocument)? {
+        switch file {
+        case .poses: poses
+        case .routines: routines
+        case .nutritionTips: nutritionTips
+        case .nutrients: nutrients
+        case .avoid: avoid
+        case .affirmations: affirmations
+        case .weeks: weeks
+        case .breathing: breathing
+        case .selfCare: selfCare
+        case .conception: conception
+        case .partner: partner
+        case .symptoms: symptoms
+        case .moods: moods
+        case .flow: flow
+        case .discharge: discharge
+        case .foods: foods
+        case .guardrails: guardrails
+        }
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+
+/// A guardrail that a text tripped: its category and the phrase or pattern that matched.
+public struct GuardrailHit: Sendable, Hashable, CustomStringConvertible {
+    /// What kind of thing Bloom must not say.
+    public let category: GuardrailCategory
+    /// The lexicon phrase, or the regular expression, that matched.
+    public let phrase: String
+    /// The words of the text that matched, lower-cased.
+    public let matched: String
+
+    /// Creates a hit.
+    public init(category: GuardrailCategory, phrase: String, matched: String) {
+        self.category = category
+        self.phrase = phrase
+        self.matched = matched
+    }
+
+    /// e.g. `dose: "take ibuprofen"`.
+    public var description: String { "\(category.rawValue): \"\(matched)\"" }
+}
+
+/// Checks any text Bloom is about to show against the guardrail lexicon (`guardrails.json`).
+///
+/// Phrases match case-insensitively on word boundaries after lower-casing, folding ’ to ' and
+/// collapsing runs of white space (so wrapped text still matches); patterns are ICU regular
+/// expressions run on that same lower-cased text. Everything is compiled once, in `init`.
+///
+/// ```swift
+/// let filter = try OutputFilter(guardrails: knowledge.guardrails)
+/// filter.check("Take ibuprofen for the cramps")   // dose: "take ibuprofen"
+/// filter.check("A warm bath can ease cramps")      // nil
+/// ```
+public struct OutputFilter: @unchecked Sendable {
+    // @unchecked: NSRegularExpression is immutable after creation and documented thread-safe.
+
+    private struct Phrase {
+        let bytes: [UInt8]
+        let text: String
+        let category: GuardrailCategory
+        let boundaryBefore: Bool
+        let boundaryAfter: Bool
+    }
+
+    private struct Pattern {
+        let expression: NSRegularExpression
+        let source: String
+        let category: GuardrailCategory
+    }
+
+    /// Phrases grouped by their first byte, so a scan only compares plausible candidates.
+    private let phrasesByFirstByte: [[Phrase]]
+    private let patterns: [Pattern]
+
+    /// Compiles the phrases and patterns of every output category.
+    /// - Throws: a `KnowledgeProblem` naming the pattern that is not a valid regular expression.
+    public init(guardrails: Guardrails) throws(KnowledgeProblem) {
+        var buckets = [[Phrase]](repeating: [], count: 256)
+        var patterns: [Pattern] = []
+        for category in GuardrailCategory.allCases {
+            guard let rules = guardrails.output[category] else { continue }
+            for phrase in rules.phrases {
+                let bytes = OutputFilter.normalized(phrase)
+                guard let first = bytes.first, let last = bytes.last else { continue }
+                buckets[Int(first)].append(Phrase(
+                    bytes: bytes, text: phrase, category: category,
+                    boundaryBefore: OutputFilter.isWordByte(first), boundaryAfter: OutputFilter.isWordByte(last)
+                ))
+            }
+            for (index, source) in rules.patterns.enumerated() {
+                do {
+                    let expression = try NSRegularExpression(pattern: source, options: [.caseInsensitive])
+                    patterns.append(Pattern(expression: expression, source: source, category: category))
+                } catch {
+                    throw KnowledgeProblem(
+                        file: KnowledgeFile.guardrails.path, path: "output.\(category.rawValue).patterns[\(index)]",
+                        message: "not a valid regular expression")
+                }
+            }
+        }
+        // Longer phrases first, so "you are having a miscarriage" wins over a shorter prefix.
+        phrasesByFirstByte = buckets.map { $0.sorted { $0.bytes.count > $1.bytes.count } }
+        self.patterns = patterns
+    }
+
+    /// The first guardrail `text` trips, or nil when it is clean.
+    ///
+    /// - Complexity: O(n) in the text's length for phrases, with no heap allocation for
+    ///   ordinary text; patterns add one string and one regular-expression pass each.
+    public func check(_ text: String) -> GuardrailHit? {
+        let capacity = text.utf8.count * 3 + 4
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer -> GuardrailHit? in
+            let count = OutputFilter.normalize(text, into: buffer)
+            let bytes = UnsafeBufferPointer(rebasing: buffer[..<count])
+            if let hit = firstPhrase(in: bytes) { return hit }
+            guard !patterns.isEmpty else { return nil }
+            let normalized = String(decoding: bytes, as: UTF8.self)
+            let range = NSRange(normalized.startIndex..., in: normalized)
+            for pattern in patterns {
+                if let match = pattern.expression.firstMatch(in: normalized, options: [], range: range),
+                   let found = Range(match.range, in: normalized) {
+                    return GuardrailHit(category: pattern.category, phrase: pattern.source, matched: String(normalized[found]))
+                }
+            }
+            return nil
+        }
+    }
+
+    private func firstPhrase(in bytes: UnsafeBufferPointer<UInt8>) -> GuardrailHit? {
+        let count = bytes.count
+        var position = 0
+        while position < count {
+            let candidates = phrasesByFirstByte[Int(bytes[position])]
+            if !candidates.isEmpty {
+                let wordStart = position == 0 || !OutputFilter.isWordByte(bytes[position - 1])
+                for phrase in candidates where !phrase.boundaryBefore || wordStart {
+                    let end = position + phrase.bytes.count
+                    guard end <= count else { continue }
+                    if phrase.boundaryAfter, end < count, OutputFilter.isWordByte(bytes[end]) { continue }
+                    let equal = phrase.bytes.withUnsafeBufferPointer { wanted in
+                        memcmp(wanted.baseAddress!, bytes.baseAddress! + position, wanted.count) == 0
+                    }
+                    if equal && !(phrase.category == .diagnosis && OutputFilter.followsCondition(bytes, position)) {
+                        return GuardrailHit(category: phrase.category, phrase: phrase.text,
+                                            matched: String(decoding: bytes[position..<end], as: UTF8.self))
+                    }
+                }
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Words that make what follows a condition rather than a claim: "if you are pregnant" and
+    /// "whether you have thrush" are not diagnoses.
+    static let conditionWords: [[UInt8]] = ["if", "whether", "when", "unless", "once", "while", "case", "until"]
+        .map { Array($0.utf8) }
+
+    /// Whether the word just before `position` is a condition word.
+    static func followsCondition(_ bytes: UnsafeBufferPointer<UInt8>, _ position: Int) -> Bool {
+        var end = position
+        while end > 0 && !isWordByte(bytes[end - 1]) { end -= 1 }
+        var start = end
+        while start > 0 && isWordByte(bytes[start - 1]) { start -= 1 }
+        guard start < end else { return false }
+        let word = Array(bytes[start..<end])
+        return conditionWords.contains(word)
+    }
+
+    /// Letters, digits, underscore and any non-ASCII byte (part of a letter) join words.
+    @inline(__always)
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
+        case 0x80...: true
+        default: false
+        }
+    }
+
+    /// `text` lower-cased, with ’ and ‘ folded to ' and white-space runs collapsed, as UTF-8.
+    static func normalized(_ text: String) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: text.utf8.count * 3 + 4) { buffer, count in
+            count = normalize(text, into: buffer)
+        }
+    }
+
+    /// Writes the normalized UTF-8 of `text` into `buffer` (at least 3 bytes per input byte)
+    /// and returns how many bytes it wrote.
+    private static func normalize(_ text: String, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var count = 0
+        var lastWasSpace = true  // also trims leading space
+        func append(_ byte: UInt8) {
+            buffer[count] = byte
+            count += 1
+        }
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                let byte = UInt8(value)
+                switch byte {
+                case 0x09...0x0D, 0x20:
+                    if !lastWasSpace { append(0x20) }
+                    lastWasSpace = true
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    append(byte + 32)
+                    lastWasSpace = false
+                default:
+                    append(byte)
+                    lastWasSpace = false
+                }
+                continue
+            }
+            if value == 0x2019 || value == 0x2018 || value == 0x02BC {
+                append(UInt8(ascii: "'"))
+                lastWasSpace = false
+            } else if scalar.properties.isWhitespace {
+                if !lastWasSpace { append(0x20) }
+                lastWasSpace = true
+            } else if scalar.properties.changesWhenLowercased {
+                for byte in scalar.properties.lowercaseMapping.utf8 { append(byte) }
+                lastWasSpace = false
+            } else {
+                UTF8.encode(scalar) { append($0) }
+                lastWasSpace = false
+            }
+        }
+        if count > 0, buffer[count - 1] == 0x20 { count -= 1 }
+        return count
+    }
+}

@@ -1,0 +1,81 @@
+import CycleCore
+
+/// A backup of the journal: profiles' settings and records, as JSON that reads back into the
+/// same state. Rendering is deterministic: keys sorted, records sorted by their key, days as
+/// `YYYY-MM-DD`, and nothing about the export itself (no export time), so the same data always
+/// gives the same bytes.
+public struct Backup: Sendable {
+    /// The value of the `format` key.
+    public static let format = "bloom-backup"
+    /// The version of the format this build writes and reads.
+    public static let version = 1
+
+    /// The profile commands use when none is named, if any.
+    public var activeProfile: String?
+    /// The profiles, with their records.
+    public var profiles: [BackupProfile]
+
+    public init(activeProfile: String?, profiles: [BackupProfile]) {
+        self.activeProfile = activeProfile
+        self.profiles = profiles
+    }
+
+    /// The backup as a JSON value.
+    public var json: JSONValue {
+        let sorted = profiles.sorted { ($0.profile.name.lowercased(), $0.profile.name) < ($1.profile.name.lowercased(), $1.profile.name) }
+        return .object([
+            "format": .string(Backup.format),
+            "version": .int(Backup.version),
+            "activeProfile": .text(activeProfile),
+            "profiles": .array(sorted.map(\.json)),
+        ])
+    }
+
+    /// The backup file's text: indented JSON ending in a newline.
+    public func rendered() -> String { json.rendered(pretty: true) + "\n" }
+
+    /// How many records the backup holds, over all profiles.
+    public var recordCount: Int { profiles.map(\.recordCount).reduce(0, +) }
+}
+
+/// One profile in a backup: its settings and its records of every kind.
+public struct BackupProfile: Sendable {
+    /// The profile's settings.
+    public var profile: Profile
+    /// The records of each kind, in the order they were read.
+    public var records: [RecordKind: [any StoredRecord]]
+    /// The profile's position in the file it was read from (for error paths).
+    public var index: Int
+
+    public init(profile: Profile, records: [RecordKind: [any StoredRecord]], index: Int = 0) {
+        self.profile = profile
+        self.records = records
+        self.index = index
+    }
+
+    /// How many records the profile holds.
+    public var recordCount: Int { records.values.map(\.count).reduce(0, +) }
+
+    /// Settings and one list per kind, each sorted by the records' keys.
+    var json: JSONValue {
+        var members = profile.settingsJSON
+        for kind in RecordKind.allCases {
+            let list = (records[kind] ?? []).sorted { keyPrecedes($0.naturalKey, $1.naturalKey) }
+            members[kind.backupKey] = .array(list.map(\.json))
+        }
+        return .object(members)
+    }
+}
+
+/// Whether natural key `a` sorts before `b`: texts by their characters (days and moments sort
+/// by time), numbers by value.
+func keyPrecedes(_ a: [JSONValue], _ b: [JSONValue]) -> Bool {
+    for (left, right) in zip(a, b) where left != right {
+        switch (left, right) {
+        case let (.string(x), .string(y)): return x < y
+        case let (.int(x), .int(y)): return x < y
+        default: return left.rendered() < right.rendered()
+        }
+    }
+    return a.count < b.count
+}

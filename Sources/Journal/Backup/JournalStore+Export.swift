@@ -1,0 +1,64 @@
+import CycleCore
+
+extension JournalStore {
+    /// Everything stored, as a backup, read in one consistent snapshot.
+    /// - Parameter name: only this profile (ignoring case); every profile when nil.
+    /// - Throws: `JournalError.noSuchProfile` for an unknown name, `StoreError` for a damaged row.
+    public func backup(profileNamed name: String? = nil) throws -> Backup {
+        try read {
+            var profiles = try allProfiles()
+            if let name {
+                guard let chosen = try findProfile(named: name) else { throw try noSuchProfile(name) }
+                profiles = [chosen]
+            }
+            let active = try currentProfile()
+            let entries = try profiles.enumerated().map { index, profile in
+                var records: [RecordKind: [any StoredRecord]] = [:]
+                for kind in RecordKind.allCases {
+                    records[kind] = try selectAll(kind: kind, profileID: profile.id).map(\.record)
+                }
+                return BackupProfile(profile: profile, records: records, index: index)
+            }
+            let activeName = active.flatMap { active in profiles.contains { $0.id == active.id } ? active.name : nil }
+            return Backup(activeProfile: activeName, profiles: entries)
+        }
+    }
+}
+
+/// Reading and writing backup files.
+public enum BackupFile {
+    /// Why a backup file could not be read or written.
+    public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        case cannotRead(path: String)
+        case notText(path: String)
+        case notJSON(path: String, JSONParseError)
+        case cannotWrite(path: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case let .cannotRead(path): "cannot read \(path): no such file, or it is not readable"
+            case let .notText(path): "\(path) is not UTF-8 text, so it is not a Bloom backup"
+            case let .notJSON(path, error): "\(path) is not valid JSON (\(error)); nothing was imported"
+            case let .cannotWrite(path, reason): "cannot write \(path) (\(reason)); choose another place with --out FILE"
+            }
+        }
+    }
+
+    /// Writes `text` to `path` with mode 0600, atomically (a new file renamed into place).
+    /// - Throws: `Failure.cannotWrite` naming the file and the system's reason.
+    public static func write(_ text: String, to path: String) throws(Failure) {
+        do {
+            try FileSystem.writePrivateFile(path, bytes: Array(text.utf8))
+        } catch {
+            throw .cannotWrite(path: path, reason: error.isFull ? "the disk is full" : error.reason)
+        }
+    }
+
+    /// Reads the JSON in the file at `path`.
+    /// - Throws: `Failure` when the file is missing, not text or not JSON (with line and column).
+    public static func read(_ path: String) throws(Failure) -> JSONValue {
+        guard let bytes = FileSystem.contents(of: path) else { throw .cannotRead(path: path) }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw .notText(path: path) }
+        do { return try JSONValue(parsing: text) } catch { throw .notJSON(path: path, error) }
+    }
+}

@@ -1,0 +1,68 @@
+extension JSONValue {
+    /// The value as JSON text: object keys sorted, numbers in their shortest exact form.
+    ///
+    /// - Parameter pretty: two-space indentation and one member a line (for files people
+    ///   may read); otherwise one compact line (for columns and `--json`).
+    public func rendered(pretty: Bool = false) -> String {
+        var output = ""
+        write(into: &output, pretty: pretty, indent: 0)
+        return output
+    }
+
+    private func write(into output: inout String, pretty: Bool, indent: Int) {
+        let newline = pretty ? "\n" : ""
+        let pad = { (level: Int) in pretty ? String(repeating: "  ", count: level) : "" }
+        switch self {
+        case .null: output += "null"
+        case let .bool(value): output += value ? "true" : "false"
+        case let .int(value): output += String(value)
+        case let .double(value): output += JSONValue.numberText(value)
+        case let .string(value): output += JSONValue.quoted(value)
+        case let .array(items):
+            if items.isEmpty { output += "[]"; return }
+            output += "[" + newline
+            for (index, item) in items.enumerated() {
+                output += pad(indent + 1)
+                item.write(into: &output, pretty: pretty, indent: indent + 1)
+                output += (index < items.count - 1 ? "," : "") + newline
+            }
+            output += pad(indent) + "]"
+        case let .object(members):
+            if members.isEmpty { output += "{}"; return }
+            output += "{" + newline
+            let keys = members.keys.sorted()
+            for (index, key) in keys.enumerated() {
+                output += pad(indent + 1) + JSONValue.quoted(key) + (pretty ? ": " : ":")
+                members[key]!.write(into: &output, pretty: pretty, indent: indent + 1)
+                output += (index < keys.count - 1 ? "," : "") + newline
+            }
+            output += pad(indent) + "}"
+        }
+    }
+
+    /// A finite double in the shortest text that reads back to the same value; whole values
+    /// keep a ".0" so they read back as decimals.
+    static func numberText(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        return String(value)
+    }
+
+    /// `text` as a JSON string literal.
+    public static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case let c where c.value < 0x20 || c.value == 0x7F:
+                let hex = String(c.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,177 @@
+import CycleCore
+
+extension JournalStore {
+    /// Every profile, by name.
+    public func profiles() throws -> [Profile] {
+        try read { try allProfiles() }
+    }
+
+    /// The profile named `name` (ignoring case), or nil.
+    public func profile(named name: String) throws -> Profile? {
+        try read { try findProfile(named: name) }
+    }
+
+    /// The profile commands use when none is named: the one last chosen with `use`, else the
+    /// first by name; nil when there are none.
+    public func activeProfile() throws -> Profile? {
+        try read { try currentProfile() }
+    }
+
+    /// The profile to log into: `name` when given (it must exist), else the active one. On a
+    /// store with no profiles, creates the default profile ("me", cycle mode).
+    /// - Returns: the profile and whether it was just created.
+    /// - Throws: `JournalError.noSuchProfile` for an unknown `name`.
+    public func profileForLogging(named name: String? = nil, today: Day) throws -> (profile: Profile, created: Bool) {
+        try write {
+            if let name {
+                guard let profile = try findProfile(named: name) else { throw try noSuchProfile(name) }
+                return (profile, false)
+            }
+            if let profile = try currentProfile() { return (profile, false) }
+            let profile = try insertProfile(Profile(name: Profile.defaultName, created: today))
+            try setActive(profile)
+            return (profile, true)
+        }
+    }
+
+    /// The profile named `name`, or the active one; nil when there is no profile at all.
+    /// - Throws: `JournalError.noSuchProfile` for an unknown `name`.
+    public func chosenProfile(named name: String?) throws -> Profile? {
+        try read {
+            guard let name else { return try currentProfile() }
+            guard let profile = try findProfile(named: name) else { throw try noSuchProfile(name) }
+            return profile
+        }
+    }
+
+    /// Stores a new profile; the first profile also becomes the active one.
+    /// - Throws: `JournalError.invalid` for a bad setting, `.profileExists` for a taken name.
+    @discardableResult
+    public func addProfile(_ profile: Profile) throws -> Profile {
+        try write {
+            let stored = try insertProfile(profile)
+            if try allProfiles().count == 1 { try setActive(stored) }
+            return stored
+        }
+    }
+
+    /// Makes `name` the profile commands use from now on.
+    @discardableResult
+    public func useProfile(named name: String) throws -> Profile {
+        try write {
+            guard let profile = try findProfile(named: name) else { throw try noSuchProfile(name) }
+            try setActive(profile)
+            return profile
+        }
+    }
+
+    /// Renames a profile; its records stay with it.
+    @discardableResult
+    public func renameProfile(_ name: String, to newName: String) throws -> Profile {
+        try write {
+            guard var profile = try findProfile(named: name) else { throw try noSuchProfile(name) }
+            if let problem = Profile.nameProblem(newName) { throw JournalError.invalid(problem) }
+            if let other = try findProfile(named: newName), other.id != profile.id {
+                throw JournalError.profileExists(name: other.name)
+            }
+            profile.name = newName
+            try db.run("UPDATE profiles SET name = ? WHERE id = ?", [newName, profile.id])
+            return profile
+        }
+    }
+
+    /// Changes a stored profile's settings (matched by id).
+    /// - Throws: `JournalError.invalid` for a bad setting.
+    public func updateProfile(_ profile: Profile) throws {
+        if let problem = profile.problems.first { throw JournalError.invalid(problem) }
+        try write { try updateProfileRow(profile) }
+    }
+
+    /// Deletes a profile and, through the schema's cascades, every record it holds.
+    /// - Returns: the removed profile, how many records went with it, and the profile that is
+    ///   active afterwards.
+    public func removeProfile(named name: String) throws -> (removed: Profile, records: Int, active: Profile?) {
+        try write {
+            guard let profile = try findProfile(named: name) else { throw try noSuchProfile(name) }
+            let records = try recordCounts(profileID: profile.id).values.reduce(0, +)
+            try db.run("DELETE FROM profiles WHERE id = ?", [profile.id])
+            return (profile, records, try currentProfile())
+        }
+    }
+
+    /// How many records of each kind `profile` holds.
+    public func recordCounts(of profile: Profile) throws -> [RecordKind: Int] {
+        try read { try recordCounts(profileID: profile.id) }
+    }
+
+    // MARK: - Inside a transaction
+
+    func allProfiles() throws -> [Profile] {
+        try db.query("SELECT id, name, color, mode, units, water_goal_ml, created FROM profiles ORDER BY name COLLATE NOCASE, name") {
+            try profile(from: $0)
+        }
+    }
+
+    func findProfile(named name: String) throws -> Profile? {
+        try db.query("SELECT id, name, color, mode, units, water_goal_ml, created FROM profiles WHERE name = ? COLLATE NOCASE", [name]) {
+            try profile(from: $0)
+        }.first
+    }
+
+    func currentProfile() throws -> Profile? {
+        if case let .text(text) = try db.scalar("SELECT value FROM meta WHERE key = 'active_profile'"), let id = Int64(text) {
+            let found = try db.query("SELECT id, name, color, mode, units, water_goal_ml, created FROM profiles WHERE id = ?", [id]) {
+                try profile(from: $0)
+            }
+            if let profile = found.first { return profile }
+        }
+        return try allProfiles().first
+    }
+
+    func setActive(_ profile: Profile) throws {
+        try db.run("INSERT INTO meta (key, value) VALUES ('active_profile', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                   [String(profile.id)])
+    }
+
+    func insertProfile(_ profile: Profile) throws -> Profile {
+        if let problem = profile.problems.first { throw JournalError.invalid(problem) }
+        if let existing = try findProfile(named: profile.name) { throw JournalError.profileExists(name: existing.name) }
+        try db.run("INSERT INTO profiles (name, color, mode, units, water_goal_ml, created) VALUES (?, ?, ?, ?, ?, ?)",
+                   [profile.name, profile.color, profile.mode.rawValue, profile.units.rawValue, profile.waterGoalMl, profile.created])
+        var stored = profile
+        stored.id = db.lastInsertRowID
+        return stored
+    }
+
+    func updateProfileRow(_ profile: Profile) throws {
+        try db.run("UPDATE profiles SET name = ?, color = ?, mode = ?, units = ?, water_goal_ml = ?, created = ? WHERE id = ?",
+                   [profile.name, profile.color, profile.mode.rawValue, profile.units.rawValue, profile.waterGoalMl, profile.created, profile.id])
+    }
+
+    func recordCounts(profileID: Int64) throws -> [RecordKind: Int] {
+        var counts: [RecordKind: Int] = [:]
+        for kind in RecordKind.allCases {
+            if case let .integer(count) = try db.scalar("SELECT count(*) FROM \(kind.table) WHERE profile_id = ?", [profileID]) {
+                counts[kind] = Int(count)
+            }
+        }
+        return counts
+    }
+
+    func noSuchProfile(_ name: String) throws -> JournalError {
+        .noSuchProfile(name: name, known: try allProfiles().map(\.name))
+    }
+
+    private func profile(from row: SQLiteRow) throws -> Profile {
+        guard let name = row.text(1), let color = row.text(2),
+              let mode = row.text(3).flatMap(ProfileMode.init(rawValue:)),
+              let units = row.text(4).flatMap(UnitSystem.init(rawValue:)),
+              let created = row.text(6).flatMap(Day.init)
+        else {
+            throw StoreError.corrupt(path: path, reason: "profile row \(row.int64(0)) cannot be read")
+        }
+        var profile = Profile(name: name, color: color, mode: mode, units: units, waterGoalMl: row.int(5), created: created)
+        profile.id = row.int64(0)
+        return profile
+    }
+}

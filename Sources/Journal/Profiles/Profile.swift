@@ -1,0 +1,94 @@
+import CycleCore
+
+/// One person using Bloom on this device, with their own records and settings.
+public struct Profile: Sendable, Equatable {
+    /// The row id in the store (0 for a profile not yet stored).
+    public internal(set) var id: Int64
+    /// Unique on the device, ignoring case.
+    public var name: String
+    /// A palette colour name or `#RRGGBB`.
+    public var color: String
+    /// What the profile tracks: a cycle, trying to conceive, or a pregnancy.
+    public var mode: ProfileMode
+    /// The units weights and temperatures are shown in.
+    public var units: UnitSystem
+    /// Daily water goal in millilitres.
+    public var waterGoalMl: Int
+    /// The day the profile was created.
+    public var created: Day
+
+    /// A new profile (not yet stored).
+    public init(name: String, color: String = Profile.palette[0], mode: ProfileMode = .cycle,
+                units: UnitSystem = .metric, waterGoalMl: Int = Profile.defaultWaterGoal, created: Day) {
+        self.id = 0
+        self.name = name
+        self.color = color
+        self.mode = mode
+        self.units = units
+        self.waterGoalMl = waterGoalMl
+        self.created = created
+    }
+
+    /// The name of the profile Bloom creates on the first log of a new device.
+    public static let defaultName = "me"
+    /// The water goal a new profile starts with.
+    public static let defaultWaterGoal = 2000
+    /// The water goals a profile may set.
+    public static let waterGoalRange = 500...6000
+    /// The colours a profile may be given by name (a `#RRGGBB` value is accepted too).
+    public static let palette = ["rose", "coral", "peach", "amber", "mint", "teal", "sky", "lavender", "plum", "slate"]
+
+    /// The rules this profile's settings break.
+    public var problems: [RecordProblem] {
+        var found: [RecordProblem] = []
+        if let problem = Profile.nameProblem(name) { found.append(problem) }
+        if !Profile.isColor(color) {
+            found.append(RecordProblem("color", "'\(color)' is not a colour (use #RRGGBB or one of: \(Profile.palette.joined(separator: ", ")))"))
+        }
+        if let problem = Rules.inRange(waterGoalMl, Profile.waterGoalRange, field: "waterGoalMl", unit: "ml") { found.append(problem) }
+        return found
+    }
+
+    /// Why `name` cannot name a profile, or nil when it can.
+    public static func nameProblem(_ name: String) -> RecordProblem? {
+        let trimmed = name.trimmingCharacters(in: " ")
+        if trimmed.isEmpty { return RecordProblem("name", "a profile needs a name") }
+        if trimmed != name { return RecordProblem("name", "'\(name)' starts or ends with a space") }
+        if name.count > 40 { return RecordProblem("name", "'\(name)' is longer than 40 characters") }
+        if name.hasPrefix("-") { return RecordProblem("name", "'\(name)' starts with '-', which reads as an option") }
+        if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            return RecordProblem("name", "the name contains a control character")
+        }
+        return nil
+    }
+
+    /// Whether `text` is a palette colour or `#RRGGBB`.
+    public static func isColor(_ text: String) -> Bool {
+        if palette.contains(text) { return true }
+        let hex = Array(text.utf8)
+        return hex.count == 7 && hex[0] == UInt8(ascii: "#")
+            && hex.dropFirst().allSatisfy { (48...57).contains($0) || (65...70).contains($0) || (97...102).contains($0) }
+    }
+
+    /// The settings as a backup object (records are added beside them).
+    var settingsJSON: [String: JSONValue] {
+        ["name": .string(name), "color": .string(color), "mode": .string(mode.rawValue), "units": .string(units.rawValue),
+         "waterGoalMl": .int(waterGoalMl), "created": .string(created.iso)]
+    }
+
+    /// The settings keys of a backup profile.
+    static let settingsKeys = ["name", "color", "mode", "units", "waterGoalMl", "created"]
+
+    /// Reads the settings of a backup profile.
+    init?(reading r: FieldReader) {
+        let name = r.string("name"), color = r.string("color"), mode = r.choice("mode", ProfileMode.self)
+        let units = r.choice("units", UnitSystem.self), goal = r.int("waterGoalMl"), created = r.day("created")
+        guard let name, let color, let mode, let units, let goal, let created else { return nil }
+        self.init(name: name, color: color, mode: mode, units: units, waterGoalMl: goal, created: created)
+    }
+
+    /// Whether two profiles have the same settings (ignoring the row id).
+    func sameSettings(as other: Profile) -> Bool {
+        settingsJSON == other.settingsJSON
+    }
+}

@@ -1,0 +1,51 @@
+import CycleCore
+
+/// An appointment: what, when, where, notes and how long before to be reminded.
+public struct Appointment: StoredRecord {
+    /// What the appointment is, e.g. "Midwife visit".
+    public var title: String
+    /// When it is.
+    public var at: LocalTimestamp
+    /// Where it is.
+    public var place: String?
+    /// Anything to remember for it.
+    public var notes: String?
+    /// Minutes before `at` to remind, if at all.
+    public var reminderMinutes: Int?
+
+    public init(title: String, at: LocalTimestamp, place: String? = nil, notes: String? = nil, reminderMinutes: Int? = nil) {
+        self.title = title
+        self.at = at
+        self.place = place
+        self.notes = notes
+        self.reminderMinutes = reminderMinutes
+    }
+
+    /// Reminders may be set up to four weeks ahead.
+    public static let reminderRange = 0...40_320
+
+    public static let kind = RecordKind.appointment
+    public static let fields = [Field("at", "at", .timestamp), Field("title", "title", .text), Field("place", "place", .text),
+                                Field("notes", "notes", .text), Field("reminderMinutes", "reminder_minutes", .int)]
+    public static let keyFields = ["at", "title"]
+
+    public var fieldValues: [JSONValue] { [.string(at.iso), .string(title), .text(place), .text(notes), .integer(reminderMinutes)] }
+
+    public init?(reading r: FieldReader) {
+        let at = r.timestamp("at"), title = r.string("title"), place = r.string("place", optional: true)
+        let notes = r.string("notes", optional: true), reminder = r.int("reminderMinutes", optional: true)
+        guard let at, let title else { return nil }
+        self.init(title: title, at: at, place: place, notes: notes, reminderMinutes: reminder)
+    }
+
+    public func problems(today: Day) -> [RecordProblem] {
+        [Rules.text(title, field: "title", max: 200, required: true), Rules.text(place, field: "place", max: 200),
+         Rules.text(notes, field: "notes", max: 2000),
+         Rules.inRange(reminderMinutes, Self.reminderRange, field: "reminderMinutes", unit: "minutes")].compactMap { $0 }
+    }
+
+    public var summary: String {
+        "appointment “\(title)” on \(at)" + (place.map { " at \($0)" } ?? "")
+            + (reminderMinutes.map { " · reminder \($0) min before" } ?? "")
+    }
+}

@@ -1,0 +1,103 @@
+import CycleCore
+
+/// A lifestyle journal entry at a moment: what might affect the cycle or sleep.
+public struct LifestyleEntry: StoredRecord {
+    /// When the entry was made.
+    public var at: LocalTimestamp
+    /// Caffeinated drinks.
+    public var caffeine: Int?
+    /// Alcoholic drinks.
+    public var alcohol: Int?
+    /// Cigarettes or other tobacco uses.
+    public var tobacco: Int?
+    /// Whether a meal was eaten late in the evening.
+    public var lateMeal: Bool?
+    /// Supplements taken.
+    public var supplements: [String]
+    /// The sleep environment in a few words ("dark, quiet").
+    public var sleepEnvironment: String?
+    /// The bedroom temperature in °C.
+    public var roomTemperatureC: Double?
+    /// Anything else.
+    public var note: String?
+
+    public init(at: LocalTimestamp, caffeine: Int? = nil, alcohol: Int? = nil, tobacco: Int? = nil, lateMeal: Bool? = nil,
+                supplements: [String] = [], sleepEnvironment: String? = nil, roomTemperatureC: Double? = nil, note: String? = nil) {
+        self.at = at
+        self.caffeine = caffeine
+        self.alcohol = alcohol
+        self.tobacco = tobacco
+        self.lateMeal = lateMeal
+        self.supplements = supplements
+        self.sleepEnvironment = sleepEnvironment
+        self.roomTemperatureC = roomTemperatureC
+        self.note = note
+    }
+
+    /// This entry with `newer` on top: supplements are added, other values replaced when set.
+    public func merging(_ newer: LifestyleEntry) -> LifestyleEntry {
+        var merged = self
+        merged.caffeine = newer.caffeine ?? caffeine
+        merged.alcohol = newer.alcohol ?? alcohol
+        merged.tobacco = newer.tobacco ?? tobacco
+        merged.lateMeal = newer.lateMeal ?? lateMeal
+        merged.supplements += newer.supplements.filter { !supplements.contains($0) }
+        merged.sleepEnvironment = newer.sleepEnvironment ?? sleepEnvironment
+        merged.roomTemperatureC = newer.roomTemperatureC ?? roomTemperatureC
+        merged.note = newer.note ?? note
+        return merged
+    }
+
+    public static let kind = RecordKind.lifestyle
+    public static let fields = [
+        Field("at", "at", .timestamp), Field("caffeine", "caffeine", .int), Field("alcohol", "alcohol", .int),
+        Field("tobacco", "tobacco", .int), Field("lateMeal", "late_meal", .bool), Field("supplements", "supplements", .list),
+        Field("sleepEnvironment", "sleep_environment", .text), Field("roomTemperatureC", "room_temperature_c", .double),
+        Field("note", "note", .text),
+    ]
+    public static let keyFields = ["at"]
+
+    public var fieldValues: [JSONValue] {
+        [.string(at.iso), .integer(caffeine), .integer(alcohol), .integer(tobacco), .boolean(lateMeal),
+         .array(supplements.map(JSONValue.string)), .text(sleepEnvironment), .number(roomTemperatureC), .text(note)]
+    }
+
+    public init?(reading r: FieldReader) {
+        let at = r.timestamp("at")
+        let caffeine = r.int("caffeine", optional: true), alcohol = r.int("alcohol", optional: true)
+        let tobacco = r.int("tobacco", optional: true), lateMeal = r.bool("lateMeal", optional: true)
+        let supplements = r.strings("supplements"), sleep = r.string("sleepEnvironment", optional: true)
+        let room = r.double("roomTemperatureC", optional: true), note = r.string("note", optional: true)
+        guard let at else { return nil }
+        self.init(at: at, caffeine: caffeine, alcohol: alcohol, tobacco: tobacco, lateMeal: lateMeal, supplements: supplements,
+                  sleepEnvironment: sleep, roomTemperatureC: room, note: note)
+    }
+
+    public func problems(today: Day) -> [RecordProblem] {
+        var found = [Rules.notAfter(at.day, today: today, field: "at"), Rules.inRange(caffeine, 0...20, field: "caffeine", unit: "drinks"),
+                     Rules.inRange(alcohol, 0...30, field: "alcohol", unit: "drinks"), Rules.inRange(tobacco, 0...100, field: "tobacco"),
+                     Rules.inRange(roomTemperatureC, 5.0...40.0, field: "roomTemperatureC", unit: "°C"),
+                     Rules.text(sleepEnvironment, field: "sleepEnvironment", max: 200), Rules.text(note, field: "note", max: 2000)].compactMap { $0 }
+        for (index, supplement) in supplements.enumerated() {
+            if let problem = Rules.text(supplement, field: "supplements[\(index)]", max: 100, required: true) { found.append(problem) }
+        }
+        if caffeine == nil, alcohol == nil, tobacco == nil, lateMeal == nil, supplements.isEmpty, sleepEnvironment == nil,
+           roomTemperatureC == nil, note == nil {
+            found.append(RecordProblem("", "logs nothing at \(at)"))
+        }
+        return found
+    }
+
+    public var summary: String {
+        var parts: [String] = []
+        if let caffeine { parts.append("caffeine \(caffeine)") }
+        if let alcohol { parts.append("alcohol \(alcohol)") }
+        if let tobacco { parts.append("tobacco \(tobacco)") }
+        if let lateMeal { parts.append(lateMeal ? "late meal" : "no late meal") }
+        if !supplements.isEmpty { parts.append("supplements \(supplements.joined(separator: ", "))") }
+        if let sleepEnvironment { parts.append("sleep \(sleepEnvironment)") }
+        if let roomTemperatureC { parts.append("room \(decimalText(roomTemperatureC)) °C") }
+        if note != nil { parts.append("note") }
+        return "lifestyle at \(at): " + parts.joined(separator: " · ")
+    }
+}

@@ -1,0 +1,32 @@
+import CycleCore
+
+/// An ovulation (LH) test result at a moment.
+public struct OvulationTest: StoredRecord {
+    /// When the test was taken.
+    public var at: LocalTimestamp
+    /// What the test showed.
+    public var result: OvulationTestResult
+
+    public init(at: LocalTimestamp, result: OvulationTestResult) {
+        self.at = at
+        self.result = result
+    }
+
+    public static let kind = RecordKind.ovulationTest
+    public static let fields = [Field("at", "at", .timestamp), Field("result", "result", .text)]
+    public static let keyFields = ["at"]
+
+    public var fieldValues: [JSONValue] { [.string(at.iso), .string(result.rawValue)] }
+
+    public init?(reading r: FieldReader) {
+        let at = r.timestamp("at"), result = r.choice("result", OvulationTestResult.self)
+        guard let at, let result else { return nil }
+        self.init(at: at, result: result)
+    }
+
+    public func problems(today: Day) -> [RecordProblem] {
+        [Rules.notAfter(at.day, today: today, field: "at")].compactMap { $0 }
+    }
+
+    public var summary: String { "ovulation test \(result.rawValue) at \(at)" }
+}

@@ -1,0 +1,69 @@
+import CycleCore
+
+/// A pregnancy, dated by the last period (LMP) or by a due date, with the baby's name if chosen.
+public struct Pregnancy: StoredRecord {
+    /// The first day of the last menstrual period (derived from the due date when dated by it).
+    public var lmp: Day
+    /// Which date the person gave.
+    public var datedBy: DatedBy
+    /// The baby's name, if chosen.
+    public var babyName: String?
+
+    /// The date a pregnancy was dated from.
+    public enum DatedBy: String, Vocabulary {
+        case lmp, due
+        public static let noun = "dating"
+    }
+
+    /// A pregnancy dated from the last period.
+    public init(lmp: Day, babyName: String? = nil) {
+        self.lmp = lmp
+        self.datedBy = .lmp
+        self.babyName = babyName
+    }
+
+    /// A pregnancy dated from its due date (LMP = due − 280 days).
+    public init(dueDate: Day, babyName: String? = nil) {
+        self.lmp = PregnancyDating(dueDate: dueDate).lmp
+        self.datedBy = .due
+        self.babyName = babyName
+    }
+
+    /// The estimated due date, LMP + 280 days.
+    public var dueDate: Day { PregnancyDating(lmp: lmp).dueDate }
+
+    public static let kind = RecordKind.pregnancy
+    public static let fields = [Field("lmp", "lmp", .day), Field("dueDate", "due_date", .day),
+                                Field("datedBy", "dated_by", .text), Field("babyName", "baby_name", .text)]
+    public static let keyFields = ["lmp"]
+
+    public var fieldValues: [JSONValue] { [.string(lmp.iso), .string(dueDate.iso), .string(datedBy.rawValue), .text(babyName)] }
+
+    public init?(reading r: FieldReader) {
+        let lmp = r.day("lmp", optional: true), due = r.day("dueDate", optional: true)
+        let datedBy = r.choice("datedBy", DatedBy.self, optional: true), name = r.string("babyName", optional: true)
+        if let lmp, let due, PregnancyDating(lmp: lmp).dueDate != due {
+            r.note("dueDate", "\(due.iso) is not 280 days after the lmp \(lmp.iso) (that would be \(PregnancyDating(lmp: lmp).dueDate.iso)); give one of them")
+            return nil
+        }
+        if let lmp {
+            self.init(lmp: lmp, babyName: name)
+            self.datedBy = datedBy ?? .lmp
+        } else if let due {
+            self.init(dueDate: due, babyName: name)
+            self.datedBy = datedBy ?? .due
+        } else {
+            r.note("lmp", "is missing (give lmp or dueDate)")
+            return nil
+        }
+    }
+
+    public func problems(today: Day) -> [RecordProblem] {
+        [Rules.notAfter(lmp, today: today, field: "lmp"),
+         Rules.text(babyName, field: "babyName", max: 60)].compactMap { $0 }
+    }
+
+    public var summary: String {
+        "pregnancy due \(dueDate.iso) (last period \(lmp.iso))" + (babyName.map { " · baby \($0)" } ?? "")
+    }
+}

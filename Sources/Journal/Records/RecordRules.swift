@@ -1,0 +1,39 @@
+import CycleCore
+
+/// Small checks shared by the record kinds, each returning the problem it finds.
+enum Rules {
+    static func notAfter(_ day: Day?, today: Day, field: String) -> RecordProblem? {
+        guard let day, day > today else { return nil }
+        return RecordProblem(field, "\(day.iso) is after today (\(today.iso))")
+    }
+
+    static func inRange<T: Comparable>(_ value: T?, _ range: ClosedRange<T>, field: String, unit: String = "") -> RecordProblem? {
+        guard let value, !range.contains(value) else { return nil }
+        let suffix = unit.isEmpty ? "" : " \(unit)"
+        return RecordProblem(field, "\(value)\(suffix) is outside \(range.lowerBound)–\(range.upperBound)\(suffix)")
+    }
+
+    static func text(_ value: String?, field: String, max: Int, required: Bool = false) -> RecordProblem? {
+        guard let value else { return required ? RecordProblem(field, "is missing") : nil }
+        if required, value.trimmingCharacters(in: " ").isEmpty { return RecordProblem(field, "is empty") }
+        if value.count > max { return RecordProblem(field, "is longer than \(max) characters") }
+        return nil
+    }
+}
+
+/// Numbers for people: at most `places` decimals, no trailing zeros ("36.5", "62", "0.25").
+func decimalText(_ value: Double, places: Int = 2) -> String {
+    var scale = 1.0
+    for _ in 0..<places { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    var text = String(rounded)
+    if text.hasSuffix(".0") { text.removeLast(2) }
+    return text
+}
+
+/// `value` rounded to `places` decimals, the precision Bloom stores measurements at.
+func rounded(_ value: Double, places: Int = 2) -> Double {
+    var scale = 1.0
+    for _ in 0..<places { scale *= 10 }
+    return (value * scale).rounded() / scale
+}

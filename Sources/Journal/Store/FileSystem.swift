@@ -1,0 +1,136 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few file operations the store needs, with the permissions Bloom promises:
+/// folders it creates are 0700, files it creates are 0600.
+enum FileSystem {
+    /// Whether something exists at `path`.
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// Whether `path` is a folder.
+    static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The permission bits of `path` (e.g. 0o600), or nil when it does not exist.
+    static func permissions(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int(info.st_mode & 0o777)
+    }
+
+    /// Makes sure `path` is a folder, creating it and any missing parents with mode 0700.
+    /// - Throws: `StoreError` when it is a file or cannot be created.
+    static func ensureFolder(_ path: String) throws(StoreError) {
+        if isFolder(path) { return }
+        if exists(path) { throw .folderIsAFile(path: path) }
+        var partial = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            partial += "/" + component
+            if isFolder(partial) { continue }
+            if exists(partial) { throw .folderIsAFile(path: partial) }
+            if mkdir(partial, 0o700) != 0 && errno != EEXIST {
+                throw folderError(path: partial, errno: errno)
+            }
+            chmod(partial, 0o700)  // whatever the umask
+        }
+    }
+
+    /// Creates an empty file at `path` with mode 0600 unless something is already there.
+    /// - Throws: `StoreError` when the file cannot be created.
+    static func createPrivateFile(_ path: String) throws(StoreError) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if fd < 0 {
+            if errno == EEXIST { return }
+            throw fileError(path: path, errno: errno)
+        }
+        fchmod(fd, 0o600)
+        close(fd)
+    }
+
+    /// Writes `bytes` to `path` with mode 0600, atomically: a new file is written beside it and
+    /// renamed over it, so a crash leaves the old file or the new one, never half of one.
+    /// - Throws: `FileSystemError` when the file cannot be written.
+    static func writePrivateFile(_ path: String, bytes: [UInt8]) throws(FileSystemError) {
+        let temporary = path + ".tmp-\(getpid())"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw FileSystemError(path: path, code: errno) }
+        fchmod(fd, 0o600)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in write(fd, buffer.baseAddress! + offset, buffer.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                close(fd)
+                unlink(temporary)
+                throw FileSystemError(path: path, code: code)
+            }
+            offset += written
+        }
+        if fsync(fd) != 0 {
+            let code = errno
+            close(fd)
+            unlink(temporary)
+            throw FileSystemError(path: path, code: code)
+        }
+        close(fd)
+        if rename(temporary, path) != 0 {
+            let code = errno
+            unlink(temporary)
+            throw FileSystemError(path: path, code: code)
+        }
+    }
+
+    /// The contents of `path`, or nil when it cannot be read.
+    static func contents(of path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var result: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+            if count < 0 { if errno == EINTR { continue }; return nil }
+            if count == 0 { return result }
+            result.append(contentsOf: buffer[0..<count])
+        }
+    }
+
+    static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+    private static func folderError(path: String, errno code: Int32) -> StoreError {
+        switch code {
+        case EACCES, EPERM, EROFS: .readOnly(path: path, reason: reason(code))
+        case ENOSPC, EDQUOT: .diskFull(path: path)
+        case ENOTDIR: .folderIsAFile(path: path)
+        default: .cannotCreateFolder(path: path, reason: reason(code))
+        }
+    }
+
+    private static func fileError(path: String, errno code: Int32) -> StoreError {
+        switch code {
+        case EACCES, EPERM, EROFS: .readOnly(path: path, reason: reason(code))
+        case ENOSPC, EDQUOT: .diskFull(path: path)
+        default: .cannotOpen(path: path, reason: reason(code))
+        }
+    }
+}
+
+/// A failed file operation: the path and the system's error number.
+struct FileSystemError: Error {
+    let path: String
+    let code: Int32
+
+    /// The system's explanation, e.g. "Permission denied".
+    var reason: String { FileSystem.reason(code) }
+    /// Whether the disk or quota is full.
+    var isFull: Bool { code == ENOSPC || code == EDQUOT }
+}

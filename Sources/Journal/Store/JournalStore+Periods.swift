@@ -1,0 +1,95 @@
+import CycleCore
+
+/// What logging a period's start did.
+public struct PeriodStartResult: Sendable {
+    /// The period as stored.
+    public let record: PeriodRecord
+    /// The period before it, when it had no end logged: its end stays unknown.
+    public let leftOpen: PeriodRecord?
+    /// Whether the period was added, changed or already logged.
+    public let change: LogChange
+}
+
+/// What logging a period's end did.
+public struct PeriodEndResult: Sendable {
+    /// The period as stored, with its end.
+    public let record: PeriodRecord
+    /// The end it had before, if one was logged.
+    public let previousEnd: Day?
+    public let change: LogChange
+}
+
+extension JournalStore {
+    /// The longest period Bloom accepts when an end is logged, in days.
+    public static let longestPeriod = 20
+
+    /// Logs that a period started on `day`.
+    ///
+    /// A period that was still open before it keeps an unknown end. Logging the same start
+    /// again changes nothing (or only its notes).
+    /// - Throws: `JournalError` when `day` is after today or inside another period.
+    public func logPeriodStart(on day: Day, notes: String? = nil, for profile: Profile, today: Day) throws -> PeriodStartResult {
+        try write {
+            let stored = try selectAll(PeriodRecord.self, profileID: profile.id)
+            if let same = stored.first(where: { $0.record.start == day }) {
+                var record = same.record
+                record.notes = notes ?? record.notes
+                let logged = try replace(rowID: same.id, old: same.record, with: record, profileID: profile.id, today: today)
+                return PeriodStartResult(record: logged.record, leftOpen: nil, change: logged.change)
+            }
+            if let around = stored.first(where: { $0.record.start < day && ($0.record.end ?? $0.record.start) >= day }) {
+                throw JournalError.history("\(day.iso) is inside the period \(around.record.start.iso) to \(around.record.end!.iso); a new period cannot start there")
+            }
+            let record = PeriodRecord(start: day, end: nil, notes: notes)
+            let logged = try upsert(record, profileID: profile.id, today: today) { _, new in new }
+            let previous = stored.last(where: { $0.record.start < day })?.record
+            return PeriodStartResult(record: logged.record, leftOpen: previous?.end == nil ? previous : nil, change: logged.change)
+        }
+    }
+
+    /// Logs that the period under way on `day` (the latest to start on or before it) ended then.
+    /// Logging a different end again corrects it.
+    /// - Throws: `JournalError` when `day` is after today, no period starts on or before it,
+    ///   or the period would last longer than `longestPeriod` days.
+    public func logPeriodEnd(on day: Day, for profile: Profile, today: Day) throws -> PeriodEndResult {
+        try write {
+            if let problem = Rules.notAfter(day, today: today, field: "end") { throw JournalError.invalid(problem) }
+            let stored = try selectAll(PeriodRecord.self, profileID: profile.id)
+            guard let target = stored.last(where: { $0.record.start <= day }) else {
+                throw JournalError.missing("no period starts on or before \(day.iso); log its start first with 'bloom log period start DATE'")
+            }
+            let length = target.record.start.days(to: day) + 1
+            if length > JournalStore.longestPeriod {
+                throw JournalError.history("""
+                    the latest period started \(target.record.start.iso), so ending it \(day.iso) would make it \(length) days long; \
+                    if a new period began since, log its start first with 'bloom log period start DATE'
+                    """)
+            }
+            var record = target.record
+            record.end = day
+            let logged = try replace(rowID: target.id, old: target.record, with: record, profileID: profile.id, today: today)
+            return PeriodEndResult(record: logged.record, previousEnd: target.record.end, change: logged.change)
+        }
+    }
+
+    /// The profile's periods, oldest first.
+    public func periods(of profile: Profile) throws -> [PeriodRecord] {
+        try records(PeriodRecord.self, of: profile)
+    }
+
+    /// The profile's history as it stood on `today`: periods starting later are left out and an
+    /// end after `today` counts as not yet logged, so `--today` can look back in time.
+    /// - Throws: `JournalError.history` if the stored periods break a history rule.
+    public func periodHistory(of profile: Profile, asOf today: Day) throws -> PeriodHistory {
+        let visible = try periods(of: profile).filter { $0.start <= today }.map { period in
+            var period = period
+            if let end = period.end, end > today { period.end = nil }
+            return period
+        }
+        do {
+            return try PeriodHistory(validating: visible, today: today)
+        } catch {
+            throw JournalError.history("the stored periods are inconsistent: \(error)")
+        }
+    }
+}

@@ -1,0 +1,205 @@
+/// The store's schema, as the list of steps that build it. Version N is the state after the
+/// first N steps; `PRAGMA user_version` records which version a file is at.
+///
+/// Steps are append-only: a released step is never edited, because files in people's hands
+/// were built by it. Change the schema by adding a step.
+enum Migrations {
+    /// The schema version this build writes.
+    static var latest: Int { steps.count }
+
+    /// The SQL of each step; step `i` (0-based) brings a file from version `i` to `i + 1`.
+    static let steps: [String] = [version1, version2, version3]
+
+    /// Version 1: profiles, periods and daily logs.
+    static let version1 = """
+        CREATE TABLE meta (
+            key TEXT PRIMARY KEY NOT NULL,
+            value TEXT NOT NULL
+        ) WITHOUT ROWID;
+
+        CREATE TABLE profiles (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(name) BETWEEN 1 AND 40),
+            color TEXT NOT NULL,
+            mode TEXT NOT NULL CHECK (mode IN ('cycle', 'ttc', 'pregnancy')),
+            units TEXT NOT NULL CHECK (units IN ('metric', 'imperial')),
+            water_goal_ml INTEGER NOT NULL CHECK (water_goal_ml BETWEEN 500 AND 6000),
+            created TEXT NOT NULL
+        );
+
+        CREATE TABLE periods (
+            id INTEGER PRIMARY KEY,
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            start TEXT NOT NULL,
+            "end" TEXT CHECK ("end" IS NULL OR "end" >= start),
+            notes TEXT,
+            UNIQUE (profile_id, start)
+        );
+
+        -- Periods never share a day. An earlier period with no end has an unknown end and
+        -- covers only its start day, as in CycleCore's PeriodHistory.
+        CREATE TRIGGER periods_no_overlap_on_insert BEFORE INSERT ON periods
+        WHEN EXISTS (
+            SELECT 1 FROM periods AS p
+            WHERE p.profile_id = NEW.profile_id
+              AND p.start <= coalesce(NEW."end", NEW.start)
+              AND coalesce(p."end", p.start) >= NEW.start
+        )
+        BEGIN SELECT RAISE(ABORT, 'periods may not overlap'); END;
+
+        CREATE TRIGGER periods_no_overlap_on_update BEFORE UPDATE OF start, "end" ON periods
+        WHEN EXISTS (
+            SELECT 1 FROM periods AS p
+            WHERE p.profile_id = NEW.profile_id AND p.id <> NEW.id
+              AND p.start <= coalesce(NEW."end", NEW.start)
+              AND coalesce(p."end", p.start) >= NEW.start
+        )
+        BEGIN SELECT RAISE(ABORT, 'periods may not overlap'); END;
+
+        CREATE TABLE daily_logs (
+            id INTEGER PRIMARY KEY,
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            day TEXT NOT NULL,
+            flow TEXT,
+            moods TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(moods)),
+            symptoms TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(symptoms)),
+            discharge TEXT,
+            cramps INTEGER CHECK (cramps BETWEEN 0 AND 10),
+            skin TEXT,
+            sex TEXT,
+            temperature_c REAL CHECK (temperature_c BETWEEN 34 AND 43),
+            note TEXT,
+            UNIQUE (profile_id, day)
+        );
+        """
+
+    /// Version 2: measurements, pregnancy, appointments, yoga, lifestyle, favourites, prompts.
+    static let version2 = """
+        CREATE TABLE temperatures (
+            id INTEGER PRIMARY KEY,
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            day TEXT NOT NULL,
+            time TEXT,
+            celsius REAL NOT NULL CHECK (celsius BETWEEN 34 AND 43),
+            UNIQUE (profile_id, day)
+        );
+
+        CREATE TABLE ovulation_tests (
+            id INTEGER PRIMARY KEY,
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            at TEXT NOT NULL,
+            result TEXT NOT NULL CHECK (result IN ('negative', 'low', 'high', 'peak')),
+            UNIQUE (profile_id, at)
+        );
+
+        CREATE TABLE water_intake (
+            id INTEGER PRIMARY KEY,
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            at TEXT NOT NULL,
+            ml INTEGER NOT NULL CHECK (ml BETWEEN 1 AND 5000),
+            UNIQUE (profile_id, at)
+        );
+
+        CREATE TABLE weights (
+            id INTEGER PRIMARY KEY,
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            day TEXT NOT NULL,
+            kg REAL NOT NULL CHECK (kg BETWEEN 20 AND 300),
+            UNIQUE (profile_id, day)
+        );
+
+        CREATE TABLE pregnancies (
+            id INTEGER PRIMARY KEY,
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            lmp TEXT NOT NULL,
+            due_date TEXT NOT NULL,
+            dated_by TEXT NOT NULL CHECK (dated_by IN ('lmp', 'due')),
+            baby_name TEXT,
+            UNIQUE (profile_id, lmp)
+        );
+
+        CREATE TABLE kick_sessions (
+            id INTEGER PRIMARY KEY,
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            start TEXT NOT NULL,
+            "end" TEXT CHECK ("end" IS NULL OR "end" >= start),
+            kicks TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(kicks)),
+            UNIQUE (profile_id, start)
+        );
+
+        CREATE TABLE contractions (
+            id INTEGER PRIMARY KEY,
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            start TEXT NOT NULL,
+            "end" TEXT CHECK ("end" IS NULL OR "end" > start),
+            UNIQUE (profile_id, start)
+        );
+
+        CREATE TABLE appointments (
+            id INTEGER PRIMARY KEY,
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            at TEXT NOT NULL,
+            title TEXT NOT NULL CHECK (length(title) BETWEEN 1 AND 200),
+            place TEXT,
+            notes TEXT,
+            reminder_minutes INTEGER CHECK (reminder_minutes BETWEEN 0 AND 40320),
+            UNIQUE (profile_id, at, title)
+        );
+
+        CREATE TABLE yoga_sessions (
+            id INTEGER PRIMARY KEY,
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            day TEXT NOT NULL,
+            routine TEXT NOT NULL,
+            minutes INTEGER NOT NULL CHECK (minutes BETWEEN 1 AND 600),
+            poses TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(poses)),
+            UNIQUE (profile_id, day, routine)
+        );
+
+        CREATE TABLE lifestyle_entries (
+            id INTEGER PRIMARY KEY,
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            at TEXT NOT NULL,
+            caffeine INTEGER CHECK (caffeine BETWEEN 0 AND 20),
+            alcohol INTEGER CHECK (alcohol BETWEEN 0 AND 30),
+            tobacco INTEGER CHECK (tobacco BETWEEN 0 AND 100),
+            late_meal INTEGER CHECK (late_meal IN (0, 1)),
+            supplements TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(supplements)),
+            sleep_environment TEXT,
+            room_temperature_c REAL CHECK (room_temperature_c BETWEEN 5 AND 40),
+            note TEXT,
+            UNIQUE (profile_id, at)
+        );
+
+        CREATE TABLE favourite_affirmations (
+            id INTEGER PRIMARY KEY,
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            text TEXT NOT NULL,
+            added TEXT NOT NULL,
+            UNIQUE (profile_id, text)
+        );
+
+        -- At most two prompts a cycle: numbers 1 and 2, each once.
+        CREATE TABLE period_end_prompts (
+            id INTEGER PRIMARY KEY,
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            cycle_start TEXT NOT NULL,
+            number INTEGER NOT NULL CHECK (number IN (1, 2)),
+            shown TEXT NOT NULL,
+            UNIQUE (profile_id, cycle_start, number)
+        );
+        """
+
+    /// Version 3: the undo history (`bloom undo`).
+    static let version3 = """
+        CREATE TABLE undo_log (
+            id INTEGER PRIMARY KEY,
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            kind TEXT NOT NULL,
+            row_id INTEGER NOT NULL,
+            before TEXT CHECK (before IS NULL OR json_valid(before)),
+            summary TEXT NOT NULL
+        );
+        CREATE INDEX undo_log_by_profile ON undo_log (profile_id, id);
+        """
+}

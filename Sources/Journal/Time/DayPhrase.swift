@@ -1,0 +1,66 @@
+import CycleCore
+
+/// Reads the day phrases people type after `bloom log`: `YYYY-MM-DD`, `today`, `yesterday`,
+/// `N days ago`, and, where the future is allowed (appointments), `tomorrow` and `in N days`.
+public enum DayPhrase {
+    /// Why a phrase does not name a usable day.
+    public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The sentence to show.
+        public let description: String
+        /// Whether the phrase was read but names a day after today (bad data rather than bad words).
+        public var isFuture = false
+    }
+
+    /// The day `text` names, read against `today`.
+    /// - Parameters:
+    ///   - text: the phrase, e.g. "2026-11-01", "yesterday", "3 days ago".
+    ///   - today: the day "today" means.
+    ///   - allowFuture: whether a day after today is acceptable (only for plans).
+    /// - Throws: `ParseError` with a sentence naming the phrase, or saying the day is in the future.
+    public static func parse(_ text: String, today: Day, allowFuture: Bool = false) throws(ParseError) -> Day {
+        let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let day: Day
+        switch words.count {
+        case 1 where words[0] == "today": day = today
+        case 1 where words[0] == "yesterday": day = today - 1
+        case 1 where words[0] == "tomorrow": day = today + 1
+        case 1:
+            do { day = try Day(iso: words[0]) } catch {
+                throw ParseError(description: "'\(text)' is not a date: use YYYY-MM-DD, today, yesterday or 'N days ago' (\((error as? DayParseError)?.reason ?? "unreadable"))")
+            }
+        case 3 where words[2] == "ago" && ["day", "days"].contains(words[1]):
+            guard let count = Int(words[0]), count >= 0, count <= 100_000 else {
+                throw ParseError(description: "'\(text)': write the number of days in digits, e.g. '3 days ago'")
+            }
+            day = today - count
+        case 3 where words[0] == "in" && ["day", "days"].contains(words[2]):
+            guard let count = Int(words[1]), count >= 0, count <= 100_000 else {
+                throw ParseError(description: "'\(text)': write the number of days in digits, e.g. 'in 3 days'")
+            }
+            day = today + count
+        default:
+            throw ParseError(description: "'\(text)' is not a date: use YYYY-MM-DD, today, yesterday or 'N days ago'")
+        }
+        if !allowFuture, day > today {
+            throw ParseError(description: "\(day.iso) is after today (\(today.iso)): Bloom only logs what has already happened", isFuture: true)
+        }
+        return day
+    }
+
+    /// A moment from `text`: `HH:MM[:SS]` on `day`, or a full `YYYY-MM-DD HH:MM[:SS]`.
+    /// - Throws: `ParseError` naming the text, or saying the moment's day is after today.
+    public static func moment(_ text: String, on day: Day, today: Day, allowFuture: Bool = false) throws(ParseError) -> LocalTimestamp {
+        let moment: LocalTimestamp
+        if let time = TimeOfDay(text: text.trimmingCharacters(in: " ")) {
+            moment = LocalTimestamp(day: day, time: time)
+        } else if let full = LocalTimestamp(iso: text) {
+            moment = full
+        } else {
+            throw ParseError(description: "'\(text)' is not a time: use HH:MM (24-hour) or 'YYYY-MM-DD HH:MM'")
+        }
+        if !allowFuture, moment.day > today {
+            throw ParseError(description: "\(moment.day.iso) is after today (\(today.iso)): Bloom only logs what has already happened", isFuture: true)
+        }
+        return moment
+    }
+}

@@ -1,0 +1,80 @@
+import Assistant
+import Content
+import CycleCore
+import Foundation
+
+extension CommandContext {
+    /// The assistant built from the Knowledge in use (`--knowledge DIR` or the built-in copy).
+    /// - Throws: a data error naming the file (and line) when the assistant's data is broken.
+    func assistant() throws -> Assistant {
+        let knowledge = try knowledge()
+        let files: [String: String]
+        if let folder = knowledgeOverride {
+            files = try Self.readFiles(under: folder)
+        } else {
+            files = EmbeddedFiles.all
+        }
+        do {
+            return try Assistant(knowledge: knowledge, files: files)
+        } catch {
+            throw CLIError.data(error.description)
+        }
+    }
+
+    /// Every text file under `folder`, keyed by its path relative to it.
+    static func readFiles(under folder: String) throws -> [String: String] {
+        let root = URL(fileURLWithPath: folder).standardizedFileURL
+        var files: [String: String] = [:]
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else {
+            throw CLIError.io("cannot read the folder \(folder)")
+        }
+        for case let url as URL in walker {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
+                  !url.lastPathComponent.hasPrefix(".") else { continue }
+            let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
+            files[relative] = try? String(contentsOf: url, encoding: .utf8)
+        }
+        return files
+    }
+
+    /// The store the assistant reads and writes: the chosen profile in the chosen home. Reads
+    /// never create anything; the first write creates the home and a default profile.
+    func assistantStore() throws -> JournalAssistantStore {
+        JournalAssistantStore(context: self, today: try today())
+    }
+}
+
+/// A reply as one JSON object for `bloom ask --json`.
+enum ReplyJSON {
+    static func object(_ reply: Reply) -> JSON {
+        var entities: [(String, JSON)] = []
+        var seen: Set<String> = []
+        for span in reply.entities where seen.insert(span.kind.rawValue).inserted {
+            entities.append((span.kind.rawValue, value(of: span)))
+        }
+        entities.append(("spans", .array(reply.entities.map { span in
+            .object([
+                ("kind", .string(span.kind.rawValue)), ("text", .string(span.text)),
+                ("value", value(of: span)),
+            ])
+        })))
+        return .object([
+            ("intent", .string(reply.intent)),
+            ("confidence", .number(reply.confidence, places: 2)),
+            ("entities", .object(entities)),
+            ("reply", .string(reply.text)),
+            ("guard", reply.guardKind.map { .string($0.rawValue) } ?? .null),
+            ("actions", .array(reply.actions.map { action in
+                .object([("kind", .string(action.kind)), ("day", .day(action.day)), ("summary", .string(action.summary))])
+            })),
+            ("filtered", .bool(reply.filtered)),
+        ])
+    }
+
+    static func value(of span: EntitySpan) -> JSON {
+        if let day = span.day { return .day(day) }
+        if let id = span.id { return .string(id) }
+        if let value = span.value { return .number(value, places: 2) }
+        return .string(span.text)
+    }
+}

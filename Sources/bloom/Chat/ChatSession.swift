@@ -1,0 +1,200 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Assistant
+import CycleCore
+import Foundation
+import Journal
+import Language
+
+/// The chat: a greeting with today's status, a short onboarding on an empty profile, then one
+/// answer per message. On a terminal it uses the line editor and shows answers progressively;
+/// with piped input it prints one plain answer per line and exits 0 at the end of input.
+final class ChatSession {
+    private let context: CommandContext
+    private let assistant: Assistant
+    private let store: JournalAssistantStore
+    private let today: Day
+    private var conversation = Conversation()
+    private let interactive: Bool
+    private let editor = LineEditor()
+
+    init(context: CommandContext) throws {
+        self.context = context
+        self.assistant = try context.assistant()
+        self.today = try context.today()
+        self.store = try context.assistantStore()
+        if let failure = store.failure { throw failure }
+        self.interactive = isatty(0) == 1 && context.out.isTerminal
+    }
+
+    func run() throws {
+        if interactive {
+            if try needsOnboarding() { try onboard() }
+            show(assistant.respond(to: "hello", in: &conversation, store: store, today: today))
+            context.out.line(context.out.styled("Type a question, or /help. Ctrl-D or /quit to leave.", .dim))
+        }
+        var interrupts = 0
+        while true {
+            guard let line = readMessage() else { break }
+            if line == "\u{3}" {
+                interrupts += 1
+                if interrupts >= 2 { break }
+                context.out.line(context.out.styled("(Ctrl-C again, Ctrl-D or /quit to leave)", .dim))
+                continue
+            }
+            interrupts = 0
+            let message = line.trimmingCharacters(in: .whitespaces)
+            if message.isEmpty { continue }
+            if message.hasPrefix("/") {
+                if try !slashCommand(message) { break }
+                continue
+            }
+            let reply = assistant.respond(to: message, in: &conversation, store: store, today: today)
+            show(reply)
+            if let failure = store.failure, !interactive { throw failure }
+        }
+        if interactive { context.out.line("Take care. Everything you logged stays on this device.") }
+    }
+
+    /// The next message: a line from the editor on a terminal, else from standard input.
+    /// Returns "\u{3}" for Ctrl-C on an empty line, nil at the end.
+    private func readMessage() -> String? {
+        guard interactive else { return Swift.readLine(strippingNewline: true) }
+        let prompt = context.out.styled("you › ", .magenta)
+        switch editor.readLine(prompt: prompt, promptWidth: 6) {
+        case let .line(text): return text
+        case .interrupt: return "\u{3}"
+        case .endOfInput: return nil
+        }
+    }
+
+    /// Prints a reply: progressively on a terminal, plainly when piped.
+    private func show(_ reply: Reply) {
+        guard interactive else {
+            context.out.line(reply.text)
+            return
+        }
+        let style: TextStyle? = reply.guardKind == .emergency || reply.guardKind == .crisis ? .bold : nil
+        context.out.write(context.out.styled("bloom › ", .cyan))
+        let words = reply.text.split(separator: " ", omittingEmptySubsequences: false)
+        for (index, word) in words.enumerated() {
+            let text = String(word) + (index < words.count - 1 ? " " : "")
+            context.out.write(style.map { context.out.styled(text, $0) } ?? text)
+            usleep(reply.guardKind == nil ? 12_000 : 0)
+        }
+        context.out.line()
+        context.out.line()
+    }
+
+    /// Handles /help, /mode, /profile, /quit. Returns false to leave the chat.
+    private func slashCommand(_ line: String) throws -> Bool {
+        let words = line.dropFirst().split(separator: " ").map(String.init)
+        let command = words.first?.lowercased() ?? ""
+        let argument = words.dropFirst().joined(separator: " ")
+        switch command {
+        case "quit", "exit", "q", "bye":
+            return false
+        case "help", "h", "?":
+            show(assistant.respond(to: "help", in: &conversation, store: store, today: today))
+            context.out.line("Chat commands: /mode [cycle|ttc|pregnancy], /profile [NAME], /quit")
+        case "mode":
+            if argument.isEmpty {
+                context.out.line("Mode: \(store.mode.displayName) (change with /mode cycle, /mode ttc or /mode pregnancy)")
+            } else if let mode = Mode(rawValue: argument.lowercased()) {
+                context.out.line(try store.apply(.mode(mode)))
+            } else {
+                context.err.line("Modes are cycle, ttc and pregnancy.")
+            }
+        case "profile":
+            if argument.isEmpty {
+                let names = try store.profileNames()
+                context.out.line("Profile: \(store.profileName)" + (names.count > 1 ? " (others: \(names.filter { $0 != store.profileName }.joined(separator: ", ")))" : ""))
+            } else {
+                do { context.out.line(try store.apply(.switchProfile(argument))) } catch { context.err.line("\(error)") }
+            }
+        default:
+            let near = closestMatch(to: command, in: ["help", "mode", "profile", "quit"])
+            context.err.line("Unknown command /\(command)" + (near.map { "; did you mean /\($0)?" } ?? "") + " (try /help)")
+        }
+        return true
+    }
+
+    // MARK: Onboarding
+
+    /// Whether the profile in use has nothing logged yet (no periods, no pregnancy).
+    private func needsOnboarding() throws -> Bool {
+        try store.periods().isEmpty && store.pregnancy() == nil && context.profileOverride == nil
+    }
+
+    private func ask(_ question: String) -> String? {
+        context.out.line(context.out.styled("bloom › ", .cyan) + question)
+        switch editor.readLine(prompt: context.out.styled("you › ", .magenta), promptWidth: 6) {
+        case let .line(text): return text.trimmingCharacters(in: .whitespaces)
+        case .interrupt, .endOfInput: return nil
+        }
+    }
+
+    /// A few questions: name, mode, and the last period's start (or the pregnancy's dates).
+    /// Every answer can be skipped with Enter; nothing is guessed.
+    private func onboard() throws {
+        context.out.line(context.out.styled("Welcome to Bloom.", .bold) + " Everything you tell me stays on this device. A few quick questions (press Enter to skip any):")
+        guard let name = ask("What should I call you?") else { return }
+        let modeAnswer = ask("What are you using Bloom for: tracking your cycle, trying to conceive, or pregnancy?")?.lowercased() ?? ""
+        let mode: Mode = modeAnswer.contains("preg") ? .pregnancy : (modeAnswer.contains("try") || modeAnswer.contains("conceiv") || modeAnswer.contains("ttc")) ? .ttc : .cycle
+        let journal = try journalErrors { try context.journal(create: true)! }
+        let profileName = name.isEmpty ? Profile.defaultName : name
+        try journalErrors {
+            if try journal.profile(named: profileName) == nil {
+                _ = try journal.addProfile(Profile(name: profileName, mode: ProfileMode(rawValue: mode.rawValue) ?? .cycle, created: today))
+            }
+            _ = try journal.useProfile(named: profileName)
+        }
+        let fresh = try context.assistantStore()
+        if fresh.mode != mode { _ = try fresh.apply(.mode(mode)) }
+        if mode == .pregnancy {
+            if let answer = ask("When did your last period start, or when is your due date? (e.g. 2026-05-01, or due 2027-02-06)"), !answer.isEmpty {
+                guard let day = parseDay(answer) else { context.out.line("I couldn't read that date; you can tell me later."); return }
+                let pregnancy = day > today ? Pregnancy(dueDate: day) : Pregnancy(lmp: day)
+                let profile = try journalErrors { try journal.useProfile(named: profileName) }
+                let logged = try journalErrors { try journal.logPregnancy(pregnancy, for: profile, today: today) }
+                context.out.line("Saved: \(logged.record.summary).")
+            }
+        } else if let answer = ask("When did your last period start? (e.g. 2026-11-02, or 3 weeks ago)"), !answer.isEmpty {
+            guard let day = parseDay(answer), day <= today else { context.out.line("I couldn't read that as a past date; you can tell me later (\"my period started on …\")."); return }
+            context.out.line(try fresh.apply(.periodStart(day)) + ".")
+            if let length = ask("How long is your cycle usually, in days, if you know?"), let days = Int(length.filter(\.isNumber)), (15...60).contains(days) {
+                context.out.line("Thanks. Predictions come only from the periods you log, so for now they are estimates from a typical cycle; log each start and they will follow your own rhythm (about \(days) days, you say).")
+            }
+        }
+        context.out.line()
+    }
+
+    private func parseDay(_ text: String) -> Day? {
+        let normalized = TextNormalizer().normalize(text).text
+        return DayExpressionParser().firstDay(in: normalized, today: today, preference: text.lowercased().contains("due") ? .future : .past)?.day
+            ?? DayExpressionParser().firstDay(in: normalized, today: today, preference: .future)?.day
+    }
+}
+
+/// `bloom chat` (and `bloom` alone): talk to Bloom.
+enum ChatCommand: BloomCommand {
+    static let name = "chat"
+    static let summary = "Talk to Bloom (also what 'bloom' alone does)"
+    static let usage = """
+        bloom chat [--today YYYY-MM-DD] [--home DIR] [--profile NAME]
+
+        On a terminal: line editing, history, /help, /mode, /profile, /quit.
+        Piped: one answer per line of input.
+
+        Example:
+          printf 'when is my next period?\\nthanks\\n' | bloom chat --today 2026-11-22
+        """
+    static let options: [OptionSpec] = []
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        try ChatSession(context: context).run()
+    }
+}

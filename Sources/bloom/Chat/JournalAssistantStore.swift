@@ -1,0 +1,141 @@
+import Assistant
+import CycleCore
+import Journal
+
+/// The assistant's view of the journal: the chosen profile in the chosen home.
+///
+/// Reads never create anything (a fresh home reads as empty); the first write creates the
+/// store and a default profile, exactly as `bloom log` does. Each write is one transaction in
+/// the journal. A store that cannot be opened is remembered in `failure` so the command can
+/// exit with the journal's clear error.
+final class JournalAssistantStore: AssistantStore {
+    private let context: CommandContext
+    private let today: Day
+    private var opened: (store: JournalStore, profile: Profile)?
+    /// The first error opening or reading the store, for the command to report.
+    private(set) var failure: CLIError?
+
+    init(context: CommandContext, today: Day) {
+        self.context = context
+        self.today = today
+        do {
+            opened = try context.journalForReading()
+        } catch let error as CLIError {
+            failure = error
+        } catch {
+            failure = CLIError.io("\(error)")
+        }
+    }
+
+    private func reading<T>(_ fallback: T, _ body: (JournalStore, Profile) throws -> T) -> T {
+        guard let opened else { return fallback }
+        do {
+            return try body(opened.store, opened.profile)
+        } catch {
+            if failure == nil { failure = CLIError.io("\(error)") }
+            return fallback
+        }
+    }
+
+    private func writable() throws -> (store: JournalStore, profile: Profile) {
+        if let opened { return opened }
+        let created = try context.journalForLogging()
+        opened = created
+        return created
+    }
+
+    var profileName: String { opened?.profile.name ?? Profile.defaultName }
+    var mode: Mode { opened.flatMap { Mode(rawValue: $0.profile.mode.rawValue) } ?? .cycle }
+    var waterGoalMilliliters: Int { opened?.profile.waterGoalMl ?? Profile.defaultWaterGoal }
+
+    func periods() throws -> [PeriodRecord] { reading([]) { try $0.periods(of: $1) } }
+
+    func pregnancy() throws -> PregnancyDating? {
+        reading(nil) { store, profile in try store.currentPregnancy(of: profile).map { PregnancyDating(lmp: $0.lmp) } }
+    }
+
+    func profileNames() throws -> [String] { reading([]) { store, _ in try store.profiles().map(\.name) } }
+
+    func water(on day: Day) throws -> Int { reading(0) { try $0.waterTotal(on: day, for: $1) } }
+
+    func symptoms(from start: Day, through end: Day) throws -> [Day: [String]] {
+        reading([:]) { store, profile in
+            var result: [Day: [String]] = [:]
+            for log in try store.records(DailyLog.self, of: profile) where start <= log.day && log.day <= end {
+                result[log.day] = log.symptoms.keys.map(\.rawValue).sorted()
+            }
+            return result
+        }
+    }
+
+    func apply(_ write: JournalWrite) throws -> String {
+        let (store, profile) = try writable()
+        return try journalErrors { () throws -> String in
+            switch write {
+            case let .periodStart(day):
+                let result = try store.logPeriodStart(on: day, for: profile, today: today)
+                var line = "period started \(day.shortText)"
+                if let open = result.leftOpen { line += " (the period from \(open.start.shortText) keeps an unknown end)" }
+                return line
+            case let .periodEnd(day):
+                _ = try store.logPeriodEnd(on: day, for: profile, today: today)
+                return "period ended \(day.shortText)"
+            case let .flow(id, day):
+                return try logDay(DailyLog(day: day, flow: try vocabulary(Flow.self, id)), store, profile)
+            case let .symptom(id, severity, day):
+                return try logDay(DailyLog(day: day, symptoms: [try vocabulary(Symptom.self, id): severity]), store, profile)
+            case let .mood(id, day):
+                return try logDay(DailyLog(day: day, moods: [try vocabulary(Mood.self, id)]), store, profile)
+            case let .temperature(celsius, day):
+                return try store.log(TemperatureReading(day: day, celsius: celsius), for: profile, today: today).record.summary
+            case let .ovulationTest(id, day):
+                let at = LocalTimestamp(day: day, time: try context.now().time)
+                return try store.log(OvulationTest(at: at, result: try vocabulary(OvulationTestResult.self, id)), for: profile, today: today).record.summary
+            case let .water(milliliters, day):
+                let at = LocalTimestamp(day: day, time: try context.now().time)
+                return try store.logWater(WaterIntake(at: at, milliliters: milliliters), for: profile, today: today).record.summary
+            case let .weight(kilograms, day):
+                return try store.log(WeightEntry(day: day, kilograms: kilograms), for: profile, today: today).record.summary
+            case let .sex(protected, day):
+                let activity: SexualActivity = protected == false ? .unprotected : .protected
+                return try logDay(DailyLog(day: day, sex: activity), store, profile)
+            case let .lifestyle(kind, detail, day):
+                let at = LocalTimestamp(day: day, time: try context.now().time)
+                let entry = LifestyleEntry(
+                    at: at, caffeine: kind == "caffeine" ? 1 : nil, alcohol: kind == "alcohol" ? 1 : nil,
+                    tobacco: kind == "tobacco" ? 1 : nil, lateMeal: kind == "late_meal" ? true : nil,
+                    supplements: kind == "supplements" ? ["as noted"] : [],
+                    sleepEnvironment: kind == "sleep_environment" ? detail : nil, note: detail
+                )
+                return try store.logLifestyle(entry, for: profile, today: today).record.summary
+            case let .note(text, day):
+                return try logDay(DailyLog(day: day, note: text), store, profile)
+            case let .mode(mode):
+                var changed = profile
+                changed.mode = try vocabulary(ProfileMode.self, mode.rawValue)
+                try store.updateProfile(changed)
+                opened = (store, changed)
+                return "\(profile.name) is now in \(mode.displayName) mode"
+            case let .switchProfile(name):
+                let chosen = try store.useProfile(named: name)
+                opened = (store, chosen)
+                return "now using the profile \(chosen.name)"
+            }
+        }
+    }
+
+    func undoLast() throws -> String? {
+        guard let opened else { return nil }
+        return try journalErrors { try opened.store.undoLast(for: opened.profile)?.summary }
+    }
+
+    private func logDay(_ log: DailyLog, _ store: JournalStore, _ profile: Profile) throws -> String {
+        try store.logDay(log, for: profile, today: today).record.summary
+    }
+
+    /// The journal's value for a Knowledge id (the lexicons and the journal share ids).
+    private func vocabulary<V: RawRepresentable>(_ type: V.Type, _ id: String) throws -> V where V.RawValue == String {
+        guard let value = V(rawValue: id) else { throw CLIError.data("the journal cannot store '\(id)' yet") }
+        return value
+    }
+}

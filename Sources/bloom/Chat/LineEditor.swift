@@ -1,0 +1,219 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A small line editor for the chat on a terminal: arrows, history, Home/End, Delete,
+/// Ctrl-A/E/U/W/K/L, Ctrl-D on an empty line to leave, Ctrl-C to clear the line (twice on an
+/// empty line to leave). The terminal is in raw mode only while a line is being read.
+final class LineEditor {
+    /// What reading a line produced.
+    enum Input: Equatable {
+        case line(String)
+        /// Ctrl-D on an empty line, or the input ended.
+        case endOfInput
+        /// Ctrl-C on an empty line.
+        case interrupt
+    }
+
+    private var history: [String] = []
+    private let maxHistory = 200
+
+    /// Reads one line after showing `prompt` (which may contain ANSI styling; `promptWidth`
+    /// is its visible width).
+    func readLine(prompt: String, promptWidth: Int) -> Input {
+        guard let raw = RawMode.enable() else { return .endOfInput }
+        defer { raw.restore() }
+        var buffer: [Character] = []
+        var cursor = 0
+        var historyIndex = history.count
+        var draft: [Character] = []
+        var decoder = UTF8Decoder()
+
+        func redraw() {
+            let text = String(buffer)
+            var output = "\r" + prompt + text + "\u{1B}[K"
+            let back = buffer.count - cursor
+            if back > 0 { output += "\u{1B}[\(back)D" }
+            write(output)
+        }
+
+        redraw()
+        while true {
+            guard let byte = readByte() else { write("\r\n"); return .endOfInput }
+            switch byte {
+            case 0x0D, 0x0A:  // Enter
+                write("\r\n")
+                let line = String(buffer)
+                if !line.trimmingCharacters(in: " ").isEmpty, history.last != line {
+                    history.append(line)
+                    if history.count > maxHistory { history.removeFirst() }
+                }
+                return .line(line)
+            case 0x04:  // Ctrl-D
+                if buffer.isEmpty { write("\r\n"); return .endOfInput }
+                if cursor < buffer.count { buffer.remove(at: cursor) }
+            case 0x03:  // Ctrl-C
+                if buffer.isEmpty { write("^C\r\n"); return .interrupt }
+                buffer.removeAll(); cursor = 0
+                write("^C\r\n")
+            case 0x01: cursor = 0  // Ctrl-A
+            case 0x05: cursor = buffer.count  // Ctrl-E
+            case 0x15: buffer.removeFirst(cursor); cursor = 0  // Ctrl-U
+            case 0x0B: buffer.removeLast(buffer.count - cursor)  // Ctrl-K
+            case 0x0C: write("\u{1B}[H\u{1B}[2J")  // Ctrl-L
+            case 0x17:  // Ctrl-W: delete the word before the cursor
+                var start = cursor
+                while start > 0 && buffer[start - 1] == " " { start -= 1 }
+                while start > 0 && buffer[start - 1] != " " { start -= 1 }
+                buffer.removeSubrange(start..<cursor)
+                cursor = start
+            case 0x7F, 0x08:  // Backspace
+                if cursor > 0 { buffer.remove(at: cursor - 1); cursor -= 1 }
+            case 0x1B:  // Escape sequences
+                switch readEscape() {
+                case .left: cursor = max(0, cursor - 1)
+                case .right: cursor = min(buffer.count, cursor + 1)
+                case .home: cursor = 0
+                case .end: cursor = buffer.count
+                case .delete: if cursor < buffer.count { buffer.remove(at: cursor) }
+                case .up:
+                    if historyIndex > 0 {
+                        if historyIndex == history.count { draft = buffer }
+                        historyIndex -= 1
+                        buffer = Array(history[historyIndex]); cursor = buffer.count
+                    }
+                case .down:
+                    if historyIndex < history.count {
+                        historyIndex += 1
+                        buffer = historyIndex == history.count ? draft : Array(history[historyIndex])
+                        cursor = buffer.count
+                    }
+                case .wordLeft:
+                    while cursor > 0 && buffer[cursor - 1] == " " { cursor -= 1 }
+                    while cursor > 0 && buffer[cursor - 1] != " " { cursor -= 1 }
+                case .wordRight:
+                    while cursor < buffer.count && buffer[cursor] == " " { cursor += 1 }
+                    while cursor < buffer.count && buffer[cursor] != " " { cursor += 1 }
+                case .unknown: break
+                }
+            default:
+                if byte < 0x20 { break }
+                if let character = decoder.feed(byte) {
+                    buffer.insert(character, at: cursor)
+                    cursor += 1
+                }
+            }
+            redraw()
+        }
+    }
+
+    enum EscapeKey { case left, right, up, down, home, end, delete, wordLeft, wordRight, unknown }
+
+    /// Reads the rest of an escape sequence (CSI or SS3).
+    private func readEscape() -> EscapeKey {
+        guard let first = readByte(timeoutMilliseconds: 50) else { return .unknown }
+        if first == 0x62 { return .wordLeft }   // Alt-b
+        if first == 0x66 { return .wordRight }  // Alt-f
+        guard first == 0x5B || first == 0x4F else { return .unknown }
+        var parameters: [UInt8] = []
+        while let byte = readByte(timeoutMilliseconds: 50) {
+            if (0x40...0x7E).contains(byte) {
+                switch (byte, parameters) {
+                case (0x41, _): return .up
+                case (0x42, _): return .down
+                case (0x43, let p): return p.contains(0x35) ? .wordRight : .right
+                case (0x44, let p): return p.contains(0x35) ? .wordLeft : .left
+                case (0x48, _): return .home
+                case (0x46, _): return .end
+                case (0x7E, [0x31]), (0x7E, [0x37]): return .home
+                case (0x7E, [0x34]), (0x7E, [0x38]): return .end
+                case (0x7E, [0x33]): return .delete
+                default: return .unknown
+                }
+            }
+            parameters.append(byte)
+            if parameters.count > 8 { return .unknown }
+        }
+        return .unknown
+    }
+
+    private func readByte(timeoutMilliseconds: Int32 = -1) -> UInt8? {
+        if timeoutMilliseconds >= 0 {
+            var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, timeoutMilliseconds) > 0 else { return nil }
+        }
+        var byte: UInt8 = 0
+        while true {
+            let count = read(0, &byte, 1)
+            if count == 1 { return byte }
+            if count < 0 && errno == EINTR { continue }
+            return nil
+        }
+    }
+
+    private func write(_ text: String) {
+        var bytes = Array(text.utf8)
+        _ = bytes.withUnsafeMutableBytes { buffer in
+            #if canImport(Glibc)
+            Glibc.write(1, buffer.baseAddress, buffer.count)
+            #else
+            Darwin.write(1, buffer.baseAddress, buffer.count)
+            #endif
+        }
+    }
+}
+
+/// Decodes UTF-8 one byte at a time.
+struct UTF8Decoder {
+    private var pending: [UInt8] = []
+
+    mutating func feed(_ byte: UInt8) -> Character? {
+        pending.append(byte)
+        let expected: Int
+        switch pending[0] {
+        case 0x00...0x7F: expected = 1
+        case 0xC0...0xDF: expected = 2
+        case 0xE0...0xEF: expected = 3
+        case 0xF0...0xF7: expected = 4
+        default: pending.removeAll(); return nil
+        }
+        guard pending.count == expected else { return nil }
+        defer { pending.removeAll() }
+        return String(decoding: pending, as: UTF8.self).first
+    }
+}
+
+/// The terminal in raw mode (no echo, no line buffering), restored on `restore()`.
+struct RawMode {
+    private let original: termios
+
+    static func enable() -> RawMode? {
+        var original = termios()
+        guard tcgetattr(0, &original) == 0 else { return nil }
+        var raw = original
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+            bytes[Int(VMIN)] = 1
+            bytes[Int(VTIME)] = 0
+        }
+        guard tcsetattr(0, TCSAFLUSH, &raw) == 0 else { return nil }
+        return RawMode(original: original)
+    }
+
+    func restore() {
+        var original = self.original
+        tcsetattr(0, TCSAFLUSH, &original)
+    }
+}
+
+extension String {
+    fileprivate func trimmingCharacters(in character: Character) -> String {
+        var slice = Substring(self)
+        while slice.first == character { slice = slice.dropFirst() }
+        while slice.last == character { slice = slice.dropLast() }
+        return String(slice)
+    }
+}

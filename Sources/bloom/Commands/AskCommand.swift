@@ -1,0 +1,42 @@
+import Assistant
+import CycleCore
+
+/// `bloom ask "MESSAGE"`: one turn with the assistant.
+enum AskCommand: BloomCommand {
+    static let name = "ask"
+    static let summary = "Ask Bloom one question (or log something) and print the answer"
+    static let usage = """
+        bloom ask "MESSAGE" [--json] [--today YYYY-MM-DD] [--home DIR] [--profile NAME]
+
+        Examples:
+          bloom ask "when is my next period?"
+          bloom ask "my period started yesterday" --json
+        """
+    static let options: [OptionSpec] = [.flag("--json", "print one JSON object: intent, confidence, entities, reply, guard, actions")]
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        let message = arguments.positionals.joined(separator: " ")
+        guard !message.trimmingCharacters(in: " ").isEmpty else {
+            throw CLIError.usage("say something, e.g. bloom ask \"when is my next period?\"")
+        }
+        let assistant = try context.assistant()
+        let store = try context.assistantStore()
+        var conversation = Conversation()
+        let reply = assistant.respond(to: message, in: &conversation, store: store, today: try context.today())
+        if let failure = store.failure { throw failure }
+        if context.wantsJSON {
+            context.out.line(ReplyJSON.object(reply).rendered())
+        } else {
+            context.out.line(reply.text)
+        }
+    }
+}
+
+extension String {
+    fileprivate func trimmingCharacters(in character: Character) -> String {
+        var slice = Substring(self)
+        while slice.first == character { slice = slice.dropFirst() }
+        while slice.last == character { slice = slice.dropLast() }
+        return String(slice)
+    }
+}

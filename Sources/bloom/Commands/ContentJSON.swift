@@ -1,0 +1,137 @@
+import Content
+import CycleCore
+
+// `--json` shapes of the content models: stable keys, in the order SCHEMA.md writes them.
+
+extension JSON {
+    static func strings(_ values: [String]) -> JSON { .array(values.map { .string($0) }) }
+    static func phases(_ values: [Phase]) -> JSON { .array(values.map { .string($0.rawValue) }) }
+    static func modes(_ values: [Mode]) -> JSON { .array(values.map { .string($0.rawValue) }) }
+    static func trimesters(_ values: [Trimester]) -> JSON { .array(values.map { .int($0.rawValue) }) }
+    static func phase(_ value: Phase?) -> JSON { value.map { .string($0.rawValue) } ?? .null }
+    static func trimester(_ value: Trimester?) -> JSON { value.map { .int($0.rawValue) } ?? .null }
+}
+
+extension Hold {
+    var json: JSON {
+        switch self {
+        case let .breaths(count): .object([("breaths", .int(count))])
+        case let .seconds(count): .object([("seconds", .int(count))])
+        }
+    }
+}
+
+extension FoodAmount {
+    var json: JSON { .object([("food", .string(food)), ("amount", .string(amount)), ("provides", .string(provides))]) }
+}
+
+extension Pose {
+    var json: JSON {
+        .object([
+            ("id", .string(id)), ("name", .string(name)), ("sanskrit", .text(sanskrit)),
+            ("aliases", .strings(aliases)), ("category", .string(category.rawValue)),
+            ("difficulty", .string(difficulty.rawValue)), ("benefits", .strings(benefits)),
+            ("steps", .strings(steps)), ("hold", hold.json), ("holdSeconds", .int(hold.duration)),
+            ("cautions", .strings(cautions)), ("phases", .phases(phases)),
+            ("pregnancy", .object(Trimester.allCases.map { (String($0.rawValue), .string(pregnancy[$0].rawValue)) })),
+            ("pregnancyNote", .text(pregnancyNote)), ("features", .strings(features.map(\.rawValue))),
+            ("tags", .strings(tags)), ("source", .string(source)),
+        ])
+    }
+}
+
+extension Routine {
+    /// The routine with each step's pose name and the derived totals.
+    func json(in knowledge: Knowledge) -> JSON {
+        .object([
+            ("id", .string(id)), ("name", .string(name)), ("purpose", .string(purpose)),
+            ("phases", .phases(phases)), ("trimester", .trimester(trimester)), ("tags", .strings(tags)),
+            ("totalSeconds", .int(totalSeconds)), ("totalMinutes", .int(totalMinutes)),
+            ("steps", .array(steps.map { step in
+                .object([
+                    ("pose", .string(step.pose)), ("name", .text(knowledge.pose(id: step.pose)?.name)),
+                    ("hold", step.hold.json), ("bothSides", .bool(step.bothSides)),
+                    ("seconds", .int(step.totalSeconds)), ("note", .text(step.note)),
+                ])
+            })),
+            ("source", .string(source)),
+        ])
+    }
+}
+
+extension NutritionTip {
+    var json: JSON {
+        .object([
+            ("id", .string(id)), ("title", .string(title)), ("text", .string(text)),
+            ("nutrients", .strings(nutrients)), ("foods", .array(foods.map(\.json))),
+            ("phases", .phases(phases)), ("modes", .modes(modes)), ("trimesters", .trimesters(trimesters)),
+            ("source", .string(source)),
+        ])
+    }
+}
+
+extension Nutrient {
+    var json: JSON {
+        .object([
+            ("id", .string(id)), ("name", .string(name)), ("synonyms", .strings(synonyms)), ("unit", .string(unit)),
+            ("adult", .number(adult)), ("pregnancy", .number(pregnancy)), ("lactation", .number(lactation)),
+            ("why", .string(why)), ("foods", .array(foods.map(\.json))), ("source", .string(source)),
+        ])
+    }
+}
+
+extension AvoidItem {
+    var json: JSON {
+        .object([
+            ("id", .string(id)), ("food", .string(food)), ("examples", .strings(examples)),
+            ("reason", .string(reason)), ("advice", .string(advice)), ("source", .string(source)),
+        ])
+    }
+}
+
+extension CaffeineGuidance {
+    var json: JSON {
+        .object([
+            ("limitMgPerDay", .int(limitMgPerDay)), ("text", .string(text)),
+            ("examples", .array(examples.map { .object([("drink", .string($0.drink)), ("mg", .int($0.mg))]) })),
+            ("source", .string(source)),
+        ])
+    }
+}
+
+extension Affirmation {
+    var json: JSON {
+        .object([
+            ("id", .string(id)), ("text", .string(text)), ("phases", .phases(phases)),
+            ("modes", .modes(modes)), ("themes", .strings(themes)),
+        ])
+    }
+}
+
+extension PregnancyWeek {
+    var json: JSON {
+        .object([
+            ("week", .int(week)), ("trimester", .int(trimester.rawValue)),
+            ("lengthCm", .number(lengthCm)), ("lengthType", .string(lengthType.rawValue)),
+            ("weightG", .number(weightG)), ("size", .string(size)),
+            ("development", .strings(development)), ("body", .strings(body)), ("tips", .strings(tips)),
+            ("milestones", .strings(milestones)), ("checklist", .strings(checklist)), ("source", .string(source)),
+        ])
+    }
+}
+
+extension BreathingPattern {
+    var json: JSON {
+        .object([
+            ("id", .string(id)), ("name", .string(name)), ("aliases", .strings(aliases)),
+            ("pattern", .array(pattern.map { .object([("phase", .string($0.phase.rawValue)), ("seconds", .number($0.seconds))]) })),
+            ("rounds", .int(rounds)), ("secondsPerRound", .number(secondsPerRound)),
+            ("steps", .strings(steps)), ("helpsWith", .strings(helpsWith)), ("cautions", .strings(cautions)),
+            ("pregnancy", .string(pregnancy)), ("source", .string(source)),
+        ])
+    }
+}
+
+extension KnowledgeProblem {
+    var json: JSON { .object([("file", .string(file)), ("path", .string(path)), ("message", .string(message))]) }
+}

@@ -1,0 +1,49 @@
+import CycleCore
+import Journal
+
+extension LogCommand {
+    static let measurementKinds: [Kind] = [
+        Kind(names: ["temp", "temperature", "bbt"], form: "temp VALUE [DATE] [--at HH:MM]   (basal body temperature; °C, or °F like 97.9F)",
+             options: ["--at"]) { words, arguments, context in
+            let (text, rest) = try value(words, "a temperature", form: "temp VALUE [DATE]")
+            let day = try context.day(from: rest)
+            let time = try arguments.value("--at").map { _ in try context.moment(on: day) }?.time
+            let celsius = try Units.celsius(from: text)
+            let (store, profile) = try context.journalForLogging()
+            let logged = try store.log(TemperatureReading(day: day, time: time, celsius: celsius), for: profile, today: try context.today())
+            let shown = "temperature \(Units.temperatureText(celsius, system: .metric)) (\(Units.temperatureText(celsius, system: .imperial)))"
+            report(logged, profile, context, text: "\(shown) on \(day.iso)" + (time.map { " at \($0.shortText)" } ?? ""))
+        },
+        Kind(names: ["opk", "ovulation-test"], form: "opk negative|low|high|peak [DATE] [--at TIME]", options: ["--at"]) { words, arguments, context in
+            let (text, rest) = try value(words, "a result", form: "opk negative|low|high|peak [DATE]")
+            let result = try OvulationTestResult.named(text)
+            let at = try context.moment(on: try context.day(from: rest))
+            let (store, profile) = try context.journalForLogging()
+            report(try store.log(OvulationTest(at: at, result: result), for: profile, today: try context.today()), profile, context)
+        },
+        Kind(names: ["water"], form: "water ML [DATE] [--at TIME]   (e.g. 250 or 250ml)", options: ["--at"]) { words, arguments, context in
+            let (text, rest) = try value(words, "an amount in ml", form: "water ML [DATE]")
+            let digits = text.lowercased().hasSuffix("ml") ? String(text.dropLast(2)) : text
+            guard let ml = Int(digits.trimmingCharacters(in: .whitespaces)) else {
+                throw CLIError.usage("the amount of water is a whole number of millilitres, e.g. 250, not '\(text)'")
+            }
+            let at = try context.moment(on: try context.day(from: rest))
+            let (store, profile) = try context.journalForLogging()
+            let logged = try store.logWater(WaterIntake(at: at, milliliters: ml), for: profile, today: try context.today())
+            let total = try store.waterTotal(on: at.day, for: profile)
+            let added = logged.previous.map { " (\(ml) ml added to the \($0.milliliters) ml logged then)" } ?? ""
+            report(logged, profile, context, text: "water \(ml) ml at \(at)\(added)",
+                   extra: "\(total) of \(profile.waterGoalMl) ml on \(at.day.iso)")
+        },
+        Kind(names: ["weight"], form: "weight VALUE [DATE]   (kg, or lb like 138lb; a bare number is in the profile's units)",
+             options: []) { words, _, context in
+            let (text, rest) = try value(words, "a weight", form: "weight VALUE [DATE]")
+            let day = try context.day(from: rest)
+            let (store, profile) = try context.journalForLogging()
+            let kg = try Units.kilograms(from: text, system: profile.units)
+            let logged = try store.log(WeightEntry(day: day, kilograms: kg), for: profile, today: try context.today())
+            report(logged, profile, context,
+                   text: "weight \(Units.weightText(kg, system: .metric)) (\(Units.weightText(kg, system: .imperial))) on \(day.iso)")
+        },
+    ]
+}

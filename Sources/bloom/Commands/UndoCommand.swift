@@ -1,0 +1,38 @@
+import Journal
+
+/// `bloom undo`: takes back the last thing logged in the chosen profile.
+enum UndoCommand: BloomCommand {
+    static let name = "undo"
+    static let summary = "Take back the last thing logged"
+    static let usage = """
+        bloom undo [--profile NAME] [--json]
+
+        A new record is removed; a record that logging changed (a day logged again, a period's
+        end) goes back to how it was. Each profile keeps its last \(JournalStore.undoDepth) actions.
+
+        Example:
+          bloom log water 250 && bloom undo
+        """
+    static let options: [OptionSpec] = [.flag("--json", "print what was undone as JSON")]
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        if let extra = arguments.positionals.first { throw CLIError.usage("unexpected '\(extra)': bloom undo") }
+        try journalErrors {
+            guard let (store, profile) = try context.journalForReading() else {
+                throw CLIError.failure("nothing to undo: nothing has been logged yet")
+            }
+            guard let undone = try store.undoLast(for: profile) else {
+                throw CLIError.failure("nothing to undo in the profile \(profile.name)")
+            }
+            if context.wantsJSON {
+                context.out.line(JSON.object([
+                    ("profile", .string(profile.name)), ("kind", .string(undone.kind.rawValue)),
+                    ("summary", .string(undone.summary)), ("removed", .bool(undone.removed)),
+                ]).rendered())
+            } else {
+                let how = undone.removed ? "removed" : "restored to how it was before"
+                context.out.line("Undid \(undone.summary) (\(how)) · profile \(profile.name)")
+            }
+        }
+    }
+}

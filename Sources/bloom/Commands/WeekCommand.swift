@@ -1,0 +1,73 @@
+import Content
+import CycleCore
+import Foundation
+
+/// `bloom week N`: what happens in week N of pregnancy.
+enum WeekCommand: BloomCommand {
+    static let name = "week"
+    static let summary = "What happens in a week of pregnancy: baby's size, your body, tips"
+    static let usage = """
+        bloom week N [--json]
+
+        N is the week of pregnancy, 1 to 42, counted from the first day of the last period
+        (someone 19 weeks and 3 days pregnant is in week 20).
+
+        Examples:
+          bloom week 20
+          bloom week 8 --json
+        """
+    static let options: [OptionSpec] = [ContentOptions.json]
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        guard let text = arguments.positionals.first else {
+            throw CLIError.usage("give a week of pregnancy from 1 to 42, e.g. 'bloom week 20'")
+        }
+        try ContentOptions.expectAtMost(1, positionals: arguments, usage: "bloom week N")
+        let digits = text.lowercased().hasPrefix("w") ? String(text.dropFirst()) : text
+        guard let number = Int(digits), (1...42).contains(number) else {
+            throw CLIError.usage("the week is a whole number from 1 to 42, not '\(text)'")
+        }
+        let knowledge = try context.knowledge()
+        guard let week = knowledge.week(number) else {
+            throw CLIError.data("week \(number) is missing from \(KnowledgeFile.weeks.path)")
+        }
+        if context.wantsJSON {
+            context.out.line(week.json.rendered())
+            return
+        }
+        var page = ContentPage(for: context.out)
+        page.title("Week \(week.week) · trimester \(week.trimester.rawValue)")
+        page.paragraph(sizeText(week))
+        page.heading("Your baby")
+        page.bullets(week.development)
+        page.heading("Your body")
+        page.bullets(week.body)
+        page.heading("Tips")
+        page.bullets(week.tips)
+        if !week.milestones.isEmpty {
+            page.heading("Milestones")
+            page.bullets(week.milestones)
+        }
+        if !week.checklist.isEmpty {
+            page.heading("Checklist")
+            page.bullets(week.checklist, marker: "☐")
+        }
+        page.source(week.source)
+        if week.lengthCm != nil { page.hint("Sizes are averages from one chart; babies vary widely.") }
+        context.out.write(page.text)
+    }
+
+    /// "About the size of a banana: 25.6 cm (crown to heel), 300 g."
+    static func sizeText(_ week: PregnancyWeek) -> String {
+        guard let length = week.lengthCm else { return capitalizedFirst(week.size) + "." }
+        var text = "About the size of \(week.size): \(measure(length)) cm (\(week.lengthType.phrase))"
+        if let weight = week.weightG {
+            text += weight < 1 ? ", under 1 g" : weight >= 1000 ? ", \(String(format: "%.1f", weight / 1000)) kg" : ", \(measure(weight)) g"
+        }
+        return text + "."
+    }
+
+    static func measure(_ value: Double) -> String { secondsText(value) }
+
+    static func capitalizedFirst(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+}

@@ -1,0 +1,77 @@
+@testable import Assistant
+import CycleCore
+
+/// An `AssistantStore` held in memory, for tests: it records every write and can undo.
+final class InMemoryStore: AssistantStore {
+    var profileName = "me"
+    var mode: Mode
+    var waterGoalMilliliters = 2000
+    var records: [PeriodRecord]
+    var pregnancyDates: PregnancyDating?
+    var profiles = ["me", "sam"]
+    var writes: [JournalWrite] = []
+    var waterLog: [Day: Int] = [:]
+
+    init(mode: Mode = .cycle, periods: [PeriodRecord] = [], pregnancy: PregnancyDating? = nil) {
+        self.mode = mode
+        self.records = periods
+        self.pregnancyDates = pregnancy
+    }
+
+    func periods() throws -> [PeriodRecord] { records }
+    func pregnancy() throws -> PregnancyDating? { pregnancyDates }
+    func profileNames() throws -> [String] { profiles }
+    func water(on day: Day) throws -> Int { waterLog[day] ?? 0 }
+    func symptoms(from start: Day, through end: Day) throws -> [Day: [String]] { [:] }
+
+    func apply(_ write: JournalWrite) throws -> String {
+        writes.append(write)
+        switch write {
+        case let .periodStart(day):
+            if let index = records.indices.last, records[index].end == nil, records[index].start < day {
+                // An open period stays open: its end is unknown.
+            }
+            records.append(PeriodRecord(start: day))
+            return "period started \(day.iso)"
+        case let .periodEnd(day):
+            guard let index = records.indices.last else { throw TestStoreError.noOpenPeriod }
+            records[index].end = day
+            return "period ended \(day.iso)"
+        case let .water(milliliters, day):
+            waterLog[day, default: 0] += milliliters
+            return "water \(milliliters) ml on \(day.iso)"
+        case let .mode(mode):
+            self.mode = mode
+            return "mode: \(mode.rawValue)"
+        case let .switchProfile(name):
+            profileName = name
+            return "profile: \(name)"
+        default:
+            return "\(write.name) on \(write.day?.iso ?? "-")"
+        }
+    }
+
+    func undoLast() throws -> String? {
+        guard let last = writes.popLast() else { return nil }
+        if case .periodStart = last { records.removeLast() }
+        return "removed \(last.name)"
+    }
+}
+
+enum TestStoreError: Error, CustomStringConvertible {
+    case noOpenPeriod
+    var description: String { "there is no period to end" }
+}
+
+extension InMemoryStore {
+    /// A store whose periods start `lengths` apart from `first`, each lasting 5 days, with the
+    /// last one ongoing.
+    static func cycles(from first: Day, lengths: [Int], mode: Mode = .cycle) -> InMemoryStore {
+        var starts = [first]
+        for length in lengths { starts.append(starts.last! + length) }
+        let records = starts.enumerated().map { index, start in
+            PeriodRecord(start: start, end: index == starts.count - 1 ? nil : start + 4)
+        }
+        return InMemoryStore(mode: mode, periods: records)
+    }
+}

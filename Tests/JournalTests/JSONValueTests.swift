@@ -1,0 +1,33 @@
+@testable import Journal
+import Testing
+
+@Suite struct JSONValueTests {
+    @Test func rendersWithSortedKeysAndReadsBackTheSameValue() throws {
+        let value = JSONValue.object([
+            "b": .array([.int(1), .double(36.55), .bool(true), .null]), "a": .string("tab\there \"quoted\" é 🌸\u{1}"),
+            "c": .object([:]), "d": .double(62.0),
+        ])
+        let text = value.rendered()
+        #expect(text == #"{"a":"tab\there \"quoted\" é 🌸\u0001","b":[1,36.55,true,null],"c":{},"d":62.0}"#)
+        #expect(try JSONValue(parsing: text) == value)
+        #expect(try JSONValue(parsing: value.rendered(pretty: true)) == value)
+    }
+
+    @Test(arguments: [
+        ("{\"a\":1,}", "line 1"), ("{\"a\":1,\n\"a\":2}", "appears twice"), ("[1, 2", "expected ',' or ']'"),
+        ("{\"a\": tru}", "expected true"), ("\"open", "never ends"), ("01", "cannot start with 0"), ("{} {}", "after the end"),
+        ("\"\\ud800\"", "unpaired surrogate"),
+    ])
+    func malformedTextIsRefusedWithItsPlace(text: String, expected: String) {
+        #expect {
+            try JSONValue(parsing: text)
+        } throws: { error in
+            "\(error)".contains(expected) || ("\(error)".contains("line") && expected.hasPrefix("line"))
+        }
+    }
+
+    @Test func escapesAndNumbersAreReadExactly() throws {
+        #expect(try JSONValue(parsing: #""\u00e9\ud83c\udf38\n""#) == .string("é🌸\n"))
+        #expect(try JSONValue(parsing: "[-0.5, 1e3, 42]") == .array([.double(-0.5), .double(1000), .int(42)]))
+    }
+}

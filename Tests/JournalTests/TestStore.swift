@@ -1,0 +1,33 @@
+import CycleCore
+import Foundation
+@testable import Journal
+
+/// Fresh folders and stores for tests, each in its own temporary directory.
+enum TestStore {
+    /// A day tests treat as today.
+    static let today = Day(year: 2026, month: 11, day: 10)!
+
+    /// A new folder path that does not exist yet.
+    static func folder() -> String {
+        FileManager.default.temporaryDirectory.appending(path: "bloom-journal-test-\(UUID().uuidString)").path
+    }
+
+    /// A new store in a new folder.
+    static func open(busyTimeout: Int = JournalStore.defaultBusyTimeout) throws -> JournalStore {
+        try JournalStore.open(folder: folder(), busyTimeout: busyTimeout)!
+    }
+
+    /// A new store with the default profile.
+    static func withProfile() throws -> (JournalStore, Profile) {
+        let store = try open()
+        return (store, try store.profileForLogging(today: today).profile)
+    }
+
+    /// The day `offset` days from `today`.
+    static func day(_ offset: Int) -> Day { today + offset }
+
+    /// A moment on `today` (or `offset` days from it) at `time` ("HH:MM").
+    static func moment(_ time: String, _ offset: Int = 0) -> LocalTimestamp {
+        LocalTimestamp(day: today + offset, time: TimeOfDay(text: time)!)
+    }
+}
