@@ -25,6 +25,8 @@ public struct GuardrailHit: Sendable, Hashable, CustomStringConvertible {
 /// Phrases match case-insensitively on word boundaries after lower-casing, folding ’ to ' and
 /// collapsing runs of white space (so wrapped text still matches); patterns are ICU regular
 /// expressions run on that same lower-cased text. Everything is compiled once, in `init`.
+/// A diagnosis phrase right after a condition word ("if you are pregnant", "whether you have
+/// thrush") states a condition, not a claim, and passes.
 ///
 /// ```swift
 /// let filter = try OutputFilter(guardrails: knowledge.guardrails)

@@ -22,10 +22,10 @@ import Testing
         try home.ok("log", "period", "start", "2026-11-01")
         // One writer logs the twelve moods, the other twenty symptoms, one at a time, into the
         // same day record at the same moment: every write reads, merges and writes that row.
-        let moods = ["happy", "calm", "energetic", "confident", "sensitive", "sad", "anxious", "irritable", "angry", "tired", "stressed", "mood-swings"]
-        let symptoms = ["cramps", "headache", "migraine", "bloating", "breast-tenderness", "backache", "pelvic-pain", "ovulation-pain",
+        let moods = ["happy", "calm", "energetic", "confident", "sensitive", "sad", "anxious", "irritable", "angry", "tired", "stressed", "loving"]
+        let symptoms = ["cramps", "headache", "migraine", "bloating", "breast-tenderness", "back-pain", "pelvic-pain", "ovulation-pain",
                         "joint-pain", "acne", "fatigue", "nausea", "vomiting", "dizziness", "insomnia", "cravings", "constipation",
-                        "diarrhea", "hot-flashes", "night-sweats"]
+                        "diarrhoea", "hot-flushes", "night-sweats"]
         let outcomes = Outcomes()
         // Two writers race, each running its invocations one after another.
         DispatchQueue.concurrentPerform(iterations: 2) { writer in

@@ -19,7 +19,7 @@ import Testing
         (["log", "day", "--flow", "light", "--mood", "calm,tired", "--symptom", "cramps:2,headache", "--cramps", "4"],
          "Logged day 2026-11-10: flow light · mood calm, tired · symptoms cramps (2/3), headache · cramps 4/10"),
         (["log", "flow", "heavy", "yesterday"], "Logged day 2026-11-09: flow heavy"),
-        (["log", "mood", "anxious,mood swings"], "mood anxious, mood-swings"),
+        (["log", "mood", "anxious,loving"], "mood anxious, loving"),
         (["log", "symptom", "bloating", "--severity", "3"], "symptoms bloating (3/3)"),
         (["log", "discharge", "egg-white"], "discharge egg-white"),
         (["log", "cramps", "7"], "cramps 7/10"),

@@ -61,6 +61,14 @@ import Testing
         #expect(filter.check("caféfine") == nil)
     }
 
+    @Test func aDiagnosisAfterAConditionWordIsACondition() {
+        #expect(Self.filter.check("If you are pregnant, tell the pharmacist.") == nil)
+        #expect(Self.filter.check("Ask whether you have thrush.") == nil)
+        #expect(Self.filter.check("You are pregnant.")?.category == .diagnosis)
+        #expect(Self.filter.check("Good news: you are pregnant.")?.category == .diagnosis)
+        #expect(Self.filter.check("If you want, take ibuprofen.")?.category == .dose, "only diagnoses are conditional")
+    }
+
     @Test func anInvalidPatternNamesItsPlace() {
         #expect(throws: KnowledgeProblem.self) {
             try OutputFilter(guardrails: Guardrails(output: [.dose: GuardrailRules(phrases: [], patterns: ["(unclosed"])]))

@@ -70,7 +70,7 @@ import Testing
 
     @Test func vocabulariesForgiveCaseAndSpacesAndListTheChoices() throws {
         #expect(try Discharge.named("Egg White") == .eggWhite)
-        #expect(try Mood.named("mood_swings") == .moodSwings)
+        #expect(try Symptom.named("breast_tenderness") == .breastTenderness)
         #expect(Mood.allCases.count == 12)
         #expect(Symptom.allCases.count >= 20)
         #expect { try Flow.named("torrential") } throws: { "\($0)".contains("spotting, light, medium, heavy") }

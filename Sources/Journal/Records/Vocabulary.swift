@@ -35,26 +35,65 @@ public enum Flow: String, Vocabulary {
     public static let noun = "flow"
 }
 
-/// A mood (twelve of them).
+/// A mood (twelve of them). The ids are those of `Knowledge/lexicons/moods.json`; a test keeps them equal.
 public enum Mood: String, Vocabulary {
-    case happy, calm, energetic, confident, sensitive, sad, anxious, irritable, angry, tired, stressed
-    case moodSwings = "mood-swings"
+    case happy
+    case calm
+    case energetic
+    case sensitive
+    case sad
+    case anxious
+    case irritable
+    case angry
+    case tired
+    case stressed
+    case confident
+    case loving
     public static let noun = "mood"
 }
 
-/// A physical symptom, logged with an optional severity from 1 (mild) to 3 (severe).
+/// A symptom, logged with an optional severity from 1 (mild) to 3 (severe). The ids are those of
+/// `Knowledge/lexicons/symptoms.json`; a test keeps them equal.
 public enum Symptom: String, Vocabulary {
-    case cramps, headache, migraine, bloating
+    case cramps
+    case headache
+    case migraine
+    case bloating
     case breastTenderness = "breast-tenderness"
-    case backache
-    case pelvicPain = "pelvic-pain"
-    case ovulationPain = "ovulation-pain"
-    case jointPain = "joint-pain"
-    case acne, fatigue, nausea, vomiting, dizziness, insomnia, cravings, constipation, diarrhea
-    case hotFlashes = "hot-flashes"
+    case acne
+    case backPain = "back-pain"
+    case fatigue
+    case nausea
+    case vomiting
+    case constipation
+    case diarrhoea
+    case cravings
+    case insomnia
+    case hotFlushes = "hot-flushes"
     case nightSweats = "night-sweats"
-    case chills, swelling, heartburn
+    case dizziness
+    case spotting
+    case pelvicPain = "pelvic-pain"
+    case jointPain = "joint-pain"
+    case moodSwings = "mood-swings"
+    case anxiety
+    case irritability
+    case lowMood = "low-mood"
+    case lowLibido = "low-libido"
+    case highLibido = "high-libido"
+    case swelling
+    case heartburn
+    case legCramps = "leg-cramps"
     case frequentUrination = "frequent-urination"
+    case dischargeChange = "discharge-change"
+    case ovulationPain = "ovulation-pain"
+    case brainFog = "brain-fog"
+    case gas
+    case foodAversions = "food-aversions"
+    case oilySkin = "oily-skin"
+    case restlessLegs = "restless-legs"
+    case roundLigamentPain = "round-ligament-pain"
+    case nosebleeds
     public static let noun = "symptom"
 }
 
