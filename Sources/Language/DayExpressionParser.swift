@@ -168,7 +168,10 @@ struct DayScanner {
         }
         guard let span = span(at: position) else { return nil }
         var end = position + 1
-        if ahead {
+        if ahead && tokens.isWord(at: end, in: ["ago", "back"]) {
+            // "was I in 2 weeks ago": the "in" belongs to the sentence, the day is in the past.
+            return offset(at: index + 1)
+        } else if ahead {
             if tokens.isToken("time", at: end) { end += 1 }
         } else if tokens.isWord(at: end, in: ["ago", "back"]) {
             end += 1

@@ -74,6 +74,12 @@ import Testing
         phrase.hasPrefix("on ") ? String(phrase.dropFirst(3)) : phrase
     }
 
+    @Test func anInBeforeAPastOffsetBelongsToTheSentence() {
+        let today = Day(year: 2026, month: 11, day: 22)!
+        #expect(parser.firstDay(in: "what phase was i in 2 weeks ago", today: today)?.day == Day(year: 2026, month: 11, day: 8))
+        #expect(parser.firstDay(in: "in 3 days ago", today: today)?.isFuture == false)
+    }
+
     @Test func theTableHasAtLeastEightyPhrases() {
         #expect(Self.phrasesOnSunday.count >= 80)
     }
