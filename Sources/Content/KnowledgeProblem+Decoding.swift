@@ -14,11 +14,7 @@ extension KnowledgeProblem {
         case let .keyNotFound(key, context):
             self.init(file: file.path, path: Self.path(context.codingPath + [key]), message: "is missing (required)")
         case let .dataCorrupted(context):
-            if context.codingPath.isEmpty, let underlying = context.underlyingError {
-                self.init(file: file.path, path: "", message: "not valid JSON: \(Self.jsonSyntaxMessage(underlying, fallback: context.debugDescription))")
-            } else {
-                self.init(file: file.path, path: Self.path(context.codingPath), message: Self.friendly(context.debugDescription))
-            }
+            self.init(file: file.path, path: Self.path(context.codingPath), message: Self.friendly(context.debugDescription))
         @unknown default:
             self.init(file: file.path, path: "", message: "\(error)")
         }
@@ -90,13 +86,5 @@ extension KnowledgeProblem {
         default: return "'\(value)' is not a valid \(typeName)"
         }
         return "expected one of \(words.joined(separator: ", ")), found '\(value)'"
-    }
-
-    private static func jsonSyntaxMessage(_ error: any Error, fallback: String) -> String {
-        let text = String(describing: error)
-        if let range = text.range(of: "NSDebugDescription=") {
-            return String(text[range.upperBound...]).trimmingCharacters(in: CharacterSet(charactersIn: "}) "))
-        }
-        return text.isEmpty ? fallback : text
     }
 }

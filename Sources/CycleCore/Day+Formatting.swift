@@ -7,9 +7,12 @@ extension Day {
     /// The month's English name, e.g. "December".
     public var monthName: String { Day.monthNames[month - 1] }
 
-    /// A short date for people, e.g. "Thu 4 Dec".
+    private static let shortMonthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// A short date for people, e.g. "Thu 3 Dec".
     public var shortText: String {
-        "\(weekday.shortName) \(dayOfMonth) \(monthName.prefix(3))"
+        let c = components
+        return "\(weekday.shortName) \(c.day) \(Day.shortMonthNames[c.month - 1])"
     }
 
     /// A full date for people, e.g. "Thursday 4 December 2026".

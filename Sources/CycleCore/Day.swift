@@ -43,7 +43,7 @@ public struct Day: Sendable, Hashable, Comparable {
     public var weekday: Weekday {
         // 1970-01-01 was a Thursday.
         let index = ((ordinal % 7) + 7 + 3) % 7  // 0 = Monday
-        return Weekday.allCases[index]
+        return Weekday(rawValue: index + 1)!
     }
 
     /// The number of days from this day to `other` (positive when `other` is later).
@@ -116,11 +116,12 @@ public struct Day: Sendable, Hashable, Comparable {
 public enum Weekday: Int, Sendable, CaseIterable, Codable {
     case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
 
+    private static let names = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    private static let shortNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+
     /// The English name, e.g. "Monday".
-    public var name: String {
-        ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][rawValue - 1]
-    }
+    public var name: String { Weekday.names[rawValue - 1] }
 
     /// The three-letter abbreviation, e.g. "Mon".
-    public var shortName: String { String(name.prefix(3)) }
+    public var shortName: String { Weekday.shortNames[rawValue - 1] }
 }

@@ -79,8 +79,11 @@ enum TemplateScanner {
     private static func scan(_ line: TemplateSourceLine) throws(TemplateProblem) -> [Piece] {
         let text = line.text
         let bytes = text.utf8
+        // Columns count characters; they are counted on from the last tag, not from the start.
+        var counted = (index: text.startIndex, column: 1)
         func location(_ index: String.Index) -> TemplateLocation {
-            TemplateLocation(line: line.number, column: text.distance(from: text.startIndex, to: index) + 1)
+            counted = (index, counted.column + text.distance(from: counted.index, to: index))
+            return TemplateLocation(line: line.number, column: counted.column)
         }
         func pair(_ byte: UInt8, at index: String.Index) -> Bool {
             guard bytes[index] == byte else { return false }

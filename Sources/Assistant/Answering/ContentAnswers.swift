@@ -75,7 +75,12 @@ enum ContentAnswers {
         let trimester = context.trimester
         let phase = context.phase
         var candidates = context.knowledge.poses
-        if let trimester { candidates = candidates.filter { $0.pregnancy[trimester] != .avoid } }
+        if let trimester {
+            candidates = candidates.filter { $0.pregnancy[trimester] != .avoid }
+        } else if context.mode == .pregnancy {
+            // Pregnant with no dates yet: only poses that suit every trimester.
+            candidates = candidates.filter { pose in Trimester.allCases.allSatisfy { pose.pregnancy[$0] != .avoid } }
+        }
         let tags = context.message.all(.symptom).compactMap { $0.id.flatMap { tagForSymptom[$0] } }
         var focus: String?
         if let tag = tags.first ?? keywordTag(context.message), candidates.contains(where: { $0.tags.contains(tag) }) {

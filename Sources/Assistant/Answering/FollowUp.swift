@@ -20,8 +20,13 @@ enum FollowUp {
         let message = understanding.message
         let tokens = message.normalized.tokens
         let short = tokens.count <= 7
-        if conversation.pending != nil, (message.first(.day) != nil || message.mentions(["start", "started", "end", "ended", "finish", "finished", "began"])), short {
-            return (IntentClassifier.Classification(intent: conversation.pending!.intent, confidence: 0.9, runnerUp: current.intent), .pendingAnswer)
+        if let pending = conversation.pending, short {
+            let answersDay = pending.missing == .day && (message.first(.day) != nil || message.mentions(["start", "started", "end", "ended", "finish", "finished", "began"]))
+            // A detail answer is a short reply that is not clearly a new request.
+            let answersDetail = pending.missing == .detail && (current.intent == pending.intent || current.intent == IntentClassifier.outOfScope || current.confidence < 0.8)
+            if answersDay || answersDetail {
+                return (IntentClassifier.Classification(intent: pending.intent, confidence: 0.9, runnerUp: current.intent), .pendingAnswer)
+            }
         }
         guard let last = conversation.lastIntent, short else { return (current, nil) }
         let weak = current.intent == IntentClassifier.outOfScope || current.confidence < 0.75
@@ -30,7 +35,7 @@ enum FollowUp {
             return (IntentClassifier.Classification(intent: "cycle.next_period", confidence: 0.9, runnerUp: current.intent), .nextPeriodAfter)
         }
         if last.hasPrefix("pregnancy."), message.first(.week) != nil, weak || current.intent == "pregnancy.week" {
-            let intent = last == "pregnancy.due_date" ? "pregnancy.baby" : last
+            let intent = last == "pregnancy.due_date" || last == "pregnancy.week" ? "pregnancy.baby" : last
             return (IntentClassifier.Classification(intent: intent, confidence: 0.9, runnerUp: current.intent), .sameQuestionOtherWeek)
         }
         if last.hasPrefix("cycle."), tokens.first == "why" || (tokens.contains("why") && tokens.count <= 4) || (message.mentions(["how"]) && message.mentions(["know", "work", "worked", "calculate"])) {

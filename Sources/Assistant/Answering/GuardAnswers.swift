@@ -1,3 +1,5 @@
+import CycleCore
+
 /// Answers for messages that trip a guard: these replace the intent's answer entirely.
 enum GuardAnswers {
     static func answer(_ kind: GuardKind, context: inout AnswerContext) -> AnswerOutput {
@@ -5,8 +7,12 @@ enum GuardAnswers {
         output.values["intent"] = .string(context.intent)
         switch kind {
         case .emergency, .crisis:
-            // Urgent help first and nothing else: no note, no content.
+            // Urgent help first and nothing else: no note, no content. A message about a
+            // pregnancy gets the maternity-unit answer whatever the profile's mode.
             output.medical = false
+            if context.assistant.guards.isAboutPregnancy(context.message, pregnant: context.mode == .pregnancy) {
+                output.attributes["mode"] = Mode.pregnancy.rawValue
+            }
         case .diagnosis, .medication, .contraception:
             output.medical = true
             if kind == .contraception, let prediction = context.prediction {

@@ -23,7 +23,9 @@ enum LogAnswers {
         // When this message answers a question, the details are in the earlier message.
         var details = context.message
         if context.followUp == .pendingAnswer, let pending = context.conversation.pending {
-            details = context.assistant.analyzer.analyze(pending.message, today: context.today, profiles: [])
+            // The earlier message has the details; a missing detail may be in this answer too.
+            let combined = pending.missing == .detail ? pending.message + " " + context.message.normalized.original : pending.message
+            details = context.assistant.analyzer.analyze(combined, today: context.today, profiles: [])
         }
         context.conversation.pending = nil
         let day: Day
@@ -43,7 +45,7 @@ enum LogAnswers {
         case let .success(found):
             writes = found
         case let .failure(missing):
-            context.conversation.pending = nil
+            context.conversation.pending = PendingWrite(intent: context.intent, missing: .detail, message: details.normalized.original)
             return AnswerOutput(key: "log.ask_detail", values: ["detail": .string(missing.detail), "intent": .string(context.intent)], rememberIntent: false)
         }
         var actions: [Reply.Action] = []

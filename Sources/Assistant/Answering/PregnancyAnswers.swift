@@ -10,6 +10,9 @@ enum PregnancyAnswers {
         let asked = context.message.first(.week).flatMap { $0.value.map { Int($0) } }
         let current = context.gestationalAge?.currentWeek
         switch context.intent {
+        case "pregnancy.week" where asked != nil && asked != current:
+            // "What happens in week 24?" is about that week, not the current one.
+            return weekAnswer("pregnancy.baby", week: asked!, &context)
         case "pregnancy.week", "pregnancy.due_date":
             guard let pregnancy = context.pregnancy, let age = context.gestationalAge else {
                 if let asked, context.intent == "pregnancy.week" { return weekAnswer("pregnancy.baby", week: asked, &context) }

@@ -27,6 +27,8 @@ public struct PendingWrite: Sendable, Equatable {
         case day
         /// Whether the period started or ended.
         case startOrEnd
+        /// A detail such as which symptom, the temperature or the amount.
+        case detail
     }
 
     /// The intent the write belongs to, e.g. "log.period_start".

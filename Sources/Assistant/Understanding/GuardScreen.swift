@@ -39,10 +39,16 @@ public struct GuardScreen: Sendable {
         self.pregnancyMarkers = pregnancyMarkers
     }
 
+    /// Whether `message` is about a pregnancy: the profile is pregnant, or the message names
+    /// a pregnancy week or a pregnancy word.
+    public func isAboutPregnancy(_ message: AnalyzedMessage, pregnant: Bool) -> Bool {
+        pregnant || message.first(.week) != nil || pregnancyMarkers.contains { $0.match(message) != nil }
+    }
+
     /// The guard `message` trips, if any.
     /// - Parameter pregnant: whether the active profile is in pregnancy mode.
     public func screen(_ message: AnalyzedMessage, pregnant: Bool) -> GuardKind? {
-        let aboutPregnancy = pregnant || message.first(.week) != nil || pregnancyMarkers.contains { $0.match(message) != nil }
+        let aboutPregnancy = isAboutPregnancy(message, pregnant: pregnant)
         for rule in rules {
             if rule.unless.contains(where: { $0.match(message) != nil }) { continue }
             if rule.patterns.contains(where: { $0.match(message) != nil }) { return rule.kind }

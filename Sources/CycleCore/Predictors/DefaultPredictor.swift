@@ -73,7 +73,7 @@ public struct DefaultPredictor: Predictor {
         if used.isEmpty {
             notes.append("no completed cycle yet: using a typical \(Int(p.priorMean))-day cycle")
         } else if used.count < 6 {
-            notes.append("blended with a typical \(Int(p.priorMean))-day cycle because there are only \(used.count) cycles so far")
+            notes.append("blended with a typical \(Int(p.priorMean))-day cycle because there \(used.count == 1 ? "is only 1 cycle" : "are only \(used.count) cycles") so far")
         }
 
         let sd = Statistics.sampleStandardDeviation(values)

@@ -15,7 +15,7 @@ import Language
 final class ChatSession {
     private let context: CommandContext
     private let assistant: Assistant
-    private let store: JournalAssistantStore
+    private var store: JournalAssistantStore
     private let today: Day
     private var conversation = Conversation()
     private let interactive: Bool
@@ -32,7 +32,11 @@ final class ChatSession {
 
     func run() throws {
         if interactive {
-            if try needsOnboarding() { try onboard() }
+            if try needsOnboarding() {
+                try onboard()
+                // Onboarding may have created the store and the profile: read them afresh.
+                store = try context.assistantStore()
+            }
             show(assistant.respond(to: "hello", in: &conversation, store: store, today: today))
             context.out.line(context.out.styled("Type a question, or /help. Ctrl-D or /quit to leave.", .dim))
         }

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// `bloom ask` and `bloom chat` run as a person would: a temporary home, a fixed today.
+@Suite struct AssistantCommandTests {
+    let home = try! BloomProcess.temporaryHome()
+    let today = "2026-11-22"
+
+    func ask(_ message: String) throws -> [String: Any] {
+        let run = try BloomProcess.run(["ask", message, "--json", "--home", home, "--today", today])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    }
+
+    @Test func askJSONCarriesTheDocumentedKeysAndTheDay() throws {
+        let reply = try ask("my period started yesterday")
+        for key in ["intent", "confidence", "entities", "reply", "guard", "actions"] { #expect(reply.keys.contains(key), "missing \(key)") }
+        #expect(reply["intent"] as? String == "log.period_start")
+        #expect((reply["entities"] as? [String: Any])?["day"] as? String == "2026-11-21")
+        let actions = try #require(reply["actions"] as? [[String: Any]])
+        #expect(actions.first?["kind"] as? String == "period_start")
+        #expect(actions.first?["day"] as? String == "2026-11-21")
+        #expect(reply["guard"] is NSNull)
+    }
+
+    @Test func aLoggedPeriodIsUsedByTheNextQuestion() throws {
+        _ = try ask("my period started on 25 October")
+        let reply = try ask("when is my next period?")
+        #expect(reply["intent"] as? String == "cycle.next_period")
+        #expect((reply["reply"] as? String)?.contains("Nov") == true)
+        #expect((reply["actions"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func aFutureDayIsRefusedAndNothingIsWritten() throws {
+        let reply = try ask("my period started tomorrow")
+        #expect((reply["actions"] as? [Any])?.isEmpty == true)
+        #expect(!FileManager.default.fileExists(atPath: home + "/bloom.sqlite"))
+    }
+
+    @Test func redFlagsGetTheEmergencyAnswerFirstAndNothingElse() throws {
+        let reply = try ask("I'm 30 weeks pregnant and the baby hasn't moved all day")
+        #expect(reply["guard"] as? String == "emergency")
+        let text = try #require(reply["reply"] as? String)
+        #expect(text.contains("maternity unit"))
+        #expect(!text.contains("not a clinician"))
+    }
+
+    @Test func contraceptionQuestionsNeverGetASafeDay() throws {
+        _ = try ask("my period started on 2 November")
+        let reply = try ask("is today safe for unprotected sex?")
+        #expect(reply["guard"] as? String == "contraception")
+        let text = (reply["reply"] as? String ?? "").lowercased()
+        #expect(!text.contains("safe day"))
+        #expect(text.contains("not contraception"))
+    }
+
+    @Test func unrelatedRequestsAreOutOfScope() throws {
+        for message in ["book a flight to paris", "what's my bank balance"] {
+            let reply = try ask(message)
+            #expect(reply["intent"] as? String == "out_of_scope", "\(message)")
+            #expect((reply["actions"] as? [Any])?.isEmpty == true)
+        }
+    }
+
+    @Test func pipedChatAnswersEachLineAndExitsZero() throws {
+        let input = "my period started 2026-10-25\nwhen is my next period?\n\nand the one after?\nthanks\n"
+        let run = try BloomProcess.run(["chat", "--home", home, "--today", today], stdin: input)
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count >= 4)
+        #expect(run.stdout.contains("Sun 25 Oct"))
+        #expect(run.stdout.contains("\u{1B}[") == false)
+        #expect(run.stdout.lowercased().contains("after"))
+    }
+
+    @Test func bloomAloneIsTheChat() throws {
+        let run = try BloomProcess.run(["--home", home, "--today", today], stdin: "hello\n")
+        #expect(run.status == 0)
+        #expect(!run.stdout.isEmpty)
+        #expect(!run.stdout.contains("USAGE"))
+    }
+
+    @Test func anEmptyQuestionIsAUsageError() throws {
+        let run = try BloomProcess.run(["ask", "  ", "--home", home])
+        #expect(run.status == 64)
+    }
+}
