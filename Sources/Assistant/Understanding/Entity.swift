@@ -39,6 +39,9 @@ public struct AnalyzedMessage: Sendable {
     public let normalized: NormalizedText
     /// A crude singular of each token, for pattern matching.
     let stems: [String]
+    /// The same stems as a set, for quick checks.
+    let stemSet: Set<String>
+    private let kinds: Set<EntityKind>
     /// Every entity found, in order of position.
     public let entities: [EntitySpan]
     /// Day phrases that could not be pinned to one day ("last week", "the other day").
@@ -50,11 +53,16 @@ public struct AnalyzedMessage: Sendable {
     init(normalized: NormalizedText, entities: [EntitySpan], vagueDays: [String] = [], invalidDays: [(String, String)] = []) {
         self.normalized = normalized
         self.stems = normalized.tokens.map(Stemmer.stem)
+        self.stemSet = Set(stems)
+        self.kinds = Set(entities.map(\.kind))
         self.entities = entities.sorted { ($0.start, -$0.length) < ($1.start, -$1.length) }
         self.vagueDays = vagueDays
         self.invalidDays = invalidDays.map { (text: $0.0, reason: $0.1) }
         self.spanIndex = Dictionary(grouping: entities, by: \.start)
     }
+
+    /// Whether any entity of `kind` was found.
+    func hasEntity(_ kind: EntityKind) -> Bool { kinds.contains(kind) }
 
     /// The length of the longest entity of `kind` starting at `position`, if any.
     func entityLength(_ kind: EntityKind, at position: Int) -> Int? {

@@ -33,10 +33,28 @@ public struct GuardScreen: Sendable {
     /// Words and phrases that mark a message as about a pregnancy.
     public let pregnancyMarkers: [Pattern]
 
+    /// All patterns of all rules (each rule's patterns, pregnancy patterns and exceptions) in
+    /// one indexed list, so a message only tries the patterns that could match it.
+    private let all: [Pattern]
+    private let index: PatternIndex
+    /// For each rule: the ranges of `all` holding its patterns, pregnancy patterns and exceptions.
+    private let ranges: [(patterns: Range<Int>, pregnancy: Range<Int>, unless: Range<Int>)]
+
     public init(rules: [Rule], feverCelsius: Double, pregnancyMarkers: [Pattern]) {
         self.rules = rules
         self.feverCelsius = feverCelsius
         self.pregnancyMarkers = pregnancyMarkers
+        var all: [Pattern] = []
+        var ranges: [(Range<Int>, Range<Int>, Range<Int>)] = []
+        for rule in rules {
+            let a = all.count; all += rule.patterns
+            let b = all.count; all += rule.pregnancyPatterns
+            let c = all.count; all += rule.unless
+            ranges.append((a..<b, b..<c, c..<all.count))
+        }
+        self.all = all
+        self.ranges = ranges
+        self.index = PatternIndex(all)
     }
 
     /// Whether `message` is about a pregnancy: the profile is pregnant, or the message names
@@ -49,10 +67,12 @@ public struct GuardScreen: Sendable {
     /// - Parameter pregnant: whether the active profile is in pregnancy mode.
     public func screen(_ message: AnalyzedMessage, pregnant: Bool) -> GuardKind? {
         let aboutPregnancy = isAboutPregnancy(message, pregnant: pregnant)
-        for rule in rules {
-            if rule.unless.contains(where: { $0.match(message) != nil }) { continue }
-            if rule.patterns.contains(where: { $0.match(message) != nil }) { return rule.kind }
-            if aboutPregnancy, rule.pregnancyPatterns.contains(where: { $0.match(message) != nil }) { return rule.kind }
+        let matched = Set(index.candidates(for: message).filter { all[$0].match(message) != nil })
+        for (position, rule) in rules.enumerated() {
+            let range = ranges[position]
+            if range.unless.contains(where: matched.contains) { continue }
+            if range.patterns.contains(where: matched.contains) { return rule.kind }
+            if aboutPregnancy, range.pregnancy.contains(where: matched.contains) { return rule.kind }
             if rule.kind == .emergency, let reading = message.first(.temperature)?.value, reading >= feverCelsius,
                message.mentions(["fever", "feverish", "temperature", "hot", "shivery", "chill", "sick", "unwell", "flu"]) || reading >= 38.5 {
                 return .emergency

@@ -27,6 +27,9 @@ public struct IntentClassifier: Sendable {
     public let rules: [Rule]
     public let floor: Double
     private let similarity: ExampleSimilarity
+    /// Every rule's patterns in one list, with the rule each belongs to, and their index.
+    private let patterns: [(rule: Int, pattern: Pattern)]
+    private let index: PatternIndex
 
     /// - Parameters:
     ///   - rules: the intents in priority order (earlier wins a tie).
@@ -35,6 +38,9 @@ public struct IntentClassifier: Sendable {
     public init(rules: [Rule], floor: Double, tokenize: (String) -> [String]) {
         self.rules = rules
         self.floor = floor
+        let patterns = rules.enumerated().flatMap { index, rule in rule.patterns.map { (rule: index, pattern: $0) } }
+        self.patterns = patterns
+        self.index = PatternIndex(patterns.map(\.pattern))
         self.similarity = ExampleSimilarity(
             examples: rules.enumerated().flatMap { index, rule in rule.examples.map { (index, tokenize($0).map(Stemmer.stem)) } }
         )
@@ -46,14 +52,11 @@ public struct IntentClassifier: Sendable {
         // Scores are not capped while ranking, so a longer, more specific match still beats a
         // shorter one that would also reach the confidence ceiling; confidence is capped at 0.99.
         var scores = [Double](repeating: 0, count: rules.count)
-        for (index, rule) in rules.enumerated() {
-            var best = 0.0
-            for pattern in rule.patterns {
-                guard let found = pattern.match(message) else { continue }
-                let coverage = min(1, Double(found.covered) / Double(content))
-                best = max(best, 0.42 + 0.12 * found.weight + 0.25 * coverage)
-            }
-            scores[index] = best
+        for candidate in index.candidates(for: message) {
+            let (rule, pattern) = patterns[candidate]
+            guard let found = pattern.match(message) else { continue }
+            let coverage = min(1, Double(found.covered) / Double(content))
+            scores[rule] = max(scores[rule], 0.42 + 0.12 * found.weight + 0.25 * coverage)
         }
         for (index, value) in similarity.bestSimilarity(to: message.stems) {
             scores[index] = max(scores[index], value * 0.95)

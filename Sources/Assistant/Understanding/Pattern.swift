@@ -17,6 +17,10 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     let elements: [Element]
+    /// Every word set a match must use, and every entity kind: a message lacking any of them
+    /// cannot match, which is checked before the (slower) matcher runs.
+    let requiredWords: [Set<String>]
+    let requiredEntities: [EntityKind]
     let anchoredStart: Bool
     let anchoredEnd: Bool
     public let description: String
@@ -57,12 +61,16 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
             throw PatternError(pattern: text, problem: "a pattern needs at least one word or entity")
         }
         self.elements = elements
+        requiredWords = elements.compactMap { if case let .words(words) = $0 { words } else { nil } }
+        requiredEntities = elements.compactMap { if case let .entity(kind) = $0 { kind } else { nil } }
     }
 
     /// The best match of this pattern in `message`: how many words and entities it matched
     /// (optional ones count half) and how many message tokens it covered; nil when it does
     /// not match.
     func match(_ message: AnalyzedMessage) -> PatternMatch? {
+        for words in requiredWords where !words.contains(where: message.stemSet.contains) { return nil }
+        for kind in requiredEntities where !message.hasEntity(kind) { return nil }
         let count = message.stems.count
         var best: PatternMatch?
         let starts = anchoredStart ? 0...0 : 0...count
