@@ -48,6 +48,10 @@ final class BenchmarkStore: AssistantStore {
     func profileNames() throws -> [String] { ["bench"] }
     func water(on day: Day) throws -> Int { 750 }
     func symptoms(from start: Day, through end: Day) throws -> [Day: [String]] { [:] }
+    func temperatures() throws -> [BasalTemperature] { [] }
+    func ovulationTests() throws -> [LHTest] { [] }
+    func kickSessions() throws -> [KickCount] { [] }
+    func contractions() throws -> [TimedContraction] { [] }
     func apply(_ write: JournalWrite) throws -> String { writes += 1; return write.name }
     func undoLast() throws -> String? { nil }
 }

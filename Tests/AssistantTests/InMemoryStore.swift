@@ -11,6 +11,10 @@ final class InMemoryStore: AssistantStore {
     var profiles = ["me", "sam"]
     var writes: [JournalWrite] = []
     var waterLog: [Day: Int] = [:]
+    var temperatureLog: [BasalTemperature] = []
+    var lhTests: [LHTest] = []
+    var kickCounts: [KickCount] = []
+    var timedContractions: [TimedContraction] = []
 
     init(mode: Mode = .cycle, periods: [PeriodRecord] = [], pregnancy: PregnancyDating? = nil) {
         self.mode = mode
@@ -23,6 +27,10 @@ final class InMemoryStore: AssistantStore {
     func profileNames() throws -> [String] { profiles }
     func water(on day: Day) throws -> Int { waterLog[day] ?? 0 }
     func symptoms(from start: Day, through end: Day) throws -> [Day: [String]] { [:] }
+    func temperatures() throws -> [BasalTemperature] { temperatureLog }
+    func ovulationTests() throws -> [LHTest] { lhTests }
+    func kickSessions() throws -> [KickCount] { kickCounts }
+    func contractions() throws -> [TimedContraction] { timedContractions }
 
     func apply(_ write: JournalWrite) throws -> String {
         writes.append(write)

@@ -85,3 +85,19 @@ import Testing
         #expect(run.status == 64)
     }
 }
+
+@Suite struct EmergencyWordingTests {
+    @Test func theKickCounterAndTheAssistantGiveTheSameEmergencyAdvice() throws {
+        let home = try BloomProcess.temporaryHome()
+        let assistant = try BloomProcess.run(["ask", "I'm 30 weeks pregnant and the baby has stopped moving", "--json", "--home", home, "--today", "2026-11-22"])
+        let reply = try #require(try JSONSerialization.jsonObject(with: Data(assistant.stdout.utf8)) as? [String: Any])
+        #expect(reply["guard"] as? String == "emergency")
+        try BloomProcess.run(["log", "pregnancy", "--lmp", "2026-04-20", "--home", home, "--today", "2026-11-22"])
+        let kicks = try BloomProcess.run(["kicks", "--at", "19:00", "--json", "--home", home, "--today", "2026-11-22"],
+                                         stdin: "19:05\n19:20\n19:40\nend 21:00\n")
+        let session = try #require(try JSONSerialization.jsonObject(with: Data(kicks.stdout.utf8)) as? [String: Any])
+        #expect(session["warning"] as? String == "fewerThanTenInTwoHours")
+        // Both render the same template, so a change to the wording changes both.
+        #expect(session["advice"] as? String == reply["reply"] as? String)
+    }
+}

@@ -24,8 +24,15 @@ struct AnswerContext {
         return (try? PeriodHistory(validating: records, today: today)) ?? .empty
     }()
 
-    /// The prediction from Bloom's own predictor, when any period is logged.
-    lazy var prediction: Prediction? = Predictors.standard.predict(history)
+    /// The prediction from Bloom's own predictor, when any period is logged; ovulation and the
+    /// fertile window use the person's own luteal phase once two cycles have a confirmed shift.
+    lazy var prediction: Prediction? = Predictors.standard.predict(history, luteal: luteal)
+
+    /// One temperature chart per logged cycle, oldest first.
+    lazy var charts: [CycleChart] = CycleChart.charts((try? store.temperatures()) ?? [], history: history)
+
+    /// The person's own luteal phase from cycles with a confirmed temperature shift.
+    lazy var luteal: PersonalLutealPhase = PersonalLutealPhase(charts: charts)
 
     /// Where the person is in their cycle today.
     lazy var status: CycleStatus? = {

@@ -22,7 +22,15 @@ enum CycleAnswers {
             output.values["earliest"] = .day(period.earliest)
             output.values["latest"] = .day(period.latest)
             output.values["daysUntil"] = .int(context.today.days(to: period.start))
-        case "cycle.late", "cycle.fertile", "cycle.ovulation":
+        case "cycle.ovulation":
+            output.medical = true
+            // With a chart or a personal luteal phase, the answer reads from them (fertility.tmpl).
+            let signs = FertilitySignValues.values(&context)
+            if signs["hasChart"] == .bool(true) || signs["personalLuteal"] != .null {
+                output.key = "cycle.ovulation_chart"
+                output.values.merge(signs) { _, new in new }
+            }
+        case "cycle.late", "cycle.fertile":
             output.medical = true
         case "cycle.stats":
             output = stats(context.history, prediction: prediction)

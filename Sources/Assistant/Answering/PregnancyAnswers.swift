@@ -27,11 +27,15 @@ enum PregnancyAnswers {
             if let entry = context.knowledge.week(age.currentWeek) { output.values["size"] = .string(entry.size) }
             return output
         case "pregnancy.kicks", "pregnancy.contractions":
-            return AnswerOutput(key: context.intent, values: [
+            var output = AnswerOutput(key: context.intent, values: [
                 "week": current.map { .int($0) } ?? .null,
                 "from28": .bool((current ?? 0) >= 28),
                 "before37": .bool(current.map { $0 < 37 } ?? false),
             ], medical: true)
+            if context.mode == .pregnancy {
+                TimerAnswers.add(to: &output, week: current, &context)
+            }
+            return output
         default:
             let week = asked ?? (context.followUp == .sameQuestionOtherWeek ? context.conversation.lastWeek : nil) ?? current
             guard let week else {
@@ -82,6 +86,7 @@ enum FertilityAnswers {
         // The two days before ovulation are the most fertile (Wilcox 1995).
         values["bestStart"] = .day(prediction.ovulation - 2)
         values["bestEnd"] = .day(prediction.ovulation - 1)
+        values.merge(FertilitySignValues.values(&context)) { _, new in new }
         return AnswerOutput(key: "ttc.best_days", values: values, medical: true)
     }
 }

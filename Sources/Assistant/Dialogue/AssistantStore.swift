@@ -69,6 +69,14 @@ public protocol AssistantStore: AnyObject {
     func water(on day: Day) throws -> Int
     /// Symptom ids logged on each day from `start` through `end`.
     func symptoms(from start: Day, through end: Day) throws -> [Day: [String]]
+    /// Every basal temperature logged (any order).
+    func temperatures() throws -> [BasalTemperature]
+    /// Every ovulation (LH) test logged (any order).
+    func ovulationTests() throws -> [LHTest]
+    /// Every kick-count session (any order).
+    func kickSessions() throws -> [KickCount]
+    /// Every timed contraction (any order).
+    func contractions() throws -> [TimedContraction]
     /// Stores `write` as one transaction.
     /// - Returns: one line saying what was stored.
     func apply(_ write: JournalWrite) throws -> String

@@ -27,7 +27,7 @@ final class JournalAssistantStore: AssistantStore {
         }
     }
 
-    private func reading<T>(_ fallback: T, _ body: (JournalStore, Profile) throws -> T) -> T {
+    fileprivate func reading<T>(_ fallback: T, _ body: (JournalStore, Profile) throws -> T) -> T {
         guard let opened else { return fallback }
         do {
             return try body(opened.store, opened.profile)
@@ -137,5 +137,38 @@ final class JournalAssistantStore: AssistantStore {
     private func vocabulary<V: RawRepresentable>(_ type: V.Type, _ id: String) throws -> V where V.RawValue == String {
         guard let value = V(rawValue: id) else { throw CLIError.data("the journal cannot store '\(id)' yet") }
         return value
+    }
+}
+
+extension JournalAssistantStore {
+    func temperatures() throws -> [BasalTemperature] {
+        reading([]) { store, profile in
+            try store.records(TemperatureReading.self, of: profile).map { BasalTemperature(day: $0.day, celsius: $0.celsius) }
+        }
+    }
+
+    func ovulationTests() throws -> [LHTest] {
+        reading([]) { store, profile in
+            try store.records(OvulationTest.self, of: profile).compactMap { test in
+                LHTestResult(rawValue: test.result.rawValue).map { LHTest(at: PregnancySession.moment(test.at), result: $0) }
+            }
+        }
+    }
+
+    func kickSessions() throws -> [KickCount] {
+        reading([]) { store, profile in
+            try store.records(KickSession.self, of: profile).map { session in
+                KickCount(start: PregnancySession.moment(session.start), end: session.end.map(PregnancySession.moment),
+                          kicks: session.kicks.map(PregnancySession.moment))
+            }
+        }
+    }
+
+    func contractions() throws -> [TimedContraction] {
+        reading([]) { store, profile in
+            try store.records(Contraction.self, of: profile).map {
+                TimedContraction(start: PregnancySession.moment($0.start), end: $0.end.map(PregnancySession.moment))
+            }
+        }
     }
 }

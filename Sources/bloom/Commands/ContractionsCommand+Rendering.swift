@@ -1,0 +1,67 @@
+import CycleCore
+
+/// The contraction timer's output as text and JSON.
+enum ContractionRendering {
+    /// What the person should do, in words, for `advice`.
+    static func advice(_ advice: ContractionAdvice) -> String {
+        switch advice {
+        case .beforeThirtySevenWeeks:
+            "Contractions before 37 weeks need checking now. " + PregnancySession.contactNow
+        case .fiveOneOne:
+            "Your contractions are about 5 minutes apart, about 1 minute long, for about an hour: follow the plan agreed with your midwife or doctor and contact them now."
+        }
+    }
+
+    /// One line for the latest event, with the advice when there is some and `withAdvice`.
+    static func latest(_ summary: ContractionSummary, withAdvice: Bool = true) -> String {
+        guard let row = summary.latest else { return "" }
+        var line: String
+        if let duration = row.duration {
+            line = "Contraction \(summary.rows.count) stopped at \(row.contraction.end!.clockText): \(PregnancySession.duration(duration))"
+        } else {
+            line = "Contraction \(summary.rows.count) started at \(row.contraction.start.clockText)"
+            if let interval = row.interval { line += " · \(PregnancySession.duration(interval)) since the last one started" }
+        }
+        var lines = [line]
+        if withAdvice, let advice = summary.advice { lines.append(Self.advice(advice)) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func text(_ summary: ContractionSummary) -> String {
+        guard !summary.rows.isEmpty else { return "No contractions timed yet: run 'bloom contractions' and press Enter when one starts.\n" }
+        var lines = ["start   duration   interval"]
+        for row in summary.rows.suffix(12) {
+            let duration = row.duration.map(PregnancySession.duration) ?? "going on"
+            let interval = row.interval.map(PregnancySession.duration) ?? "–"
+            lines.append(row.contraction.start.clockText + "   " + duration.padding(toLength: 10, withPad: " ", startingAt: 0) + " " + interval)
+        }
+        var hour = "Last hour: \(summary.lastHour.count) contraction\(summary.lastHour.count == 1 ? "" : "s")"
+        if let average = summary.averageDuration { hour += " · about \(PregnancySession.duration(average)) long" }
+        if let average = summary.averageInterval { hour += " · about \(PregnancySession.duration(average)) apart" }
+        lines.append(hour + ".")
+        if let advice = summary.advice {
+            lines.append(Self.advice(advice))
+        } else {
+            lines.append("Contact your maternity unit now, whatever the timing, if your waters break, there's any bleeding or your baby is moving less.")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func json(_ summary: ContractionSummary) -> JSON {
+        .object([
+            ("contractions", .array(summary.rows.map { row in
+                .object([
+                    ("start", .string(row.contraction.start.description)),
+                    ("end", .text(row.contraction.end?.description)),
+                    ("durationSeconds", row.duration.map { .int($0) } ?? .null),
+                    ("intervalSeconds", row.interval.map { .int($0) } ?? .null),
+                ])
+            })),
+            ("lastHourCount", .int(summary.lastHour.count)),
+            ("averageDurationSeconds", summary.averageDuration.map { .int($0) } ?? .null),
+            ("averageIntervalSeconds", summary.averageInterval.map { .int($0) } ?? .null),
+            ("advice", .text(summary.advice?.rawValue)),
+            ("adviceText", .text(summary.advice.map(advice))),
+        ])
+    }
+}

@@ -1,0 +1,51 @@
+import CycleCore
+import Foundation
+import Journal
+
+/// `bloom ics`: an iCalendar file of predicted periods, fertile windows, appointments and the
+/// due date, for the calendar apps people already use.
+enum IcsCommand: BloomCommand {
+    static let name = "ics"
+    static let summary = "Export predictions, appointments and the due date as an iCalendar (.ics) file"
+    static let usage = """
+        bloom ics [--out FILE] [--months N]
+
+        Writes an iCalendar (RFC 5545) file: predicted periods for the next N months (default 6),
+        fertile windows when trying to conceive, upcoming appointments (with their reminders)
+        and the due date. Event UIDs are stable, so importing a newer file updates the events
+        instead of adding copies. DTSTAMP is midnight UTC of today (so --today gives the same file).
+        Without --out the file goes to standard output.
+
+        Examples:
+          bloom ics --out bloom.ics
+          bloom ics --months 12 > ~/calendar/bloom.ics
+        """
+    static let options: [OptionSpec] = [
+        .value("--out", "FILE", "write the calendar to FILE instead of standard output"),
+        .value("--months", "N", "how many months of predictions (1–24, default 6)"),
+    ]
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        if let extra = arguments.positionals.first { throw CLIError.usage("unexpected '\(extra)': use --out FILE to name the file") }
+        let months = try arguments.integer("--months", in: 1...24) ?? 6
+        let snapshot = try DailySnapshot.load(context)
+        var appointments: [Appointment] = []
+        var pregnancies = 0
+        if let store = snapshot.store, let profile = snapshot.profile {
+            appointments = try journalErrors { try store.records(Appointment.self, of: profile) }
+            pregnancies = try journalErrors { try store.records(Pregnancy.self, of: profile).count }
+        }
+        let calendar = ICalendar.bloom(snapshot: snapshot, months: months, appointments: appointments, pregnancyNumber: pregnancies)
+        guard let path = arguments.value("--out") else {
+            context.out.write(calendar.text)
+            return
+        }
+        do {
+            try Data(calendar.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw CLIError.io("cannot write \(path): \(error.localizedDescription)")
+        }
+        let count = calendar.events.count
+        context.out.line("Wrote \(count) event\(count == 1 ? "" : "s") to \(path)")
+    }
+}

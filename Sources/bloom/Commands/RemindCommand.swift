@@ -1,0 +1,57 @@
+import CycleCore
+import Journal
+
+/// `bloom remind`: what is due today, for a login script or cron.
+enum RemindCommand: BloomCommand {
+    static let name = "remind"
+    static let summary = "What is due today: period, period-end question, water, appointments"
+    static let usage = """
+        bloom remind [--days N] [--at HH:MM] [--json]
+
+        Lists what is due today: the next period when it is N days away or less (default 2),
+        the 'has your period ended?' question (the expected end + 1 and + 3 days, at most
+        twice a period and never once its end is logged; each is noted as shown), water
+        below the profile's goal from 18:00, and today's appointments (or later ones whose
+        reminder falls today). Prints nothing when nothing is due, so cron stays quiet.
+
+        Examples:
+          bloom remind
+          bloom remind --days 3 --json
+        """
+    static let options: [OptionSpec] = [
+        .value("--days", "N", "remind of the next period N days ahead (0–14, default 2)"),
+        .value("--at", "HH:MM", "the time of day to check for (default: now)"),
+        .flag("--json", "print one JSON object"),
+    ]
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        if let extra = arguments.positionals.first { throw CLIError.usage("unexpected '\(extra)': bloom remind takes no words") }
+        let daysAhead = try arguments.integer("--days", in: 0...14) ?? 2
+        let snapshot = try DailySnapshot.load(context)
+        let now = try context.moment("--at", on: snapshot.today)
+        let endQuestion = PeriodEndQuestion.due(status: snapshot.status, shown: try PeriodEndQuestion.shownPrompts(in: snapshot))
+        var water: Int?
+        var appointments: [Appointment] = []
+        if let store = snapshot.store, let profile = snapshot.profile {
+            water = try journalErrors { try store.waterTotal(on: snapshot.today, for: profile) }
+            appointments = try journalErrors { try store.records(Appointment.self, of: profile) }
+            if let endQuestion, let latest = snapshot.history.latest {
+                // Noted so the question is not asked again on another day (at most twice a period).
+                _ = try journalErrors {
+                    try store.log(PeriodEndPrompt(cycleStart: latest.start, number: endQuestion, shown: snapshot.today),
+                                  for: profile, today: snapshot.today)
+                }
+            }
+        }
+        let reminders = Reminders.due(snapshot: snapshot, now: now, daysAhead: daysAhead, endQuestion: endQuestion,
+                                      waterMl: water, appointments: appointments)
+        if context.wantsJSON {
+            context.out.line(JSON.object([
+                ("today", .day(snapshot.today)), ("profile", .text(snapshot.profile?.name)),
+                ("reminders", .array(reminders.map(\.json))),
+            ]).rendered())
+            return
+        }
+        for reminder in reminders { context.out.line("• " + reminder.text) }
+    }
+}

@@ -1,0 +1,27 @@
+import CycleCore
+
+/// `bloom status`: one short line for shell prompts and status bars; silent on errors.
+enum StatusCommand: BloomCommand {
+    static let name = "status"
+    static let summary = "One short status line for shell prompts and status bars"
+    static let usage = """
+        bloom status [--format TEMPLATE]
+
+        Prints e.g. 'day 12 · follicular · period in 16d' (or 'week 20 · T2 · due in 140d').
+        Prints nothing when there is nothing to say or something goes wrong, so a prompt
+        never breaks. Placeholders: {day} {phase} {next} {late} {week} {trimester} {due}
+        {profile} {mode}.
+
+        Examples:
+          bloom status
+          PS1='$(bloom status --format "{phase} {next}") \\$ '
+        """
+    static let options: [OptionSpec] = [.value("--format", "TEMPLATE", "the line to print, with {placeholders}")]
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        guard let snapshot = try? DailySnapshot.load(context) else { return }
+        let template = arguments.value("--format") ?? StatusLine.defaultTemplate(snapshot)
+        guard let template, snapshot.profile != nil else { return }
+        context.out.line(StatusLine.render(template, values: StatusLine.values(snapshot)))
+    }
+}

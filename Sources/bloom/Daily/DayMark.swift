@@ -1,0 +1,98 @@
+import CycleCore
+
+/// What the calendar shows on one day, in order of precedence (the first wins).
+enum DayMark: String, CaseIterable, Sendable {
+    /// A logged day of bleeding.
+    case period
+    /// A day of the predicted period (from the most likely start).
+    case predictedPeriod
+    /// The estimated ovulation day.
+    case ovulation
+    /// The fertile window (estimate).
+    case fertile
+    /// The days the next period may start on, around the most likely start.
+    case possibleStart
+    /// The estimated due date of a pregnancy.
+    case dueDate
+
+    /// The character shown after the day number, readable without colour.
+    var symbol: Character {
+        switch self {
+        case .period: "●"
+        case .predictedPeriod: "○"
+        case .ovulation: "◆"
+        case .fertile: "+"
+        case .possibleStart: "·"
+        case .dueDate: "★"
+        }
+    }
+
+    /// The colour used on a terminal.
+    var style: TextStyle {
+        switch self {
+        case .period: .red
+        case .predictedPeriod: .magenta
+        case .ovulation: .green
+        case .fertile: .cyan
+        case .possibleStart: .dim
+        case .dueDate: .yellow
+        }
+    }
+
+    /// The legend's words.
+    var legend: String {
+        switch self {
+        case .period: "period (logged)"
+        case .predictedPeriod: "period (predicted)"
+        case .ovulation: "ovulation (estimate)"
+        case .fertile: "fertile window (estimate)"
+        case .possibleStart: "period may start"
+        case .dueDate: "due date"
+        }
+    }
+}
+
+/// The marks of every day the calendar may show, from the history and the prediction.
+struct CalendarMarks {
+    private(set) var marks: [Day: DayMark] = [:]
+
+    /// The mark on `day`, if any.
+    subscript(day: Day) -> DayMark? { marks[day] }
+
+    /// Sets `mark` on `day` unless a mark that takes precedence is already there.
+    mutating func add(_ mark: DayMark, on day: Day) {
+        if let current = marks[day], DayMark.allCases.firstIndex(of: current)! <= DayMark.allCases.firstIndex(of: mark)! { return }
+        marks[day] = mark
+    }
+
+    /// Adds `mark` on every day from `first` to `last`.
+    mutating func add(_ mark: DayMark, from first: Day, through last: Day) {
+        guard first <= last else { return }
+        for ordinal in first.ordinal...last.ordinal { add(mark, on: Day(ordinal: ordinal)) }
+    }
+
+    /// The marks for a snapshot up to `lastDay`: logged periods (the ongoing one up to today,
+    /// then its expected days as predicted), predicted periods with their possible starts,
+    /// ovulation and fertile windows; in pregnancy the due date instead of predictions.
+    init(snapshot: DailySnapshot, through lastDay: Day) {
+        let today = snapshot.today
+        for period in snapshot.history.periods {
+            add(.period, from: period.start, through: period.end ?? min(today, snapshot.status?.periodEnd ?? period.start))
+        }
+        if snapshot.mode == .pregnancy {
+            if let pregnancy = snapshot.pregnancy { add(.dueDate, on: pregnancy.dueDate) }
+            return
+        }
+        guard let prediction = snapshot.prediction, let status = snapshot.status else { return }
+        if status.periodOngoing, status.periodEnd > today { add(.predictedPeriod, from: today + 1, through: status.periodEnd) }
+        let cycle = max(1, prediction.cycleLength)
+        let count = max(1, prediction.lastStart.days(to: lastDay) / cycle + 2)
+        for predicted in prediction.upcoming(count) where predicted.earliest <= lastDay {
+            add(.ovulation, on: predicted.ovulation)
+            add(.fertile, from: predicted.fertileStart, through: predicted.fertileEnd)
+            // A late period has not come: predicted days before today are not shown.
+            add(.predictedPeriod, from: max(predicted.start, today), through: predicted.end)
+            add(.possibleStart, from: max(predicted.earliest, today), through: predicted.latest)
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import CycleCore
+import Journal
+
+/// An iCalendar (RFC 5545) file of all-day and timed events, written with CRLF line ends,
+/// lines folded at 75 octets and text values escaped.
+struct ICalendar {
+    /// When an event happens: a whole day or a local (floating) time.
+    enum When: Equatable {
+        case day(Day)
+        case time(LocalTimestamp)
+    }
+
+    /// One `VEVENT`.
+    struct Event {
+        /// Stable across exports, so re-importing updates the event rather than adding one.
+        var uid: String
+        var summary: String
+        var start: When
+        /// Exclusive: the day after the last day for all-day events.
+        var end: When
+        var description: String?
+        var location: String?
+        var categories: [String] = []
+        /// Minutes before the start to show an alarm, if any.
+        var alarmMinutes: Int?
+        /// Whether the event leaves the time free (all-day estimates should not block it).
+        var transparent = false
+    }
+
+    /// The calendar's display name (`X-WR-CALNAME`).
+    var name: String
+    /// The `DTSTAMP` of every event, UTC `YYYYMMDDTHHMMSSZ`.
+    var stamp: String
+    var events: [Event] = []
+
+    /// The file's text: CRLF line ends, folded lines.
+    var text: String {
+        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Bloom//bloom \(Bloom.version)//EN", "CALSCALE:GREGORIAN",
+                     "METHOD:PUBLISH", "X-WR-CALNAME:" + ICalendar.escape(name)]
+        for event in events {
+            lines += ["BEGIN:VEVENT", "UID:" + event.uid, "DTSTAMP:" + stamp,
+                      ICalendar.property("DTSTART", event.start), ICalendar.property("DTEND", event.end),
+                      "SUMMARY:" + ICalendar.escape(event.summary)]
+            if let description = event.description { lines.append("DESCRIPTION:" + ICalendar.escape(description)) }
+            if let location = event.location { lines.append("LOCATION:" + ICalendar.escape(location)) }
+            if !event.categories.isEmpty { lines.append("CATEGORIES:" + event.categories.map(ICalendar.escape).joined(separator: ",")) }
+            lines.append("TRANSP:" + (event.transparent ? "TRANSPARENT" : "OPAQUE"))
+            if let minutes = event.alarmMinutes {
+                lines += ["BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:" + ICalendar.escape(event.summary),
+                          "TRIGGER:-PT\(minutes)M", "END:VALARM"]
+            }
+            lines.append("END:VEVENT")
+        }
+        lines.append("END:VCALENDAR")
+        return lines.map(ICalendar.fold).joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// `DTSTART;VALUE=DATE:20261201` or `DTSTART:20261201T103000`.
+    static func property(_ name: String, _ when: When) -> String {
+        switch when {
+        case let .day(day): "\(name);VALUE=DATE:\(basic(day))"
+        case let .time(moment): "\(name):\(basic(moment.day))T\(two(moment.time.hour))\(two(moment.time.minute))\(two(moment.time.second))"
+        }
+    }
+
+    /// A day in the basic format, e.g. `20261201`.
+    static func basic(_ day: Day) -> String { day.iso.filter { $0 != "-" } }
+
+    /// The `DTSTAMP` for a day: its midnight in UTC, e.g. `20261110T000000Z`.
+    static func stamp(for day: Day) -> String { basic(day) + "T000000Z" }
+
+    private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+
+    /// A TEXT value escaped: backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11).
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "\\": result += "\\\\"
+            case ";": result += "\\;"
+            case ",": result += "\\,"
+            case "\n", "\r\n", "\r": result += "\\n"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// `line` split into lines of at most 75 octets, each continuation starting with a space,
+    /// never inside a UTF-8 sequence (RFC 5545 §3.1). Lines are joined by CRLF.
+    static func fold(_ line: String) -> String {
+        var pieces: [String] = []
+        var current = ""
+        var octets = 0
+        for scalar in line.unicodeScalars {
+            let size = String(scalar).utf8.count
+            let limit = pieces.isEmpty ? 75 : 74
+            if octets + size > limit {
+                pieces.append(current)
+                current = ""
+                octets = 0
+            }
+            current.unicodeScalars.append(scalar)
+            octets += size
+        }
+        pieces.append(current)
+        return pieces.enumerated().map { $0.offset == 0 ? $0.element : " " + $0.element }.joined(separator: "\r\n")
+    }
+
+    /// A slug of a profile name for UIDs: lowercase letters and digits, other runs as '-'.
+    static func slug(_ name: String) -> String {
+        var result = ""
+        for scalar in name.lowercased().unicodeScalars {
+            if scalar.isASCII && (CharacterSet.alphanumericsASCII.contains(scalar)) {
+                result.unicodeScalars.append(scalar)
+            } else if !result.isEmpty && result.last != "-" {
+                result += "-"
+            }
+        }
+        while result.last == "-" { result.removeLast() }
+        return result.isEmpty ? "profile" : result
+    }
+}
+
+private enum CharacterSet {
+    static let alphanumericsASCII = Set("abcdefghijklmnopqrstuvwxyz0123456789".unicodeScalars)
+}

@@ -1,0 +1,68 @@
+import CycleCore
+
+/// A month laid out as a grid of weeks for the terminal, readable without colour.
+///
+/// Each day is a five-character cell: the day number, its mark's symbol, and square brackets
+/// around today, e.g. ` 3● `, `[10+]`. Weeks start on Monday unless `startsOnSunday`.
+struct MonthGrid {
+    /// The first day of the month shown.
+    let month: Day
+    let startsOnSunday: Bool
+
+    /// Creates the grid of the month containing `day`.
+    init(containing day: Day, startsOnSunday: Bool = false) {
+        self.month = day.firstOfMonth
+        self.startsOnSunday = startsOnSunday
+    }
+
+    /// The weeks of the month: seven slots each, nil outside the month.
+    var weeks: [[Day?]] {
+        let length = Day.length(ofMonth: month.month, in: month.year)
+        let weekdayIndex = month.weekday.rawValue - 1  // 0 = Monday
+        let lead = startsOnSunday ? (weekdayIndex + 1) % 7 : weekdayIndex
+        var slots: [Day?] = Array(repeating: nil, count: lead) + (0..<length).map { month + $0 }
+        while slots.count % 7 != 0 { slots.append(nil) }
+        return stride(from: 0, to: slots.count, by: 7).map { Array(slots[$0..<$0 + 7]) }
+    }
+
+    /// The column headings, e.g. " Mo   Tu   We …".
+    var header: String {
+        let names = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
+        let ordered = startsOnSunday ? ["Su"] + names.dropLast() : names
+        return MonthGrid.trimmed(ordered.map { " \($0)  " }.joined())
+    }
+
+    /// The month as lines: its title, the headings and one line a week (no trailing spaces).
+    /// - Parameters:
+    ///   - marks: the mark on each day.
+    ///   - today: the day to bracket.
+    ///   - style: colours a cell's number and symbol (identity when colour is off).
+    func lines(marks: (Day) -> DayMark?, today: Day, style: (String, TextStyle) -> String = { text, _ in text }) -> [String] {
+        var lines = ["\(month.monthName) \(month.year)", header]
+        for week in weeks {
+            let cells = week.map { day -> String in
+                guard let day else { return "     " }
+                let mark = marks(day)
+                let number = day.dayOfMonth < 10 ? " \(day.dayOfMonth)" : "\(day.dayOfMonth)"
+                var body = number + String(mark?.symbol ?? " ")
+                if let mark { body = style(body, mark.style) }
+                return day == today ? "[" + body + "]" : " " + body + " "
+            }
+            lines.append(MonthGrid.trimmed(cells.joined()))
+        }
+        return lines
+    }
+
+    /// The legend for the marks that appear, plus today.
+    static func legend(for used: Set<DayMark>) -> String {
+        let items = DayMark.allCases.filter(used.contains).map { "\($0.symbol) \($0.legend)" } + ["[ ] today"]
+        return items.joined(separator: "  ")
+    }
+
+    /// `text` without spaces at its end.
+    static func trimmed(_ text: String) -> String {
+        var text = Substring(text)
+        while text.last == " " { text = text.dropLast() }
+        return String(text)
+    }
+}

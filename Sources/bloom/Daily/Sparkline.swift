@@ -1,0 +1,35 @@
+/// A row of block characters showing how a series of numbers moves, e.g. `▁▂▄▇█▆`.
+enum Sparkline {
+    private static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+
+    /// The sparkline of `values` (a flat series is drawn at the middle height).
+    static func render(_ values: [Double]) -> String {
+        guard let low = values.min(), let high = values.max() else { return "" }
+        guard high > low else { return String(repeating: blocks[3], count: values.count) }
+        return String(values.map { value in
+            blocks[min(blocks.count - 1, Int((value - low) / (high - low) * Double(blocks.count - 1) + 0.5))]
+        })
+    }
+}
+
+/// A horizontal bar chart of whole numbers with a marker at the average, one bar a line.
+enum BarChart {
+    /// Lines like `  1  28 ████████████████████│███`, where `│` marks the average.
+    /// - Parameters:
+    ///   - values: the bars, in order.
+    ///   - average: where the average line is drawn.
+    ///   - width: the longest bar's length in characters.
+    static func render(_ values: [Int], average: Double, width: Int = 30) -> [String] {
+        guard let high = values.max(), high > 0 else { return [] }
+        let scale = Double(width) / Double(high)
+        let mark = Int((average * scale).rounded())
+        let label = String(values.count).count
+        return values.enumerated().map { index, value in
+            let length = Int((Double(value) * scale).rounded())
+            var bar = Array(String(repeating: "█", count: length).padding(toLength: max(length, mark + 1), withPad: " ", startingAt: 0))
+            if mark < bar.count { bar[mark] = "│" }
+            let number = String(index + 1).leftPadded(to: label)
+            return "  \(number) \(String(value).leftPadded(to: 3)) \(MonthGrid.trimmed(String(bar)))"
+        }
+    }
+}

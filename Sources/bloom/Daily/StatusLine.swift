@@ -1,0 +1,54 @@
+import CycleCore
+
+/// The one-line status for shell prompts and status bars, e.g. `day 12 · follicular · period in 16d`.
+enum StatusLine {
+    /// The placeholders a `--format` template may use.
+    static let placeholders = ["day", "phase", "next", "late", "week", "trimester", "due", "profile", "mode"]
+
+    /// The values of the placeholders for a snapshot (absent when unknown).
+    static func values(_ snapshot: DailySnapshot) -> [String: String] {
+        var values = ["profile": snapshot.profileName, "mode": snapshot.mode.rawValue]
+        if let status = snapshot.status {
+            values["day"] = String(status.cycleDay)
+            values["phase"] = status.phase.name
+            values["next"] = "\(max(0, status.daysUntilNextPeriod))d"
+            values["late"] = "\(status.daysLate)d"
+        }
+        if let age = snapshot.gestationalAge, let pregnancy = snapshot.pregnancy {
+            values["week"] = String(age.currentWeek)
+            values["trimester"] = String(age.trimester.rawValue)
+            values["due"] = "\(snapshot.today.days(to: pregnancy.dueDate))d"
+        }
+        return values
+    }
+
+    /// The template used when none is given, or nil when there is nothing to show.
+    static func defaultTemplate(_ snapshot: DailySnapshot) -> String? {
+        if snapshot.mode == .pregnancy {
+            return snapshot.gestationalAge == nil ? nil : "week {week} · T{trimester} · due in {due}"
+        }
+        guard let status = snapshot.status else { return nil }
+        if status.isLate { return "day {day} · period late {late}" }
+        if status.daysUntilNextPeriod == 0 { return "day {day} · period due today" }
+        return "day {day} · {phase} · period in {next}"
+    }
+
+    /// `template` with each `{name}` replaced by its value (empty when unknown); other text,
+    /// including unknown `{words}`, is kept as written.
+    static func render(_ template: String, values: [String: String]) -> String {
+        var result = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            let name = String(rest[rest.index(after: open)..<close])
+            if placeholders.contains(name) {
+                result += values[name] ?? ""
+            } else {
+                result += rest[open...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+}

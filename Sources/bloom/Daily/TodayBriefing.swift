@@ -1,0 +1,137 @@
+import Content
+import CycleCore
+import Journal
+
+/// The `bloom today` briefing, built from a snapshot and the bundled knowledge.
+struct TodayBriefing {
+    let snapshot: DailySnapshot
+    let picks: DailyPicks
+    /// The period-end question due today, if any.
+    let endQuestion: Int?
+
+    init(snapshot: DailySnapshot, knowledge: Knowledge, endQuestion: Int?) {
+        self.snapshot = snapshot
+        self.endQuestion = endQuestion
+        let pregnant = snapshot.mode == .pregnancy
+        picks = DailyPicks.choose(from: knowledge, on: snapshot.today, mode: snapshot.mode,
+                                  phase: pregnant ? nil : snapshot.status?.phase,
+                                  trimester: pregnant ? snapshot.gestationalAge?.trimester : nil)
+    }
+
+    /// Whether there is nothing to say where the person is (nothing logged for the mode).
+    var needsFirstLog: Bool {
+        snapshot.mode == .pregnancy ? snapshot.gestationalAge == nil : snapshot.status == nil
+    }
+
+    /// The fertile status in trying-to-conceive mode: "high", "peak", "low".
+    var fertility: String? {
+        guard snapshot.mode == .ttc, let prediction = snapshot.status?.prediction, snapshot.status?.isLate == false else { return nil }
+        let today = snapshot.today
+        if today == prediction.ovulation || today == prediction.ovulation - 1 { return "peak" }
+        if today >= prediction.fertileStart && today <= prediction.fertileEnd { return "high" }
+        return "low"
+    }
+
+    /// The briefing for people; `style` colours headings when the terminal allows it.
+    func text(style: (String, TextStyle) -> String) -> String {
+        let today = snapshot.today
+        var lines = [style("\(today.longText) · profile \(snapshot.profileName)", .bold)]
+        lines += whereYouAre()
+        if needsFirstLog { lines.append(firstLogHint) }
+        if let endQuestion { lines.append(PeriodEndQuestion.text(endQuestion)) }
+        lines.append("")
+        lines.append(style("Today's picks", .bold))
+        if let tip = picks.nutrition { lines.append("  Eat        \(tip.title): \(tip.text)") }
+        if let care = picks.selfCare { lines.append("  Self-care  \(care.title): \(care.text)") }
+        if let movement = picks.movement { lines.append("  Move       \(movement.text)") }
+        if let affirmation = picks.affirmation { lines.append("  Affirm     “\(affirmation.text)”") }
+        lines.append(style(snapshot.mode == .pregnancy
+                           ? "General information, not medical advice: ask your midwife or doctor about anything that worries you."
+                           : "Dates are estimates from your own history, not contraception.", .dim))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private var firstLogHint: String {
+        switch snapshot.mode {
+        case .pregnancy:
+            "Nothing to date yet: log your pregnancy first with 'bloom log pregnancy --due YYYY-MM-DD' (or --lmp YYYY-MM-DD)."
+        case .cycle, .ttc:
+            "Nothing logged yet: log the first day of your last period with 'bloom log period start YYYY-MM-DD'."
+        }
+    }
+
+    private func whereYouAre() -> [String] {
+        let today = snapshot.today
+        if snapshot.mode == .pregnancy {
+            guard let age = snapshot.gestationalAge, let pregnancy = snapshot.pregnancy else { return [] }
+            let due = pregnancy.dueDate
+            let name = pregnancy.babyName.map { " · baby \($0)" } ?? ""
+            return ["Week \(age.currentWeek) (\(age)) · \(ordinal(age.trimester)) trimester\(name)",
+                    "Due date (estimate): \(due.shortText) \(due.year), \(due.relativeText(from: today))"]
+        }
+        guard let status = snapshot.status else { return [] }
+        let prediction = status.prediction
+        var lines = ["Cycle day \(status.cycleDay) · \(status.phase.name) phase"]
+        if status.isLate {
+            lines.append("Your period is \(status.daysLate) day\(status.daysLate == 1 ? "" : "s") later than estimated (\(prediction.nextStart.shortText)).")
+        } else {
+            lines.append("Next period (estimate): \(prediction.nextStart.shortText), \(prediction.nextStart.relativeText(from: today))"
+                         + " · likely \(prediction.earliest.shortText) to \(prediction.latest.shortText)")
+        }
+        if let fertility {
+            let window = "fertile window \(prediction.fertileStart.shortText) to \(prediction.fertileEnd.shortText)"
+            let ovulation = "ovulation around \(prediction.ovulation.shortText)"
+            lines.append("Fertility today: \(fertility) · \(window) · \(ovulation)")
+        }
+        return lines
+    }
+
+    private func ordinal(_ trimester: Trimester) -> String {
+        switch trimester {
+        case .first: "first"
+        case .second: "second"
+        case .third: "third"
+        }
+    }
+
+    /// The briefing for scripts, with stable keys.
+    var json: JSON {
+        let status = snapshot.status
+        let prediction = status?.prediction
+        let age = snapshot.gestationalAge
+        var pairs: [(String, JSON)] = [("today", .day(snapshot.today)), ("profile", .text(snapshot.profile?.name)),
+                                       ("mode", .string(snapshot.mode.rawValue))]
+        pairs.append(("cycleDay", status.map { JSON.int($0.cycleDay) } ?? .null))
+        pairs.append(("phase", .text(status?.phase.rawValue)))
+        pairs.append(("nextPeriod", .day(prediction?.nextStart)))
+        pairs.append(("nextPeriodEarliest", .day(prediction?.earliest)))
+        pairs.append(("nextPeriodLatest", .day(prediction?.latest)))
+        pairs.append(("daysUntilNextPeriod", status.map { JSON.int($0.daysUntilNextPeriod) } ?? .null))
+        pairs.append(("daysLate", .int(status?.daysLate ?? 0)))
+        pairs.append(("fertility", .text(fertility)))
+        pairs.append(("pregnancyWeek", age.map { JSON.int($0.currentWeek) } ?? .null))
+        pairs.append(("gestationalAge", .text(age?.description)))
+        pairs.append(("trimester", age.map { JSON.int($0.trimester.rawValue) } ?? .null))
+        pairs.append(("dueDate", .day(age == nil ? nil : snapshot.pregnancy?.dueDate)))
+        pairs.append(("periodEndPrompt", endQuestion.map { JSON.int($0) } ?? .null))
+        pairs.append(("needsFirstLog", .bool(needsFirstLog)))
+        pairs.append(("picks", picksJSON))
+        return .object(pairs)
+    }
+
+    private var picksJSON: JSON {
+        func item(_ id: String?, _ title: String?, _ text: String?) -> JSON {
+            guard let id, let text else { return .null }
+            var pairs: [(String, JSON)] = [("id", .string(id))]
+            if let title { pairs.append(("title", .string(title))) }
+            pairs.append(("text", .string(text)))
+            return .object(pairs)
+        }
+        return .object([
+            ("nutrition", item(picks.nutrition?.id, picks.nutrition?.title, picks.nutrition?.text)),
+            ("selfCare", item(picks.selfCare?.id, picks.selfCare?.title, picks.selfCare?.text)),
+            ("movement", item(picks.movement?.id, nil, picks.movement?.text)),
+            ("affirmation", item(picks.affirmation?.id, nil, picks.affirmation?.text)),
+        ])
+    }
+}
