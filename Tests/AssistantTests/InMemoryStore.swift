@@ -45,6 +45,13 @@ final class InMemoryStore: AssistantStore {
             guard let index = records.indices.last else { throw TestStoreError.noOpenPeriod }
             records[index].end = day
             return "period ended \(day.iso)"
+        case let .temperature(celsius, day):
+            temperatureLog.removeAll { $0.day == day }
+            temperatureLog.append(BasalTemperature(day: day, celsius: celsius))
+            return "temperature \(celsius) °C on \(day.iso)"
+        case let .ovulationTest(result, day):
+            if let result = LHTestResult(rawValue: result) { lhTests.append(LHTest(at: Moment(day: day, hour: 8, minute: 0), result: result)) }
+            return "ovulation test \(result) on \(day.iso)"
         case let .water(milliliters, day):
             waterLog[day, default: 0] += milliliters
             return "water \(milliliters) ml on \(day.iso)"

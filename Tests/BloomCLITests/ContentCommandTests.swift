@@ -30,6 +30,18 @@ import Testing
         }
     }
 
+    @Test func weekWithoutANumberShowsTheCurrentWeekOfTheRecordedPregnancy() throws {
+        let home = try JournalHome(today: "2026-11-10")
+        let missing = try home.run(["week"])
+        #expect(missing.status == 64)
+        #expect(missing.stderr.contains("record one with 'bloom log pregnancy --lmp YYYY-MM-DD' or give a week number"))
+        try home.ok("log", "pregnancy", "--lmp", "2026-07-01")
+        #expect(try home.ok("week").hasPrefix("Week 19 · trimester 2"), "18 weeks and 6 days is week 19")
+        let later = try BloomProcess.run(["week", "--home", home.path, "--today", "2026-11-11"])
+        #expect(later.stdout.hasPrefix("Week 20 · trimester 2"))
+        #expect(try home.ok("week", "8").hasPrefix("Week 8 ·"), "a number still wins")
+    }
+
     @Test(arguments: [["week"], ["week", "43"], ["week", "0"], ["week", "twenty"]])
     func weekNeedsANumberFrom1To42(arguments: [String]) throws {
         let run = try BloomProcess.run(arguments)
@@ -139,10 +151,15 @@ import Testing
         #expect(object["date"] as? String == "2026-05-05")
     }
 
-    @Test func affirmFavoriteSaysItIsNotAvailableYet() throws {
-        let run = try BloomProcess.run(["affirm", "--favorite"])
-        #expect(run.status == 1)
-        #expect(run.stderr.contains("not available yet"))
+    @Test func affirmFavoriteKeepsTodaysAffirmationOnceAndListsIt() throws {
+        let home = try JournalHome()
+        #expect(try home.ok("affirm", "--favorites") == "No favourite affirmations yet; keep today's with 'bloom affirm --favorite'.\n")
+        let text = try home.ok("affirm").trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(try home.ok("affirm", "--favorite") == "Saved to your favourites: “\(text)” · profile me\n")
+        #expect(try home.ok("affirm", "--favorite") == "Already in your favourites: “\(text)” · profile me\n")
+        #expect(try home.ok("affirm", "--favorites") == "• \(text) (Tue 10 Nov)\n")
+        #expect(try home.ok("affirm", "--list-favorites", "--json").contains(#""favorites":[{"text":"#))
+        #expect(try home.ok("export").components(separatedBy: text).count == 2, "saved once")
     }
 
     @Test(arguments: [

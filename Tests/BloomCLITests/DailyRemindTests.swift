@@ -36,6 +36,16 @@ import Testing
         #expect(!(try home.ok("remind", "--at", "12:00")).contains("Water"))
     }
 
+    @Test func supplementsNotYetLoggedTodayAreMentionedOnlyInTheEvening() throws {
+        let home = try JournalHome()
+        #expect(!(try home.ok("remind", "--at", "19:00")).contains("supplements"), "never logged: nothing to remind of")
+        try home.ok("log", "lifestyle", "--at", "2026-11-09 08:00", "--supplements", "folic acid")
+        #expect(try home.ok("remind", "--at", "19:00").contains("• You haven't logged your supplements today.\n"))
+        #expect(!(try home.ok("remind", "--at", "12:00")).contains("supplements"))
+        try home.ok("log", "lifestyle", "--at", "09:00", "--supplements", "folic acid")
+        #expect(!(try home.ok("remind", "--at", "19:00")).contains("supplements"))
+    }
+
     @Test func todaysAppointmentsAndRemindersThatFallTodayAreListed() throws {
         let home = try JournalHome()
         try home.ok("log", "appointment", "Midwife", "--when", "2026-11-10 15:00", "--place", "Clinic")

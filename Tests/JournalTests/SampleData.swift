@@ -14,7 +14,7 @@ enum SampleData {
         _ = try store.logDay(DailyLog(day: today - 1, flow: .light, moods: [.calm, .tired], symptoms: [.cramps: 2, .headache: nil],
                                       discharge: .creamy, cramps: 3, skin: .oily, sex: .protected, temperatureC: 36.9, note: "ok"),
                              for: profile, today: today)
-        _ = try store.log(TemperatureReading(day: today, time: TimeOfDay(text: "06:30"), celsius: 36.55), for: profile, today: today)
+        _ = try store.log(TemperatureReading(day: today, time: TimeOfDay(text: "06:30"), celsius: 36.55, exclusion: .lateNight), for: profile, today: today)
         _ = try store.log(OvulationTest(at: TestStore.moment("08:15"), result: .high), for: profile, today: today)
         _ = try store.logWater(WaterIntake(at: TestStore.moment("09:00"), milliliters: 250), for: profile, today: today)
         _ = try store.log(WeightEntry(day: today, kilograms: 62.5), for: profile, today: today)
@@ -22,7 +22,8 @@ enum SampleData {
         _ = try store.log(KickSession(start: TestStore.moment("14:00"), end: TestStore.moment("14:30"),
                                       kicks: [TestStore.moment("14:02"), TestStore.moment("14:05")]), for: profile, today: today)
         _ = try store.log(Contraction(start: TestStore.moment("15:00"), end: TestStore.moment("15:01")), for: profile, today: today)
-        _ = try store.log(Appointment(title: "Scan", at: TestStore.moment("10:30", 10), place: "Clinic", notes: nil, reminderMinutes: 60),
+        _ = try store.log(Appointment(title: "Scan", at: TestStore.moment("10:30", 10), place: "Clinic", notes: nil, reminderMinutes: 60,
+                                          done: true),
                           for: profile, today: today)
         _ = try store.log(YogaSession(day: today, minutes: 20, routine: "gentle", poses: ["child's pose", "cat-cow"]), for: profile, today: today)
         _ = try store.logLifestyle(LifestyleEntry(at: TestStore.moment("22:00"), caffeine: 2, lateMeal: true, supplements: ["folic acid"],
@@ -30,5 +31,6 @@ enum SampleData {
         _ = try store.log(FavouriteAffirmation(text: "I am enough", added: today), for: profile, today: today)
         _ = try store.log(PeriodEndPrompt(cycleStart: today - 12, number: 1, shown: today - 6), for: profile, today: today)
         _ = try store.log(PeriodEndPrompt(cycleStart: today - 12, number: 2, shown: today - 4), for: profile, today: today)
+        _ = try store.log(ChecklistTick(lmp: today - 80, week: 12, item: 2, ticked: today), for: profile, today: today)
     }
 }

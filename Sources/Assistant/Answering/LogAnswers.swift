@@ -66,6 +66,7 @@ enum LogAnswers {
         output.values["summaries"] = .list(actions.map { .string($0.summary) })
         output.values["day"] = .day(day)
         output.values["isToday"] = .bool(day == context.today)
+        output.values.merge(fertilitySignValues(after: output.attributes["kind"] ?? "", &context)) { _, new in new }
         if context.intent == "log.period_start" {
             // The prediction after the new start, so the answer can say what changed.
             let records = (try? context.store.periods()) ?? []

@@ -12,13 +12,17 @@ public struct Appointment: StoredRecord {
     public var notes: String?
     /// Minutes before `at` to remind, if at all.
     public var reminderMinutes: Int?
+    /// Whether it has been attended (or otherwise dealt with).
+    public var done: Bool
 
-    public init(title: String, at: LocalTimestamp, place: String? = nil, notes: String? = nil, reminderMinutes: Int? = nil) {
+    public init(title: String, at: LocalTimestamp, place: String? = nil, notes: String? = nil, reminderMinutes: Int? = nil,
+                done: Bool = false) {
         self.title = title
         self.at = at
         self.place = place
         self.notes = notes
         self.reminderMinutes = reminderMinutes
+        self.done = done
     }
 
     /// Reminders may be set up to four weeks ahead.
@@ -26,16 +30,18 @@ public struct Appointment: StoredRecord {
 
     public static let kind = RecordKind.appointment
     public static let fields = [Field("at", "at", .timestamp), Field("title", "title", .text), Field("place", "place", .text),
-                                Field("notes", "notes", .text), Field("reminderMinutes", "reminder_minutes", .int)]
+                                Field("notes", "notes", .text), Field("reminderMinutes", "reminder_minutes", .int),
+                                Field("done", "done", .bool)]
     public static let keyFields = ["at", "title"]
 
-    public var fieldValues: [JSONValue] { [.string(at.iso), .string(title), .text(place), .text(notes), .integer(reminderMinutes)] }
+    public var fieldValues: [JSONValue] { [.string(at.iso), .string(title), .text(place), .text(notes), .integer(reminderMinutes), .bool(done)] }
 
     public init?(reading r: FieldReader) {
         let at = r.timestamp("at"), title = r.string("title"), place = r.string("place", optional: true)
         let notes = r.string("notes", optional: true), reminder = r.int("reminderMinutes", optional: true)
+        let done = r.bool("done", optional: true) ?? false
         guard let at, let title else { return nil }
-        self.init(title: title, at: at, place: place, notes: notes, reminderMinutes: reminder)
+        self.init(title: title, at: at, place: place, notes: notes, reminderMinutes: reminder, done: done)
     }
 
     public func problems(today: Day) -> [RecordProblem] {
@@ -46,6 +52,6 @@ public struct Appointment: StoredRecord {
 
     public var summary: String {
         "appointment “\(title)” on \(at)" + (place.map { " at \($0)" } ?? "")
-            + (reminderMinutes.map { " · reminder \($0) min before" } ?? "")
+            + (reminderMinutes.map { " · reminder \($0) min before" } ?? "") + (done ? " · done" : "")
     }
 }

@@ -3,7 +3,7 @@ import CycleCore
 /// Every kind of record the journal keeps per profile, with its table and its name in backups.
 public enum RecordKind: String, CaseIterable, Sendable {
     case period, day, temperature, ovulationTest, water, weight, pregnancy, kickSession, contraction
-    case appointment, yoga, lifestyle, favouriteAffirmation, periodEndPrompt
+    case appointment, yoga, lifestyle, favouriteAffirmation, periodEndPrompt, checklistTick
 
     /// The Swift type that holds one record of this kind.
     public var recordType: any StoredRecord.Type {
@@ -22,6 +22,7 @@ public enum RecordKind: String, CaseIterable, Sendable {
         case .lifestyle: LifestyleEntry.self
         case .favouriteAffirmation: FavouriteAffirmation.self
         case .periodEndPrompt: PeriodEndPrompt.self
+        case .checklistTick: ChecklistTick.self
         }
     }
 
@@ -42,6 +43,7 @@ public enum RecordKind: String, CaseIterable, Sendable {
         case .lifestyle: "lifestyle"
         case .favouriteAffirmation: "favouriteAffirmations"
         case .periodEndPrompt: "periodEndPrompts"
+        case .checklistTick: "checklistTicks"
         }
     }
 
@@ -62,6 +64,7 @@ public enum RecordKind: String, CaseIterable, Sendable {
         case .lifestyle: "lifestyle_entries"
         case .favouriteAffirmation: "favourite_affirmations"
         case .periodEndPrompt: "period_end_prompts"
+        case .checklistTick: "checklist_ticks"
         }
     }
 
@@ -82,6 +85,7 @@ public enum RecordKind: String, CaseIterable, Sendable {
         case .lifestyle: "lifestyle entry"
         case .favouriteAffirmation: "favourite affirmation"
         case .periodEndPrompt: "period-end prompt"
+        case .checklistTick: "checklist tick"
         }
     }
 }

@@ -8,7 +8,7 @@ enum Migrations {
     static var latest: Int { steps.count }
 
     /// The SQL of each step; step `i` (0-based) brings a file from version `i` to `i + 1`.
-    static let steps: [String] = [version1, version2, version3]
+    static let steps: [String] = [version1, version2, version3, version4]
 
     /// Version 1: profiles, periods and daily logs.
     static let version1 = """
@@ -201,5 +201,24 @@ enum Migrations {
             summary TEXT NOT NULL
         );
         CREATE INDEX undo_log_by_profile ON undo_log (profile_id, id);
+        """
+
+    /// Version 4: why a temperature is excluded from the shift rule, appointments marked done,
+    /// and ticked items of the pregnancy weeks' checklists.
+    static let version4 = """
+        ALTER TABLE temperatures ADD COLUMN excluded TEXT
+            CHECK (excluded IS NULL OR excluded IN ('illness', 'late-night', 'alcohol', 'other'));
+
+        ALTER TABLE appointments ADD COLUMN done INTEGER NOT NULL DEFAULT 0 CHECK (done IN (0, 1));
+
+        CREATE TABLE checklist_ticks (
+            id INTEGER PRIMARY KEY,
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            lmp TEXT NOT NULL,
+            week INTEGER NOT NULL CHECK (week BETWEEN 1 AND 42),
+            item INTEGER NOT NULL CHECK (item BETWEEN 1 AND 50),
+            ticked TEXT NOT NULL,
+            UNIQUE (profile_id, lmp, week, item)
+        );
         """
 }

@@ -143,7 +143,9 @@ final class JournalAssistantStore: AssistantStore {
 extension JournalAssistantStore {
     func temperatures() throws -> [BasalTemperature] {
         reading([]) { store, profile in
-            try store.records(TemperatureReading.self, of: profile).map { BasalTemperature(day: $0.day, celsius: $0.celsius) }
+            try store.records(TemperatureReading.self, of: profile).map {
+                BasalTemperature(day: $0.day, celsius: $0.celsius, excluded: $0.isExcluded)
+            }
         }
     }
 

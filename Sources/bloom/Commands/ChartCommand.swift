@@ -10,7 +10,8 @@ enum ChartCommand: BloomCommand {
     static let usage = """
         bloom chart [--temps FILE] [--exclude DATES] [--today YYYY-MM-DD] [--json]
 
-        Without --temps, the chart is the active profile's temperatures since the last period start.
+        Without --temps, the chart is the active profile's temperatures since the last period start;
+        readings logged with 'bloom log temp VALUE --excluded REASON' are shown but skipped by the rule.
         FILE is a CSV 'day,celsius[,excluded]' (a header line is optional; °F values are converted;
         'excluded' is yes/1/true or a reason such as illness, alcohol or late); '-' reads standard input.
         --exclude leaves out readings on the given days (comma-separated), e.g. after a late night.
@@ -55,7 +56,9 @@ enum ChartCommand: BloomCommand {
         }
         let start = history.latest?.start
         let from = start ?? today - 40
-        let readings = temperatures.filter { $0.day >= from && $0.day <= today }.map { BasalTemperature(day: $0.day, celsius: $0.celsius) }
+        let readings = temperatures.filter { $0.day >= from && $0.day <= today }.map {
+            BasalTemperature(day: $0.day, celsius: $0.celsius, excluded: $0.isExcluded)
+        }
         return (readings, start)
     }
 

@@ -10,7 +10,10 @@ enum InsightsCommand: BloomCommand {
 
         Average cycle and period length, how much cycles vary and whether that counts as
         irregular, a bar chart of cycle lengths with the average marked (│), the period-length
-        trend, and temperature and weight sparklines (the last 60 days) when logged.
+        trend, temperature and weight sparklines (the last 60 days) when logged, the average
+        time spent in each phase, and a table of how often each symptom and mood was logged in
+        each phase (shaded ░▒▓█ by share of that phase's logged days, with a legend). Phases
+        are worked out after each completed cycle from the real next start.
 
         Examples:
           bloom insights
@@ -22,14 +25,17 @@ enum InsightsCommand: BloomCommand {
         if let extra = arguments.positionals.first { throw CLIError.usage("unexpected '\(extra)': bloom insights takes no words") }
         let snapshot = try DailySnapshot.load(context)
         let insights = CycleInsights(history: snapshot.history)
-        var temperatures: [Double] = [], weights: [Double] = []
+        var temperatures: [Double] = [], weights: [Double] = [], logs: [DailyLog] = []
         if let store = snapshot.store, let profile = snapshot.profile {
+            logs = try journalErrors { try store.records(DailyLog.self, of: profile) }
             let since = snapshot.today - 60
             temperatures = try journalErrors { try store.records(TemperatureReading.self, of: profile) }
                 .filter { $0.day > since && $0.day <= snapshot.today }.map(\.celsius)
             weights = try journalErrors { try store.records(WeightEntry.self, of: profile) }
                 .filter { $0.day > since && $0.day <= snapshot.today }.map(\.kilograms)
         }
+        let phases = PhaseInsights(history: snapshot.history, logs: logs,
+                                   periodLength: snapshot.prediction?.periodLength ?? 5)
         if context.wantsJSON {
             context.out.line(JSON.object([
                 ("today", .day(snapshot.today)), ("profile", .text(snapshot.profile?.name)),
@@ -43,10 +49,11 @@ enum InsightsCommand: BloomCommand {
                 ("periodTrend", .text(insights.periodTrend)),
                 ("temperaturesC", .array(temperatures.map { .number($0, places: 2) })),
                 ("weightsKg", .array(weights.map { .number($0, places: 1) })),
-            ]).rendered())
+            ] + phases.jsonPairs).rendered())
             return
         }
-        context.out.write(text(insights, temperatures: temperatures, weights: weights, profile: snapshot.profileName))
+        context.out.write(text(insights, temperatures: temperatures, weights: weights, profile: snapshot.profileName)
+                          + phases.lines().joined(separator: "\n") + "\n")
     }
 
     static func text(_ insights: CycleInsights, temperatures: [Double], weights: [Double], profile: String) -> String {

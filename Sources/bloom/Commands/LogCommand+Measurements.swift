@@ -3,16 +3,19 @@ import Journal
 
 extension LogCommand {
     static let measurementKinds: [Kind] = [
-        Kind(names: ["temp", "temperature", "bbt"], form: "temp VALUE [DATE] [--at HH:MM]   (basal body temperature; °C, or °F like 97.9F)",
-             options: ["--at"]) { words, arguments, context in
+        Kind(names: ["temp", "temperature", "bbt"], form: "temp VALUE [DATE] [--at HH:MM] [--excluded REASON]   (basal body temperature; °C, or °F like 97.9F)",
+             options: ["--at", "--excluded"]) { words, arguments, context in
             let (text, rest) = try value(words, "a temperature", form: "temp VALUE [DATE]")
             let day = try context.day(from: rest)
             let time = try arguments.value("--at").map { _ in try context.moment(on: day) }?.time
             let celsius = try Units.celsius(from: text)
+            let exclusion = try arguments.value("--excluded").map { try TemperatureExclusion.named($0, field: "--excluded") }
             let (store, profile) = try context.journalForLogging()
-            let logged = try store.log(TemperatureReading(day: day, time: time, celsius: celsius), for: profile, today: try context.today())
+            let reading = TemperatureReading(day: day, time: time, celsius: celsius, exclusion: exclusion)
+            let logged = try store.log(reading, for: profile, today: try context.today())
             let shown = "temperature \(Units.temperatureText(celsius, system: .metric)) (\(Units.temperatureText(celsius, system: .imperial)))"
-            report(logged, profile, context, text: "\(shown) on \(day.iso)" + (time.map { " at \($0.shortText)" } ?? ""))
+            report(logged, profile, context, text: "\(shown) on \(day.iso)" + (time.map { " at \($0.shortText)" } ?? "")
+                + (exclusion.map { " · excluded from the shift rule (\($0.phrase))" } ?? ""))
         },
         Kind(names: ["opk", "ovulation-test"], form: "opk negative|low|high|peak [DATE] [--at TIME]", options: ["--at"]) { words, arguments, context in
             let (text, rest) = try value(words, "a result", form: "opk negative|low|high|peak [DATE]")

@@ -21,6 +21,7 @@ enum LogCommand: BloomCommand {
           bloom log period end yesterday
           bloom log day --flow light --mood calm,tired --symptom cramps:2,headache --cramps 4
           bloom log temp 36.55 --at 06:30
+          bloom log temp 36.9 --excluded illness
           bloom log water 250
         """
     }
@@ -36,6 +37,7 @@ enum LogCommand: BloomCommand {
         .value("--skin", "SKIN", SkinCondition.names.joined(separator: ", ")),
         .value("--sex", "KIND", "protected or unprotected"),
         .value("--temperature", "T", "body temperature (°C, or °F with F)"),
+        .value("--excluded", "REASON", "leave a temperature out of the shift rule: \(TemperatureExclusion.names.joined(separator: ", "))"),
         .value("--lmp", "DATE", "first day of the last period (pregnancy)"),
         .value("--due", "DATE", "due date (pregnancy)"),
         .value("--baby-name", "NAME", "the baby's name (pregnancy)"),

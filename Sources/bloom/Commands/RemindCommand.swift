@@ -4,14 +4,15 @@ import Journal
 /// `bloom remind`: what is due today, for a login script or cron.
 enum RemindCommand: BloomCommand {
     static let name = "remind"
-    static let summary = "What is due today: period, period-end question, water, appointments"
+    static let summary = "What is due today: period, period-end question, water, supplements, appointments"
     static let usage = """
         bloom remind [--days N] [--at HH:MM] [--json]
 
         Lists what is due today: the next period when it is N days away or less (default 2),
         the 'has your period ended?' question (the expected end + 1 and + 3 days, at most
         twice a period and never once its end is logged; each is noted as shown), water
-        below the profile's goal from 18:00, and today's appointments (or later ones whose
+        below the profile's goal from 18:00, supplements not yet logged today from 18:00 (once
+        you have logged supplements before), and today's appointments (or later ones whose
         reminder falls today). Prints nothing when nothing is due, so cron stays quiet.
 
         Examples:
@@ -31,10 +32,13 @@ enum RemindCommand: BloomCommand {
         let now = try context.moment("--at", on: snapshot.today)
         let endQuestion = PeriodEndQuestion.due(status: snapshot.status, shown: try PeriodEndQuestion.shownPrompts(in: snapshot))
         var water: Int?
+        var supplementsMissing = false
         var appointments: [Appointment] = []
         if let store = snapshot.store, let profile = snapshot.profile {
             water = try journalErrors { try store.waterTotal(on: snapshot.today, for: profile) }
             appointments = try journalErrors { try store.records(Appointment.self, of: profile) }
+            let lifestyle = try journalErrors { try store.records(LifestyleEntry.self, of: profile) }
+            supplementsMissing = Reminders.supplementsMissing(lifestyle.filter { $0.at.day <= snapshot.today }, on: snapshot.today)
             if let endQuestion, let latest = snapshot.history.latest {
                 // Noted so the question is not asked again on another day (at most twice a period).
                 _ = try journalErrors {
@@ -44,7 +48,7 @@ enum RemindCommand: BloomCommand {
             }
         }
         let reminders = Reminders.due(snapshot: snapshot, now: now, daysAhead: daysAhead, endQuestion: endQuestion,
-                                      waterMl: water, appointments: appointments)
+                                      waterMl: water, supplementsMissing: supplementsMissing, appointments: appointments)
         if context.wantsJSON {
             context.out.line(JSON.object([
                 ("today", .day(snapshot.today)), ("profile", .text(snapshot.profile?.name)),

@@ -1,32 +1,29 @@
 import Content
 import CycleCore
 import Foundation
+import Journal
 
 /// `bloom week N`: what happens in week N of pregnancy.
 enum WeekCommand: BloomCommand {
     static let name = "week"
     static let summary = "What happens in a week of pregnancy: baby's size, your body, tips"
     static let usage = """
-        bloom week N [--json]
+        bloom week [N] [--json]
 
         N is the week of pregnancy, 1 to 42, counted from the first day of the last period
-        (someone 19 weeks and 3 days pregnant is in week 20).
+        (someone 19 weeks and 3 days pregnant is in week 20). Without N, the week you are in
+        today, from the pregnancy recorded with 'bloom log pregnancy'.
 
         Examples:
+          bloom week
           bloom week 20
           bloom week 8 --json
         """
     static let options: [OptionSpec] = [ContentOptions.json]
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        guard let text = arguments.positionals.first else {
-            throw CLIError.usage("give a week of pregnancy from 1 to 42, e.g. 'bloom week 20'")
-        }
-        try ContentOptions.expectAtMost(1, positionals: arguments, usage: "bloom week N")
-        let digits = text.lowercased().hasPrefix("w") ? String(text.dropFirst()) : text
-        guard let number = Int(digits), (1...42).contains(number) else {
-            throw CLIError.usage("the week is a whole number from 1 to 42, not '\(text)'")
-        }
+        try ContentOptions.expectAtMost(1, positionals: arguments, usage: "bloom week [N]")
+        let number = try arguments.positionals.first.map(weekNumber) ?? currentWeek(in: context)
         let knowledge = try context.knowledge()
         guard let week = knowledge.week(number) else {
             throw CLIError.data("week \(number) is missing from \(KnowledgeFile.weeks.path)")
@@ -55,6 +52,34 @@ enum WeekCommand: BloomCommand {
         page.source(week.source)
         if week.lengthCm != nil { page.hint("Sizes are averages from one chart; babies vary widely.") }
         context.out.write(page.text)
+    }
+
+    /// The week number in `text` ("20" or "w20").
+    /// - Throws: a usage error unless it is a whole number from 1 to 42.
+    static func weekNumber(_ text: String) throws -> Int {
+        let digits = text.lowercased().hasPrefix("w") ? String(text.dropFirst()) : text
+        guard let number = Int(digits), (1...42).contains(number) else {
+            throw CLIError.usage("the week is a whole number from 1 to 42, not '\(text)'")
+        }
+        return number
+    }
+
+    /// The pregnancy week in progress today, from the chosen profile's recorded pregnancy.
+    /// - Throws: a usage error when no pregnancy is recorded or today is outside weeks 1 to 42.
+    static func currentWeek(in context: CommandContext) throws -> Int {
+        let today = try context.today()
+        guard let (store, profile) = try context.journalForReading(),
+              let pregnancy = try journalErrors({ try store.currentPregnancy(of: profile) }) else {
+            throw CLIError.usage("no pregnancy is recorded: record one with 'bloom log pregnancy --lmp YYYY-MM-DD' or give a week number from 1 to 42, e.g. 'bloom week 20'")
+        }
+        let week: Int
+        do { week = try PregnancyDating(lmp: pregnancy.lmp).age(on: today).currentWeek } catch {
+            throw CLIError.usage("\(error); give a week number from 1 to 42, e.g. 'bloom week 20'")
+        }
+        guard (1...42).contains(week) else {
+            throw CLIError.usage("today is in week \(week) of the recorded pregnancy; give a week number from 1 to 42, e.g. 'bloom week 20'")
+        }
+        return week
     }
 
     /// "About the size of a banana: 25.6 cm (crown to heel), 300 g."

@@ -3,7 +3,7 @@ import Journal
 
 /// One thing due today, for `bloom remind`.
 struct Reminder {
-    /// What kind it is: `period`, `periodLate`, `periodEnd`, `water` or `appointment`.
+    /// What kind it is: `period`, `periodLate`, `periodEnd`, `water`, `supplements` or `appointment`.
     let kind: String
     /// The reminder for people.
     let text: String
@@ -15,7 +15,7 @@ struct Reminder {
 
 /// What is due today for a snapshot.
 enum Reminders {
-    /// The hour from which a day's water below the goal is mentioned.
+    /// The hour from which a day's water below the goal, or supplements not yet logged, are mentioned.
     static let eveningHour = 18
 
     /// The reminders due at `now`.
@@ -23,8 +23,9 @@ enum Reminders {
     ///   - daysAhead: remind of the next period this many days before it.
     ///   - endQuestion: the period-end question due today, if any.
     ///   - waterMl: the water logged today; nil to skip the water reminder.
+    ///   - supplementsMissing: whether supplements are usually logged but none were today.
     static func due(snapshot: DailySnapshot, now: LocalTimestamp, daysAhead: Int, endQuestion: Int?,
-                    waterMl: Int?, appointments: [Appointment]) -> [Reminder] {
+                    waterMl: Int?, supplementsMissing: Bool = false, appointments: [Appointment]) -> [Reminder] {
         var reminders: [Reminder] = []
         let today = snapshot.today
         if snapshot.mode != .pregnancy, let status = snapshot.status {
@@ -41,6 +42,9 @@ enum Reminders {
         if let waterMl, let goal = snapshot.profile?.waterGoalMl, now.time.hour >= eveningHour, waterMl < goal {
             reminders.append(Reminder(kind: "water", text: "Water: \(waterMl) of \(goal) ml so far today; a glass or two would help.", at: today.iso))
         }
+        if supplementsMissing, now.time.hour >= eveningHour {
+            reminders.append(Reminder(kind: "supplements", text: "You haven't logged your supplements today.", at: today.iso))
+        }
         for appointment in appointments where isDue(appointment, now: now) {
             let when = appointment.at.day == today ? "today at \(appointment.at.time.shortText)"
                 : "\(appointment.at.day.shortText) at \(appointment.at.time.shortText) (\(appointment.at.day.relativeText(from: today)))"
@@ -48,6 +52,12 @@ enum Reminders {
             reminders.append(Reminder(kind: "appointment", text: "\(appointment.title) \(when)\(place).", at: appointment.at.iso))
         }
         return reminders
+    }
+
+    /// Whether `entries` log supplements at all but none on `day`.
+    static func supplementsMissing(_ entries: [LifestyleEntry], on day: Day) -> Bool {
+        let withSupplements = entries.filter { !$0.supplements.isEmpty }
+        return !withSupplements.isEmpty && !withSupplements.contains { $0.at.day == day }
     }
 
     /// Whether an appointment is today (and not yet past), or later with a reminder that falls today.

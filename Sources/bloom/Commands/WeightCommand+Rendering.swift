@@ -1,0 +1,79 @@
+import CycleCore
+import Journal
+
+/// How `bloom weight` prints: a list with a sparkline, or one section per trimester.
+enum WeightRendering {
+    static let none = "No weights logged yet: add one with 'bloom log weight 64.2'."
+
+    /// The text: every weight (or each trimester's), the change within a trimester and a trend line.
+    static func text(entries: [WeightByTrimester.Entry], grouped: WeightByTrimester?, profile: Profile) -> String {
+        guard !entries.isEmpty else { return none + "\n" }
+        let units = profile.units
+        func lines(_ list: [WeightByTrimester.Entry]) -> [String] {
+            list.map { "  \($0.day.iso)  \(Units.weightText($0.kilograms, system: units))" }
+        }
+        var out = ["Weights · profile \(profile.name)"]
+        if let grouped {
+            if !grouped.before.isEmpty { out += ["Before pregnancy"] + lines(grouped.before) }
+            for group in grouped.groups {
+                out.append("Trimester \(group.trimester.rawValue) (\(weeks(group.trimester)))")
+                out += lines(group.entries)
+                if group.entries.count > 1 {
+                    out.append("  change within the trimester: \(signed(group.change, units)) · \(BlockSparkline.line(group.entries.map(\.kilograms)))")
+                }
+            }
+        } else {
+            out += lines(entries.sorted { $0.day < $1.day })
+        }
+        let sorted = entries.sorted { $0.day < $1.day }
+        if sorted.count > 1 {
+            out.append("Trend: \(BlockSparkline.line(sorted.map(\.kilograms))) (\(sorted.first!.day.iso) to \(sorted.last!.day.iso))")
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// "weeks 1–13", "weeks 14–27", "weeks 28–42".
+    static func weeks(_ trimester: Trimester) -> String {
+        switch trimester {
+        case .first: "weeks 1–13"
+        case .second: "weeks 14–27"
+        case .third: "weeks 28 on"
+        }
+    }
+
+    /// "+0.8 kg", "-1.2 lb", "0 kg".
+    static func signed(_ kilograms: Double, _ units: UnitSystem) -> String {
+        let text = Units.weightText(abs(kilograms), system: units)
+        return kilograms > 0.0049 ? "+" + text : kilograms < -0.0049 ? "-" + text : text
+    }
+
+    /// One JSON object: the entries in kg, the sparkline and, in pregnancy, the trimesters.
+    static func json(entries: [WeightByTrimester.Entry], pregnancy: (Pregnancy, WeightByTrimester)?, profile: Profile?) -> JSON {
+        let sorted = entries.sorted { $0.day < $1.day }
+        func list(_ items: [WeightByTrimester.Entry]) -> JSON {
+            .array(items.map { .object([("day", .day($0.day)), ("kg", .number($0.kilograms, places: 2))]) })
+        }
+        let pregnancyJSON: JSON = pregnancy.map { record, grouped in
+            .object([
+                ("lmp", .day(record.lmp)),
+                ("dueDate", .day(record.dueDate)),
+                ("before", list(grouped.before)),
+                ("trimesters", .array(grouped.groups.map { group in
+                    .object([
+                        ("trimester", .int(group.trimester.rawValue)),
+                        ("entries", list(group.entries)),
+                        ("changeKg", .number(group.change, places: 2)),
+                        ("sparkline", .string(BlockSparkline.line(group.entries.map(\.kilograms)))),
+                    ])
+                })),
+            ])
+        } ?? .null
+        return .object([
+            ("profile", .text(profile?.name)),
+            ("units", .text(profile?.units.rawValue)),
+            ("entries", list(sorted)),
+            ("sparkline", .string(BlockSparkline.line(sorted.map(\.kilograms)))),
+            ("pregnancy", pregnancyJSON),
+        ])
+    }
+}

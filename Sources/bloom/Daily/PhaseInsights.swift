@@ -1,0 +1,55 @@
+import CycleCore
+import Journal
+
+/// The phase part of `bloom insights`: time spent in each phase and how often each symptom and
+/// mood came in each phase, over the completed cycles.
+struct PhaseInsights {
+    let calendar: PhaseCalendar
+    let heatmap: PhaseHeatmap
+
+    /// - Parameters:
+    ///   - history: the periods as they stand today.
+    ///   - logs: the profile's daily logs.
+    ///   - periodLength: the length to assume for a period whose end was never logged.
+    init(history: PeriodHistory, logs: [DailyLog], periodLength: Int) {
+        calendar = PhaseCalendar(history: history, periodLength: periodLength)
+        heatmap = PhaseHeatmap(logs: logs, calendar: calendar)
+    }
+
+    /// "Time in each phase (average of 3 cycles): menstrual 5 days · follicular 8 · …", or the
+    /// not-enough-data line; then the heatmap or its not-enough-data line.
+    func lines() -> [String] {
+        guard let average = calendar.averageDays else {
+            return ["Phases: not enough data yet (log at least 2 period starts).",
+                    "Symptoms and moods by phase: not enough data yet (needs a completed cycle)."]
+        }
+        let count = calendar.cycles.count
+        let parts = Phase.allCases.map { "\($0.name) \(Self.days(average[$0] ?? 0))" }
+        var lines = ["Time in each phase (average of \(count) cycle\(count == 1 ? "" : "s")): " + parts.joined(separator: " · ")]
+        if heatmap.isEmpty {
+            lines.append("Symptoms and moods by phase: not enough data yet (log symptoms or moods with 'bloom log day --symptom … --mood …').")
+        } else {
+            lines.append("Symptoms and moods by phase (completed cycles):")
+            lines += heatmap.lines()
+        }
+        return lines
+    }
+
+    /// `phaseDays` (average days per phase, null without a completed cycle) and `phaseHeatmap`
+    /// (null when there is not enough data).
+    var jsonPairs: [(String, JSON)] {
+        let average = calendar.averageDays
+        return [
+            ("completedCycles", .int(calendar.cycles.count)),
+            ("phaseDays", average.map { average in .object(Phase.allCases.map { ($0.name, .number(average[$0], places: 1)) }) } ?? .null),
+            ("phaseHeatmap", heatmap.isEmpty ? .null : heatmap.json),
+        ]
+    }
+
+    /// "5 days", "8.5 days", "1 day".
+    private static func days(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return text + (rounded == 1 ? " day" : " days")
+    }
+}
