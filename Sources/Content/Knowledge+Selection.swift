@@ -12,23 +12,8 @@ extension Knowledge {
     ///   - mode: the mode, or nil for any.
     /// - Returns: nil when no affirmation fits.
     public func affirmation(on day: Day, phase: Phase? = nil, mode: Mode? = nil) -> Affirmation? {
-        let candidates = affirmations.filter { $0.fits(phase: phase, mode: mode) }
-        guard !candidates.isEmpty else { return nil }
-        let count = candidates.count
-        let stride = Self.coprimeStride(for: count)
-        let position = ((day.ordinal % count + count) % count) * stride % count
-        return candidates[position]
+        DailyRotation.pick(affirmations.filter { $0.fits(phase: phase, mode: mode) }, on: day)
     }
-
-    /// A step near 0.618 × `count` that shares no factor with it, so stepping visits all.
-    private static func coprimeStride(for count: Int) -> Int {
-        guard count > 2 else { return 1 }
-        var stride = max(1, Int(Double(count) * 0.618))
-        while gcd(stride, count) != 1 { stride += 1 }
-        return stride
-    }
-
-    private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
 
     /// Poses that fit `phase`, in file order.
     public func poses(for phase: Phase) -> [Pose] { poses.filter { $0.phases.contains(phase) } }

@@ -39,16 +39,3 @@ public struct WeightByTrimester: Sendable, Hashable {
         }
     }
 }
-
-/// A one-line chart of a series: one block character per value, from ▁ (the lowest) to █
-/// (the highest); a flat series is all ▄.
-public enum BlockSparkline {
-    static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
-
-    /// The sparkline of `values` (empty for none).
-    public static func line(_ values: [Double]) -> String {
-        guard let low = values.min(), let high = values.max() else { return "" }
-        guard high > low else { return String(repeating: "▄", count: values.count) }
-        return String(values.map { blocks[Int(((($0 - low) / (high - low)) * 7).rounded())] })
-    }
-}

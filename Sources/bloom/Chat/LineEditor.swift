@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -46,7 +47,7 @@ final class LineEditor {
             case 0x0D, 0x0A:  // Enter
                 write("\r\n")
                 let line = String(buffer)
-                if !line.trimmingCharacters(in: " ").isEmpty, history.last != line {
+                if !line.trimmingCharacters(in: .whitespaces).isEmpty, history.last != line {
                     history.append(line)
                     if history.count > maxHistory { history.removeFirst() }
                 }
@@ -206,14 +207,5 @@ struct RawMode {
     func restore() {
         var original = self.original
         tcsetattr(0, TCSAFLUSH, &original)
-    }
-}
-
-extension String {
-    fileprivate func trimmingCharacters(in character: Character) -> String {
-        var slice = Substring(self)
-        while slice.first == character { slice = slice.dropFirst() }
-        while slice.last == character { slice = slice.dropLast() }
-        return String(slice)
     }
 }

@@ -1,5 +1,6 @@
 import Assistant
 import CycleCore
+import Foundation
 
 /// `bloom ask "MESSAGE"`: one turn with the assistant.
 enum AskCommand: BloomCommand {
@@ -16,7 +17,7 @@ enum AskCommand: BloomCommand {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         let message = arguments.positionals.joined(separator: " ")
-        guard !message.trimmingCharacters(in: " ").isEmpty else {
+        guard !message.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw CLIError.usage("say something, e.g. bloom ask \"when is my next period?\"")
         }
         let assistant = try context.assistant()
@@ -29,14 +30,5 @@ enum AskCommand: BloomCommand {
         } else {
             context.out.line(reply.text)
         }
-    }
-}
-
-extension String {
-    fileprivate func trimmingCharacters(in character: Character) -> String {
-        var slice = Substring(self)
-        while slice.first == character { slice = slice.dropFirst() }
-        while slice.last == character { slice = slice.dropLast() }
-        return String(slice)
     }
 }

@@ -19,7 +19,7 @@ enum WeightRendering {
                 out.append("Trimester \(group.trimester.rawValue) (\(weeks(group.trimester)))")
                 out += lines(group.entries)
                 if group.entries.count > 1 {
-                    out.append("  change within the trimester: \(signed(group.change, units)) · \(BlockSparkline.line(group.entries.map(\.kilograms)))")
+                    out.append("  change within the trimester: \(signed(group.change, units)) · \(Sparkline.render(group.entries.map(\.kilograms)))")
                 }
             }
         } else {
@@ -27,7 +27,7 @@ enum WeightRendering {
         }
         let sorted = entries.sorted { $0.day < $1.day }
         if sorted.count > 1 {
-            out.append("Trend: \(BlockSparkline.line(sorted.map(\.kilograms))) (\(sorted.first!.day.iso) to \(sorted.last!.day.iso))")
+            out.append("Trend: \(Sparkline.render(sorted.map(\.kilograms))) (\(sorted.first!.day.iso) to \(sorted.last!.day.iso))")
         }
         return out.joined(separator: "\n") + "\n"
     }
@@ -63,7 +63,7 @@ enum WeightRendering {
                         ("trimester", .int(group.trimester.rawValue)),
                         ("entries", list(group.entries)),
                         ("changeKg", .number(group.change, places: 2)),
-                        ("sparkline", .string(BlockSparkline.line(group.entries.map(\.kilograms)))),
+                        ("sparkline", .string(Sparkline.render(group.entries.map(\.kilograms)))),
                     ])
                 })),
             ])
@@ -72,7 +72,7 @@ enum WeightRendering {
             ("profile", .text(profile?.name)),
             ("units", .text(profile?.units.rawValue)),
             ("entries", list(sorted)),
-            ("sparkline", .string(BlockSparkline.line(sorted.map(\.kilograms)))),
+            ("sparkline", .string(Sparkline.render(sorted.map(\.kilograms)))),
             ("pregnancy", pregnancyJSON),
         ])
     }
