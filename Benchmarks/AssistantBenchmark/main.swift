@@ -56,6 +56,9 @@ final class BenchmarkStore: AssistantStore {
     func undoLast() throws -> String? { nil }
 }
 
+print("start-up: Knowledge.load \(String(format: "%.1f", Double(loaded - startLoad) / 1e6)) ms, Assistant.init \(String(format: "%.1f", Double(built - loaded) / 1e6)) ms")
+guard rounds > 0 else { exit(0) }
+
 let store = BenchmarkStore()
 let today = Day(year: 2026, month: 11, day: 22)!
 var latencies: [Double] = []
@@ -76,7 +79,6 @@ latencies.sort()
 let sorted = latencies
 func percentile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] }
 
-print("start-up: Knowledge.load \(String(format: "%.1f", Double(loaded - startLoad) / 1e6)) ms, Assistant.init \(String(format: "%.1f", Double(built - loaded) / 1e6)) ms")
 print("messages: \(latencies.count) (\(messages.count) corpus lines × \(rounds) rounds), \(store.writes) writes, \(characters) characters of replies")
 print(String(format: "throughput: %.0f messages/s", Double(latencies.count) / total))
 print(String(format: "latency per message: p50 %.0f µs, p90 %.0f µs, p99 %.0f µs, max %.0f µs", percentile(0.5), percentile(0.9), percentile(0.99), latencies.last ?? 0))

@@ -49,10 +49,7 @@ public struct TextNormalizer: Sendable {
 
     /// Normalises `message`.
     public func normalize(_ message: String) -> NormalizedText {
-        var folded = TextNormalizer.fold(message)
-        folded = folded.replacingOccurrences(of: "\u{2019}", with: "'")
-            .replacingOccurrences(of: "\u{2018}", with: "'")
-            .replacingOccurrences(of: "`", with: "'")
+        let folded = TextNormalizer.straightenQuotes(TextNormalizer.fold(message))
         var tokens: [String] = []
         var typed: [String] = []
         for raw in TextNormalizer.split(folded) {
@@ -78,6 +75,16 @@ public struct TextNormalizer: Sendable {
             return String(decoding: utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
         }
         return text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).lowercased()
+    }
+
+    /// ’ ‘ and ` become ' (one pass, and none at all for text without them).
+    static func straightenQuotes(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 == "\u{2019}" || $0 == "\u{2018}" || $0 == "`" }) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            result.append(scalar == "\u{2019}" || scalar == "\u{2018}" || scalar == "`" ? "'" : scalar)
+        }
+        return String(result)
     }
 
     /// Expands contractions and possessives in one raw word.
