@@ -1,4 +1,5 @@
 import CycleCore
+import Journal
 
 /// A JSON value that keeps its keys in the order written, for stable `--json` output.
 indirect enum JSON: Sendable, Equatable {
@@ -62,21 +63,6 @@ indirect enum JSON: Sendable, Equatable {
         }
     }
 
-    static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case let c where c.value < 0x20:
-                let hex = String(c.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    /// `text` as a JSON string literal (the journal's escaping, so both write the same).
+    static func quote(_ text: String) -> String { JSONValue.quoted(text) }
 }
