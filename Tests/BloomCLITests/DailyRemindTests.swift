@@ -22,6 +22,15 @@ import Testing
         #expect(!between.stdout.contains("Has your period ended?"))
     }
 
+    @Test func undoAfterARemindTakesBackThePersonsLogNotTheShownQuestion() throws {
+        let home = try JournalHome(today: "2026-11-06")
+        try home.ok("log", "period", "start", "2026-11-01")
+        try home.ok("log", "water", "250")
+        #expect(try home.ok("remind").contains("Has your period ended?"))
+        #expect(try home.ok("undo").contains("water"))
+        #expect(try home.ok("remind").contains("(reminder 1 of 2)"), "the shown question is still recorded")
+    }
+
     @Test func thePeriodEndQuestionStopsOnceThePeriodEnded() throws {
         let home = try JournalHome(today: "2026-11-08")
         try home.ok("log", "period", "start", "2026-11-01")

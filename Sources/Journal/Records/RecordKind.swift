@@ -6,6 +6,11 @@ public enum RecordKind: String, CaseIterable, Sendable {
     case appointment, yoga, lifestyle, favouriteAffirmation, periodEndPrompt, checklistTick
 
     /// The Swift type that holds one record of this kind.
+    /// Whether storing this kind is something the person did, which `bloom undo` can take
+    /// back. Period-end prompts are Bloom's own bookkeeping (which questions it has asked), so
+    /// undo skips them and takes back the person's last log instead.
+    public var isUndoable: Bool { self != .periodEndPrompt }
+
     public var recordType: any StoredRecord.Type {
         switch self {
         case .period: PeriodRecord.self

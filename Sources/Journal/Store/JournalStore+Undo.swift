@@ -50,6 +50,7 @@ extension JournalStore {
     /// Notes, inside the current transaction, how to take back a change to row `rowID`.
     /// - Parameter before: the record as it was, or nil when the row is new.
     func recordUndo(profileID: Int64, kind: RecordKind, rowID: Int64, before: (any StoredRecord)?, summary: String) throws {
+        guard kind.isUndoable else { return }
         try db.run("INSERT INTO undo_log (profile_id, kind, row_id, before, summary) VALUES (?, ?, ?, ?, ?)",
                    [profileID, kind.rawValue, rowID, before.map { $0.json.rendered() }, summary])
         try db.run("""
