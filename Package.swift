@@ -43,10 +43,14 @@ let package = Package(
         .target(name: "Language", dependencies: ["CycleCore"]),
         // The assistant: intents, guardrails, dialogue and answers, over the core, the
         // content and a small store protocol the journal implements.
-        .target(name: "Assistant", dependencies: ["CycleCore", "Language", "Content"]),
+        .target(name: "Assistant", dependencies: ["CycleCore", "Language", "Content", "DayModel"]),
+
+        // What Bloom knows about one person on one day, computed once and read by every command
+        // and the chat: prediction, status, pregnancy, fertility, period-end question, picks.
+        .target(name: "DayModel", dependencies: ["CycleCore", "Content"]),
 
         // The command-line program: argument parsing, terminal, wiring.
-        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Content", "Language", "Assistant"]),
+        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Content", "Language", "Assistant", "DayModel"]),
 
         // Accuracy benchmark of the predictors on real cycle data (not a unit test).
         .executableTarget(
@@ -69,10 +73,13 @@ let package = Package(
         ),
 
         .testTarget(name: "CycleCoreTests", dependencies: ["CycleCore"]),
+        // Fixtures shared by tests and benchmarks: scenarios, days, temporary homes.
+        .target(name: "BloomTestSupport", dependencies: ["CycleCore", "DayModel"], path: "Tests/TestSupport"),
+        .testTarget(name: "DayModelTests", dependencies: ["DayModel", "Content", "CycleCore", "BloomTestSupport"]),
         .testTarget(name: "JournalTests", dependencies: ["Journal", "CycleCore"]),
         .testTarget(name: "ContentTests", dependencies: ["Content", "CycleCore"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language", "CycleCore"]),
         .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Language", "Content", "CycleCore"], exclude: ["Corpus"]),
-        .testTarget(name: "BloomCLITests", dependencies: ["bloom"], exclude: ["Golden"]),
+        .testTarget(name: "BloomCLITests", dependencies: ["bloom", "BloomTestSupport", "DayModel", "Journal"], exclude: ["Golden"]),
     ]
 )

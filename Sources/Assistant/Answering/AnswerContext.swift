@@ -1,5 +1,6 @@
 import Content
 import CycleCore
+import DayModel
 import Language
 
 /// What one answer is computed from: the message, the person's data (read once, lazily),
@@ -18,36 +19,36 @@ struct AnswerContext {
     var knowledge: Knowledge { assistant.knowledge }
     var mode: Mode { store.mode }
 
-    /// The person's period history; empty when none is logged or it cannot be read.
-    lazy var history: PeriodHistory = {
-        let records = (try? store.periods()) ?? []
-        return (try? PeriodHistory(validating: records, today: today)) ?? .empty
+    /// What Bloom knows about the person today: the same day model every command reads,
+    /// built once per turn. A history that cannot be read counts as empty here; the chat
+    /// reports the store's error itself.
+    lazy var day: PersonDay = {
+        let inputs = (try? store.dayInputs()) ?? .empty(profileName: store.profileName, mode: store.mode)
+        return (try? PersonDay(inputs, today: today))
+            ?? (try? PersonDay(.empty(profileName: store.profileName, mode: store.mode), today: today))!
     }()
+
+    /// The person's period history; empty when none is logged or it cannot be read.
+    var history: PeriodHistory { mutating get { day.history } }
 
     /// The prediction from Bloom's own predictor, when any period is logged; ovulation and the
     /// fertile window use the person's own luteal phase once two cycles have a confirmed shift.
-    lazy var prediction: Prediction? = Predictors.standard.predict(history, luteal: luteal)
+    var prediction: Prediction? { mutating get { day.prediction } }
 
     /// One temperature chart per logged cycle, oldest first.
-    lazy var charts: [CycleChart] = CycleChart.charts((try? store.temperatures()) ?? [], history: history)
+    var charts: [CycleChart] { mutating get { day.charts } }
 
     /// The person's own luteal phase from cycles with a confirmed temperature shift.
-    lazy var luteal: PersonalLutealPhase = PersonalLutealPhase(charts: charts)
+    var luteal: PersonalLutealPhase { mutating get { day.luteal } }
 
     /// Where the person is in their cycle today.
-    lazy var status: CycleStatus? = {
-        guard let latest = history.latest, let prediction, today >= latest.start else { return nil }
-        return CycleStatus(latest: latest, prediction: prediction, today: today)
-    }()
+    var status: CycleStatus? { mutating get { day.status } }
 
-    /// The pregnancy's dates, when recorded.
-    lazy var pregnancy: PregnancyDating? = (try? store.pregnancy()) ?? nil
+    /// The dates of the pregnancy under way, when one is recorded.
+    var pregnancy: PregnancyDating? { mutating get { day.pregnancy?.dating } }
 
     /// The gestational age today, when a pregnancy is recorded and datable.
-    lazy var gestationalAge: GestationalAge? = {
-        guard let pregnancy else { return nil }
-        return try? pregnancy.age(on: today)
-    }()
+    var gestationalAge: GestationalAge? { mutating get { day.gestationalAge } }
 
     init(assistant: Assistant, store: any AssistantStore, today: Day, message: AnalyzedMessage, intent: String,
          conversation: Conversation, followUp: FollowUp.Kind?) {
@@ -62,20 +63,17 @@ struct AnswerContext {
 
     /// The phase today in cycle and ttc modes.
     var phase: Phase? {
-        mutating get { mode == .pregnancy ? nil : status?.phase }
+        mutating get { day.phase }
     }
 
     /// The trimester today in pregnancy mode.
     var trimester: Trimester? {
-        mutating get { mode == .pregnancy ? gestationalAge?.trimester : nil }
+        mutating get { day.trimester }
     }
 
     /// How much history there is: "none", "short" (fewer than 3 cycles) or "long".
     var historyLength: String {
-        mutating get {
-            if history.isEmpty { return "none" }
-            return history.cycleLengths.count < 3 ? "short" : "long"
-        }
+        mutating get { day.historyLength.rawValue }
     }
 
     /// Template selection attributes: mode, phase, trimester, history.

@@ -1,5 +1,6 @@
 import Content
 import CycleCore
+import DayModel
 import Language
 
 /// Answers drawn from Knowledge: yoga, nutrition, affirmations, breathing, self-care, water,
@@ -234,14 +235,14 @@ enum ContentAnswers {
                 "dueDate": .day(pregnancy.dueDate), "size": .string(context.knowledge.week(age.currentWeek)?.size ?? ""),
             ])
         }
-        let tipOutput = nutrition(&context)
-        if case let .list(tips)? = tipOutput.values["tips"], let tip = tips.first { values["tip"] = tip }
-        let care = careItems(context.knowledge.selfCare, &context)
-        if let idea = context.pick(care, salt: "briefing.selfcare") { values["selfcare"] = CareValues.value(idea) }
-        let yoga = yogaSuggestion(&context)
-        if case let .list(poses)? = yoga.values["poses"], let pose = poses.first { values["pose"] = pose }
-        let affirmation = context.knowledge.affirmation(on: context.today, phase: context.phase, mode: context.mode)
-        values["affirmation"] = affirmation.map { .string($0.text) } ?? .null
+        // Today's picks: the same ones `bloom today` shows (one selection rule, one rotation).
+        let picks = context.day.picks(from: context.knowledge)
+        if let tip = picks.nutrition { values["tip"] = tipValue(tip) }
+        if let idea = picks.selfCare { values["selfcare"] = CareValues.value(idea) }
+        if let movement = picks.movement {
+            values["pose"] = .object(["name": .string(movement.name), "hold": .string(movement.detail), "id": .string(movement.id)])
+        }
+        values["affirmation"] = picks.affirmation.map { .string($0.text) } ?? .null
         return AnswerOutput(key: "daily.briefing", values: values)
     }
 }

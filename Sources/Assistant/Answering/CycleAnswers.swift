@@ -1,4 +1,5 @@
 import CycleCore
+import DayModel
 import Language
 
 /// Answers about the cycle: next period, phase, cycle day, lateness, fertile window,
@@ -33,7 +34,7 @@ enum CycleAnswers {
         case "cycle.late", "cycle.fertile":
             output.medical = true
         case "cycle.stats":
-            output = stats(context.history, prediction: prediction)
+            output = stats(context.day.statistics, prediction: prediction)
         case "cycle.explain":
             output.values["lengths"] = .list(zip(prediction.explanation.lengths, prediction.explanation.weights + Array(repeating: 1, count: max(0, prediction.explanation.lengths.count - prediction.explanation.weights.count))).map { length, weight in
                 .object(["length": .int(length), "weight": .double((weight * 100).rounded() / 100)])
@@ -73,16 +74,14 @@ enum CycleAnswers {
     }
 
     /// Average, range and regularity of the logged cycles; says how many more are needed.
-    static func stats(_ history: PeriodHistory, prediction: Prediction) -> AnswerOutput {
-        let lengths = history.cycleLengths
-        guard lengths.count >= 2 else {
+    static func stats(_ statistics: CycleStatistics, prediction: Prediction) -> AnswerOutput {
+        let lengths = statistics.cycleLengths
+        guard let mean = statistics.averageCycle, let shortest = statistics.shortestCycle, let longest = statistics.longestCycle else {
             return AnswerOutput(key: "cycle.stats_not_enough", values: [
                 "cycles": .int(lengths.count), "missing": .int(3 - lengths.count),
             ])
         }
-        let mean = Double(lengths.reduce(0, +)) / Double(lengths.count)
-        let periods = history.periods.compactMap(\.length)
-        let shortest = lengths.min()!, longest = lengths.max()!
+        let periods = statistics.periodLengths
         return AnswerOutput(key: "cycle.stats", values: [
             "cycles": .int(lengths.count),
             "average": .double((mean * 10).rounded() / 10),

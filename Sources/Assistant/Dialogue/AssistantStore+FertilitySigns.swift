@@ -1,4 +1,5 @@
 import CycleCore
+import DayModel
 
 /// The fertility-sign and pregnancy-timer records the assistant reads. A store that keeps none
 /// of them (an older test double) reads as empty.
@@ -7,4 +8,13 @@ extension AssistantStore {
     public func ovulationTests() throws -> [LHTest] { [] }
     public func kickSessions() throws -> [KickCount] { [] }
     public func contractions() throws -> [TimedContraction] { [] }
+}
+
+extension AssistantStore {
+    /// What the day model is built from, read through the store's own methods. The journal's
+    /// store reads the same thing in one pass (and includes the period-end questions shown).
+    public func dayInputs() throws -> DayInputs {
+        DayInputs(profileName: profileName, mode: mode, periods: try periods(), temperatures: try temperatures(),
+                  ovulationTests: try ovulationTests(), pregnancy: try pregnancy().map { PregnancyRecord(lmp: $0.lmp) })
+    }
 }

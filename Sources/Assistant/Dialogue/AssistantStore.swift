@@ -1,4 +1,5 @@
 import CycleCore
+import DayModel
 
 /// Something the assistant can write to the person's journal.
 public enum JournalWrite: Sendable, Equatable {
@@ -77,6 +78,8 @@ public protocol AssistantStore: AnyObject {
     func kickSessions() throws -> [KickCount]
     /// Every timed contraction (any order).
     func contractions() throws -> [TimedContraction]
+    /// Everything the day model is built from (a default reads it through the methods above).
+    func dayInputs() throws -> DayInputs
     /// Stores `write` as one transaction.
     /// - Returns: one line saying what was stored.
     func apply(_ write: JournalWrite) throws -> String

@@ -1,4 +1,5 @@
 import Assistant
+import DayModel
 import CycleCore
 import Journal
 
@@ -172,5 +173,15 @@ extension JournalAssistantStore {
                 TimedContraction(start: PregnancySession.moment($0.start), end: $0.end.map(PregnancySession.moment))
             }
         }
+    }
+}
+
+extension JournalAssistantStore {
+    /// The day model's inputs read in one pass, exactly as the commands read them. A store
+    /// that cannot be read throws, so the chat reports it instead of answering from nothing.
+    func dayInputs() throws -> DayInputs {
+        if let failure { throw failure }
+        guard let opened else { return .empty(profileName: profileName, mode: mode) }
+        return try journalErrors { try DayInputs.read(from: opened.store, profile: opened.profile) }
     }
 }

@@ -1,4 +1,5 @@
 import CycleCore
+import DayModel
 import Journal
 
 /// `bloom history`: the chosen profile's periods with their lengths and the cycles between them.
@@ -34,9 +35,8 @@ enum HistoryCommand: BloomCommand {
                 cycleLength: index + 1 < periods.count ? period.start.days(to: periods[index + 1].start) : nil,
                 ongoing: index == periods.count - 1 && period.end == nil)
         }
-        let cycles = history.cycleLengths, lengths = periods.compactMap(\.length)
-        let averageCycle = cycles.isEmpty ? nil : Double(cycles.reduce(0, +)) / Double(cycles.count)
-        let averagePeriod = lengths.isEmpty ? nil : Double(lengths.reduce(0, +)) / Double(lengths.count)
+        let statistics = CycleStatistics(history: history)
+        let averageCycle = statistics.averageCycle, averagePeriod = statistics.averagePeriod
         let profileName = reading?.profile.name
         if context.wantsJSON {
             context.out.line(JSON.object([
@@ -63,7 +63,7 @@ enum HistoryCommand: BloomCommand {
             context.out.line("  " + line(for: row, today: today))
         }
         var summary: [String] = []
-        if let averageCycle { summary.append("cycle \(days(averageCycle)) on average (\(cycles.count) cycle\(cycles.count == 1 ? "" : "s"))") }
+        if let averageCycle { summary.append("cycle \(days(averageCycle)) on average (\(statistics.cycleLengths.count) cycle\(statistics.cycleLengths.count == 1 ? "" : "s"))") }
         if let averagePeriod { summary.append("period \(days(averagePeriod)) on average") }
         if !summary.isEmpty { context.out.line(summary.joined(separator: " · ")) }
     }

@@ -1,4 +1,5 @@
 import CycleCore
+import DayModel
 import Journal
 
 /// `bloom insights`: averages, variability and trends from the profile's own history.
@@ -24,7 +25,7 @@ enum InsightsCommand: BloomCommand {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         if let extra = arguments.positionals.first { throw CLIError.usage("unexpected '\(extra)': bloom insights takes no words") }
         let snapshot = try DailySnapshot.load(context)
-        let insights = CycleInsights(history: snapshot.history)
+        let insights = snapshot.day.statistics
         var temperatures: [Double] = [], weights: [Double] = [], logs: [DailyLog] = []
         if let store = snapshot.store, let profile = snapshot.profile {
             logs = try journalErrors { try store.records(DailyLog.self, of: profile) }
@@ -56,14 +57,14 @@ enum InsightsCommand: BloomCommand {
                           + phases.lines().joined(separator: "\n") + "\n")
     }
 
-    static func text(_ insights: CycleInsights, temperatures: [Double], weights: [Double], profile: String) -> String {
+    static func text(_ insights: CycleStatistics, temperatures: [Double], weights: [Double], profile: String) -> String {
         var lines = ["Insights · profile \(profile)"]
         if let average = insights.averageCycle, let spread = insights.cycleSpread, let verdict = insights.verdict {
             lines.append("Cycle: \(oneDecimal(average)) days on average (± \(oneDecimal(spread))) over \(insights.cycleLengths.count) cycles · \(verdict)")
             lines.append("Cycle lengths (│ marks the average):")
             lines += BarChart.render(insights.cycleLengths, average: average)
         } else {
-            lines.append("Cycle: not enough data yet (log at least \(CycleInsights.minimumCycles + 1) period starts).")
+            lines.append("Cycle: not enough data yet (log at least \(CycleStatistics.minimumCycles + 1) period starts).")
         }
         if let period = insights.averagePeriod {
             var line = "Period: \(oneDecimal(period)) days on average · \(insights.periodLengths.map(String.init).joined(separator: ", "))"

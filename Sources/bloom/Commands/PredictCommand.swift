@@ -1,4 +1,5 @@
 import CycleCore
+import DayModel
 import Foundation
 
 /// `bloom predict`: the next period, its interval, ovulation and the fertile window.
@@ -23,27 +24,39 @@ enum PredictCommand: BloomCommand {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         let today = try context.today()
         let predictor = try predictor(named: arguments.value("--method"))
-        let history: PeriodHistory
+        let prediction: Prediction?
+        let status: CycleStatus?
+        let endQuestion: Int?
         if let path = arguments.value("--history") {
-            history = try readHistory(path, today: today)
-        } else if let provider = PredictCommand.journalHistoryProvider {
-            history = try provider(context, today)
+            // A history file has no temperatures and no questions shown: the plain prediction.
+            let history = try readHistory(path, today: today)
+            prediction = predictor.predict(history)
+            status = history.latest.flatMap { latest in
+                prediction.map { CycleStatus(latest: latest, prediction: $0, today: today) }
+            }
+            endQuestion = PeriodEndQuestion.due(status: status, shown: [])
         } else {
-            throw CLIError.usage("--history FILE is required")
-        }
-        let prediction = predictor.predict(history)
-        let status = history.latest.flatMap { latest in
-            prediction.map { CycleStatus(latest: latest, prediction: $0, today: today) }
+            // The profile: the day model's prediction (the personal luteal phase when known),
+            // the same one `today`, `calendar`, `ics`, `status`, `remind` and the chat read.
+            let day = try DailySnapshot.load(context).day
+            if predictor.name == Predictors.standard.name {
+                prediction = day.prediction
+                status = day.status
+            } else {
+                prediction = predictor.predict(day.history, luteal: day.luteal)
+                status = day.history.latest.flatMap { latest in
+                    prediction.map { CycleStatus(latest: latest, prediction: $0, today: today) }
+                }
+            }
+            endQuestion = predictor.name == Predictors.standard.name ? day.periodEndQuestion : nil
         }
         if context.wantsJSON {
-            context.out.line(json(prediction: prediction, status: status, method: predictor.name, today: today).rendered())
+            context.out.line(json(prediction: prediction, status: status, endQuestion: endQuestion, method: predictor.name, today: today).rendered())
         } else {
-            context.out.write(summary(prediction: prediction, status: status, today: today))
+            context.out.write(summary(prediction: prediction, status: status, endQuestion: endQuestion, today: today))
         }
     }
 
-    /// Reads the active profile's periods when no `--history` is given (set by the journal).
-    nonisolated(unsafe) static var journalHistoryProvider: ((CommandContext, Day) throws -> PeriodHistory)?
 
     static func predictor(named name: String?) throws -> any Predictor {
         guard let name else { return Predictors.standard }
@@ -75,7 +88,7 @@ enum PredictCommand: BloomCommand {
         }
     }
 
-    static func json(prediction: Prediction?, status: CycleStatus?, method: String, today: Day) -> JSON {
+    static func json(prediction: Prediction?, status: CycleStatus?, endQuestion: Int?, method: String, today: Day) -> JSON {
         var pairs: [(String, JSON)] = [
             ("today", .day(today)),
             ("method", .string(method)),
@@ -95,7 +108,7 @@ enum PredictCommand: BloomCommand {
             ("cyclesUsed", .int(prediction?.cyclesUsed ?? 0)),
             ("daysLate", .int(status?.daysLate ?? 0)),
         ]
-        pairs.append(("periodEndPrompt", status?.periodEndPrompt.map { .int($0) } ?? .null))
+        pairs.append(("periodEndPrompt", endQuestion.map { .int($0) } ?? .null))
         if let prediction {
             pairs.append(("explanation", .object([
                 ("lengths", .array(prediction.explanation.lengths.map { .int($0) })),
@@ -106,14 +119,14 @@ enum PredictCommand: BloomCommand {
         return .object(pairs)
     }
 
-    static func summary(prediction: Prediction?, status: CycleStatus?, today: Day) -> String {
+    static func summary(prediction: Prediction?, status: CycleStatus?, endQuestion: Int?, today: Day) -> String {
         guard let prediction, let status else {
             return "Not enough data yet: log the first day of your last period to get a prediction.\n"
         }
         var lines: [String] = []
         lines.append("Cycle day \(status.cycleDay) · \(status.phase.name) phase")
         if status.isLate {
-            lines.append("Your period is \(status.daysLate) day\(status.daysLate == 1 ? "" : "s") later than estimated (\(prediction.nextStart.shortText)).")
+            lines.append(DaySentences.late(status) + ".")
         } else {
             lines.append("Next period (estimate): \(prediction.nextStart.shortText), \(prediction.nextStart.relativeText(from: today))")
         }
@@ -125,9 +138,7 @@ enum PredictCommand: BloomCommand {
         lines.append("Based on \(basis) · cycle \(prediction.cycleLength) days · period \(prediction.periodLength) days")
         lines.append("Confidence: \(prediction.confidence.rawValue)\(prediction.irregular ? " · cycles vary a lot (irregular)" : "") · method: \(prediction.method)")
         for note in prediction.explanation.notes { lines.append("  · \(note)") }
-        if let prompt = status.periodEndPrompt {
-            lines.append("Has your period ended? (reminder \(prompt) of 2: log it with 'bloom log period end')")
-        }
+        if let endQuestion { lines.append(DaySentences.periodEndQuestion(endQuestion)) }
         lines.append("These are estimates from your own history, not contraception.")
         return lines.joined(separator: "\n") + "\n"
     }

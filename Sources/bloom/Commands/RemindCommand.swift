@@ -1,4 +1,5 @@
 import CycleCore
+import DayModel
 import Journal
 
 /// `bloom remind`: what is due today, for a login script or cron.
@@ -30,15 +31,16 @@ enum RemindCommand: BloomCommand {
         let daysAhead = try arguments.integer("--days", in: 0...14) ?? 2
         let snapshot = try DailySnapshot.load(context)
         let now = try context.moment("--at", on: snapshot.today)
-        let endQuestion = PeriodEndQuestion.due(status: snapshot.status, shown: try PeriodEndQuestion.shownPrompts(in: snapshot))
-        var water: Int?
-        var supplementsMissing = false
-        var appointments: [Appointment] = []
+        let endQuestion = snapshot.day.periodEndQuestion
+        var inputs = ReminderInputs(now: PregnancySession.moment(now), daysAhead: daysAhead)
         if let store = snapshot.store, let profile = snapshot.profile {
-            water = try journalErrors { try store.waterTotal(on: snapshot.today, for: profile) }
-            appointments = try journalErrors { try store.records(Appointment.self, of: profile) }
+            inputs.waterMilliliters = try journalErrors { try store.waterTotal(on: snapshot.today, for: profile) }
+            inputs.waterGoalMilliliters = profile.waterGoalMl
+            inputs.appointments = try journalErrors { try store.records(Appointment.self, of: profile) }.map {
+                UpcomingAppointment(title: $0.title, at: PregnancySession.moment($0.at), place: $0.place, reminderMinutes: $0.reminderMinutes)
+            }
             let lifestyle = try journalErrors { try store.records(LifestyleEntry.self, of: profile) }
-            supplementsMissing = Reminders.supplementsMissing(lifestyle.filter { $0.at.day <= snapshot.today }, on: snapshot.today)
+            inputs.supplementsMissing = supplementsMissing(lifestyle.filter { $0.at.day <= snapshot.today }, on: snapshot.today)
             if let endQuestion, let latest = snapshot.history.latest {
                 // Noted so the question is not asked again on another day (at most twice a period).
                 _ = try journalErrors {
@@ -47,15 +49,22 @@ enum RemindCommand: BloomCommand {
                 }
             }
         }
-        let reminders = Reminders.due(snapshot: snapshot, now: now, daysAhead: daysAhead, endQuestion: endQuestion,
-                                      waterMl: water, supplementsMissing: supplementsMissing, appointments: appointments)
+        let reminders = snapshot.day.reminders(inputs)
         if context.wantsJSON {
             context.out.line(JSON.object([
                 ("today", .day(snapshot.today)), ("profile", .text(snapshot.profile?.name)),
-                ("reminders", .array(reminders.map(\.json))),
+                ("reminders", .array(reminders.map { reminder in
+                    .object([("kind", .string(reminder.kind.rawValue)), ("text", .string(reminder.text)), ("at", .text(reminder.at))])
+                })),
             ]).rendered())
             return
         }
         for reminder in reminders { context.out.line("• " + reminder.text) }
+    }
+
+    /// Whether `entries` log supplements at all but none on `day`.
+    static func supplementsMissing(_ entries: [LifestyleEntry], on day: Day) -> Bool {
+        let withSupplements = entries.filter { !$0.supplements.isEmpty }
+        return !withSupplements.isEmpty && !withSupplements.contains { $0.at.day == day }
     }
 }

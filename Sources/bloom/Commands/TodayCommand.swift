@@ -23,9 +23,7 @@ enum TodayCommand: BloomCommand {
         if let extra = arguments.positionals.first { throw CLIError.usage("unexpected '\(extra)': bloom today takes no words") }
         let snapshot = try DailySnapshot.load(context)
         let knowledge = try context.knowledge()
-        let briefing = TodayBriefing(snapshot: snapshot, knowledge: knowledge,
-                                     endQuestion: PeriodEndQuestion.due(status: snapshot.status,
-                                                                        shown: try PeriodEndQuestion.shownPrompts(in: snapshot)))
+        let briefing = TodayBriefing(snapshot: snapshot, knowledge: knowledge)
         if context.wantsJSON {
             context.out.line(briefing.json.rendered())
         } else {

@@ -1,33 +1,24 @@
 import CycleCore
+import DayModel
 import Journal
 
-/// Everything the daily glances (`today`, `calendar`, `status`, `remind`, `ics`, `insights`)
-/// read about the chosen profile on one day, loaded once.
+/// The chosen profile on one day, for the daily glances (`today`, `calendar`, `status`,
+/// `remind`, `ics`, `insights`, `predict`): the day model plus the store it was read from.
 struct DailySnapshot {
-    /// The day the glance is for.
-    let today: Day
+    /// What Bloom knows about the person today; every glance renders from it.
+    let day: PersonDay
     /// The store and profile, or nil on a fresh home with nothing logged.
     let store: JournalStore?
     let profile: Profile?
-    /// The periods as they stood on `today`.
-    let history: PeriodHistory
-    /// The standard prediction, or nil with no period logged.
-    let prediction: Prediction?
-    /// Where today falls in the cycle, or nil with no period logged.
-    let status: CycleStatus?
-    /// The pregnancy under way on `today` (dated, not more than six weeks past its due date).
-    let pregnancy: Pregnancy?
 
-    /// What the profile tracks (cycle when there is no profile yet).
-    var mode: Mode { profile.map { Mode(rawValue: $0.mode.rawValue) ?? .cycle } ?? .cycle }
-
-    /// The profile's name, or the default name Bloom would create.
-    var profileName: String { profile?.name ?? Profile.defaultName }
-
-    /// The gestational age today, when a pregnancy is under way and datable.
-    var gestationalAge: GestationalAge? {
-        pregnancy.flatMap { try? PregnancyDating(lmp: $0.lmp).age(on: today) }
-    }
+    var today: Day { day.today }
+    var history: PeriodHistory { day.history }
+    var prediction: Prediction? { day.prediction }
+    var status: CycleStatus? { day.status }
+    var pregnancy: PregnancyRecord? { day.pregnancy }
+    var mode: Mode { day.mode }
+    var profileName: String { day.profileName }
+    var gestationalAge: GestationalAge? { day.gestationalAge }
 
     /// Loads the chosen profile's data as of `context.today()`.
     /// - Throws: `CLIError` for an unreadable store (74), inconsistent periods (65) or an
@@ -35,17 +26,18 @@ struct DailySnapshot {
     static func load(_ context: CommandContext) throws -> DailySnapshot {
         let today = try context.today()
         guard let (store, profile) = try context.journalForReading() else {
-            return DailySnapshot(today: today, store: nil, profile: nil, history: .empty, prediction: nil, status: nil, pregnancy: nil)
+            return DailySnapshot(day: try dayModel(.empty(profileName: Profile.defaultName), today: today), store: nil, profile: nil)
         }
-        return try journalErrors {
-            let history = try store.periodHistory(of: profile, asOf: today)
-            let prediction = Predictors.standard.predict(history)
-            let status = CycleStatus(history: history, today: today)
-            let pregnancy = try store.currentPregnancy(of: profile).flatMap { record in
-                record.lmp <= today && record.dueDate + 42 >= today ? record : nil
-            }
-            return DailySnapshot(today: today, store: store, profile: profile, history: history,
-                                 prediction: prediction, status: status, pregnancy: pregnancy)
+        let inputs = try journalErrors { try DayInputs.read(from: store, profile: profile) }
+        return DailySnapshot(day: try dayModel(inputs, today: today), store: store, profile: profile)
+    }
+
+    /// The day model, with inconsistent periods as a data error.
+    static func dayModel(_ inputs: DayInputs, today: Day) throws -> PersonDay {
+        do {
+            return try PersonDay(inputs, today: today)
+        } catch {
+            throw CLIError.data("\(error)")
         }
     }
 }

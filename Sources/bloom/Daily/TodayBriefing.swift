@@ -1,36 +1,25 @@
 import Content
 import CycleCore
+import DayModel
 import Journal
 
 /// The `bloom today` briefing, built from a snapshot and the bundled knowledge.
 struct TodayBriefing {
     let snapshot: DailySnapshot
     let picks: DailyPicks
-    /// The period-end question due today, if any.
-    let endQuestion: Int?
-
-    init(snapshot: DailySnapshot, knowledge: Knowledge, endQuestion: Int?) {
+    init(snapshot: DailySnapshot, knowledge: Knowledge) {
         self.snapshot = snapshot
-        self.endQuestion = endQuestion
-        let pregnant = snapshot.mode == .pregnancy
-        picks = DailyPicks.choose(from: knowledge, on: snapshot.today, mode: snapshot.mode,
-                                  phase: pregnant ? nil : snapshot.status?.phase,
-                                  trimester: pregnant ? snapshot.gestationalAge?.trimester : nil)
+        picks = snapshot.day.picks(from: knowledge)
     }
+
+    /// The period-end question due today, if any.
+    var endQuestion: Int? { snapshot.day.periodEndQuestion }
 
     /// Whether there is nothing to say where the person is (nothing logged for the mode).
-    var needsFirstLog: Bool {
-        snapshot.mode == .pregnancy ? snapshot.gestationalAge == nil : snapshot.status == nil
-    }
+    var needsFirstLog: Bool { snapshot.day.needsFirstLog }
 
     /// The fertile status in trying-to-conceive mode: "high", "peak", "low".
-    var fertility: String? {
-        guard snapshot.mode == .ttc, let prediction = snapshot.status?.prediction, snapshot.status?.isLate == false else { return nil }
-        let today = snapshot.today
-        if today == prediction.ovulation || today == prediction.ovulation - 1 { return "peak" }
-        if today >= prediction.fertileStart && today <= prediction.fertileEnd { return "high" }
-        return "low"
-    }
+    var fertility: String? { snapshot.day.fertility?.level.rawValue }
 
     /// The briefing for people; `style` colours headings when the terminal allows it.
     func text(style: (String, TextStyle) -> String) -> String {
@@ -38,7 +27,7 @@ struct TodayBriefing {
         var lines = [style("\(today.longText) · profile \(snapshot.profileName)", .bold)]
         lines += whereYouAre()
         if needsFirstLog { lines.append(firstLogHint) }
-        if let endQuestion { lines.append(PeriodEndQuestion.text(endQuestion)) }
+        if let endQuestion { lines.append(DaySentences.periodEndQuestion(endQuestion)) }
         lines.append("")
         lines.append(style("Today's picks", .bold))
         if let tip = picks.nutrition { lines.append("  Eat        \(tip.title): \(tip.text)") }
@@ -73,7 +62,7 @@ struct TodayBriefing {
         let prediction = status.prediction
         var lines = ["Cycle day \(status.cycleDay) · \(status.phase.name) phase"]
         if status.isLate {
-            lines.append("Your period is \(status.daysLate) day\(status.daysLate == 1 ? "" : "s") later than estimated (\(prediction.nextStart.shortText)).")
+            lines.append(DaySentences.late(status) + ".")
         } else {
             lines.append("Next period (estimate): \(prediction.nextStart.shortText), \(prediction.nextStart.relativeText(from: today))"
                          + " · likely \(prediction.earliest.shortText) to \(prediction.latest.shortText)")

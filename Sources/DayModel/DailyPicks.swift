@@ -3,22 +3,41 @@ import CycleCore
 
 /// Today's suggestions: something to eat, a self-care idea, a pose or routine and an
 /// affirmation, each fitting the mode and the phase (or trimester) and rotating by date.
-struct DailyPicks {
+///
+/// The one selection rule for the day: `bloom today`, the chat's briefing and every other view
+/// of today's picks read these.
+public struct DailyPicks: Sendable {
     /// A pose or a routine to do today.
-    enum Movement {
+    public enum Movement: Sendable {
         case pose(Pose)
         case routine(Routine)
 
         /// The stable id (`pose:ID` or `routine:ID`).
-        var id: String {
+        public var id: String {
             switch self {
             case let .pose(pose): "pose:\(pose.id)"
             case let .routine(routine): "routine:\(routine.id)"
             }
         }
 
+        /// The pose's or routine's name.
+        public var name: String {
+            switch self {
+            case let .pose(pose): pose.name
+            case let .routine(routine): routine.name
+            }
+        }
+
+        /// How long: "hold 1 min" or "routine, 12 min".
+        public var detail: String {
+            switch self {
+            case let .pose(pose): "hold \(pose.hold)"
+            case let .routine(routine): "routine, \(routine.totalMinutes) min"
+            }
+        }
+
         /// e.g. "Child's Pose · hold 1 min" or "Luteal calm · routine, 12 min".
-        var text: String {
+        public var text: String {
             switch self {
             case let .pose(pose): "\(pose.name) · hold \(pose.hold)"
             case let .routine(routine): "\(routine.name) · routine, \(routine.totalMinutes) min"
@@ -26,17 +45,17 @@ struct DailyPicks {
         }
     }
 
-    let nutrition: NutritionTip?
-    let selfCare: CareItem?
-    let movement: Movement?
-    let affirmation: Affirmation?
+    public let nutrition: NutritionTip?
+    public let selfCare: CareItem?
+    public let movement: Movement?
+    public let affirmation: Affirmation?
 
     /// Chooses the picks for `day`.
     /// - Parameters:
     ///   - mode: what the profile tracks.
     ///   - phase: the cycle phase today, or nil when unknown (or pregnant).
     ///   - trimester: the trimester today when pregnant.
-    static func choose(from knowledge: Knowledge, on day: Day, mode: Mode, phase: Phase?, trimester: Trimester?) -> DailyPicks {
+    public static func choose(from knowledge: Knowledge, on day: Day, mode: Mode, phase: Phase?, trimester: Trimester?) -> DailyPicks {
         let pregnant = mode == .pregnancy
         let tips = knowledge.nutritionTips.filter { tip in
             (tip.modes.isEmpty || tip.modes.contains(mode))

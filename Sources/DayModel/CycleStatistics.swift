@@ -1,39 +1,42 @@
 import CycleCore
 
-/// Averages, spread and trends of a history, for `bloom insights`.
-struct CycleInsights {
+/// Averages, spread and trends of a history, for `bloom insights` and the chat.
+public struct CycleStatistics: Sendable {
     /// Completed cycle lengths, oldest first.
-    let cycleLengths: [Int]
+    public let cycleLengths: [Int]
     /// Known period lengths, oldest first.
-    let periodLengths: [Int]
+    public let periodLengths: [Int]
 
-    init(history: PeriodHistory) {
+    public init(history: PeriodHistory) {
         cycleLengths = history.cycleLengths
         periodLengths = history.periods.compactMap(\.length)
     }
 
     /// The fewest completed cycles worth averaging.
-    static let minimumCycles = 2
+    public static let minimumCycles = 2
 
-    var averageCycle: Double? { cycleLengths.count >= Self.minimumCycles ? mean(cycleLengths) : nil }
-    var averagePeriod: Double? { periodLengths.isEmpty ? nil : mean(periodLengths) }
+    public var averageCycle: Double? { cycleLengths.count >= Self.minimumCycles ? mean(cycleLengths) : nil }
+    /// The shortest and longest completed cycles, once there are enough to average.
+    public var shortestCycle: Int? { averageCycle == nil ? nil : cycleLengths.min() }
+    public var longestCycle: Int? { averageCycle == nil ? nil : cycleLengths.max() }
+    public var averagePeriod: Double? { periodLengths.isEmpty ? nil : mean(periodLengths) }
 
     /// Sample standard deviation of the cycle lengths.
-    var cycleSpread: Double? {
+    public var cycleSpread: Double? {
         guard cycleLengths.count >= Self.minimumCycles, let average = averageCycle else { return nil }
         let squares = cycleLengths.reduce(0.0) { $0 + (Double($1) - average) * (Double($1) - average) }
         return (squares / Double(cycleLengths.count - 1)).squareRoot()
     }
 
     /// Coefficient of variation; above 0.15 counts as irregular (as the predictors use).
-    var variation: Double? { cycleSpread.flatMap { spread in averageCycle.map { spread / $0 } } }
+    public var variation: Double? { cycleSpread.flatMap { spread in averageCycle.map { spread / $0 } } }
 
     /// "regular" or "irregular", or nil with too few cycles.
-    var verdict: String? { variation.map { $0 > 0.15 ? "irregular" : "regular" } }
+    public var verdict: String? { variation.map { $0 > 0.15 ? "irregular" : "regular" } }
 
     /// "getting longer", "getting shorter" or "steady" (the later half's mean against the
     /// earlier half's, one day or more apart); nil with fewer than four periods.
-    var periodTrend: String? {
+    public var periodTrend: String? {
         guard periodLengths.count >= 4 else { return nil }
         let half = periodLengths.count / 2
         let difference = mean(Array(periodLengths.suffix(half))) - mean(Array(periodLengths.prefix(half)))

@@ -1,0 +1,15 @@
+import CycleCore
+
+/// The sentences about a day that several views print word for word: written once here.
+public enum DaySentences {
+    /// "Your period is 3 days later than estimated (Mon 2 Nov)".
+    public static func late(_ status: CycleStatus) -> String {
+        let days = status.daysLate
+        return "Your period is \(days) day\(days == 1 ? "" : "s") later than estimated (\(status.prediction.nextStart.shortText))"
+    }
+
+    /// The period-end question as people read it.
+    public static func periodEndQuestion(_ number: Int) -> String {
+        "Has your period ended? If it has, log it with 'bloom log period end DATE' (reminder \(number) of 2)."
+    }
+}

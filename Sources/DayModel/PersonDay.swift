@@ -1,0 +1,113 @@
+import Content
+import CycleCore
+
+/// What Bloom knows about one person on one day, computed once and read by every command and
+/// by the chat: the history, the prediction (with the person's own luteal phase whenever it
+/// exists), where today falls in the cycle, the pregnancy under way, fertility signs, the
+/// period-end question, cycle statistics, reminders and today's picks.
+///
+/// Build it once per command or chat turn; every view of the day renders from it, so the same
+/// data and day always give the same dates everywhere.
+public struct PersonDay: Sendable {
+    /// The day this picture is for.
+    public let today: Day
+    /// The profile's name.
+    public let profileName: String
+    /// What the profile tracks.
+    public let mode: Mode
+    /// The periods as they stood on `today`.
+    public let history: PeriodHistory
+    /// One temperature chart per logged cycle, oldest first.
+    public let charts: [CycleChart]
+    /// The person's own luteal phase from cycles with a confirmed temperature shift.
+    public let luteal: PersonalLutealPhase
+    /// The standard prediction (personal luteal phase when known), or nil with no period logged.
+    public let prediction: Prediction?
+    /// Where today falls in the cycle, or nil with no period logged.
+    public let status: CycleStatus?
+    /// The pregnancy under way on `today`: started by then and not more than six weeks past
+    /// its due date.
+    public let pregnancy: PregnancyRecord?
+    /// The ovulation tests of the current cycle and what they suggest.
+    public let ovulationTrend: OvulationTestTrend
+    /// The period-end question due today (1 or 2), at most twice a period.
+    public let periodEndQuestion: Int?
+    /// Averages, spread and trends of the history.
+    public let statistics: CycleStatistics
+
+    /// How many days past its due date a pregnancy is still taken as under way.
+    public static let pregnancyGraceDays = 42
+
+    /// Builds the picture of `inputs` on `today`.
+    /// - Throws: `HistoryError` when the logged periods contradict each other (an end
+    ///   before its start, overlapping periods, a start after today).
+    public init(_ inputs: DayInputs, today: Day) throws(HistoryError) {
+        self.today = today
+        profileName = inputs.profileName
+        mode = inputs.mode
+        // As the periods stood on `today`: later starts are left out and an end after `today`
+        // counts as not yet logged, so `--today` can look back in time.
+        let visible = inputs.periods.filter { $0.start <= today }.map { period in
+            var period = period
+            if let end = period.end, end > today { period.end = nil }
+            return period
+        }
+        let history = try PeriodHistory(validating: visible, today: today)
+        self.history = history
+        charts = CycleChart.charts(inputs.temperatures.filter { $0.day <= today }, history: history)
+        luteal = PersonalLutealPhase(charts: charts)
+        let prediction = Predictors.standard.predict(history, luteal: luteal)
+        self.prediction = prediction
+        if let latest = history.latest, let prediction, today >= latest.start {
+            status = CycleStatus(latest: latest, prediction: prediction, today: today)
+        } else {
+            status = nil
+        }
+        pregnancy = inputs.pregnancy.flatMap { record in
+            record.lmp <= today && record.dueDate + Self.pregnancyGraceDays >= today ? record : nil
+        }
+        let cycleStart = history.latest?.start
+        ovulationTrend = OvulationTestTrend(inputs.ovulationTests.filter { test in
+            test.at.day <= today && cycleStart.map { test.at.day >= $0 } ?? true
+        })
+        let shown = inputs.periodEndPromptsShown.filter { $0.cycleStart == cycleStart }
+        periodEndQuestion = PeriodEndQuestion.due(status: status, shown: shown)
+        statistics = CycleStatistics(history: history)
+    }
+
+    /// Today's picks (something to eat, self-care, movement and an affirmation) for the mode
+    /// and the phase or trimester: the one selection rule every view of today reads.
+    public func picks(from knowledge: Knowledge) -> DailyPicks {
+        DailyPicks.choose(from: knowledge, on: today, mode: mode, phase: phase, trimester: trimester)
+    }
+
+    /// The gestational age today, when a pregnancy is under way and datable.
+    public var gestationalAge: GestationalAge? {
+        pregnancy.flatMap { try? $0.dating.age(on: today) }
+    }
+
+    /// The phase today in cycle and trying-to-conceive modes.
+    public var phase: Phase? { mode == .pregnancy ? nil : status?.phase }
+
+    /// The trimester today in pregnancy mode.
+    public var trimester: Trimester? { mode == .pregnancy ? gestationalAge?.trimester : nil }
+
+    /// How fertile today is likely to be, in trying-to-conceive mode while not late.
+    public var fertility: FertileStatus? { FertileStatus(mode: mode, status: status) }
+
+    /// How much history there is: none, short (fewer than 3 cycles) or long.
+    public var historyLength: HistoryLength {
+        if history.isEmpty { return .none }
+        return history.cycleLengths.count < 3 ? .short : .long
+    }
+
+    /// Whether there is nothing to say yet about where the person is (nothing logged for the mode).
+    public var needsFirstLog: Bool {
+        mode == .pregnancy ? gestationalAge == nil : status == nil
+    }
+}
+
+/// How much cycle history there is, which shapes how answers are worded.
+public enum HistoryLength: String, Sendable, CaseIterable {
+    case none, short, long
+}

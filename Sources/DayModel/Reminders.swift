@@ -1,0 +1,118 @@
+import CycleCore
+
+/// One thing due today, for `bloom remind` and the chat.
+public struct Reminder: Sendable, Hashable {
+    /// What a reminder is about.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case period, periodLate, periodEnd, water, supplements, appointment
+    }
+
+    public let kind: Kind
+    /// The reminder for people.
+    public let text: String
+    /// The day or moment it is about, ISO (for machines).
+    public let at: String?
+
+    public init(kind: Kind, text: String, at: String?) {
+        self.kind = kind
+        self.text = text
+        self.at = at
+    }
+}
+
+/// An appointment, as reminders need it.
+public struct UpcomingAppointment: Sendable, Hashable {
+    public var title: String
+    public var at: Moment
+    public var place: String?
+    /// Minutes before `at` to be reminded, if a reminder was asked for.
+    public var reminderMinutes: Int?
+
+    public init(title: String, at: Moment, place: String? = nil, reminderMinutes: Int? = nil) {
+        self.title = title
+        self.at = at
+        self.place = place
+        self.reminderMinutes = reminderMinutes
+    }
+}
+
+/// What the reminders are checked against besides the day model: the time, the water and
+/// supplements logged today and the appointments.
+public struct ReminderInputs: Sendable {
+    /// The moment to check for.
+    public var now: Moment
+    /// Remind of the next period this many days before it.
+    public var daysAhead: Int
+    /// Water logged today, or nil to skip the water reminder.
+    public var waterMilliliters: Int?
+    /// The daily water goal.
+    public var waterGoalMilliliters: Int?
+    /// Whether supplements are usually logged but none were today.
+    public var supplementsMissing: Bool
+    public var appointments: [UpcomingAppointment]
+
+    public init(now: Moment, daysAhead: Int = 2, waterMilliliters: Int? = nil, waterGoalMilliliters: Int? = nil,
+                supplementsMissing: Bool = false, appointments: [UpcomingAppointment] = []) {
+        self.now = now
+        self.daysAhead = daysAhead
+        self.waterMilliliters = waterMilliliters
+        self.waterGoalMilliliters = waterGoalMilliliters
+        self.supplementsMissing = supplementsMissing
+        self.appointments = appointments
+    }
+}
+
+extension PersonDay {
+    /// The hour from which a day's water below the goal, or supplements not yet logged, are mentioned.
+    public static let eveningHour = 18
+
+    /// What is due at `inputs.now`: the next period when it is close, lateness, the period-end
+    /// question, water and supplements in the evening, and appointments due today.
+    public func reminders(_ inputs: ReminderInputs) -> [Reminder] {
+        var reminders: [Reminder] = []
+        let hour = inputs.now.secondOfDay / 3600
+        if mode != .pregnancy, let status {
+            let next = status.prediction.nextStart
+            if status.isLate {
+                reminders.append(Reminder(kind: .periodLate, text: DaySentences.late(status) + "; log it with 'bloom log period start' when it comes.", at: next.iso))
+            } else if status.daysUntilNextPeriod <= inputs.daysAhead && status.phase != .menstrual {
+                reminders.append(Reminder(kind: .period, text: "Your period is expected \(next.relativeText(from: today)) (\(next.shortText)).", at: next.iso))
+            }
+        }
+        if let periodEndQuestion {
+            reminders.append(Reminder(kind: .periodEnd, text: DaySentences.periodEndQuestion(periodEndQuestion), at: today.iso))
+        }
+        if let water = inputs.waterMilliliters, let goal = inputs.waterGoalMilliliters, hour >= Self.eveningHour, water < goal {
+            reminders.append(Reminder(kind: .water, text: "Water: \(water) of \(goal) ml so far today; a glass or two would help.", at: today.iso))
+        }
+        if inputs.supplementsMissing, hour >= Self.eveningHour {
+            reminders.append(Reminder(kind: .supplements, text: "You haven't logged your supplements today.", at: today.iso))
+        }
+        for appointment in inputs.appointments where Self.isDue(appointment, now: inputs.now) {
+            let clock = appointment.at.clockText
+            let when = appointment.at.day == today ? "today at \(clock)"
+                : "\(appointment.at.day.shortText) at \(clock) (\(appointment.at.day.relativeText(from: today)))"
+            let place = appointment.place.map { " at \($0)" } ?? ""
+            reminders.append(Reminder(kind: .appointment, text: "\(appointment.title) \(when)\(place).", at: appointment.at.isoText))
+        }
+        return reminders
+    }
+
+    /// Whether an appointment is today (and not more than an hour past), or later with a
+    /// reminder that falls today.
+    public static func isDue(_ appointment: UpcomingAppointment, now: Moment) -> Bool {
+        let today = now.day
+        if appointment.at.day == today { return appointment.at >= now || appointment.at.secondOfDay >= now.secondOfDay - 3600 }
+        guard appointment.at.day > today, let minutes = appointment.reminderMinutes else { return false }
+        let minutesFromMidnight = today.days(to: appointment.at.day) * 1440 + appointment.at.secondOfDay / 60
+        return minutesFromMidnight - minutes < 1440
+    }
+}
+
+extension Moment {
+    /// "YYYY-MM-DDTHH:MM:SS", as the journal writes local timestamps.
+    var isoText: String {
+        let seconds = secondOfDay % 60
+        return day.iso + "T" + clockText + ":" + (seconds < 10 ? "0" : "") + "\(seconds)"
+    }
+}

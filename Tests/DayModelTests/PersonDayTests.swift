@@ -1,0 +1,80 @@
+import BloomTestSupport
+import Content
+import CycleCore
+import DayModel
+import Testing
+
+@Suite struct PersonDayTests {
+    @Test func aChartedHistoryPlacesOvulationWithThePersonalLutealPhase() throws {
+        let scenario = Scenario(mode: .ttc, history: .long, charted: true, dayOffset: 9)
+        let day = try PersonDay(scenario.inputs, today: scenario.today)
+        let prediction = try #require(day.prediction)
+        #expect(day.luteal.length == 12)
+        #expect(prediction.ovulation == prediction.nextStart - 12)
+        let uncharted = try PersonDay(Scenario(mode: .ttc, history: .long, charted: false, dayOffset: 9).inputs, today: scenario.today)
+        #expect(uncharted.prediction?.ovulation == uncharted.prediction.map { $0.nextStart - 14 })
+    }
+
+    @Test func anEndLoggedAfterTodayCountsAsNotYetLogged() throws {
+        let inputs = DayInputs(profileName: "me", mode: .cycle,
+                               periods: [PeriodRecord(start: isoDay("2026-10-01"), end: isoDay("2026-10-05"))])
+        let day = try PersonDay(inputs, today: isoDay("2026-10-03"))
+        #expect(day.history.latest?.end == nil)
+        #expect(day.status?.periodOngoing == true)
+    }
+
+    @Test func aPregnancyLongPastItsDueDateIsNotUnderWay() throws {
+        let record = PregnancyRecord(lmp: isoDay("2025-01-01"))
+        let inputs = DayInputs(profileName: "me", mode: .pregnancy, periods: [], pregnancy: record)
+        #expect(try PersonDay(inputs, today: isoDay("2025-06-01")).gestationalAge != nil)
+        #expect(try PersonDay(inputs, today: record.dueDate + 42).pregnancy != nil)
+        #expect(try PersonDay(inputs, today: record.dueDate + 43).pregnancy == nil)
+        #expect(try PersonDay(inputs, today: isoDay("2024-12-31")).pregnancy == nil)
+    }
+
+    @Test func thePeriodEndQuestionIsAskedAtMostTwiceAPeriod() throws {
+        // A 5-day expected period from 2026-10-20 with no end logged: asked on the 25th and 27th.
+        let scenario = Scenario(mode: .cycle, history: .long, charted: false, dayOffset: 5)
+        var inputs = scenario.inputs
+        inputs.periods[inputs.periods.count - 1].end = nil
+        let start = scenario.lastStart
+        let expectedEnd = start + ((try PersonDay(inputs, today: start + 5)).prediction!.periodLength - 1)
+        let first = expectedEnd + 1, second = expectedEnd + 3
+        #expect(try PersonDay(inputs, today: first).periodEndQuestion == 1)
+        #expect(try PersonDay(inputs, today: first + 1).periodEndQuestion == nil)
+        // Shown once on the first day: still due all that day, not again on another.
+        inputs.periodEndPromptsShown = [ShownPeriodEndPrompt(cycleStart: start, number: 1, shown: first)]
+        #expect(try PersonDay(inputs, today: first).periodEndQuestion == 1)
+        #expect(try PersonDay(inputs, today: second).periodEndQuestion == 2)
+        // Two shown already (both on other days): never a third time.
+        inputs.periodEndPromptsShown.append(ShownPeriodEndPrompt(cycleStart: start, number: 2, shown: second))
+        #expect(try PersonDay(inputs, today: second + 1).periodEndQuestion == nil)
+        // Prompts shown for an earlier period do not count against this one.
+        inputs.periodEndPromptsShown = [ShownPeriodEndPrompt(cycleStart: start - 29, number: 1, shown: start - 20),
+                                        ShownPeriodEndPrompt(cycleStart: start - 29, number: 2, shown: start - 18)]
+        #expect(try PersonDay(inputs, today: second).periodEndQuestion == 2)
+    }
+
+    @Test func fertilityIsPeakOnOvulationAndTheDayBeforeHighInTheWindowAndOnlyWhenTrying() throws {
+        let scenario = Scenario(mode: .ttc, history: .long, charted: false, dayOffset: 10)
+        let base = try PersonDay(scenario.inputs, today: scenario.today)
+        let prediction = try #require(base.prediction)
+        func level(_ day: Day) throws -> FertileStatus.Level? { try PersonDay(scenario.inputs, today: day).fertility?.level }
+        #expect(try level(prediction.ovulation) == .peak)
+        #expect(try level(prediction.ovulation - 1) == .peak)
+        #expect(try level(prediction.fertileStart) == .high)
+        #expect(try level(prediction.fertileStart - 1) == .low)
+        var cycle = scenario.inputs
+        cycle.mode = .cycle
+        #expect(try PersonDay(cycle, today: prediction.ovulation).fertility == nil)
+        #expect(try level(prediction.nextStart + 3) == nil)  // late: the estimate no longer holds
+    }
+
+    @Test func contradictoryPeriodsAreAnErrorNotAnEmptyHistory() {
+        let inputs = DayInputs(profileName: "me", mode: .cycle, periods: [
+            PeriodRecord(start: isoDay("2026-10-01"), end: isoDay("2026-10-06")),
+            PeriodRecord(start: isoDay("2026-10-04"), end: isoDay("2026-10-08")),
+        ])
+        #expect(throws: HistoryError.self) { try PersonDay(inputs, today: isoDay("2026-11-01")) }
+    }
+}
