@@ -175,3 +175,23 @@ extension JournalStore {
         return profile
     }
 }
+
+extension JournalStore {
+    /// The most recent entry of `profile` on or before `today` by its own date (the first day
+    /// or time field of its kind): the kind and the day, or nil when nothing is logged.
+    /// Bloom's own bookkeeping (period-end questions shown), pregnancies (dated by their last
+    /// period) and appointments (dated when they happen) do not count.
+    public func latestEntry(of profile: Profile, asOf today: Day) throws -> (kind: RecordKind, day: Day)? {
+        try read {
+            var latest: (kind: RecordKind, day: Day)?
+            for kind in RecordKind.allCases where kind.isUndoable && kind != .pregnancy && kind != .appointment {
+                guard let field = kind.recordType.fields.first(where: { $0.type == .day || $0.type == .timestamp }) else { continue }
+                let values = try db.query("SELECT max(\"\(field.column)\") FROM \(kind.table) WHERE profile_id = ? AND substr(\"\(field.column)\", 1, 10) <= ?",
+                                          [profile.id, today.iso]) { $0.text(0) }
+                guard let text = values.first ?? nil, let day = try? Day(iso: String(text.prefix(10))) else { continue }
+                if latest == nil || day > latest!.day { latest = (kind, day) }
+            }
+            return latest
+        }
+    }
+}

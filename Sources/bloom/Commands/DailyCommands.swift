@@ -5,6 +5,7 @@ let dailyCommands: [any BloomCommand.Type] = [
     CalendarCommand.self,
     InsightsCommand.self,
     StatusCommand.self,
+    OverviewCommand.self,
     RemindCommand.self,
     IcsCommand.self,
 ]

@@ -1,4 +1,5 @@
 import CycleCore
+import DayModel
 
 /// What the calendar shows on one day, in order of precedence (the first wins).
 enum DayMark: String, CaseIterable, Sendable {
@@ -75,9 +76,18 @@ struct CalendarMarks {
     /// then its expected days as predicted), predicted periods with their possible starts,
     /// ovulation and fertile windows; in pregnancy the due date instead of predictions.
     init(snapshot: DailySnapshot, through lastDay: Day) {
+        self.init(day: snapshot.day, through: lastDay)
+    }
+
+    /// The marks for a profile's day model up to `lastDay`.
+    init(day snapshot: PersonDay, through lastDay: Day) {
         let today = snapshot.today
+        let latestStart = snapshot.history.latest?.start
         for period in snapshot.history.periods {
-            add(.period, from: period.start, through: period.end ?? min(today, snapshot.status?.periodEnd ?? period.start))
+            // An earlier period with no end has an unknown end and covers only its start day;
+            // the latest one runs to today or its expected end, whichever comes first.
+            let open = period.start == latestStart ? min(today, snapshot.status?.periodEnd ?? period.start) : period.start
+            add(.period, from: period.start, through: period.end ?? open)
         }
         if snapshot.mode == .pregnancy {
             if let pregnancy = snapshot.pregnancy { add(.dueDate, on: pregnancy.dueDate) }

@@ -38,15 +38,35 @@ struct MonthGrid {
     ///   - today: the day to bracket.
     ///   - style: colours a cell's number and symbol (identity when colour is off).
     func lines(marks: (Day) -> DayMark?, today: Day, style: (String, TextStyle) -> String = { text, _ in text }) -> [String] {
-        var lines = ["\(month.monthName) \(month.year)", header]
+        lines(today: today, markWidth: 1) { day in
+            guard let mark = marks(day) else { return [] }
+            return [(String(mark.symbol), mark.style)]
+        } style: { body, styles in styles.first.map { style(body, $0) } ?? body }
+    }
+
+    /// The month as lines with up to `markWidth` one-character marks per day (several people
+    /// on one calendar): each mark keeps its own colour, and the marks read without colour.
+    func lines(today: Day, markWidth: Int, marks: (Day) -> [(symbol: String, style: TextStyle)],
+               style: (String, [TextStyle]) -> String) -> [String] {
+        let cellWidth = markWidth + 4
+        let headerCell = { (name: String) in " \(name)" + String(repeating: " ", count: max(0, cellWidth - 3)) }
+        let names = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
+        let ordered = startsOnSunday ? ["Su"] + names.dropLast() : names
+        var lines = ["\(month.monthName) \(month.year)", MonthGrid.trimmed(ordered.map(headerCell).joined())]
         for week in weeks {
             let cells = week.map { day -> String in
-                guard let day else { return "     " }
-                let mark = marks(day)
+                guard let day else { return String(repeating: " ", count: cellWidth) }
+                let dayMarks = Array(marks(day).prefix(markWidth))
                 let number = day.dayOfMonth < 10 ? " \(day.dayOfMonth)" : "\(day.dayOfMonth)"
-                var body = number + String(mark?.symbol ?? " ")
-                if let mark { body = style(body, mark.style) }
-                return day == today ? "[" + body + "]" : " " + body + " "
+                var body = number
+                if dayMarks.count <= 1 {
+                    body = number + (dayMarks.first?.symbol ?? " ")
+                    if !dayMarks.isEmpty { body = style(body, dayMarks.map(\.style)) }
+                } else {
+                    body = number + dayMarks.map { style($0.symbol, [$0.style]) }.joined()
+                }
+                let padding = String(repeating: " ", count: max(0, markWidth - max(1, dayMarks.count)))
+                return day == today ? "[" + body + "]" + padding : " " + body + " " + padding
             }
             lines.append(MonthGrid.trimmed(cells.joined()))
         }

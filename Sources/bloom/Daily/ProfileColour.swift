@@ -1,0 +1,14 @@
+/// The terminal colour closest to a profile's palette colour (the initial carries the meaning
+/// without colour).
+enum ProfileColour {
+    static func style(_ colour: String) -> TextStyle {
+        switch colour {
+        case "rose", "coral", "plum": .red
+        case "peach", "amber": .yellow
+        case "mint": .green
+        case "teal", "sky": .cyan
+        case "lavender": .magenta
+        default: .blue
+        }
+    }
+}
