@@ -8,7 +8,9 @@ Checks every *.json file in the folder: it parses; the top level has version, ar
 (matching the file name) and topics; each topic has the schema fields with the allowed
 values; ids are kebab-case and unique across ALL files; answers are 40-120 words;
 5-8 questions; 1-3 sources; 1-4 related ids; getHelp level and modes in the allowed
-sets; the forbidden phrases are absent from titles, answers and getHelp lines.
+sets; the forbidden phrases are absent from titles, answers and getHelp lines, which must
+also pass the output filter (the phrases and patterns of ../guardrails.json, as
+Sources/Content/OutputFilter.swift applies them).
 A related id that is not in any file is a warning only (the other writer's file may
 not be merged yet). Files must be two-space indented, UTF-8 and end with a newline
 (--fix-format rewrites them in that form).
@@ -74,7 +76,11 @@ def norm_question(text):
     return re.sub(r"[^a-z0-9]+", " ", text.lower()).strip()
 
 
-def check_text(rep, where, field, text):
+def check_text(rep, where, field, text, output_filter=None):
+    if output_filter is not None:
+        hit = output_filter.check(text)
+        if hit:
+            rep.error(where, f"{field} trips the output filter ({hit})")
     for pattern, name in FORBIDDEN:
         if pattern.search(text):
             rep.error(where, f"{field} contains {name}: {text[:80]!r}")
@@ -83,7 +89,43 @@ def check_text(rep, where, field, text):
             rep.error(where, f"{field} uses 'diagnos…' as a claim: {sentence!r}")
 
 
-def check_topic(rep, fname, t, index):
+class OutputFilter:
+    """A Python mirror of Sources/Content/OutputFilter.swift over Knowledge/guardrails.json:
+    phrases match lower-cased text on word boundaries (a diagnosis phrase right after a
+    condition word such as "if" passes), patterns are regular expressions."""
+
+    CONDITION_WORDS = {"if", "whether", "when", "unless", "once", "while", "case", "until"}
+
+    def __init__(self, path):
+        self.rules = []
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        for category, rules in data.get("output", {}).items():
+            for phrase in rules.get("phrases", []):
+                p = self.normalize(phrase)
+                before = r"(?<![a-z0-9_\x80-\uffff])" if re.match(r"[a-z0-9_]", p) else ""
+                after = r"(?![a-z0-9_\x80-\uffff])" if re.search(r"[a-z0-9_]$", p) else ""
+                self.rules.append((category, phrase, re.compile(before + re.escape(p) + after), True))
+            for pattern in rules.get("patterns", []):
+                self.rules.append((category, pattern, re.compile(pattern, re.I), False))
+
+    @staticmethod
+    def normalize(text):
+        text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u02bc", "'")
+        return re.sub(r"\s+", " ", text.lower()).strip()
+
+    def check(self, text):
+        norm = self.normalize(text)
+        for category, source, rx, is_phrase in self.rules:
+            for m in rx.finditer(norm):
+                if is_phrase and category == "diagnosis":
+                    words = re.findall(r"[a-z0-9_]+", norm[:m.start()])
+                    if words and words[-1] in self.CONDITION_WORDS:
+                        continue
+                return f"{category}: {m.group(0)!r}"
+        return None
+
+
+def check_topic(rep, fname, t, index, output_filter=None):
     where = f"{fname}#{index}"
     if not isinstance(t, dict):
         rep.error(where, "topic is not an object")
@@ -103,7 +145,7 @@ def check_topic(rep, fname, t, index):
     if not isinstance(title, str) or not title.strip():
         rep.error(where, "title must be a non-empty string")
     else:
-        check_text(rep, where, "title", title)
+        check_text(rep, where, "title", title, output_filter)
 
     qs = t.get("questions")
     if not isinstance(qs, list) or not all(isinstance(q, str) and q.strip() for q in qs):
@@ -124,7 +166,7 @@ def check_topic(rep, fname, t, index):
         n = words(answer)
         if not 40 <= n <= 120:
             rep.error(where, f"answer has {n} words (need 40-120)")
-        check_text(rep, where, "answer", answer)
+        check_text(rep, where, "answer", answer, output_filter)
 
     if "personal" in t and t["personal"] not in PERSONAL:
         rep.error(where, f"personal {t['personal']!r} not in {sorted(PERSONAL)}")
@@ -139,7 +181,7 @@ def check_topic(rep, fname, t, index):
             if not isinstance(gh["when"], str) or not gh["when"].strip():
                 rep.error(where, "getHelp 'when' must be a non-empty string")
             else:
-                check_text(rep, where, "getHelp.when", gh["when"])
+                check_text(rep, where, "getHelp.when", gh["when"], output_filter)
 
     rel = t.get("related")
     if not isinstance(rel, list) or not all(isinstance(r, str) for r in rel):
@@ -253,8 +295,17 @@ def main(argv):
     ids = {}
     per_area = {}
     library_questions = {}
+    output_filter = None
+    guardrails = folder.parent / "guardrails.json"
+    if guardrails.is_file():
+        try:
+            output_filter = OutputFilter(guardrails)
+        except (json.JSONDecodeError, re.error) as e:
+            rep.warn(guardrails.name, f"output filter not loaded: {e}")
+    else:
+        rep.warn(str(guardrails), "not found: the output-filter check is skipped")
     for fname, t, i in entries:
-        tid = check_topic(rep, fname, t, i)
+        tid = check_topic(rep, fname, t, i, output_filter)
         per_area[fname] = per_area.get(fname, 0) + 1
         if tid is None:
             continue
