@@ -2,22 +2,25 @@
 """Check the health-topic library in Knowledge/topics/ against TOPICS-SCHEMA.md.
 
 Usage:
-  python3 scripts/check_topics.py [--dir Knowledge/topics] [--tsv FILE ...] [--fix-format]
+  python3 scripts/check_topics.py [TOPICS_DIR] [--tsv FILE ...] [--fix-format] [-q]
+  (TOPICS_DIR defaults to Knowledge/topics; --dir TOPICS_DIR also works)
 
 Checks every *.json file in the folder: it parses; the top level has version, area
 (matching the file name) and topics; each topic has the schema fields with the allowed
 values; ids are kebab-case and unique across ALL files; answers are 40-120 words;
 5-8 questions; 1-3 sources; 1-4 related ids; getHelp level and modes in the allowed
-sets; the forbidden phrases are absent from titles, answers and getHelp lines, which must
-also pass the output filter (the phrases and patterns of ../guardrails.json, as
-Sources/Content/OutputFilter.swift applies them).
+sets; the forbidden phrases are absent from titles and answers ("you have " is allowed in a
+getHelp line, which completes "Get help if ..." and names a symptom, not a diagnosis);
+titles, answers and getHelp lines must pass the output filter (the phrases and
+patterns of ../guardrails.json, as Sources/Content/OutputFilter.swift applies them).
 A related id that is not in any file is a warning only (the other writer's file may
 not be merged yet). Files must be two-space indented, UTF-8 and end with a newline
 (--fix-format rewrites them in that form).
 
-With --tsv, also checks held-out test sets (`question<TAB>topic_id`, optional header):
-two columns, topic_id is a known id or `none`, and no question is a copy of a
-`questions` entry in the library.
+With --tsv, also checks test sets, by shape: a retrieval set (`question<TAB>topic_id`,
+optional header; topic_id is a known id or `none`; an id not in the folder is a warning,
+like `related`; no question may copy a library `questions` entry) or a triage vignette
+set (`message<TAB>context<TAB>expected_level<TAB>reason`, optional header).
 
 Exit status: 0 when there are no errors (warnings allowed), 1 on errors, 64 on usage.
 """
@@ -36,6 +39,8 @@ TOPIC_KEYS = {"id", "title", "questions", "answer", "personal", "getHelp",
               "related", "modes", "sources"}
 REQUIRED = ["id", "title", "questions", "answer", "related", "modes", "sources"]
 ID_RE = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+TRIAGE_LEVELS = {"ambulance", "urgent", "gp-today", "appointment", "self-care"}
+CONTEXT_RE = re.compile(r"^(none|ttc|pregnant:\d{1,2}|postpartum:\d{1,2})$")
 
 # Case-insensitive patterns that must never appear in what Bloom says.
 FORBIDDEN = [
@@ -82,8 +87,12 @@ def check_text(rep, where, field, text, output_filter=None):
         if hit:
             rep.error(where, f"{field} trips the output filter ({hit})")
     for pattern, name in FORBIDDEN:
+        if field == "getHelp.when" and name.startswith('"you have'):
+            continue  # "Get help if you have a fever" names a symptom
         if pattern.search(text):
             rep.error(where, f"{field} contains {name}: {text[:80]!r}")
+    if field == "getHelp.when":
+        return  # "after diagnosis, get help if ..." is a condition, not a claim
     for sentence in re.split(r"(?<=[.!?;])\s+", text):
         if DIAGNOSIS.search(sentence) and not DIAGNOSIS_OK.search(sentence):
             rep.error(where, f"{field} uses 'diagnos…' as a claim: {sentence!r}")
@@ -157,7 +166,7 @@ def check_topic(rep, fname, t, index, output_filter=None):
         if len(set(normed)) != len(normed):
             rep.error(where, "duplicate questions")
         if isinstance(title, str) and norm_question(title) in normed:
-            rep.error(where, "a question only repeats the title")
+            rep.warn(where, "a question only repeats the title")
 
     answer = t.get("answer")
     if not isinstance(answer, str):
@@ -253,36 +262,51 @@ def check_tsv(rep, path, ids, library_questions):
     count = 0
     for n, line in enumerate(lines, 1):
         where = f"{path.name}:{n}"
-        if n == 1 and line == "question\ttopic_id":
-            continue
         cols = line.split("\t")
-        if len(cols) != 2 or not cols[0].strip():
-            rep.error(where, f"need exactly 2 tab-separated columns: {line!r}")
+        if n == 1 and cols[0] in ("question", "message"):
             continue
-        q, tid = cols
+        if not cols[0].strip():
+            rep.error(where, f"empty first column: {line!r}")
+            continue
         count += 1
-        if tid != "none" and tid not in ids:
-            rep.error(where, f"unknown topic id {tid!r}")
-        nq = norm_question(q)
-        if nq in library_questions:
-            rep.error(where, f"copies a library question ({library_questions[nq]}): {q!r}")
+        nq = norm_question(cols[0])
         if nq in seen:
-            rep.error(where, f"duplicate question: {q!r}")
+            rep.error(where, f"duplicate line: {cols[0]!r}")
         seen.add(nq)
+        if len(cols) == 2:
+            tid = cols[1]
+            if tid != "none" and tid not in ids:
+                if ID_RE.match(tid):
+                    rep.warn(where, f"topic id {tid!r} is not in any topic file")
+                else:
+                    rep.error(where, f"bad topic id {tid!r}")
+            if nq in library_questions:
+                rep.error(where, f"copies a library question ({library_questions[nq]}): {cols[0]!r}")
+        elif len(cols) == 4:
+            if not CONTEXT_RE.match(cols[1]):
+                rep.error(where, f"bad context {cols[1]!r}")
+            if cols[2] not in TRIAGE_LEVELS:
+                rep.error(where, f"bad level {cols[2]!r} (allowed: {sorted(TRIAGE_LEVELS)})")
+            if not cols[3].strip():
+                rep.error(where, "empty reason")
+        else:
+            rep.error(where, f"{len(cols)} tab-separated columns (need 2 or 4)")
     return count
 
 
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--dir", default=str(Path(__file__).resolve().parent.parent / "Knowledge" / "topics"))
-    ap.add_argument("--tsv", action="append", default=[], help="held-out question set to check")
+    default_dir = str(Path(__file__).resolve().parent.parent / "Knowledge" / "topics")
+    ap.add_argument("topics_dir", nargs="?", help="folder of topic files (default Knowledge/topics)")
+    ap.add_argument("--dir", help="same as TOPICS_DIR")
+    ap.add_argument("--tsv", nargs="+", action="extend", default=[], help="test sets to check")
     ap.add_argument("--fix-format", action="store_true", help="rewrite files in canonical form")
     ap.add_argument("-q", "--quiet", action="store_true", help="print errors and the summary only")
     try:
         args = ap.parse_args(argv)
     except SystemExit as e:
         return 64 if e.code else 0
-    folder = Path(args.dir)
+    folder = Path(args.dir or args.topics_dir or default_dir)
     if not folder.is_dir():
         print(f"no such folder: {folder}", file=sys.stderr)
         return 64
