@@ -1,5 +1,6 @@
 import Content
 import CycleCore
+import DayModel
 import Foundation
 import Language
 
@@ -89,8 +90,18 @@ public struct Assistant: Sendable {
         var understanding = understand(message, today: today, profiles: profiles, pregnant: store.mode == .pregnancy)
         let followUp = FollowUp.resolve(understanding, conversation: conversation)
         understanding.classification = followUp.classification
+        let day: PersonDay
+        do {
+            day = try PersonDay(try store.dayInputs(), today: today)
+        } catch {
+            var reply = Reply(text: "I can't read your journal right now: \(ErrorText.describe(error))",
+                              intent: understanding.classification.intent, confidence: understanding.classification.confidence,
+                              guardKind: understanding.guardKind, entities: understanding.message.entities, actions: [], filtered: false)
+            reply.storeFailure = Reply.StoreFailure(message: ErrorText.describe(error), isDataError: error is HistoryError)
+            return reply
+        }
         var context = AnswerContext(
-            assistant: self, store: store, today: today, message: understanding.message,
+            assistant: self, store: store, today: today, day: day, message: understanding.message,
             intent: understanding.classification.intent, conversation: conversation, followUp: followUp.kind
         )
         context.confidence = understanding.classification.confidence
@@ -150,8 +161,10 @@ extension Assistant {
     func renderEveryVariant(of message: String, store: any AssistantStore, today: Day, conversation: Conversation = Conversation()) -> (key: String, texts: [String]) {
         let profiles = (try? store.profileNames()) ?? []
         let understanding = understand(message, today: today, profiles: profiles, pregnant: store.mode == .pregnancy)
+        let day = (try? PersonDay(try store.dayInputs(), today: today))
+            ?? (try! PersonDay(.empty(profileName: store.profileName, mode: store.mode), today: today))
         var context = AnswerContext(
-            assistant: self, store: store, today: today, message: understanding.message,
+            assistant: self, store: store, today: today, day: day, message: understanding.message,
             intent: understanding.classification.intent, conversation: conversation, followUp: nil
         )
         let output = understanding.guardKind.map { GuardAnswers.answer($0, context: &context) } ?? Handlers.answer(context: &context)

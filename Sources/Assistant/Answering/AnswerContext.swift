@@ -20,15 +20,11 @@ struct AnswerContext {
     var mode: Mode { store.mode }
 
     /// What Bloom knows about the person today: the same day model every command reads,
-    /// built once per turn. A history that cannot be read counts as empty here; the chat
-    /// reports the store's error itself.
-    lazy var day: PersonDay = {
-        let inputs = (try? store.dayInputs()) ?? .empty(profileName: store.profileName, mode: store.mode)
-        return (try? PersonDay(inputs, today: today))
-            ?? (try? PersonDay(.empty(profileName: store.profileName, mode: store.mode), today: today))!
-    }()
+    /// built once per turn (before the context, so a store that cannot be read is reported
+    /// instead of answered from nothing).
+    var day: PersonDay
 
-    /// The person's period history; empty when none is logged or it cannot be read.
+    /// The person's period history; empty when none is logged.
     var history: PeriodHistory { mutating get { day.history } }
 
     /// The prediction from Bloom's own predictor, when any period is logged; ovulation and the
@@ -50,9 +46,10 @@ struct AnswerContext {
     /// The gestational age today, when a pregnancy is recorded and datable.
     var gestationalAge: GestationalAge? { mutating get { day.gestationalAge } }
 
-    init(assistant: Assistant, store: any AssistantStore, today: Day, message: AnalyzedMessage, intent: String,
+    init(assistant: Assistant, store: any AssistantStore, today: Day, day: PersonDay, message: AnalyzedMessage, intent: String,
          conversation: Conversation, followUp: FollowUp.Kind?) {
         self.assistant = assistant
+        self.day = day
         self.store = store
         self.today = today
         self.message = message

@@ -283,7 +283,7 @@ enum MetaAnswers {
             output.values["summary"] = .string(summary)
             return output
         } catch {
-            return AnswerOutput(key: "log.failed", values: ["reason": .string(String(describing: error)), "done": .list([])], rememberIntent: false)
+            return AnswerOutput(key: "log.failed", values: ["reason": .string(ErrorText.describe(error)), "done": .list([])], rememberIntent: false)
         }
     }
 }

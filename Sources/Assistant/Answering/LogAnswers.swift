@@ -56,7 +56,7 @@ enum LogAnswers {
             } catch {
                 return AnswerOutput(
                     key: "log.failed",
-                    values: ["reason": .string(String(describing: error)), "done": .list(actions.map { .string($0.summary) })],
+                    values: ["reason": .string(ErrorText.describe(error)), "done": .list(actions.map { .string($0.summary) })],
                     actions: actions, rememberIntent: false
                 )
             }
@@ -87,7 +87,7 @@ enum LogAnswers {
             return AnswerOutput(key: "log.undone", values: ["summary": .string(summary)],
                                 actions: [Reply.Action(kind: "undo", day: nil, summary: summary)], rememberIntent: false)
         } catch {
-            return AnswerOutput(key: "log.failed", values: ["reason": .string(String(describing: error)), "done": .list([])], rememberIntent: false)
+            return AnswerOutput(key: "log.failed", values: ["reason": .string(ErrorText.describe(error)), "done": .list([])], rememberIntent: false)
         }
     }
 

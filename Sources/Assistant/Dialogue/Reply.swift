@@ -16,6 +16,18 @@ public struct Reply: Sendable {
     public let actions: [Action]
     /// Whether the output filter replaced the rendered answer.
     public let filtered: Bool
+    /// Why the person's data could not be read, when it could not: the reply then says only
+    /// that (never an answer computed from nothing), and the chat reports it like the commands.
+    public var storeFailure: StoreFailure? = nil
+
+    /// Why the person's data could not be read.
+    public struct StoreFailure: Sendable, Equatable {
+        /// The error in words for people.
+        public let message: String
+        /// Whether the data itself is inconsistent (periods that contradict each other),
+        /// rather than the store unreadable.
+        public let isDataError: Bool
+    }
 
     /// One write the reply made.
     public struct Action: Sendable, Equatable {
@@ -25,5 +37,14 @@ public struct Reply: Sendable {
         public let day: Day?
         /// What the journal said it stored.
         public let summary: String
+    }
+}
+
+/// The words an error shows a person: its own description when it has one written for people,
+/// never a Swift dump of its cases.
+public enum ErrorText {
+    public static func describe(_ error: any Error) -> String {
+        if type(of: error) is any CustomStringConvertible.Type { return String(describing: error) }
+        return "something went wrong reading or writing your journal (\(type(of: error)))"
     }
 }

@@ -57,8 +57,11 @@ final class ChatSession {
                 continue
             }
             let reply = assistant.respond(to: message, in: &conversation, store: store, today: today)
+            // A journal that cannot be read ends the chat with the journal's own error (exit 74),
+            // as every command does: never an answer computed from nothing.
+            if let failure = store.failure { throw failure }
+            if let failure = reply.storeFailure { throw failure.isDataError ? CLIError.data(failure.message) : CLIError.io(failure.message) }
             show(reply)
-            if let failure = store.failure, !interactive { throw failure }
         }
         if interactive { context.out.line("Take care. Everything you logged stays on this device.") }
     }

@@ -25,6 +25,7 @@ enum AskCommand: BloomCommand {
         var conversation = Conversation()
         let reply = assistant.respond(to: message, in: &conversation, store: store, today: try context.today())
         if let failure = store.failure { throw failure }
+        if let failure = reply.storeFailure { throw failure.isDataError ? CLIError.data(failure.message) : CLIError.io(failure.message) }
         if context.wantsJSON {
             context.out.line(ReplyJSON.object(reply).rendered())
         } else {
