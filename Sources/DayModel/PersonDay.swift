@@ -95,6 +95,12 @@ public struct PersonDay: Sendable {
     /// How fertile today is likely to be, in trying-to-conceive mode while not late.
     public var fertility: FertileStatus? { FertileStatus(mode: mode, status: status) }
 
+    /// Which phase each day of every completed cycle was in, with the same period length and
+    /// luteal phase (personal when known) as the prediction.
+    public var phaseCalendar: PhaseCalendar {
+        PhaseCalendar(history: history, periodLength: prediction?.periodLength ?? 5, lutealLength: luteal.length ?? 14)
+    }
+
     /// How much history there is: none, short (fewer than 3 cycles) or long.
     public var historyLength: HistoryLength {
         if history.isEmpty { return .none }

@@ -35,8 +35,7 @@ enum InsightsCommand: BloomCommand {
             weights = try journalErrors { try store.records(WeightEntry.self, of: profile) }
                 .filter { $0.day > since && $0.day <= snapshot.today }.map(\.kilograms)
         }
-        let phases = PhaseInsights(history: snapshot.history, logs: logs,
-                                   periodLength: snapshot.prediction?.periodLength ?? 5)
+        let phases = PhaseInsights(day: snapshot.day, logs: logs)
         if context.wantsJSON {
             context.out.line(JSON.object([
                 ("today", .day(snapshot.today)), ("profile", .text(snapshot.profile?.name)),

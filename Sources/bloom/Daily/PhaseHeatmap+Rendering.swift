@@ -1,3 +1,4 @@
+import DayModel
 import CycleCore
 
 extension PhaseHeatmap {

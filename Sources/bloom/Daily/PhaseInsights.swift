@@ -1,4 +1,5 @@
 import CycleCore
+import DayModel
 import Journal
 
 /// The phase part of `bloom insights`: time spent in each phase and how often each symptom and
@@ -11,9 +12,10 @@ struct PhaseInsights {
     ///   - history: the periods as they stand today.
     ///   - logs: the profile's daily logs.
     ///   - periodLength: the length to assume for a period whose end was never logged.
-    init(history: PeriodHistory, logs: [DailyLog], periodLength: Int) {
-        calendar = PhaseCalendar(history: history, periodLength: periodLength)
-        heatmap = PhaseHeatmap(logs: logs, calendar: calendar)
+    init(day: PersonDay, logs: [DailyLog]) {
+        calendar = day.phaseCalendar
+        heatmap = PhaseHeatmap(entries: logs.map { LoggedDay(day: $0.day, symptoms: $0.symptoms.keys.map(\.rawValue), moods: $0.moods.map(\.rawValue)) },
+                               calendar: calendar)
     }
 
     /// "Time in each phase (average of 3 cycles): menstrual 5 days · follicular 8 · …", or the

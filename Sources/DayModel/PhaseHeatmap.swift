@@ -1,34 +1,33 @@
 import CycleCore
-import Journal
 
 /// How often each symptom and mood was logged in each phase of the completed cycles, for the
 /// heatmap in `bloom insights`.
-struct PhaseHeatmap {
+public struct PhaseHeatmap: Sendable {
     /// One symptom or mood and, per phase, the share of that phase's logged days that had it.
-    struct Row {
+    public struct Row: Sendable {
         /// `symptom` or `mood`.
-        let kind: String
+        public let kind: String
         /// Its id, e.g. `headache`.
-        let name: String
+        public let name: String
         /// 0…1 per phase; nil when no day in that phase was logged.
-        let shares: [Phase: Double?]
+        public let shares: [Phase: Double?]
     }
 
     /// Days with a daily log inside a completed cycle, per phase.
-    let loggedDays: [Phase: Int]
+    public let loggedDays: [Phase: Int]
     /// Symptoms first, then moods, each in vocabulary order; only those seen.
-    let rows: [Row]
+    public let rows: [Row]
 
     /// - Parameters:
     ///   - logs: the profile's daily logs; those outside completed cycles are left out.
     ///   - calendar: the phase of each day of the completed cycles.
-    init(logs: [DailyLog], calendar: PhaseCalendar) {
+    public init(entries: [LoggedDay], calendar: PhaseCalendar) {
         var days: [Phase: Int] = [:]
-        var symptoms: [Symptom: [Phase: Int]] = [:], moods: [Mood: [Phase: Int]] = [:]
-        for log in logs {
+        var symptoms: [String: [Phase: Int]] = [:], moods: [String: [Phase: Int]] = [:]
+        for log in entries {
             guard let phase = calendar.phase(on: log.day) else { continue }
             days[phase, default: 0] += 1
-            for symptom in log.symptoms.keys { symptoms[symptom, default: [:]][phase, default: 0] += 1 }
+            for symptom in log.symptoms { symptoms[symptom, default: [:]][phase, default: 0] += 1 }
             for mood in log.moods { moods[mood, default: [:]][phase, default: 0] += 1 }
         }
         func row(_ kind: String, _ name: String, _ counts: [Phase: Int]) -> Row {
@@ -38,16 +37,16 @@ struct PhaseHeatmap {
             }))
         }
         loggedDays = days
-        rows = symptoms.keys.sorted().map { row("symptom", $0.rawValue, symptoms[$0]!) }
-            + moods.keys.sorted().map { row("mood", $0.rawValue, moods[$0]!) }
+        rows = symptoms.keys.sorted().map { row("symptom", $0, symptoms[$0]!) }
+            + moods.keys.sorted().map { row("mood", $0, moods[$0]!) }
     }
 
     /// Whether there is nothing to show: no daily log falls inside a completed cycle.
-    var isEmpty: Bool { loggedDays.values.reduce(0, +) == 0 }
+    public var isEmpty: Bool { loggedDays.values.reduce(0, +) == 0 }
 
     /// The shade for a share: ' ' none, '░' up to a quarter, '▒' up to half, '▓' up to three
     /// quarters, '█' more; '·' when the phase has no logged days.
-    static func shade(_ share: Double?) -> Character {
+    public static func shade(_ share: Double?) -> Character {
         guard let share else { return "·" }
         switch share {
         case ...0: return " "
@@ -59,5 +58,18 @@ struct PhaseHeatmap {
     }
 
     /// The legend printed under the table.
-    static let legend = "Share of each phase's logged days: ' ' none · ░ up to 25% · ▒ up to 50% · ▓ up to 75% · █ over 75% · '·' no days logged in that phase"
+    public static let legend = "Share of each phase's logged days: ' ' none · ░ up to 25% · ▒ up to 50% · ▓ up to 75% · █ over 75% · '·' no days logged in that phase"
+}
+
+/// The symptoms and moods logged on one day (ids from the Knowledge lexicons).
+public struct LoggedDay: Sendable, Hashable {
+    public var day: Day
+    public var symptoms: [String]
+    public var moods: [String]
+
+    public init(day: Day, symptoms: [String], moods: [String]) {
+        self.day = day
+        self.symptoms = symptoms
+        self.moods = moods
+    }
 }
