@@ -14,6 +14,8 @@ struct AnswerContext {
     var confidence: Double = 1
     var conversation: Conversation
     let followUp: FollowUp.Kind?
+    /// What the message does, clause by clause (nil for the template sweep).
+    var speech: SpeechReading?
 
     var knowledge: Knowledge { assistant.knowledge }
     var mode: Mode { store.mode }
@@ -26,7 +28,8 @@ struct AnswerContext {
 
     /// The prediction from Bloom's own predictor, when any period is logged; ovulation and the
     /// fertile window use the person's own luteal phase once two cycles have a confirmed shift.
-    lazy var prediction: Prediction? = Predictors.standard.predict(history, luteal: luteal)
+    /// Until three cycles are logged, the typical cycle length given at onboarding is the prior.
+    lazy var prediction: Prediction? = Predictors.standard(typicalCycleLength: store.typicalCycleLength).predict(history, luteal: luteal)
 
     /// One temperature chart per logged cycle, oldest first.
     lazy var charts: [CycleChart] = CycleChart.charts((try? store.temperatures()) ?? [], history: history)

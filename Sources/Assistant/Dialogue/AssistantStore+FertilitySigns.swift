@@ -7,4 +7,5 @@ extension AssistantStore {
     public func ovulationTests() throws -> [LHTest] { [] }
     public func kickSessions() throws -> [KickCount] { [] }
     public func contractions() throws -> [TimedContraction] { [] }
+    public var typicalCycleLength: Int? { nil }
 }
