@@ -84,9 +84,11 @@ extension LogAnswers {
         let startsPeriod = message.mentions(["period", "af"]) && message.mentions(periodStartWords)
         if startsPeriod {
             found += writes("log.period_start")
-        } else if message.hasEntity(.flow), !message.hasEntity(.opk) {
+        } else if message.hasEntity(.flow), !message.hasEntity(.opk) || message.mentions(["flow", "bleeding", "period"]) {
             found += writes("log.flow")
         }
+        // "spotting" is both a symptom and a flow: logged once, as the flow.
+        if found.contains(.flow("spotting", day)) { found.removeAll { $0 == .symptom("spotting", severity: nil, day) || { if case .symptom("spotting", _, _) = $0 { true } else { false } }($0) } }
         guard found.isEmpty else { return found }
         let own = classify(message).intent
         if ["log.sex", "log.period_start", "log.period_end", "log.lifestyle", "log.flow"].contains(own) { return writes(own) }

@@ -17,8 +17,10 @@ enum LogAnswers {
 
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
         if context.intent == "log.correct_day" { return moveLastWrites(&context) }
-        // Several clauses: each statement logs its own items, on its own day.
-        if context.followUp != .pendingAnswer, let clauses = context.speech?.clauses, clauses.count > 1,
+        // Several clauses (or a statement the classifier was unsure of): each statement logs its
+        // own items, on its own day.
+        let unsure = context.confidence < writeFloor && context.followUp != .pendingAnswer
+        if context.followUp != .pendingAnswer, let clauses = context.speech?.clauses, clauses.count > 1 || unsure || context.intent == "log.items",
            context.intent != "log.undo", context.intent != "log.note" {
             let writes = clauseWrites(clauses.filter { $0.act.permitsWrites }, intent: context.intent, today: context.today,
                                       classify: context.assistant.classifier.classify)

@@ -19,11 +19,22 @@ struct SpeechActReader: Sendable {
         for piece in pieces {
             let message = analyze(piece.text)
             var act = readClause(message, asked: piece.asked)
-            if piece.continues, let previous = clauses.last, act == .unclear || act == .request,
-               !SpeechActReader.hasOwnSigns(message) {
-                act = previous.act
+            if piece.continues, let previous = clauses.last {
+                if act == .unclear || act == .request, !SpeechActReader.hasOwnSigns(message) {
+                    // "…and a headache": the item continues the clause before.
+                    act = previous.act
+                } else if [.otherPerson, .hypothetical, .habit].contains(previous.act), act == .log,
+                          !message.normalized.tokens.contains(where: SpeechActReader.firstPerson.contains) {
+                    // "my sister drank 3 coffees and felt sick": still about her.
+                    act = previous.act
+                }
             }
             clauses.append(Clause(text: piece.text, message: message, act: act))
+        }
+        // "bloated and nauseous today": a bare item joined to the statement after it is part of it.
+        for index in clauses.indices.dropLast().reversed() where clauses[index].act == .unclear && clauses[index + 1].act == .log
+            && pieces[index + 1].continues {
+            clauses[index] = Clause(text: clauses[index].text, message: clauses[index].message, act: .log)
         }
         if clauses.isEmpty {
             let message = analyze(text)
@@ -34,6 +45,7 @@ struct SpeechActReader: Sendable {
 
     /// The act of a whole message from its clauses' acts.
     static func combine(_ acts: [SpeechAct]) -> SpeechAct {
+        if acts.first == .hypothetical { return .hypothetical }
         if let asking = acts.first(where: { $0 == .question || $0 == .request }) { return asking }
         if acts.contains(.instruction) { return .instruction }
         if acts.contains(.log) { return .log }
@@ -89,7 +101,9 @@ struct SpeechActReader: Sendable {
                     let lower = word.lowercased()
                     // "my partner and I": "and" followed by I/me is one subject, not two clauses.
                     let following = position + 1 < tokens.count ? tokens[position + 1].lowercased() : ""
-                    if joiners.contains(lower), !words.isEmpty, !["i", "me", "we"].contains(following) {
+                    let previous = words.last.map { $0.lowercased().filter(\.isLetter) } ?? ""
+                    let jointSubject = ["i", "me", "we"].contains(following) && (otherPeople.contains(previous) || ["hubby", "him", "her", "dh", "oh"].contains(previous))
+                    if joiners.contains(lower), !words.isEmpty, !jointSubject {
                         flush()
                     } else if !(joiners.contains(lower) && words.isEmpty && lower != "n") {
                         words.append(word)
@@ -121,18 +135,20 @@ struct SpeechActReader: Sendable {
         }
         // Hypotheticals: "if I get cramps…", "what if…", "in case…".
         if SpeechActReader.hypotheticalStarts.contains(where: { SpeechActReader.starts(tokens, with: $0) }) { return .hypothetical }
-        if !asked, SpeechActReader.hypotheticalPhrases.contains(where: has) { return .hypothetical }
         // Questions.
         let temporalWhen = first == "when" && ["i", "my", "we", "it"].contains(second) && !asked
         if asked || (SpeechActReader.whWords.contains(first) && !temporalWhen) { return .question }
         if SpeechActReader.auxiliaries.contains(first), SpeechActReader.subjects.contains(second) { return .question }
+        if SpeechActReader.strongAuxiliaries.contains(first), second != "not", second != "you", tokens.count > 2 { return .question }
         if SpeechActReader.questionPhrases.contains(where: has) { return .question }
+        if SpeechActReader.hypotheticalPhrases.contains(where: has) { return .hypothetical }
         // Requests.
         if SpeechActReader.requestVerbs.contains(first) || SpeechActReader.requestPhrases.contains(where: has) { return .request }
         // Someone else.
         if isAboutSomeoneElse(tokens) { return .otherPerson }
         // Negations, then habits and the past.
         if isNegation(tokens, message) { return .negation }
+        if SpeechActReader.strongHabitPhrases.contains(where: has) { return .habit }
         if SpeechActReader.habitPhrases.contains(where: has) && message.first(.day) == nil { return .habit }
         // Statements about the person's own day.
         if SpeechActReader.hasStatementSigns(tokens, message) { return .log }
@@ -194,11 +210,26 @@ struct SpeechActReader: Sendable {
 
     // MARK: - Words
 
-    static let fillers: Set<String> = ["so", "ok", "okay", "um", "umm", "hmm", "well", "oh", "hey", "hi", "bloom", "lol", "ugh", "omg", "like", "just", "also", "and", "plus", "then", "btw", "actually", "honestly", "anyway", "quick", "question"]
+    /// Every word the reader looks for, for the spelling corrector's vocabulary.
+    static let vocabulary: Set<String> = {
+        var words = fillers.union(chatWords).union(instructionVerbs).union(whWords).union(auxiliaries).union(subjects)
+            .union(requestVerbs).union(otherPeople).union(negators).union(negatableWords).union(firstPerson)
+            .union(statementVerbs).union(dayWords).union(strongAuxiliaries).union(questionWords)
+        for phrase in hypotheticalStarts { words.formUnion(phrase) }
+        for phrase in hypotheticalPhrases + questionPhrases + requestPhrases + habitPhrases + strongHabitPhrases {
+            words.formUnion(phrase.split(separator: " ").map(String.init))
+        }
+        return words.filter { $0.count >= 3 }
+    }()
+    /// Auxiliaries that start a question whatever follows ("is nausea at 6 weeks normal").
+    static let strongAuxiliaries: Set<String> = ["is", "are", "can", "could", "should", "would", "does", "do", "isnt", "arent", "doesnt", "shall", "might", "were", "will", "wont"]
+    static let questionWords: Set<String> = ["tricks", "advice", "suggestions", "normal", "worried", "worry"]
+
+    static let fillers: Set<String> = ["please", "pls", "plz", "so", "ok", "okay", "um", "umm", "hmm", "well", "oh", "hey", "hi", "bloom", "lol", "ugh", "omg", "like", "just", "also", "and", "plus", "then", "btw", "actually", "honestly", "anyway", "quick", "question"]
     static let chatWords: Set<String> = [
         "hi", "hello", "hey", "hiya", "yo", "thanks", "thank", "you", "ty", "thx", "cheers", "bye", "goodbye", "goodnight",
         "yes", "yeah", "yep", "yup", "no", "nope", "nah", "ok", "okay", "sure", "cool", "great", "lol", "good", "morning",
-        "night", "evening", "afternoon", "see", "ya", "later", "nice", "awesome", "perfect", "brilliant", "lovely", "so", "much",
+        "night", "evening", "afternoon", "see", "ya", "later", "nice", "awesome", "perfect", "brilliant", "lovely", "so", "much", "bloom", "there",
     ]
     static let instructionVerbs: Set<String> = [
         "log", "add", "record", "track", "save", "note", "jot", "write", "remember", "undo", "delete", "remove", "erase",
@@ -226,7 +257,7 @@ struct SpeechActReader: Sendable {
         "how much", "how many", "am i", "could it be", "could this be", "what should", "is there", "is that weird",
         "is it weird", "is that bad", "is that ok", "is that okay", "do you know", "not sure if", "not sure whether",
         "what is", "what are", "whats", "what counts as", "is this", "is that", "why do", "why does", "why am",
-        "what causes", "what can", "what to do", "mean",
+        "what causes", "what can", "what to do", "any tricks", "any advice", "any suggestions", "any tip",
     ]
     static let requestVerbs: Set<String> = [
         "show", "tell", "give", "list", "explain", "describe", "suggest", "recommend", "predict", "calculate", "check",
@@ -249,6 +280,11 @@ struct SpeechActReader: Sendable {
         "cramps", "cramp", "cramping", "period", "bleeding", "spotting", "pain", "headache", "symptoms", "symptom", "flow",
         "blood", "nausea", "sick", "discharge", "bloating", "migraine", "migraines", "headaches", "issues", "problems",
     ]
+    /// Habits whatever day is named ("I used to…", "every month…").
+    static let strongHabitPhrases = [
+        "used to", "use to", "usually", "always", "normally", "typically", "tend to", "generally", "every month",
+        "every cycle", "every period", "each month", "each cycle", "whenever", "most months", "every time",
+    ]
     static let habitPhrases = [
         "used to", "usually", "always", "normally", "typically", "tend to", "every month", "every cycle", "every period",
         "every time", "each month", "each cycle", "each period", "whenever", "most months", "sometimes", "often", "years ago",
@@ -260,7 +296,7 @@ struct SpeechActReader: Sendable {
     static let statementVerbs: Set<String> = [
         "had", "got", "have", "has", "having", "getting", "feel", "feeling", "felt", "was", "were", "been", "am", "is",
         "drank", "drink", "drinking", "ate", "eaten", "took", "taken", "slept", "woke", "started", "starting", "came",
-        "began", "begun", "ended", "stopped", "finished", "arrived", "bleeding", "spotting", "cramping", "tested", "did",
+        "began", "begun", "ended", "stopped", "finished", "arrived", "tested", "did",
         "threw", "vomited", "vomiting", "measured", "weighed", "weigh", "weighing", "trying", "expecting", "smoked",
         "drunk", "here", "showed", "appeared", "turned", "came", "kicking", "peed", "done", "over", "suffering", "dealing",
         "struggling", "hurts", "hurt", "hurting", "aching", "aches", "got", "gotten", "taking", "gone", "went", "sipped",

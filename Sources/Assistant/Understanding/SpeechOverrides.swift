@@ -35,9 +35,12 @@ enum SpeechOverrides {
             override("cycle.period_end")
             return
         }
-        // "temp 36.3 today, opk was high": several statements, whatever the classifier made of the whole.
+        // "temp 36.3 today, opk was high", "woke up with a migraine": statements with items to log,
+        // whatever the classifier made of the whole.
         let items: [EntityKind] = [.symptom, .mood, .flow, .opk, .temperature, .volume, .weight]
-        if act == .log, understanding.speech.clauses.count > 1, !understanding.classification.intent.hasPrefix("log."),
+        let intent = understanding.classification.intent
+        if act.permitsWrites, !intent.hasPrefix("log."), !["mode.set", "profile.switch", "pregnancy.kicks", "pregnancy.contractions"].contains(intent),
+           SpeechOverrides.announcedMode(message, today: today) == nil,
            understanding.speech.writingClauses.contains(where: { clause in items.contains(where: clause.message.hasEntity) }) {
             override("log.items")
             return
