@@ -72,11 +72,17 @@ public struct Assistant: Sendable {
     /// The names of every intent the classifier knows, in priority order.
     public var intentNames: [String] { classifier.rules.map(\.id) }
 
-    /// Reads a message without answering it: entities, intent and guard.
+    /// Reads a message without answering it: what it does (its speech act, clause by clause),
+    /// entities, intent and guard.
     public func understand(_ message: String, today: Day, profiles: [String] = [], pregnant: Bool = false) -> Understanding {
         let analyzed = analyzer.analyze(message, today: today, profiles: profiles)
         let classification = classifier.classify(analyzed)
-        return Understanding(message: analyzed, classification: classification, guardKind: guards.screen(analyzed, pregnant: pregnant))
+        let whole = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        let speech = SpeechActReader().read(message) { clause in
+            clause == whole ? analyzed : analyzer.analyze(clause, today: today, profiles: profiles)
+        }
+        return Understanding(message: analyzed, classification: classification, guardKind: guards.screen(analyzed, pregnant: pregnant),
+                             speech: speech)
     }
 
     /// Answers one message.
@@ -88,7 +94,19 @@ public struct Assistant: Sendable {
     public func respond(to message: String, in conversation: inout Conversation, store: any AssistantStore, today: Day) -> Reply {
         let profiles = (try? store.profileNames()) ?? []
         var understanding = understand(message, today: today, profiles: profiles, pregnant: store.mode == .pregnancy)
-        let followUp = FollowUp.resolve(understanding, conversation: conversation)
+        // "yes" / "no" to "Shall I log cramps for today?"
+        var confirmed: Bool?
+        if let pending = conversation.pending, pending.missing == .confirmation {
+            conversation.pending = nil
+            confirmed = Confirmation.read(understanding.message)
+            if confirmed == true {
+                understanding = understand(pending.message, today: today, profiles: profiles, pregnant: store.mode == .pregnancy)
+                understanding.speech = understanding.speech.confirmed
+                understanding.classification = IntentClassifier.Classification(intent: pending.intent, confidence: 0.9, runnerUp: nil)
+            }
+        }
+        SpeechOverrides.apply(to: &understanding, conversation: conversation, store: store, today: today)
+        let followUp = confirmed == true ? (classification: understanding.classification, kind: nil) : FollowUp.resolve(understanding, conversation: conversation)
         understanding.classification = followUp.classification
         let day: PersonDay
         do {
@@ -100,14 +118,22 @@ public struct Assistant: Sendable {
             reply.storeFailure = Reply.StoreFailure(message: ErrorText.describe(error), isDataError: error is HistoryError)
             return reply
         }
+        // The one write gate: only a statement about the person's own day, an instruction, or
+        // the answer to Bloom's own question about a write may reach a store that writes.
+        let mayWrite = WriteGate.permits(understanding.speech.act, followUp: followUp.kind)
         var context = AnswerContext(
-            assistant: self, store: store, today: today, day: day, message: understanding.message,
+            assistant: self, store: mayWrite ? store : ReadOnlyStore(store), today: today, day: day, message: understanding.message,
             intent: understanding.classification.intent, conversation: conversation, followUp: followUp.kind
         )
         context.confidence = understanding.classification.confidence
+        context.speech = understanding.speech
         let output: AnswerOutput
         if let kind = understanding.guardKind {
             output = GuardAnswers.answer(kind, context: &context)
+        } else if confirmed == false {
+            output = AnswerOutput(key: "speech.declined", rememberIntent: false)
+        } else if !mayWrite, WriteGate.writes(context.intent) {
+            output = WriteGate.answerWithoutWriting(&context)
         } else {
             output = Handlers.answer(context: &context)
         }
@@ -191,4 +217,6 @@ public struct Understanding: Sendable {
     public let message: AnalyzedMessage
     public internal(set) var classification: IntentClassifier.Classification
     public let guardKind: GuardKind?
+    /// What the message does, clause by clause.
+    public internal(set) var speech: SpeechReading
 }

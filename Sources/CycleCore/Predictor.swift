@@ -38,6 +38,12 @@ public enum Predictors {
 
     /// Bloom's own predictor.
     public static let standard: any Predictor = DefaultPredictor()
+
+    /// Bloom's own predictor with the person's typical cycle length (from onboarding) as the
+    /// prior until three cycles are logged; exactly `standard` when `typicalCycleLength` is nil.
+    public static func standard(typicalCycleLength: Int?) -> any Predictor {
+        typicalCycleLength == nil ? standard : DefaultPredictor(typicalCycleLength: typicalCycleLength)
+    }
 }
 
 /// Period-length rules shared by the predictors.

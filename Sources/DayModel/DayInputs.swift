@@ -18,6 +18,9 @@ public struct DayInputs: Sendable {
     public var pregnancy: PregnancyRecord?
     /// The "has your period ended?" questions already shown.
     public var periodEndPromptsShown: [ShownPeriodEndPrompt]
+    /// The cycle length the person gave as typical, the prediction's prior until three cycles
+    /// are logged.
+    public var typicalCycleLength: Int?
 
     /// The inputs of a person with nothing recorded.
     public static func empty(profileName: String, mode: Mode = .cycle) -> DayInputs {
@@ -26,7 +29,7 @@ public struct DayInputs: Sendable {
 
     public init(profileName: String, mode: Mode, periods: [PeriodRecord], temperatures: [BasalTemperature] = [],
                 ovulationTests: [LHTest] = [], pregnancy: PregnancyRecord? = nil,
-                periodEndPromptsShown: [ShownPeriodEndPrompt] = []) {
+                periodEndPromptsShown: [ShownPeriodEndPrompt] = [], typicalCycleLength: Int? = nil) {
         self.profileName = profileName
         self.mode = mode
         self.periods = periods
@@ -34,6 +37,7 @@ public struct DayInputs: Sendable {
         self.ovulationTests = ovulationTests
         self.pregnancy = pregnancy
         self.periodEndPromptsShown = periodEndPromptsShown
+        self.typicalCycleLength = typicalCycleLength
     }
 }
 

@@ -56,7 +56,7 @@ public struct PersonDay: Sendable {
         self.history = history
         charts = CycleChart.charts(inputs.temperatures.filter { $0.day <= today }, history: history)
         luteal = PersonalLutealPhase(charts: charts)
-        let prediction = Predictors.standard.predict(history, luteal: luteal)
+        let prediction = Predictors.standard(typicalCycleLength: inputs.typicalCycleLength).predict(history, luteal: luteal)
         self.prediction = prediction
         if let latest = history.latest, let prediction, today >= latest.start {
             status = CycleStatus(latest: latest, prediction: prediction, today: today)

@@ -94,7 +94,7 @@ struct DayScanner {
     func candidate(at index: Int) -> Candidate? {
         let candidates = [
             namedDate(at: index), numericDate(at: index), weekday(at: index), offset(at: index),
-            phrase(at: index), monthAlone(at: index),
+            phrase(at: index), monthAlone(at: index), dayOfMonthAlone(at: index),
         ]
         var best: Candidate?
         for case let candidate? in candidates where candidate.end > (best?.end ?? index) {
@@ -324,6 +324,42 @@ struct DayScanner {
     private func dated(month: Int, day: Int, yearAt index: Int) -> Candidate {
         let year = year(at: index)
         return Candidate(end: year == nil ? index : index + 1, resolution: resolve(month: month, day: day, year: year), kind: .calendarDate)
+    }
+
+    /// "the 3rd", "on the 2nd", "the twenty first": a day of the month with no month, the most
+    /// recent such day on or before today (`.past`) or the next on or after it (`.future`).
+    /// "the 3rd day" and "the 2nd time" are not days; neither is "the third" without "on" (too
+    /// often an ordinary word), unless it is written in digits.
+    func dayOfMonthAlone(at index: Int) -> Candidate? {
+        guard tokens.isToken("the", at: index), let ordinal = tokens.readOrdinal(at: index + 1),
+              (1 ... 31).contains(ordinal.value) else { return nil }
+        let isDigits = tokens[index + 1]?.kind == .number
+        guard isDigits || tokens.isToken("on", at: index - 1) else { return nil }
+        if let next = tokens.word(at: ordinal.end), DayWords.isSpanOrUnit(next) || DayWords.months[next] != nil
+            || ["of", "time", "one", "cycle", "period", "trimester", "baby", "pregnancy", "try", "attempt"].contains(next) {
+            return nil
+        }
+        return Candidate(end: ordinal.end, resolution: resolve(dayOfMonth: ordinal.value), kind: .calendarDate)
+    }
+
+    /// The most recent (or, with `.future`, the next) day numbered `dayOfMonth`, skipping months
+    /// too short to have it.
+    private func resolve(dayOfMonth: Int) -> DayExpression.Resolution {
+        var year = today.year, month = today.month
+        for _ in 0 ..< 13 {
+            if let day = Day(year: year, month: month, day: dayOfMonth) {
+                if preference == .past, day <= today { return .day(day) }
+                if preference == .future, day >= today { return .day(day) }
+            }
+            if preference == .past {
+                month -= 1
+                if month == 0 { month = 12; year -= 1 }
+            } else {
+                month += 1
+                if month == 13 { month = 1; year += 1 }
+            }
+        }
+        return .invalid(reason: "no month has a day \(dayOfMonth)")
     }
 
     /// "in march", "early may", "end of march", "march 2026": a month to ask about.

@@ -6,6 +6,7 @@ final class InMemoryStore: AssistantStore {
     var profileName = "me"
     var mode: Mode
     var waterGoalMilliliters = 2000
+    var typicalCycleLength: Int?
     var records: [PeriodRecord]
     var pregnancyDates: PregnancyDating?
     var profiles = ["me", "sam"]
@@ -61,6 +62,9 @@ final class InMemoryStore: AssistantStore {
         case let .switchProfile(name):
             profileName = name
             return "profile: \(name)"
+        case let .pregnancy(dueDate):
+            pregnancyDates = PregnancyDating(dueDate: dueDate)
+            return "pregnancy due \(dueDate.iso)"
         default:
             return "\(write.name) on \(write.day?.iso ?? "-")"
         }

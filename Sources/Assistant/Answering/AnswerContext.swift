@@ -15,6 +15,8 @@ struct AnswerContext {
     var confidence: Double = 1
     var conversation: Conversation
     let followUp: FollowUp.Kind?
+    /// What the message does, clause by clause (nil for the template sweep).
+    var speech: SpeechReading?
 
     var knowledge: Knowledge { assistant.knowledge }
     var mode: Mode { store.mode }

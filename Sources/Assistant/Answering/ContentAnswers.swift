@@ -252,10 +252,23 @@ enum MetaAnswers {
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
         switch context.intent {
         case "mode.set":
-            guard let id = context.message.first(.mode)?.id, let mode = Mode(rawValue: id) else {
+            let announced = SpeechOverrides.announcedMode(context.message, today: context.today)
+            guard let mode = announced ?? context.message.first(.mode)?.id.flatMap(Mode.init) else {
                 return AnswerOutput(key: "mode.ask", rememberIntent: false)
             }
-            return write(.mode(mode), key: "mode.set", values: ["newMode": .string(mode.displayName)], &context)
+            var output = write(.mode(mode), key: "mode.set", values: ["newMode": .string(mode.displayName)], &context)
+            output.values["dueDate"] = .null
+            output.values["dueMonth"] = .null
+            guard mode == .pregnancy, output.key == "mode.set" else { return output }
+            // "I'm pregnant, due 2027-06-01": the due date is stored too; "due in June" asks the day.
+            if let due = SpeechOverrides.dueDate(in: context.message, today: context.today) {
+                let dated = write(.pregnancy(dueDate: due), key: "mode.set", values: [:], &context)
+                output.actions += dated.actions
+                output.values["dueDate"] = .day(due)
+            } else if let month = SpeechOverrides.dueMonth(in: context.message) {
+                output.values["dueMonth"] = .string(month)
+            }
+            return output
         case "profile.switch":
             guard let name = context.message.first(.profile)?.id else {
                 let names = ((try? context.store.profileNames()) ?? []).map { TemplateValue.string($0) }

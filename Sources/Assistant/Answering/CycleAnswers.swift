@@ -35,6 +35,12 @@ enum CycleAnswers {
             output.medical = true
         case "cycle.stats":
             output = stats(context.day.statistics, prediction: prediction)
+        case "cycle.period_end":
+            // "When will this period end?": from the expected period length.
+            let latest = context.history.latest
+            output.values["ended"] = latest?.end.map { .day($0) } ?? .null
+            output.values["expectedEnd"] = latest.map { .day($0.start + prediction.periodLength - 1) } ?? .null
+            output.values["periodLength"] = .int(prediction.periodLength)
         case "cycle.explain":
             output.values["lengths"] = .list(zip(prediction.explanation.lengths, prediction.explanation.weights + Array(repeating: 1, count: max(0, prediction.explanation.lengths.count - prediction.explanation.weights.count))).map { length, weight in
                 .object(["length": .int(length), "weight": .double((weight * 100).rounded() / 100)])

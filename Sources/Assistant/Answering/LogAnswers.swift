@@ -16,6 +16,22 @@ enum LogAnswers {
     static let writeFloor = 0.72
 
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
+        if context.intent == "log.correct_day" { return moveLastWrites(&context) }
+        // Several clauses (or a statement the classifier was unsure of): each statement logs its
+        // own items, on its own day.
+        let unsure = context.confidence < writeFloor && context.followUp != .pendingAnswer
+        if context.followUp != .pendingAnswer, let clauses = context.speech?.clauses, clauses.count > 1 || unsure || context.intent == "log.items",
+           context.intent != "log.undo", context.intent != "log.note" {
+            let writes = clauseWrites(clauses.filter { $0.act.permitsWrites }, intent: context.intent, today: context.today,
+                                      classify: context.assistant.classifier.classify)
+            if !writes.isEmpty {
+                context.conversation.pending = nil
+                return save(writes, day: writes.compactMap(\.day).first ?? context.today, &context)
+            }
+            if context.intent == "log.items" {
+                return AnswerOutput(key: "log.ask_detail", values: ["detail": .string("unknown"), "intent": .string(context.intent)], rememberIntent: false)
+            }
+        }
         if context.confidence < writeFloor && context.followUp != .pendingAnswer {
             return AnswerOutput(key: "log.unsure", values: ["intent": .string(context.intent)], rememberIntent: false)
         }
@@ -48,12 +64,20 @@ enum LogAnswers {
             context.conversation.pending = PendingWrite(intent: context.intent, missing: .detail, message: details.normalized.original)
             return AnswerOutput(key: "log.ask_detail", values: ["detail": .string(missing.detail), "intent": .string(context.intent)], rememberIntent: false)
         }
+        return save(writes, day: day, &context)
+    }
+
+    /// Applies `writes` one by one and confirms them in one answer listing every item.
+    static func save(_ writes: [JournalWrite], day: Day, key: String = "log.done", _ context: inout AnswerContext) -> AnswerOutput {
         var actions: [Reply.Action] = []
+        var done: [JournalWrite] = []
         for write in writes {
             do {
                 let summary = try context.store.apply(write)
                 actions.append(Reply.Action(kind: write.name, day: write.day, summary: summary))
+                done.append(write)
             } catch {
+                context.conversation.lastWrites = done
                 return AnswerOutput(
                     key: "log.failed",
                     values: ["reason": .string(ErrorText.describe(error)), "done": .list(actions.map { .string($0.summary) })],
@@ -61,17 +85,18 @@ enum LogAnswers {
                 )
             }
         }
-        var output = AnswerOutput(key: "log.done", actions: actions)
+        context.conversation.lastWrites = done
+        var output = AnswerOutput(key: key, actions: actions)
         output.attributes["kind"] = writes.first?.name ?? "note"
         output.values["summaries"] = .list(actions.map { .string($0.summary) })
         output.values["day"] = .day(day)
         output.values["isToday"] = .bool(day == context.today)
         output.values.merge(fertilitySignValues(after: output.attributes["kind"] ?? "", &context)) { _, new in new }
-        if context.intent == "log.period_start" {
+        if writes.contains(where: { if case .periodStart = $0 { true } else { false } }) {
             // The prediction after the new start, so the answer can say what changed.
             let records = (try? context.store.periods()) ?? []
             if let history = try? PeriodHistory(validating: records, today: context.today),
-               let prediction = Predictors.standard.predict(history) {
+               let prediction = Predictors.standard(typicalCycleLength: context.store.typicalCycleLength).predict(history) {
                 output.values["next"] = .day(prediction.nextStart)
             }
         }
@@ -80,6 +105,7 @@ enum LogAnswers {
 
     static func undo(_ context: inout AnswerContext) -> AnswerOutput {
         context.conversation.pending = nil
+        context.conversation.lastWrites = []
         do {
             guard let summary = try context.store.undoLast() else {
                 return AnswerOutput(key: "log.nothing_to_undo", rememberIntent: false)
@@ -138,6 +164,10 @@ enum LogAnswers {
             guard let result = details.first(.opk)?.id else { return .failure(Missing(detail: "ovulation_test")) }
             return .success([.ovulationTest(result, day)])
         case "log.water":
+            // "two glasses of wine" is alcohol, "3 coffees" caffeine: never water.
+            if let drink = drinkKind(details) {
+                return .success([.lifestyle(kind: drink, count: count(in: details), detail: details.normalized.original, day)])
+            }
             guard let milliliters = details.first(.volume)?.value else { return .failure(Missing(detail: "water")) }
             return .success([.water(milliliters: Int(milliliters.rounded()), day)])
         case "log.weight":
@@ -146,7 +176,9 @@ enum LogAnswers {
         case "log.sex":
             return .success([.sex(protected: protection(in: details), day)])
         case "log.lifestyle":
-            return .success([.lifestyle(kind: lifestyleKind(details), detail: details.normalized.original, day)])
+            let kind = lifestyleKind(details)
+            let counted = kind == "caffeine" || kind == "alcohol" || kind == "tobacco"
+            return .success([.lifestyle(kind: kind, count: counted ? count(in: details) : 1, detail: details.normalized.original, day)])
         case "log.note":
             return .success([.note(noteText(details.normalized.original), day)])
         default:

@@ -8,6 +8,7 @@ extension AssistantStore {
     public func ovulationTests() throws -> [LHTest] { [] }
     public func kickSessions() throws -> [KickCount] { [] }
     public func contractions() throws -> [TimedContraction] { [] }
+    public var typicalCycleLength: Int? { nil }
 }
 
 extension AssistantStore {
@@ -15,6 +16,7 @@ extension AssistantStore {
     /// store reads the same thing in one pass (and includes the period-end questions shown).
     public func dayInputs() throws -> DayInputs {
         DayInputs(profileName: profileName, mode: mode, periods: try periods(), temperatures: try temperatures(),
-                  ovulationTests: try ovulationTests(), pregnancy: try pregnancy().map { PregnancyRecord(lmp: $0.lmp) })
+                  ovulationTests: try ovulationTests(), pregnancy: try pregnancy().map { PregnancyRecord(lmp: $0.lmp) },
+                  typicalCycleLength: typicalCycleLength)
     }
 }

@@ -13,10 +13,13 @@ public enum JournalWrite: Sendable, Equatable {
     case water(milliliters: Int, Day)
     case weight(kilograms: Double, Day)
     case sex(protected: Bool?, Day)
-    case lifestyle(kind: String, detail: String, Day)
+    /// A lifestyle entry; `count` is how many drinks or cigarettes people said ("3 coffees").
+    case lifestyle(kind: String, count: Int, detail: String, Day)
     case note(String, Day)
     case mode(Mode)
     case switchProfile(String)
+    /// A pregnancy dated by its due date ("I'm pregnant, due 2027-06-01").
+    case pregnancy(dueDate: Day)
 
     /// The action's name in `--json` output, e.g. "period_start".
     public var name: String {
@@ -35,6 +38,7 @@ public enum JournalWrite: Sendable, Equatable {
         case .note: "note"
         case .mode: "mode"
         case .switchProfile: "profile"
+        case .pregnancy: "pregnancy"
         }
     }
 
@@ -43,9 +47,9 @@ public enum JournalWrite: Sendable, Equatable {
         switch self {
         case let .periodStart(day), let .periodEnd(day), let .flow(_, day), let .symptom(_, _, day), let .mood(_, day),
              let .temperature(_, day), let .ovulationTest(_, day), let .water(_, day), let .weight(_, day),
-             let .sex(_, day), let .lifestyle(_, _, day), let .note(_, day):
+             let .sex(_, day), let .lifestyle(_, _, _, day), let .note(_, day):
             day
-        case .mode, .switchProfile:
+        case .mode, .switchProfile, .pregnancy:
             nil
         }
     }
@@ -60,6 +64,9 @@ public protocol AssistantStore: AnyObject {
     var mode: Mode { get }
     /// The daily water goal in millilitres.
     var waterGoalMilliliters: Int { get }
+    /// The cycle length the person gave at onboarding, used as the prediction's prior until
+    /// three cycles are logged; nil when not given.
+    var typicalCycleLength: Int? { get }
     /// Every logged period (in any order).
     func periods() throws -> [PeriodRecord]
     /// The pregnancy's dates, when one is recorded.

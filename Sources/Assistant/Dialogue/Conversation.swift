@@ -14,6 +14,8 @@ public struct Conversation: Sendable {
     public var pending: PendingWrite?
     /// How many answers the output filter has replaced in this conversation.
     public var filteredCount = 0
+    /// What the last message wrote, so "no, I meant the 3rd" can move it to another day.
+    public var lastWrites: [JournalWrite] = []
     /// How many replies have been given (used to rotate phrasing within a day).
     public var turn = 0
 
@@ -29,6 +31,9 @@ public struct PendingWrite: Sendable, Equatable {
         case startOrEnd
         /// A detail such as which symptom, the temperature or the amount.
         case detail
+        /// Whether to write at all: the message was unclear ("cramps"), and Bloom asked
+        /// "Shall I log cramps for today?"; "yes" writes it, "no" does not.
+        case confirmation
     }
 
     /// The intent the write belongs to, e.g. "log.period_start".

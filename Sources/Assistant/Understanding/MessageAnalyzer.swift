@@ -41,6 +41,9 @@ struct MessageAnalyzer: Sendable {
         }
         for text in guards.pregnancyWords { vocabulary.formUnion(MessageAnalyzer.words(in: text)) }
         vocabulary.formUnion(knownWords.map { $0.lowercased() })
+        // The words that say what a message does ("used to", "tend", "suppose") are never
+        // "corrected" into other words.
+        vocabulary.formUnion(SpeechActReader.vocabulary)
         let normalizer = TextNormalizer(vocabulary: vocabulary, laySpellings: laySpellings)
         var phrases = PhraseIndex()
         for (kind, id, names) in lexicon {

@@ -50,15 +50,24 @@ public struct DefaultPredictor: Predictor {
     }
 
     public let parameters: Parameters
+    /// The cycle length the person said is typical for them (15–60 days). Until three cycles
+    /// are logged it replaces the population mean as the prior the mean is shrunk toward;
+    /// nil leaves predictions exactly as without it.
+    public let typicalCycleLength: Int?
+    /// How many logged cycles it takes for the person's own typical length to stop being the prior.
+    public static let typicalLengthCycles = 3
 
-    public init(parameters: Parameters = .tuned) {
+    public init(parameters: Parameters = .tuned, typicalCycleLength: Int? = nil) {
         self.parameters = parameters
+        self.typicalCycleLength = typicalCycleLength.flatMap { (15...60).contains($0) ? $0 : nil }
     }
 
     public func estimate(_ sample: CycleSample) -> Estimate {
-        let p = parameters
+        var p = parameters
         var notes: [String] = []
         let kept = Self.droppingMissedLogs(sample.cycleLengths, ratio: p.gapRatio)
+        let typical = kept.count < Self.typicalLengthCycles ? typicalCycleLength : nil
+        if let typical { p.priorMean = Double(typical) }
         if kept.count < sample.cycleLengths.count {
             let dropped = sample.cycleLengths.count - kept.count
             notes.append("left out \(dropped) cycle\(dropped == 1 ? "" : "s") much longer than your usual one (a missed log or a one-off)")
@@ -70,7 +79,11 @@ public struct DefaultPredictor: Predictor {
         let own = used.isEmpty ? p.priorMean : Statistics.weightedMean(values, weights: weights)
         let totalWeight = weightSum + p.priorStrength
         let cycleLength = totalWeight > 0 ? (own * weightSum + p.priorMean * p.priorStrength) / totalWeight : own
-        if used.isEmpty {
+        if let typical, used.isEmpty {
+            notes.append("no completed cycle yet: using the \(typical)-day cycle you said is typical for you")
+        } else if let typical {
+            notes.append("blended with the \(typical)-day cycle you said is typical for you until \(Self.typicalLengthCycles) cycles are logged")
+        } else if used.isEmpty {
             notes.append("no completed cycle yet: using a typical \(Int(p.priorMean))-day cycle")
         } else if used.count < 6 {
             notes.append("blended with a typical \(Int(p.priorMean))-day cycle because there \(used.count == 1 ? "is only 1 cycle" : "are only \(used.count) cycles") so far")

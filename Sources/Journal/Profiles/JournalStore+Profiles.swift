@@ -107,20 +107,20 @@ extension JournalStore {
     // MARK: - Inside a transaction
 
     func allProfiles() throws -> [Profile] {
-        try db.query("SELECT id, name, color, mode, units, water_goal_ml, created FROM profiles ORDER BY name COLLATE NOCASE, name") {
+        try db.query("SELECT id, name, color, mode, units, water_goal_ml, created, typical_cycle_length FROM profiles ORDER BY name COLLATE NOCASE, name") {
             try profile(from: $0)
         }
     }
 
     func findProfile(named name: String) throws -> Profile? {
-        try db.query("SELECT id, name, color, mode, units, water_goal_ml, created FROM profiles WHERE name = ? COLLATE NOCASE", [name]) {
+        try db.query("SELECT id, name, color, mode, units, water_goal_ml, created, typical_cycle_length FROM profiles WHERE name = ? COLLATE NOCASE", [name]) {
             try profile(from: $0)
         }.first
     }
 
     func currentProfile() throws -> Profile? {
         if case let .text(text) = try db.scalar("SELECT value FROM meta WHERE key = 'active_profile'"), let id = Int64(text) {
-            let found = try db.query("SELECT id, name, color, mode, units, water_goal_ml, created FROM profiles WHERE id = ?", [id]) {
+            let found = try db.query("SELECT id, name, color, mode, units, water_goal_ml, created, typical_cycle_length FROM profiles WHERE id = ?", [id]) {
                 try profile(from: $0)
             }
             if let profile = found.first { return profile }
@@ -136,16 +136,18 @@ extension JournalStore {
     func insertProfile(_ profile: Profile) throws -> Profile {
         if let problem = profile.problems.first { throw JournalError.invalid(problem) }
         if let existing = try findProfile(named: profile.name) { throw JournalError.profileExists(name: existing.name) }
-        try db.run("INSERT INTO profiles (name, color, mode, units, water_goal_ml, created) VALUES (?, ?, ?, ?, ?, ?)",
-                   [profile.name, profile.color, profile.mode.rawValue, profile.units.rawValue, profile.waterGoalMl, profile.created])
+        try db.run("INSERT INTO profiles (name, color, mode, units, water_goal_ml, created, typical_cycle_length) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                   [profile.name, profile.color, profile.mode.rawValue, profile.units.rawValue, profile.waterGoalMl, profile.created,
+                    profile.typicalCycleLength])
         var stored = profile
         stored.id = db.lastInsertRowID
         return stored
     }
 
     func updateProfileRow(_ profile: Profile) throws {
-        try db.run("UPDATE profiles SET name = ?, color = ?, mode = ?, units = ?, water_goal_ml = ?, created = ? WHERE id = ?",
-                   [profile.name, profile.color, profile.mode.rawValue, profile.units.rawValue, profile.waterGoalMl, profile.created, profile.id])
+        try db.run("UPDATE profiles SET name = ?, color = ?, mode = ?, units = ?, water_goal_ml = ?, created = ?, typical_cycle_length = ? WHERE id = ?",
+                   [profile.name, profile.color, profile.mode.rawValue, profile.units.rawValue, profile.waterGoalMl, profile.created,
+                    profile.typicalCycleLength, profile.id])
     }
 
     func recordCounts(profileID: Int64) throws -> [RecordKind: Int] {
@@ -171,6 +173,7 @@ extension JournalStore {
             throw StoreError.corrupt(path: path, reason: "profile row \(row.int64(0)) cannot be read")
         }
         var profile = Profile(name: name, color: color, mode: mode, units: units, waterGoalMl: row.int(5), created: created)
+        if case let .integer(length) = row[7] { profile.typicalCycleLength = Int(length) }
         profile.id = row.int64(0)
         return profile
     }

@@ -16,6 +16,11 @@ public struct Profile: Sendable, Equatable {
     public var waterGoalMl: Int
     /// The day the profile was created.
     public var created: Day
+    /// The cycle length the person said is typical for them (asked at onboarding), in days;
+    /// the prediction's prior until three cycles are logged. Nil when not given.
+    public var typicalCycleLength: Int?
+    /// The typical cycle lengths a profile may record.
+    public static let typicalCycleLengthRange = 15...60
 
     /// A new profile (not yet stored).
     public init(name: String, color: String = Profile.palette[0], mode: ProfileMode = .cycle,
@@ -46,6 +51,9 @@ public struct Profile: Sendable, Equatable {
             found.append(RecordProblem("color", "'\(color)' is not a colour (use #RRGGBB or one of: \(Profile.palette.joined(separator: ", ")))"))
         }
         if let problem = Rules.inRange(waterGoalMl, Profile.waterGoalRange, field: "waterGoalMl", unit: "ml") { found.append(problem) }
+        if let problem = Rules.inRange(typicalCycleLength, Profile.typicalCycleLengthRange, field: "typicalCycleLength", unit: "days") {
+            found.append(problem)
+        }
         return found
     }
 
@@ -71,20 +79,27 @@ public struct Profile: Sendable, Equatable {
     }
 
     /// The settings as a backup object (records are added beside them).
+    /// `typicalCycleLength` is written only when set, so older backups read the same.
     var settingsJSON: [String: JSONValue] {
-        ["name": .string(name), "color": .string(color), "mode": .string(mode.rawValue), "units": .string(units.rawValue),
-         "waterGoalMl": .int(waterGoalMl), "created": .string(created.iso)]
+        var settings: [String: JSONValue] = [
+            "name": .string(name), "color": .string(color), "mode": .string(mode.rawValue), "units": .string(units.rawValue),
+            "waterGoalMl": .int(waterGoalMl), "created": .string(created.iso),
+        ]
+        if let typicalCycleLength { settings["typicalCycleLength"] = .int(typicalCycleLength) }
+        return settings
     }
 
     /// The settings keys of a backup profile.
-    static let settingsKeys = ["name", "color", "mode", "units", "waterGoalMl", "created"]
+    static let settingsKeys = ["name", "color", "mode", "units", "waterGoalMl", "created", "typicalCycleLength"]
 
     /// Reads the settings of a backup profile.
     init?(reading r: FieldReader) {
         let name = r.string("name"), color = r.string("color"), mode = r.choice("mode", ProfileMode.self)
         let units = r.choice("units", UnitSystem.self), goal = r.int("waterGoalMl"), created = r.day("created")
+        let typical = r.int("typicalCycleLength", optional: true)
         guard let name, let color, let mode, let units, let goal, let created else { return nil }
         self.init(name: name, color: color, mode: mode, units: units, waterGoalMl: goal, created: created)
+        typicalCycleLength = typical
     }
 
     /// Whether two profiles have the same settings (ignoring the row id).

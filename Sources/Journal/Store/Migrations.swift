@@ -8,7 +8,7 @@ enum Migrations {
     static var latest: Int { steps.count }
 
     /// The SQL of each step; step `i` (0-based) brings a file from version `i` to `i + 1`.
-    static let steps: [String] = [version1, version2, version3, version4]
+    static let steps: [String] = [version1, version2, version3, version4, version5]
 
     /// Version 1: profiles, periods and daily logs.
     static let version1 = """
@@ -220,5 +220,12 @@ enum Migrations {
             ticked TEXT NOT NULL,
             UNIQUE (profile_id, lmp, week, item)
         );
+        """
+
+    /// Version 5: the typical cycle length given at onboarding, the prediction's prior until
+    /// three cycles are logged.
+    static let version5 = """
+        ALTER TABLE profiles ADD COLUMN typical_cycle_length INTEGER
+            CHECK (typical_cycle_length IS NULL OR typical_cycle_length BETWEEN 15 AND 60);
         """
 }

@@ -150,7 +150,8 @@ final class ChatSession {
         context.out.line(context.out.styled("Welcome to Bloom.", .bold) + " Everything you tell me stays on this device. A few quick questions (press Enter to skip any):")
         guard let name = ask("What should I call you?") else { return }
         let modeAnswer = ask("What are you using Bloom for: tracking your cycle, trying to conceive, or pregnancy?")?.lowercased() ?? ""
-        let mode: Mode = modeAnswer.contains("preg") ? .pregnancy : (modeAnswer.contains("try") || modeAnswer.contains("conceiv") || modeAnswer.contains("ttc")) ? .ttc : .cycle
+        // "Trying to get pregnant" is trying to conceive, never pregnancy (ModeAnnouncement reads it).
+        let mode: Mode = ModeAnnouncement.mode(in: modeAnswer) ?? .cycle
         let journal = try journalErrors { try context.journal(create: true)! }
         let profileName = name.isEmpty ? Profile.defaultName : name
         try journalErrors {
@@ -172,8 +173,14 @@ final class ChatSession {
         } else if let answer = ask("When did your last period start? (e.g. 2026-11-02, or 3 weeks ago)"), !answer.isEmpty {
             guard let day = parseDay(answer), day <= today else { context.out.line("I couldn't read that as a past date; you can tell me later (\"my period started on …\")."); return }
             context.out.line(try fresh.apply(.periodStart(day)) + ".")
-            if let length = ask("How long is your cycle usually, in days, if you know?"), let days = Int(length.filter(\.isNumber)), (15...60).contains(days) {
-                context.out.line("Thanks. Predictions come only from the periods you log, so for now they are estimates from a typical cycle; log each start and they will follow your own rhythm (about \(days) days, you say).")
+            if let length = ask("How long is your cycle usually, in days, if you know?"), let days = Int(length.filter(\.isNumber)),
+               Profile.typicalCycleLengthRange.contains(days) {
+                try journalErrors {
+                    var profile = try journal.useProfile(named: profileName)
+                    profile.typicalCycleLength = days
+                    try journal.updateProfile(profile)
+                }
+                context.out.line("Thanks, saved. Until you've logged three cycles, your estimates start from the \(days)-day cycle you gave; after that they follow the periods you log.")
             }
         }
         context.out.line()

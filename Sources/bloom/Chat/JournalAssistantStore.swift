@@ -48,6 +48,7 @@ final class JournalAssistantStore: AssistantStore {
     var profileName: String { opened?.profile.name ?? Profile.defaultName }
     var mode: Mode { opened.flatMap { Mode(rawValue: $0.profile.mode.rawValue) } ?? .cycle }
     var waterGoalMilliliters: Int { opened?.profile.waterGoalMl ?? Profile.defaultWaterGoal }
+    var typicalCycleLength: Int? { opened?.profile.typicalCycleLength }
 
     func periods() throws -> [PeriodRecord] { reading([]) { try $0.periods(of: $1) } }
 
@@ -100,11 +101,11 @@ final class JournalAssistantStore: AssistantStore {
             case let .sex(protected, day):
                 let activity: SexualActivity = protected == false ? .unprotected : .protected
                 return try logDay(DailyLog(day: day, sex: activity), store, profile)
-            case let .lifestyle(kind, detail, day):
+            case let .lifestyle(kind, count, detail, day):
                 let at = LocalTimestamp(day: day, time: try context.now().time)
                 let entry = LifestyleEntry(
-                    at: at, caffeine: kind == "caffeine" ? 1 : nil, alcohol: kind == "alcohol" ? 1 : nil,
-                    tobacco: kind == "tobacco" ? 1 : nil, lateMeal: kind == "late_meal" ? true : nil,
+                    at: at, caffeine: kind == "caffeine" ? count : nil, alcohol: kind == "alcohol" ? count : nil,
+                    tobacco: kind == "tobacco" ? count : nil, lateMeal: kind == "late_meal" ? true : nil,
                     supplements: kind == "supplements" ? ["as noted"] : [],
                     sleepEnvironment: kind == "sleep_environment" ? detail : nil, note: detail
                 )
@@ -121,6 +122,8 @@ final class JournalAssistantStore: AssistantStore {
                 let chosen = try store.useProfile(named: name)
                 opened = (store, chosen)
                 return "now using the profile \(chosen.name)"
+            case let .pregnancy(dueDate):
+                return try store.logPregnancy(Pregnancy(dueDate: dueDate), for: profile, today: today).record.summary
             }
         }
     }

@@ -22,7 +22,8 @@ extension DayInputs {
             temperatures: temperatures,
             ovulationTests: tests,
             pregnancy: try store.currentPregnancy(of: profile).map { PregnancyRecord(lmp: $0.lmp, babyName: $0.babyName) },
-            periodEndPromptsShown: prompts
+            periodEndPromptsShown: prompts,
+            typicalCycleLength: profile.typicalCycleLength
         )
     }
 }

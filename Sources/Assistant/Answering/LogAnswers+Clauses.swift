@@ -1,0 +1,142 @@
+import CycleCore
+import Language
+
+extension LogAnswers {
+    /// What the statement clauses of one message log, item by item: "had cramps and a headache,
+    /// also drank 3 glasses of water" → two symptoms and 750 ml of water; "temp 36.3 today, opk
+    /// was high" → a temperature and an ovulation test. A clause without a day of its own takes
+    /// the previous clause's day, else the first day the message names, else today; a clause on
+    /// a future or unclear day is left out. Equal writes are kept once.
+    /// - Parameters:
+    ///   - clauses: the clauses that may write.
+    ///   - intent: the whole message's intent (a hint for clauses with no item of their own).
+    ///   - classify: the intent of one clause, for clauses whose items do not say what they are.
+    static func clauseWrites(_ clauses: [Clause], intent: String, today: Day,
+                             classify: (AnalyzedMessage) -> IntentClassifier.Classification) -> [JournalWrite] {
+        let firstNamed = clauses.lazy.compactMap { $0.message.first(.day)?.day }.first
+        var previous: Day?
+        var writes: [JournalWrite] = []
+        for clause in clauses {
+            let day: Day
+            switch resolveDay(clause.message, today: today) {
+            case let .day(named) where clause.message.first(.day) != nil: day = named
+            case .day: day = previous ?? firstNamed ?? today
+            case .ask, .future, .invalid: continue
+            }
+            guard day <= today else { continue }
+            previous = day
+            writes += itemWrites(clause.message, intent: intent, day: day, classify: classify)
+        }
+        var seen: [JournalWrite] = []
+        return writes.filter { write in
+            guard !seen.contains(write) else { return false }
+            seen.append(write)
+            return true
+        }
+    }
+
+    static let opkWords: Set<String> = ["opk", "opks", "lh", "ovulation", "test", "strip", "smiley", "surge", "clearblue"]
+    static let periodStartWords: Set<String> = ["started", "start", "came", "arrived", "began", "begun", "here", "showed"]
+    static let drinkWords: [(kind: String, words: Set<String>)] = [
+        ("alcohol", ["wine", "wines", "beer", "beers", "alcohol", "cocktail", "cocktails", "gin", "vodka", "prosecco", "pint", "pints",
+                     "champagne", "cider", "whisky", "whiskey", "tequila", "rum", "shot", "shots", "margarita", "drinks", "booze"]),
+        ("caffeine", ["coffee", "coffees", "caffeine", "espresso", "espressos", "latte", "lattes", "tea", "teas", "cola", "coke",
+                      "cappuccino", "cappuccinos", "americano", "flat", "mocha", "redbull", "monster"]),
+        ("tobacco", ["cigarette", "cigarettes", "smoke", "smoked", "smoking", "vape", "vaped", "vaping", "cig", "cigs"]),
+    ]
+
+    /// The kind of drink (or smoke) a message counts, if any.
+    static func drinkKind(_ message: AnalyzedMessage) -> String? {
+        drinkWords.first { message.mentions($0.words) }?.kind
+    }
+
+    /// How many people said: "3 coffees" → 3, "two glasses of wine" → 2, "a beer" → 1.
+    static func count(in message: AnalyzedMessage) -> Int {
+        let number = message.all(.number).compactMap(\.value).first { $0 >= 1 && $0 <= 30 && $0 == $0.rounded() }
+            ?? message.all(.count).compactMap(\.value).first
+        if let number { return Int(number) }
+        if message.mentions(["couple"]) { return 2 }
+        if message.mentions(["few"]) { return 3 }
+        return 1
+    }
+
+    /// The writes of one clause, from its items.
+    static func itemWrites(_ message: AnalyzedMessage, intent: String, day: Day,
+                           classify: (AnalyzedMessage) -> IntentClassifier.Classification) -> [JournalWrite] {
+        func writes(_ intent: String) -> [JournalWrite] {
+            if case let .success(found) = writesFor(intent, details: message, day: day) { return found }
+            return []
+        }
+        var found: [JournalWrite] = []
+        if message.hasEntity(.temperature) { found += writes("log.temperature") }
+        if message.hasEntity(.opk), message.mentions(opkWords) || intent == "log.ovulation_test" { found += writes("log.ovulation_test") }
+        if let drink = drinkKind(message) {
+            found.append(.lifestyle(kind: drink, count: count(in: message), detail: message.normalized.original, day))
+        } else if message.hasEntity(.volume) {
+            found += writes("log.water")
+        }
+        if message.hasEntity(.weight) { found += writes("log.weight") }
+        if message.hasEntity(.symptom) {
+            found += writes("log.symptom")
+        } else if message.hasEntity(.mood) {
+            found += writes("log.mood")
+        }
+        let startsPeriod = message.mentions(["period", "af"]) && message.mentions(periodStartWords)
+        if startsPeriod {
+            found += writes("log.period_start")
+        } else if message.hasEntity(.flow), !message.hasEntity(.opk) || message.mentions(["flow", "bleeding", "period"]) {
+            found += writes("log.flow")
+        }
+        // "spotting" is both a symptom and a flow: logged once, as the flow.
+        if found.contains(.flow("spotting", day)) { found.removeAll { $0 == .symptom("spotting", severity: nil, day) || { if case .symptom("spotting", _, _) = $0 { true } else { false } }($0) } }
+        guard found.isEmpty else { return found }
+        let own = classify(message).intent
+        if ["log.sex", "log.period_start", "log.period_end", "log.lifestyle", "log.flow"].contains(own) { return writes(own) }
+        return []
+    }
+
+    /// "no, I meant the 3rd", "sorry, yesterday not today": the last message's writes, taken
+    /// back and written again on the day meant.
+    static func moveLastWrites(_ context: inout AnswerContext) -> AnswerOutput {
+        let last = context.conversation.lastWrites
+        guard !last.isEmpty, last.allSatisfy({ $0.day != nil }), let target = SpeechOverrides.correctedDay(context.message) else {
+            return AnswerOutput(key: "log.nothing_to_move", rememberIntent: false)
+        }
+        guard target <= context.today else {
+            return AnswerOutput(key: "log.future_day", values: ["day": .day(target)], rememberIntent: false)
+        }
+        var undone: [Reply.Action] = []
+        for _ in last {
+            do {
+                guard let summary = try context.store.undoLast() else { break }
+                undone.append(Reply.Action(kind: "undo", day: nil, summary: summary))
+            } catch {
+                return AnswerOutput(key: "log.failed", values: ["reason": .string(String(describing: error)), "done": .list([])], rememberIntent: false)
+            }
+        }
+        var output = save(last.map { $0.moved(to: target) }, day: target, key: "log.moved", &context)
+        output.actions = undone + output.actions
+        return output
+    }
+}
+
+extension JournalWrite {
+    /// The same write on another day (writes without a day are unchanged).
+    func moved(to day: Day) -> JournalWrite {
+        switch self {
+        case .periodStart: .periodStart(day)
+        case .periodEnd: .periodEnd(day)
+        case let .flow(id, _): .flow(id, day)
+        case let .symptom(id, severity, _): .symptom(id, severity: severity, day)
+        case let .mood(id, _): .mood(id, day)
+        case let .temperature(celsius, _): .temperature(celsius: celsius, day)
+        case let .ovulationTest(result, _): .ovulationTest(result, day)
+        case let .water(milliliters, _): .water(milliliters: milliliters, day)
+        case let .weight(kilograms, _): .weight(kilograms: kilograms, day)
+        case let .sex(protected, _): .sex(protected: protected, day)
+        case let .lifestyle(kind, count, detail, _): .lifestyle(kind: kind, count: count, detail: detail, day)
+        case let .note(text, _): .note(text, day)
+        case .mode, .switchProfile, .pregnancy: self
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Language
+
+/// Answers a question that mentions something Bloom logs ("what does a positive opk mean",
+/// "is a bbt of 36.2 too low", "what counts as a heavy period") — from what Bloom has, and
+/// never by logging it.
+///
+/// This is the hook for the health-topic library: when it lands, `libraryAnswer` returns its
+/// answer and the general answers below become the fallback for topics it does not cover.
+enum TopicAnswers {
+    static func answer(_ context: inout AnswerContext) -> AnswerOutput {
+        if let answer = libraryAnswer(&context) { return answer }
+        let message = context.message
+        let topic: String
+        var name = ""
+        if message.hasEntity(.opk) || message.mentions(["opk", "opks", "lh", "ovulation"]) {
+            topic = "opk"
+        } else if message.hasEntity(.temperature) || message.mentions(["bbt", "temperature", "temp", "basal"]) {
+            topic = "temperature"
+        } else if let flow = message.first(.flow) {
+            topic = "flow"
+            name = flow.text
+        } else if let symptom = message.first(.symptom) {
+            topic = symptom.id == "nausea" ? "nausea" : "symptom"
+            name = symptom.text
+        } else if let mood = message.first(.mood) {
+            topic = "mood"
+            name = mood.text
+        } else if message.hasEntity(.volume) || message.mentions(["water", "hydration", "hydrated"]) {
+            topic = "water"
+        } else if message.mentions(["period", "periods", "bleed", "bleeding"]) {
+            topic = "period"
+        } else if message.hasEntity(.mode) || message.mentions(["pregnant", "pregnancy", "conceive", "ttc"]) {
+            topic = "mode"
+        } else {
+            topic = "other"
+        }
+        return AnswerOutput(key: "topic.general", values: [
+            "topic": .string(topic), "name": .string(name), "notLogged": .null, "offer": false, "items": .list([]),
+            "day": .null, "isToday": true,
+        ], medical: topic != "other" && topic != "mode" && topic != "water", rememberIntent: false)
+    }
+
+    /// The health-topic library's answer, when it has one. Until it is added, Bloom answers
+    /// from the general answers in `Knowledge/assistant/templates/speech.tmpl`.
+    static func libraryAnswer(_ context: inout AnswerContext) -> AnswerOutput? { nil }
+}

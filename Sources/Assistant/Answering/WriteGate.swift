@@ -1,0 +1,166 @@
+import CycleCore
+import DayModel
+import Language
+
+/// The one place that decides whether an answer may write to the journal.
+///
+/// Only a message read as a statement about the person's own day (`log`), an instruction
+/// ("log…", "undo that"), or the answer to Bloom's own question about a write may reach a
+/// store that writes. Every other message gets a `ReadOnlyStore`, so no handler can write
+/// for it whatever its intent; and a writing intent is answered without writing instead:
+/// a question gets an answer (the topic hook), an unclear item gets "Shall I log…?", and a
+/// hypothetical, a negation, a habit or someone else's symptom is acknowledged, not logged.
+enum WriteGate {
+    /// Whether an intent's handler writes.
+    static func writes(_ intent: String) -> Bool {
+        intent.hasPrefix("log.") || intent == "mode.set" || intent == "profile.switch"
+    }
+
+    /// Whether a message with `act` may write.
+    static func permits(_ act: SpeechAct, followUp: FollowUp.Kind?) -> Bool {
+        act.permitsWrites || followUp == .pendingAnswer
+    }
+
+    /// The answer to a writing intent whose message may not write.
+    static func answerWithoutWriting(_ context: inout AnswerContext) -> AnswerOutput {
+        let reading = context.speech
+        let act = reading?.act ?? .unclear
+        if context.intent == "log.undo" {
+            // "how do I delete a symptom I logged by mistake": explain, never remove anything.
+            return AnswerOutput(key: "speech.undo_help", rememberIntent: false)
+        }
+        let proposal = proposedWrites(&context)
+        switch act {
+        case .unclear:
+            guard !proposal.isEmpty else { break }
+            context.conversation.pending = PendingWrite(intent: context.intent, missing: .confirmation,
+                                                        message: context.message.normalized.original)
+            return AnswerOutput(key: "speech.confirm", values: values(proposal, context.today), rememberIntent: false)
+        case .question, .request:
+            var output = TopicAnswers.answer(&context)
+            // "I've had cramps all day, is that normal?": answer, then offer to log the statement.
+            if reading?.clauses.contains(where: { $0.act == .log }) == true, !proposal.isEmpty {
+                context.conversation.pending = PendingWrite(intent: context.intent, missing: .confirmation,
+                                                            message: loggedClauses(reading!))
+                output.values.merge(values(proposal, context.today)) { _, new in new }
+                output.values["offer"] = true
+            }
+            return output
+        default:
+            break
+        }
+        var output = TopicAnswers.answer(&context)
+        output.values["notLogged"] = .string(act.rawValue)
+        return output
+    }
+
+    /// The statement clauses of a message, joined, for the write offered after a question.
+    static func loggedClauses(_ reading: SpeechReading) -> String {
+        reading.clauses.filter { $0.act == .log }.map(\.text).joined(separator: ", ")
+    }
+
+    /// What the message would write if it were a statement (nothing is written).
+    static func proposedWrites(_ context: inout AnswerContext) -> [JournalWrite] {
+        let today = context.today
+        switch context.intent {
+        case "mode.set":
+            guard let mode = SpeechOverrides.announcedMode(context.message, today: today) ?? context.message.first(.mode)?.id.flatMap(Mode.init) else { return [] }
+            return [.mode(mode)]
+        case "profile.switch":
+            return context.message.first(.profile)?.id.map { [.switchProfile($0)] } ?? []
+        default:
+            guard case let .day(day) = LogAnswers.resolveDay(context.message, today: today) else { return [] }
+            let clauses = (context.speech?.clauses ?? []).filter { $0.act == .log || $0.act == .unclear }
+            if clauses.count > 1 {
+                return LogAnswers.clauseWrites(clauses, intent: context.intent, today: today, classify: context.assistant.classifier.classify)
+            }
+            if case let .success(writes) = LogAnswers.writesFor(context.intent, details: context.message, day: day) { return writes }
+            return []
+        }
+    }
+
+    static func values(_ writes: [JournalWrite], _ today: Day) -> [String: TemplateValue] {
+        let day = writes.compactMap(\.day).first
+        return [
+            "items": .list(writes.map { .string($0.phrase) }),
+            "day": day.map { .day($0) } ?? .null,
+            "isToday": .bool(day == nil || day == today),
+        ]
+    }
+}
+
+/// Reads "yes" and "no" answers to "Shall I log…?".
+enum Confirmation {
+    static let yes: Set<String> = ["yes", "yeah", "yep", "yup", "y", "ya", "yea", "sure", "ok", "okay", "please", "correct", "right", "definitely", "absolutely", "do", "go", "log", "save", "affirmative", "k", "kk", "aye"]
+    static let no: Set<String> = ["no", "nope", "nah", "n", "dont", "not", "cancel", "never", "skip", "stop", "wrong"]
+
+    /// true for a yes, false for a no, nil for anything else (a new message).
+    static func read(_ message: AnalyzedMessage) -> Bool? {
+        let tokens = message.normalized.tokens
+        guard !tokens.isEmpty, tokens.count <= 5 else { return nil }
+        if no.contains(tokens[0]) { return false }
+        if yes.contains(tokens[0]) { return true }
+        return nil
+    }
+}
+
+/// A store that reads through to another and refuses every write: what the handlers get for a
+/// message that may not write.
+final class ReadOnlyStore: AssistantStore {
+    private let base: any AssistantStore
+
+    init(_ base: any AssistantStore) { self.base = base }
+
+    var profileName: String { base.profileName }
+    var mode: Mode { base.mode }
+    var waterGoalMilliliters: Int { base.waterGoalMilliliters }
+    var typicalCycleLength: Int? { base.typicalCycleLength }
+    func periods() throws -> [PeriodRecord] { try base.periods() }
+    func pregnancy() throws -> PregnancyDating? { try base.pregnancy() }
+    func profileNames() throws -> [String] { try base.profileNames() }
+    func water(on day: Day) throws -> Int { try base.water(on: day) }
+    func symptoms(from start: Day, through end: Day) throws -> [Day: [String]] { try base.symptoms(from: start, through: end) }
+    func temperatures() throws -> [BasalTemperature] { try base.temperatures() }
+    func ovulationTests() throws -> [LHTest] { try base.ovulationTests() }
+    func kickSessions() throws -> [KickCount] { try base.kickSessions() }
+    func contractions() throws -> [TimedContraction] { try base.contractions() }
+    func dayInputs() throws -> DayInputs { try base.dayInputs() }
+    func apply(_ write: JournalWrite) throws -> String { throw WriteRefused() }
+    func undoLast() throws -> String? { throw WriteRefused() }
+}
+
+/// A write asked of a `ReadOnlyStore`.
+struct WriteRefused: Error, CustomStringConvertible {
+    var description: String { "nothing was saved: that message read as a question, not something to log" }
+}
+
+extension SpeechReading {
+    /// This reading after "yes" to "Shall I log…?": the unclear clauses become statements.
+    var confirmed: SpeechReading {
+        let clauses = clauses.map { Clause(text: $0.text, message: $0.message, act: $0.act == .unclear || $0.act == .question ? .log : $0.act) }
+        return SpeechReading(clauses: clauses, act: SpeechActReader.combine(clauses.map(\.act)))
+    }
+}
+
+extension JournalWrite {
+    /// A few words for a write not yet made: "cramps", "water 750 ml", "trying to conceive mode".
+    var phrase: String {
+        switch self {
+        case .periodStart: "your period starting"
+        case .periodEnd: "your period ending"
+        case let .flow(id, _): "\(id) flow"
+        case let .symptom(id, _, _): id.replacingOccurrences(of: "-", with: " ")
+        case let .mood(id, _): "feeling \(id.replacingOccurrences(of: "-", with: " "))"
+        case let .temperature(celsius, _): "a temperature of \(celsius) °C"
+        case let .ovulationTest(result, _): "a \(result) ovulation test"
+        case let .water(milliliters, _): "water \(milliliters) ml"
+        case let .weight(kilograms, _): "weight \(kilograms) kg"
+        case .sex: "sex"
+        case let .lifestyle(kind, count, _, _): kind == "caffeine" || kind == "alcohol" ? "\(kind) \(count)" : kind.replacingOccurrences(of: "_", with: " ")
+        case .note: "a note"
+        case let .mode(mode): "\(mode.displayName) mode"
+        case let .switchProfile(name): "switching to \(name)"
+        case let .pregnancy(dueDate): "a due date of \(dueDate.iso)"
+        }
+    }
+}

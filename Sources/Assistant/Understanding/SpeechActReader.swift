@@ -1,0 +1,308 @@
+import CycleCore
+import Language
+
+/// Reads what a message does before what it is about: splits it into clauses ("and", "also",
+/// "then", "plus", "but", commas, sentence breaks) and reads each clause's act from its words —
+/// question, request, hypothetical, negation, habit, someone else, a statement about the
+/// person's own day, or a bare item that is unclear.
+///
+/// The rules are ordered: an instruction ("log…", "undo…") first, then a hypothetical ("if…"),
+/// a question, a request, someone else, a negation, a habit; a clause with a first-person
+/// subject, a verb of having or feeling, a day or a measurement is a statement (`log`); a bare
+/// loggable item is `unclear`. A clause with none of its own signs that continues another
+/// ("…and a headache") takes the act of the clause before it.
+struct SpeechActReader: Sendable {
+    /// Reads `text`, analysing each clause with `analyze`.
+    func read(_ text: String, analyze: (String) -> AnalyzedMessage) -> SpeechReading {
+        let pieces = SpeechActReader.split(text)
+        var clauses: [Clause] = []
+        for piece in pieces {
+            let message = analyze(piece.text)
+            var act = readClause(message, asked: piece.asked)
+            if piece.continues, let previous = clauses.last {
+                if act == .unclear || act == .request, !SpeechActReader.hasOwnSigns(message) {
+                    // "…and a headache": the item continues the clause before.
+                    act = previous.act
+                } else if [.otherPerson, .hypothetical, .habit].contains(previous.act), act == .log,
+                          !message.normalized.tokens.contains(where: SpeechActReader.firstPerson.contains) {
+                    // "my sister drank 3 coffees and felt sick": still about her.
+                    act = previous.act
+                }
+            }
+            clauses.append(Clause(text: piece.text, message: message, act: act))
+        }
+        // "bloated and nauseous today": a bare item joined to the statement after it is part of it.
+        for index in clauses.indices.dropLast().reversed() where clauses[index].act == .unclear && clauses[index + 1].act == .log
+            && pieces[index + 1].continues {
+            clauses[index] = Clause(text: clauses[index].text, message: clauses[index].message, act: .log)
+        }
+        if clauses.isEmpty {
+            let message = analyze(text)
+            clauses = [Clause(text: text, message: message, act: readClause(message, asked: text.contains("?")))]
+        }
+        return SpeechReading(clauses: clauses, act: SpeechActReader.combine(clauses.map(\.act)))
+    }
+
+    /// The act of a whole message from its clauses' acts.
+    static func combine(_ acts: [SpeechAct]) -> SpeechAct {
+        if acts.first == .hypothetical { return .hypothetical }
+        if let asking = acts.first(where: { $0 == .question || $0 == .request }) { return asking }
+        if acts.contains(.instruction) { return .instruction }
+        if acts.contains(.log) { return .log }
+        return acts.first { $0 != .chat } ?? acts.first ?? .chat
+    }
+
+    // MARK: - Clauses
+
+    struct Piece {
+        let text: String
+        /// Whether the sentence the piece belongs to ended with a question mark.
+        let asked: Bool
+        /// Whether the piece continues the one before within a sentence ("and", "also", a comma).
+        let continues: Bool
+    }
+
+    static let joiners: Set<String> = ["and", "also", "then", "plus", "but", "&", "+", "aswell", "n"]
+
+    /// `text` split into clauses.
+    static func split(_ text: String) -> [Piece] {
+        var sentences: [(String, Bool)] = []
+        var current = ""
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
+            let next = index + 1 < characters.count ? characters[index + 1] : " "
+            let isBreak = character == "?" || character == "!" || character == ";" || character == "\n"
+                || (character == "." && (next == " " || next == "\n" || index + 1 == characters.count)
+                    && !(current.last?.isNumber ?? false && next.isNumber))
+            if isBreak {
+                sentences.append((current, character == "?"))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        sentences.append((current, false))
+        var pieces: [Piece] = []
+        for (sentence, asked) in sentences {
+            var first = true
+            for part in sentence.split(separator: ",", omittingEmptySubsequences: true) {
+                // Split on the joining words, keeping numbers such as "1,5" together.
+                var words: [Substring] = []
+                func flush() {
+                    let clause = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+                    if clause.contains(where: { $0.isLetter || $0.isNumber }) {
+                        pieces.append(Piece(text: clause, asked: asked, continues: !first))
+                        first = false
+                    }
+                    words = []
+                }
+                let tokens = part.split(whereSeparator: { $0 == " " || $0 == "\t" })
+                for (position, word) in tokens.enumerated() {
+                    let lower = word.lowercased()
+                    // "my partner and I": "and" followed by I/me is one subject, not two clauses.
+                    let following = position + 1 < tokens.count ? tokens[position + 1].lowercased() : ""
+                    let previous = words.last.map { $0.lowercased().filter(\.isLetter) } ?? ""
+                    let jointSubject = ["i", "me", "we"].contains(following) && (otherPeople.contains(previous) || ["hubby", "him", "her", "dh", "oh"].contains(previous))
+                    if joiners.contains(lower), !words.isEmpty, !jointSubject {
+                        flush()
+                    } else if !(joiners.contains(lower) && words.isEmpty && lower != "n") {
+                        words.append(word)
+                    }
+                }
+                flush()
+            }
+        }
+        return pieces
+    }
+
+    // MARK: - One clause
+
+    /// What one clause does.
+    func readClause(_ message: AnalyzedMessage, asked: Bool) -> SpeechAct {
+        var tokens = message.normalized.tokens
+        while let first = tokens.first, SpeechActReader.fillers.contains(first), tokens.count > 1 { tokens.removeFirst() }
+        guard let first = tokens.first else { return .chat }
+        let text = " " + tokens.joined(separator: " ") + " "
+        func has(_ phrase: String) -> Bool { text.contains(" \(phrase) ") }
+        let second = tokens.count > 1 ? tokens[1] : ""
+
+        if tokens.allSatisfy({ SpeechActReader.chatWords.contains($0) }) { return .chat }
+        // Instructions: "log a headache", "please undo that", "can you switch to ttc mode".
+        if SpeechActReader.instructionVerbs.contains(first) { return .instruction }
+        if ["can", "could", "would", "will", "may"].contains(first), ["you", "u", "i"].contains(second),
+           tokens.count > 2, SpeechActReader.instructionVerbs.contains(tokens[2]) {
+            return .instruction
+        }
+        // Hypotheticals: "if I get cramps…", "what if…", "in case…".
+        if SpeechActReader.hypotheticalStarts.contains(where: { SpeechActReader.starts(tokens, with: $0) }) { return .hypothetical }
+        // Questions.
+        let temporalWhen = first == "when" && ["i", "my", "we", "it"].contains(second) && !asked
+        if asked || (SpeechActReader.whWords.contains(first) && !temporalWhen) { return .question }
+        if SpeechActReader.auxiliaries.contains(first), SpeechActReader.subjects.contains(second) { return .question }
+        if SpeechActReader.strongAuxiliaries.contains(first), second != "not", second != "you", tokens.count > 2 { return .question }
+        if SpeechActReader.questionPhrases.contains(where: has) { return .question }
+        if SpeechActReader.hypotheticalPhrases.contains(where: has) { return .hypothetical }
+        // Requests.
+        if SpeechActReader.requestVerbs.contains(first) || SpeechActReader.requestPhrases.contains(where: has) { return .request }
+        // Someone else.
+        if isAboutSomeoneElse(tokens) { return .otherPerson }
+        // Negations, then habits and the past.
+        if isNegation(tokens, message) { return .negation }
+        if SpeechActReader.strongHabitPhrases.contains(where: has) { return .habit }
+        if SpeechActReader.habitPhrases.contains(where: has) && message.first(.day) == nil { return .habit }
+        // Statements about the person's own day.
+        if SpeechActReader.hasStatementSigns(tokens, message) { return .log }
+        if SpeechActReader.loggableKinds.contains(where: message.hasEntity) || message.hasEntity(.mode) { return .unclear }
+        return .request
+    }
+
+    /// Whether a clause has any sign of its own (so it does not simply continue the previous one).
+    static func hasOwnSigns(_ message: AnalyzedMessage) -> Bool {
+        hasStatementSigns(message.normalized.tokens, message)
+    }
+
+    static func hasStatementSigns(_ tokens: [String], _ message: AnalyzedMessage) -> Bool {
+        if tokens.contains(where: firstPerson.contains) { return true }
+        if tokens.contains(where: statementVerbs.contains) { return true }
+        if message.hasEntity(.day) || tokens.contains(where: dayWords.contains) { return true }
+        return measurementKinds.contains(where: message.hasEntity)
+    }
+
+    /// "my wife keeps getting migraines", "my sister has cramps", "she gets…" — but not "my
+    /// partner and I…", "had sex with my partner" or "my baby is kicking".
+    func isAboutSomeoneElse(_ tokens: [String]) -> Bool {
+        if ["she", "he", "her", "his", "they", "their"].contains(tokens[0]),
+           !tokens.contains(where: { ["i", "me", "my", "we"].contains($0) }) { return true }
+        for (index, token) in tokens.enumerated() where token == "my" || token == "our" {
+            let window = tokens[(index + 1) ..< min(tokens.count, index + 3)]
+            guard let person = window.firstIndex(where: SpeechActReader.otherPeople.contains) else { continue }
+            if index > 0, ["with", "to", "for", "and", "from", "at", "about", "told", "asked", "by"].contains(tokens[index - 1]) { continue }
+            if tokens[..<index].contains(where: { ["i", "we", "me"].contains($0) }) { continue }
+            let after = tokens[(person + 1)...].prefix(2)
+            if after.first == "and", after.dropFirst().first.map({ ["i", "me", "we"].contains($0) }) == true { continue }
+            return true
+        }
+        return false
+    }
+
+    /// "no cramps today", "I never get cramps", "didn't have a headache", "not spotting" — but
+    /// not "no condom", "not positive" (an ovulation test result) or "no smiley".
+    func isNegation(_ tokens: [String], _ message: AnalyzedMessage) -> Bool {
+        if tokens.contains("never") { return true }
+        let negatedKinds: Set<EntityKind> = [.symptom, .mood, .flow, .discharge]
+        for (index, token) in tokens.enumerated() where SpeechActReader.negators.contains(token) {
+            if let opk = message.all(.opk).first, opk.start <= index, index < opk.start + opk.length { continue }
+            let ahead = tokens[(index + 1) ..< min(tokens.count, index + 4)]
+            if ahead.contains(where: { ["condom", "condoms", "protection", "contraception", "smiley", "line"].contains($0) }) { continue }
+            if message.entities.contains(where: { negatedKinds.contains($0.kind) && $0.start > index && $0.start <= index + 3 }) { return true }
+            if ahead.contains(where: { SpeechActReader.negatableWords.contains($0) }) { return true }
+            if index + 1 < tokens.count, token == "not" || token == "no",
+               ["have", "had", "get", "got", "feel", "felt", "feeling", "having", "getting", "been", "any", "more", "longer"].contains(tokens[index + 1]) {
+                return true
+            }
+        }
+        return false
+    }
+
+    static func starts(_ tokens: [String], with phrase: [String]) -> Bool {
+        tokens.count >= phrase.count && Array(tokens.prefix(phrase.count)) == phrase
+    }
+
+    // MARK: - Words
+
+    /// Every word the reader looks for, for the spelling corrector's vocabulary.
+    static let vocabulary: Set<String> = {
+        var words = fillers.union(chatWords).union(instructionVerbs).union(whWords).union(auxiliaries).union(subjects)
+            .union(requestVerbs).union(otherPeople).union(negators).union(negatableWords).union(firstPerson)
+            .union(statementVerbs).union(dayWords).union(strongAuxiliaries).union(questionWords)
+        for phrase in hypotheticalStarts { words.formUnion(phrase) }
+        for phrase in hypotheticalPhrases + questionPhrases + requestPhrases + habitPhrases + strongHabitPhrases {
+            words.formUnion(phrase.split(separator: " ").map(String.init))
+        }
+        return words.filter { $0.count >= 3 }
+    }()
+    /// Auxiliaries that start a question whatever follows ("is nausea at 6 weeks normal").
+    static let strongAuxiliaries: Set<String> = ["is", "are", "can", "could", "should", "would", "does", "do", "isnt", "arent", "doesnt", "shall", "might", "were", "will", "wont"]
+    static let questionWords: Set<String> = ["tricks", "advice", "suggestions", "normal", "worried", "worry"]
+
+    static let fillers: Set<String> = ["please", "pls", "plz", "so", "ok", "okay", "um", "umm", "hmm", "well", "oh", "hey", "hi", "bloom", "lol", "ugh", "omg", "like", "just", "also", "and", "plus", "then", "btw", "actually", "honestly", "anyway", "quick", "question"]
+    static let chatWords: Set<String> = [
+        "hi", "hello", "hey", "hiya", "yo", "thanks", "thank", "you", "ty", "thx", "cheers", "bye", "goodbye", "goodnight",
+        "yes", "yeah", "yep", "yup", "no", "nope", "nah", "ok", "okay", "sure", "cool", "great", "lol", "good", "morning",
+        "night", "evening", "afternoon", "see", "ya", "later", "nice", "awesome", "perfect", "brilliant", "lovely", "so", "much", "bloom", "there",
+    ]
+    static let instructionVerbs: Set<String> = [
+        "log", "add", "record", "track", "save", "note", "jot", "write", "remember", "undo", "delete", "remove", "erase",
+        "switch", "change", "set", "put", "mark", "enter", "scratch", "cancel", "revert", "use", "turn", "start", "make",
+    ]
+    static let hypotheticalStarts: [[String]] = [
+        ["if"], ["what", "if"], ["in", "case"], ["suppose"], ["supposing"], ["assuming"], ["hypothetically"], ["imagine"],
+        ["lets", "say"], ["let", "us", "say"], ["say", "i"], ["what", "happens", "if"], ["should", "i", "ever"], ["even", "if"],
+        ["incase"], ["in", "the", "event"],
+    ]
+    static let hypotheticalPhrases = ["if i", "if my", "if you", "in case", "what if", "if it", "if the", "if there", "incase"]
+    static let whWords: Set<String> = ["what", "when", "why", "how", "where", "which", "who", "whats", "whose", "wheres", "hows", "whens", "whos", "wat", "wut", "y"]
+    static let auxiliaries: Set<String> = [
+        "is", "are", "am", "can", "could", "should", "would", "will", "do", "does", "did", "may", "might", "shall", "has",
+        "have", "was", "were", "isnt", "arent", "dont", "doesnt", "wont", "cant", "shouldnt", "must",
+    ]
+    static let subjects: Set<String> = [
+        "i", "it", "my", "this", "that", "there", "you", "u", "we", "they", "he", "she", "a", "an", "the", "these", "those",
+        "anyone", "anybody", "someone", "somebody", "people", "women", "bloom", "your", "its", "any", "me", "ur", "girls",
+    ]
+    static let questionPhrases = [
+        "is it normal", "is that normal", "is this normal", "normal to", "does anyone", "anyone else", "what counts",
+        "what does", "what do", "wondering", "i wonder", "any idea", "any ideas", "any tips", "how come", "is it ok",
+        "is it okay", "is it safe", "is it bad", "should i", "can i", "do i need", "how do i", "how can i", "how long",
+        "how much", "how many", "am i", "could it be", "could this be", "what should", "is there", "is that weird",
+        "is it weird", "is that bad", "is that ok", "is that okay", "do you know", "not sure if", "not sure whether",
+        "what is", "what are", "whats", "what counts as", "is this", "is that", "why do", "why does", "why am",
+        "what causes", "what can", "what to do", "any tricks", "any advice", "any suggestions", "any tip",
+    ]
+    static let requestVerbs: Set<String> = [
+        "show", "tell", "give", "list", "explain", "describe", "suggest", "recommend", "predict", "calculate", "check",
+        "help", "find", "read", "display", "teach", "send", "open", "pull", "let", "info", "information", "more",
+    ]
+    static let requestPhrases = [
+        "i want to know", "i would like to know", "let me know", "i need to know", "i want to see", "i would like to see",
+        "tell me", "show me", "i need some", "i need a", "i want some", "i would like some", "i could use", "i need help",
+        "i need advice", "i want advice", "give me",
+    ]
+    static let otherPeople: Set<String> = [
+        "wife", "husband", "sister", "brother", "friend", "friends", "mum", "mom", "mother", "mam", "mommy", "daughter", "son",
+        "partner", "girlfriend", "gf", "boyfriend", "bf", "cousin", "aunt", "auntie", "niece", "colleague", "coworker",
+        "roommate", "flatmate", "bestie", "bff", "sis", "grandma", "gran", "nan", "granny", "teen", "kid", "kids", "sister-in-law",
+        "stepdaughter", "fiance", "fiancee", "spouse", "housemate", "neighbour", "neighbor", "boss", "student", "patient", "client",
+        "twin", "teenager", "dad", "father",
+    ]
+    static let negators: Set<String> = ["no", "not", "without", "zero", "none", "nothing", "free", "nor", "nope"]
+    static let negatableWords: Set<String> = [
+        "cramps", "cramp", "cramping", "period", "bleeding", "spotting", "pain", "headache", "symptoms", "symptom", "flow",
+        "blood", "nausea", "sick", "discharge", "bloating", "migraine", "migraines", "headaches", "issues", "problems",
+    ]
+    /// Habits whatever day is named ("I used to…", "every month…").
+    static let strongHabitPhrases = [
+        "used to", "use to", "usually", "always", "normally", "typically", "tend to", "generally", "every month",
+        "every cycle", "every period", "each month", "each cycle", "whenever", "most months", "every time",
+    ]
+    static let habitPhrases = [
+        "used to", "usually", "always", "normally", "typically", "tend to", "every month", "every cycle", "every period",
+        "every time", "each month", "each cycle", "each period", "whenever", "most months", "sometimes", "often", "years ago",
+        "when i was", "as a teen", "as a teenager", "in the past", "i get", "i tend", "generally", "every single", "all my life",
+        "my whole life", "since i was", "back in", "last year", "every few", "regularly", "ever since", "every morning",
+        "every night", "every day", "everyday", "most days", "months ago", "a year ago",
+    ]
+    static let firstPerson: Set<String> = ["i", "me", "my", "we", "us", "our", "mine", "myself", "im", "ive", "id"]
+    static let statementVerbs: Set<String> = [
+        "had", "got", "have", "has", "having", "getting", "feel", "feeling", "felt", "was", "were", "been", "am", "is",
+        "drank", "drink", "drinking", "ate", "eaten", "took", "taken", "slept", "woke", "started", "starting", "came",
+        "began", "begun", "ended", "stopped", "finished", "arrived", "tested", "did",
+        "threw", "vomited", "vomiting", "measured", "weighed", "weigh", "weighing", "trying", "expecting", "smoked",
+        "drunk", "here", "showed", "appeared", "turned", "came", "kicking", "peed", "done", "over", "suffering", "dealing",
+        "struggling", "hurts", "hurt", "hurting", "aching", "aches", "got", "gotten", "taking", "gone", "went", "sipped",
+        "downed", "chugged", "smoking", "vaped", "due", "pregnant", "dtd", "bd", "bded", "came",
+    ]
+    static let dayWords: Set<String> = ["today", "tonight", "yesterday", "now", "currently", "morning", "rn", "atm", "tday", "2day"]
+    static let loggableKinds: [EntityKind] = [.symptom, .mood, .flow, .discharge, .opk]
+    static let measurementKinds: [EntityKind] = [.temperature, .volume, .weight]
+}

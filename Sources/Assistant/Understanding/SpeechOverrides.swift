@@ -1,0 +1,156 @@
+import CycleCore
+import Language
+
+/// Readings that depend on what the message does and on the conversation, applied after the
+/// classifier (so they survive a change of classifier): a correction of the last write's day,
+/// the end of the open period, "when will this period end?", and a change of mode announced
+/// in a statement ("we're trying for a baby", "I'm pregnant, due 2027-06-01").
+enum SpeechOverrides {
+    static let endWords: Set<String> = ["ended", "end", "over", "finished", "finish", "stopped", "stop", "done", "ending", "gone", "ends", "last", "lasts"]
+    static let periodWords: Set<String> = ["period", "periods", "bleeding", "bleed", "flow", "af", "it", "mine", "menstruation", "this", "bleed"]
+
+    static func apply(to understanding: inout Understanding, conversation: Conversation, store: any AssistantStore, today: Day) {
+        guard understanding.guardKind == nil else { return }
+        let message = understanding.message
+        let act = understanding.speech.act
+        func override(_ intent: String, act newAct: SpeechAct? = nil) {
+            understanding.classification = IntentClassifier.Classification(intent: intent, confidence: 0.9, runnerUp: understanding.classification.intent)
+            if let newAct {
+                understanding.speech = SpeechReading(clauses: understanding.speech.clauses.map { Clause(text: $0.text, message: $0.message, act: newAct) }, act: newAct)
+            }
+        }
+        if !conversation.lastWrites.isEmpty, isCorrection(message) {
+            override("log.correct_day", act: .instruction)
+            return
+        }
+        let tokens = message.normalized.tokens
+        let endsSomething = message.mentions(endWords) && !message.hasEntity(.symptom) && !message.hasEntity(.mode)
+        if act == .log, endsSomething, understanding.classification.intent != "log.period_end",
+           message.mentions(periodWords) || (tokens.count <= 4 && openPeriod(store)) {
+            override("log.period_end")
+            return
+        }
+        if act == .question, endsSomething, message.mentions(["when", "how"]), message.mentions(periodWords),
+           !message.mentions(["next", "fertile", "ovulation", "ovulate", "pregnancy", "trimester"]) {
+            override("cycle.period_end")
+            return
+        }
+        // "temp 36.3 today, opk was high", "woke up with a migraine": statements with items to log,
+        // whatever the classifier made of the whole.
+        let items: [EntityKind] = [.symptom, .mood, .flow, .opk, .temperature, .volume, .weight]
+        let intent = understanding.classification.intent
+        if act.permitsWrites, !intent.hasPrefix("log."), !["mode.set", "profile.switch", "pregnancy.kicks", "pregnancy.contractions"].contains(intent),
+           SpeechOverrides.announcedMode(message, today: today) == nil,
+           understanding.speech.writingClauses.contains(where: { clause in items.contains(where: clause.message.hasEntity) }) {
+            override("log.items")
+            return
+        }
+        if act.permitsWrites, let mode = announcedMode(message, today: today), mode != store.mode || dueDate(in: message, today: today) != nil,
+           understanding.classification.intent != "mode.set" {
+            override("mode.set")
+        }
+    }
+
+    /// Whether the latest period has no end yet.
+    static func openPeriod(_ store: any AssistantStore) -> Bool {
+        let periods = ((try? store.periods()) ?? []).sorted { $0.start < $1.start }
+        return periods.last.map { $0.end == nil } ?? false
+    }
+
+    /// "no, I meant the 3rd", "sorry, yesterday not today", "wrong day, it was Tuesday": a day
+    /// with correction words and nothing new to log.
+    static func isCorrection(_ message: AnalyzedMessage) -> Bool {
+        guard message.hasEntity(.day), message.normalized.tokens.count <= 12 else { return false }
+        let newThings: [EntityKind] = [.symptom, .mood, .flow, .opk, .temperature, .volume, .weight, .discharge]
+        guard !newThings.contains(where: message.hasEntity) else { return false }
+        return message.mentions(["meant", "mean", "sorry", "oops", "actually", "instead", "wrong", "correction", "not", "no", "whoops", "typo", "misspoke"])
+    }
+
+    /// The day a correction moves to: the first day not preceded by "not" ("yesterday not today").
+    static func correctedDay(_ message: AnalyzedMessage) -> Day? {
+        let tokens = message.normalized.tokens
+        let days = message.all(.day)
+        let chosen = days.first { span in
+            let before = span.start > 0 ? tokens[span.start - 1] : ""
+            return before != "not" && !(span.start > 1 && tokens[span.start - 2] == "instead" && before == "of")
+        }
+        return (chosen ?? days.first)?.day
+    }
+
+    /// The mode a statement announces, if any.
+    static func announcedMode(_ message: AnalyzedMessage, today: Day) -> Mode? {
+        if let mode = ModeAnnouncement.mode(inNormalized: " " + message.normalized.text + " ") { return mode }
+        // "due 2027-06-01": a due date weeks ahead, with nothing about a period.
+        if let due = dueDate(in: message, today: today), due >= today + 28,
+           !message.mentions(["period", "periods", "af", "bleed", "cycle", "ovulation", "opk", "test"]) {
+            return .pregnancy
+        }
+        return nil
+    }
+
+    /// A due date in a message that says "due" ("due 2027-06-01", "due on june 12"), read forward.
+    static func dueDate(in message: AnalyzedMessage, today: Day) -> Day? {
+        guard message.mentions(["due", "edd"]) else { return nil }
+        let day = LanguageEntities.days.firstDay(in: message.normalized.text, today: today, preference: .future)
+        guard case let .day(due)? = day?.resolution, due > today, due <= today + 300 else { return nil }
+        return due
+    }
+
+    /// The month named after "due" with no day ("due in June"), to ask which day.
+    static func dueMonth(in message: AnalyzedMessage) -> String? {
+        guard message.mentions(["due"]) else { return nil }
+        let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
+        return message.normalized.tokens.first { months.contains($0) }.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+    }
+}
+
+/// Reads which mode a person describes — "trying to get pregnant", "TTC", "we're trying for a
+/// baby" (trying to conceive, checked first so "pregnant" in it never means pregnancy), "I'm
+/// pregnant", "expecting", "due in June" (pregnancy), "just tracking my cycle" (cycle).
+public enum ModeAnnouncement {
+    /// Phrases that say trying to conceive, in a chat message.
+    static let ttc = [
+        "trying to conceive", "trying to get pregnant", "trying for a baby", "trying for baby", "ttc", "ttcing",
+        "trying to have a baby", "want to get pregnant", "wanting to get pregnant", "hoping to get pregnant",
+        "started trying", "trying for another", "trying for our", "trying for number", "we are trying",
+        "try to conceive", "try for a baby", "trying to get preggo", "trying to fall pregnant", "ttc mode",
+    ]
+    /// Phrases that say a pregnancy, in a chat message.
+    static let pregnancy = [
+        "i am pregnant", "we are pregnant", "i am expecting", "we are expecting", "expecting a baby", "i am due",
+        "baby is due", "due date is", "i got pregnant", "we got pregnant", "i am preggo", "i am preggers", "am pregnant",
+    ]
+    /// Wider words, for an answer to "what are you using Bloom for?" (after the phrases above).
+    static let ttcWords = ["conceive", "conceiving", "get pregnant", "getting pregnant", "fertility", "trying", "baby making"]
+    static let pregnancyWords = ["pregnant", "pregnancy", "expecting", "preggers", "preggo", "due", "bun in the oven", "having a baby"]
+    static let cycleWords = ["cycle", "cycles", "period", "periods", "tracking", "track"]
+    static let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
+
+    /// The mode an answer to "what are you using Bloom for?" names, or nil when it names none.
+    /// "Trying to get pregnant" is trying to conceive, never pregnancy.
+    /// - Parameter text: the answer as typed.
+    public static func mode(in text: String) -> Mode? {
+        let normalized = " " + TextNormalizer().normalize(text).text + " "
+        func has(_ phrase: String) -> Bool { normalized.contains(" \(phrase) ") }
+        if let mode = mode(inNormalized: normalized) { return mode }
+        if has("not pregnant") || has("not trying") { return .cycle }
+        if ttcWords.contains(where: has) { return .ttc }
+        if pregnancyWords.contains(where: has) { return .pregnancy }
+        if cycleWords.contains(where: has) { return .cycle }
+        return nil
+    }
+
+    /// The mode a chat message announces ("we're trying for a baby", "I'm pregnant", "due in
+    /// June"), or nil. Stricter than `mode(in:)`: "my period is due on Friday" names no mode.
+    static func mode(inNormalized text: String) -> Mode? {
+        func has(_ phrase: String) -> Bool { text.contains(" \(phrase) ") }
+        if has("not pregnant") || has("not trying") || has("stopped trying") || has("no longer") { return nil }
+        if ttc.contains(where: has) { return .ttc }
+        if pregnancy.contains(where: has) { return .pregnancy }
+        let aboutPeriod = ["period", "periods", "af", "bleed", "bleeding", "cycle", "ovulation", "opk", "test", "bill", "rent"].contains(where: has)
+        if !aboutPeriod, has("expecting") || months.contains(where: { has("due in \($0)") || has("due \($0)") || has("due on \($0)") }) {
+            return .pregnancy
+        }
+        return nil
+    }
+}

@@ -1,0 +1,120 @@
+@testable import Assistant
+import CycleCore
+import Foundation
+import Testing
+
+/// Runs every line of `Corpus/speech-acts.tsv` through the real `Assistant.respond` with an
+/// in-memory store and checks exactly what was written: nothing for questions, requests,
+/// hypotheticals, negations, habits, other people, unclear items and small talk; every item of
+/// a statement, on its day. Also reports the share of messages read as the expected act.
+@Suite struct SpeechActCorpusTests {
+    let assistant = AssistantFixture.assistant
+    static let today = AssistantFixture.today
+
+    struct Line: Sendable, CustomStringConvertible {
+        let number: Int
+        let message: String
+        let act: String
+        let writes: [String]
+        var description: String { "line \(number): \(message)" }
+    }
+
+    static let corpus: [Line] = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus/speech-acts.tsv")
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").enumerated().dropFirst().compactMap { index, line in
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard columns.count == 3 else { return nil }
+            let writes = columns[2] == "none" ? [] : columns[2].split(separator: ";").map(String.init).sorted()
+            return Line(number: index + 1, message: columns[0], act: columns[1], writes: writes)
+        }
+    }()
+
+    /// A cycle-mode store with three logged cycles and a period open since 29 October.
+    static func store() -> InMemoryStore {
+        InMemoryStore.cycles(from: Day(year: 2026, month: 8, day: 5)!, lengths: [28, 29, 28])
+    }
+
+    /// A write as the corpus spells it: "symptom:cramps", "water:750", "caffeine:3",
+    /// "period_start@2026-11-03" (a day other than today is added after "@").
+    static func spelled(_ write: JournalWrite) -> String {
+        let text: String = switch write {
+        case .periodStart: "period_start"
+        case .periodEnd: "period_end"
+        case let .flow(id, _): "flow:\(id)"
+        case let .symptom(id, _, _): "symptom:\(id)"
+        case let .mood(id, _): "mood:\(id)"
+        case let .temperature(celsius, _): "temperature:\(Self.number(celsius))"
+        case let .ovulationTest(result, _): "opk:\(result)"
+        case let .water(milliliters, _): "water:\(milliliters)"
+        case let .weight(kilograms, _): "weight:\(Self.number(kilograms))"
+        case .sex: "sex"
+        case let .lifestyle(kind, count, _, _): ["caffeine", "alcohol", "tobacco"].contains(kind) ? "\(kind):\(count)" : kind
+        case .note: "note"
+        case let .mode(mode): "mode:\(mode.rawValue)"
+        case let .switchProfile(name): "profile:\(name)"
+        case let .pregnancy(dueDate): "due:\(dueDate.iso)"
+        }
+        guard let day = write.day, day != today else { return text }
+        return text + "@" + day.iso
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    @Test func theCorpusHasAtLeast250LinesCoveringEveryAct() {
+        #expect(Self.corpus.count >= 250)
+        let acts = Set(Self.corpus.map(\.act))
+        for act in SpeechAct.allCases { #expect(acts.contains(act.rawValue), "no line for \(act)") }
+    }
+
+    @Test func everyLineWritesExactlyWhatItShould() {
+        var wrongWrites: [String] = []
+        var unwanted = 0
+        var missed = 0
+        for line in Self.corpus {
+            let store = Self.store()
+            var conversation = Conversation()
+            let reply = assistant.respond(to: line.message, in: &conversation, store: store, today: Self.today)
+            let written = store.writes.map(Self.spelled).sorted()
+            if written != line.writes {
+                wrongWrites.append("\(line) — expected [\(line.writes.joined(separator: "; "))], wrote [\(written.joined(separator: "; "))] (\(reply.intent))")
+                unwanted += written.filter { !line.writes.contains($0) }.count
+                missed += line.writes.filter { !written.contains($0) }.count
+            }
+        }
+        let exact = Self.corpus.count - wrongWrites.count
+        print("speech-act corpus: exact writes on \(exact)/\(Self.corpus.count) lines; writes that should not happen: \(unwanted); writes missed: \(missed)")
+        for line in wrongWrites { print("  " + line) }
+        #expect(wrongWrites.isEmpty)
+    }
+
+    @Test func nothingIsEverWrittenForAMessageThatIsNotAStatement() {
+        var written: [String] = []
+        for line in Self.corpus where !["log", "instruction"].contains(line.act) {
+            let store = Self.store()
+            var conversation = Conversation()
+            _ = assistant.respond(to: line.message, in: &conversation, store: store, today: Self.today)
+            if !store.writes.isEmpty { written.append("\(line): \(store.writes.map(Self.spelled))") }
+        }
+        #expect(written.isEmpty, "\(written)")
+    }
+
+    @Test func mostMessagesAreReadAsTheExpectedAct() {
+        var wrong: [String] = []
+        var confusions: [String: Int] = [:]
+        for line in Self.corpus {
+            let act = assistant.understand(line.message, today: Self.today).speech.act.rawValue
+            if act != line.act {
+                wrong.append("\(line) — expected \(line.act), read \(act)")
+                confusions["\(line.act) → \(act)", default: 0] += 1
+            }
+        }
+        let share = Double(Self.corpus.count - wrong.count) / Double(Self.corpus.count)
+        print("speech acts correct: \(Self.corpus.count - wrong.count)/\(Self.corpus.count) = \(String(format: "%.1f%%", share * 100))")
+        for (pair, count) in confusions.sorted(by: { $0.value > $1.value }) { print("  \(count)× \(pair)") }
+        for line in wrong { print("  " + line) }
+        #expect(share >= 0.95)
+    }
+}
