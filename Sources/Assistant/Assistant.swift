@@ -109,8 +109,11 @@ public struct Assistant: Sendable {
         let followUp = confirmed == true ? (classification: understanding.classification, kind: nil) : FollowUp.resolve(understanding, conversation: conversation)
         understanding.classification = followUp.classification
         let day: PersonDay
+        // A question about someone else's cycle ("when is Anna's next period?") reads that
+        // profile's day without switching to it; nothing is written for it.
+        let other = otherProfile(named: understanding, store: store)
         do {
-            day = try PersonDay(try store.dayInputs(), today: today)
+            day = try PersonDay(try other?.inputs ?? store.dayInputs(), today: today)
         } catch {
             var reply = Reply(text: "I can't read your journal right now: \(ErrorText.describe(error))",
                               intent: understanding.classification.intent, confidence: understanding.classification.confidence,
@@ -120,11 +123,12 @@ public struct Assistant: Sendable {
         }
         // The one write gate: only a statement about the person's own day, an instruction, or
         // the answer to Bloom's own question about a write may reach a store that writes.
-        let mayWrite = WriteGate.permits(understanding.speech.act, followUp: followUp.kind)
+        let mayWrite = WriteGate.permits(understanding.speech.act, followUp: followUp.kind) && other == nil
         var context = AnswerContext(
             assistant: self, store: mayWrite ? store : ReadOnlyStore(store), today: today, day: day, message: understanding.message,
             intent: understanding.classification.intent, conversation: conversation, followUp: followUp.kind
         )
+        context.otherProfile = other?.name
         context.confidence = understanding.classification.confidence
         context.speech = understanding.speech
         let output: AnswerOutput
@@ -157,6 +161,17 @@ public struct Assistant: Sendable {
             actions: output.actions,
             filtered: filtered
         )
+    }
+
+    /// The other profile a cycle or pregnancy question names, with its day inputs, when the
+    /// message names a profile that is not the active one.
+    func otherProfile(named understanding: Understanding, store: any AssistantStore) -> (name: String, inputs: DayInputs)? {
+        let intent = understanding.classification.intent
+        guard intent.hasPrefix("cycle.") || intent == "pregnancy.week" || intent == "pregnancy.due_date",
+              let name = understanding.message.first(.profile)?.id,
+              name.compare(store.profileName, options: .caseInsensitive) != .orderedSame,
+              let inputs = try? store.dayInputs(ofProfile: name) else { return nil }
+        return (inputs.profileName, inputs)
     }
 
     /// Renders an answer's templates: the answer itself, then the not-a-clinician note when

@@ -85,4 +85,31 @@ import Testing
         let text = try home.ok("calendar", "--all", "2026-12")
         #expect(text.contains("predicted)"))
     }
+
+    @Test func theChatAnswersAboutEveryoneAndAboutANamedProfileWithoutSwitching() throws {
+        let home = try Self.household()
+        let before = try home.ok("export")
+        let me = try Self.object(try home.ok("predict", "--json"))
+        let anna = try Self.object(try home.ok("predict", "--json", "--profile", "Anna"))
+        func dayMonth(_ iso: String) throws -> String {
+            let text = try home.ok("calendar", String(iso.prefix(7)), "--json")  // the month exists
+            _ = text
+            let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+            let parts = iso.split(separator: "-").map { Int($0)! }
+            return "\(parts[2]) \(months[parts[1] - 1])"
+        }
+        let next = try Self.object(try home.ok("ask", "who's due next?", "--json"))
+        #expect(next["intent"] as? String == "overview.everyone")
+        let reply = next["reply"] as? String ?? ""
+        #expect(reply.contains("Next due: me"))
+        #expect(reply.contains(try dayMonth(try #require(me["nextStart"] as? String))))
+        #expect(!reply.contains("private words") && !reply.contains("cramps"))
+        let named = try Self.object(try home.ok("ask", "when is Anna's next period?", "--json"))
+        let text = named["reply"] as? String ?? ""
+        #expect(text.contains("Anna's next period"))
+        #expect(text.contains(try dayMonth(try #require(anna["nextStart"] as? String))))
+        // Still on the same profile, and nothing was written.
+        #expect(try home.ok("profile", "list").contains("*  me"))
+        #expect(try home.ok("export") == before)
+    }
 }

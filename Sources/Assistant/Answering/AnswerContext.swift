@@ -19,7 +19,7 @@ struct AnswerContext {
     var speech: SpeechReading?
 
     var knowledge: Knowledge { assistant.knowledge }
-    var mode: Mode { store.mode }
+    var mode: Mode { day.mode }
 
     /// What Bloom knows about the person today: the same day model every command reads,
     /// built once per turn (before the context, so a store that cannot be read is reported
@@ -75,10 +75,16 @@ struct AnswerContext {
         mutating get { day.historyLength.rawValue }
     }
 
-    /// Template selection attributes: mode, phase, trimester, history.
+    /// The profile the answer is about when the message names someone else's ("when is
+    /// Anna's next period?"): read without switching to it, and never written to.
+    var otherProfile: String?
+
+    /// Template selection attributes: mode, phase, trimester, history, and subject=other when
+    /// the answer is about another profile.
     var attributes: [String: String] {
         mutating get {
             var attributes = ["mode": mode.rawValue, "history": historyLength]
+            if otherProfile != nil { attributes["subject"] = "other" }
             if let phase { attributes["phase"] = phase.rawValue }
             if let trimester { attributes["trimester"] = String(trimester.rawValue) }
             return attributes
@@ -92,7 +98,7 @@ struct AnswerContext {
                 "today": .day(today),
                 "mode": .string(mode.rawValue),
                 "modeName": .string(mode.displayName),
-                "profile": .string(store.profileName),
+                "profile": .string(day.profileName),
                 "phase": phase.map { .string($0.rawValue) } ?? .null,
                 "cycleDay": status.map { .int($0.cycleDay) } ?? .null,
                 "trimester": trimester.map { .int($0.rawValue) } ?? .null,

@@ -125,6 +125,8 @@ final class ReadOnlyStore: AssistantStore {
     func kickSessions() throws -> [KickCount] { try base.kickSessions() }
     func contractions() throws -> [TimedContraction] { try base.contractions() }
     func dayInputs() throws -> DayInputs { try base.dayInputs() }
+    func dayInputs(ofProfile name: String) throws -> DayInputs? { try base.dayInputs(ofProfile: name) }
+    func overview(today: Day) throws -> Overview? { try base.overview(today: today) }
     func apply(_ write: JournalWrite) throws -> String { throw WriteRefused() }
     func undoLast() throws -> String? { throw WriteRefused() }
 }

@@ -20,3 +20,8 @@ extension AssistantStore {
                   typicalCycleLength: typicalCycleLength)
     }
 }
+
+extension AssistantStore {
+    public func dayInputs(ofProfile name: String) throws -> DayInputs? { nil }
+    public func overview(today: Day) throws -> Overview? { nil }
+}

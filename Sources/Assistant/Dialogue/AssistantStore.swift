@@ -87,6 +87,11 @@ public protocol AssistantStore: AnyObject {
     func contractions() throws -> [TimedContraction]
     /// Everything the day model is built from (a default reads it through the methods above).
     func dayInputs() throws -> DayInputs
+    /// What the day model of another profile on this device is built from, read without
+    /// switching to it; nil when there is no such profile (or the store keeps one profile).
+    func dayInputs(ofProfile name: String) throws -> DayInputs?
+    /// Everyone on this device at a glance on `today`; nil when the store cannot tell.
+    func overview(today: Day) throws -> Overview?
     /// Stores `write` as one transaction.
     /// - Returns: one line saying what was stored.
     func apply(_ write: JournalWrite) throws -> String

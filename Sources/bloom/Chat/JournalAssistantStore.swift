@@ -187,4 +187,18 @@ extension JournalAssistantStore {
         guard let opened else { return .empty(profileName: profileName, mode: mode) }
         return try journalErrors { try DayInputs.read(from: opened.store, profile: opened.profile) }
     }
+
+    func dayInputs(ofProfile name: String) throws -> DayInputs? {
+        if let failure { throw failure }
+        guard let store = opened?.store else { return nil }
+        return try journalErrors {
+            try store.profile(named: name).map { try DayInputs.read(from: store, profile: $0) }
+        }
+    }
+
+    func overview(today: Day) throws -> Overview? {
+        if let failure { throw failure }
+        guard let store = opened?.store else { return nil }
+        return try Overview.read(from: store, today: today)
+    }
 }

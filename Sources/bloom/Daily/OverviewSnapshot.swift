@@ -8,6 +8,11 @@ extension Overview {
     static func load(_ context: CommandContext) throws -> Overview {
         let today = try context.today()
         guard let store = try context.journalForReading()?.store else { return Overview(today: today, profiles: []) }
+        return try read(from: store, today: today)
+    }
+
+    /// Every profile in `store` on `today`: the command and the chat read it through this.
+    static func read(from store: JournalStore, today: Day) throws -> Overview {
         let glances = try journalErrors {
             try store.profiles().map { profile in
                 let inputs = try DayInputs.read(from: store, profile: profile)
