@@ -15,12 +15,7 @@ import Testing
     static func home(for scenario: Scenario) throws -> TemporaryHome {
         let home = TemporaryHome("bloom-agreement")
         let store = try #require(try JournalStore.open(folder: home.path))
-        let mode: ProfileMode = switch scenario.mode {
-        case .cycle: .cycle
-        case .ttc: .ttc
-        case .pregnancy: .pregnancy
-        }
-        let profile = try store.addProfile(Profile(name: "me", mode: mode, created: scenario.lastStart - 400))
+        let profile = try store.addProfile(Profile(name: "me", mode: scenario.mode, created: scenario.lastStart - 400))
         let inputs = scenario.inputs
         for period in inputs.periods { _ = try store.log(period, for: profile, today: scenario.today) }
         for reading in inputs.temperatures {

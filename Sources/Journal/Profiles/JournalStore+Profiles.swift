@@ -166,7 +166,7 @@ extension JournalStore {
 
     private func profile(from row: SQLiteRow) throws -> Profile {
         guard let name = row.text(1), let color = row.text(2),
-              let mode = row.text(3).flatMap(ProfileMode.init(rawValue:)),
+              let mode = row.text(3).flatMap(Mode.init(rawValue:)),
               let units = row.text(4).flatMap(UnitSystem.init(rawValue:)),
               let created = row.text(6).flatMap(Day.init)
         else {

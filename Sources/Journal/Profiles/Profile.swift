@@ -9,7 +9,7 @@ public struct Profile: Sendable, Equatable {
     /// A palette colour name or `#RRGGBB`.
     public var color: String
     /// What the profile tracks: a cycle, trying to conceive, or a pregnancy.
-    public var mode: ProfileMode
+    public var mode: Mode
     /// The units weights and temperatures are shown in.
     public var units: UnitSystem
     /// Daily water goal in millilitres.
@@ -23,7 +23,7 @@ public struct Profile: Sendable, Equatable {
     public static let typicalCycleLengthRange = 15...60
 
     /// A new profile (not yet stored).
-    public init(name: String, color: String = Profile.palette[0], mode: ProfileMode = .cycle,
+    public init(name: String, color: String = Profile.palette[0], mode: Mode = .cycle,
                 units: UnitSystem = .metric, waterGoalMl: Int = Profile.defaultWaterGoal, created: Day) {
         self.id = 0
         self.name = name
@@ -94,7 +94,7 @@ public struct Profile: Sendable, Equatable {
 
     /// Reads the settings of a backup profile.
     init?(reading r: FieldReader) {
-        let name = r.string("name"), color = r.string("color"), mode = r.choice("mode", ProfileMode.self)
+        let name = r.string("name"), color = r.string("color"), mode = r.choice("mode", Mode.self)
         let units = r.choice("units", UnitSystem.self), goal = r.int("waterGoalMl"), created = r.day("created")
         let typical = r.int("typicalCycleLength", optional: true)
         guard let name, let color, let mode, let units, let goal, let created else { return nil }

@@ -1,3 +1,5 @@
+import CycleCore
+
 /// A fixed set of words a field accepts (flows, moods, symptoms, …), stored as those words.
 public protocol Vocabulary: RawRepresentable, CaseIterable, Sendable, Hashable, Comparable where RawValue == String {
     /// What one value is called, e.g. "mood".
@@ -123,11 +125,13 @@ public enum OvulationTestResult: String, Vocabulary {
     public static let noun = "ovulation test result"
 }
 
-/// What a profile is tracking.
-public enum ProfileMode: String, Vocabulary {
-    case cycle, ttc, pregnancy
+/// What a profile is tracking: the one `Mode` of CycleCore, stored as its word.
+extension Mode: Vocabulary {
     public static let noun = "mode"
 }
+
+/// The profile's mode is CycleCore's `Mode`; this name remains for older call sites.
+public typealias ProfileMode = Mode
 
 /// Which units a profile reads and types weights and temperatures in.
 public enum UnitSystem: String, Vocabulary {

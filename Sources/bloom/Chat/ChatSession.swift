@@ -156,7 +156,7 @@ final class ChatSession {
         let profileName = name.isEmpty ? Profile.defaultName : name
         try journalErrors {
             if try journal.profile(named: profileName) == nil {
-                _ = try journal.addProfile(Profile(name: profileName, mode: ProfileMode(rawValue: mode.rawValue) ?? .cycle, created: today))
+                _ = try journal.addProfile(Profile(name: profileName, mode: mode, created: today))
             }
             _ = try journal.useProfile(named: profileName)
         }

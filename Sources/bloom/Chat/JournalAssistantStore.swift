@@ -46,7 +46,7 @@ final class JournalAssistantStore: AssistantStore {
     }
 
     var profileName: String { opened?.profile.name ?? Profile.defaultName }
-    var mode: Mode { opened.flatMap { Mode(rawValue: $0.profile.mode.rawValue) } ?? .cycle }
+    var mode: Mode { opened?.profile.mode ?? .cycle }
     var waterGoalMilliliters: Int { opened?.profile.waterGoalMl ?? Profile.defaultWaterGoal }
     var typicalCycleLength: Int? { opened?.profile.typicalCycleLength }
 
@@ -114,7 +114,7 @@ final class JournalAssistantStore: AssistantStore {
                 return try logDay(DailyLog(day: day, note: text), store, profile)
             case let .mode(mode):
                 var changed = profile
-                changed.mode = try vocabulary(ProfileMode.self, mode.rawValue)
+                changed.mode = mode
                 try store.updateProfile(changed)
                 opened = (store, changed)
                 return "\(profile.name) is now in \(mode.displayName) mode"

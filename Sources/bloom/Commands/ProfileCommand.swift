@@ -140,7 +140,7 @@ enum ProfileCommand: BloomCommand {
 
     private static func applySettings(_ arguments: ParsedArguments, to profile: inout Profile) throws {
         if let color = arguments.value("--color") { profile.color = color.lowercased() }
-        if let mode = arguments.value("--mode") { profile.mode = try ProfileMode.named(mode, field: "--mode") }
+        if let mode = arguments.value("--mode") { profile.mode = try Mode.named(mode, field: "--mode") }
         if let units = arguments.value("--units") { profile.units = try UnitSystem.named(units, field: "--units") }
         if let goal = try arguments.integer("--water-goal", in: Profile.waterGoalRange) { profile.waterGoalMl = goal }
     }

@@ -17,7 +17,7 @@ extension DayInputs {
         }
         return DayInputs(
             profileName: profile.name,
-            mode: Mode(profile.mode),
+            mode: profile.mode,
             periods: try store.periods(of: profile),
             temperatures: temperatures,
             ovulationTests: tests,
@@ -25,16 +25,5 @@ extension DayInputs {
             periodEndPromptsShown: prompts,
             typicalCycleLength: profile.typicalCycleLength
         )
-    }
-}
-
-extension Mode {
-    /// The mode a journal profile records.
-    init(_ mode: ProfileMode) {
-        switch mode {
-        case .cycle: self = .cycle
-        case .ttc: self = .ttc
-        case .pregnancy: self = .pregnancy
-        }
     }
 }
