@@ -45,8 +45,11 @@ let package = Package(
         // content and a small store protocol the journal implements.
         .target(name: "Assistant", dependencies: ["CycleCore", "Language", "Content"]),
 
+        // Food energy: the adaptive maintenance estimate and the rolling weekly budget. Pure.
+        .target(name: "EnergyBudget", dependencies: ["CycleCore"]),
+
         // The command-line program: argument parsing, terminal, wiring.
-        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Content", "Language", "Assistant"]),
+        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Content", "Language", "Assistant", "EnergyBudget"]),
 
         // Accuracy benchmark of the predictors on real cycle data (not a unit test).
         .executableTarget(
@@ -68,6 +71,14 @@ let package = Package(
             path: "Benchmarks/AssistantBenchmark"
         ),
 
+        // Accuracy of the maintenance estimate on a seeded simulation of energy balance.
+        .executableTarget(
+            name: "EnergyBenchmark",
+            dependencies: ["EnergyBudget", "CycleCore"],
+            path: "Benchmarks/EnergyBenchmark"
+        ),
+
+        .testTarget(name: "EnergyBudgetTests", dependencies: ["EnergyBudget", "CycleCore"], exclude: ["Fixtures"]),
         .testTarget(name: "CycleCoreTests", dependencies: ["CycleCore"]),
         .testTarget(name: "JournalTests", dependencies: ["Journal", "CycleCore"]),
         .testTarget(name: "ContentTests", dependencies: ["Content", "CycleCore"]),

@@ -63,7 +63,7 @@ public struct EnergySummary: Sendable, Equatable {
         }
         if let effect = cycleEffect {
             if effect.isPullingUp {
-                lines.append("Your luteal-phase weigh-ins sit about \(oneDecimal(effect.lutealResidualKg)) kg above the trend, likely water before your period; without that pull the trend is \(signedKg(effect.downWeightedSlopeKgPerWeek)) kg a week.")
+                lines.append("Your luteal-phase weigh-ins sit about \(oneDecimal(effect.lutealOffsetKg)) kg above the trend, likely water before your period; without that pull the trend is \(signedKg(effect.adjustedSlopeKgPerWeek)) kg a week.")
             } else {
                 lines.append("Your luteal-phase weigh-ins are not pulling the trend up this month.")
             }
