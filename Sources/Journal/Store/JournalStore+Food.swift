@@ -1,0 +1,21 @@
+import CycleCore
+
+extension JournalStore {
+    /// Logs food; a second entry for the same day logged in the same second adds to the first.
+    /// `bloom undo` takes it back.
+    public func logFood(_ entry: FoodEntry, for profile: Profile, today: Day) throws -> Logged<FoodEntry> {
+        try write { try upsert(entry, profileID: profile.id, today: today) { old, new in old.adding(new) } }
+    }
+
+    /// Total kcal logged on each day that has any food logged (days with none are absent).
+    public func dailyIntake(of profile: Profile) throws -> [Day: Double] {
+        var totals: [Day: Double] = [:]
+        for entry in try records(FoodEntry.self, of: profile) { totals[entry.day, default: 0] += Double(entry.kcal) }
+        return totals
+    }
+
+    /// The goal in force on `day` (0 when none was set or it was cleared).
+    public func energyGoal(of profile: Profile, on day: Day) throws -> Int {
+        try records(EnergyGoal.self, of: profile).filter { $0.since <= day }.max { $0.since < $1.since }?.kcal ?? 0
+    }
+}
