@@ -5,7 +5,7 @@ public enum GoalRefusal: Error, Sendable, Equatable, CustomStringConvertible {
     /// A deficit in pregnancy or while breastfeeding.
     case noDeficitNow(EnergyLifeStage)
     /// A deficit that would lose more than about 1% of body weight a week.
-    case tooFast(deficit: Int, kgPerWeek: Double, limitKgPerWeek: Double)
+    case tooFast(deficit: Int, kgPerWeek: Double, limitKgPerWeek: Double, largestDeficit: Int)
     /// A goal that takes the daily target below the floor.
     case belowFloor(target: Int, floor: Int)
     /// A surplus or deficit larger than Bloom sets at all.
@@ -17,8 +17,8 @@ public enum GoalRefusal: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case let .noDeficitNow(stage):
             return "Bloom doesn't set a deficit in pregnancy or while breastfeeding. " + (stage.explanation ?? "")
-        case let .tooFast(deficit, rate, limit):
-            return "A \(deficit) kcal deficit would mean losing about \(oneDecimal(rate)) kg a week, faster than about 1% of your weight (\(oneDecimal(limit)) kg). Try a smaller deficit, up to what keeps it near that pace."
+        case let .tooFast(deficit, rate, limit, largest):
+            return "A \(deficit) kcal deficit would mean losing about \(oneDecimal(rate)) kg a week, faster than about 1% of your weight (\(oneDecimal(limit)) kg). Try a deficit of up to about \(largest) kcal a day."
         case let .belowFloor(target, floor):
             return "That goal would set a daily target of about \(target) kcal, below \(floor) kcal, which is too little to be safe without a clinician's support. Try a smaller deficit."
         case let .tooLarge(kcal, limit):
@@ -51,7 +51,10 @@ public enum EnergyGoalPolicy {
         if let weightKg {
             let rate = Double(deficit) * 7 / energyDensity
             let limit = weightKg * c.maximumLossFractionPerWeek
-            if rate > limit { throw .tooFast(deficit: deficit, kgPerWeek: rate, limitKgPerWeek: limit) }
+            if rate > limit {
+                let largest = Int((limit * energyDensity / 7 / 10).rounded(.down)) * 10
+                throw .tooFast(deficit: deficit, kgPerWeek: rate, limitKgPerWeek: limit, largestDeficit: largest)
+            }
         } else if deficit > deficitWithoutWeight {
             throw .needsWeight(deficit: deficit, limit: deficitWithoutWeight)
         }

@@ -48,7 +48,7 @@ public struct EnergySummary: Sendable, Equatable {
                 + "spread over \(budget.daysLeft) day\(budget.daysLeft == 1 ? "" : "s"): \(signed(budget.creditAdjustment)) today.")
         }
         let label = maintenance.isRoughGuess ? " (a rough guess for now: it firms up as you log)" : ""
-        lines.append("Maintenance estimate: \(kcal(maintenance.kcal)), likely \(kcal(maintenance.low))–\(kcal(maintenance.high))\(label).")
+        lines.append("Maintenance estimate: \(kcal(maintenance.kcal)), likely \(grouped(Int(maintenance.low.rounded())))–\(kcal(maintenance.high))\(label).")
         switch maintenance.fallback.source {
         case .standard where maintenance.calorieConfidence < 0.5:
             lines.append("Mostly the standard \(kcal(maintenance.fallback.kcal)) so far: log food and weight for a couple of weeks to make it yours.")

@@ -16,13 +16,20 @@ import Testing
         #expect(totals[today - 1] == nil)
     }
 
-    @Test func twoEntriesInTheSameSecondAreAddedTogether() throws {
+    @Test func twoEntriesInTheSameSecondStayTwoEntries() throws {
         let (store, me) = try TestStore.withProfile()
         let at = TestStore.moment("12:00")
         _ = try store.logFood(FoodEntry(day: today, kcal: 500, proteinGrams: 20, created: at), for: me, today: today)
-        let second = try store.logFood(FoodEntry(day: today, kcal: 150, proteinGrams: 5, fatGrams: 3, created: at), for: me, today: today)
-        #expect(second.change == .updated)
-        #expect(second.record.kcal == 650 && second.record.proteinGrams == 25 && second.record.fatGrams == 3)
+        let second = try store.logFood(FoodEntry(day: today, kcal: 150, created: at), for: me, today: today)
+        #expect(second.change == .added)
+        #expect(second.record.created == LocalTimestamp(day: today, time: TimeOfDay(text: "12:00:01")!))
+        #expect(try store.records(FoodEntry.self, of: me).count == 2)
+    }
+
+    @Test func addingEntriesAddsEnergyAndKnownGrams() {
+        let at = TestStore.moment("12:00")
+        let sum = FoodEntry(day: today, kcal: 500, proteinGrams: 20, created: at).adding(FoodEntry(day: today, kcal: 150, fatGrams: 3, created: at))
+        #expect(sum.kcal == 650 && sum.proteinGrams == 20 && sum.fatGrams == 3 && sum.carbsGrams == nil)
     }
 
     @Test func undoTakesBackTheLastFoodEntry() throws {

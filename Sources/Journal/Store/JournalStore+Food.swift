@@ -1,10 +1,19 @@
 import CycleCore
 
 extension JournalStore {
-    /// Logs food; a second entry for the same day logged in the same second adds to the first.
-    /// `bloom undo` takes it back.
+    /// Logs food as its own entry: when an entry for the day was already logged at the same
+    /// second, this one is stamped a second later (so two quick logs stay two entries and
+    /// `bloom undo` takes back only the last). Near midnight, when no later second is free,
+    /// it is added to the last one.
     public func logFood(_ entry: FoodEntry, for profile: Profile, today: Day) throws -> Logged<FoodEntry> {
-        try write { try upsert(entry, profileID: profile.id, today: today) { old, new in old.adding(new) } }
+        try write {
+            var entry = entry
+            while try find(sameKeyAs: entry, profileID: profile.id) != nil,
+                  let later = TimeOfDay(seconds: entry.created.time.seconds + 1) {
+                entry.created = LocalTimestamp(day: entry.created.day, time: later)
+            }
+            return try upsert(entry, profileID: profile.id, today: today) { old, new in old.adding(new) }
+        }
     }
 
     /// Total kcal logged on each day that has any food logged (days with none are absent).
