@@ -18,7 +18,7 @@ import sys
 # The constants, repeated here on purpose (the Swift test compares them with EnergyModelConstants).
 C = dict(
     creditWindowDays=7, creditClampKcal=500.0, intakeAlpha=0.1, windowDays=28, weightDecayPerDay=0.9,
-    weightDaysForFullConfidence=14.0, weightSpanForFullConfidence=21.0, minimumWeighIns=3, minimumWeightSpanDays=7,
+    minimumWeighIns=3, minimumWeightNoiseKg=0.3, minimumWeightSpanDays=7,
     lutealWeightFactor=0.5, lutealPullThresholdKg=0.3, defaultEnergyDensity=7350.0, fatEnergyDensity=9440.0,
     leanEnergyDensity=1816.0, forbesConstantKg=10.4, defaultMaintenance=2200.0, historicalLookbackDays=[182, 365, 730],
     historicalMinimumWeightDays=28, historicalMinimumIntakeDays=56, defaultMaintenanceSD=400.0,
@@ -41,7 +41,7 @@ def rho_for(weight, bf):
     return p * C["fatEnergyDensity"] + (1 - p) * C["leanEnergyDensity"]
 
 
-def wls(points, weights):
+def wls(points, weights, min_sd=0.0):
     """Weighted least squares y = a + b x via (X'WX)^-1 X'Wy; returns (a, b, se_b)."""
     n = len(points)
     s0 = sum(weights)
@@ -56,7 +56,7 @@ def wls(points, weights):
     a = inv[0][0] * t0 + inv[0][1] * t1
     b = inv[1][0] * t0 + inv[1][1] * t1
     rss = sum(w * (y - a - b * x) ** 2 for (x, y), w in zip(points, weights))
-    sigma2 = rss / s0 * n / (n - 2)
+    sigma2 = max(rss / s0 * n / (n - 2), min_sd ** 2)
     # meat = X' W^2 X
     m0 = sum(w * w for w in weights)
     m1 = sum(w * w * x for (x, _), w in zip(points, weights))
@@ -74,12 +74,13 @@ def trend(weights, today, factor=lambda d: 1.0):
         return None
     pts = [((d - today).days, weights[d]) for d in days]
     ws = [C["weightDecayPerDay"] ** (today - d).days * factor(d) for d in days]
-    fit = wls(pts, ws)
+    fit = wls(pts, ws, C["minimumWeightNoiseKg"])
     if fit is None:
         return None
     a, b, se = fit
     span = (days[-1] - days[0]).days
-    conf = min(1.0, len(days) / C["weightDaysForFullConfidence"]) * min(1.0, span / C["weightSpanForFullConfidence"])
+    tau2 = C["priorSlopeSDKgPerWeek"] ** 2
+    conf = tau2 / (tau2 + (7 * se) ** 2)
     return dict(kgPerWeek=7 * b, seKgPerWeek=7 * se, kgToday=a, weighIns=len(days), spanDays=span, confidence=conf)
 
 

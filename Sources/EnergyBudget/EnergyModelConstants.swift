@@ -21,13 +21,13 @@ public struct EnergyModelConstants: Sendable, Equatable {
 
     /// Each older day's weight counts this much less in the trend regression (0.9 per day).
     public var weightDecayPerDay = 0.9
-    /// Weigh-ins in the window at which the weight trend reaches full confidence.
-    public var weightDaysForFullConfidence = 14.0
-    /// Days between the first and last weigh-in at which the trend reaches full confidence.
-    public var weightSpanForFullConfidence = 21.0
     /// The fewest weigh-ins, and the shortest span in days, for any trend at all.
     public var minimumWeighIns = 3
     public var minimumWeightSpanDays = 7
+    /// The least day-to-day noise assumed around the weight trend, kg (water and gut content move
+    /// weight by this much even on a perfect scale), so a few weigh-ins on a line by chance do not
+    /// look certain.
+    public var minimumWeightNoiseKg = 0.3
     /// How much a luteal day's weight counts when luteal days are down-weighted (0…1).
     public var lutealWeightFactor = 0.5
     /// A luteal residual (kg above the trend) from which Bloom says the luteal days pull it up.

@@ -13,7 +13,8 @@ public struct WeightTrend: Sendable, Equatable {
     public let weighIns: Int
     /// Days from the first to the last weigh-in used.
     public let spanDays: Int
-    /// How far the slope can be trusted, 0…1 (grows with weigh-ins and span).
+    /// How far the slope can be trusted, 0…1: τ² / (τ² + SE²), which grows as more weigh-ins
+    /// over a longer span shrink the standard error.
     public let confidence: Double
 
     /// The trend of `weights` as of `today`, or nil when there are fewer than 3 weigh-ins or they
@@ -29,25 +30,27 @@ public struct WeightTrend: Sendable, Equatable {
         let xs = points.map { Double(today.days(to: $0.key)) }
         let ys = points.map(\.value)
         let ws = points.map { power(c.weightDecayPerDay, $0.key.days(to: today)) * factor($0.key) }
-        guard let fit = WeightedLine(xs: xs, ys: ys, weights: ws) else { return nil }
+        guard let fit = WeightedLine(xs: xs, ys: ys, weights: ws, minimumSD: c.minimumWeightNoiseKg) else { return nil }
         kgPerWeek = fit.slope * 7
         standardErrorKgPerWeek = fit.slopeStandardError * 7
         kgToday = fit.value(at: 0)
         weighIns = points.count
         spanDays = earliest.days(to: latest)
-        confidence = min(1, Double(weighIns) / c.weightDaysForFullConfidence) * min(1, Double(spanDays) / c.weightSpanForFullConfidence)
+        let prior = c.priorSlopeSDKgPerWeek * c.priorSlopeSDKgPerWeek
+        confidence = prior / (prior + standardErrorKgPerWeek * standardErrorKgPerWeek)
     }
 }
 
 /// A weighted least-squares line y = a + b·x, with the standard error of b for fixed weights and
-/// equal noise: Var(b) = σ² Σ w²(x − x̄)² / Sxx², σ² = (Σ w r² / Σ w) · n / (n − 2).
+/// equal noise: Var(b) = σ² Σ w²(x − x̄)² / Sxx², σ² = (Σ w r² / Σ w) · n / (n − 2), at least
+/// `minimumSD`² (a few points can fit a line by chance; real weights are never that steady).
 struct WeightedLine: Sendable, Equatable {
     let meanX: Double
     let meanY: Double
     let slope: Double
     let slopeStandardError: Double
 
-    init?(xs: [Double], ys: [Double], weights: [Double]) {
+    init?(xs: [Double], ys: [Double], weights: [Double], minimumSD: Double = 0) {
         let n = xs.count
         let total = weights.reduce(0, +)
         guard n >= 3, total > 0 else { return nil }
@@ -67,7 +70,7 @@ struct WeightedLine: Sendable, Equatable {
             let r = ys[i] - (my + b * (xs[i] - mx))
             residuals += weights[i] * r * r
         }
-        let variance = residuals / total * Double(n) / Double(n - 2)
+        let variance = max(residuals / total * Double(n) / Double(n - 2), minimumSD * minimumSD)
         meanX = mx
         meanY = my
         slope = b

@@ -85,10 +85,25 @@ import Testing
         for k in 1...40 { intake[today - k] = 1700 }
         let m = MaintenanceEstimate(EnergyInput(intake: intake, weights: weights, today: today))
         #expect(abs(m.trend!.kgPerWeek + 0.5) < 1e-9)
-        // cc = 1 − 0.9^28, wc = 1: 1700 cc + 2200 (1 − cc) + 0.5 × 7350 / 7.
+        // cc = 1 − 0.9^28; the exact line has no noise beyond the 0.3 kg floor, so wc is high:
+        // 1700 cc + 2200 (1 − cc) + 0.5 wc × 7350 / 7.
         let cc = 1 - power(0.9, 28)
-        #expect(abs(m.kcal - (1700 * cc + 2200 * (1 - cc) + 525)) < 1e-6)
+        #expect(m.weightConfidence > 0.9)
+        #expect(abs(m.kcal - (1700 * cc + 2200 * (1 - cc) + 525 * m.weightConfidence)) < 1e-6)
         #expect(!m.isRoughGuess)
+    }
+
+    @Test func aNoisyTrendIsTrustedLessThanASteadyOne() {
+        var steady: [Day: Double] = [:], noisy: [Day: Double] = [:]
+        for k in 0...27 {
+            steady[today - k] = 70 + 0.05 * Double(k)
+            noisy[today - k] = 70 + 0.05 * Double(k) + (k % 2 == 0 ? 1.0 : -1.0)
+        }
+        let a = WeightTrend(steady, today: today)!, b = WeightTrend(noisy, today: today)!
+        #expect(b.standardErrorKgPerWeek > a.standardErrorKgPerWeek)
+        #expect(b.confidence < a.confidence)
+        let tau2 = 0.25 * 0.25
+        #expect(abs(b.confidence - tau2 / (tau2 + b.standardErrorKgPerWeek * b.standardErrorKgPerWeek)) < 1e-12)
     }
 
     @Test func fewerThanThreeWeighInsAssumeAStableWeight() {

@@ -65,8 +65,7 @@ import Testing
         let pairs: [(String, Double)] = [
             ("creditWindowDays", Double(c.creditWindowDays)), ("creditClampKcal", c.creditClampKcal), ("intakeAlpha", c.intakeAlpha),
             ("windowDays", Double(c.windowDays)), ("weightDecayPerDay", c.weightDecayPerDay),
-            ("weightDaysForFullConfidence", c.weightDaysForFullConfidence), ("weightSpanForFullConfidence", c.weightSpanForFullConfidence),
-            ("minimumWeighIns", Double(c.minimumWeighIns)), ("minimumWeightSpanDays", Double(c.minimumWeightSpanDays)),
+            ("minimumWeighIns", Double(c.minimumWeighIns)), ("minimumWeightNoiseKg", c.minimumWeightNoiseKg), ("minimumWeightSpanDays", Double(c.minimumWeightSpanDays)),
             ("lutealWeightFactor", c.lutealWeightFactor), ("defaultEnergyDensity", c.defaultEnergyDensity),
             ("fatEnergyDensity", c.fatEnergyDensity), ("leanEnergyDensity", c.leanEnergyDensity), ("forbesConstantKg", c.forbesConstantKg),
             ("defaultMaintenance", c.defaultMaintenance), ("historicalMinimumWeightDays", Double(c.historicalMinimumWeightDays)),
