@@ -31,12 +31,37 @@ struct Errors {
 let methods = ["model", "model + body fat", "model, luteal down-weighted", "plain 7700 regression", "weekly averages"]
 var table: [String: [Int: Errors]] = [:]
 var slopeErrors: [String: [Double]] = ["counted alike": [], "luteal down-weighted": [], "luteal step taken out": []]
+/// Signed trend error (estimate − truth, kg/week) on days late in the luteal phase (water at its
+/// highest, the period due within 7 days) and on other days, at every day from week 4 to week 8.
+var lateLutealBias: [String: [Double]] = ["counted alike": [], "luteal down-weighted": [], "luteal step taken out": []]
+var otherDayBias: [String: [Double]] = ["counted alike": [], "luteal down-weighted": [], "luteal step taken out": []]
 var coverage = 0, coverageCount = 0, rough = [Int: Int]()
 let clock = ContinuousClock()
 let began = clock.now
 
 for index in 0..<people {
     let person = SimulatedPerson(seed: 0xB100_0000 + UInt64(index), days: days, start: start)
+    for t in 28...56 {
+        let (_, weights) = person.seen(upTo: t)
+        let today = start + t
+        let trueSlope = (person.trueWeight[t] - person.trueWeight[t - 27]) / 27 * 7
+        let lateLuteal = person.lutealDays.contains(today) && person.lutealDays.contains(today - 7)
+        let factor = EnergyModelConstants.standard.lutealWeightFactor
+        if let plain = WeightTrend(weights, today: today),
+           let light = WeightTrend(weights, today: today, factor: { person.lutealDays.contains($0) ? factor : 1 }) {
+            if lateLuteal {
+                lateLutealBias["counted alike"]!.append(plain.kgPerWeek - trueSlope)
+                lateLutealBias["luteal down-weighted"]!.append(light.kgPerWeek - trueSlope)
+            } else {
+                otherDayBias["counted alike"]!.append(plain.kgPerWeek - trueSlope)
+                otherDayBias["luteal down-weighted"]!.append(light.kgPerWeek - trueSlope)
+            }
+        }
+        if let effect = CycleWeightEffect(weights: weights, lutealDays: person.lutealDays, today: today) {
+            if lateLuteal { lateLutealBias["luteal step taken out"]!.append(effect.adjustedSlopeKgPerWeek - trueSlope) }
+            else { otherDayBias["luteal step taken out"]!.append(effect.adjustedSlopeKgPerWeek - trueSlope) }
+        }
+    }
     for t in checkpoints {
         let (intake, weights) = person.seen(upTo: t)
         let today = start + t
@@ -90,4 +115,8 @@ print(String(format: "80%% range holds the maintenance in logging units: %.0f%% 
 print("Labelled a rough guess: " + checkpoints.map { "\($0 / 7) wk \(100 * (rough[$0] ?? 0) / people)%" }.joined(separator: ", "))
 for (name, errors) in slopeErrors.sorted(by: { $0.key < $1.key }) {
     print(String(format: "Weight trend at 8 weeks, %@: mean abs error %.3f kg/week (median %.3f), n=%d", name, Errors.mean(errors), Errors.median(errors), errors.count))
+}
+for name in ["counted alike", "luteal down-weighted", "luteal step taken out"] {
+    print(String(format: "Trend bias (estimate − truth), weeks 4–8, %@: late luteal days %+.3f kg/week (n=%d), other days %+.3f kg/week (n=%d)",
+                 name, Errors.mean(lateLutealBias[name]!), lateLutealBias[name]!.count, Errors.mean(otherDayBias[name]!), otherDayBias[name]!.count))
 }
