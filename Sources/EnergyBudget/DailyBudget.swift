@@ -25,12 +25,16 @@ public struct DailyBudget: Sendable, Equatable {
     public var leftToday: Double { target - (eatenToday ?? 0) }
 
     /// The budget for `today` from daily intake totals (logged days only) and a base.
-    public init(base: Double, intake: [Day: Double], today: Day, constants c: EnergyModelConstants = .standard) {
+    /// - Parameter allowsCutBack: whether a bigger day may lower later days' budgets; false in
+    ///   pregnancy and while breastfeeding, when Bloom never asks anyone to eat less to make up.
+    public init(base: Double, intake: [Day: Double], today: Day, allowsCutBack: Bool = true,
+                constants c: EnergyModelConstants = .standard) {
         let first = today - (c.creditWindowDays - 1)
         let earlier = intake.filter { $0.key >= first && $0.key < today }
         let credit = earlier.values.reduce(0) { $0 + (base - $1) }
         let daysLeft = max(1, c.creditWindowDays - earlier.count)
-        let adjustment = min(c.creditClampKcal, max(-c.creditClampKcal, credit / Double(daysLeft)))
+        let clamped = min(c.creditClampKcal, max(-c.creditClampKcal, credit / Double(daysLeft)))
+        let adjustment = allowsCutBack ? clamped : max(0, clamped)
         self.base = base
         self.credit = credit
         loggedDays = earlier.count

@@ -21,11 +21,16 @@ public struct EnergySummary: Sendable, Equatable {
     public init(_ input: EnergyInput, stage: EnergyLifeStage = .standard, constants c: EnergyModelConstants = .standard) {
         today = input.today
         self.stage = stage
-        let maintenance = MaintenanceEstimate(input, constants: c)
+        // In pregnancy weight gain is expected: it must not read as eating too much, so the
+        // estimate uses intake alone (the range says how little that pins down).
+        var modelInput = input
+        if case .pregnant = stage { modelInput.weights = [:] }
+        let maintenance = MaintenanceEstimate(modelInput, constants: c)
         self.maintenance = maintenance
         isGoalSetAside = stage.forbidsDeficit && input.goalKcal < 0
         goalKcal = isGoalSetAside ? 0 : input.goalKcal
-        budget = DailyBudget(base: maintenance.kcal + goalKcal, intake: input.intake, today: input.today, constants: c)
+        budget = DailyBudget(base: maintenance.kcal + goalKcal, intake: input.intake, today: input.today,
+                             allowsCutBack: !stage.forbidsDeficit, constants: c)
         cycleEffect = input.lutealDays.isEmpty ? nil
             : CycleWeightEffect(weights: input.weights, lutealDays: input.lutealDays, today: input.today, constants: c)
     }
@@ -56,7 +61,9 @@ public struct EnergySummary: Sendable, Equatable {
             lines.append("Mostly from your own history (the last \(days >= 365 ? "\(days / 365) year\(days >= 730 ? "s" : "")" : "6 months")) so far.")
         default: break
         }
-        if let trend = maintenance.trend {
+        if case .pregnant = stage {
+            lines.append("Weight trend: not used in pregnancy, when gaining is expected; your budget never drops because of it.")
+        } else if let trend = maintenance.trend {
             lines.append("Weight trend: \(signedKg(trend.kgPerWeek)) kg a week over \(trend.weighIns) weigh-ins (an estimate).")
         } else {
             lines.append("Weight trend: not enough weigh-ins yet (3 over a week at least); Bloom assumes a steady weight.")
@@ -67,6 +74,9 @@ public struct EnergySummary: Sendable, Equatable {
             } else {
                 lines.append("Your luteal-phase weigh-ins are not pulling the trend up this month.")
             }
+        }
+        if stage.forbidsDeficit, budget.credit < 0 {
+            lines.append("A bigger day never lowers your budget in pregnancy or while breastfeeding.")
         }
         if isGoalSetAside { lines.append("Your deficit goal is set aside: Bloom sets no deficit in pregnancy or while breastfeeding.") }
         if let explanation = stage.explanation { lines.append(explanation) }

@@ -28,6 +28,32 @@ import Testing
         #expect(summary.lines.contains { $0.contains("340 kcal") })
     }
 
+    @Test func inPregnancyWeightGainDoesNotLowerTheBudget() {
+        var intake: [Day: Double] = [:], weights: [Day: Double] = [:]
+        for k in 1...28 { intake[today - k] = 2100 }
+        for k in 0...27 { weights[today - k] = 70 - 0.1 * Double(k) }  // gaining 0.7 kg a week
+        let input = EnergyInput(intake: intake, weights: weights, today: today)
+        let standard = EnergySummary(input)
+        let pregnant = EnergySummary(input, stage: .pregnant(.second))
+        #expect(standard.maintenance.kcal < 1700)  // outside pregnancy the gain reads as a surplus
+        #expect(pregnant.maintenance.trend == nil)
+        #expect(abs(pregnant.maintenance.kcal - 2100) < 30)
+        #expect(pregnant.lines.contains { $0.contains("not used in pregnancy") })
+    }
+
+    @Test(arguments: [EnergyLifeStage.pregnant(.third), .breastfeeding])
+    func aBiggerDayNeverLowersTheNextBudgetsInPregnancyOrBreastfeeding(stage: EnergyLifeStage) {
+        var intake: [Day: Double] = [:]
+        for k in 1...28 { intake[today - k] = 2000 }
+        intake[today - 1] = 3500
+        let summary = EnergySummary(EnergyInput(intake: intake, weights: [:], today: today), stage: stage)
+        #expect(summary.budget.credit < 0)
+        #expect(summary.budget.creditAdjustment == 0)
+        #expect(summary.budget.kcal == summary.budget.base)
+        let standard = EnergySummary(EnergyInput(intake: intake, weights: [:], today: today))
+        #expect(standard.budget.creditAdjustment < 0)
+    }
+
     @Test func aLossFasterThanOnePercentAWeekIsRefusedWithTheReason() {
         // 60 kg: 1% is 0.6 kg/week; 700 kcal × 7 / 7350 = 0.67 kg/week.
         #expect(throws: GoalRefusal.self) {
