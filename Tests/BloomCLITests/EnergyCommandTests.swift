@@ -88,6 +88,21 @@ import Testing
         #expect(budget.contains("340 kcal"), "\(budget)")
     }
 
+    @Test func theBudgetSaysWhenLutealWaterPullsTheTrendUp() throws {
+        let home = try JournalHome(today: "2026-11-22")
+        try home.ok("log", "period", "start", "2026-10-01")
+        try home.ok("log", "period", "start", "2026-10-29")
+        // Ovulation is predicted about 14 days before 2026-11-26: luteal from about 2026-11-13.
+        for day in 1...22 {
+            let luteal = day >= 14
+            try home.ok("log", "weight", luteal ? "65.2" : (day % 2 == 0 ? "64.1" : "63.9"), String(format: "2026-11-%02d", day))
+        }
+        let json = try home.ok("budget", "--json")
+        #expect(json.contains(#""pullingUp":true"#), "\(json)")
+        let text = try home.ok("budget")
+        #expect(text.contains("luteal-phase weigh-ins sit about"), "\(text)")
+    }
+
     @Test func goalOptionsAreExclusive() throws {
         let home = try JournalHome(today: "2026-11-22")
         #expect(try home.run(["goal", "--deficit", "200", "--clear"]).status == 64)
