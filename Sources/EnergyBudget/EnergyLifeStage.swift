@@ -22,10 +22,10 @@ public enum EnergyLifeStage: Sendable, Equatable {
     public var typicalExtra: (kcal: Int, source: String)? {
         switch self {
         case .standard: nil
-        case .pregnant(.first): (0, "IOM Dietary Reference Intakes for Energy (2005); NHS")
-        case .pregnant(.second): (340, "IOM Dietary Reference Intakes for Energy (2005)")
-        case .pregnant(.third): (450, "IOM Dietary Reference Intakes for Energy (2005); the NHS suggests about 200")
-        case .breastfeeding: (330, "IOM Dietary Reference Intakes for Energy (2005), first 6 months")
+        case .pregnant(.first): (0, "IOM Dietary Reference Intakes for Energy, 2005; NHS")
+        case .pregnant(.second): (340, "IOM Dietary Reference Intakes for Energy, 2005")
+        case .pregnant(.third): (450, "IOM Dietary Reference Intakes for Energy, 2005; the NHS suggests about 200")
+        case .breastfeeding: (330, "IOM Dietary Reference Intakes for Energy, 2005, first 6 months")
         }
     }
 
@@ -35,12 +35,12 @@ public enum EnergyLifeStage: Sendable, Equatable {
         case .standard:
             return nil
         case .pregnant(.first):
-            return "In the first trimester most people need no extra energy. Bloom sets no deficit in pregnancy; your midwife can talk through what is right for you."
+            return "In the first trimester most people need no extra energy (IOM; NHS). Your midwife can talk through what is right for you."
         case let .pregnant(trimester):
             let extra = typicalExtra!.kcal
-            return "In the \(trimester == .second ? "second" : "third") trimester a typical extra is about \(extra) kcal a day (\(typicalExtra!.source)). Bloom sets no deficit in pregnancy; your midwife can talk through what is right for you."
+            return "In the \(trimester == .second ? "second" : "third") trimester a typical extra is about \(extra) kcal a day (\(typicalExtra!.source)). Your midwife can talk through what is right for you."
         case .breastfeeding:
-            return "While breastfeeding a typical extra is about 330 kcal a day (IOM). Bloom sets no deficit while you breastfeed; your midwife or health visitor can talk through what is right for you."
+            return "While breastfeeding a typical extra is about 330 kcal a day in the first 6 months (IOM). Your midwife or health visitor can talk through what is right for you."
         }
     }
 }

@@ -25,7 +25,11 @@ public struct EnergySummary: Sendable, Equatable {
         // estimate uses intake alone (the range says how little that pins down).
         var modelInput = input
         if case .pregnant = stage { modelInput.weights = [:] }
-        let maintenance = MaintenanceEstimate(modelInput, constants: c)
+        // The population default is for a woman who is neither pregnant nor breastfeeding: add
+        // the typical extra for the stage.
+        var stageConstants = c
+        stageConstants.defaultMaintenance += Double(stage.typicalExtra?.kcal ?? 0)
+        let maintenance = MaintenanceEstimate(modelInput, constants: stageConstants)
         self.maintenance = maintenance
         isGoalSetAside = stage.forbidsDeficit && input.goalKcal < 0
         goalKcal = isGoalSetAside ? 0 : input.goalKcal
@@ -56,7 +60,8 @@ public struct EnergySummary: Sendable, Equatable {
         lines.append("Maintenance estimate: \(kcal(maintenance.kcal)), likely \(grouped(Int(maintenance.low.rounded())))–\(kcal(maintenance.high))\(label).")
         switch maintenance.fallback.source {
         case .standard where maintenance.calorieConfidence < 0.5:
-            lines.append("Mostly the standard \(kcal(maintenance.fallback.kcal)) so far: log food and weight for a couple of weeks to make it yours.")
+            let what = stage == .standard ? "food and weight" : "food"
+            lines.append("Mostly the standard \(kcal(maintenance.fallback.kcal)) so far: log \(what) for a couple of weeks to make it yours.")
         case let .history(days) where maintenance.calorieConfidence < 0.5:
             lines.append("Mostly from your own history (the last \(days >= 365 ? "\(days / 365) year\(days >= 730 ? "s" : "")" : "6 months")) so far.")
         default: break
@@ -78,7 +83,11 @@ public struct EnergySummary: Sendable, Equatable {
         if stage.forbidsDeficit, budget.credit < 0 {
             lines.append("A bigger day never lowers your budget in pregnancy or while breastfeeding.")
         }
-        if isGoalSetAside { lines.append("Your deficit goal is set aside: Bloom sets no deficit in pregnancy or while breastfeeding.") }
+        if isGoalSetAside {
+            lines.append("Your deficit goal is set aside: Bloom sets no deficit in pregnancy or while breastfeeding.")
+        } else if stage.forbidsDeficit {
+            lines.append("Bloom sets no deficit in pregnancy or while breastfeeding.")
+        }
         if let explanation = stage.explanation { lines.append(explanation) }
         return lines
     }

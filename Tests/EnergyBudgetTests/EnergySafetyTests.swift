@@ -24,7 +24,7 @@ import Testing
     @Test func aDeficitGoalStoredBeforePregnancyIsSetAside() {
         let summary = EnergySummary(EnergyInput(intake: [:], weights: [:], goalKcal: -400, today: today), stage: .pregnant(.second))
         #expect(summary.isGoalSetAside)
-        #expect(summary.budget.base == 2200)
+        #expect(summary.budget.base == 2200 + 340)  // the default plus the second trimester's typical extra
         #expect(summary.lines.contains { $0.contains("340 kcal") })
     }
 
