@@ -49,8 +49,11 @@ let package = Package(
         // and the chat: prediction, status, pregnancy, fertility, period-end question, picks.
         .target(name: "DayModel", dependencies: ["CycleCore", "Content"]),
 
+        // Food energy: the adaptive maintenance estimate and the rolling weekly budget. Pure.
+        .target(name: "EnergyBudget", dependencies: ["CycleCore"]),
+
         // The command-line program: argument parsing, terminal, wiring.
-        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Content", "Language", "Assistant", "DayModel"]),
+        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Content", "Language", "Assistant", "DayModel", "EnergyBudget"]),
 
         // Accuracy benchmark of the predictors on real cycle data (not a unit test).
         .executableTarget(
@@ -72,6 +75,14 @@ let package = Package(
             path: "Benchmarks/AssistantBenchmark"
         ),
 
+        // Accuracy of the maintenance estimate on a seeded simulation of energy balance.
+        .executableTarget(
+            name: "EnergyBenchmark",
+            dependencies: ["EnergyBudget", "CycleCore"],
+            path: "Benchmarks/EnergyBenchmark"
+        ),
+
+        .testTarget(name: "EnergyBudgetTests", dependencies: ["EnergyBudget", "CycleCore"], exclude: ["Fixtures"]),
         .testTarget(name: "CycleCoreTests", dependencies: ["CycleCore"]),
         // Fixtures shared by tests and benchmarks: scenarios, days, temporary homes.
         .target(name: "BloomTestSupport", dependencies: ["CycleCore", "DayModel"], path: "Tests/TestSupport"),

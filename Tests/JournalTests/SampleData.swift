@@ -32,5 +32,8 @@ enum SampleData {
         _ = try store.log(PeriodEndPrompt(cycleStart: today - 12, number: 1, shown: today - 6), for: profile, today: today)
         _ = try store.log(PeriodEndPrompt(cycleStart: today - 12, number: 2, shown: today - 4), for: profile, today: today)
         _ = try store.log(ChecklistTick(lmp: today - 80, week: 12, item: 2, ticked: today), for: profile, today: today)
+        _ = try store.logFood(FoodEntry(day: today - 1, kcal: 650, proteinGrams: 30.5, fatGrams: 20, note: "lunch",
+                                        created: TestStore.moment("12:30")), for: profile, today: today)
+        _ = try store.log(EnergyGoal(since: today - 3, kcal: -300), for: profile, today: today)
     }
 }

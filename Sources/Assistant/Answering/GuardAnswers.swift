@@ -13,6 +13,9 @@ enum GuardAnswers {
             if context.assistant.guards.isAboutPregnancy(context.message, pregnant: context.mode == .pregnancy) {
                 output.attributes["mode"] = Mode.pregnancy.rawValue
             }
+            // A crisis about eating (restricting, purging, bingeing, fear of food) gets the
+            // eating-disorder services, with the emergency lines kept in the same answer.
+            if kind == .crisis, context.message.mentions(eatingWords) { output.attributes["topic"] = "eating" }
         case .diagnosis, .medication, .contraception:
             output.medical = true
             if kind == .contraception, let prediction = context.prediction {
@@ -22,4 +25,11 @@ enum GuardAnswers {
         }
         return output
     }
+
+    /// Words that make a crisis message about eating.
+    static let eatingWords: Set<String> = [
+        "eat", "eating", "ate", "eaten", "food", "meal", "meals", "binge", "binging", "bingeing", "binged", "purge", "purging",
+        "purged", "vomit", "puke", "throw", "starve", "starving", "starved", "laxative", "laxatives", "anorexia", "anorexic",
+        "bulimia", "bulimic",
+    ]
 }

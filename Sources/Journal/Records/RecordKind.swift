@@ -4,6 +4,7 @@ import CycleCore
 public enum RecordKind: String, CaseIterable, Sendable {
     case period, day, temperature, ovulationTest, water, weight, pregnancy, kickSession, contraction
     case appointment, yoga, lifestyle, favouriteAffirmation, periodEndPrompt, checklistTick
+    case food, energyGoal
 
     /// The Swift type that holds one record of this kind.
     /// Whether storing this kind is something the person did, which `bloom undo` can take
@@ -28,6 +29,8 @@ public enum RecordKind: String, CaseIterable, Sendable {
         case .favouriteAffirmation: FavouriteAffirmation.self
         case .periodEndPrompt: PeriodEndPrompt.self
         case .checklistTick: ChecklistTick.self
+        case .food: FoodEntry.self
+        case .energyGoal: EnergyGoal.self
         }
     }
 
@@ -49,6 +52,8 @@ public enum RecordKind: String, CaseIterable, Sendable {
         case .favouriteAffirmation: "favouriteAffirmations"
         case .periodEndPrompt: "periodEndPrompts"
         case .checklistTick: "checklistTicks"
+        case .food: "food"
+        case .energyGoal: "energyGoals"
         }
     }
 
@@ -70,6 +75,8 @@ public enum RecordKind: String, CaseIterable, Sendable {
         case .favouriteAffirmation: "favourite_affirmations"
         case .periodEndPrompt: "period_end_prompts"
         case .checklistTick: "checklist_ticks"
+        case .food: "food_entries"
+        case .energyGoal: "energy_goals"
         }
     }
 
@@ -91,6 +98,8 @@ public enum RecordKind: String, CaseIterable, Sendable {
         case .favouriteAffirmation: "favourite affirmation"
         case .periodEndPrompt: "period-end prompt"
         case .checklistTick: "checklist tick"
+        case .food: "food entry"
+        case .energyGoal: "energy goal"
         }
     }
 }

@@ -8,7 +8,7 @@ enum Migrations {
     static var latest: Int { steps.count }
 
     /// The SQL of each step; step `i` (0-based) brings a file from version `i` to `i + 1`.
-    static let steps: [String] = [version1, version2, version3, version4, version5]
+    static let steps: [String] = [version1, version2, version3, version4, version5, version6]
 
     /// Version 1: profiles, periods and daily logs.
     static let version1 = """
@@ -227,5 +227,31 @@ enum Migrations {
     static let version5 = """
         ALTER TABLE profiles ADD COLUMN typical_cycle_length INTEGER
             CHECK (typical_cycle_length IS NULL OR typical_cycle_length BETWEEN 15 AND 60);
+        """
+
+    /// Version 6: food energy (`bloom food`) and the profile's energy goal (`bloom goal`).
+    /// Intake is only what was logged: a day with no rows is unknown, not zero.
+    static let version6 = """
+        CREATE TABLE food_entries (
+            id INTEGER PRIMARY KEY,
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            day TEXT NOT NULL,
+            kcal INTEGER NOT NULL CHECK (kcal BETWEEN 1 AND 10000),
+            protein_g REAL CHECK (protein_g IS NULL OR protein_g BETWEEN 0 AND 1000),
+            carbs_g REAL CHECK (carbs_g IS NULL OR carbs_g BETWEEN 0 AND 1000),
+            fat_g REAL CHECK (fat_g IS NULL OR fat_g BETWEEN 0 AND 1000),
+            note TEXT,
+            created TEXT NOT NULL,
+            UNIQUE (profile_id, day, created)
+        );
+
+        -- The goal in force from `since` until the next row; 0 kcal clears it.
+        CREATE TABLE energy_goals (
+            id INTEGER PRIMARY KEY,
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            since TEXT NOT NULL,
+            kcal INTEGER NOT NULL CHECK (kcal BETWEEN -1000 AND 1000),
+            UNIQUE (profile_id, since)
+        );
         """
 }

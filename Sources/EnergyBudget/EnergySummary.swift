@@ -1,0 +1,117 @@
+import CycleCore
+
+/// The numbers `bloom budget` and the chat show, computed once so both say the same thing.
+public struct EnergySummary: Sendable, Equatable {
+    /// The day it is for.
+    public let today: Day
+    /// The maintenance estimate.
+    public let maintenance: MaintenanceEstimate
+    /// The goal applied, kcal/day (a deficit is dropped in pregnancy and breastfeeding).
+    public let goalKcal: Double
+    /// Whether a deficit goal was set aside because of the life stage.
+    public let isGoalSetAside: Bool
+    /// Today's budget.
+    public let budget: DailyBudget
+    /// The cycle's effect on the weight trend, when the cycle is known and there is enough data.
+    public let cycleEffect: CycleWeightEffect?
+    /// Pregnancy or breastfeeding.
+    public let stage: EnergyLifeStage
+
+    /// Computes the summary for `input` as of `input.today`.
+    public init(_ input: EnergyInput, stage: EnergyLifeStage = .standard, constants c: EnergyModelConstants = .standard) {
+        today = input.today
+        self.stage = stage
+        // In pregnancy weight gain is expected: it must not read as eating too much, so the
+        // estimate uses intake alone (the range says how little that pins down).
+        var modelInput = input
+        if case .pregnant = stage { modelInput.weights = [:] }
+        // The population default is for a woman who is neither pregnant nor breastfeeding: add
+        // the typical extra for the stage.
+        var stageConstants = c
+        stageConstants.defaultMaintenance += Double(stage.typicalExtra?.kcal ?? 0)
+        let maintenance = MaintenanceEstimate(modelInput, constants: stageConstants)
+        self.maintenance = maintenance
+        isGoalSetAside = stage.forbidsDeficit && input.goalKcal < 0
+        goalKcal = isGoalSetAside ? 0 : input.goalKcal
+        budget = DailyBudget(base: maintenance.kcal + goalKcal, intake: input.intake, today: input.today,
+                             allowsCutBack: !stage.forbidsDeficit, constants: c)
+        cycleEffect = input.lutealDays.isEmpty ? nil
+            : CycleWeightEffect(weights: input.weights, lutealDays: input.lutealDays, today: input.today, constants: c)
+    }
+
+    /// The summary in plain lines, in the order people read it: the budget, what is left, the
+    /// credit, maintenance with its range, the weight trend, the cycle and the life stage.
+    /// Numbers only: no praise for eating less and no judgement of weight.
+    public var lines: [String] {
+        var lines: [String] = []
+        let eaten = budget.eatenToday.map { "\(kcal($0)) logged so far" } ?? "nothing logged yet today"
+        lines.append("Today's budget: \(kcal(budget.target)) (\(eaten); \(kcal(budget.leftToday)) left).")
+        if budget.isAtFloor {
+            lines.append("The budget is shown at \(kcal(budget.target)), Bloom's floor; the model alone gave \(kcal(budget.kcal)).")
+        }
+        if budget.loggedDays == 0 {
+            lines.append("7-day credit: no days logged in the last 6, so no adjustment.")
+        } else {
+            let sign = budget.credit >= 0 ? "+" : "−"
+            lines.append("7-day credit: \(sign)\(kcal(abs(budget.credit))) over \(budget.loggedDays) logged day\(budget.loggedDays == 1 ? "" : "s"), "
+                + "spread over \(budget.daysLeft) day\(budget.daysLeft == 1 ? "" : "s"): \(signed(budget.creditAdjustment)) today.")
+        }
+        let label = maintenance.isRoughGuess ? " (a rough guess for now: it firms up as you log)" : ""
+        lines.append("Maintenance estimate: \(kcal(maintenance.kcal)), likely \(grouped(Int(maintenance.low.rounded())))–\(kcal(maintenance.high))\(label).")
+        switch maintenance.fallback.source {
+        case .standard where maintenance.calorieConfidence < 0.5:
+            let what = stage == .standard ? "food and weight" : "food"
+            lines.append("Mostly the standard \(kcal(maintenance.fallback.kcal)) so far: log \(what) for a couple of weeks to make it yours.")
+        case let .history(days) where maintenance.calorieConfidence < 0.5:
+            lines.append("Mostly from your own history (the last \(days >= 365 ? "\(days / 365) year\(days >= 730 ? "s" : "")" : "6 months")) so far.")
+        default: break
+        }
+        if case .pregnant = stage {
+            lines.append("Weight trend: not used in pregnancy, when gaining is expected; your budget never drops because of it.")
+        } else if let trend = maintenance.trend {
+            lines.append("Weight trend: \(signedKg(trend.kgPerWeek)) kg a week over \(trend.weighIns) weigh-ins (an estimate).")
+        } else {
+            lines.append("Weight trend: not enough weigh-ins yet (3 over a week at least); Bloom assumes a steady weight.")
+        }
+        if let effect = cycleEffect {
+            if effect.isPullingUp {
+                lines.append("Your luteal-phase weigh-ins sit about \(oneDecimal(effect.lutealOffsetKg)) kg above the trend, likely water before your period; without that pull the trend is \(signedKg(effect.adjustedSlopeKgPerWeek)) kg a week.")
+            } else {
+                lines.append("Your luteal-phase weigh-ins are not pulling the trend up this month.")
+            }
+        }
+        if stage.forbidsDeficit, budget.credit < 0 {
+            lines.append("A bigger day never lowers your budget in pregnancy or while breastfeeding.")
+        }
+        if isGoalSetAside {
+            lines.append("Your deficit goal is set aside: Bloom sets no deficit in pregnancy or while breastfeeding.")
+        } else if stage.forbidsDeficit {
+            lines.append("Bloom sets no deficit in pregnancy or while breastfeeding.")
+        }
+        if let explanation = stage.explanation { lines.append(explanation) }
+        return lines
+    }
+}
+
+/// "1,850 kcal"-style text without Foundation: whole kcal with a thousands separator.
+func kcal(_ value: Double) -> String { "\(grouped(Int(value.rounded()))) kcal" }
+
+func signed(_ value: Double) -> String {
+    let whole = Int(value.rounded())
+    return (whole > 0 ? "+" : whole < 0 ? "−" : "±") + kcal(Double(abs(whole)))
+}
+
+func signedKg(_ value: Double) -> String {
+    let text = oneDecimal(value)
+    return value > 0.049 ? "+" + text : text.hasPrefix("-") ? "−" + text.dropFirst() : text
+}
+
+func grouped(_ number: Int) -> String {
+    let digits = String(abs(number))
+    var out = ""
+    for (index, character) in digits.enumerated() {
+        if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
+        out.append(character)
+    }
+    return (number < 0 ? "−" : "") + out
+}
