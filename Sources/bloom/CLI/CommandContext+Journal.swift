@@ -4,10 +4,13 @@ import Journal
 
 extension CommandContext {
     /// The journal in the chosen home (`--home`, `BLOOM_HOME`, `XDG_DATA_HOME`, `~/.local/share`).
-    /// - Parameter create: create the folder and file when missing; when false, nil if there is none.
+    /// - Parameters:
+    ///   - create: create the folder and file when missing; when false, nil if there is none.
+    ///   - readOnly: open it only for reading (`JournalStore.open(readOnly:)`), so reading
+    ///     commands work on a read-only or full disk; writing through it fails.
     /// - Throws: an I/O error (74) naming the file and what to do.
-    func journal(create: Bool) throws -> JournalStore? {
-        try journalErrors { try JournalStore.open(folder: homeDirectory, create: create) }
+    func journal(create: Bool, readOnly: Bool = false) throws -> JournalStore? {
+        try journalErrors { try JournalStore.open(folder: homeDirectory, create: create && !readOnly, readOnly: readOnly) }
     }
 
     /// The journal and profile a command logs into: `--profile`, else the active profile. On a
@@ -22,9 +25,11 @@ extension CommandContext {
     }
 
     /// The journal and profile a command reads: nil when there is no store or no profile yet.
+    /// - Parameter readOnly: the command only reads (history, export, today…): the store is
+    ///   opened read-only, so it works on a read-only file or folder and on a full disk.
     /// - Throws: a usage error when `--profile` names no profile.
-    func journalForReading() throws -> (store: JournalStore, profile: Profile)? {
-        guard let store = try journal(create: false) else {
+    func journalForReading(readOnly: Bool = false) throws -> (store: JournalStore, profile: Profile)? {
+        guard let store = try journal(create: false, readOnly: readOnly) else {
             if let name = profileOverride { throw CLIError.usage(JournalError.noSuchProfile(name: name, known: []).description) }
             return nil
         }

@@ -41,7 +41,7 @@ enum ImportCommand: BloomCommand {
                 if backup.activeProfile?.lowercased() != name.lowercased() { backup.activeProfile = nil }
             }
             if arguments.has("--dry-run") {
-                let plan = try context.journal(create: false).map { try $0.planImport(backup, mode: mode) }
+                let plan = try context.journal(create: false, readOnly: true).map { try $0.planImport(backup, mode: mode) }
                     ?? JournalStore.planImport(backup, intoEmptyStore: mode)
                 if !plan.issues.isEmpty { throw BackupIssues(list: plan.issues) }
                 context.out.write(describe(plan, path: path, dryRun: true))

@@ -22,7 +22,7 @@ enum JournalWiring {
     /// Lets `bloom predict` without `--history` read the chosen profile's periods as of today.
     static func install() {
         PredictCommand.journalHistoryProvider = { context, today in
-            guard let (store, profile) = try context.journalForReading() else { return .empty }
+            guard let (store, profile) = try context.journalForReading(readOnly: true) else { return .empty }
             return try journalErrors { try store.periodHistory(of: profile, asOf: today) }
         }
     }

@@ -80,7 +80,7 @@ struct ICalendar {
             case ";": result += "\\;"
             case ",": result += "\\,"
             case "\n", "\r\n", "\r": result += "\\n"
-            default: result.append(character)
+            default: result += TextRule.neutralised(String(character))  // no control characters in the file
             }
         }
         return result
