@@ -92,3 +92,20 @@ import Testing
         #expect(write.stderr.contains("Nothing was changed"))
     }
 }
+
+/// Issue 16, item 8: an endless or huge backup fails with a data error.
+@Suite struct ImportSizeLimitCommandTests {
+    @Test func anEndlessFileOrStreamIsRefusedWithExit65() throws {
+        let home = try JournalHome()
+        let zero = try home.run(["import", "/dev/zero"])
+        #expect(zero.status == 65)
+        #expect(zero.stderr.contains("larger than 64 MiB"))
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "yes | \"$0\" import - --home \"$1\" 2>/dev/null", BloomProcess.executable.path, home.path]
+        try shell.run()
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 65)
+        #expect(!FileManager.default.fileExists(atPath: home.database))
+    }
+}

@@ -46,3 +46,15 @@ import Testing
         #expect(try JournalStore.open(folder: TestStore.folder(), create: true, readOnly: true) == nil)
     }
 }
+
+/// Issue 16, item 8: a backup's size is capped while it is read.
+@Suite struct BackupSizeLimitTests {
+    @Test func aFileLargerThanTheLimitIsRefusedWithoutReadingItAll() throws {
+        let folder = TestStore.folder()
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/big.json"
+        try Data(repeating: UInt8(ascii: " "), count: 200_000).write(to: URL(fileURLWithPath: path))
+        #expect(throws: BackupFile.Failure.tooLarge(path: path, limit: 100_000)) { try BackupFile.read(path, limit: 100_000) }
+        #expect(throws: BackupFile.Failure.tooLarge(path: "/dev/zero", limit: BackupFile.sizeLimit)) { try BackupFile.read("/dev/zero") }
+    }
+}

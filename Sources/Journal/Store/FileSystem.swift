@@ -123,15 +123,33 @@ enum FileSystem {
 
     /// The contents of `path`, or nil when it cannot be read.
     static func contents(of path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
+        switch contents(of: path, limit: Int.max) {
+        case let .read(bytes): bytes
+        case .unreadable, .tooLarge: nil
+        }
+    }
+
+    /// What reading a file with a size limit gave.
+    enum Reading {
+        case read([UInt8])
+        case unreadable
+        /// More than the limit: reading stopped there.
+        case tooLarge
+    }
+
+    /// The contents of `path` (`"-"` or nil: standard input), read in chunks and stopped as
+    /// soon as there is more than `limit` bytes, so `/dev/zero` or an endless pipe fails fast.
+    static func contents(of path: String?, limit: Int) -> Reading {
+        let fd = path.map { open($0, O_RDONLY | O_CLOEXEC) } ?? 0
+        guard fd >= 0 else { return .unreadable }
+        defer { if path != nil { close(fd) } }
         var result: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
-            if count < 0 { if errno == EINTR { continue }; return nil }
-            if count == 0 { return result }
+            if count < 0 { if errno == EINTR { continue }; return .unreadable }
+            if count == 0 { return .read(result) }
+            if result.count + count > limit { return .tooLarge }
             result.append(contentsOf: buffer[0..<count])
         }
     }

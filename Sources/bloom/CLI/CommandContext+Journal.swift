@@ -77,6 +77,7 @@ func journalErrors<T>(_ body: () throws -> T) throws -> T {
     } catch let error as BackupFile.Failure {
         if case .notJSON = error { throw CLIError.data(error.description) }
         if case .notText = error { throw CLIError.data(error.description) }
+        if case .tooLarge = error { throw CLIError.data(error.description) }
         throw CLIError.io(error.description)
     } catch let error as BackupIssues {
         let count = error.list.count
