@@ -109,3 +109,13 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: home.database))
     }
 }
+
+/// Issue 16, item 9: an over-long message is refused with a clear message.
+@Suite struct LongMessageCommandTests {
+    @Test func askRefusesAMessageOverTheCapWithExit65() throws {
+        let home = try JournalHome()
+        let result = try home.run(["ask", String(repeating: "a", count: 5000)])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("at most 4000"))
+    }
+}
