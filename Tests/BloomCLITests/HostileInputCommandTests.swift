@@ -119,3 +119,40 @@ import Testing
         #expect(result.stderr.contains("at most 4000"))
     }
 }
+
+/// Issue 16, items 11 and 12 end to end.
+@Suite struct CalendarAndCycleCommandTests {
+    @Test func icsUIDsAreUniqueForTitlesThatDifferOnlyInPunctuationOrScript() throws {
+        let home = try JournalHome()
+        for title in ["Scan!", "Scan?", "超音波", "検診"] {
+            try home.ok("appointments", "add", title, "--at", "2026-11-20 09:00")
+        }
+        let uids = try home.ok("ics").split(separator: "\r\n").filter { $0.hasPrefix("UID:") }
+        #expect(uids.count == 4)
+        #expect(Set(uids).count == 4)
+        #expect(try home.ok("ics").split(separator: "\r\n").filter { $0.hasPrefix("UID:") } == uids)  // stable
+    }
+
+    @Test func icsUIDsNameProfilesByIdNotByName() throws {
+        let home = try JournalHome()
+        for name in ["李", "王"] {
+            try home.ok("profile", "add", name)
+            try home.ok("log", "period", "start", "2026-10-20", "--profile", name)
+        }
+        let first = try home.ok("ics", "--profile", "李").split(separator: "\r\n").filter { $0.hasPrefix("UID:period") }
+        let second = try home.ok("ics", "--profile", "王").split(separator: "\r\n").filter { $0.hasPrefix("UID:period") }
+        #expect(!first.isEmpty)
+        #expect(Set(first).isDisjoint(with: Set(second)))
+    }
+
+    @Test func aSecondStartTwoDaysLaterAsksWhetherItIsTheSamePeriod() throws {
+        let home = try JournalHome()
+        try home.ok("log", "period", "start", "2026-11-01")
+        let again = try home.run(["log", "period", "start", "2026-11-03"])
+        #expect(again.status == 65)
+        #expect(again.stderr.contains("same period"))
+        try home.ok("log", "period", "start", "2026-11-03", "--new-cycle")
+        let chat = try home.run(["chat"], stdin: "my period started yesterday\n")
+        #expect(chat.stdout.contains("same period"))
+    }
+}
