@@ -97,7 +97,7 @@ extension JournalStore {
     /// Throws the first rule `record` breaks, leaving out problems `alreadyStored` had too (a
     /// note stored before a rule existed does not stop the person adding to that day).
     func check<R: StoredRecord>(_ record: R, today: Day, alreadyStored: R? = nil) throws {
-        let old = alreadyStored.map { $0.problems(today: today) } ?? []
-        if let problem = record.problems(today: today).first(where: { !old.contains($0) }) { throw JournalError.invalid(problem) }
+        let old = alreadyStored.map { $0.validationProblems(today: today) } ?? []
+        if let problem = record.validationProblems(today: today).first(where: { !old.contains($0) }) { throw JournalError.invalid(problem) }
     }
 }

@@ -73,7 +73,7 @@ func journalErrors<T>(_ body: () throws -> T) throws -> T {
         if case .noSuchProfile = error { throw CLIError.usage(error.description) }
         throw CLIError.data(error.description)
     } catch let error as DayPhrase.ParseError {
-        throw error.isFuture ? CLIError.data(error.description) : CLIError.usage(error.description)
+        throw error.isFuture || error.isOutOfRange ? CLIError.data(error.description) : CLIError.usage(error.description)
     } catch let error as BackupFile.Failure {
         if case .notJSON = error { throw CLIError.data(error.description) }
         if case .notText = error { throw CLIError.data(error.description) }
