@@ -187,3 +187,24 @@ import Testing
         #expect(output.contains("late coffee"))
     }
 }
+
+/// Issue 16, item 14: piped timers run past midnight.
+@Suite struct MidnightTimerCommandTests {
+    @Test func contractionsAfterMidnightRollToTheNextDay() throws {
+        let home = try JournalHome()
+        let output = try home.run(["contractions"], stdin: "23:58\n23:59\n00:03\n00:04\n")
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("Contraction 2 stopped at 00:04"))
+        let backup = try home.ok("export")
+        #expect(backup.contains("2026-11-11T00:03:00"))
+        #expect(backup.contains("2026-11-11T00:04:00"))
+    }
+
+    @Test func kicksAfterMidnightRollToTheNextDayAndTheSessionEnds() throws {
+        let home = try JournalHome()
+        let output = try home.run(["kicks", "--at", "23:50"], stdin: "23:55\n23:58\n00:02\nend 00:03\n")
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("3 movements in 13 min"))
+        #expect(try home.ok("export").contains("\"end\": \"2026-11-11T00:03:00\""))
+    }
+}

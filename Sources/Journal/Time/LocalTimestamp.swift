@@ -37,6 +37,12 @@ public struct LocalTimestamp: Sendable, Hashable, Comparable, CustomStringConver
         day.days(to: other.day) * 86_400 + other.time.seconds - time.seconds
     }
 
+    /// The next moment at `time` from `previous`: on the same day, or on the next day when the
+    /// time is earlier than `previous` (a timer running past midnight: 23:59, then 00:03).
+    public static func following(_ previous: LocalTimestamp, at time: TimeOfDay) -> LocalTimestamp {
+        time < previous.time ? LocalTimestamp(day: previous.day + 1, time: time) : LocalTimestamp(day: previous.day, time: time)
+    }
+
     public static func < (lhs: LocalTimestamp, rhs: LocalTimestamp) -> Bool {
         (lhs.day, lhs.time) < (rhs.day, rhs.time)
     }

@@ -67,18 +67,20 @@ enum ContractionsCommand: BloomCommand {
                 continue
             }
             guard case let .event(time) = line else { break }
-            let moment = try time.map { LocalTimestamp(day: today, time: $0) } ?? context.now()
+            // A time earlier than the previous one is after midnight: the next day.
+            let moment = try time.map { time in last.map { .following($0, at: time) } ?? LocalTimestamp(day: today, time: time) } ?? context.now()
+            let day = max(today, moment.day)
             if open {
-                _ = try journalErrors { try store.endContraction(at: moment, for: profile, today: today) }
+                _ = try journalErrors { try store.endContraction(at: moment, for: profile, today: day) }
             } else {
-                _ = try journalErrors { try store.startContraction(at: moment, for: profile, today: today) }
+                _ = try journalErrors { try store.startContraction(at: moment, for: profile, today: day) }
             }
             open.toggle()
             last = moment
-            let advice = try printSummary(store, profile, context, today: today, now: moment, brief: true, showAdvice: shown == nil)
+            let advice = try printSummary(store, profile, context, today: day, now: moment, brief: true, showAdvice: shown == nil)
             shown = shown ?? advice
         }
-        try printSummary(store, profile, context, today: today, now: terminal ? nil : last)
+        try printSummary(store, profile, context, today: max(today, last?.day ?? today), now: terminal ? nil : last)
     }
 
     /// The timer's summary as of `now` (the clock when nil).

@@ -87,26 +87,27 @@ enum KicksCommand: BloomCommand {
             }
             switch line {
             case let .event(time):
-                let moment = try at(time, terminal: terminal, day: today, context: context)
-                let logged = try journalErrors { try store.addKick(at: moment, for: profile, today: today) }
+                let moment = try at(time, after: last, context: context)
+                let logged = try journalErrors { try store.addKick(at: moment, for: profile, today: max(today, moment.day)) }
                 last = max(last, moment)
                 progressOut.line(progress(logged.record, at: moment))
             case .less:
                 less = true
             case let .end(time):
-                last = try time.map { LocalTimestamp(day: today, time: $0) } ?? (terminal ? context.now() : last)
+                last = try time.map { LocalTimestamp.following(last, at: $0) } ?? (terminal ? context.now() : last)
                 ended = true
             }
             if ended { break }
         }
         if !ended, terminal { last = try context.now() }
-        _ = try journalErrors { try store.endKickSession(at: last, for: profile, today: today) }
+        _ = try journalErrors { try store.endKickSession(at: last, for: profile, today: max(today, last.day)) }
         try printSummary(store, profile, context, today: today, less: less)
     }
 
-    /// The moment of a typed event: the typed time on `day`, else now on a terminal.
-    static func at(_ time: TimeOfDay?, terminal: Bool, day: Day, context: CommandContext) throws -> LocalTimestamp {
-        if let time { return LocalTimestamp(day: day, time: time) }
+    /// The moment of a typed event: the typed time after `previous` (the next day when it is
+    /// earlier: the count went past midnight), else now.
+    static func at(_ time: TimeOfDay?, after previous: LocalTimestamp, context: CommandContext) throws -> LocalTimestamp {
+        if let time { return LocalTimestamp.following(previous, at: time) }
         return try context.now()
     }
 
