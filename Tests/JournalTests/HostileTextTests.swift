@@ -92,7 +92,7 @@ import Testing
         _ = try store.logLifestyle(LifestyleEntry(at: at, note: "late coffee"), for: profile, today: Self.today)
         let logged = try store.logLifestyle(LifestyleEntry(at: at, note: "noisy street"), for: profile, today: Self.today)
         #expect(logged.record.note == "late coffee\nnoisy street")
-        #expect(logged.record.summary.contains("late coffee"))
+        #expect(logged.record.summary.contains("late coffee / noisy street"))
     }
 
     @Test func jsonEscapesEveryControlCharacter() {

@@ -141,7 +141,7 @@ public struct DailyLog: StoredRecord {
         if let skin { parts.append("skin \(skin.rawValue)") }
         if let sex { parts.append("sex \(sex.rawValue)") }
         if let temperatureC { parts.append("temperature \(decimalText(temperatureC)) °C") }
-        if let note { parts.append("note “\(note.count > 40 ? String(note.prefix(39)) + "…" : note)”") }
+        if let note { parts.append("note “\(Rules.oneLine(note))”") }
         return "\(day.iso): " + (parts.isEmpty ? "nothing" : parts.joined(separator: " · "))
     }
 }

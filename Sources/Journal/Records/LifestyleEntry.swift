@@ -98,7 +98,7 @@ public struct LifestyleEntry: StoredRecord {
         if !supplements.isEmpty { parts.append("supplements \(supplements.joined(separator: ", "))") }
         if let sleepEnvironment { parts.append("sleep \(sleepEnvironment)") }
         if let roomTemperatureC { parts.append("room \(decimalText(roomTemperatureC)) °C") }
-        if let note { parts.append("note “\(note.count > 40 ? String(note.prefix(39)) + "…" : note)”") }
+        if let note { parts.append("note “\(Rules.oneLine(note))”") }
         return "lifestyle at \(at): " + parts.joined(separator: " · ")
     }
 }

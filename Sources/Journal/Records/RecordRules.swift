@@ -23,6 +23,12 @@ enum Rules {
 }
 
 extension Rules {
+    /// A note in one short line for confirmations: line breaks as " / ", at most 40 characters.
+    static func oneLine(_ note: String) -> String {
+        let flat = note.split(separator: "\n").joined(separator: " / ")
+        return flat.count > 40 ? String(flat.prefix(39)) + "…" : flat
+    }
+
     /// Two notes logged for one record, both kept: `newer` on a line below `older`, unless it
     /// is already there (logging the same thing again changes nothing).
     static func joined(_ older: String?, _ newer: String?) -> String? {
