@@ -44,6 +44,33 @@ extension CommandContext {
         return LocalTimestamp(day: try today(), time: time)
     }
 
+    /// `moment` with the local clock's offset from UTC at that moment (from the system's time
+    /// zone, read here at the edge). Timers keep it, so a kick count or a contraction across a
+    /// change of the clocks lasts the time that really passed.
+    func withClockOffset(_ moment: LocalTimestamp) -> LocalTimestamp {
+        var parts = DateComponents()
+        parts.year = moment.day.components.year
+        parts.month = moment.day.components.month
+        parts.day = moment.day.components.day
+        parts.hour = moment.time.seconds / 3600
+        parts.minute = moment.time.seconds % 3600 / 60
+        parts.second = moment.time.seconds % 60
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone.current
+        guard let date = calendar.date(from: parts) else { return moment }
+        return moment.with(utcOffset: TimeZone.current.secondsFromGMT(for: date))
+    }
+
+    /// `moment(option, on:)` with the clock's offset, for timers.
+    func timerMoment(_ option: String = "--at", on day: Day) throws -> LocalTimestamp {
+        withClockOffset(try moment(option, on: day))
+    }
+
+    /// Now with the clock's offset, for timers.
+    func timerNow() throws -> LocalTimestamp {
+        withClockOffset(try now())
+    }
+
     /// The day named by `words` (`YYYY-MM-DD`, `today`, `yesterday`, `N days ago`); today when empty.
     /// - Throws: a usage error for words that are not a day, a data error for a day after today.
     func day(from words: [String], allowFuture: Bool = false) throws -> Day {
