@@ -83,7 +83,8 @@ import Testing
         try home.ok("log", "flow", "light", "2026-10-21")
         guard freeze(home, true) else { return }  // no way to make a read-only folder here
         defer { _ = freeze(home, false) }
-        for command in [["history"], ["today"], ["calendar"], ["predict"], ["status"], ["export", "--out", home.path + "-backup.json"]] {
+        for command in [["history"], ["today"], ["calendar"], ["predict"], ["status"], ["appointments"], ["insights"],
+                        ["export", "--out", home.path + "-backup.json"]] {
             let result = try home.run(command)
             #expect(result.status == 0, "\(command): \(result.stderr)")
         }
