@@ -198,10 +198,13 @@ public final class JournalStore {
     }
 
     /// Runs `body` in one write transaction (write lock taken first); rolled back if it throws.
-    /// SQLite failures become `StoreError`s naming this file.
+    /// SQLite failures become `StoreError`s naming this file, except a constraint the schema
+    /// enforces, which is a rule the data broke: `JournalError.invalid` (bad data, not I/O).
     func write<T>(_ body: () throws -> T) throws -> T {
         do {
             return try db.transaction(.immediate, body)
+        } catch let error as SQLiteError where error.isConstraint {
+            throw JournalError.invalid(RecordProblem("", "the store refused it (\(error.message)); nothing was changed"))
         } catch let error as SQLiteError {
             throw StoreError(error, path: path)
         }
