@@ -219,4 +219,12 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("from 01:50 to 03:10: 1 movement in 20 min"))
     }
+
+    @Test func aKickCountInTheRepeatedHourWhenTheClocksGoBackStaysOnTheSameNight() throws {
+        let home = try BloomProcess.temporaryHome()
+        let result = try BloomProcess.run(["kicks", "--at", "01:40", "--home", home, "--today", "2026-11-01"],
+                                          stdin: "01:50\n01:10\nend 01:20\n", environment: ["TZ": "America/New_York"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("2 movements in 40 min"))
+    }
 }

@@ -46,19 +46,22 @@ extension CommandContext {
 
     /// `moment` with the local clock's offset from UTC at that moment (from the system's time
     /// zone, read here at the edge). Timers keep it, so a kick count or a contraction across a
-    /// change of the clocks lasts the time that really passed.
+    /// change of the clocks lasts the time that really passed. A clock time that happens twice
+    /// (the night the clocks go back) takes its first offset; see `timerMoment(after:at:)`.
     func withClockOffset(_ moment: LocalTimestamp) -> LocalTimestamp {
-        var parts = DateComponents()
-        parts.year = moment.day.components.year
-        parts.month = moment.day.components.month
-        parts.day = moment.day.components.day
-        parts.hour = moment.time.seconds / 3600
-        parts.minute = moment.time.seconds % 3600 / 60
-        parts.second = moment.time.seconds % 60
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone.current
-        guard let date = calendar.date(from: parts) else { return moment }
-        return moment.with(utcOffset: TimeZone.current.secondsFromGMT(for: date))
+        moment.with(utcOffset: ClockOffsets.possible(for: moment).first)
+    }
+
+    /// The first moment at `time` not before `previous`, for timers: the same day, else the
+    /// next day (past midnight). On the night the clocks go back, a clock time in the repeated
+    /// hour is read as its second occurrence when the first was before `previous`.
+    func timerMoment(after previous: LocalTimestamp, at time: TimeOfDay) -> LocalTimestamp {
+        guard previous.utcOffset != nil else { return withClockOffset(.following(previous, at: time)) }
+        let sameDay = LocalTimestamp(day: previous.day, time: time)
+        if let offset = ClockOffsets.possible(for: sameDay).first(where: { !(sameDay.with(utcOffset: $0) < previous) }) {
+            return sameDay.with(utcOffset: offset)
+        }
+        return withClockOffset(LocalTimestamp(day: previous.day + 1, time: time))
     }
 
     /// `moment(option, on:)` with the clock's offset, for timers.
@@ -110,5 +113,29 @@ func journalErrors<T>(_ body: () throws -> T) throws -> T {
         let count = error.list.count
         throw CLIError.data("\(count) problem\(count == 1 ? "" : "s") found; nothing was imported:\n"
             + error.list.map { "  " + $0.description }.joined(separator: "\n"))
+    }
+}
+
+/// The offsets from UTC the system's time zone gives a clock time.
+enum ClockOffsets {
+    /// Every offset at which the local clock shows `moment`, earliest instant first: one
+    /// normally, two in the hour repeated when the clocks go back, the zone's nearest in the
+    /// hour skipped when they go forward.
+    static func possible(for moment: LocalTimestamp) -> [Int] {
+        var parts = DateComponents()
+        (parts.year, parts.month, parts.day) = moment.day.components
+        parts.hour = moment.time.seconds / 3600
+        parts.minute = moment.time.seconds % 3600 / 60
+        parts.second = moment.time.seconds % 60
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        guard let wall = utc.date(from: parts) else { return [] }  // the clock time read as if in UTC
+        let zone = TimeZone.current
+        // Every offset the zone uses within a day of this clock time; those at which the clock
+        // really shows it are the answers (a larger offset is an earlier instant).
+        let candidates = Set(stride(from: -26, through: 26, by: 1).map { zone.secondsFromGMT(for: wall.addingTimeInterval(Double($0 * 3600))) })
+        let valid = candidates.filter { zone.secondsFromGMT(for: wall.addingTimeInterval(Double(-$0))) == $0 }.sorted(by: >)
+        // A clock time skipped when the clocks go forward is read on the clock before the change.
+        return valid.isEmpty ? candidates.min().map { [$0] } ?? [] : valid
     }
 }

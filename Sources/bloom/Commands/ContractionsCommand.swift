@@ -69,7 +69,7 @@ enum ContractionsCommand: BloomCommand {
             guard case let .event(time) = line else { break }
             // A time earlier than the previous one is after midnight: the next day.
             let moment = try time.map { time in
-                context.withClockOffset(last.map { .following($0, at: time) } ?? LocalTimestamp(day: today, time: time))
+                last.map { context.timerMoment(after: $0, at: time) } ?? context.withClockOffset(LocalTimestamp(day: today, time: time))
             } ?? context.timerNow()
             let day = max(today, moment.day)
             if open {

@@ -94,7 +94,7 @@ enum KicksCommand: BloomCommand {
             case .less:
                 less = true
             case let .end(time):
-                last = try time.map { context.withClockOffset(.following(last, at: $0)) } ?? (terminal ? context.timerNow() : last)
+                last = try time.map { context.timerMoment(after: last, at: $0) } ?? (terminal ? context.timerNow() : last)
                 ended = true
             }
             if ended { break }
@@ -107,7 +107,7 @@ enum KicksCommand: BloomCommand {
     /// The moment of a typed event: the typed time after `previous` (the next day when it is
     /// earlier: the count went past midnight), else now.
     static func at(_ time: TimeOfDay?, after previous: LocalTimestamp, context: CommandContext) throws -> LocalTimestamp {
-        if let time { return context.withClockOffset(.following(previous, at: time)) }
+        if let time { return context.timerMoment(after: previous, at: time) }
         return try context.timerNow()
     }
 
