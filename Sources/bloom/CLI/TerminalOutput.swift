@@ -42,8 +42,8 @@ final class TerminalOutput {
     /// keeping line feeds, tabs, a carriage return right before a line feed (CRLF files such as
     /// iCalendar) and, when `keepingStyles`, the colour sequences `styled` writes.
     static func neutralised(_ text: String, keepingStyles: Bool) -> String {
+        guard text.unicodeScalars.contains(where: { TextRule.isControl($0) && $0 != "\n" && $0 != "\t" }) else { return text }
         let scalars = Array(text.unicodeScalars)
-        guard scalars.contains(where: { TextRule.isControl($0) && $0 != "\n" && $0 != "\t" }) else { return text }
         var result = String.UnicodeScalarView()
         var index = 0
         while index < scalars.count {
