@@ -1,15 +1,21 @@
-/// A moment on the local clock: a day and the seconds since its midnight (no time zone).
+/// A moment on the local clock: a day and the seconds since its midnight, with the clock's
+/// offset from UTC when it is known.
 ///
 /// Engines that time things (kicks, contractions, ovulation tests) take moments so that their
-/// tests can use fixed timestamps; the journal converts its own timestamps to these.
+/// tests can use fixed timestamps; the journal converts its own timestamps to these. When two
+/// moments both know their offset, the time between them is the time that really passed (a
+/// night when the clocks change included); otherwise it is the difference of the clock times.
 public struct Moment: Sendable, Hashable, Comparable, CustomStringConvertible {
     public let day: Day
     /// Seconds since midnight, 0–86 399.
     public let secondOfDay: Int
+    /// Seconds the local clock was ahead of UTC at this moment, when known.
+    public let utcOffset: Int?
 
-    public init(day: Day, secondOfDay: Int) {
+    public init(day: Day, secondOfDay: Int, utcOffset: Int? = nil) {
         self.day = day + secondOfDay.floorDivided(by: 86_400)
         self.secondOfDay = secondOfDay.floorModulo(86_400)
+        self.utcOffset = utcOffset
     }
 
     /// A moment at `hour`:`minute`:`second` on `day`.
@@ -20,11 +26,14 @@ public struct Moment: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Seconds since the start of the day calendar.
     public var absoluteSeconds: Int { day.ordinal * 86_400 + secondOfDay }
 
-    /// Seconds from this moment to `other`.
-    public func seconds(to other: Moment) -> Int { other.absoluteSeconds - absoluteSeconds }
+    /// Seconds from this moment to `other`: real time when both know their UTC offset.
+    public func seconds(to other: Moment) -> Int {
+        let shift = (utcOffset != nil && other.utcOffset != nil) ? other.utcOffset! - utcOffset! : 0
+        return other.absoluteSeconds - absoluteSeconds - shift
+    }
 
-    /// This moment `seconds` later.
-    public func adding(seconds: Int) -> Moment { Moment(day: day, secondOfDay: secondOfDay + seconds) }
+    /// This moment `seconds` later (on the same clock).
+    public func adding(seconds: Int) -> Moment { Moment(day: day, secondOfDay: secondOfDay + seconds, utcOffset: utcOffset) }
 
     /// "HH:MM".
     public var clockText: String {
@@ -35,7 +44,10 @@ public struct Moment: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// "YYYY-MM-DD HH:MM".
     public var description: String { day.iso + " " + clockText }
 
-    public static func < (lhs: Moment, rhs: Moment) -> Bool { lhs.absoluteSeconds < rhs.absoluteSeconds }
+    public static func < (lhs: Moment, rhs: Moment) -> Bool {
+        let difference = lhs.seconds(to: rhs)
+        return difference != 0 ? difference > 0 : lhs.absoluteSeconds < rhs.absoluteSeconds
+    }
 }
 
 extension Int {

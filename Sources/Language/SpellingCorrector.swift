@@ -22,10 +22,16 @@ public struct SpellingCorrector: Sendable {
         self.deletions = deletions
     }
 
+    /// The longest word corrected. No word Bloom knows is longer than about 20 letters, and the
+    /// two-edit search costs the cube of the length, so a longer run of letters (a pasted URL,
+    /// a keyboard mash) is left as it is.
+    public static let longestCorrectedWord = 24
+
     /// `word` corrected to the closest known word, or unchanged when it is known, short,
-    /// numeric, or nothing is close enough.
+    /// longer than `longestCorrectedWord`, numeric, or nothing is close enough.
     public func correct(_ word: String) -> String {
-        guard word.count >= 4, !vocabulary.contains(word), word.allSatisfy(\.isLetter) else { return word }
+        guard word.count >= 4, word.count <= SpellingCorrector.longestCorrectedWord,
+              !vocabulary.contains(word), word.allSatisfy(\.isLetter) else { return word }
         let limit = word.count >= 8 ? 2 : 1
         var candidates: Set<String> = []
         // Distance 1: the typed word is a deletion of a known word (missing letter), a known

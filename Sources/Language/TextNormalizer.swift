@@ -47,8 +47,21 @@ public struct TextNormalizer: Sendable {
         self.corrector = SpellingCorrector(vocabulary: known)
     }
 
-    /// Normalises `message`.
+    /// The longest message read, in characters: far more than any question, short enough that
+    /// reading a message stays quick. Commands refuse a longer one (`messageTooLong`); the
+    /// normaliser reads only this much of whatever it is given.
+    public static let longestMessage = 4_000
+
+    /// Why `message` is too long to read, or nil when it is not.
+    public static func messageTooLong(_ message: String) -> String? {
+        let count = message.count
+        guard count > longestMessage else { return nil }
+        return "that message is \(count) characters long; Bloom reads at most \(longestMessage): ask one thing at a time"
+    }
+
+    /// Normalises `message` (its first `longestMessage` characters).
     public func normalize(_ message: String) -> NormalizedText {
+        let message = message.count > TextNormalizer.longestMessage ? String(message.prefix(TextNormalizer.longestMessage)) : message
         let folded = TextNormalizer.straightenQuotes(TextNormalizer.fold(message))
         var tokens: [String] = []
         var typed: [String] = []

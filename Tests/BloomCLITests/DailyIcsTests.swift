@@ -73,12 +73,12 @@ extension Array where Element == ParsedICS.Line {
         let events = ics.events
         #expect(events.count == 3)
         let period = events[0]
-        #expect(period.value("UID") == "period-me-5@bloom.local")
+        #expect(period.value("UID") == "period-p1-5@bloom.local")
         #expect(period.value("DTSTAMP") == "20261110T000000Z")
         #expect(period.line("DTSTART") == .init(name: "DTSTART", parameters: ["VALUE=DATE"], value: "20261121"))
         #expect(period.line("DTEND") == .init(name: "DTEND", parameters: ["VALUE=DATE"], value: "20261126"))
         #expect(period.value("SUMMARY") == "Period (estimate)")
-        #expect(events[1].value("UID") == "period-me-6@bloom.local")
+        #expect(events[1].value("UID") == "period-p1-6@bloom.local")
         #expect(events[1].value("DTSTART") == "20261219")
         let appointment = events[2]
         #expect(appointment.value("DTSTART") == "20261120T103000")
@@ -106,14 +106,14 @@ extension Array where Element == ParsedICS.Line {
         let home = try DailyFixture.regularHome()
         try home.ok("profile", "set", "--mode", "ttc")
         let ttc = try ParsedICS(try home.ok("ics", "--months", "2")).events
-        #expect(ttc.map { $0.value("UID") } == ["period-me-5@bloom.local", "period-me-6@bloom.local", "fertile-me-6@bloom.local"])
+        #expect(ttc.map { $0.value("UID") } == ["period-p1-5@bloom.local", "period-p1-6@bloom.local", "fertile-p1-6@bloom.local"])
         #expect(ttc.last?.value("DTSTART") == "20261130" && ttc.last?.value("DTEND") == "20261206")
         let pregnant = try JournalHome()
         try pregnant.ok("profile", "add", "Anna Lee", "--mode", "pregnancy")
         try pregnant.ok("log", "pregnancy", "--due", "2027-06-01", "--profile", "Anna Lee")
         let events = try ParsedICS(try pregnant.ok("ics", "--profile", "Anna Lee")).events
         #expect(events.count == 1)
-        #expect(events[0].value("UID") == "due-anna-lee-1@bloom.local")
+        #expect(events[0].value("UID") == "due-p1-1@bloom.local")
         #expect(events[0].line("DTSTART") == .init(name: "DTSTART", parameters: ["VALUE=DATE"], value: "20270601"))
     }
 

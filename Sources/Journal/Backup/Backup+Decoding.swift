@@ -100,7 +100,7 @@ extension Backup {
             // in it is reported at once.
             let (read, readProblems) = R.read(item)
             let reported = Set(readProblems.map(\.field))
-            let problems = readProblems + (read?.problems(today: today).filter { !reported.contains($0.field) } ?? [])
+            let problems = readProblems + (read?.validationProblems(today: today).filter { !reported.contains($0.field) } ?? [])
             issues += problems.map { BackupIssue(path: $0.field.isEmpty ? itemPath : "\(itemPath).\($0.field)", message: $0.message) }
             guard let record = read else {
                 if problems.isEmpty { issues.append(BackupIssue(path: itemPath, message: "cannot be read")) }

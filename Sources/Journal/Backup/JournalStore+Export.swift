@@ -33,6 +33,7 @@ public enum BackupFile {
         case notText(path: String)
         case notJSON(path: String, JSONParseError)
         case cannotWrite(path: String, reason: String)
+        case tooLarge(path: String, limit: Int)
 
         public var description: String {
             switch self {
@@ -40,6 +41,8 @@ public enum BackupFile {
             case let .notText(path): "\(path) is not UTF-8 text, so it is not a Bloom backup"
             case let .notJSON(path, error): "\(path) is not valid JSON (\(error)); nothing was imported"
             case let .cannotWrite(path, reason): "cannot write \(path) (\(reason)); choose another place with --out FILE"
+            case let .tooLarge(path, limit):
+                "\(path == "-" ? "standard input" : path) is larger than \(limit / 1_048_576) MiB, more than any Bloom backup holds; nothing was imported"
             }
         }
     }
@@ -54,11 +57,22 @@ public enum BackupFile {
         }
     }
 
-    /// Reads the JSON in the file at `path`.
-    /// - Throws: `Failure` when the file is missing, not text or not JSON (with line and column).
-    public static func read(_ path: String) throws(Failure) -> JSONValue {
-        guard let bytes = FileSystem.contents(of: path) else { throw .cannotRead(path: path) }
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw .notText(path: path) }
-        do { return try JSONValue(parsing: text) } catch { throw .notJSON(path: path, error) }
+    /// The largest backup Bloom reads: far above years of records (a busy year is well under
+    /// 1 MiB), low enough that a wrong file or an endless stream fails in a moment.
+    public static let sizeLimit = 64 * 1_048_576
+
+    /// Reads the JSON in the file at `path` (`"-"`: standard input), at most `limit` bytes.
+    /// - Throws: `Failure` when the file is missing, too large, not text or not JSON (with
+    ///   line and column).
+    public static func read(_ path: String, limit: Int = sizeLimit) throws(Failure) -> JSONValue {
+        let bytes: [UInt8]
+        switch FileSystem.contents(of: path == "-" ? nil : path, limit: limit) {
+        case let .read(read): bytes = read
+        case .unreadable: throw .cannotRead(path: path)
+        case .tooLarge: throw .tooLarge(path: path, limit: limit)
+        }
+        let source = path == "-" ? "standard input" : path
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw .notText(path: source) }
+        do { return try JSONValue(parsing: text) } catch { throw .notJSON(path: source, error) }
     }
 }

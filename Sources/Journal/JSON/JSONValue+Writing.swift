@@ -47,7 +47,8 @@ extension JSONValue {
         return String(value)
     }
 
-    /// `text` as a JSON string literal.
+    /// `text` as a JSON string literal; every control character of `TextRule` (C0, DEL, C1,
+    /// bidirectional controls) is escaped as `\\uXXXX`, so the text cannot act on a terminal.
     public static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -57,7 +58,7 @@ extension JSONValue {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case let c where c.value < 0x20 || c.value == 0x7F:
+            case let c where TextRule.isControl(c):
                 let hex = String(c.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)

@@ -112,10 +112,10 @@ extension JournalStore {
         }
     }
 
+    /// The profile whose name is the same as `name` under `Profile.sameName` (case and
+    /// Unicode normalisation aside), compared in Swift because SQLite compares bytes.
     func findProfile(named name: String) throws -> Profile? {
-        try db.query("SELECT id, name, color, mode, units, water_goal_ml, created, typical_cycle_length FROM profiles WHERE name = ? COLLATE NOCASE", [name]) {
-            try profile(from: $0)
-        }.first
+        try allProfiles().first { Profile.sameName($0.name, name) }
     }
 
     func currentProfile() throws -> Profile? {

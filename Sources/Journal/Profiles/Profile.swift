@@ -57,16 +57,23 @@ public struct Profile: Sendable, Equatable {
         return found
     }
 
+    /// Whether two names name the same profile: the one uniqueness rule for names everywhere
+    /// (store, backups, `--profile`). Case is ignored and the text is compared under Unicode
+    /// canonical equivalence, so `é` typed precomposed (NFC) or decomposed (NFD) is one name.
+    public static func sameName(_ first: String, _ second: String) -> Bool {
+        first.lowercased() == second.lowercased()  // String equality is canonical equivalence
+    }
+
     /// Why `name` cannot name a profile, or nil when it can.
     public static func nameProblem(_ name: String) -> RecordProblem? {
         let trimmed = name.trimmingCharacters(in: " ")
         if trimmed.isEmpty { return RecordProblem("name", "a profile needs a name") }
         if trimmed != name { return RecordProblem("name", "'\(name)' starts or ends with a space") }
-        if name.count > 40 { return RecordProblem("name", "'\(name)' is longer than 40 characters") }
-        if name.hasPrefix("-") { return RecordProblem("name", "'\(name)' starts with '-', which reads as an option") }
-        if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-            return RecordProblem("name", "the name contains a control character")
+        if let scalar = TextRule.forbiddenCharacter(in: name) {
+            return RecordProblem("name", "the name contains the control character \(TextRule.name(scalar)); remove it")
         }
+        if TextRule.length(name) > 40 { return RecordProblem("name", "'\(name)' is longer than 40 characters (Unicode code points)") }
+        if name.hasPrefix("-") { return RecordProblem("name", "'\(name)' starts with '-', which reads as an option") }
         return nil
     }
 

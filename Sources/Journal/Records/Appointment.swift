@@ -46,7 +46,7 @@ public struct Appointment: StoredRecord {
 
     public func problems(today: Day) -> [RecordProblem] {
         [Rules.text(title, field: "title", max: 200, required: true), Rules.text(place, field: "place", max: 200),
-         Rules.text(notes, field: "notes", max: 2000),
+         Rules.text(notes, field: "notes", max: 2000, multiline: true),
          Rules.inRange(reminderMinutes, Self.reminderRange, field: "reminderMinutes", unit: "minutes")].compactMap { $0 }
     }
 

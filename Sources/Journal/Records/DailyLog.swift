@@ -39,7 +39,8 @@ public struct DailyLog: StoredRecord {
     }
 
     /// This day with `newer` logged on top: moods and symptoms are added (a symptom's newer
-    /// severity wins), and every value `newer` sets replaces this one's.
+    /// severity wins), a new note is added below the earlier one, and every other value
+    /// `newer` sets replaces this one's.
     public func merging(_ newer: DailyLog) -> DailyLog {
         var merged = self
         merged.flow = newer.flow ?? flow
@@ -56,7 +57,7 @@ public struct DailyLog: StoredRecord {
         merged.skin = newer.skin ?? skin
         merged.sex = newer.sex ?? sex
         merged.temperatureC = newer.temperatureC ?? temperatureC
-        merged.note = newer.note ?? note
+        merged.note = Rules.joined(note, newer.note)
         return merged
     }
 
@@ -115,7 +116,7 @@ public struct DailyLog: StoredRecord {
         var found = [Rules.notAfter(day, today: today, field: "day"),
                      Rules.inRange(cramps, 0...10, field: "cramps"),
                      Rules.inRange(temperatureC, Units.celsiusRange, field: "temperatureC", unit: "°C"),
-                     Rules.text(note, field: "note", max: 2000)].compactMap { $0 }
+                     Rules.text(note, field: "note", max: 2000, multiline: true)].compactMap { $0 }
         for (index, symptom) in symptoms.keys.sorted().enumerated() {
             if let problem = Rules.inRange(symptoms[symptom] ?? nil, 1...3, field: "symptoms[\(index)].severity") {
                 found.append(RecordProblem(problem.field, "\(symptom.rawValue): severity \(problem.message) (1 mild, 3 severe)"))
@@ -140,7 +141,7 @@ public struct DailyLog: StoredRecord {
         if let skin { parts.append("skin \(skin.rawValue)") }
         if let sex { parts.append("sex \(sex.rawValue)") }
         if let temperatureC { parts.append("temperature \(decimalText(temperatureC)) °C") }
-        if let note { parts.append("note “\(note.count > 40 ? String(note.prefix(39)) + "…" : note)”") }
+        if let note { parts.append("note “\(Rules.oneLine(note))”") }
         return "\(day.iso): " + (parts.isEmpty ? "nothing" : parts.joined(separator: " · "))
     }
 }

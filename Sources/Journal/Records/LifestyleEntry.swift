@@ -34,7 +34,8 @@ public struct LifestyleEntry: StoredRecord {
         self.note = note
     }
 
-    /// This entry with `newer` on top: supplements are added, other values replaced when set.
+    /// This entry with `newer` on top: supplements are added, a new note goes below the
+    /// earlier one, other values are replaced when set.
     public func merging(_ newer: LifestyleEntry) -> LifestyleEntry {
         var merged = self
         merged.caffeine = newer.caffeine ?? caffeine
@@ -44,7 +45,7 @@ public struct LifestyleEntry: StoredRecord {
         merged.supplements += newer.supplements.filter { !supplements.contains($0) }
         merged.sleepEnvironment = newer.sleepEnvironment ?? sleepEnvironment
         merged.roomTemperatureC = newer.roomTemperatureC ?? roomTemperatureC
-        merged.note = newer.note ?? note
+        merged.note = Rules.joined(note, newer.note)
         return merged
     }
 
@@ -77,7 +78,7 @@ public struct LifestyleEntry: StoredRecord {
         var found = [Rules.notAfter(at.day, today: today, field: "at"), Rules.inRange(caffeine, 0...20, field: "caffeine", unit: "drinks"),
                      Rules.inRange(alcohol, 0...30, field: "alcohol", unit: "drinks"), Rules.inRange(tobacco, 0...100, field: "tobacco"),
                      Rules.inRange(roomTemperatureC, 5.0...40.0, field: "roomTemperatureC", unit: "°C"),
-                     Rules.text(sleepEnvironment, field: "sleepEnvironment", max: 200), Rules.text(note, field: "note", max: 2000)].compactMap { $0 }
+                     Rules.text(sleepEnvironment, field: "sleepEnvironment", max: 200), Rules.text(note, field: "note", max: 2000, multiline: true)].compactMap { $0 }
         for (index, supplement) in supplements.enumerated() {
             if let problem = Rules.text(supplement, field: "supplements[\(index)]", max: 100, required: true) { found.append(problem) }
         }
@@ -97,7 +98,7 @@ public struct LifestyleEntry: StoredRecord {
         if !supplements.isEmpty { parts.append("supplements \(supplements.joined(separator: ", "))") }
         if let sleepEnvironment { parts.append("sleep \(sleepEnvironment)") }
         if let roomTemperatureC { parts.append("room \(decimalText(roomTemperatureC)) °C") }
-        if note != nil { parts.append("note") }
+        if let note { parts.append("note “\(Rules.oneLine(note))”") }
         return "lifestyle at \(at): " + parts.joined(separator: " · ")
     }
 }

@@ -18,7 +18,7 @@ extension PeriodRecord: StoredRecord {
         if let end, end < start { found.append(RecordProblem("end", "\(end.iso) is before the start \(start.iso)")) }
         if let problem = Rules.notAfter(start, today: today, field: "start") { found.append(problem) }
         if let problem = Rules.notAfter(end, today: today, field: "end") { found.append(problem) }
-        if let problem = Rules.text(notes, field: "notes", max: 2000) { found.append(problem) }
+        if let problem = Rules.text(notes, field: "notes", max: 2000, multiline: true) { found.append(problem) }
         return found
     }
 

@@ -58,6 +58,21 @@ public struct Pregnancy: StoredRecord {
         }
     }
 
+    /// The longest a pregnancy can have been under way: 44 weeks from the last period.
+    public static let longestUnderWay = 44 * 7
+
+    /// Why this cannot be a pregnancy under way on `today`, or nil when it can: the last
+    /// period must be within the last 44 weeks and not after today. (A past pregnancy in a
+    /// backup is history and is not held to this.)
+    public func underWayProblem(today: Day) -> RecordProblem? {
+        let field = datedBy == .due ? "dueDate" : "lmp"
+        let given = datedBy == .due ? "the due date \(dueDate.iso)" : "the last period \(lmp.iso)"
+        if lmp > today { return RecordProblem(field, "\(given) puts the pregnancy's start after today (\(today.iso))") }
+        let days = lmp.days(to: today)
+        guard days > Pregnancy.longestUnderWay else { return nil }
+        return RecordProblem(field, "\(given) means \(days / 7) weeks of pregnancy by today; a pregnancy under way started within the last 44 weeks: check the date")
+    }
+
     public func problems(today: Day) -> [RecordProblem] {
         [Rules.notAfter(lmp, today: today, field: "lmp"),
          Rules.text(babyName, field: "babyName", max: 60)].compactMap { $0 }

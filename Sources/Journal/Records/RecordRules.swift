@@ -13,11 +13,29 @@ enum Rules {
         return RecordProblem(field, "\(value)\(suffix) is outside \(range.lowerBound)–\(range.upperBound)\(suffix)")
     }
 
-    static func text(_ value: String?, field: String, max: Int, required: Bool = false) -> RecordProblem? {
+    /// Free text under `TextRule`: no control characters (tab and line feed only when
+    /// `multiline`), at most `max` code points, and not blank when `required`.
+    static func text(_ value: String?, field: String, max: Int, required: Bool = false, multiline: Bool = false) -> RecordProblem? {
         guard let value else { return required ? RecordProblem(field, "is missing") : nil }
         if required, value.trimmingCharacters(in: " ").isEmpty { return RecordProblem(field, "is empty") }
-        if value.count > max { return RecordProblem(field, "is longer than \(max) characters") }
-        return nil
+        return TextRule.problem(value, field: field, max: max, allowsLineBreaks: multiline)
+    }
+}
+
+extension Rules {
+    /// A note in one short line for confirmations: line breaks as " / ", at most 40 characters.
+    static func oneLine(_ note: String) -> String {
+        let flat = note.split(separator: "\n").joined(separator: " / ")
+        return flat.count > 40 ? String(flat.prefix(39)) + "…" : flat
+    }
+
+    /// Two notes logged for one record, both kept: `newer` on a line below `older`, unless it
+    /// is already there (logging the same thing again changes nothing).
+    static func joined(_ older: String?, _ newer: String?) -> String? {
+        guard let older, !older.isEmpty else { return newer }
+        guard let newer, !newer.isEmpty else { return older }
+        if older == newer || older.split(separator: "\n").contains(Substring(newer)) { return older }
+        return older + "\n" + newer
     }
 }
 

@@ -53,6 +53,17 @@ public enum Units {
         system == .imperial ? "\(decimalText(pounds(kilograms))) lb" : "\(decimalText(kilograms)) kg"
     }
 
+    /// `text` read as a plain decimal number (`36.5`, `-2`, `.5`), or nil: only digits, one
+    /// optional point and a leading minus, so `0x24`, `1e2`, `inf` and `nan` are not numbers.
+    public static func decimal(_ text: String) -> Double? {
+        var body = Substring(text)
+        if body.hasPrefix("-") || body.hasPrefix("+") { body = body.dropFirst() }
+        let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard !body.isEmpty, body != ".", parts.count <= 2, parts.count == 1 || !body.hasSuffix("."),
+              parts.allSatisfy({ $0.utf8.allSatisfy { (48...57).contains($0) } }) else { return nil }
+        return Double(text)
+    }
+
     private static func split(_ text: String, field: String, units: [String], example: String) throws(JournalError) -> (Double, String) {
         let lower = text.lowercased().replacingSpaces()
         var numberPart = lower
@@ -62,7 +73,7 @@ public enum Units {
             numberPart = String(lower.dropLast(candidate.count))
             break
         }
-        guard let number = Double(numberPart.replacingOccurrencesOfComma()), number.isFinite else {
+        guard let number = Units.decimal(numberPart.replacingOccurrencesOfComma()), number.isFinite else {
             throw .invalid(RecordProblem(field, "'\(text)' is not a number (e.g. \(example))"))
         }
         return (number, unit)

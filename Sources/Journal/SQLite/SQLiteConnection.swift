@@ -18,6 +18,9 @@ public final class SQLiteConnection {
         case create
         /// Only read.
         case readOnly
+        /// Only read a file nothing else may change while it is open (SQLite's `immutable`):
+        /// no locks and no `-shm` file, so a file in a read-only folder can be read.
+        case immutable
     }
 
     /// Opens the database at `path`.
@@ -28,9 +31,14 @@ public final class SQLiteConnection {
         switch mode {
         case .readWrite: flags |= SQLITE_OPEN_READWRITE
         case .create: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
-        case .readOnly: flags |= SQLITE_OPEN_READONLY
+        case .readOnly, .immutable: flags |= SQLITE_OPEN_READONLY
         }
-        let code = sqlite3_open_v2(path, &pointer, flags, nil)
+        var name = path
+        if mode == .immutable {
+            flags |= SQLITE_OPEN_URI
+            name = "file:" + SQLiteConnection.uriEscaped(path) + "?immutable=1"
+        }
+        let code = sqlite3_open_v2(name, &pointer, flags, nil)
         guard code == SQLITE_OK, let pointer else {
             let error = SQLiteError(handle: pointer, code: code)
             sqlite3_close_v2(pointer)
@@ -38,6 +46,20 @@ public final class SQLiteConnection {
         }
         self.path = path
         self.handle = pointer
+    }
+
+    /// `path` for a `file:` URI: `%`, `?` and `#` percent-encoded.
+    static func uriEscaped(_ path: String) -> String {
+        var result = ""
+        for character in path {
+            switch character {
+            case "%": result += "%25"
+            case "?": result += "%3F"
+            case "#": result += "%23"
+            default: result.append(character)
+            }
+        }
+        return result
     }
 
     deinit {

@@ -34,7 +34,17 @@ public final class SQLiteStatement {
             case .null: code = sqlite3_bind_null(handle, index)
             case let .integer(number): code = sqlite3_bind_int64(handle, index, number)
             case let .real(number): code = sqlite3_bind_double(handle, index, number)
-            case let .text(text): code = sqlite3_bind_text(handle, index, text, -1, sqliteTransient)
+            case let .text(text):
+                // Bound with its byte length, so a U+0000 inside cannot cut the text short.
+                var text = text
+                code = text.withUTF8 { bytes in
+                    guard let base = bytes.baseAddress, bytes.count > 0 else {
+                        return sqlite3_bind_text(handle, index, "", 0, sqliteTransient)
+                    }
+                    return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                        sqlite3_bind_text(handle, index, $0, Int32(bytes.count), sqliteTransient)
+                    }
+                }
             }
             guard code == SQLITE_OK else { throw SQLiteError(handle: connection.handle, code: code) }
         }
@@ -86,7 +96,8 @@ public struct SQLiteRow {
         case SQLITE_NULL: return .null
         default:
             guard let text = sqlite3_column_text(statement.handle, column) else { return .null }
-            return .text(String(cString: text))
+            let count = Int(sqlite3_column_bytes(statement.handle, column))  // whole, even past a U+0000
+            return .text(String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self))
         }
     }
 

@@ -19,6 +19,13 @@ enum FileSystem {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// The size of the file at `path` in bytes, or nil when it does not exist.
+    static func size(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int(info.st_size)
+    }
+
     /// The permission bits of `path` (e.g. 0o600), or nil when it does not exist.
     static func permissions(_ path: String) -> Int? {
         var info = stat()
@@ -57,49 +64,92 @@ enum FileSystem {
 
     /// Writes `bytes` to `path` with mode 0600, atomically: a new file is written beside it and
     /// renamed over it, so a crash leaves the old file or the new one, never half of one.
+    ///
+    /// The temporary file has an unpredictable name in the target's folder and is opened with
+    /// `O_CREAT|O_EXCL|O_NOFOLLOW`, so a file or symlink planted there is never written
+    /// through; `rename` then replaces whatever is at `path` (a symlink itself, not its target).
     /// - Throws: `FileSystemError` when the file cannot be written.
     static func writePrivateFile(_ path: String, bytes: [UInt8]) throws(FileSystemError) {
-        let temporary = path + ".tmp-\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        var generator = SystemRandomNumberGenerator()  // unpredictable names: the OS's random source
+        var temporary = ""
+        var fd: Int32 = -1
+        for _ in 0..<64 {
+            let suffix = String(generator.next() as UInt64, radix: 36)
+            temporary = temporaryPath(beside: path, suffix: suffix)
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if fd >= 0 || errno != EEXIST { break }
+        }
         guard fd >= 0 else { throw FileSystemError(path: path, code: errno) }
-        fchmod(fd, 0o600)
+        func fail(_ code: Int32) -> FileSystemError {
+            close(fd)
+            unlink(temporary)
+            return FileSystemError(path: path, code: code)
+        }
+        fchmod(fd, 0o600)  // whatever the umask
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in write(fd, buffer.baseAddress! + offset, buffer.count - offset) }
             if written < 0 {
                 if errno == EINTR { continue }
-                let code = errno
-                close(fd)
-                unlink(temporary)
-                throw FileSystemError(path: path, code: code)
+                throw fail(errno)
             }
             offset += written
         }
-        if fsync(fd) != 0 {
-            let code = errno
-            close(fd)
-            unlink(temporary)
-            throw FileSystemError(path: path, code: code)
-        }
+        if fsync(fd) != 0 { throw fail(errno) }
         close(fd)
         if rename(temporary, path) != 0 {
             let code = errno
             unlink(temporary)
             throw FileSystemError(path: path, code: code)
         }
+        let folder = open(folderPath(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder >= 0 { fsync(folder); close(folder) }  // make the rename itself durable
+    }
+
+    /// `.NAME.SUFFIX.tmp` in the folder of `path`.
+    static func temporaryPath(beside path: String, suffix: String) -> String {
+        let folder = folderPath(of: path)
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        let prefix = folder == "." && !path.hasPrefix("./") ? "" : (folder == "/" ? "/" : folder + "/")
+        return prefix + "." + name + "." + suffix + ".tmp"
+    }
+
+    /// The folder part of `path` ("." when it has none).
+    static func folderPath(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let folder = String(path[..<slash])
+        return folder.isEmpty ? "/" : folder
     }
 
     /// The contents of `path`, or nil when it cannot be read.
     static func contents(of path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
+        switch contents(of: path, limit: Int.max) {
+        case let .read(bytes): bytes
+        case .unreadable, .tooLarge: nil
+        }
+    }
+
+    /// What reading a file with a size limit gave.
+    enum Reading {
+        case read([UInt8])
+        case unreadable
+        /// More than the limit: reading stopped there.
+        case tooLarge
+    }
+
+    /// The contents of `path` (`"-"` or nil: standard input), read in chunks and stopped as
+    /// soon as there is more than `limit` bytes, so `/dev/zero` or an endless pipe fails fast.
+    static func contents(of path: String?, limit: Int) -> Reading {
+        let fd = path.map { open($0, O_RDONLY | O_CLOEXEC) } ?? 0
+        guard fd >= 0 else { return .unreadable }
+        defer { if path != nil { close(fd) } }
         var result: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
-            if count < 0 { if errno == EINTR { continue }; return nil }
-            if count == 0 { return result }
+            if count < 0 { if errno == EINTR { continue }; return .unreadable }
+            if count == 0 { return .read(result) }
+            if result.count + count > limit { return .tooLarge }
             result.append(contentsOf: buffer[0..<count])
         }
     }
@@ -125,12 +175,28 @@ enum FileSystem {
 }
 
 /// A failed file operation: the path and the system's error number.
-struct FileSystemError: Error {
-    let path: String
-    let code: Int32
+public struct FileSystemError: Error, CustomStringConvertible {
+    /// The file that could not be written.
+    public let path: String
+    /// The system's error number.
+    public let code: Int32
 
     /// The system's explanation, e.g. "Permission denied".
-    var reason: String { FileSystem.reason(code) }
+    public var reason: String { FileSystem.reason(code) }
     /// Whether the disk or quota is full.
-    var isFull: Bool { code == ENOSPC || code == EDQUOT }
+    public var isFull: Bool { code == ENOSPC || code == EDQUOT }
+
+    public var description: String {
+        "cannot write \(path) (\(isFull ? "the disk is full" : reason)); choose another place with --out FILE"
+    }
+}
+
+/// Writing the files Bloom hands to the person (backups, calendars, reports): one way for all.
+public enum PrivateFile {
+    /// Writes `text` to `path` with mode 0600, atomically, never through a planted symlink
+    /// (see `FileSystem.writePrivateFile`).
+    /// - Throws: `FileSystemError` naming the file and the system's reason.
+    public static func write(_ text: String, to path: String) throws(FileSystemError) {
+        try FileSystem.writePrivateFile(path, bytes: Array(text.utf8))
+    }
 }

@@ -73,7 +73,7 @@ extension JournalStore {
     func upsert<R: StoredRecord>(_ record: R, profileID: Int64, today: Day, combine: (R, R) -> R) throws -> Logged<R> {
         if let existing = try find(sameKeyAs: record, profileID: profileID) {
             let merged = combine(existing.record, record)
-            try check(merged, today: today)
+            try check(merged, today: today, alreadyStored: existing.record)
             if merged == existing.record { return Logged(record: merged, previous: existing.record, change: .unchanged) }
             try update(merged, rowID: existing.id)
             try recordUndo(profileID: profileID, kind: R.kind, rowID: existing.id, before: existing.record, summary: merged.summary)
@@ -87,14 +87,17 @@ extension JournalStore {
 
     /// Inside a transaction: replaces the record in row `rowID` with `record`, noting how to undo it.
     func replace<R: StoredRecord>(rowID: Int64, old: R, with record: R, profileID: Int64, today: Day) throws -> Logged<R> {
-        try check(record, today: today)
+        try check(record, today: today, alreadyStored: old)
         if record == old { return Logged(record: record, previous: old, change: .unchanged) }
         try update(record, rowID: rowID)
         try recordUndo(profileID: profileID, kind: R.kind, rowID: rowID, before: old, summary: record.summary)
         return Logged(record: record, previous: old, change: .updated)
     }
 
-    func check(_ record: some StoredRecord, today: Day) throws {
-        if let problem = record.problems(today: today).first { throw JournalError.invalid(problem) }
+    /// Throws the first rule `record` breaks, leaving out problems `alreadyStored` had too (a
+    /// note stored before a rule existed does not stop the person adding to that day).
+    func check<R: StoredRecord>(_ record: R, today: Day, alreadyStored: R? = nil) throws {
+        let old = alreadyStored.map { $0.validationProblems(today: today) } ?? []
+        if let problem = record.validationProblems(today: today).first(where: { !old.contains($0) }) { throw JournalError.invalid(problem) }
     }
 }

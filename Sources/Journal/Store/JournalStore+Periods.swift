@@ -22,13 +22,37 @@ public struct PeriodEndResult: Sendable {
 extension JournalStore {
     /// The longest period Bloom accepts when an end is logged, in days.
     public static let longestPeriod = 20
+    /// Fewer days than this between two starts is not taken as a new cycle without asking:
+    /// the second start is far likelier the same period (still going or just ended).
+    public static let shortestCycle = 10
+
+    /// Why a period cannot be taken to start on `day` without asking, or nil when it can: a
+    /// start fewer than `shortestCycle` days after the previous start (inside an ongoing or
+    /// just-ended period) is asked about. The one rule `bloom log period start` and the chat
+    /// both go through.
+    /// - Parameter previous: the latest period starting before `day`.
+    public static func implausibleStart(_ day: Day, after previous: PeriodRecord?) -> String? {
+        guard let previous, previous.start < day else { return nil }
+        let gap = previous.start.days(to: day)
+        guard gap < shortestCycle else { return nil }
+        let state = previous.end.map { "ended \($0.iso)" } ?? "has no end logged yet"
+        return """
+            a period started \(previous.start.iso), \(gap) day\(gap == 1 ? "" : "s") before \(day.iso), and \(state): is this the same \
+            period? If so, log its end instead ('bloom log period end DATE'); if a new period really began, log it with \
+            'bloom log period start \(day.iso) --new-cycle'
+            """
+    }
 
     /// Logs that a period started on `day`.
     ///
     /// A period that was still open before it keeps an unknown end. Logging the same start
     /// again changes nothing (or only its notes).
-    /// - Throws: `JournalError` when `day` is after today or inside another period.
-    public func logPeriodStart(on day: Day, notes: String? = nil, for profile: Profile, today: Day) throws -> PeriodStartResult {
+    /// - Parameter newCycle: the person confirmed a new period although it starts fewer than
+    ///   `shortestCycle` days after the previous start.
+    /// - Throws: `JournalError` when `day` is after today, inside another period, or (unless
+    ///   `newCycle`) too soon after the previous start (`implausibleStart`).
+    public func logPeriodStart(on day: Day, notes: String? = nil, newCycle: Bool = false, for profile: Profile,
+                               today: Day) throws -> PeriodStartResult {
         try write {
             let stored = try selectAll(PeriodRecord.self, profileID: profile.id)
             if let same = stored.first(where: { $0.record.start == day }) {
@@ -39,6 +63,9 @@ extension JournalStore {
             }
             if let around = stored.first(where: { $0.record.start < day && ($0.record.end ?? $0.record.start) >= day }) {
                 throw JournalError.history("\(day.iso) is inside the period \(around.record.start.iso) to \(around.record.end!.iso); a new period cannot start there")
+            }
+            if !newCycle, let question = JournalStore.implausibleStart(day, after: stored.last(where: { $0.record.start < day })?.record) {
+                throw JournalError.history(question)
             }
             let record = PeriodRecord(start: day, end: nil, notes: notes)
             let logged = try upsert(record, profileID: profile.id, today: today) { _, new in new }

@@ -3,8 +3,10 @@ import CycleCore
 extension JournalStore {
     /// Logs a pregnancy. While the latest pregnancy is under way (up to six weeks past its due
     /// date) it is updated instead (re-dated or named); otherwise a new one is stored.
+    /// - Throws: `JournalError.invalid` when it cannot be under way today (`Pregnancy.underWayProblem`).
     public func logPregnancy(_ pregnancy: Pregnancy, for profile: Profile, today: Day) throws -> Logged<Pregnancy> {
-        try write {
+        if let problem = pregnancy.underWayProblem(today: today) { throw JournalError.invalid(problem) }
+        return try write {
             let stored = try selectAll(Pregnancy.self, profileID: profile.id)
             if let current = stored.last, current.record.dueDate + 42 >= today {
                 var record = pregnancy

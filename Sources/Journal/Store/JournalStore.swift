@@ -42,13 +42,22 @@ public final class JournalStore {
     ///   - folder: where `bloom.sqlite` lives.
     ///   - create: create a missing folder and file; when false, a missing file gives nil.
     ///   - busyTimeout: milliseconds to wait for another writer before failing with `.busy`.
-    /// - Returns: the open store, or nil when `create` is false and there is no file.
+    ///   - readOnly: only read: the file is opened with `SQLITE_OPEN_READONLY` and nothing is
+    ///     written to it (no WAL switch, no checkpoint), so reading works on a read-only file or
+    ///     folder and on a full disk. A missing file gives nil. A file whose schema is older
+    ///     than this build's is opened for writing instead, to be brought up to date.
+    /// - Returns: the open store, or nil when `create` is false (or `readOnly`) and there is no file.
     /// - Throws: `StoreError` naming the file: not a Bloom database, a newer schema,
     ///   read-only, disk full, busy. Nothing is overwritten in any of these cases.
-    public static func open(folder: String, create: Bool = true, busyTimeout: Int = defaultBusyTimeout) throws(StoreError) -> JournalStore? {
+    public static func open(folder: String, create: Bool = true, busyTimeout: Int = defaultBusyTimeout,
+                            readOnly: Bool = false) throws(StoreError) -> JournalStore? {
         let path = databasePath(inFolder: folder)
+        if readOnly, FileSystem.exists(path), !FileSystem.isFolder(path),
+           let store = try openReadOnly(path: path, busyTimeout: busyTimeout) {
+            return store
+        }
         if !FileSystem.exists(path) {
-            guard create else { return nil }
+            guard create, !readOnly else { return nil }
             try FileSystem.ensureFolder(folder)
             try FileSystem.createPrivateFile(path)
         } else if FileSystem.isFolder(path) {
@@ -64,6 +73,45 @@ public final class JournalStore {
         let store = JournalStore(path: path, connection: connection)
         try store.prepare()
         return store
+    }
+
+    /// The store at `path` opened only for reading, or nil when its schema needs bringing up to
+    /// date first (or the file is still empty), which takes a write.
+    ///
+    /// In a folder Bloom cannot write to, SQLite cannot make the shared-memory file a WAL
+    /// reader needs; when no write-ahead log is left over (so the file holds everything), the
+    /// file is then read as immutable.
+    private static func openReadOnly(path: String, busyTimeout: Int) throws(StoreError) -> JournalStore? {
+        func attempt(_ mode: SQLiteConnection.Mode) throws(SQLiteError) -> (JournalStore, FileIdentity) {
+            let connection = try SQLiteConnection(path: path, mode: mode)
+            try connection.execute("PRAGMA query_only = ON")
+            connection.setBusyTimeout(milliseconds: busyTimeout)
+            let store = JournalStore(path: path, connection: connection)
+            do {
+                return (store, try store.fileIdentity())
+            } catch let error as SQLiteError {
+                throw error
+            } catch {
+                throw SQLiteError(code: 1, extendedCode: 1, message: "\(error)")
+            }
+        }
+        let store: JournalStore
+        let identity: FileIdentity
+        do {
+            (store, identity) = try attempt(.readOnly)
+        } catch let error where error.isCannotOpen && (FileSystem.size(path + "-wal") ?? 0) == 0 {
+            do { (store, identity) = try attempt(.immutable) } catch { throw StoreError(error, path: path) }
+        } catch {
+            throw StoreError(error, path: path)
+        }
+        switch identity {
+        case .empty: return nil
+        case let .bloom(version) where version > Migrations.latest:
+            throw StoreError.newerSchema(path: path, found: version, supported: Migrations.latest)
+        case let .bloom(version) where version < Migrations.latest: return nil
+        case .bloom: return store
+        case let .foreign(reason): throw StoreError.notABloomDatabase(path: path, reason: reason)
+        }
     }
 
     /// Checks the file is Bloom's (or empty) and of a schema this build knows, then turns on
@@ -150,10 +198,13 @@ public final class JournalStore {
     }
 
     /// Runs `body` in one write transaction (write lock taken first); rolled back if it throws.
-    /// SQLite failures become `StoreError`s naming this file.
+    /// SQLite failures become `StoreError`s naming this file, except a constraint the schema
+    /// enforces, which is a rule the data broke: `JournalError.invalid` (bad data, not I/O).
     func write<T>(_ body: () throws -> T) throws -> T {
         do {
             return try db.transaction(.immediate, body)
+        } catch let error as SQLiteError where error.isConstraint {
+            throw JournalError.invalid(RecordProblem("", "the store refused it (\(error.message)); nothing was changed"))
         } catch let error as SQLiteError {
             throw StoreError(error, path: path)
         }

@@ -8,7 +8,7 @@ enum Migrations {
     static var latest: Int { steps.count }
 
     /// The SQL of each step; step `i` (0-based) brings a file from version `i` to `i + 1`.
-    static let steps: [String] = [version1, version2, version3, version4, version5, version6]
+    static let steps: [String] = [version1, version2, version3, version4, version5, version6, timerInstants]
 
     /// Version 1: profiles, periods and daily logs.
     static let version1 = """
@@ -253,5 +253,33 @@ enum Migrations {
             kcal INTEGER NOT NULL CHECK (kcal BETWEEN -1000 AND 1000),
             UNIQUE (profile_id, since)
         );
+        """
+
+    /// Version 7: kick sessions and contractions keep their clock's UTC offset (`…T01:50:00-05:00`), so the
+    /// end of one that spans a change of the clocks can read earlier as text than its start:
+    /// the text comparisons in their CHECKs go (the journal compares the instants instead).
+    static let timerInstants = """
+        CREATE TABLE kick_sessions_new (
+            id INTEGER PRIMARY KEY,
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            start TEXT NOT NULL,
+            "end" TEXT,
+            kicks TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(kicks)),
+            UNIQUE (profile_id, start)
+        );
+        INSERT INTO kick_sessions_new (id, profile_id, start, "end", kicks) SELECT id, profile_id, start, "end", kicks FROM kick_sessions;
+        DROP TABLE kick_sessions;
+        ALTER TABLE kick_sessions_new RENAME TO kick_sessions;
+
+        CREATE TABLE contractions_new (
+            id INTEGER PRIMARY KEY,
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            start TEXT NOT NULL,
+            "end" TEXT,
+            UNIQUE (profile_id, start)
+        );
+        INSERT INTO contractions_new (id, profile_id, start, "end") SELECT id, profile_id, start, "end" FROM contractions;
+        DROP TABLE contractions;
+        ALTER TABLE contractions_new RENAME TO contractions;
         """
 }

@@ -9,6 +9,8 @@ public enum DayPhrase {
         public let description: String
         /// Whether the phrase was read but names a day after today (bad data rather than bad words).
         public var isFuture = false
+        /// Whether the phrase was read but names a day outside `DayLimits` (bad data too).
+        public var isOutOfRange = false
     }
 
     /// The day `text` names, read against `today`.
@@ -29,22 +31,32 @@ public enum DayPhrase {
                 throw ParseError(description: "'\(text)' is not a date: use YYYY-MM-DD, today, yesterday or 'N days ago' (\((error as? DayParseError)?.reason ?? "unreadable"))")
             }
         case 3 where words[2] == "ago" && ["day", "days"].contains(words[1]):
-            guard let count = Int(words[0]), count >= 0, count <= 100_000 else {
-                throw ParseError(description: "'\(text)': write the number of days in digits, e.g. '3 days ago'")
-            }
-            day = today - count
+            day = today - (try count(words[0], in: text, example: "'3 days ago'", today: today))
         case 3 where words[0] == "in" && ["day", "days"].contains(words[2]):
-            guard let count = Int(words[1]), count >= 0, count <= 100_000 else {
-                throw ParseError(description: "'\(text)': write the number of days in digits, e.g. 'in 3 days'")
-            }
-            day = today + count
+            day = today + (try count(words[1], in: text, example: "'in 3 days'", today: today))
         default:
             throw ParseError(description: "'\(text)' is not a date: use YYYY-MM-DD, today, yesterday or 'N days ago'")
         }
         if !allowFuture, day > today {
             throw ParseError(description: "\(day.iso) is after today (\(today.iso)): Bloom only logs what has already happened", isFuture: true)
         }
+        if let problem = DayLimits.problem(day, field: "") {
+            throw ParseError(description: "'\(text)': \(problem.message)", isOutOfRange: true)
+        }
         return day
+    }
+
+    /// The number of days in `word` (digits only), refused when it reaches outside `DayLimits`.
+    private static func count(_ word: String, in text: String, example: String, today: Day) throws(ParseError) -> Int {
+        guard !word.isEmpty, word.utf8.allSatisfy({ (48...57).contains($0) }) else {
+            throw ParseError(description: "'\(text)': write the number of days in digits, e.g. \(example)")
+        }
+        let span = DayLimits.earliest.days(to: DayLimits.latestToday)
+        guard let count = Int(word), count <= span else {
+            throw ParseError(description: "'\(text)' reaches outside \(DayLimits.earliest.iso) to \(DayLimits.latestToday.iso), "
+                + "the days Bloom keeps: give a nearer day", isOutOfRange: true)
+        }
+        return count
     }
 
     /// A moment from `text`: `HH:MM[:SS]` on `day`, or a full `YYYY-MM-DD HH:MM[:SS]`.
@@ -60,6 +72,9 @@ public enum DayPhrase {
         }
         if !allowFuture, moment.day > today {
             throw ParseError(description: "\(moment.day.iso) is after today (\(today.iso)): Bloom only logs what has already happened", isFuture: true)
+        }
+        if let problem = DayLimits.problem(moment.day, field: "") {
+            throw ParseError(description: "'\(text)': \(problem.message)", isOutOfRange: true)
         }
         return moment
     }

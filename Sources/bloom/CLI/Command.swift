@@ -1,4 +1,5 @@
 import CycleCore
+import Journal
 
 /// A `bloom` subcommand. Each lives in its own file under `Commands/` and is listed in
 /// `CommandRegistry.all`.
@@ -51,6 +52,7 @@ final class CommandContext {
         } else {
             resolved = LocalClock.today()
         }
+        if let problem = DayLimits.todayProblem(resolved) { throw CLIError.usage("today: \(problem)") }
         cachedToday = resolved
         return resolved
     }

@@ -4,10 +4,13 @@ import Journal
 
 extension CommandContext {
     /// The journal in the chosen home (`--home`, `BLOOM_HOME`, `XDG_DATA_HOME`, `~/.local/share`).
-    /// - Parameter create: create the folder and file when missing; when false, nil if there is none.
+    /// - Parameters:
+    ///   - create: create the folder and file when missing; when false, nil if there is none.
+    ///   - readOnly: open it only for reading (`JournalStore.open(readOnly:)`), so reading
+    ///     commands work on a read-only or full disk; writing through it fails.
     /// - Throws: an I/O error (74) naming the file and what to do.
-    func journal(create: Bool) throws -> JournalStore? {
-        try journalErrors { try JournalStore.open(folder: homeDirectory, create: create) }
+    func journal(create: Bool, readOnly: Bool = false) throws -> JournalStore? {
+        try journalErrors { try JournalStore.open(folder: homeDirectory, create: create && !readOnly, readOnly: readOnly) }
     }
 
     /// The journal and profile a command logs into: `--profile`, else the active profile. On a
@@ -22,9 +25,11 @@ extension CommandContext {
     }
 
     /// The journal and profile a command reads: nil when there is no store or no profile yet.
+    /// - Parameter readOnly: the command only reads (history, export, today…): the store is
+    ///   opened read-only, so it works on a read-only file or folder and on a full disk.
     /// - Throws: a usage error when `--profile` names no profile.
-    func journalForReading() throws -> (store: JournalStore, profile: Profile)? {
-        guard let store = try journal(create: false) else {
+    func journalForReading(readOnly: Bool = false) throws -> (store: JournalStore, profile: Profile)? {
+        guard let store = try journal(create: false, readOnly: readOnly) else {
             if let name = profileOverride { throw CLIError.usage(JournalError.noSuchProfile(name: name, known: []).description) }
             return nil
         }
@@ -37,6 +42,36 @@ extension CommandContext {
         let parts = Calendar.current.dateComponents([.hour, .minute, .second], from: Date())
         let time = TimeOfDay(hour: parts.hour ?? 12, minute: parts.minute ?? 0, second: parts.second ?? 0) ?? TimeOfDay(seconds: 43_200)!
         return LocalTimestamp(day: try today(), time: time)
+    }
+
+    /// `moment` with the local clock's offset from UTC at that moment (from the system's time
+    /// zone, read here at the edge). Timers keep it, so a kick count or a contraction across a
+    /// change of the clocks lasts the time that really passed. A clock time that happens twice
+    /// (the night the clocks go back) takes its first offset; see `timerMoment(after:at:)`.
+    func withClockOffset(_ moment: LocalTimestamp) -> LocalTimestamp {
+        moment.with(utcOffset: ClockOffsets.possible(for: moment).first)
+    }
+
+    /// The first moment at `time` not before `previous`, for timers: the same day, else the
+    /// next day (past midnight). On the night the clocks go back, a clock time in the repeated
+    /// hour is read as its second occurrence when the first was before `previous`.
+    func timerMoment(after previous: LocalTimestamp, at time: TimeOfDay) -> LocalTimestamp {
+        guard previous.utcOffset != nil else { return withClockOffset(.following(previous, at: time)) }
+        let sameDay = LocalTimestamp(day: previous.day, time: time)
+        if let offset = ClockOffsets.possible(for: sameDay).first(where: { !(sameDay.with(utcOffset: $0) < previous) }) {
+            return sameDay.with(utcOffset: offset)
+        }
+        return withClockOffset(LocalTimestamp(day: previous.day + 1, time: time))
+    }
+
+    /// `moment(option, on:)` with the clock's offset, for timers.
+    func timerMoment(_ option: String = "--at", on day: Day) throws -> LocalTimestamp {
+        withClockOffset(try moment(option, on: day))
+    }
+
+    /// Now with the clock's offset, for timers.
+    func timerNow() throws -> LocalTimestamp {
+        withClockOffset(try now())
     }
 
     /// The day named by `words` (`YYYY-MM-DD`, `today`, `yesterday`, `N days ago`); today when empty.
@@ -68,14 +103,39 @@ func journalErrors<T>(_ body: () throws -> T) throws -> T {
         if case .noSuchProfile = error { throw CLIError.usage(error.description) }
         throw CLIError.data(error.description)
     } catch let error as DayPhrase.ParseError {
-        throw error.isFuture ? CLIError.data(error.description) : CLIError.usage(error.description)
+        throw error.isFuture || error.isOutOfRange ? CLIError.data(error.description) : CLIError.usage(error.description)
     } catch let error as BackupFile.Failure {
         if case .notJSON = error { throw CLIError.data(error.description) }
         if case .notText = error { throw CLIError.data(error.description) }
+        if case .tooLarge = error { throw CLIError.data(error.description) }
         throw CLIError.io(error.description)
     } catch let error as BackupIssues {
         let count = error.list.count
         throw CLIError.data("\(count) problem\(count == 1 ? "" : "s") found; nothing was imported:\n"
             + error.list.map { "  " + $0.description }.joined(separator: "\n"))
+    }
+}
+
+/// The offsets from UTC the system's time zone gives a clock time.
+enum ClockOffsets {
+    /// Every offset at which the local clock shows `moment`, earliest instant first: one
+    /// normally, two in the hour repeated when the clocks go back, the zone's nearest in the
+    /// hour skipped when they go forward.
+    static func possible(for moment: LocalTimestamp) -> [Int] {
+        var parts = DateComponents()
+        (parts.year, parts.month, parts.day) = moment.day.components
+        parts.hour = moment.time.seconds / 3600
+        parts.minute = moment.time.seconds % 3600 / 60
+        parts.second = moment.time.seconds % 60
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        guard let wall = utc.date(from: parts) else { return [] }  // the clock time read as if in UTC
+        let zone = TimeZone.current
+        // Every offset the zone uses within a day of this clock time; those at which the clock
+        // really shows it are the answers (a larger offset is an earlier instant).
+        let candidates = Set(stride(from: -26, through: 26, by: 1).map { zone.secondsFromGMT(for: wall.addingTimeInterval(Double($0 * 3600))) })
+        let valid = candidates.filter { zone.secondsFromGMT(for: wall.addingTimeInterval(Double(-$0))) == $0 }.sorted(by: >)
+        // A clock time skipped when the clocks go forward is read on the clock before the change.
+        return valid.isEmpty ? candidates.min().map { [$0] } ?? [] : valid
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Journal
 
 /// A stream (stdout or stderr) that knows whether it may use colour.
 final class TerminalOutput {
@@ -24,8 +25,58 @@ final class TerminalOutput {
         write(text + "\n")
     }
 
-    /// Writes `text` as it is.
+    /// Writes `text` made safe for a terminal: the one choke point every line of Bloom's output
+    /// goes through. Control characters in it (from notes, titles, names, backups, echoed
+    /// input) are shown as visible escapes (`TerminalOutput.neutralised`), so text can never
+    /// clear the screen, set the clipboard or reorder a line. `--json` text is already escaped.
     func write(_ text: String) {
+        writeRaw(TerminalOutput.neutralised(text, keepingStyles: colorEnabled))
+    }
+
+    /// Writes a control sequence Bloom composed itself (`\r`, erase line), unchanged.
+    func control(_ sequence: String) {
+        writeRaw(sequence)
+    }
+
+    /// `text` with every control character shown as a visible escape (`TextRule.neutralised`),
+    /// keeping line feeds, tabs, a carriage return right before a line feed (CRLF files such as
+    /// iCalendar) and, when `keepingStyles`, the colour sequences `styled` writes.
+    static func neutralised(_ text: String, keepingStyles: Bool) -> String {
+        guard text.unicodeScalars.contains(where: { TextRule.isControl($0) && $0 != "\n" && $0 != "\t" }) else { return text }
+        let scalars = Array(text.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if keepingStyles, scalar == "\u{1B}", let length = styleSequenceLength(scalars, at: index) {
+                result.append(contentsOf: scalars[index..<(index + length)])
+                index += length
+                continue
+            }
+            if scalar == "\r", index + 1 < scalars.count, scalars[index + 1] == "\n" {
+                result.append(scalar)
+            } else {
+                result.append(contentsOf: TextRule.neutralised(String(scalar)).unicodeScalars)
+            }
+            index += 1
+        }
+        return String(result)
+    }
+
+    /// The length of the `ESC [ code m` sequence at `index` when `code` is one `styled` writes.
+    private static func styleSequenceLength(_ scalars: [Unicode.Scalar], at index: Int) -> Int? {
+        guard index + 2 < scalars.count, scalars[index + 1] == "[" else { return nil }
+        var end = index + 2
+        var code = ""
+        while end < scalars.count, end - index < 6, ("0"..."9").contains(scalars[end]) {
+            code.unicodeScalars.append(scalars[end])
+            end += 1
+        }
+        guard end < scalars.count, scalars[end] == "m", code == "0" || TextStyle(rawValue: code) != nil else { return nil }
+        return end - index + 1
+    }
+
+    private func writeRaw(_ text: String) {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {

@@ -56,6 +56,10 @@ final class ChatSession {
                 if try !slashCommand(message) { break }
                 continue
             }
+            if let problem = TextNormalizer.messageTooLong(message) {
+                context.err.line(problem.prefix(1).uppercased() + problem.dropFirst() + ".")
+                continue
+            }
             let reply = assistant.respond(to: message, in: &conversation, store: store, today: today)
             // A journal that cannot be read ends the chat with the journal's own error (exit 74),
             // as every command does: never an answer computed from nothing.

@@ -54,14 +54,15 @@ enum AppointmentsCommand: BloomCommand {
     }
 
     /// The profile's appointments, numbered by time (the IDs `done` takes).
-    static func numbered(_ context: CommandContext) throws -> (JournalStore, Profile, [Appointment])? {
-        guard let (store, profile) = try context.journalForReading() else { return nil }
+    /// - Parameter readOnly: only listing: the store is opened read-only.
+    static func numbered(_ context: CommandContext, readOnly: Bool = false) throws -> (JournalStore, Profile, [Appointment])? {
+        guard let (store, profile) = try context.journalForReading(readOnly: readOnly) else { return nil }
         let records = try journalErrors { try store.records(Appointment.self, of: profile) }
         return (store, profile, records.sorted { ($0.at, $0.title) < ($1.at, $1.title) })
     }
 
     static func list(_ context: CommandContext) throws {
-        let appointments = try numbered(context)?.2 ?? []
+        let appointments = try numbered(context, readOnly: true)?.2 ?? []
         if context.wantsJSON {
             context.out.line(JSON.array(appointments.enumerated().map { index, item in
                 .object([

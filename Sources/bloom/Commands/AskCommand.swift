@@ -1,5 +1,6 @@
 import Assistant
 import CycleCore
+import Language
 import Foundation
 
 /// `bloom ask "MESSAGE"`: one turn with the assistant.
@@ -20,6 +21,7 @@ enum AskCommand: BloomCommand {
         guard !message.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw CLIError.usage("say something, e.g. bloom ask \"when is my next period?\"")
         }
+        if let problem = TextNormalizer.messageTooLong(message) { throw CLIError.data(problem) }
         let assistant = try context.assistant()
         let store = try context.assistantStore()
         var conversation = Conversation()

@@ -50,7 +50,7 @@ enum ChartCommand: BloomCommand {
     /// The active profile's readings since its latest period start (the last 40 days when no
     /// period is logged), and that start.
     static func journalReadings(_ context: CommandContext, today: Day) throws -> ([BasalTemperature], Day?) {
-        guard let (store, profile) = try context.journalForReading() else { return ([], nil) }
+        guard let (store, profile) = try context.journalForReading(readOnly: true) else { return ([], nil) }
         let (temperatures, history) = try journalErrors {
             (try store.records(TemperatureReading.self, of: profile), try store.periodHistory(of: profile, asOf: today))
         }

@@ -39,12 +39,12 @@ enum ContractionsCommand: BloomCommand {
         case nil:
             try interactive(store, profile, context, today: today)
         case "start":
-            let moment = try context.moment(on: today)
+            let moment = try context.timerMoment(on: today)
             _ = try journalErrors { try store.startContraction(at: moment, for: profile, today: today) }
             context.out.line("Contraction started \(moment.time).")
             try printSummary(store, profile, context, today: today, now: moment)
         case "stop", "end":
-            let moment = try context.moment(on: today)
+            let moment = try context.timerMoment(on: today)
             _ = try journalErrors { try store.endContraction(at: moment, for: profile, today: today) }
             try printSummary(store, profile, context, today: today, now: moment)
         case "summary":
@@ -67,18 +67,22 @@ enum ContractionsCommand: BloomCommand {
                 continue
             }
             guard case let .event(time) = line else { break }
-            let moment = try time.map { LocalTimestamp(day: today, time: $0) } ?? context.now()
+            // A time earlier than the previous one is after midnight: the next day.
+            let moment = try time.map { time in
+                last.map { context.timerMoment(after: $0, at: time) } ?? context.withClockOffset(LocalTimestamp(day: today, time: time))
+            } ?? context.timerNow()
+            let day = max(today, moment.day)
             if open {
-                _ = try journalErrors { try store.endContraction(at: moment, for: profile, today: today) }
+                _ = try journalErrors { try store.endContraction(at: moment, for: profile, today: day) }
             } else {
-                _ = try journalErrors { try store.startContraction(at: moment, for: profile, today: today) }
+                _ = try journalErrors { try store.startContraction(at: moment, for: profile, today: day) }
             }
             open.toggle()
             last = moment
-            let advice = try printSummary(store, profile, context, today: today, now: moment, brief: true, showAdvice: shown == nil)
+            let advice = try printSummary(store, profile, context, today: day, now: moment, brief: true, showAdvice: shown == nil)
             shown = shown ?? advice
         }
-        try printSummary(store, profile, context, today: today, now: terminal ? nil : last)
+        try printSummary(store, profile, context, today: max(today, last?.day ?? today), now: terminal ? nil : last)
     }
 
     /// The timer's summary as of `now` (the clock when nil).
@@ -87,7 +91,7 @@ enum ContractionsCommand: BloomCommand {
     static func printSummary(_ store: JournalStore, _ profile: Profile, _ context: CommandContext, today: Day,
                              now: LocalTimestamp?, brief: Bool = false, showAdvice: Bool = true) throws -> ContractionAdvice? {
         let stored = try journalErrors { try store.records(Contraction.self, of: profile) }
-        let moment = try now ?? stored.map(\.start).max().map { max($0, try context.now()) } ?? context.now()
+        let moment = try now ?? stored.map(\.start).max().map { max($0, try context.timerNow()) } ?? context.timerNow()
         let summary = ContractionSummary(
             stored.map { TimedContraction(start: PregnancySession.moment($0.start), end: $0.end.map(PregnancySession.moment)) },
             now: PregnancySession.moment(moment), week: try PregnancySession.week(store, profile, today: today)

@@ -13,12 +13,13 @@ enum Countdown {
         var remaining = seconds
         while remaining > 0.000_1 {
             let shown = Int(remaining.rounded(.up))
-            out.write("\r\u{1B}[2K" + label(shown))
+            out.control("\r\u{1B}[2K")
+            out.write(label(shown))
             let step = min(1.0, remaining - Double(shown - 1))
             sleep(seconds: step)
             remaining -= step
         }
-        out.write("\r\u{1B}[2K")
+        out.control("\r\u{1B}[2K")
     }
 
     /// Sleeps for `seconds` (fractions allowed), resuming after interruptions.

@@ -20,7 +20,7 @@ enum ExportCommand: BloomCommand {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         if let extra = arguments.positionals.first { throw CLIError.usage("unexpected '\(extra)': bloom export [--out FILE]") }
         try journalErrors {
-            let store = try context.journal(create: false)
+            let store = try context.journal(create: false, readOnly: true)
             let backup: Backup
             if let store {
                 backup = try store.backup(profileNamed: context.profileOverride)

@@ -27,7 +27,7 @@ enum HistoryCommand: BloomCommand {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         if let extra = arguments.positionals.first { throw CLIError.usage("unexpected '\(extra)': bloom history") }
         let today = try context.today()
-        let reading = try context.journalForReading()
+        let reading = try context.journalForReading(readOnly: true)
         let history = try journalErrors { try reading.map { try $0.store.periodHistory(of: $0.profile, asOf: today) } } ?? .empty
         let periods = history.periods
         let rows = periods.enumerated().map { index, period in

@@ -14,7 +14,7 @@ enum IcsCommand: BloomCommand {
         fertile windows when trying to conceive, upcoming appointments (with their reminders)
         and the due date. Event UIDs are stable, so importing a newer file updates the events
         instead of adding copies. DTSTAMP is midnight UTC of today (so --today gives the same file).
-        Without --out the file goes to standard output.
+        Without --out the file goes to standard output; with it, the file is written with mode 0600.
 
         Examples:
           bloom ics --out bloom.ics
@@ -41,9 +41,9 @@ enum IcsCommand: BloomCommand {
             return
         }
         do {
-            try Data(calendar.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try PrivateFile.write(calendar.text, to: path)  // 0600: it holds appointments and predictions
         } catch {
-            throw CLIError.io("cannot write \(path): \(error.localizedDescription)")
+            throw CLIError.io(error.description)
         }
         let count = calendar.events.count
         context.out.line("Wrote \(count) event\(count == 1 ? "" : "s") to \(path)")

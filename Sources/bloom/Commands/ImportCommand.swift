@@ -41,7 +41,7 @@ enum ImportCommand: BloomCommand {
                 if backup.activeProfile?.lowercased() != name.lowercased() { backup.activeProfile = nil }
             }
             if arguments.has("--dry-run") {
-                let plan = try context.journal(create: false).map { try $0.planImport(backup, mode: mode) }
+                let plan = try context.journal(create: false, readOnly: true).map { try $0.planImport(backup, mode: mode) }
                     ?? JournalStore.planImport(backup, intoEmptyStore: mode)
                 if !plan.issues.isEmpty { throw BackupIssues(list: plan.issues) }
                 context.out.write(describe(plan, path: path, dryRun: true))
@@ -54,14 +54,7 @@ enum ImportCommand: BloomCommand {
     }
 
     private static func readBackup(_ path: String, today: Day) throws -> Backup {
-        let json: JSONValue
-        if path == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            guard let text = String(data: data, encoding: .utf8) else { throw CLIError.data("standard input is not UTF-8 text") }
-            do { json = try JSONValue(parsing: text) } catch { throw CLIError.data("standard input is not valid JSON (\(error)); nothing was imported") }
-        } else {
-            json = try BackupFile.read(path)
-        }
+        let json = try BackupFile.read(path)  // '-' is standard input; at most BackupFile.sizeLimit bytes
         switch Backup.decode(json, today: today) {
         case let .success(backup): return backup
         case let .failure(issues): throw issues

@@ -43,15 +43,15 @@ enum KicksCommand: BloomCommand {
         case nil:
             try interactive(store, profile, context, today: today)
         case "start":
-            let logged = try journalErrors { try store.startKickSession(at: try context.moment(on: today), for: profile, today: today) }
+            let logged = try journalErrors { try store.startKickSession(at: try context.timerMoment(on: today), for: profile, today: today) }
             context.out.line("Counting from \(logged.record.start.time): run 'bloom kicks add' for each movement, 'bloom kicks end' to stop.")
         case "add", "kick":
-            let moment = try context.moment(on: today)
+            let moment = try context.timerMoment(on: today)
             let logged = try journalErrors { try store.addKick(at: moment, for: profile, today: today) }
             context.out.line(progress(logged.record, at: moment))
             if less { try printSummary(store, profile, context, today: today, less: true) }
         case "end", "stop":
-            let moment = try context.moment(on: today)
+            let moment = try context.timerMoment(on: today)
             _ = try journalErrors { try store.endKickSession(at: moment, for: profile, today: today) }
             try printSummary(store, profile, context, today: today, less: less)
         case "summary":
@@ -71,7 +71,7 @@ enum KicksCommand: BloomCommand {
 
     /// Counts with one line per movement until `end` or the end of input.
     static func interactive(_ store: JournalStore, _ profile: Profile, _ context: CommandContext, today: Day) throws {
-        let start = try context.moment(on: today)
+        let start = try context.timerMoment(on: today)
         let terminal = isatty(0) == 1
         _ = try journalErrors { try store.startKickSession(at: start, for: profile, today: today) }
         // With --json, stdout carries only the summary object; progress goes to stderr.
@@ -87,27 +87,28 @@ enum KicksCommand: BloomCommand {
             }
             switch line {
             case let .event(time):
-                let moment = try at(time, terminal: terminal, day: today, context: context)
-                let logged = try journalErrors { try store.addKick(at: moment, for: profile, today: today) }
+                let moment = try at(time, after: last, context: context)
+                let logged = try journalErrors { try store.addKick(at: moment, for: profile, today: max(today, moment.day)) }
                 last = max(last, moment)
                 progressOut.line(progress(logged.record, at: moment))
             case .less:
                 less = true
             case let .end(time):
-                last = try time.map { LocalTimestamp(day: today, time: $0) } ?? (terminal ? context.now() : last)
+                last = try time.map { context.timerMoment(after: last, at: $0) } ?? (terminal ? context.timerNow() : last)
                 ended = true
             }
             if ended { break }
         }
-        if !ended, terminal { last = try context.now() }
-        _ = try journalErrors { try store.endKickSession(at: last, for: profile, today: today) }
+        if !ended, terminal { last = try context.timerNow() }
+        _ = try journalErrors { try store.endKickSession(at: last, for: profile, today: max(today, last.day)) }
         try printSummary(store, profile, context, today: today, less: less)
     }
 
-    /// The moment of a typed event: the typed time on `day`, else now on a terminal.
-    static func at(_ time: TimeOfDay?, terminal: Bool, day: Day, context: CommandContext) throws -> LocalTimestamp {
-        if let time { return LocalTimestamp(day: day, time: time) }
-        return try context.now()
+    /// The moment of a typed event: the typed time after `previous` (the next day when it is
+    /// earlier: the count went past midnight), else now.
+    static func at(_ time: TimeOfDay?, after previous: LocalTimestamp, context: CommandContext) throws -> LocalTimestamp {
+        if let time { return context.timerMoment(after: previous, at: time) }
+        return try context.timerNow()
     }
 
     /// The summary of the open or latest session.
@@ -119,7 +120,7 @@ enum KicksCommand: BloomCommand {
         let recent = sessions.dropLast().suffix(10).compactMap { earlier -> Int? in
             earlier.kicks.count >= KickSummary.target ? earlier.start.seconds(to: earlier.kicks[KickSummary.target - 1]) : nil
         }
-        let now = try session.end ?? context.now()
+        let now = try session.end ?? context.timerNow()
         let summary = KickSummary(
             start: PregnancySession.moment(session.start), end: session.end.map(PregnancySession.moment),
             kicks: session.kicks.map(PregnancySession.moment), now: PregnancySession.moment(now),

@@ -33,8 +33,8 @@ extension LogCommand {
             let today = try context.today()
             if arguments.value("--start") != nil {
                 try noDate(words, form: "kicks --start TIME --end TIME --kicks TIME,…")
-                let start = try context.moment("--start", on: today)
-                let end = try arguments.value("--end").map { _ in try context.moment("--end", on: start.day) }
+                let start = try context.timerMoment("--start", on: today)
+                let end = try arguments.value("--end").map { _ in try context.timerMoment("--end", on: start.day) }
                 let kicks = try list(arguments.value("--kicks")).map { text in
                     try journalErrors { try DayPhrase.moment(text, on: start.day, today: today) }
                 }
@@ -47,7 +47,7 @@ extension LogCommand {
             guard ["start", "kick", "end"].contains(action), words.count <= 1 else {
                 throw CLIError.usage("say start, kick or end: bloom log kicks start|kick|end [--at TIME]")
             }
-            let moment = try context.moment(on: today)
+            let moment = try context.timerMoment(on: today)
             let (store, profile) = try context.journalForLogging()
             switch action {
             case "start": report(try store.startKickSession(at: moment, for: profile, today: today), profile, context)
@@ -64,9 +64,9 @@ extension LogCommand {
             let (store, profile): (JournalStore, Profile)
             if arguments.value("--start") != nil {
                 try noDate(words, form: "contraction --start TIME --end TIME")
-                let start = try context.moment("--start", on: today)
+                let start = try context.timerMoment("--start", on: today)
                 guard arguments.value("--end") != nil else { throw CLIError.usage("give --end TIME too, or use 'bloom log contraction start'") }
-                let end = try context.moment("--end", on: start.day)
+                let end = try context.timerMoment("--end", on: start.day)
                 (store, profile) = try context.journalForLogging()
                 report(try store.log(Contraction(start: start, end: end), for: profile, today: today), profile, context)
                 return
@@ -74,7 +74,7 @@ extension LogCommand {
             guard let action = words.first?.lowercased(), ["start", "end"].contains(action), words.count == 1 else {
                 throw CLIError.usage("say start or end: bloom log contraction start|end [--at TIME]")
             }
-            let moment = try context.moment(on: today)
+            let moment = try context.timerMoment(on: today)
             (store, profile) = try context.journalForLogging()
             if action == "start" {
                 report(try store.startContraction(at: moment, for: profile, today: today), profile, context)

@@ -68,7 +68,7 @@ extension LogCommand {
     private static func roomCelsius(_ text: String) throws -> Double {
         let lower = text.lowercased().replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "°", with: "")
         let fahrenheit = lower.hasSuffix("f")
-        guard let number = Double(fahrenheit || lower.hasSuffix("c") ? String(lower.dropLast()) : lower) else {
+        guard let number = Units.decimal(fahrenheit || lower.hasSuffix("c") ? String(lower.dropLast()) : lower) else {
             throw CLIError.usage("--room-temp takes a temperature like 20 or 68F, not '\(text)'")
         }
         let celsius = fahrenheit ? (number - 32) * 5 / 9 : number

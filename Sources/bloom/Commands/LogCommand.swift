@@ -28,6 +28,7 @@ enum LogCommand: BloomCommand {
     static let options: [OptionSpec] = [
         .value("--at", "TIME", "when it happened (HH:MM or 'YYYY-MM-DD HH:MM')"),
         .value("--note", "TEXT", "a note"),
+        .flag("--new-cycle", "a period start fewer than 10 days after the previous one is a new period, not the same"),
         .value("--flow", "FLOW", "spotting, light, medium or heavy"),
         .value("--mood", "MOODS", "one or more moods, comma-separated"),
         .value("--symptom", "SYMPTOMS", "symptoms, comma-separated, each optionally NAME:SEVERITY (1–3)"),

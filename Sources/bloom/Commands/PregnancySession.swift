@@ -19,7 +19,7 @@ enum PregnancySession {
 
     /// `timestamp` as a core moment.
     static func moment(_ timestamp: LocalTimestamp) -> Moment {
-        Moment(day: timestamp.day, secondOfDay: timestamp.time.seconds)
+        Moment(day: timestamp.day, secondOfDay: timestamp.time.seconds, utcOffset: timestamp.utcOffset)
     }
 
     /// The pregnancy week in progress on `today`, when a datable pregnancy is recorded.

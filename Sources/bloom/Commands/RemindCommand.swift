@@ -29,7 +29,7 @@ enum RemindCommand: BloomCommand {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         if let extra = arguments.positionals.first { throw CLIError.usage("unexpected '\(extra)': bloom remind takes no words") }
         let daysAhead = try arguments.integer("--days", in: 0...14) ?? 2
-        let snapshot = try DailySnapshot.load(context)
+        let snapshot = try DailySnapshot.load(context, forWriting: true)
         let now = try context.moment("--at", on: snapshot.today)
         let endQuestion = snapshot.day.periodEndQuestion
         var inputs = ReminderInputs(now: PregnancySession.moment(now), daysAhead: daysAhead)

@@ -68,7 +68,7 @@ enum WeekCommand: BloomCommand {
     /// - Throws: a usage error when no pregnancy is recorded or today is outside weeks 1 to 42.
     static func currentWeek(in context: CommandContext) throws -> Int {
         let today = try context.today()
-        guard let (store, profile) = try context.journalForReading(),
+        guard let (store, profile) = try context.journalForReading(readOnly: true),
               let pregnancy = try journalErrors({ try store.currentPregnancy(of: profile) }) else {
             throw CLIError.usage("no pregnancy is recorded: record one with 'bloom log pregnancy --lmp YYYY-MM-DD' or give a week number from 1 to 42, e.g. 'bloom week 20'")
         }

@@ -22,7 +22,7 @@ enum WeightCommand: BloomCommand {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         try ContentOptions.expectAtMost(0, positionals: arguments, usage: "bloom weight [--json]")
-        guard let (store, profile) = try context.journalForReading() else {
+        guard let (store, profile) = try context.journalForReading(readOnly: true) else {
             context.wantsJSON ? context.out.line(WeightRendering.json(entries: [], pregnancy: nil, profile: nil).rendered())
                 : context.out.line(WeightRendering.none)
             return

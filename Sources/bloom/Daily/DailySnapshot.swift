@@ -21,11 +21,13 @@ struct DailySnapshot {
     var gestationalAge: GestationalAge? { day.gestationalAge }
 
     /// Loads the chosen profile's data as of `context.today()`.
+    /// - Parameter forWriting: the command will write too (`remind` records the questions it
+    ///   asks); otherwise the store is opened read-only.
     /// - Throws: `CLIError` for an unreadable store (74), inconsistent periods (65) or an
     ///   unknown `--profile` (64).
-    static func load(_ context: CommandContext) throws -> DailySnapshot {
+    static func load(_ context: CommandContext, forWriting: Bool = false) throws -> DailySnapshot {
         let today = try context.today()
-        guard let (store, profile) = try context.journalForReading() else {
+        guard let (store, profile) = try context.journalForReading(readOnly: !forWriting) else {
             return DailySnapshot(day: try dayModel(.empty(profileName: Profile.defaultName), today: today), store: nil, profile: nil)
         }
         let inputs = try journalErrors { try DayInputs.read(from: store, profile: profile) }

@@ -6,14 +6,16 @@ extension ICalendar {
     /// conceive) that end on or after today and start within `months` months, future
     /// appointments, and the due date of a pregnancy under way.
     ///
-    /// UIDs are stable: a predicted period is named by the number it will have among the
-    /// profile's periods (`period-me-5@bloom.local`), so a re-export after the estimate moves
-    /// updates the event; appointments by their time and title; the due date by the pregnancy.
+    /// UIDs are stable and unique for any text: they name the profile by its row id, never its
+    /// name. A predicted period is named by the number it will have among the profile's
+    /// periods (`period-p1-5@bloom.local`), so a re-export after the estimate moves updates the
+    /// event; an appointment by a hash (`ICalendar.hash`) of its time and full title; the due
+    /// date by the pregnancy's number.
     /// - Parameters:
     ///   - appointments: the profile's appointments.
     ///   - pregnancyNumber: how many pregnancies the profile has logged (names the due date).
     static func bloom(snapshot: DailySnapshot, months: Int, appointments: [Appointment], pregnancyNumber: Int) -> ICalendar {
-        let slug = slug(snapshot.profileName)
+        let slug = "p\(snapshot.profile?.id ?? 0)"
         let today = snapshot.today
         var calendar = ICalendar(name: "Bloom (\(snapshot.profileName))", stamp: stamp(for: today))
         let horizon = today.adding(months: months)
@@ -45,7 +47,7 @@ extension ICalendar {
                 : LocalTimestamp(day: start.day + 1, time: TimeOfDay(seconds: endSeconds - 86_400)!)
             let stampText = basic(start.day) + "T" + String(start.time.longText.filter { $0 != ":" })
             calendar.events.append(Event(
-                uid: "appointment-\(slug)-\(stampText)-\(ICalendar.slug(appointment.title))@bloom.local",
+                uid: "appointment-\(slug)-\(stampText)-\(ICalendar.hash([slug, start.iso, appointment.title]))@bloom.local",
                 summary: appointment.title, start: .time(start), end: .time(end),
                 description: appointment.notes, location: appointment.place,
                 categories: ["Bloom", "Appointment"], alarmMinutes: appointment.reminderMinutes))

@@ -80,7 +80,7 @@ struct ICalendar {
             case ";": result += "\\;"
             case ",": result += "\\,"
             case "\n", "\r\n", "\r": result += "\\n"
-            default: result.append(character)
+            default: result += TextRule.neutralised(String(character))  // no control characters in the file
             }
         }
         return result
@@ -107,21 +107,17 @@ struct ICalendar {
         return pieces.enumerated().map { $0.offset == 0 ? $0.element : " " + $0.element }.joined(separator: "\r\n")
     }
 
-    /// A slug of a profile name for UIDs: lowercase letters and digits, other runs as '-'.
-    static func slug(_ name: String) -> String {
-        var result = ""
-        for scalar in name.lowercased().unicodeScalars {
-            if scalar.isASCII && (CharacterSet.alphanumericsASCII.contains(scalar)) {
-                result.unicodeScalars.append(scalar)
-            } else if !result.isEmpty && result.last != "-" {
-                result += "-"
+    /// A 64-bit FNV-1a hash of `parts` (their UTF-8 bytes, each followed by a 0 byte so
+    /// `["ab", "c"]` and `["a", "bc"]` differ), as 16 hex digits: a stable UID part for any text.
+    static func hash(_ parts: [String]) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for part in parts {
+            for byte in part.utf8 + [0] {
+                value ^= UInt64(byte)
+                value = value &* 0x0000_0100_0000_01B3
             }
         }
-        while result.last == "-" { result.removeLast() }
-        return result.isEmpty ? "profile" : result
+        let hex = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
-}
-
-private enum CharacterSet {
-    static let alphanumericsASCII = Set("abcdefghijklmnopqrstuvwxyz0123456789".unicodeScalars)
 }

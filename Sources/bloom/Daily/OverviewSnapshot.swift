@@ -7,7 +7,7 @@ extension Overview {
     /// A fresh home gives an overview of nobody.
     static func load(_ context: CommandContext) throws -> Overview {
         let today = try context.today()
-        guard let store = try context.journalForReading()?.store else { return Overview(today: today, profiles: []) }
+        guard let store = try context.journalForReading(readOnly: true)?.store else { return Overview(today: today, profiles: []) }
         return try read(from: store, today: today)
     }
 
