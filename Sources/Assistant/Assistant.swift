@@ -121,7 +121,7 @@ public struct Assistant: Sendable {
             output = GuardAnswers.answer(kind, context: &context)
         } else if confirmed == false {
             output = AnswerOutput(key: "speech.declined", rememberIntent: false)
-        } else if !mayWrite, WriteGate.writes(context.intent) {
+        } else if !mayWrite, WriteGate.writes(context.intent) || WriteGate.mentionsLoggable(context) {
             output = WriteGate.answerWithoutWriting(&context)
         } else {
             output = Handlers.answer(context: &context)

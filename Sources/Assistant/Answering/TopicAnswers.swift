@@ -12,16 +12,16 @@ enum TopicAnswers {
         let message = context.message
         let topic: String
         var name = ""
-        if message.hasEntity(.opk) || message.mentions(["opk", "opks", "lh", "ovulation"]) {
+        if message.mentions(["opk", "opks", "lh", "clearblue", "smiley"]) || (message.mentions(["ovulation"]) && message.mentions(["test", "tests", "strip", "strips"])) {
             topic = "opk"
         } else if message.hasEntity(.temperature) || message.mentions(["bbt", "temperature", "temp", "basal"]) {
             topic = "temperature"
-        } else if let flow = message.first(.flow) {
-            topic = "flow"
-            name = flow.text
         } else if let symptom = message.first(.symptom) {
             topic = symptom.id == "nausea" ? "nausea" : "symptom"
             name = symptom.text
+        } else if let flow = message.first(.flow), flow.id != "medium" {
+            topic = "flow"
+            name = flow.text
         } else if let mood = message.first(.mood) {
             topic = "mood"
             name = mood.text

@@ -15,6 +15,12 @@ enum WriteGate {
         intent.hasPrefix("log.") || intent == "mode.set" || intent == "profile.switch"
     }
 
+    /// Whether a message that may not write, and that nothing else answers, mentions something
+    /// Bloom logs ("my wife keeps getting migraines"): it gets the not-logged answer.
+    static func mentionsLoggable(_ context: AnswerContext) -> Bool {
+        context.intent == IntentClassifier.outOfScope && SpeechActReader.loggableKinds.contains(where: context.message.hasEntity)
+    }
+
     /// Whether a message with `act` may write.
     static func permits(_ act: SpeechAct, followUp: FollowUp.Kind?) -> Bool {
         act.permitsWrites || followUp == .pendingAnswer

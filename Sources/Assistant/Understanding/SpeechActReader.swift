@@ -85,7 +85,10 @@ struct SpeechActReader: Sendable {
         var pieces: [Piece] = []
         for (sentence, asked) in sentences {
             var first = true
-            for part in sentence.split(separator: ",", omittingEmptySubsequences: true) {
+            let parts = sentence.split(separator: ",", omittingEmptySubsequences: true)
+            for (partIndex, part) in parts.enumerated() {
+                // The question mark belongs to the last part: "I've had cramps all day, is that normal?"
+                let asked = asked && partIndex == parts.count - 1
                 // Split on the joining words, keeping numbers such as "1,5" together.
                 var words: [Substring] = []
                 func flush() {

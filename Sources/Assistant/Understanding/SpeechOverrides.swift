@@ -135,8 +135,9 @@ public enum ModeAnnouncement {
         if let mode = mode(inNormalized: normalized) { return mode }
         if has("not pregnant") || has("not trying") { return .cycle }
         if ttcWords.contains(where: has) { return .ttc }
-        if pregnancyWords.contains(where: has) { return .pregnancy }
+        // "my period is due on Friday" is about a cycle, whatever "due" says.
         if cycleWords.contains(where: has) { return .cycle }
+        if pregnancyWords.contains(where: has) { return .pregnancy }
         return nil
     }
 
