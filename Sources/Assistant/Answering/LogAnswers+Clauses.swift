@@ -35,7 +35,7 @@ extension LogAnswers {
         }
     }
 
-    static let opkWords: Set<String> = ["opk", "opks", "lh", "ovulation", "test", "strip", "smiley", "surge", "clearblue"]
+    static let opkWords: Set<String> = ["opk", "opks", "lh", "ovulation", "strip", "strips", "smiley", "surge"]
     static let periodStartWords: Set<String> = ["started", "start", "came", "arrived", "began", "begun", "here", "showed"]
     static let drinkWords: [(kind: String, words: Set<String>)] = [
         ("alcohol", ["wine", "wines", "beer", "beers", "alcohol", "cocktail", "cocktails", "gin", "vodka", "prosecco", "pint", "pints",

@@ -12,7 +12,9 @@ enum TopicAnswers {
         let message = context.message
         let topic: String
         var name = ""
-        if message.mentions(["opk", "opks", "lh", "clearblue", "smiley"]) || (message.mentions(["ovulation"]) && message.mentions(["test", "tests", "strip", "strips"])) {
+        if SpeechOverrides.isAboutAPregnancyTest(message) {
+            topic = "pregnancy_test"
+        } else if message.mentions(["opk", "opks", "lh", "clearblue", "smiley"]) || (message.mentions(["ovulation"]) && message.mentions(["test", "tests", "strip", "strips"])) {
             topic = "opk"
         } else if message.hasEntity(.temperature) || message.mentions(["bbt", "temperature", "temp", "basal"]) {
             topic = "temperature"
@@ -37,7 +39,7 @@ enum TopicAnswers {
         return AnswerOutput(key: "topic.general", values: [
             "topic": .string(topic), "name": .string(name), "notLogged": .null, "offer": false, "items": .list([]),
             "day": .null, "isToday": true,
-        ], medical: topic != "other" && topic != "mode" && topic != "water", rememberIntent: false)
+        ], medical: !["other", "mode", "water", "pregnancy_test"].contains(topic), rememberIntent: false)
     }
 
     /// The health-topic library's answer, when it has one. Until it is added, Bloom answers

@@ -19,6 +19,16 @@ enum SpeechOverrides {
                 understanding.speech = SpeechReading(clauses: understanding.speech.clauses.map { Clause(text: $0.text, message: $0.message, act: newAct) }, act: newAct)
             }
         }
+        if isAboutAPregnancyTest(message), understanding.classification.intent.hasPrefix("log.") || understanding.classification.intent == "mode.set" {
+            // "pregnancy test was positive": never an ovulation test, never a mode on its own.
+            override("topic.pregnancy_test")
+            return
+        }
+        if understanding.classification.intent == IntentClassifier.outOfScope, message.hasEntity(.mode), message.mentions(hedges) {
+            // "I think I'm pregnant": no switch; say what Bloom can do.
+            override("topic.mode")
+            return
+        }
         if !conversation.lastWrites.isEmpty, isCorrection(message) {
             override("log.correct_day", act: .instruction)
             return
@@ -28,6 +38,13 @@ enum SpeechOverrides {
         if act == .log, endsSomething, understanding.classification.intent != "log.period_end",
            message.mentions(periodWords) || (tokens.count <= 4 && openPeriod(store)) {
             override("log.period_end")
+            return
+        }
+        if act == .log, understanding.classification.intent == IntentClassifier.outOfScope, message.mentions(["period", "af"]),
+           message.mentions(["started", "came", "arrived", "began", "showed", "got", "here"]), !message.mentions(endWords),
+           !message.mentions(["late", "due", "next", "when", "if"]) {
+            // "I've got my period", "my period's here".
+            override("log.period_start")
             return
         }
         if act == .question, endsSomething, message.mentions(["when", "how"]), message.mentions(periodWords),
@@ -50,6 +67,16 @@ enum SpeechOverrides {
             override("mode.set")
         }
     }
+
+    /// "took a pregnancy test", "bfp this morning", "hpt was negative".
+    static func isAboutAPregnancyTest(_ message: AnalyzedMessage) -> Bool {
+        let text = " " + message.normalized.text + " "
+        return ["pregnancy test", "preg test", "pregnancy tests", "hpt", "bfp", "bfn", "pg test", "pee stick", "first response", "clearblue digital pregnancy"]
+            .contains { text.contains(" \($0) ") }
+    }
+
+    /// Words that make a statement about a pregnancy or trying uncertain: "I think I'm pregnant".
+    static let hedges: Set<String> = ["think", "might", "maybe", "hope", "hoping", "worried", "scared", "afraid", "wonder", "possibly", "probably", "could", "unsure", "if", "whether", "feel", "feels", "chance", "suspect", "guess"]
 
     /// Whether the latest period has no end yet.
     static func openPeriod(_ store: any AssistantStore) -> Bool {
@@ -79,6 +106,7 @@ enum SpeechOverrides {
 
     /// The mode a statement announces, if any.
     static func announcedMode(_ message: AnalyzedMessage, today: Day) -> Mode? {
+        if message.mentions(hedges) { return nil }
         if let mode = ModeAnnouncement.mode(inNormalized: " " + message.normalized.text + " ") { return mode }
         // "due 2027-06-01": a due date weeks ahead, with nothing about a period.
         if let due = dueDate(in: message, today: today), due >= today + 28,
