@@ -27,12 +27,18 @@ extension LogAnswers {
             previous = day
             writes += itemWrites(clause.message, intent: intent, day: day, classify: classify)
         }
-        var seen: [JournalWrite] = []
-        return writes.filter { write in
-            guard !seen.contains(write) else { return false }
-            seen.append(write)
-            return true
+        var kept: [JournalWrite] = []
+        for write in writes where !kept.contains(write) {
+            // "a coffee and a tea": one entry of two drinks, not two entries of one.
+            if case let .lifestyle(kind, count, detail, day) = write,
+               let index = kept.firstIndex(where: { if case .lifestyle(kind, _, _, day) = $0 { true } else { false } }),
+               case let .lifestyle(_, earlier, _, _) = kept[index] {
+                kept[index] = .lifestyle(kind: kind, count: earlier + count, detail: detail, day)
+                continue
+            }
+            kept.append(write)
         }
+        return kept
     }
 
     static let opkWords: Set<String> = ["opk", "opks", "lh", "ovulation", "strip", "strips", "smiley", "surge"]

@@ -46,8 +46,9 @@ struct SpeechActReader: Sendable {
     /// The act of a whole message from its clauses' acts.
     static func combine(_ acts: [SpeechAct]) -> SpeechAct {
         if acts.first == .hypothetical { return .hypothetical }
-        if let asking = acts.first(where: { $0 == .question || $0 == .request }) { return asking }
+        if acts.contains(.question) { return .question }
         if acts.contains(.instruction) { return .instruction }
+        if acts.contains(.request) { return .request }
         if acts.contains(.log) { return .log }
         return acts.first { $0 != .chat } ?? acts.first ?? .chat
     }

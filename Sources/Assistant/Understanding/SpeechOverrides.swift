@@ -6,7 +6,10 @@ import Language
 /// the end of the open period, "when will this period end?", and a change of mode announced
 /// in a statement ("we're trying for a baby", "I'm pregnant, due 2027-06-01").
 enum SpeechOverrides {
-    static let endWords: Set<String> = ["ended", "end", "over", "finished", "finish", "stopped", "stop", "done", "ending", "gone", "ends", "last", "lasts"]
+    /// Words that end a period in a statement ("it ended", "my period is over").
+    static let endWords: Set<String> = ["ended", "end", "over", "finished", "finish", "stopped", "done", "ending", "gone", "ends"]
+    /// Words that ask when it ends ("when will this period end", "how long will it last").
+    static let endQuestionWords: Set<String> = endWords.union(["stop", "last", "lasts"])
     static let periodWords: Set<String> = ["period", "periods", "bleeding", "bleed", "flow", "af", "it", "mine", "menstruation", "this", "bleed"]
 
     static func apply(to understanding: inout Understanding, conversation: Conversation, store: any AssistantStore, today: Day) {
@@ -47,7 +50,7 @@ enum SpeechOverrides {
             override("log.period_start")
             return
         }
-        if act == .question, endsSomething, message.mentions(["when", "how"]), message.mentions(periodWords),
+        if act == .question, message.mentions(endQuestionWords), !message.hasEntity(.symptom), message.mentions(["when", "how"]), message.mentions(periodWords),
            !message.mentions(["next", "fertile", "ovulation", "ovulate", "pregnancy", "trimester"]) {
             override("cycle.period_end")
             return
