@@ -126,8 +126,6 @@ struct SpeechActReader: Sendable {
         var tokens = message.normalized.tokens
         while let first = tokens.first, SpeechActReader.fillers.contains(first), tokens.count > 1 { tokens.removeFirst() }
         guard let first = tokens.first else { return .chat }
-        let text = " " + tokens.joined(separator: " ") + " "
-        func has(_ phrase: String) -> Bool { text.contains(" \(phrase) ") }
         let second = tokens.count > 1 ? tokens[1] : ""
 
         if tokens.allSatisfy({ SpeechActReader.chatWords.contains($0) }) { return .chat }
@@ -144,16 +142,16 @@ struct SpeechActReader: Sendable {
         if asked || (SpeechActReader.whWords.contains(first) && !temporalWhen) { return .question }
         if SpeechActReader.auxiliaries.contains(first), SpeechActReader.subjects.contains(second) { return .question }
         if SpeechActReader.strongAuxiliaries.contains(first), second != "not", second != "you", tokens.count > 2 { return .question }
-        if SpeechActReader.questionPhrases.contains(where: has) { return .question }
-        if SpeechActReader.hypotheticalPhrases.contains(where: has) { return .hypothetical }
+        if SpeechActReader.questionSet.occurs(in: tokens) { return .question }
+        if SpeechActReader.hypotheticalSet.occurs(in: tokens) { return .hypothetical }
         // Requests.
-        if SpeechActReader.requestVerbs.contains(first) || SpeechActReader.requestPhrases.contains(where: has) { return .request }
+        if SpeechActReader.requestVerbs.contains(first) || SpeechActReader.requestSet.occurs(in: tokens) { return .request }
         // Someone else.
         if isAboutSomeoneElse(tokens) { return .otherPerson }
         // Negations, then habits and the past.
         if isNegation(tokens, message) { return .negation }
-        if SpeechActReader.strongHabitPhrases.contains(where: has) { return .habit }
-        if SpeechActReader.habitPhrases.contains(where: has) && message.first(.day) == nil { return .habit }
+        if SpeechActReader.strongHabitSet.occurs(in: tokens) { return .habit }
+        if SpeechActReader.habitSet.occurs(in: tokens) && message.first(.day) == nil { return .habit }
         // Statements about the person's own day.
         if SpeechActReader.hasStatementSigns(tokens, message) { return .log }
         if SpeechActReader.loggableKinds.contains(where: message.hasEntity) || message.hasEntity(.mode) { return .unclear }
@@ -213,6 +211,12 @@ struct SpeechActReader: Sendable {
     }
 
     // MARK: - Words
+
+    static let questionSet = PhraseSet(questionPhrases)
+    static let hypotheticalSet = PhraseSet(hypotheticalPhrases)
+    static let requestSet = PhraseSet(requestPhrases)
+    static let habitSet = PhraseSet(habitPhrases)
+    static let strongHabitSet = PhraseSet(strongHabitPhrases)
 
     /// Every word the reader looks for, for the spelling corrector's vocabulary.
     static let vocabulary: Set<String> = {
@@ -309,4 +313,24 @@ struct SpeechActReader: Sendable {
     static let dayWords: Set<String> = ["today", "tonight", "yesterday", "now", "currently", "morning", "rn", "atm", "tday", "2day"]
     static let loggableKinds: [EntityKind] = [.symptom, .mood, .flow, .discharge, .opk]
     static let measurementKinds: [EntityKind] = [.temperature, .volume, .weight]
+}
+
+/// Phrases of whole words, found in a token list without building strings.
+struct PhraseSet: Sendable {
+    private let byFirstWord: [String: [[String]]]
+
+    init(_ phrases: [String]) {
+        byFirstWord = Dictionary(grouping: phrases.map { $0.split(separator: " ").map(String.init) }, by: { $0[0] })
+    }
+
+    /// Whether any phrase occurs in `tokens` as consecutive whole words.
+    func occurs(in tokens: [String]) -> Bool {
+        for (index, token) in tokens.enumerated() {
+            guard let candidates = byFirstWord[token] else { continue }
+            for phrase in candidates where index + phrase.count <= tokens.count {
+                if phrase.indices.allSatisfy({ tokens[index + $0] == phrase[$0] }) { return true }
+            }
+        }
+        return false
+    }
 }
