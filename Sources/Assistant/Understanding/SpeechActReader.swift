@@ -167,6 +167,8 @@ struct SpeechActReader: Sendable {
         if tokens.contains(where: firstPerson.contains) { return true }
         if tokens.contains(where: statementVerbs.contains) { return true }
         if message.hasEntity(.day) || tokens.contains(where: dayWords.contains) { return true }
+        // Shorthand readings: "weight 64", "temp 36.5", "bbt 36.4".
+        if message.hasEntity(.number), tokens.contains(where: measurementWords.contains) { return true }
         return measurementKinds.contains(where: message.hasEntity)
     }
 
@@ -311,6 +313,7 @@ struct SpeechActReader: Sendable {
         "downed", "chugged", "smoking", "vaped", "due", "pregnant", "dtd", "bd", "bded", "came",
     ]
     static let dayWords: Set<String> = ["today", "tonight", "yesterday", "now", "currently", "morning", "rn", "atm", "tday", "2day"]
+    static let measurementWords: Set<String> = ["weight", "weighed", "weigh", "temp", "temperature", "bbt", "water", "kg", "kilos", "lbs"]
     static let loggableKinds: [EntityKind] = [.symptom, .mood, .flow, .discharge, .opk]
     static let measurementKinds: [EntityKind] = [.temperature, .volume, .weight]
 }
