@@ -30,6 +30,19 @@ import Testing
         #expect(replies[1].text.lowercased().contains("nothing") || replies[1].text.contains("haven't logged"))
     }
 
+    @Test func pleaseDontIsANo() {
+        let store = InMemoryStore()
+        _ = chat(["cramps", "please don't"], store: store)
+        #expect(store.writes.isEmpty)
+    }
+
+    @Test func aVagueDayIsAskedAndTheAnswerWrites() {
+        let store = InMemoryStore()
+        let replies = chat(["i had cramps last week", "the 17th"], store: store)
+        #expect(replies[0].actions.isEmpty)
+        #expect(store.writes == [.symptom("cramps", severity: nil, Day(year: 2026, month: 11, day: 17)!)])
+    }
+
     @Test func anotherMessageAfterTheQuestionIsAnsweredAndWritesNothingPending() {
         let store = InMemoryStore()
         _ = chat(["bloating", "what is the luteal phase?", "yes"], store: store)

@@ -103,7 +103,8 @@ enum Confirmation {
     static func read(_ message: AnalyzedMessage) -> Bool? {
         let tokens = message.normalized.tokens
         guard !tokens.isEmpty, tokens.count <= 5 else { return nil }
-        if no.contains(tokens[0]) { return false }
+        // "please don't", "yes, no wait": any no is a no; nothing is written on a doubt.
+        if tokens.contains(where: no.contains) { return false }
         if yes.contains(tokens[0]) { return true }
         return nil
     }
