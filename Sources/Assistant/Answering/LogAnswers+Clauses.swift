@@ -16,6 +16,7 @@ extension LogAnswers {
         let firstNamed = clauses.lazy.compactMap { $0.message.first(.day)?.day }.first
         var previous: Day?
         var writes: [JournalWrite] = []
+        var lastItems: [JournalWrite] = []
         for clause in clauses {
             let day: Day
             switch resolveDay(clause.message, today: today) {
@@ -25,7 +26,14 @@ extension LogAnswers {
             }
             guard day <= today else { continue }
             previous = day
-            writes += itemWrites(clause.message, intent: intent, day: day, classify: classify)
+            var found = itemWrites(clause.message, intent: intent, day: day, classify: classify)
+            // "cramps on the 3rd and the 4th": a clause that only names a day repeats the items before it.
+            if found.isEmpty, clause.message.first(.day) != nil, !lastItems.isEmpty,
+               clause.message.normalized.tokens.count <= 4 {
+                found = lastItems.map { $0.moved(to: day) }
+            }
+            if !found.isEmpty { lastItems = found }
+            writes += found
         }
         var kept: [JournalWrite] = []
         for write in writes where !kept.contains(write) {
@@ -88,7 +96,11 @@ extension LogAnswers {
             found += writes("log.mood")
         }
         let startsPeriod = message.mentions(["period", "af"]) && message.mentions(periodStartWords)
-        if startsPeriod {
+        let endsPeriod = message.mentions(["ended", "finished", "stopped", "over"])
+            && (message.mentions(["period", "it", "bleeding", "af"]) || intent.hasPrefix("log.period"))
+        if endsPeriod {
+            found += writes("log.period_end")
+        } else if startsPeriod {
             found += writes("log.period_start")
         } else if message.hasEntity(.flow), !message.hasEntity(.opk) || message.mentions(["flow", "bleeding", "period"]) {
             found += writes("log.flow")
