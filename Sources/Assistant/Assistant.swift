@@ -175,12 +175,22 @@ extension Assistant {
     /// Each element is the rendered text, or the render error's description prefixed "ERROR: ".
     func renderEveryVariant(of message: String, store: any AssistantStore, today: Day, conversation: Conversation = Conversation()) -> (key: String, texts: [String]) {
         let profiles = (try? store.profileNames()) ?? []
-        let understanding = understand(message, today: today, profiles: profiles, pregnant: store.mode == .pregnancy)
+        var understanding = understand(message, today: today, profiles: profiles, pregnant: store.mode == .pregnancy)
+        SpeechOverrides.apply(to: &understanding, conversation: conversation, store: store, today: today)
+        let mayWrite = WriteGate.permits(understanding.speech.act, followUp: nil)
         var context = AnswerContext(
-            assistant: self, store: store, today: today, message: understanding.message,
+            assistant: self, store: mayWrite ? store : ReadOnlyStore(store), today: today, message: understanding.message,
             intent: understanding.classification.intent, conversation: conversation, followUp: nil
         )
-        let output = understanding.guardKind.map { GuardAnswers.answer($0, context: &context) } ?? Handlers.answer(context: &context)
+        context.speech = understanding.speech
+        let output: AnswerOutput
+        if let kind = understanding.guardKind {
+            output = GuardAnswers.answer(kind, context: &context)
+        } else if !mayWrite, WriteGate.writes(context.intent) || WriteGate.mentionsLoggable(context) {
+            output = WriteGate.answerWithoutWriting(&context)
+        } else {
+            output = Handlers.answer(context: &context)
+        }
         var values = context.baseValues
         for (key, value) in output.values { values[key] = value }
         var attributes = context.attributes
