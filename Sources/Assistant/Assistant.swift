@@ -127,6 +127,8 @@ public struct Assistant: Sendable {
             output = Handlers.answer(context: &context)
         }
         conversation = context.conversation
+        // "No, I meant the 3rd" moves only what the message just before wrote.
+        if output.actions.isEmpty { conversation.lastWrites = [] }
         conversation.turn += 1
         if output.rememberIntent { conversation.lastIntent = understanding.classification.intent }
         var text = render(output, context: &context)

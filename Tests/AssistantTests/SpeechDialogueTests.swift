@@ -30,6 +30,18 @@ import Testing
         #expect(replies[1].text.lowercased().contains("nothing") || replies[1].text.contains("haven't logged"))
     }
 
+    @Test func aNewItemAfterTheQuestionIsANewMessageNotAYes() {
+        let store = InMemoryStore()
+        _ = chat(["cramps", "log a headache"], store: store)
+        #expect(store.writes == [.symptom("headache", severity: nil, today)])
+    }
+
+    @Test func aCorrectionAfterAnotherQuestionMovesNothing() {
+        let store = InMemoryStore()
+        _ = chat(["had cramps today", "what is the luteal phase?", "no, I meant the 3rd"], store: store)
+        #expect(store.writes == [.symptom("cramps", severity: nil, today)])
+    }
+
     @Test func pleaseDontIsANo() {
         let store = InMemoryStore()
         _ = chat(["cramps", "please don't"], store: store)

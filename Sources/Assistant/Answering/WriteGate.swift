@@ -103,6 +103,8 @@ enum Confirmation {
     static func read(_ message: AnalyzedMessage) -> Bool? {
         let tokens = message.normalized.tokens
         guard !tokens.isEmpty, tokens.count <= 5 else { return nil }
+        // "log a headache" after "Shall I log cramps?" is a new message, not a yes.
+        guard !SpeechActReader.loggableKinds.contains(where: message.hasEntity), !message.hasEntity(.day) else { return nil }
         // "please don't", "yes, no wait": any no is a no; nothing is written on a doubt.
         if tokens.contains(where: no.contains) { return false }
         if yes.contains(tokens[0]) { return true }
