@@ -109,7 +109,7 @@ struct SpeechActReader: Sendable {
                     let jointSubject = ["i", "me", "we"].contains(following) && (otherPeople.contains(previous) || ["hubby", "him", "her", "dh", "oh"].contains(previous))
                     if joiners.contains(lower), !words.isEmpty, !jointSubject {
                         flush()
-                    } else if !(joiners.contains(lower) && words.isEmpty && lower != "n") {
+                    } else if !(joiners.contains(lower) && words.isEmpty) {
                         words.append(word)
                     }
                 }
@@ -308,9 +308,9 @@ struct SpeechActReader: Sendable {
         "drank", "drink", "drinking", "ate", "eaten", "took", "taken", "slept", "woke", "started", "starting", "came",
         "began", "begun", "ended", "stopped", "finished", "arrived", "tested", "did",
         "threw", "vomited", "vomiting", "measured", "weighed", "weigh", "weighing", "trying", "expecting", "smoked",
-        "drunk", "here", "showed", "appeared", "turned", "came", "kicking", "peed", "done", "over", "suffering", "dealing",
-        "struggling", "hurts", "hurt", "hurting", "aching", "aches", "got", "gotten", "taking", "gone", "went", "sipped",
-        "downed", "chugged", "smoking", "vaped", "due", "pregnant", "dtd", "bd", "bded", "came",
+        "drunk", "here", "showed", "appeared", "turned", "kicking", "peed", "done", "over", "suffering", "dealing",
+        "struggling", "hurts", "hurt", "hurting", "aching", "aches", "gotten", "taking", "gone", "went", "sipped",
+        "downed", "chugged", "smoking", "vaped", "due", "pregnant", "dtd", "bd", "bded",
     ]
     static let dayWords: Set<String> = ["today", "tonight", "yesterday", "now", "currently", "morning", "rn", "atm", "tday", "2day"]
     static let measurementWords: Set<String> = ["weight", "weighed", "weigh", "temp", "temperature", "bbt", "water", "kg", "kilos", "lbs"]
