@@ -146,8 +146,13 @@ struct SpeechActReader: Sendable {
         if SpeechActReader.hypotheticalSet.occurs(in: tokens) { return .hypothetical }
         // Requests.
         if SpeechActReader.requestVerbs.contains(first) || SpeechActReader.requestSet.occurs(in: tokens) { return .request }
-        // Someone else.
-        if isAboutSomeoneElse(tokens) { return .otherPerson }
+        // Someone else, or what someone said: "my doctor said my periods are heavy".
+        if isAboutSomeoneElse(tokens) || isReported(tokens) { return .otherPerson }
+        // Talk about Bloom's own log ("I logged cramps yesterday but meant today") is not a statement.
+        if tokens.indices.dropFirst().contains(where: { SpeechActReader.loggingVerbs.contains(tokens[$0])
+            && ["i", "ive", "have", "already", "just"].contains(tokens[$0 - 1]) }) {
+            return .request
+        }
         // Negations, then habits and the past.
         if isNegation(tokens, message) { return .negation }
         if SpeechActReader.strongHabitSet.occurs(in: tokens) { return .habit }
@@ -189,10 +194,24 @@ struct SpeechActReader: Sendable {
         return false
     }
 
+    /// "my doctor said…", "the nurse says…", "I was told…": someone else's words.
+    func isReported(_ tokens: [String]) -> Bool {
+        for (index, token) in tokens.enumerated() where SpeechActReader.reportingVerbs.contains(token) {
+            if token == "told" || token == "tells" { return true }
+            // "my opk says peak", "the thermometer says 36.5" are readings, not someone's words.
+            if index > 0, !["i", "we", "opk", "test", "strip", "thermometer", "scale", "monitor", "it", "clearblue"].contains(tokens[index - 1]) {
+                return true
+            }
+        }
+        return false
+    }
+
     /// "no cramps today", "I never get cramps", "didn't have a headache", "not spotting" — but
     /// not "no condom", "not positive" (an ovulation test result) or "no smiley".
     func isNegation(_ tokens: [String], _ message: AnalyzedMessage) -> Bool {
         if tokens.contains("never") { return true }
+        // "cramps are finally gone", "headache's gone now": it has stopped.
+        if message.hasEntity(.symptom), tokens.contains(where: SpeechActReader.goneWords.contains) { return true }
         let negatedKinds: Set<EntityKind> = [.symptom, .mood, .flow, .discharge]
         for (index, token) in tokens.enumerated() where SpeechActReader.negators.contains(token) {
             if let opk = message.all(.opk).first, opk.start <= index, index < opk.start + opk.length { continue }
@@ -225,6 +244,7 @@ struct SpeechActReader: Sendable {
         var words = fillers.union(chatWords).union(instructionVerbs).union(whWords).union(auxiliaries).union(subjects)
             .union(requestVerbs).union(otherPeople).union(negators).union(negatableWords).union(firstPerson)
             .union(statementVerbs).union(dayWords).union(strongAuxiliaries).union(questionWords)
+            .union(reportingVerbs).union(loggingVerbs).union(goneWords)
         for phrase in hypotheticalStarts { words.formUnion(phrase) }
         for phrase in hypotheticalPhrases + questionPhrases + requestPhrases + habitPhrases + strongHabitPhrases {
             words.formUnion(phrase.split(separator: " ").map(String.init))
@@ -283,8 +303,12 @@ struct SpeechActReader: Sendable {
         "partner", "girlfriend", "gf", "boyfriend", "bf", "cousin", "aunt", "auntie", "niece", "colleague", "coworker",
         "roommate", "flatmate", "bestie", "bff", "sis", "grandma", "gran", "nan", "granny", "teen", "kid", "kids", "sister-in-law",
         "stepdaughter", "fiance", "fiancee", "spouse", "housemate", "neighbour", "neighbor", "boss", "student", "patient", "client",
-        "twin", "teenager", "dad", "father",
+        "twin", "teenager", "dad", "father", "doctor", "doc", "gp", "nurse", "midwife", "dr", "consultant", "gyno", "obgyn",
+        "specialist", "therapist", "pharmacist", "dietitian",
     ]
+    static let reportingVerbs: Set<String> = ["said", "says", "told", "tells", "reckons", "thinks", "claims", "mentioned"]
+    static let loggingVerbs: Set<String> = ["logged", "entered", "recorded", "tracked", "inputted", "added"]
+    static let goneWords: Set<String> = ["gone", "disappeared", "eased", "subsided", "cleared", "stopped", "better", "away"]
     static let negators: Set<String> = ["no", "not", "without", "zero", "none", "nothing", "free", "nor", "nope"]
     static let negatableWords: Set<String> = [
         "cramps", "cramp", "cramping", "period", "bleeding", "spotting", "pain", "headache", "symptoms", "symptom", "flow",
