@@ -106,7 +106,8 @@ struct SpeechActReader: Sendable {
                     // "my partner and I": "and" followed by I/me is one subject, not two clauses.
                     let following = position + 1 < tokens.count ? tokens[position + 1].lowercased() : ""
                     let previous = words.last.map { $0.lowercased().filter(\.isLetter) } ?? ""
-                    let jointSubject = ["i", "me", "we"].contains(following) && (otherPeople.contains(previous) || ["hubby", "him", "her", "dh", "oh"].contains(previous))
+                    let jointSubject = (["i", "me", "we"].contains(following) && (otherPeople.contains(previous) || ["hubby", "him", "her", "dh", "oh"].contains(previous)))
+                        || (["me", "i"].contains(previous) && ["my", "our"].contains(following))
                     if joiners.contains(lower), !words.isEmpty, !jointSubject {
                         flush()
                     } else if !(joiners.contains(lower) && words.isEmpty) {
@@ -146,6 +147,14 @@ struct SpeechActReader: Sendable {
         if SpeechActReader.hypotheticalSet.occurs(in: tokens) { return .hypothetical }
         // Requests.
         if SpeechActReader.requestVerbs.contains(first) || SpeechActReader.requestSet.occurs(in: tokens) { return .request }
+        // Plans, wishes and worries have not happened: "I'll log my temp later", "worried I'll get cramps".
+        if SpeechActReader.futureSet.occurs(in: tokens) { return .hypothetical }
+        // Talking about something, not having it: "an appointment about my heavy periods".
+        if let about = tokens.firstIndex(of: "about"), message.entities.contains(where: { entity in
+            SpeechActReader.loggableKinds.contains(entity.kind) && entity.start > about && entity.start <= about + 3
+        }) {
+            return .request
+        }
         // Someone else, or what someone said: "my doctor said my periods are heavy".
         if isAboutSomeoneElse(tokens) || isReported(tokens) { return .otherPerson }
         // Talk about Bloom's own log ("I logged cramps yesterday but meant today") is not a statement.
@@ -233,6 +242,13 @@ struct SpeechActReader: Sendable {
 
     // MARK: - Words
 
+    /// Plans, wishes and worries about what may happen.
+    static let futurePhrases = [
+        "will", "going to", "gonna", "might", "planning", "plan to", "want to", "wanna", "hope", "hopefully", "wish",
+        "goal", "aim to", "aiming", "worried i", "worried about", "worried that", "scared of", "scared i", "scared that",
+        "afraid of", "afraid i", "afraid that", "later", "soon", "tomorrow", "next week", "tonight i will",
+    ]
+    static let futureSet = PhraseSet(futurePhrases)
     static let questionSet = PhraseSet(questionPhrases)
     static let hypotheticalSet = PhraseSet(hypotheticalPhrases)
     static let requestSet = PhraseSet(requestPhrases)
@@ -246,14 +262,14 @@ struct SpeechActReader: Sendable {
             .union(statementVerbs).union(dayWords).union(strongAuxiliaries).union(questionWords)
             .union(reportingVerbs).union(loggingVerbs).union(goneWords)
         for phrase in hypotheticalStarts { words.formUnion(phrase) }
-        for phrase in hypotheticalPhrases + questionPhrases + requestPhrases + habitPhrases + strongHabitPhrases {
+        for phrase in hypotheticalPhrases + questionPhrases + requestPhrases + habitPhrases + strongHabitPhrases + futurePhrases {
             words.formUnion(phrase.split(separator: " ").map(String.init))
         }
         return words.filter { $0.count >= 3 }
     }()
     /// Auxiliaries that start a question whatever follows ("is nausea at 6 weeks normal").
     static let strongAuxiliaries: Set<String> = ["is", "are", "can", "could", "should", "would", "does", "do", "isnt", "arent", "doesnt", "shall", "might", "were", "will", "wont"]
-    static let questionWords: Set<String> = ["tricks", "advice", "suggestions", "normal", "worried", "worry"]
+    static let questionWords: Set<String> = ["tricks", "advice", "suggestions", "normal", "worried", "worry", "reading", "read", "heard", "hearing"]
 
     static let fillers: Set<String> = ["please", "pls", "plz", "so", "ok", "okay", "um", "umm", "hmm", "well", "oh", "hey", "hi", "bloom", "lol", "ugh", "omg", "like", "just", "also", "and", "plus", "then", "btw", "actually", "honestly", "anyway", "quick", "question"]
     static let chatWords: Set<String> = [
