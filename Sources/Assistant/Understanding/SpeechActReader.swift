@@ -246,7 +246,7 @@ struct SpeechActReader: Sendable {
     static let futurePhrases = [
         "will", "going to", "gonna", "might", "planning", "plan to", "want to", "wanna", "hope", "hopefully", "wish",
         "goal", "aim to", "aiming", "worried i", "worried about", "worried that", "scared of", "scared i", "scared that",
-        "afraid of", "afraid i", "afraid that", "later", "soon", "tomorrow", "next week", "tonight i will",
+        "afraid of", "afraid i", "afraid that", "tomorrow", "next week", "tonight i will",
     ]
     static let futureSet = PhraseSet(futurePhrases)
     static let questionSet = PhraseSet(questionPhrases)
