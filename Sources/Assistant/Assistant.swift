@@ -136,12 +136,20 @@ public struct Assistant: Sendable {
             output = GuardAnswers.answer(kind, context: &context)
         } else if confirmed == false {
             output = AnswerOutput(key: "speech.declined", rememberIntent: false)
-        } else if !mayWrite, WriteGate.writes(context.intent) {
+        } else if !mayWrite, WriteGate.writes(context.intent) || WriteGate.mentionsLoggable(context) {
             output = WriteGate.answerWithoutWriting(&context)
         } else {
             output = Handlers.answer(context: &context)
         }
+        // A write changes what Bloom knows (a new period, a mode, a due date): the answer is
+        // worded from the day as it now stands.
+        if !output.actions.isEmpty, context.otherProfile == nil, let inputs = try? store.dayInputs(),
+           let rebuilt = try? PersonDay(inputs, today: today) {
+            context.day = rebuilt
+        }
         conversation = context.conversation
+        // "No, I meant the 3rd" moves only what the message just before wrote.
+        if output.actions.isEmpty { conversation.lastWrites = [] }
         conversation.turn += 1
         if output.rememberIntent { conversation.lastIntent = understanding.classification.intent }
         var text = render(output, context: &context)
@@ -201,14 +209,24 @@ extension Assistant {
     /// Each element is the rendered text, or the render error's description prefixed "ERROR: ".
     func renderEveryVariant(of message: String, store: any AssistantStore, today: Day, conversation: Conversation = Conversation()) -> (key: String, texts: [String]) {
         let profiles = (try? store.profileNames()) ?? []
-        let understanding = understand(message, today: today, profiles: profiles, pregnant: store.mode == .pregnancy)
+        var understanding = understand(message, today: today, profiles: profiles, pregnant: store.mode == .pregnancy)
+        SpeechOverrides.apply(to: &understanding, conversation: conversation, store: store, today: today)
+        let mayWrite = WriteGate.permits(understanding.speech.act, followUp: nil)
         let day = (try? PersonDay(try store.dayInputs(), today: today))
             ?? (try! PersonDay(.empty(profileName: store.profileName, mode: store.mode), today: today))
         var context = AnswerContext(
-            assistant: self, store: store, today: today, day: day, message: understanding.message,
+            assistant: self, store: mayWrite ? store : ReadOnlyStore(store), today: today, day: day, message: understanding.message,
             intent: understanding.classification.intent, conversation: conversation, followUp: nil
         )
-        let output = understanding.guardKind.map { GuardAnswers.answer($0, context: &context) } ?? Handlers.answer(context: &context)
+        context.speech = understanding.speech
+        let output: AnswerOutput
+        if let kind = understanding.guardKind {
+            output = GuardAnswers.answer(kind, context: &context)
+        } else if !mayWrite, WriteGate.writes(context.intent) || WriteGate.mentionsLoggable(context) {
+            output = WriteGate.answerWithoutWriting(&context)
+        } else {
+            output = Handlers.answer(context: &context)
+        }
         var values = context.baseValues
         for (key, value) in output.values { values[key] = value }
         var attributes = context.attributes

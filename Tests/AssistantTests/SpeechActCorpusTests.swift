@@ -19,8 +19,12 @@ import Testing
         var description: String { "line \(number): \(message)" }
     }
 
-    static let corpus: [Line] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus/speech-acts.tsv")
+    static let corpus = lines(of: "speech-acts.tsv")
+    /// Written after the rules, to measure them; see `Corpus/README.md`.
+    static let heldOut = lines(of: "speech-acts-heldout.tsv")
+
+    static func lines(of file: String) -> [Line] {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus/\(file)")
         let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").enumerated().dropFirst().compactMap { index, line in
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -28,7 +32,7 @@ import Testing
             let writes = columns[2] == "none" ? [] : columns[2].split(separator: ";").map(String.init).sorted()
             return Line(number: index + 1, message: columns[0], act: columns[1], writes: writes)
         }
-    }()
+    }
 
     /// A cycle-mode store with three logged cycles and a period open since 29 October.
     static func store() -> InMemoryStore {
@@ -69,11 +73,13 @@ import Testing
         for act in SpeechAct.allCases { #expect(acts.contains(act.rawValue), "no line for \(act)") }
     }
 
-    @Test func everyLineWritesExactlyWhatItShould() {
+    @Test(arguments: ["main", "held-out"])
+    func everyLineWritesExactlyWhatItShould(set: String) {
+        let lines = set == "main" ? Self.corpus : Self.heldOut
         var wrongWrites: [String] = []
         var unwanted = 0
         var missed = 0
-        for line in Self.corpus {
+        for line in lines {
             let store = Self.store()
             var conversation = Conversation()
             let reply = assistant.respond(to: line.message, in: &conversation, store: store, today: Self.today)
@@ -84,15 +90,15 @@ import Testing
                 missed += line.writes.filter { !written.contains($0) }.count
             }
         }
-        let exact = Self.corpus.count - wrongWrites.count
-        print("speech-act corpus: exact writes on \(exact)/\(Self.corpus.count) lines; writes that should not happen: \(unwanted); writes missed: \(missed)")
+        let exact = lines.count - wrongWrites.count
+        print("speech-act corpus (\(set)): exact writes on \(exact)/\(lines.count) lines; writes that should not happen: \(unwanted); writes missed: \(missed)")
         for line in wrongWrites { print("  " + line) }
         #expect(wrongWrites.isEmpty)
     }
 
     @Test func nothingIsEverWrittenForAMessageThatIsNotAStatement() {
         var written: [String] = []
-        for line in Self.corpus where !["log", "instruction"].contains(line.act) {
+        for line in Self.corpus + Self.heldOut where !["log", "instruction"].contains(line.act) {
             let store = Self.store()
             var conversation = Conversation()
             _ = assistant.respond(to: line.message, in: &conversation, store: store, today: Self.today)
@@ -101,20 +107,22 @@ import Testing
         #expect(written.isEmpty, "\(written)")
     }
 
-    @Test func mostMessagesAreReadAsTheExpectedAct() {
+    @Test(arguments: ["main", "held-out"])
+    func mostMessagesAreReadAsTheExpectedAct(set: String) {
+        let lines = set == "main" ? Self.corpus : Self.heldOut
         var wrong: [String] = []
         var confusions: [String: Int] = [:]
-        for line in Self.corpus {
+        for line in lines {
             let act = assistant.understand(line.message, today: Self.today).speech.act.rawValue
             if act != line.act {
                 wrong.append("\(line) — expected \(line.act), read \(act)")
                 confusions["\(line.act) → \(act)", default: 0] += 1
             }
         }
-        let share = Double(Self.corpus.count - wrong.count) / Double(Self.corpus.count)
-        print("speech acts correct: \(Self.corpus.count - wrong.count)/\(Self.corpus.count) = \(String(format: "%.1f%%", share * 100))")
+        let share = Double(lines.count - wrong.count) / Double(lines.count)
+        print("speech acts correct (\(set)): \(lines.count - wrong.count)/\(lines.count) = \(String(format: "%.1f%%", share * 100))")
         for (pair, count) in confusions.sorted(by: { $0.value > $1.value }) { print("  \(count)× \(pair)") }
         for line in wrong { print("  " + line) }
-        #expect(share >= 0.95)
+        #expect(share >= (set == "main" ? 0.95 : 0.9))
     }
 }

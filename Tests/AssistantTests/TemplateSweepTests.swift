@@ -48,6 +48,20 @@ import Testing
             if seen.insert(label).inserted { picked.append(item.utterance) }
         }
         return picked + ["and the one after?", "why?", "what about week 21?", "undo that", "my period started the other day"]
+            + speechMessages
+    }
+
+    /// Messages answered without writing (speech.tmpl), and the writes said in chat.
+    static var speechMessages: [String] {
+        [
+            "cramps", "ttc", "what does a positive opk mean", "is a bbt of 36.2 too low?", "what counts as a heavy period",
+            "How can I deal with really bad morning sickness?", "my wife keeps getting migraines", "i never get cramps, is that weird?",
+            "how do i delete a symptom i logged by mistake", "when will this period end?", "i've had cramps all day, is that normal?",
+            "if i get cramps tonight what should i do", "no cramps today", "i used to get terrible cramps", "is my mood normal?",
+            "how much water should i drink?", "can i use bloom if im pregnant?", "took a pregnancy test today, negative",
+            "i think i'm pregnant", "had cramps and a headache, also drank 3 glasses of water", "we're expecting, due in june",
+            "I just found out I'm pregnant, due 2027-06-01", "it ended on the 7th", "what is the period flow like?",
+        ]
     }
 
     @Test(arguments: scenarios)

@@ -16,6 +16,7 @@ extension LogAnswers {
         let firstNamed = clauses.lazy.compactMap { $0.message.first(.day)?.day }.first
         var previous: Day?
         var writes: [JournalWrite] = []
+        var lastItems: [JournalWrite] = []
         for clause in clauses {
             let day: Day
             switch resolveDay(clause.message, today: today) {
@@ -25,17 +26,30 @@ extension LogAnswers {
             }
             guard day <= today else { continue }
             previous = day
-            writes += itemWrites(clause.message, intent: intent, day: day, classify: classify)
+            var found = itemWrites(clause.message, intent: intent, day: day, classify: classify)
+            // "cramps on the 3rd and the 4th": a clause that only names a day repeats the items before it.
+            if found.isEmpty, clause.message.first(.day) != nil, !lastItems.isEmpty,
+               clause.message.normalized.tokens.count <= 4 {
+                found = lastItems.map { $0.moved(to: day) }
+            }
+            if !found.isEmpty { lastItems = found }
+            writes += found
         }
-        var seen: [JournalWrite] = []
-        return writes.filter { write in
-            guard !seen.contains(write) else { return false }
-            seen.append(write)
-            return true
+        var kept: [JournalWrite] = []
+        for write in writes where !kept.contains(write) {
+            // "a coffee and a tea": one entry of two drinks, not two entries of one.
+            if case let .lifestyle(kind, count, detail, day) = write,
+               let index = kept.firstIndex(where: { if case .lifestyle(kind, _, _, day) = $0 { true } else { false } }),
+               case let .lifestyle(_, earlier, _, _) = kept[index] {
+                kept[index] = .lifestyle(kind: kind, count: earlier + count, detail: detail, day)
+                continue
+            }
+            kept.append(write)
         }
+        return kept
     }
 
-    static let opkWords: Set<String> = ["opk", "opks", "lh", "ovulation", "test", "strip", "smiley", "surge", "clearblue"]
+    static let opkWords: Set<String> = ["opk", "opks", "lh", "ovulation", "strip", "strips", "smiley", "surge"]
     static let periodStartWords: Set<String> = ["started", "start", "came", "arrived", "began", "begun", "here", "showed"]
     static let drinkWords: [(kind: String, words: Set<String>)] = [
         ("alcohol", ["wine", "wines", "beer", "beers", "alcohol", "cocktail", "cocktails", "gin", "vodka", "prosecco", "pint", "pints",
@@ -82,7 +96,11 @@ extension LogAnswers {
             found += writes("log.mood")
         }
         let startsPeriod = message.mentions(["period", "af"]) && message.mentions(periodStartWords)
-        if startsPeriod {
+        let endsPeriod = message.mentions(["ended", "finished", "stopped", "over"])
+            && (message.mentions(["period", "it", "bleeding", "af"]) || intent.hasPrefix("log.period"))
+        if endsPeriod {
+            found += writes("log.period_end")
+        } else if startsPeriod {
             found += writes("log.period_start")
         } else if message.hasEntity(.flow), !message.hasEntity(.opk) || message.mentions(["flow", "bleeding", "period"]) {
             found += writes("log.flow")

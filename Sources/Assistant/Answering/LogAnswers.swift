@@ -148,7 +148,12 @@ enum LogAnswers {
             guard !symptoms.isEmpty else { return .failure(Missing(detail: "symptom")) }
             let severity = severity(in: details)
             var writes = symptoms.map { JournalWrite.symptom($0, severity: severity, day) }
-            for mood in unique(details.all(.mood).compactMap(\.id)) { writes.append(.mood(mood, day)) }
+            // "tired of these cramps" is not a mood.
+            let moods = details.all(.mood).filter { span in
+                let next = span.start + span.length
+                return next >= details.normalized.tokens.count || details.normalized.tokens[next] != "of"
+            }
+            for mood in unique(moods.compactMap(\.id)) { writes.append(.mood(mood, day)) }
             return .success(writes)
         case "log.mood":
             let moods = unique(details.all(.mood).compactMap(\.id))

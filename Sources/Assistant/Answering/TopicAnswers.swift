@@ -12,16 +12,18 @@ enum TopicAnswers {
         let message = context.message
         let topic: String
         var name = ""
-        if message.hasEntity(.opk) || message.mentions(["opk", "opks", "lh", "ovulation"]) {
+        if SpeechOverrides.isAboutAPregnancyTest(message) {
+            topic = "pregnancy_test"
+        } else if message.mentions(["opk", "opks", "lh", "clearblue", "smiley"]) || (message.mentions(["ovulation"]) && message.mentions(["test", "tests", "strip", "strips"])) {
             topic = "opk"
         } else if message.hasEntity(.temperature) || message.mentions(["bbt", "temperature", "temp", "basal"]) {
             topic = "temperature"
-        } else if let flow = message.first(.flow) {
-            topic = "flow"
-            name = flow.text
         } else if let symptom = message.first(.symptom) {
             topic = symptom.id == "nausea" ? "nausea" : "symptom"
             name = symptom.text
+        } else if let flow = message.first(.flow), flow.id != "medium" {
+            topic = "flow"
+            name = flow.text
         } else if let mood = message.first(.mood) {
             topic = "mood"
             name = mood.text
@@ -37,7 +39,7 @@ enum TopicAnswers {
         return AnswerOutput(key: "topic.general", values: [
             "topic": .string(topic), "name": .string(name), "notLogged": .null, "offer": false, "items": .list([]),
             "day": .null, "isToday": true,
-        ], medical: topic != "other" && topic != "mode" && topic != "water", rememberIntent: false)
+        ], medical: !["other", "mode", "water", "pregnancy_test"].contains(topic), rememberIntent: false)
     }
 
     /// The health-topic library's answer, when it has one. Until it is added, Bloom answers

@@ -16,6 +16,12 @@ enum WriteGate {
         intent.hasPrefix("log.") || intent == "mode.set" || intent == "profile.switch"
     }
 
+    /// Whether a message that may not write, and that nothing else answers, mentions something
+    /// Bloom logs ("my wife keeps getting migraines"): it gets the not-logged answer.
+    static func mentionsLoggable(_ context: AnswerContext) -> Bool {
+        context.intent == IntentClassifier.outOfScope && SpeechActReader.loggableKinds.contains(where: context.message.hasEntity)
+    }
+
     /// Whether a message with `act` may write.
     static func permits(_ act: SpeechAct, followUp: FollowUp.Kind?) -> Bool {
         act.permitsWrites || followUp == .pendingAnswer
@@ -98,7 +104,10 @@ enum Confirmation {
     static func read(_ message: AnalyzedMessage) -> Bool? {
         let tokens = message.normalized.tokens
         guard !tokens.isEmpty, tokens.count <= 5 else { return nil }
-        if no.contains(tokens[0]) { return false }
+        // "log a headache" after "Shall I log cramps?" is a new message, not a yes.
+        guard !SpeechActReader.loggableKinds.contains(where: message.hasEntity), !message.hasEntity(.day) else { return nil }
+        // "please don't", "yes, no wait": any no is a no; nothing is written on a doubt.
+        if tokens.contains(where: no.contains) { return false }
         if yes.contains(tokens[0]) { return true }
         return nil
     }

@@ -59,8 +59,12 @@ struct MessageAnalyzer: Sendable {
         let stems = normalized.tokens.map(Stemmer.stem)
         var entities = phrases.find(in: stems, tokens: normalized.tokens)
         let profileNames = Set(profiles.map { $0.lowercased() })
-        for (index, token) in normalized.tokens.enumerated() where profileNames.contains(token) {
-            entities.append(EntitySpan(kind: .profile, start: index, length: 1, id: token, text: token))
+        // A profile's name is matched as typed: spelling correction does not know people's names.
+        for (index, token) in normalized.tokens.enumerated() {
+            let typed = index < normalized.typed.count ? normalized.typed[index].lowercased() : token
+            let name = profileNames.contains(token) ? token : profileNames.contains(typed) ? typed : nil
+            guard let name else { continue }
+            entities.append(EntitySpan(kind: .profile, start: index, length: 1, id: name, text: name))
         }
         let language = LanguageEntities.read(normalized, today: today)
         entities.append(contentsOf: language.spans)

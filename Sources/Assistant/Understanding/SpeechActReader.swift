@@ -46,8 +46,9 @@ struct SpeechActReader: Sendable {
     /// The act of a whole message from its clauses' acts.
     static func combine(_ acts: [SpeechAct]) -> SpeechAct {
         if acts.first == .hypothetical { return .hypothetical }
-        if let asking = acts.first(where: { $0 == .question || $0 == .request }) { return asking }
+        if acts.contains(.question) { return .question }
         if acts.contains(.instruction) { return .instruction }
+        if acts.contains(.request) { return .request }
         if acts.contains(.log) { return .log }
         return acts.first { $0 != .chat } ?? acts.first ?? .chat
     }
@@ -85,7 +86,10 @@ struct SpeechActReader: Sendable {
         var pieces: [Piece] = []
         for (sentence, asked) in sentences {
             var first = true
-            for part in sentence.split(separator: ",", omittingEmptySubsequences: true) {
+            let parts = sentence.split(separator: ",", omittingEmptySubsequences: true)
+            for (partIndex, part) in parts.enumerated() {
+                // The question mark belongs to the last part: "I've had cramps all day, is that normal?"
+                let asked = asked && partIndex == parts.count - 1
                 // Split on the joining words, keeping numbers such as "1,5" together.
                 var words: [Substring] = []
                 func flush() {
@@ -102,10 +106,11 @@ struct SpeechActReader: Sendable {
                     // "my partner and I": "and" followed by I/me is one subject, not two clauses.
                     let following = position + 1 < tokens.count ? tokens[position + 1].lowercased() : ""
                     let previous = words.last.map { $0.lowercased().filter(\.isLetter) } ?? ""
-                    let jointSubject = ["i", "me", "we"].contains(following) && (otherPeople.contains(previous) || ["hubby", "him", "her", "dh", "oh"].contains(previous))
+                    let jointSubject = (["i", "me", "we"].contains(following) && (otherPeople.contains(previous) || ["hubby", "him", "her", "dh", "oh"].contains(previous)))
+                        || (["me", "i"].contains(previous) && ["my", "our"].contains(following))
                     if joiners.contains(lower), !words.isEmpty, !jointSubject {
                         flush()
-                    } else if !(joiners.contains(lower) && words.isEmpty && lower != "n") {
+                    } else if !(joiners.contains(lower) && words.isEmpty) {
                         words.append(word)
                     }
                 }
@@ -122,8 +127,6 @@ struct SpeechActReader: Sendable {
         var tokens = message.normalized.tokens
         while let first = tokens.first, SpeechActReader.fillers.contains(first), tokens.count > 1 { tokens.removeFirst() }
         guard let first = tokens.first else { return .chat }
-        let text = " " + tokens.joined(separator: " ") + " "
-        func has(_ phrase: String) -> Bool { text.contains(" \(phrase) ") }
         let second = tokens.count > 1 ? tokens[1] : ""
 
         if tokens.allSatisfy({ SpeechActReader.chatWords.contains($0) }) { return .chat }
@@ -140,16 +143,29 @@ struct SpeechActReader: Sendable {
         if asked || (SpeechActReader.whWords.contains(first) && !temporalWhen) { return .question }
         if SpeechActReader.auxiliaries.contains(first), SpeechActReader.subjects.contains(second) { return .question }
         if SpeechActReader.strongAuxiliaries.contains(first), second != "not", second != "you", tokens.count > 2 { return .question }
-        if SpeechActReader.questionPhrases.contains(where: has) { return .question }
-        if SpeechActReader.hypotheticalPhrases.contains(where: has) { return .hypothetical }
+        if SpeechActReader.questionSet.occurs(in: tokens) { return .question }
+        if SpeechActReader.hypotheticalSet.occurs(in: tokens) { return .hypothetical }
         // Requests.
-        if SpeechActReader.requestVerbs.contains(first) || SpeechActReader.requestPhrases.contains(where: has) { return .request }
-        // Someone else.
-        if isAboutSomeoneElse(tokens) { return .otherPerson }
+        if SpeechActReader.requestVerbs.contains(first) || SpeechActReader.requestSet.occurs(in: tokens) { return .request }
+        // Plans, wishes and worries have not happened: "I'll log my temp later", "worried I'll get cramps".
+        if SpeechActReader.futureSet.occurs(in: tokens) { return .hypothetical }
+        // Talking about something, not having it: "an appointment about my heavy periods".
+        if let about = tokens.firstIndex(of: "about"), message.entities.contains(where: { entity in
+            SpeechActReader.loggableKinds.contains(entity.kind) && entity.start > about && entity.start <= about + 3
+        }) {
+            return .request
+        }
+        // Someone else, or what someone said: "my doctor said my periods are heavy".
+        if isAboutSomeoneElse(tokens) || isReported(tokens) { return .otherPerson }
+        // Talk about Bloom's own log ("I logged cramps yesterday but meant today") is not a statement.
+        if tokens.indices.dropFirst().contains(where: { SpeechActReader.loggingVerbs.contains(tokens[$0])
+            && ["i", "ive", "have", "already", "just"].contains(tokens[$0 - 1]) }) {
+            return .request
+        }
         // Negations, then habits and the past.
         if isNegation(tokens, message) { return .negation }
-        if SpeechActReader.strongHabitPhrases.contains(where: has) { return .habit }
-        if SpeechActReader.habitPhrases.contains(where: has) && message.first(.day) == nil { return .habit }
+        if SpeechActReader.strongHabitSet.occurs(in: tokens) { return .habit }
+        if SpeechActReader.habitSet.occurs(in: tokens) && message.first(.day) == nil { return .habit }
         // Statements about the person's own day.
         if SpeechActReader.hasStatementSigns(tokens, message) { return .log }
         if SpeechActReader.loggableKinds.contains(where: message.hasEntity) || message.hasEntity(.mode) { return .unclear }
@@ -165,6 +181,8 @@ struct SpeechActReader: Sendable {
         if tokens.contains(where: firstPerson.contains) { return true }
         if tokens.contains(where: statementVerbs.contains) { return true }
         if message.hasEntity(.day) || tokens.contains(where: dayWords.contains) { return true }
+        // Shorthand readings: "weight 64", "temp 36.5", "bbt 36.4".
+        if message.hasEntity(.number), tokens.contains(where: measurementWords.contains) { return true }
         return measurementKinds.contains(where: message.hasEntity)
     }
 
@@ -185,10 +203,24 @@ struct SpeechActReader: Sendable {
         return false
     }
 
+    /// "my doctor said…", "the nurse says…", "I was told…": someone else's words.
+    func isReported(_ tokens: [String]) -> Bool {
+        for (index, token) in tokens.enumerated() where SpeechActReader.reportingVerbs.contains(token) {
+            if token == "told" || token == "tells" { return true }
+            // "my opk says peak", "the thermometer says 36.5" are readings, not someone's words.
+            if index > 0, !["i", "we", "opk", "test", "strip", "thermometer", "scale", "monitor", "it", "clearblue"].contains(tokens[index - 1]) {
+                return true
+            }
+        }
+        return false
+    }
+
     /// "no cramps today", "I never get cramps", "didn't have a headache", "not spotting" — but
     /// not "no condom", "not positive" (an ovulation test result) or "no smiley".
     func isNegation(_ tokens: [String], _ message: AnalyzedMessage) -> Bool {
         if tokens.contains("never") { return true }
+        // "cramps are finally gone", "headache's gone now": it has stopped.
+        if message.hasEntity(.symptom), tokens.contains(where: SpeechActReader.goneWords.contains) { return true }
         let negatedKinds: Set<EntityKind> = [.symptom, .mood, .flow, .discharge]
         for (index, token) in tokens.enumerated() where SpeechActReader.negators.contains(token) {
             if let opk = message.all(.opk).first, opk.start <= index, index < opk.start + opk.length { continue }
@@ -210,20 +242,34 @@ struct SpeechActReader: Sendable {
 
     // MARK: - Words
 
+    /// Plans, wishes and worries about what may happen.
+    static let futurePhrases = [
+        "will", "going to", "gonna", "might", "planning", "plan to", "want to", "wanna", "hope", "hopefully", "wish",
+        "goal", "aim to", "aiming", "worried i", "worried about", "worried that", "scared of", "scared i", "scared that",
+        "afraid of", "afraid i", "afraid that", "tomorrow", "next week", "tonight i will",
+    ]
+    static let futureSet = PhraseSet(futurePhrases)
+    static let questionSet = PhraseSet(questionPhrases)
+    static let hypotheticalSet = PhraseSet(hypotheticalPhrases)
+    static let requestSet = PhraseSet(requestPhrases)
+    static let habitSet = PhraseSet(habitPhrases)
+    static let strongHabitSet = PhraseSet(strongHabitPhrases)
+
     /// Every word the reader looks for, for the spelling corrector's vocabulary.
     static let vocabulary: Set<String> = {
         var words = fillers.union(chatWords).union(instructionVerbs).union(whWords).union(auxiliaries).union(subjects)
             .union(requestVerbs).union(otherPeople).union(negators).union(negatableWords).union(firstPerson)
             .union(statementVerbs).union(dayWords).union(strongAuxiliaries).union(questionWords)
+            .union(reportingVerbs).union(loggingVerbs).union(goneWords)
         for phrase in hypotheticalStarts { words.formUnion(phrase) }
-        for phrase in hypotheticalPhrases + questionPhrases + requestPhrases + habitPhrases + strongHabitPhrases {
+        for phrase in hypotheticalPhrases + questionPhrases + requestPhrases + habitPhrases + strongHabitPhrases + futurePhrases {
             words.formUnion(phrase.split(separator: " ").map(String.init))
         }
         return words.filter { $0.count >= 3 }
     }()
     /// Auxiliaries that start a question whatever follows ("is nausea at 6 weeks normal").
     static let strongAuxiliaries: Set<String> = ["is", "are", "can", "could", "should", "would", "does", "do", "isnt", "arent", "doesnt", "shall", "might", "were", "will", "wont"]
-    static let questionWords: Set<String> = ["tricks", "advice", "suggestions", "normal", "worried", "worry"]
+    static let questionWords: Set<String> = ["tricks", "advice", "suggestions", "normal", "worried", "worry", "reading", "read", "heard", "hearing"]
 
     static let fillers: Set<String> = ["please", "pls", "plz", "so", "ok", "okay", "um", "umm", "hmm", "well", "oh", "hey", "hi", "bloom", "lol", "ugh", "omg", "like", "just", "also", "and", "plus", "then", "btw", "actually", "honestly", "anyway", "quick", "question"]
     static let chatWords: Set<String> = [
@@ -273,8 +319,12 @@ struct SpeechActReader: Sendable {
         "partner", "girlfriend", "gf", "boyfriend", "bf", "cousin", "aunt", "auntie", "niece", "colleague", "coworker",
         "roommate", "flatmate", "bestie", "bff", "sis", "grandma", "gran", "nan", "granny", "teen", "kid", "kids", "sister-in-law",
         "stepdaughter", "fiance", "fiancee", "spouse", "housemate", "neighbour", "neighbor", "boss", "student", "patient", "client",
-        "twin", "teenager", "dad", "father",
+        "twin", "teenager", "dad", "father", "doctor", "doc", "gp", "nurse", "midwife", "dr", "consultant", "gyno", "obgyn",
+        "specialist", "therapist", "pharmacist", "dietitian",
     ]
+    static let reportingVerbs: Set<String> = ["said", "says", "told", "tells", "reckons", "thinks", "claims", "mentioned"]
+    static let loggingVerbs: Set<String> = ["logged", "entered", "recorded", "tracked", "inputted", "added"]
+    static let goneWords: Set<String> = ["gone", "disappeared", "eased", "subsided", "cleared", "stopped", "better", "away"]
     static let negators: Set<String> = ["no", "not", "without", "zero", "none", "nothing", "free", "nor", "nope"]
     static let negatableWords: Set<String> = [
         "cramps", "cramp", "cramping", "period", "bleeding", "spotting", "pain", "headache", "symptoms", "symptom", "flow",
@@ -298,11 +348,32 @@ struct SpeechActReader: Sendable {
         "drank", "drink", "drinking", "ate", "eaten", "took", "taken", "slept", "woke", "started", "starting", "came",
         "began", "begun", "ended", "stopped", "finished", "arrived", "tested", "did",
         "threw", "vomited", "vomiting", "measured", "weighed", "weigh", "weighing", "trying", "expecting", "smoked",
-        "drunk", "here", "showed", "appeared", "turned", "came", "kicking", "peed", "done", "over", "suffering", "dealing",
-        "struggling", "hurts", "hurt", "hurting", "aching", "aches", "got", "gotten", "taking", "gone", "went", "sipped",
-        "downed", "chugged", "smoking", "vaped", "due", "pregnant", "dtd", "bd", "bded", "came",
+        "drunk", "here", "showed", "appeared", "turned", "kicking", "peed", "done", "over", "suffering", "dealing",
+        "struggling", "hurts", "hurt", "hurting", "aching", "aches", "gotten", "taking", "gone", "went", "sipped",
+        "downed", "chugged", "smoking", "vaped", "due", "pregnant", "dtd", "bd", "bded",
     ]
     static let dayWords: Set<String> = ["today", "tonight", "yesterday", "now", "currently", "morning", "rn", "atm", "tday", "2day"]
+    static let measurementWords: Set<String> = ["weight", "weighed", "weigh", "temp", "temperature", "bbt", "water", "kg", "kilos", "lbs"]
     static let loggableKinds: [EntityKind] = [.symptom, .mood, .flow, .discharge, .opk]
     static let measurementKinds: [EntityKind] = [.temperature, .volume, .weight]
+}
+
+/// Phrases of whole words, found in a token list without building strings.
+struct PhraseSet: Sendable {
+    private let byFirstWord: [String: [[String]]]
+
+    init(_ phrases: [String]) {
+        byFirstWord = Dictionary(grouping: phrases.map { $0.split(separator: " ").map(String.init) }, by: { $0[0] })
+    }
+
+    /// Whether any phrase occurs in `tokens` as consecutive whole words.
+    func occurs(in tokens: [String]) -> Bool {
+        for (index, token) in tokens.enumerated() {
+            guard let candidates = byFirstWord[token] else { continue }
+            for phrase in candidates where index + phrase.count <= tokens.count {
+                if phrase.indices.allSatisfy({ tokens[index + $0] == phrase[$0] }) { return true }
+            }
+        }
+        return false
+    }
 }

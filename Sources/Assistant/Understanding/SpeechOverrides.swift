@@ -6,7 +6,10 @@ import Language
 /// the end of the open period, "when will this period end?", and a change of mode announced
 /// in a statement ("we're trying for a baby", "I'm pregnant, due 2027-06-01").
 enum SpeechOverrides {
-    static let endWords: Set<String> = ["ended", "end", "over", "finished", "finish", "stopped", "stop", "done", "ending", "gone", "ends", "last", "lasts"]
+    /// Words that end a period in a statement ("it ended", "my period is over").
+    static let endWords: Set<String> = ["ended", "end", "over", "finished", "finish", "stopped", "done", "ending", "gone", "ends"]
+    /// Words that ask when it ends ("when will this period end", "how long will it last").
+    static let endQuestionWords: Set<String> = endWords.union(["stop", "last", "lasts"])
     static let periodWords: Set<String> = ["period", "periods", "bleeding", "bleed", "flow", "af", "it", "mine", "menstruation", "this", "bleed"]
 
     static func apply(to understanding: inout Understanding, conversation: Conversation, store: any AssistantStore, today: Day) {
@@ -19,6 +22,16 @@ enum SpeechOverrides {
                 understanding.speech = SpeechReading(clauses: understanding.speech.clauses.map { Clause(text: $0.text, message: $0.message, act: newAct) }, act: newAct)
             }
         }
+        if isAboutAPregnancyTest(message), understanding.classification.intent.hasPrefix("log.") || understanding.classification.intent == "mode.set" {
+            // "pregnancy test was positive": never an ovulation test, never a mode on its own.
+            override("topic.pregnancy_test")
+            return
+        }
+        if understanding.classification.intent == IntentClassifier.outOfScope, message.hasEntity(.mode), message.mentions(hedges) {
+            // "I think I'm pregnant": no switch; say what Bloom can do.
+            override("topic.mode")
+            return
+        }
         if !conversation.lastWrites.isEmpty, isCorrection(message) {
             override("log.correct_day", act: .instruction)
             return
@@ -30,7 +43,14 @@ enum SpeechOverrides {
             override("log.period_end")
             return
         }
-        if act == .question, endsSomething, message.mentions(["when", "how"]), message.mentions(periodWords),
+        if act == .log, understanding.classification.intent == IntentClassifier.outOfScope, message.mentions(["period", "af"]),
+           message.mentions(["started", "came", "arrived", "began", "showed", "got", "here"]), !message.mentions(endWords),
+           !message.mentions(["late", "due", "next", "when", "if"]) {
+            // "I've got my period", "my period's here".
+            override("log.period_start")
+            return
+        }
+        if act == .question, message.mentions(endQuestionWords), !message.hasEntity(.symptom), message.mentions(["when", "how"]), message.mentions(periodWords),
            !message.mentions(["next", "fertile", "ovulation", "ovulate", "pregnancy", "trimester"]) {
             override("cycle.period_end")
             return
@@ -50,6 +70,16 @@ enum SpeechOverrides {
             override("mode.set")
         }
     }
+
+    /// "took a pregnancy test", "bfp this morning", "hpt was negative".
+    static func isAboutAPregnancyTest(_ message: AnalyzedMessage) -> Bool {
+        let text = " " + message.normalized.text + " "
+        return ["pregnancy test", "preg test", "pregnancy tests", "hpt", "bfp", "bfn", "pg test", "pee stick", "first response", "clearblue digital pregnancy"]
+            .contains { text.contains(" \($0) ") }
+    }
+
+    /// Words that make a statement about a pregnancy or trying uncertain: "I think I'm pregnant".
+    static let hedges: Set<String> = ["think", "might", "maybe", "hope", "hoping", "worried", "scared", "afraid", "wonder", "possibly", "probably", "could", "unsure", "if", "whether", "feel", "feels", "chance", "suspect", "guess"]
 
     /// Whether the latest period has no end yet.
     static func openPeriod(_ store: any AssistantStore) -> Bool {
@@ -79,6 +109,7 @@ enum SpeechOverrides {
 
     /// The mode a statement announces, if any.
     static func announcedMode(_ message: AnalyzedMessage, today: Day) -> Mode? {
+        if message.mentions(hedges) { return nil }
         if let mode = ModeAnnouncement.mode(inNormalized: " " + message.normalized.text + " ") { return mode }
         // "due 2027-06-01": a due date weeks ahead, with nothing about a period.
         if let due = dueDate(in: message, today: today), due >= today + 28,
@@ -135,8 +166,9 @@ public enum ModeAnnouncement {
         if let mode = mode(inNormalized: normalized) { return mode }
         if has("not pregnant") || has("not trying") { return .cycle }
         if ttcWords.contains(where: has) { return .ttc }
-        if pregnancyWords.contains(where: has) { return .pregnancy }
+        // "my period is due on Friday" is about a cycle, whatever "due" says.
         if cycleWords.contains(where: has) { return .cycle }
+        if pregnancyWords.contains(where: has) { return .pregnancy }
         return nil
     }
 

@@ -222,6 +222,9 @@ enum Migrations {
         );
         """
 
+    /// The step that adds the typical cycle length (whatever its number after merges).
+    static var typicalCycleLengthStep: String { version5 }
+
     /// Version 5: the typical cycle length given at onboarding, the prediction's prior until
     /// three cycles are logged.
     static let version5 = """

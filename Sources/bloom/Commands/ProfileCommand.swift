@@ -7,10 +7,10 @@ enum ProfileCommand: BloomCommand {
     static let summary = "List, add, switch, rename or remove profiles"
     static let usage = """
         bloom profile [list] [--json]
-        bloom profile add NAME [--color C] [--mode cycle|ttc|pregnancy] [--units metric|imperial] [--water-goal ML]
+        bloom profile add NAME [--color C] [--mode cycle|ttc|pregnancy] [--units metric|imperial] [--water-goal ML] [--cycle-length DAYS]
         bloom profile use NAME
         bloom profile rename OLD NEW
-        bloom profile set [--color C] [--mode M] [--units U] [--water-goal ML]   (the active profile, or --profile NAME)
+        bloom profile set [--color C] [--mode M] [--units U] [--water-goal ML] [--cycle-length DAYS]   (the active profile, or --profile NAME)
         bloom profile remove NAME --yes                  (deletes the profile and all its records)
 
         Colours: \(Profile.palette.joined(separator: ", ")), or #RRGGBB.
@@ -25,6 +25,7 @@ enum ProfileCommand: BloomCommand {
         .value("--mode", "MODE", "cycle, ttc or pregnancy"),
         .value("--units", "UNITS", "metric or imperial"),
         .value("--water-goal", "ML", "daily water goal in millilitres (500–6000)"),
+        .value("--cycle-length", "DAYS", "your typical cycle length (15–60), used for estimates until three cycles are logged"),
         .flag("--yes", "confirm removing a profile and its records"),
         .flag("--json", "print the list as JSON"),
     ]
@@ -63,7 +64,7 @@ enum ProfileCommand: BloomCommand {
                     ("name", .string(profile.name)), ("active", .bool(profile.id == active?.id)), ("color", .string(profile.color)),
                     ("mode", .string(profile.mode.rawValue)), ("units", .string(profile.units.rawValue)),
                     ("waterGoalMl", .int(profile.waterGoalMl)), ("created", .day(profile.created)), ("records", .int(counts[profile.id] ?? 0)),
-                ])
+                ] + (profile.typicalCycleLength.map { [("typicalCycleLength", JSON.int($0))] } ?? []))
             }).rendered())
             return
         }
@@ -110,9 +111,9 @@ enum ProfileCommand: BloomCommand {
     }
 
     private static func set(_ words: [String], _ arguments: ParsedArguments, _ context: CommandContext) throws {
-        try expect(words, count: 0, "bloom profile set [--color C] [--mode M] [--units U] [--water-goal ML]")
-        guard ["--color", "--mode", "--units", "--water-goal"].contains(where: { arguments.value($0) != nil }) else {
-            throw CLIError.usage("say what to change: --color, --mode, --units or --water-goal")
+        try expect(words, count: 0, "bloom profile set [--color C] [--mode M] [--units U] [--water-goal ML] [--cycle-length DAYS]")
+        guard ["--color", "--mode", "--units", "--water-goal", "--cycle-length"].contains(where: { arguments.value($0) != nil }) else {
+            throw CLIError.usage("say what to change: --color, --mode, --units, --water-goal or --cycle-length")
         }
         guard let (store, current) = try context.journalForReading() else {
             throw CLIError.usage("there are no profiles yet; add one with 'bloom profile add NAME'")
@@ -143,10 +144,12 @@ enum ProfileCommand: BloomCommand {
         if let mode = arguments.value("--mode") { profile.mode = try Mode.named(mode, field: "--mode") }
         if let units = arguments.value("--units") { profile.units = try UnitSystem.named(units, field: "--units") }
         if let goal = try arguments.integer("--water-goal", in: Profile.waterGoalRange) { profile.waterGoalMl = goal }
+        if let length = try arguments.integer("--cycle-length", in: Profile.typicalCycleLengthRange) { profile.typicalCycleLength = length }
     }
 
     private static func describe(_ profile: Profile) -> String {
-        "\(profile.name) (\(profile.color), \(profile.mode.rawValue) mode, \(profile.units.rawValue), water goal \(profile.waterGoalMl) ml)"
+        "\(profile.name) (\(profile.color), \(profile.mode.rawValue) mode, \(profile.units.rawValue), water goal \(profile.waterGoalMl) ml"
+            + (profile.typicalCycleLength.map { ", typical cycle \($0) days" } ?? "") + ")"
     }
 
     private static func expect(_ words: [String], count: Int, _ form: String) throws {

@@ -1,0 +1,213 @@
+@testable import Assistant
+import CycleCore
+import Testing
+
+/// Conversations around writes: confirmations, questions that never write, corrections, the
+/// end of a period, modes and due dates said in chat, and the typical cycle length as a prior.
+@Suite struct SpeechDialogueTests {
+    let assistant = AssistantFixture.assistant
+    let today = AssistantFixture.today
+
+    /// Sends `messages` in one conversation and returns the replies.
+    func chat(_ messages: [String], store: InMemoryStore) -> [Reply] {
+        var conversation = Conversation()
+        return messages.map { assistant.respond(to: $0, in: &conversation, store: store, today: today) }
+    }
+
+    @Test func aBareSymptomIsAskedAboutAndYesWritesIt() {
+        let store = InMemoryStore()
+        let replies = chat(["cramps", "yes"], store: store)
+        #expect(replies[0].text.contains("Shall I log cramps for today?") || replies[0].text.contains("save cramps for today"))
+        #expect(replies[0].actions.isEmpty)
+        #expect(store.writes == [.symptom("cramps", severity: nil, today)])
+        #expect(replies[1].actions.map(\.kind) == ["symptom"])
+    }
+
+    @Test func noToTheQuestionWritesNothing() {
+        let store = InMemoryStore()
+        let replies = chat(["headache", "no"], store: store)
+        #expect(store.writes.isEmpty)
+        #expect(replies[1].text.lowercased().contains("nothing") || replies[1].text.contains("haven't logged"))
+    }
+
+    @Test func aNewItemAfterTheQuestionIsANewMessageNotAYes() {
+        let store = InMemoryStore()
+        _ = chat(["cramps", "log a headache"], store: store)
+        #expect(store.writes == [.symptom("headache", severity: nil, today)])
+    }
+
+    @Test func aCorrectionAfterAnotherQuestionMovesNothing() {
+        let store = InMemoryStore()
+        _ = chat(["had cramps today", "what is the luteal phase?", "no, I meant the 3rd"], store: store)
+        #expect(store.writes == [.symptom("cramps", severity: nil, today)])
+    }
+
+    @Test func pleaseDontIsANo() {
+        let store = InMemoryStore()
+        _ = chat(["cramps", "please don't"], store: store)
+        #expect(store.writes.isEmpty)
+    }
+
+    @Test func aVagueDayIsAskedAndTheAnswerWrites() {
+        let store = InMemoryStore()
+        let replies = chat(["i had cramps last week", "the 17th"], store: store)
+        #expect(replies[0].actions.isEmpty)
+        #expect(store.writes == [.symptom("cramps", severity: nil, Day(year: 2026, month: 11, day: 17)!)])
+    }
+
+    @Test func anotherMessageAfterTheQuestionIsAnsweredAndWritesNothingPending() {
+        let store = InMemoryStore()
+        _ = chat(["bloating", "what is the luteal phase?", "yes"], store: store)
+        #expect(store.writes.isEmpty)
+    }
+
+    @Test func askingHowToDeleteALogRemovesNothingAndExplainsUndo() {
+        let store = InMemoryStore()
+        let replies = chat(["had cramps today", "how do i delete a symptom i logged by mistake"], store: store)
+        #expect(store.writes == [.symptom("cramps", severity: nil, today)])
+        #expect(replies[1].text.contains("bloom undo"))
+        #expect(replies[1].actions.isEmpty)
+    }
+
+    @Test func aQuestionWithAStatementIsAnsweredThenOffersToLogIt() {
+        let store = InMemoryStore()
+        let replies = chat(["i've had cramps all day, is that normal?", "yes"], store: store)
+        #expect(replies[0].actions.isEmpty)
+        #expect(replies[0].text.contains("Shall I log cramps"))
+        #expect(store.writes == [.symptom("cramps", severity: nil, today)])
+    }
+
+    @Test func theIssueQuestionsAreAnsweredAndNeverLogged() {
+        let questions = [
+            "How can I deal with really bad morning sickness?", "what does a positive opk mean", "is a bbt of 36.2 too low?",
+            "what counts as a heavy period", "my wife keeps getting migraines", "i never get cramps, is that weird?",
+        ]
+        for question in questions {
+            let store = InMemoryStore(mode: question.contains("morning") ? .pregnancy : .cycle)
+            let reply = chat([question], store: store)[0]
+            #expect(store.writes.isEmpty, "\(question) wrote \(store.writes)")
+            #expect(!reply.text.contains("out of scope"), "\(question)")
+        }
+        let opk = chat(["what does a positive opk mean"], store: InMemoryStore())[0]
+        #expect(opk.text.contains("12 to 36 hours"))
+        let heavy = chat(["what counts as a heavy period"], store: InMemoryStore())[0]
+        #expect(heavy.text.contains("every 1 to 2 hours"))
+    }
+
+    @Test func severalItemsAreConfirmedInOneLine() {
+        let store = InMemoryStore()
+        let reply = chat(["had cramps and a headache, also drank 3 glasses of water"], store: store)[0]
+        #expect(store.writes == [.symptom("cramps", severity: nil, today), .symptom("headache", severity: nil, today), .water(milliliters: 750, today)])
+        let firstLine = reply.text.split(separator: "\n").first.map(String.init) ?? ""
+        for action in reply.actions { #expect(firstLine.contains(action.summary)) }
+    }
+
+    @Test func countsAreKeptAndWineIsNeverWater() {
+        let store = InMemoryStore()
+        _ = chat(["drank two glasses of wine tonight", "had 3 coffees"], store: store)
+        #expect(store.writes.count == 2)
+        guard case let .lifestyle("alcohol", 2, _, day) = store.writes[0], case .lifestyle("caffeine", 3, _, _) = store.writes[1] else {
+            Issue.record("wrote \(store.writes)"); return
+        }
+        #expect(day == today)
+    }
+
+    @Test func theThirdIsTheMostRecentThirdNotAFutureOne() {
+        let store = InMemoryStore()
+        _ = chat(["my period came on the 3rd", "headache on the 25th"], store: store)
+        #expect(store.writes == [.periodStart(Day(year: 2026, month: 11, day: 3)!), .symptom("headache", severity: nil, Day(year: 2026, month: 10, day: 25)!)])
+    }
+
+    @Test func iMeantTheThirdMovesTheLastWrite() {
+        let store = InMemoryStore()
+        let replies = chat(["had cramps and a headache today", "no, I meant the 3rd"], store: store)
+        let third = Day(year: 2026, month: 11, day: 3)!
+        #expect(store.writes == [.symptom("cramps", severity: nil, third), .symptom("headache", severity: nil, third)])
+        #expect(replies[1].actions.filter { $0.kind == "undo" }.count == 2)
+    }
+
+    @Test func yesterdayNotTodayMovesTheLastWrite() {
+        let store = InMemoryStore()
+        _ = chat(["temp 36.4 this morning", "sorry, yesterday not today"], store: store)
+        #expect(store.writes == [.temperature(celsius: 36.4, today - 1)])
+    }
+
+    @Test func aCorrectionWithNothingToMoveWritesNothing() {
+        let store = InMemoryStore()
+        _ = chat(["no, I meant the 3rd"], store: store)
+        #expect(store.writes.isEmpty)
+    }
+
+    @Test func theOpenPeriodIsEndedByEveryWayOfSayingIt() {
+        for (message, day) in [("it ended on the 7th", Day(year: 2026, month: 11, day: 7)!), ("my period is over", today),
+                               ("finished yesterday", today - 1)] {
+            let store = InMemoryStore(periods: [PeriodRecord(start: Day(year: 2026, month: 11, day: 3)!)])
+            _ = chat([message], store: store)
+            #expect(store.writes == [.periodEnd(day)], "\(message)")
+        }
+    }
+
+    @Test func whenWillThisPeriodEndAnswersFromTheUsualLength() {
+        let store = InMemoryStore.cycles(from: Day(year: 2026, month: 8, day: 26)!, lengths: [29, 28, 29])
+        // Periods of 5 days; the last started 20 November, so it should end around 24 November.
+        let reply = chat(["when will this period end?"], store: store)[0]
+        #expect(store.writes.isEmpty)
+        #expect(reply.text.contains("Tue 24 Nov"))
+    }
+
+    @Test func tryingForABabyIsTryingToConceiveNeverPregnancy() {
+        for message in ["we're trying for a baby", "trying to get pregnant", "TTC now"] {
+            let store = InMemoryStore()
+            _ = chat([message], store: store)
+            #expect(store.writes == [.mode(.ttc)], "\(message)")
+        }
+        for answer in ["trying to get pregnant", "TTC", "trying to conceive", "we want a baby, trying"] {
+            #expect(ModeAnnouncement.mode(in: answer) == .ttc, "\(answer)")
+        }
+        for answer in ["pregnancy", "I'm pregnant", "expecting", "due in June"] {
+            #expect(ModeAnnouncement.mode(in: answer) == .pregnancy, "\(answer)")
+        }
+        #expect(ModeAnnouncement.mode(in: "just tracking my cycle") == .cycle)
+        #expect(ModeAnnouncement.mode(in: "my period is due on friday") == .cycle)
+    }
+
+    @Test func pregnancyWithADueDateStoresTheDate() {
+        let store = InMemoryStore()
+        let reply = chat(["I just found out I'm pregnant, due 2027-06-01"], store: store)[0]
+        let due = Day(year: 2027, month: 6, day: 1)!
+        #expect(store.writes == [.mode(.pregnancy), .pregnancy(dueDate: due)])
+        #expect(store.pregnancyDates?.dueDate == due)
+        #expect(reply.text.contains("1 June 2027"))
+    }
+
+    @Test func dueInAMonthSetsPregnancyAndAsksTheDay() {
+        let store = InMemoryStore()
+        let reply = chat(["we're expecting, due in June"], store: store)[0]
+        #expect(store.writes == [.mode(.pregnancy)])
+        #expect(reply.text.contains("June"))
+    }
+
+    @Test func aPeriodDueOnFridayChangesNoMode() {
+        let store = InMemoryStore(mode: .ttc)
+        _ = chat(["my period is due on friday"], store: store)
+        #expect(!store.writes.contains(.mode(.pregnancy)))
+    }
+
+    @Test func theTypicalCycleLengthIsThePriorBeforeThreeCycles() {
+        let start = Day(year: 2026, month: 11, day: 10)!
+        let store = InMemoryStore(periods: [PeriodRecord(start: start, end: start + 4)])
+        store.typicalCycleLength = 35
+        let reply = chat(["when is my next period?"], store: store)[0]
+        #expect(reply.text.contains((start + 35).shortText))
+        let plain = InMemoryStore(periods: [PeriodRecord(start: start, end: start + 4)])
+        #expect(chat(["when is my next period?"], store: plain)[0].text.contains((start + 29).shortText))
+    }
+
+    @Test func theReadOnlyStoreRefusesEveryWrite() {
+        let base = InMemoryStore()
+        let gated = ReadOnlyStore(base)
+        #expect(throws: WriteRefused.self) { try gated.apply(.symptom("cramps", severity: nil, today)) }
+        #expect(throws: WriteRefused.self) { try gated.undoLast() }
+        #expect(base.writes.isEmpty)
+    }
+}
