@@ -25,7 +25,7 @@ import Testing
 
     @Test func aVersionThreeStoreMigratesAndItsRecordsReadAsNotExcludedAndNotDone() throws {
         let store = try #require(try JournalStore.open(folder: try versionThreeFolder()))
-        #expect(try store.schemaVersionOnDisk() == 4)
+        #expect(try store.schemaVersionOnDisk() == Migrations.latest)
         let profile = try #require(try store.activeProfile())
         let reading = try #require(try store.records(TemperatureReading.self, of: profile).first)
         #expect(reading.celsius == 36.55 && reading.exclusion == nil)
