@@ -13,6 +13,14 @@ import Journal
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
+/// CPU seconds (user + system) this process has used: on a machine shared with other work,
+/// MB per CPU second says what the code costs, MB per wall second what this run got.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
+
 /// Peak resident memory of this process in MiB, from /proc/self/status (Linux).
 func peakMiB() -> Double {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
@@ -56,12 +64,14 @@ print("file: \(path) (\(format.displayName)), \(String(format: "%.1f", megabytes
 // Parse only: every record read, converted and handed on in chunks, nothing stored.
 resetPeak()
 var start = now()
+var cpu = cpuSeconds()
 var records = 0
 let importer = Importer(path: path, format: format, today: today)
 let parsed = try importer.read { chunk in records += chunk.count }
 var seconds = Double(now() - start) / 1e9
-print(String(format: "parse only:      %6.2f s  %7.1f MB/s  %9d records read, %8d rows out  peak %6.1f MiB",
-             seconds, megabytes / seconds, parsed.records, records, peakMiB()))
+var cpuUsed = cpuSeconds() - cpu
+print(String(format: "parse only:      %6.2f s wall %7.1f MB/s · %6.2f s CPU %7.1f MB/s · %9d rows out · peak %6.1f MiB",
+             seconds, megabytes / seconds, cpuUsed, megabytes / cpuUsed, records, peakMiB()))
 
 if !arguments.contains("--parse-only") {
     let folder = NSTemporaryDirectory() + "bloom-import-benchmark-\(getpid())"
@@ -70,21 +80,27 @@ if !arguments.contains("--parse-only") {
     let profile = try store.profileForLogging(today: today).profile
     resetPeak()
     start = now()
+    cpu = cpuSeconds()
     let outcome = try importer.run(into: store, profile: profile, dryRun: false, started: "2026-11-22T12:00:00",
                                    finished: { "2026-11-22T12:01:00" })
     seconds = Double(now() - start) / 1e9
+    cpuUsed = cpuSeconds() - cpu
     let peak = peakMiB()
     let counts = try store.wellbeingCounts(of: profile)
-    print(String(format: "parse + import:  %6.2f s  %7.1f MB/s  %9d rows added                   peak %6.1f MiB",
-                 seconds, megabytes / seconds, outcome.tally.totals.added, peak))
+    print(String(format: "parse + import:  %6.2f s wall %7.1f MB/s · %6.2f s CPU %7.1f MB/s · %9d rows added · peak %6.1f MiB",
+                 seconds, megabytes / seconds, cpuUsed, megabytes / cpuUsed, outcome.tally.totals.added, peak))
+    let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+    print("  load average (1, 5, 15 min): \(load) on \(ProcessInfo.processInfo.activeProcessorCount) cores")
     print("  samples \(counts.samples), sleep segments \(counts.sleep), workouts \(counts.workouts), periods \(outcome.tally.kinds["periods"]?.added ?? 0)")
     // Second run: everything is already there.
     start = now()
+    cpu = cpuSeconds()
     let again = try importer.run(into: store, profile: profile, dryRun: false, started: "2026-11-22T12:02:00",
                                  finished: { "2026-11-22T12:03:00" })
     seconds = Double(now() - start) / 1e9
-    print(String(format: "import again:    %6.2f s  %7.1f MB/s  %9d added, %d already there",
-                 seconds, megabytes / seconds, again.tally.totals.added, again.tally.totals.alreadyThere))
+    cpuUsed = cpuSeconds() - cpu
+    print(String(format: "import again:    %6.2f s wall %7.1f MB/s · %6.2f s CPU %7.1f MB/s · %d added, %d already there",
+                 seconds, megabytes / seconds, cpuUsed, megabytes / cpuUsed, again.tally.totals.added, again.tally.totals.alreadyThere))
     _ = try store.integrityProblems()
     print(String(format: "journal on disk: %.1f MiB (bloom.sqlite and its WAL)", Double(folderSize(folder)) / 1_048_576))
 }

@@ -4,3 +4,8 @@
 static inline int bloom_inflate_init_raw(z_stream *stream) {
     return inflateInit2(stream, -MAX_WBITS);
 }
+
+/// deflateInit2 is a macro too; raw deflate for writing ZIP entries (tests build archives with it).
+static inline int bloom_deflate_init_raw(z_stream *stream, int level) {
+    return deflateInit2(stream, level, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY);
+}

@@ -36,12 +36,12 @@ public final class ImportEmitter {
     }
 
     /// Refuses a day in the future or before 1900.
-    public func check(_ day: Day, line: Int?, record: @autoclosure () -> String) throws(ImportError) {
+    public func check(_ day: Day, line: @autoclosure () -> Int?, record: @autoclosure () -> String) throws(ImportError) {
         if day > today {
-            throw .badRecord(file: fileName, line: line, record: record(), detail: "its date \(day.iso) is in the future (today is \(today.iso))")
+            throw .badRecord(file: fileName, line: line(), record: record(), detail: "its date \(day.iso) is in the future (today is \(today.iso))")
         }
         if day < ImportEmitter.earliest {
-            throw .badRecord(file: fileName, line: line, record: record(), detail: "its date \(day.iso) is before 1900")
+            throw .badRecord(file: fileName, line: line(), record: record(), detail: "its date \(day.iso) is before 1900")
         }
     }
 

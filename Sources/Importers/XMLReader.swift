@@ -134,9 +134,9 @@ public final class XMLReader {
     func newlines(from start: Int, to end: Int) -> Int {
         var lines = 0
         var index = start
-        while index < end {
-            if buffer[index] == 0x0A { lines += 1 }
-            index += 1
+        while index < end, let found = memchr(buffer + index, 0x0A, end - index) {
+            lines += 1
+            index = buffer.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
         }
         return lines
     }
