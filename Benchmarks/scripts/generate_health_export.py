@@ -5,7 +5,10 @@ Seeded and deterministic. The mix follows what a watch-wearing person's export h
 rate every few minutes with bursts every 5 s during workouts (millions of records), active
 energy and steps, HRV with beat-to-beat lists, nightly sleep stages, workouts with statistics,
 respiratory rate, SpO2, VO2 max, body mass, nutrition, mindful minutes, and menstrual flow,
-basal temperature, ovulation tests and cervical mucus (a few thousand records).
+basal temperature, ovulation tests and cervical mucus (a few thousand records). Like a real
+export it also holds types Bloom does not import (basal energy, walking distance, exercise and
+stand time, audio exposure, walking metrics, flights climbed, activity summaries): they must be
+read past, and they make up roughly a third of the records.
 
     python3 Benchmarks/scripts/generate_health_export.py --size-mb 1024 --out /tmp/export.xml
     python3 Benchmarks/scripts/generate_health_export.py --size-mb 50 --out /tmp/export.zip
@@ -82,6 +85,29 @@ def day_records(rng, day, offset, cycle):
         if t.minute % 15 < 5:
             quantity(out, "StepCount", "count", t, t + datetime.timedelta(minutes=10), rng.randint(20, 900), offset, PHONE)
         t += datetime.timedelta(minutes=5)
+    # Types Bloom reads past: basal energy all day, distance with steps, stand hours, audio
+    # exposure, walking metrics and flights while awake.
+    t = midnight + datetime.timedelta(seconds=rng.randint(0, 600))
+    while t < end_of_day:
+        quantity(out, "BasalEnergyBurned", "kcal", t, t + datetime.timedelta(minutes=10), round(rng.uniform(8, 14), 3), offset)
+        t += datetime.timedelta(seconds=rng.randint(300, 900))
+    for hour in range(7, 23):
+        at = midnight + datetime.timedelta(hours=hour, minutes=rng.randint(0, 50))
+        for minute in range(0, 60, 15):
+            step = at + datetime.timedelta(minutes=minute)
+            quantity(out, "DistanceWalkingRunning", "km", step, step + datetime.timedelta(minutes=10), round(rng.uniform(0.01, 0.6), 4), offset, PHONE)
+        quantity(out, "AppleStandTime", "min", at, at + datetime.timedelta(minutes=5), rng.randint(1, 5), offset)
+        category(out, "AppleStandHour", "HKCategoryValueAppleStandHourStood", at, at + datetime.timedelta(hours=1), offset, WATCH)
+        quantity(out, "EnvironmentalAudioExposure", "dBASPL", at, at + datetime.timedelta(minutes=30), round(rng.uniform(45, 80), 2), offset)
+        quantity(out, "AppleExerciseTime", "min", at, at + datetime.timedelta(minutes=1), 1, offset)
+        if hour % 2 == 0:
+            for kind, unit, low, high in (("WalkingSpeed", "km/hr", 3.5, 5.5), ("WalkingStepLength", "cm", 60, 75),
+                                          ("WalkingDoubleSupportPercentage", "%", 0.24, 0.32), ("WalkingAsymmetryPercentage", "%", 0, 0.08),
+                                          ("FlightsClimbed", "count", 1, 4)):
+                quantity(out, kind, unit, at, at + datetime.timedelta(minutes=3), round(rng.uniform(low, high), 3), offset, PHONE)
+    out.append(' <ActivitySummary dateComponents="%s" activeEnergyBurned="%.1f" activeEnergyBurnedGoal="500" activeEnergyBurnedUnit="kcal" '
+               'appleMoveTime="0" appleMoveTimeGoal="0" appleExerciseTime="%d" appleExerciseTimeGoal="30" appleStandHours="%d" appleStandHoursGoal="12"/>\n'
+               % (day.isoformat(), rng.uniform(250, 700), rng.randint(10, 80), rng.randint(8, 16)))
     # A workout most days: 5-second heart rate, statistics.
     if rng.random() < 0.6:
         start = midnight + datetime.timedelta(hours=18, minutes=rng.randint(0, 90))
