@@ -60,4 +60,12 @@ import Testing
         #expect(try home.run(["import", unknown]).status == 65)
         #expect(try home.ok("undo").hasPrefix("Undid weight 61 kg"))
     }
+
+    @Test func jsonOutputGivesCountsPerKind() throws {
+        let home = try JournalHome()
+        let run = try home.run(["import", Self.fixture("drip.csv"), "--json"])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("{\"file\":") && run.stdout.contains("\"format\":\"drip\""))
+        #expect(run.stdout.contains("\"periods\":{\"added\":1,\"alreadyThere\":0,\"conflicts\":0}"))
+    }
 }
