@@ -189,7 +189,7 @@ final class ProgressBar {
         let filled = Int(fraction * 30)
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: 30 - filled)
         let megabytes = Double(progress.bytesRead) / 1_048_576
-        output.write("\r\(bar) \(Int(fraction * 100))% · \(String(format: "%.0f", megabytes)) MB · \(Int(rate)) records/s · \(Int(left)) s left ")
+        output.write("\r\(bar) \(Int(fraction * 100))% · \(String(format: "%.0f", megabytes)) MB · \(Int(rate)) records/s · \(left < 1 ? "<1" : String(Int(left.rounded(.up)))) s left ")
         shown = true
     }
 
