@@ -62,6 +62,23 @@ import Testing
         #expect(minute.count == 4 && minute.value == 82.5 && minute.minimum == 60 && minute.maximum == 100)
     }
 
+    @Test func dailySummariesAddUpAmountsAndWeightHeartRateMinutesByTheirReadings() throws {
+        let (store, profile) = try TestStore.withProfile()
+        let batch = try store.beginImport(into: profile, source: "a", fileName: "e.xml", started: "2026-11-10T09:00:00")
+        var chunk = ImportChunk()
+        chunk.samples = [
+            WellbeingSample(kind: .heartRate, span: span(0), value: 60, minimum: 55, maximum: 70, count: 3, source: "a", sourceKey: "hr|0"),
+            WellbeingSample(kind: .heartRate, span: span(1), value: 80, minimum: 80, maximum: 80, count: 1, source: "a", sourceKey: "hr|1"),
+            WellbeingSample(kind: .stepCount, span: span(2), value: 500, source: "a", sourceKey: "s|2"),
+            WellbeingSample(kind: .stepCount, span: span(3), value: 700, source: "a", sourceKey: "s|3"),
+        ]
+        _ = try store.importChunk(chunk, into: batch, today: today)
+        let day = span(0).day
+        let heart = try store.dailySummaries(.heartRate, from: day, through: day, of: profile)
+        #expect(heart == [DailySampleSummary(day: day, sum: 140, mean: 65, minimum: 55, maximum: 80, readings: 4)])
+        #expect(try store.dailySummaries(.stepCount, from: day, through: day, of: profile).first?.sum == 1200)
+    }
+
     @Test func handLoggedEntriesWinAndConflictsAreReported() throws {
         let (store, profile) = try TestStore.withProfile()
         _ = try store.logPeriodStart(on: today - 29, for: profile, today: today)

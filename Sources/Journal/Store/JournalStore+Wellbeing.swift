@@ -51,6 +51,24 @@ extension JournalStore {
         }
     }
 
+    /// One summary per local day of the profile's samples of `kind` in `first...last`, oldest
+    /// first: the sum (steps, energy, nutrients, mindful minutes), the mean (weighted by each
+    /// heart-rate minute's count), the smallest and largest value, and how many readings.
+    public func dailySummaries(_ kind: SampleKind, from first: Day, through last: Day, of profile: Profile) throws -> [DailySampleSummary] {
+        try read {
+            try db.query("""
+                SELECT day, sum(value * coalesce(count, 1)), sum(coalesce(count, 1)), min(coalesce(minimum, value)),
+                       max(coalesce(maximum, value)), sum(value)
+                FROM samples WHERE profile_id = ? AND kind = ? AND day BETWEEN ? AND ? GROUP BY day ORDER BY day
+                """, [profile.id, kind.rawValue, first.iso, last.iso]) { row in
+                let readings = row.int(2)
+                return DailySampleSummary(day: Day(row.text(0) ?? "") ?? first, sum: row.double(5),
+                                          mean: readings > 0 ? row.double(1) / Double(readings) : 0,
+                                          minimum: row.double(3), maximum: row.double(4), readings: readings)
+            }
+        }
+    }
+
     /// How many rows of imported wellbeing data the profile has, per table.
     public func wellbeingCounts(of profile: Profile) throws -> (samples: Int, sleep: Int, workouts: Int) {
         try read {
@@ -66,6 +84,20 @@ extension JournalStore {
         ImportedSpan(start: row.int64(first), end: row.int64(first + 1), utcOffset: row.int(first + 2),
                      day: Day(row.text(first + 3) ?? "") ?? ImportedSpan.localDay(of: row.int64(first), utcOffset: row.int(first + 2)))
     }
+}
+
+/// A day's samples of one kind, summed up.
+public struct DailySampleSummary: Sendable, Equatable {
+    /// The person's local day.
+    public let day: Day
+    /// The values added up (for counts and amounts: steps, kcal, grams, minutes).
+    public let sum: Double
+    /// The mean reading (heart-rate minutes weighted by how many readings each holds).
+    public let mean: Double
+    public let minimum: Double
+    public let maximum: Double
+    /// How many readings the day holds.
+    public let readings: Int
 }
 
 extension SQLiteRow {
