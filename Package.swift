@@ -25,6 +25,10 @@ let package = Package(
         // The user's data on disk: store, migrations, profiles, records, backups.
         .target(name: "Journal", dependencies: ["CycleCore", "CSQLite"]),
 
+        // Wellness scores (recovery, sleep, strain, stress, weekly) and lifestyle patterns:
+        // pure functions of measured values, cycle- and pregnancy-aware. No I/O, no clock.
+        .target(name: "Wellness", dependencies: ["CycleCore"]),
+
         // Bundled content from the top-level Knowledge/ folder, embedded at build time.
         .executableTarget(name: "KnowledgeEmbedder", path: "Sources/KnowledgeEmbedder"),
         .plugin(
@@ -46,7 +50,7 @@ let package = Package(
         .target(name: "Assistant", dependencies: ["CycleCore", "Language", "Content"]),
 
         // The command-line program: argument parsing, terminal, wiring.
-        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Content", "Language", "Assistant"]),
+        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Wellness", "Content", "Language", "Assistant"]),
 
         // Accuracy benchmark of the predictors on real cycle data (not a unit test).
         .executableTarget(
@@ -69,6 +73,7 @@ let package = Package(
         ),
 
         .testTarget(name: "CycleCoreTests", dependencies: ["CycleCore"]),
+        .testTarget(name: "WellnessTests", dependencies: ["Wellness", "CycleCore"]),
         .testTarget(name: "JournalTests", dependencies: ["Journal", "CycleCore"]),
         .testTarget(name: "ContentTests", dependencies: ["Content", "CycleCore"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language", "CycleCore"]),
