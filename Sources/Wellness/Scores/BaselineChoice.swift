@@ -18,7 +18,7 @@ enum BaselineChoice {
 
     /// Chooses the baseline for `day`: in pregnancy the same trimester's nights (baselines
     /// restart each trimester); in a known cycle phase with `phaseMinimumCycles` cycles of data,
-    /// that phase's nights; otherwise the plain window.
+    /// that phase's median with the plain window's spread; otherwise the plain window.
     /// - Parameters:
     ///   - value: the measurement of a day on the compared scale (nil when not measured).
     static func choose(for day: Day, in history: WellnessHistory, minimumSpread: Double, constants c: WellnessConstants,
@@ -47,7 +47,10 @@ enum BaselineChoice {
                 return nil
             })
             if cycles.count >= c.phaseMinimumCycles, phaseDays.count >= c.phaseMinimumNights,
-               let baseline = RobustBaseline(phaseDays.compactMap(value), minimumSpread: minimumSpread, constants: c) {
+               var baseline = RobustBaseline(phaseDays.compactMap(value), minimumSpread: minimumSpread, constants: c) {
+                // The phase moves the centre; the spread stays the person's day-to-day spread over
+                // the plain window, which a handful of same-phase nights cannot estimate well.
+                if let plain, plain.count >= c.baselineMinimumNights { baseline.spread = plain.spread }
                 return .ready(baseline, scope: .phase(phase), label: "your \(c.phaseWindowDays)-day \(phase.name) normal", plain: plain)
             }
         }
