@@ -1,0 +1,7 @@
+/// Wellness scores from wearable data and hand logs.
+let wellnessCommands: [any BloomCommand.Type] = [
+    ScoresCommand.self,
+    GridCommand.self,
+    WeekScoreCommand.self,
+    MorningCommand.self,
+]
