@@ -40,7 +40,7 @@ enum JournalWellness {
                 })
             }
             if let values = resting[day] { inputs.restingHeartRate = preferManual(values).map(\.value).median }
-            inputs.hrv = (hrv[day] ?? []).map { sample in
+            inputs.hrv = preferManual(hrv[day] ?? []).map { sample in
                 HRVReading(instant: sample.span.start, localSecondOfDay: Int(((sample.span.start + Int64(sample.span.utcOffset)) % 86_400 + 86_400) % 86_400),
                            sdnn: sample.value, beatsPerMinute: sample.beatsPerMinute)
             }
