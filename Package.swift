@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 //
 // Bloom: a private, on-device, rule-based wellness assistant.
-// No package dependencies, by promise: only the toolchain and the system's libsqlite3.
+// No package dependencies, by promise: only the toolchain and the system's libsqlite3 and zlib.
 
 import PackageDescription
 
@@ -28,6 +28,14 @@ let package = Package(
         // Wellness scores (recovery, sleep, strain, stress, weekly) and lifestyle patterns:
         // pure functions of measured values, cycle- and pregnancy-aware. No I/O, no clock.
         .target(name: "Wellness", dependencies: ["CycleCore"]),
+        // The system's zlib, for the deflated entries of ZIP archives (Apple Health's export.zip).
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
+        // Reading other apps' exports (Apple Health, Clue, Flo, drip) as streams into the journal.
+        .target(name: "Importers", dependencies: ["CycleCore", "Journal", "CZlib"]),
 
         // Bundled content from the top-level Knowledge/ folder, embedded at build time.
         .executableTarget(name: "KnowledgeEmbedder", path: "Sources/KnowledgeEmbedder"),
@@ -50,7 +58,7 @@ let package = Package(
         .target(name: "Assistant", dependencies: ["CycleCore", "Language", "Content"]),
 
         // The command-line program: argument parsing, terminal, wiring.
-        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Wellness", "Content", "Language", "Assistant"]),
+        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Importers", "Wellness", "Content", "Language", "Assistant"]),
 
         // Accuracy benchmark of the predictors on real cycle data (not a unit test).
         .executableTarget(
@@ -72,9 +80,17 @@ let package = Package(
             path: "Benchmarks/AssistantBenchmark"
         ),
 
+        // Import speed and memory: MB/s and peak memory parsing, and importing, an Apple Health export.
+        .executableTarget(
+            name: "ImportBenchmark",
+            dependencies: ["Importers", "Journal", "CycleCore"],
+            path: "Benchmarks/ImportBenchmark"
+        ),
+
         .testTarget(name: "CycleCoreTests", dependencies: ["CycleCore"]),
         .testTarget(name: "WellnessTests", dependencies: ["Wellness", "CycleCore"]),
         .testTarget(name: "JournalTests", dependencies: ["Journal", "CycleCore"]),
+        .testTarget(name: "ImportersTests", dependencies: ["Importers", "Journal", "CycleCore", "CZlib"], exclude: ["Fixtures"]),
         .testTarget(name: "ContentTests", dependencies: ["Content", "CycleCore"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language", "CycleCore"]),
         .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Language", "Content", "CycleCore"], exclude: ["Corpus"]),

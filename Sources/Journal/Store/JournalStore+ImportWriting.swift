@@ -52,6 +52,7 @@ extension JournalStore {
             RETURNING count
             """)
         var added: [SampleKind: Int] = [:], already: [SampleKind: Int] = [:]
+        var days = DayText()
         for sample in samples {
             let statement = sample.kind == .heartRate && sample.count != nil ? merging : plain
             statement.bind(1, profileID)
@@ -62,7 +63,7 @@ extension JournalStore {
             statement.bind(6, sample.span.start)
             statement.bind(7, sample.span.end)
             statement.bind(8, sample.span.utcOffset)
-            statement.bind(9, sample.span.day.iso)
+            statement.bind(9, days.text(sample.span.day))
             statement.bind(10, sample.value)
             statement.bind(11, sample.kind.unit)
             statement.bind(12, sample.minimum)
@@ -90,6 +91,7 @@ extension JournalStore {
             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT (profile_id, source_key) DO NOTHING
             """)
         var added = 0
+        var days = DayText()
         for segment in segments {
             statement.bind(1, profileID)
             statement.bind(2, batchID)
@@ -99,7 +101,7 @@ extension JournalStore {
             statement.bind(6, segment.span.start)
             statement.bind(7, segment.span.end)
             statement.bind(8, segment.span.utcOffset)
-            statement.bind(9, segment.span.day.iso)
+            statement.bind(9, days.text(segment.span.day))
             if try statement.stepChanging(db) { added += 1 }
         }
         tally.add("sleep", added: added, alreadyThere: segments.count - added)
@@ -130,5 +132,16 @@ extension JournalStore {
             if try statement.stepChanging(db) { added += 1 }
         }
         tally.add("workouts", added: added, alreadyThere: workouts.count - added)
+    }
+}
+
+/// The ISO text of the day last asked for, so rows of the same day share one string.
+private struct DayText {
+    var day: Day?
+    var iso = ""
+
+    mutating func text(_ wanted: Day) -> String {
+        if wanted != day { day = wanted; iso = wanted.iso }
+        return iso
     }
 }
