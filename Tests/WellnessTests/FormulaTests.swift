@@ -91,6 +91,23 @@ import Testing
         #expect(deep == 3000)
     }
 
+    @Test func aNightCrossingMidnightStaysWholeAndANapDoesNotReplaceIt() throws {
+        let morning = Fixture.start + 10
+        let midnight = Int64(morning.ordinal) * 86_400
+        let pieces = [
+            SleepPiece(stage: .core, start: midnight - 3600, end: midnight - 600, utcOffset: 0, source: "watch"),  // filed under the evening before
+            SleepPiece(stage: .deep, start: midnight - 600, end: midnight + 6 * 3600, utcOffset: 0, source: "watch"),
+            SleepPiece(stage: .asleep, start: midnight + 14 * 3600, end: midnight + 15 * 3600, utcOffset: 0, source: "watch"),  // a nap
+        ]
+        let nights = SleepNight.nights(from: pieces)
+        let night = try #require(nights[morning])
+        #expect(nights.count == 1)
+        #expect(night.asleepSeconds == 7 * 3600)
+        #expect(night.start == midnight - 3600)
+        #expect(night.bedtimeMinutesAfterNoon == 660)      // 23:00
+        #expect(night.wakeMinutesAfterMidnight == 360)     // 06:00
+    }
+
     @Test func cyclePhasesFollowTheRealCycleLength() {
         let s = Fixture.start
         let calendar = CyclePhaseCalendar(periods: [PeriodRecord(start: s, end: s + 4), PeriodRecord(start: s + 30, end: s + 34)])

@@ -92,7 +92,9 @@ import Testing
         #expect(abs(try #require(card.figures["strain21"]) - 11.571) < 0.001)
         #expect(card.value == 55)
         #expect(card.figures["zone2Minutes"] == 30)
-        #expect(card.notes.first?.contains("maximum 180 bpm (your own value)") == true)
+        #expect(card.notes.contains { $0.contains("maximum 180 bpm (your own value)") })
+        // Edwards: 30 min at 120/180 = 67% of max (weight 2) = 60; 70 bpm is 39% (weight 0).
+        #expect(card.notes.contains { $0.hasPrefix("Edwards TRIMP 60 ") })
     }
 
     @Test func strainWithAnAgeEstimateSaysSo() {

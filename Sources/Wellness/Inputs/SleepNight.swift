@@ -131,3 +131,33 @@ public struct SleepNight: Sendable, Equatable {
         return result
     }
 }
+
+extension SleepNight {
+    /// Nights from pieces recorded over many days, by the morning each ends on. Pieces are
+    /// grouped into sessions (a gap of more than `gapSeconds` starts a new one) whatever day the
+    /// source filed each piece under, so a night that crosses midnight stays whole; when two
+    /// sessions end on the same day (a nap and a night), the one with more sleep is kept.
+    public static func nights(from pieces: [SleepPiece], gapSeconds: Int64 = 3 * 3600,
+                              constants: WellnessConstants = .standard) -> [Day: SleepNight] {
+        var sessions: [[SleepPiece]] = []
+        var sessionEnd: Int64 = .min
+        for piece in pieces.sorted(by: { $0.start < $1.start }) {
+            if sessions.isEmpty || piece.start > sessionEnd + gapSeconds {
+                sessions.append([piece])
+                sessionEnd = piece.end
+            } else {
+                sessions[sessions.count - 1].append(piece)
+                sessionEnd = max(sessionEnd, piece.end)
+            }
+        }
+        var result: [Day: SleepNight] = [:]
+        for session in sessions {
+            guard let night = build(from: session, constants: constants) else { continue }
+            let local = night.end + Int64(night.utcOffset)
+            let morning = Day(ordinal: Int(local >= 0 ? local / 86_400 : (local - 86_399) / 86_400))
+            if let kept = result[morning], kept.asleepSeconds >= night.asleepSeconds { continue }
+            result[morning] = night
+        }
+        return result
+    }
+}

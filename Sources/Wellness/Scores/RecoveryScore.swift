@@ -84,15 +84,15 @@ public enum RecoveryScore {
     }
 
     /// The sentence that says a phase baseline was used and how that phase usually differs.
-    static func phaseNote(_ scope: BaselineScope, phaseMedian: Double, plain: RobustBaseline?, isLog: Bool) -> String? {
+    static func phaseNote(_ scope: BaselineScope, phaseMedian: Double, plain: RobustBaseline?, isLog: Bool, score: String = "recovery") -> String? {
         guard case let .phase(phase) = scope, let plain else { return nil }
         if isLog {
             let ratio = exp(phaseMedian - plain.median)
             guard abs(ratio - 1) >= 0.02 else { return nil }
-            return "In your \(phase.name) phase your HRV usually runs \(percentWords(ratio)) your overall normal; today is compared with your \(phase.name) normal, so that usual \(ratio < 1 ? "dip" : "rise") is not counted against your recovery."
+            return "In your \(phase.name) phase your HRV usually runs \(percentWords(ratio)) your overall normal; today is compared with your \(phase.name) normal, so that usual \(ratio < 1 ? "dip" : "rise") is not counted against your \(score)."
         }
         let difference = phaseMedian - plain.median
         guard abs(difference) >= 1 else { return nil }
-        return "In your \(phase.name) phase your resting heart rate usually runs \(number(abs(difference))) bpm \(difference > 0 ? "higher" : "lower") than your overall normal; that is expected and not counted as poor recovery."
+        return "In your \(phase.name) phase your resting heart rate usually runs \(number(abs(difference))) bpm \(difference > 0 ? "higher" : "lower") than your overall normal; that is expected and not counted as poor \(score)."
     }
 }

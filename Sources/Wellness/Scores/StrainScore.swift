@@ -145,9 +145,9 @@ public enum StrainScore {
         }
         let strain = strain21(trimp: load.trimp, constants: c)
         let value = clampedScore(strain / 21 * 100)
-        var terms = [ScoreTerm(name: "TRIMP", detail: "Banister TRIMP \(number(load.trimp)) from \(load.source.rawValue) → strain \(number(strain)) of 21", points: Double(value))]
-        if let edwards = load.edwards { terms.append(ScoreTerm(name: "Edwards", detail: "Edwards TRIMP \(number(edwards)) (for comparison, not added)", points: 0)) }
+        let terms = [ScoreTerm(name: "TRIMP", detail: "Banister TRIMP \(number(load.trimp)) from \(load.source.rawValue) → strain \(number(strain)) of 21", points: Double(value))]
         var notes: [String] = []
+        if let edwards = load.edwards { notes.append("Edwards TRIMP \(number(edwards)) (minutes in heart-rate zones × 1–5), for comparison.") }
         var figures: [String: Double] = ["trimp": load.trimp, "strain21": strain]
         if let reserve = load.reserve {
             notes.append("Heart-rate reserve: resting \(number(reserve.resting)) bpm (7-day median) to maximum \(number(reserve.maximum)) bpm (\(reserve.maximumSource)).")

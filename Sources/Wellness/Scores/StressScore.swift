@@ -39,7 +39,7 @@ public enum StressScore {
             used.append("breathing practice")
         }
         var notes: [String] = []
-        if let note = RecoveryScore.phaseNote(scope, phaseMedian: baseline.median, plain: plain, isLog: true) { notes.append(note) }
+        if let note = RecoveryScore.phaseNote(scope, phaseMedian: baseline.median, plain: plain, isLog: true, score: "stress score") { notes.append(note) }
         let raw = terms.reduce(0) { $0 + $1.points }
         return ScoreCard(kind: .stress, day: day, value: clampedScore(raw), status: .scored, terms: terms, inputsUsed: used, inputsMissing: missing,
                          baseline: BaselineSummary(label: label, nights: baseline.count, hrvMilliseconds: normal), notes: notes,

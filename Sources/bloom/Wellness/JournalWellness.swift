@@ -22,7 +22,10 @@ enum JournalWellness {
         let resting = try samples(.restingHeartRate), hrv = try samples(.heartRateVariabilitySDNN)
         let heartRate = try samples(.heartRate), energy = try samples(.activeEnergy)
         let breathing = try samples(.respiratoryRate), mindful = try samples(.mindfulSession)
-        let sleep = Dictionary(grouping: try store.sleepSegments(from: from, through: last, of: profile), by: \.span.day)
+        let sleep = SleepNight.nights(from: try store.sleepSegments(from: from - 1, through: last + 1, of: profile).map {
+            SleepPiece(stage: SleepPieceStage(rawValue: $0.stage.rawValue) ?? .asleep, start: $0.span.start, end: $0.span.end,
+                       utcOffset: $0.span.utcOffset, source: $0.source)
+        })
         let workouts = Dictionary(grouping: try store.workouts(from: from, through: last, of: profile), by: \.span.day)
         let efforts = try store.workoutEfforts(from: from, through: last, of: profile)
         let logs = Dictionary(try store.records(DailyLog.self, of: profile).filter { $0.day >= from && $0.day <= last }.map { ($0.day, $0) },
@@ -33,12 +36,7 @@ enum JournalWellness {
         for ordinal in from.ordinal...last.ordinal {
             let day = Day(ordinal: ordinal)
             var inputs = DayInputs(day: day, context: context(day))
-            if let pieces = sleep[day] {
-                inputs.sleep = SleepNight.build(from: pieces.map {
-                    SleepPiece(stage: SleepPieceStage(rawValue: $0.stage.rawValue) ?? .asleep, start: $0.span.start, end: $0.span.end,
-                               utcOffset: $0.span.utcOffset, source: $0.source)
-                })
-            }
+            inputs.sleep = sleep[day]
             if let values = resting[day] { inputs.restingHeartRate = preferManual(values).map(\.value).median }
             inputs.hrv = preferManual(hrv[day] ?? []).map { sample in
                 HRVReading(instant: sample.span.start, localSecondOfDay: Int(((sample.span.start + Int64(sample.span.utcOffset)) % 86_400 + 86_400) % 86_400),
