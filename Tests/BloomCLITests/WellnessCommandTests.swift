@@ -65,6 +65,19 @@ import Testing
         #expect((strain["inputsUsed"] as? [String])?.first?.contains("estimate") == true)
     }
 
+    @Test func undoTakesBackBodyLogsInOrder() throws {
+        let home = try JournalHome()
+        try home.ok("log", "period", "start", "2026-11-01")
+        try home.ok("log", "rhr", "58")
+        try home.ok("log", "rhr", "60")
+        #expect(try home.ok("undo") == "Undid resting heart rate 60 bpm on 2026-11-10 (restored to how it was before) · profile me\n")
+        let json = try Self.object(try home.ok("log", "hrv", "44", "--json"))
+        #expect(json["source"] as? String == "manual")
+        #expect(try home.ok("undo").hasPrefix("Undid HRV (SDNN) 44 ms on 2026-11-10 (removed)"))
+        #expect(try home.ok("undo").hasPrefix("Undid resting heart rate 58 bpm on 2026-11-10 (removed)"))
+        #expect(try home.ok("undo").hasPrefix("Undid period from 2026-11-01"))
+    }
+
     @Test func badBodyLogsAreRefusedWithTheRightCode() throws {
         let home = try JournalHome()
         #expect(try home.run(["log", "rhr", "400"]).status == 65)

@@ -21,7 +21,7 @@ extension LogCommand {
                 throw CLIError.data("a night of \(minutes / 60) h \(minutes % 60) min is outside 30 min–16 h; check the times")
             }
             let (store, profile) = try context.journalForLogging()
-            let replaced = try store.logManualSleep(span, for: profile)
+            let replaced = try store.logManualSleep(span, summary: "sleep \(bed)–\(wake) ending \(morning.iso)", for: profile)
             bodyReport(context, profile, kind: "sleep", day: morning, value: Double(minutes), unit: "min", replaced: replaced,
                        text: "sleep \(bed)–\(wake) (\(minutes / 60) h \(minutes % 60) min) ending \(morning.iso)")
         },
@@ -39,7 +39,7 @@ extension LogCommand {
             let workout = Workout(activity: activity, span: span, durationSeconds: Double(minutes * 60), source: JournalStore.manualSource,
                                   sourceKey: "manual:workout:\(start.iso)")
             let (store, profile) = try context.journalForLogging()
-            try store.logManualWorkout(workout, effort: effort.map(Double.init), for: profile)
+            try store.logManualWorkout(workout, effort: effort.map(Double.init), summary: "\(activity) \(minutes) min at \(start)", for: profile)
             bodyReport(context, profile, kind: "workout", day: day, value: Double(minutes), unit: "min", replaced: false,
                        text: "\(activity) \(minutes) min at \(start)\(effort.map { ", effort \($0)/10" } ?? " (no effort given: it counts for strain only with --effort)")")
         },
@@ -58,7 +58,7 @@ extension LogCommand {
             let at = arguments.value("--at") != nil ? try context.moment(on: day) : LocalTimestamp(day: day, time: TimeOfDay(seconds: 7 * 3600)!)
             let span = localSpan(from: at, to: nil, seconds: 0, day: day)
             let (store, profile) = try context.journalForLogging()
-            let replaced = try store.logManualSample(kind, value: number, span: span, for: profile)
+            let replaced = try store.logManualSample(kind, value: number, span: span, summary: "\(noun) \(text) \(unit) on \(day.iso)", for: profile)
             bodyReport(context, profile, kind: name, day: day, value: number, unit: unit, replaced: replaced, text: "\(noun) \(text) \(unit) on \(day.iso)")
         }
     }

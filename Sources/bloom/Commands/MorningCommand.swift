@@ -68,7 +68,8 @@ enum MorningCommand: BloomCommand {
         let minutes = Double(rounds) * (secondsIn + secondsOut) / 60
         let span = LogCommand.localSpan(from: started, to: nil, seconds: Int64((minutes * 60).rounded()), day: today)
         try journalErrors {
-            try store.logManualSample(.mindfulSession, value: minutes, span: span, key: "morning:\(started.iso)", for: profile)
+            try store.logManualSample(.mindfulSession, value: minutes, span: span, key: "morning:\(started.iso)",
+                                      summary: "breathing at \(started)", for: profile)
             _ = try store.logDay(log, for: profile, today: today)
         }
         if context.wantsJSON {
