@@ -113,6 +113,17 @@ import Testing
         #expect(text.contains("check-in: mood happy"))
     }
 
+    @Test func patternsWithoutEnoughDaysSayWhatIsNeeded() throws {
+        let home = try JournalHome()
+        #expect(try home.ok("patterns").contains("No lifestyle entries in these days"))
+        for back in 1...3 { try home.ok("log", "lifestyle", "--at", "2026-11-0\(back) 20:00", "--alcohol", "1") }
+        let json = try Self.object(try home.ok("patterns", "--json"))
+        #expect(json["lifestyleDays"] as? Int == 3)
+        #expect((json["found"] as? [Any])?.isEmpty == true)
+        #expect((json["tested"] as? [Any])?.isEmpty == true)
+        #expect(try home.run(["patterns", "--days", "7"]).status == 64)
+    }
+
     @Test func weekScoreWithoutDataSaysWhatIsMissing() throws {
         let home = try JournalHome()
         let text = try home.ok("week-score")

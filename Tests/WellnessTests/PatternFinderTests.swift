@@ -47,7 +47,8 @@ import Testing
         #expect(interval.upperBound < 0)
         #expect(interval.contains(pattern.meanDifference))
         #expect(pattern.sentence.hasPrefix("After days with alcohol your recovery score averaged"))
-        #expect(pattern.sentence.contains("95% CI"))
+        // A lower score reads with a positive interval of the size: "15 points lower (95% CI 10 to 20; …)".
+        #expect(pattern.sentence.contains("points lower (95% CI \(Int((-interval.upperBound).rounded())) to \(Int((-interval.lowerBound).rounded()));"))
         #expect(pattern.sentence.contains("not proof"))
         #expect(!pattern.sentence.contains("because"))
     }

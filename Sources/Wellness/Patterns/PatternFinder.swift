@@ -22,7 +22,9 @@ public struct PatternTest: Sendable, Equatable {
         let size = Int(abs(meanDifference).rounded())
         var text = "After days with \(factor) your \(score.title.lowercased()) score averaged \(size) point\(size == 1 ? "" : "s") \(direction)"
         if let interval {
-            text += " (95% CI \(Int(interval.lowerBound.rounded())) to \(Int(interval.upperBound.rounded())); \(exposedDays) days vs \(otherDays))"
+            // The interval of the size in the sentence's direction: "8 points lower (95% CI 3 to 13)".
+            let shown = meanDifference < 0 ? (-interval.upperBound)...(-interval.lowerBound) : interval
+            text += " (95% CI \(Int(shown.lowerBound.rounded())) to \(Int(shown.upperBound.rounded())); \(exposedDays) days vs \(otherDays))"
         } else {
             text += " (\(exposedDays) days vs \(otherDays))"
         }

@@ -4,4 +4,5 @@ let wellnessCommands: [any BloomCommand.Type] = [
     GridCommand.self,
     WeekScoreCommand.self,
     MorningCommand.self,
+    PatternsCommand.self,
 ]
