@@ -23,6 +23,16 @@ import Testing
         #expect(card.explanation.contains { $0.contains("not used: last night's sleep") })
     }
 
+    @Test func recoveryShowsAnRMSSDEstimateLabelledButDoesNotScoreIt() throws {
+        var reading = Fixture.hrv(45, on: today, hour: 4)
+        reading.beatsPerMinute = [60, 75, 60]
+        let days = Fixture.twentyDayBaseline(endingBefore: today) + [DayInputs(day: today, restingHeartRate: 58, hrv: [reading])]
+        let card = RecoveryScore.card(on: today, history: WellnessHistory(days))
+        #expect(card.value == 60)
+        #expect(card.figures["rmssdEstimate"] == 200)
+        #expect(card.notes.contains("RMSSD (estimate from beat-to-beat heart rate): 200 ms, for reference; the score uses SDNN as recorded."))
+    }
+
     @Test func recoveryWithoutAnyMeasurementIsUnavailable() {
         let card = RecoveryScore.card(on: today, history: WellnessHistory(Fixture.twentyDayBaseline(endingBefore: today)))
         #expect(card.value == nil)

@@ -74,6 +74,19 @@ public enum RecoveryScore {
         } else {
             missing.append("last night's sleep")
         }
+        let estimates = today.hrv.compactMap { $0.beatsPerMinute.flatMap(RMSSDEstimate.init(beatsPerMinute:)) }
+        if !estimates.isEmpty {
+            let rmssd = estimates.map(\.milliseconds).reduce(0, +) / Double(estimates.count)
+            figures["rmssdEstimate"] = rmssd
+            notes.append("\(RMSSDEstimate.label): \(number(rmssd)) ms, for reference; the score uses SDNN as recorded.")
+        }
+        if let breathing = today.respiratoryRate {
+            figures["respiratoryRate"] = breathing
+            let recent = history.inputs(from: day - c.baselineWindowDays, through: day - 1).compactMap(\.respiratoryRate)
+            if recent.count >= c.baselineMinimumNights {
+                notes.append("Respiratory rate \(number(breathing)) breaths a minute (your normal \(number(RobustBaseline.median(recent)))); shown, not scored.")
+            }
+        }
         if case .pregnant = today.context {
             notes.append("In pregnancy resting heart rate rises and HRV falls as the body adapts; you are compared with this trimester only.")
         }

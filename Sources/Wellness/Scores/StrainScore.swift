@@ -157,6 +157,10 @@ public enum StrainScore {
         }
         if load.source == .effort { notes.append("Strain is estimated from your effort ratings because there is no heart-rate data for this day.") }
         for (index, minutes) in load.zoneMinutes.enumerated() { figures["zone\(index + 1)Minutes"] = minutes }
+        if let energy = history[day].activeEnergyKcal {
+            figures["activeEnergyKcal"] = energy
+            notes.append("Active energy \(Int(energy.rounded())) kcal (shown, not part of the score).")
+        }
 
         let pregnant: Bool
         if case .pregnant = history[day].context { pregnant = true } else { pregnant = false }

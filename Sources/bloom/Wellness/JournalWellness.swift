@@ -107,3 +107,14 @@ extension Array where Element == Double {
     /// The median (nil for none).
     var median: Double? { isEmpty ? nil : RobustBaseline.median(self) }
 }
+
+extension JournalWellness {
+    /// One score of `profile` on `today` with its explanation, for the chat ("what's my recovery
+    /// today?", "how did I sleep?", "show my week"): the same card `bloom scores` shows, with
+    /// the same "data unavailable" and "calibrating" answers.
+    static func card(_ kind: ScoreKind, of profile: Profile, in store: JournalStore, today: Day,
+                     heart: HeartProfile = HeartProfile()) throws -> ScoreCard {
+        let history = try history(of: profile, in: store, from: today - 13, through: today, heart: heart)
+        return WellnessScores.card(kind, on: today, history: history)
+    }
+}
