@@ -54,6 +54,7 @@ import Testing
         let day = try #require((person.days.lowerBound.ordinal...person.days.upperBound.ordinal).map(Day.init(ordinal:)).last { person.history[$0].context == .cycle(.luteal, cycle: 1) })
         let card = RecoveryScore.card(on: day, history: person.history)
         #expect(card.baseline?.label == "your 60-day normal")
+        #expect(card.notes.contains("A luteal-phase baseline starts once 2 cycles have luteal nights; until then you are compared with your 60-day normal."))
     }
 
     @Test func pregnancyBaselinesRestartEachTrimester() {

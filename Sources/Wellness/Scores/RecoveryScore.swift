@@ -35,6 +35,9 @@ public enum RecoveryScore {
                 figures["hrvNormal"] = normal
                 baselineSummary = BaselineSummary(label: label, nights: baseline.count, hrvMilliseconds: normal)
                 if let note = phaseNote(scope, phaseMedian: baseline.median, plain: plain, isLog: true) { notes.append(note) }
+                if scope == .plain, case let .cycle(phase, _) = today.context {
+                    notes.append("A \(phase.name)-phase baseline starts once \(c.phaseMinimumCycles) cycles have \(phase.name) nights; until then you are compared with your \(c.baselineWindowDays)-day normal.")
+                }
             }
         } else {
             missing.append("HRV")
