@@ -103,4 +103,12 @@ if !arguments.contains("--parse-only") {
                  seconds, megabytes / seconds, cpuUsed, megabytes / cpuUsed, again.tally.totals.added, again.tally.totals.alreadyThere))
     _ = try store.integrityProblems()
     print(String(format: "journal on disk: %.1f MiB (bloom.sqlite and its WAL)", Double(folderSize(folder)) / 1_048_576))
+    start = now()
+    cpu = cpuSeconds()
+    let undone = try store.undoLastImport(of: profile)
+    seconds = Double(now() - start) / 1e9
+    cpuUsed = cpuSeconds() - cpu
+    let left = try store.wellbeingCounts(of: profile)
+    print(String(format: "undo the import: %6.2f s wall · %6.2f s CPU · batch %@ · %d samples left",
+                 seconds, cpuUsed, undone == nil ? "none" : "removed", left.samples))
 }

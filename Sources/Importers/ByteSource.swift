@@ -4,6 +4,12 @@ import Glibc
 import Darwin
 #endif
 
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+private let systemRead = Darwin.read
+#endif
+
 /// Something bytes are read from in pieces: a file, or an entry of a ZIP archive.
 public protocol ByteSource: AnyObject {
     /// Reads up to `buffer.count` bytes into `buffer`.
@@ -42,7 +48,7 @@ public final class FileByteSource: ByteSource {
 
     public func read(into buffer: UnsafeMutableRawBufferPointer) throws(ImportError) -> Int {
         while true {
-            let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+            let count = systemRead(descriptor, buffer.baseAddress, buffer.count)
             if count >= 0 { fileBytesRead += Int64(count); return count }
             if errno == EINTR { continue }
             throw .unreadable(file: path, reason: String(cString: strerror(errno)))

@@ -64,6 +64,9 @@ enum DripParser {
                                          "mood.anxious": .anxious, "mood.energetic": .energetic, "mood.fatigue": .tired, "mood.angry": .angry]
             for (name, mood) in moods where flag(name) { log.moods.insert(mood) }
             log.note = field("note.value").map { String($0.prefix(2000)) }
+            if ["cervix.opening", "cervix.firmness", "cervix.position"].contains(where: { field($0) != nil }) {
+                emitter.skip("drip cervix observations (Bloom has no cervix record)")
+            }
             if !log.isEmpty { emitter.addDay(log) }
         }
         try emitter.finish()

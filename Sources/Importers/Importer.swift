@@ -25,7 +25,7 @@ public struct Importer {
     /// Called now and then with how far the read has got.
     public var progress: ((ImportProgress) -> Void)?
     /// Records per transaction.
-    public var chunkSize = 20_000
+    public var chunkSize = 50_000
 
     public init(path: String, format: ImportFormat, today: Day) {
         self.path = path

@@ -51,5 +51,7 @@ import Testing
         _ = try Fixtures.importFile(Fixtures.path("measurements.json"), into: store, profile: profile)
         let summary = try #require(try store.lastImport(of: profile)?.summary)
         #expect(summary.hasPrefix("Imported from Clue (measurements.json) on 2026-11-10: 2 periods"))
+        _ = try store.logPeriodStart(on: today - 3, for: profile, today: today)
+        #expect(try store.periodSources(of: profile) == ["clue": 2, "bloom": 1])
     }
 }

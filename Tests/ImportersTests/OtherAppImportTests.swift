@@ -39,8 +39,9 @@ import Testing
     }
 
     @Test func dripRowsGiveFlowTemperaturesWithExclusionsMucusSexPainAndNotes() throws {
-        let chunk = try Fixtures.read(Fixtures.path("drip.csv")).chunk
+        let (chunk, skipped) = try Fixtures.read(Fixtures.path("drip.csv"))
         #expect(periods(chunk) == ["2026-07-01…2026-07-03"])
+        #expect(skipped["drip cervix observations (Bloom has no cervix record)"] == 1)
         #expect(chunk.temperatures.map { $0.reading.exclusion } == [nil, .other, nil, nil])
         let days = Dictionary(uniqueKeysWithValues: chunk.days.map { ($0.log.day.iso, $0.log) })
         #expect(days["2026-07-02"]?.note == "heavy morning, then lighter" && days["2026-07-01"]?.symptoms.keys.first == .cramps)

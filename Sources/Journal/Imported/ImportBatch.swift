@@ -39,9 +39,10 @@ public struct ImportBatch: Sendable, Equatable {
         let sampleKinds = Set(SampleKind.allCases.map(\.rawValue))
         let samples = tally.kinds.filter { sampleKinds.contains($0.key) }.values.map(\.added).reduce(0, +)
         if samples > 0 { parts.append("\(samples) wellbeing samples") }
-        for (key, noun) in [("sleep", "sleep segments"), ("workouts", "workouts"), ("days", "days of symptoms and flow"),
-                            ("temperatures", "temperatures"), ("ovulationTests", "ovulation tests")] {
-            if let added = tally.kinds[key]?.added, added > 0 { parts.append("\(added) \(noun)") }
+        for (key, singular, plural) in [("sleep", "sleep segment", "sleep segments"), ("workouts", "workout", "workouts"),
+                                        ("days", "day of symptoms and flow", "days of symptoms and flow"),
+                                        ("temperatures", "temperature", "temperatures"), ("ovulationTests", "ovulation test", "ovulation tests")] {
+            if let added = tally.kinds[key]?.added, added > 0 { parts.append("\(added) \(added == 1 ? singular : plural)") }
         }
         let conflicts = tally.totals.conflicts
         let kept = conflicts > 0 ? "; \(conflicts) conflicting record\(conflicts == 1 ? "" : "s") left out (your own entries were kept)" : ""

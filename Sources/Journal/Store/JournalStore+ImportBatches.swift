@@ -48,6 +48,17 @@ extension JournalStore {
         try importBatches(of: profile).first { $0.finished != nil }
     }
 
+    /// How many of the profile's periods came from where: source names (e.g. "apple-health",
+    /// "clue") and "bloom" for periods logged in Bloom, for "12 of your cycles came from Clue".
+    public func periodSources(of profile: Profile) throws -> [String: Int] {
+        try read {
+            let rows = try db.query("SELECT coalesce(source, 'bloom'), count(*) FROM periods WHERE profile_id = ? GROUP BY 1", [profile.id]) {
+                ($0.text(0) ?? "bloom", $0.int(1))
+            }
+            return Dictionary(rows, uniquingKeysWith: +)
+        }
+    }
+
     /// Whether the latest thing `bloom undo` would take back in `profile` is an import.
     public func lastUndoableIsImport(for profile: Profile) throws -> ImportBatch? {
         let batchID: Int64? = try read {

@@ -41,20 +41,18 @@ extension JournalStore {
         let values = "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)"
         let plain = try db.prepare("INSERT INTO samples (\(columns)) \(values) ON CONFLICT (profile_id, source_key) DO NOTHING")
         // A minute of heart rate read in two pieces (the file is not always in time order)
-        // merges into one row, but only within the same import: a later import adds nothing.
+        // merges into the row this import already added; a row from an earlier import is left
+        // alone, so importing again adds nothing. Tried only when the plain insert finds the key taken.
         let merging = try db.prepare("""
-            INSERT INTO samples (\(columns)) \(values)
-            ON CONFLICT (profile_id, source_key) DO UPDATE SET
-                value = (samples.value * samples.count + excluded.value * excluded.count) / (samples.count + excluded.count),
-                minimum = min(samples.minimum, excluded.minimum), maximum = max(samples.maximum, excluded.maximum),
-                count = samples.count + excluded.count
-            WHERE samples.import_batch_id = excluded.import_batch_id
-            RETURNING count
+            UPDATE samples SET
+                value = (value * count + ?3 * ?4) / (count + ?4), minimum = min(minimum, ?5), maximum = max(maximum, ?6),
+                count = count + ?4
+            WHERE profile_id = ?1 AND source_key = ?2 AND import_batch_id = ?7
             """)
         var added: [SampleKind: Int] = [:], already: [SampleKind: Int] = [:]
         var days = DayText()
         for sample in samples {
-            let statement = sample.kind == .heartRate && sample.count != nil ? merging : plain
+            let statement = plain
             statement.bind(1, profileID)
             statement.bind(2, batchID)
             statement.bind(3, sample.source)
@@ -70,13 +68,16 @@ extension JournalStore {
             statement.bind(13, sample.maximum)
             if let count = sample.count { statement.bind(14, count) } else { statement.bind(14, nil as Double?) }
             statement.bind(15, sample.beatsPerMinute.map { bpm in "[" + bpm.map { decimalText($0) }.joined(separator: ",") + "]" })
-            let isNew: Bool
-            if statement === merging {
-                let count = try merging.stepReturningInt(db)
-                isNew = count.map { Int($0) == sample.count } ?? false
-                if count != nil && !isNew { continue } // merged into a minute this import already added
-            } else {
-                isNew = try plain.stepChanging(db)
+            let isNew = try plain.stepChanging(db)
+            if !isNew, sample.kind == .heartRate, let count = sample.count {
+                merging.bind(1, profileID)
+                merging.bind(2, sample.sourceKey)
+                merging.bind(3, sample.value)
+                merging.bind(4, count)
+                merging.bind(5, sample.minimum)
+                merging.bind(6, sample.maximum)
+                merging.bind(7, batchID)
+                if try merging.stepChanging(db) { continue } // merged into a minute this import already added
             }
             if isNew { added[sample.kind, default: 0] += 1 } else { already[sample.kind, default: 0] += 1 }
         }

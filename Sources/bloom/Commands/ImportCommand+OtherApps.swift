@@ -10,10 +10,29 @@ extension ImportCommand {
 
     /// The format of `path` when it is another app's export; nil for a Bloom backup.
     /// - Throws: a data error (65) for an unknown or broken file, an I/O error (74) for an unreadable one.
+    /// A file of no known format goes the backup's way too, whose reader says what is wrong with it.
     static func otherAppFormat(_ path: String) throws -> ImportFormat? {
         try importErrors(path) {
-            let format = try ImportFormat.detect(path: path)
-            return format == .bloomBackup ? nil : format
+            do {
+                let format = try ImportFormat.detect(path: path)
+                return format == .bloomBackup ? nil : format
+            } catch ImportError.unknownFormat {
+                return nil
+            }
+        }
+    }
+
+    /// Adds to "not JSON" or "not text" that the file is no other app's export either.
+    static func notAnExportEither<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as BackupFile.Failure {
+            switch error {
+            case .notJSON, .notText:
+                throw CLIError.data(error.description + "\n(it is not an Apple Health, Clue, Flo or drip export either: those are recognised by their content)")
+            default:
+                throw error
+            }
         }
     }
 
@@ -44,7 +63,11 @@ extension ImportCommand {
             }
         }
         bar.clear()
-        context.out.write(describe(outcome, path: path, dryRun: dryRun))
+        if context.wantsJSON {
+            context.out.line(json(outcome, path: path, dryRun: dryRun).rendered())
+        } else {
+            context.out.write(describe(outcome, path: path, dryRun: dryRun))
+        }
     }
 
     static func undoLastImport(in context: CommandContext) throws {
@@ -115,6 +138,21 @@ extension ImportCommand {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The outcome as JSON: format, counts per kind, conflicts, what was skipped, the summary.
+    static func json(_ outcome: Importer.Outcome, path: String, dryRun: Bool) -> JSON {
+        let kinds = outcome.tally.kinds.keys.sorted().map { kind -> (String, JSON) in
+            let counts = outcome.tally.kinds[kind]!
+            return (kind, .object([("added", .int(counts.added)), ("alreadyThere", .int(counts.alreadyThere)), ("conflicts", .int(counts.conflicts))]))
+        }
+        return .object([
+            ("file", .string(path)), ("format", .string(outcome.format.rawValue)), ("source", .string(outcome.format.source)),
+            ("dryRun", .bool(dryRun)), ("records", .int(outcome.records)), ("kinds", .object(kinds)),
+            ("conflicts", .array(outcome.tally.conflictNotes.map(JSON.string))),
+            ("skipped", .object(outcome.skipped.keys.sorted().map { ($0, JSON.int(outcome.skipped[$0]!)) })),
+            ("summary", .text(outcome.batch?.summary)),
+        ])
+    }
+
     /// Runs `body`, turning import errors into data (65) or I/O (74) errors.
     static func importErrors<T>(_ path: String, _ body: () throws -> T) throws -> T {
         do {
@@ -151,7 +189,7 @@ final class ProgressBar {
         let filled = Int(fraction * 30)
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: 30 - filled)
         let megabytes = Double(progress.bytesRead) / 1_048_576
-        output.write("\r\(bar) \(Int(fraction * 100))% · \(String(format: "%.0f", megabytes)) MB · \(Int(rate)) records/s · \(Int(left)) s left ")
+        output.write("\r\(bar) \(Int(fraction * 100))% · \(String(format: "%.0f", megabytes)) MB · \(Int(rate)) records/s · \(left < 1 ? "<1" : String(Int(left.rounded(.up)))) s left ")
         shown = true
     }
 

@@ -36,6 +36,7 @@ enum ImportCommand: BloomCommand {
         .flag("--replace", "make the store hold exactly the backup"),
         .flag("--dry-run", "show what would change and write nothing"),
         .flag("--undo", "remove everything the last import of another app's file added"),
+        .flag("--json", "print what another app's export added (or would add) as JSON"),
     ]
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
@@ -55,7 +56,7 @@ enum ImportCommand: BloomCommand {
         let path = arguments.positionals[0]
         let mode: ImportMode = arguments.has("--replace") ? .replace : .merge
         try journalErrors {
-            var backup = try readBackup(path, today: try context.today())
+            var backup = try notAnExportEither { try readBackup(path, today: try context.today()) }
             if let name = context.profileOverride {
                 backup.profiles = backup.profiles.filter { $0.profile.name.lowercased() == name.lowercased() }
                 guard !backup.profiles.isEmpty else { throw CLIError.data("\(path) has no profile named '\(name)'") }
