@@ -61,7 +61,7 @@ enum MorningCommand: BloomCommand {
         var log = DailyLog(day: today)
         if let moodText { log.moods = try journalErrors { try LogCommand.moodSet(moodText) } }
         if let symptomText { log.symptoms = try journalErrors { try LogCommand.symptomTable(symptomText, severity: nil) } }
-        let time = started.time.description
+        let time = String(started.time.description.prefix(5))  // HH:MM
         log.note = "morning check-in \(time)" + (noteText.map { ": " + $0 } ?? "")
 
         let (store, profile) = try context.journalForLogging()
