@@ -73,7 +73,8 @@ enum ScoresCommand: BloomCommand {
         out.line(out.styled("\(kind.title) · \(card.day.iso)", .bold) + "  " + card.headline(out))
         if card.value != nil {
             for term in card.terms { out.line("  \(term.detail): \(out.styled(ScoreTerm.signed(term.points), .bold))") }
-            out.line("  = \(card.value!)")
+            let total = Int(card.terms.reduce(0) { $0 + $1.points }.rounded(.toNearestOrAwayFromZero))
+            out.line("  = \(card.value!)" + (total != card.value! && (total > 100 || total < 0) ? " (the terms add to \(total); scores stay within 0–100)" : ""))
             out.line(out.styled("  Used: \(card.inputsUsed.joined(separator: ", "))", .dim))
             if !card.inputsMissing.isEmpty { out.line(out.styled("  Not available: \(card.inputsMissing.joined(separator: ", "))", .dim)) }
         }
