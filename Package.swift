@@ -94,6 +94,6 @@ let package = Package(
         .testTarget(name: "ContentTests", dependencies: ["Content", "CycleCore"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language", "CycleCore"]),
         .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Language", "Content", "CycleCore"], exclude: ["Corpus"]),
-        .testTarget(name: "BloomCLITests", dependencies: ["bloom"], exclude: ["Golden"]),
+        .testTarget(name: "BloomCLITests", dependencies: ["bloom", "Journal", "Wellness", "CycleCore"], exclude: ["Golden"]),
     ]
 )
