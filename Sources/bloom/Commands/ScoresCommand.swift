@@ -84,6 +84,12 @@ enum ScoresCommand: BloomCommand {
             if let rhr = baseline.restingHeartRate { parts.append("resting HR \(number1(rhr)) bpm") }
             out.line("  Baseline: " + parts.joined(separator: " · "))
         }
+        if kind == .sleep {
+            let stages = [("deep", "deepMinutes"), ("REM", "remMinutes"), ("core", "coreMinutes")].compactMap { name, key in
+                card.figures[key].map { "\(name) \(Int($0.rounded())) min" }
+            }
+            if !stages.isEmpty { out.line("  Stages: " + stages.joined(separator: " · ")) }
+        }
         if kind == .strain, card.value != nil {
             let zones = (1...4).map { card.figures["zone\($0)Minutes"] ?? 0 }
             if zones.contains(where: { $0 > 0 }) {
