@@ -8,15 +8,18 @@ enum SyntheticData {
     struct Person {
         var history: WellnessHistory
         var days: ClosedRange<Day>
+        /// Days given a real drop (illness-like: HRV −15%, resting heart rate +4 bpm).
+        var trulyLow: Set<Day> = []
     }
 
     /// `days` days of cycles (24–32 days, periods of 5) with overnight HRV and resting heart rate.
-    /// Every day is an ordinary day: any "low recovery" is a false alarm.
+    /// Apart from the `trueLowRate` share of days given a real drop, every day is ordinary: a
+    /// "low recovery" on an ordinary day is a false alarm.
     /// - Parameters:
     ///   - lutealRHRShift: bpm added in the luteal phase (literature: about +2 to +3).
     ///   - lutealHRVRatio: HRV multiplied by this in the luteal phase (about 0.90–0.95).
     static func cyclingPerson(seed: UInt64, days: Int = 240, lutealRHRShift: Double = 2.5, lutealHRVRatio: Double = 0.925,
-                              hrvNoise: Double = 0.10, rhrNoise: Double = 1.5) -> Person {
+                              hrvNoise: Double = 0.10, rhrNoise: Double = 1.5, trueLowRate: Double = 0) -> Person {
         var random = SeededRandom(seed: seed)
         let first = Day(year: 2025, month: 1, day: 1)!
         var periods: [PeriodRecord] = []
@@ -28,16 +31,19 @@ enum SyntheticData {
         let calendar = CyclePhaseCalendar(periods: periods)
         let baseHRV = 40 + 20 * random.unit(), baseRHR = 55 + 10 * random.unit()
         var inputs: [DayInputs] = []
+        var trulyLow: Set<Day> = []
         for offset in 0..<days {
             let day = first + offset
             let context = calendar.context(of: day)
             let luteal = context == .cycle(.luteal, cycle: cycleNumber(context))
-            let hrv = baseHRV * (luteal ? lutealHRVRatio : 1) * exp(hrvNoise * random.normal())
-            let rhr = baseRHR + (luteal ? lutealRHRShift : 0) + rhrNoise * random.normal()
+            let low = random.unit() < trueLowRate
+            if low { trulyLow.insert(day) }
+            let hrv = baseHRV * (luteal ? lutealHRVRatio : 1) * (low ? 0.85 : 1) * exp(hrvNoise * random.normal())
+            let rhr = baseRHR + (luteal ? lutealRHRShift : 0) + (low ? 4 : 0) + rhrNoise * random.normal()
             let reading = HRVReading(instant: Int64(day.ordinal) * 86_400 + 4 * 3600, localSecondOfDay: 4 * 3600, sdnn: hrv)
             inputs.append(DayInputs(day: day, restingHeartRate: (rhr * 10).rounded() / 10, hrv: [reading], context: context))
         }
-        return Person(history: WellnessHistory(inputs), days: first...(first + days - 1))
+        return Person(history: WellnessHistory(inputs), days: first...(first + days - 1), trulyLow: trulyLow)
     }
 
     static func cycleNumber(_ context: BodyContext) -> Int {
