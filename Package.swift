@@ -25,6 +25,9 @@ let package = Package(
         // The user's data on disk: store, migrations, profiles, records, backups.
         .target(name: "Journal", dependencies: ["CycleCore", "CSQLite"]),
 
+        // Wellness scores (recovery, sleep, strain, stress, weekly) and lifestyle patterns:
+        // pure functions of measured values, cycle- and pregnancy-aware. No I/O, no clock.
+        .target(name: "Wellness", dependencies: ["CycleCore"]),
         // The system's zlib, for the deflated entries of ZIP archives (Apple Health's export.zip).
         .systemLibrary(
             name: "CZlib",
@@ -62,7 +65,7 @@ let package = Package(
         .target(name: "EnergyBudget", dependencies: ["CycleCore"]),
 
         // The command-line program: argument parsing, terminal, wiring.
-        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Importers", "Content", "Language", "Assistant", "DayModel", "EnergyBudget"]),
+        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Importers", "Wellness", "Content", "Language", "Assistant", "DayModel", "EnergyBudget"]),
 
         // Accuracy benchmark of the predictors on real cycle data (not a unit test).
         .executableTarget(
@@ -104,11 +107,12 @@ let package = Package(
         // Fixtures shared by tests and benchmarks: scenarios, days, temporary homes.
         .target(name: "BloomTestSupport", dependencies: ["CycleCore", "DayModel"], path: "Tests/TestSupport"),
         .testTarget(name: "DayModelTests", dependencies: ["DayModel", "Content", "CycleCore", "BloomTestSupport"]),
+        .testTarget(name: "WellnessTests", dependencies: ["Wellness", "CycleCore"]),
         .testTarget(name: "JournalTests", dependencies: ["Journal", "CycleCore"]),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "Journal", "CycleCore", "CZlib"], exclude: ["Fixtures"]),
         .testTarget(name: "ContentTests", dependencies: ["Content", "CycleCore"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language", "CycleCore"]),
         .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Language", "Content", "CycleCore"], exclude: ["Corpus"]),
-        .testTarget(name: "BloomCLITests", dependencies: ["bloom", "BloomTestSupport", "DayModel", "Journal", "Content", "CycleCore"], exclude: ["Golden"]),
+        .testTarget(name: "BloomCLITests", dependencies: ["bloom", "BloomTestSupport", "DayModel", "Journal", "Wellness", "Content", "CycleCore"], exclude: ["Golden"]),
     ]
 )

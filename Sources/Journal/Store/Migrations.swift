@@ -8,7 +8,7 @@ enum Migrations {
     static var latest: Int { steps.count }
 
     /// The SQL of each step; step `i` (0-based) brings a file from version `i` to `i + 1`.
-    static let steps: [String] = [version1, version2, version3, version4, version5, version6, timerInstants, version8]
+    static let steps: [String] = [version1, version2, version3, version4, version5, version6, timerInstants, version8, version9]
 
     /// Version 1: profiles, periods and daily logs.
     static let version1 = """
@@ -383,5 +383,11 @@ enum Migrations {
         ALTER TABLE ovulation_tests ADD COLUMN source_key TEXT;
         ALTER TABLE ovulation_tests ADD COLUMN import_batch_id INTEGER REFERENCES import_batches(id) ON DELETE CASCADE;
         CREATE UNIQUE INDEX ovulation_tests_by_source_key ON ovulation_tests (profile_id, source_key) WHERE source_key IS NOT NULL;
+        """
+
+    /// Version 9: the effort (0–10, Borg CR-10) of a workout logged by hand with
+    /// `bloom log workout MINUTES --effort N`, for strain when there is no heart rate.
+    static let version9 = """
+        ALTER TABLE workouts ADD COLUMN effort REAL CHECK (effort IS NULL OR effort BETWEEN 0 AND 10);
         """
 }

@@ -34,6 +34,17 @@ enum UndoCommand: BloomCommand {
                 }
                 return
             }
+            if try store.lastUndoableIsManualWellbeing(for: profile) != nil, let undone = try store.undoManualWellbeing(for: profile) {
+                if context.wantsJSON {
+                    context.out.line(JSON.object([
+                        ("profile", .string(profile.name)), ("kind", .string("wellbeing")),
+                        ("summary", .string(undone.summary)), ("removed", .bool(undone.removed)),
+                    ]).rendered())
+                } else {
+                    context.out.line("Undid \(undone.summary) (\(undone.removed ? "removed" : "restored to how it was before")) · profile \(profile.name)")
+                }
+                return
+            }
             guard let undone = try store.undoLast(for: profile) else {
                 throw CLIError.failure("nothing to undo in the profile \(profile.name)")
             }
