@@ -43,7 +43,13 @@ let package = Package(
         .target(name: "Language", dependencies: ["CycleCore"]),
         // The assistant: intents, guardrails, dialogue and answers, over the core, the
         // content and a small store protocol the journal implements.
-        .target(name: "Assistant", dependencies: ["CycleCore", "Language", "Content"]),
+        .target(name: "Assistant", dependencies: ["CycleCore", "Language", "Content", "IntentModel"]),
+        // The learned intent model: hashed n-gram features, multinomial logistic regression,
+        // temperature calibration. Pure: no I/O, no text files.
+        .target(name: "IntentModel"),
+        // Trains the intent model and writes Knowledge/assistant/intent-model.txt
+        // (`swift run IntentTrainer`); the output is checked in and tested for staleness.
+        .executableTarget(name: "IntentTrainer", dependencies: ["Assistant", "Content", "IntentModel"]),
 
         // The command-line program: argument parsing, terminal, wiring.
         .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Content", "Language", "Assistant"]),
@@ -68,11 +74,19 @@ let package = Package(
             path: "Benchmarks/AssistantBenchmark"
         ),
 
+        // Intent accuracy: training, cross-validation and the held-out test set.
+        .executableTarget(
+            name: "IntentBenchmark",
+            dependencies: ["Assistant", "Content", "IntentModel", "CycleCore"],
+            path: "Benchmarks/IntentBenchmark"
+        ),
+
+        .testTarget(name: "IntentModelTests", dependencies: ["IntentModel"]),
         .testTarget(name: "CycleCoreTests", dependencies: ["CycleCore"]),
         .testTarget(name: "JournalTests", dependencies: ["Journal", "CycleCore"]),
         .testTarget(name: "ContentTests", dependencies: ["Content", "CycleCore"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language", "CycleCore"]),
-        .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Language", "Content", "CycleCore"], exclude: ["Corpus"]),
+        .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Language", "Content", "CycleCore", "IntentModel"], exclude: ["Corpus"]),
         .testTarget(name: "BloomCLITests", dependencies: ["bloom"], exclude: ["Golden"]),
     ]
 )

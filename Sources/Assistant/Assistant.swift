@@ -22,13 +22,7 @@ public struct Assistant: Sendable {
     public init(knowledge: Knowledge, files: [String: String]) throws(AssistantDataError) {
         self.knowledge = knowledge
         do {
-            let intents = try AssistantData.decode(AssistantData.IntentsFile.self, file: "assistant/intents.json", from: files)
-            let guardsFile = try AssistantData.decode(AssistantData.GuardsFile.self, file: "assistant/guards.json", from: files)
-            let words = try AssistantData.decode(AssistantData.WordsFile.self, file: "assistant/words.json", from: files)
-            let analyzer = MessageAnalyzer(
-                knowledge: knowledge, intents: intents, guards: guardsFile, knownWords: words.words,
-                laySpellings: intents.laySpellings ?? [:]
-            )
+            let (analyzer, intents, guardsFile) = try Assistant.makeAnalyzer(knowledge: knowledge, files: files)
             self.analyzer = analyzer
             var rules: [IntentClassifier.Rule] = []
             var seen: Set<String> = []
@@ -39,7 +33,7 @@ public struct Assistant: Sendable {
                 let patterns = try AssistantData.patterns(entry.patterns, file: "assistant/intents.json", owner: entry.id)
                 rules.append(IntentClassifier.Rule(id: entry.id, patterns: patterns, examples: entry.examples))
             }
-            classifier = IntentClassifier(rules: rules, floor: intents.confidenceFloor) { analyzer.normalizer.normalize($0).tokens }
+            classifier = IntentClassifier(rules: rules, model: try Assistant.loadIntentModel(files: files), readingNames: try Assistant.readingNames(files: files))
             var guardRules: [GuardScreen.Rule] = []
             for entry in guardsFile.guards {
                 guard let kind = GuardKind(rawValue: entry.id) else {
@@ -89,14 +83,25 @@ public struct Assistant: Sendable {
         var understanding = understand(message, today: today, profiles: profiles, pregnant: store.mode == .pregnancy)
         let followUp = FollowUp.resolve(understanding, conversation: conversation)
         understanding.classification = followUp.classification
+        var followUpKind = followUp.kind
+        // Readings offered last turn are answered by this message or forgotten.
+        if let offered = conversation.offered, understanding.guardKind == nil,
+           let chosen = FollowUp.chosenReading(understanding, offered: offered, ranked: classifier.model.rank(understanding.message.normalized.tokens).map(\.intent)) {
+            let original = analyzer.analyze(offered.message, today: today, profiles: profiles)
+            understanding = Understanding(message: original, classification: .init(intent: chosen, confidence: 0.9, runnerUp: nil), guardKind: nil)
+            followUpKind = nil
+        }
+        conversation.offered = nil
         var context = AnswerContext(
             assistant: self, store: store, today: today, message: understanding.message,
-            intent: understanding.classification.intent, conversation: conversation, followUp: followUp.kind
+            intent: understanding.classification.intent, conversation: conversation, followUp: followUpKind
         )
         context.confidence = understanding.classification.confidence
         let output: AnswerOutput
         if let kind = understanding.guardKind {
             output = GuardAnswers.answer(kind, context: &context)
+        } else if understanding.classification.intent == IntentClassifier.notSure {
+            output = NotSureAnswers.answer(understanding.classification.readings, context: &context)
         } else {
             output = Handlers.answer(context: &context)
         }
@@ -154,7 +159,14 @@ extension Assistant {
             assistant: self, store: store, today: today, message: understanding.message,
             intent: understanding.classification.intent, conversation: conversation, followUp: nil
         )
-        let output = understanding.guardKind.map { GuardAnswers.answer($0, context: &context) } ?? Handlers.answer(context: &context)
+        let output: AnswerOutput
+        if let kind = understanding.guardKind {
+            output = GuardAnswers.answer(kind, context: &context)
+        } else if understanding.classification.intent == IntentClassifier.notSure {
+            output = NotSureAnswers.answer(understanding.classification.readings, context: &context)
+        } else {
+            output = Handlers.answer(context: &context)
+        }
         var values = context.baseValues
         for (key, value) in output.values { values[key] = value }
         var attributes = context.attributes
