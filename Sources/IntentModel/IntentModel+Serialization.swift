@@ -29,9 +29,12 @@ extension IntentModel {
             "classes " + classes.joined(separator: " "),
             "bias " + bias.map { String(Int(($0 * IntentModel.scale).rounded())) }.joined(separator: " "),
         ]
-        for bucket in weights.keys.sorted() {
-            let row = weights[bucket]!.sorted { $0.0 < $1.0 }
-            lines.append(String(bucket) + " " + row.map { "\($0.0):\(Int(($0.1 * IntentModel.scale).rounded()))" }.joined(separator: " "))
+        for (row, bucket) in buckets.enumerated() {
+            var line = String(bucket)
+            for index in Int(rowStart[row])..<Int(rowStart[row + 1]) {
+                line += " \(columns[index]):\(Int((values[index] * IntentModel.scale).rounded()))"
+            }
+            lines.append(line)
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -64,26 +67,33 @@ extension IntentModel {
         let bias = try setting("bias").split(separator: " ").compactMap { Double($0) }.map { $0 / IntentModel.scale }
         guard bias.count == classes.count else { throw IntentModelError(line: reader.line, problem: "expected \(classes.count) biases, found \(bias.count)") }
         guard let bits = Int(try setting("bits")), (1...30).contains(bits) else { throw IntentModelError(line: reader.line, problem: "bad `bits`") }
-        var weights: [UInt32: [(Int, Double)]] = [:]
-        weights.reserveCapacity(reader.remainingLines)
+        var buckets: [UInt32] = [], rowStart: [Int32] = [0], columns: [UInt16] = [], values: [Double] = []
+        let lines = reader.remainingLines
+        buckets.reserveCapacity(lines)
+        rowStart.reserveCapacity(lines + 1)
         while !reader.atEnd {
             guard let bucket = reader.integer(), bucket >= 0, bucket < (1 << bits) else {
                 if reader.skipBlankLine() { continue }
                 throw IntentModelError(line: reader.line, problem: "expected a feature bucket")
             }
-            var row: [(Int, Double)] = []
+            if let last = buckets.last, UInt32(bucket) <= last {
+                throw IntentModelError(line: reader.line, problem: "feature buckets must be in ascending order")
+            }
             while reader.skipSpace() {
                 guard let column = reader.integer(), reader.skip(UInt8(ascii: ":")), let weight = reader.integer(),
                       column >= 0, column < classes.count else {
                     throw IntentModelError(line: reader.line, problem: "expected `class:weight`")
                 }
-                row.append((column, Double(weight) / IntentModel.scale))
+                columns.append(UInt16(column))
+                values.append(Double(weight) / IntentModel.scale)
             }
-            weights[UInt32(bucket)] = row
+            buckets.append(UInt32(bucket))
+            rowStart.append(Int32(columns.count))
             reader.skipLine()
         }
         self.init(
-            classes: classes, hasher: FeatureHasher(bits: bits), bias: bias, weights: weights,
+            classes: classes, hasher: FeatureHasher(bits: bits), bias: bias,
+            buckets: buckets, rowStart: rowStart, columns: columns, values: values,
             temperature: try number("temperature"), accept: try number("accept"), reject: try number("reject"),
             fingerprint: try setting("fingerprint")
         )

@@ -31,8 +31,12 @@ public struct IntentModel: Sendable {
     /// A digest of the training data and settings the model was trained on.
     public let fingerprint: String
     let bias: [Double]
-    /// bucket → the nonzero weights of that feature, as (class, weight).
-    let weights: [UInt32: [(Int, Double)]]
+    /// The feature buckets that have weights, ascending; row `i`'s weights are
+    /// `columns[rowStart[i]..<rowStart[i + 1]]` and the same range of `values`.
+    let buckets: [UInt32]
+    let rowStart: [Int32]
+    let columns: [UInt16]
+    let values: [Double]
 
     /// - Parameters:
     ///   - classes: the intents, in the order of the weight columns.
@@ -43,10 +47,31 @@ public struct IntentModel: Sendable {
         temperature: Double, accept: Double, reject: Double, fingerprint: String
     ) {
         precondition(bias.count == classes.count, "one bias per class")
+        let sorted = weights.keys.sorted()
+        var rowStart: [Int32] = [0]
+        var columns: [UInt16] = []
+        var values: [Double] = []
+        for bucket in sorted {
+            for (column, value) in weights[bucket]!.sorted(by: { $0.0 < $1.0 }) {
+                columns.append(UInt16(column))
+                values.append(value)
+            }
+            rowStart.append(Int32(columns.count))
+        }
+        self.init(classes: classes, hasher: hasher, bias: bias, buckets: sorted, rowStart: rowStart, columns: columns, values: values,
+                  temperature: temperature, accept: accept, reject: reject, fingerprint: fingerprint)
+    }
+
+    /// The model from its weights laid out flat (see `buckets`).
+    init(classes: [String], hasher: FeatureHasher, bias: [Double], buckets: [UInt32], rowStart: [Int32], columns: [UInt16], values: [Double],
+         temperature: Double, accept: Double, reject: Double, fingerprint: String) {
         self.classes = classes
         self.hasher = hasher
         self.bias = bias
-        self.weights = weights
+        self.buckets = buckets
+        self.rowStart = rowStart
+        self.columns = columns
+        self.values = values
         self.temperature = temperature
         self.accept = accept
         self.reject = reject
@@ -57,8 +82,10 @@ public struct IntentModel: Sendable {
     public func logits(_ tokens: [String]) -> [Double] {
         var scores = bias
         for feature in hasher.features(tokens) {
-            guard let row = weights[feature.bucket] else { continue }
-            for (column, weight) in row { scores[column] += weight * feature.value }
+            guard let row = row(of: feature.bucket) else { continue }
+            for index in Int(rowStart[row])..<Int(rowStart[row + 1]) {
+                scores[Int(columns[index])] += values[index] * feature.value
+            }
         }
         return scores
     }
@@ -68,6 +95,16 @@ public struct IntentModel: Sendable {
     public func rank(_ tokens: [String]) -> [Scored] {
         let probabilities = Softmax.probabilities(logits(tokens), temperature: temperature)
         return IntentModel.ranked(probabilities, classes: classes)
+    }
+
+    /// The row of `bucket` in `buckets`, by binary search.
+    func row(of bucket: UInt32) -> Int? {
+        var low = 0, high = buckets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if buckets[middle] < bucket { low = middle + 1 } else { high = middle }
+        }
+        return low < buckets.count && buckets[low] == bucket ? low : nil
     }
 
     static func ranked(_ probabilities: [Double], classes: [String]) -> [Scored] {
@@ -91,7 +128,7 @@ public enum Softmax {
 
 extension IntentModel {
     /// How many nonzero weights the model keeps.
-    public var weightCount: Int { weights.values.reduce(0) { $0 + $1.count } }
+    public var weightCount: Int { values.count }
     /// How many feature buckets have any weight.
-    public var featureCount: Int { weights.count }
+    public var featureCount: Int { buckets.count }
 }
