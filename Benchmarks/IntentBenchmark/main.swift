@@ -25,9 +25,9 @@ let heldOutTSV = try String(contentsOf: corpusFolder.appending(path: "intents-he
 let files = EmbeddedFiles.all
 let knowledge = try Knowledge.load()
 let assistant = try Assistant(knowledge: knowledge, files: files)
-let normalizer = try IntentTraining.normalizer(knowledge: knowledge, files: files)
+let reader = try IntentTraining.Reader(knowledge: knowledge, files: files)
 let classes = try IntentTraining.classes(files: files)
-let training = try IntentTraining.trainingSet(files: files, corpusTSV: corpusTSV, normalizer: normalizer)
+let training = try IntentTraining.trainingSet(files: files, corpusTSV: corpusTSV, reader: reader)
 let modelText = files[IntentTraining.modelPath]!
 let loadStart = now()
 let model = try IntentModel(serialized: modelText)
@@ -40,7 +40,7 @@ print("")
 
 // 1. Training data (the model has seen every line: a fit figure).
 var trainRight = 0
-for item in training where model.rank(item.tokens).first?.intent == item.intent { trainRight += 1 }
+for item in training where model.rank(item.tokens, named: item.named).first?.intent == item.intent { trainRight += 1 }
 print("Training set (\(training.count) messages: intents.json examples + utterances.tsv + out-of-scope.txt)")
 print("  accuracy (best class):        \(percent(trainRight, training.count))")
 
@@ -83,7 +83,8 @@ for line in plain {
     let understanding = assistant.understand(line.utterance, today: today)
     elapsed.append(Double(now() - start) / 1000)
     let got = understanding.classification.intent
-    let best = model.rank(normalizer.normalize(line.utterance).tokens).first!.intent
+    let read = reader.read(line.utterance, intent: line.intent)
+    let best = model.rank(read.tokens, named: read.named).first!.intent
     if best == line.intent { bestClassRight += 1 }
     actual[line.intent, default: 0] += 1
     predicted[got, default: 0] += 1

@@ -20,6 +20,21 @@ extension Assistant {
         return (analyzer, intents, guardsFile)
     }
 
+    /// Each intent of `intents.json` with its parsed patterns, in file order.
+    /// - Throws: `AssistantDataError` for an intent listed twice or a pattern that does not parse.
+    static func intentRules(_ intents: AssistantData.IntentsFile) throws -> [IntentClassifier.Rule] {
+        var rules: [IntentClassifier.Rule] = []
+        var seen: Set<String> = []
+        for entry in intents.intents {
+            guard seen.insert(entry.id).inserted else {
+                throw AssistantDataError(file: "assistant/intents.json", problem: "intent \(entry.id) is listed twice")
+            }
+            let patterns = try AssistantData.patterns(entry.patterns, file: "assistant/intents.json", owner: entry.id)
+            rules.append(IntentClassifier.Rule(id: entry.id, patterns: patterns, examples: entry.examples))
+        }
+        return rules
+    }
+
     /// The trained intent model of `assistant/intent-model.txt`.
     static func loadIntentModel(files: [String: String]) throws(AssistantDataError) -> IntentModel {
         guard let text = files[IntentTraining.modelPath] else {

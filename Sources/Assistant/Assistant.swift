@@ -24,15 +24,7 @@ public struct Assistant: Sendable {
         do {
             let (analyzer, intents, guardsFile) = try Assistant.makeAnalyzer(knowledge: knowledge, files: files)
             self.analyzer = analyzer
-            var rules: [IntentClassifier.Rule] = []
-            var seen: Set<String> = []
-            for entry in intents.intents {
-                guard seen.insert(entry.id).inserted else {
-                    throw AssistantDataError(file: "assistant/intents.json", problem: "intent \(entry.id) is listed twice")
-                }
-                let patterns = try AssistantData.patterns(entry.patterns, file: "assistant/intents.json", owner: entry.id)
-                rules.append(IntentClassifier.Rule(id: entry.id, patterns: patterns, examples: entry.examples))
-            }
+            let rules = try Assistant.intentRules(intents)
             classifier = IntentClassifier(rules: rules, model: try Assistant.loadIntentModel(files: files), readingNames: try Assistant.readingNames(files: files))
             var guardRules: [GuardScreen.Rule] = []
             for entry in guardsFile.guards {
@@ -86,7 +78,7 @@ public struct Assistant: Sendable {
         var followUpKind = followUp.kind
         // Readings offered last turn are answered by this message or forgotten.
         if let offered = conversation.offered, understanding.guardKind == nil,
-           let chosen = FollowUp.chosenReading(understanding, offered: offered, ranked: classifier.model.rank(understanding.message.normalized.tokens).map(\.intent)) {
+           let chosen = FollowUp.chosenReading(understanding, offered: offered, ranked: classifier.rank(understanding.message).map(\.intent)) {
             let original = analyzer.analyze(offered.message, today: today, profiles: profiles)
             understanding = Understanding(message: original, classification: .init(intent: chosen, confidence: 0.9, runnerUp: nil), guardKind: nil)
             followUpKind = nil

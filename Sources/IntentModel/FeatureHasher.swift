@@ -27,8 +27,21 @@ public struct FeatureHasher: Sendable, Equatable {
         public let value: Double
     }
 
-    /// The features of `tokens`, sorted by bucket, one entry per bucket.
-    public func features(_ tokens: [String]) -> [Feature] {
+    /// A feature the caller computes (e.g. a pattern engine's score for an intent), added
+    /// as it is after the n-grams are scaled.
+    public struct Named: Sendable, Equatable {
+        public let name: String
+        public let value: Double
+
+        public init(name: String, value: Double) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// The features of `tokens` and the `named` features, sorted by bucket, one entry per
+    /// bucket.
+    public func features(_ tokens: [String], named: [Named] = []) -> [Feature] {
         let words = tokens.map(FeatureHasher.foldDigits)
         var groups: [[UInt32]] = [[], [], []]
         for word in words { groups[0].append(bucket("w", word)) }
@@ -59,8 +72,10 @@ public struct FeatureHasher: Sendable, Equatable {
         var total = 0.0
         for key in keys { total += values[key]! * values[key]! }
         total = total.squareRoot()
-        guard total > 0 else { return [] }
-        return keys.map { Feature(bucket: $0, value: values[$0]! / total) }
+        var scaled: [UInt32: Double] = [:]
+        if total > 0 { for key in keys { scaled[key] = values[key]! / total } }
+        for feature in named { scaled[bucket("n", feature.name), default: 0] += feature.value }
+        return scaled.keys.sorted().map { Feature(bucket: $0, value: scaled[$0]!) }
     }
 
     /// The bucket of a feature of `kind` with text `text`.

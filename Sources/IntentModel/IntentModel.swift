@@ -78,10 +78,10 @@ public struct IntentModel: Sendable {
         self.fingerprint = fingerprint
     }
 
-    /// The raw (uncalibrated) score of every class for `tokens`.
-    public func logits(_ tokens: [String]) -> [Double] {
+    /// The raw (uncalibrated) score of every class for `tokens` and the `named` features.
+    public func logits(_ tokens: [String], named: [FeatureHasher.Named] = []) -> [Double] {
         var scores = bias
-        for feature in hasher.features(tokens) {
+        for feature in hasher.features(tokens, named: named) {
             guard let row = row(of: feature.bucket) else { continue }
             for index in Int(rowStart[row])..<Int(rowStart[row + 1]) {
                 scores[Int(columns[index])] += values[index] * feature.value
@@ -91,9 +91,11 @@ public struct IntentModel: Sendable {
     }
 
     /// Every intent ranked by calibrated probability, best first (ties by class order).
-    /// - Parameter tokens: the message's normalised tokens (the assistant's `TextNormalizer`).
-    public func rank(_ tokens: [String]) -> [Scored] {
-        let probabilities = Softmax.probabilities(logits(tokens), temperature: temperature)
+    /// - Parameters:
+    ///   - tokens: the message's normalised tokens (the assistant's `TextNormalizer`).
+    ///   - named: features the caller computed, as the model was trained with them.
+    public func rank(_ tokens: [String], named: [FeatureHasher.Named] = []) -> [Scored] {
+        let probabilities = Softmax.probabilities(logits(tokens, named: named), temperature: temperature)
         return IntentModel.ranked(probabilities, classes: classes)
     }
 

@@ -5,10 +5,13 @@ public struct IntentModelTrainer: Sendable {
     /// One training message: its normalised tokens and its intent.
     public struct Labelled: Sendable, Equatable {
         public let tokens: [String]
+        /// Features the caller computed (e.g. pattern scores), as `rank` will be given them.
+        public let named: [FeatureHasher.Named]
         public let intent: String
 
-        public init(tokens: [String], intent: String) {
+        public init(tokens: [String], named: [FeatureHasher.Named] = [], intent: String) {
             self.tokens = tokens
+            self.named = named
             self.intent = intent
         }
     }
@@ -46,7 +49,10 @@ public struct IntentModelTrainer: Sendable {
         }
         mix("trainer 1 \(settings) bits=\(hasher.bits) folds=\(folds) accept=\(accept) reject=\(reject)")
         mix(classes.joined(separator: " "))
-        for item in data { mix(item.intent + "\t" + item.tokens.joined(separator: " ")) }
+        for item in data {
+            let named = item.named.map { "\($0.name)=\(Int(($0.value * 1_000_000).rounded()))" }.joined(separator: " ")
+            mix(item.intent + "\t" + item.tokens.joined(separator: " ") + "\t" + named)
+        }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
@@ -123,7 +129,7 @@ public struct IntentModelTrainer: Sendable {
 
     /// Hashes every message and maps the buckets seen to dense indices (ascending bucket order).
     func encode(_ data: [Labelled], classes: [String]) -> (examples: [LogisticRegression.Example], buckets: [UInt32]) {
-        let hashed = data.map { hasher.features($0.tokens) }
+        let hashed = data.map { hasher.features($0.tokens, named: $0.named) }
         var all: [UInt32] = []
         for features in hashed { all.append(contentsOf: features.map(\.bucket)) }
         let buckets = Array(Set(all)).sorted()

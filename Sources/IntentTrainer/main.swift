@@ -47,11 +47,11 @@ guard let corpus = try? String(contentsOf: corpusFile, encoding: .utf8) else { f
 let started = Date()
 do {
     let knowledge = try Knowledge(files: files)
-    let normalizer = try IntentTraining.normalizer(knowledge: knowledge, files: files)
+    let reader = try IntentTraining.Reader(knowledge: knowledge, files: files)
     let classes = try IntentTraining.classes(files: files)
-    let data = try IntentTraining.trainingSet(files: files, corpusTSV: corpus, normalizer: normalizer)
+    let data = try IntentTraining.trainingSet(files: files, corpusTSV: corpus, reader: reader)
     if let index = arguments.firstIndex(of: "--dump"), index + 1 < arguments.count {
-        let lines = data.map { $0.intent + "\t" + $0.tokens.joined(separator: " ") }
+        let lines = data.map { $0.intent + "\t" + $0.tokens.joined(separator: " ") + "\t" + $0.named.map { "\($0.name)=\($0.value)" }.joined(separator: " ") }
         try (lines.joined(separator: "\n") + "\n").write(toFile: arguments[index + 1], atomically: true, encoding: .utf8)
     }
     let trainer = IntentModelTrainer()

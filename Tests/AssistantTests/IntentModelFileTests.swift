@@ -14,8 +14,8 @@ import Testing
 
     static func trainingSet() throws -> (data: [IntentModelTrainer.Labelled], classes: [String]) {
         let files = EmbeddedFiles.all
-        let normalizer = try IntentTraining.normalizer(knowledge: try Knowledge.load(), files: files)
-        return (try IntentTraining.trainingSet(files: files, corpusTSV: corpusTSV, normalizer: normalizer), try IntentTraining.classes(files: files))
+        let reader = try IntentTraining.Reader(knowledge: try Knowledge.load(), files: files)
+        return (try IntentTraining.trainingSet(files: files, corpusTSV: corpusTSV, reader: reader), try IntentTraining.classes(files: files))
     }
 
     @Test func theCheckedInModelWasTrainedOnTodaysDataAndSettings() throws {

@@ -4,12 +4,13 @@ import IntentModel
 /// `swift run IntentTrainer` on `Knowledge/assistant/intents.json`'s examples, the labelled
 /// corpus and `out-of-scope.txt`, and calibrated on held-out folds).
 ///
-/// The model's calibrated probability decides: at or above its `accept` threshold the best
-/// intent is answered; between `reject` and `accept` the answer is `chat.not_sure`, offering
-/// the two best readings; when `out_of_scope` wins or nothing reaches `reject`, the message is
-/// out of scope. Patterns stay where precision matters — guards and entities (days, amounts,
-/// symptoms…) — and are not used to choose the intent; each intent's patterns are still
-/// parsed, so a broken one is reported when the assistant loads.
+/// The model's features are the message's word and character n-grams plus, for each intent
+/// whose phrase patterns match, that intent's pattern score (`PatternScores`): patterns are
+/// features, never overrides. The calibrated probability decides: at or above the model's
+/// `accept` threshold the best intent is answered; between `reject` and `accept` the answer is
+/// `chat.not_sure`, offering the two best readings; when `out_of_scope` wins or nothing
+/// reaches `reject`, the message is out of scope. Guards and entities (days, amounts,
+/// symptoms…) stay pattern-based.
 public struct IntentClassifier: Sendable {
     /// One intent's rules.
     public struct Rule: Sendable {
@@ -36,6 +37,7 @@ public struct IntentClassifier: Sendable {
 
     public let rules: [Rule]
     public let model: IntentModel
+    let patternScores: PatternScores
     /// How each intent is named when offered as a reading (`assistant/readings.json`).
     public let readingNames: [String: String]
 
@@ -47,11 +49,17 @@ public struct IntentClassifier: Sendable {
         self.rules = rules
         self.model = model
         self.readingNames = readingNames
+        self.patternScores = PatternScores(rules: rules.map { ($0.id, $0.patterns) })
     }
 
-    /// Classifies `message` from its normalised tokens.
+    /// Every intent ranked by the model's calibrated probability for `message`.
+    public func rank(_ message: AnalyzedMessage) -> [IntentModel.Scored] {
+        model.rank(message.normalized.tokens, named: patternScores.features(message))
+    }
+
+    /// Classifies `message` from its normalised tokens and pattern scores.
     public func classify(_ message: AnalyzedMessage) -> Classification {
-        let ranked = model.rank(message.normalized.tokens)
+        let ranked = rank(message)
         let runnerUp = ranked.count > 1 ? ranked[1].intent : nil
         switch model.decide(ranked) {
         case .intent(let best):

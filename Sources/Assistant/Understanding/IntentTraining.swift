@@ -1,4 +1,5 @@
 import Content
+import CycleCore
 import IntentModel
 import Language
 
@@ -15,10 +16,31 @@ public enum IntentTraining {
     /// Where the out-of-scope training requests live, relative to `Knowledge/`.
     public static let outOfScopePath = "assistant/out-of-scope.txt"
 
-    /// The assistant's own normaliser (same vocabulary, lay spellings and spelling index).
-    /// - Throws: `AssistantDataError` when a file of `Knowledge/assistant/` is wrong.
-    public static func normalizer(knowledge: Knowledge, files: [String: String]) throws(AssistantDataError) -> TextNormalizer {
-        try typed { try Assistant.makeAnalyzer(knowledge: knowledge, files: files).analyzer.normalizer }
+    /// Reads a message into the model's inputs exactly as the assistant does: the assistant's
+    /// own normaliser (same vocabulary, lay spellings and spelling index) for the n-grams, and
+    /// the intents' pattern scores.
+    public struct Reader: Sendable {
+        let analyzer: MessageAnalyzer
+        let patternScores: PatternScores
+        /// Training messages are read against this day (only whether a day is named matters).
+        static let today = Day(year: 2026, month: 11, day: 22)!
+
+        /// - Throws: `AssistantDataError` when a file of `Knowledge/assistant/` is wrong.
+        public init(knowledge: Knowledge, files: [String: String]) throws(AssistantDataError) {
+            let (analyzer, intents, _) = try typed { try Assistant.makeAnalyzer(knowledge: knowledge, files: files) }
+            let rules = try typed { try Assistant.intentRules(intents) }
+            self.analyzer = analyzer
+            self.patternScores = PatternScores(rules: rules.map { ($0.id, $0.patterns) })
+        }
+
+        /// `message` as a training example of `intent`.
+        public func read(_ message: String, intent: String) -> IntentModelTrainer.Labelled {
+            let analyzed = analyzer.analyze(message, today: Reader.today, profiles: [])
+            return IntentModelTrainer.Labelled(tokens: analyzed.normalized.tokens, named: patternScores.features(analyzed), intent: intent)
+        }
+
+        /// The normaliser the assistant reads messages with.
+        public var normalizer: TextNormalizer { analyzer.normalizer }
     }
 
     /// The intents the model chooses among: the intents of `intents.json` in file order, then
@@ -44,20 +66,16 @@ public enum IntentTraining {
         }
     }
 
-    /// Every training message, normalised, with its intent: examples, then the corpus, then
-    /// the out-of-scope requests.
-    public static func trainingSet(files: [String: String], corpusTSV: String, normalizer: TextNormalizer) throws(AssistantDataError) -> [IntentModelTrainer.Labelled] {
+    /// Every training message, read as the assistant reads it, with its intent: examples,
+    /// then the corpus, then the out-of-scope requests.
+    public static func trainingSet(files: [String: String], corpusTSV: String, reader: Reader) throws(AssistantDataError) -> [IntentModelTrainer.Labelled] {
         let intents = try typed { try AssistantData.decode(AssistantData.IntentsFile.self, file: "assistant/intents.json", from: files) }
         var data: [IntentModelTrainer.Labelled] = []
         for intent in intents.intents {
-            for example in intent.examples { data.append(.init(tokens: normalizer.normalize(example).tokens, intent: intent.id)) }
+            for example in intent.examples { data.append(reader.read(example, intent: intent.id)) }
         }
-        for line in labelledLines(tsv: corpusTSV) {
-            data.append(.init(tokens: normalizer.normalize(line.utterance).tokens, intent: line.intent))
-        }
-        for request in outOfScopeRequests(files: files) {
-            data.append(.init(tokens: normalizer.normalize(request).tokens, intent: IntentModel.outOfScope))
-        }
+        for line in labelledLines(tsv: corpusTSV) { data.append(reader.read(line.utterance, intent: line.intent)) }
+        for request in outOfScopeRequests(files: files) { data.append(reader.read(request, intent: IntentModel.outOfScope)) }
         return data
     }
 
