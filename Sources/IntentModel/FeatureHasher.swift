@@ -41,49 +41,88 @@ public struct FeatureHasher: Sendable, Equatable {
 
     /// The features of `tokens` and the `named` features, sorted by bucket, one entry per
     /// bucket.
+    ///
+    /// Works on bytes and sorted arrays (no dictionaries, no `Character`s for ASCII words), in
+    /// a fixed order of additions, so it is fast and gives the same bits everywhere.
     public func features(_ tokens: [String], named: [Named] = []) -> [Feature] {
-        let words = tokens.map(FeatureHasher.foldDigits)
+        let words = tokens.map { Array(FeatureHasher.foldDigits($0).utf8) }
         var groups: [[UInt32]] = [[], [], []]
-        for word in words { groups[0].append(bucket("w", word)) }
-        let marked = ["<s>"] + words + ["</s>"]
-        for index in 0..<(marked.count - 1) where marked.count > 2 {
-            groups[1].append(bucket("b", marked[index] + " " + marked[index + 1]))
+        groups[0].reserveCapacity(words.count)
+        for word in words { groups[0].append(bucket(FeatureHasher.wordKind, word[...])) }
+        if !words.isEmpty {
+            let marked = [FeatureHasher.start] + words + [FeatureHasher.end]
+            for index in 0..<(marked.count - 1) {
+                groups[1].append(bucket(FeatureHasher.bigramKind, (marked[index] + [0x20] + marked[index + 1])[...]))
+            }
         }
         for word in words {
-            let characters = Array("<" + word + ">")
-            for length in 3...5 where characters.count >= length {
-                for start in 0...(characters.count - length) {
-                    groups[2].append(bucket("c", String(characters[start..<(start + length)])))
+            if word.allSatisfy({ $0 < 0x80 }) {
+                let padded = [UInt8(ascii: "<")] + word + [UInt8(ascii: ">")]
+                for length in 3...5 where padded.count >= length {
+                    for first in 0...(padded.count - length) {
+                        groups[2].append(bucket(FeatureHasher.characterKind, padded[first..<(first + length)]))
+                    }
+                }
+            } else {
+                let characters = Array("<" + String(decoding: word, as: UTF8.self) + ">")
+                for length in 3...5 where characters.count >= length {
+                    for first in 0...(characters.count - length) {
+                        groups[2].append(bucket(FeatureHasher.characterKind, Array(String(characters[first..<(first + length)]).utf8)[...]))
+                    }
                 }
             }
         }
-        var values: [UInt32: Double] = [:]
-        for (groupIndex, group) in groups.enumerated() where !group.isEmpty && groupWeights[groupIndex] > 0 {
-            var counts: [UInt32: Double] = [:]
-            for bucket in group { counts[bucket, default: 0] += 1 }
-            // Sum in a fixed (sorted) order so the norm is the same on every machine.
-            let keys = counts.keys.sorted()
+        // Each group: counts per bucket, scaled to length `groupWeights[group]`.
+        var entries: [(bucket: UInt32, group: Int, value: Double)] = []
+        for (group, buckets) in groups.enumerated() where !buckets.isEmpty && groupWeights[group] > 0 {
+            var runs: [(bucket: UInt32, count: Double)] = []
+            for bucket in buckets.sorted() {
+                if let last = runs.last, last.bucket == bucket { runs[runs.count - 1].count += 1 } else { runs.append((bucket, 1)) }
+            }
             var norm = 0.0
-            for key in keys { norm += counts[key]! * counts[key]! }
-            norm = norm.squareRoot() / groupWeights[groupIndex]
-            for key in keys { values[key, default: 0] += counts[key]! / norm }
+            for run in runs { norm += run.count * run.count }
+            norm = norm.squareRoot() / groupWeights[group]
+            for run in runs { entries.append((run.bucket, group, run.count / norm)) }
         }
-        let keys = values.keys.sorted()
+        entries.sort { ($0.bucket, $0.group) < ($1.bucket, $1.group) }
+        var merged: [(bucket: UInt32, value: Double)] = []
+        for entry in entries {
+            if let last = merged.last, last.bucket == entry.bucket { merged[merged.count - 1].value += entry.value } else { merged.append((entry.bucket, 0 + entry.value)) }
+        }
         var total = 0.0
-        for key in keys { total += values[key]! * values[key]! }
+        for entry in merged { total += entry.value * entry.value }
         total = total.squareRoot()
-        var scaled: [UInt32: Double] = [:]
-        if total > 0 { for key in keys { scaled[key] = values[key]! / total } }
-        for feature in named { scaled[bucket("n", feature.name), default: 0] += feature.value }
-        return scaled.keys.sorted().map { Feature(bucket: $0, value: scaled[$0]!) }
+        var result: [Feature] = total > 0 ? merged.map { Feature(bucket: $0.bucket, value: $0.value / total) } : []
+        for feature in named {
+            let bucket = bucket(FeatureHasher.namedKind, Array(feature.name.utf8)[...])
+            var low = 0, high = result.count
+            while low < high {
+                let middle = (low + high) / 2
+                if result[middle].bucket < bucket { low = middle + 1 } else { high = middle }
+            }
+            if low < result.count && result[low].bucket == bucket {
+                result[low] = Feature(bucket: bucket, value: result[low].value + feature.value)
+            } else {
+                result.insert(Feature(bucket: bucket, value: 0 + feature.value), at: low)
+            }
+        }
+        return result
     }
+
+    static let wordKind = Array("w".utf8), bigramKind = Array("b".utf8), characterKind = Array("c".utf8), namedKind = Array("n".utf8)
+    static let start = Array("<s>".utf8), end = Array("</s>".utf8)
 
     /// The bucket of a feature of `kind` with text `text`.
     func bucket(_ kind: String, _ text: String) -> UInt32 {
+        bucket(Array(kind.utf8), Array(text.utf8)[...])
+    }
+
+    /// The bucket of a feature of `kind` whose text is `bytes` (64-bit FNV-1a).
+    func bucket(_ kind: [UInt8], _ bytes: ArraySlice<UInt8>) -> UInt32 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in kind.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        for byte in kind { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         hash = (hash ^ 0x1f) &* 0x100_0000_01b3
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return UInt32(truncatingIfNeeded: hash & ((1 << UInt64(bits)) - 1))
     }
 
