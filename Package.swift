@@ -42,8 +42,9 @@ let package = Package(
         // and the template engine answers are rendered with.
         .target(name: "Language", dependencies: ["CycleCore"]),
         // The assistant: intents, guardrails, dialogue and answers, over the core, the
-        // content and a small store protocol the journal implements.
-        .target(name: "Assistant", dependencies: ["CycleCore", "Language", "Content", "DayModel"]),
+        // content and a small store protocol the journal implements; food-energy answers come
+        // from EnergyBudget's summary, the same one `bloom budget` prints.
+        .target(name: "Assistant", dependencies: ["CycleCore", "Language", "Content", "DayModel", "EnergyBudget"]),
 
         // What Bloom knows about one person on one day, computed once and read by every command
         // and the chat: prediction, status, pregnancy, fertility, period-end question, picks.
@@ -90,7 +91,7 @@ let package = Package(
         .testTarget(name: "JournalTests", dependencies: ["Journal", "CycleCore"]),
         .testTarget(name: "ContentTests", dependencies: ["Content", "CycleCore"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language", "CycleCore"]),
-        .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Language", "Content", "CycleCore"], exclude: ["Corpus"]),
+        .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Language", "Content", "CycleCore", "EnergyBudget"], exclude: ["Corpus"]),
         .testTarget(name: "BloomCLITests", dependencies: ["bloom", "BloomTestSupport", "DayModel", "Journal", "Content", "CycleCore"], exclude: ["Golden"]),
     ]
 )

@@ -89,7 +89,12 @@ extension LogAnswers {
         } else if message.hasEntity(.volume) {
             found += writes("log.water")
         }
-        if message.hasEntity(.weight) { found += writes("log.weight") }
+        // Grams beside food energy are protein, carbs or fat, never a body weight.
+        if message.hasEntity(.energy) {
+            found += writes("log.food")
+        } else if message.hasEntity(.weight) {
+            found += writes("log.weight")
+        }
         if message.hasEntity(.symptom) {
             found += writes("log.symptom")
         } else if message.hasEntity(.mood) {
@@ -151,6 +156,7 @@ extension JournalWrite {
         case let .ovulationTest(result, _): .ovulationTest(result, day)
         case let .water(milliliters, _): .water(milliliters: milliliters, day)
         case let .weight(kilograms, _): .weight(kilograms: kilograms, day)
+        case let .food(kcal, protein, carbs, fat, note, _): .food(kcal: kcal, protein: protein, carbs: carbs, fat: fat, note: note, day)
         case let .sex(protected, _): .sex(protected: protected, day)
         case let .lifestyle(kind, count, detail, _): .lifestyle(kind: kind, count: count, detail: detail, day)
         case let .note(text, _): .note(text, day)

@@ -92,6 +92,10 @@ enum LogAnswers {
         output.values["day"] = .day(day)
         output.values["isToday"] = .bool(day == context.today)
         output.values.merge(fertilitySignValues(after: output.attributes["kind"] ?? "", &context)) { _, new in new }
+        if output.attributes["kind"] == "food", day == context.today {
+            // What is left of today's budget now: the same figure "how many calories do I have left?" gives.
+            output.values.merge(EnergyAnswers.leftAfterLogging(&context)) { _, new in new }
+        }
         if writes.contains(where: { if case .periodStart = $0 { true } else { false } }) {
             // The prediction after the new start, so the answer can say what changed.
             let records = (try? context.store.periods()) ?? []
@@ -178,6 +182,8 @@ enum LogAnswers {
         case "log.weight":
             guard let kilograms = details.first(.weight)?.value else { return .failure(Missing(detail: "weight")) }
             return .success([.weight(kilograms: (kilograms * 10).rounded() / 10, day)])
+        case "log.food":
+            return foodWrite(details, day: day)
         case "log.sex":
             return .success([.sex(protected: protection(in: details), day)])
         case "log.lifestyle":

@@ -165,6 +165,7 @@ struct SpeechActReader: Sendable {
         // Negations, then habits and the past.
         if isNegation(tokens, message) { return .negation }
         if SpeechActReader.strongHabitSet.occurs(in: tokens) { return .habit }
+        if SpeechActReader.isRate(message) { return .habit }
         if SpeechActReader.habitSet.occurs(in: tokens) && message.first(.day) == nil { return .habit }
         // Statements about the person's own day.
         if SpeechActReader.hasStatementSigns(tokens, message) { return .log }
@@ -234,6 +235,19 @@ struct SpeechActReader: Sendable {
             }
         }
         return false
+    }
+
+    /// "eating 1000 calories a day", "2 litres per day", "3 coffees a week": an amount per day
+    /// or week is a habit, never one day's entry.
+    static func isRate(_ message: AnalyzedMessage) -> Bool {
+        let tokens = message.normalized.tokens
+        return message.entities.contains { entity in
+            guard [.energy, .volume, .count].contains(entity.kind) else { return false }
+            let after = entity.start + entity.length
+            guard after < tokens.count else { return false }
+            if tokens[after] == "daily" { return true }
+            return after + 1 < tokens.count && ["a", "per", "each", "every"].contains(tokens[after]) && ["day", "week"].contains(tokens[after + 1])
+        }
     }
 
     static func starts(_ tokens: [String], with phrase: [String]) -> Bool {
@@ -355,7 +369,7 @@ struct SpeechActReader: Sendable {
     static let dayWords: Set<String> = ["today", "tonight", "yesterday", "now", "currently", "morning", "rn", "atm", "tday", "2day"]
     static let measurementWords: Set<String> = ["weight", "weighed", "weigh", "temp", "temperature", "bbt", "water", "kg", "kilos", "lbs"]
     static let loggableKinds: [EntityKind] = [.symptom, .mood, .flow, .discharge, .opk]
-    static let measurementKinds: [EntityKind] = [.temperature, .volume, .weight]
+    static let measurementKinds: [EntityKind] = [.temperature, .volume, .weight, .energy]
 }
 
 /// Phrases of whole words, found in a token list without building strings.
