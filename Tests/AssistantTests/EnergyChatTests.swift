@@ -60,6 +60,18 @@ import Testing
         #expect(store.writes == [food(520, note: "lunch", protein: 30)], "\(store.writes)")
     }
 
+    @Test func macrosInALaterClauseBelongToTheFoodAndNeverLogAWeight() {
+        let store = InMemoryStore()
+        _ = chat(["I ate 650 kcal with 30g protein and 20 g fat"], store: store)
+        #expect(store.writes == [.food(kcal: 650, protein: 30, carbs: nil, fat: 20, note: nil, today)], "\(store.writes)")
+    }
+
+    @Test func aThousandsCommaIsPartOfTheAmountNotAClauseBreak() {
+        let store = InMemoryStore()
+        let reply = chat(["1,200 kcal dinner yesterday"], store: store)[0]
+        #expect(store.writes == [food(1200, note: "dinner", on: today - 1)], "\(store.writes): \(reply.text)")
+    }
+
     @Test(arguments: [
         "how many calories do I have left today?", "what's my maintenance?", "what's my budget", "what is my calorie budget today",
         "did I eat 650 kcal today?", "is 650 kcal a lot for lunch?", "if I ate 650 kcal would I be over?",
@@ -114,9 +126,14 @@ import Testing
         let lmp = today - 150
         let store = InMemoryStore(mode: .pregnancy, pregnancy: PregnancyDating(lmp: lmp))
         for question in ["how many calories do I have left today?", "what's my budget", "what's my maintenance?"] {
-            let text = chat([question], store: store)[0].text
-            #expect(text.contains("Bloom sets no deficit in pregnancy or while breastfeeding."), "\(question): \(text)")
-            #expect(text.contains("340 kcal") && text.contains("midwife"), "\(question): \(text)")
+            // Every variant of the answer, not just today's.
+            let rendered = assistant.renderEveryVariant(of: question, store: store, today: today)
+            #expect(rendered.key.hasPrefix("energy."), "\(question): \(rendered.key)")
+            for text in rendered.texts {
+                #expect(text.contains("Bloom sets no deficit in pregnancy or while breastfeeding."), "\(question): \(text)")
+                #expect(text.contains("340 kcal") && text.contains("midwife"), "\(question): \(text)")
+                #expect(!text.contains("and your weight trend") && !text.contains("food and weight"), "\(question): \(text)")
+            }
         }
         // The standard default carries the second trimester's typical extra: 2200 + 340.
         #expect(chat(["what's my maintenance?"], store: store)[0].text.contains("2,540 kcal"))
@@ -138,8 +155,9 @@ import Testing
         for k in 1...6 { store.foodLog[today - k] = 1300 }
         let praise = ["well done", "great job", "good job", "proud", "nice one", "amazing", "good girl", "keep it up", "slim", "fat", "overweight"]
         for message in ["lunch was about 250 kcal", "how many calories do I have left today?", "what's my budget", "what's my maintenance?"] {
-            let text = chat([message], store: store)[0].text.lowercased()
-            for word in praise { #expect(!text.contains(word), "\(message): '\(word)' in \(text)") }
+            for text in assistant.renderEveryVariant(of: message, store: store, today: today).texts.map({ $0.lowercased() }) {
+                for word in praise { #expect(!text.contains(word), "\(message): '\(word)' in \(text)") }
+            }
         }
     }
 

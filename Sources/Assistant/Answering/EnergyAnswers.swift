@@ -49,6 +49,7 @@ enum EnergyAnswers {
             "cycleLine": summary.cycleLine.map { .string($0) } ?? .null,
             "stageLines": .list(summary.stageLines.map { .string($0) }),
             "noDeficit": .bool(summary.stage.forbidsDeficit),
+            "usesWeight": .bool({ if case .pregnant = summary.stage { false } else { true } }()),
         ]
     }
 

@@ -26,6 +26,16 @@ extension LogAnswers {
             }
             guard day <= today else { continue }
             previous = day
+            // "…650 kcal with 30 g protein and 20 g fat": grams of a macro after food belong to that food.
+            if !clause.message.hasEntity(.energy), let last = writes.indices.last,
+               case let .food(kcal, protein, carbs, fat, note, foodDay) = writes[last] {
+                let grams = macroGrams(clause.message)
+                if !grams.isEmpty {
+                    writes[last] = .food(kcal: kcal, protein: protein ?? grams["protein"], carbs: carbs ?? grams["carbs"],
+                                         fat: fat ?? grams["fat"], note: note, foodDay)
+                    continue
+                }
+            }
             var found = itemWrites(clause.message, intent: intent, day: day, classify: classify)
             // "cramps on the 3rd and the 4th": a clause that only names a day repeats the items before it.
             if found.isEmpty, clause.message.first(.day) != nil, !lastItems.isEmpty,
@@ -92,7 +102,7 @@ extension LogAnswers {
         // Grams beside food energy are protein, carbs or fat, never a body weight.
         if message.hasEntity(.energy) {
             found += writes("log.food")
-        } else if message.hasEntity(.weight) {
+        } else if message.hasEntity(.weight), macroGrams(message).isEmpty {
             found += writes("log.weight")
         }
         if message.hasEntity(.symptom) {

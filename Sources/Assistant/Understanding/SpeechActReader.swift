@@ -86,7 +86,7 @@ struct SpeechActReader: Sendable {
         var pieces: [Piece] = []
         for (sentence, asked) in sentences {
             var first = true
-            let parts = sentence.split(separator: ",", omittingEmptySubsequences: true)
+            let parts = splitOnCommas(sentence)
             for (partIndex, part) in parts.enumerated() {
                 // The question mark belongs to the last part: "I've had cramps all day, is that normal?"
                 let asked = asked && partIndex == parts.count - 1
@@ -118,6 +118,25 @@ struct SpeechActReader: Sendable {
             }
         }
         return pieces
+    }
+
+    /// `sentence` split at its commas, except a comma between digits ("1,200 kcal", "36,6"),
+    /// which is part of a number.
+    static func splitOnCommas(_ sentence: String) -> [Substring] {
+        var parts: [Substring] = []
+        var start = sentence.startIndex
+        var index = sentence.startIndex
+        while index < sentence.endIndex {
+            let next = sentence.index(after: index)
+            if sentence[index] == ",", !(index > sentence.startIndex && sentence[sentence.index(before: index)].isNumber
+                && next < sentence.endIndex && sentence[next].isNumber) {
+                if start < index { parts.append(sentence[start..<index]) }
+                start = next
+            }
+            index = next
+        }
+        if start < sentence.endIndex { parts.append(sentence[start...]) }
+        return parts
     }
 
     // MARK: - One clause
