@@ -150,6 +150,17 @@ import Testing
         #expect(!text.contains("taken off"), "\(text)")
     }
 
+    @Test(arguments: ["how many calories in a banana?", "how many kcal in a slice of toast"])
+    func aQuestionAboutAFoodsCaloriesIsNotAnsweredWithTheBudget(message: String) {
+        let store = InMemoryStore()
+        let reply = chat([message], store: store)[0]
+        #expect(!reply.text.contains("budget") && !reply.text.contains("maintenance"), "\(message): \(reply.text)")
+        if reply.intent.hasPrefix("energy.") {
+            #expect(reply.text.contains("I don't keep calorie counts for foods"), "\(message): \(reply.text)")
+        }
+        #expect(store.writes.isEmpty)
+    }
+
     @Test func noAnswerPraisesEatingLessOrJudgesWeight() {
         let store = InMemoryStore()
         for k in 1...6 { store.foodLog[today - k] = 1300 }

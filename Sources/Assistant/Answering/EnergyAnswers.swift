@@ -9,6 +9,9 @@ import Language
 /// extra, the midwife). Numbers only: never praise for eating less.
 enum EnergyAnswers {
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
+        // "how many calories in a banana?" asks about a food, not the budget: Bloom keeps no
+        // food database and says so rather than guessing.
+        if asksAboutAFood(context.message) { return AnswerOutput(key: "energy.food_content", rememberIntent: false) }
         let summary: EnergySummary?
         do {
             summary = try context.store.energySummary(today: context.today)
@@ -51,6 +54,21 @@ enum EnergyAnswers {
             "noDeficit": .bool(summary.stage.forbidsDeficit),
             "usesWeight": .bool({ if case .pregnant = summary.stage { false } else { true } }()),
         ]
+    }
+
+    static let calorieWords: Set<String> = ["calorie", "calories", "kcal", "kcals", "cal", "cals"]
+
+    /// "calories in a banana", "kcal in an avocado": a calorie word followed by "in" (but not
+    /// "in my budget", "in total" or "in a day").
+    static func asksAboutAFood(_ message: AnalyzedMessage) -> Bool {
+        let tokens = message.normalized.tokens
+        for index in tokens.indices.dropLast() where calorieWords.contains(tokens[index]) && tokens[index + 1] == "in" {
+            let next = index + 2 < tokens.count ? tokens[index + 2] : ""
+            let after = index + 3 < tokens.count ? tokens[index + 3] : ""
+            if ["my", "total", "today", "budget", "the"].contains(next) || ["day", "week", "total"].contains(after) { continue }
+            return true
+        }
+        return false
     }
 
     /// What is left of today's budget after a food entry was logged for today, for the
