@@ -59,6 +59,10 @@ public struct QuantityReader: Sendable {
         return best?.quantity.value
     }
 
+    /// Every unit word the reader knows ("grams", "kcal", "litres"…): a spelling corrector must
+    /// treat them as known words ("grams" is not a typo for "crams").
+    public static var unitWords: Set<String> { Set(UnitWords.units.keys) }
+
     /// Converts °F to °C, rounded to 2 decimals (97.9 → 36.61).
     public static func celsius(fromFahrenheit fahrenheit: Double) -> Double {
         rounded((fahrenheit - 32) * 5 / 9)

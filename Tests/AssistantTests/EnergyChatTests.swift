@@ -66,6 +66,12 @@ import Testing
         #expect(store.writes == [.food(kcal: 650, protein: 30, carbs: nil, fat: 20, note: nil, today)], "\(store.writes)")
     }
 
+    @Test func gramsAreKeptAsTyped() {
+        let store = InMemoryStore()
+        _ = chat(["had 400 kcal with 12 g protein, 7.5g fat and 48 grams of carbs"], store: store)
+        #expect(store.writes == [.food(kcal: 400, protein: 12, carbs: 48, fat: 7.5, note: nil, today)], "\(store.writes)")
+    }
+
     @Test func aThousandsCommaIsPartOfTheAmountNotAClauseBreak() {
         let store = InMemoryStore()
         let reply = chat(["1,200 kcal dinner yesterday"], store: store)[0]

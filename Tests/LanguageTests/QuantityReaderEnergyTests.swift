@@ -34,6 +34,10 @@ import Testing
         #expect(reader.first(.count, in: "650 calories") == nil)
     }
 
+    @Test func everyUnitWordIsListedForTheSpellingCorrector() {
+        for word in ["grams", "gram", "kcal", "calories", "kilojoules", "litres", "kg"] { #expect(QuantityReader.unitWords.contains(word), "\(word)") }
+    }
+
     @Test func aCalorieWordWithoutANumberIsNoQuantity() {
         #expect(reader.quantities(in: "how many calories do i have left today").isEmpty)
         #expect(reader.quantities(in: "what is my calorie budget").isEmpty)

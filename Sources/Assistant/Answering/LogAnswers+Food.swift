@@ -35,7 +35,9 @@ extension LogAnswers {
             let after = span.start + span.length
             let name = macro(at: after) ?? (tokens.indices.contains(after) && tokens[after] == "of" ? macro(at: after + 1) : nil)
                 ?? macro(at: span.start - 1)
-            if let name, found[name] == nil { found[name] = (kilograms * 1000 * 10).rounded() / 10 }
+            // The grams as typed: the reader's kilograms keep only 2 decimals (12 g would read 10 g).
+            let typed = Double(String(span.text.prefix { $0.isNumber || $0 == "." }))
+            if let name, found[name] == nil { found[name] = typed ?? (kilograms * 1000).rounded() }
         }
         return found
     }
