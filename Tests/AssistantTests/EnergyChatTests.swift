@@ -48,6 +48,13 @@ import Testing
         #expect(store.foodLog.isEmpty)
     }
 
+    @Test func aMealWithoutAnAmountIsAskedAboutAndABareNumberAnswerIsKcal() {
+        let store = InMemoryStore()
+        let replies = chat(["log my lunch", "650"], store: store)
+        #expect(replies[0].actions.isEmpty && replies[0].text.contains("kcal"), "\(replies[0].text)")
+        #expect(store.writes == [food(650, note: "lunch")], "\(store.writes)")
+    }
+
     @Test func aFoodEntryForYesterdayIsLoggedOnYesterday() {
         let store = InMemoryStore()
         _ = chat(["breakfast yesterday was 450 kcal"], store: store)

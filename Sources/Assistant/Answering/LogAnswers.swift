@@ -40,7 +40,10 @@ enum LogAnswers {
         var details = context.message
         if context.followUp == .pendingAnswer, let pending = context.conversation.pending {
             // The earlier message has the details; a missing detail may be in this answer too.
-            let combined = pending.missing == .detail ? pending.message + " " + context.message.normalized.original : pending.message
+            var answer = context.message.normalized.original
+            // "650" in answer to "roughly how many kcal?" is 650 kcal.
+            if pending.intent == "log.food", !context.message.hasEntity(.energy), context.message.hasEntity(.number) { answer += " kcal" }
+            let combined = pending.missing == .detail ? pending.message + " " + answer : pending.message
             details = context.assistant.analyzer.analyze(combined, today: context.today, profiles: [])
         }
         context.conversation.pending = nil
