@@ -92,6 +92,13 @@ public struct Assistant: Sendable {
             }
         }
         SpeechOverrides.apply(to: &understanding, conversation: conversation, store: store, today: today)
+        // A question about something loggable ("what does a positive opk mean?") is answered
+        // as that question, without writing: no need to ask which reading was meant.
+        if understanding.classification.intent == IntentClassifier.notSure,
+           [.question, .request].contains(understanding.speech.act),
+           let first = understanding.classification.readings.first, first.hasPrefix("log.") {
+            understanding.classification = .init(intent: first, confidence: understanding.classification.confidence, runnerUp: nil)
+        }
         let followUp = confirmed == true ? (classification: understanding.classification, kind: nil) : FollowUp.resolve(understanding, conversation: conversation)
         understanding.classification = followUp.classification
         var followUpKind = followUp.kind

@@ -43,43 +43,78 @@ public struct EnergySummary: Sendable, Equatable {
     /// credit, maintenance with its range, the weight trend, the cycle and the life stage.
     /// Numbers only: no praise for eating less and no judgement of weight.
     public var lines: [String] {
-        var lines: [String] = []
+        var lines = [budgetLine]
+        if let floorLine { lines.append(floorLine) }
+        lines.append(creditLine)
+        lines.append(maintenanceLine)
+        if let dataLine { lines.append(dataLine) }
+        lines.append(trendLine)
+        if let cycleLine { lines.append(cycleLine) }
+        return lines + stageLines
+    }
+
+    /// "Today's budget: 2,994 kcal (650 kcal logged so far; 2,344 kcal left)."
+    public var budgetLine: String {
         let eaten = budget.eatenToday.map { "\(kcal($0)) logged so far" } ?? "nothing logged yet today"
-        lines.append("Today's budget: \(kcal(budget.target)) (\(eaten); \(kcal(budget.leftToday)) left).")
-        if budget.isAtFloor {
-            lines.append("The budget is shown at \(kcal(budget.target)), Bloom's floor; the model alone gave \(kcal(budget.kcal)).")
-        }
-        if budget.loggedDays == 0 {
-            lines.append("7-day credit: no days logged in the last 6, so no adjustment.")
-        } else {
-            let sign = budget.credit >= 0 ? "+" : "−"
-            lines.append("7-day credit: \(sign)\(kcal(abs(budget.credit))) over \(budget.loggedDays) logged day\(budget.loggedDays == 1 ? "" : "s"), "
-                + "spread over \(budget.daysLeft) day\(budget.daysLeft == 1 ? "" : "s"): \(signed(budget.creditAdjustment)) today.")
-        }
+        return "Today's budget: \(kcal(budget.target)) (\(eaten); \(kcal(budget.leftToday)) left)."
+    }
+
+    /// Said when the safe floor raised the budget; nil otherwise.
+    public var floorLine: String? {
+        budget.isAtFloor ? "The budget is shown at \(kcal(budget.target)), Bloom's floor; the model alone gave \(kcal(budget.kcal))." : nil
+    }
+
+    /// The 7-day credit and today's adjustment.
+    public var creditLine: String {
+        if budget.loggedDays == 0 { return "7-day credit: no days logged in the last 6, so no adjustment." }
+        let sign = budget.credit >= 0 ? "+" : "−"
+        return "7-day credit: \(sign)\(kcal(abs(budget.credit))) over \(budget.loggedDays) logged day\(budget.loggedDays == 1 ? "" : "s"), "
+            + "spread over \(budget.daysLeft) day\(budget.daysLeft == 1 ? "" : "s"): \(signed(budget.creditAdjustment)) today."
+    }
+
+    /// Maintenance with its likely range, labelled a rough guess while it is one.
+    public var maintenanceLine: String {
         let label = maintenance.isRoughGuess ? " (a rough guess for now: it firms up as you log)" : ""
-        lines.append("Maintenance estimate: \(kcal(maintenance.kcal)), likely \(grouped(Int(maintenance.low.rounded())))–\(kcal(maintenance.high))\(label).")
+        return "Maintenance estimate: \(kcal(maintenance.kcal)), likely \(grouped(Int(maintenance.low.rounded())))–\(kcal(maintenance.high))\(label)."
+    }
+
+    /// Said while the estimate rests mostly on the standard figure or the person's older
+    /// history rather than recent logs (not enough data yet); nil otherwise.
+    public var dataLine: String? {
         switch maintenance.fallback.source {
         case .standard where maintenance.calorieConfidence < 0.5:
             let what = stage == .standard ? "food and weight" : "food"
-            lines.append("Mostly the standard \(kcal(maintenance.fallback.kcal)) so far: log \(what) for a couple of weeks to make it yours.")
+            return "Mostly the standard \(kcal(maintenance.fallback.kcal)) so far: log \(what) for a couple of weeks to make it yours."
         case let .history(days) where maintenance.calorieConfidence < 0.5:
-            lines.append("Mostly from your own history (the last \(days >= 365 ? "\(days / 365) year\(days >= 730 ? "s" : "")" : "6 months")) so far.")
-        default: break
+            return "Mostly from your own history (the last \(days >= 365 ? "\(days / 365) year\(days >= 730 ? "s" : "")" : "6 months")) so far."
+        default:
+            return nil
         }
+    }
+
+    /// The weight trend, or why there is none.
+    public var trendLine: String {
         if case .pregnant = stage {
-            lines.append("Weight trend: not used in pregnancy, when gaining is expected; your budget never drops because of it.")
+            return "Weight trend: not used in pregnancy, when gaining is expected; your budget never drops because of it."
         } else if let trend = maintenance.trend {
-            lines.append("Weight trend: \(signedKg(trend.kgPerWeek)) kg a week over \(trend.weighIns) weigh-ins (an estimate).")
-        } else {
-            lines.append("Weight trend: not enough weigh-ins yet (3 over a week at least); Bloom assumes a steady weight.")
+            return "Weight trend: \(signedKg(trend.kgPerWeek)) kg a week over \(trend.weighIns) weigh-ins (an estimate)."
         }
-        if let effect = cycleEffect {
-            if effect.isPullingUp {
-                lines.append("Your luteal-phase weigh-ins sit about \(oneDecimal(effect.lutealOffsetKg)) kg above the trend, likely water before your period; without that pull the trend is \(signedKg(effect.adjustedSlopeKgPerWeek)) kg a week.")
-            } else {
-                lines.append("Your luteal-phase weigh-ins are not pulling the trend up this month.")
-            }
+        return "Weight trend: not enough weigh-ins yet (3 over a week at least); Bloom assumes a steady weight."
+    }
+
+    /// What the luteal days do to the trend, when the cycle is known; nil otherwise.
+    public var cycleLine: String? {
+        guard let effect = cycleEffect else { return nil }
+        if effect.isPullingUp {
+            return "Your luteal-phase weigh-ins sit about \(oneDecimal(effect.lutealOffsetKg)) kg above the trend, likely water before your period; without that pull the trend is \(signedKg(effect.adjustedSlopeKgPerWeek)) kg a week."
         }
+        return "Your luteal-phase weigh-ins are not pulling the trend up this month."
+    }
+
+    /// Pregnancy and breastfeeding: no cut-backs, no deficit, the typical extra and the midwife.
+    /// Empty otherwise.
+    public var stageLines: [String] {
+        var lines: [String] = []
         if stage.forbidsDeficit, budget.credit < 0 {
             lines.append("A bigger day never lowers your budget in pregnancy or while breastfeeding.")
         }
@@ -91,6 +126,10 @@ public struct EnergySummary: Sendable, Equatable {
         if let explanation = stage.explanation { lines.append(explanation) }
         return lines
     }
+
+    /// An energy as the summary writes it: whole kcal with a thousands separator ("2,344 kcal";
+    /// "−120 kcal" below zero), so the chat and `bloom budget` show the same figures.
+    public static func kcalText(_ value: Double) -> String { kcal(value) }
 }
 
 /// "1,850 kcal"-style text without Foundation: whole kcal with a thousands separator.

@@ -32,6 +32,8 @@ enum UnitWords {
         add(.unit(.seconds), "s sec secs second seconds")
         add(.unit(.minutes), "min mins minute minutes")
         add(.unit(.hours), "h hr hrs hour hours")
+        add(.unit(.kilocalories), "kcal kcals cal cals calorie calories kilocalorie kilocalories")
+        add(.unit(.kilojoules), "kj kjs kilojoule kilojoules")
         return table
     }()
 

@@ -1,8 +1,8 @@
-/// An amount with a unit found in a message: a temperature, a volume, a weight, a duration or
-/// a count of something.
+/// An amount with a unit found in a message: a temperature, a volume, a weight, a duration,
+/// food energy or a count of something.
 ///
 /// `value` is always in Bloom's own units, whatever the person typed: °C, millilitres,
-/// kilograms, seconds, or the number of things. `unit` keeps what they typed, so an answer can
+/// kilograms, seconds, kcal, or the number of things. `unit` keeps what they typed, so an answer can
 /// speak their units back ("141 lb").
 ///
 /// ```swift
@@ -22,6 +22,8 @@ public struct Quantity: Sendable, Hashable {
         case duration
         /// How many of something ("10 kicks"); see `noun`.
         case count
+        /// Food energy, in kcal.
+        case energy
     }
 
     /// The unit a quantity was written in (for compounds such as "10 st 3" or "1h30", the first).
@@ -58,6 +60,10 @@ public struct Quantity: Sendable, Hashable {
         case hours
         /// Things counted: kicks, coffees, times.
         case items
+        /// Food energy: "650 kcal", "300 cal", "650 calories" (a food "calorie" is a kcal).
+        case kilocalories
+        /// Food energy in kilojoules: "2000 kj" (4.184 kJ a kcal); converted to kcal.
+        case kilojoules
 
         /// What this unit measures.
         public var kind: Kind {
@@ -67,6 +73,7 @@ public struct Quantity: Sendable, Hashable {
             case .kilograms, .grams, .pounds, .stones: return .weight
             case .seconds, .minutes, .hours: return .duration
             case .items: return .count
+            case .kilocalories, .kilojoules: return .energy
             }
         }
 
@@ -74,7 +81,8 @@ public struct Quantity: Sendable, Hashable {
         /// not a plain factor; see `QuantityReader.celsius(fromFahrenheit:)`.
         public var factor: Double {
             switch self {
-            case .celsius, .fahrenheit, .millilitres, .kilograms, .seconds, .items: return 1
+            case .celsius, .fahrenheit, .millilitres, .kilograms, .seconds, .items, .kilocalories: return 1
+            case .kilojoules: return 1 / 4.184
             case .litres: return 1000
             case .fluidOunces: return 29.5735
             case .glasses: return 250
@@ -91,7 +99,7 @@ public struct Quantity: Sendable, Hashable {
 
     /// What the quantity measures.
     public var kind: Kind { unit.kind }
-    /// The amount in Bloom's units: °C, ml, kg, seconds, or the count. Converted values are
+    /// The amount in Bloom's units: °C, ml, kg, seconds, kcal, or the count. Converted values are
     /// rounded to 2 decimals.
     public let value: Double
     /// The unit as written.

@@ -10,6 +10,7 @@
 ///   "10 stone 3 lb", "7 lb 8 oz".
 /// - duration: "45 seconds", "45s", "5 min", "2 hours", "an hour", "half an hour",
 ///   "an hour and a half", "1.5 hours", "1h30", "1 hour 30 minutes", "5 min 30 s".
+/// - energy: "650 kcal", "650kcal", "300 cal", "650 calories", "1,200 kcal", "2000 kj" (in kcal).
 /// - count: a whole number and the thing counted: "10 kicks", "2 coffees", "3 strong
 ///   contractions", "a couple of coffees".
 ///
@@ -57,6 +58,10 @@ public struct QuantityReader: Sendable {
         let best = found.first { !$0.isInferred } ?? found.first { $0.isDecimal } ?? found.first
         return best?.quantity.value
     }
+
+    /// Every unit word the reader knows ("grams", "kcal", "litres"…): a spelling corrector must
+    /// treat them as known words ("grams" is not a typo for "crams").
+    public static var unitWords: Set<String> { Set(UnitWords.units.keys) }
 
     /// Converts °F to °C, rounded to 2 decimals (97.9 → 36.61).
     public static func celsius(fromFahrenheit fahrenheit: Double) -> Double {

@@ -1,5 +1,6 @@
 @testable import Assistant
 import CycleCore
+import EnergyBudget
 
 /// An `AssistantStore` held in memory, for tests: it records every write and can undo.
 final class InMemoryStore: AssistantStore {
@@ -16,6 +17,11 @@ final class InMemoryStore: AssistantStore {
     var lhTests: [LHTest] = []
     var kickCounts: [KickCount] = []
     var timedContractions: [TimedContraction] = []
+    /// kcal logged on each day (only days with food logged).
+    var foodLog: [Day: Double] = [:]
+    var weightLog: [Day: Double] = [:]
+    /// Breastfeeding, for the energy stage (the journal infers it from a recent due date).
+    var breastfeeding = false
 
     init(mode: Mode = .cycle, periods: [PeriodRecord] = [], pregnancy: PregnancyDating? = nil) {
         self.mode = mode
@@ -56,6 +62,12 @@ final class InMemoryStore: AssistantStore {
         case let .water(milliliters, day):
             waterLog[day, default: 0] += milliliters
             return "water \(milliliters) ml on \(day.iso)"
+        case let .food(kcal, _, _, _, _, day):
+            foodLog[day, default: 0] += Double(kcal)
+            return "food \(kcal) kcal on \(day.iso) · \(Int(foodLog[day]!)) kcal logged on \(day.iso)"
+        case let .weight(kilograms, day):
+            weightLog[day] = kilograms
+            return "weight \(kilograms) kg on \(day.iso)"
         case let .mode(mode):
             self.mode = mode
             return "mode: \(mode.rawValue)"
@@ -73,7 +85,27 @@ final class InMemoryStore: AssistantStore {
     func undoLast() throws -> String? {
         guard let last = writes.popLast() else { return nil }
         if case .periodStart = last { records.removeLast() }
+        if case let .food(kcal, _, _, _, _, day) = last {
+            foodLog[day]! -= Double(kcal)
+            if foodLog[day]! <= 0 { foodLog[day] = nil }
+        }
         return "removed \(last.name)"
+    }
+}
+
+extension InMemoryStore {
+    /// The energy summary from the food and weights held here, for the stage the profile is in
+    /// (pregnant in pregnancy mode, by trimester when dated).
+    func energySummary(today: Day) throws -> EnergySummary? {
+        var stage = EnergyLifeStage.standard
+        if mode == .pregnancy {
+            let trimester = pregnancyDates.map { GestationalAge(totalDays: $0.lmp.days(to: today)).trimester } ?? .first
+            stage = .pregnant(trimester)
+        } else if breastfeeding {
+            stage = .breastfeeding
+        }
+        let input = EnergyInput(intake: foodLog.filter { $0.key <= today }, weights: weightLog.filter { $0.key <= today }, today: today)
+        return EnergySummary(input, stage: stage)
     }
 }
 

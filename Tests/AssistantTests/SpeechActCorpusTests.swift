@@ -52,6 +52,7 @@ import Testing
         case let .ovulationTest(result, _): "opk:\(result)"
         case let .water(milliliters, _): "water:\(milliliters)"
         case let .weight(kilograms, _): "weight:\(Self.number(kilograms))"
+        case let .food(kcal, _, _, _, _, _): "food:\(kcal)"
         case .sex: "sex"
         case let .lifestyle(kind, count, _, _): ["caffeine", "alcohol", "tobacco"].contains(kind) ? "\(kind):\(count)" : kind
         case .note: "note"

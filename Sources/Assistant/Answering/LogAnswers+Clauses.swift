@@ -26,6 +26,16 @@ extension LogAnswers {
             }
             guard day <= today else { continue }
             previous = day
+            // "…650 kcal with 30 g protein and 20 g fat": grams of a macro after food belong to that food.
+            if !clause.message.hasEntity(.energy), let last = writes.indices.last,
+               case let .food(kcal, protein, carbs, fat, note, foodDay) = writes[last] {
+                let grams = macroGrams(clause.message)
+                if !grams.isEmpty {
+                    writes[last] = .food(kcal: kcal, protein: protein ?? grams["protein"], carbs: carbs ?? grams["carbs"],
+                                         fat: fat ?? grams["fat"], note: note, foodDay)
+                    continue
+                }
+            }
             var found = itemWrites(clause.message, intent: intent, day: day, classify: classify)
             // "cramps on the 3rd and the 4th": a clause that only names a day repeats the items before it.
             if found.isEmpty, clause.message.first(.day) != nil, !lastItems.isEmpty,
@@ -89,7 +99,12 @@ extension LogAnswers {
         } else if message.hasEntity(.volume) {
             found += writes("log.water")
         }
-        if message.hasEntity(.weight) { found += writes("log.weight") }
+        // Grams beside food energy are protein, carbs or fat, never a body weight.
+        if message.hasEntity(.energy) {
+            found += writes("log.food")
+        } else if message.hasEntity(.weight), macroGrams(message).isEmpty {
+            found += writes("log.weight")
+        }
         if message.hasEntity(.symptom) {
             found += writes("log.symptom")
         } else if message.hasEntity(.mood) {
@@ -151,6 +166,7 @@ extension JournalWrite {
         case let .ovulationTest(result, _): .ovulationTest(result, day)
         case let .water(milliliters, _): .water(milliliters: milliliters, day)
         case let .weight(kilograms, _): .weight(kilograms: kilograms, day)
+        case let .food(kcal, protein, carbs, fat, note, _): .food(kcal: kcal, protein: protein, carbs: carbs, fat: fat, note: note, day)
         case let .sex(protected, _): .sex(protected: protected, day)
         case let .lifestyle(kind, count, detail, _): .lifestyle(kind: kind, count: count, detail: detail, day)
         case let .note(text, _): .note(text, day)

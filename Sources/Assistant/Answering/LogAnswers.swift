@@ -41,7 +41,10 @@ enum LogAnswers {
         var details = context.message
         if context.followUp == .pendingAnswer, let pending = context.conversation.pending {
             // The earlier message has the details; a missing detail may be in this answer too.
-            let combined = pending.missing == .detail ? pending.message + " " + context.message.normalized.original : pending.message
+            var answer = context.message.normalized.original
+            // "650" in answer to "roughly how many kcal?" is 650 kcal.
+            if pending.intent == "log.food", !context.message.hasEntity(.energy), context.message.hasEntity(.number) { answer += " kcal" }
+            let combined = pending.missing == .detail ? pending.message + " " + answer : pending.message
             details = context.assistant.analyzer.analyze(combined, today: context.today, profiles: [])
         }
         context.conversation.pending = nil
@@ -93,6 +96,10 @@ enum LogAnswers {
         output.values["day"] = .day(day)
         output.values["isToday"] = .bool(day == context.today)
         output.values.merge(fertilitySignValues(after: output.attributes["kind"] ?? "", &context)) { _, new in new }
+        if output.attributes["kind"] == "food", day == context.today {
+            // What is left of today's budget now: the same figure "how many calories do I have left?" gives.
+            output.values.merge(EnergyAnswers.leftAfterLogging(&context)) { _, new in new }
+        }
         if writes.contains(where: { if case .periodStart = $0 { true } else { false } }) {
             // The prediction after the new start (the day model as it now stands), so the
             // answer can say what changed.
@@ -197,6 +204,8 @@ enum LogAnswers {
         case "log.weight":
             guard let kilograms = details.first(.weight)?.value else { return .failure(Missing(detail: "weight")) }
             return .success([.weight(kilograms: (kilograms * 10).rounded() / 10, day)])
+        case "log.food":
+            return foodWrite(details, day: day)
         case "log.sex":
             return .success([.sex(protected: protection(in: details), day)])
         case "log.lifestyle":

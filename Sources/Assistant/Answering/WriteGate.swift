@@ -1,5 +1,6 @@
 import CycleCore
 import DayModel
+import EnergyBudget
 import Language
 
 /// The one place that decides whether an answer may write to the journal.
@@ -136,6 +137,7 @@ final class ReadOnlyStore: AssistantStore {
     func dayInputs() throws -> DayInputs { try base.dayInputs() }
     func dayInputs(ofProfile name: String) throws -> DayInputs? { try base.dayInputs(ofProfile: name) }
     func overview(today: Day) throws -> Overview? { try base.overview(today: today) }
+    func energySummary(today: Day) throws -> EnergySummary? { try base.energySummary(today: today) }
     func apply(_ write: JournalWrite) throws -> String { throw WriteRefused() }
     func undoLast() throws -> String? { throw WriteRefused() }
 }
@@ -166,6 +168,7 @@ extension JournalWrite {
         case let .ovulationTest(result, _): "a \(result) ovulation test"
         case let .water(milliliters, _): "water \(milliliters) ml"
         case let .weight(kilograms, _): "weight \(kilograms) kg"
+        case let .food(kcal, _, _, _, note, _): "food \(kcal) kcal" + (note.map { " (\($0))" } ?? "")
         case .sex: "sex"
         case let .lifestyle(kind, count, _, _): kind == "caffeine" || kind == "alcohol" ? "\(kind) \(count)" : kind.replacingOccurrences(of: "_", with: " ")
         case .note: "a note"

@@ -1,5 +1,6 @@
 import CycleCore
 import DayModel
+import EnergyBudget
 
 /// The fertility-sign and pregnancy-timer records the assistant reads. A store that keeps none
 /// of them (an older test double) reads as empty.
@@ -24,4 +25,6 @@ extension AssistantStore {
 extension AssistantStore {
     public func dayInputs(ofProfile name: String) throws -> DayInputs? { nil }
     public func overview(today: Day) throws -> Overview? { nil }
+    /// A store that keeps no food log (an older test double) has no energy summary.
+    public func energySummary(today: Day) throws -> EnergySummary? { nil }
 }

@@ -1,5 +1,6 @@
 import CycleCore
 import DayModel
+import EnergyBudget
 
 /// Something the assistant can write to the person's journal.
 public enum JournalWrite: Sendable, Equatable {
@@ -12,6 +13,9 @@ public enum JournalWrite: Sendable, Equatable {
     case ovulationTest(String, Day)
     case water(milliliters: Int, Day)
     case weight(kilograms: Double, Day)
+    /// Food eaten, in kcal, with protein, carbohydrate and fat in grams when said, and a meal
+    /// word ("lunch", "snack") as the note: the same entry as `bloom food`.
+    case food(kcal: Int, protein: Double?, carbs: Double?, fat: Double?, note: String?, Day)
     case sex(protected: Bool?, Day)
     /// A lifestyle entry; `count` is how many drinks or cigarettes people said ("3 coffees").
     case lifestyle(kind: String, count: Int, detail: String, Day)
@@ -33,6 +37,7 @@ public enum JournalWrite: Sendable, Equatable {
         case .ovulationTest: "ovulation_test"
         case .water: "water"
         case .weight: "weight"
+        case .food: "food"
         case .sex: "sex"
         case .lifestyle: "lifestyle"
         case .note: "note"
@@ -46,7 +51,7 @@ public enum JournalWrite: Sendable, Equatable {
     public var day: Day? {
         switch self {
         case let .periodStart(day), let .periodEnd(day), let .flow(_, day), let .symptom(_, _, day), let .mood(_, day),
-             let .temperature(_, day), let .ovulationTest(_, day), let .water(_, day), let .weight(_, day),
+             let .temperature(_, day), let .ovulationTest(_, day), let .water(_, day), let .weight(_, day), let .food(_, _, _, _, _, day),
              let .sex(_, day), let .lifestyle(_, _, _, day), let .note(_, day):
             day
         case .mode, .switchProfile, .pregnancy:
@@ -92,6 +97,9 @@ public protocol AssistantStore: AnyObject {
     func dayInputs(ofProfile name: String) throws -> DayInputs?
     /// Everyone on this device at a glance on `today`; nil when the store cannot tell.
     func overview(today: Day) throws -> Overview?
+    /// Today's food-energy budget, maintenance estimate and life stage: the very summary
+    /// `bloom budget` prints for the same journal and day; nil when the store keeps no food log.
+    func energySummary(today: Day) throws -> EnergySummary?
     /// Stores `write` as one transaction.
     /// - Returns: one line saying what was stored.
     func apply(_ write: JournalWrite) throws -> String

@@ -3,7 +3,7 @@ import Language
 
 /// The kinds of thing the assistant recognises in a message.
 public enum EntityKind: String, Sendable, Hashable, CaseIterable, Codable {
-    case day, number, temperature, volume, weight, duration, count, week
+    case day, number, temperature, volume, weight, duration, count, energy, week
     case symptom, mood, flow, discharge, opk, pose, routine, breathing, food, nutrient, phase, mode, profile
 }
 
@@ -16,7 +16,7 @@ public struct EntitySpan: Sendable, Hashable {
     public let length: Int
     /// The canonical id for lexicon entities (e.g. "cramps", "childs-pose", "luteal").
     public let id: String?
-    /// A numeric value: a number, °C, ml, kg, seconds, a week number.
+    /// A numeric value: a number, °C, ml, kg, seconds, kcal, a week number.
     public let value: Double?
     /// A resolved day.
     public let day: Day?

@@ -46,6 +46,7 @@ enum LanguageEntities {
             case .weight: .weight
             case .duration: .duration
             case .count: .count
+            case .energy: .energy
             }
             found.spans.append(EntitySpan(kind: kind, start: span.start, length: span.length, id: quantity.noun, value: quantity.value, text: quantity.text))
         }

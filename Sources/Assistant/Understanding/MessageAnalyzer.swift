@@ -45,6 +45,7 @@ struct MessageAnalyzer: Sendable {
         // The words that say what a message does ("used to", "tend", "suppose") are never
         // "corrected" into other words.
         vocabulary.formUnion(SpeechActReader.vocabulary)
+        vocabulary.formUnion(QuantityReader.unitWords.filter { $0.count >= 3 })
         let normalizer = TextNormalizer(vocabulary: vocabulary, laySpellings: laySpellings)
         var phrases = PhraseIndex()
         for (kind, id, names) in lexicon {

@@ -86,7 +86,7 @@ struct SpeechActReader: Sendable {
         var pieces: [Piece] = []
         for (sentence, asked) in sentences {
             var first = true
-            let parts = sentence.split(separator: ",", omittingEmptySubsequences: true)
+            let parts = splitOnCommas(sentence)
             for (partIndex, part) in parts.enumerated() {
                 // The question mark belongs to the last part: "I've had cramps all day, is that normal?"
                 let asked = asked && partIndex == parts.count - 1
@@ -118,6 +118,25 @@ struct SpeechActReader: Sendable {
             }
         }
         return pieces
+    }
+
+    /// `sentence` split at its commas, except a comma between digits ("1,200 kcal", "36,6"),
+    /// which is part of a number.
+    static func splitOnCommas(_ sentence: String) -> [Substring] {
+        var parts: [Substring] = []
+        var start = sentence.startIndex
+        var index = sentence.startIndex
+        while index < sentence.endIndex {
+            let next = sentence.index(after: index)
+            if sentence[index] == ",", !(index > sentence.startIndex && sentence[sentence.index(before: index)].isNumber
+                && next < sentence.endIndex && sentence[next].isNumber) {
+                if start < index { parts.append(sentence[start..<index]) }
+                start = next
+            }
+            index = next
+        }
+        if start < sentence.endIndex { parts.append(sentence[start...]) }
+        return parts
     }
 
     // MARK: - One clause
@@ -165,6 +184,7 @@ struct SpeechActReader: Sendable {
         // Negations, then habits and the past.
         if isNegation(tokens, message) { return .negation }
         if SpeechActReader.strongHabitSet.occurs(in: tokens) { return .habit }
+        if SpeechActReader.isRate(message) { return .habit }
         if SpeechActReader.habitSet.occurs(in: tokens) && message.first(.day) == nil { return .habit }
         // Statements about the person's own day.
         if SpeechActReader.hasStatementSigns(tokens, message) { return .log }
@@ -234,6 +254,19 @@ struct SpeechActReader: Sendable {
             }
         }
         return false
+    }
+
+    /// "eating 1000 calories a day", "2 litres per day", "3 coffees a week": an amount per day
+    /// or week is a habit, never one day's entry.
+    static func isRate(_ message: AnalyzedMessage) -> Bool {
+        let tokens = message.normalized.tokens
+        return message.entities.contains { entity in
+            guard [.energy, .volume, .count].contains(entity.kind) else { return false }
+            let after = entity.start + entity.length
+            guard after < tokens.count else { return false }
+            if tokens[after] == "daily" { return true }
+            return after + 1 < tokens.count && ["a", "per", "each", "every"].contains(tokens[after]) && ["day", "week"].contains(tokens[after + 1])
+        }
     }
 
     static func starts(_ tokens: [String], with phrase: [String]) -> Bool {
@@ -370,7 +403,7 @@ struct SpeechActReader: Sendable {
     static let dayWords: Set<String> = ["today", "tonight", "yesterday", "now", "currently", "morning", "rn", "atm", "tday", "2day"]
     static let measurementWords: Set<String> = ["weight", "weighed", "weigh", "temp", "temperature", "bbt", "water", "kg", "kilos", "lbs"]
     static let loggableKinds: [EntityKind] = [.symptom, .mood, .flow, .discharge, .opk]
-    static let measurementKinds: [EntityKind] = [.temperature, .volume, .weight]
+    static let measurementKinds: [EntityKind] = [.temperature, .volume, .weight, .energy]
 }
 
 /// Phrases of whole words, found in a token list without building strings.

@@ -1,6 +1,7 @@
 import Assistant
 import DayModel
 import CycleCore
+import EnergyBudget
 import Journal
 
 /// The assistant's view of the journal: the chosen profile in the chosen home.
@@ -98,6 +99,12 @@ final class JournalAssistantStore: AssistantStore {
                 return try store.logWater(WaterIntake(at: at, milliliters: milliliters), for: profile, today: today).record.summary
             case let .weight(kilograms, day):
                 return try store.log(WeightEntry(day: day, kilograms: kilograms), for: profile, today: today).record.summary
+            case let .food(kcal, protein, carbs, fat, note, day):
+                // The same entry and the same line as `bloom food`.
+                let entry = FoodEntry(day: day, kcal: kcal, proteinGrams: protein, carbsGrams: carbs, fatGrams: fat, note: note,
+                                      created: try context.now())
+                let (logged, total) = try EnergyJournal.logFood(entry, store: store, profile: profile, today: today)
+                return "\(logged.record.summary) · \(total) kcal logged on \(day.iso)"
             case let .sex(protected, day):
                 let activity: SexualActivity = protected == false ? .unprotected : .protected
                 return try logDay(DailyLog(day: day, sex: activity), store, profile)
@@ -194,6 +201,12 @@ extension JournalAssistantStore {
         return try journalErrors {
             try store.profile(named: name).map { try DayInputs.read(from: store, profile: $0) }
         }
+    }
+
+    /// The summary `bloom budget` prints for this journal and day (the same loader and model).
+    func energySummary(today: Day) throws -> EnergySummary? {
+        if let failure { throw failure }
+        return try journalErrors { try EnergyJournal.summary(opened, today: today) }
     }
 
     func overview(today: Day) throws -> Overview? {

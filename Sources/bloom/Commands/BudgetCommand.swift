@@ -28,17 +28,12 @@ enum BudgetCommand: BloomCommand {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         guard arguments.positionals.isEmpty else { throw CLIError.usage("bloom budget takes no words, only options: bloom budget [--json]") }
         let today = try context.today()
-        var input = EnergyInput(intake: [:], weights: [:], today: today)
-        var stage = EnergyLifeStage.standard
-        var profileName: String?
-        if let (store, profile) = try context.journalForReading() {
-            (input, stage) = try journalErrors {
-                try EnergyJournal.input(store: store, profile: profile, today: today, notBreastfeeding: arguments.has("--not-breastfeeding"))
-            }
-            profileName = profile.name
+        let opened = try context.journalForReading()
+        let summary = try journalErrors {
+            try EnergyJournal.summary(opened, today: today, notBreastfeeding: arguments.has("--not-breastfeeding"),
+                                      downWeightLuteal: arguments.has("--down-weight-luteal"))
         }
-        input.downWeightLuteal = arguments.has("--down-weight-luteal")
-        let summary = EnergySummary(input, stage: stage)
+        let profileName = opened?.profile.name
         if context.wantsJSON {
             context.out.line(json(summary, profile: profileName).rendered())
         } else {

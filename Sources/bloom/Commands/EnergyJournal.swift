@@ -23,6 +23,30 @@ enum EnergyJournal {
         return (input, try stage(store: store, profile: profile, today: today, notBreastfeeding: notBreastfeeding))
     }
 
+    /// The summary `bloom budget` prints and the chat answers from, for `profile` on `today`;
+    /// with no journal yet (`opened` nil), the summary of nothing logged.
+    /// - Parameters:
+    ///   - notBreastfeeding: the person said they are not breastfeeding.
+    ///   - downWeightLuteal: luteal weigh-ins count half in the weight trend.
+    static func summary(_ opened: (store: JournalStore, profile: Profile)?, today: Day, notBreastfeeding: Bool = false,
+                        downWeightLuteal: Bool = false) throws -> EnergySummary {
+        var input = EnergyInput(intake: [:], weights: [:], today: today)
+        var stage = EnergyLifeStage.standard
+        if let (store, profile) = opened {
+            (input, stage) = try self.input(store: store, profile: profile, today: today, notBreastfeeding: notBreastfeeding)
+        }
+        input.downWeightLuteal = downWeightLuteal
+        return EnergySummary(input, stage: stage)
+    }
+
+    /// Logs a food entry and says so in one line: the entry, then the day's total, e.g.
+    /// "food 650 kcal on 2026-11-22 · protein 30 g · 650 kcal logged on 2026-11-22".
+    static func logFood(_ entry: FoodEntry, store: JournalStore, profile: Profile, today: Day) throws -> (logged: Logged<FoodEntry>, total: Int) {
+        let logged = try store.logFood(entry, for: profile, today: today)
+        let total = Int(try store.dailyIntake(of: profile)[entry.day] ?? 0)
+        return (logged, total)
+    }
+
     /// Pregnant (with the trimester) in pregnancy mode; possibly breastfeeding within a year of
     /// the last due date, unless the person said otherwise; else standard.
     static func stage(store: JournalStore, profile: Profile, today: Day, notBreastfeeding: Bool) throws -> EnergyLifeStage {

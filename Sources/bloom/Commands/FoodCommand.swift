@@ -38,10 +38,8 @@ enum FoodCommand: BloomCommand {
         let (store, profile) = try context.journalForLogging()
         let entry = FoodEntry(day: day, kcal: kcal, proteinGrams: grams[0], carbsGrams: grams[1], fatGrams: grams[2],
                               note: arguments.value("--note"), created: try context.now())
-        let logged = try journalErrors { try store.logFood(entry, for: profile, today: try context.today()) }
-        let total = try journalErrors { try store.dailyIntake(of: profile)[day] ?? 0 }
-        LogCommand.report(logged, profile, context, text: logged.record.summary,
-                          extra: "\(Int(total)) kcal logged on \(day.iso)")
+        let (logged, total) = try journalErrors { try EnergyJournal.logFood(entry, store: store, profile: profile, today: try context.today()) }
+        LogCommand.report(logged, profile, context, text: logged.record.summary, extra: "\(total) kcal logged on \(day.iso)")
     }
 
     private static func grams(_ arguments: ParsedArguments, _ name: String) throws -> Double? {
