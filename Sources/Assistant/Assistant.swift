@@ -15,6 +15,8 @@ public struct Assistant: Sendable {
     let classifier: IntentClassifier
     let guards: GuardScreen
     let templates: TemplateLibrary
+    let topics: TopicRetriever
+    let triageEngine: TriageEngine
 
     /// Builds the assistant from the Knowledge content and the files of `Knowledge/assistant/`
     /// (keyed by their path relative to `Knowledge/`, e.g. "assistant/intents.json").
@@ -25,10 +27,14 @@ public struct Assistant: Sendable {
             let intents = try AssistantData.decode(AssistantData.IntentsFile.self, file: "assistant/intents.json", from: files)
             let guardsFile = try AssistantData.decode(AssistantData.GuardsFile.self, file: "assistant/guards.json", from: files)
             let words = try AssistantData.decode(AssistantData.WordsFile.self, file: "assistant/words.json", from: files)
+            let triageFile = try AssistantData.decode(TriageFile.self, file: "triage/rules.json", from: files)
             let analyzer = MessageAnalyzer(
-                knowledge: knowledge, intents: intents, guards: guardsFile, knownWords: words.words,
+                knowledge: knowledge, intents: intents, guards: guardsFile,
+                knownWords: words.words + Assistant.libraryWords(knowledge.topics, triage: triageFile),
                 laySpellings: intents.laySpellings ?? [:]
             )
+            triageEngine = try TriageEngine(file: triageFile, feverCelsius: guardsFile.feverCelsius)
+            topics = TopicRetriever(knowledge: knowledge, normalizer: analyzer.normalizer)
             self.analyzer = analyzer
             var rules: [IntentClassifier.Rule] = []
             var seen: Set<String> = []
@@ -95,7 +101,9 @@ public struct Assistant: Sendable {
         )
         context.confidence = understanding.classification.confidence
         let output: AnswerOutput
-        if let kind = understanding.guardKind {
+        if let library = libraryAnswer(understanding, context: &context) {
+            output = library
+        } else if let kind = understanding.guardKind {
             output = GuardAnswers.answer(kind, context: &context)
         } else {
             output = Handlers.answer(context: &context)
@@ -111,7 +119,7 @@ public struct Assistant: Sendable {
             text = (try? templates.render("safety.filtered", attributes: context.attributes, values: context.baseValues, seed: 0))
                 ?? "I can't answer that well here. Please ask a midwife, doctor or pharmacist."
         }
-        return Reply(
+        var reply = Reply(
             text: text,
             intent: understanding.classification.intent,
             confidence: understanding.classification.confidence,
@@ -120,6 +128,9 @@ public struct Assistant: Sendable {
             actions: output.actions,
             filtered: filtered
         )
+        reply.triage = context.triage
+        reply.topic = output.key.hasPrefix("topic.answer") ? context.conversation.lastTopic : nil
+        return reply
     }
 
     /// Renders an answer's templates: the answer itself, then the not-a-clinician note when

@@ -14,6 +14,8 @@ struct AnswerContext {
     var confidence: Double = 1
     var conversation: Conversation
     let followUp: FollowUp.Kind?
+    /// The triage decision, when triage answered.
+    var triage: TriageAssessment?
 
     var knowledge: Knowledge { assistant.knowledge }
     var mode: Mode { store.mode }

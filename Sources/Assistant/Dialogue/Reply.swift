@@ -16,6 +16,10 @@ public struct Reply: Sendable {
     public let actions: [Action]
     /// Whether the output filter replaced the rendered answer.
     public let filtered: Bool
+    /// The level of care triage gave, when triage answered.
+    public internal(set) var triage: TriageAssessment? = nil
+    /// The library topic answered, when one was.
+    public internal(set) var topic: String? = nil
 
     /// One write the reply made.
     public struct Action: Sendable, Equatable {

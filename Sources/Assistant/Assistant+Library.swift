@@ -1,0 +1,133 @@
+import Content
+import CycleCore
+import Language
+
+/// Where the topic library and triage meet the assistant: one narrow hook before the usual
+/// guard and intent handlers.
+extension Assistant {
+    /// The levels triage answers on its own, interrupting whatever was asked.
+    static let interruptingLevels: Set<CareLevel> = [.ambulance, .urgent, .gpToday]
+
+    /// Words that open a general question ("what is…", "is it normal…", "why do I…").
+    static let generalQuestionOpeners: Set<String> = [
+        "what", "whats", "why", "how", "is", "are", "can", "could", "should", "does", "do", "when", "will", "would", "which", "any",
+    ]
+
+    /// The triage context from the profile: pregnant (with the week), or trying.
+    func profileTriageContext(_ context: inout AnswerContext) -> TriageContext {
+        switch context.mode {
+        case .pregnancy: return TriageContext(pregnant: true, week: context.gestationalAge?.currentWeek)
+        case .ttc: return TriageContext(ttc: true)
+        case .cycle: return .none
+        }
+    }
+
+    /// Triage for one message in a given context (what vignettes and `respond` use): the
+    /// crisis guard counts as the highest level; the emergency guard never gets less than
+    /// the fallback level unless a modifier lowers it.
+    public func triage(_ message: String, context: TriageContext, today: Day) -> TriageAssessment? {
+        let understanding = understand(message, today: today, pregnant: context.pregnant)
+        return triage(understanding, profile: context)
+    }
+
+    func triage(_ understanding: Understanding, profile: TriageContext) -> TriageAssessment? {
+        if understanding.guardKind == .crisis {
+            return TriageAssessment(level: .ambulance, rule: "crisis", rules: ["crisis"], reason: "you deserve support right now", modifier: nil, modifierReason: nil)
+        }
+        let message = understanding.message
+        let context = triageEngine.context(for: message, profile: profile)
+        return triageEngine.assess(message, context: context, guarded: understanding.guardKind == .emergency)
+    }
+
+    /// The library's answer, when it has one: triage (instead of the emergency guard), the
+    /// medicine and diagnosis guards with a topic attached, or a topic for a general question
+    /// no intent answers well. Nil leaves the message to the guards and handlers.
+    func libraryAnswer(_ understanding: Understanding, context: inout AnswerContext) -> AnswerOutput? {
+        if understanding.guardKind == .crisis { return nil }
+        let profile = profileTriageContext(&context)
+        if let assessment = triage(understanding, profile: profile),
+           understanding.guardKind == .emergency || Assistant.interruptingLevels.contains(assessment.level) {
+            context.triage = assessment
+            let message = understanding.message
+            let triageContext = triageEngine.context(for: message, profile: profile)
+            var output = TriageAnswers.answer(assessment, context: triageContext, &context)
+            if !Assistant.interruptingLevels.contains(assessment.level) {
+                let result = topics.search(message, lastTopic: context.conversation.lastTopic)
+                output.values["topicBlock"] = TopicAnswers.block(result, &context).map { .string($0) } ?? .null
+            } else {
+                output.values["topicBlock"] = .null
+            }
+            return output
+        }
+        switch understanding.guardKind {
+        case .medication?:
+            var output = GuardAnswers.answer(.medication, context: &context)
+            output.key = "guard.medication.library"
+            output.attributes["about"] = MedicineQuestion.about(understanding.message, mode: context.mode)
+            let result = topics.search(understanding.message, lastTopic: nil)
+            output.values["topicBlock"] = TopicAnswers.block(result, &context).map { .string($0) } ?? .null
+            return output
+        case .diagnosis?:
+            let result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic)
+            guard let block = TopicAnswers.block(result, &context) else { return nil }
+            var output = GuardAnswers.answer(.diagnosis, context: &context)
+            output.key = "guard.diagnosis.library"
+            output.values["topicBlock"] = .string(block)
+            return output
+        case .emergency?, .crisis?, .contraception?:
+            return nil
+        case nil:
+            break
+        }
+        guard context.followUp == nil else { return nil }
+        let classification = understanding.classification
+        let tokens = understanding.message.normalized.tokens
+        let outOfScope = classification.intent == IntentClassifier.outOfScope
+        let followUp = context.conversation.lastTopic != nil && TopicRetriever.isFollowUp(tokens)
+        let general = tokens.first.map(Assistant.generalQuestionOpeners.contains) == true || tokens.count > TopicRetriever.longMessage
+        let dataIntent = classification.intent.hasPrefix("log.") || classification.intent.hasPrefix("mode.") || classification.intent.hasPrefix("profile.")
+        guard outOfScope || ((followUp || general) && !dataIntent) else { return nil }
+        let result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic)
+        if !outOfScope {
+            // An intent keeps the message unless the library fits it clearly: a weak intent
+            // yields to a fitting topic, a confident one only to a near-complete match.
+            guard result.fits, let best = result.best else { return nil }
+            let weak = classification.confidence < 0.75 || followUp
+            guard weak || best.coverage >= 0.8 else { return nil }
+        }
+        return TopicAnswers.answer(result, &context)
+    }
+}
+
+/// What a medicine question is about, for the services the answer names.
+enum MedicineQuestion {
+    static let breastfeeding: Set<String> = ["breastfeeding", "breastfeed", "breast", "nursing", "feeding", "pumping", "lactation", "milk"]
+    static let pregnancy: Set<String> = ["pregnant", "pregnancy", "trimester", "expecting", "baby", "bump"]
+    static let trying: Set<String> = ["trying", "conceive", "ttc", "conceiving", "fertility", "ivf"]
+
+    /// "breastfeeding", "pregnancy", "ttc" or "general".
+    static func about(_ message: AnalyzedMessage, mode: Mode) -> String {
+        if message.mentions(breastfeeding) { return "breastfeeding" }
+        if message.mentions(pregnancy) || mode == .pregnancy { return "pregnancy" }
+        if message.mentions(trying) || mode == .ttc { return "ttc" }
+        return "general"
+    }
+}
+
+extension Assistant {
+    /// Words of the topic library and the triage rules, so the spelling corrector keeps them
+    /// ("mucus" is never "corrected" into an intent word).
+    static func libraryWords(_ library: TopicLibrary, triage: TriageFile) -> [String] {
+        var texts: [String] = []
+        for topic in library.topics { texts += [topic.title, topic.answer] + topic.questions }
+        for (phrase, replacement) in library.synonyms { texts += [phrase, replacement] }
+        for rule in triage.rules { texts += rule.all.flatMap { $0 } + (rule.unless ?? []) }
+        for modifier in triage.modifiers { texts += modifier.patterns + (modifier.unless ?? []) }
+        texts += triage.fever + triage.possiblyPregnant + triage.postpartum
+        var words: Set<String> = []
+        for text in texts {
+            for word in text.lowercased().split(whereSeparator: { !$0.isLetter }) where word.count >= 3 { words.insert(String(word)) }
+        }
+        return words.sorted()
+    }
+}

@@ -1,0 +1,76 @@
+import Content
+import Language
+
+/// Finds the library topic a message asks about, with the assistant's normaliser (so typos
+/// and lay spellings are corrected the same way for the library and the message).
+///
+/// Long messages are weighted by sentence: the sentence that asks (it has a "?" or opens with
+/// a question word) counts fully, the history around it less, so three sentences of
+/// background still land on the topic asked. A short follow-up ("and if it's brown?") is
+/// searched together with the title of the topic talked about last.
+struct TopicRetriever: Sendable {
+    let index: TopicIndex
+    let normalizer: TextNormalizer
+
+    /// Words that open a question sentence.
+    static let questionWords: Set<String> = [
+        "what", "how", "when", "why", "where", "which", "who", "is", "are", "am", "can", "could", "should",
+        "would", "will", "do", "does", "did", "has", "have", "any", "anyone", "was", "were",
+    ]
+    /// How much a sentence that does not ask counts, next to one that does.
+    static let historyWeight = 0.4
+    /// Messages with more words than this are weighted by sentence.
+    static let longMessage = 20
+
+    init(knowledge: Knowledge, normalizer: TextNormalizer) {
+        self.normalizer = normalizer
+        self.index = TopicIndex(library: knowledge.topics) { normalizer.normalize($0).tokens }
+    }
+
+    /// Whether `message` reads as a short follow-up to the last answer.
+    static func isFollowUp(_ tokens: [String]) -> Bool {
+        guard let first = tokens.first, tokens.count <= 8 else { return false }
+        if first == "and" || first == "also" || first == "but" { return true }
+        let opening = tokens.prefix(2).joined(separator: " ")
+        return ["what about", "how about", "what if", "same for", "is that", "does that", "and if"].contains(opening)
+    }
+
+    /// Ranks topics for `message`.
+    /// - Parameter lastTopic: the topic answered last in this conversation, for follow-ups.
+    func search(_ message: AnalyzedMessage, lastTopic: String? = nil, limit: Int = 3) -> TopicSearchResult {
+        let tokens = message.normalized.tokens
+        if let lastTopic, TopicRetriever.isFollowUp(tokens), let topic = index.library.topic(id: lastTopic) {
+            let context = normalizer.normalize(topic.title + " " + (topic.questions.first ?? "")).tokens
+            let weights = Array(repeating: 0.6, count: context.count) + Array(repeating: 1.0, count: tokens.count)
+            return index.search(tokens: context + tokens, weights: weights, limit: limit, boost: [lastTopic: 1.15])
+        }
+        if tokens.count > TopicRetriever.longMessage, let (long, weights) = weighted(message.normalized.original) {
+            return index.search(tokens: long, weights: weights, limit: limit)
+        }
+        return index.search(tokens: tokens, limit: limit)
+    }
+
+    /// The message's words with a weight each: full for sentences that ask, less for the rest;
+    /// nil when every sentence asks (or none does).
+    func weighted(_ text: String) -> ([String], [Double])? {
+        let sentences = text.split(omittingEmptySubsequences: true) { ".!?\n".contains($0) }
+        guard sentences.count > 1 else { return nil }
+        var asks: [Bool] = []
+        var parts: [[String]] = []
+        for sentence in sentences {
+            let end = sentence.endIndex
+            let question = end < text.endIndex && text[end] == "?"
+            let words = normalizer.normalize(String(sentence)).tokens
+            parts.append(words)
+            asks.append(question || words.first.map(TopicRetriever.questionWords.contains) == true)
+        }
+        guard asks.contains(true), asks.contains(false) else { return nil }
+        var tokens: [String] = []
+        var weights: [Double] = []
+        for (words, asking) in zip(parts, asks) {
+            tokens += words
+            weights += Array(repeating: asking ? 1 : TopicRetriever.historyWeight, count: words.count)
+        }
+        return (tokens, weights)
+    }
+}
