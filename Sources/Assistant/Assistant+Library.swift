@@ -85,15 +85,17 @@ extension Assistant {
         let outOfScope = classification.intent == IntentClassifier.outOfScope
         let followUp = context.conversation.lastTopic != nil && TopicRetriever.isFollowUp(tokens)
         let general = tokens.first.map(Assistant.generalQuestionOpeners.contains) == true || tokens.count > TopicRetriever.longMessage
-        let dataIntent = classification.intent.hasPrefix("log.") || classification.intent.hasPrefix("mode.") || classification.intent.hasPrefix("profile.")
-        guard outOfScope || ((followUp || general) && !dataIntent) else { return nil }
+        let writes = classification.intent.hasPrefix("log.") || classification.intent.hasPrefix("mode.") || classification.intent.hasPrefix("profile.")
+        guard outOfScope || followUp || general else { return nil }
         let result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic)
         if !outOfScope {
             // An intent keeps the message unless the library fits it clearly: a weak intent
             // yields to a fitting topic, a confident one only to a near-complete match.
+            // A question is never a write, but a write's words must be clearly the topic's.
             guard result.fits, let best = result.best else { return nil }
-            let weak = classification.confidence < 0.75 || followUp
-            guard weak || best.coverage >= 0.8 else { return nil }
+            let long = tokens.count > TopicRetriever.longMessage
+            let weak = (classification.confidence < 0.75 || followUp || long) && !writes
+            guard weak || best.coverage >= (writes ? 0.7 : 0.8) else { return nil }
         }
         return TopicAnswers.answer(result, &context)
     }
@@ -129,5 +131,18 @@ extension Assistant {
             for word in text.lowercased().split(whereSeparator: { !$0.isLetter }) where word.count >= 3 { words.insert(String(word)) }
         }
         return words.sorted()
+    }
+}
+
+extension Assistant {
+    /// Searches the topic library the way the assistant does (normalised, spelling-corrected,
+    /// synonyms, question sentences weighted), for `bloom topic QUERY` and benchmarks.
+    /// - Parameters:
+    ///   - query: what the person typed.
+    ///   - limit: how many hits to return.
+    ///   - lastTopic: the topic answered last, when `query` may be a follow-up.
+    public func searchTopics(_ query: String, limit: Int = 3, lastTopic: String? = nil, today: Day) -> TopicSearchResult {
+        let message = analyzer.analyze(query, today: today, profiles: [])
+        return topics.search(message, lastTopic: lastTopic, limit: limit)
     }
 }

@@ -71,8 +71,8 @@ extension KnowledgeValidator {
         if topic.sources.isEmpty || topic.sources.count > 3 {
             add("\(at).sources", "has \(topic.sources.count) sources; give 1 to 3 as 'ORG: document title'")
         }
-        for (index, source) in topic.sources.enumerated() where !source.contains(": ") {
-            add("\(at).sources[\(index)]", "'\(source)' should read 'ORG: document title'")
+        for (index, source) in topic.sources.enumerated() where source.split(separator: " ").count < 2 {
+            add("\(at).sources[\(index)]", "'\(source)' should name the organisation and the document, e.g. 'NHS: Heavy periods'")
         }
         if topic.related.isEmpty || topic.related.count > 4 { add("\(at).related", "has \(topic.related.count) ids; give 1 to 4") }
         for (index, id) in topic.related.enumerated() {
