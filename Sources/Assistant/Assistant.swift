@@ -129,7 +129,7 @@ public struct Assistant: Sendable {
             filtered: filtered
         )
         reply.triage = context.triage
-        reply.topic = output.key.hasPrefix("topic.answer") ? context.conversation.lastTopic : nil
+        reply.topic = context.topic
         return reply
     }
 

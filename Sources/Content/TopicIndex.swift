@@ -48,7 +48,10 @@ public struct TopicIndex: Sendable {
     /// The best hit fits when it holds at least this share of the query's weighted terms…
     public static let minimumCoverage = 0.4
     /// …and scores at least this much.
-    public static let minimumScore = 2.0
+    public static let minimumScore = 1.0
+    /// A query word no topic has counts this share of the rarest word's weight toward coverage
+    /// (unknown words are often names, history or typos rather than the question).
+    public static let unknownWordShare = 0.5
     /// The runner-up is offered when it scores at least this share of the best.
     public static let closeRatio = 0.8
 
@@ -170,7 +173,7 @@ public struct TopicIndex: Sendable {
         let (wq, wt, wa) = TopicIndex.weights
         let (bq, bt, ba) = TopicIndex.b
         for (term, weight) in query {
-            total += weight * (idf[term] ?? maxIDF)
+            total += weight * (idf[term] ?? maxIDF * TopicIndex.unknownWordShare)
             guard let list = postings[term], let termIDF = idf[term] else { continue }
             for posting in list {
                 let i = Int(posting.topic)

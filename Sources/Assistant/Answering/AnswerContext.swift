@@ -16,6 +16,8 @@ struct AnswerContext {
     let followUp: FollowUp.Kind?
     /// The triage decision, when triage answered.
     var triage: TriageAssessment?
+    /// The library topic this answer gives or carries, when there is one.
+    var topic: String?
 
     var knowledge: Knowledge { assistant.knowledge }
     var mode: Mode { store.mode }

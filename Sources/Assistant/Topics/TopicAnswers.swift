@@ -20,6 +20,7 @@ enum TopicAnswers {
         }
         output.medical = true
         context.conversation.lastTopic = best.topic.id
+        context.topic = best.topic.id
         return output
     }
 
@@ -77,6 +78,7 @@ enum TopicAnswers {
         guard result.fits, let best = result.best else { return nil }
         let values = values(for: best.topic, &context)
         context.conversation.lastTopic = best.topic.id
+        context.topic = best.topic.id
         return try? context.assistant.templates.render("topic.block", attributes: [:], values: values, seed: 0)
     }
 }

@@ -20,7 +20,7 @@ struct TopicRetriever: Sendable {
     /// How much a sentence that does not ask counts, next to one that does.
     static let historyWeight = 0.4
     /// How much the last topic's words count in a follow-up, next to the follow-up's own.
-    static let followUpContextWeight = 0.35
+    static let followUpContextWeight = 0.25
     /// Messages with more words than this are weighted by sentence.
     static let longMessage = 20
 
@@ -44,7 +44,7 @@ struct TopicRetriever: Sendable {
         if let lastTopic, TopicRetriever.isFollowUp(tokens), let topic = index.library.topic(id: lastTopic) {
             let context = normalizer.normalize(topic.title + " " + (topic.questions.first ?? "")).tokens
             let weights = Array(repeating: TopicRetriever.followUpContextWeight, count: context.count) + Array(repeating: 1.0, count: tokens.count)
-            return index.search(tokens: context + tokens, weights: weights, limit: limit, boost: [lastTopic: 1.1])
+            return index.search(tokens: context + tokens, weights: weights, limit: limit)
         }
         if tokens.count > TopicRetriever.longMessage, let (long, weights) = weighted(message.normalized.original) {
             return index.search(tokens: long, weights: weights, limit: limit)
