@@ -35,8 +35,9 @@ extension Assistant {
             return TriageAssessment(level: .ambulance, rule: "crisis", rules: ["crisis"], reason: "you deserve support right now", modifier: nil, modifierReason: nil)
         }
         let message = understanding.message
-        let context = triageEngine.context(for: message, profile: profile)
-        return triageEngine.assess(message, context: context, guarded: understanding.guardKind == .emergency)
+        let found = triageEngine.matches(message)
+        let context = triageEngine.context(for: message, profile: profile, found)
+        return triageEngine.assess(message, context: context, guarded: understanding.guardKind == .emergency, found)
     }
 
     /// The library's answer, when it has one: triage (instead of the emergency guard), the
@@ -49,8 +50,7 @@ extension Assistant {
            understanding.guardKind == .emergency || Assistant.interruptingLevels.contains(assessment.level) {
             context.triage = assessment
             let message = understanding.message
-            let triageContext = triageEngine.context(for: message, profile: profile)
-            var output = TriageAnswers.answer(assessment, context: triageContext, &context)
+            var output = TriageAnswers.answer(assessment, context: triageEngine.context(for: message, profile: profile), &context)
             if !Assistant.interruptingLevels.contains(assessment.level) {
                 let result = topics.search(message, lastTopic: context.conversation.lastTopic)
                 output.values["topicBlock"] = TopicAnswers.block(result, &context).map { .string($0) } ?? .null

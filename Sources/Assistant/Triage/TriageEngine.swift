@@ -31,6 +31,10 @@ struct TriageEngine: Sendable {
     let postpartum: [Pattern]
     let fallback: (level: CareLevel, reason: String)
     let feverCelsius: Double
+    /// Every pattern above in one indexed list, so a message tries only the few that could match.
+    private let all: [Pattern]
+    private let index: PatternIndex
+    private let position: [Pattern: Int]
 
     init(file: TriageFile, feverCelsius: Double) throws {
         let name = "triage/rules.json"
@@ -68,26 +72,52 @@ struct TriageEngine: Sendable {
         self.postpartum = try compile(file.postpartum, "postpartum")
         self.fallback = (file.fallback.level, file.fallback.reason)
         self.feverCelsius = feverCelsius
+        var all: [Pattern] = []
+        var position: [Pattern: Int] = [:]
+        func add(_ patterns: [Pattern]) {
+            for pattern in patterns where position[pattern] == nil {
+                position[pattern] = all.count
+                all.append(pattern)
+            }
+        }
+        for rule in self.rules { for group in rule.groups { add(group ?? []) }; add(rule.unless) }
+        for modifier in modifiers { add(modifier.patterns); add(modifier.unless) }
+        add(fever); add(possiblyPregnant); add(pregnantNow); add(notPregnant); add(postpartum)
+        self.all = all
+        self.position = position
+        self.index = PatternIndex(all)
     }
 
-    private static func any(_ patterns: [Pattern], _ message: AnalyzedMessage) -> Bool {
-        patterns.contains { $0.match(message) != nil }
+    /// The patterns that match `message`, found once per message.
+    struct Matches {
+        let matched: Set<Int>
+        let position: [Pattern: Int]
+        func any(_ patterns: [Pattern]) -> Bool { patterns.contains { position[$0].map(matched.contains) ?? false } }
     }
+
+    func matches(_ message: AnalyzedMessage) -> Matches {
+        Matches(matched: Set(index.candidates(for: message).filter { all[$0].match(message) != nil }), position: position)
+    }
+
 
     /// Whether the message says "fever" (or gives a temperature at or above the threshold).
-    func hasFever(_ message: AnalyzedMessage) -> Bool {
+    func hasFever(_ message: AnalyzedMessage, _ found: Matches) -> Bool {
         if let reading = message.first(.temperature)?.value, reading >= feverCelsius { return true }
-        return TriageEngine.any(fever, message)
+        return found.any(fever)
     }
 
     /// The context the message adds to what the profile says: a pregnancy week or word, a birth.
     func context(for message: AnalyzedMessage, profile: TriageContext) -> TriageContext {
+        context(for: message, profile: profile, matches(message))
+    }
+
+    func context(for message: AnalyzedMessage, profile: TriageContext, _ found: Matches) -> TriageContext {
         var context = profile
-        if !context.postpartum, TriageEngine.any(postpartum, message) {
+        if !context.postpartum, found.any(postpartum) {
             context.postpartum = true
             context.pregnant = false
         }
-        if !context.pregnant, !context.postpartum, TriageEngine.any(pregnantNow, message), !TriageEngine.any(notPregnant, message) {
+        if !context.pregnant, !context.postpartum, found.any(pregnantNow), !found.any(notPregnant) {
             context.pregnant = true
         }
         if context.pregnant, context.week == nil, let week = message.first(.week)?.value { context.week = Int(week) }
@@ -99,14 +129,18 @@ struct TriageEngine: Sendable {
     /// - Parameter guarded: whether the emergency guard fired (then the fallback level applies
     ///   when no rule does, so triage never answers below the guard).
     func assess(_ message: AnalyzedMessage, context: TriageContext, guarded: Bool = false) -> TriageAssessment? {
-        let fever = hasFever(message)
-        let possibly = context.pregnant || context.ttc || TriageEngine.any(possiblyPregnant, message)
+        assess(message, context: context, guarded: guarded, matches(message))
+    }
+
+    func assess(_ message: AnalyzedMessage, context: TriageContext, guarded: Bool, _ found: Matches) -> TriageAssessment? {
+        let fever = hasFever(message, found)
+        let possibly = context.pregnant || context.ttc || found.any(possiblyPregnant)
         var fired: [TriageRule] = []
         for rule in rules {
             guard applies(rule.condition, context: context, possiblyPregnant: possibly) else { continue }
             if let weeks = rule.weeks, let week = context.week, !weeks.contains(week) { continue }
-            let matches = rule.groups.allSatisfy { group in group.map { TriageEngine.any($0, message) } ?? fever }
-            guard matches, !TriageEngine.any(rule.unless, message) else { continue }
+            let matches = rule.groups.allSatisfy { group in group.map(found.any) ?? fever }
+            guard matches, !found.any(rule.unless) else { continue }
             fired.append(rule)
         }
         var level: CareLevel
@@ -120,7 +154,7 @@ struct TriageEngine: Sendable {
             return nil
         }
         var applied: TriageModifier?
-        for modifier in modifiers where TriageEngine.any(modifier.patterns, message) && !TriageEngine.any(modifier.unless, message) {
+        for modifier in modifiers where found.any(modifier.patterns) && !found.any(modifier.unless) {
             if level > modifier.cap {
                 level = modifier.cap
                 applied = modifier
