@@ -31,7 +31,7 @@ ONE_SIDE = ["one side|sided", "pain|ache|cramp|cramps|cramping|stabbing ** left|
 SHOULDER = ["shoulder tip|tips", "tip of * shoulder", "shoulder * pain|ache|hurts|hurting", "pain * shoulder"]
 POSSIBLY = ["positive * test|pregnancy", "pregnant|pregnancy", "missed|late|skipped|no * period",
             "period * late|missed|overdue", "period * not come|arrived|came", "hcg|bfp|implantation", "weeks pregnant"]
-PREGNANT_NOW = ["(i am|im|i'm|we are|currently|now) * pregnant", "{week}", "weeks|week|months * pregnant|gestation|along", "pregnant with|at|and", "(my|this) * pregnancy|bump|midwife|baby", "trimester|antenatal|prenatal",
+PREGNANT_NOW = ["(i am|im|i'm|we are) * pregnant", "currently pregnant", "pregnant now", "{week}", "weeks|week|months * pregnant|gestation|along", "pregnant with|at|and", "(my|this) * pregnancy|bump|midwife|baby", "trimester|antenatal|prenatal",
                 "(while|when|being) pregnant"]
 NOT_PREGNANT = ["(not|never) * pregnant", "(am i|could i be|might be|could be|maybe|if i am|in case|chance of being|to get|trying to get|get) * pregnant", "negative * test", "test * negative"]
 FEVER = ["@fever"]
@@ -207,8 +207,8 @@ rules = [
        [["discharge|thrush"], ["itch|itchy|itching|thick|cottage|sore"]], when="pregnant", unless=["no|not|without * itch|itchy|itching"]),
 
   rule("medicine-stopped", "gp-today", "stopping a prescribed medicine suddenly in pregnancy can be risky; your GP or prescriber should know today",
-       [["stopped|stop|stopping|quit|quitting", "came|coming * off"], ["tablets|medication|medicine|meds|pills|antidepressant|antidepressants|epilepsy|insulin|inhaler|lithium|antiepileptic"]],
-       when="pregnant"),
+       [["stopped|stop|stopping|quit|quitting", "came|coming * off"], ["tablets|medication|medicine|meds|antidepressant|antidepressants|epilepsy|insulin|inhaler|lithium|antiepileptic"]],
+       when="pregnant", unless=["the|my|contraceptive * pill", "contraception|contraceptive|coil|implant"]),
   rule("ectopic-history", "gp-today", "after a previous ectopic pregnancy, a new pregnancy should be checked early, so contact your GP or early pregnancy unit today",
        [["ectopic"], ["before|previous|had|history|last|past"], ["positive|bfp|pregnant|pregnancy|test|late|missed"]]),
   rule("pregnant-with-coil", "gp-today", "a positive test with a coil or other contraception in place needs checking today, because the risk of an ectopic pregnancy is higher",

@@ -13,6 +13,12 @@ extension Assistant {
         "what", "whats", "why", "how", "is", "are", "can", "could", "should", "does", "do", "when", "will", "would", "which", "any",
     ]
 
+    /// Words that mark a question about people in general rather than the person's own data.
+    static let generalCues: Set<String> = [
+        "normal", "normally", "usual", "usually", "typical", "common", "safe", "okay", "ok", "why", "cause", "causes",
+        "mean", "means", "meaning", "happen", "happens", "sign", "signs", "symptom", "symptoms", "help", "helps",
+    ]
+
     /// The triage context from the profile: pregnant (with the week), or trying.
     func profileTriageContext(_ context: inout AnswerContext) -> TriageContext {
         switch context.mode {
@@ -95,7 +101,9 @@ extension Assistant {
             guard result.fits, let best = result.best else { return nil }
             let long = tokens.count > TopicRetriever.longMessage
             let weak = (classification.confidence < 0.75 || followUp || long) && !writes
-            guard weak || best.coverage >= (writes ? 0.7 : 0.8) else { return nil }
+            // "Is it normal…", "why do…", "is it safe…" ask about people in general.
+            let asksInGeneral = understanding.message.mentions(Assistant.generalCues) && !writes
+            guard weak || best.coverage >= (writes ? 0.7 : 0.8) || (asksInGeneral && best.coverage >= 0.5) else { return nil }
         }
         return TopicAnswers.answer(result, &context)
     }

@@ -86,6 +86,7 @@ extension KnowledgeValidator {
         }
         var texts = [("title", topic.title), ("answer", topic.answer)]
         if let help = topic.getHelp { texts.append(("getHelp.when", help.when)) }
+        for (index, source) in topic.sources.enumerated() { texts.append(("sources[\(index)]", source)) }
         for (field, text) in texts {
             if let hit = filter?.check(text) {
                 add("\(at).\(field)", "says \"\(hit.matched)\", which the guardrails forbid (\(hit.category.rawValue)); reword it")
