@@ -58,7 +58,7 @@ extension Assistant {
             let message = understanding.message
             var output = TriageAnswers.answer(assessment, context: triageEngine.context(for: message, profile: profile), &context)
             if !Assistant.interruptingLevels.contains(assessment.level) {
-                let result = topics.search(message, lastTopic: context.conversation.lastTopic)
+                let result = topics.search(message, lastTopic: context.conversation.lastTopic, mode: context.mode)
                 output.values["topicBlock"] = TopicAnswers.block(result, &context).map { .string($0) } ?? .null
             } else {
                 output.values["topicBlock"] = .null
@@ -70,11 +70,11 @@ extension Assistant {
             var output = GuardAnswers.answer(.medication, context: &context)
             output.key = "guard.medication.library"
             output.attributes["about"] = MedicineQuestion.about(understanding.message, mode: context.mode)
-            let result = topics.search(understanding.message, lastTopic: nil)
+            let result = topics.search(understanding.message, lastTopic: nil, mode: context.mode)
             output.values["topicBlock"] = TopicAnswers.block(result, &context).map { .string($0) } ?? .null
             return output
         case .diagnosis?:
-            let result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic)
+            let result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic, mode: context.mode)
             guard let block = TopicAnswers.block(result, &context) else { return nil }
             var output = GuardAnswers.answer(.diagnosis, context: &context)
             output.key = "guard.diagnosis.library"
@@ -93,7 +93,7 @@ extension Assistant {
         let general = tokens.first.map(Assistant.generalQuestionOpeners.contains) == true || tokens.count > TopicRetriever.longMessage
         let writes = classification.intent.hasPrefix("log.") || classification.intent.hasPrefix("mode.") || classification.intent.hasPrefix("profile.")
         guard outOfScope || followUp || general else { return nil }
-        let result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic)
+        let result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic, mode: context.mode)
         if !outOfScope {
             // An intent keeps the message unless the library fits it clearly: a weak intent
             // yields to a fitting topic, a confident one only to a near-complete match.
@@ -134,11 +134,25 @@ extension Assistant {
         for rule in triage.rules { texts += rule.all.flatMap { $0 } + (rule.unless ?? []) }
         for modifier in triage.modifiers { texts += modifier.patterns + (modifier.unless ?? []) }
         texts += triage.fever + triage.possiblyPregnant + triage.postpartum
+        // Byte by byte: ASCII letters lowered, anything else ends a word (accented words are
+        // rare in the library and are left to the normaliser's own folding).
         var words: Set<String> = []
-        for text in texts {
-            for word in text.lowercased().split(whereSeparator: { !$0.isLetter }) where word.count >= 3 { words.insert(String(word)) }
+        var current: [UInt8] = []
+        func flush() {
+            if current.count >= 3 { words.insert(String(decoding: current, as: UTF8.self)) }
+            current.removeAll(keepingCapacity: true)
         }
-        return words.sorted()
+        for text in texts {
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): current.append(byte)
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte + 32)
+                default: flush()
+                }
+            }
+            flush()
+        }
+        return Array(words)
     }
 }
 

@@ -1,3 +1,4 @@
+import CycleCore
 import Foundation
 
 /// One topic a search found, with its score.
@@ -54,6 +55,12 @@ public struct TopicIndex: Sendable {
     public static let unknownWordShare = 0.5
     /// The runner-up is offered when it scores at least this share of the best.
     public static let closeRatio = 0.8
+    /// Whether adjacent word pairs are terms too.
+    public static let bigrams = true
+    /// How much a word pair counts next to a word (pairs never count toward coverage).
+    public static let bigramWeight = 0.5
+    /// How much more a topic for the message's mode scores.
+    public static let modeBoost = 1.2
 
     struct Posting: Sendable {
         let topic: Int32
@@ -68,8 +75,9 @@ public struct TopicIndex: Sendable {
     private let lengths: [(questions: Float, title: Float, answer: Float)]
     private let average: (questions: Double, title: Double, answer: Double)
     private let maxIDF: Double
-    private let synonyms: [String: [String]]
-    private let longestSynonym: Int
+    /// Synonym phrases by their first word: the rest of the phrase (longest first) and the
+    /// words it stands for.
+    private let synonyms: [String: [(rest: [String], replacement: [String])]]
 
     /// Builds the index.
     /// - Parameters:
@@ -77,21 +85,19 @@ public struct TopicIndex: Sendable {
     ///   - tokenize: text → normalised words (the same function queries go through).
     public init(library: TopicLibrary, tokenize: (String) -> [String]) {
         self.library = library
-        var synonyms: [String: [String]] = [:]
-        var longest = 1
+        var synonyms: [String: [(rest: [String], replacement: [String])]] = [:]
         for (phrase, replacement) in library.synonyms {
-            let key = tokenize(phrase).joined(separator: " ")
-            guard !key.isEmpty else { continue }
-            synonyms[key] = replacement.split(separator: " ").map(String.init)
-            longest = max(longest, key.split(separator: " ").count)
+            let words = tokenize(phrase)
+            guard let first = words.first else { continue }
+            synonyms[first, default: []].append((Array(words.dropFirst()), replacement.split(separator: " ").map(String.init)))
         }
+        for key in synonyms.keys { synonyms[key]!.sort { $0.rest.count > $1.rest.count } }
         self.synonyms = synonyms
-        self.longestSynonym = longest
         var postings: [String: [Posting]] = [:]
         var lengths: [(questions: Float, title: Float, answer: Float)] = []
         let stop = library.stopWords
         func terms(_ text: String) -> [String] {
-            TopicIndex.terms(tokenize(text), synonyms: synonyms, longest: longest, stopWords: stop).map(\.term)
+            TopicIndex.terms(tokenize(text), synonyms: synonyms, stopWords: stop).map(\.term)
         }
         for (position, topic) in library.topics.enumerated() {
             var counts: [String: (q: Float, t: Float, a: Float)] = [:]
@@ -122,36 +128,47 @@ public struct TopicIndex: Sendable {
 
     /// The query's retrieval terms with their weights: synonyms applied (longest phrase
     /// first), stop words dropped, words made singular, repeats kept once at their highest weight.
-    static func terms(_ tokens: [String], weights: [Double]? = nil, synonyms: [String: [String]], longest: Int, stopWords: Set<String>) -> [(term: String, weight: Double)] {
+    static func terms(_ tokens: [String], weights: [Double]? = nil, synonyms: [String: [(rest: [String], replacement: [String])]], stopWords: Set<String>, bigrams: Bool = TopicIndex.bigrams) -> [(term: String, weight: Double)] {
         var out: [(term: String, weight: Double)] = []
         var at = 0
         while at < tokens.count {
             let weight = weights.map { $0[min(at, $0.count - 1)] } ?? 1
             var replaced = false
-            for length in stride(from: min(longest, tokens.count - at), through: 1, by: -1) {
-                let key = length == 1 ? tokens[at] : tokens[at..<(at + length)].joined(separator: " ")
-                if let replacement = synonyms[key] {
-                    for word in replacement where !stopWords.contains(word) { out.append((SearchText.singular(word), weight)) }
-                    at += length
-                    replaced = true
-                    break
-                }
+            for option in synonyms[tokens[at]] ?? [] where at + option.rest.count < tokens.count || option.rest.isEmpty {
+                guard option.rest.count < tokens.count - at,
+                      option.rest.indices.allSatisfy({ tokens[at + 1 + $0] == option.rest[$0] }) else { continue }
+                for word in option.replacement where !stopWords.contains(word) { out.append((singular(word), weight)) }
+                at += 1 + option.rest.count
+                replaced = true
+                break
             }
             if replaced { continue }
             let word = tokens[at]
             if !stopWords.contains(word), word.count > 1 || word.first?.isNumber == true {
-                out.append((SearchText.singular(word), weight))
+                out.append((singular(word), weight))
             }
             at += 1
         }
-        return out
+        guard bigrams, out.count > 1 else { return out }
+        // Adjacent pairs ("back pain", "period pain") as terms of their own: a phrase shared
+        // with a topic counts for more than its two words apart.
+        var pairs: [(term: String, weight: Double)] = []
+        for index in 1..<out.count {
+            pairs.append((out[index - 1].term + "+" + out[index].term, TopicIndex.bigramWeight * min(out[index - 1].weight, out[index].weight)))
+        }
+        return out + pairs
+    }
+
+    /// A plural made singular; most words do not end in "s" and are returned as they are.
+    static func singular(_ word: String) -> String {
+        word.utf8.last == UInt8(ascii: "s") ? SearchText.singular(word) : word
     }
 
     /// The query's terms with weights, each term once.
     func queryTerms(_ tokens: [String], weights: [Double]?) -> [(term: String, weight: Double)] {
         var best: [String: Double] = [:]
         var order: [String] = []
-        for (term, weight) in TopicIndex.terms(tokens, weights: weights, synonyms: synonyms, longest: longestSynonym, stopWords: library.stopWords) {
+        for (term, weight) in TopicIndex.terms(tokens, weights: weights, synonyms: synonyms, stopWords: library.stopWords) {
             if let known = best[term] { best[term] = max(known, weight) } else { best[term] = weight; order.append(term) }
         }
         return order.map { ($0, best[$0]!) }
@@ -165,7 +182,9 @@ public struct TopicIndex: Sendable {
     ///   - limit: how many hits to return.
     ///   - boost: extra weight per topic id (e.g. the topic talked about last, for follow-ups).
     /// - Returns: hits best first, with `fits` and `close` decided by the confidence rule.
-    public func search(tokens: [String], weights: [Double]? = nil, limit: Int = 3, boost: [String: Double] = [:]) -> TopicSearchResult {
+    ///   - modes: the modes the message or profile is about; topics for one of them score
+    ///     `modeBoost` times higher (a pregnancy question prefers pregnancy topics).
+    public func search(tokens: [String], weights: [Double]? = nil, limit: Int = 3, boost: [String: Double] = [:], modes: Set<Mode> = []) -> TopicSearchResult {
         let query = queryTerms(tokens, weights: weights)
         var scores = [Double](repeating: 0, count: library.topics.count)
         var matched = [Double](repeating: 0, count: library.topics.count)
@@ -173,7 +192,8 @@ public struct TopicIndex: Sendable {
         let (wq, wt, wa) = TopicIndex.weights
         let (bq, bt, ba) = TopicIndex.b
         for (term, weight) in query {
-            total += weight * (idf[term] ?? maxIDF * TopicIndex.unknownWordShare)
+            let pair = term.contains("+")
+            if !pair { total += weight * (idf[term] ?? maxIDF * TopicIndex.unknownWordShare) }
             guard let list = postings[term], let termIDF = idf[term] else { continue }
             for posting in list {
                 let i = Int(posting.topic)
@@ -183,7 +203,12 @@ public struct TopicIndex: Sendable {
                 if posting.title > 0 { tf += wt * Double(posting.title) / (1 - bt + bt * Double(length.title) / average.title) }
                 if posting.answer > 0 { tf += wa * Double(posting.answer) / (1 - ba + ba * Double(length.answer) / average.answer) }
                 scores[i] += weight * termIDF * tf / (TopicIndex.k1 + tf)
-                matched[i] += weight * termIDF
+                if !pair { matched[i] += weight * termIDF }
+            }
+        }
+        if !modes.isEmpty {
+            for (position, topic) in library.topics.enumerated() where scores[position] > 0 && topic.modes.contains(where: modes.contains) {
+                scores[position] *= TopicIndex.modeBoost
             }
         }
         for (id, factor) in boost {

@@ -63,6 +63,24 @@ import Testing
         #expect(Double(total.top1) / n >= Self.topOneFloor)
     }
 
+    /// Our own development questions (`dev-topic-questions.tsv`), used while tuning retrieval.
+    @Test func developmentQuestionsFindTheirTopic() {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus")
+        let text = (try? String(contentsOf: folder.appending(path: "dev-topic-questions.tsv"), encoding: .utf8)) ?? ""
+        var top1 = 0, top3 = 0, count = 0
+        for line in text.split(separator: "\n").dropFirst() {
+            let columns = line.split(separator: "\t").map(String.init)
+            guard columns.count == 2 else { continue }
+            count += 1
+            let hits = AssistantFixture.assistant.searchTopics(columns[0], limit: 3, today: AssistantFixture.today).hits.map(\.topic.id)
+            if hits.first == columns[1] { top1 += 1 }
+            if hits.contains(columns[1]) { top3 += 1 } else { print("  dev miss \(columns[1]) ← \(columns[0]) (got \(hits.first ?? "nothing"))") }
+        }
+        print(String(format: "retrieval development set: %d questions, top-1 %.1f%%, top-3 %.1f%%", count, 100 * Double(top1) / Double(max(1, count)), 100 * Double(top3) / Double(max(1, count))))
+        #expect(count >= 50)
+        #expect(Double(top3) / Double(max(1, count)) >= 0.9)
+    }
+
     @Test func theLibraryHoldsAtLeast250Topics() {
         #expect(AssistantFixture.assistant.knowledge.topics.topics.count >= 250)
     }

@@ -1,4 +1,6 @@
 import Content
+import CycleCore
+import Foundation
 import Language
 
 /// Finds the library topic a message asks about, with the assistant's normaliser (so typos
@@ -9,8 +11,27 @@ import Language
 /// background still land on the topic asked. A short follow-up ("and if it's brown?") is
 /// searched together with the title of the topic talked about last.
 struct TopicRetriever: Sendable {
-    let index: TopicIndex
+    private let box: LazyIndex
     let normalizer: TextNormalizer
+
+    /// The index, built on first use (start-up does not pay for it until a topic is needed).
+    var index: TopicIndex { box.value }
+
+    /// Builds the index once, on first use, from any thread.
+    final class LazyIndex: @unchecked Sendable {
+        private let lock = NSLock()
+        private var built: TopicIndex?
+        private let build: @Sendable () -> TopicIndex
+        init(_ build: @escaping @Sendable () -> TopicIndex) { self.build = build }
+        var value: TopicIndex {
+            lock.lock()
+            defer { lock.unlock() }
+            if let built { return built }
+            let index = build()
+            built = index
+            return index
+        }
+    }
 
     /// Words that open a question sentence.
     static let questionWords: Set<String> = [
@@ -26,7 +47,8 @@ struct TopicRetriever: Sendable {
 
     init(knowledge: Knowledge, normalizer: TextNormalizer) {
         self.normalizer = normalizer
-        self.index = TopicIndex(library: knowledge.topics) { normalizer.normalize($0).tokens }
+        let library = knowledge.topics
+        self.box = LazyIndex { TopicIndex(library: library) { normalizer.normalize($0).tokens } }
     }
 
     /// Whether `message` reads as a short follow-up to the last answer.
@@ -39,17 +61,31 @@ struct TopicRetriever: Sendable {
 
     /// Ranks topics for `message`.
     /// - Parameter lastTopic: the topic answered last in this conversation, for follow-ups.
-    func search(_ message: AnalyzedMessage, lastTopic: String? = nil, limit: Int = 3) -> TopicSearchResult {
+    func search(_ message: AnalyzedMessage, lastTopic: String? = nil, limit: Int = 3, mode: Mode? = nil) -> TopicSearchResult {
         let tokens = message.normalized.tokens
+        let modes = TopicRetriever.modes(of: message, profile: mode)
         if let lastTopic, TopicRetriever.isFollowUp(tokens), let topic = index.library.topic(id: lastTopic) {
             let context = normalizer.normalize(topic.title + " " + (topic.questions.first ?? "")).tokens
             let weights = Array(repeating: TopicRetriever.followUpContextWeight, count: context.count) + Array(repeating: 1.0, count: tokens.count)
-            return index.search(tokens: context + tokens, weights: weights, limit: limit)
+            return index.search(tokens: context + tokens, weights: weights, limit: limit, modes: modes)
         }
         if tokens.count > TopicRetriever.longMessage, let (long, weights) = weighted(message.normalized.original) {
-            return index.search(tokens: long, weights: weights, limit: limit)
+            return index.search(tokens: long, weights: weights, limit: limit, modes: modes)
         }
-        return index.search(tokens: tokens, limit: limit)
+        return index.search(tokens: tokens, limit: limit, modes: modes)
+    }
+
+    static let pregnancyWords: Set<String> = ["pregnant", "pregnancy", "trimester", "midwife", "bump", "antenatal", "prenatal", "expecting"]
+    static let tryingWords: Set<String> = ["ttc", "trying", "conceive", "conceiving", "fertile", "fertility", "ovulation", "opk"]
+
+    /// The modes a message is about: what it says, else the profile's mode (cycle tracking
+    /// prefers nothing, as its topics are the general ones).
+    static func modes(of message: AnalyzedMessage, profile: Mode?) -> Set<Mode> {
+        var modes: Set<Mode> = []
+        if message.mentions(pregnancyWords) || message.first(.week) != nil { modes.insert(.pregnancy) }
+        if message.mentions(tryingWords) { modes.insert(.ttc) }
+        if modes.isEmpty, let profile, profile != .cycle { modes.insert(profile) }
+        return modes
     }
 
     /// The message's words with a weight each: full for sentences that ask, less for the rest;

@@ -24,28 +24,36 @@ public struct TriageAssessment: Sendable, Equatable {
 struct TriageEngine: Sendable {
     let rules: [TriageRule]
     let modifiers: [TriageModifier]
-    let fever: [Pattern]
-    let possiblyPregnant: [Pattern]
-    let pregnantNow: [Pattern]
-    let notPregnant: [Pattern]
-    let postpartum: [Pattern]
+    let fever: [Int]
+    let possiblyPregnant: [Int]
+    let pregnantNow: [Int]
+    let notPregnant: [Int]
+    let postpartum: [Int]
     let fallback: (level: CareLevel, reason: String)
     let feverCelsius: Double
-    /// Every pattern above in one indexed list, so a message tries only the few that could match.
+    /// Every pattern of the file once, indexed, so a message tries only the few that could
+    /// match; rules and modifiers refer to patterns by position here.
     private let all: [Pattern]
     private let index: PatternIndex
-    private let position: [Pattern: Int]
 
     init(file: TriageFile, feverCelsius: Double) throws {
         let name = "triage/rules.json"
-        func compile(_ texts: [String], _ owner: String) throws -> [Pattern] {
-            try AssistantData.patterns(texts, file: name, owner: owner)
+        var all: [Pattern] = []
+        var position: [String: Int] = [:]
+        func compile(_ texts: [String], _ owner: String) throws -> [Int] {
+            try texts.map { text in
+                if let known = position[text] { return known }
+                let pattern = try AssistantData.patterns([text], file: name, owner: owner)[0]
+                position[text] = all.count
+                all.append(pattern)
+                return all.count - 1
+            }
         }
         var rules: [TriageRule] = []
         var seen: Set<String> = []
         for entry in file.rules {
             guard seen.insert(entry.id).inserted else { throw AssistantDataError(file: name, problem: "rule \(entry.id) is listed twice") }
-            var groups: [[Pattern]?] = []
+            var groups: [[Int]?] = []
             for group in entry.all {
                 if group == ["@fever"] { groups.append(nil) } else { groups.append(try compile(group, entry.id)) }
             }
@@ -72,33 +80,21 @@ struct TriageEngine: Sendable {
         self.postpartum = try compile(file.postpartum, "postpartum")
         self.fallback = (file.fallback.level, file.fallback.reason)
         self.feverCelsius = feverCelsius
-        var all: [Pattern] = []
-        var position: [Pattern: Int] = [:]
-        func add(_ patterns: [Pattern]) {
-            for pattern in patterns where position[pattern] == nil {
-                position[pattern] = all.count
-                all.append(pattern)
-            }
-        }
-        for rule in self.rules { for group in rule.groups { add(group ?? []) }; add(rule.unless) }
-        for modifier in modifiers { add(modifier.patterns); add(modifier.unless) }
-        add(fever); add(possiblyPregnant); add(pregnantNow); add(notPregnant); add(postpartum)
         self.all = all
-        self.position = position
         self.index = PatternIndex(all)
     }
 
-    /// The patterns that match `message`, found once per message.
+    /// Which of the table's patterns match one message, found once per message.
     struct Matches {
-        let matched: Set<Int>
-        let position: [Pattern: Int]
-        func any(_ patterns: [Pattern]) -> Bool { patterns.contains { position[$0].map(matched.contains) ?? false } }
+        let matched: [Bool]
+        func any(_ patterns: [Int]) -> Bool { patterns.contains { matched[$0] } }
     }
 
     func matches(_ message: AnalyzedMessage) -> Matches {
-        Matches(matched: Set(index.candidates(for: message).filter { all[$0].match(message) != nil }), position: position)
+        var matched = [Bool](repeating: false, count: all.count)
+        for candidate in index.candidates(for: message) where all[candidate].match(message) != nil { matched[candidate] = true }
+        return Matches(matched: matched)
     }
-
 
     /// Whether the message says "fever" (or gives a temperature at or above the threshold).
     func hasFever(_ message: AnalyzedMessage, _ found: Matches) -> Bool {

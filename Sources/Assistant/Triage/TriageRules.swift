@@ -56,9 +56,10 @@ public enum TriageCondition: String, Sendable, Decodable {
 struct TriageRule: Sendable {
     let id: String
     let level: CareLevel
-    /// Each group holds alternatives; `nil` marks the fever condition.
-    let groups: [[Pattern]?]
-    let unless: [Pattern]
+    /// Each group holds alternatives (positions in the engine's pattern table); `nil` marks
+    /// the fever condition.
+    let groups: [[Int]?]
+    let unless: [Int]
     let condition: TriageCondition?
     let weeks: ClosedRange<Int>?
     let reason: String
@@ -69,6 +70,6 @@ struct TriageModifier: Sendable {
     let id: String
     let cap: CareLevel
     let reason: String
-    let patterns: [Pattern]
-    let unless: [Pattern]
+    let patterns: [Int]
+    let unless: [Int]
 }
