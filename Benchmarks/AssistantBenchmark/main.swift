@@ -1,7 +1,7 @@
 // Assistant speed: how long Bloom takes to start (load Knowledge, parse the intents, guards and
 // templates) and to answer each message of the labelled corpus.
 //
-//   swift run -c release AssistantBenchmark [--rounds N] [--topics]
+//   swift run -c release AssistantBenchmark [--rounds N] [--topics] [--startup-compare]
 //
 // With --topics it also measures the health-topic library: retrieval accuracy (top-1, top-3)
 // on the held-out question sets `Tests/AssistantTests/Corpus/topic-questions-*.tsv`
@@ -61,6 +61,21 @@ final class BenchmarkStore: AssistantStore {
     func undoLast() throws -> String? { nil }
 }
 
+if arguments.contains("--startup-compare") {
+    // Start-up with and without the topic library, alternated so machine load hits both alike.
+    let without = EmbeddedFiles.all.filter { !$0.key.hasPrefix("topics/") }
+    let bare = try Knowledge(files: without)
+    var full: [Double] = [], none: [Double] = [], index: [Double] = []
+    for _ in 0..<7 {
+        var t = now(); _ = try Assistant(knowledge: knowledge, files: EmbeddedFiles.all); full.append(Double(now() - t) / 1e6)
+        t = now(); _ = try Assistant(knowledge: bare, files: without); none.append(Double(now() - t) / 1e6)
+        let a = try Assistant(knowledge: knowledge, files: EmbeddedFiles.all)
+        t = now(); _ = a.searchTopics("warm up", today: Day(year: 2026, month: 11, day: 22)!); index.append(Double(now() - t) / 1e6)
+    }
+    func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
+    print(String(format: "Assistant.init median of 7: with the topic library %.1f ms, without %.1f ms; building the topic index on first use %.1f ms", median(full), median(none), median(index)))
+    exit(0)
+}
 print("library: \(knowledge.topics.topics.count) topics in \(knowledge.topics.byArea.count) areas")
 print("start-up: Knowledge.load \(String(format: "%.1f", Double(loaded - startLoad) / 1e6)) ms, Assistant.init \(String(format: "%.1f", Double(built - loaded) / 1e6)) ms")
 guard rounds > 0 else { exit(0) }
