@@ -19,6 +19,9 @@ extension Assistant {
         "mean", "means", "meaning", "happen", "happens", "sign", "signs", "symptom", "symptoms", "help", "helps",
     ]
 
+    /// Intents answered from the person's own data.
+    static let dataIntentPrefixes = ["cycle.", "pregnancy.", "ttc.best_days", "log.", "daily."]
+
     /// The triage context from the profile: pregnant (with the week), or trying.
     func profileTriageContext(_ context: inout AnswerContext) -> TriageContext {
         switch context.mode {
@@ -103,6 +106,10 @@ extension Assistant {
             let weak = (classification.confidence < 0.75 || followUp || long) && !writes
             // "Is it normal…", "why do…", "is it safe…" ask about people in general.
             let asksInGeneral = understanding.message.mentions(Assistant.generalCues) && !writes
+            // "When is my next period?" is about the person's own data: the intent answers it.
+            let ownData = Assistant.dataIntentPrefixes.contains { classification.intent.hasPrefix($0) }
+                && understanding.message.mentions(["my", "i", "me", "am"]) && !asksInGeneral
+            guard !ownData else { return nil }
             guard weak || best.coverage >= (writes ? 0.7 : 0.8) || (asksInGeneral && best.coverage >= 0.5) else { return nil }
         }
         return TopicAnswers.answer(result, &context)
