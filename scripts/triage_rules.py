@@ -270,7 +270,7 @@ rules = [
 
 modifiers = [
   {"id": "clinician-reassured", "cap": "appointment",
-   "reason": "a clinician has already checked this and said it was fine; call them back if it changes or gets worse",
+   "reason": "a clinician has already checked this and said it was fine",
    "patterns": ["doctor|doctors|gp|midwife|midwives|gynaecologist|gyno|consultant|obstetrician|nurse|they|hospital|epu|scan|sonographer|clinic ** said|says|told|reassured|confirmed|showed ** fine|normal|ok|okay|nothing|harmless|benign|common|expected|healthy|worry|happen|happens|cervix|ectropion",
                 "checked|seen|scanned|examined ** fine|normal|ok|okay|nothing|good|healthy|reassured",
                 "been|got|was|had * seen|checked"],
@@ -281,7 +281,7 @@ modifiers = [
                 "with my * son|daughter|last|older|eldest|other"],
    "unless": ["now|again|today|tonight|currently|still|started|keep|keeps|since", "at the moment", "this morning|pregnancy", "weeks pregnant", "pregnant now"]},
   {"id": "asking-in-general", "cap": "appointment",
-   "reason": "you are asking in general; if it is happening to you now, tell me and I will say where to go",
+   "reason": "you are asking in general rather than about something happening now",
    "patterns": ["^ what are|is * signs|symptoms|sign", "^ what are|is * warning signs", "^ how do|can|would * i|you * know|tell", "^ when should i * worry|call|go|see|get", "^ what * counts|count as", "^ what should i", "^ what does * mean", "^ is it true"],
    "unless": ["i have|am|got|feel|felt|keep|had|think", "having|today|tonight", "right now", "this morning", "my * is|are|has|was|keeps"]}
 ]

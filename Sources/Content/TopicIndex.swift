@@ -47,9 +47,9 @@ public struct TopicIndex: Sendable {
     /// Length normalisation per field.
     public static let b = (questions: 0.6, title: 0.5, answer: 0.75)
     /// The best hit fits when it holds at least this share of the query's weighted terms…
-    public static let minimumCoverage = 0.4
+    public static let minimumCoverage = 0.45
     /// …and scores at least this much.
-    public static let minimumScore = 1.0
+    public static let minimumScore = 2.0
     /// A query word no topic has counts this share of the rarest word's weight toward coverage
     /// (unknown words are often names, history or typos rather than the question).
     public static let unknownWordShare = 0.5
@@ -184,7 +184,10 @@ public struct TopicIndex: Sendable {
     /// - Returns: hits best first, with `fits` and `close` decided by the confidence rule.
     ///   - modes: the modes the message or profile is about; topics for one of them score
     ///     `modeBoost` times higher (a pregnancy question prefers pregnancy topics).
-    public func search(tokens: [String], weights: [Double]? = nil, limit: Int = 3, boost: [String: Double] = [:], modes: Set<Mode> = []) -> TopicSearchResult {
+    ///   - minimumScore: the score the best hit needs to fit (a follow-up, whose own words are
+    ///     few, asks for less).
+    public func search(tokens: [String], weights: [Double]? = nil, limit: Int = 3, boost: [String: Double] = [:], modes: Set<Mode> = [],
+                       minimumScore: Double = TopicIndex.minimumScore) -> TopicSearchResult {
         let query = queryTerms(tokens, weights: weights)
         var scores = [Double](repeating: 0, count: library.topics.count)
         var matched = [Double](repeating: 0, count: library.topics.count)
@@ -219,7 +222,7 @@ public struct TopicIndex: Sendable {
         for i in scores.indices where scores[i] > 0 { ranked.append(i) }
         ranked.sort { scores[$0] != scores[$1] ? scores[$0] > scores[$1] : $0 < $1 }
         let hits = ranked.prefix(limit).map { TopicHit(topic: library.topics[$0], score: scores[$0], coverage: total > 0 ? matched[$0] / total : 0) }
-        let fits = hits.first.map { $0.score >= TopicIndex.minimumScore && $0.coverage >= TopicIndex.minimumCoverage } ?? false
+        let fits = hits.first.map { $0.score >= minimumScore && $0.coverage >= TopicIndex.minimumCoverage } ?? false
         let close = fits && hits.count > 1 && hits[1].score >= TopicIndex.closeRatio * hits[0].score
         return TopicSearchResult(hits: Array(hits), terms: query.map(\.term), fits: fits, close: close)
     }

@@ -67,12 +67,27 @@ struct TopicRetriever: Sendable {
         if let lastTopic, TopicRetriever.isFollowUp(tokens), let topic = index.library.topic(id: lastTopic) {
             let context = normalizer.normalize(topic.title + " " + (topic.questions.first ?? "")).tokens
             let weights = Array(repeating: TopicRetriever.followUpContextWeight, count: context.count) + Array(repeating: 1.0, count: tokens.count)
-            return index.search(tokens: context + tokens, weights: weights, limit: limit, modes: modes)
+            return index.search(tokens: context + tokens, weights: weights, limit: limit, modes: modes, minimumScore: TopicIndex.minimumScore / 2)
         }
         if tokens.count > TopicRetriever.longMessage, let (long, weights) = weighted(message.normalized.original) {
             return index.search(tokens: long, weights: weights, limit: limit, modes: modes)
         }
-        return index.search(tokens: tokens, limit: limit, modes: modes)
+        return index.search(tokens: tokens, weights: TopicRetriever.correctionWeights(message.normalized), limit: limit, modes: modes)
+    }
+
+    /// How much a word the spelling corrector changed counts: a guess ("peru" read as "per")
+    /// should not carry a question to a topic on its own.
+    static let correctedWeight = 0.5
+
+    /// Per-token weights: lower for words the corrector changed; nil when it changed none.
+    static func correctionWeights(_ text: NormalizedText) -> [Double]? {
+        var weights: [Double]?
+        for index in text.tokens.indices where text.typed[index] != text.tokens[index] && text.typed[index].count >= 4
+            && !text.typed[index].contains(where: { !$0.isLetter }) {
+            if weights == nil { weights = Array(repeating: 1, count: text.tokens.count) }
+            weights![index] = correctedWeight
+        }
+        return weights
     }
 
     static let pregnancyWords: Set<String> = ["pregnant", "pregnancy", "trimester", "midwife", "bump", "antenatal", "prenatal", "expecting"]
