@@ -1,7 +1,12 @@
 // Assistant speed: how long Bloom takes to start (load Knowledge, parse the intents, guards and
 // templates) and to answer each message of the labelled corpus.
 //
-//   swift run -c release AssistantBenchmark [--rounds N]
+//   swift run -c release AssistantBenchmark [--rounds N] [--topics] [--startup-compare]
+//
+// With --topics it also measures the health-topic library: retrieval accuracy (top-1, top-3)
+// on the held-out question sets `Tests/AssistantTests/Corpus/topic-questions-*.tsv`
+// (`question<TAB>topic_id`), and the per-message latency of those questions through the
+// whole pipeline (they exercise retrieval, which the corpus lines mostly do not).
 //
 // Every message goes through the whole pipeline (normalise, entities, intent, guard, handler,
 // template, output filter) against an in-memory store with six cycles of history.
@@ -56,6 +61,22 @@ final class BenchmarkStore: AssistantStore {
     func undoLast() throws -> String? { nil }
 }
 
+if arguments.contains("--startup-compare") {
+    // Start-up with and without the topic library, alternated so machine load hits both alike.
+    let without = EmbeddedFiles.all.filter { !$0.key.hasPrefix("topics/") }
+    let bare = try Knowledge(files: without)
+    var full: [Double] = [], none: [Double] = [], index: [Double] = []
+    for _ in 0..<7 {
+        var t = now(); _ = try Assistant(knowledge: knowledge, files: EmbeddedFiles.all); full.append(Double(now() - t) / 1e6)
+        t = now(); _ = try Assistant(knowledge: bare, files: without); none.append(Double(now() - t) / 1e6)
+        let a = try Assistant(knowledge: knowledge, files: EmbeddedFiles.all)
+        t = now(); _ = a.searchTopics("warm up", today: Day(year: 2026, month: 11, day: 22)!); index.append(Double(now() - t) / 1e6)
+    }
+    func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
+    print(String(format: "Assistant.init median of 7: with the topic library %.1f ms, without %.1f ms; building the topic index on first use %.1f ms", median(full), median(none), median(index)))
+    exit(0)
+}
+print("library: \(knowledge.topics.topics.count) topics in \(knowledge.topics.byArea.count) areas")
 print("start-up: Knowledge.load \(String(format: "%.1f", Double(loaded - startLoad) / 1e6)) ms, Assistant.init \(String(format: "%.1f", Double(built - loaded) / 1e6)) ms")
 guard rounds > 0 else { exit(0) }
 
@@ -82,3 +103,47 @@ func percentile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int(Double
 print("messages: \(latencies.count) (\(messages.count) corpus lines × \(rounds) rounds), \(store.writes) writes, \(characters) characters of replies")
 print(String(format: "throughput: %.0f messages/s", Double(latencies.count) / total))
 print(String(format: "latency per message: p50 %.0f µs, p90 %.0f µs, p99 %.0f µs, max %.0f µs", percentile(0.5), percentile(0.9), percentile(0.99), latencies.last ?? 0))
+
+guard arguments.contains("--topics") else { exit(0) }
+
+let corpusFolder = corpusURL.deletingLastPathComponent()
+let questionFiles = ((try? FileManager.default.contentsOfDirectory(atPath: corpusFolder.path)) ?? [])
+    .filter { $0.hasPrefix("topic-questions") && $0.hasSuffix(".tsv") }.sorted()
+var allQuestions: [String] = []
+var overall = (top1: 0, top3: 0, total: 0)
+for name in questionFiles {
+    let lines = try String(contentsOf: corpusFolder.appending(path: name), encoding: .utf8).split(separator: "\n").dropFirst()
+    var top1 = 0, top3 = 0, total = 0
+    var unknown = 0
+    for line in lines {
+        let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        guard columns.count >= 2 else { continue }
+        guard knowledge.topics.topic(id: columns[1]) != nil else { unknown += 1; continue }
+        allQuestions.append(columns[0])
+        let hits = assistant.searchTopics(columns[0], limit: 3, today: today).hits.map(\.topic.id)
+        total += 1
+        if hits.first == columns[1] { top1 += 1 }
+        if hits.contains(columns[1]) { top3 += 1 }
+    }
+    overall = (overall.top1 + top1, overall.top3 + top3, overall.total + total)
+    print(String(format: "retrieval %@: %d questions, top-1 %.1f%%, top-3 %.1f%%%@", name, total,
+                 100 * Double(top1) / Double(max(1, total)), 100 * Double(top3) / Double(max(1, total)),
+                 unknown > 0 ? " (\(unknown) lines name a topic the library lacks)" : ""))
+}
+print(String(format: "retrieval overall: %d questions, top-1 %.1f%%, top-3 %.1f%%", overall.total,
+             100 * Double(overall.top1) / Double(max(1, overall.total)), 100 * Double(overall.top3) / Double(max(1, overall.total))))
+
+var topicLatencies: [Double] = []
+for _ in 0..<rounds {
+    for question in allQuestions {
+        var conversation = Conversation()
+        let begin = now()
+        _ = assistant.respond(to: question, in: &conversation, store: store, today: today)
+        topicLatencies.append(Double(now() - begin) / 1000)
+    }
+}
+topicLatencies.sort()
+if !topicLatencies.isEmpty {
+    let p50 = topicLatencies[topicLatencies.count / 2], p90 = topicLatencies[topicLatencies.count * 9 / 10]
+    print(String(format: "latency per topic question: p50 %.0f µs, p90 %.0f µs, max %.0f µs (%d messages)", p50, p90, topicLatencies.last ?? 0, topicLatencies.count))
+}

@@ -13,8 +13,12 @@ extension Assistant {
         let guardsFile = try AssistantData.decode(AssistantData.GuardsFile.self, file: "assistant/guards.json", from: files)
         let words = try AssistantData.decode(AssistantData.WordsFile.self, file: "assistant/words.json", from: files)
         let outOfScopeWords = IntentTraining.outOfScopeRequests(files: files).flatMap(MessageAnalyzer.words(in:))
+        // The topic library's and triage rules' words are known too, so spelling correction
+        // never turns them into other words.
+        let triageFile = try AssistantData.decode(TriageFile.self, file: "triage/rules.json", from: files)
+        let libraryWords = Assistant.libraryWords(knowledge.topics, triage: triageFile)
         let analyzer = MessageAnalyzer(
-            knowledge: knowledge, intents: intents, guards: guardsFile, knownWords: words.words + outOfScopeWords,
+            knowledge: knowledge, intents: intents, guards: guardsFile, knownWords: words.words + outOfScopeWords + libraryWords,
             laySpellings: intents.laySpellings ?? [:]
         )
         return (analyzer, intents, guardsFile)

@@ -16,6 +16,8 @@ public struct Assistant: Sendable {
     let classifier: IntentClassifier
     let guards: GuardScreen
     let templates: TemplateLibrary
+    let topics: TopicRetriever
+    let triageEngine: TriageEngine
 
     /// Builds the assistant from the Knowledge content and the files of `Knowledge/assistant/`
     /// (keyed by their path relative to `Knowledge/`, e.g. "assistant/intents.json").
@@ -24,6 +26,9 @@ public struct Assistant: Sendable {
         self.knowledge = knowledge
         do {
             let (analyzer, intents, guardsFile) = try Assistant.makeAnalyzer(knowledge: knowledge, files: files)
+            let triageFile = try AssistantData.decode(TriageFile.self, file: "triage/rules.json", from: files)
+            triageEngine = try TriageEngine(file: triageFile, feverCelsius: guardsFile.feverCelsius)
+            topics = TopicRetriever(knowledge: knowledge, normalizer: analyzer.normalizer)
             self.analyzer = analyzer
             let rules = try Assistant.intentRules(intents)
             classifier = IntentClassifier(rules: rules, model: try Assistant.loadIntentModel(files: files), readingNames: try Assistant.readingNames(files: files))
@@ -134,7 +139,9 @@ public struct Assistant: Sendable {
         context.confidence = understanding.classification.confidence
         context.speech = understanding.speech
         let output: AnswerOutput
-        if let kind = understanding.guardKind {
+        if let library = libraryAnswer(understanding, context: &context) {
+            output = library
+        } else if let kind = understanding.guardKind {
             output = GuardAnswers.answer(kind, context: &context)
         } else if confirmed == false {
             output = AnswerOutput(key: "speech.declined", rememberIntent: false)
@@ -164,7 +171,7 @@ public struct Assistant: Sendable {
             text = (try? templates.render("safety.filtered", attributes: context.attributes, values: context.baseValues, seed: 0))
                 ?? "I can't answer that well here. Please ask a midwife, doctor or pharmacist."
         }
-        return Reply(
+        var reply = Reply(
             text: text,
             intent: understanding.classification.intent,
             confidence: understanding.classification.confidence,
@@ -173,6 +180,9 @@ public struct Assistant: Sendable {
             actions: output.actions,
             filtered: filtered
         )
+        reply.triage = context.triage
+        reply.topic = context.topic
+        return reply
     }
 
     /// The other profile a cycle or pregnancy question names, with its day inputs, when the

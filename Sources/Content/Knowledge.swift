@@ -45,6 +45,8 @@ public struct Knowledge: Sendable {
     public let guardrails: Guardrails
     /// The compiled guardrails, ready to check any text Bloom shows.
     public let outputFilter: OutputFilter
+    /// The health-topic library (`topics/*.json`); empty when the copy has no topics folder.
+    public let topics: TopicLibrary
 
     private let poseIndex: [String: Int]
     private let routineIndex: [String: Int]
@@ -125,6 +127,7 @@ extension Knowledge {
         self.foods = Lexicon(entries: foods.entries)
         self.guardrails = guardrails.guardrails
         self.outputFilter = filter
+        self.topics = parts.topicLibrary
         poseIndex = Self.index(self.poses.map(\.id))
         routineIndex = Self.index(self.routines.map(\.id))
         nutrientIndex = Self.index(self.nutrients.map(\.id))

@@ -22,6 +22,12 @@ struct KnowledgeParts: Sendable {
     var discharge: LexiconDocument?
     var foods: LexiconDocument?
     var guardrails: GuardrailsDocument?
+    /// Each topic file that decoded, by path ("topics/ttc.json"), in path order.
+    var topicFiles: [(path: String, document: TopicDocument)] = []
+    /// `topics/synonyms.json`, when present and valid.
+    var topicWords: TopicWordsDocument?
+    /// The raw bytes of every topic file (and the synonyms file) that could be read, by path.
+    var topicData: [String: Data] = [:]
     /// The raw bytes of every file that could be read.
     var data: [KnowledgeFile: Data] = [:]
     /// One problem for each file that could not be read or decoded.
@@ -74,6 +80,53 @@ struct KnowledgeParts: Sendable {
         discharge = load(.discharge, as: LexiconDocument.self)
         foods = load(.foods, as: LexiconDocument.self)
         guardrails = load(.guardrails, as: GuardrailsDocument.self)
+        loadTopics(from: source)
+    }
+
+    /// Reads every `topics/*.json` file: `synonyms.json` is the retrieval vocabulary, every
+    /// other file one area of topics. A copy without the folder simply has no topics.
+    private mutating func loadTopics(from source: KnowledgeSource) {
+        for path in source.jsonPaths(in: "topics") {
+            switch source.data(atPath: path) {
+            case let .failure(problem):
+                problems.append(problem)
+            case let .success(bytes):
+                topicData[path] = bytes
+                do {
+                    let document = try JSONDocument(Array(bytes))
+                    if path == TopicLibrary.wordsPath {
+                        let words = try KnowledgeDecoder.decode(TopicWordsDocument.self, from: document)
+                        guard words.version == 1 else {
+                            problems.append(KnowledgeProblem(file: path, path: "version", message: "expected 1, found \(words.version)"))
+                            continue
+                        }
+                        topicWords = words
+                    } else {
+                        let topics = try KnowledgeDecoder.decode(TopicDocument.self, from: document)
+                        guard topics.version == 1 else {
+                            problems.append(KnowledgeProblem(file: path, path: "version", message: "expected 1, found \(topics.version)"))
+                            continue
+                        }
+                        topicFiles.append((path, topics))
+                    }
+                } catch let error as JSONSyntaxError {
+                    problems.append(KnowledgeProblem(file: path, path: "", message: "not valid JSON: \(error)"))
+                } catch let error as DecodingError {
+                    problems.append(KnowledgeProblem(error, path: path))
+                } catch {
+                    problems.append(KnowledgeProblem(file: path, path: "", message: "\(error)"))
+                }
+            }
+        }
+    }
+
+    /// The topic library built from whatever topic files decoded.
+    var topicLibrary: TopicLibrary {
+        TopicLibrary(
+            areas: topicFiles.map { (TopicLibrary.area(ofPath: $0.path), $0.document.topics) },
+            synonyms: topicWords?.synonyms ?? [:],
+            stopWords: topicWords?.stopWords ?? []
+        )
     }
 
     /// The decoded document of `file`, for re-encoding (unknown-key checks).

@@ -4,19 +4,24 @@ import Foundation
 extension KnowledgeProblem {
     /// A problem that names the JSON path and says what was expected, from a decoding error.
     init(_ error: DecodingError, file: KnowledgeFile) {
+        self.init(error, path: file.path)
+    }
+
+    /// The same, for a file named by its path (topic files are not a fixed list).
+    init(_ error: DecodingError, path filePath: String) {
         switch error {
         case let .typeMismatch(type, context):
             var message = "expected \(Self.describe(type))"
             if let found = Self.foundPart(of: context.debugDescription) { message += ", found \(found)" }
-            self.init(file: file.path, path: Self.path(context.codingPath), message: message)
+            self.init(file: filePath, path: Self.path(context.codingPath), message: message)
         case let .valueNotFound(type, context):
-            self.init(file: file.path, path: Self.path(context.codingPath), message: "expected \(Self.describe(type)), found null")
+            self.init(file: filePath, path: Self.path(context.codingPath), message: "expected \(Self.describe(type)), found null")
         case let .keyNotFound(key, context):
-            self.init(file: file.path, path: Self.path(context.codingPath + [key]), message: "is missing (required)")
+            self.init(file: filePath, path: Self.path(context.codingPath + [key]), message: "is missing (required)")
         case let .dataCorrupted(context):
-            self.init(file: file.path, path: Self.path(context.codingPath), message: Self.friendly(context.debugDescription))
+            self.init(file: filePath, path: Self.path(context.codingPath), message: Self.friendly(context.debugDescription))
         @unknown default:
-            self.init(file: file.path, path: "", message: "\(error)")
+            self.init(file: filePath, path: "", message: "\(error)")
         }
     }
 

@@ -28,6 +28,36 @@ enum KnowledgeSource: Sendable {
         return nil
     }
 
+    /// The paths of the `.json` files directly inside `folder` (e.g. "topics"), sorted;
+    /// empty when there is no such folder.
+    func jsonPaths(in folder: String) -> [String] {
+        switch self {
+        case let .files(files, _):
+            return files.keys.filter { key in
+                key.hasPrefix(folder + "/") && key.hasSuffix(".json") && !key.dropFirst(folder.count + 1).contains("/")
+            }.sorted()
+        case let .folder(url):
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.appending(path: folder).path)) ?? []
+            return names.filter { $0.hasSuffix(".json") }.map { "\(folder)/\($0)" }.sorted()
+        }
+    }
+
+    /// The bytes of the file at `path` (relative to the Knowledge folder).
+    func data(atPath path: String) -> Result<Data, KnowledgeProblem> {
+        switch self {
+        case let .files(files, _):
+            guard let text = files[path] else {
+                return .failure(KnowledgeProblem(file: path, path: "", message: "file is missing"))
+            }
+            return .success(Data(text.utf8))
+        case let .folder(folder):
+            guard let data = FileManager.default.contents(atPath: folder.appending(path: path).path) else {
+                return .failure(KnowledgeProblem(file: path, path: "", message: "cannot be read (check its permissions)", kind: .io))
+            }
+            return .success(data)
+        }
+    }
+
     /// The bytes of `file`.
     func data(for file: KnowledgeFile) -> Result<Data, KnowledgeProblem> {
         switch self {

@@ -65,6 +65,7 @@ public enum KnowledgeValidator {
         checkOtherFiles(parts, into: &report)
         checkCoverage(parts, into: &report)
         checkRawFiles(parts, filter: filter, into: &report)
+        checkTopics(parts, filter: filter, into: &report)
         return report.problems.enumerated()
             .sorted { fileOrder($0.element, $1.element) || (!fileOrder($1.element, $0.element) && $0.offset < $1.offset) }
             .map(\.element)

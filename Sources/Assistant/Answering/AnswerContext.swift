@@ -17,6 +17,10 @@ struct AnswerContext {
     let followUp: FollowUp.Kind?
     /// What the message does, clause by clause (nil for the template sweep).
     var speech: SpeechReading?
+    /// The triage decision, when triage answered.
+    var triage: TriageAssessment?
+    /// The library topic this answer gives or carries, when there is one.
+    var topic: String?
 
     var knowledge: Knowledge { assistant.knowledge }
     var mode: Mode { day.mode }

@@ -3,7 +3,7 @@ enum Handlers {
     static func answer(context: inout AnswerContext) -> AnswerOutput {
         let intent = context.intent
         if intent.hasPrefix("cycle.") { return CycleAnswers.answer(&context) }
-        if intent.hasPrefix("topic.") { return TopicAnswers.answer(&context) }
+        if intent.hasPrefix("topic.") { return LoggableQuestionAnswers.answer(&context) }
         if intent.hasPrefix("log.") { return LogAnswers.answer(&context) }
         if intent.hasPrefix("pregnancy.") { return PregnancyAnswers.answer(&context) }
         if intent.hasPrefix("ttc.") { return FertilityAnswers.answer(&context) }

@@ -14,7 +14,7 @@ enum LogAnswers {
     }
 
     /// Below this confidence a message is not written: Bloom asks instead of guessing.
-    static let writeFloor = 0.72
+    static let writeFloor = 0.6
 
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
         if context.intent == "log.correct_day" { return moveLastWrites(&context) }

@@ -44,7 +44,7 @@ enum WriteGate {
                                                         message: context.message.normalized.original)
             return AnswerOutput(key: "speech.confirm", values: values(proposal, context.today), rememberIntent: false)
         case .question, .request:
-            var output = TopicAnswers.answer(&context)
+            var output = LoggableQuestionAnswers.answer(&context)
             // "I've had cramps all day, is that normal?": answer, then offer to log the statement.
             if reading?.clauses.contains(where: { $0.act == .log }) == true, !proposal.isEmpty {
                 context.conversation.pending = PendingWrite(intent: context.intent, missing: .confirmation,
@@ -56,7 +56,7 @@ enum WriteGate {
         default:
             break
         }
-        var output = TopicAnswers.answer(&context)
+        var output = LoggableQuestionAnswers.answer(&context)
         output.values["notLogged"] = .string(act.rawValue)
         return output
     }

@@ -6,6 +6,8 @@ import CycleCore
 public struct Conversation: Sendable {
     /// The last intent answered (not counting small talk).
     public var lastIntent: String?
+    /// The library topic answered last, so a short follow-up stays on it.
+    public var lastTopic: String?
     /// Which upcoming period the last `cycle.next_period` answer was about (0 = the next one).
     public var periodOffset = 0
     /// The pregnancy week last talked about.

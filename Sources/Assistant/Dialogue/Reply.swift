@@ -28,6 +28,10 @@ public struct Reply: Sendable {
         /// rather than the store unreadable.
         public let isDataError: Bool
     }
+    /// The level of care triage gave, when triage answered.
+    public internal(set) var triage: TriageAssessment? = nil
+    /// The library topic answered, when one was.
+    public internal(set) var topic: String? = nil
 
     /// One write the reply made.
     public struct Action: Sendable, Equatable {

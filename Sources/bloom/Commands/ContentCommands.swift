@@ -9,4 +9,5 @@ let contentCommands: [any BloomCommand.Type] = [
     WeekCommand.self,
     BreatheCommand.self,
     KnowledgeCommand.self,
+    TopicCommand.self,
 ]

@@ -10,7 +10,8 @@ enum KnowledgeCommand: BloomCommand {
 
         Checks every file against Knowledge/SCHEMA.md and the content rules: ids, counts,
         pose safety in pregnancy, routines, phase and trimester coverage, the week table,
-        empty text and guardrail phrases. Prints one line per problem as
+        empty text and guardrail phrases, and every health topic (5–8 questions, answer length,
+        sources, related ids, get-help level, modes, no diagnosis, dose or "safe day"). Prints one line per problem as
         'file: path: what is wrong' and exits 65 when there is any, 0 when there is none.
         Without DIR it checks --knowledge DIR if given, else the copy built into bloom.
 
@@ -71,6 +72,7 @@ enum KnowledgeCommand: BloomCommand {
             (knowledge.selfCare.count, "self-care ideas"), (knowledge.conceptionTips.count, "conception tips"),
             (knowledge.partnerTips.count, "partner tips"), (knowledge.symptoms.entries.count, "symptoms"),
             (knowledge.moods.entries.count, "moods"), (knowledge.flows.entries.count, "flows"),
+            (knowledge.topics.topics.count, "health topics"),
         ]
         return counts.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
     }

@@ -4,9 +4,9 @@ import Language
 /// "is a bbt of 36.2 too low", "what counts as a heavy period") — from what Bloom has, and
 /// never by logging it.
 ///
-/// This is the hook for the health-topic library: when it lands, `libraryAnswer` returns its
-/// answer and the general answers below become the fallback for topics it does not cover.
-enum TopicAnswers {
+/// The health-topic library answers first when a topic fits the question; the general answers
+/// below are the fallback for questions it does not cover.
+enum LoggableQuestionAnswers {
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
         if let answer = libraryAnswer(&context) { return answer }
         let message = context.message
@@ -42,7 +42,11 @@ enum TopicAnswers {
         ], medical: !["other", "mode", "water", "pregnancy_test"].contains(topic), rememberIntent: false)
     }
 
-    /// The health-topic library's answer, when it has one. Until it is added, Bloom answers
-    /// from the general answers in `Knowledge/assistant/templates/speech.tmpl`.
-    static func libraryAnswer(_ context: inout AnswerContext) -> AnswerOutput? { nil }
+    /// The health-topic library's answer, when a topic fits the question clearly; else nil, and
+    /// Bloom answers from the general answers in `Knowledge/assistant/templates/speech.tmpl`.
+    static func libraryAnswer(_ context: inout AnswerContext) -> AnswerOutput? {
+        let result = context.assistant.topics.search(context.message, lastTopic: context.conversation.lastTopic, mode: context.mode)
+        guard result.fits else { return nil }
+        return TopicAnswers.answer(result, &context)
+    }
 }

@@ -1,0 +1,182 @@
+import Content
+import CycleCore
+import Language
+
+/// Where the topic library and triage meet the assistant: one narrow hook before the usual
+/// guard and intent handlers.
+extension Assistant {
+    /// The levels triage answers on its own, interrupting whatever was asked.
+    static let interruptingLevels: Set<CareLevel> = [.ambulance, .urgent, .gpToday]
+
+    /// Words that open a general question ("what is…", "is it normal…", "why do I…").
+    static let generalQuestionOpeners: Set<String> = [
+        "what", "whats", "why", "how", "is", "are", "can", "could", "should", "does", "do", "when", "will", "would", "which", "any",
+    ]
+
+    /// Words that mark a question about people in general rather than the person's own data.
+    static let generalCues: Set<String> = [
+        "normal", "normally", "usual", "usually", "typical", "common", "safe", "okay", "ok", "why", "cause", "causes",
+        "mean", "means", "meaning", "happen", "happens", "sign", "signs", "symptom", "symptoms", "help", "helps",
+    ]
+
+    /// Intents answered from the person's own data.
+    static let dataIntentPrefixes = ["cycle.", "pregnancy.", "ttc.best_days", "log.", "daily."]
+
+    /// The triage context from the profile: pregnant (with the week), or trying.
+    func profileTriageContext(_ context: inout AnswerContext) -> TriageContext {
+        switch context.mode {
+        case .pregnancy: return TriageContext(pregnant: true, week: context.gestationalAge?.currentWeek)
+        case .ttc: return TriageContext(ttc: true)
+        case .cycle: return .none
+        }
+    }
+
+    /// Triage for one message in a given context (what vignettes and `respond` use): the
+    /// crisis guard counts as the highest level; the emergency guard never gets less than
+    /// the fallback level unless a modifier lowers it.
+    public func triage(_ message: String, context: TriageContext, today: Day) -> TriageAssessment? {
+        let understanding = understand(message, today: today, pregnant: context.pregnant)
+        return triage(understanding, profile: context)
+    }
+
+    func triage(_ understanding: Understanding, profile: TriageContext) -> TriageAssessment? {
+        if understanding.guardKind == .crisis {
+            return TriageAssessment(level: .ambulance, rule: "crisis", rules: ["crisis"], reason: "you deserve support right now", modifier: nil, modifierReason: nil)
+        }
+        let message = understanding.message
+        let found = triageEngine.matches(message)
+        let context = triageEngine.context(for: message, profile: profile, found)
+        return triageEngine.assess(message, context: context, guarded: understanding.guardKind == .emergency, found)
+    }
+
+    /// The library's answer, when it has one: triage (instead of the emergency guard), the
+    /// medicine and diagnosis guards with a topic attached, or a topic for a general question
+    /// no intent answers well. Nil leaves the message to the guards and handlers.
+    func libraryAnswer(_ understanding: Understanding, context: inout AnswerContext) -> AnswerOutput? {
+        if understanding.guardKind == .crisis { return nil }
+        let profile = profileTriageContext(&context)
+        if let assessment = triage(understanding, profile: profile),
+           understanding.guardKind == .emergency || Assistant.interruptingLevels.contains(assessment.level) {
+            context.triage = assessment
+            let message = understanding.message
+            var output = TriageAnswers.answer(assessment, context: triageEngine.context(for: message, profile: profile), &context)
+            if !Assistant.interruptingLevels.contains(assessment.level) {
+                let result = topics.search(message, lastTopic: context.conversation.lastTopic, mode: context.mode)
+                output.values["topicBlock"] = TopicAnswers.block(result, &context).map { .string($0) } ?? .null
+            } else {
+                output.values["topicBlock"] = .null
+            }
+            return output
+        }
+        switch understanding.guardKind {
+        case .medication?:
+            var output = GuardAnswers.answer(.medication, context: &context)
+            output.key = "guard.medication.library"
+            output.attributes["about"] = MedicineQuestion.about(understanding.message, mode: context.mode)
+            let result = topics.search(understanding.message, lastTopic: nil, mode: context.mode)
+            output.values["topicBlock"] = TopicAnswers.block(result, &context).map { .string($0) } ?? .null
+            return output
+        case .diagnosis?:
+            let result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic, mode: context.mode)
+            guard let block = TopicAnswers.block(result, &context) else { return nil }
+            var output = GuardAnswers.answer(.diagnosis, context: &context)
+            output.key = "guard.diagnosis.library"
+            output.values["topicBlock"] = .string(block)
+            return output
+        case .emergency?, .crisis?, .contraception?:
+            return nil
+        case nil:
+            break
+        }
+        guard context.followUp == nil else { return nil }
+        let classification = understanding.classification
+        let tokens = understanding.message.normalized.tokens
+        let outOfScope = classification.intent == IntentClassifier.outOfScope
+        // Not sure between two intents: a topic that fits the question answers it instead.
+        let notSure = classification.intent == IntentClassifier.notSure
+        let followUp = context.conversation.lastTopic != nil && TopicRetriever.isFollowUp(tokens)
+        let general = tokens.first.map(Assistant.generalQuestionOpeners.contains) == true || tokens.count > TopicRetriever.longMessage
+        let writes = classification.intent.hasPrefix("log.") || classification.intent.hasPrefix("mode.") || classification.intent.hasPrefix("profile.")
+        guard outOfScope || notSure || followUp || general else { return nil }
+        // "I've had cramps all day, is that normal?": the write gate answers the question (from
+        // the library) and then offers to log the statement.
+        if writes, understanding.speech.clauses.contains(where: { $0.act == .log }) { return nil }
+        let result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic, mode: context.mode)
+        if !outOfScope {
+            // An intent keeps the message unless the library fits it clearly: a weak intent
+            // yields to a fitting topic, a confident one only to a near-complete match.
+            // A question is never a write, but a write's words must be clearly the topic's.
+            guard result.fits, let best = result.best else { return nil }
+            let long = tokens.count > TopicRetriever.longMessage
+            let weak = (classification.confidence < 0.75 || notSure || followUp || long) && !writes
+            // "Is it normal…", "why do…", "is it safe…" ask about people in general.
+            let asksInGeneral = understanding.message.mentions(Assistant.generalCues) && !writes
+            // "When is my next period?" is about the person's own data: the intent answers it.
+            let ownData = Assistant.dataIntentPrefixes.contains { classification.intent.hasPrefix($0) }
+                && understanding.message.mentions(["my", "i", "me", "am", "this", "mine", "im"]) && !asksInGeneral
+            guard !ownData else { return nil }
+            guard weak || best.coverage >= (writes ? 0.7 : 0.8) || (asksInGeneral && best.coverage >= 0.5) else { return nil }
+        }
+        return TopicAnswers.answer(result, &context)
+    }
+}
+
+/// What a medicine question is about, for the services the answer names.
+enum MedicineQuestion {
+    static let breastfeeding: Set<String> = ["breastfeeding", "breastfeed", "breast", "nursing", "feeding", "pumping", "lactation", "milk"]
+    static let pregnancy: Set<String> = ["pregnant", "pregnancy", "trimester", "expecting", "baby", "bump"]
+    static let trying: Set<String> = ["trying", "conceive", "ttc", "conceiving", "fertility", "ivf"]
+
+    /// "breastfeeding", "pregnancy", "ttc" or "general".
+    static func about(_ message: AnalyzedMessage, mode: Mode) -> String {
+        if message.mentions(breastfeeding) { return "breastfeeding" }
+        if message.mentions(pregnancy) || mode == .pregnancy { return "pregnancy" }
+        if message.mentions(trying) || mode == .ttc { return "ttc" }
+        return "general"
+    }
+}
+
+extension Assistant {
+    /// Words of the topic library and the triage rules, so the spelling corrector keeps them
+    /// ("mucus" is never "corrected" into an intent word).
+    static func libraryWords(_ library: TopicLibrary, triage: TriageFile) -> [String] {
+        var texts: [String] = []
+        for topic in library.topics { texts += [topic.title, topic.answer] + topic.questions }
+        for (phrase, replacement) in library.synonyms { texts += [phrase, replacement] }
+        for rule in triage.rules { texts += rule.all.flatMap { $0 } + (rule.unless ?? []) }
+        for modifier in triage.modifiers { texts += modifier.patterns + (modifier.unless ?? []) }
+        texts += triage.fever + triage.possiblyPregnant + triage.postpartum
+        // Byte by byte: ASCII letters lowered, anything else ends a word (accented words are
+        // rare in the library and are left to the normaliser's own folding).
+        var words: Set<String> = []
+        var current: [UInt8] = []
+        func flush() {
+            if current.count >= 3 { words.insert(String(decoding: current, as: UTF8.self)) }
+            current.removeAll(keepingCapacity: true)
+        }
+        for text in texts {
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): current.append(byte)
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte + 32)
+                default: flush()
+                }
+            }
+            flush()
+        }
+        return Array(words)
+    }
+}
+
+extension Assistant {
+    /// Searches the topic library the way the assistant does (normalised, spelling-corrected,
+    /// synonyms, question sentences weighted), for `bloom topic QUERY` and benchmarks.
+    /// - Parameters:
+    ///   - query: what the person typed.
+    ///   - limit: how many hits to return.
+    ///   - lastTopic: the topic answered last, when `query` may be a follow-up.
+    public func searchTopics(_ query: String, limit: Int = 3, lastTopic: String? = nil, today: Day) -> TopicSearchResult {
+        let message = analyzer.analyze(query, today: today, profiles: [])
+        return topics.search(message, lastTopic: lastTopic, limit: limit)
+    }
+}

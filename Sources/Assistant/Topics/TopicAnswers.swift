@@ -1,0 +1,84 @@
+import Content
+import CycleCore
+import Language
+
+/// Answers from the health-topic library: the best topic's answer, the person's own figure
+/// when the topic asks for one and the data is there, when to get help and where, the
+/// sources, and the runner-up when two topics are close; or, when none fits, the closest.
+enum TopicAnswers {
+    /// The answer for a search result, or nil when the library has nothing near the message.
+    static func answer(_ result: TopicSearchResult, _ context: inout AnswerContext) -> AnswerOutput? {
+        guard let best = result.best else { return nil }
+        guard result.fits else {
+            var output = AnswerOutput(key: "topic.none", values: ["closest": .string(best.topic.title)], rememberIntent: false)
+            output.medical = true
+            return output
+        }
+        var output = AnswerOutput(key: "topic.answer", values: values(for: best.topic, &context), rememberIntent: false)
+        if result.close, let other = result.runnerUp {
+            output.values["also"] = .string(other.topic.title)
+        }
+        output.medical = true
+        context.conversation.lastTopic = best.topic.id
+        context.topic = best.topic.id
+        return output
+    }
+
+    /// The values a topic renders with: title, answer, personal line, help line, sources.
+    static func values(for topic: Topic, _ context: inout AnswerContext) -> [String: TemplateValue] {
+        var values: [String: TemplateValue] = [
+            "title": .string(topic.title),
+            "answer": .string(topic.answer),
+            "sources": .string(topic.sources.joined(separator: "; ")),
+            "personal": .null, "help": .null, "also": .null,
+        ]
+        if let kind = topic.personal, let line = personalLine(kind, &context) { values["personal"] = .string(line) }
+        if let help = topic.getHelp { values["help"] = helpLine(help, context: &context).map { .string($0) } ?? .null }
+        return values
+    }
+
+    /// "Book an appointment with your GP if …", from the `care.<level>` template.
+    static func helpLine(_ help: TopicHelp, context: inout AnswerContext) -> String? {
+        let attributes = context.attributes
+        return try? context.assistant.templates.render("care.\(help.level.rawValue)", attributes: attributes, values: ["when": .string(help.when)], seed: 0)
+    }
+
+    /// The person's own figure for `kind`, rendered from `topic.personal.<kind>`; nil when
+    /// there is not enough data (Bloom never makes a figure up).
+    static func personalLine(_ kind: TopicPersonal, _ context: inout AnswerContext) -> String? {
+        var values: [String: TemplateValue] = [:]
+        switch kind {
+        case .periodLength:
+            let lengths = context.history.periods.suffix(6).compactMap(\.length)
+            guard lengths.count >= 2, let low = lengths.min(), let high = lengths.max() else { return nil }
+            values = ["count": .int(lengths.count), "low": .int(low), "high": .int(high)]
+        case .cycleLength, .cycleRegularity:
+            let lengths = Array(context.history.cycleLengths.suffix(6))
+            guard lengths.count >= 2, let low = lengths.min(), let high = lengths.max() else { return nil }
+            values = ["count": .int(lengths.count), "low": .int(low), "high": .int(high), "spread": .int(high - low)]
+        case .fertileWindow:
+            guard context.mode != .pregnancy, let prediction = context.prediction else { return nil }
+            values = ["start": .day(prediction.fertileStart), "end": .day(prediction.fertileEnd)]
+        case .nextPeriod:
+            guard context.mode != .pregnancy, let prediction = context.prediction else { return nil }
+            values = ["next": .day(prediction.nextStart), "earliest": .day(prediction.earliest), "latest": .day(prediction.latest)]
+        case .daysLate:
+            guard context.mode != .pregnancy, let status = context.status else { return nil }
+            values = ["late": .int(status.daysLate), "isLate": .bool(status.daysLate > 0)]
+        case .pregnancyWeek:
+            guard let age = context.gestationalAge else { return nil }
+            values = ["week": .int(age.currentWeek), "trimester": .int(age.trimester.rawValue)]
+        }
+        return try? context.assistant.templates.render("topic.personal.\(kind.rawValue)", attributes: [:], values: values, seed: 0)
+    }
+
+    /// A topic rendered as one block for another answer to carry (the medicine and
+    /// diagnosis guards): nil when no topic fits.
+    static func block(_ result: TopicSearchResult, _ context: inout AnswerContext) -> String? {
+        guard result.fits, let best = result.best else { return nil }
+        let values = values(for: best.topic, &context)
+        context.conversation.lastTopic = best.topic.id
+        context.topic = best.topic.id
+        return try? context.assistant.templates.render("topic.block", attributes: [:], values: values, seed: 0)
+    }
+}

@@ -1,0 +1,18 @@
+import Content
+import CycleCore
+
+/// Answers with a level of care: these replace the single emergency answer. Each level has
+/// its own template (`triage.ambulance`, `triage.urgent`, `triage.gp-today`,
+/// `triage.appointment`), pregnancy wording when the message or profile is about a
+/// pregnancy, the reason in plain words, and what lowered the level when something did.
+enum TriageAnswers {
+    static func answer(_ assessment: TriageAssessment, context: TriageContext, _ answer: inout AnswerContext) -> AnswerOutput {
+        var output = AnswerOutput(key: "triage.\(assessment.level.rawValue)", rememberIntent: false)
+        output.values["reason"] = .string(assessment.reason)
+        output.values["modifierReason"] = assessment.modifierReason.map { .string($0) } ?? .null
+        if context.pregnant || context.postpartum { output.attributes["mode"] = Mode.pregnancy.rawValue }
+        // The most urgent levels say only what to do now; the others carry the usual note.
+        output.medical = assessment.level < .urgent
+        return output
+    }
+}

@@ -1,0 +1,53 @@
+/// What triage knows about the person beyond the message: pregnant (and how far), after a
+/// birth, or trying to conceive.
+public struct TriageContext: Sendable, Equatable, CustomStringConvertible {
+    /// Pregnant now.
+    public var pregnant = false
+    /// The pregnancy week, when known.
+    public var week: Int?
+    /// After a birth (up to a year), with the weeks since when known.
+    public var postpartum = false
+    public var postpartumWeeks: Int?
+    /// Trying to conceive.
+    public var ttc = false
+
+    /// No context: not known to be pregnant, postpartum or trying.
+    public static let none = TriageContext()
+
+    public init(pregnant: Bool = false, week: Int? = nil, postpartum: Bool = false, postpartumWeeks: Int? = nil, ttc: Bool = false) {
+        self.pregnant = pregnant
+        self.week = week
+        self.postpartum = postpartum
+        self.postpartumWeeks = postpartumWeeks
+        self.ttc = ttc
+    }
+
+    /// Reads the vignette notation: `none`, `pregnant`, `pregnant:N`, `postpartum`, `postpartum:N`, `ttc`.
+    /// - Throws: `TriageContextError` for anything else.
+    public init(parsing text: String) throws(TriageContextError) {
+        let parts = text.lowercased().split(separator: ":", maxSplits: 1).map(String.init)
+        let number = parts.count > 1 ? Int(parts[1]) : nil
+        if parts.count > 1, number == nil { throw TriageContextError(text: text) }
+        switch parts.first ?? "" {
+        case "none", "": self.init()
+        case "pregnant": self.init(pregnant: true, week: number)
+        case "postpartum": self.init(postpartum: true, postpartumWeeks: number)
+        case "ttc": self.init(ttc: true)
+        default: throw TriageContextError(text: text)
+        }
+    }
+
+    public var description: String {
+        if pregnant { return week.map { "pregnant:\($0)" } ?? "pregnant" }
+        if postpartum { return postpartumWeeks.map { "postpartum:\($0)" } ?? "postpartum" }
+        return ttc ? "ttc" : "none"
+    }
+}
+
+/// A triage context that cannot be read.
+public struct TriageContextError: Error, Sendable, CustomStringConvertible {
+    public let text: String
+    public var description: String {
+        "unknown triage context '\(text)'; use none, pregnant, pregnant:N, postpartum, postpartum:N or ttc"
+    }
+}

@@ -1,0 +1,173 @@
+import Content
+
+/// What triage decided for one message: the level of care, the rules that fired, the reason
+/// in plain words, and any modifier that lowered the level.
+public struct TriageAssessment: Sendable, Equatable {
+    /// The level of care, most urgent rule first.
+    public let level: CareLevel
+    /// The id of the rule that set the level ("fallback" when the emergency guard fired and no rule did).
+    public let rule: String
+    /// Every rule that fired, most urgent first.
+    public let rules: [String]
+    /// Why, in plain words: completes "… because …".
+    public let reason: String
+    /// The modifier that capped the level, if any.
+    public let modifier: String?
+    /// The modifier's own explanation, if any.
+    public let modifierReason: String?
+}
+
+/// Triage with levels: rules from `Knowledge/triage/rules.json` (symptoms said together, the
+/// context they apply in, a level of care and a reason), modifiers that lower the level (a
+/// clinician has already said this was fine; it happened long ago; the question is general),
+/// and the highest applicable level wins.
+struct TriageEngine: Sendable {
+    let rules: [TriageRule]
+    let modifiers: [TriageModifier]
+    let fever: [Int]
+    let possiblyPregnant: [Int]
+    let pregnantNow: [Int]
+    let notPregnant: [Int]
+    let postpartum: [Int]
+    let fallback: (level: CareLevel, reason: String)
+    let feverCelsius: Double
+    /// Every pattern of the file once, indexed, so a message tries only the few that could
+    /// match; rules and modifiers refer to patterns by position here.
+    private let all: [Pattern]
+    private let index: PatternIndex
+
+    init(file: TriageFile, feverCelsius: Double) throws {
+        let name = "triage/rules.json"
+        var all: [Pattern] = []
+        var position: [String: Int] = [:]
+        func compile(_ texts: [String], _ owner: String) throws -> [Int] {
+            try texts.map { text in
+                if let known = position[text] { return known }
+                let pattern = try AssistantData.patterns([text], file: name, owner: owner)[0]
+                position[text] = all.count
+                all.append(pattern)
+                return all.count - 1
+            }
+        }
+        var rules: [TriageRule] = []
+        var seen: Set<String> = []
+        for entry in file.rules {
+            guard seen.insert(entry.id).inserted else { throw AssistantDataError(file: name, problem: "rule \(entry.id) is listed twice") }
+            var groups: [[Int]?] = []
+            for group in entry.all {
+                if group == ["@fever"] { groups.append(nil) } else { groups.append(try compile(group, entry.id)) }
+            }
+            var weeks: ClosedRange<Int>?
+            if let range = entry.weeks {
+                guard range.count == 2, range[0] <= range[1] else { throw AssistantDataError(file: name, problem: "\(entry.id): weeks must be [from, to]") }
+                weeks = range[0]...range[1]
+            }
+            guard entry.level != .pharmacist else { throw AssistantDataError(file: name, problem: "\(entry.id): a triage level is ambulance, urgent, gp-today, appointment or self-care") }
+            rules.append(TriageRule(id: entry.id, level: entry.level, groups: groups, unless: try compile(entry.unless ?? [], entry.id),
+                                    condition: entry.when, weeks: weeks, reason: entry.reason))
+        }
+        self.rules = rules.sorted { $0.level > $1.level }
+        var modifiers: [TriageModifier] = []
+        for entry in file.modifiers {
+            modifiers.append(TriageModifier(id: entry.id, cap: entry.cap, reason: entry.reason,
+                                            patterns: try compile(entry.patterns, entry.id), unless: try compile(entry.unless ?? [], entry.id)))
+        }
+        self.modifiers = modifiers
+        self.fever = try compile(file.fever, "fever")
+        self.possiblyPregnant = try compile(file.possiblyPregnant, "possiblyPregnant")
+        self.pregnantNow = try compile(file.pregnantNow, "pregnantNow")
+        self.notPregnant = try compile(file.notPregnant, "notPregnant")
+        self.postpartum = try compile(file.postpartum, "postpartum")
+        self.fallback = (file.fallback.level, file.fallback.reason)
+        self.feverCelsius = feverCelsius
+        self.all = all
+        self.index = PatternIndex(all)
+    }
+
+    /// Which of the table's patterns match one message, found once per message.
+    struct Matches {
+        let matched: [Bool]
+        func any(_ patterns: [Int]) -> Bool { patterns.contains { matched[$0] } }
+    }
+
+    func matches(_ message: AnalyzedMessage) -> Matches {
+        var matched = [Bool](repeating: false, count: all.count)
+        for candidate in index.candidates(for: message) where all[candidate].match(message) != nil { matched[candidate] = true }
+        return Matches(matched: matched)
+    }
+
+    /// Whether the message says "fever" (or gives a temperature at or above the threshold).
+    func hasFever(_ message: AnalyzedMessage, _ found: Matches) -> Bool {
+        if let reading = message.first(.temperature)?.value, reading >= feverCelsius { return true }
+        return found.any(fever)
+    }
+
+    /// The context the message adds to what the profile says: a pregnancy week or word, a birth.
+    func context(for message: AnalyzedMessage, profile: TriageContext) -> TriageContext {
+        context(for: message, profile: profile, matches(message))
+    }
+
+    func context(for message: AnalyzedMessage, profile: TriageContext, _ found: Matches) -> TriageContext {
+        var context = profile
+        if !context.postpartum, found.any(postpartum) {
+            context.postpartum = true
+            context.pregnant = false
+        }
+        if !context.pregnant, !context.postpartum, found.any(pregnantNow), !found.any(notPregnant) {
+            context.pregnant = true
+        }
+        if context.pregnant, context.week == nil, let week = message.first(.week)?.value { context.week = Int(week) }
+        return context
+    }
+
+    /// The highest level of care any rule gives `message` in `context`, lowered by modifiers;
+    /// nil when no rule fires and `guarded` is false.
+    /// - Parameter guarded: whether the emergency guard fired (then the fallback level applies
+    ///   when no rule does, so triage never answers below the guard).
+    func assess(_ message: AnalyzedMessage, context: TriageContext, guarded: Bool = false) -> TriageAssessment? {
+        assess(message, context: context, guarded: guarded, matches(message))
+    }
+
+    func assess(_ message: AnalyzedMessage, context: TriageContext, guarded: Bool, _ found: Matches) -> TriageAssessment? {
+        let fever = hasFever(message, found)
+        let possibly = context.pregnant || context.ttc || found.any(possiblyPregnant)
+        var fired: [TriageRule] = []
+        for rule in rules {
+            guard applies(rule.condition, context: context, possiblyPregnant: possibly) else { continue }
+            if let weeks = rule.weeks, let week = context.week, !weeks.contains(week) { continue }
+            let matches = rule.groups.allSatisfy { group in group.map(found.any) ?? fever }
+            guard matches, !found.any(rule.unless) else { continue }
+            fired.append(rule)
+        }
+        var level: CareLevel
+        var rule: String
+        var reason: String
+        if let top = fired.first {
+            (level, rule, reason) = (top.level, top.id, top.reason)
+        } else if guarded {
+            (level, rule, reason) = (fallback.level, "fallback", fallback.reason)
+        } else {
+            return nil
+        }
+        var applied: TriageModifier?
+        for modifier in modifiers where found.any(modifier.patterns) && !found.any(modifier.unless) {
+            if level > modifier.cap {
+                level = modifier.cap
+                applied = modifier
+                break
+            }
+        }
+        return TriageAssessment(level: level, rule: rule, rules: fired.map(\.id), reason: reason, modifier: applied?.id, modifierReason: applied?.reason)
+    }
+
+    private func applies(_ condition: TriageCondition?, context: TriageContext, possiblyPregnant: Bool) -> Bool {
+        switch condition {
+        case nil: true
+        case .pregnant: context.pregnant
+        case .postpartum: context.postpartum
+        case .obstetric: context.pregnant || context.postpartum
+        case .possiblyPregnant: possiblyPregnant && !context.postpartum
+        case .notPregnant: !context.pregnant && !context.postpartum
+        }
+    }
+}

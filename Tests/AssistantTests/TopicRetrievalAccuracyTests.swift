@@ -1,0 +1,87 @@
+@testable import Assistant
+import Content
+import Foundation
+import Testing
+
+/// Retrieval accuracy of the shipped topic library on the held-out question sets
+/// (`Corpus/topic-questions-*.tsv`, `question<TAB>topic_id`, written by the topic authors in
+/// real people's words and never used to tune retrieval). Prints top-1 and top-3 per set.
+@Suite struct TopicRetrievalAccuracyTests {
+    /// The floor this test holds: measured top-3 on the held-out sets, rounded down.
+    static let topThreeFloor = 0.85
+    static let topOneFloor = 0.70
+
+    static func questionSets() -> [(name: String, rows: [(question: String, id: String)])] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasPrefix("topic-questions") && $0.hasSuffix(".tsv") }.sorted()
+        return names.map { name in
+            let text = (try? String(contentsOf: folder.appending(path: name), encoding: .utf8)) ?? ""
+            let rows = text.split(separator: "\n").dropFirst().compactMap { line -> (String, String)? in
+                let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+                return columns.count >= 2 ? (columns[0], columns[1].trimmingCharacters(in: .whitespaces)) : nil
+            }
+            return (name, rows)
+        }
+    }
+
+    @Test func everyLabelledTopicExists() {
+        let library = AssistantFixture.assistant.knowledge.topics
+        for set in Self.questionSets() {
+            let missing = set.rows.filter { $0.id != "none" && library.topic(id: $0.id) == nil }.map(\.id)
+            #expect(missing.isEmpty, "\(set.name) names topics the library lacks: \(Set(missing).sorted())")
+        }
+    }
+
+    @Test func heldOutQuestionsFindTheirTopicInTheTopThree() {
+        let assistant = AssistantFixture.assistant
+        let sets = Self.questionSets()
+        #expect(sets.count >= 2, "the held-out sets topic-questions-a.tsv and -b.tsv are missing")
+        var total = (top1: 0, top3: 0, count: 0)
+        for set in sets {
+            var top1 = 0, top3 = 0
+            var misses: [String] = []
+            for row in set.rows {
+                let result = assistant.searchTopics(row.question, limit: 3, today: AssistantFixture.today)
+                let hits = result.hits.map(\.topic.id)
+                // "none" marks a question the library does not cover: right when nothing fits.
+                if row.id == "none" {
+                    if !result.fits { top1 += 1; top3 += 1 } else { misses.append("  none ← \(row.question) (answered with \(hits.first ?? "?"))") }
+                    continue
+                }
+                if hits.first == row.id { top1 += 1 }
+                if hits.contains(row.id) { top3 += 1 } else { misses.append("  \(row.id) ← \(row.question) (got \(hits.first ?? "nothing"))") }
+            }
+            let n = max(1, set.rows.count)
+            print(String(format: "retrieval %@: %d questions, top-1 %.1f%%, top-3 %.1f%%", set.name, set.rows.count, 100 * Double(top1) / Double(n), 100 * Double(top3) / Double(n)))
+            for miss in misses.prefix(12) { print(miss) }
+            total = (total.top1 + top1, total.top3 + top3, total.count + set.rows.count)
+        }
+        let n = Double(max(1, total.count))
+        print(String(format: "retrieval overall: %d questions, top-1 %.1f%%, top-3 %.1f%%", total.count, 100 * Double(total.top1) / n, 100 * Double(total.top3) / n))
+        #expect(Double(total.top3) / n >= Self.topThreeFloor)
+        #expect(Double(total.top1) / n >= Self.topOneFloor)
+    }
+
+    /// Our own development questions (`dev-topic-questions.tsv`), used while tuning retrieval.
+    @Test func developmentQuestionsFindTheirTopic() {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus")
+        let text = (try? String(contentsOf: folder.appending(path: "dev-topic-questions.tsv"), encoding: .utf8)) ?? ""
+        var top1 = 0, top3 = 0, count = 0
+        for line in text.split(separator: "\n").dropFirst() {
+            let columns = line.split(separator: "\t").map(String.init)
+            guard columns.count == 2 else { continue }
+            count += 1
+            let hits = AssistantFixture.assistant.searchTopics(columns[0], limit: 3, today: AssistantFixture.today).hits.map(\.topic.id)
+            if hits.first == columns[1] { top1 += 1 }
+            if hits.contains(columns[1]) { top3 += 1 } else { print("  dev miss \(columns[1]) ← \(columns[0]) (got \(hits.first ?? "nothing"))") }
+        }
+        print(String(format: "retrieval development set: %d questions, top-1 %.1f%%, top-3 %.1f%%", count, 100 * Double(top1) / Double(max(1, count)), 100 * Double(top3) / Double(max(1, count))))
+        #expect(count >= 50)
+        #expect(Double(top3) / Double(max(1, count)) >= 0.9)
+    }
+
+    @Test func theLibraryHoldsAtLeast250Topics() {
+        #expect(AssistantFixture.assistant.knowledge.topics.topics.count >= 250)
+    }
+}

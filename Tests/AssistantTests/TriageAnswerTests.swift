@@ -1,0 +1,85 @@
+@testable import Assistant
+import Content
+import CycleCore
+import Foundation
+import Testing
+
+/// Triage in conversation: the level-specific answers that replace the single emergency
+/// answer, with the reason in plain words, crisis unchanged, and the cases the issue names.
+@Suite struct TriageAnswerTests {
+    static func reply(_ message: String, mode: Mode = .cycle) -> Reply {
+        TopicFixture.chat([message], store: InMemoryStore(mode: mode))[0]
+    }
+
+    @Test(arguments: [
+        ("32 weeks, headache and my left leg is weak", Mode.pregnancy, CareLevel.ambulance, "stroke"),
+        ("positive test on monday, now pain on one side and pain in my shoulder tip", .ttc, .ambulance, "ectopic"),
+        ("I have a fever and I'm bleeding", .cycle, .urgent, "infection"),
+        ("I'm 30 weeks pregnant and the baby hasn't moved all day", .pregnancy, .urgent, "movements"),
+        ("soaking a pad every hour for 3 hours", .cycle, .urgent, "too much blood"),
+    ])
+    func redFlagsGetTheirLevelAndTheReason(message: String, mode: Mode, level: CareLevel, reasonWord: String) {
+        let reply = Self.reply(message, mode: mode)
+        #expect(reply.triage?.level == level, "\(reply.triage.map { "\($0.level) \($0.rule)" } ?? "none"): \(reply.text)")
+        #expect(reply.text.contains("This is because"))
+        #expect(reply.text.contains(reasonWord))
+        #expect(!reply.filtered)
+    }
+
+    @Test func theAmbulanceLevelSaysCallNowAndNothingElse() {
+        let reply = Self.reply("crushing chest pain and I can't breathe")
+        #expect(reply.text.hasPrefix("Call an ambulance now"))
+        #expect(!reply.text.contains("not a clinician"))
+    }
+
+    @Test(arguments: [
+        "my gynaecologist said the old spotting was normal, should I worry?",
+        "the scan said baby is on the 10th percentile, is that bad?",
+        "I have a cold and a runny nose",
+    ])
+    func whatTheIssueSawOverTriagedIsNotSentToUrgentCare(message: String) {
+        let reply = Self.reply(message, mode: .pregnancy)
+        #expect((reply.triage?.level ?? .selfCare) < .urgent, "\(reply.triage.map { "\($0.level) \($0.rule)" } ?? "none"): \(reply.text)")
+    }
+
+    @Test func aClinicianHavingCheckedThisSymptomLowersTheLevelAndSaysSo() {
+        let reply = Self.reply("I had some spotting at 7 weeks, the early pregnancy unit scanned me and said everything was fine", mode: .pregnancy)
+        #expect(reply.triage?.level == .appointment)
+        #expect(reply.triage?.modifier == "clinician-reassured")
+        #expect(reply.text.contains("a clinician has already checked this"))
+        #expect(reply.text.contains("get urgent care"))
+    }
+
+    @Test func somethingNewAfterReassuranceIsNotLowered() {
+        let reply = Self.reply("the midwife said the spotting was normal but now I'm bleeding heavily and feel faint", mode: .pregnancy)
+        #expect(reply.triage?.level == .ambulance)
+    }
+
+    @Test func crisisStaysTheCrisisAnswer() {
+        let reply = Self.reply("I want to end my life", mode: .pregnancy)
+        #expect(reply.guardKind == .crisis)
+        #expect(reply.text.contains("988"))
+        #expect(reply.text.contains("Samaritans"))
+    }
+
+    @Test func everyLevelTemplateRendersInBothModesAndPassesTheFilter() throws {
+        let assistant = TopicFixture.assistant
+        for level in CareLevel.allCases where level != .pharmacist {
+            for mode in ["cycle", "pregnancy"] {
+                let variants = assistant.templates.variants(for: "triage.\(level.rawValue)", attributes: ["mode": mode])
+                #expect(!variants.isEmpty, "no template for \(level) in \(mode)")
+                for variant in variants {
+                    let text = try variant.render(["reason": .string("a reason"), "modifierReason": .null, "topicBlock": .null])
+                    #expect(assistant.knowledge.outputFilter.check(text) == nil, "\(level) \(mode): \(text)")
+                }
+            }
+        }
+    }
+
+    @Test func everyRuleHasAReasonThatReadsAfterBecause() {
+        for rule in TopicFixture.assistant.triageEngine.rules {
+            #expect(!rule.reason.isEmpty && rule.reason.first!.isLowercase, "\(rule.id)")
+            #expect(TopicFixture.assistant.knowledge.outputFilter.check(rule.reason) == nil, "\(rule.id)")
+        }
+    }
+}
