@@ -49,11 +49,17 @@ let package = Package(
         // and the chat: prediction, status, pregnancy, fertility, period-end question, picks.
         .target(name: "DayModel", dependencies: ["CycleCore", "Content"]),
 
+        // The views of a person's data, rendered as text and JSON: month grid and calendar marks,
+        // today's briefing, insights, history, reminders, the temperature chart, kick and
+        // contraction summaries, checklist, appointments, the status line and iCalendar files.
+        // Colour is a value passed in (`Style`); the commands and the chat render through it.
+        .target(name: "Glances", dependencies: ["CycleCore", "DayModel", "Content", "Journal", "Language"]),
+
         // Food energy: the adaptive maintenance estimate and the rolling weekly budget. Pure.
         .target(name: "EnergyBudget", dependencies: ["CycleCore"]),
 
         // The command-line program: argument parsing, terminal, wiring.
-        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Content", "Language", "Assistant", "DayModel", "EnergyBudget"]),
+        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Content", "Language", "Assistant", "DayModel", "EnergyBudget", "Glances"]),
 
         // Accuracy benchmark of the predictors on real cycle data (not a unit test).
         .executableTarget(
@@ -87,6 +93,7 @@ let package = Package(
         // Fixtures shared by tests and benchmarks: scenarios, days, temporary homes.
         .target(name: "BloomTestSupport", dependencies: ["CycleCore", "DayModel"], path: "Tests/TestSupport"),
         .testTarget(name: "DayModelTests", dependencies: ["DayModel", "Content", "CycleCore", "BloomTestSupport"]),
+        .testTarget(name: "GlancesTests", dependencies: ["Glances", "DayModel", "Journal", "CycleCore", "BloomTestSupport"]),
         .testTarget(name: "JournalTests", dependencies: ["Journal", "CycleCore"]),
         .testTarget(name: "ContentTests", dependencies: ["Content", "CycleCore"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language", "CycleCore"]),
