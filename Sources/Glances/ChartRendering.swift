@@ -5,7 +5,9 @@ import Journal
 /// The temperature chart as text: one row a reading, a dot placed by temperature, the cover
 /// line as a column of ┆, and a closing sentence about the shift.
 public enum ChartRendering {
-    public static func text(_ analysis: ThermalShiftAnalysis, cycleStart: Day?) -> String {
+    /// - Parameter width: the columns to fit; the plot is up to 40 wide (narrower when
+    ///   `width` is under 61).
+    public static func text(_ analysis: ThermalShiftAnalysis, cycleStart: Day?, width: Int = 80) -> String {
         let readings = analysis.readings
         guard !readings.isEmpty else {
             return "No temperatures to chart yet: log one each morning with 'bloom log temp 36.45 --at 06:30'.\n"
@@ -17,10 +19,10 @@ public enum ChartRendering {
         let coverSteps = analysis.shift?.coverLineSteps ?? analysis.pending?.coverLineSteps
         let low = min(steps.min()!, coverSteps ?? Int.max) - 1
         let high = max(steps.max()!, coverSteps ?? Int.min) + 1
-        let width = min(40, high - low + 1)
-        func column(_ value: Int) -> Int { min(width - 1, max(0, (value - low) * (width - 1) / max(1, high - low))) }
+        let plot = min(40, max(12, width - 21), high - low + 1)
+        func column(_ value: Int) -> Int { min(plot - 1, max(0, (value - low) * (plot - 1) / max(1, high - low))) }
         for reading in readings {
-            var row = Array(repeating: Character(" "), count: width)
+            var row = Array(repeating: Character(" "), count: plot)
             if let coverSteps { row[column(coverSteps)] = "┆" }
             row[column(reading.steps)] = reading.excluded ? "○" : "●"
             let value = String(format: "%.2f", reading.roundedCelsius)

@@ -136,6 +136,7 @@ final class ReadOnlyStore: AssistantStore {
     func dayInputs() throws -> DayInputs { try base.dayInputs() }
     func dayInputs(ofProfile name: String) throws -> DayInputs? { try base.dayInputs(ofProfile: name) }
     func overview(today: Day) throws -> Overview? { try base.overview(today: today) }
+    func view(_ request: ViewRequest, width: Int, styled: Bool) throws -> String? { try base.view(request, width: width, styled: styled) }
     func apply(_ write: JournalWrite) throws -> String { throw WriteRefused() }
     func undoLast() throws -> String? { throw WriteRefused() }
 }
