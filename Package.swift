@@ -93,7 +93,7 @@ let package = Package(
         // Fixtures shared by tests and benchmarks: scenarios, days, temporary homes.
         .target(name: "BloomTestSupport", dependencies: ["CycleCore", "DayModel"], path: "Tests/TestSupport"),
         .testTarget(name: "DayModelTests", dependencies: ["DayModel", "Content", "CycleCore", "BloomTestSupport"]),
-        .testTarget(name: "GlancesTests", dependencies: ["Glances", "DayModel", "Journal", "CycleCore", "BloomTestSupport"]),
+        .testTarget(name: "GlancesTests", dependencies: ["Glances", "DayModel", "Journal", "Content", "CycleCore", "BloomTestSupport"]),
         .testTarget(name: "JournalTests", dependencies: ["Journal", "CycleCore"]),
         .testTarget(name: "ContentTests", dependencies: ["Content", "CycleCore"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language", "CycleCore"]),
