@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 //
 // Bloom: a private, on-device, rule-based wellness assistant.
-// No package dependencies, by promise: only the toolchain and the system's libsqlite3.
+// No package dependencies, by promise: only the toolchain and the system's libsqlite3 and zlib.
 
 import PackageDescription
 
@@ -24,6 +24,18 @@ let package = Package(
         ),
         // The user's data on disk: store, migrations, profiles, records, backups.
         .target(name: "Journal", dependencies: ["CycleCore", "CSQLite"]),
+
+        // Wellness scores (recovery, sleep, strain, stress, weekly) and lifestyle patterns:
+        // pure functions of measured values, cycle- and pregnancy-aware. No I/O, no clock.
+        .target(name: "Wellness", dependencies: ["CycleCore"]),
+        // The system's zlib, for the deflated entries of ZIP archives (Apple Health's export.zip).
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
+        // Reading other apps' exports (Apple Health, Clue, Flo, drip) as streams into the journal.
+        .target(name: "Importers", dependencies: ["CycleCore", "Journal", "CZlib"]),
 
         // Bundled content from the top-level Knowledge/ folder, embedded at build time.
         .executableTarget(name: "KnowledgeEmbedder", path: "Sources/KnowledgeEmbedder"),
@@ -59,7 +71,7 @@ let package = Package(
         .target(name: "EnergyBudget", dependencies: ["CycleCore"]),
 
         // The command-line program: argument parsing, terminal, wiring.
-        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Content", "Language", "Assistant", "DayModel", "EnergyBudget", "Glances"]),
+        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Importers", "Wellness", "Content", "Language", "Assistant", "DayModel", "EnergyBudget", "Glances"]),
 
         // Accuracy benchmark of the predictors on real cycle data (not a unit test).
         .executableTarget(
@@ -89,15 +101,25 @@ let package = Package(
         ),
 
         .testTarget(name: "EnergyBudgetTests", dependencies: ["EnergyBudget", "CycleCore"], exclude: ["Fixtures"]),
+
+        // Import speed and memory: MB/s and peak memory parsing, and importing, an Apple Health export.
+        .executableTarget(
+            name: "ImportBenchmark",
+            dependencies: ["Importers", "Journal", "CycleCore"],
+            path: "Benchmarks/ImportBenchmark"
+        ),
+
         .testTarget(name: "CycleCoreTests", dependencies: ["CycleCore"]),
         // Fixtures shared by tests and benchmarks: scenarios, days, temporary homes.
         .target(name: "BloomTestSupport", dependencies: ["CycleCore", "DayModel"], path: "Tests/TestSupport"),
         .testTarget(name: "DayModelTests", dependencies: ["DayModel", "Content", "CycleCore", "BloomTestSupport"]),
         .testTarget(name: "GlancesTests", dependencies: ["Glances", "DayModel", "Journal", "Content", "CycleCore", "BloomTestSupport"]),
+        .testTarget(name: "WellnessTests", dependencies: ["Wellness", "CycleCore"]),
         .testTarget(name: "JournalTests", dependencies: ["Journal", "CycleCore"]),
+        .testTarget(name: "ImportersTests", dependencies: ["Importers", "Journal", "CycleCore", "CZlib"], exclude: ["Fixtures"]),
         .testTarget(name: "ContentTests", dependencies: ["Content", "CycleCore"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language", "CycleCore"]),
         .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Language", "Content", "CycleCore"], exclude: ["Corpus"]),
-        .testTarget(name: "BloomCLITests", dependencies: ["bloom", "BloomTestSupport", "DayModel", "Journal", "Content", "CycleCore"], exclude: ["Golden"]),
+        .testTarget(name: "BloomCLITests", dependencies: ["bloom", "BloomTestSupport", "DayModel", "Journal", "Wellness", "Content", "CycleCore"], exclude: ["Golden"]),
     ]
 )

@@ -1,4 +1,5 @@
 import CycleCore
+import DayModel
 import Language
 
 /// Writes to the journal from what people say: "my period started yesterday", "cramps",
@@ -88,19 +89,35 @@ enum LogAnswers {
         context.conversation.lastWrites = done
         var output = AnswerOutput(key: key, actions: actions)
         output.attributes["kind"] = writes.first?.name ?? "note"
-        output.values["summaries"] = .list(actions.map { .string($0.summary) })
+        output.values["summaries"] = .list(confirmed(actions).map { .string($0) })
         output.values["day"] = .day(day)
         output.values["isToday"] = .bool(day == context.today)
         output.values.merge(fertilitySignValues(after: output.attributes["kind"] ?? "", &context)) { _, new in new }
         if writes.contains(where: { if case .periodStart = $0 { true } else { false } }) {
-            // The prediction after the new start, so the answer can say what changed.
-            let records = (try? context.store.periods()) ?? []
-            if let history = try? PeriodHistory(validating: records, today: context.today),
-               let prediction = Predictors.standard(typicalCycleLength: context.store.typicalCycleLength).predict(history) {
+            // The prediction after the new start (the day model as it now stands), so the
+            // answer can say what changed.
+            if let inputs = try? context.store.dayInputs(), let day = try? PersonDay(inputs, today: context.today),
+               let prediction = day.prediction {
                 output.values["next"] = .day(prediction.nextStart)
             }
         }
         return output
+    }
+
+    /// What to list in the one confirmation line: each write's summary, except that when several
+    /// writes add to one day's log ("2026-11-22: symptoms cramps", then "2026-11-22: symptoms
+    /// cramps, headache"), only the day log as it ends up is listed.
+    static func confirmed(_ actions: [Reply.Action]) -> [String] {
+        var lines: [String] = []
+        for action in actions {
+            if let previous = lines.last, let colon = previous.firstIndex(of: ":"),
+               action.summary.hasPrefix(previous[...colon]), previous.prefix(10).allSatisfy({ $0.isNumber || $0 == "-" }) {
+                lines[lines.count - 1] = action.summary
+            } else {
+                lines.append(action.summary)
+            }
+        }
+        return lines
     }
 
     static func undo(_ context: inout AnswerContext) -> AnswerOutput {

@@ -15,11 +15,13 @@ extension JournalStore {
     public static let undoDepth = 100
 
     /// Takes back the last thing logged for `profile`: a new record is removed, a changed one
-    /// restored to how it was before. One transaction.
+    /// restored to how it was before. One transaction. Imports are taken back whole by
+    /// `undoLastImport(of:)` (see `lastUndoableIsImport(for:)`) and hand-logged wellbeing values by
+    /// `undoManualWellbeing(for:)`, not here.
     /// - Returns: what was undone, or nil when there is nothing to undo.
     public func undoLast(for profile: Profile) throws -> UndoResult? {
         try write {
-            let entries = try db.query("SELECT id, kind, row_id, before, summary FROM undo_log WHERE profile_id = ? ORDER BY id DESC LIMIT 1",
+            let entries = try db.query("SELECT id, kind, row_id, before, summary FROM undo_log WHERE profile_id = ? AND kind <> 'import' AND kind NOT LIKE 'manual-%' ORDER BY id DESC LIMIT 1",
                                        [profile.id]) { row in
                 (id: row.int64(0), kind: row.text(1) ?? "", rowID: row.int64(2), before: row.text(3), summary: row.text(4) ?? "")
             }

@@ -8,7 +8,7 @@ enum Migrations {
     static var latest: Int { steps.count }
 
     /// The SQL of each step; step `i` (0-based) brings a file from version `i` to `i + 1`.
-    static let steps: [String] = [version1, version2, version3, version4, version5, version6, timerInstants]
+    static let steps: [String] = [version1, version2, version3, version4, version5, version6, timerInstants, version8, version9]
 
     /// Version 1: profiles, periods and daily logs.
     static let version1 = """
@@ -284,5 +284,110 @@ enum Migrations {
         INSERT INTO contractions_new (id, profile_id, start, "end") SELECT id, profile_id, start, "end" FROM contractions;
         DROP TABLE contractions;
         ALTER TABLE contractions_new RENAME TO contractions;
+        """
+
+    /// Version 8: records imported from other apps (Apple Health, Clue, Flo, drip) and the
+    /// wellbeing data they bring (samples, sleep, workouts). Every imported row carries its
+    /// `source`, a `source_key` unique per profile (so importing a file again adds nothing) and
+    /// the `import_batch_id` that brought it (so an import is undone as a whole). Instants are
+    /// seconds since 1970 in UTC with the UTC offset (seconds) the source recorded them in;
+    /// `day` is the local day in that offset. Hand-logged rows have a NULL `source`.
+    /// `samples` has no index on its batch: undoing an import scans it once, and leaving the
+    /// index out makes writing millions of heart-rate minutes markedly cheaper.
+    static let version8 = """
+        CREATE TABLE import_batches (
+            id INTEGER PRIMARY KEY,
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            source TEXT NOT NULL,
+            file_name TEXT NOT NULL,
+            started TEXT NOT NULL,
+            finished TEXT,
+            counts TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(counts))
+        );
+        CREATE INDEX import_batches_by_profile ON import_batches (profile_id, id);
+
+        CREATE TABLE samples (
+            id INTEGER PRIMARY KEY,
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            import_batch_id INTEGER REFERENCES import_batches(id) ON DELETE CASCADE,
+            source TEXT NOT NULL,
+            source_key TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            start_utc INTEGER NOT NULL,
+            end_utc INTEGER NOT NULL CHECK (end_utc >= start_utc),
+            utc_offset INTEGER NOT NULL CHECK (utc_offset BETWEEN -64800 AND 64800),
+            day TEXT NOT NULL,
+            value REAL NOT NULL,
+            unit TEXT NOT NULL,
+            minimum REAL,
+            maximum REAL,
+            count INTEGER,
+            detail TEXT CHECK (detail IS NULL OR json_valid(detail)),
+            UNIQUE (profile_id, source_key)
+        );
+        CREATE INDEX samples_by_kind_day ON samples (profile_id, kind, day);
+
+        CREATE TABLE sleep_segments (
+            id INTEGER PRIMARY KEY,
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            import_batch_id INTEGER REFERENCES import_batches(id) ON DELETE CASCADE,
+            source TEXT NOT NULL,
+            source_key TEXT NOT NULL,
+            stage TEXT NOT NULL CHECK (stage IN ('inBed', 'asleep', 'awake', 'core', 'deep', 'rem')),
+            start_utc INTEGER NOT NULL,
+            end_utc INTEGER NOT NULL CHECK (end_utc >= start_utc),
+            utc_offset INTEGER NOT NULL CHECK (utc_offset BETWEEN -64800 AND 64800),
+            day TEXT NOT NULL,
+            UNIQUE (profile_id, source_key)
+        );
+        CREATE INDEX sleep_segments_by_day ON sleep_segments (profile_id, day);
+        CREATE INDEX sleep_segments_by_batch ON sleep_segments (import_batch_id);
+
+        CREATE TABLE workouts (
+            id INTEGER PRIMARY KEY,
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            import_batch_id INTEGER REFERENCES import_batches(id) ON DELETE CASCADE,
+            source TEXT NOT NULL,
+            source_key TEXT NOT NULL,
+            activity TEXT NOT NULL,
+            start_utc INTEGER NOT NULL,
+            end_utc INTEGER NOT NULL CHECK (end_utc >= start_utc),
+            utc_offset INTEGER NOT NULL CHECK (utc_offset BETWEEN -64800 AND 64800),
+            day TEXT NOT NULL,
+            duration_s REAL NOT NULL CHECK (duration_s >= 0),
+            energy_kcal REAL,
+            distance_m REAL,
+            average_heart_rate REAL,
+            maximum_heart_rate REAL,
+            UNIQUE (profile_id, source_key)
+        );
+        CREATE INDEX workouts_by_day ON workouts (profile_id, day);
+        CREATE INDEX workouts_by_batch ON workouts (import_batch_id);
+
+        ALTER TABLE periods ADD COLUMN source TEXT;
+        ALTER TABLE periods ADD COLUMN source_key TEXT;
+        ALTER TABLE periods ADD COLUMN import_batch_id INTEGER REFERENCES import_batches(id) ON DELETE CASCADE;
+        CREATE UNIQUE INDEX periods_by_source_key ON periods (profile_id, source_key) WHERE source_key IS NOT NULL;
+
+        ALTER TABLE daily_logs ADD COLUMN source TEXT;
+        ALTER TABLE daily_logs ADD COLUMN source_key TEXT;
+        ALTER TABLE daily_logs ADD COLUMN import_batch_id INTEGER REFERENCES import_batches(id) ON DELETE CASCADE;
+        CREATE UNIQUE INDEX daily_logs_by_source_key ON daily_logs (profile_id, source_key) WHERE source_key IS NOT NULL;
+
+        ALTER TABLE temperatures ADD COLUMN source TEXT;
+        ALTER TABLE temperatures ADD COLUMN source_key TEXT;
+        ALTER TABLE temperatures ADD COLUMN import_batch_id INTEGER REFERENCES import_batches(id) ON DELETE CASCADE;
+        CREATE UNIQUE INDEX temperatures_by_source_key ON temperatures (profile_id, source_key) WHERE source_key IS NOT NULL;
+
+        ALTER TABLE ovulation_tests ADD COLUMN source TEXT;
+        ALTER TABLE ovulation_tests ADD COLUMN source_key TEXT;
+        ALTER TABLE ovulation_tests ADD COLUMN import_batch_id INTEGER REFERENCES import_batches(id) ON DELETE CASCADE;
+        CREATE UNIQUE INDEX ovulation_tests_by_source_key ON ovulation_tests (profile_id, source_key) WHERE source_key IS NOT NULL;
+        """
+
+    /// Version 9: the effort (0–10, Borg CR-10) of a workout logged by hand with
+    /// `bloom log workout MINUTES --effort N`, for strain when there is no heart rate.
+    static let version9 = """
+        ALTER TABLE workouts ADD COLUMN effort REAL CHECK (effort IS NULL OR effort BETWEEN 0 AND 10);
         """
 }

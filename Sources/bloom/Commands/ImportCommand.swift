@@ -2,13 +2,23 @@ import CycleCore
 import Foundation
 import Journal
 
-/// `bloom import FILE`: reads a backup, checks all of it, and merges (or with --replace,
-/// restores) it in one transaction.
+/// `bloom import FILE`: reads a Bloom backup, checks all of it, and merges (or with --replace,
+/// restores) it in one transaction; or reads another app's export (Apple Health, Clue, Flo,
+/// drip) as a stream into the journal (see `ImportCommand+OtherApps.swift`).
 enum ImportCommand: BloomCommand {
     static let name = "import"
-    static let summary = "Read a JSON backup back in (merge, replace or dry run)"
+    static let summary = "Import a Bloom backup, or history from Apple Health, Clue, Flo or drip"
     static let usage = """
         bloom import FILE [--replace] [--dry-run] [--profile NAME]
+        bloom import --undo [--profile NAME]
+
+        FILE's format is recognised by its content: Apple Health's export.zip or export.xml,
+        Clue's measurements.json or .cluedata backup, Flo's data-request JSON, drip's CSV, or
+        a Bloom backup. Another app's export is read as a stream (gigabytes are fine) and
+        added next to what you logged: your own entries always win and conflicts are listed;
+        importing the same file again adds nothing. Before writing, the store is copied to
+        import-snapshots/ in the home (the last five are kept). --undo (or 'bloom undo' right
+        after) removes the whole last import.
 
         The whole file is checked first; if any record is bad, every problem is listed with its
         path (e.g. profiles[0].periods[3].end) and nothing is written. By default the backup is
@@ -20,13 +30,25 @@ enum ImportCommand: BloomCommand {
 
         Example:
           bloom import ~/bloom-backup.json --dry-run
+          bloom import ~/Downloads/export.zip --dry-run
         """
     static let options: [OptionSpec] = [
         .flag("--replace", "make the store hold exactly the backup"),
         .flag("--dry-run", "show what would change and write nothing"),
+        .flag("--undo", "remove everything the last import of another app's file added"),
+        .flag("--json", "print what another app's export added (or would add) as JSON"),
     ]
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        if arguments.has("--undo") {
+            guard arguments.positionals.isEmpty else { throw CLIError.usage("--undo takes no file: bloom import --undo") }
+            return try undoLastImport(in: context)
+        }
+        if arguments.positionals.count == 1, arguments.positionals[0] != "-",
+           let format = try otherAppFormat(arguments.positionals[0]) {
+            if arguments.has("--replace") { throw CLIError.usage("--replace is for Bloom backups; another app's export is always merged") }
+            return try importOtherApp(arguments.positionals[0], format: format, dryRun: arguments.has("--dry-run"), in: context)
+        }
         guard arguments.positionals.count == 1 else {
             throw CLIError.usage(arguments.positionals.isEmpty ? "say which backup to import: bloom import FILE"
                                                                : "import one file at a time: bloom import FILE")
@@ -34,7 +56,7 @@ enum ImportCommand: BloomCommand {
         let path = arguments.positionals[0]
         let mode: ImportMode = arguments.has("--replace") ? .replace : .merge
         try journalErrors {
-            var backup = try readBackup(path, today: try context.today())
+            var backup = try notAnExportEither { try readBackup(path, today: try context.today()) }
             if let name = context.profileOverride {
                 backup.profiles = backup.profiles.filter { $0.profile.name.lowercased() == name.lowercased() }
                 guard !backup.profiles.isEmpty else { throw CLIError.data("\(path) has no profile named '\(name)'") }

@@ -58,14 +58,14 @@ extension LogCommand {
         report(logged, profile, context, text: "day " + logged.record.summary)
     }
 
-    private static func moodSet(_ text: String) throws -> Set<Mood> {
+    static func moodSet(_ text: String) throws -> Set<Mood> {
         let names = list(text)
         guard !names.isEmpty else { throw CLIError.usage("name at least one mood") }
         return Set(try names.map { name throws(JournalError) in try Mood.named(name) })
     }
 
     /// Reads "cramps:2,headache" into symptoms with severities (`severity` for those without one).
-    private static func symptomTable(_ text: String, severity: Int?) throws -> [Symptom: Int?] {
+    static func symptomTable(_ text: String, severity: Int?) throws -> [Symptom: Int?] {
         var table: [Symptom: Int?] = [:]
         for item in list(text) {
             let parts = item.split(separator: ":", maxSplits: 1).map(String.init)

@@ -23,6 +23,8 @@ enum LogCommand: BloomCommand {
           bloom log temp 36.55 --at 06:30
           bloom log temp 36.9 --excluded illness
           bloom log water 250
+          bloom log sleep 23:40-07:05
+          bloom log workout 40 --effort 7
         """
     }
     static let options: [OptionSpec] = [
@@ -57,6 +59,8 @@ enum LogCommand: BloomCommand {
         .value("--supplements", "LIST", "supplements taken, comma-separated"),
         .value("--sleep", "TEXT", "the sleep environment"),
         .value("--room-temp", "T", "room temperature (°C, or °F with F)"),
+        .value("--effort", "N", "how hard a workout felt, 0 (rest) to 10 (maximal)"),
+        .value("--activity", "NAME", "the kind of workout, e.g. running"),
         .flag("--json", "print what was stored as JSON"),
     ]
 
@@ -68,7 +72,7 @@ enum LogCommand: BloomCommand {
         let run: @Sendable ([String], ParsedArguments, CommandContext) throws -> Void
     }
 
-    static let kinds: [Kind] = periodKinds + dayKinds + measurementKinds + pregnancyKinds + wellbeingKinds
+    static let kinds: [Kind] = periodKinds + dayKinds + measurementKinds + bodyKinds + pregnancyKinds + wellbeingKinds
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         var words = arguments.positionals

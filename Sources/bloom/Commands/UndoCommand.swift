@@ -21,6 +21,30 @@ enum UndoCommand: BloomCommand {
             guard let (store, profile) = try context.journalForReading() else {
                 throw CLIError.failure("nothing to undo: nothing has been logged yet")
             }
+            if let batch = try store.lastUndoableIsImport(for: profile) {
+                try store.undoImport(batch)
+                let added = batch.tally.totals.added
+                if context.wantsJSON {
+                    context.out.line(JSON.object([
+                        ("profile", .string(profile.name)), ("kind", .string("import")),
+                        ("summary", .string("import of \(batch.fileName)")), ("removed", .bool(true)),
+                    ]).rendered())
+                } else {
+                    context.out.line("Undid the import of \(batch.fileName) (\(batch.sourceName)): removed \(added) record\(added == 1 ? "" : "s") · profile \(profile.name)")
+                }
+                return
+            }
+            if try store.lastUndoableIsManualWellbeing(for: profile) != nil, let undone = try store.undoManualWellbeing(for: profile) {
+                if context.wantsJSON {
+                    context.out.line(JSON.object([
+                        ("profile", .string(profile.name)), ("kind", .string("wellbeing")),
+                        ("summary", .string(undone.summary)), ("removed", .bool(undone.removed)),
+                    ]).rendered())
+                } else {
+                    context.out.line("Undid \(undone.summary) (\(undone.removed ? "removed" : "restored to how it was before")) · profile \(profile.name)")
+                }
+                return
+            }
             guard let undone = try store.undoLast(for: profile) else {
                 throw CLIError.failure("nothing to undo in the profile \(profile.name)")
             }

@@ -1,0 +1,133 @@
+import CycleCore
+import Foundation
+
+/// An HRV (SDNN) reading as the watch recorded it.
+public struct HRVReading: Sendable, Equatable {
+    /// When it was taken, seconds since 1970 (UTC).
+    public var instant: Int64
+    /// Local seconds since midnight when it was taken.
+    public var localSecondOfDay: Int
+    /// SDNN in milliseconds.
+    public var sdnn: Double
+    /// The instantaneous beats per minute behind the reading, when the source lists them.
+    public var beatsPerMinute: [Double]?
+
+    public init(instant: Int64, localSecondOfDay: Int, sdnn: Double, beatsPerMinute: [Double]? = nil) {
+        self.instant = instant
+        self.localSecondOfDay = localSecondOfDay
+        self.sdnn = sdnn
+        self.beatsPerMinute = beatsPerMinute
+    }
+}
+
+/// One minute of heart rate (the minute's mean, and its highest reading when known).
+public struct MinuteHeartRate: Sendable, Equatable {
+    public var mean: Double
+    public var maximum: Double?
+
+    public init(mean: Double, maximum: Double? = nil) {
+        self.mean = mean
+        self.maximum = maximum
+    }
+}
+
+/// A workout: how long, and how hard when it is known.
+public struct WorkoutSession: Sendable, Equatable {
+    public var activity: String
+    public var minutes: Double
+    public var averageHeartRate: Double?
+    public var maximumHeartRate: Double?
+    /// The person's effort rating, 0–10 (Borg CR-10), for workouts logged by hand.
+    public var effort: Double?
+
+    public init(activity: String, minutes: Double, averageHeartRate: Double? = nil, maximumHeartRate: Double? = nil, effort: Double? = nil) {
+        self.activity = activity
+        self.minutes = minutes
+        self.averageHeartRate = averageHeartRate
+        self.maximumHeartRate = maximumHeartRate
+        self.effort = effort
+    }
+}
+
+/// Where the body was in its cycle, or pregnancy, on a day.
+public enum BodyContext: Sendable, Equatable {
+    /// Not known (no cycle data around this day).
+    case unknown
+    /// A cycle phase, with the cycle's number (counting periods from the first logged).
+    case cycle(Phase, cycle: Int)
+    /// Pregnant, in this trimester.
+    case pregnant(Trimester)
+}
+
+/// Everything measured or logged on one day (sleep is the night ending that morning).
+public struct DayInputs: Sendable, Equatable {
+    public var day: Day
+    /// The night that ended this morning.
+    public var sleep: SleepNight?
+    /// Resting heart rate, bpm.
+    public var restingHeartRate: Double?
+    /// HRV readings (SDNN) taken on this day.
+    public var hrv: [HRVReading]
+    /// Heart rate per minute through the day (order does not matter).
+    public var heartRate: [MinuteHeartRate]
+    public var workouts: [WorkoutSession]
+    /// Active energy burned, kcal.
+    public var activeEnergyKcal: Double?
+    /// Respiratory rate (breaths per minute), usually during sleep.
+    public var respiratoryRate: Double?
+    /// Symptoms logged (each counts once), nil when nothing was logged for the day.
+    public var symptomCount: Int?
+    /// Difficult moods logged (anxious, stressed, irritable, sad, angry), nil when no mood was logged.
+    public var difficultMoodCount: Int?
+    /// Minutes of breathing or mindful practice.
+    public var breathingMinutes: Double
+    public var context: BodyContext
+
+    public init(day: Day, sleep: SleepNight? = nil, restingHeartRate: Double? = nil, hrv: [HRVReading] = [],
+                heartRate: [MinuteHeartRate] = [], workouts: [WorkoutSession] = [], activeEnergyKcal: Double? = nil,
+                respiratoryRate: Double? = nil, symptomCount: Int? = nil, difficultMoodCount: Int? = nil,
+                breathingMinutes: Double = 0, context: BodyContext = .unknown) {
+        self.day = day
+        self.sleep = sleep
+        self.restingHeartRate = restingHeartRate
+        self.hrv = hrv
+        self.heartRate = heartRate
+        self.workouts = workouts
+        self.activeEnergyKcal = activeEnergyKcal
+        self.respiratoryRate = respiratoryRate
+        self.symptomCount = symptomCount
+        self.difficultMoodCount = difficultMoodCount
+        self.breathingMinutes = breathingMinutes
+        self.context = context
+    }
+
+    /// Overnight HRV: the geometric mean of readings taken during last night's sleep, or, with no
+    /// sleep recorded, before `morningHours` ends. Nil when there are none.
+    public func overnightHRV(constants: WellnessConstants = .standard) -> Double? {
+        let during: [HRVReading]
+        if let sleep {
+            during = hrv.filter { $0.instant >= sleep.start && $0.instant <= sleep.end }
+        } else {
+            during = []
+        }
+        let chosen = during.isEmpty ? hrv.filter { constants.morningHours.contains($0.localSecondOfDay / 3600) } : during
+        return geometricMean(chosen.map(\.sdnn))
+    }
+
+    /// Daytime HRV: the geometric mean of readings in `daytimeHours`, nil when there are none.
+    public func daytimeHRV(constants: WellnessConstants = .standard) -> Double? {
+        geometricMean(hrv.filter { constants.daytimeHours.contains($0.localSecondOfDay / 3600) }.map(\.sdnn))
+    }
+
+    /// Symptoms plus difficult moods, nil when neither was logged.
+    public var checkInBurden: Int? {
+        if symptomCount == nil && difficultMoodCount == nil { return nil }
+        return (symptomCount ?? 0) + (difficultMoodCount ?? 0)
+    }
+}
+
+func geometricMean(_ values: [Double]) -> Double? {
+    let positive = values.filter { $0 > 0 }
+    guard !positive.isEmpty else { return nil }
+    return exp(positive.map { log($0) }.reduce(0, +) / Double(positive.count))
+}

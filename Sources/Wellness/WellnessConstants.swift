@@ -1,0 +1,167 @@
+/// Every tunable number behind the wellness scores, in one place. `docs/WELLNESS-SCORES.md`
+/// gives each formula and its source; change a number here and the docs' table with it.
+public struct WellnessConstants: Sendable, Equatable {
+    // MARK: Baselines (Plews et al. 2012, Buchheit 2014: log-transformed HRV against a rolling personal norm)
+
+    /// Days before today a plain baseline looks back over.
+    public var baselineWindowDays = 60
+    /// Nights a baseline needs before a score is given ("calibrating: N more nights").
+    public var baselineMinimumNights = 14
+    /// Days before today a same-phase (cycle) baseline looks back over.
+    public var phaseWindowDays = 90
+    /// Nights of the same phase a phase baseline needs.
+    public var phaseMinimumNights = 5
+    /// Distinct cycles the same-phase nights must come from ("once two cycles have data").
+    public var phaseMinimumCycles = 2
+    /// MAD × this estimates the standard deviation of normally distributed data.
+    public var madToSigma = 1.4826
+    /// The smallest spread a log-HRV baseline may have (about 5%), so a very steady baseline
+    /// does not turn tiny changes into large ones.
+    public var minimumLogHRVSpread = 0.05
+    /// The smallest spread a resting-heart-rate baseline may have, in bpm.
+    public var minimumRestingHRSpread = 1.0
+    /// z-scores are limited to ±this before they are turned into points.
+    public var zLimit = 3.0
+
+    // MARK: Recovery
+
+    /// Where recovery starts before its terms are added.
+    public var recoveryBase = 60.0
+    /// Points per standard deviation of log HRV above the baseline.
+    public var recoveryPointsPerHRVSigma = 14.0
+    /// Points lost per standard deviation of resting heart rate above the baseline.
+    public var recoveryPointsPerRestingHRSigma = 10.0
+    /// Points per sleep-score point above `recoverySleepPivot`.
+    public var recoveryPointsPerSleepPoint = 0.2
+    /// The sleep score that adds nothing to recovery.
+    public var recoverySleepPivot = 70.0
+
+    // MARK: Bands (green / yellow / red)
+
+    /// Scores at or above this are green (for stress: at or below `stressGreenBelow` are green).
+    public var greenFrom = 67
+    /// Scores at or above this (and below `greenFrom`) are yellow; below it, red.
+    public var yellowFrom = 34
+
+    // MARK: Sleep (NHS, CDC: adults need 7 to 9 hours)
+
+    /// The adult guidance, in minutes.
+    public var sleepGuidanceMinutes = 420.0...540.0
+    /// Nights of sleep a personal need is taken from.
+    public var sleepNeedWindowDays = 30
+    /// Extra minutes of need per strain point above `sleepStrainPivot` the day before.
+    public var sleepMinutesPerStrainPoint = 4.0
+    /// Strain (0–21) above which yesterday's effort adds to tonight's need.
+    public var sleepStrainPivot = 12.0
+    /// Nights whose shortfall counts as sleep debt.
+    public var sleepDebtNights = 3
+    /// The share of the debt added to tonight's need.
+    public var sleepDebtShare = 1.0 / 3.0
+    /// The most debt added, in minutes.
+    public var sleepDebtCapMinutes = 60.0
+    /// Weights of the sleep terms: duration, efficiency, time to fall asleep, wake events, regularity.
+    public var sleepWeights = SleepWeights()
+    /// Efficiency (asleep ÷ in bed) scoring 0 at the first bound and full marks at the second.
+    public var sleepEfficiencyRange = 0.75...0.90
+    /// Minutes to fall asleep with full marks (up to the first) and none (from the second).
+    public var sleepLatencyRangeMinutes = 20.0...60.0
+    /// Wake events with full marks (up to the first) and none (from the second).
+    public var sleepWakeEventRange = 1.0...7.0
+    /// Spread (standard deviation) of bed and wake times, in minutes, with full marks up to the
+    /// first and none from the second.
+    public var sleepRegularityRangeMinutes = 30.0...90.0
+    /// Nights the regularity term needs.
+    public var sleepRegularityMinimumNights = 4
+    /// A gap between stretches of sleep at least this long counts as a wake event when the
+    /// source does not record awake stretches, in seconds.
+    public var sleepGapAsWakeSeconds: Int64 = 300
+
+    // MARK: Strain (Banister 1991 TRIMP with Morton 1990's women's coefficients; Edwards 1993 zones)
+
+    /// Banister's TRIMP for women: minutes × HRR × `trimpA` × e^(`trimpB` × HRR).
+    public var trimpA = 0.86
+    /// The exponent's coefficient for women (1.92 for men).
+    public var trimpB = 1.67
+    /// Minutes below this fraction of heart-rate reserve are not counted as effort (ACSM: below
+    /// 30% is very light).
+    public var strainFloorHRR = 0.30
+    /// The TRIMP that maps to the top of the 0–21 strain scale.
+    public var strainTRIMPAtTop = 500.0
+    /// Days of resting heart rate the reserve's lower end is taken from.
+    public var restingHRWindowDays = 7
+    /// Days the highest recorded heart rate is looked for in.
+    public var maximumHRWindowDays = 180
+    /// Gulati et al. 2010 (women): maximum heart rate ≈ 206 − 0.88 × age.
+    public var gulatiIntercept = 206.0
+    public var gulatiSlope = 0.88
+
+    // MARK: Stress
+
+    /// Where stress starts before its terms are added (higher is more stress).
+    public var stressBase = 35.0
+    /// Stress points per standard deviation of daytime log HRV below the baseline.
+    public var stressPointsPerHRVSigma = 12.0
+    /// Stress points per logged symptom or difficult mood.
+    public var stressPointsPerSymptom = 4.0
+    /// At most this many symptoms and moods count.
+    public var stressSymptomCap = 5
+    /// Stress points taken off per minute of breathing practice.
+    public var stressPointsPerBreathingMinute = 0.5
+    /// At most this many points come off for breathing practice.
+    public var stressBreathingCap = 10.0
+    /// Local hours whose HRV readings count as daytime (from, to).
+    public var daytimeHours = 10..<22
+    /// Local hours whose HRV readings count as overnight when no sleep is recorded.
+    public var morningHours = 0..<10
+
+    // MARK: Weekly score
+
+    /// Days with a recovery score a week needs.
+    public var weekMinimumRecoveryDays = 4
+    /// Minutes of breathing practice a week with full marks.
+    public var weekBreathingMinutes = 35.0
+    /// Symptoms and difficult moods a day at which that term has no marks left.
+    public var weekSymptomsAtZero = 5.0
+    /// Strain above today's range by this much counts as fully mismatched.
+    public var weekStrainMismatchAtZero = 6.0
+    /// Weights: recovery, regularity, strain against recovery, symptoms, breathing.
+    public var weekWeights = WeekWeights()
+
+    // MARK: Patterns (bootstrap CI, permutation test, Benjamini–Hochberg)
+
+    /// Days each side of a comparison needs.
+    public var patternMinimumDays = 10
+    /// Bootstrap resamples for the confidence interval.
+    public var patternBootstrapResamples = 2000
+    /// The most permutations per test.
+    public var patternPermutations = 2000
+    /// Besag & Clifford's sequential stop: permutations stop after this many at least as extreme.
+    public var patternStopAfterExtremes = 20
+    /// The false-discovery rate Benjamini–Hochberg controls.
+    public var patternFalseDiscoveryRate = 0.05
+
+    /// The numbers Bloom ships with.
+    public static let standard = WellnessConstants()
+
+    public init() {}
+}
+
+/// How much each sleep term weighs (they are rescaled over the terms that have data).
+public struct SleepWeights: Sendable, Equatable {
+    public var duration = 50.0
+    public var efficiency = 15.0
+    public var latency = 10.0
+    public var wakeEvents = 10.0
+    public var regularity = 15.0
+    public init() {}
+}
+
+/// How much each weekly term weighs (rescaled over the terms that have data).
+public struct WeekWeights: Sendable, Equatable {
+    public var recovery = 40.0
+    public var regularity = 20.0
+    public var strainBalance = 15.0
+    public var symptoms = 15.0
+    public var breathing = 10.0
+    public init() {}
+}

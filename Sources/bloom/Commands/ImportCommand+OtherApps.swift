@@ -1,0 +1,208 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CycleCore
+import Foundation
+import Importers
+import Journal
+
+/// `bloom import FILE` for other apps' exports, and `bloom import --undo`.
+extension ImportCommand {
+    /// How many store snapshots taken before imports are kept.
+    static let snapshotsKept = 5
+
+    /// The format of `path` when it is another app's export; nil for a Bloom backup.
+    /// - Throws: a data error (65) for an unknown or broken file, an I/O error (74) for an unreadable one.
+    /// A file of no known format goes the backup's way too, whose reader says what is wrong with it.
+    /// A device or a pipe (`/dev/zero`, `<(yes)`) is no app's export: it goes the backup's way,
+    /// whose reader stops at its size limit.
+    static func otherAppFormat(_ path: String) throws -> ImportFormat? {
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG { return nil }
+        return try importErrors(path) {
+            do {
+                let format = try ImportFormat.detect(path: path)
+                return format == .bloomBackup ? nil : format
+            } catch ImportError.unknownFormat {
+                return nil
+            }
+        }
+    }
+
+    /// Adds to "not JSON" or "not text" that the file is no other app's export either.
+    static func notAnExportEither<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as BackupFile.Failure {
+            switch error {
+            case .notJSON, .notText:
+                throw CLIError.data(error.description + "\n(it is not an Apple Health, Clue, Flo or drip export either: those are recognised by their content)")
+            default:
+                throw error
+            }
+        }
+    }
+
+    static func importOtherApp(_ path: String, format: ImportFormat, dryRun: Bool, in context: CommandContext) throws {
+        let today = try context.today()
+        var importer = Importer(path: path, format: format, today: today)
+        let bar = ProgressBar(output: context.err)
+        if bar.enabled { importer.progress = { bar.show($0) } }
+        let outcome: Importer.Outcome
+        if dryRun {
+            if let (store, profile) = try context.journalForReading() {
+                outcome = try importErrors(path) { try importer.run(into: store, profile: profile, dryRun: true, started: "", finished: { "" }) }
+            } else {
+                // No store yet: preview into a throwaway one, so nothing is written in the home.
+                let folder = NSTemporaryDirectory() + "bloom-import-preview-\(getpid())"
+                defer { try? FileManager.default.removeItem(atPath: folder) }
+                let store = try journalErrors { try JournalStore.open(folder: folder)! }
+                let profile = try journalErrors { try store.profileForLogging(named: context.profileOverride, today: today).profile }
+                outcome = try importErrors(path) { try importer.run(into: store, profile: profile, dryRun: true, started: "", finished: { "" }) }
+            }
+        } else {
+            let (store, profile) = try context.journalForLogging()
+            try snapshot(store, in: context)
+            let started = try context.now().iso
+            outcome = try importErrors(path) {
+                try importer.run(into: store, profile: profile, dryRun: false, started: started,
+                                 finished: { (try? context.now().iso) ?? started })
+            }
+        }
+        bar.clear()
+        if context.wantsJSON {
+            context.out.line(json(outcome, path: path, dryRun: dryRun).rendered())
+        } else {
+            context.out.write(describe(outcome, path: path, dryRun: dryRun))
+        }
+    }
+
+    static func undoLastImport(in context: CommandContext) throws {
+        try journalErrors {
+            guard let (store, profile) = try context.journalForReading(), let batch = try store.undoLastImport(of: profile) else {
+                throw CLIError.failure("nothing to undo: no import of another app's file in this profile")
+            }
+            let added = batch.tally.totals.added
+            context.out.line("Undid the import of \(batch.fileName) (\(batch.sourceName), \(batch.started)): removed \(added) record\(added == 1 ? "" : "s") · profile \(profile.name)")
+        }
+    }
+
+    /// Copies the store to `import-snapshots/` in the home before an import, keeping the last five.
+    static func snapshot(_ store: JournalStore, in context: CommandContext) throws {
+        let folder = context.homeDirectory + "/import-snapshots"
+        let manager = FileManager.default
+        do {
+            try manager.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw CLIError.io("cannot create \(folder) for the snapshot taken before an import (\(error.localizedDescription)); nothing was imported")
+        }
+        let stamp = try context.now().iso.replacingOccurrences(of: ":", with: "")
+        var path = "\(folder)/bloom-before-import-\(stamp).sqlite"
+        var suffix = 2
+        while manager.fileExists(atPath: path) { path = "\(folder)/bloom-before-import-\(stamp)-\(suffix).sqlite"; suffix += 1 }
+        try journalErrors { try store.copyDatabase(to: path) }
+        let snapshots = ((try? manager.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.hasPrefix("bloom-before-import-") && $0.hasSuffix(".sqlite") }
+            .sorted { lhs, rhs in
+                let left = (try? manager.attributesOfItem(atPath: "\(folder)/\(lhs)")[.modificationDate] as? Date) ?? .distantPast
+                let right = (try? manager.attributesOfItem(atPath: "\(folder)/\(rhs)")[.modificationDate] as? Date) ?? .distantPast
+                return left == right ? lhs < rhs : left < right
+            }
+        for old in snapshots.dropLast(snapshotsKept) { try? manager.removeItem(atPath: "\(folder)/\(old)") }
+    }
+
+    /// What was (or would be) imported, per kind: added, already there, conflicts.
+    static func describe(_ outcome: Importer.Outcome, path: String, dryRun: Bool) -> String {
+        var lines = ["\(dryRun ? "Dry run of" : "Imported") \(path) (\(outcome.format.displayName)), \(outcome.records) records read:"]
+        let tally = outcome.tally
+        let width = max(12, tally.kinds.keys.map(\.count).max() ?? 0)
+        lines.append("  " + "kind".padding(toLength: width, withPad: " ", startingAt: 0)
+                     + (dryRun ? "  to add  already there  conflicts" : "   added  already there  conflicts"))
+        for kind in tally.kinds.keys.sorted() {
+            let counts = tally.kinds[kind]!
+            lines.append("  " + kind.padding(toLength: width, withPad: " ", startingAt: 0)
+                         + String(counts.added).leftPadded(8) + String(counts.alreadyThere).leftPadded(15) + String(counts.conflicts).leftPadded(11))
+        }
+        if tally.kinds.isEmpty { lines.append("  (nothing Bloom imports was found)") }
+        if !tally.conflictNotes.isEmpty {
+            lines.append("Conflicts (your own entries are kept):")
+            lines += tally.conflictNotes.map { "  " + $0 }
+            let more = tally.totals.conflicts - tally.conflictNotes.count
+            if more > 0 { lines.append("  … and \(more) more") }
+        }
+        if !outcome.skipped.isEmpty {
+            lines.append("Not imported:")
+            lines += outcome.skipped.keys.sorted().map { "  \($0): \(outcome.skipped[$0]!)" }
+        }
+        if dryRun {
+            lines.append("Dry run: nothing was written.")
+        } else if outcome.batch == nil {
+            lines.append("Nothing new to import: everything in \(path) is already stored or conflicts with your own entries.")
+        } else if let batch = outcome.batch {
+            lines.append(batch.summary)
+            lines.append("Undo it all with 'bloom import --undo' (or 'bloom undo' right now).")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The outcome as JSON: format, counts per kind, conflicts, what was skipped, the summary.
+    static func json(_ outcome: Importer.Outcome, path: String, dryRun: Bool) -> JSON {
+        let kinds = outcome.tally.kinds.keys.sorted().map { kind -> (String, JSON) in
+            let counts = outcome.tally.kinds[kind]!
+            return (kind, .object([("added", .int(counts.added)), ("alreadyThere", .int(counts.alreadyThere)), ("conflicts", .int(counts.conflicts))]))
+        }
+        return .object([
+            ("file", .string(path)), ("format", .string(outcome.format.rawValue)), ("source", .string(outcome.format.source)),
+            ("dryRun", .bool(dryRun)), ("records", .int(outcome.records)), ("kinds", .object(kinds)),
+            ("conflicts", .array(outcome.tally.conflictNotes.map(JSON.string))),
+            ("skipped", .object(outcome.skipped.keys.sorted().map { ($0, JSON.int(outcome.skipped[$0]!)) })),
+            ("summary", .text(outcome.batch?.summary)),
+        ])
+    }
+
+    /// Runs `body`, turning import errors into data (65) or I/O (74) errors.
+    static func importErrors<T>(_ path: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try journalErrors(body)
+        } catch let error as ImportError {
+            if case .unreadable = error { throw CLIError.io(error.description) }
+            throw CLIError.data(error.description + "; nothing was imported")
+        }
+    }
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+}
+
+/// A progress bar on standard error, only when it is a terminal: bytes read, records a second, time left.
+final class ProgressBar {
+    let output: TerminalOutput
+    let enabled: Bool
+    let started = Date()
+    var shown = false
+
+    init(output: TerminalOutput) {
+        self.output = output
+        enabled = output.isTerminal
+    }
+
+    func show(_ progress: ImportProgress) {
+        guard enabled else { return }
+        let elapsed = max(Date().timeIntervalSince(started), 0.001)
+        let rate = Double(progress.records) / elapsed
+        let fraction = progress.fraction
+        let left = fraction > 0.01 ? elapsed * (1 - fraction) / fraction : 0
+        let filled = Int(fraction * 30)
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: 30 - filled)
+        let megabytes = Double(progress.bytesRead) / 1_048_576
+        output.write("\r\(bar) \(Int(fraction * 100))% · \(String(format: "%.0f", megabytes)) MB · \(Int(rate)) records/s · \(left < 1 ? "<1" : String(Int(left.rounded(.up)))) s left ")
+        shown = true
+    }
+
+    func clear() {
+        if shown { output.write("\r" + String(repeating: " ", count: 100) + "\r") }
+    }
+}

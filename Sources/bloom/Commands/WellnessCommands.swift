@@ -1,0 +1,8 @@
+/// Wellness scores from wearable data and hand logs.
+let wellnessCommands: [any BloomCommand.Type] = [
+    ScoresCommand.self,
+    GridCommand.self,
+    WeekScoreCommand.self,
+    MorningCommand.self,
+    PatternsCommand.self,
+]
