@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "Language", dependencies: ["CycleCore"]),
         // The assistant: intents, guardrails, dialogue and answers, over the core, the
         // content and a small store protocol the journal implements.
-        .target(name: "Assistant", dependencies: ["CycleCore", "Language", "Content", "DayModel"]),
+        .target(name: "Assistant", dependencies: ["CycleCore", "Language", "Content", "DayModel", "IntentModel"]),
 
         // What Bloom knows about one person on one day, computed once and read by every command
         // and the chat: prediction, status, pregnancy, fertility, period-end question, picks.
@@ -69,6 +69,13 @@ let package = Package(
 
         // Food energy: the adaptive maintenance estimate and the rolling weekly budget. Pure.
         .target(name: "EnergyBudget", dependencies: ["CycleCore"]),
+
+        // The learned intent model: hashed n-gram features, multinomial logistic regression,
+        // temperature calibration. Pure: no I/O, no text files.
+        .target(name: "IntentModel"),
+        // Trains the intent model and writes Knowledge/assistant/intent-model.txt
+        // (`swift run IntentTrainer`); the output is checked in and tested for staleness.
+        .executableTarget(name: "IntentTrainer", dependencies: ["Assistant", "Content", "IntentModel"]),
 
         // The command-line program: argument parsing, terminal, wiring.
         .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Importers", "Wellness", "Content", "Language", "Assistant", "DayModel", "EnergyBudget", "Glances"]),
@@ -109,6 +116,14 @@ let package = Package(
             path: "Benchmarks/ImportBenchmark"
         ),
 
+        // Intent accuracy: training, cross-validation and the held-out test set.
+        .executableTarget(
+            name: "IntentBenchmark",
+            dependencies: ["Assistant", "Content", "IntentModel", "CycleCore"],
+            path: "Benchmarks/IntentBenchmark"
+        ),
+
+        .testTarget(name: "IntentModelTests", dependencies: ["IntentModel"]),
         .testTarget(name: "CycleCoreTests", dependencies: ["CycleCore"]),
         // Fixtures shared by tests and benchmarks: scenarios, days, temporary homes.
         .target(name: "BloomTestSupport", dependencies: ["CycleCore", "DayModel"], path: "Tests/TestSupport"),
@@ -119,7 +134,7 @@ let package = Package(
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "Journal", "CycleCore", "CZlib"], exclude: ["Fixtures"]),
         .testTarget(name: "ContentTests", dependencies: ["Content", "CycleCore"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language", "CycleCore"]),
-        .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Language", "Content", "CycleCore"], exclude: ["Corpus"]),
+        .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Language", "Content", "CycleCore", "IntentModel", "DayModel"], exclude: ["Corpus"]),
         .testTarget(name: "BloomCLITests", dependencies: ["bloom", "BloomTestSupport", "DayModel", "Journal", "Wellness", "Content", "CycleCore"], exclude: ["Golden"]),
     ]
 )

@@ -23,24 +23,10 @@ public struct Assistant: Sendable {
     public init(knowledge: Knowledge, files: [String: String]) throws(AssistantDataError) {
         self.knowledge = knowledge
         do {
-            let intents = try AssistantData.decode(AssistantData.IntentsFile.self, file: "assistant/intents.json", from: files)
-            let guardsFile = try AssistantData.decode(AssistantData.GuardsFile.self, file: "assistant/guards.json", from: files)
-            let words = try AssistantData.decode(AssistantData.WordsFile.self, file: "assistant/words.json", from: files)
-            let analyzer = MessageAnalyzer(
-                knowledge: knowledge, intents: intents, guards: guardsFile, knownWords: words.words,
-                laySpellings: intents.laySpellings ?? [:]
-            )
+            let (analyzer, intents, guardsFile) = try Assistant.makeAnalyzer(knowledge: knowledge, files: files)
             self.analyzer = analyzer
-            var rules: [IntentClassifier.Rule] = []
-            var seen: Set<String> = []
-            for entry in intents.intents {
-                guard seen.insert(entry.id).inserted else {
-                    throw AssistantDataError(file: "assistant/intents.json", problem: "intent \(entry.id) is listed twice")
-                }
-                let patterns = try AssistantData.patterns(entry.patterns, file: "assistant/intents.json", owner: entry.id)
-                rules.append(IntentClassifier.Rule(id: entry.id, patterns: patterns, examples: entry.examples))
-            }
-            classifier = IntentClassifier(rules: rules, floor: intents.confidenceFloor) { analyzer.normalizer.normalize($0).tokens }
+            let rules = try Assistant.intentRules(intents)
+            classifier = IntentClassifier(rules: rules, model: try Assistant.loadIntentModel(files: files), readingNames: try Assistant.readingNames(files: files))
             var guardRules: [GuardScreen.Rule] = []
             for entry in guardsFile.guards {
                 guard let kind = GuardKind(rawValue: entry.id) else {
@@ -108,6 +94,15 @@ public struct Assistant: Sendable {
         SpeechOverrides.apply(to: &understanding, conversation: conversation, store: store, today: today)
         let followUp = confirmed == true ? (classification: understanding.classification, kind: nil) : FollowUp.resolve(understanding, conversation: conversation)
         understanding.classification = followUp.classification
+        var followUpKind = followUp.kind
+        // Readings offered last turn are answered by this message or forgotten.
+        if let offered = conversation.offered, understanding.guardKind == nil,
+           let chosen = FollowUp.chosenReading(understanding, offered: offered, ranked: classifier.rank(understanding.message).map(\.intent)) {
+            understanding = understand(offered.message, today: today, profiles: profiles, pregnant: store.mode == .pregnancy)
+            understanding.classification = .init(intent: chosen, confidence: 0.9, runnerUp: nil)
+            followUpKind = nil
+        }
+        conversation.offered = nil
         let day: PersonDay
         // A question about someone else's cycle ("when is Anna's next period?") reads that
         // profile's day without switching to it; nothing is written for it.
@@ -123,10 +118,10 @@ public struct Assistant: Sendable {
         }
         // The one write gate: only a statement about the person's own day, an instruction, or
         // the answer to Bloom's own question about a write may reach a store that writes.
-        let mayWrite = WriteGate.permits(understanding.speech.act, followUp: followUp.kind) && other == nil
+        let mayWrite = WriteGate.permits(understanding.speech.act, followUp: followUpKind) && other == nil
         var context = AnswerContext(
             assistant: self, store: mayWrite ? store : ReadOnlyStore(store), today: today, day: day, message: understanding.message,
-            intent: understanding.classification.intent, conversation: conversation, followUp: followUp.kind
+            intent: understanding.classification.intent, conversation: conversation, followUp: followUpKind
         )
         context.otherProfile = other?.name
         context.confidence = understanding.classification.confidence
@@ -136,6 +131,8 @@ public struct Assistant: Sendable {
             output = GuardAnswers.answer(kind, context: &context)
         } else if confirmed == false {
             output = AnswerOutput(key: "speech.declined", rememberIntent: false)
+        } else if understanding.classification.intent == IntentClassifier.notSure {
+            output = NotSureAnswers.answer(understanding.classification.readings, context: &context)
         } else if !mayWrite, WriteGate.writes(context.intent) || WriteGate.mentionsLoggable(context) {
             output = WriteGate.answerWithoutWriting(&context)
         } else {
@@ -222,6 +219,8 @@ extension Assistant {
         let output: AnswerOutput
         if let kind = understanding.guardKind {
             output = GuardAnswers.answer(kind, context: &context)
+        } else if understanding.classification.intent == IntentClassifier.notSure {
+            output = NotSureAnswers.answer(understanding.classification.readings, context: &context)
         } else if !mayWrite, WriteGate.writes(context.intent) || WriteGate.mentionsLoggable(context) {
             output = WriteGate.answerWithoutWriting(&context)
         } else {

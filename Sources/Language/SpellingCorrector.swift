@@ -5,21 +5,16 @@
 /// string obtained by deleting one character, so a candidate within one edit is found by a few
 /// dictionary lookups instead of a scan of the vocabulary. Two-edit candidates for long words
 /// are found through the one-deletion keys of the typed word's own one-deletions.
+///
+/// The deletion index is built on the first word that needs correcting, not at start-up: a
+/// message of known words (most of them) never pays for it.
 public struct SpellingCorrector: Sendable {
     private let vocabulary: Set<String>
-    /// One-character deletions of each known word → the words.
-    private let deletions: [String: [String]]
+    private let index: DeletionIndex
 
     public init(vocabulary: Set<String>) {
         self.vocabulary = vocabulary
-        var deletions: [String: [String]] = [:]
-        for word in vocabulary where word.count >= 4 && word.allSatisfy(\.isLetter) {
-            for variant in SpellingCorrector.oneDeletions(of: word) {
-                deletions[variant, default: []].append(word)
-            }
-        }
-        for key in deletions.keys { deletions[key]?.sort() }
-        self.deletions = deletions
+        self.index = DeletionIndex(vocabulary: vocabulary)
     }
 
     /// The longest word corrected. No word Bloom knows is longer than about 20 letters, and the
@@ -32,6 +27,7 @@ public struct SpellingCorrector: Sendable {
     public func correct(_ word: String) -> String {
         guard word.count >= 4, word.count <= SpellingCorrector.longestCorrectedWord,
               !vocabulary.contains(word), word.allSatisfy(\.isLetter) else { return word }
+        let deletions = index.deletions
         let limit = word.count >= 8 ? 2 : 1
         var candidates: Set<String> = []
         // Distance 1: the typed word is a deletion of a known word (missing letter), a known
@@ -92,3 +88,29 @@ public struct SpellingCorrector: Sendable {
         return table[a.count][b.count]
     }
 }
+
+/// One-character deletions of each known word → the words, built once, on first use.
+final class DeletionIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private let vocabulary: Set<String>
+    private var built: [String: [String]]?
+
+    init(vocabulary: Set<String>) { self.vocabulary = vocabulary }
+
+    var deletions: [String: [String]] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let built { return built }
+        var deletions: [String: [String]] = [:]
+        for word in vocabulary where word.count >= 4 && word.allSatisfy(\.isLetter) {
+            for variant in SpellingCorrector.oneDeletions(of: word) {
+                deletions[variant, default: []].append(word)
+            }
+        }
+        for key in deletions.keys { deletions[key]?.sort() }
+        built = deletions
+        return deletions
+    }
+}
+
+import Foundation

@@ -5,6 +5,10 @@ import Testing
 
 /// Measures understanding on the labelled corpus: intent accuracy, guard recall and
 /// precision, and day resolution; prints a confusion summary to the test log.
+///
+/// The corpus is part of the intent model's TRAINING data, so its intent accuracy is a
+/// training figure (how well the model fits what it was taught), not a held-out one; the
+/// held-out figure is `swift run -c release IntentBenchmark` on `Corpus/intents-heldout.tsv`.
 @Suite struct CorpusTests {
     let assistant = AssistantFixture.assistant
     let corpus = AssistantFixture.corpus
@@ -15,7 +19,7 @@ import Testing
         for intent in assistant.intentNames { #expect(labelled.contains(intent), "no corpus line for \(intent)") }
     }
 
-    @Test func intentAccuracyIsAtLeast95Percent() {
+    @Test func intentAccuracyOnTheTrainingCorpusIsAtLeast95Percent() {
         var correct = 0
         var confusions: [String: Int] = [:]
         var perIntent: [String: (right: Int, total: Int)] = [:]
@@ -31,7 +35,7 @@ import Testing
             }
         }
         let accuracy = Double(correct) / Double(corpus.count)
-        print("intent accuracy: \(correct)/\(corpus.count) = \(String(format: "%.1f%%", accuracy * 100))")
+        print("intent accuracy (training data): \(correct)/\(corpus.count) = \(String(format: "%.1f%%", accuracy * 100))")
         for (intent, counts) in perIntent.sorted(by: { $0.key < $1.key }) where counts.right < counts.total {
             print("  \(intent): \(counts.right)/\(counts.total)")
         }

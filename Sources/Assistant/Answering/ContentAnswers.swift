@@ -253,7 +253,9 @@ enum MetaAnswers {
         switch context.intent {
         case "mode.set":
             let announced = SpeechOverrides.announcedMode(context.message, today: context.today)
-            guard let mode = announced ?? context.message.first(.mode)?.id.flatMap(Mode.init) else {
+            // "I think I'm pregnant", "maybe I'm pregnant": a guess never changes the mode.
+            guard !SpeechActReader.isHedged(context.message.normalized.tokens),
+                  let mode = announced ?? context.message.first(.mode)?.id.flatMap(Mode.init) else {
                 return AnswerOutput(key: "mode.ask", rememberIntent: false)
             }
             var output = write(.mode(mode), key: "mode.set", values: ["newMode": .string(mode.displayName)], &context)

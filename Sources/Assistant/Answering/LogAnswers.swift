@@ -174,6 +174,8 @@ enum LogAnswers {
             return .success(writes)
         case "log.mood":
             let moods = unique(details.all(.mood).compactMap(\.id))
+            // "feeling really low", "so moody": what was said is a symptom in the lexicon.
+            if moods.isEmpty, !details.all(.symptom).isEmpty { return writesFor("log.symptom", details: details, day: day) }
             guard !moods.isEmpty else { return .failure(Missing(detail: "mood")) }
             return .success(moods.map { .mood($0, day) })
         case "log.temperature":
@@ -202,6 +204,8 @@ enum LogAnswers {
             let counted = kind == "caffeine" || kind == "alcohol" || kind == "tobacco"
             return .success([.lifestyle(kind: kind, count: counted ? count(in: details) : 1, detail: details.normalized.original, day)])
         case "log.note":
+            // "note that I felt dizzy": a symptom the lexicon knows is kept as one, not as free text.
+            if !details.all(.symptom).isEmpty { return writesFor("log.symptom", details: details, day: day) }
             return .success([.note(noteText(details.normalized.original), day)])
         default:
             return .failure(Missing(detail: "unknown"))

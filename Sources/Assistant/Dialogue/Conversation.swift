@@ -12,6 +12,8 @@ public struct Conversation: Sendable {
     public var lastWeek: Int?
     /// A write waiting for one answer, and the question asked.
     public var pending: PendingWrite?
+    /// The two readings offered after an unclear message, for the next message to pick one.
+    public var offered: OfferedReadings?
     /// How many answers the output filter has replaced in this conversation.
     public var filteredCount = 0
     /// What the last message wrote, so "no, I meant the 3rd" can move it to another day.

@@ -1,4 +1,5 @@
 import Content
+import Foundation
 import CycleCore
 import Language
 
@@ -72,7 +73,16 @@ struct MessageAnalyzer: Sendable {
     }
 
     static func words(in text: String) -> [String] {
-        text.lowercased().split { !$0.isLetter }.map(String.init).filter { $0.count >= 3 }
+        let utf8 = text.utf8
+        // ASCII (almost every entry) is split byte by byte: `Character.isLetter` is slow.
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            return utf8.split { !(($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A)) }
+                .filter { $0.count >= 3 }
+                .map { String(decoding: $0.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self) }
+        }
+        // Accents folded as the normaliser folds messages ("pâté" is known as "pate").
+        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).lowercased()
+        return folded.split { !$0.isLetter }.map(String.init).filter { $0.count >= 3 }
     }
 
     static let calendarWords: Set<String> = [

@@ -281,6 +281,21 @@ struct SpeechActReader: Sendable {
         "log", "add", "record", "track", "save", "note", "jot", "write", "remember", "undo", "delete", "remove", "erase",
         "switch", "change", "set", "put", "mark", "enter", "scratch", "cancel", "revert", "use", "turn", "start", "make",
     ]
+    /// Words that make a statement a guess: "I think I'm pregnant", "maybe I ovulated".
+    static let hedges: [[String]] = [
+        ["i", "think"], ["i", "guess"], ["maybe"], ["i", "might"], ["i", "could", "be"], ["i", "may", "be"],
+        ["not", "sure"], ["probably"], ["possibly"], ["i", "suspect"], ["perhaps"],
+    ]
+
+    /// Whether `tokens` state a guess rather than a fact (see `hedges`), anywhere in the message.
+    static func isHedged(_ tokens: [String]) -> Bool {
+        tokens.indices.contains { start in
+            hedges.contains { hedge in
+                start + hedge.count <= tokens.count && Array(tokens[start..<start + hedge.count]) == hedge
+            }
+        }
+    }
+
     static let hypotheticalStarts: [[String]] = [
         ["if"], ["what", "if"], ["in", "case"], ["suppose"], ["supposing"], ["assuming"], ["hypothetically"], ["imagine"],
         ["lets", "say"], ["let", "us", "say"], ["say", "i"], ["what", "happens", "if"], ["should", "i", "ever"], ["even", "if"],

@@ -1,0 +1,147 @@
+// Intent accuracy, honestly: on the training data (a fit figure), by 5-fold cross-validation
+// on the training data, and on the held-out test set (Tests/AssistantTests/Corpus/
+// intents-heldout.tsv, written apart from the training data and never tuned on).
+//
+//   swift run -c release IntentBenchmark
+//
+// The test-set figures use the assistant's whole understanding step (normalise, model,
+// thresholds): a line is right when the intent answered is its label; "not sure" (two
+// readings offered) counts as wrong for accuracy and is reported on its own.
+
+import Assistant
+import Content
+import CycleCore
+import Foundation
+import IntentModel
+
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+func percent(_ part: Int, _ whole: Int) -> String { String(format: "%.1f%% (%d/%d)", 100 * Double(part) / Double(max(1, whole)), part, whole) }
+
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let corpusFolder = root.appending(path: "Tests/AssistantTests/Corpus")
+let corpusTSV = try String(contentsOf: corpusFolder.appending(path: "utterances.tsv"), encoding: .utf8)
+let heldOutTSV = try String(contentsOf: corpusFolder.appending(path: "intents-heldout.tsv"), encoding: .utf8)
+
+let files = EmbeddedFiles.all
+let knowledge = try Knowledge.load()
+let assistant = try Assistant(knowledge: knowledge, files: files)
+let reader = try IntentTraining.Reader(knowledge: knowledge, files: files)
+let classes = try IntentTraining.classes(files: files)
+let training = try IntentTraining.trainingSet(files: files, corpusTSV: corpusTSV, reader: reader)
+let modelText = files[IntentTraining.modelPath]!
+let loadStart = now()
+let model = try IntentModel(serialized: modelText)
+let loadTime = Double(now() - loadStart) / 1e6
+let outOfScope = IntentModel.outOfScope
+
+print("Intent model: \(classes.count) classes, \(model.weightCount) weights, \(modelText.utf8.count / 1024) KB, loads in \(String(format: "%.1f", loadTime)) ms")
+print("Thresholds: accept ≥ \(model.accept), not sure ≥ \(model.reject), temperature \(model.temperature)")
+print("")
+
+// 1. Training data (the model has seen every line: a fit figure).
+var trainRight = 0
+for item in training where model.rank(item.tokens, named: item.named).first?.intent == item.intent { trainRight += 1 }
+print("Training set (\(training.count) messages: intents.json examples + utterances.tsv + out-of-scope.txt)")
+print("  accuracy (best class):        \(percent(trainRight, training.count))")
+
+// 2. Cross-validation on the training data.
+let cvStart = now()
+let (_, crossValidation) = IntentModelTrainer().train(training, classes: classes)
+let cv = crossValidation!
+var cvDecided = 0
+for (scores, label) in zip(cv.logits, cv.labels) {
+    let ranked = model.decide(classes.indices.map { IntentModel.Scored(intent: classes[$0], probability: Softmax.probabilities(scores, temperature: cv.temperature)[$0]) }
+        .sorted { $0.probability > $1.probability })
+    switch ranked {
+    case .intent(let best) where best.intent == classes[label]: cvDecided += 1
+    case .outOfScope where classes[label] == outOfScope: cvDecided += 1
+    default: break
+    }
+}
+print("  \(cv.folds)-fold cross-validation (best class): \(String(format: "%.1f%%", cv.accuracy * 100))")
+print("  \(cv.folds)-fold cross-validation (with thresholds, not-sure counted wrong): \(percent(cvDecided, cv.labels.count))")
+print("  (cross-validation took \(String(format: "%.1f", Double(now() - cvStart) / 1e9)) s)")
+print("")
+
+// 3. The held-out test set.
+struct Line { let intent: String; let guardKind: String?; let utterance: String }
+let lines: [Line] = heldOutTSV.split(separator: "\n").dropFirst().compactMap { row in
+    let columns = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    guard columns.count == 3 else { return nil }
+    return Line(intent: columns[0], guardKind: columns[1] == "-" ? nil : columns[1], utterance: columns[2])
+}
+let today = Day(year: 2026, month: 11, day: 22)!
+let plain = lines.filter { $0.guardKind == nil }
+var right = 0, inScope = 0, inScopeRight = 0, inScopeNotSure = 0, inScopeOffered = 0, inScopeRejected = 0, bestClassRight = 0
+var oosTotal = 0, oosAccepted = 0, oosNotSure = 0
+var truePositive: [String: Int] = [:], predicted: [String: Int] = [:], actual: [String: Int] = [:]
+var confusions: [String: Int] = [:]
+var misses: [String] = []
+var elapsed: [Double] = []
+for line in plain {
+    let start = now()
+    let understanding = assistant.understand(line.utterance, today: today)
+    elapsed.append(Double(now() - start) / 1000)
+    let got = understanding.classification.intent
+    let read = reader.read(line.utterance, intent: line.intent)
+    let best = model.rank(read.tokens, named: read.named).first!.intent
+    if best == line.intent { bestClassRight += 1 }
+    actual[line.intent, default: 0] += 1
+    predicted[got, default: 0] += 1
+    if got == line.intent { right += 1; truePositive[got, default: 0] += 1 } else {
+        confusions["\(line.intent) → \(got)", default: 0] += 1
+        misses.append("  [\(line.intent) → \(got)\(got == IntentClassifier.notSure ? " " + understanding.classification.readings.joined(separator: "/") : "") \(understanding.classification.confidence)] \(line.utterance)")
+    }
+    if line.intent == outOfScope {
+        oosTotal += 1
+        if got == IntentClassifier.notSure { oosNotSure += 1 } else if got != outOfScope { oosAccepted += 1 }
+    } else {
+        inScope += 1
+        if got == line.intent { inScopeRight += 1 }
+        if got == IntentClassifier.notSure {
+            inScopeNotSure += 1
+            if understanding.classification.readings.contains(line.intent) { inScopeOffered += 1 }
+        }
+        if got == outOfScope { inScopeRejected += 1 }
+    }
+}
+print("Held-out test set (\(plain.count) lines without a guard: \(inScope) for an intent, \(oosTotal) out of scope)")
+print("  accuracy, all lines:                 \(percent(right, plain.count))")
+print("  intent accuracy (in-scope lines):    \(percent(inScopeRight, inScope))   target ≥ 98%")
+print("  best class right (no thresholds):    \(percent(bestClassRight, plain.count))")
+print("  in-scope answered 'not sure':        \(percent(inScopeNotSure, inScope)) (the right intent among the two offered: \(inScopeOffered))")
+print("  in-scope answered out of scope:      \(percent(inScopeRejected, inScope))")
+print("  out-of-scope false accepts:          \(percent(oosAccepted, oosTotal))   target ≤ 5%")
+print("  out-of-scope answered 'not sure':    \(percent(oosNotSure, oosTotal))")
+elapsed.sort()
+print("  understand() per message: median \(String(format: "%.0f", elapsed[elapsed.count / 2])) µs, p95 \(String(format: "%.0f", elapsed[elapsed.count * 95 / 100])) µs")
+print("")
+print("Per intent on the test set (precision / recall):")
+for intent in (classes + [IntentClassifier.notSure]) where actual[intent] != nil || predicted[intent] != nil {
+    let tp = truePositive[intent] ?? 0
+    let precision = predicted[intent].map { String(format: "%5.1f%%", 100 * Double(tp) / Double($0)) } ?? "    -"
+    let recall = actual[intent].map { String(format: "%5.1f%%", 100 * Double(tp) / Double($0)) } ?? "    -"
+    print("  \(intent.padding(toLength: 24, withPad: " ", startingAt: 0)) \(precision)  \(recall)   (\(actual[intent] ?? 0) lines)")
+}
+print("")
+print("Top confusions (expected → answered):")
+for (pair, count) in confusions.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).prefix(20) { print("  \(count)× \(pair)") }
+if CommandLine.arguments.contains("--misses") {
+    print("")
+    print("Every miss:")
+    for miss in misses { print(miss) }
+}
+print("")
+
+// 4. Guards stay pattern-based: recall on emergency and crisis lines.
+var guardLines: [(kind: String, utterance: String)] = lines.compactMap { line in line.guardKind.map { ($0, line.utterance) } }
+for row in corpusTSV.split(separator: "\n").dropFirst() {
+    let columns = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    if columns.count == 4, columns[1] == "emergency" || columns[1] == "crisis" { guardLines.append((columns[1], columns[3])) }
+}
+for kind in ["emergency", "crisis"] {
+    let these = guardLines.filter { $0.kind == kind }
+    let hit = these.filter { assistant.understand($0.utterance, today: today).guardKind?.rawValue == kind }
+    print("Guard recall, \(kind) (corpus + held-out): \(percent(hit.count, these.count))")
+    for missed in these where !hit.contains(where: { $0.utterance == missed.utterance }) { print("  MISSED: \(missed.utterance)") }
+}

@@ -1,0 +1,14 @@
+/// The answer when the intent model is not sure: name the two best readings and remember
+/// them, so the next message can pick one.
+enum NotSureAnswers {
+    static func answer(_ readings: [String], context: inout AnswerContext) -> AnswerOutput {
+        guard readings.count == 2 else { return AnswerOutput(key: "out_of_scope", rememberIntent: false) }
+        let names = context.assistant.classifier.readingNames
+        context.conversation.offered = OfferedReadings(intents: readings, message: context.message.normalized.original)
+        return AnswerOutput(
+            key: IntentClassifier.notSure,
+            values: ["first": .string(names[readings[0]] ?? readings[0]), "second": .string(names[readings[1]] ?? readings[1])],
+            rememberIntent: false
+        )
+    }
+}

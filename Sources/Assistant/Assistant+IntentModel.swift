@@ -1,0 +1,64 @@
+import Content
+import IntentModel
+import Language
+
+extension Assistant {
+    /// Reads the files the message analyser is built from and builds it: the normaliser's
+    /// vocabulary is every word of the lexicons, intents, guards, `words.json` and the
+    /// out-of-scope requests, so none of them is "corrected" into another.
+    /// - Throws: `AssistantDataError` naming the file that is wrong.
+    static func makeAnalyzer(knowledge: Knowledge, files: [String: String]) throws
+        -> (analyzer: MessageAnalyzer, intents: AssistantData.IntentsFile, guards: AssistantData.GuardsFile) {
+        let intents = try AssistantData.decode(AssistantData.IntentsFile.self, file: "assistant/intents.json", from: files)
+        let guardsFile = try AssistantData.decode(AssistantData.GuardsFile.self, file: "assistant/guards.json", from: files)
+        let words = try AssistantData.decode(AssistantData.WordsFile.self, file: "assistant/words.json", from: files)
+        let outOfScopeWords = IntentTraining.outOfScopeRequests(files: files).flatMap(MessageAnalyzer.words(in:))
+        let analyzer = MessageAnalyzer(
+            knowledge: knowledge, intents: intents, guards: guardsFile, knownWords: words.words + outOfScopeWords,
+            laySpellings: intents.laySpellings ?? [:]
+        )
+        return (analyzer, intents, guardsFile)
+    }
+
+    /// Each intent of `intents.json` with its parsed patterns, in file order.
+    /// - Throws: `AssistantDataError` for an intent listed twice or a pattern that does not parse.
+    static func intentRules(_ intents: AssistantData.IntentsFile) throws -> [IntentClassifier.Rule] {
+        var rules: [IntentClassifier.Rule] = []
+        var seen: Set<String> = []
+        for entry in intents.intents {
+            guard seen.insert(entry.id).inserted else {
+                throw AssistantDataError(file: "assistant/intents.json", problem: "intent \(entry.id) is listed twice")
+            }
+            let patterns = try AssistantData.patterns(entry.patterns, file: "assistant/intents.json", owner: entry.id)
+            rules.append(IntentClassifier.Rule(id: entry.id, patterns: patterns, examples: entry.examples))
+        }
+        return rules
+    }
+
+    /// The trained intent model of `assistant/intent-model.txt`.
+    static func loadIntentModel(files: [String: String]) throws(AssistantDataError) -> IntentModel {
+        guard let text = files[IntentTraining.modelPath] else {
+            throw AssistantDataError(file: IntentTraining.modelPath, problem: "missing: run `swift run IntentTrainer`")
+        }
+        do {
+            return try IntentModel(serialized: text)
+        } catch {
+            throw AssistantDataError(file: IntentTraining.modelPath, problem: error.description)
+        }
+    }
+
+    /// How each intent is named when Bloom offers two readings (`assistant/readings.json`).
+    static func readingNames(files: [String: String]) throws(AssistantDataError) -> [String: String] {
+        struct ReadingsFile: Decodable {
+            let version: Int
+            let readings: [String: String]
+        }
+        do {
+            return try AssistantData.decode(ReadingsFile.self, file: "assistant/readings.json", from: files).readings
+        } catch let error as AssistantDataError {
+            throw error
+        } catch {
+            throw AssistantDataError(file: "assistant/readings.json", problem: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Content
+import CycleCore
+import IntentModel
+import Language
+
+/// The intent model's training set and the normaliser it is read with, shared by the
+/// trainer (`swift run IntentTrainer`), the staleness test and the benchmark, so all three see
+/// messages exactly as the assistant does.
+///
+/// Training data: every intent's examples in `assistant/intents.json`, the labelled corpus
+/// (`Tests/AssistantTests/Corpus/utterances.tsv`, passed in as text) and the out-of-scope
+/// requests in `assistant/out-of-scope.txt`.
+public enum IntentTraining {
+    /// Where the trained model lives, relative to `Knowledge/`.
+    public static let modelPath = "assistant/intent-model.txt"
+    /// Where the out-of-scope training requests live, relative to `Knowledge/`.
+    public static let outOfScopePath = "assistant/out-of-scope.txt"
+
+    /// Reads a message into the model's inputs exactly as the assistant does: the assistant's
+    /// own normaliser (same vocabulary, lay spellings and spelling index) for the n-grams, and
+    /// the intents' pattern scores.
+    public struct Reader: Sendable {
+        let analyzer: MessageAnalyzer
+        let patternScores: PatternScores
+        /// Training messages are read against this day (only whether a day is named matters).
+        static let today = Day(year: 2026, month: 11, day: 22)!
+
+        /// - Throws: `AssistantDataError` when a file of `Knowledge/assistant/` is wrong.
+        public init(knowledge: Knowledge, files: [String: String]) throws(AssistantDataError) {
+            let (analyzer, intents, _) = try typed { try Assistant.makeAnalyzer(knowledge: knowledge, files: files) }
+            let rules = try typed { try Assistant.intentRules(intents) }
+            self.analyzer = analyzer
+            self.patternScores = PatternScores(rules: rules.map { ($0.id, $0.patterns) })
+        }
+
+        /// `message` as a training example of `intent`.
+        public func read(_ message: String, intent: String) -> IntentModelTrainer.Labelled {
+            let analyzed = analyzer.analyze(message, today: Reader.today, profiles: [])
+            return IntentModelTrainer.Labelled(tokens: analyzed.normalized.tokens, named: patternScores.features(analyzed), intent: intent)
+        }
+
+        /// The normaliser the assistant reads messages with.
+        public var normalizer: TextNormalizer { analyzer.normalizer }
+    }
+
+    /// The intents the model chooses among: the intents of `intents.json` in file order, then
+    /// `out_of_scope`.
+    public static func classes(files: [String: String]) throws(AssistantDataError) -> [String] {
+        let intents = try typed { try AssistantData.decode(AssistantData.IntentsFile.self, file: "assistant/intents.json", from: files) }
+        return intents.intents.map(\.id) + [IntentModel.outOfScope]
+    }
+
+    /// The out-of-scope requests of `out-of-scope.txt` (comments and blank lines skipped).
+    public static func outOfScopeRequests(files: [String: String]) -> [String] {
+        (files[outOfScopePath] ?? "").split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    }
+
+    /// The labelled lines of a corpus TSV whose first column is the intent and last column
+    /// the utterance (the header line is skipped).
+    public static func labelledLines(tsv: String) -> [(intent: String, utterance: String)] {
+        tsv.split(separator: "\n").dropFirst().compactMap { line in
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard columns.count >= 2, let last = columns.last else { return nil }
+            return (String(columns[0]), String(last))
+        }
+    }
+
+    /// Every training message, read as the assistant reads it, with its intent: examples,
+    /// then the corpus, then the out-of-scope requests.
+    public static func trainingSet(files: [String: String], corpusTSV: String, reader: Reader) throws(AssistantDataError) -> [IntentModelTrainer.Labelled] {
+        let intents = try typed { try AssistantData.decode(AssistantData.IntentsFile.self, file: "assistant/intents.json", from: files) }
+        var data: [IntentModelTrainer.Labelled] = []
+        for intent in intents.intents {
+            for example in intent.examples { data.append(reader.read(example, intent: intent.id)) }
+        }
+        for line in labelledLines(tsv: corpusTSV) { data.append(reader.read(line.utterance, intent: line.intent)) }
+        for request in outOfScopeRequests(files: files) { data.append(reader.read(request, intent: IntentModel.outOfScope)) }
+        return data
+    }
+
+    /// Runs `body`, passing an `AssistantDataError` through and wrapping any other error.
+    static func typed<T>(_ body: () throws -> T) throws(AssistantDataError) -> T {
+        do {
+            return try body()
+        } catch let error as AssistantDataError {
+            throw error
+        } catch {
+            throw AssistantDataError(file: "assistant", problem: "\(error)")
+        }
+    }
+}
+
+import Foundation

@@ -1,0 +1,133 @@
+/// Turns a message's normalised tokens into a sparse feature vector: word unigrams, word
+/// bigrams (with start and end markers) and character 3–5-grams of each word with boundary
+/// marks, each hashed into `1 << bits` buckets with 64-bit FNV-1a.
+///
+/// Digits are folded to `0` first, so "36.4" and "36.7" share their features. Each group of
+/// features is scaled to unit length and the whole vector to unit length again, so a long
+/// word's many character n-grams do not drown its one unigram.
+public struct FeatureHasher: Sendable, Equatable {
+    /// log2 of the number of buckets.
+    public let bits: Int
+    /// How much each group counts: word unigrams, word bigrams, character n-grams.
+    public let groupWeights: [Double]
+
+    /// - Parameters:
+    ///   - bits: log2 of the number of hash buckets (20 gives about a million).
+    ///   - groupWeights: the weight of unigrams, bigrams and character n-grams.
+    public init(bits: Int = 20, groupWeights: [Double] = [1, 1, 1]) {
+        precondition(bits > 0 && bits <= 30, "bits must be in 1...30")
+        precondition(groupWeights.count == 3, "one weight per feature group")
+        self.bits = bits
+        self.groupWeights = groupWeights
+    }
+
+    /// One feature: a bucket and its value.
+    public struct Feature: Sendable, Equatable {
+        public let bucket: UInt32
+        public let value: Double
+    }
+
+    /// A feature the caller computes (e.g. a pattern engine's score for an intent), added
+    /// as it is after the n-grams are scaled.
+    public struct Named: Sendable, Equatable {
+        public let name: String
+        public let value: Double
+
+        public init(name: String, value: Double) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// The features of `tokens` and the `named` features, sorted by bucket, one entry per
+    /// bucket.
+    ///
+    /// Works on bytes and sorted arrays (no dictionaries, no `Character`s for ASCII words), in
+    /// a fixed order of additions, so it is fast and gives the same bits everywhere.
+    public func features(_ tokens: [String], named: [Named] = []) -> [Feature] {
+        let words = tokens.map { Array(FeatureHasher.foldDigits($0).utf8) }
+        var groups: [[UInt32]] = [[], [], []]
+        groups[0].reserveCapacity(words.count)
+        for word in words { groups[0].append(bucket(FeatureHasher.wordKind, word[...])) }
+        if !words.isEmpty {
+            let marked = [FeatureHasher.start] + words + [FeatureHasher.end]
+            for index in 0..<(marked.count - 1) {
+                groups[1].append(bucket(FeatureHasher.bigramKind, (marked[index] + [0x20] + marked[index + 1])[...]))
+            }
+        }
+        for word in words {
+            if word.allSatisfy({ $0 < 0x80 }) {
+                let padded = [UInt8(ascii: "<")] + word + [UInt8(ascii: ">")]
+                for length in 3...5 where padded.count >= length {
+                    for first in 0...(padded.count - length) {
+                        groups[2].append(bucket(FeatureHasher.characterKind, padded[first..<(first + length)]))
+                    }
+                }
+            } else {
+                let characters = Array("<" + String(decoding: word, as: UTF8.self) + ">")
+                for length in 3...5 where characters.count >= length {
+                    for first in 0...(characters.count - length) {
+                        groups[2].append(bucket(FeatureHasher.characterKind, Array(String(characters[first..<(first + length)]).utf8)[...]))
+                    }
+                }
+            }
+        }
+        // Each group: counts per bucket, scaled to length `groupWeights[group]`.
+        var entries: [(bucket: UInt32, group: Int, value: Double)] = []
+        for (group, buckets) in groups.enumerated() where !buckets.isEmpty && groupWeights[group] > 0 {
+            var runs: [(bucket: UInt32, count: Double)] = []
+            for bucket in buckets.sorted() {
+                if let last = runs.last, last.bucket == bucket { runs[runs.count - 1].count += 1 } else { runs.append((bucket, 1)) }
+            }
+            var norm = 0.0
+            for run in runs { norm += run.count * run.count }
+            norm = norm.squareRoot() / groupWeights[group]
+            for run in runs { entries.append((run.bucket, group, run.count / norm)) }
+        }
+        entries.sort { ($0.bucket, $0.group) < ($1.bucket, $1.group) }
+        var merged: [(bucket: UInt32, value: Double)] = []
+        for entry in entries {
+            if let last = merged.last, last.bucket == entry.bucket { merged[merged.count - 1].value += entry.value } else { merged.append((entry.bucket, 0 + entry.value)) }
+        }
+        var total = 0.0
+        for entry in merged { total += entry.value * entry.value }
+        total = total.squareRoot()
+        var result: [Feature] = total > 0 ? merged.map { Feature(bucket: $0.bucket, value: $0.value / total) } : []
+        for feature in named {
+            let bucket = bucket(FeatureHasher.namedKind, Array(feature.name.utf8)[...])
+            var low = 0, high = result.count
+            while low < high {
+                let middle = (low + high) / 2
+                if result[middle].bucket < bucket { low = middle + 1 } else { high = middle }
+            }
+            if low < result.count && result[low].bucket == bucket {
+                result[low] = Feature(bucket: bucket, value: result[low].value + feature.value)
+            } else {
+                result.insert(Feature(bucket: bucket, value: 0 + feature.value), at: low)
+            }
+        }
+        return result
+    }
+
+    static let wordKind = Array("w".utf8), bigramKind = Array("b".utf8), characterKind = Array("c".utf8), namedKind = Array("n".utf8)
+    static let start = Array("<s>".utf8), end = Array("</s>".utf8)
+
+    /// The bucket of a feature of `kind` with text `text`.
+    func bucket(_ kind: String, _ text: String) -> UInt32 {
+        bucket(Array(kind.utf8), Array(text.utf8)[...])
+    }
+
+    /// The bucket of a feature of `kind` whose text is `bytes` (64-bit FNV-1a).
+    func bucket(_ kind: [UInt8], _ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in kind { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        hash = (hash ^ 0x1f) &* 0x100_0000_01b3
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return UInt32(truncatingIfNeeded: hash & ((1 << UInt64(bits)) - 1))
+    }
+
+    static func foldDigits(_ word: String) -> String {
+        guard word.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return word }
+        return String(decoding: word.utf8.map { $0 >= 0x30 && $0 <= 0x39 ? UInt8(ascii: "0") : $0 }, as: UTF8.self)
+    }
+}

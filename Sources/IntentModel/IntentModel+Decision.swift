@@ -1,0 +1,25 @@
+extension IntentModel {
+    /// What the assistant should do with a message, from the calibrated probabilities.
+    public enum Decision: Sendable, Equatable {
+        /// One intent is likely enough to answer.
+        case intent(Scored)
+        /// Two readings are plausible and neither is likely enough: ask which one.
+        case notSure(Scored, Scored)
+        /// The message is not for Bloom, or nothing is likely.
+        case outOfScope(Scored)
+    }
+
+    /// Decides on `ranked` (from `rank(_:)`): out of scope when `out_of_scope` wins or the best
+    /// intent is below `reject`; the intent when it reaches `accept`; otherwise not sure
+    /// between the two best intents.
+    public func decide(_ ranked: [Scored]) -> Decision {
+        guard let best = ranked.first else { return .outOfScope(Scored(intent: IntentModel.outOfScope, probability: 1)) }
+        if best.intent == IntentModel.outOfScope || best.probability < reject {
+            let outOfScope = ranked.first { $0.intent == IntentModel.outOfScope } ?? best
+            return .outOfScope(outOfScope)
+        }
+        if best.probability >= accept { return .intent(best) }
+        guard let second = ranked.dropFirst().first(where: { $0.intent != IntentModel.outOfScope }) else { return .intent(best) }
+        return .notSure(best, second)
+    }
+}

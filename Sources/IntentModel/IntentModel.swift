@@ -1,0 +1,136 @@
+/// A trained multinomial logistic-regression intent model with calibrated probabilities.
+///
+/// The model scores a message's hashed features (`FeatureHasher`) for every intent, divides
+/// the scores by a temperature fitted on held-out folds, and returns the intents ranked by
+/// probability. It holds no text and does no I/O: the caller normalises the message and reads
+/// the model from `Knowledge/assistant/intent-model.txt` with `IntentModel(serialized:)`.
+public struct IntentModel: Sendable {
+    /// An intent and its calibrated probability.
+    public struct Scored: Sendable, Equatable {
+        public let intent: String
+        public let probability: Double
+
+        public init(intent: String, probability: Double) {
+            self.intent = intent
+            self.probability = probability
+        }
+    }
+
+    /// The class every message that is not for Bloom belongs to.
+    public static let outOfScope = "out_of_scope"
+
+    /// The intents, in the order of the weight columns.
+    public let classes: [String]
+    public let hasher: FeatureHasher
+    /// Scores are divided by this before the softmax (fitted on held-out folds).
+    public let temperature: Double
+    /// At or above this probability the best intent is taken without asking.
+    public let accept: Double
+    /// Below this probability nothing is likely: the message is out of scope.
+    public let reject: Double
+    /// A digest of the training data and settings the model was trained on.
+    public let fingerprint: String
+    let bias: [Double]
+    /// The feature buckets that have weights, ascending; row `i`'s weights are
+    /// `columns[rowStart[i]..<rowStart[i + 1]]` and the same range of `values`.
+    let buckets: [UInt32]
+    let rowStart: [Int32]
+    let columns: [UInt16]
+    let values: [Double]
+
+    /// - Parameters:
+    ///   - classes: the intents, in the order of the weight columns.
+    ///   - bias: one bias per class.
+    ///   - weights: per feature bucket, its nonzero class weights.
+    public init(
+        classes: [String], hasher: FeatureHasher, bias: [Double], weights: [UInt32: [(Int, Double)]],
+        temperature: Double, accept: Double, reject: Double, fingerprint: String
+    ) {
+        precondition(bias.count == classes.count, "one bias per class")
+        let sorted = weights.keys.sorted()
+        var rowStart: [Int32] = [0]
+        var columns: [UInt16] = []
+        var values: [Double] = []
+        for bucket in sorted {
+            for (column, value) in weights[bucket]!.sorted(by: { $0.0 < $1.0 }) {
+                columns.append(UInt16(column))
+                values.append(value)
+            }
+            rowStart.append(Int32(columns.count))
+        }
+        self.init(classes: classes, hasher: hasher, bias: bias, buckets: sorted, rowStart: rowStart, columns: columns, values: values,
+                  temperature: temperature, accept: accept, reject: reject, fingerprint: fingerprint)
+    }
+
+    /// The model from its weights laid out flat (see `buckets`).
+    init(classes: [String], hasher: FeatureHasher, bias: [Double], buckets: [UInt32], rowStart: [Int32], columns: [UInt16], values: [Double],
+         temperature: Double, accept: Double, reject: Double, fingerprint: String) {
+        self.classes = classes
+        self.hasher = hasher
+        self.bias = bias
+        self.buckets = buckets
+        self.rowStart = rowStart
+        self.columns = columns
+        self.values = values
+        self.temperature = temperature
+        self.accept = accept
+        self.reject = reject
+        self.fingerprint = fingerprint
+    }
+
+    /// The raw (uncalibrated) score of every class for `tokens` and the `named` features.
+    public func logits(_ tokens: [String], named: [FeatureHasher.Named] = []) -> [Double] {
+        var scores = bias
+        for feature in hasher.features(tokens, named: named) {
+            guard let row = row(of: feature.bucket) else { continue }
+            for index in Int(rowStart[row])..<Int(rowStart[row + 1]) {
+                scores[Int(columns[index])] += values[index] * feature.value
+            }
+        }
+        return scores
+    }
+
+    /// Every intent ranked by calibrated probability, best first (ties by class order).
+    /// - Parameters:
+    ///   - tokens: the message's normalised tokens (the assistant's `TextNormalizer`).
+    ///   - named: features the caller computed, as the model was trained with them.
+    public func rank(_ tokens: [String], named: [FeatureHasher.Named] = []) -> [Scored] {
+        let probabilities = Softmax.probabilities(logits(tokens, named: named), temperature: temperature)
+        return IntentModel.ranked(probabilities, classes: classes)
+    }
+
+    /// The row of `bucket` in `buckets`, by binary search.
+    func row(of bucket: UInt32) -> Int? {
+        var low = 0, high = buckets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if buckets[middle] < bucket { low = middle + 1 } else { high = middle }
+        }
+        return low < buckets.count && buckets[low] == bucket ? low : nil
+    }
+
+    static func ranked(_ probabilities: [Double], classes: [String]) -> [Scored] {
+        let order = probabilities.indices.sorted { probabilities[$0] > probabilities[$1] || (probabilities[$0] == probabilities[$1] && $0 < $1) }
+        return order.map { Scored(intent: classes[$0], probability: probabilities[$0]) }
+    }
+}
+
+/// The softmax with a temperature, computed stably (the largest score subtracted first).
+public enum Softmax {
+    public static func probabilities(_ scores: [Double], temperature: Double = 1) -> [Double] {
+        guard let top = scores.max() else { return [] }
+        var values = scores.map { exp(($0 - top) / temperature) }
+        var total = 0.0
+        for value in values { total += value }
+        for index in values.indices { values[index] /= total }
+        return values
+    }
+}
+
+
+extension IntentModel {
+    /// How many nonzero weights the model keeps.
+    public var weightCount: Int { values.count }
+    /// How many feature buckets have any weight.
+    public var featureCount: Int { buckets.count }
+}

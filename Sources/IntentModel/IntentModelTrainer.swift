@@ -1,0 +1,152 @@
+/// Trains an `IntentModel` from labelled, already-normalised messages: features, k-fold
+/// cross-validation (whose held-out scores fit the temperature), then the final model on all
+/// the data, pruned and rounded to what the saved file holds.
+public struct IntentModelTrainer: Sendable {
+    /// One training message: its normalised tokens and its intent.
+    public struct Labelled: Sendable, Equatable {
+        public let tokens: [String]
+        /// Features the caller computed (e.g. pattern scores), as `rank` will be given them.
+        public let named: [FeatureHasher.Named]
+        public let intent: String
+
+        public init(tokens: [String], named: [FeatureHasher.Named] = [], intent: String) {
+            self.tokens = tokens
+            self.named = named
+            self.intent = intent
+        }
+    }
+
+    /// What cross-validation measured: each example's held-out probabilities (uncalibrated
+    /// and calibrated), in the order of the training data.
+    public struct CrossValidation: Sendable {
+        public let folds: Int
+        public let labels: [Int]
+        public let logits: [[Double]]
+        public let temperature: Double
+
+        /// The share of examples whose held-out best class is their label.
+        public var accuracy: Double {
+            var correct = 0
+            for (scores, label) in zip(logits, labels) where IntentModelTrainer.argmax(scores) == label { correct += 1 }
+            return Double(correct) / Double(max(1, labels.count))
+        }
+    }
+
+    public var settings = LogisticRegression.Settings()
+    public var hasher = FeatureHasher()
+    public var folds = 5
+    public var accept = 0.5
+    public var reject = 0.2
+
+    public init() {}
+
+    /// A digest of the training data and every setting: equal digests mean the same model.
+    public func fingerprint(_ data: [Labelled], classes: [String]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ text: String) {
+            for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            hash = (hash ^ 0x0A) &* 0x100_0000_01b3
+        }
+        mix("trainer 1 \(settings) bits=\(hasher.bits) folds=\(folds) accept=\(accept) reject=\(reject)")
+        mix(classes.joined(separator: " "))
+        for item in data {
+            let named = item.named.map { "\($0.name)=\(Int(($0.value * 1_000_000).rounded()))" }.joined(separator: " ")
+            mix(item.intent + "\t" + item.tokens.joined(separator: " ") + "\t" + named)
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// Trains the model.
+    /// - Parameters:
+    ///   - data: the labelled messages.
+    ///   - classes: the intents, in the model's column order (must include every label).
+    ///   - temperature: when given, cross-validation is skipped and this temperature is used
+    ///     (the staleness check retrains this way, in a fraction of the time).
+    /// - Returns: the model, and the cross-validation it was calibrated on (nil when skipped).
+    public func train(_ data: [Labelled], classes: [String], temperature: Double? = nil) -> (model: IntentModel, crossValidation: CrossValidation?) {
+        let encoded = encode(data, classes: classes)
+        let regression = LogisticRegression(settings: settings)
+        var crossValidation: CrossValidation?
+        let fitted: Double
+        if let temperature {
+            fitted = temperature
+        } else {
+            let logits = heldOutLogits(encoded.examples, classes: classes.count, features: encoded.buckets.count)
+            let labels = encoded.examples.map(\.label)
+            fitted = TemperatureScaling.fit(logits: logits, labels: labels)
+            crossValidation = CrossValidation(folds: folds, labels: labels, logits: logits, temperature: fitted)
+        }
+        let weights = saved(regression.train(encoded.examples, classes: classes.count, features: encoded.buckets.count))
+        var sparse: [UInt32: [(Int, Double)]] = [:]
+        for (feature, bucket) in encoded.buckets.enumerated() {
+            var row: [(Int, Double)] = []
+            for column in 0..<classes.count {
+                let weight = weights.matrix[feature * classes.count + column]
+                if weight != 0 { row.append((column, weight)) }
+            }
+            if !row.isEmpty { sparse[bucket] = row }
+        }
+        let bias = weights.bias
+        let roundedTemperature = (fitted * 10_000).rounded() / 10_000
+        let model = IntentModel(
+            classes: classes, hasher: hasher, bias: bias, weights: sparse, temperature: roundedTemperature,
+            accept: accept, reject: reject, fingerprint: fingerprint(data, classes: classes)
+        )
+        return (model, crossValidation)
+    }
+
+    /// Each example's scores from a model trained on the other folds (stratified folds: each
+    /// class's examples are shuffled by the seed and dealt round the folds).
+    func heldOutLogits(_ examples: [LogisticRegression.Example], classes: Int, features: Int) -> [[Double]] {
+        var fold = [Int](repeating: 0, count: examples.count)
+        var random = SplitMix64(seed: settings.seed ^ 0x5eed)
+        for label in 0..<classes {
+            var members = examples.indices.filter { examples[$0].label == label }
+            random.shuffle(&members)
+            for (rank, index) in members.enumerated() { fold[index] = rank % folds }
+        }
+        var logits = [[Double]](repeating: [], count: examples.count)
+        let regression = LogisticRegression(settings: settings)
+        for held in 0..<folds {
+            let training = examples.indices.filter { fold[$0] != held }.map { examples[$0] }
+            let weights = saved(regression.train(training, classes: classes, features: features))
+            for index in examples.indices where fold[index] == held { logits[index] = weights.logits(examples[index]) }
+        }
+        return logits
+    }
+
+    /// The weights as the saved model holds them: rounded to thousandths, small ones dropped.
+    func saved(_ weights: LogisticRegression.Weights) -> LogisticRegression.Weights {
+        var copy = weights
+        for index in copy.matrix.indices {
+            let weight = (copy.matrix[index] * IntentModel.scale).rounded() / IntentModel.scale
+            copy.matrix[index] = abs(weight) >= settings.prune ? weight : 0
+        }
+        copy.bias = copy.bias.map { ($0 * IntentModel.scale).rounded() / IntentModel.scale }
+        return copy
+    }
+
+    /// Hashes every message and maps the buckets seen to dense indices (ascending bucket order).
+    func encode(_ data: [Labelled], classes: [String]) -> (examples: [LogisticRegression.Example], buckets: [UInt32]) {
+        let hashed = data.map { hasher.features($0.tokens, named: $0.named) }
+        var all: [UInt32] = []
+        for features in hashed { all.append(contentsOf: features.map(\.bucket)) }
+        let buckets = Array(Set(all)).sorted()
+        var dense: [UInt32: Int32] = [:]
+        for (index, bucket) in buckets.enumerated() { dense[bucket] = Int32(index) }
+        var labelIndex: [String: Int] = [:]
+        for (index, name) in classes.enumerated() { labelIndex[name] = index }
+        let examples = zip(hashed, data).map { features, item in
+            guard let label = labelIndex[item.intent] else { preconditionFailure("label \(item.intent) is not a class") }
+            return LogisticRegression.Example(indices: features.map { dense[$0.bucket]! }, values: features.map(\.value), label: label)
+        }
+        return (examples, buckets)
+    }
+
+    static func argmax(_ values: [Double]) -> Int {
+        var best = 0
+        for index in values.indices where values[index] > values[best] { best = index }
+        return best
+    }
+}

@@ -1,0 +1,127 @@
+/// Multinomial logistic regression with L2 regularisation, trained by AdaGrad over the
+/// examples in a seeded shuffled order for a fixed number of epochs.
+///
+/// Every sum runs in a fixed order over arrays (never over a dictionary or a set), so the
+/// same data and settings give the same weights on every run.
+public struct LogisticRegression: Sendable {
+    /// Training settings.
+    public struct Settings: Sendable, Equatable, CustomStringConvertible {
+        public var epochs = 8
+        public var learningRate = 0.6
+        public var l2 = 1e-4
+        public var seed: UInt64 = 20_261_122
+        /// Weights smaller than this (in absolute value) are dropped from the saved model.
+        public var prune = 0.05
+        /// A class whose gradient for an example is smaller than this is not updated for it
+        /// (most classes, once the model has learned anything: training many times faster).
+        public var skip = 0.05
+        /// Each example's loss is weighted by (median class size / its class's size) ^ this,
+        /// so the large out-of-scope class does not drown the intents (0 = unweighted).
+        public var balance = 0.5
+
+        public init() {}
+
+        public var description: String {
+            "epochs=\(epochs) rate=\(learningRate) l2=\(l2) seed=\(seed) prune=\(prune) skip=\(skip) balance=\(balance)"
+        }
+    }
+
+    /// A training example as features: dense feature indices (ascending), their values, and
+    /// its class.
+    public struct Example: Sendable {
+        public let indices: [Int32]
+        public let values: [Double]
+        public let label: Int
+    }
+
+    /// The weights of a trained model over dense feature indices.
+    public struct Weights: Sendable {
+        public let classes: Int
+        public let features: Int
+        /// Row-major: feature × class.
+        public var matrix: [Double]
+        public var bias: [Double]
+
+        /// The scores of every class for one example.
+        public func logits(_ example: Example) -> [Double] {
+            var scores = bias
+            matrix.withUnsafeBufferPointer { weights in
+                scores.withUnsafeMutableBufferPointer { scores in
+                    for position in example.indices.indices {
+                        let row = Int(example.indices[position]) * classes
+                        let value = example.values[position]
+                        for column in 0..<classes { scores[column] += weights[row + column] * value }
+                    }
+                }
+            }
+            return scores
+        }
+    }
+
+    public let settings: Settings
+
+    public init(settings: Settings = Settings()) { self.settings = settings }
+
+    /// Trains on `examples` (in the given order, shuffled each epoch by the seed).
+    public func train(_ examples: [Example], classes: Int, features: Int) -> Weights {
+        var weights = Weights(classes: classes, features: features, matrix: Array(repeating: 0, count: classes * features), bias: Array(repeating: 0, count: classes))
+        var squares = [Double](repeating: 0, count: classes * features)
+        var biasSquares = [Double](repeating: 0, count: classes)
+        var random = SplitMix64(seed: settings.seed)
+        var order = Array(examples.indices)
+        let rate = settings.learningRate, l2 = settings.l2
+        var gradient = [Double](repeating: 0, count: classes)
+        let weightOf = classWeights(examples, classes: classes)
+        var active: [Int] = []
+        active.reserveCapacity(classes)
+        for _ in 0..<settings.epochs {
+            random.shuffle(&order)
+            for exampleIndex in order {
+                let example = examples[exampleIndex]
+                var scores = weights.logits(example)
+                var top = scores[0]
+                for value in scores where value > top { top = value }
+                var total = 0.0
+                for column in 0..<classes { scores[column] = exp(scores[column] - top); total += scores[column] }
+                for column in 0..<classes { gradient[column] = scores[column] / total }
+                gradient[example.label] -= 1
+                let weight = weightOf[example.label]
+                active.removeAll(keepingCapacity: true)
+                for column in 0..<classes {
+                    gradient[column] *= weight
+                    if abs(gradient[column]) >= settings.skip { active.append(column) }
+                }
+                weights.matrix.withUnsafeMutableBufferPointer { matrix in
+                    squares.withUnsafeMutableBufferPointer { squares in
+                        for position in example.indices.indices {
+                            let row = Int(example.indices[position]) * classes
+                            let value = example.values[position]
+                            for column in active {
+                                let cell = row + column
+                                let step = gradient[column] * value + l2 * matrix[cell]
+                                squares[cell] += step * step
+                                matrix[cell] -= rate * step / (squares[cell].squareRoot() + 1e-8)
+                            }
+                        }
+                    }
+                }
+                for column in 0..<classes {
+                    let step = gradient[column]
+                    biasSquares[column] += step * step
+                    weights.bias[column] -= rate * step / (biasSquares[column].squareRoot() + 1e-8)
+                }
+            }
+        }
+        return weights
+    }
+
+    /// The loss weight of each class (see `Settings.balance`).
+    func classWeights(_ examples: [Example], classes: Int) -> [Double] {
+        var counts = [Int](repeating: 0, count: classes)
+        for example in examples { counts[example.label] += 1 }
+        let present = counts.filter { $0 > 0 }.sorted()
+        guard !present.isEmpty, settings.balance > 0 else { return Array(repeating: 1, count: classes) }
+        let median = Double(present[present.count / 2])
+        return counts.map { $0 == 0 ? 1 : PortableMath.exp(settings.balance * PortableMath.log(median / Double($0))) }
+    }
+}

@@ -1,0 +1,48 @@
+/// `exp` and `log` computed with plain IEEE arithmetic in a fixed order, so training gives the
+/// same bits on every platform (the C library's versions may differ in the last place).
+enum PortableMath {
+    static let ln2 = 0.693_147_180_559_945_3
+
+    /// e^x: x = k·ln2 + r with |r| ≤ ln2/2, e^r by its Taylor series (to 1e-17), times 2^k.
+    static func exp(_ x: Double) -> Double {
+        if x.isNaN { return x }
+        if x > 709 { return .infinity }
+        if x < -745 { return 0 }
+        let k = (x / ln2).rounded()
+        let r = x - k * ln2
+        var term = 1.0, sum = 1.0
+        for n in 1...18 {
+            term *= r / Double(n)
+            sum += term
+        }
+        return scale(sum, Int(k))
+    }
+
+    /// The natural logarithm of a positive x: x = m·2^e with m in [√½, √2), then
+    /// log m = 2·atanh((m−1)/(m+1)) by its series.
+    static func log(_ x: Double) -> Double {
+        guard x > 0 else { return x == 0 ? -.infinity : .nan }
+        if x.isInfinite { return x }
+        var exponent = Int(x.exponent)
+        var mantissa = x.significand
+        if mantissa > 2.0.squareRoot() { mantissa /= 2; exponent += 1 }
+        let s = (mantissa - 1) / (mantissa + 1)
+        let s2 = s * s
+        var term = s, sum = 0.0
+        var n = 1.0
+        for _ in 0..<30 {
+            sum += term / n
+            term *= s2
+            n += 2
+        }
+        return 2 * sum + Double(exponent) * ln2
+    }
+
+    /// x · 2^k, exact.
+    static func scale(_ x: Double, _ k: Int) -> Double {
+        Double(sign: .plus, exponent: k, significand: x)
+    }
+}
+
+func exp(_ x: Double) -> Double { PortableMath.exp(x) }
+func log(_ x: Double) -> Double { PortableMath.log(x) }

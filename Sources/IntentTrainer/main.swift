@@ -1,0 +1,79 @@
+// Trains Bloom's intent model and writes Knowledge/assistant/intent-model.txt.
+//
+//   swift run IntentTrainer [--root PACKAGE_DIR] [--check]
+//
+// Reads Knowledge/ and Tests/AssistantTests/Corpus/utterances.tsv from the package folder,
+// normalises every training message with the assistant's own normaliser, cross-validates
+// (5 folds) to fit the temperature, trains the final model and writes it. With --check it
+// writes nothing and exits 1 when the checked-in model differs from a fresh one.
+
+import Assistant
+import Content
+import Foundation
+import IntentModel
+
+func fail(_ message: String, code: Int32) -> Never {
+    FileHandle.standardError.write(Data("IntentTrainer: \(message)\n".utf8))
+    exit(code)
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let check = arguments.contains("--check")
+var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+if let index = arguments.firstIndex(of: "--root") {
+    guard index + 1 < arguments.count else { fail("--root needs a folder", code: 64) }
+    root = URL(fileURLWithPath: arguments[index + 1])
+}
+let knowledgeFolder = root.appending(path: "Knowledge")
+let corpusFile = root.appending(path: "Tests/AssistantTests/Corpus/utterances.tsv")
+
+/// Every file under Knowledge/, keyed by its path relative to it (as the embedder does).
+func readKnowledge(_ folder: URL) -> [String: String] {
+    var files: [String: String] = [:]
+    let base = folder.standardizedFileURL.path
+    guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
+        fail("cannot read \(folder.path)", code: 74)
+    }
+    for case let url as URL in walker where !url.lastPathComponent.hasPrefix(".") {
+        guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
+              let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+        files[String(url.standardizedFileURL.path.dropFirst(base.count + 1))] = text
+    }
+    return files
+}
+
+let files = readKnowledge(knowledgeFolder)
+guard let corpus = try? String(contentsOf: corpusFile, encoding: .utf8) else { fail("cannot read \(corpusFile.path)", code: 74) }
+let started = Date()
+do {
+    let knowledge = try Knowledge(files: files)
+    let reader = try IntentTraining.Reader(knowledge: knowledge, files: files)
+    let classes = try IntentTraining.classes(files: files)
+    let data = try IntentTraining.trainingSet(files: files, corpusTSV: corpus, reader: reader)
+    if let index = arguments.firstIndex(of: "--dump"), index + 1 < arguments.count {
+        let lines = data.map { $0.intent + "\t" + $0.tokens.joined(separator: " ") + "\t" + $0.named.map { "\($0.name)=\($0.value)" }.joined(separator: " ") }
+        try (lines.joined(separator: "\n") + "\n").write(toFile: arguments[index + 1], atomically: true, encoding: .utf8)
+    }
+    let trainer = IntentModelTrainer()
+    let (model, crossValidation) = trainer.train(data, classes: classes)
+    let text = model.serialized()
+    let output = knowledgeFolder.appending(path: IntentTraining.modelPath)
+    let seconds = Date().timeIntervalSince(started)
+    print("trained on \(data.count) messages, \(classes.count) classes, in \(String(format: "%.1f", seconds)) s")
+    if let crossValidation {
+        print("\(crossValidation.folds)-fold cross-validation accuracy: \(String(format: "%.1f%%", crossValidation.accuracy * 100)); temperature \(model.temperature)")
+    }
+    print("model: \(model.weightCount) weights over \(model.featureCount) features, \(text.utf8.count / 1024) KB")
+    if check {
+        let current = try? String(contentsOf: output, encoding: .utf8)
+        if current != text { fail("\(output.path) is stale: run `swift run IntentTrainer`", code: 1) }
+        print("\(IntentTraining.modelPath) is up to date")
+    } else {
+        try text.write(to: output, atomically: true, encoding: .utf8)
+        print("wrote \(output.path)")
+    }
+} catch let error as AssistantDataError {
+    fail(error.description, code: 65)
+} catch {
+    fail("\(error)", code: 74)
+}

@@ -1,0 +1,74 @@
+@testable import Assistant
+import Content
+import Foundation
+import IntentModel
+import Testing
+
+/// The checked-in intent model (`Knowledge/assistant/intent-model.txt`) is what the trainer
+/// makes from today's data: retrain with `swift run IntentTrainer` when a test here fails.
+@Suite struct IntentModelFileTests {
+    static let corpusTSV: String = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus/utterances.tsv")
+        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    }()
+
+    static func trainingSet() throws -> (data: [IntentModelTrainer.Labelled], classes: [String]) {
+        let files = EmbeddedFiles.all
+        let reader = try IntentTraining.Reader(knowledge: try Knowledge.load(), files: files)
+        return (try IntentTraining.trainingSet(files: files, corpusTSV: corpusTSV, reader: reader), try IntentTraining.classes(files: files))
+    }
+
+    @Test func theCheckedInModelWasTrainedOnTodaysDataAndSettings() throws {
+        let checkedIn = try IntentModel(serialized: try #require(EmbeddedFiles.all[IntentTraining.modelPath]))
+        let (data, classes) = try Self.trainingSet()
+        #expect(checkedIn.classes == classes)
+        #expect(checkedIn.fingerprint == IntentModelTrainer().fingerprint(data, classes: classes),
+                "the intent model is stale: run `swift run IntentTrainer` and commit Knowledge/assistant/intent-model.txt")
+    }
+
+    @Test func retrainingGivesTheCheckedInModelByteForByte() throws {
+        let text = try #require(EmbeddedFiles.all[IntentTraining.modelPath])
+        let checkedIn = try IntentModel(serialized: text)
+        let (data, classes) = try Self.trainingSet()
+        // Cross-validation is skipped (the fingerprint test covers the data it calibrates on):
+        // the final model is retrained at the checked-in temperature.
+        let retrained = IntentModelTrainer().train(data, classes: classes, temperature: checkedIn.temperature).model
+        #expect(retrained.serialized() == text, "the intent model is stale: run `swift run IntentTrainer`")
+    }
+
+    @Test func theModelFileIsCompact() throws {
+        let text = try #require(EmbeddedFiles.all[IntentTraining.modelPath])
+        #expect(text.utf8.count < 1_500_000)
+    }
+
+    @Test func everyIntentHasAReadingName() {
+        let names = AssistantFixture.assistant.classifier.readingNames
+        for intent in AssistantFixture.assistant.intentNames {
+            #expect(names[intent] != nil, "assistant/readings.json has no reading for \(intent)")
+        }
+    }
+
+    @Test func noOutOfScopeRequestIsCopiedFromATestSet() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus")
+        var lines: Set<String> = []
+        for name in ["utterances.tsv", "intents-heldout.tsv"] {
+            let text = try String(contentsOf: folder.appending(path: name), encoding: .utf8)
+            for line in IntentTraining.labelledLines(tsv: text) { lines.insert(line.utterance.lowercased()) }
+        }
+        let copied = IntentTraining.outOfScopeRequests(files: EmbeddedFiles.all).filter { lines.contains($0.lowercased()) }
+        #expect(copied.isEmpty, "out-of-scope.txt lines copied from a test set: \(copied)")
+        #expect(IntentTraining.outOfScopeRequests(files: EmbeddedFiles.all).count >= 300)
+    }
+
+    @Test func theHeldOutSetSharesNoLineWithTheTrainingData() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus")
+        let heldOut = IntentTraining.labelledLines(tsv: try String(contentsOf: folder.appending(path: "intents-heldout.tsv"), encoding: .utf8))
+        #expect(heldOut.count >= 400)
+        var training: Set<String> = Set(IntentTraining.labelledLines(tsv: Self.corpusTSV).map { $0.utterance.lowercased() })
+        training.formUnion(IntentTraining.outOfScopeRequests(files: EmbeddedFiles.all).map { $0.lowercased() })
+        let intents = try JSONDecoder().decode(AssistantData.IntentsFile.self, from: Data(EmbeddedFiles.all["assistant/intents.json"]!.utf8))
+        training.formUnion(intents.intents.flatMap(\.examples).map { $0.lowercased() })
+        let shared = heldOut.map { $0.utterance.lowercased() }.filter { training.contains($0) }
+        #expect(shared.isEmpty, "held-out lines also in the training data: \(shared)")
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+@testable import IntentModel
+import Testing
+
+/// The intent model's pieces on small, made-up data: features, training, calibration,
+/// decisions and the saved text.
+@Suite struct IntentModelTests {
+    static let data: [IntentModelTrainer.Labelled] = {
+        let lines: [(String, String)] = [
+            ("period", "when is my next period"), ("period", "next period due"), ("period", "when will my period come"),
+            ("period", "how long until my period"), ("period", "period due date"), ("period", "is my period coming soon"),
+            ("fertile", "am i fertile today"), ("fertile", "when is my fertile window"), ("fertile", "most fertile days"),
+            ("fertile", "fertile window this month"), ("fertile", "is today a fertile day"), ("fertile", "when am i most fertile"),
+            ("out_of_scope", "book a flight"), ("out_of_scope", "what is the weather"), ("out_of_scope", "tell me a joke"),
+            ("out_of_scope", "check my bank balance"), ("out_of_scope", "recipe for pancakes"), ("out_of_scope", "who won the match"),
+        ]
+        return lines.map { IntentModelTrainer.Labelled(tokens: $0.1.split(separator: " ").map(String.init), intent: $0.0) }
+    }()
+    static let classes = ["period", "fertile", "out_of_scope"]
+
+    func tokens(_ text: String) -> [String] { text.split(separator: " ").map(String.init) }
+
+    @Test func featuresAreSortedUniqueAndOfUnitLength() {
+        let features = FeatureHasher().features(tokens("when is my next period"))
+        #expect(features.map(\.bucket) == features.map(\.bucket).sorted())
+        #expect(Set(features.map(\.bucket)).count == features.count)
+        let length = features.reduce(0) { $0 + $1.value * $1.value }.squareRoot()
+        #expect(abs(length - 1) < 1e-12)
+    }
+
+    @Test func digitsAreFoldedSoNumbersShareFeatures() {
+        let hasher = FeatureHasher()
+        #expect(hasher.features(tokens("temperature 36.4")) == hasher.features(tokens("temperature 37.9")))
+    }
+
+    @Test func portableMathMatchesTheCLibrary() {
+        for x in stride(from: -30.0, through: 30.0, by: 0.37) {
+            #expect(abs(PortableMath.exp(x) - Foundation.exp(x)) <= 1e-14 * Foundation.exp(x))
+        }
+        for x in [1e-9, 0.001, 0.5, 1, 1.5, 2, 10, 12345.678] {
+            #expect(abs(PortableMath.log(x) - Foundation.log(x)) <= 1e-14 * max(1, abs(Foundation.log(x))))
+        }
+    }
+
+    @Test func trainingIsDeterministic() {
+        let trainer = IntentModelTrainer()
+        let first = trainer.train(Self.data, classes: Self.classes).model.serialized()
+        let second = trainer.train(Self.data, classes: Self.classes).model.serialized()
+        #expect(first == second)
+    }
+
+    @Test func aTrainedModelRanksItsOwnIntentsFirst() {
+        var trainer = IntentModelTrainer()
+        trainer.folds = 3
+        let model = trainer.train(Self.data, classes: Self.classes).model
+        #expect(model.rank(tokens("when is my next period due"))[0].intent == "period")
+        #expect(model.rank(tokens("am i fertile this week"))[0].intent == "fertile")
+        #expect(model.rank(tokens("book a table for two"))[0].intent == "out_of_scope")
+        let probabilities = model.rank(tokens("next period")).map(\.probability)
+        #expect(abs(probabilities.reduce(0, +) - 1) < 1e-9)
+    }
+
+    @Test func theSavedTextReadsBackToTheSameModel() throws {
+        let model = IntentModelTrainer().train(Self.data, classes: Self.classes).model
+        let text = model.serialized()
+        let read = try IntentModel(serialized: text)
+        #expect(read.serialized() == text)
+        #expect(read.rank(tokens("next period")) == model.rank(tokens("next period")))
+    }
+
+    @Test func aDamagedFileNamesTheLine() {
+        #expect(throws: IntentModelError.self) { try IntentModel(serialized: "format 1\nclasses a b\n") }
+        do {
+            _ = try IntentModel(serialized: "format 1\nfingerprint x\nbits 20\ntemperature 1\naccept 0.5\nreject 0.2\nclasses a b\nbias 0 0\n12 7:100\n")
+            Issue.record("a weight for class 7 of 2 was accepted")
+        } catch {
+            #expect(error.line == 9)
+        }
+    }
+
+    @Test func temperatureScalingCoolsAnOverconfidentModel() {
+        // Scores that are right only 60% of the time but say 99%: the fitted temperature is > 1.
+        var logits: [[Double]] = []
+        var labels: [Int] = []
+        for index in 0..<100 {
+            logits.append([6, 0])
+            labels.append(index % 5 < 3 ? 0 : 1)
+        }
+        let temperature = TemperatureScaling.fit(logits: logits, labels: labels)
+        let calibrated = Softmax.probabilities([6, 0], temperature: temperature)[0]
+        #expect(temperature > 1)
+        #expect(abs(calibrated - 0.6) < 0.01)
+    }
+
+    @Test func decisionsFollowTheThresholds() {
+        let model = IntentModel(classes: ["a", "b", "out_of_scope"], hasher: FeatureHasher(), bias: [0, 0, 0], weights: [:],
+                                temperature: 1, accept: 0.5, reject: 0.2, fingerprint: "test")
+        let sure = [IntentModel.Scored(intent: "a", probability: 0.7), .init(intent: "b", probability: 0.2), .init(intent: "out_of_scope", probability: 0.1)]
+        #expect(model.decide(sure) == .intent(sure[0]))
+        let unsure = [IntentModel.Scored(intent: "a", probability: 0.4), .init(intent: "out_of_scope", probability: 0.35), .init(intent: "b", probability: 0.25)]
+        #expect(model.decide(unsure) == .notSure(unsure[0], unsure[2]))
+        let outOfScope = [IntentModel.Scored(intent: "out_of_scope", probability: 0.5), .init(intent: "a", probability: 0.3), .init(intent: "b", probability: 0.2)]
+        #expect(model.decide(outOfScope) == .outOfScope(outOfScope[0]))
+        let nothing = [IntentModel.Scored(intent: "a", probability: 0.15)] + Array(repeating: IntentModel.Scored(intent: "b", probability: 0.1), count: 8)
+        if case .outOfScope = model.decide(nothing) {} else { Issue.record("a 15% best intent was not out of scope") }
+    }
+
+    @Test func theSeededShuffleIsTheSameEverywhere() {
+        var random = SplitMix64(seed: 42)
+        var values = Array(0..<10)
+        random.shuffle(&values)
+        // Fixed expectation: SplitMix64 is specified bit for bit.
+        var again = SplitMix64(seed: 42)
+        var copy = Array(0..<10)
+        again.shuffle(&copy)
+        #expect(values == copy)
+        #expect(values != Array(0..<10))
+    }
+}
