@@ -62,6 +62,12 @@ let package = Package(
         // and the chat: prediction, status, pregnancy, fertility, period-end question, picks.
         .target(name: "DayModel", dependencies: ["CycleCore", "Content"]),
 
+        // The views of a person's data, rendered as text and JSON: month grid and calendar marks,
+        // today's briefing, insights, history, reminders, the temperature chart, kick and
+        // contraction summaries, checklist, appointments, the status line and iCalendar files.
+        // Colour is a value passed in (`Style`); the commands and the chat render through it.
+        .target(name: "Glances", dependencies: ["CycleCore", "DayModel", "Content", "Journal", "Language"]),
+
         // Food energy: the adaptive maintenance estimate and the rolling weekly budget. Pure.
         .target(name: "EnergyBudget", dependencies: ["CycleCore"]),
 
@@ -73,7 +79,7 @@ let package = Package(
         .executableTarget(name: "IntentTrainer", dependencies: ["Assistant", "Content", "IntentModel"]),
 
         // The command-line program: argument parsing, terminal, wiring.
-        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Importers", "Wellness", "Content", "Language", "Assistant", "DayModel", "EnergyBudget"]),
+        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Importers", "Wellness", "Content", "Language", "Assistant", "DayModel", "EnergyBudget", "Glances"]),
 
         // Accuracy benchmark of the predictors on real cycle data (not a unit test).
         .executableTarget(
@@ -123,6 +129,7 @@ let package = Package(
         // Fixtures shared by tests and benchmarks: scenarios, days, temporary homes.
         .target(name: "BloomTestSupport", dependencies: ["CycleCore", "DayModel"], path: "Tests/TestSupport"),
         .testTarget(name: "DayModelTests", dependencies: ["DayModel", "Content", "CycleCore", "BloomTestSupport"]),
+        .testTarget(name: "GlancesTests", dependencies: ["Glances", "DayModel", "Journal", "Content", "CycleCore", "BloomTestSupport"]),
         .testTarget(name: "WellnessTests", dependencies: ["Wellness", "CycleCore"]),
         .testTarget(name: "JournalTests", dependencies: ["Journal", "CycleCore"]),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "Journal", "CycleCore", "CZlib"], exclude: ["Fixtures"]),

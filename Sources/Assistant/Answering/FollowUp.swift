@@ -10,6 +10,8 @@ enum FollowUp {
         case why
         /// The answer to a question asked about a pending write.
         case pendingAnswer
+        /// Another month after a calendar: "what about December?", "and next month?".
+        case otherMonth
     }
 
     static let afterWords: Set<String> = ["after", "following", "then", "later"]
@@ -37,6 +39,9 @@ enum FollowUp {
         if last.hasPrefix("pregnancy."), message.first(.week) != nil, weak || current.intent == "pregnancy.week" {
             let intent = last == "pregnancy.due_date" || last == "pregnancy.week" ? "pregnancy.baby" : last
             return (IntentClassifier.Classification(intent: intent, confidence: 0.9, runnerUp: current.intent), .sameQuestionOtherWeek)
+        }
+        if last == "show.calendar", ViewAnswers.namesMonth(tokens), weak || current.intent == "show.calendar" || tokens.count <= 4 {
+            return (IntentClassifier.Classification(intent: "show.calendar", confidence: 0.9, runnerUp: current.intent), .otherMonth)
         }
         if last.hasPrefix("cycle."), tokens.first == "why" || (tokens.contains("why") && tokens.count <= 4) || (message.mentions(["how"]) && message.mentions(["know", "work", "worked", "calculate"])) {
             return (IntentClassifier.Classification(intent: "cycle.explain", confidence: 0.9, runnerUp: current.intent), .why)

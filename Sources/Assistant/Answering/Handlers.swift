@@ -9,6 +9,7 @@ enum Handlers {
         if intent.hasPrefix("ttc.") { return FertilityAnswers.answer(&context) }
         if intent.hasPrefix("overview.") { return OverviewAnswers.answer(&context) }
         if intent.hasPrefix("energy.") { return EnergyAnswers.answer(&context) }
+        if intent.hasPrefix("show.") { return ViewAnswers.answer(&context) }
         if intent.hasPrefix("yoga.") || intent.hasPrefix("nutrition.") || intent.hasPrefix("wellness.")
             || intent == "daily.briefing" || intent == "partner.tips" {
             return ContentAnswers.answer(&context)

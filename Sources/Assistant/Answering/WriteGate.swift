@@ -138,6 +138,7 @@ final class ReadOnlyStore: AssistantStore {
     func dayInputs(ofProfile name: String) throws -> DayInputs? { try base.dayInputs(ofProfile: name) }
     func overview(today: Day) throws -> Overview? { try base.overview(today: today) }
     func energySummary(today: Day) throws -> EnergySummary? { try base.energySummary(today: today) }
+    func view(_ request: ViewRequest, width: Int, styled: Bool) throws -> String? { try base.view(request, width: width, styled: styled) }
     func apply(_ write: JournalWrite) throws -> String { throw WriteRefused() }
     func undoLast() throws -> String? { throw WriteRefused() }
 }

@@ -106,4 +106,13 @@ public protocol AssistantStore: AnyObject {
     /// Removes the last thing logged.
     /// - Returns: one line saying what was removed, or nil when there is nothing to undo.
     func undoLast() throws -> String?
+    /// A view of the person's data rendered exactly as its command renders it (the calendar,
+    /// history, reminders…), `width` columns wide, with colour only when `styled`; nil when
+    /// this store cannot render views (the chat then names the command). Never writes.
+    func view(_ request: ViewRequest, width: Int, styled: Bool) throws -> String?
+}
+
+extension AssistantStore {
+    /// Stores that cannot render views (tests, in memory) answer nil.
+    public func view(_ request: ViewRequest, width: Int, styled: Bool) throws -> String? { nil }
 }

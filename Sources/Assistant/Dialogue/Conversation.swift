@@ -22,6 +22,10 @@ public struct Conversation: Sendable {
     public var lastWrites: [JournalWrite] = []
     /// How many replies have been given (used to rotate phrasing within a day).
     public var turn = 0
+    /// The month the last calendar showed, so "what about December?" shows another.
+    public var calendarMonth: Day?
+    /// How views asked for in chat are shown (width, colour).
+    public var display = ViewDisplay()
 
     public init() {}
 }

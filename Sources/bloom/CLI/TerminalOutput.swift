@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Glances
 import Journal
 
 /// A stream (stdout or stderr) that knows whether it may use colour.
@@ -88,16 +89,13 @@ final class TerminalOutput {
         }
     }
 
+    /// Colour on or off as a value for the renderers in `Glances`.
+    var style: Style { Style(colour: colorEnabled) }
+
     /// `text` wrapped in an ANSI style when colour is enabled, else `text` unchanged.
     func styled(_ text: String, _ style: TextStyle) -> String {
-        colorEnabled ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+        self.style(text, style)
     }
-}
-
-/// ANSI SGR codes Bloom uses.
-enum TextStyle: String {
-    case bold = "1", dim = "2", red = "31", green = "32", yellow = "33", blue = "34", magenta = "35", cyan = "36"
-    case inverse = "7"
 }
 
 private func systemWrite(_ fd: Int32, _ pointer: UnsafeMutableRawPointer, _ count: Int) -> Int {

@@ -28,6 +28,8 @@ final class ChatSession {
         self.store = try context.assistantStore()
         if let failure = store.failure { throw failure }
         self.interactive = isatty(0) == 1 && context.out.isTerminal
+        // Views asked for ("show my calendar") fit the terminal; plain when piped.
+        conversation.display = ViewDisplay(width: ContentPage.columns(of: context.out), styled: context.out.colorEnabled)
     }
 
     func run() throws {
@@ -90,6 +92,13 @@ final class ChatSession {
         }
         let style: TextStyle? = reply.guardKind == .emergency || reply.guardKind == .crisis ? .bold : nil
         context.out.write(context.out.styled("bloom › ", .cyan))
+        if reply.intent.hasPrefix("show."), reply.text.contains("\n") {
+            // A view (calendar, chart, history…) is shown whole, from the start of a line.
+            context.out.line()
+            context.out.line(reply.text)
+            context.out.line()
+            return
+        }
         let words = reply.text.split(separator: " ", omittingEmptySubsequences: false)
         for (index, word) in words.enumerated() {
             let text = String(word) + (index < words.count - 1 ? " " : "")

@@ -11,7 +11,7 @@ import Journal
 /// the journal. A store that cannot be opened is remembered in `failure` so the command can
 /// exit with the journal's clear error.
 final class JournalAssistantStore: AssistantStore {
-    private let context: CommandContext
+    let context: CommandContext
     private let today: Day
     private var opened: (store: JournalStore, profile: Profile)?
     /// The first error opening or reading the store, for the command to report.
@@ -27,6 +27,14 @@ final class JournalAssistantStore: AssistantStore {
         } catch {
             failure = CLIError.io("\(error)")
         }
+    }
+
+    /// The store and profile when the journal exists.
+    var openedStore: (store: JournalStore, profile: Profile)? { opened }
+
+    /// Remembers the first error, for the command to report after the turn.
+    func noteFailure(_ error: CLIError) {
+        if failure == nil { failure = error }
     }
 
     fileprivate func reading<T>(_ fallback: T, _ body: (JournalStore, Profile) throws -> T) -> T {

@@ -1,4 +1,5 @@
 import CycleCore
+import Glances
 import Journal
 
 /// `bloom appointments`: add appointments, list them with a number each, and mark one done.
@@ -58,30 +59,15 @@ enum AppointmentsCommand: BloomCommand {
     static func numbered(_ context: CommandContext, readOnly: Bool = false) throws -> (JournalStore, Profile, [Appointment])? {
         guard let (store, profile) = try context.journalForReading(readOnly: readOnly) else { return nil }
         let records = try journalErrors { try store.records(Appointment.self, of: profile) }
-        return (store, profile, records.sorted { ($0.at, $0.title) < ($1.at, $1.title) })
+        return (store, profile, AppointmentsView.numbered(records))
     }
 
     static func list(_ context: CommandContext) throws {
-        let appointments = try numbered(context, readOnly: true)?.2 ?? []
+        let view = AppointmentsView(try numbered(context, readOnly: true)?.2 ?? [])
         if context.wantsJSON {
-            context.out.line(JSON.array(appointments.enumerated().map { index, item in
-                .object([
-                    ("id", .int(index + 1)), ("title", .string(item.title)), ("at", .string(item.at.iso)),
-                    ("place", .text(item.place)), ("reminderMinutes", item.reminderMinutes.map { .int($0) } ?? .null),
-                    ("done", .bool(item.done)),
-                ])
-            }).rendered())
-            return
-        }
-        guard !appointments.isEmpty else {
-            context.out.line("No appointments yet: add one with bloom appointments add TITLE --at 'YYYY-MM-DD HH:MM'.")
-            return
-        }
-        for (index, item) in appointments.enumerated() {
-            var line = "\(index + 1). \(item.done ? "☑" : "☐") \(item.at) \(item.title)"
-            if let place = item.place { line += " · \(place)" }
-            if let minutes = item.reminderMinutes { line += " · reminder \(minutes) min before" }
-            context.out.line(line)
+            context.out.line(view.json.rendered())
+        } else {
+            context.out.write(view.text)
         }
     }
 

@@ -25,6 +25,8 @@ enum AskCommand: BloomCommand {
         let assistant = try context.assistant()
         let store = try context.assistantStore()
         var conversation = Conversation()
+        // Views asked for ("show my calendar") fit the terminal; plain when piped or --json.
+        conversation.display = ViewDisplay(width: ContentPage.columns(of: context.out), styled: context.out.colorEnabled && !context.wantsJSON)
         let reply = assistant.respond(to: message, in: &conversation, store: store, today: try context.today())
         if let failure = store.failure { throw failure }
         if let failure = reply.storeFailure { throw failure.isDataError ? CLIError.data(failure.message) : CLIError.io(failure.message) }

@@ -1,3 +1,4 @@
+import Glances
 import Content
 import CycleCore
 
@@ -97,11 +98,4 @@ enum BreatheCommand: BloomCommand {
         }
         out.line("Done: \(rounds) round\(rounds == 1 ? "" : "s") of \(pattern.name.lowercased()).")
     }
-}
-
-extension String {
-    /// The string padded with spaces on the right to `width` characters.
-    func padded(to width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
-    /// The string padded with spaces on the left to `width` characters.
-    func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
 }

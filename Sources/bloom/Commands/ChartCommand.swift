@@ -1,5 +1,6 @@
 import CycleCore
 import Foundation
+import Glances
 import Journal
 
 /// `bloom chart`: the current cycle's basal temperatures with the cover line and the shift
@@ -41,7 +42,7 @@ enum ChartCommand: BloomCommand {
         readings = readings.map { BasalTemperature(day: $0.day, celsius: $0.celsius, excluded: $0.excluded || excluded.contains($0.day)) }
         let analysis = ThermalShiftDetector.analyze(readings)
         if context.wantsJSON {
-            context.out.line(json(analysis, cycleStart: cycleStart).rendered())
+            context.out.line(ChartRendering.json(analysis, cycleStart: cycleStart).rendered())
         } else {
             context.out.write(ChartRendering.text(analysis, cycleStart: cycleStart))
         }
@@ -51,15 +52,7 @@ enum ChartCommand: BloomCommand {
     /// period is logged), and that start.
     static func journalReadings(_ context: CommandContext, today: Day) throws -> ([BasalTemperature], Day?) {
         guard let (store, profile) = try context.journalForReading(readOnly: true) else { return ([], nil) }
-        let (temperatures, history) = try journalErrors {
-            (try store.records(TemperatureReading.self, of: profile), try store.periodHistory(of: profile, asOf: today))
-        }
-        let start = history.latest?.start
-        let from = start ?? today - 40
-        let readings = temperatures.filter { $0.day >= from && $0.day <= today }.map {
-            BasalTemperature(day: $0.day, celsius: $0.celsius, excluded: $0.isExcluded)
-        }
-        return (readings, start)
+        return try journalErrors { try ChartRendering.readings(from: store, profile: profile, today: today) }
     }
 
     static func excludedDays(_ text: String?, context: CommandContext) throws -> Set<Day> {
@@ -80,28 +73,5 @@ enum ChartCommand: BloomCommand {
         }
         guard let text = String(data: data, encoding: .utf8) else { throw CLIError.data("\(path == "-" ? "standard input" : path) is not UTF-8 text") }
         return text
-    }
-
-    /// The chart as JSON: the shift fields, then every reading.
-    static func json(_ analysis: ThermalShiftAnalysis, cycleStart: Day?) -> JSON {
-        let shift = analysis.shift
-        return .object([
-            ("cycleStart", .day(cycleStart)),
-            ("shiftDetected", .bool(analysis.shiftDetected)),
-            ("coverLine", .number(analysis.coverLine, places: 2)),
-            ("firstHighDay", .day(shift?.firstHighDay ?? analysis.pending?.firstHighDay)),
-            ("confirmedOn", .day(shift?.confirmedOn)),
-            ("rule", .text(shift?.rule.rawValue)),
-            ("ovulationEstimate", .day(shift?.ovulationEstimate)),
-            ("setAsideDay", .day(shift?.setAsideDay)),
-            ("readings", .array(analysis.readings.map { reading in
-                .object([
-                    ("day", .day(reading.day)),
-                    ("celsius", .number(reading.celsius, places: 2)),
-                    ("rounded", .number(reading.roundedCelsius, places: 2)),
-                    ("excluded", .bool(reading.excluded)),
-                ])
-            })),
-        ])
     }
 }

@@ -1,5 +1,6 @@
 import Content
 import CycleCore
+import Glances
 import Journal
 
 /// `bloom checklist`: a pregnancy week's checklist from Knowledge, with the items ticked for
@@ -63,20 +64,14 @@ enum ChecklistCommand: BloomCommand {
     static func show(_ week: PregnancyWeek, pregnancy: Pregnancy?, _ context: CommandContext) throws {
         var ticked: Set<Int> = []
         if let pregnancy, let (store, profile) = try context.journalForReading() {
-            let ticks = try journalErrors { try store.records(ChecklistTick.self, of: profile) }
-            ticked = Set(ticks.filter { $0.lmp == pregnancy.lmp && $0.week == week.week }.map(\.item))
+            ticked = try journalErrors { try ChecklistView.ticked(in: store, profile: profile, pregnancy: pregnancy, week: week.week) }
         }
-        let items = week.checklist.enumerated().map { (number: $0.offset + 1, text: $0.element, done: ticked.contains($0.offset + 1)) }
+        let view = ChecklistView(week: week, ticked: ticked)
         if context.wantsJSON {
-            context.out.line(JSON.object([
-                ("week", .int(week.week)),
-                ("items", .array(items.map { .object([("number", .int($0.number)), ("text", .string($0.text)), ("done", .bool($0.done))]) })),
-            ]).rendered())
-            return
+            context.out.line(view.json.rendered())
+        } else {
+            context.out.write(view.text)
         }
-        context.out.line("Week \(week.week) checklist")
-        if items.isEmpty { context.out.line("Nothing on the checklist this week.") }
-        for item in items { context.out.line("\(item.number). \(item.done ? "☑" : "☐") \(item.text)") }
     }
 
     /// The week number in `text`, 1 to 42.

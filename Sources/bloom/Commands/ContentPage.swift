@@ -110,7 +110,8 @@ struct ContentPage {
         return result
     }
 
-    private static func columns(of out: TerminalOutput) -> Int {
+    /// The terminal's width in columns (40–100), or 80 when `out` is not a terminal.
+    static func columns(of out: TerminalOutput) -> Int {
         guard out.isTerminal else { return 80 }
         var size = winsize()
         #if canImport(Glibc)

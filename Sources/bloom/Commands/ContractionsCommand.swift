@@ -5,6 +5,7 @@ import Darwin
 #endif
 import CycleCore
 import Foundation
+import Glances
 import Journal
 
 /// `bloom contractions`: a contraction timer. Enter marks a start, Enter again its end; each
@@ -90,12 +91,9 @@ enum ContractionsCommand: BloomCommand {
     @discardableResult
     static func printSummary(_ store: JournalStore, _ profile: Profile, _ context: CommandContext, today: Day,
                              now: LocalTimestamp?, brief: Bool = false, showAdvice: Bool = true) throws -> ContractionAdvice? {
-        let stored = try journalErrors { try store.records(Contraction.self, of: profile) }
-        let moment = try now ?? stored.map(\.start).max().map { max($0, try context.timerNow()) } ?? context.timerNow()
-        let summary = ContractionSummary(
-            stored.map { TimedContraction(start: PregnancySession.moment($0.start), end: $0.end.map(PregnancySession.moment)) },
-            now: PregnancySession.moment(moment), week: try PregnancySession.week(store, profile, today: today)
-        )
+        let summary = try journalErrors {
+            try ContractionRendering.summary(from: store, profile: profile, today: today, now: now, clock: context.timerNow)
+        }
         if context.wantsJSON {
             if !brief { context.out.line(ContractionRendering.json(summary).rendered()) }
         } else {

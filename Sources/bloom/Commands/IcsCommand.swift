@@ -1,5 +1,6 @@
 import CycleCore
 import Foundation
+import Glances
 import Journal
 
 /// `bloom ics`: an iCalendar file of predicted periods, fertile windows, appointments and the
@@ -35,7 +36,8 @@ enum IcsCommand: BloomCommand {
             appointments = try journalErrors { try store.records(Appointment.self, of: profile) }
             pregnancies = try journalErrors { try store.records(Pregnancy.self, of: profile).count }
         }
-        let calendar = ICalendar.bloom(snapshot: snapshot, months: months, appointments: appointments, pregnancyNumber: pregnancies)
+        let calendar = ICalendar.bloom(day: snapshot.day, profileID: snapshot.profile?.id, months: months, appointments: appointments,
+                                       pregnancyNumber: pregnancies, version: Bloom.version)
         guard let path = arguments.value("--out") else {
             context.out.write(calendar.text)
             return

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import CycleCore
 import Foundation
+import Glances
 import Journal
 
 /// `bloom kicks`: a kick counter. Starts a session; each Enter records a movement with its
@@ -113,20 +114,12 @@ enum KicksCommand: BloomCommand {
 
     /// The summary of the open or latest session.
     static func printSummary(_ store: JournalStore, _ profile: Profile, _ context: CommandContext, today: Day, less: Bool) throws {
-        let sessions = try journalErrors { try store.records(KickSession.self, of: profile) }.sorted { $0.start < $1.start }
-        guard let session = sessions.last else {
+        let found = try journalErrors {
+            try KickRendering.summary(from: store, profile: profile, today: today, now: context.timerNow, less: less)
+        }
+        guard let summary = found else {
             throw CLIError.data("no kick-count session yet; start one with 'bloom kicks'")
         }
-        let recent = sessions.dropLast().suffix(10).compactMap { earlier -> Int? in
-            earlier.kicks.count >= KickSummary.target ? earlier.start.seconds(to: earlier.kicks[KickSummary.target - 1]) : nil
-        }
-        let now = try session.end ?? context.timerNow()
-        let summary = KickSummary(
-            start: PregnancySession.moment(session.start), end: session.end.map(PregnancySession.moment),
-            kicks: session.kicks.map(PregnancySession.moment), now: PregnancySession.moment(now),
-            week: try PregnancySession.week(store, profile, today: today),
-            recentSecondsToTarget: Array(recent), feelsLessThanUsual: less
-        )
         if context.wantsJSON {
             context.out.line(KickRendering.json(summary).rendered())
         } else {

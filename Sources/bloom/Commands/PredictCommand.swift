@@ -1,3 +1,4 @@
+import Glances
 import CycleCore
 import DayModel
 import Foundation
@@ -51,9 +52,9 @@ enum PredictCommand: BloomCommand {
             endQuestion = predictor.name == Predictors.standard.name ? day.periodEndQuestion : nil
         }
         if context.wantsJSON {
-            context.out.line(json(prediction: prediction, status: status, endQuestion: endQuestion, method: predictor.name, today: today).rendered())
+            context.out.line(PredictionView.json(prediction: prediction, status: status, endQuestion: endQuestion, method: predictor.name, today: today).rendered())
         } else {
-            context.out.write(summary(prediction: prediction, status: status, endQuestion: endQuestion, today: today))
+            context.out.write(PredictionView.summary(prediction: prediction, status: status, endQuestion: endQuestion, today: today))
         }
     }
 
@@ -86,60 +87,5 @@ enum PredictCommand: BloomCommand {
         } catch let error as HistoryCSV.LineError {
             throw CLIError.data(error.description)
         }
-    }
-
-    static func json(prediction: Prediction?, status: CycleStatus?, endQuestion: Int?, method: String, today: Day) -> JSON {
-        var pairs: [(String, JSON)] = [
-            ("today", .day(today)),
-            ("method", .string(method)),
-            ("cycleDay", status.map { .int($0.cycleDay) } ?? .null),
-            ("phase", status.map { .string($0.phase.rawValue) } ?? .null),
-            ("nextStart", .day(prediction?.nextStart)),
-            ("earliest", .day(prediction?.earliest)),
-            ("latest", .day(prediction?.latest)),
-            ("cycleLength", prediction.map { .int($0.cycleLength) } ?? .null),
-            ("periodLength", prediction.map { .int($0.periodLength) } ?? .null),
-            ("ovulation", .day(prediction?.ovulation)),
-            ("fertileStart", .day(prediction?.fertileStart)),
-            ("fertileEnd", .day(prediction?.fertileEnd)),
-            ("irregular", prediction.map { .bool($0.irregular) } ?? .null),
-            ("cv", .number(prediction?.cv)),
-            ("confidence", prediction.map { .string($0.confidence.rawValue) } ?? .null),
-            ("cyclesUsed", .int(prediction?.cyclesUsed ?? 0)),
-            ("daysLate", .int(status?.daysLate ?? 0)),
-        ]
-        pairs.append(("periodEndPrompt", endQuestion.map { .int($0) } ?? .null))
-        if let prediction {
-            pairs.append(("explanation", .object([
-                ("lengths", .array(prediction.explanation.lengths.map { .int($0) })),
-                ("weights", .array(prediction.explanation.weights.map { .number($0) })),
-                ("notes", .array(prediction.explanation.notes.map { .string($0) })),
-            ])))
-        }
-        return .object(pairs)
-    }
-
-    static func summary(prediction: Prediction?, status: CycleStatus?, endQuestion: Int?, today: Day) -> String {
-        guard let prediction, let status else {
-            return "Not enough data yet: log the first day of your last period to get a prediction.\n"
-        }
-        var lines: [String] = []
-        lines.append("Cycle day \(status.cycleDay) · \(status.phase.name) phase")
-        if status.isLate {
-            lines.append(DaySentences.late(status) + ".")
-        } else {
-            lines.append("Next period (estimate): \(prediction.nextStart.shortText), \(prediction.nextStart.relativeText(from: today))")
-        }
-        lines.append("  likely between \(prediction.earliest.shortText) and \(prediction.latest.shortText)")
-        lines.append("Ovulation (estimate): around \(prediction.ovulation.shortText)")
-        lines.append("Fertile window (estimate): \(prediction.fertileStart.shortText) to \(prediction.fertileEnd.shortText)")
-        let lengths = prediction.explanation.lengths.map(String.init).joined(separator: ", ")
-        let basis = prediction.cyclesUsed == 0 ? "no completed cycle yet" : "\(prediction.cyclesUsed) cycle\(prediction.cyclesUsed == 1 ? "" : "s") (\(lengths))"
-        lines.append("Based on \(basis) · cycle \(prediction.cycleLength) days · period \(prediction.periodLength) days")
-        lines.append("Confidence: \(prediction.confidence.rawValue)\(prediction.irregular ? " · cycles vary a lot (irregular)" : "") · method: \(prediction.method)")
-        for note in prediction.explanation.notes { lines.append("  · \(note)") }
-        if let endQuestion { lines.append(DaySentences.periodEndQuestion(endQuestion)) }
-        lines.append("These are estimates from your own history, not contraception.")
-        return lines.joined(separator: "\n") + "\n"
     }
 }

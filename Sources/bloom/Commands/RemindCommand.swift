@@ -1,5 +1,6 @@
 import CycleCore
 import DayModel
+import Glances
 import Journal
 
 /// `bloom remind`: what is due today, for a login script or cron.
@@ -32,15 +33,11 @@ enum RemindCommand: BloomCommand {
         let snapshot = try DailySnapshot.load(context, forWriting: true)
         let now = try context.moment("--at", on: snapshot.today)
         let endQuestion = snapshot.day.periodEndQuestion
-        var inputs = ReminderInputs(now: PregnancySession.moment(now), daysAhead: daysAhead)
+        var inputs = ReminderInputs(now: now.moment, daysAhead: daysAhead)
         if let store = snapshot.store, let profile = snapshot.profile {
-            inputs.waterMilliliters = try journalErrors { try store.waterTotal(on: snapshot.today, for: profile) }
-            inputs.waterGoalMilliliters = profile.waterGoalMl
-            inputs.appointments = try journalErrors { try store.records(Appointment.self, of: profile) }.map {
-                UpcomingAppointment(title: $0.title, at: PregnancySession.moment($0.at), place: $0.place, reminderMinutes: $0.reminderMinutes)
+            inputs = try journalErrors {
+                try RemindersView.inputs(from: store, profile: profile, today: snapshot.today, now: now, daysAhead: daysAhead)
             }
-            let lifestyle = try journalErrors { try store.records(LifestyleEntry.self, of: profile) }
-            inputs.supplementsMissing = supplementsMissing(lifestyle.filter { $0.at.day <= snapshot.today }, on: snapshot.today)
             if let endQuestion, let latest = snapshot.history.latest {
                 // Noted so the question is not asked again on another day (at most twice a period).
                 _ = try journalErrors {
@@ -49,22 +46,11 @@ enum RemindCommand: BloomCommand {
                 }
             }
         }
-        let reminders = snapshot.day.reminders(inputs)
+        let view = RemindersView(day: snapshot.day, storedProfile: snapshot.profile?.name, inputs: inputs)
         if context.wantsJSON {
-            context.out.line(JSON.object([
-                ("today", .day(snapshot.today)), ("profile", .text(snapshot.profile?.name)),
-                ("reminders", .array(reminders.map { reminder in
-                    .object([("kind", .string(reminder.kind.rawValue)), ("text", .string(reminder.text)), ("at", .text(reminder.at))])
-                })),
-            ]).rendered())
+            context.out.line(view.json.rendered())
             return
         }
-        for reminder in reminders { context.out.line("• " + reminder.text) }
-    }
-
-    /// Whether `entries` log supplements at all but none on `day`.
-    static func supplementsMissing(_ entries: [LifestyleEntry], on day: Day) -> Bool {
-        let withSupplements = entries.filter { !$0.supplements.isEmpty }
-        return !withSupplements.isEmpty && !withSupplements.contains { $0.at.day == day }
+        context.out.write(view.text)
     }
 }

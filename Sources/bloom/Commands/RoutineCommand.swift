@@ -1,3 +1,4 @@
+import Glances
 import Content
 import CycleCore
 

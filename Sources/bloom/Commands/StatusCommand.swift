@@ -1,4 +1,5 @@
 import CycleCore
+import Glances
 
 /// `bloom status`: one short line for shell prompts and status bars; silent on errors.
 enum StatusCommand: BloomCommand {
@@ -20,8 +21,8 @@ enum StatusCommand: BloomCommand {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         guard let snapshot = try? DailySnapshot.load(context) else { return }
-        let template = arguments.value("--format") ?? StatusLine.defaultTemplate(snapshot)
+        let template = arguments.value("--format") ?? StatusLine.defaultTemplate(snapshot.day)
         guard let template, snapshot.profile != nil else { return }
-        context.out.line(StatusLine.render(template, values: StatusLine.values(snapshot)))
+        context.out.line(StatusLine.render(template, values: StatusLine.values(snapshot.day)))
     }
 }

@@ -1,6 +1,6 @@
 import Content
 import CycleCore
-import Journal
+import Glances
 
 /// `bloom today`: the phase-aware daily briefing.
 enum TodayCommand: BloomCommand {
@@ -23,11 +23,11 @@ enum TodayCommand: BloomCommand {
         if let extra = arguments.positionals.first { throw CLIError.usage("unexpected '\(extra)': bloom today takes no words") }
         let snapshot = try DailySnapshot.load(context)
         let knowledge = try context.knowledge()
-        let briefing = TodayBriefing(snapshot: snapshot, knowledge: knowledge)
+        let briefing = TodayBriefing(day: snapshot.day, storedProfile: snapshot.profile?.name, knowledge: knowledge)
         if context.wantsJSON {
             context.out.line(briefing.json.rendered())
         } else {
-            context.out.write(briefing.text(style: context.out.styled))
+            context.out.write(briefing.text(style: context.out.style))
         }
     }
 }

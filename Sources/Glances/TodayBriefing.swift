@@ -1,28 +1,36 @@
 import Content
 import CycleCore
 import DayModel
-import Journal
 
 /// The `bloom today` briefing, built from a snapshot and the bundled knowledge.
-struct TodayBriefing {
-    let snapshot: DailySnapshot
-    let picks: DailyPicks
-    init(snapshot: DailySnapshot, knowledge: Knowledge) {
-        self.snapshot = snapshot
-        picks = snapshot.day.picks(from: knowledge)
+public struct TodayBriefing {
+    /// What Bloom knows about the person today.
+    public let snapshot: PersonDay
+    /// The stored profile's name for `--json` (nil on a fresh home with nothing stored).
+    public let storedProfile: String?
+    public let picks: DailyPicks
+
+    /// - Parameters:
+    ///   - day: the person's day.
+    ///   - storedProfile: the stored profile's name, nil when nothing is stored.
+    ///   - knowledge: where today's picks come from.
+    public init(day: PersonDay, storedProfile: String?, knowledge: Knowledge) {
+        self.snapshot = day
+        self.storedProfile = storedProfile
+        picks = day.picks(from: knowledge)
     }
 
     /// The period-end question due today, if any.
-    var endQuestion: Int? { snapshot.day.periodEndQuestion }
+    public var endQuestion: Int? { snapshot.periodEndQuestion }
 
     /// Whether there is nothing to say where the person is (nothing logged for the mode).
-    var needsFirstLog: Bool { snapshot.day.needsFirstLog }
+    public var needsFirstLog: Bool { snapshot.needsFirstLog }
 
     /// The fertile status in trying-to-conceive mode: "high", "peak", "low".
-    var fertility: String? { snapshot.day.fertility?.level.rawValue }
+    public var fertility: String? { snapshot.fertility?.level.rawValue }
 
     /// The briefing for people; `style` colours headings when the terminal allows it.
-    func text(style: (String, TextStyle) -> String) -> String {
+    public func text(style: Style = .plain) -> String {
         let today = snapshot.today
         var lines = [style("\(today.longText) · profile \(snapshot.profileName)", .bold)]
         lines += whereYouAre()
@@ -84,11 +92,11 @@ struct TodayBriefing {
     }
 
     /// The briefing for scripts, with stable keys.
-    var json: JSON {
+    public var json: JSON {
         let status = snapshot.status
         let prediction = status?.prediction
         let age = snapshot.gestationalAge
-        var pairs: [(String, JSON)] = [("today", .day(snapshot.today)), ("profile", .text(snapshot.profile?.name)),
+        var pairs: [(String, JSON)] = [("today", .day(snapshot.today)), ("profile", .text(storedProfile)),
                                        ("mode", .string(snapshot.mode.rawValue))]
         pairs.append(("cycleDay", status.map { JSON.int($0.cycleDay) } ?? .null))
         pairs.append(("phase", .text(status?.phase.rawValue)))

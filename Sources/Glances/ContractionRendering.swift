@@ -1,43 +1,56 @@
 import CycleCore
+import Journal
 
 /// The contraction timer's output as text and JSON.
-enum ContractionRendering {
+public enum ContractionRendering {
     /// What the person should do, in words, for `advice`.
-    static func advice(_ advice: ContractionAdvice) -> String {
+    public static func advice(_ advice: ContractionAdvice) -> String {
         switch advice {
         case .beforeThirtySevenWeeks:
-            "Contractions before 37 weeks need checking now. " + PregnancySession.contactNow
+            "Contractions before 37 weeks need checking now. " + TimerWords.contactNow
         case .fiveOneOne:
             "Your contractions are about 5 minutes apart, about 1 minute long, for about an hour: follow the plan agreed with your midwife or doctor and contact them now."
         }
     }
 
     /// One line for the latest event, with the advice when there is some and `withAdvice`.
-    static func latest(_ summary: ContractionSummary, withAdvice: Bool = true) -> String {
+    public static func latest(_ summary: ContractionSummary, withAdvice: Bool = true) -> String {
         guard let row = summary.latest else { return "" }
         var line: String
         if let duration = row.duration {
-            line = "Contraction \(summary.rows.count) stopped at \(row.contraction.end!.clockText): \(PregnancySession.duration(duration))"
+            line = "Contraction \(summary.rows.count) stopped at \(row.contraction.end!.clockText): \(TimerWords.duration(duration))"
         } else {
             line = "Contraction \(summary.rows.count) started at \(row.contraction.start.clockText)"
-            if let interval = row.interval { line += " · \(PregnancySession.duration(interval)) since the last one started" }
+            if let interval = row.interval { line += " · \(TimerWords.duration(interval)) since the last one started" }
         }
         var lines = [line]
         if withAdvice, let advice = summary.advice { lines.append(Self.advice(advice)) }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func text(_ summary: ContractionSummary) -> String {
+    /// The timer's summary for `profile` as of `now` (the latest start or the clock when nil).
+    public static func summary(from store: JournalStore, profile: Profile, today: Day, now: LocalTimestamp?,
+                               clock: () throws -> LocalTimestamp) throws -> ContractionSummary {
+        let stored = try store.records(Contraction.self, of: profile)
+        let moment = try now ?? stored.map(\.start).max().map { max($0, try clock()) } ?? clock()
+        return ContractionSummary(
+            stored.map { TimedContraction(start: $0.start.moment, end: $0.end.map(\.moment)) },
+            now: moment.moment, week: try TimerWords.week(store, profile, today: today)
+        )
+    }
+
+    /// The last twelve contractions, the last hour and the advice.
+    public static func text(_ summary: ContractionSummary) -> String {
         guard !summary.rows.isEmpty else { return "No contractions timed yet: run 'bloom contractions' and press Enter when one starts.\n" }
         var lines = ["start   duration   interval"]
         for row in summary.rows.suffix(12) {
-            let duration = row.duration.map(PregnancySession.duration) ?? "going on"
-            let interval = row.interval.map(PregnancySession.duration) ?? "–"
+            let duration = row.duration.map(TimerWords.duration) ?? "going on"
+            let interval = row.interval.map(TimerWords.duration) ?? "–"
             lines.append(row.contraction.start.clockText + "   " + duration.padding(toLength: 10, withPad: " ", startingAt: 0) + " " + interval)
         }
         var hour = "Last hour: \(summary.lastHour.count) contraction\(summary.lastHour.count == 1 ? "" : "s")"
-        if let average = summary.averageDuration { hour += " · about \(PregnancySession.duration(average)) long" }
-        if let average = summary.averageInterval { hour += " · about \(PregnancySession.duration(average)) apart" }
+        if let average = summary.averageDuration { hour += " · about \(TimerWords.duration(average)) long" }
+        if let average = summary.averageInterval { hour += " · about \(TimerWords.duration(average)) apart" }
         lines.append(hour + ".")
         if let advice = summary.advice {
             lines.append(Self.advice(advice))
@@ -47,7 +60,7 @@ enum ContractionRendering {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func json(_ summary: ContractionSummary) -> JSON {
+    public static func json(_ summary: ContractionSummary) -> JSON {
         .object([
             ("contractions", .array(summary.rows.map { row in
                 .object([

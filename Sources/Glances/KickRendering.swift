@@ -1,15 +1,36 @@
 import CycleCore
+import Journal
 
 /// The kick-count summary as text and JSON.
-enum KickRendering {
-    static func text(_ summary: KickSummary) -> String {
+public enum KickRendering {
+    /// The summary of the open or latest session of `profile`, compared with up to ten
+    /// earlier ones; nil when there is no session.
+    /// - Parameter now: the clock, for a session still open.
+    public static func summary(from store: JournalStore, profile: Profile, today: Day, now: () throws -> LocalTimestamp,
+                               less: Bool) throws -> KickSummary? {
+        let sessions = try store.records(KickSession.self, of: profile).sorted { $0.start < $1.start }
+        guard let session = sessions.last else { return nil }
+        let recent = sessions.dropLast().suffix(10).compactMap { earlier -> Int? in
+            earlier.kicks.count >= KickSummary.target ? earlier.start.seconds(to: earlier.kicks[KickSummary.target - 1]) : nil
+        }
+        let moment = try session.end ?? now()
+        return KickSummary(
+            start: session.start.moment, end: session.end.map(\.moment),
+            kicks: session.kicks.map(\.moment), now: moment.moment,
+            week: try TimerWords.week(store, profile, today: today),
+            recentSecondsToTarget: Array(recent), feelsLessThanUsual: less
+        )
+    }
+
+    /// The summary in words, ending with what to do.
+    public static func text(_ summary: KickSummary) -> String {
         var lines: [String] = []
-        let span = PregnancySession.duration(summary.elapsed)
+        let span = TimerWords.duration(summary.elapsed)
         let count = "\(summary.count) movement\(summary.count == 1 ? "" : "s")"
         let until = summary.end.map { " to \($0.clockText)" } ?? " (still counting)"
         lines.append("Kick count from \(summary.start.clockText)\(until): \(count) in \(span).")
         if let toTen = summary.secondsToTarget {
-            lines.append("Time to \(KickSummary.target) movements: \(PregnancySession.duration(toTen)).")
+            lines.append("Time to \(KickSummary.target) movements: \(TimerWords.duration(toTen)).")
         } else {
             lines.append("\(KickSummary.target) movements not reached.")
         }
@@ -20,21 +41,21 @@ enum KickRendering {
             case .slower: "slower than"
             case .noHistory: "compared with"
             }
-            lines.append("That's \(how) your recent sessions (usually \(PregnancySession.duration(usual)) to \(KickSummary.target)).")
+            lines.append("That's \(how) your recent sessions (usually \(TimerWords.duration(usual)) to \(KickSummary.target)).")
         }
         if let warning = summary.warning {
             let why = switch warning {
             case .fewerThanTenInTwoHours: "Fewer than 10 movements in 2 hours from 28 weeks needs checking today."
             case .lessThanUsual: "Movements that feel less than usual need checking today."
             }
-            lines.append(why + " " + PregnancySession.contactNow)
+            lines.append(why + " " + TimerWords.contactNow)
         } else {
             lines.append("If movements slow down, change or stop, contact your maternity unit now; don't wait until tomorrow.")
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func json(_ summary: KickSummary) -> JSON {
+    public static func json(_ summary: KickSummary) -> JSON {
         .object([
             ("start", .string(summary.start.description)),
             ("end", .text(summary.end?.description)),
@@ -45,7 +66,7 @@ enum KickRendering {
             ("usualSecondsToTen", summary.usualSecondsToTarget.map { .int($0) } ?? .null),
             ("comparison", .string(summary.comparison.rawValue)),
             ("warning", .text(summary.warning?.rawValue)),
-            ("advice", .text(summary.warning == nil ? nil : PregnancySession.contactNow)),
+            ("advice", .text(summary.warning == nil ? nil : TimerWords.contactNow)),
         ])
     }
 }

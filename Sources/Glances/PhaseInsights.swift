@@ -4,15 +4,15 @@ import Journal
 
 /// The phase part of `bloom insights`: time spent in each phase and how often each symptom and
 /// mood came in each phase, over the completed cycles.
-struct PhaseInsights {
-    let calendar: PhaseCalendar
-    let heatmap: PhaseHeatmap
+public struct PhaseInsights {
+    public let calendar: PhaseCalendar
+    public let heatmap: PhaseHeatmap
 
     /// - Parameters:
     ///   - history: the periods as they stand today.
     ///   - logs: the profile's daily logs.
     ///   - periodLength: the length to assume for a period whose end was never logged.
-    init(day: PersonDay, logs: [DailyLog]) {
+    public init(day: PersonDay, logs: [DailyLog]) {
         calendar = day.phaseCalendar
         heatmap = PhaseHeatmap(entries: logs.map { LoggedDay(day: $0.day, symptoms: $0.symptoms.keys.map(\.rawValue), moods: $0.moods.map(\.rawValue)) },
                                calendar: calendar)
@@ -20,7 +20,7 @@ struct PhaseInsights {
 
     /// "Time in each phase (average of 3 cycles): menstrual 5 days · follicular 8 · …", or the
     /// not-enough-data line; then the heatmap or its not-enough-data line.
-    func lines() -> [String] {
+    public func lines() -> [String] {
         guard let average = calendar.averageDays else {
             return ["Phases: not enough data yet (log at least 2 period starts).",
                     "Symptoms and moods by phase: not enough data yet (needs a completed cycle)."]
@@ -39,7 +39,7 @@ struct PhaseInsights {
 
     /// `phaseDays` (average days per phase, null without a completed cycle) and `phaseHeatmap`
     /// (null when there is not enough data).
-    var jsonPairs: [(String, JSON)] {
+    public var jsonPairs: [(String, JSON)] {
         let average = calendar.averageDays
         return [
             ("completedCycles", .int(calendar.cycles.count)),

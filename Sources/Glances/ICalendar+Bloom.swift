@@ -1,4 +1,5 @@
 import CycleCore
+import DayModel
 import Journal
 
 extension ICalendar {
@@ -14,10 +15,13 @@ extension ICalendar {
     /// - Parameters:
     ///   - appointments: the profile's appointments.
     ///   - pregnancyNumber: how many pregnancies the profile has logged (names the due date).
-    static func bloom(snapshot: DailySnapshot, months: Int, appointments: [Appointment], pregnancyNumber: Int) -> ICalendar {
-        let slug = "p\(snapshot.profile?.id ?? 0)"
+    ///   - profileID: the profile's row id (0 when nothing is stored).
+    ///   - version: Bloom's version, for `PRODID`.
+    public static func bloom(day snapshot: PersonDay, profileID: Int64?, months: Int, appointments: [Appointment],
+                             pregnancyNumber: Int, version: String) -> ICalendar {
+        let slug = "p\(profileID ?? 0)"
         let today = snapshot.today
-        var calendar = ICalendar(name: "Bloom (\(snapshot.profileName))", stamp: stamp(for: today))
+        var calendar = ICalendar(name: "Bloom (\(snapshot.profileName))", stamp: stamp(for: today), version: version)
         let horizon = today.adding(months: months)
         if snapshot.mode != .pregnancy, let prediction = snapshot.prediction {
             let count = max(1, prediction.lastStart.days(to: horizon) / max(1, prediction.cycleLength) + 2)

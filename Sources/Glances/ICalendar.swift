@@ -3,39 +3,61 @@ import Journal
 
 /// An iCalendar (RFC 5545) file of all-day and timed events, written with CRLF line ends,
 /// lines folded at 75 octets and text values escaped.
-struct ICalendar {
+public struct ICalendar {
     /// When an event happens: a whole day or a local (floating) time.
-    enum When: Equatable {
+    public enum When: Equatable {
         case day(Day)
         case time(LocalTimestamp)
     }
 
     /// One `VEVENT`.
-    struct Event {
+    public struct Event {
         /// Stable across exports, so re-importing updates the event rather than adding one.
-        var uid: String
-        var summary: String
-        var start: When
+        public var uid: String
+        public var summary: String
+        public var start: When
         /// Exclusive: the day after the last day for all-day events.
-        var end: When
-        var description: String?
-        var location: String?
-        var categories: [String] = []
+        public var end: When
+        public var description: String?
+        public var location: String?
+        public var categories: [String] = []
         /// Minutes before the start to show an alarm, if any.
-        var alarmMinutes: Int?
+        public var alarmMinutes: Int?
         /// Whether the event leaves the time free (all-day estimates should not block it).
-        var transparent = false
+        public var transparent = false
+
+        public init(uid: String, summary: String, start: When, end: When, description: String? = nil, location: String? = nil,
+                    categories: [String] = [], alarmMinutes: Int? = nil, transparent: Bool = false) {
+            self.uid = uid
+            self.summary = summary
+            self.start = start
+            self.end = end
+            self.description = description
+            self.location = location
+            self.categories = categories
+            self.alarmMinutes = alarmMinutes
+            self.transparent = transparent
+        }
     }
 
     /// The calendar's display name (`X-WR-CALNAME`).
-    var name: String
+    public var name: String
     /// The `DTSTAMP` of every event, UTC `YYYYMMDDTHHMMSSZ`.
-    var stamp: String
-    var events: [Event] = []
+    public var stamp: String
+    public var events: [Event] = []
+    /// The version of Bloom written in `PRODID`.
+    public var version: String
+
+    public init(name: String, stamp: String, version: String, events: [Event] = []) {
+        self.name = name
+        self.stamp = stamp
+        self.version = version
+        self.events = events
+    }
 
     /// The file's text: CRLF line ends, folded lines.
-    var text: String {
-        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Bloom//bloom \(Bloom.version)//EN", "CALSCALE:GREGORIAN",
+    public var text: String {
+        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Bloom//bloom \(version)//EN", "CALSCALE:GREGORIAN",
                      "METHOD:PUBLISH", "X-WR-CALNAME:" + ICalendar.escape(name)]
         for event in events {
             lines += ["BEGIN:VEVENT", "UID:" + event.uid, "DTSTAMP:" + stamp,
@@ -56,7 +78,7 @@ struct ICalendar {
     }
 
     /// `DTSTART;VALUE=DATE:20261201` or `DTSTART:20261201T103000`.
-    static func property(_ name: String, _ when: When) -> String {
+    public static func property(_ name: String, _ when: When) -> String {
         switch when {
         case let .day(day): "\(name);VALUE=DATE:\(basic(day))"
         case let .time(moment): "\(name):\(basic(moment.day))T\(two(moment.time.hour))\(two(moment.time.minute))\(two(moment.time.second))"
@@ -64,15 +86,15 @@ struct ICalendar {
     }
 
     /// A day in the basic format, e.g. `20261201`.
-    static func basic(_ day: Day) -> String { day.iso.filter { $0 != "-" } }
+    public static func basic(_ day: Day) -> String { day.iso.filter { $0 != "-" } }
 
     /// The `DTSTAMP` for a day: its midnight in UTC, e.g. `20261110T000000Z`.
-    static func stamp(for day: Day) -> String { basic(day) + "T000000Z" }
+    public static func stamp(for day: Day) -> String { basic(day) + "T000000Z" }
 
     private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
     /// A TEXT value escaped: backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11).
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var result = ""
         for character in text {
             switch character {
@@ -88,7 +110,7 @@ struct ICalendar {
 
     /// `line` split into lines of at most 75 octets, each continuation starting with a space,
     /// never inside a UTF-8 sequence (RFC 5545 §3.1). Lines are joined by CRLF.
-    static func fold(_ line: String) -> String {
+    public static func fold(_ line: String) -> String {
         var pieces: [String] = []
         var current = ""
         var octets = 0
@@ -109,7 +131,7 @@ struct ICalendar {
 
     /// A 64-bit FNV-1a hash of `parts` (their UTF-8 bytes, each followed by a 0 byte so
     /// `["ab", "c"]` and `["a", "bc"]` differ), as 16 hex digits: a stable UID part for any text.
-    static func hash(_ parts: [String]) -> String {
+    public static func hash(_ parts: [String]) -> String {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
         for part in parts {
             for byte in part.utf8 + [0] {

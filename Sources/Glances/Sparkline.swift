@@ -1,9 +1,9 @@
 /// A row of block characters showing how a series of numbers moves, e.g. `▁▂▄▇█▆`.
-enum Sparkline {
+public enum Sparkline {
     private static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
     /// The sparkline of `values` (a flat series is drawn at the middle height).
-    static func render(_ values: [Double]) -> String {
+    public static func render(_ values: [Double]) -> String {
         guard let low = values.min(), let high = values.max() else { return "" }
         guard high > low else { return String(repeating: blocks[3], count: values.count) }
         return String(values.map { value in
@@ -13,13 +13,13 @@ enum Sparkline {
 }
 
 /// A horizontal bar chart of whole numbers with a marker at the average, one bar a line.
-enum BarChart {
+public enum BarChart {
     /// Lines like `  1  28 ████████████████████│███`, where `│` marks the average.
     /// - Parameters:
     ///   - values: the bars, in order.
     ///   - average: where the average line is drawn.
     ///   - width: the longest bar's length in characters.
-    static func render(_ values: [Int], average: Double, width: Int = 30) -> [String] {
+    public static func render(_ values: [Int], average: Double, width: Int = 30) -> [String] {
         guard let high = values.max(), high > 0 else { return [] }
         let scale = Double(width) / Double(high)
         let mark = Int((average * scale).rounded())

@@ -2,7 +2,7 @@ import CycleCore
 import DayModel
 
 /// What the calendar shows on one day, in order of precedence (the first wins).
-enum DayMark: String, CaseIterable, Sendable {
+public enum DayMark: String, CaseIterable, Sendable {
     /// A logged day of bleeding.
     case period
     /// A day of the predicted period (from the most likely start).
@@ -17,7 +17,7 @@ enum DayMark: String, CaseIterable, Sendable {
     case dueDate
 
     /// The character shown after the day number, readable without colour.
-    var symbol: Character {
+    public var symbol: Character {
         switch self {
         case .period: "●"
         case .predictedPeriod: "○"
@@ -29,7 +29,7 @@ enum DayMark: String, CaseIterable, Sendable {
     }
 
     /// The colour used on a terminal.
-    var style: TextStyle {
+    public var style: TextStyle {
         switch self {
         case .period: .red
         case .predictedPeriod: .magenta
@@ -41,7 +41,7 @@ enum DayMark: String, CaseIterable, Sendable {
     }
 
     /// The legend's words.
-    var legend: String {
+    public var legend: String {
         switch self {
         case .period: "period (logged)"
         case .predictedPeriod: "period (predicted)"
@@ -54,33 +54,28 @@ enum DayMark: String, CaseIterable, Sendable {
 }
 
 /// The marks of every day the calendar may show, from the history and the prediction.
-struct CalendarMarks {
-    private(set) var marks: [Day: DayMark] = [:]
+public struct CalendarMarks {
+    public private(set) var marks: [Day: DayMark] = [:]
 
     /// The mark on `day`, if any.
-    subscript(day: Day) -> DayMark? { marks[day] }
+    public subscript(day: Day) -> DayMark? { marks[day] }
 
     /// Sets `mark` on `day` unless a mark that takes precedence is already there.
-    mutating func add(_ mark: DayMark, on day: Day) {
+    public mutating func add(_ mark: DayMark, on day: Day) {
         if let current = marks[day], DayMark.allCases.firstIndex(of: current)! <= DayMark.allCases.firstIndex(of: mark)! { return }
         marks[day] = mark
     }
 
     /// Adds `mark` on every day from `first` to `last`.
-    mutating func add(_ mark: DayMark, from first: Day, through last: Day) {
+    public mutating func add(_ mark: DayMark, from first: Day, through last: Day) {
         guard first <= last else { return }
         for ordinal in first.ordinal...last.ordinal { add(mark, on: Day(ordinal: ordinal)) }
     }
 
-    /// The marks for a snapshot up to `lastDay`: logged periods (the ongoing one up to today,
-    /// then its expected days as predicted), predicted periods with their possible starts,
-    /// ovulation and fertile windows; in pregnancy the due date instead of predictions.
-    init(snapshot: DailySnapshot, through lastDay: Day) {
-        self.init(day: snapshot.day, through: lastDay)
-    }
-
-    /// The marks for a profile's day model up to `lastDay`.
-    init(day snapshot: PersonDay, through lastDay: Day) {
+    /// The marks for a profile's day model up to `lastDay`: logged periods (the ongoing one up
+    /// to today, then its expected days as predicted), predicted periods with their possible
+    /// starts, ovulation and fertile windows; in pregnancy the due date instead of predictions.
+    public init(day snapshot: PersonDay, through lastDay: Day) {
         let today = snapshot.today
         let latestStart = snapshot.history.latest?.start
         for period in snapshot.history.periods {

@@ -2,11 +2,11 @@ import CycleCore
 import Journal
 
 /// How `bloom weight` prints: a list with a sparkline, or one section per trimester.
-enum WeightRendering {
-    static let none = "No weights logged yet: add one with 'bloom log weight 64.2'."
+public enum WeightRendering {
+    public static let none = "No weights logged yet: add one with 'bloom log weight 64.2'."
 
     /// The text: every weight (or each trimester's), the change within a trimester and a trend line.
-    static func text(entries: [WeightByTrimester.Entry], grouped: WeightByTrimester?, profile: Profile) -> String {
+    public static func text(entries: [WeightByTrimester.Entry], grouped: WeightByTrimester?, profile: Profile) -> String {
         guard !entries.isEmpty else { return none + "\n" }
         let units = profile.units
         func lines(_ list: [WeightByTrimester.Entry]) -> [String] {
@@ -33,7 +33,7 @@ enum WeightRendering {
     }
 
     /// "weeks 1–13", "weeks 14–27", "weeks 28–42".
-    static func weeks(_ trimester: Trimester) -> String {
+    public static func weeks(_ trimester: Trimester) -> String {
         switch trimester {
         case .first: "weeks 1–13"
         case .second: "weeks 14–27"
@@ -42,13 +42,13 @@ enum WeightRendering {
     }
 
     /// "+0.8 kg", "-1.2 lb", "0 kg".
-    static func signed(_ kilograms: Double, _ units: UnitSystem) -> String {
+    public static func signed(_ kilograms: Double, _ units: UnitSystem) -> String {
         let text = Units.weightText(abs(kilograms), system: units)
         return kilograms > 0.0049 ? "+" + text : kilograms < -0.0049 ? "-" + text : text
     }
 
     /// One JSON object: the entries in kg, the sparkline and, in pregnancy, the trimesters.
-    static func json(entries: [WeightByTrimester.Entry], pregnancy: (Pregnancy, WeightByTrimester)?, profile: Profile?) -> JSON {
+    public static func json(entries: [WeightByTrimester.Entry], pregnancy: (Pregnancy, WeightByTrimester)?, profile: Profile?) -> JSON {
         let sorted = entries.sorted { $0.day < $1.day }
         func list(_ items: [WeightByTrimester.Entry]) -> JSON {
             .array(items.map { .object([("day", .day($0.day)), ("kg", .number($0.kilograms, places: 2))]) })

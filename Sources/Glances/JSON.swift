@@ -2,7 +2,7 @@ import CycleCore
 import Journal
 
 /// A JSON value that keeps its keys in the order written, for stable `--json` output.
-indirect enum JSON: Sendable, Equatable {
+public indirect enum JSON: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
@@ -11,14 +11,14 @@ indirect enum JSON: Sendable, Equatable {
     case array([JSON])
     case object([(String, JSON)])
 
-    static func == (lhs: JSON, rhs: JSON) -> Bool { lhs.rendered() == rhs.rendered() }
+    public static func == (lhs: JSON, rhs: JSON) -> Bool { lhs.rendered() == rhs.rendered() }
 
     /// A day as `"YYYY-MM-DD"`, or null.
-    static func day(_ day: Day?) -> JSON { day.map { .string($0.iso) } ?? .null }
+    public static func day(_ day: Day?) -> JSON { day.map { .string($0.iso) } ?? .null }
     /// A string, or null.
-    static func text(_ text: String?) -> JSON { text.map { .string($0) } ?? .null }
+    public static func text(_ text: String?) -> JSON { text.map { .string($0) } ?? .null }
     /// A number rounded to `places` decimals, or null.
-    static func number(_ value: Double?, places: Int = 3) -> JSON {
+    public static func number(_ value: Double?, places: Int = 3) -> JSON {
         guard let value, value.isFinite else { return .null }
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
@@ -26,7 +26,7 @@ indirect enum JSON: Sendable, Equatable {
     }
 
     /// Compact (one line) or pretty (two-space indented) text.
-    func rendered(pretty: Bool = false) -> String {
+    public func rendered(pretty: Bool = false) -> String {
         var output = ""
         write(into: &output, pretty: pretty, indent: 0)
         return output
@@ -64,5 +64,5 @@ indirect enum JSON: Sendable, Equatable {
     }
 
     /// `text` as a JSON string literal (the journal's escaping, so both write the same).
-    static func quote(_ text: String) -> String { JSONValue.quoted(text) }
+    public static func quote(_ text: String) -> String { JSONValue.quoted(text) }
 }

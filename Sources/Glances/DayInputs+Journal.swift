@@ -5,12 +5,12 @@ import Journal
 extension DayInputs {
     /// Everything the day model needs about `profile`, read from the journal in one pass.
     /// The chat and every command read a profile through this, so they see the same data.
-    static func read(from store: JournalStore, profile: Profile) throws -> DayInputs {
+    public static func read(from store: JournalStore, profile: Profile) throws -> DayInputs {
         let temperatures = try store.records(TemperatureReading.self, of: profile).map {
             BasalTemperature(day: $0.day, celsius: $0.celsius, excluded: $0.isExcluded)
         }
         let tests = try store.records(OvulationTest.self, of: profile).compactMap { test in
-            LHTestResult(rawValue: test.result.rawValue).map { LHTest(at: PregnancySession.moment(test.at), result: $0) }
+            LHTestResult(rawValue: test.result.rawValue).map { LHTest(at: test.at.moment, result: $0) }
         }
         let prompts = try store.records(PeriodEndPrompt.self, of: profile).map {
             ShownPeriodEndPrompt(cycleStart: $0.cycleStart, number: $0.number, shown: $0.shown)

@@ -1,22 +1,24 @@
 import CycleCore
+import DayModel
 
 /// A month laid out as a grid of weeks for the terminal, readable without colour.
 ///
 /// Each day is a five-character cell: the day number, its mark's symbol, and square brackets
 /// around today, e.g. ` 3● `, `[10+]`. Weeks start on Monday unless `startsOnSunday`.
-struct MonthGrid {
+public struct MonthGrid {
     /// The first day of the month shown.
-    let month: Day
-    let startsOnSunday: Bool
+    public let month: Day
+    /// Whether weeks start on Sunday (else Monday).
+    public let startsOnSunday: Bool
 
     /// Creates the grid of the month containing `day`.
-    init(containing day: Day, startsOnSunday: Bool = false) {
+    public init(containing day: Day, startsOnSunday: Bool = false) {
         self.month = day.firstOfMonth
         self.startsOnSunday = startsOnSunday
     }
 
     /// The weeks of the month: seven slots each, nil outside the month.
-    var weeks: [[Day?]] {
+    public var weeks: [[Day?]] {
         let length = Day.length(ofMonth: month.month, in: month.year)
         let weekdayIndex = month.weekday.rawValue - 1  // 0 = Monday
         let lead = startsOnSunday ? (weekdayIndex + 1) % 7 : weekdayIndex
@@ -26,7 +28,7 @@ struct MonthGrid {
     }
 
     /// The column headings, e.g. " Mo   Tu   We …".
-    var header: String {
+    public var header: String {
         let names = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
         let ordered = startsOnSunday ? ["Su"] + names.dropLast() : names
         return MonthGrid.trimmed(ordered.map { " \($0)  " }.joined())
@@ -37,7 +39,7 @@ struct MonthGrid {
     ///   - marks: the mark on each day.
     ///   - today: the day to bracket.
     ///   - style: colours a cell's number and symbol (identity when colour is off).
-    func lines(marks: (Day) -> DayMark?, today: Day, style: (String, TextStyle) -> String = { text, _ in text }) -> [String] {
+    public func lines(marks: (Day) -> DayMark?, today: Day, style: Style = .plain) -> [String] {
         lines(today: today, markWidth: 1) { day in
             guard let mark = marks(day) else { return [] }
             return [(String(mark.symbol), mark.style)]
@@ -46,7 +48,7 @@ struct MonthGrid {
 
     /// The month as lines with up to `markWidth` one-character marks per day (several people
     /// on one calendar): each mark keeps its own colour, and the marks read without colour.
-    func lines(today: Day, markWidth: Int, marks: (Day) -> [(symbol: String, style: TextStyle)],
+    public func lines(today: Day, markWidth: Int, marks: (Day) -> [(symbol: String, style: TextStyle)],
                style: (String, [TextStyle]) -> String) -> [String] {
         let cellWidth = markWidth + 4
         let headerCell = { (name: String) in " \(name)" + String(repeating: " ", count: max(0, cellWidth - 3)) }
@@ -74,13 +76,13 @@ struct MonthGrid {
     }
 
     /// The legend for the marks that appear, plus today.
-    static func legend(for used: Set<DayMark>) -> String {
+    public static func legend(for used: Set<DayMark>) -> String {
         let items = DayMark.allCases.filter(used.contains).map { "\($0.symbol) \($0.legend)" } + ["[ ] today"]
         return items.joined(separator: "  ")
     }
 
     /// `text` without spaces at its end.
-    static func trimmed(_ text: String) -> String {
+    public static func trimmed(_ text: String) -> String {
         var text = Substring(text)
         while text.last == " " { text = text.dropLast() }
         return String(text)

@@ -1,9 +1,13 @@
 import CycleCore
+import Foundation
+import Journal
 
 /// The temperature chart as text: one row a reading, a dot placed by temperature, the cover
 /// line as a column of ┆, and a closing sentence about the shift.
-enum ChartRendering {
-    static func text(_ analysis: ThermalShiftAnalysis, cycleStart: Day?) -> String {
+public enum ChartRendering {
+    /// - Parameter width: the columns to fit; the plot is up to 40 wide (narrower when
+    ///   `width` is under 61).
+    public static func text(_ analysis: ThermalShiftAnalysis, cycleStart: Day?, width: Int = 80) -> String {
         let readings = analysis.readings
         guard !readings.isEmpty else {
             return "No temperatures to chart yet: log one each morning with 'bloom log temp 36.45 --at 06:30'.\n"
@@ -15,10 +19,10 @@ enum ChartRendering {
         let coverSteps = analysis.shift?.coverLineSteps ?? analysis.pending?.coverLineSteps
         let low = min(steps.min()!, coverSteps ?? Int.max) - 1
         let high = max(steps.max()!, coverSteps ?? Int.min) + 1
-        let width = min(40, high - low + 1)
-        func column(_ value: Int) -> Int { min(width - 1, max(0, (value - low) * (width - 1) / max(1, high - low))) }
+        let plot = min(40, max(12, width - 21), high - low + 1)
+        func column(_ value: Int) -> Int { min(plot - 1, max(0, (value - low) * (plot - 1) / max(1, high - low))) }
         for reading in readings {
-            var row = Array(repeating: Character(" "), count: width)
+            var row = Array(repeating: Character(" "), count: plot)
             if let coverSteps { row[column(coverSteps)] = "┆" }
             row[column(reading.steps)] = reading.excluded ? "○" : "●"
             let value = String(format: "%.2f", reading.roundedCelsius)
@@ -42,7 +46,7 @@ enum ChartRendering {
     }
 
     /// One sentence on the shift: confirmed (with the rule), waiting, or none yet.
-    static func conclusion(_ analysis: ThermalShiftAnalysis) -> String {
+    public static func conclusion(_ analysis: ThermalShiftAnalysis) -> String {
         if let shift = analysis.shift {
             let rule = switch shift.rule {
             case .regular: "3 over 6"
@@ -55,5 +59,40 @@ enum ChartRendering {
             return "A higher reading on \(pending.firstHighDay.shortText) may be the start of a shift; a few more mornings will tell."
         }
         return "No temperature shift yet. Readings are rounded to 0.05 °C; the rule needs six lower readings and three higher ones."
+    }
+
+    /// The readings of `profile` since its latest period start (the last 40 days when no
+    /// period is logged) up to `today`, and that start.
+    public static func readings(from store: JournalStore, profile: Profile, today: Day) throws -> ([BasalTemperature], Day?) {
+        let temperatures = try store.records(TemperatureReading.self, of: profile)
+        let start = try store.periodHistory(of: profile, asOf: today).latest?.start
+        let from = start ?? today - 40
+        let readings = temperatures.filter { $0.day >= from && $0.day <= today }.map {
+            BasalTemperature(day: $0.day, celsius: $0.celsius, excluded: $0.isExcluded)
+        }
+        return (readings, start)
+    }
+
+    /// The chart as JSON: the shift fields, then every reading.
+    public static func json(_ analysis: ThermalShiftAnalysis, cycleStart: Day?) -> JSON {
+        let shift = analysis.shift
+        return .object([
+            ("cycleStart", .day(cycleStart)),
+            ("shiftDetected", .bool(analysis.shiftDetected)),
+            ("coverLine", .number(analysis.coverLine, places: 2)),
+            ("firstHighDay", .day(shift?.firstHighDay ?? analysis.pending?.firstHighDay)),
+            ("confirmedOn", .day(shift?.confirmedOn)),
+            ("rule", .text(shift?.rule.rawValue)),
+            ("ovulationEstimate", .day(shift?.ovulationEstimate)),
+            ("setAsideDay", .day(shift?.setAsideDay)),
+            ("readings", .array(analysis.readings.map { reading in
+                .object([
+                    ("day", .day(reading.day)),
+                    ("celsius", .number(reading.celsius, places: 2)),
+                    ("rounded", .number(reading.roundedCelsius, places: 2)),
+                    ("excluded", .bool(reading.excluded)),
+                ])
+            })),
+        ])
     }
 }

@@ -1,0 +1,49 @@
+import CycleCore
+
+/// A view of the person's data asked for in chat ("show my calendar"): rendered by the store
+/// with the same renderers the commands use, so the chat shows what the command shows.
+public struct ViewRequest: Sendable, Equatable {
+    /// Which view.
+    public enum Kind: String, Sendable, CaseIterable {
+        case calendar, insights, history, reminders, chart, kicks, contractions, checklist, appointments
+
+        /// The command that shows the same view, for a store that cannot render it.
+        public var command: String {
+            switch self {
+            case .calendar: "bloom calendar"
+            case .insights: "bloom insights"
+            case .history: "bloom history"
+            case .reminders: "bloom remind"
+            case .chart: "bloom chart"
+            case .kicks: "bloom kicks summary"
+            case .contractions: "bloom contractions summary"
+            case .checklist: "bloom checklist"
+            case .appointments: "bloom appointments"
+            }
+        }
+    }
+
+    public var kind: Kind
+    /// The day the view is for.
+    public var today: Day
+    /// For the calendar: the first day of the month to show (nil: this month).
+    public var month: Day?
+
+    public init(kind: Kind, today: Day, month: Day? = nil) {
+        self.kind = kind
+        self.today = today
+        self.month = month
+    }
+}
+
+/// How the chat's views are shown: the width to fit and whether colour may be used (never
+/// when piped). The chat session sets it once; the default is plain text 80 columns wide.
+public struct ViewDisplay: Sendable, Equatable {
+    public var width: Int
+    public var styled: Bool
+
+    public init(width: Int = 80, styled: Bool = false) {
+        self.width = width
+        self.styled = styled
+    }
+}

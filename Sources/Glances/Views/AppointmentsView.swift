@@ -1,0 +1,40 @@
+import Journal
+
+/// `bloom appointments` as text and JSON: the appointments numbered by time (the numbers
+/// `bloom appointments done` takes).
+public struct AppointmentsView {
+    /// By time, then title.
+    public let appointments: [Appointment]
+
+    public init(_ appointments: [Appointment]) {
+        self.appointments = Self.numbered(appointments)
+    }
+
+    /// `appointments` in the order their numbers follow: by time, then title.
+    public static func numbered(_ appointments: [Appointment]) -> [Appointment] {
+        appointments.sorted { ($0.at, $0.title) < ($1.at, $1.title) }
+    }
+
+    /// "1. ☐ 2026-11-20 10:30 Midwife visit · Health centre · reminder 60 min before", or how to add one.
+    public var text: String {
+        guard !appointments.isEmpty else {
+            return "No appointments yet: add one with bloom appointments add TITLE --at 'YYYY-MM-DD HH:MM'.\n"
+        }
+        return appointments.enumerated().map { index, item in
+            var line = "\(index + 1). \(item.done ? "☑" : "☐") \(item.at) \(item.title)"
+            if let place = item.place { line += " · \(place)" }
+            if let minutes = item.reminderMinutes { line += " · reminder \(minutes) min before" }
+            return line + "\n"
+        }.joined()
+    }
+
+    public var json: JSON {
+        .array(appointments.enumerated().map { index, item in
+            .object([
+                ("id", .int(index + 1)), ("title", .string(item.title)), ("at", .string(item.at.iso)),
+                ("place", .text(item.place)), ("reminderMinutes", item.reminderMinutes.map { .int($0) } ?? .null),
+                ("done", .bool(item.done)),
+            ])
+        })
+    }
+}

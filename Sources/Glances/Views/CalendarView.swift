@@ -1,0 +1,89 @@
+import CycleCore
+import DayModel
+
+/// `bloom calendar` as text and JSON: month grids with logged and predicted periods, the
+/// fertile window, ovulation and today; or everyone's periods on one grid.
+public struct CalendarView {
+    /// The grids shown, in order.
+    public let months: [MonthGrid]
+    /// The last day shown.
+    public let lastDay: Day
+
+    /// `count` months from the month of `first`.
+    public init(from first: Day, count: Int, startsOnSunday: Bool = false) {
+        let start = first.firstOfMonth
+        months = (0..<max(1, count)).map { MonthGrid(containing: start.adding(months: $0), startsOnSunday: startsOnSunday) }
+        lastDay = start.adding(months: max(1, count)) - 1
+    }
+
+    /// The first day shown.
+    public var firstDay: Day { months[0].month }
+
+    /// The grids, a legend and a note on what the predictions rest on.
+    public func text(_ day: PersonDay, style: Style = .plain) -> String {
+        let marks = CalendarMarks(day: day, through: lastDay)
+        var lines: [String] = []
+        var used = Set<DayMark>()
+        for (index, grid) in months.enumerated() {
+            if index > 0 { lines.append("") }
+            lines += grid.lines(marks: { marks[$0] }, today: day.today, style: style)
+            for week in grid.weeks { for case let shown? in week { if let mark = marks[shown] { used.insert(mark) } } }
+        }
+        lines.append("")
+        lines.append(MonthGrid.legend(for: used))
+        if day.history.isEmpty && day.pregnancy == nil {
+            lines.append("Nothing logged yet: log a period with 'bloom log period start YYYY-MM-DD' to see predictions.")
+        } else if day.prediction != nil && day.mode != .pregnancy {
+            lines.append("Predictions are estimates from your own history, not contraception.")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The marked days as JSON; `storedProfile` is nil when nothing is stored.
+    public func json(_ day: PersonDay, storedProfile: String?) -> JSON {
+        let marks = CalendarMarks(day: day, through: lastDay)
+        let first = firstDay
+        let days = marks.marks.keys.filter { $0 >= first && $0 <= lastDay }.sorted()
+        let items: [JSON] = days.map { shown in .object([("day", .day(shown)), ("mark", .string(marks[shown]!.rawValue))]) }
+        return .object([
+            ("today", .day(day.today)),
+            ("profile", .text(storedProfile)),
+            ("from", .day(first)),
+            ("through", .day(lastDay)),
+            ("weekStart", .string(months.first?.startsOnSunday == true ? "sunday" : "monday")),
+            ("days", .array(items)),
+        ])
+    }
+
+    /// Everyone's periods on one grid (`--all`), or how to start when nobody is here.
+    public func sharedText(_ overview: Overview, style: Style = .plain) -> String {
+        let shared = SharedCalendar(overview: overview, through: lastDay)
+        guard !shared.people.isEmpty else { return "Nobody here yet: log a period with 'bloom log period start DATE'.\n" }
+        let width = max(1, shared.people.count)
+        var lines: [String] = []
+        for (index, grid) in months.enumerated() {
+            if index > 0 { lines.append("") }
+            lines += grid.lines(today: overview.today, markWidth: width, marks: shared.symbols(on:)) { body, styles in
+                styles.first.map { style(body, $0) } ?? body
+            }
+        }
+        lines.append("")
+        lines.append(shared.legend + "  [ ] today")
+        lines.append("Predictions are estimates, not contraception.")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Everyone's marked days as JSON.
+    public func sharedJSON(_ overview: Overview) -> JSON {
+        let shared = SharedCalendar(overview: overview, through: lastDay)
+        let first = firstDay
+        let days = (first.ordinal...lastDay.ordinal).map(Day.init(ordinal:)).filter { !shared.symbols(on: $0).isEmpty }
+        return .object([
+            ("today", .day(overview.today)), ("from", .day(first)), ("through", .day(lastDay)),
+            ("people", .array(shared.people.map { .object([("name", .string($0.name)), ("letter", .string(String($0.letter)))]) })),
+            ("days", .array(days.map { shown in
+                .object([("day", .day(shown)), ("marks", .array(shared.symbols(on: shown).map { .string($0.symbol) }))])
+            })),
+        ])
+    }
+}

@@ -1,0 +1,88 @@
+import CycleCore
+import DayModel
+import Journal
+
+/// `bloom insights` as text and JSON: averages, variability, a bar chart of cycle lengths,
+/// the period trend, temperature and weight sparklines, and the phase insights.
+public struct InsightsView {
+    public let day: PersonDay
+    /// The stored profile's name (nil when nothing is stored).
+    public let storedProfile: String?
+    /// Temperatures of the last 60 days, oldest first.
+    public let temperatures: [Double]
+    /// Weights of the last 60 days, oldest first.
+    public let weights: [Double]
+    public let phases: PhaseInsights
+
+    public init(day: PersonDay, storedProfile: String?, temperatures: [Double] = [], weights: [Double] = [], logs: [DailyLog] = []) {
+        self.day = day
+        self.storedProfile = storedProfile
+        self.temperatures = temperatures
+        self.weights = weights
+        phases = PhaseInsights(day: day, logs: logs)
+    }
+
+    /// The view of `profile` in `store` on `day.today`: its logs and the last 60 days of
+    /// temperatures and weights.
+    public static func read(from store: JournalStore, profile: Profile, day: PersonDay) throws -> InsightsView {
+        let since = day.today - 60
+        let temperatures = try store.records(TemperatureReading.self, of: profile)
+            .filter { $0.day > since && $0.day <= day.today }.map(\.celsius)
+        let weights = try store.records(WeightEntry.self, of: profile).filter { $0.day > since && $0.day <= day.today }.map(\.kilograms)
+        return InsightsView(day: day, storedProfile: profile.name, temperatures: temperatures, weights: weights,
+                            logs: try store.records(DailyLog.self, of: profile))
+    }
+
+    /// The whole text: the statistics, then the phases.
+    public var text: String {
+        Self.text(day.statistics, temperatures: temperatures, weights: weights, profile: day.profileName)
+            + phases.lines().joined(separator: "\n") + "\n"
+    }
+
+    /// One JSON object with stable keys.
+    public var json: JSON {
+        let insights = day.statistics
+        return .object([
+            ("today", .day(day.today)), ("profile", .text(storedProfile)),
+            ("cycleLengths", .array(insights.cycleLengths.map { .int($0) })),
+            ("periodLengths", .array(insights.periodLengths.map { .int($0) })),
+            ("averageCycleLength", .number(insights.averageCycle, places: 1)),
+            ("averagePeriodLength", .number(insights.averagePeriod, places: 1)),
+            ("cycleStandardDeviation", .number(insights.cycleSpread, places: 1)),
+            ("cycleVariation", .number(insights.variation, places: 3)),
+            ("verdict", .text(insights.verdict)),
+            ("periodTrend", .text(insights.periodTrend)),
+            ("temperaturesC", .array(temperatures.map { .number($0, places: 2) })),
+            ("weightsKg", .array(weights.map { .number($0, places: 1) })),
+        ] + phases.jsonPairs)
+    }
+
+    /// The statistics part: cycle average and verdict with a bar chart, the period average and
+    /// trend, and the sparklines when there are at least two readings.
+    public static func text(_ insights: CycleStatistics, temperatures: [Double], weights: [Double], profile: String) -> String {
+        var lines = ["Insights · profile \(profile)"]
+        if let average = insights.averageCycle, let spread = insights.cycleSpread, let verdict = insights.verdict {
+            lines.append("Cycle: \(oneDecimal(average)) days on average (± \(oneDecimal(spread))) over \(insights.cycleLengths.count) cycles · \(verdict)")
+            lines.append("Cycle lengths (│ marks the average):")
+            lines += BarChart.render(insights.cycleLengths, average: average)
+        } else {
+            lines.append("Cycle: not enough data yet (log at least \(CycleStatistics.minimumCycles + 1) period starts).")
+        }
+        if let period = insights.averagePeriod {
+            var line = "Period: \(oneDecimal(period)) days on average · \(insights.periodLengths.map(String.init).joined(separator: ", "))"
+            if let trend = insights.periodTrend { line += " · \(trend) \(Sparkline.render(insights.periodLengths.map(Double.init)))" }
+            lines.append(line)
+        } else {
+            lines.append("Period: not enough data yet (log when a period ends).")
+        }
+        if temperatures.count >= 2 { lines.append("Temperature (last 60 days): \(Sparkline.render(temperatures))") }
+        if weights.count >= 2 { lines.append("Weight (last 60 days): \(Sparkline.render(weights))") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "28", "28.5".
+    static func oneDecimal(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}

@@ -1,0 +1,83 @@
+@testable import Assistant
+import CycleCore
+import DayModel
+import Testing
+
+/// Views asked for in chat: the store renders them; a store that cannot names the command.
+@Suite struct ViewAnswerTests {
+    let assistant = AssistantFixture.assistant
+    let today = AssistantFixture.today
+
+    /// The in-memory store that also renders views, as two lines naming the request.
+    final class ViewingStore: AssistantStore {
+        let base = InMemoryStore()
+        var requests: [ViewRequest] = []
+        var profileName: String { base.profileName }
+        var mode: Mode { base.mode }
+        var waterGoalMilliliters: Int { base.waterGoalMilliliters }
+        var typicalCycleLength: Int? { base.typicalCycleLength }
+        func periods() throws -> [PeriodRecord] { try base.periods() }
+        func pregnancy() throws -> PregnancyDating? { try base.pregnancy() }
+        func profileNames() throws -> [String] { try base.profileNames() }
+        func water(on day: Day) throws -> Int { try base.water(on: day) }
+        func symptoms(from start: Day, through end: Day) throws -> [Day: [String]] { try base.symptoms(from: start, through: end) }
+        func temperatures() throws -> [BasalTemperature] { try base.temperatures() }
+        func ovulationTests() throws -> [LHTest] { try base.ovulationTests() }
+        func kickSessions() throws -> [KickCount] { try base.kickSessions() }
+        func contractions() throws -> [TimedContraction] { try base.contractions() }
+        func dayInputs() throws -> DayInputs { try base.dayInputs() }
+        func dayInputs(ofProfile name: String) throws -> DayInputs? { try base.dayInputs(ofProfile: name) }
+        func overview(today: Day) throws -> Overview? { try base.overview(today: today) }
+        func apply(_ write: JournalWrite) throws -> String { try base.apply(write) }
+        func undoLast() throws -> String? { try base.undoLast() }
+        func view(_ request: ViewRequest, width: Int, styled: Bool) throws -> String? {
+            requests.append(request)
+            return "VIEW \(request.kind.rawValue) \(request.month?.iso ?? "-") \(width) \(styled)\nsecond line"
+        }
+    }
+
+    @Test func aStoreWithoutViewsNamesTheCommand() {
+        var conversation = Conversation()
+        let reply = assistant.respond(to: "show my calendar", in: &conversation, store: InMemoryStore(), today: today)
+        #expect(reply.intent == "show.calendar")
+        #expect(reply.text == "I can show that with 'bloom calendar'.")
+        #expect(reply.actions.isEmpty)
+    }
+
+    @Test func eachViewIntentAsksTheStoreForItsView() {
+        let cases = ["show my period history": ViewRequest.Kind.history, "show me my reminders": .reminders,
+                     "show my insights": .insights, "show my temperature chart": .chart, "show my appointments": .appointments,
+                     "show my checklist": .checklist, "show my kick count summary": .kicks, "show my contraction summary": .contractions]
+        for (message, kind) in cases {
+            let store = ViewingStore()
+            var conversation = Conversation()
+            let reply = assistant.respond(to: message, in: &conversation, store: store, today: today)
+            #expect(store.requests.map(\.kind) == [kind], "\(message)")
+            #expect(reply.text == "VIEW \(kind.rawValue) - 80 false\nsecond line", "\(message)")
+        }
+    }
+
+    @Test func aMonthNamedAfterACalendarShowsThatMonthAtTheChatsWidth() throws {
+        let store = ViewingStore()
+        var conversation = Conversation()
+        conversation.display = ViewDisplay(width: 60, styled: true)
+        _ = assistant.respond(to: "show my calendar", in: &conversation, store: store, today: today)
+        let reply = assistant.respond(to: "what about December?", in: &conversation, store: store, today: today)
+        #expect(reply.intent == "show.calendar")
+        let december = try #require(store.requests.last?.month)
+        #expect(december.month == 12)
+        #expect(reply.text.hasPrefix("VIEW calendar \(december.iso) 60 true"))
+        _ = assistant.respond(to: "and next month?", in: &conversation, store: store, today: today)
+        #expect(store.requests.last?.month == december.adding(months: 1))
+    }
+
+    @Test func monthsAreReadAsTheNearestOneUnlessAYearIsGiven() throws {
+        let today = Day(year: 2026, month: 11, day: 10)!
+        #expect(ViewAnswers.month(in: ["what", "about", "december"], today: today) == Day(year: 2026, month: 12, day: 1))
+        #expect(ViewAnswers.month(in: ["october"], today: today) == Day(year: 2026, month: 10, day: 1))
+        #expect(ViewAnswers.month(in: ["march"], today: today) == Day(year: 2027, month: 3, day: 1))
+        #expect(ViewAnswers.month(in: ["june", "2025"], today: today) == Day(year: 2025, month: 6, day: 1))
+        #expect(ViewAnswers.month(in: ["may", "i", "see", "it"], today: today) == nil)
+        #expect(ViewAnswers.month(in: ["show", "my", "calendar"], today: today) == nil)
+    }
+}

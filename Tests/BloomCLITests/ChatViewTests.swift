@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// The chat reaches the views: asked for in chat, each shows what its command prints for the
+/// same day, plain when piped.
+@Suite struct ChatViewTests {
+    @Test func showMyCalendarPrintsTheSameGridAsTheCalendarCommand() throws {
+        let home = try DailyFixture.regularHome()
+        let asked = try home.ok("ask", "show my calendar")
+        let command = try home.ok("calendar")
+        #expect(asked == command)
+        #expect(asked.hasPrefix("November 2026\n Mo   Tu   We   Th   Fr   Sa   Su\n"))
+        #expect(!asked.contains("\u{1B}["))
+    }
+
+    @Test func aMonthAfterACalendarShowsThatMonthsGrid() throws {
+        let home = try DailyFixture.regularHome()
+        let chat = try home.run(["chat"], stdin: "show my calendar\nwhat about December?\n")
+        #expect(chat.status == 0)
+        let december = try home.ok("calendar", "2026-12")
+        #expect(chat.stdout.hasSuffix(december))
+        #expect(chat.stdout.hasPrefix("November 2026\n"))
+    }
+
+    @Test func historyInChatIsTheHistoryCommandsTable() throws {
+        let home = try DailyFixture.regularHome()
+        let asked = try home.ok("ask", "show my period history")
+        #expect(asked == (try home.ok("history")))
+        #expect(asked.hasPrefix("Periods · profile me · 4 logged\n  2026-10-24 → 2026-10-28  5 days"))
+    }
+
+    @Test func remindersInChatAreTheRemindCommandsLinesAndWriteNothing() throws {
+        // Expected end of the 2026-11-01 period + 1: the period-end question is due.
+        let home = try JournalHome(today: "2026-11-06")
+        for start in ["2026-09-06", "2026-10-04", "2026-11-01"] { try home.ok("log", "period", "start", start) }
+        let asked = try home.ok("ask", "show my reminders")
+        let again = try home.ok("ask", "any reminders for me?")
+        #expect(asked == again)
+        #expect(asked.contains("• "))
+        #expect(asked == (try home.ok("remind")))
+    }
+
+    @Test func aViewAskedForInChatIsAnsweredWithoutWriting() throws {
+        let home = try DailyFixture.regularHome()
+        let json = try home.ok("ask", "show my appointments", "--json")
+        #expect(json.contains(#""intent":"show.appointments""#))
+        #expect(json.contains(#""actions":[]"#))
+        #expect(json.contains("No appointments yet"))
+    }
+}

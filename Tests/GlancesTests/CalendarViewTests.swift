@@ -1,0 +1,69 @@
+import BloomTestSupport
+import CycleCore
+import DayModel
+import Glances
+import Testing
+
+@Suite struct CalendarViewTests {
+    /// Periods of 5 days starting 28 days apart, the last on 2026-10-20; today 2026-11-10.
+    private func day(today: String = "2026-11-10", mode: Mode = .cycle) throws -> PersonDay {
+        let starts = ["2026-06-30", "2026-07-28", "2026-08-25", "2026-09-22", "2026-10-20"].map(isoDay)
+        let periods = starts.map { PeriodRecord(start: $0, end: $0 + 4) }
+        return try PersonDay(DayInputs(profileName: "me", mode: mode, periods: periods), today: isoDay(today))
+    }
+
+    @Test func aMonthStartingOnSundayLeavesSixEmptyCellsBeforeItsFirstDay() {
+        let grid = MonthGrid(containing: isoDay("2026-11-10"))
+        let lines = grid.lines(marks: { _ in nil }, today: isoDay("2026-11-10"))
+        #expect(lines[0] == "November 2026")
+        #expect(lines[1] == " Mo   Tu   We   Th   Fr   Sa   Su")
+        #expect(lines[2] == String(repeating: " ", count: 30) + "  1")
+        #expect(lines[3] == "  2    3    4    5    6    7    8")
+        #expect(lines[4] == "  9  [10 ] 11   12   13   14   15")
+        #expect(lines.count == 2 + 6)
+    }
+
+    @Test func sundayWeeksPutTheFirstOfNovemberInTheFirstColumn() {
+        let grid = MonthGrid(containing: isoDay("2026-11-01"), startsOnSunday: true)
+        let lines = grid.lines(marks: { _ in nil }, today: isoDay("2026-12-25"))
+        #expect(lines[1] == " Su   Mo   Tu   We   Th   Fr   Sa")
+        #expect(lines[2] == "  1    2    3    4    5    6    7")
+        #expect(lines.last == " 29   30")
+    }
+
+    @Test func marksReadWithoutColourAndColourOnlyWrapsMarkedCells() {
+        let grid = MonthGrid(containing: isoDay("2026-11-01"))
+        let marks: (Day) -> DayMark? = { $0 == isoDay("2026-11-03") ? .period : nil }
+        let plain = grid.lines(marks: marks, today: isoDay("2026-11-10"))
+        #expect(plain[3] == "  2    3●   4    5    6    7    8")
+        let coloured = grid.lines(marks: marks, today: isoDay("2026-11-10"), style: .coloured)
+        #expect(coloured[3] == "  2   \u{1B}[31m 3●\u{1B}[0m   4    5    6    7    8")
+    }
+
+    @Test func theCalendarMarksLoggedPredictedAndFertileDays() throws {
+        let view = CalendarView(from: isoDay("2026-11-01"), count: 1)
+        let text = view.text(try day())
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Next period 2026-11-17 (28 days after 2026-10-20); ovulation 14 days before it.
+        #expect(lines[0] == "November 2026")
+        #expect(lines[5].contains("17○") || lines[5].contains("17·"))
+        #expect(lines[3].contains(" 3◆"))
+        #expect(text.hasSuffix("Predictions are estimates from your own history, not contraception.\n"))
+        #expect(lines.contains { $0.hasPrefix("● period (logged)") || $0.contains("○ period (predicted)") })
+        #expect(lines.contains { $0.hasSuffix("[ ] today") })
+    }
+
+    @Test func anEmptyHistoryAsksForAFirstPeriodAndJSONHasNoDays() throws {
+        let empty = try PersonDay(DayInputs(profileName: "me", mode: .cycle, periods: []), today: isoDay("2026-11-10"))
+        let view = CalendarView(from: isoDay("2026-11-10"), count: 2, startsOnSunday: true)
+        #expect(view.lastDay == isoDay("2026-12-31"))
+        #expect(view.text(empty).hasSuffix("[ ] today\nNothing logged yet: log a period with 'bloom log period start YYYY-MM-DD' to see predictions.\n"))
+        #expect(view.json(empty, storedProfile: nil).rendered()
+                == #"{"today":"2026-11-10","profile":null,"from":"2026-11-01","through":"2026-12-31","weekStart":"sunday","days":[]}"#)
+    }
+
+    @Test func theLegendListsOnlyTheMarksShownThenToday() {
+        #expect(MonthGrid.legend(for: [.fertile, .period]) == "● period (logged)  + fertile window (estimate)  [ ] today")
+        #expect(MonthGrid.legend(for: []) == "[ ] today")
+    }
+}
