@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "Language", dependencies: ["CycleCore"]),
         // The assistant: intents, guardrails, dialogue and answers, over the core, the
         // content and a small store protocol the journal implements.
-        .target(name: "Assistant", dependencies: ["CycleCore", "Language", "Content", "DayModel"]),
+        .target(name: "Assistant", dependencies: ["CycleCore", "Language", "Content", "DayModel", "Wellness"]),
 
         // What Bloom knows about one person on one day, computed once and read by every command
         // and the chat: prediction, status, pregnancy, fertility, period-end question, picks.
@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "Journal", "CycleCore", "CZlib"], exclude: ["Fixtures"]),
         .testTarget(name: "ContentTests", dependencies: ["Content", "CycleCore"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language", "CycleCore"]),
-        .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Language", "Content", "CycleCore"], exclude: ["Corpus"]),
+        .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Language", "Content", "CycleCore", "Wellness"], exclude: ["Corpus"]),
         .testTarget(name: "BloomCLITests", dependencies: ["bloom", "BloomTestSupport", "DayModel", "Journal", "Wellness", "Content", "CycleCore"], exclude: ["Golden"]),
     ]
 )

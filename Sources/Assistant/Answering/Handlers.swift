@@ -8,6 +8,8 @@ enum Handlers {
         if intent.hasPrefix("pregnancy.") { return PregnancyAnswers.answer(&context) }
         if intent.hasPrefix("ttc.") { return FertilityAnswers.answer(&context) }
         if intent.hasPrefix("overview.") { return OverviewAnswers.answer(&context) }
+        if intent.hasPrefix("scores.") { return WellnessScoreAnswers.answer(&context) }
+        if intent.hasPrefix("import.") { return ImportAnswers.answer(&context) }
         if intent.hasPrefix("yoga.") || intent.hasPrefix("nutrition.") || intent.hasPrefix("wellness.")
             || intent == "daily.briefing" || intent == "partner.tips" {
             return ContentAnswers.answer(&context)
