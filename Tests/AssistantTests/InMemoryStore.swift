@@ -1,5 +1,8 @@
 @testable import Assistant
 import CycleCore
+import enum Wellness.ScoreKind
+import struct Wellness.ScoreCard
+import struct Wellness.PatternReport
 
 /// An `AssistantStore` held in memory, for tests: it records every write and can undo.
 final class InMemoryStore: AssistantStore {
@@ -16,6 +19,11 @@ final class InMemoryStore: AssistantStore {
     var lhTests: [LHTest] = []
     var kickCounts: [KickCount] = []
     var timedContractions: [TimedContraction] = []
+    /// Wellness cards by kind, a pattern report and an import summary (`InMemoryStore+Wellness.swift`);
+    /// empty or nil reads as a store that keeps none.
+    var wellnessCards: [ScoreKind: ScoreCard] = [:]
+    var patternReport: PatternReport?
+    var imports: ImportSummary?
 
     init(mode: Mode = .cycle, periods: [PeriodRecord] = [], pregnancy: PregnancyDating? = nil) {
         self.mode = mode

@@ -67,7 +67,10 @@ enum WellnessScoreAnswers {
             "factor": factor.map { .string($0) } ?? .null,
             "score": score.map { .string($0.title.lowercased()) } ?? .null,
         ]
-        guard let report else { return AnswerOutput(key: "scores.patterns_no_data", values: values) }
+        // No lifestyle entries at all: nothing was even tried (`bloom patterns` says the same).
+        guard let report, !(report.tested.isEmpty && report.notTested.isEmpty) else {
+            return AnswerOutput(key: "scores.patterns_no_data", values: values)
+        }
         let matches: (PatternTest) -> Bool = { test in
             (factor == nil || test.factor == factor) && (score == nil || test.score == score)
         }
