@@ -83,6 +83,31 @@ import Testing
         #expect(!asked.text.contains("alcohol"))
     }
 
+    @Test func aPatternBloomPatternsFindsIsAnsweredWithItsOwnStatistics() throws {
+        let home = try JournalHome()
+        // Mornings after a coffee day have lower HRV and higher resting heart rate.
+        for back in 0...44 {
+            let afterCoffee = back % 2 == 1
+            try home.ok("log", "rhr", afterCoffee ? "64" : "57", "\(back) days ago")
+            try home.ok("log", "hrv", afterCoffee ? "30" : "45", "\(back) days ago")
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let today = try #require(calendar.date(from: DateComponents(year: 2026, month: 11, day: 10)))
+        for back in 1...28 {
+            let day = calendar.dateComponents([.year, .month, .day], from: calendar.date(byAdding: .day, value: -back, to: today)!)
+            let iso = String(format: "%04d-%02d-%02d", day.year!, day.month!, day.day!)
+            try home.ok("log", "lifestyle", "--caffeine", back % 2 == 0 ? "2" : "0", "--at", "\(iso) 08:00")
+        }
+        let report = try Self.object(try home.ok("patterns", "--json"))
+        let found = try #require((report["found"] as? [[String: Any]])?.first)
+        #expect(found["factor"] as? String == "caffeine")
+        let asked = try Self.ask(home, "does caffeine affect my recovery?")
+        #expect(asked.intent == "scores.patterns")
+        #expect(asked.text.contains(try #require(found["sentence"] as? String)))
+        #expect(asked.text.contains("not a cause") || asked.text.contains("not cause and effect"))
+    }
+
     @Test func afterAnImportCycleEstimatesSayHowManyCyclesCameFromWhere() throws {
         let home = try JournalHome()
         try home.ok("log", "period", "start", "2026-10-15")
