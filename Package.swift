@@ -56,7 +56,7 @@ let package = Package(
         // The assistant: intents, guardrails, dialogue and answers, over the core, the
         // content and a small store protocol the journal implements; food-energy answers come
         // from EnergyBudget's summary, the same one `bloom budget` prints.
-        .target(name: "Assistant", dependencies: ["CycleCore", "Language", "Content", "DayModel", "IntentModel", "EnergyBudget"]),
+        .target(name: "Assistant", dependencies: ["CycleCore", "Language", "Content", "DayModel", "IntentModel", "EnergyBudget", "Wellness"]),
 
         // What Bloom knows about one person on one day, computed once and read by every command
         // and the chat: prediction, status, pregnancy, fertility, period-end question, picks.
@@ -135,7 +135,7 @@ let package = Package(
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "Journal", "CycleCore", "CZlib"], exclude: ["Fixtures"]),
         .testTarget(name: "ContentTests", dependencies: ["Content", "CycleCore"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language", "CycleCore"]),
-        .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Language", "Content", "CycleCore", "IntentModel", "DayModel", "EnergyBudget"], exclude: ["Corpus"]),
+        .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Language", "Content", "CycleCore", "IntentModel", "DayModel", "EnergyBudget", "Wellness"], exclude: ["Corpus"]),
         .testTarget(name: "BloomCLITests", dependencies: ["bloom", "BloomTestSupport", "DayModel", "Journal", "Wellness", "Content", "CycleCore"], exclude: ["Golden"]),
     ]
 )

@@ -20,7 +20,7 @@ extension Assistant {
     ]
 
     /// Intents answered from the person's own data.
-    static let dataIntentPrefixes = ["cycle.", "pregnancy.", "ttc.best_days", "log.", "daily."]
+    static let dataIntentPrefixes = ["cycle.", "pregnancy.", "ttc.best_days", "log.", "daily.", "scores.", "energy.", "show.", "overview.", "import."]
 
     /// The triage context from the profile: pregnant (with the week), or trying.
     func profileTriageContext(_ context: inout AnswerContext) -> TriageContext {

@@ -211,6 +211,9 @@ public struct Assistant: Sendable {
             text = (try? templates.render("safety.unavailable", attributes: attributes, values: values, seed: seed))
                 ?? "Sorry, I could not put that answer together."
         }
+        for footer in output.footers {
+            if let line = try? templates.render(footer, attributes: attributes, values: values, seed: seed) { text += "\n" + line }
+        }
         if output.medical, let note = try? templates.render("note.not_a_clinician", attributes: attributes, values: values, seed: seed) {
             text += "\n" + note
         }
@@ -248,6 +251,7 @@ extension Assistant {
         var attributes = context.attributes
         for (key, value) in output.attributes { attributes[key] = value }
         var keys = [output.key]
+        keys += output.footers
         if output.medical { keys.append("note.not_a_clinician") }
         var texts: [String] = []
         for key in keys {

@@ -1,6 +1,9 @@
 @testable import Assistant
 import CycleCore
 import EnergyBudget
+import enum Wellness.ScoreKind
+import struct Wellness.ScoreCard
+import struct Wellness.PatternReport
 
 /// An `AssistantStore` held in memory, for tests: it records every write and can undo.
 final class InMemoryStore: AssistantStore {
@@ -22,6 +25,11 @@ final class InMemoryStore: AssistantStore {
     var weightLog: [Day: Double] = [:]
     /// Breastfeeding, for the energy stage (the journal infers it from a recent due date).
     var breastfeeding = false
+    /// Wellness cards by kind, a pattern report and an import summary (`InMemoryStore+Wellness.swift`);
+    /// empty or nil reads as a store that keeps none.
+    var wellnessCards: [ScoreKind: ScoreCard] = [:]
+    var patternReport: PatternReport?
+    var imports: ImportSummary?
 
     init(mode: Mode = .cycle, periods: [PeriodRecord] = [], pregnancy: PregnancyDating? = nil) {
         self.mode = mode

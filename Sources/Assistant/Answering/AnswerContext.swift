@@ -139,4 +139,7 @@ struct AnswerOutput {
     var medical = false
     /// Whether follow-ups may refer to this answer.
     var rememberIntent = true
+    /// Templates rendered after the answer with the same values (e.g. where imported cycles
+    /// came from), before the not-a-clinician note.
+    var footers: [String] = []
 }

@@ -50,6 +50,9 @@ enum CycleAnswers {
         default:
             break
         }
+        if ["cycle.next_period", "cycle.explain", "cycle.stats"].contains(context.intent) {
+            ImportAnswers.addSources(to: &output, context)
+        }
         return output
     }
 

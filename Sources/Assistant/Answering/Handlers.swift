@@ -10,6 +10,8 @@ enum Handlers {
         if intent.hasPrefix("overview.") { return OverviewAnswers.answer(&context) }
         if intent.hasPrefix("energy.") { return EnergyAnswers.answer(&context) }
         if intent.hasPrefix("show.") { return ViewAnswers.answer(&context) }
+        if intent.hasPrefix("scores.") { return WellnessScoreAnswers.answer(&context) }
+        if intent.hasPrefix("import.") { return ImportAnswers.answer(&context) }
         if intent.hasPrefix("yoga.") || intent.hasPrefix("nutrition.") || intent.hasPrefix("wellness.")
             || intent == "daily.briefing" || intent == "partner.tips" {
             return ContentAnswers.answer(&context)

@@ -2,6 +2,9 @@ import CycleCore
 import DayModel
 import EnergyBudget
 import Language
+import enum Wellness.ScoreKind
+import struct Wellness.ScoreCard
+import struct Wellness.PatternReport
 
 /// The one place that decides whether an answer may write to the journal.
 ///
@@ -134,6 +137,10 @@ final class ReadOnlyStore: AssistantStore {
     func ovulationTests() throws -> [LHTest] { try base.ovulationTests() }
     func kickSessions() throws -> [KickCount] { try base.kickSessions() }
     func contractions() throws -> [TimedContraction] { try base.contractions() }
+    func wellnessCard(_ kind: ScoreKind, today: Day) throws -> ScoreCard? { try base.wellnessCard(kind, today: today) }
+    func wellnessPatterns(today: Day) throws -> PatternReport? { try base.wellnessPatterns(today: today) }
+    func importSummary() throws -> ImportSummary? { try base.importSummary() }
+    func importGuide(for source: String?) -> String? { base.importGuide(for: source) }
     func dayInputs() throws -> DayInputs { try base.dayInputs() }
     func dayInputs(ofProfile name: String) throws -> DayInputs? { try base.dayInputs(ofProfile: name) }
     func overview(today: Day) throws -> Overview? { try base.overview(today: today) }

@@ -1,6 +1,9 @@
 import CycleCore
 import DayModel
 import EnergyBudget
+import enum Wellness.ScoreKind
+import struct Wellness.ScoreCard
+import struct Wellness.PatternReport
 
 /// Something the assistant can write to the person's journal.
 public enum JournalWrite: Sendable, Equatable {
@@ -106,6 +109,18 @@ public protocol AssistantStore: AnyObject {
     /// Removes the last thing logged.
     /// - Returns: one line saying what was removed, or nil when there is nothing to undo.
     func undoLast() throws -> String?
+    /// One wellness score on `today` (for `.week`, the 7 days ending then), computed by the same
+    /// code as `bloom scores` and `bloom week-score`; nil when the store cannot tell (a default
+    /// in `AssistantStore+Wellness.swift`).
+    func wellnessCard(_ kind: ScoreKind, today: Day) throws -> ScoreCard?
+    /// Lifestyle factors against the scores over the 90 days ending `today`, as `bloom patterns`
+    /// finds them; nil when the store cannot tell.
+    func wellnessPatterns(today: Day) throws -> PatternReport?
+    /// The latest import and where the periods came from; nil when the store cannot tell.
+    func importSummary() throws -> ImportSummary?
+    /// How to import from another app (`source` e.g. "apple-health", nil for every app), in the
+    /// words the import command's guide uses; nil when the store cannot tell.
+    func importGuide(for source: String?) -> String?
     /// A view of the person's data rendered exactly as its command renders it (the calendar,
     /// history, reminders…), `width` columns wide, with colour only when `styled`; nil when
     /// this store cannot render views (the chat then names the command). Never writes.

@@ -16,6 +16,18 @@ public struct PatternTest: Sendable, Equatable {
     /// The bootstrap 95% interval of the difference (computed for reported patterns).
     public var interval: ClosedRange<Double>?
 
+    public init(factor: String, score: ScoreKind, exposedDays: Int, otherDays: Int, meanDifference: Double, p: Double, q: Double,
+                interval: ClosedRange<Double>? = nil) {
+        self.factor = factor
+        self.score = score
+        self.exposedDays = exposedDays
+        self.otherDays = otherDays
+        self.meanDifference = meanDifference
+        self.p = p
+        self.q = q
+        self.interval = interval
+    }
+
     /// The sentence reported, worded as an association.
     public var sentence: String {
         let direction = meanDifference < 0 ? "lower" : "higher"
@@ -40,6 +52,12 @@ public struct PatternReport: Sendable, Equatable {
     public var tested: [PatternTest]
     /// Pairs not tested, with why ("late meals × sleep: 4 days with, 10 needed").
     public var notTested: [String]
+
+    public init(found: [PatternTest], tested: [PatternTest], notTested: [String]) {
+        self.found = found
+        self.tested = tested
+        self.notTested = notTested
+    }
 }
 
 /// Lifestyle factors against scores, with honest statistics: enough days on both sides, a

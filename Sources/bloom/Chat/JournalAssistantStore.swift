@@ -13,7 +13,7 @@ import Journal
 final class JournalAssistantStore: AssistantStore {
     let context: CommandContext
     private let today: Day
-    private var opened: (store: JournalStore, profile: Profile)?
+    private(set) var opened: (store: JournalStore, profile: Profile)?
     /// The first error opening or reading the store, for the command to report.
     private(set) var failure: CLIError?
 

@@ -25,7 +25,7 @@ enum PatternsCommand: BloomCommand {
         WellnessOptions.age, WellnessOptions.maxHR, WellnessOptions.json,
     ]
     /// The seed of every resampling, so answers are reproducible.
-    static let seed: UInt64 = 14
+    static let seed = JournalWellness.patternSeed
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         guard arguments.positionals.isEmpty else { throw CLIError.usage("bloom patterns takes no words, only options") }
@@ -37,17 +37,7 @@ enum PatternsCommand: BloomCommand {
         if let (store, chosen) = try context.journalForReading() {
             exposures = try journalErrors { try JournalWellness.lifestyleExposures(of: chosen, in: store, from: first, through: today) }
         }
-        var scores: [ScoreKind: [Day: Double]] = [:]
-        for kind in [ScoreKind.recovery, .sleep, .stress] {
-            var values: [Day: Double] = [:]
-            for offset in 0...days {
-                let day = first + offset
-                guard day <= today, let value = WellnessScores.card(kind, on: day, history: history).value else { continue }
-                values[day] = Double(value)
-            }
-            scores[kind] = values
-        }
-        let report = PatternFinder.find(exposures: exposures, scores: scores, seed: seed)
+        let report = JournalWellness.patternReport(history: history, exposures: exposures, today: today, days: days)
 
         if context.wantsJSON {
             func test(_ t: PatternTest) -> JSON {

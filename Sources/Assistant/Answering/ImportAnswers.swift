@@ -1,0 +1,41 @@
+import CycleCore
+import Language
+
+/// "Import my Apple Health data": how the import command works, in the import guide's own
+/// words; and, after an import, where the cycles behind an estimate came from ("12 of your
+/// cycles came from Clue").
+enum ImportAnswers {
+    static func answer(_ context: inout AnswerContext) -> AnswerOutput {
+        let source = named(in: context.message)
+        var values: [String: TemplateValue] = [
+            "source": source.map { .string($0.name) } ?? .null,
+            "guide": context.store.importGuide(for: source?.id).map { .string($0) } ?? .null,
+        ]
+        if let summary = try? context.store.importSummary(), let last = summary.lastImport {
+            values["lastImport"] = .string(last)
+        }
+        return AnswerOutput(key: "import.help", values: values)
+    }
+
+    /// The app a message names, as the import command's format id and its name in words.
+    static func named(in message: AnalyzedMessage) -> (id: String, name: String)? {
+        let tokens = message.normalized.tokens
+        if tokens.contains("apple") || tokens.contains("health") || tokens.contains("healthkit") || tokens.contains("iphone")
+            || tokens.contains("watch") { return ("apple-health", "Apple Health") }
+        if tokens.contains("clue") { return ("clue", "Clue") }
+        if tokens.contains("flo") { return ("flo", "Flo") }
+        if tokens.contains("drip") { return ("drip", "drip") }
+        return nil
+    }
+
+    /// Adds the "where your cycles came from" line to a cycle estimate, when any period was
+    /// imported into the profile the answer is about.
+    static func addSources(to output: inout AnswerOutput, _ context: AnswerContext) {
+        guard context.otherProfile == nil, let summary = try? context.store.importSummary() else { return }
+        let imported = summary.importedPeriods
+        guard !imported.isEmpty else { return }
+        output.values["importedSources"] = .list(imported.map { .object(["source": .string($0.source), "count": .int($0.count)]) })
+        output.values["ownPeriods"] = .int(summary.periodSources[ImportSummary.bloom] ?? 0)
+        output.footers.append("import.cycle_sources")
+    }
+}
