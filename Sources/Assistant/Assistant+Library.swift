@@ -20,6 +20,11 @@ extension Assistant {
     ]
 
     /// Intents answered from the person's own data.
+    /// How sure the model must be that a message is out of scope before a topic needs to match
+    /// `outOfScopeTopicCoverage` of its words to answer it.
+    static let sureOutOfScope = 0.9
+    static let outOfScopeTopicCoverage = 0.75
+
     static let dataIntentPrefixes = ["cycle.", "pregnancy.", "ttc.best_days", "log.", "daily.", "scores.", "energy.", "show.", "overview.", "import."]
 
     /// The triage context from the profile: pregnant (with the week), or trying.
@@ -102,6 +107,13 @@ extension Assistant {
         // the library) and then offers to log the statement.
         if writes, understanding.speech.clauses.contains(where: { $0.act == .log }) { return nil }
         let result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic, mode: context.mode)
+        // "Check my checking balance": out of scope and no topic fits, so Bloom says what it
+        // can help with instead of naming an unrelated topic.
+        if outOfScope && !result.fits { return nil }
+        // When the intent model is sure a message is out of scope ("what's the weather
+        // tomorrow?"), a topic must match most of its words to answer it.
+        if outOfScope, classification.confidence >= Assistant.sureOutOfScope,
+           (result.best?.coverage ?? 0) < Assistant.outOfScopeTopicCoverage { return nil }
         if !outOfScope {
             // An intent keeps the message unless the library fits it clearly: a weak intent
             // yields to a fitting topic, a confident one only to a near-complete match.

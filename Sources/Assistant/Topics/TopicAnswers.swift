@@ -6,11 +6,17 @@ import Language
 /// when the topic asks for one and the data is there, when to get help and where, the
 /// sources, and the runner-up when two topics are close; or, when none fits, the closest.
 enum TopicAnswers {
+    /// The share of the question's words the closest topic must cover to be named when none fits.
+    static let closestCoverage = 0.3
+
     /// The answer for a search result, or nil when the library has nothing near the message.
     static func answer(_ result: TopicSearchResult, _ context: inout AnswerContext) -> AnswerOutput? {
         guard let best = result.best else { return nil }
         guard result.fits else {
-            var output = AnswerOutput(key: "topic.none", values: ["closest": .string(best.topic.title)], rememberIntent: false)
+            // The closest topic is named only when it shares a fair part of the question's words;
+            // an unrelated title would read as a wrong answer.
+            let closest: TemplateValue = best.coverage >= TopicAnswers.closestCoverage ? .string(best.topic.title) : .null
+            var output = AnswerOutput(key: "topic.none", values: ["closest": closest], rememberIntent: false)
             output.medical = true
             return output
         }

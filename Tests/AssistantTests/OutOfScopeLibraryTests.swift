@@ -1,0 +1,26 @@
+@testable import Assistant
+import CycleCore
+import Testing
+
+/// Requests from outside Bloom's domain get the out-of-scope answer, never an unrelated topic
+/// from the health library; a real health question still reaches its topic.
+@Suite struct OutOfScopeLibraryTests {
+    static let assistant = AssistantFixture.assistant
+    static let today = AssistantFixture.today
+
+    func reply(_ message: String) -> Reply {
+        var conversation = Conversation()
+        return Self.assistant.respond(to: message, in: &conversation, store: InMemoryStore(), today: Self.today)
+    }
+
+    @Test(arguments: ["what's the weather tomorrow", "how do i fix my car", "check my checking balance", "can you freeze my bank account"])
+    func anOutOfScopeRequestIsNotAnsweredWithATopic(_ message: String) {
+        let answer = reply(message)
+        #expect(answer.topic == nil, "\(message) → \(answer.text)")
+        #expect(answer.text.contains("I'm best at") || answer.text.contains("help with"), "\(answer.text)")
+    }
+
+    @Test func aHealthQuestionStillReachesItsTopic() {
+        #expect(reply("how long does it usually take to get pregnant").topic != nil)
+    }
+}
