@@ -10,9 +10,9 @@ enum CycleAnswers {
             return AnswerOutput(key: "cycle.in_pregnancy", values: pregnancyValues(&context))
         }
         guard let prediction = context.prediction, let status = context.status else {
-            return AnswerOutput(key: "cycle.no_history", values: ["intent": .string(context.intent)], rememberIntent: false)
+            return AnswerOutput(key: "cycle.no_history", values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
         }
-        var output = AnswerOutput(key: context.intent, values: values(prediction, status, context.today))
+        var output = AnswerOutput(key: TemplateKey(context.intent), values: values(prediction, status, context.today))
         switch context.intent {
         case "cycle.next_period":
             let offset = context.followUp == .nextPeriodAfter ? context.conversation.periodOffset + 1 : 0
@@ -109,7 +109,17 @@ enum CycleAnswers {
     static func pregnancyValues(_ context: inout AnswerContext) -> [String: TemplateValue] {
         [
             "dueDate": context.pregnancy.map { .day($0.dueDate) } ?? .null,
-            "intent": .string(context.intent),
+            "intent": .string(context.intent.rawValue),
         ]
     }
+}
+
+extension CycleAnswers: Capability {
+    static let intents: [IntentID] = [
+        "cycle.next_period", "cycle.late", "cycle.fertile", "cycle.ovulation", "cycle.phase", "cycle.day", "cycle.stats",
+        "cycle.explain", "cycle.period_end",
+    ]
+    static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + [
+        "cycle.in_pregnancy", "cycle.no_history", "cycle.ovulation_chart", "cycle.stats_not_enough", "import.cycle_sources",
+    ]
 }

@@ -21,7 +21,7 @@ enum EnergyAnswers {
         guard let summary else {
             return AnswerOutput(key: "energy.unavailable", values: ["reason": .null], rememberIntent: false)
         }
-        return AnswerOutput(key: context.intent, values: values(summary))
+        return AnswerOutput(key: TemplateKey(context.intent), values: values(summary))
     }
 
     /// The summary's figures, formatted as `bloom budget` formats them, and its own sentences
@@ -81,4 +81,9 @@ enum EnergyAnswers {
             "energyOver": left < 0 ? .string(EnergySummary.kcalText(-left)) : .null,
         ]
     }
+}
+
+extension EnergyAnswers: Capability {
+    static let intents: [IntentID] = ["energy.left", "energy.maintenance", "energy.budget"]
+    static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + ["energy.unavailable", "energy.food_content"]
 }

@@ -39,3 +39,8 @@ enum ImportAnswers {
         output.footers.append("import.cycle_sources")
     }
 }
+
+extension ImportAnswers: Capability {
+    static let intents: [IntentID] = ["import.help"]
+    static let templateKeys: [TemplateKey] = ["import.help", "import.cycle_sources"]
+}
