@@ -231,7 +231,9 @@ public struct Assistant: Sendable {
 extension Assistant {
     /// Every variant of the answer `message` would get, rendered — for the template sweep test.
     /// Each element is the rendered text, or the render error's description prefixed "ERROR: ".
-    func renderEveryVariant(of message: String, store: any AssistantStore, today: Day, conversation: Conversation = Conversation()) -> (key: String, texts: [String]) {
+    /// `producer` is the capability (or pipeline stage) that answered and `declared` the
+    /// template keys it declares, so a test can check the answer's keys are among them.
+    func renderEveryVariant(of message: String, store: any AssistantStore, today: Day, conversation: Conversation = Conversation()) -> (key: String, texts: [String], footers: [String], producer: String, declared: Set<String>) {
         let profiles = (try? store.profileNames()) ?? []
         var understanding = understand(message, today: today, profiles: profiles, pregnant: store.mode == .pregnancy)
         SpeechOverrides.apply(to: &understanding, conversation: conversation, store: store, today: today)
@@ -244,15 +246,20 @@ extension Assistant {
         )
         context.speech = understanding.speech
         let output: AnswerOutput
+        let producer: any RendersTemplates.Type
         if let kind = understanding.guardKind {
             output = GuardAnswers.answer(kind, context: &context)
+            producer = GuardAnswers.self
         } else if understanding.classification.intent == IntentClassifier.notSure {
             context.readings = understanding.classification.readings
             output = Handlers.answer(context: &context)
+            producer = NotSureAnswers.self
         } else if !mayWrite, WriteGate.writes(context.intent.rawValue) || WriteGate.mentionsLoggable(context) {
             output = WriteGate.answerWithoutWriting(&context)
+            producer = WriteGate.self
         } else {
             output = Handlers.answer(context: &context)
+            producer = CapabilityRegistry.capability(for: context.intent) ?? AssistantStage.self
         }
         var values = context.baseValues
         for (key, value) in output.values { values[key] = value }
@@ -269,7 +276,7 @@ extension Assistant {
                 do { texts.append(try variant.render(values)) } catch { texts.append("ERROR: \(key): \(error)") }
             }
         }
-        return (output.key.rawValue, texts)
+        return (output.key.rawValue, texts, output.footers.map(\.rawValue), "\(producer)", Set(producer.templateKeys.map(\.rawValue)))
     }
 }
 
