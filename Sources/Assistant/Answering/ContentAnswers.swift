@@ -224,7 +224,7 @@ enum ContentAnswers {
     static func briefing(_ context: inout AnswerContext) -> AnswerOutput {
         var values: [String: TemplateValue] = [:]
         if let prediction = context.prediction, let status = context.status, context.mode != .pregnancy {
-            values = CycleAnswers.values(prediction, status, context.today)
+            values = CycleValues.values(prediction, status, context.today)
             values["hasCycle"] = true
         } else {
             values["hasCycle"] = false

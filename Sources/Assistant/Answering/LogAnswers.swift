@@ -98,7 +98,7 @@ enum LogAnswers {
         output.values.merge(fertilitySignValues(after: output.attributes["kind"] ?? "", &context)) { _, new in new }
         if output.attributes["kind"] == "food", day == context.today {
             // What is left of today's budget now: the same figure "how many calories do I have left?" gives.
-            output.values.merge(EnergyAnswers.leftAfterLogging(&context)) { _, new in new }
+            output.values.merge(EnergyValues.leftAfterLogging(&context)) { _, new in new }
         }
         if writes.contains(where: { if case .periodStart = $0 { true } else { false } }) {
             // The prediction after the new start (the day model as it now stands), so the

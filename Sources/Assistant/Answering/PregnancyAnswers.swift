@@ -78,11 +78,11 @@ enum FertilityAnswers {
             let picks = context.pick(tips, count: 2, salt: "ttc.tips")
             return AnswerOutput(key: "ttc.tips", values: ["tips": .list(picks.map(CareValues.value))])
         }
-        guard context.mode != .pregnancy else { return AnswerOutput(key: "cycle.in_pregnancy", values: CycleAnswers.pregnancyValues(&context)) }
+        guard context.mode != .pregnancy else { return AnswerOutput(key: "cycle.in_pregnancy", values: CycleValues.pregnancy(&context)) }
         guard let prediction = context.prediction, let status = context.status else {
             return AnswerOutput(key: "cycle.no_history", values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
         }
-        var values = CycleAnswers.values(prediction, status, context.today)
+        var values = CycleValues.values(prediction, status, context.today)
         // The two days before ovulation are the most fertile (Wilcox 1995).
         values["bestStart"] = .day(prediction.ovulation - 2)
         values["bestEnd"] = .day(prediction.ovulation - 1)
