@@ -73,6 +73,26 @@ import Testing
         }
     }
 
+    /// A capability's files (`Sources/Assistant/Answering/<Name>Answers*.swift`) never name
+    /// another capability: shared values live in helpers (CycleValues, CycleSources,
+    /// EnergyValues), not in another capability's dictionary.
+    @Test func capabilitiesDoNotCallEachOther() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appending(path: "../../Sources/Assistant/Answering").standardizedFileURL
+        let names = CapabilityRegistry.all.map { "\($0)" }
+        var calls: [String] = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appending(path: file), encoding: .utf8)
+            let own = names.filter { text.contains("enum \($0) ") || text.contains("extension \($0) ") || text.contains("extension \($0):") }
+            guard !own.isEmpty else { continue }
+            for other in names where !own.contains(other) && text.contains("\(other).") {
+                calls.append("\(file) names \(other)")
+            }
+        }
+        #expect(!names.isEmpty)
+        #expect(calls.isEmpty, "\(calls)")
+    }
+
     @Test func theShippedDataHasNoCapabilityProblems() {
         #expect(Assistant.problems(knowledge: assistant.knowledge, files: EmbeddedFiles.all).isEmpty)
     }
