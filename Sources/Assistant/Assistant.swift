@@ -22,7 +22,12 @@ public struct Assistant: Sendable {
     /// Builds the assistant from the Knowledge content and the files of `Knowledge/assistant/`
     /// (keyed by their path relative to `Knowledge/`, e.g. "assistant/intents.json").
     /// - Throws: `AssistantDataError` naming the file (and line, for templates) that is wrong.
+    ///   Every intent must have a capability and every key a capability declares a template.
     public init(knowledge: Knowledge, files: [String: String]) throws(AssistantDataError) {
+        try self.init(knowledge: knowledge, files: files, checkingCapabilities: true)
+    }
+
+    init(knowledge: Knowledge, files: [String: String], checkingCapabilities: Bool) throws(AssistantDataError) {
         self.knowledge = knowledge
         do {
             let (analyzer, intents, guardsFile) = try Assistant.makeAnalyzer(knowledge: knowledge, files: files)
@@ -53,6 +58,7 @@ public struct Assistant: Sendable {
             } catch {
                 throw AssistantDataError(file: "assistant/templates", problem: error.description)
             }
+            if checkingCapabilities { try Assistant.checkCapabilities(intents: rules.map { IntentID($0.id) }, templates: templates) }
         } catch let error as AssistantDataError {
             throw error
         } catch {
@@ -133,7 +139,7 @@ public struct Assistant: Sendable {
         let mayWrite = WriteGate.permits(understanding.speech.act, followUp: followUpKind) && other == nil
         var context = AnswerContext(
             assistant: self, store: mayWrite ? store : ReadOnlyStore(store), today: today, day: day, message: understanding.message,
-            intent: understanding.classification.intent, conversation: conversation, followUp: followUpKind
+            intent: IntentID(understanding.classification.intent), conversation: conversation, followUp: followUpKind
         )
         context.otherProfile = other?.name
         context.confidence = understanding.classification.confidence
@@ -146,8 +152,9 @@ public struct Assistant: Sendable {
         } else if confirmed == false {
             output = AnswerOutput(key: "speech.declined", rememberIntent: false)
         } else if understanding.classification.intent == IntentClassifier.notSure {
-            output = NotSureAnswers.answer(understanding.classification.readings, context: &context)
-        } else if !mayWrite, WriteGate.writes(context.intent) || WriteGate.mentionsLoggable(context) {
+            context.readings = understanding.classification.readings
+            output = Handlers.answer(context: &context)
+        } else if !mayWrite, WriteGate.writes(context.intent.rawValue) || WriteGate.mentionsLoggable(context) {
             output = WriteGate.answerWithoutWriting(&context)
         } else {
             output = Handlers.answer(context: &context)
@@ -203,16 +210,16 @@ public struct Assistant: Sendable {
         for (key, value) in output.values { values[key] = value }
         var attributes = context.attributes
         for (key, value) in output.attributes { attributes[key] = value }
-        let seed = TemplateLibrary.seed(key: output.key, day: context.today, salt: context.conversation.turn)
+        let seed = TemplateLibrary.seed(key: output.key.rawValue, day: context.today, salt: context.conversation.turn)
         var text: String
         do {
-            text = try templates.render(output.key, attributes: attributes, values: values, seed: seed)
+            text = try templates.render(output.key.rawValue, attributes: attributes, values: values, seed: seed)
         } catch {
             text = (try? templates.render("safety.unavailable", attributes: attributes, values: values, seed: seed))
                 ?? "Sorry, I could not put that answer together."
         }
         for footer in output.footers {
-            if let line = try? templates.render(footer, attributes: attributes, values: values, seed: seed) { text += "\n" + line }
+            if let line = try? templates.render(footer.rawValue, attributes: attributes, values: values, seed: seed) { text += "\n" + line }
         }
         if output.medical, let note = try? templates.render("note.not_a_clinician", attributes: attributes, values: values, seed: seed) {
             text += "\n" + note
@@ -224,7 +231,9 @@ public struct Assistant: Sendable {
 extension Assistant {
     /// Every variant of the answer `message` would get, rendered — for the template sweep test.
     /// Each element is the rendered text, or the render error's description prefixed "ERROR: ".
-    func renderEveryVariant(of message: String, store: any AssistantStore, today: Day, conversation: Conversation = Conversation()) -> (key: String, texts: [String]) {
+    /// `producer` is the capability (or pipeline stage) that answered and `declared` the
+    /// template keys it declares, so a test can check the answer's keys are among them.
+    func renderEveryVariant(of message: String, store: any AssistantStore, today: Day, conversation: Conversation = Conversation()) -> (key: String, texts: [String], footers: [String], producer: String, declared: Set<String>) {
         let profiles = (try? store.profileNames()) ?? []
         var understanding = understand(message, today: today, profiles: profiles, pregnant: store.mode == .pregnancy)
         SpeechOverrides.apply(to: &understanding, conversation: conversation, store: store, today: today)
@@ -233,18 +242,24 @@ extension Assistant {
             ?? (try! PersonDay(.empty(profileName: store.profileName, mode: store.mode), today: today))
         var context = AnswerContext(
             assistant: self, store: mayWrite ? store : ReadOnlyStore(store), today: today, day: day, message: understanding.message,
-            intent: understanding.classification.intent, conversation: conversation, followUp: nil
+            intent: IntentID(understanding.classification.intent), conversation: conversation, followUp: nil
         )
         context.speech = understanding.speech
         let output: AnswerOutput
+        let producer: any RendersTemplates.Type
         if let kind = understanding.guardKind {
             output = GuardAnswers.answer(kind, context: &context)
+            producer = GuardAnswers.self
         } else if understanding.classification.intent == IntentClassifier.notSure {
-            output = NotSureAnswers.answer(understanding.classification.readings, context: &context)
-        } else if !mayWrite, WriteGate.writes(context.intent) || WriteGate.mentionsLoggable(context) {
+            context.readings = understanding.classification.readings
+            output = Handlers.answer(context: &context)
+            producer = NotSureAnswers.self
+        } else if !mayWrite, WriteGate.writes(context.intent.rawValue) || WriteGate.mentionsLoggable(context) {
             output = WriteGate.answerWithoutWriting(&context)
+            producer = WriteGate.self
         } else {
             output = Handlers.answer(context: &context)
+            producer = CapabilityRegistry.capability(for: context.intent) ?? AssistantStage.self
         }
         var values = context.baseValues
         for (key, value) in output.values { values[key] = value }
@@ -255,13 +270,13 @@ extension Assistant {
         if output.medical { keys.append("note.not_a_clinician") }
         var texts: [String] = []
         for key in keys {
-            let variants = templates.variants(for: key, attributes: attributes)
+            let variants = templates.variants(for: key.rawValue, attributes: attributes)
             if variants.isEmpty { texts.append("ERROR: no template for \(key) with \(attributes)") }
             for variant in variants {
                 do { texts.append(try variant.render(values)) } catch { texts.append("ERROR: \(key): \(error)") }
             }
         }
-        return (output.key, texts)
+        return (output.key.rawValue, texts, output.footers.map(\.rawValue), "\(producer)", Set(producer.templateKeys.map(\.rawValue)))
     }
 }
 

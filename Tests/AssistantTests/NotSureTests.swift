@@ -60,7 +60,7 @@ import Testing
             assistant: assistant, store: InMemoryStore(), today: today,
             day: try! PersonDay(.empty(profileName: "me"), today: today),
             message: assistant.understand("period or fertile days", today: today).message,
-            intent: IntentClassifier.notSure, conversation: Conversation(), followUp: nil
+            intent: IntentID(IntentClassifier.notSure), conversation: Conversation(), followUp: nil
         )
         let output = NotSureAnswers.answer(["cycle.next_period", "cycle.fertile"], context: &context)
         let text = assistant.render(output, context: &context)

@@ -112,6 +112,17 @@ import Testing
         #expect(check.stderr.contains("1 problem in \(folder.path)"))
     }
 
+    @Test func knowledgeCheckNamesADeclaredTemplateKeyWithoutATemplate() throws {
+        let folder = try Self.copyOfKnowledge()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let overview = folder.appending(path: "assistant/templates/overview.tmpl")
+        let text = try String(contentsOf: overview, encoding: .utf8)
+        try text.replacingOccurrences(of: "== overview.empty", with: "== overview.nobody").write(to: overview, atomically: true, encoding: .utf8)
+        let check = try BloomProcess.run(["knowledge", "check", folder.path])
+        #expect(check.status == 65)
+        #expect(check.stdout.contains("template key overview.empty (declared by OverviewAnswers) has no template"), "stdout: \(check.stdout)")
+    }
+
     @Test func aMissingKnowledgeFolderIsAnIOError() throws {
         let run = try BloomProcess.run(["affirm", "--knowledge", "/nonexistent/knowledge"])
         #expect(run.status == 74)

@@ -10,7 +10,7 @@ struct AnswerContext {
     let store: any AssistantStore
     let today: Day
     let message: AnalyzedMessage
-    let intent: String
+    let intent: IntentID
     /// How sure the classifier was of `intent`.
     var confidence: Double = 1
     var conversation: Conversation
@@ -21,6 +21,8 @@ struct AnswerContext {
     var triage: TriageAssessment?
     /// The library topic this answer gives or carries, when there is one.
     var topic: String?
+    /// The two readings the classifier could not choose between (for `chat.not_sure`).
+    var readings: [String] = []
 
     var knowledge: Knowledge { assistant.knowledge }
     var mode: Mode { day.mode }
@@ -52,7 +54,7 @@ struct AnswerContext {
     /// The gestational age today, when a pregnancy is recorded and datable.
     var gestationalAge: GestationalAge? { mutating get { day.gestationalAge } }
 
-    init(assistant: Assistant, store: any AssistantStore, today: Day, day: PersonDay, message: AnalyzedMessage, intent: String,
+    init(assistant: Assistant, store: any AssistantStore, today: Day, day: PersonDay, message: AnalyzedMessage, intent: IntentID,
          conversation: Conversation, followUp: FollowUp.Kind?) {
         self.assistant = assistant
         self.day = day
@@ -131,7 +133,7 @@ struct AnswerContext {
 
 /// What a handler produced: the template to render, its values, and what it wrote.
 struct AnswerOutput {
-    var key: String
+    var key: TemplateKey
     var values: [String: TemplateValue] = [:]
     var attributes: [String: String] = [:]
     var actions: [Reply.Action] = []
@@ -141,5 +143,5 @@ struct AnswerOutput {
     var rememberIntent = true
     /// Templates rendered after the answer with the same values (e.g. where imported cycles
     /// came from), before the not-a-clinician note.
-    var footers: [String] = []
+    var footers: [TemplateKey] = []
 }

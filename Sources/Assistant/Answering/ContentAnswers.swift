@@ -224,7 +224,7 @@ enum ContentAnswers {
     static func briefing(_ context: inout AnswerContext) -> AnswerOutput {
         var values: [String: TemplateValue] = [:]
         if let prediction = context.prediction, let status = context.status, context.mode != .pregnancy {
-            values = CycleAnswers.values(prediction, status, context.today)
+            values = CycleValues.values(prediction, status, context.today)
             values["hasCycle"] = true
         } else {
             values["hasCycle"] = false
@@ -284,14 +284,14 @@ enum MetaAnswers {
                 values["daysUntil"] = .int(status.daysUntilNextPeriod)
                 values["late"] = .bool(status.isLate)
             }
-            return AnswerOutput(key: context.intent, values: values, rememberIntent: false)
+            return AnswerOutput(key: TemplateKey(context.intent), values: values, rememberIntent: false)
         default:
-            return AnswerOutput(key: context.intent == "chat.thanks" || context.intent == "chat.goodbye" ? context.intent : "out_of_scope",
+            return AnswerOutput(key: context.intent == "chat.thanks" || context.intent == "chat.goodbye" ? TemplateKey(context.intent) : "out_of_scope",
                                 rememberIntent: false)
         }
     }
 
-    static func write(_ write: JournalWrite, key: String, values: [String: TemplateValue], _ context: inout AnswerContext) -> AnswerOutput {
+    static func write(_ write: JournalWrite, key: TemplateKey, values: [String: TemplateValue], _ context: inout AnswerContext) -> AnswerOutput {
         do {
             let summary = try context.store.apply(write)
             var output = AnswerOutput(key: key, values: values, actions: [Reply.Action(kind: write.name, day: nil, summary: summary)], rememberIntent: false)
@@ -301,4 +301,21 @@ enum MetaAnswers {
             return AnswerOutput(key: "log.failed", values: ["reason": .string(ErrorText.describe(error)), "done": .list([])], rememberIntent: false)
         }
     }
+}
+
+extension ContentAnswers: Capability {
+    static let intents: [IntentID] = [
+        "yoga.suggest", "yoga.pose", "yoga.routine", "nutrition.suggest", "nutrition.nutrient", "nutrition.avoid",
+        "wellness.affirmation", "wellness.breathing", "wellness.selfcare", "wellness.water", "daily.briefing", "partner.tips",
+    ]
+    static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + [
+        "nutrition.avoid_item", "nutrition.caffeine", "yoga.pose_unknown", "yoga.routine_other_trimester", "safety.unavailable",
+    ]
+}
+
+extension MetaAnswers: Capability {
+    static let intents: [IntentID] = [
+        "mode.set", "profile.switch", "chat.greeting", "chat.thanks", "chat.goodbye", "chat.help", IntentID(IntentClassifier.outOfScope),
+    ]
+    static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + ["mode.ask", "profile.ask", "log.failed"]
 }

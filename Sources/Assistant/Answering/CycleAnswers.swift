@@ -7,12 +7,12 @@ import Language
 enum CycleAnswers {
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
         if context.mode == .pregnancy, context.intent != "cycle.stats" {
-            return AnswerOutput(key: "cycle.in_pregnancy", values: pregnancyValues(&context))
+            return AnswerOutput(key: "cycle.in_pregnancy", values: CycleValues.pregnancy(&context))
         }
         guard let prediction = context.prediction, let status = context.status else {
-            return AnswerOutput(key: "cycle.no_history", values: ["intent": .string(context.intent)], rememberIntent: false)
+            return AnswerOutput(key: "cycle.no_history", values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
         }
-        var output = AnswerOutput(key: context.intent, values: values(prediction, status, context.today))
+        var output = AnswerOutput(key: TemplateKey(context.intent), values: CycleValues.values(prediction, status, context.today))
         switch context.intent {
         case "cycle.next_period":
             let offset = context.followUp == .nextPeriodAfter ? context.conversation.periodOffset + 1 : 0
@@ -51,35 +51,9 @@ enum CycleAnswers {
             break
         }
         if ["cycle.next_period", "cycle.explain", "cycle.stats"].contains(context.intent) {
-            ImportAnswers.addSources(to: &output, context)
+            CycleSources.add(to: &output, context)
         }
         return output
-    }
-
-    /// Values shared by every cycle answer.
-    static func values(_ prediction: Prediction, _ status: CycleStatus, _ today: Day) -> [String: TemplateValue] {
-        [
-            "next": .day(prediction.nextStart),
-            "earliest": .day(prediction.earliest),
-            "latest": .day(prediction.latest),
-            "daysUntil": .int(status.daysUntilNextPeriod),
-            "late": .bool(status.isLate),
-            "daysLate": .int(status.daysLate),
-            "cycleDay": .int(status.cycleDay),
-            "phase": .string(status.phase.rawValue),
-            "ovulation": .day(prediction.ovulation),
-            "ovulationPast": .bool(prediction.ovulation < today),
-            "fertileStart": .day(prediction.fertileStart),
-            "fertileEnd": .day(prediction.fertileEnd),
-            "inFertileWindow": .bool(prediction.fertileStart <= today && today <= prediction.fertileEnd),
-            "fertileWindowPast": .bool(prediction.fertileEnd < today),
-            "irregular": .bool(prediction.irregular),
-            "confidence": .string(prediction.confidence.rawValue),
-            "cyclesUsed": .int(prediction.cyclesUsed),
-            "cycleLength": .int(prediction.cycleLength),
-            "periodLength": .int(prediction.periodLength),
-            "periodEndPrompt": .bool(status.periodEndPrompt != nil),
-        ]
     }
 
     /// Average, range and regularity of the logged cycles; says how many more are needed.
@@ -106,10 +80,14 @@ enum CycleAnswers {
         ], medical: true)
     }
 
-    static func pregnancyValues(_ context: inout AnswerContext) -> [String: TemplateValue] {
-        [
-            "dueDate": context.pregnancy.map { .day($0.dueDate) } ?? .null,
-            "intent": .string(context.intent),
-        ]
-    }
+}
+
+extension CycleAnswers: Capability {
+    static let intents: [IntentID] = [
+        "cycle.next_period", "cycle.late", "cycle.fertile", "cycle.ovulation", "cycle.phase", "cycle.day", "cycle.stats",
+        "cycle.explain", "cycle.period_end",
+    ]
+    static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + [
+        "cycle.in_pregnancy", "cycle.no_history", "cycle.ovulation_chart", "cycle.stats_not_enough", CycleSources.footer,
+    ]
 }

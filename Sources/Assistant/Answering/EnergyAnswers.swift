@@ -21,7 +21,7 @@ enum EnergyAnswers {
         guard let summary else {
             return AnswerOutput(key: "energy.unavailable", values: ["reason": .null], rememberIntent: false)
         }
-        return AnswerOutput(key: context.intent, values: values(summary))
+        return AnswerOutput(key: TemplateKey(context.intent), values: values(summary))
     }
 
     /// The summary's figures, formatted as `bloom budget` formats them, and its own sentences
@@ -70,15 +70,9 @@ enum EnergyAnswers {
         }
         return false
     }
+}
 
-    /// What is left of today's budget after a food entry was logged for today, for the
-    /// confirmation line; empty when the store keeps no budget.
-    static func leftAfterLogging(_ context: inout AnswerContext) -> [String: TemplateValue] {
-        guard let summary = try? context.store.energySummary(today: context.today) else { return [:] }
-        let left = summary.budget.leftToday
-        return [
-            "energyLeft": .string(EnergySummary.kcalText(max(0, left))),
-            "energyOver": left < 0 ? .string(EnergySummary.kcalText(-left)) : .null,
-        ]
-    }
+extension EnergyAnswers: Capability {
+    static let intents: [IntentID] = ["energy.left", "energy.maintenance", "energy.budget"]
+    static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + ["energy.unavailable", "energy.food_content"]
 }

@@ -3,8 +3,8 @@ import CycleCore
 /// Answers for messages that trip a guard: these replace the intent's answer entirely.
 enum GuardAnswers {
     static func answer(_ kind: GuardKind, context: inout AnswerContext) -> AnswerOutput {
-        var output = AnswerOutput(key: "guard.\(kind.rawValue)", rememberIntent: false)
-        output.values["intent"] = .string(context.intent)
+        var output = AnswerOutput(key: TemplateKey("guard.\(kind.rawValue)"), rememberIntent: false)
+        output.values["intent"] = .string(context.intent.rawValue)
         switch kind {
         case .emergency, .crisis:
             // Urgent help first and nothing else: no note, no content. A message about a
@@ -32,4 +32,8 @@ enum GuardAnswers {
         "purged", "vomit", "puke", "throw", "starve", "starving", "starved", "laxative", "laxatives", "anorexia", "anorexic",
         "bulimia", "bulimic",
     ]
+}
+
+extension GuardAnswers: RendersTemplates {
+    static let templateKeys: [TemplateKey] = GuardKind.allCases.map { TemplateKey("guard.\($0.rawValue)") }
 }

@@ -2,8 +2,7 @@ import CycleCore
 import Language
 
 /// "Import my Apple Health data": how the import command works, in the import guide's own
-/// words; and, after an import, where the cycles behind an estimate came from ("12 of your
-/// cycles came from Clue").
+/// words. (Where the cycles behind an estimate came from is `CycleSources`.)
 enum ImportAnswers {
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
         let source = named(in: context.message)
@@ -27,15 +26,9 @@ enum ImportAnswers {
         if tokens.contains("drip") { return ("drip", "drip") }
         return nil
     }
+}
 
-    /// Adds the "where your cycles came from" line to a cycle estimate, when any period was
-    /// imported into the profile the answer is about.
-    static func addSources(to output: inout AnswerOutput, _ context: AnswerContext) {
-        guard context.otherProfile == nil, let summary = try? context.store.importSummary() else { return }
-        let imported = summary.importedPeriods
-        guard !imported.isEmpty else { return }
-        output.values["importedSources"] = .list(imported.map { .object(["source": .string($0.source), "count": .int($0.count)]) })
-        output.values["ownPeriods"] = .int(summary.periodSources[ImportSummary.bloom] ?? 0)
-        output.footers.append("import.cycle_sources")
-    }
+extension ImportAnswers: Capability {
+    static let intents: [IntentID] = ["import.help"]
+    static let templateKeys: [TemplateKey] = ["import.help"]
 }

@@ -23,18 +23,18 @@ enum LogAnswers {
         let unsure = context.confidence < writeFloor && context.followUp != .pendingAnswer
         if context.followUp != .pendingAnswer, let clauses = context.speech?.clauses, clauses.count > 1 || unsure || context.intent == "log.items",
            context.intent != "log.undo", context.intent != "log.note" {
-            let writes = clauseWrites(clauses.filter { $0.act.permitsWrites }, intent: context.intent, today: context.today,
+            let writes = clauseWrites(clauses.filter { $0.act.permitsWrites }, intent: context.intent.rawValue, today: context.today,
                                       classify: context.assistant.classifier.classify)
             if !writes.isEmpty {
                 context.conversation.pending = nil
                 return save(writes, day: writes.compactMap(\.day).first ?? context.today, &context)
             }
             if context.intent == "log.items" {
-                return AnswerOutput(key: "log.ask_detail", values: ["detail": .string("unknown"), "intent": .string(context.intent)], rememberIntent: false)
+                return AnswerOutput(key: "log.ask_detail", values: ["detail": .string("unknown"), "intent": .string(context.intent.rawValue)], rememberIntent: false)
             }
         }
         if context.confidence < writeFloor && context.followUp != .pendingAnswer {
-            return AnswerOutput(key: "log.unsure", values: ["intent": .string(context.intent)], rememberIntent: false)
+            return AnswerOutput(key: "log.unsure", values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
         }
         if context.intent == "log.undo" { return undo(&context) }
         // When this message answers a question, the details are in the earlier message.
@@ -53,26 +53,26 @@ enum LogAnswers {
         case let .day(resolved):
             day = resolved
         case let .ask(phrase):
-            context.conversation.pending = PendingWrite(intent: context.intent, missing: .day, message: context.message.normalized.original)
-            return AnswerOutput(key: "log.ask_day", values: ["phrase": .string(phrase), "intent": .string(context.intent)], rememberIntent: false)
+            context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .day, message: context.message.normalized.original)
+            return AnswerOutput(key: "log.ask_day", values: ["phrase": .string(phrase), "intent": .string(context.intent.rawValue)], rememberIntent: false)
         case let .future(future):
             return AnswerOutput(key: "log.future_day", values: ["day": .day(future)], rememberIntent: false)
         case let .invalid(text, reason):
             return AnswerOutput(key: "log.invalid_day", values: ["phrase": .string(text), "reason": .string(reason)], rememberIntent: false)
         }
         let writes: [JournalWrite]
-        switch writesFor(context.intent, details: details, day: day) {
+        switch writesFor(context.intent.rawValue, details: details, day: day) {
         case let .success(found):
             writes = found
         case let .failure(missing):
-            context.conversation.pending = PendingWrite(intent: context.intent, missing: .detail, message: details.normalized.original)
-            return AnswerOutput(key: "log.ask_detail", values: ["detail": .string(missing.detail), "intent": .string(context.intent)], rememberIntent: false)
+            context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .detail, message: details.normalized.original)
+            return AnswerOutput(key: "log.ask_detail", values: ["detail": .string(missing.detail), "intent": .string(context.intent.rawValue)], rememberIntent: false)
         }
         return save(writes, day: day, &context)
     }
 
     /// Applies `writes` one by one and confirms them in one answer listing every item.
-    static func save(_ writes: [JournalWrite], day: Day, key: String = "log.done", _ context: inout AnswerContext) -> AnswerOutput {
+    static func save(_ writes: [JournalWrite], day: Day, key: TemplateKey = "log.done", _ context: inout AnswerContext) -> AnswerOutput {
         var actions: [Reply.Action] = []
         var done: [JournalWrite] = []
         for write in writes {
@@ -98,7 +98,7 @@ enum LogAnswers {
         output.values.merge(fertilitySignValues(after: output.attributes["kind"] ?? "", &context)) { _, new in new }
         if output.attributes["kind"] == "food", day == context.today {
             // What is left of today's budget now: the same figure "how many calories do I have left?" gives.
-            output.values.merge(EnergyAnswers.leftAfterLogging(&context)) { _, new in new }
+            output.values.merge(EnergyValues.leftAfterLogging(&context)) { _, new in new }
         }
         if writes.contains(where: { if case .periodStart = $0 { true } else { false } }) {
             // The prediction after the new start (the day model as it now stands), so the
@@ -273,3 +273,14 @@ enum LogAnswers {
 }
 
 import Foundation
+
+extension LogAnswers: Capability {
+    static let intents: [IntentID] = [
+        "log.period_start", "log.period_end", "log.flow", "log.symptom", "log.mood", "log.temperature", "log.ovulation_test",
+        "log.water", "log.weight", "log.food", "log.sex", "log.lifestyle", "log.note", "log.undo", "log.items", "log.correct_day",
+    ]
+    static let templateKeys: [TemplateKey] = [
+        "log.done", "log.ask_day", "log.ask_detail", "log.failed", "log.future_day", "log.invalid_day", "log.nothing_to_undo",
+        "log.undone", "log.unsure", "log.moved", "log.nothing_to_move",
+    ]
+}

@@ -50,3 +50,9 @@ enum LoggableQuestionAnswers {
         return TopicAnswers.answer(result, &context)
     }
 }
+
+extension LoggableQuestionAnswers: Capability {
+    static let intents: [IntentID] = []
+    static let intentPrefixes = ["topic."]
+    static let templateKeys: [TemplateKey] = ["topic.general"] + TopicAnswers.templateKeys
+}

@@ -6,9 +6,19 @@ enum NotSureAnswers {
         let names = context.assistant.classifier.readingNames
         context.conversation.offered = OfferedReadings(intents: readings, message: context.message.normalized.original)
         return AnswerOutput(
-            key: IntentClassifier.notSure,
+            key: TemplateKey(IntentClassifier.notSure),
             values: ["first": .string(names[readings[0]] ?? readings[0]), "second": .string(names[readings[1]] ?? readings[1])],
             rememberIntent: false
         )
+    }
+}
+
+extension NotSureAnswers: Capability {
+    static let intents: [IntentID] = [IntentID(IntentClassifier.notSure)]
+    static let templateKeys: [TemplateKey] = [TemplateKey(IntentClassifier.notSure), "out_of_scope"]
+
+    /// Names the two readings the classifier could not choose between (`context.readings`).
+    static func answer(_ context: inout AnswerContext) -> AnswerOutput {
+        answer(context.readings, context: &context)
     }
 }

@@ -28,3 +28,8 @@ enum OverviewAnswers {
         return AnswerOutput(key: "overview.everyone", values: values)
     }
 }
+
+extension OverviewAnswers: Capability {
+    static let intents: [IntentID] = ["overview.everyone"]
+    static let templateKeys: [TemplateKey] = ["overview.everyone", "overview.empty"]
+}

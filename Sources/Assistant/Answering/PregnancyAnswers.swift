@@ -16,10 +16,10 @@ enum PregnancyAnswers {
         case "pregnancy.week", "pregnancy.due_date":
             guard let pregnancy = context.pregnancy, let age = context.gestationalAge else {
                 if let asked, context.intent == "pregnancy.week" { return weekAnswer("pregnancy.baby", week: asked, &context) }
-                return AnswerOutput(key: "pregnancy.no_dates", values: ["intent": .string(context.intent)], rememberIntent: false)
+                return AnswerOutput(key: "pregnancy.no_dates", values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
             }
             context.conversation.lastWeek = age.currentWeek
-            var output = AnswerOutput(key: context.intent, values: [
+            var output = AnswerOutput(key: TemplateKey(context.intent), values: [
                 "weeks": .int(age.weeks), "days": .int(age.days), "week": .int(age.currentWeek),
                 "trimester": .int(age.trimester.rawValue), "dueDate": .day(pregnancy.dueDate),
                 "daysToGo": .int(pregnancy.daysToGo(from: context.today)),
@@ -27,7 +27,7 @@ enum PregnancyAnswers {
             if let entry = context.knowledge.week(age.currentWeek) { output.values["size"] = .string(entry.size) }
             return output
         case "pregnancy.kicks", "pregnancy.contractions":
-            var output = AnswerOutput(key: context.intent, values: [
+            var output = AnswerOutput(key: TemplateKey(context.intent), values: [
                 "week": current.map { .int($0) } ?? .null,
                 "from28": .bool((current ?? 0) >= 28),
                 "before37": .bool(current.map { $0 < 37 } ?? false),
@@ -39,14 +39,14 @@ enum PregnancyAnswers {
         default:
             let week = asked ?? (context.followUp == .sameQuestionOtherWeek ? context.conversation.lastWeek : nil) ?? current
             guard let week else {
-                return AnswerOutput(key: "pregnancy.no_dates", values: ["intent": .string(context.intent)], rememberIntent: false)
+                return AnswerOutput(key: "pregnancy.no_dates", values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
             }
-            return weekAnswer(context.intent, week: week, &context)
+            return weekAnswer(TemplateKey(context.intent), week: week, &context)
         }
     }
 
     /// An answer about one week's Knowledge entry (baby, body or checklist).
-    static func weekAnswer(_ key: String, week: Int, _ context: inout AnswerContext) -> AnswerOutput {
+    static func weekAnswer(_ key: TemplateKey, week: Int, _ context: inout AnswerContext) -> AnswerOutput {
         guard let entry = context.knowledge.week(week) else {
             return AnswerOutput(key: "pregnancy.unknown_week", values: ["asked": .int(week)], rememberIntent: false)
         }
@@ -78,11 +78,11 @@ enum FertilityAnswers {
             let picks = context.pick(tips, count: 2, salt: "ttc.tips")
             return AnswerOutput(key: "ttc.tips", values: ["tips": .list(picks.map(CareValues.value))])
         }
-        guard context.mode != .pregnancy else { return AnswerOutput(key: "cycle.in_pregnancy", values: CycleAnswers.pregnancyValues(&context)) }
+        guard context.mode != .pregnancy else { return AnswerOutput(key: "cycle.in_pregnancy", values: CycleValues.pregnancy(&context)) }
         guard let prediction = context.prediction, let status = context.status else {
-            return AnswerOutput(key: "cycle.no_history", values: ["intent": .string(context.intent)], rememberIntent: false)
+            return AnswerOutput(key: "cycle.no_history", values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
         }
-        var values = CycleAnswers.values(prediction, status, context.today)
+        var values = CycleValues.values(prediction, status, context.today)
         // The two days before ovulation are the most fertile (Wilcox 1995).
         values["bestStart"] = .day(prediction.ovulation - 2)
         values["bestEnd"] = .day(prediction.ovulation - 1)
@@ -96,4 +96,19 @@ enum CareValues {
     static func value(_ item: CareItem) -> TemplateValue {
         .object(["title": .string(item.title), "text": .string(item.text)])
     }
+}
+
+extension PregnancyAnswers: Capability {
+    static let intents: [IntentID] = [
+        "pregnancy.week", "pregnancy.baby", "pregnancy.body", "pregnancy.due_date", "pregnancy.checklist", "pregnancy.kicks",
+        "pregnancy.contractions",
+    ]
+    static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + [
+        "pregnancy.no_dates", "pregnancy.unknown_week", "pregnancy.kicks_warning", "pregnancy.contractions_511",
+    ]
+}
+
+extension FertilityAnswers: Capability {
+    static let intents: [IntentID] = ["ttc.best_days", "ttc.tips"]
+    static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + ["cycle.in_pregnancy", "cycle.no_history"]
 }

@@ -14,7 +14,7 @@ enum ViewAnswers {
     }
 
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
-        guard let kind = kind(of: context.intent) else { return AnswerOutput(key: "view.unavailable", values: ["command": .string("bloom help")]) }
+        guard let kind = kind(of: context.intent.rawValue) else { return AnswerOutput(key: "view.unavailable", values: ["command": .string("bloom help")]) }
         var request = ViewRequest(kind: kind, today: context.today)
         if kind == .calendar {
             let shown = context.followUp == .otherMonth ? context.conversation.calendarMonth : nil
@@ -71,4 +71,12 @@ enum ViewAnswers {
     static func namesMonth(_ tokens: [String]) -> Bool {
         month(in: tokens, today: Day(year: 2000, month: 1, day: 1)!) != nil
     }
+}
+
+extension ViewAnswers: Capability {
+    static let intents: [IntentID] = [
+        "show.calendar", "show.insights", "show.history", "show.reminders", "show.chart", "show.kicks", "show.contractions",
+        "show.checklist", "show.appointments",
+    ]
+    static let templateKeys: [TemplateKey] = ["view.shown", "view.nothing_due", "view.unavailable"]
 }

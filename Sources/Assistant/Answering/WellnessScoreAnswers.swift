@@ -13,7 +13,7 @@ import struct Wellness.PatternTest
 enum WellnessScoreAnswers {
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
         if context.intent == "scores.patterns" { return patterns(&context) }
-        guard let kind = ScoreKind(rawValue: String(context.intent.dropFirst("scores.".count))) else {
+        guard let kind = ScoreKind(rawValue: String(context.intent.rawValue.dropFirst("scores.".count))) else {
             return AnswerOutput(key: "scores.no_data", values: ["title": .string("Wellness")], rememberIntent: false)
         }
         // "How did I sleep on Tuesday?" reads that day's card; a future day reads today's.
@@ -30,7 +30,7 @@ enum WellnessScoreAnswers {
         values["lines"] = .list(card.explanation.map { .string($0) })
         values["value"] = card.value.map { .int($0) } ?? .null
         values["band"] = card.band.map { .string($0.rawValue) } ?? .null
-        let key: String
+        let key: TemplateKey
         switch card.status {
         case .scored: key = "scores.card"
         case let .calibrating(left, _):
@@ -89,7 +89,15 @@ enum WellnessScoreAnswers {
                      "exposed": .int(test.exposedDays), "other": .int(test.otherDays),
                      "q": .double((test.q * 1000).rounded() / 1000)])
         })
-        let key = !found.isEmpty ? "scores.patterns_found" : !tested.isEmpty ? "scores.patterns_none" : "scores.patterns_too_few"
+        let key: TemplateKey = !found.isEmpty ? "scores.patterns_found" : !tested.isEmpty ? "scores.patterns_none" : "scores.patterns_too_few"
         return AnswerOutput(key: key, values: values)
     }
+}
+
+extension WellnessScoreAnswers: Capability {
+    static let intents: [IntentID] = ["scores.sleep", "scores.recovery", "scores.stress", "scores.strain", "scores.week", "scores.patterns"]
+    static let templateKeys: [TemplateKey] = [
+        "scores.card", "scores.calibrating", "scores.unavailable", "scores.no_data", "scores.unreadable", "scores.patterns_no_data",
+        "scores.patterns_found", "scores.patterns_none", "scores.patterns_too_few",
+    ]
 }

@@ -23,7 +23,7 @@ enum WriteGate {
     /// Whether a message that may not write, and that nothing else answers, mentions something
     /// Bloom logs ("my wife keeps getting migraines"): it gets the not-logged answer.
     static func mentionsLoggable(_ context: AnswerContext) -> Bool {
-        context.intent == IntentClassifier.outOfScope && SpeechActReader.loggableKinds.contains(where: context.message.hasEntity)
+        context.intent.rawValue == IntentClassifier.outOfScope && SpeechActReader.loggableKinds.contains(where: context.message.hasEntity)
     }
 
     /// Whether a message with `act` may write.
@@ -43,14 +43,14 @@ enum WriteGate {
         switch act {
         case .unclear:
             guard !proposal.isEmpty else { break }
-            context.conversation.pending = PendingWrite(intent: context.intent, missing: .confirmation,
+            context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .confirmation,
                                                         message: context.message.normalized.original)
             return AnswerOutput(key: "speech.confirm", values: values(proposal, context.today), rememberIntent: false)
         case .question, .request:
             var output = LoggableQuestionAnswers.answer(&context)
             // "I've had cramps all day, is that normal?": answer, then offer to log the statement.
             if reading?.clauses.contains(where: { $0.act == .log }) == true, !proposal.isEmpty {
-                context.conversation.pending = PendingWrite(intent: context.intent, missing: .confirmation,
+                context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .confirmation,
                                                             message: loggedClauses(reading!))
                 output.values.merge(values(proposal, context.today)) { _, new in new }
                 output.values["offer"] = true
@@ -82,9 +82,9 @@ enum WriteGate {
             guard case let .day(day) = LogAnswers.resolveDay(context.message, today: today) else { return [] }
             let clauses = (context.speech?.clauses ?? []).filter { $0.act == .log || $0.act == .unclear }
             if clauses.count > 1 {
-                return LogAnswers.clauseWrites(clauses, intent: context.intent, today: today, classify: context.assistant.classifier.classify)
+                return LogAnswers.clauseWrites(clauses, intent: context.intent.rawValue, today: today, classify: context.assistant.classifier.classify)
             }
-            if case let .success(writes) = LogAnswers.writesFor(context.intent, details: context.message, day: day) { return writes }
+            if case let .success(writes) = LogAnswers.writesFor(context.intent.rawValue, details: context.message, day: day) { return writes }
             return []
         }
     }
@@ -185,4 +185,10 @@ extension JournalWrite {
         case let .pregnancy(dueDate): "a due date of \(dueDate.iso)"
         }
     }
+}
+
+extension WriteGate: RendersTemplates {
+    /// The write gate's own answers; a question about something loggable is answered by
+    /// `LoggableQuestionAnswers`, whose keys it declares.
+    static let templateKeys: [TemplateKey] = ["speech.confirm", "speech.undo_help"] + LoggableQuestionAnswers.templateKeys
 }

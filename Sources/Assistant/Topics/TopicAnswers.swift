@@ -88,3 +88,9 @@ enum TopicAnswers {
         return try? context.assistant.templates.render("topic.block", attributes: [:], values: values, seed: 0)
     }
 }
+
+extension TopicAnswers: RendersTemplates {
+    static let templateKeys: [TemplateKey] = ["topic.answer", "topic.none", "topic.block"]
+        + TopicPersonal.allCases.map { TemplateKey("topic.personal.\($0.rawValue)") }
+        + CareLevel.allCases.map { TemplateKey("care.\($0.rawValue)") }
+}

@@ -7,7 +7,7 @@ import CycleCore
 /// pregnancy, the reason in plain words, and what lowered the level when something did.
 enum TriageAnswers {
     static func answer(_ assessment: TriageAssessment, context: TriageContext, _ answer: inout AnswerContext) -> AnswerOutput {
-        var output = AnswerOutput(key: "triage.\(assessment.level.rawValue)", rememberIntent: false)
+        var output = AnswerOutput(key: TemplateKey("triage.\(assessment.level.rawValue)"), rememberIntent: false)
         output.values["reason"] = .string(assessment.reason)
         output.values["modifierReason"] = assessment.modifierReason.map { .string($0) } ?? .null
         if context.pregnant || context.postpartum { output.attributes["mode"] = Mode.pregnancy.rawValue }
@@ -15,4 +15,9 @@ enum TriageAnswers {
         output.medical = assessment.level < .urgent
         return output
     }
+}
+
+extension TriageAnswers: RendersTemplates {
+    /// Every level triage decides (never pharmacist: the engine refuses it).
+    static let templateKeys: [TemplateKey] = CareLevel.allCases.filter { $0 != .pharmacist }.map { TemplateKey("triage.\($0.rawValue)") }
 }

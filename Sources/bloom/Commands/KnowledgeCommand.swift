@@ -1,3 +1,4 @@
+import Assistant
 import Content
 import Foundation
 
@@ -11,7 +12,9 @@ enum KnowledgeCommand: BloomCommand {
         Checks every file against Knowledge/SCHEMA.md and the content rules: ids, counts,
         pose safety in pregnancy, routines, phase and trimester coverage, the week table,
         empty text and guardrail phrases, and every health topic (5–8 questions, answer length,
-        sources, related ids, get-help level, modes, no diagnosis, dose or "safe day"). Prints one line per problem as
+        sources, related ids, get-help level, modes, no diagnosis, dose or "safe day"). Then builds
+        the assistant from assistant/: every intent needs a capability and every template key a
+        capability declares needs a template. Prints one line per problem as
         'file: path: what is wrong' and exits 65 when there is any, 0 when there is none.
         Without DIR it checks --knowledge DIR if given, else the copy built into bloom.
 
@@ -30,7 +33,7 @@ enum KnowledgeCommand: BloomCommand {
         }
         try ContentOptions.expectAtMost(2, positionals: arguments, usage: "bloom knowledge check [DIR]")
         let folder = arguments.positionals.count > 1 ? arguments.positionals[1] : context.knowledgeOverride
-        let problems: [KnowledgeProblem]
+        var problems: [KnowledgeProblem]
         let name: String
         if let folder {
             problems = KnowledgeValidator.validate(folder: URL(fileURLWithPath: folder))
@@ -42,6 +45,7 @@ enum KnowledgeCommand: BloomCommand {
         if let unreadable = problems.first(where: { $0.kind == .io }) {
             throw CLIError.io("cannot check \(name): \(unreadable)")
         }
+        if problems.isEmpty { problems = try assistantProblems(folder: folder) }
         if context.wantsJSON {
             context.out.line(JSON.object([
                 ("source", .string(name)), ("valid", .bool(problems.isEmpty)), ("problems", .array(problems.map(\.json))),
@@ -54,6 +58,20 @@ enum KnowledgeCommand: BloomCommand {
         if !problems.isEmpty {
             throw CLIError.data("\(problems.count) problem\(problems.count == 1 ? "" : "s") in \(name)")
         }
+    }
+
+    /// What is wrong with the assistant built from the folder (or the built-in copy): its data
+    /// files, an intent without a capability, a declared template key without a template.
+    static func assistantProblems(folder: String?) throws -> [KnowledgeProblem] {
+        let knowledge: Knowledge
+        let files: [String: String]
+        do {
+            knowledge = try folder.map { try Knowledge.load(from: URL(fileURLWithPath: $0)) } ?? Knowledge.load()
+        } catch {
+            return [KnowledgeProblem(file: folder ?? "the built-in copy", path: "", message: "\(error)")]
+        }
+        files = try folder.map { try CommandContext.readFiles(under: $0) } ?? EmbeddedFiles.all
+        return Assistant.problems(knowledge: knowledge, files: files).map { KnowledgeProblem(file: $0.file, path: "", message: $0.problem) }
     }
 
     /// "45 poses, 8 routines, …" for a copy that loads.

@@ -1,0 +1,41 @@
+import CycleCore
+import DayModel
+import Language
+
+/// The values cycle answers share (CycleAnswers, FertilityAnswers, the daily briefing): built
+/// here once, so no capability reads another's dictionary.
+enum CycleValues {
+    /// Values shared by every cycle answer.
+    static func values(_ prediction: Prediction, _ status: CycleStatus, _ today: Day) -> [String: TemplateValue] {
+        [
+            "next": .day(prediction.nextStart),
+            "earliest": .day(prediction.earliest),
+            "latest": .day(prediction.latest),
+            "daysUntil": .int(status.daysUntilNextPeriod),
+            "late": .bool(status.isLate),
+            "daysLate": .int(status.daysLate),
+            "cycleDay": .int(status.cycleDay),
+            "phase": .string(status.phase.rawValue),
+            "ovulation": .day(prediction.ovulation),
+            "ovulationPast": .bool(prediction.ovulation < today),
+            "fertileStart": .day(prediction.fertileStart),
+            "fertileEnd": .day(prediction.fertileEnd),
+            "inFertileWindow": .bool(prediction.fertileStart <= today && today <= prediction.fertileEnd),
+            "fertileWindowPast": .bool(prediction.fertileEnd < today),
+            "irregular": .bool(prediction.irregular),
+            "confidence": .string(prediction.confidence.rawValue),
+            "cyclesUsed": .int(prediction.cyclesUsed),
+            "cycleLength": .int(prediction.cycleLength),
+            "periodLength": .int(prediction.periodLength),
+            "periodEndPrompt": .bool(status.periodEndPrompt != nil),
+        ]
+    }
+
+    /// Values for a cycle question asked in pregnancy mode (`cycle.in_pregnancy`).
+    static func pregnancy(_ context: inout AnswerContext) -> [String: TemplateValue] {
+        [
+            "dueDate": context.pregnancy.map { .day($0.dueDate) } ?? .null,
+            "intent": .string(context.intent.rawValue),
+        ]
+    }
+}
