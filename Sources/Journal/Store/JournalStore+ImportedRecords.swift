@@ -31,53 +31,51 @@ extension JournalStore {
 
     func writeDays(_ days: [ImportedDay], profileID: Int64, batchID: Int64, today: Day, tally: inout ImportTally) throws {
         for day in days {
-            if let existing = try find(sameKeyAs: day.log, profileID: profileID) {
-                if existing.record.merging(day.log) == existing.record {
-                    tally.add("days", alreadyThere: 1)
-                } else {
-                    tally.conflict("days", "\(day.log.summary) in the file differs from what is logged for \(day.log.day.iso); that is kept")
-                }
-                continue
+            try writeImported(day.log, list: "days", source: day.source, key: day.sourceKey, profileID: profileID, batchID: batchID,
+                              today: today, tally: &tally, same: { $0.merging(day.log) == $0 }) { _ in
+                "\(day.log.summary) in the file differs from what is logged for \(day.log.day.iso); that is kept"
             }
-            try check(day.log, today: today)
-            let rowID = try insert(day.log, profileID: profileID)
-            try markImported(table: "daily_logs", rowID: rowID, source: day.source, key: day.sourceKey, batchID: batchID)
-            tally.add("days", added: 1)
         }
     }
 
     func writeTemperatures(_ readings: [ImportedTemperature], profileID: Int64, batchID: Int64, today: Day, tally: inout ImportTally) throws {
         for item in readings {
-            if let existing = try find(sameKeyAs: item.reading, profileID: profileID) {
-                if abs(existing.record.celsius - item.reading.celsius) < 0.005 {
-                    tally.add("temperatures", alreadyThere: 1)
-                } else {
-                    tally.conflict("temperatures", "\(item.reading.summary) in the file differs from the \(decimalText(existing.record.celsius)) °C stored for that day; that is kept")
-                }
-                continue
+            try writeImported(item.reading, list: "temperatures", source: item.source, key: item.sourceKey, profileID: profileID,
+                              batchID: batchID, today: today, tally: &tally,
+                              same: { abs($0.celsius - item.reading.celsius) < 0.005 }) { existing in
+                "\(item.reading.summary) in the file differs from the \(decimalText(existing.celsius)) °C stored for that day; that is kept"
             }
-            try check(item.reading, today: today)
-            let rowID = try insert(item.reading, profileID: profileID)
-            try markImported(table: "temperatures", rowID: rowID, source: item.source, key: item.sourceKey, batchID: batchID)
-            tally.add("temperatures", added: 1)
         }
     }
 
     func writeOvulationTests(_ tests: [ImportedOvulationTest], profileID: Int64, batchID: Int64, today: Day, tally: inout ImportTally) throws {
         for item in tests {
-            if let existing = try find(sameKeyAs: item.test, profileID: profileID) {
-                if existing.record.result == item.test.result {
-                    tally.add("ovulationTests", alreadyThere: 1)
-                } else {
-                    tally.conflict("ovulationTests", "\(item.test.summary) in the file differs from the \(existing.record.result.rawValue) result stored then; that is kept")
-                }
-                continue
+            try writeImported(item.test, list: "ovulationTests", source: item.source, key: item.sourceKey, profileID: profileID,
+                              batchID: batchID, today: today, tally: &tally, same: { $0.result == item.test.result }) { existing in
+                "\(item.test.summary) in the file differs from the \(existing.result.rawValue) result stored then; that is kept"
             }
-            try check(item.test, today: today)
-            let rowID = try insert(item.test, profileID: profileID)
-            try markImported(table: "ovulation_tests", rowID: rowID, source: item.source, key: item.sourceKey, batchID: batchID)
-            tally.add("ovulationTests", added: 1)
         }
+    }
+
+    /// One imported record beside what is stored: a record with the same natural key that says
+    /// the same is already there; one that differs is a conflict and the stored one is kept;
+    /// otherwise the record is checked, inserted and marked with its source and batch.
+    private func writeImported<R: StoredRecord>(
+        _ record: R, list: String, source: String, key: String, profileID: Int64, batchID: Int64, today: Day,
+        tally: inout ImportTally, same: (R) -> Bool, conflict: (R) -> String
+    ) throws {
+        if let existing = try find(sameKeyAs: record, profileID: profileID) {
+            if same(existing.record) {
+                tally.add(list, alreadyThere: 1)
+            } else {
+                tally.conflict(list, conflict(existing.record))
+            }
+            return
+        }
+        try check(record, today: today)
+        let rowID = try insert(record, profileID: profileID)
+        try markImported(table: R.kind.table, rowID: rowID, source: source, key: key, batchID: batchID)
+        tally.add(list, added: 1)
     }
 
     private func markImported(table: String, rowID: Int64, source: String, key: String, batchID: Int64) throws {
