@@ -127,17 +127,22 @@ public struct WellnessConstants: Sendable, Equatable {
     /// Weights: recovery, regularity, strain against recovery, symptoms, breathing.
     public var weekWeights = WeekWeights()
 
-    // MARK: Patterns (bootstrap CI, permutation test, Benjamini–Hochberg)
+    // MARK: Patterns (bootstrap CI, permutation test, Benjamini–Yekutieli)
 
     /// Days each side of a comparison needs.
     public var patternMinimumDays = 10
     /// Bootstrap resamples for the confidence interval.
     public var patternBootstrapResamples = 2000
-    /// The most permutations per test.
-    public var patternPermutations = 2000
+    /// The most permutations per test. The smallest p-value possible is 1 ÷ (this + 1); the
+    /// strictest Benjamini–Yekutieli threshold for 15 pairs is 0.05 ÷ (15 × 3.32) ≈ 0.001, which
+    /// 20,000 permutations resolve with about 20 as extreme (strong effects run all of them;
+    /// most pairs stop early).
+    public var patternPermutations = 20_000
     /// Besag & Clifford's sequential stop: permutations stop after this many at least as extreme.
     public var patternStopAfterExtremes = 20
-    /// The false-discovery rate Benjamini–Hochberg controls.
+    /// The false-discovery rate across all the pairs tested, controlled by Benjamini–Yekutieli
+    /// (valid under any dependence between pairs). The only multiple-testing level: no other
+    /// threshold applies.
     public var patternFalseDiscoveryRate = 0.05
 
     /// The numbers Bloom ships with.

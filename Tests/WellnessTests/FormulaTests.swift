@@ -55,6 +55,26 @@ import Testing
         for (a, b) in zip(q, expected) { #expect(abs(a - b) < 1e-12) }
     }
 
+    @Test func benjaminiYekutieliIsHochbergTimesTheHarmonicSum() {
+        // m = 4: 1 + 1/2 + 1/3 + 1/4 = 25/12; BH q-values 0.04, 0.16/3, 0.16/3, 0.20.
+        let q = PatternStatistics.benjaminiYekutieli([0.01, 0.04, 0.03, 0.20])
+        let expected = [0.04 * 25 / 12, 0.16 / 3 * 25 / 12, 0.16 / 3 * 25 / 12, 0.20 * 25 / 12]
+        for (a, b) in zip(q, expected) { #expect(abs(a - b) < 1e-12) }
+        #expect(PatternStatistics.benjaminiYekutieli([0.5, 0.9]) == [1, 1])  // 0.9 × 1.5 is capped at 1
+    }
+
+    /// Equal means, a small wide group against a large narrow one: a raw-difference permutation
+    /// test rejects far more than 5% (about 30% here); the studentized one stays near 5%.
+    @Test func permutationTestHoldsItsLevelWithUnequalSpreads() {
+        var rejected = 0
+        for seed in UInt64(1)...400 {
+            var random = SeededRandom(seed: seed)
+            let wide = (0..<10).map { _ in 3 * random.normal() }, narrow = (0..<60).map { _ in random.normal() }
+            if PatternStatistics.permutationPValue(wide, narrow, permutations: 1000, stopAfter: 20, seed: seed) <= 0.05 { rejected += 1 }
+        }
+        #expect(rejected <= 36)  // 9% of 400: 5% plus sampling error
+    }
+
     @Test func permutationTestSeparatesClearGroupsAndNotEqualOnes() {
         let low = (0..<15).map { Double($0) }, high = (0..<15).map { Double($0) + 30 }
         #expect(PatternStatistics.permutationPValue(low, high, permutations: 2000, stopAfter: 20, seed: 1) < 0.001)

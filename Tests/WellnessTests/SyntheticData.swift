@@ -52,24 +52,39 @@ enum SyntheticData {
     }
 
     /// A 90-day lifestyle journal and its scores. Each factor is logged every day (present or
-    /// not) with its own frequency; scores are independent noise plus `effects`.
-    /// - Parameter effects: (factor, score, points) added to the score the day after the factor.
-    static func lifestyleDataset(seed: UInt64, days: Int = 90, effects: [(String, ScoreKind, Double)] = [])
+    /// not) with its own frequency; scores are noise plus `effects`.
+    /// - Parameters:
+    ///   - effects: (factor, score, points) added to the score the day after the factor
+    ///     (the same day for stress).
+    ///   - dependent: when true, factors and scores depend on each other as in real journals:
+    ///     a "social evening" on 30% of days makes alcohol, late meals and tobacco likelier
+    ///     together, and a shared daily term correlates recovery, sleep (+0.36) and stress
+    ///     (−0.3). When false, every factor and score is independent. Days stay independent
+    ///     of each other either way.
+    static func lifestyleDataset(seed: UInt64, days: Int = 90, effects: [(String, ScoreKind, Double)] = [], dependent: Bool = false)
         -> (exposures: [Day: [String: Bool]], scores: [ScoreKind: [Day: Double]]) {
         var random = SeededRandom(seed: seed)
         let first = Day(year: 2025, month: 3, day: 1)!
         let frequencies = [("caffeine", 0.5), ("alcohol", 0.3), ("late meals", 0.25), ("tobacco", 0.12), ("magnesium", 0.4)]
+        // With a social evening, and without: about the same overall frequencies as above.
+        let social: [String: (Double, Double)] = ["alcohol": (0.8, 0.09), "late meals": (0.6, 0.1), "tobacco": (0.3, 0.04)]
         var exposures: [Day: [String: Bool]] = [:]
         for offset in 0..<days {
-            exposures[first + offset] = Dictionary(uniqueKeysWithValues: frequencies.map { ($0.0, random.unit() < $0.1) })
+            let evening = dependent && random.unit() < 0.3  // no draw when independent: the same stream as before
+            exposures[first + offset] = Dictionary(uniqueKeysWithValues: frequencies.map { factor, frequency in
+                let chance = dependent ? social[factor].map { evening ? $0.0 : $0.1 } ?? frequency : frequency
+                return (factor, random.unit() < chance)
+            })
         }
-        let shapes: [(ScoreKind, Double, Double)] = [(.recovery, 60, 12), (.sleep, 75, 10), (.stress, 40, 12)]
+        let shapes: [(ScoreKind, Double, Double, Double)] = [(.recovery, 60, 12, 0.6), (.sleep, 75, 10, 0.6), (.stress, 40, 12, -0.5)]
+        let shared = (0..<days).map { _ in dependent ? random.normal() : 0 }
         var scores: [ScoreKind: [Day: Double]] = [:]
-        for (kind, mean, sd) in shapes {
+        for (kind, mean, sd, loading) in shapes {
             var values: [Day: Double] = [:]
             for offset in 0..<days {
                 let day = first + offset
-                var value = mean + sd * random.normal()
+                let own = random.normal()
+                var value = mean + sd * (dependent ? loading * shared[offset] + (1 - loading * loading).squareRoot() * own : own)
                 let lag = kind == .stress ? 0 : 1
                 for (factor, target, points) in effects where target == kind && exposures[day - lag]?[factor] == true { value += points }
                 values[day] = value

@@ -10,7 +10,7 @@ public struct PatternTest: Sendable, Equatable {
     public var otherDays: Int
     /// Mean score after the factor minus mean score otherwise.
     public var meanDifference: Double
-    /// The permutation p-value and its Benjamini–Hochberg q-value across all the pairs tested.
+    /// The permutation p-value and its Benjamini–Yekutieli q-value across all the pairs tested.
     public var p: Double
     public var q: Double
     /// The bootstrap 95% interval of the difference (computed for reported patterns).
@@ -61,8 +61,8 @@ public struct PatternReport: Sendable, Equatable {
 }
 
 /// Lifestyle factors against scores, with honest statistics: enough days on both sides, a
-/// permutation test, a Benjamini–Hochberg correction across every pair tested, and a bootstrap
-/// interval for what is reported.
+/// permutation test, a Benjamini–Yekutieli correction across every pair tested (it holds however
+/// the pairs depend on each other), and a bootstrap interval for what is reported.
 public enum PatternFinder {
     /// - Parameters:
     ///   - exposures: per day, each factor logged that day: true when present, false when the
@@ -95,7 +95,7 @@ public enum PatternFinder {
                 groups.append([with, without])
             }
         }
-        let q = PatternStatistics.benjaminiHochberg(tested.map(\.p))
+        let q = PatternStatistics.benjaminiYekutieli(tested.map(\.p))
         var found: [PatternTest] = []
         for index in tested.indices {
             tested[index].q = q[index]
