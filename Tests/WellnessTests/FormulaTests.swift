@@ -75,6 +75,21 @@ import Testing
         #expect(rejected <= 36)  // 9% of 400: 5% plus sampling error
     }
 
+    @Test func varianceInflationGrowsWhenHabitAndScoreBothRunInStreaks() {
+        // A 5-day streak, then 5 days without; residuals from each group's mean (3 and 3):
+        // −2 −1 0 1 2 | 2 1 0 −1 −2. Lags 1…2 (10 ÷ 5): ρx 0.7 and 0.4, ρy 12/20 and 2/20;
+        // 1 + 2 × 0.9 × 0.7 × 0.6 + 2 × 0.8 × 0.4 × 0.1 = 1.82.
+        let streak = [true, true, true, true, true, false, false, false, false, false]
+        let inflation = PatternStatistics.varianceInflation(days: Array(100..<110), exposed: streak, values: [1, 2, 3, 4, 5, 5, 4, 3, 2, 1])
+        #expect(abs(inflation - 1.82) < 1e-9)
+        // Day order does not matter; a score that alternates against a streak sums below 1, kept at 1.
+        #expect(abs(PatternStatistics.varianceInflation(days: Array((100..<110).reversed()), exposed: streak.reversed(),
+                                                        values: [1, 2, 3, 4, 5, 5, 4, 3, 2, 1].reversed()) - 1.82) < 1e-9)
+        #expect(PatternStatistics.varianceInflation(days: Array(100..<110), exposed: streak, values: [1, 0, 1, 0, 1, 0, 1, 0, 1, 0]) == 1)
+        // A score the same within each group has no residual left to be autocorrelated.
+        #expect(PatternStatistics.varianceInflation(days: Array(100..<110), exposed: streak, values: [9, 9, 9, 9, 9, 1, 1, 1, 1, 1]) == 1)
+    }
+
     @Test func permutationTestSeparatesClearGroupsAndNotEqualOnes() {
         let low = (0..<15).map { Double($0) }, high = (0..<15).map { Double($0) + 30 }
         #expect(PatternStatistics.permutationPValue(low, high, permutations: 2000, stopAfter: 20, seed: 1) < 0.001)

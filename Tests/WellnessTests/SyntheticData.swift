@@ -61,7 +61,11 @@ enum SyntheticData {
     ///     together, and a shared daily term correlates recovery, sleep (+0.36) and stress
     ///     (−0.3). When false, every factor and score is independent. Days stay independent
     ///     of each other either way.
-    static func lifestyleDataset(seed: UInt64, days: Int = 90, effects: [(String, ScoreKind, Double)] = [], dependent: Bool = false)
+    ///   - autocorrelated: when true, days are not independent: each habit comes in streaks
+    ///     (a two-state Markov chain at its frequency whose day-to-day correlation is 0.5), and
+    ///     each score's noise carries over half of the day before's (AR(1), φ = 0.5).
+    static func lifestyleDataset(seed: UInt64, days: Int = 90, effects: [(String, ScoreKind, Double)] = [], dependent: Bool = false,
+                                 autocorrelated: Bool = false)
         -> (exposures: [Day: [String: Bool]], scores: [ScoreKind: [Day: Double]]) {
         var random = SeededRandom(seed: seed)
         let first = Day(year: 2025, month: 3, day: 1)!
@@ -71,8 +75,12 @@ enum SyntheticData {
         var exposures: [Day: [String: Bool]] = [:]
         for offset in 0..<days {
             let evening = dependent && random.unit() < 0.3  // no draw when independent: the same stream as before
+            let yesterday = exposures[first + offset - 1]
             exposures[first + offset] = Dictionary(uniqueKeysWithValues: frequencies.map { factor, frequency in
-                let chance = dependent ? social[factor].map { evening ? $0.0 : $0.1 } ?? frequency : frequency
+                var chance = dependent ? social[factor].map { evening ? $0.0 : $0.1 } ?? frequency : frequency
+                if autocorrelated, let before = yesterday?[factor] {  // P(stay) − P(switch on) = 0.5, same frequency
+                    chance = before ? chance + 0.5 * (1 - chance) : 0.5 * chance
+                }
                 return (factor, random.unit() < chance)
             })
         }
@@ -81,9 +89,14 @@ enum SyntheticData {
         var scores: [ScoreKind: [Day: Double]] = [:]
         for (kind, mean, sd, loading) in shapes {
             var values: [Day: Double] = [:]
+            var carried = 0.0
             for offset in 0..<days {
                 let day = first + offset
-                let own = random.normal()
+                var own = random.normal()
+                if autocorrelated {  // stationary AR(1) with unit variance
+                    own = offset == 0 ? own : 0.5 * carried + (0.75).squareRoot() * own
+                    carried = own
+                }
                 var value = mean + sd * (dependent ? loading * shared[offset] + (1 - loading * loading).squareRoot() * own : own)
                 let lag = kind == .stress ? 0 : 1
                 for (factor, target, points) in effects where target == kind && exposures[day - lag]?[factor] == true { value += points }

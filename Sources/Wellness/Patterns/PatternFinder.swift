@@ -74,25 +74,30 @@ public enum PatternFinder {
                             lag: (ScoreKind) -> Int = { $0 == .stress || $0 == .strain ? 0 : 1 },
                             seed: UInt64, constants c: WellnessConstants = .standard) -> PatternReport {
         let factors = Set(exposures.values.flatMap(\.keys)).sorted()
-        var tested: [PatternTest] = [], groups: [[[Double]]] = [], notTested: [String] = []
+        var tested: [PatternTest] = [], groups: [[[Double]]] = [], inflations: [Double] = [], notTested: [String] = []
         for kind in ScoreKind.allCases {
             guard let values = scores[kind], !values.isEmpty else { continue }
             for factor in factors {
                 var with: [Double] = [], without: [Double] = []
+                var days: [Int] = [], exposed: [Bool] = [], compared: [Double] = []
                 for (day, logged) in exposures {
                     guard let present = logged[factor], let score = values[day + lag(kind)] else { continue }
                     if present { with.append(score) } else { without.append(score) }
+                    days.append(day.ordinal); exposed.append(present); compared.append(score)
                 }
                 guard with.count >= c.patternMinimumDays, without.count >= c.patternMinimumDays else {
                     notTested.append("\(factor) × \(kind.title.lowercased()): \(with.count) days with and \(without.count) without; \(c.patternMinimumDays) of each needed")
                     continue
                 }
                 with.sort(); without.sort()  // a fixed order, so results do not depend on dictionary order
+                let inflation = PatternStatistics.varianceInflation(days: days, exposed: exposed, values: compared)
                 let p = PatternStatistics.permutationPValue(with, without, permutations: c.patternPermutations, stopAfter: c.patternStopAfterExtremes,
-                                                            seed: seed ^ PatternStatistics.stableHash("\(factor)|\(kind.rawValue)|p"))
+                                                            seed: seed ^ PatternStatistics.stableHash("\(factor)|\(kind.rawValue)|p"),
+                                                            varianceInflation: inflation)
                 tested.append(PatternTest(factor: factor, score: kind, exposedDays: with.count, otherDays: without.count,
                                           meanDifference: PatternStatistics.mean(with) - PatternStatistics.mean(without), p: p, q: 1))
                 groups.append([with, without])
+                inflations.append(inflation)
             }
         }
         let q = PatternStatistics.benjaminiYekutieli(tested.map(\.p))
@@ -100,8 +105,11 @@ public enum PatternFinder {
         for index in tested.indices {
             tested[index].q = q[index]
             guard q[index] <= c.patternFalseDiscoveryRate else { continue }
-            tested[index].interval = PatternStatistics.bootstrapInterval(groups[index][0], groups[index][1], resamples: c.patternBootstrapResamples,
-                                                                         seed: seed ^ PatternStatistics.stableHash("\(tested[index].factor)|\(tested[index].score.rawValue)|ci"))
+            let interval = PatternStatistics.bootstrapInterval(groups[index][0], groups[index][1], resamples: c.patternBootstrapResamples,
+                                                               seed: seed ^ PatternStatistics.stableHash("\(tested[index].factor)|\(tested[index].score.rawValue)|ci"))
+            // Resampling days treats them as independent: widen around the difference by the same inflation as the test.
+            let difference = tested[index].meanDifference, widen = inflations[index].squareRoot()
+            tested[index].interval = (difference - (difference - interval.lowerBound) * widen)...(difference + (interval.upperBound - difference) * widen)
             found.append(tested[index])
         }
         found.sort { abs($0.meanDifference) > abs($1.meanDifference) }

@@ -18,8 +18,14 @@ public enum PatternStatistics {
     /// least as extreme as observed (p = extremes ÷ permutations); otherwise
     /// p = (extremes + 1) ÷ (N + 1). Both are valid p-values (never too small); the smallest
     /// possible is 1 ÷ (N + 1), so N must be large enough for the strictest threshold used.
+    ///
+    /// Shuffling days treats them as independent. When they are not, `varianceInflation` (from
+    /// `varianceInflation(days:exposed:values:)`) divides the observed statistic by its square
+    /// root: studentizing by the variance the days really have, while the shuffled days keep
+    /// the independent one.
     /// - Returns: 1 when either group has fewer than 2 values.
-    public static func permutationPValue(_ a: [Double], _ b: [Double], permutations: Int, stopAfter: Int, seed: UInt64) -> Double {
+    public static func permutationPValue(_ a: [Double], _ b: [Double], permutations: Int, stopAfter: Int, seed: UInt64,
+                                         varianceInflation: Double = 1) -> Double {
         guard a.count >= 2, b.count >= 2 else { return 1 }
         // Centred on the pooled mean (the statistic does not change), so sums of squares keep their digits.
         let centre = mean(a + b)
@@ -39,6 +45,7 @@ public enum PatternStatistics {
             return difference / error
         }
         let observed = statistic(sum: pool[0..<k].reduce(0, +), squares: pool[0..<k].reduce(0) { $0 + $1 * $1 })
+            / max(1, varianceInflation).squareRoot()
         var random = SeededRandom(seed: seed)
         var extremes = 0
         let threshold = observed * (1 - 1e-9)
