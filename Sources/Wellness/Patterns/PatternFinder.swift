@@ -61,8 +61,9 @@ public struct PatternReport: Sendable, Equatable {
 }
 
 /// Lifestyle factors against scores, with honest statistics: enough days on both sides, a
-/// permutation test, a Benjamini–Yekutieli correction across every pair tested (it holds however
-/// the pairs depend on each other), and a bootstrap interval for what is reported.
+/// studentized permutation test allowing for streaks in the habit and the score, a
+/// Benjamini–Yekutieli correction across every pair tested (it holds however the pairs depend
+/// on each other), and a bootstrap interval for what is reported, widened for the same streaks.
 public enum PatternFinder {
     /// - Parameters:
     ///   - exposures: per day, each factor logged that day: true when present, false when the
