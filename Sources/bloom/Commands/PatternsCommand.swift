@@ -12,7 +12,7 @@ enum PatternsCommand: BloomCommand {
         Compares the days you logged caffeine, alcohol, tobacco, late meals, supplements or a
         warm room (bloom log lifestyle …) with the days you logged without them: next morning's
         recovery and sleep, and that day's stress. A pair is tested only with 10 days on each
-        side; a permutation test and a Benjamini–Hochberg correction across every pair keep
+        side; a permutation test and a Benjamini–Yekutieli correction across every pair keep
         chance findings out, and a bootstrap gives the 95% interval. Seeded: the same data gives
         the same answer.
 
@@ -63,7 +63,7 @@ enum PatternsCommand: BloomCommand {
         if report.tested.isEmpty {
             out.line("  Not enough days yet to test any pair: each needs \(WellnessConstants.standard.patternMinimumDays) days with the factor and \(WellnessConstants.standard.patternMinimumDays) without, each with a score.")
         } else {
-            out.line("  \(report.found.isEmpty ? "Nothing stood out" : "\(report.found.count) stood out") among \(report.tested.count) pair\(report.tested.count == 1 ? "" : "s") tested (permutation test, Benjamini–Hochberg at 5%).")
+            out.line("  \(report.found.isEmpty ? "Nothing stood out" : "\(report.found.count) stood out") among \(report.tested.count) pair\(report.tested.count == 1 ? "" : "s") tested (permutation test, Benjamini–Yekutieli at 5%).")
         }
         if !report.notTested.isEmpty {
             out.line(out.styled("  Not tested (too few days): \(report.notTested.count) pair\(report.notTested.count == 1 ? "" : "s"); --json lists them.", .dim))
