@@ -41,14 +41,19 @@ extension Assistant {
     /// the fallback level unless a modifier lowers it.
     public func triage(_ message: String, context: TriageContext, today: Day) -> TriageAssessment? {
         let understanding = understand(message, today: today, pregnant: context.pregnant)
-        return triage(understanding, profile: context)
+        return triage(understanding, profile: context, today: today)
     }
 
-    func triage(_ understanding: Understanding, profile: TriageContext) -> TriageAssessment? {
+    /// Triage for an understood message. Symptoms the message denies ("no bleeding", "never
+    /// had a headache") are left out before the rules run (`TriageNegation`).
+    func triage(_ understanding: Understanding, profile: TriageContext, today: Day) -> TriageAssessment? {
         if understanding.guardKind == .crisis {
             return TriageAssessment(level: .ambulance, rule: "crisis", rules: ["crisis"], reason: "you deserve support right now", modifier: nil, modifierReason: nil)
         }
-        let message = understanding.message
+        var message = understanding.message
+        if let kept = TriageNegation.withoutDenied(message.normalized.tokens) {
+            message = analyzer.analyze(kept.joined(separator: " "), today: today, profiles: [])
+        }
         let found = triageEngine.matches(message)
         let context = triageEngine.context(for: message, profile: profile, found)
         return triageEngine.assess(message, context: context, guarded: understanding.guardKind == .emergency, found)
@@ -60,7 +65,7 @@ extension Assistant {
     func libraryAnswer(_ understanding: Understanding, context: inout AnswerContext) -> AnswerOutput? {
         if understanding.guardKind == .crisis { return nil }
         let profile = profileTriageContext(&context)
-        if let assessment = triage(understanding, profile: profile),
+        if let assessment = triage(understanding, profile: profile, today: context.today),
            understanding.guardKind == .emergency || Assistant.interruptingLevels.contains(assessment.level) {
             context.triage = assessment
             let message = understanding.message
