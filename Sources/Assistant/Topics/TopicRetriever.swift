@@ -12,6 +12,31 @@ import Language
 /// searched together with the title of the topic talked about last.
 struct TopicRetriever: Sendable {
     private let box: LazyIndex
+    private let stageTopics = StageTopics()
+
+    /// The ids of topics only about pregnancy and only about after the birth, found once.
+    final class StageTopics: @unchecked Sendable {
+        private let lock = NSLock()
+        private var built: (pregnancy: [String], afterBirth: [String])?
+        func value(_ library: TopicLibrary) -> (pregnancy: [String], afterBirth: [String]) {
+            lock.lock()
+            defer { lock.unlock() }
+            if let built { return built }
+            var pregnancy: [String] = []
+            var afterBirth: [String] = []
+            for topic in library.topics {
+                let area = library.areaByID[topic.id] ?? ""
+                let words = (topic.id + " " + topic.title).lowercased()
+                if area == "postpartum" || words.contains("breastfe") || topic.id == "lactmed" {
+                    afterBirth.append(topic.id)
+                } else if area.hasPrefix("pregnancy-") && area != "pregnancy-loss" || (area == "medicines" && words.contains("pregnan")) {
+                    pregnancy.append(topic.id)
+                }
+            }
+            built = (pregnancy, afterBirth)
+            return (pregnancy, afterBirth)
+        }
+    }
     let normalizer: TextNormalizer
 
     /// The index, built on first use (start-up does not pay for it until a topic is needed).
@@ -69,10 +94,34 @@ struct TopicRetriever: Sendable {
             let weights = Array(repeating: TopicRetriever.followUpContextWeight, count: context.count) + Array(repeating: 1.0, count: tokens.count)
             return index.search(tokens: context + tokens, weights: weights, limit: limit, modes: modes, minimumScore: TopicIndex.minimumScore / 2)
         }
-        if tokens.count > TopicRetriever.longMessage, let (long, weights) = weighted(message.normalized.original) {
-            return index.search(tokens: long, weights: weights, limit: limit, modes: modes)
+        let boost = contextBoost(message)
+        if tokens.count > TopicRetriever.clausedMessage, let (long, weights) = weighted(message.normalized.original) {
+            return index.search(tokens: long, weights: weights, limit: limit, boost: boost, modes: modes)
         }
-        return index.search(tokens: tokens, weights: TopicRetriever.correctionWeights(message.normalized), limit: limit, modes: modes)
+        return index.search(tokens: tokens, weights: TopicRetriever.correctionWeights(message.normalized), limit: limit, boost: boost, modes: modes)
+    }
+
+    /// Messages with more words than this are weighted by sentence and clause.
+    static let clausedMessage = 10
+    /// How much a topic for the other side of the birth counts: a medicine question in
+    /// pregnancy should not land on a breastfeeding topic, nor a breastfeeding one on pregnancy.
+    static let otherStageFactor = 0.75
+    static let birthWords: Set<String> = [
+        "breastfeeding", "breastfeed", "breastfed", "nursing", "newborn", "postpartum", "postnatal", "pumping", "delivered", "lochia",
+        "formula", "born",
+    ]
+    static let pregnantWords: Set<String> = ["pregnant", "pregnancy", "trimester", "expecting", "antenatal", "prenatal", "bump", "midwife"]
+
+    /// Topics that belong to the other stage (before or after the birth) from the one the
+    /// message is about, with a lower weight; empty when the message names neither or both.
+    func contextBoost(_ message: AnalyzedMessage) -> [String: Double] {
+        let birth = message.mentions(TopicRetriever.birthWords)
+        let pregnant = (message.mentions(TopicRetriever.pregnantWords) || message.first(.week) != nil)
+            && !message.mentions(["get", "getting", "conceive", "trying"])
+        guard birth != pregnant else { return [:] }
+        let stages = stageTopics.value(index.library)
+        let lowered = birth ? stages.pregnancy : stages.afterBirth
+        return Dictionary(uniqueKeysWithValues: lowered.map { ($0, TopicRetriever.otherStageFactor) })
     }
 
     /// How much a word the spelling corrector changed counts: a guess ("peru" read as "per")
@@ -103,26 +152,49 @@ struct TopicRetriever: Sendable {
         return modes
     }
 
-    /// The message's words with a weight each: full for sentences that ask, less for the rest;
-    /// nil when every sentence asks (or none does).
+    /// How much an "if…" clause before the question counts ("what if my period doesn't come
+    /// next week, when should I test?"): it sets the scene, the rest asks.
+    static let conditionWeight = 0.6
+    /// A question part with fewer content words than this ("is that normal?") cannot carry
+    /// the message alone, so nothing is weighted down.
+    static let minimumQuestionWords = 2
+
+    /// The message's words with a weight each: full for sentences that ask, less for the rest
+    /// (history before the question, an "if…" clause); nil when every part asks, or none does,
+    /// or the asking part has too few words of its own.
     func weighted(_ text: String) -> ([String], [Double])? {
-        let sentences = text.split(omittingEmptySubsequences: true) { ".!?\n".contains($0) }
-        guard sentences.count > 1 else { return nil }
-        var asks: [Bool] = []
-        var parts: [[String]] = []
-        for sentence in sentences {
-            let end = sentence.endIndex
-            let question = end < text.endIndex && text[end] == "?"
-            let words = normalizer.normalize(String(sentence)).tokens
-            parts.append(words)
-            asks.append(question || words.first.map(TopicRetriever.questionWords.contains) == true)
+        var parts: [(words: [String], weight: Double)] = []
+        var asking = 0
+        let stop = index.library.stopWords
+        var start = text.startIndex
+        for (position, character) in zip(text.indices, text) where ".!?\n".contains(character) || position == text.index(before: text.endIndex) {
+            let end = ".!?\n".contains(character) ? position : text.endIndex
+            let sentence = String(text[start..<end])
+            start = end < text.endIndex ? text.index(after: end) : end
+            let question = character == "?"
+            var clauses = [sentence]
+            // "if …, …" / "what if …, …": the condition first, then what is asked.
+            let lower = sentence.lowercased().trimmingCharacters(in: .whitespaces)
+            if lower.hasPrefix("if ") || lower.hasPrefix("what if ") || lower.hasPrefix("in case "), let comma = sentence.firstIndex(of: ",") {
+                clauses = [String(sentence[..<comma]), String(sentence[sentence.index(after: comma)...])]
+            }
+            for (number, clause) in clauses.enumerated() {
+                let words = normalizer.normalize(clause).tokens
+                guard !words.isEmpty else { continue }
+                let condition = clauses.count > 1 && number == 0
+                let asks = !condition && ((question && number == clauses.count - 1) || words.first.map(TopicRetriever.questionWords.contains) == true)
+                if asks { asking += words.filter { !stop.contains($0) }.count }
+                parts.append((words, condition ? TopicRetriever.conditionWeight : asks ? 1 : TopicRetriever.historyWeight))
+            }
         }
-        guard asks.contains(true), asks.contains(false) else { return nil }
+        let conditional = parts.contains { $0.weight == TopicRetriever.conditionWeight }
+        guard parts.count > 1, asking >= TopicRetriever.minimumQuestionWords || conditional,
+              parts.contains(where: { $0.weight == 1 }), parts.contains(where: { $0.weight < 1 }) else { return nil }
         var tokens: [String] = []
         var weights: [Double] = []
-        for (words, asking) in zip(parts, asks) {
-            tokens += words
-            weights += Array(repeating: asking ? 1 : TopicRetriever.historyWeight, count: words.count)
+        for part in parts {
+            tokens += part.words
+            weights += Array(repeating: part.weight, count: part.words.count)
         }
         return (tokens, weights)
     }
