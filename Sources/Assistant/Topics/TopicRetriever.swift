@@ -163,8 +163,11 @@ struct TopicRetriever: Sendable {
     /// (history before the question, an "if…" clause); nil when every part asks, or none does,
     /// or the asking part has too few words of its own.
     func weighted(_ text: String) -> ([String], [Double])? {
-        var parts: [(words: [String], weight: Double)] = []
+        var parts: [(words: [String], weights: [Double])] = []
         var asking = 0
+        var conditional = false
+        var asked = false
+        var allAsk = true
         let stop = index.library.stopWords
         var start = text.startIndex
         for (position, character) in zip(text.indices, text) where ".!?\n".contains(character) || position == text.index(before: text.endIndex) {
@@ -179,23 +182,22 @@ struct TopicRetriever: Sendable {
                 clauses = [String(sentence[..<comma]), String(sentence[sentence.index(after: comma)...])]
             }
             for (number, clause) in clauses.enumerated() {
-                let words = normalizer.normalize(clause).tokens
+                let normalized = normalizer.normalize(clause)
+                let words = normalized.tokens
                 guard !words.isEmpty else { continue }
                 let condition = clauses.count > 1 && number == 0
                 let asks = !condition && ((question && number == clauses.count - 1) || words.first.map(TopicRetriever.questionWords.contains) == true)
                 if asks { asking += words.filter { !stop.contains($0) }.count }
-                parts.append((words, condition ? TopicRetriever.conditionWeight : asks ? 1 : TopicRetriever.historyWeight))
+                let weight = condition ? TopicRetriever.conditionWeight : asks ? 1 : TopicRetriever.historyWeight
+                conditional = conditional || condition
+                asked = asked || asks
+                allAsk = allAsk && asks
+                // A word the spelling corrector guessed counts less here too.
+                let corrected = TopicRetriever.correctionWeights(normalized) ?? Array(repeating: 1, count: words.count)
+                parts.append((words, corrected.map { $0 * weight }))
             }
         }
-        let conditional = parts.contains { $0.weight == TopicRetriever.conditionWeight }
-        guard parts.count > 1, asking >= TopicRetriever.minimumQuestionWords || conditional,
-              parts.contains(where: { $0.weight == 1 }), parts.contains(where: { $0.weight < 1 }) else { return nil }
-        var tokens: [String] = []
-        var weights: [Double] = []
-        for part in parts {
-            tokens += part.words
-            weights += Array(repeating: part.weight, count: part.words.count)
-        }
-        return (tokens, weights)
+        guard parts.count > 1, asking >= TopicRetriever.minimumQuestionWords || conditional, asked, !parts.isEmpty, !allAsk else { return nil }
+        return (parts.flatMap(\.words), parts.flatMap(\.weights))
     }
 }
