@@ -17,20 +17,20 @@ struct TopicRetriever: Sendable {
     /// The ids of topics only about pregnancy and only about after the birth, found once.
     final class StageTopics: @unchecked Sendable {
         private let lock = NSLock()
-        private var built: (pregnancy: [String], afterBirth: [String])?
-        func value(_ library: TopicLibrary) -> (pregnancy: [String], afterBirth: [String]) {
+        private var built: (pregnancy: Set<String>, afterBirth: Set<String>)?
+        func value(_ library: TopicLibrary) -> (pregnancy: Set<String>, afterBirth: Set<String>) {
             lock.lock()
             defer { lock.unlock() }
             if let built { return built }
-            var pregnancy: [String] = []
-            var afterBirth: [String] = []
+            var pregnancy: Set<String> = []
+            var afterBirth: Set<String> = []
             for topic in library.topics {
                 let area = library.areaByID[topic.id] ?? ""
                 let words = (topic.id + " " + topic.title).lowercased()
                 if area == "postpartum" || words.contains("breastfe") || topic.id == "lactmed" {
-                    afterBirth.append(topic.id)
+                    afterBirth.insert(topic.id)
                 } else if area.hasPrefix("pregnancy-") && area != "pregnancy-loss" || (area == "medicines" && words.contains("pregnan")) {
-                    pregnancy.append(topic.id)
+                    pregnancy.insert(topic.id)
                 }
             }
             built = (pregnancy, afterBirth)
@@ -94,11 +94,35 @@ struct TopicRetriever: Sendable {
             let weights = Array(repeating: TopicRetriever.followUpContextWeight, count: context.count) + Array(repeating: 1.0, count: tokens.count)
             return index.search(tokens: context + tokens, weights: weights, limit: limit, modes: modes, minimumScore: TopicIndex.minimumScore / 2)
         }
-        let boost = contextBoost(message)
+        let lowered = otherStage(message)
+        var query = (tokens: tokens, weights: TopicRetriever.correctionWeights(message.normalized))
         if tokens.count > TopicRetriever.clausedMessage, let (long, weights) = weighted(message.normalized.original) {
-            return index.search(tokens: long, weights: weights, limit: limit, boost: boost, modes: modes)
+            query = (long, weights)
         }
-        return index.search(tokens: tokens, weights: TopicRetriever.correctionWeights(message.normalized), limit: limit, boost: boost, modes: modes)
+        let weights = TopicRetriever.numbersWeighted(query.tokens, query.weights)
+        guard !lowered.isEmpty else { return index.search(tokens: query.tokens, weights: weights, limit: limit, modes: modes) }
+        // Only topics of the other stage that rank near the top can change the answer: they
+        // are weighted down in a second pass (the index looks each weighted topic up by id).
+        let first = index.search(tokens: query.tokens, weights: weights, limit: max(limit, TopicRetriever.stageWindow), modes: modes)
+        let boost = Dictionary(uniqueKeysWithValues: first.hits.map(\.topic.id).filter(lowered.contains).map { ($0, TopicRetriever.otherStageFactor) })
+        guard !boost.isEmpty else { return index.search(tokens: query.tokens, weights: weights, limit: limit, modes: modes) }
+        return index.search(tokens: query.tokens, weights: weights, limit: limit, boost: boost, modes: modes)
+    }
+
+    /// How many of the best hits are checked for topics of the other stage.
+    static let stageWindow = 6
+
+    /// How much a number counts next to a word: "35 weeks", "8 months ago" are usually the
+    /// person's detail, and a topic whose example happens to say "35 weeks" should not win on it.
+    static let numberWeight = 0.7
+
+    /// `weights` (or all 1) with numbers lowered to `numberWeight` of their weight; nil when
+    /// nothing changes.
+    static func numbersWeighted(_ tokens: [String], _ weights: [Double]?) -> [Double]? {
+        guard tokens.contains(where: { $0.first?.isNumber == true }) else { return weights }
+        var out = weights ?? Array(repeating: 1, count: tokens.count)
+        for index in tokens.indices where tokens[index].first?.isNumber == true && index < out.count { out[index] *= numberWeight }
+        return out
     }
 
     /// Messages with more words than this are weighted by sentence and clause.
@@ -112,16 +136,15 @@ struct TopicRetriever: Sendable {
     ]
     static let pregnantWords: Set<String> = ["pregnant", "pregnancy", "trimester", "expecting", "antenatal", "prenatal", "bump", "midwife"]
 
-    /// Topics that belong to the other stage (before or after the birth) from the one the
-    /// message is about, with a lower weight; empty when the message names neither or both.
-    func contextBoost(_ message: AnalyzedMessage) -> [String: Double] {
+    /// The topics of the other stage (before or after the birth) from the one the message is
+    /// about; empty when the message names neither or both.
+    func otherStage(_ message: AnalyzedMessage) -> Set<String> {
         let birth = message.mentions(TopicRetriever.birthWords)
         let pregnant = (message.mentions(TopicRetriever.pregnantWords) || message.first(.week) != nil)
             && !message.mentions(["get", "getting", "conceive", "trying"])
-        guard birth != pregnant else { return [:] }
+        guard birth != pregnant else { return [] }
         let stages = stageTopics.value(index.library)
-        let lowered = birth ? stages.pregnancy : stages.afterBirth
-        return Dictionary(uniqueKeysWithValues: lowered.map { ($0, TopicRetriever.otherStageFactor) })
+        return birth ? stages.pregnancy : stages.afterBirth
     }
 
     /// How much a word the spelling corrector changed counts: a guess ("peru" read as "per")
