@@ -71,7 +71,7 @@ extension Assistant {
             let message = understanding.message
             var output = TriageAnswers.answer(assessment, context: triageEngine.context(for: message, profile: profile), &context)
             if !Assistant.interruptingLevels.contains(assessment.level) {
-                let result = topics.search(message, lastTopic: context.conversation.lastTopic, mode: context.mode)
+                let result = topics.search(message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
                 output.values["topicBlock"] = TopicAnswers.block(result, &context).map { .string($0) } ?? .null
             } else {
                 output.values["topicBlock"] = .null
@@ -83,11 +83,11 @@ extension Assistant {
             var output = GuardAnswers.answer(.medication, context: &context)
             output.key = "guard.medication.library"
             output.attributes["about"] = MedicineQuestion.about(understanding.message, mode: context.mode)
-            let result = topics.search(understanding.message, lastTopic: nil, mode: context.mode)
+            let result = topics.search(understanding.message, lastTopic: nil, mode: context.mode, pregnantNow: context.pregnantNow)
             output.values["topicBlock"] = TopicAnswers.block(result, &context).map { .string($0) } ?? .null
             return output
         case .diagnosis?:
-            let result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic, mode: context.mode)
+            let result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
             guard let block = TopicAnswers.block(result, &context) else { return nil }
             var output = GuardAnswers.answer(.diagnosis, context: &context)
             output.key = "guard.diagnosis.library"
@@ -111,7 +111,7 @@ extension Assistant {
         // "I've had cramps all day, is that normal?": the write gate answers the question (from
         // the library) and then offers to log the statement.
         if writes, understanding.speech.clauses.contains(where: { $0.act == .log }) { return nil }
-        let result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic, mode: context.mode)
+        let result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
         // "Check my checking balance": out of scope and no topic fits, so Bloom says what it
         // can help with instead of naming an unrelated topic.
         if outOfScope && !result.fits { return nil }

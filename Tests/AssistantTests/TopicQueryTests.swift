@@ -33,6 +33,15 @@ import Testing
         #expect(best("can i get pregnant while breastfeeding") == "breastfeeding-as-contraception")
     }
 
+    @Test func aPregnantProfileWeightsAfterBirthTopicsDownWhenTheMessageNamesNoStage() {
+        let retriever = assistant.topics
+        let message = assistant.analyzer.analyze("which painkillers can i take for a headache", today: AssistantFixture.today, profiles: [])
+        #expect(retriever.otherStage(message).isEmpty)
+        #expect(retriever.otherStage(message, pregnantNow: true).contains("painkillers-breastfeeding"))
+        let feeding = assistant.analyzer.analyze("which painkillers can i take while breastfeeding", today: AssistantFixture.today, profiles: [])
+        #expect(retriever.otherStage(feeding, pregnantNow: true).contains("painkillers-pregnancy"))
+    }
+
     @Test func anIfClauseCountsLessThanTheQuestionAfterIt() throws {
         let (tokens, weights) = try #require(assistant.topics.weighted("what if my period doesn't come next week, when should i test?"))
         let test = try #require(tokens.lastIndex(of: "test"))

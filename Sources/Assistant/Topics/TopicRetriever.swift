@@ -86,7 +86,9 @@ struct TopicRetriever: Sendable {
 
     /// Ranks topics for `message`.
     /// - Parameter lastTopic: the topic answered last in this conversation, for follow-ups.
-    func search(_ message: AnalyzedMessage, lastTopic: String? = nil, limit: Int = 3, mode: Mode? = nil) -> TopicSearchResult {
+    /// - Parameter pregnantNow: the profile says pregnant now, so when the message names neither
+    ///   stage, topics about after the birth count less.
+    func search(_ message: AnalyzedMessage, lastTopic: String? = nil, limit: Int = 3, mode: Mode? = nil, pregnantNow: Bool = false) -> TopicSearchResult {
         let tokens = message.normalized.tokens
         let modes = TopicRetriever.modes(of: message, profile: mode)
         if let lastTopic, TopicRetriever.isFollowUp(tokens), let topic = index.library.topic(id: lastTopic) {
@@ -94,7 +96,7 @@ struct TopicRetriever: Sendable {
             let weights = Array(repeating: TopicRetriever.followUpContextWeight, count: context.count) + Array(repeating: 1.0, count: tokens.count)
             return index.search(tokens: context + tokens, weights: weights, limit: limit, modes: modes, minimumScore: TopicIndex.minimumScore / 2)
         }
-        let lowered = otherStage(message)
+        let lowered = otherStage(message, pregnantNow: pregnantNow)
         var query = (tokens: tokens, weights: TopicRetriever.correctionWeights(message.normalized))
         if tokens.count > TopicRetriever.clausedMessage, let (long, weights) = weighted(message.normalized.original) {
             query = (long, weights)
@@ -137,11 +139,13 @@ struct TopicRetriever: Sendable {
     static let pregnantWords: Set<String> = ["pregnant", "pregnancy", "trimester", "expecting", "antenatal", "prenatal", "bump", "midwife"]
 
     /// The topics of the other stage (before or after the birth) from the one the message is
-    /// about; empty when the message names neither or both.
-    func otherStage(_ message: AnalyzedMessage) -> Set<String> {
+    /// about (or, when it names neither, the one the profile is in); empty when it names both
+    /// or nothing says.
+    func otherStage(_ message: AnalyzedMessage, pregnantNow: Bool = false) -> Set<String> {
         let birth = message.mentions(TopicRetriever.birthWords)
-        let pregnant = (message.mentions(TopicRetriever.pregnantWords) || message.first(.week) != nil)
+        var pregnant = (message.mentions(TopicRetriever.pregnantWords) || message.first(.week) != nil)
             && !message.mentions(["get", "getting", "conceive", "trying"])
+        if !birth, !pregnant, pregnantNow { pregnant = true }
         guard birth != pregnant else { return [] }
         let stages = stageTopics.value(index.library)
         return birth ? stages.pregnancy : stages.afterBirth
