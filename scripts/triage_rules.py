@@ -90,7 +90,7 @@ rules = [
        [[BLEED], ["hard|rigid|tight|tense|painful|pain|constant|agony|severe"]], when="pregnant", weeks=[20, 45],
        unless=["no|not|without * pain|bleeding|blood", "gums|nose|nosebleed"]),
   rule("pregnancy-bleeding", "urgent", "any bleeding in pregnancy should be checked straight away",
-       [[BLEED, "clot|clots", "brown|pink|red * discharge|blood|spotting", "blood * when|on * wipe|wiped|wiping|pad|underwear|knickers|paper"]], when="pregnant",
+       [[BLEED, "clot|clots", "brown|pink|red * discharge|blood|spotting", "blood * when|on * wipe|wiped|wiping|pad|underwear|knickers|paper", "brown|pink|red ** wipe|wiped|wiping|pad|underwear|knickers|paper"]], when="pregnant",
        unless=["gums|nose|nosebleed|nosebleeds|gum", "no|not|without|stopped|never * bleeding|blood|spotting|bled", "blood * pressure|test|tests|sugar|type|group|glucose|pressure"]),
   rule("fluid-leaking", "urgent", "fluid leaking or your waters breaking means the maternity unit needs to check you and the baby",
        [["leaking|leak|leaked|trickling|trickle|gushing|gush|gushed|dripping|wet|soaked * fluid|water|liquid|pants|underwear",

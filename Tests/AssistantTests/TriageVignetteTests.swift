@@ -61,10 +61,10 @@ import Testing
     /// history before the question. Written to measure over-triage; under-triage must stay 0.
     @Test func theRealStyleDevelopmentSetHasNoUnderTriageAndLittleOverTriage() {
         let vignettes = Self.load("triage-dev-vignettes-real.tsv")
-        #expect(vignettes.count >= 25)
+        #expect(vignettes.count >= 35)
         let result = evaluate(vignettes, name: "real-style development set")
         #expect(result.under.isEmpty)
-        #expect(result.over <= 5)
+        #expect(result.over <= 8)
     }
 
     /// The held-out set, written by another author from red-flags.md; rules were not tuned to it.
