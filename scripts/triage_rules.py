@@ -90,7 +90,7 @@ rules = [
        [[BLEED], ["hard|rigid|tight|tense|painful|pain|constant|agony|severe"]], when="pregnant", weeks=[20, 45],
        unless=["no|not|without * pain|bleeding|blood", "gums|nose|nosebleed"]),
   rule("pregnancy-bleeding", "urgent", "any bleeding in pregnancy should be checked straight away",
-       [[BLEED, "clot|clots", "brown|pink|red * discharge|blood|spotting", "blood * when|on * wipe|wiped|wiping|pad|underwear|knickers|paper"]], when="pregnant",
+       [[BLEED, "clot|clots", "brown|pink|red * discharge|blood|spotting", "blood * when|on * wipe|wiped|wiping|pad|underwear|knickers|paper", "brown|pink|red ** wipe|wiped|wiping|pad|underwear|knickers|paper"]], when="pregnant",
        unless=["gums|nose|nosebleed|nosebleeds|gum", "no|not|without|stopped|never * bleeding|blood|spotting|bled", "blood * pressure|test|tests|sugar|type|group|glucose|pressure"]),
   rule("fluid-leaking", "urgent", "fluid leaking or your waters breaking means the maternity unit needs to check you and the baby",
        [["leaking|leak|leaked|trickling|trickle|gushing|gush|gushed|dripping|wet|soaked * fluid|water|liquid|pants|underwear",
@@ -235,7 +235,7 @@ rules = [
   rule("changing-often", "appointment", "needing to change a pad or tampon every hour or two, or using two together, is a sign of heavy periods worth checking with a GP",
        [["change|changing|changed|double|doubling|using * pad|pads|tampon|tampons|towel|towels|protection", "pad and * tampon", "two * pads|products"]], when="not-pregnant"),
   rule("periods-stopped", "appointment", "periods stopping for three months or more when you are not pregnant is worth checking with a GP",
-       [["no|missed|missing|stopped|absent|had * period|periods", "period|periods * stopped|gone|missing|disappeared", "period|periods * not come|came"],
+       [["no|missed|missing|stopped|absent * period|periods", "not|never * had|have|got|gotten * period|periods", "last * period|periods", "period|periods * stopped|gone|missing|disappeared", "period|periods * not come|came"],
         ["3|three|4|four|5|five|6|six|several|many|few * month|months", "months", "year|years", "since"]], when="not-pregnant"),
   rule("trying-a-year", "appointment", "after a year of trying (six months if you are 36 or over) a GP can start fertility checks",
        [["trying|ttc|conceive|conceiving|pregnant|baby"], ["year|years", "6|7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|30|36|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen * month|months|cycles"]],
@@ -245,7 +245,7 @@ rules = [
        when="not-pregnant"),
   rule("long-periods", "appointment", "periods that often last more than 7 days are worth checking with a GP",
        [["long|longer|lasting|lasts|last|lasted|bleeding|bleed|period|periods"], ["weeks", "8|9|10|11|12|13|14|eight|nine|ten|eleven|twelve|fourteen * days"]],
-       when="not-pregnant"),
+       when="not-pregnant", unless=["late|overdue|missed"]),
   rule("bleeding-between", "appointment", "bleeding between periods, after sex or after the menopause should be checked by a GP",
        [[BLEED], ["between * period|periods", "after * sex|intercourse", "menopause|postmenopausal|menopausal", "midcycle", "mid cycle", "middle of * cycle", "every|each|twice|two * month|cycle"]],
        when="not-pregnant", unless=["ovulation|ovulating|ovulate"]),
@@ -277,13 +277,18 @@ modifiers = [
    "unless": ["but now", "now * worse|heavier|more|again|different|new|started", "getting|got|much * worse", "worse now", "since then", "now i", "new|different|another|second * pain|bleed|bleeding|symptom"]},
   {"id": "in-the-past", "cap": "appointment",
    "reason": "this happened a while ago and has not come back",
-   "patterns": ["last|previous|earlier|other|older * pregnancy|pregnancies|baby|month|year", "months|years * ago", "in the past", "used to", "history of", "when i was * pregnant|younger|teenager|teen",
+   "patterns": ["last|previous|earlier|other|older * pregnancy|pregnancies|baby|month|year", "months|years * ago", "in the past", "used to", "history of", "when i was * pregnant|younger|teenager|teen", "as a * teenager|teen|kid|child|girl",
                 "with my * son|daughter|last|older|eldest|other"],
    "unless": ["now|again|today|tonight|currently|still|started|keep|keeps|since", "at the moment", "this morning|pregnancy", "weeks pregnant", "pregnant now"]},
   {"id": "asking-in-general", "cap": "appointment",
    "reason": "you are asking in general rather than about something happening now",
    "patterns": ["^ what are|is * signs|symptoms|sign", "^ what are|is * warning signs", "^ how do|can|would * i|you * know|tell", "^ when should i * worry|call|go|see|get", "^ what * counts|count as", "^ what should i", "^ what does * mean", "^ is it true"],
-   "unless": ["i have|am|got|feel|felt|keep|had|think", "having|today|tonight", "right now", "this morning", "my * is|are|has|was|keeps"]}
+   "unless": ["i have|am|got|feel|felt|keep|had|think", "having|today|tonight", "right now", "this morning", "my * is|are|has|was|keeps"]},
+  {"id": "hypothetical", "cap": "appointment",
+   "reason": "you are asking what to do if this happens, not saying it is happening now",
+   "patterns": ["^ what if", "^ if i|my|the|she|we", "what happens|happen|should|do|would * i|we|you * do ** if|when", "what happens if|when", "in case"],
+   "unless": ["i have|am|got|feel|felt|keep|had|think|started|was|just", "she|he|wife|partner|girlfriend * is|has|was|keeps|started",
+              "having|today|tonight|now|already|currently|yesterday|since|still|again", "right now", "this morning", "my * is|are|has|was|keeps|broke|started"]}
 ]
 
 for m in modifiers:

@@ -41,14 +41,19 @@ extension Assistant {
     /// the fallback level unless a modifier lowers it.
     public func triage(_ message: String, context: TriageContext, today: Day) -> TriageAssessment? {
         let understanding = understand(message, today: today, pregnant: context.pregnant)
-        return triage(understanding, profile: context)
+        return triage(understanding, profile: context, today: today)
     }
 
-    func triage(_ understanding: Understanding, profile: TriageContext) -> TriageAssessment? {
+    /// Triage for an understood message. Symptoms the message denies ("no bleeding", "never
+    /// had a headache") are left out before the rules run (`TriageNegation`).
+    func triage(_ understanding: Understanding, profile: TriageContext, today: Day) -> TriageAssessment? {
         if understanding.guardKind == .crisis {
             return TriageAssessment(level: .ambulance, rule: "crisis", rules: ["crisis"], reason: "you deserve support right now", modifier: nil, modifierReason: nil)
         }
-        let message = understanding.message
+        var message = understanding.message
+        if let kept = TriageNegation.withoutDenied(message.normalized.tokens) {
+            message = analyzer.analyze(kept.joined(separator: " "), today: today, profiles: [])
+        }
         let found = triageEngine.matches(message)
         let context = triageEngine.context(for: message, profile: profile, found)
         return triageEngine.assess(message, context: context, guarded: understanding.guardKind == .emergency, found)
@@ -60,13 +65,13 @@ extension Assistant {
     func libraryAnswer(_ understanding: Understanding, context: inout AnswerContext) -> AnswerOutput? {
         if understanding.guardKind == .crisis { return nil }
         let profile = profileTriageContext(&context)
-        if let assessment = triage(understanding, profile: profile),
+        if let assessment = triage(understanding, profile: profile, today: context.today),
            understanding.guardKind == .emergency || Assistant.interruptingLevels.contains(assessment.level) {
             context.triage = assessment
             let message = understanding.message
             var output = TriageAnswers.answer(assessment, context: triageEngine.context(for: message, profile: profile), &context)
             if !Assistant.interruptingLevels.contains(assessment.level) {
-                let result = topics.search(message, lastTopic: context.conversation.lastTopic, mode: context.mode)
+                let result = topics.search(message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
                 output.values["topicBlock"] = TopicAnswers.block(result, &context).map { .string($0) } ?? .null
             } else {
                 output.values["topicBlock"] = .null
@@ -78,11 +83,11 @@ extension Assistant {
             var output = GuardAnswers.answer(.medication, context: &context)
             output.key = "guard.medication.library"
             output.attributes["about"] = MedicineQuestion.about(understanding.message, mode: context.mode)
-            let result = topics.search(understanding.message, lastTopic: nil, mode: context.mode)
+            let result = topics.search(understanding.message, lastTopic: nil, mode: context.mode, pregnantNow: context.pregnantNow)
             output.values["topicBlock"] = TopicAnswers.block(result, &context).map { .string($0) } ?? .null
             return output
         case .diagnosis?:
-            let result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic, mode: context.mode)
+            let result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
             guard let block = TopicAnswers.block(result, &context) else { return nil }
             var output = GuardAnswers.answer(.diagnosis, context: &context)
             output.key = "guard.diagnosis.library"
@@ -106,7 +111,7 @@ extension Assistant {
         // "I've had cramps all day, is that normal?": the write gate answers the question (from
         // the library) and then offers to log the statement.
         if writes, understanding.speech.clauses.contains(where: { $0.act == .log }) { return nil }
-        let result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic, mode: context.mode)
+        let result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
         // "Check my checking balance": out of scope and no topic fits, so Bloom says what it
         // can help with instead of naming an unrelated topic.
         if outOfScope && !result.fits { return nil }

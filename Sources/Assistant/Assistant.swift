@@ -78,8 +78,13 @@ public struct Assistant: Sendable {
         let speech = SpeechActReader().read(message) { clause in
             clause == whole ? analyzed : analyzer.analyze(clause, today: today, profiles: profiles)
         }
-        return Understanding(message: analyzed, classification: classification, guardKind: guards.screen(analyzed, pregnant: pregnant),
-                             speech: speech)
+        var guardKind = guards.screen(analyzed, pregnant: pregnant)
+        // "No bleeding, just mild cramps": a red flag the message denies is not one.
+        if guardKind == .emergency, let kept = TriageNegation.withoutDenied(analyzed.normalized.tokens) {
+            guardKind = guards.screen(analyzer.analyze(kept.joined(separator: " "), today: today, profiles: profiles),
+                                      pregnant: pregnant || guards.isAboutPregnancy(analyzed, pregnant: false))
+        }
+        return Understanding(message: analyzed, classification: classification, guardKind: guardKind, speech: speech)
     }
 
     /// Answers one message.

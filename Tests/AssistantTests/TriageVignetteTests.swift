@@ -56,6 +56,17 @@ import Testing
         #expect(result.under.isEmpty)
     }
 
+    /// Development vignettes in people's own style: symptoms said as absent ("no bleeding",
+    /// "never get cramps"), hypotheticals ("what if my waters break"), someone else asking and
+    /// history before the question. Written to measure over-triage; under-triage must stay 0.
+    @Test func theRealStyleDevelopmentSetHasNoUnderTriageAndLittleOverTriage() {
+        let vignettes = Self.load("triage-dev-vignettes-real.tsv")
+        #expect(vignettes.count >= 35)
+        let result = evaluate(vignettes, name: "real-style development set")
+        #expect(result.under.isEmpty)
+        #expect(result.over <= 8)
+    }
+
     /// The held-out set, written by another author from red-flags.md; rules were not tuned to it.
     @Test func theHeldOutSetHasNoUnderTriage() {
         let vignettes = Self.load("triage-vignettes.tsv")

@@ -45,7 +45,7 @@ enum LoggableQuestionAnswers {
     /// The health-topic library's answer, when a topic fits the question clearly; else nil, and
     /// Bloom answers from the general answers in `Knowledge/assistant/templates/speech.tmpl`.
     static func libraryAnswer(_ context: inout AnswerContext) -> AnswerOutput? {
-        let result = context.assistant.topics.search(context.message, lastTopic: context.conversation.lastTopic, mode: context.mode)
+        let result = context.assistant.topics.search(context.message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
         guard result.fits else { return nil }
         return TopicAnswers.answer(result, &context)
     }

@@ -12,6 +12,31 @@ import Language
 /// searched together with the title of the topic talked about last.
 struct TopicRetriever: Sendable {
     private let box: LazyIndex
+    private let stageTopics = StageTopics()
+
+    /// The ids of topics only about pregnancy and only about after the birth, found once.
+    final class StageTopics: @unchecked Sendable {
+        private let lock = NSLock()
+        private var built: (pregnancy: Set<String>, afterBirth: Set<String>)?
+        func value(_ library: TopicLibrary) -> (pregnancy: Set<String>, afterBirth: Set<String>) {
+            lock.lock()
+            defer { lock.unlock() }
+            if let built { return built }
+            var pregnancy: Set<String> = []
+            var afterBirth: Set<String> = []
+            for topic in library.topics {
+                let area = library.areaByID[topic.id] ?? ""
+                let words = (topic.id + " " + topic.title).lowercased()
+                if area == "postpartum" || words.contains("breastfe") || topic.id == "lactmed" {
+                    afterBirth.insert(topic.id)
+                } else if area.hasPrefix("pregnancy-") && area != "pregnancy-loss" || (area == "medicines" && words.contains("pregnan")) {
+                    pregnancy.insert(topic.id)
+                }
+            }
+            built = (pregnancy, afterBirth)
+            return (pregnancy, afterBirth)
+        }
+    }
     let normalizer: TextNormalizer
 
     /// The index, built on first use (start-up does not pay for it until a topic is needed).
@@ -61,7 +86,9 @@ struct TopicRetriever: Sendable {
 
     /// Ranks topics for `message`.
     /// - Parameter lastTopic: the topic answered last in this conversation, for follow-ups.
-    func search(_ message: AnalyzedMessage, lastTopic: String? = nil, limit: Int = 3, mode: Mode? = nil) -> TopicSearchResult {
+    /// - Parameter pregnantNow: the profile says pregnant now, so when the message names neither
+    ///   stage, topics about after the birth count less.
+    func search(_ message: AnalyzedMessage, lastTopic: String? = nil, limit: Int = 3, mode: Mode? = nil, pregnantNow: Bool = false) -> TopicSearchResult {
         let tokens = message.normalized.tokens
         let modes = TopicRetriever.modes(of: message, profile: mode)
         if let lastTopic, TopicRetriever.isFollowUp(tokens), let topic = index.library.topic(id: lastTopic) {
@@ -69,10 +96,59 @@ struct TopicRetriever: Sendable {
             let weights = Array(repeating: TopicRetriever.followUpContextWeight, count: context.count) + Array(repeating: 1.0, count: tokens.count)
             return index.search(tokens: context + tokens, weights: weights, limit: limit, modes: modes, minimumScore: TopicIndex.minimumScore / 2)
         }
-        if tokens.count > TopicRetriever.longMessage, let (long, weights) = weighted(message.normalized.original) {
-            return index.search(tokens: long, weights: weights, limit: limit, modes: modes)
+        let lowered = otherStage(message, pregnantNow: pregnantNow)
+        var query = (tokens: tokens, weights: TopicRetriever.correctionWeights(message.normalized))
+        if tokens.count > TopicRetriever.clausedMessage, let (long, weights) = weighted(message.normalized.original) {
+            query = (long, weights)
         }
-        return index.search(tokens: tokens, weights: TopicRetriever.correctionWeights(message.normalized), limit: limit, modes: modes)
+        let weights = TopicRetriever.numbersWeighted(query.tokens, query.weights)
+        guard !lowered.isEmpty else { return index.search(tokens: query.tokens, weights: weights, limit: limit, modes: modes) }
+        // Only topics of the other stage that rank near the top can change the answer: they
+        // are weighted down in a second pass (the index looks each weighted topic up by id).
+        let first = index.search(tokens: query.tokens, weights: weights, limit: max(limit, TopicRetriever.stageWindow), modes: modes)
+        let boost = Dictionary(uniqueKeysWithValues: first.hits.map(\.topic.id).filter(lowered.contains).map { ($0, TopicRetriever.otherStageFactor) })
+        guard !boost.isEmpty else { return index.search(tokens: query.tokens, weights: weights, limit: limit, modes: modes) }
+        return index.search(tokens: query.tokens, weights: weights, limit: limit, boost: boost, modes: modes)
+    }
+
+    /// How many of the best hits are checked for topics of the other stage.
+    static let stageWindow = 6
+
+    /// How much a number counts next to a word: "35 weeks", "8 months ago" are usually the
+    /// person's detail, and a topic whose example happens to say "35 weeks" should not win on it.
+    static let numberWeight = 0.7
+
+    /// `weights` (or all 1) with numbers lowered to `numberWeight` of their weight; nil when
+    /// nothing changes.
+    static func numbersWeighted(_ tokens: [String], _ weights: [Double]?) -> [Double]? {
+        guard tokens.contains(where: { $0.first?.isNumber == true }) else { return weights }
+        var out = weights ?? Array(repeating: 1, count: tokens.count)
+        for index in tokens.indices where tokens[index].first?.isNumber == true && index < out.count { out[index] *= numberWeight }
+        return out
+    }
+
+    /// Messages with more words than this are weighted by sentence and clause.
+    static let clausedMessage = 10
+    /// How much a topic for the other side of the birth counts: a medicine question in
+    /// pregnancy should not land on a breastfeeding topic, nor a breastfeeding one on pregnancy.
+    static let otherStageFactor = 0.75
+    static let birthWords: Set<String> = [
+        "breastfeeding", "breastfeed", "breastfed", "nursing", "newborn", "postpartum", "postnatal", "pumping", "delivered", "lochia",
+        "formula", "born",
+    ]
+    static let pregnantWords: Set<String> = ["pregnant", "pregnancy", "trimester", "expecting", "antenatal", "prenatal", "bump", "midwife"]
+
+    /// The topics of the other stage (before or after the birth) from the one the message is
+    /// about (or, when it names neither, the one the profile is in); empty when it names both
+    /// or nothing says.
+    func otherStage(_ message: AnalyzedMessage, pregnantNow: Bool = false) -> Set<String> {
+        let birth = message.mentions(TopicRetriever.birthWords)
+        var pregnant = (message.mentions(TopicRetriever.pregnantWords) || message.first(.week) != nil)
+            && !message.mentions(["get", "getting", "conceive", "trying"])
+        if !birth, !pregnant, pregnantNow { pregnant = true }
+        guard birth != pregnant else { return [] }
+        let stages = stageTopics.value(index.library)
+        return birth ? stages.pregnancy : stages.afterBirth
     }
 
     /// How much a word the spelling corrector changed counts: a guess ("peru" read as "per")
@@ -103,27 +179,52 @@ struct TopicRetriever: Sendable {
         return modes
     }
 
-    /// The message's words with a weight each: full for sentences that ask, less for the rest;
-    /// nil when every sentence asks (or none does).
+    /// How much an "if…" clause before the question counts ("what if my period doesn't come
+    /// next week, when should I test?"): it sets the scene, the rest asks.
+    static let conditionWeight = 0.6
+    /// A question part with fewer content words than this ("is that normal?") cannot carry
+    /// the message alone, so nothing is weighted down.
+    static let minimumQuestionWords = 2
+
+    /// The message's words with a weight each: full for sentences that ask, less for the rest
+    /// (history before the question, an "if…" clause); nil when every part asks, or none does,
+    /// or the asking part has too few words of its own.
     func weighted(_ text: String) -> ([String], [Double])? {
-        let sentences = text.split(omittingEmptySubsequences: true) { ".!?\n".contains($0) }
-        guard sentences.count > 1 else { return nil }
-        var asks: [Bool] = []
-        var parts: [[String]] = []
-        for sentence in sentences {
-            let end = sentence.endIndex
-            let question = end < text.endIndex && text[end] == "?"
-            let words = normalizer.normalize(String(sentence)).tokens
-            parts.append(words)
-            asks.append(question || words.first.map(TopicRetriever.questionWords.contains) == true)
+        var parts: [(words: [String], weights: [Double])] = []
+        var asking = 0
+        var conditional = false
+        var asked = false
+        var allAsk = true
+        let stop = index.library.stopWords
+        var start = text.startIndex
+        for (position, character) in zip(text.indices, text) where ".!?\n".contains(character) || position == text.index(before: text.endIndex) {
+            let end = ".!?\n".contains(character) ? position : text.endIndex
+            let sentence = String(text[start..<end])
+            start = end < text.endIndex ? text.index(after: end) : end
+            let question = character == "?"
+            var clauses = [sentence]
+            // "if …, …" / "what if …, …": the condition first, then what is asked.
+            let lower = sentence.lowercased().trimmingCharacters(in: .whitespaces)
+            if lower.hasPrefix("if ") || lower.hasPrefix("what if ") || lower.hasPrefix("in case "), let comma = sentence.firstIndex(of: ",") {
+                clauses = [String(sentence[..<comma]), String(sentence[sentence.index(after: comma)...])]
+            }
+            for (number, clause) in clauses.enumerated() {
+                let normalized = normalizer.normalize(clause)
+                let words = normalized.tokens
+                guard !words.isEmpty else { continue }
+                let condition = clauses.count > 1 && number == 0
+                let asks = !condition && ((question && number == clauses.count - 1) || words.first.map(TopicRetriever.questionWords.contains) == true)
+                if asks { asking += words.filter { !stop.contains($0) }.count }
+                let weight = condition ? TopicRetriever.conditionWeight : asks ? 1 : TopicRetriever.historyWeight
+                conditional = conditional || condition
+                asked = asked || asks
+                allAsk = allAsk && asks
+                // A word the spelling corrector guessed counts less here too.
+                let corrected = TopicRetriever.correctionWeights(normalized) ?? Array(repeating: 1, count: words.count)
+                parts.append((words, corrected.map { $0 * weight }))
+            }
         }
-        guard asks.contains(true), asks.contains(false) else { return nil }
-        var tokens: [String] = []
-        var weights: [Double] = []
-        for (words, asking) in zip(parts, asks) {
-            tokens += words
-            weights += Array(repeating: asking ? 1 : TopicRetriever.historyWeight, count: words.count)
-        }
-        return (tokens, weights)
+        guard parts.count > 1, asking >= TopicRetriever.minimumQuestionWords || conditional, asked, !parts.isEmpty, !allAsk else { return nil }
+        return (parts.flatMap(\.words), parts.flatMap(\.weights))
     }
 }

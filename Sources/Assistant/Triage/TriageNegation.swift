@@ -1,0 +1,65 @@
+/// Symptoms a message says the person does NOT have ("no bleeding", "never had a headache",
+/// "I don't feel dizzy or faint"): they are the subject of the question, not a red flag, so
+/// triage reads the message without them.
+///
+/// Only symptoms whose presence is the worry are removed (bleeding, pain, fever, dizziness…);
+/// an absence that is itself the worry ("not felt the baby move", "no period for 6 months",
+/// "can't breathe") is never touched. Nothing is removed when anything but a few filler words
+/// stands between the negation and the symptom ("not stopped bleeding"), or when what follows
+/// turns the sentence round ("never had pain like this before", "no bleeding until today").
+enum TriageNegation {
+    static let negators: Set<String> = ["no", "not", "never", "without", "nor"]
+    /// Symptoms whose absence can be stated safely.
+    static let deniable: Set<String> = [
+        "bleeding", "bleed", "bled", "blood", "spotting", "spot", "spotted", "pain", "pains", "painful", "cramp", "cramps", "cramping",
+        "fever", "temperature", "dizzy", "dizziness", "faint", "fainting", "lightheaded", "headache", "headaches", "migraine", "migraines",
+        "heavy", "heavier", "change", "changes", "changed", "swelling", "swollen", "discharge", "smell", "itch", "itching", "itchy", "symptom",
+        "symptoms", "sick", "nausea", "vomiting", "clot", "clots", "contraction", "contractions", "tightening", "tightenings", "leaking",
+    ]
+    /// Words that may stand between the negation and the symptom.
+    static let fillers: Set<String> = [
+        "any", "a", "an", "the", "single", "at", "all", "been", "had", "have", "has", "get", "got", "getting", "gotten", "feel", "feeling",
+        "felt", "seen", "noticed", "notice", "see", "seeing", "of", "sign", "signs", "much", "more", "real", "experienced", "experiencing",
+        "having", "to",
+    ]
+    /// Words after the symptom that mean the negation does not clear it.
+    static let turns: Set<String> = [
+        "like", "bad", "severe", "strong", "intense", "before", "worse", "such", "than", "until", "till", "stop", "stopping", "stopped", "easing", "ease", "eased",
+        "slowing", "going", "away", "letting", "settling", "settled", "better", "since", "yet", "anymore", "improving", "now",
+    ]
+    /// Words that end the clause a negation reaches over.
+    static let boundaries: Set<String> = ["but", "just", "only", "though", "although", "however", "except", "apart", "because", "so"]
+
+    /// The message's words without the symptoms it denies, or nil when it denies none.
+    static func withoutDenied(_ tokens: [String]) -> [String]? {
+        var keep = [Bool](repeating: true, count: tokens.count)
+        var removed = false
+        var at = 0
+        while at < tokens.count {
+            guard negators.contains(tokens[at]) else { at += 1; continue }
+            // The first symptom word after the negation, over filler words only.
+            var next = at + 1
+            while next < tokens.count, next - at <= 5, fillers.contains(tokens[next]) { next += 1 }
+            guard next < tokens.count, deniable.contains(tokens[next]) else { at += 1; continue }
+            // "no fever or pain", "not dizzy or faint": the list the negation covers.
+            var end = next
+            while end + 2 < tokens.count, ["or", "nor", "and"].contains(tokens[end + 1]),
+                  deniable.contains(tokens[end + 2]) || (end + 3 < tokens.count && fillers.contains(tokens[end + 2]) && deniable.contains(tokens[end + 3])) {
+                end += deniable.contains(tokens[end + 2]) ? 2 : 3
+            }
+            // What follows, up to the end of the clause, must not turn it round.
+            var after = end + 1
+            var turned = false
+            while after < tokens.count, after - end <= 5, !boundaries.contains(tokens[after]), !negators.contains(tokens[after]) {
+                if turns.contains(tokens[after]) { turned = true; break }
+                after += 1
+            }
+            if turned { at = end + 1; continue }
+            for index in at...end { keep[index] = false }
+            removed = true
+            at = end + 1
+        }
+        guard removed else { return nil }
+        return tokens.indices.filter { keep[$0] }.map { tokens[$0] }
+    }
+}

@@ -1,0 +1,60 @@
+@testable import Assistant
+import Content
+import Foundation
+import Testing
+
+/// Query-side reading of a topic question: the stage it is about (pregnant or after the
+/// birth), an "if…" clause before the question, and history before it.
+@Suite struct TopicQueryTests {
+    let assistant = AssistantFixture.assistant
+
+    func best(_ question: String) -> String? {
+        assistant.searchTopics(question, limit: 3, today: AssistantFixture.today).best?.topic.id
+    }
+
+    @Test func aMedicineQuestionInPregnancyStaysOnPregnancyTopics() {
+        #expect(best("im 20 weeks pregnant with a bad headache, which painkillers can i take") == "painkillers-pregnancy")
+        #expect(best("breastfeeding my 2 month old and have a headache, which painkillers can i take") == "painkillers-breastfeeding")
+    }
+
+    @Test func theOtherStageIsWeightedDownOnlyWhenTheMessageNamesOneStage() throws {
+        let retriever = assistant.topics
+        let pregnant = retriever.otherStage(assistant.analyzer.analyze("pregnant and need antibiotics", today: AssistantFixture.today, profiles: []))
+        #expect(pregnant.contains("painkillers-breastfeeding"))
+        #expect(pregnant.contains("lochia-bleeding-after-birth"))
+        #expect(!pregnant.contains("antibiotics-pregnancy"))
+        let feeding = retriever.otherStage(assistant.analyzer.analyze("is ibuprofen ok while breastfeeding", today: AssistantFixture.today, profiles: []))
+        #expect(feeding.contains("painkillers-pregnancy"))
+        #expect(!feeding.contains("painkillers-breastfeeding"))
+        // Pregnant while still breastfeeding an older child is about both: nothing is weighted down.
+        let both = retriever.otherStage(assistant.analyzer.analyze("im pregnant and still breastfeeding my toddler", today: AssistantFixture.today, profiles: []))
+        #expect(both.isEmpty)
+        // "Get pregnant" is not "pregnant": a question about conceiving while feeding stays after the birth.
+        #expect(best("can i get pregnant while breastfeeding") == "breastfeeding-as-contraception")
+    }
+
+    @Test func aPregnantProfileWeightsAfterBirthTopicsDownWhenTheMessageNamesNoStage() {
+        let retriever = assistant.topics
+        let message = assistant.analyzer.analyze("which painkillers can i take for a headache", today: AssistantFixture.today, profiles: [])
+        #expect(retriever.otherStage(message).isEmpty)
+        #expect(retriever.otherStage(message, pregnantNow: true).contains("painkillers-breastfeeding"))
+        let feeding = assistant.analyzer.analyze("which painkillers can i take while breastfeeding", today: AssistantFixture.today, profiles: [])
+        #expect(retriever.otherStage(feeding, pregnantNow: true).contains("painkillers-pregnancy"))
+    }
+
+    @Test func anIfClauseCountsLessThanTheQuestionAfterIt() throws {
+        let (tokens, weights) = try #require(assistant.topics.weighted("what if my period doesn't come next week, when should i test?"))
+        let test = try #require(tokens.lastIndex(of: "test"))
+        let period = try #require(tokens.firstIndex(of: "period"))
+        #expect(weights[test] == 1)
+        #expect(weights[period] == TopicRetriever.conditionWeight)
+    }
+
+    @Test func historyCountsLessOnlyWhenTheQuestionHasWordsOfItsOwn() throws {
+        let (tokens, weights) = try #require(assistant.topics.weighted("we lost our baby at 10 weeks last year. is it normal to still be grieving this long?"))
+        #expect(weights[try #require(tokens.firstIndex(of: "lost"))] == TopicRetriever.historyWeight)
+        #expect(weights[try #require(tokens.firstIndex(of: "normal"))] == 1)
+        // "…, is that normal?" alone cannot carry the message: nothing is weighted down.
+        #expect(assistant.topics.weighted("my period lasted eleven days this time. is that ok?") == nil)
+    }
+}
