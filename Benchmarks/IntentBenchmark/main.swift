@@ -2,7 +2,12 @@
 // on the training data, and on the held-out test set (Tests/AssistantTests/Corpus/
 // intents-heldout.tsv, written apart from the training data and never tuned on).
 //
-//   swift run -c release IntentBenchmark
+//   swift run -c release IntentBenchmark [--summary] [--misses] [--cv-detail] [--no-test-set]
+//
+// --summary prints only the test set's overall figures (no per-intent table, confusions or
+// missed lines), for recording a figure without reading the test set's detail. --cv-detail
+// prints per-intent precision/recall, confusions and every miss of the cross-validation on
+// the training data (what to work from). --no-test-set skips the test set.
 //
 // The test-set figures use the assistant's whole understanding step (normalise, model,
 // thresholds): a line is right when the intent answered is its label; "not sure" (two
@@ -33,6 +38,8 @@ let loadStart = now()
 let model = try IntentModel(serialized: modelText)
 let loadTime = Double(now() - loadStart) / 1e6
 let outOfScope = IntentModel.outOfScope
+let summaryOnly = CommandLine.arguments.contains("--summary")
+let skipTestSet = CommandLine.arguments.contains("--no-test-set")
 
 print("Intent model: \(classes.count) classes, \(model.weightCount) weights, \(modelText.utf8.count / 1024) KB, loads in \(String(format: "%.1f", loadTime)) ms")
 print("Thresholds: accept ≥ \(model.accept), not sure ≥ \(model.reject), temperature \(model.temperature)")
@@ -62,6 +69,8 @@ print("  \(cv.folds)-fold cross-validation (best class): \(String(format: "%.1f%
 print("  \(cv.folds)-fold cross-validation (with thresholds, not-sure counted wrong): \(percent(cvDecided, cv.labels.count))")
 print("  (cross-validation took \(String(format: "%.1f", Double(now() - cvStart) / 1e9)) s)")
 print("")
+if CommandLine.arguments.contains("--cv-detail") { printCrossValidationDetail(cv) }
+if skipTestSet { exit(0) }
 
 // 3. The held-out test set.
 struct Line { let intent: String; let guardKind: String?; let utterance: String }
@@ -116,6 +125,7 @@ print("  out-of-scope answered 'not sure':    \(percent(oosNotSure, oosTotal))")
 elapsed.sort()
 print("  understand() per message: median \(String(format: "%.0f", elapsed[elapsed.count / 2])) µs, p95 \(String(format: "%.0f", elapsed[elapsed.count * 95 / 100])) µs")
 print("")
+if !summaryOnly {
 print("Per intent on the test set (precision / recall):")
 for intent in (classes + [IntentClassifier.notSure]) where actual[intent] != nil || predicted[intent] != nil {
     let tp = truePositive[intent] ?? 0
@@ -132,6 +142,7 @@ if CommandLine.arguments.contains("--misses") {
     for miss in misses { print(miss) }
 }
 print("")
+}
 
 // 4. Guards stay pattern-based: recall on emergency and crisis lines.
 var guardLines: [(kind: String, utterance: String)] = lines.compactMap { line in line.guardKind.map { ($0, line.utterance) } }
@@ -143,5 +154,53 @@ for kind in ["emergency", "crisis"] {
     let these = guardLines.filter { $0.kind == kind }
     let hit = these.filter { assistant.understand($0.utterance, today: today).guardKind?.rawValue == kind }
     print("Guard recall, \(kind) (corpus + held-out): \(percent(hit.count, these.count))")
+    if summaryOnly { continue }
     for missed in these where !hit.contains(where: { $0.utterance == missed.utterance }) { print("  MISSED: \(missed.utterance)") }
+}
+
+/// Cross-validation on the training data, intent by intent: precision and recall of the
+/// best class, the confusions, and every miss with its text (training lines only).
+@MainActor func printCrossValidationDetail(_ cv: IntentModelTrainer.CrossValidation) {
+    var truePositive = [Int](repeating: 0, count: classes.count), predicted = truePositive, actual = truePositive
+    var confusions: [String: Int] = [:]
+    var misses: [String] = []
+    var notSure = 0, inScope = 0, oos = 0, oosAccepted = 0
+    for (index, (scores, label)) in zip(cv.logits, cv.labels).enumerated() {
+        let probabilities = Softmax.probabilities(scores, temperature: cv.temperature)
+        let ranked = classes.indices.map { IntentModel.Scored(intent: classes[$0], probability: probabilities[$0]) }
+            .sorted { $0.probability > $1.probability }
+        let best = classes.firstIndex(of: ranked[0].intent)!
+        actual[label] += 1
+        predicted[best] += 1
+        let decision = model.decide(ranked)
+        if classes[label] == outOfScope {
+            oos += 1
+            if case .intent = decision { oosAccepted += 1 }
+        } else {
+            inScope += 1
+            if case .notSure = decision { notSure += 1 }
+        }
+        if best == label { truePositive[label] += 1; continue }
+        confusions["\(classes[label]) → \(classes[best])", default: 0] += 1
+        misses.append("  [\(classes[label]) → \(classes[best]) \(String(format: "%.2f", ranked[0].probability))] \(training[index].tokens.joined(separator: " "))")
+    }
+    print("Cross-validation detail (training data only)")
+    print("  in-scope 'not sure': \(percent(notSure, inScope)); out-of-scope accepted as an intent: \(percent(oosAccepted, oos))")
+    print("  per intent (precision / recall / lines), weakest F1 first:")
+    let rows = classes.indices.map { index -> (String, Double, Double, Int) in
+        let precision = Double(truePositive[index]) / Double(max(1, predicted[index]))
+        let recall = Double(truePositive[index]) / Double(max(1, actual[index]))
+        return (classes[index], precision, recall, actual[index])
+    }.sorted { lhs, rhs in
+        let left = 2 * lhs.1 * lhs.2 / max(1e-9, lhs.1 + lhs.2), right = 2 * rhs.1 * rhs.2 / max(1e-9, rhs.1 + rhs.2)
+        return (left, lhs.0) < (right, rhs.0)
+    }
+    for row in rows {
+        print("    \(row.0.padding(toLength: 28, withPad: " ", startingAt: 0)) \(String(format: "%5.1f%%  %5.1f%%", row.1 * 100, row.2 * 100))  \(row.3)")
+    }
+    print("  confusions (expected → best class):")
+    for (pair, count) in confusions.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) { print("    \(count)× \(pair)") }
+    print("  misses (normalised tokens):")
+    for miss in misses { print(miss) }
+    print("")
 }

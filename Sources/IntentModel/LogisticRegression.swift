@@ -7,7 +7,10 @@ public struct LogisticRegression: Sendable {
     /// Training settings.
     public struct Settings: Sendable, Equatable, CustomStringConvertible {
         public var epochs = 8
-        public var learningRate = 0.6
+        /// AdaGrad's base step. 0.3, chosen by 5-fold cross-validation on the training data
+        /// (0.2 → 91.7%, 0.3 → 91.8%, 0.6 → 91.5%): a steadier fit, fewer weights and a
+        /// lower not-sure rate than 0.6.
+        public var learningRate = 0.3
         public var l2 = 1e-4
         public var seed: UInt64 = 20_261_122
         /// Weights smaller than this (in absolute value) are dropped from the saved model.
