@@ -30,8 +30,9 @@ public struct Assistant: Sendable {
     init(knowledge: Knowledge, files: [String: String], checkingCapabilities: Bool) throws(AssistantDataError) {
         self.knowledge = knowledge
         do {
-            let (analyzer, intents, guardsFile) = try Assistant.makeAnalyzer(knowledge: knowledge, files: files)
-            let triageFile = try AssistantData.decode(TriageFile.self, file: "triage/rules.json", from: files)
+            var decodedTriage: TriageFile?
+            let (analyzer, intents, guardsFile) = try Assistant.makeAnalyzer(knowledge: knowledge, files: files, triage: &decodedTriage)
+            let triageFile = try decodedTriage ?? AssistantData.decode(TriageFile.self, file: "triage/rules.json", from: files)
             triageEngine = try TriageEngine(file: triageFile, feverCelsius: guardsFile.feverCelsius)
             topics = TopicRetriever(knowledge: knowledge, normalizer: analyzer.normalizer)
             self.analyzer = analyzer
