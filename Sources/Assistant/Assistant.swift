@@ -75,7 +75,7 @@ public struct Assistant: Sendable {
     public func understand(_ message: String, today: Day, profiles: [String] = [], pregnant: Bool = false) -> Understanding {
         let analyzed = analyzer.analyze(message, today: today, profiles: profiles)
         let classification = classifier.classify(analyzed)
-        let whole = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        let whole = TextTrimming.trimmed(message)
         let speech = SpeechActReader().read(message) { clause in
             clause == whole ? analyzed : analyzer.analyze(clause, today: today, profiles: profiles)
         }
@@ -225,7 +225,7 @@ public struct Assistant: Sendable {
         if output.medical, let note = try? templates.render("note.not_a_clinician", attributes: attributes, values: values, seed: seed) {
             text += "\n" + note
         }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return TextTrimming.trimmed(text)
     }
 }
 

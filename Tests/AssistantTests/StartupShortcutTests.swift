@@ -70,4 +70,16 @@ import Testing
             #expect(Pattern.split(text, on: UInt8(ascii: "|")) == text.split(separator: "|").map(String.init))
         }
     }
+
+    @Test func phraseSearchFindsWhatContainsFinds() {
+        let phrases = [" trying to conceive ", " pregnant ", " due in june ", " not pregnant ", " hpt ", " é ", " a  b "]
+        for text in Self.texts.prefix(2_000) {
+            let normalized = " " + AssistantFixture.assistant.analyzer.normalizer.normalize(text).text + " "
+            for phrase in phrases {
+                #expect(ModeAnnouncement.holds(normalized, phrase) == normalized.contains(phrase), "\(normalized) / \(phrase)")
+            }
+        }
+        #expect(ModeAnnouncement.holds(" we are trying to conceive ", " trying to conceive "))
+        #expect(!ModeAnnouncement.holds(" trying ", " trying to conceive "))
+    }
 }
