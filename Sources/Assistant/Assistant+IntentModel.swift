@@ -9,6 +9,13 @@ extension Assistant {
     /// - Throws: `AssistantDataError` naming the file that is wrong.
     static func makeAnalyzer(knowledge: Knowledge, files: [String: String]) throws
         -> (analyzer: MessageAnalyzer, intents: AssistantData.IntentsFile, guards: AssistantData.GuardsFile) {
+        var triage: TriageFile?
+        return try makeAnalyzer(knowledge: knowledge, files: files, triage: &triage)
+    }
+
+    /// `makeAnalyzer`, also handing back the decoded triage rules (so they are decoded once).
+    static func makeAnalyzer(knowledge: Knowledge, files: [String: String], triage: inout TriageFile?) throws
+        -> (analyzer: MessageAnalyzer, intents: AssistantData.IntentsFile, guards: AssistantData.GuardsFile) {
         let intents = try AssistantData.decode(AssistantData.IntentsFile.self, file: "assistant/intents.json", from: files)
         let guardsFile = try AssistantData.decode(AssistantData.GuardsFile.self, file: "assistant/guards.json", from: files)
         let words = try AssistantData.decode(AssistantData.WordsFile.self, file: "assistant/words.json", from: files)
@@ -16,6 +23,7 @@ extension Assistant {
         // The topic library's and triage rules' words are known too, so spelling correction
         // never turns them into other words.
         let triageFile = try AssistantData.decode(TriageFile.self, file: "triage/rules.json", from: files)
+        triage = triageFile
         let libraryWords = Assistant.libraryWords(knowledge.topics, triage: triageFile)
         let analyzer = MessageAnalyzer(
             knowledge: knowledge, intents: intents, guards: guardsFile, knownWords: words.words + outOfScopeWords + libraryWords,

@@ -111,6 +111,13 @@ extension Assistant {
         // "I've had cramps all day, is that normal?": the write gate answers the question (from
         // the library) and then offers to log the statement.
         if writes, understanding.speech.clauses.contains(where: { $0.act == .log }) { return nil }
+        // "Is it normal…", "why do…", "is it safe…" ask about people in general.
+        let asksInGeneral = understanding.message.mentions(Assistant.generalCues) && !writes
+        // "When is my next period?" is about the person's own data: the intent answers it
+        // (decided before searching, so such a question never pays for the topic index).
+        let ownData = !outOfScope && Assistant.dataIntentPrefixes.contains { classification.intent.hasPrefix($0) }
+            && understanding.message.mentions(["my", "i", "me", "am", "this", "mine", "im"]) && !asksInGeneral
+        guard !ownData else { return nil }
         let result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
         // "Check my checking balance": out of scope and no topic fits, so Bloom says what it
         // can help with instead of naming an unrelated topic.
@@ -126,12 +133,6 @@ extension Assistant {
             guard result.fits, let best = result.best else { return nil }
             let long = tokens.count > TopicRetriever.longMessage
             let weak = (classification.confidence < 0.75 || notSure || followUp || long) && !writes
-            // "Is it normal…", "why do…", "is it safe…" ask about people in general.
-            let asksInGeneral = understanding.message.mentions(Assistant.generalCues) && !writes
-            // "When is my next period?" is about the person's own data: the intent answers it.
-            let ownData = Assistant.dataIntentPrefixes.contains { classification.intent.hasPrefix($0) }
-                && understanding.message.mentions(["my", "i", "me", "am", "this", "mine", "im"]) && !asksInGeneral
-            guard !ownData else { return nil }
             guard weak || best.coverage >= (writes ? 0.7 : 0.8) || (asksInGeneral && best.coverage >= 0.5) else { return nil }
         }
         return TopicAnswers.answer(result, &context)

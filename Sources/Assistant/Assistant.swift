@@ -30,8 +30,9 @@ public struct Assistant: Sendable {
     init(knowledge: Knowledge, files: [String: String], checkingCapabilities: Bool) throws(AssistantDataError) {
         self.knowledge = knowledge
         do {
-            let (analyzer, intents, guardsFile) = try Assistant.makeAnalyzer(knowledge: knowledge, files: files)
-            let triageFile = try AssistantData.decode(TriageFile.self, file: "triage/rules.json", from: files)
+            var decodedTriage: TriageFile?
+            let (analyzer, intents, guardsFile) = try Assistant.makeAnalyzer(knowledge: knowledge, files: files, triage: &decodedTriage)
+            let triageFile = try decodedTriage ?? AssistantData.decode(TriageFile.self, file: "triage/rules.json", from: files)
             triageEngine = try TriageEngine(file: triageFile, feverCelsius: guardsFile.feverCelsius)
             topics = TopicRetriever(knowledge: knowledge, normalizer: analyzer.normalizer)
             self.analyzer = analyzer
@@ -74,7 +75,7 @@ public struct Assistant: Sendable {
     public func understand(_ message: String, today: Day, profiles: [String] = [], pregnant: Bool = false) -> Understanding {
         let analyzed = analyzer.analyze(message, today: today, profiles: profiles)
         let classification = classifier.classify(analyzed)
-        let whole = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        let whole = TextTrimming.trimmed(message)
         let speech = SpeechActReader().read(message) { clause in
             clause == whole ? analyzed : analyzer.analyze(clause, today: today, profiles: profiles)
         }
@@ -229,7 +230,7 @@ public struct Assistant: Sendable {
         if output.medical, let note = try? templates.render("note.not_a_clinician", attributes: attributes, values: values, seed: seed) {
             text += "\n" + note
         }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return TextTrimming.trimmed(text)
     }
 }
 

@@ -125,8 +125,23 @@ enum TemplateFileParser {
 
     /// The lines of a file, without line breaks (`\n` or `\r\n`).
     static func lines(of text: String) -> [Substring] {
-        // "\r\n" is one Character in Swift, so it is a separator of its own.
-        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        // Byte by byte (splitting `Character`s is slow): a line ends at "\n", and a "\r" just
+        // before it is part of the break. Both are controls, so every cut is a `Character` boundary.
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            if utf8[index] == UInt8(ascii: "\n") {
+                var end = index
+                if end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") { end = utf8.index(before: end) }
+                lines.append(text[start..<end])
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        lines.append(text[start..<utf8.endIndex])
+        return lines
     }
 
     /// The text a line contributes to a variant: nil for a comment (`#` in column 0); a leading

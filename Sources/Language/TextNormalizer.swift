@@ -66,17 +66,49 @@ public struct TextNormalizer: Sendable {
         var tokens: [String] = []
         var typed: [String] = []
         for raw in TextNormalizer.split(folded) {
-            for piece in expand(raw) {
-                if let mapped = spellings[piece] {
-                    tokens.append(contentsOf: mapped)
-                    typed.append(contentsOf: Array(repeating: piece, count: mapped.count))
-                } else {
-                    tokens.append(corrector.correct(piece))
-                    typed.append(piece)
-                }
-            }
+            read(raw, tokens: &tokens, typed: &typed)
         }
         return NormalizedText(original: message, tokens: tokens, typed: typed)
+    }
+
+    /// One raw word (folded, split out of a message) as normalised tokens, each with the word as
+    /// typed: contractions expanded, lay spellings mapped, typos corrected. It depends on the
+    /// raw word alone, which is what lets `tokenizer()` remember it.
+    private func read(_ raw: String, tokens: inout [String], typed: inout [String]) {
+        for piece in expand(raw) {
+            if let mapped = spellings[piece] {
+                tokens.append(contentsOf: mapped)
+                typed.append(contentsOf: Array(repeating: piece, count: mapped.count))
+            } else {
+                tokens.append(corrector.correct(piece))
+                typed.append(piece)
+            }
+        }
+    }
+
+    /// A function from text to `normalize(text).tokens` that remembers each raw word it has
+    /// read, for normalising a whole library (whose words repeat) at once. Not for sharing
+    /// between threads: make one per job.
+    public func tokenizer() -> (String) -> [String] {
+        var known: [String: [String]] = [:]
+        var unusedTyped: [String] = []
+        return { message in
+            let message = message.count > TextNormalizer.longestMessage ? String(message.prefix(TextNormalizer.longestMessage)) : message
+            let folded = TextNormalizer.straightenQuotes(TextNormalizer.fold(message))
+            var tokens: [String] = []
+            for raw in TextNormalizer.split(folded) {
+                if let remembered = known[raw] {
+                    tokens.append(contentsOf: remembered)
+                    continue
+                }
+                var own: [String] = []
+                unusedTyped.removeAll(keepingCapacity: true)
+                self.read(raw, tokens: &own, typed: &unusedTyped)
+                known[raw] = own
+                tokens.append(contentsOf: own)
+            }
+            return tokens
+        }
     }
 
     /// Lower case with accents folded. Plain ASCII (most messages) is lowered byte by byte;
@@ -102,7 +134,7 @@ public struct TextNormalizer: Sendable {
 
     /// Expands contractions and possessives in one raw word.
     private func expand(_ word: String) -> [String] {
-        guard word.contains("'") else { return TextNormalizer.splitUnits(word) }
+        guard word.utf8.contains(UInt8(ascii: "'")) else { return TextNormalizer.splitUnits(word) }
         if let expansion = TextNormalizer.contractions[word] { return expansion }
         if word.hasSuffix("n't") { return [String(word.dropLast(3)), "not"] }
         if word.hasSuffix("'re") { return [String(word.dropLast(3)), "are"] }

@@ -73,7 +73,7 @@ struct TopicRetriever: Sendable {
     init(knowledge: Knowledge, normalizer: TextNormalizer) {
         self.normalizer = normalizer
         let library = knowledge.topics
-        self.box = LazyIndex { TopicIndex(library: library) { normalizer.normalize($0).tokens } }
+        self.box = LazyIndex { TopicIndex(library: library, tokenize: normalizer.tokenizer()) }
     }
 
     /// Whether `message` reads as a short follow-up to the last answer.

@@ -48,8 +48,9 @@ struct MessageAnalyzer: Sendable {
         vocabulary.formUnion(QuantityReader.unitWords.filter { $0.count >= 3 })
         let normalizer = TextNormalizer(vocabulary: vocabulary, laySpellings: laySpellings)
         var phrases = PhraseIndex()
+        let tokenize = normalizer.tokenizer()
         for (kind, id, names) in lexicon {
-            for name in names { phrases.add(kind, id: id, phrase: name) { normalizer.normalize($0).tokens } }
+            for name in names { phrases.add(kind, id: id, phrase: name, normalizer: tokenize) }
         }
         self.normalizer = normalizer
         self.phrases = phrases

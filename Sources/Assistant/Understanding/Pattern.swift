@@ -29,7 +29,7 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: `PatternError` naming the pattern and the bad element.
     public init(_ text: String) throws(PatternError) {
         description = text
-        var parts = text.lowercased().split(separator: " ").map(String.init)
+        var parts = Pattern.split(text.lowercased(), on: UInt8(ascii: " "))
         anchoredStart = parts.first == "^"
         if anchoredStart { parts.removeFirst() }
         anchoredEnd = parts.last == "$"
@@ -46,12 +46,12 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
                 }
                 elements.append(.entity(kind))
             } else if part.hasPrefix("[") && part.hasSuffix("]") {
-                let words = part.dropFirst().dropLast().split(separator: "|").map { Stemmer.stem(String($0)) }
+                let words = Pattern.split(part.dropFirst().dropLast(), on: UInt8(ascii: "|")).map(Stemmer.stem)
                 guard !words.isEmpty else { throw PatternError(pattern: text, problem: "empty []") }
                 elements.append(.optional(Set(words)))
             } else {
-                let words = part.split(separator: "|").map { Stemmer.stem(String($0)) }
-                guard !words.isEmpty, !part.contains("["), !part.contains("{") else {
+                let words = Pattern.split(part, on: UInt8(ascii: "|")).map(Stemmer.stem)
+                guard !words.isEmpty, !part.utf8.contains(UInt8(ascii: "[")), !part.utf8.contains(UInt8(ascii: "{")) else {
                     throw PatternError(pattern: text, problem: "cannot read '\(part)'")
                 }
                 elements.append(.words(Set(words)))
@@ -63,6 +63,12 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
         self.elements = elements
         requiredWords = elements.compactMap { if case let .words(words) = $0 { words } else { nil } }
         requiredEntities = elements.compactMap { if case let .entity(kind) = $0 { kind } else { nil } }
+    }
+
+    /// The non-empty pieces of `text` between `separator` bytes (an ASCII separator, so every
+    /// piece is whole UTF-8); byte by byte, as splitting `Character`s is far slower.
+    static func split(_ text: some StringProtocol, on separator: UInt8) -> [String] {
+        text.utf8.split(separator: separator).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The best match of this pattern in `message`: how many words and entities it matched
@@ -133,6 +139,7 @@ public struct PatternError: Error, Sendable, Equatable, CustomStringConvertible 
 /// Reduces a word to a crude singular so plural and singular match each other.
 enum Stemmer {
     static func stem(_ word: String) -> String {
+        if let stemmed = stemASCII(word) { return stemmed }
         guard word.count > 3, word.allSatisfy(\.isLetter) else { return word }
         if word.hasSuffix("ies") && word.count > 4 { return String(word.dropLast(3)) + "y" }
         if word.hasSuffix("sses") || word.hasSuffix("shes") || word.hasSuffix("ches") || word.hasSuffix("xes") {
@@ -142,5 +149,32 @@ enum Stemmer {
             return String(word.dropLast())
         }
         return word
+    }
+
+    /// `stem` for ASCII words, on bytes (the same rules; `Character` tests are slow and this
+    /// runs for every token of every message). Nil for a word that is not ASCII.
+    static func stemASCII(_ word: String) -> String? {
+        let stemmed = word.utf8.withContiguousStorageIfAvailable { b -> String? in
+            var letters = true
+            for byte in b {
+                if byte >= 0x80 { return nil }
+                if !((byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)) { letters = false }
+            }
+            let n = b.count
+            guard n > 3, letters else { return word }
+            func ends(_ suffix: StaticString) -> Bool {
+                let count = suffix.utf8CodeUnitCount
+                guard n >= count else { return false }
+                let start = suffix.utf8Start
+                for index in 0..<count where b[n - count + index] != start[index] { return false }
+                return true
+            }
+            func dropping(_ count: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: b[0..<(n - count)]), as: UTF8.self) }
+            if ends("ies") && n > 4 { return dropping(3) + "y" }
+            if ends("sses") || ends("shes") || ends("ches") || ends("xes") { return dropping(2) }
+            if ends("s") && !ends("ss") && !ends("us") && !ends("is") { return dropping(1) }
+            return word
+        }
+        return stemmed ?? nil
     }
 }

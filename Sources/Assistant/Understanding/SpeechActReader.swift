@@ -93,7 +93,7 @@ struct SpeechActReader: Sendable {
                 // Split on the joining words, keeping numbers such as "1,5" together.
                 var words: [Substring] = []
                 func flush() {
-                    let clause = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+                    let clause = TextTrimming.trimmed(words.joined(separator: " "), newlines: false)
                     if clause.contains(where: { $0.isLetter || $0.isNumber }) {
                         pieces.append(Piece(text: clause, asked: asked, continues: !first))
                         first = false
