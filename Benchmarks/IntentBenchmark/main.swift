@@ -2,7 +2,7 @@
 // on the training data, and on the held-out test set (Tests/AssistantTests/Corpus/
 // intents-heldout.tsv, written apart from the training data and never tuned on).
 //
-//   swift run -c release IntentBenchmark [--summary] [--misses] [--cv-detail] [--no-test-set]
+//   swift run -c release IntentBenchmark [--summary] [--misses] [--cv-detail] [--no-test-set] [--test-set FILE]
 //
 // --summary prints only the test set's overall figures (no per-intent table, confusions or
 // missed lines), for recording a figure without reading the test set's detail. --cv-detail
@@ -25,7 +25,10 @@ func percent(_ part: Int, _ whole: Int) -> String { String(format: "%.1f%% (%d/%
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let corpusFolder = root.appending(path: "Tests/AssistantTests/Corpus")
 let corpusTSV = try String(contentsOf: corpusFolder.appending(path: "utterances.tsv"), encoding: .utf8)
-let heldOutTSV = try String(contentsOf: corpusFolder.appending(path: "intents-heldout.tsv"), encoding: .utf8)
+// --test-set FILE picks another test file in the corpus folder (e.g. intents-fresh.tsv, written
+// later by someone who never saw the training data).
+let testSetName = CommandLine.arguments.firstIndex(of: "--test-set").flatMap { CommandLine.arguments.indices.contains($0 + 1) ? CommandLine.arguments[$0 + 1] : nil } ?? "intents-heldout.tsv"
+let heldOutTSV = try String(contentsOf: corpusFolder.appending(path: testSetName), encoding: .utf8)
 
 let files = EmbeddedFiles.all
 let knowledge = try Knowledge.load()
@@ -76,11 +79,13 @@ if skipTestSet { exit(0) }
 struct Line { let intent: String; let guardKind: String?; let utterance: String }
 let lines: [Line] = heldOutTSV.split(separator: "\n").dropFirst().compactMap { row in
     let columns = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-    guard columns.count == 3 else { return nil }
-    return Line(intent: columns[0], guardKind: columns[1] == "-" ? nil : columns[1], utterance: columns[2])
+    // intent, guard, utterance; or intent, guard, day, utterance (the fresh set also says the day).
+    guard columns.count == 3 || columns.count == 4 else { return nil }
+    return Line(intent: columns[0], guardKind: columns[1] == "-" ? nil : columns[1], utterance: columns[columns.count - 1])
 }
 let today = Day(year: 2026, month: 11, day: 22)!
 let plain = lines.filter { $0.guardKind == nil }
+guard !plain.isEmpty else { fatalError("\(testSetName): no test lines read (expected tab-separated intent, guard[, day], utterance)") }
 var right = 0, inScope = 0, inScopeRight = 0, inScopeNotSure = 0, inScopeOffered = 0, inScopeRejected = 0, bestClassRight = 0
 var oosTotal = 0, oosAccepted = 0, oosNotSure = 0
 var truePositive: [String: Int] = [:], predicted: [String: Int] = [:], actual: [String: Int] = [:]
