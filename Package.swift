@@ -78,8 +78,14 @@ let package = Package(
         // (`swift run IntentTrainer`); the output is checked in and tested for staleness.
         .executableTarget(name: "IntentTrainer", dependencies: ["Assistant", "Content", "IntentModel"]),
 
+        // The journal read into the other libraries' inputs (the wellness history, the energy
+        // model's input, the day model, the overview) and written and read as the assistant's
+        // store: the journal↔assistant adapter the chat talks to. Journal errors are classified
+        // here (usage, data, I/O); the executable only maps them to exit statuses.
+        .target(name: "JournalAdapters", dependencies: ["CycleCore", "Journal", "Language", "Importers", "Wellness", "Content", "Assistant", "DayModel", "EnergyBudget", "Glances"]),
+
         // The command-line program: argument parsing, terminal, wiring.
-        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Importers", "Wellness", "Content", "Language", "Assistant", "DayModel", "EnergyBudget", "Glances"]),
+        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Importers", "Wellness", "Content", "Language", "Assistant", "DayModel", "EnergyBudget", "Glances", "JournalAdapters"]),
 
         // Accuracy benchmark of the predictors on real cycle data (not a unit test).
         .executableTarget(
@@ -136,6 +142,7 @@ let package = Package(
         .testTarget(name: "ContentTests", dependencies: ["Content", "CycleCore"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language", "CycleCore"]),
         .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Language", "Content", "CycleCore", "IntentModel", "DayModel", "EnergyBudget", "Wellness"], exclude: ["Corpus"]),
+        .testTarget(name: "JournalAdaptersTests", dependencies: ["JournalAdapters", "Journal", "Assistant", "DayModel", "Wellness", "EnergyBudget", "Content", "CycleCore", "BloomTestSupport"]),
         .testTarget(name: "BloomCLITests", dependencies: ["bloom", "BloomTestSupport", "DayModel", "Journal", "Wellness", "Content", "CycleCore"], exclude: ["Golden"]),
     ]
 )

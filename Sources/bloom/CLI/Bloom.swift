@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import JournalAdapters
 
 /// The program's entry: picks the subcommand, runs it, maps errors to exit codes.
 enum Bloom {
@@ -47,7 +48,11 @@ enum Bloom {
                 return ExitCode.success.rawValue
             }
             let context = CommandContext(environment: environment, arguments: arguments, out: out, err: err)
-            try command.run(arguments, in: context)
+            do {
+                try command.run(arguments, in: context)
+            } catch let failure as JournalFailure {
+                throw CLIError(failure)
+            }
             return ExitCode.success.rawValue
         } catch let error as CLIError {
             err.line("bloom \(name): \(error.message)")
