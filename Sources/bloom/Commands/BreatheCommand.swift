@@ -1,6 +1,7 @@
 import Glances
 import Content
 import CycleCore
+import Language
 
 /// `bloom breathe [PATTERN]`: a paced breathing guide, or its schedule when piped.
 enum BreatheCommand: BloomCommand {

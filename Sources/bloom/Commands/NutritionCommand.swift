@@ -1,5 +1,6 @@
 import Content
 import CycleCore
+import Language
 import Foundation
 
 /// `bloom nutrition [QUERY]`: nutrients, eating tips and foods to avoid.

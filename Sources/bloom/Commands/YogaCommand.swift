@@ -1,5 +1,6 @@
 import Content
 import CycleCore
+import Language
 
 /// `bloom yoga [QUERY]`: poses (and routines) for a phase, a trimester or a search.
 enum YogaCommand: BloomCommand {
