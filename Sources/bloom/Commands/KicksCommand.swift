@@ -82,7 +82,7 @@ enum KicksCommand: BloomCommand {
         var less = false
         var ended = false
         while let text = readLine() {
-            guard let line = PregnancySession.parse(text.trimmingCharacters(in: .whitespaces)) else {
+            guard let line = TimerLine(typed: text.trimmingCharacters(in: .whitespaces)) else {
                 context.err.line("say nothing (a movement now), a time like 19:05, 'less' or 'end'")
                 continue
             }

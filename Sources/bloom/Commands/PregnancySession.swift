@@ -20,24 +20,4 @@ enum PregnancySession {
 
     /// "1 h 05 min", "12 min", "45 s".
     static func duration(_ seconds: Int) -> String { TimerWords.duration(seconds) }
-
-    /// One line typed during a session: an event now, an event at a time, or the end.
-    enum Line: Equatable {
-        case event(TimeOfDay?)
-        case end(TimeOfDay?)
-        case less
-    }
-
-    /// Reads a typed line: empty (now), `HH:MM[:SS]` (then), `end|done|q [HH:MM]` (stop), or
-    /// `less` (movements feel less than usual).
-    static func parse(_ text: String) -> Line? {
-        let words = text.lowercased().split(separator: " ").map(String.init)
-        guard let first = words.first else { return .event(nil) }
-        if ["end", "done", "q", "quit", "stop"].contains(first) {
-            return .end(words.count > 1 ? TimeOfDay(text: words[1]) : nil)
-        }
-        if first == "less" { return .less }
-        if let time = TimeOfDay(text: first) { return .event(time) }
-        return nil
-    }
 }
