@@ -102,7 +102,7 @@ public final class JournalAssistantStore: AssistantStore {
                 return try store.log(TemperatureReading(day: day, celsius: celsius), for: profile, today: today).record.summary
             case let .ovulationTest(id, day):
                 let at = LocalTimestamp(day: day, time: try context.now().time)
-                return try store.log(OvulationTest(at: at, result: try vocabulary(OvulationTestResult.self, id)), for: profile, today: today).record.summary
+                return try store.log(OvulationTest(at: at, result: try vocabulary(LHTestResult.self, id)), for: profile, today: today).record.summary
             case let .water(milliliters, day):
                 let at = LocalTimestamp(day: day, time: try context.now().time)
                 return try store.logWater(WaterIntake(at: at, milliliters: milliliters), for: profile, today: today).record.summary
@@ -171,8 +171,8 @@ extension JournalAssistantStore {
 
     public func ovulationTests() throws -> [LHTest] {
         reading([]) { store, profile in
-            try store.records(OvulationTest.self, of: profile).compactMap { test in
-                LHTestResult(rawValue: test.result.rawValue).map { LHTest(at: test.at.moment, result: $0) }
+            try store.records(OvulationTest.self, of: profile).map { test in
+                LHTest(at: test.at.moment, result: test.result)
             }
         }
     }
