@@ -87,30 +87,33 @@ let package = Package(
         // The command-line program: argument parsing, terminal, wiring.
         .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Importers", "Wellness", "Content", "Language", "Assistant", "DayModel", "EnergyBudget", "Glances", "JournalAdapters"]),
 
+        // The one clock the benchmarks read (ContinuousClock for elapsed time, CPU time beside it).
+        .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
+
         // Accuracy benchmark of the predictors on real cycle data (not a unit test).
         .executableTarget(
             name: "PredictionBenchmark",
-            dependencies: ["CycleCore"],
+            dependencies: ["BenchmarkSupport", "CycleCore"],
             path: "Benchmarks/PredictionBenchmark"
         ),
         // How long decoding all of Knowledge/ and checking text against the guardrails take.
         .executableTarget(
             name: "ContentBenchmark",
-            dependencies: ["Content"],
+            dependencies: ["BenchmarkSupport", "Content"],
             path: "Benchmarks/ContentBenchmark"
         ),
 
         // Assistant speed: start-up and per-message latency over the labelled corpus.
         .executableTarget(
             name: "AssistantBenchmark",
-            dependencies: ["Assistant", "Content", "CycleCore"],
+            dependencies: ["BenchmarkSupport", "Assistant", "Content", "CycleCore"],
             path: "Benchmarks/AssistantBenchmark"
         ),
 
         // Accuracy of the maintenance estimate on a seeded simulation of energy balance.
         .executableTarget(
             name: "EnergyBenchmark",
-            dependencies: ["EnergyBudget", "CycleCore"],
+            dependencies: ["BenchmarkSupport", "EnergyBudget", "CycleCore"],
             path: "Benchmarks/EnergyBenchmark"
         ),
 
@@ -119,14 +122,14 @@ let package = Package(
         // Import speed and memory: MB/s and peak memory parsing, and importing, an Apple Health export.
         .executableTarget(
             name: "ImportBenchmark",
-            dependencies: ["Importers", "Journal", "CycleCore"],
+            dependencies: ["BenchmarkSupport", "Importers", "Journal", "CycleCore"],
             path: "Benchmarks/ImportBenchmark"
         ),
 
         // Intent accuracy: training, cross-validation and the held-out test set.
         .executableTarget(
             name: "IntentBenchmark",
-            dependencies: ["Assistant", "Content", "IntentModel", "CycleCore"],
+            dependencies: ["BenchmarkSupport", "Assistant", "Content", "IntentModel", "CycleCore"],
             path: "Benchmarks/IntentBenchmark"
         ),
 
