@@ -44,7 +44,7 @@ enum Bloom {
         do {
             let arguments = try ArgumentParser.parse(words, options: command.options)
             if arguments.has("--help") {
-                out.write(command.helpText)
+                out.write(command.helpText(for: arguments.positionals))
                 return ExitCode.success.rawValue
             }
             let context = CommandContext(environment: environment, arguments: arguments, out: out, err: err)
