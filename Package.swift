@@ -66,7 +66,7 @@ let package = Package(
         // today's briefing, insights, history, reminders, the temperature chart, kick and
         // contraction summaries, checklist, appointments, the status line and iCalendar files.
         // Colour is a value passed in (`Style`); the commands and the chat render through it.
-        .target(name: "Glances", dependencies: ["CycleCore", "DayModel", "Content", "Journal", "Language"]),
+        .target(name: "Glances", dependencies: ["CycleCore", "DayModel", "Content", "Journal", "Language", "Wellness"]),
 
         // Food energy: the adaptive maintenance estimate and the rolling weekly budget. Pure.
         .target(name: "EnergyBudget", dependencies: ["CycleCore"]),
@@ -138,7 +138,7 @@ let package = Package(
         // Fixtures shared by tests and benchmarks: scenarios, days, temporary homes.
         .target(name: "BloomTestSupport", dependencies: ["CycleCore", "DayModel"], path: "Tests/TestSupport"),
         .testTarget(name: "DayModelTests", dependencies: ["DayModel", "Content", "CycleCore", "BloomTestSupport"]),
-        .testTarget(name: "GlancesTests", dependencies: ["Glances", "DayModel", "Journal", "Content", "CycleCore", "BloomTestSupport"]),
+        .testTarget(name: "GlancesTests", dependencies: ["Glances", "DayModel", "Journal", "Content", "CycleCore", "Wellness", "BloomTestSupport"]),
         .testTarget(name: "WellnessTests", dependencies: ["Wellness", "CycleCore"]),
         .testTarget(name: "JournalTests", dependencies: ["Journal", "CycleCore"]),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "Journal", "CycleCore", "CZlib"], exclude: ["Fixtures"]),
