@@ -66,7 +66,7 @@ let package = Package(
         // today's briefing, insights, history, reminders, the temperature chart, kick and
         // contraction summaries, checklist, appointments, the status line and iCalendar files.
         // Colour is a value passed in (`Style`); the commands and the chat render through it.
-        .target(name: "Glances", dependencies: ["CycleCore", "DayModel", "Content", "Journal", "Language"]),
+        .target(name: "Glances", dependencies: ["CycleCore", "DayModel", "Content", "Journal", "Language", "Wellness"]),
 
         // Food energy: the adaptive maintenance estimate and the rolling weekly budget. Pure.
         .target(name: "EnergyBudget", dependencies: ["CycleCore"]),
@@ -78,33 +78,42 @@ let package = Package(
         // (`swift run IntentTrainer`); the output is checked in and tested for staleness.
         .executableTarget(name: "IntentTrainer", dependencies: ["Assistant", "Content", "IntentModel"]),
 
+        // The journal read into the other libraries' inputs (the wellness history, the energy
+        // model's input, the day model, the overview) and written and read as the assistant's
+        // store: the journal↔assistant adapter the chat talks to. Journal errors are classified
+        // here (usage, data, I/O); the executable only maps them to exit statuses.
+        .target(name: "JournalAdapters", dependencies: ["CycleCore", "Journal", "Language", "Importers", "Wellness", "Content", "Assistant", "DayModel", "EnergyBudget", "Glances"]),
+
         // The command-line program: argument parsing, terminal, wiring.
-        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Importers", "Wellness", "Content", "Language", "Assistant", "DayModel", "EnergyBudget", "Glances"]),
+        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Importers", "Wellness", "Content", "Language", "Assistant", "DayModel", "EnergyBudget", "Glances", "JournalAdapters"]),
+
+        // The one clock the benchmarks read (ContinuousClock for elapsed time, CPU time beside it).
+        .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
 
         // Accuracy benchmark of the predictors on real cycle data (not a unit test).
         .executableTarget(
             name: "PredictionBenchmark",
-            dependencies: ["CycleCore"],
+            dependencies: ["BenchmarkSupport", "CycleCore"],
             path: "Benchmarks/PredictionBenchmark"
         ),
         // How long decoding all of Knowledge/ and checking text against the guardrails take.
         .executableTarget(
             name: "ContentBenchmark",
-            dependencies: ["Content"],
+            dependencies: ["BenchmarkSupport", "Content"],
             path: "Benchmarks/ContentBenchmark"
         ),
 
         // Assistant speed: start-up and per-message latency over the labelled corpus.
         .executableTarget(
             name: "AssistantBenchmark",
-            dependencies: ["Assistant", "Content", "CycleCore"],
+            dependencies: ["BenchmarkSupport", "Assistant", "Content", "CycleCore"],
             path: "Benchmarks/AssistantBenchmark"
         ),
 
         // Accuracy of the maintenance estimate on a seeded simulation of energy balance.
         .executableTarget(
             name: "EnergyBenchmark",
-            dependencies: ["EnergyBudget", "CycleCore"],
+            dependencies: ["BenchmarkSupport", "EnergyBudget", "CycleCore"],
             path: "Benchmarks/EnergyBenchmark"
         ),
 
@@ -113,14 +122,14 @@ let package = Package(
         // Import speed and memory: MB/s and peak memory parsing, and importing, an Apple Health export.
         .executableTarget(
             name: "ImportBenchmark",
-            dependencies: ["Importers", "Journal", "CycleCore"],
+            dependencies: ["BenchmarkSupport", "Importers", "Journal", "CycleCore"],
             path: "Benchmarks/ImportBenchmark"
         ),
 
         // Intent accuracy: training, cross-validation and the held-out test set.
         .executableTarget(
             name: "IntentBenchmark",
-            dependencies: ["Assistant", "Content", "IntentModel", "CycleCore"],
+            dependencies: ["BenchmarkSupport", "Assistant", "Content", "IntentModel", "CycleCore"],
             path: "Benchmarks/IntentBenchmark"
         ),
 
@@ -129,13 +138,14 @@ let package = Package(
         // Fixtures shared by tests and benchmarks: scenarios, days, temporary homes.
         .target(name: "BloomTestSupport", dependencies: ["CycleCore", "DayModel"], path: "Tests/TestSupport"),
         .testTarget(name: "DayModelTests", dependencies: ["DayModel", "Content", "CycleCore", "BloomTestSupport"]),
-        .testTarget(name: "GlancesTests", dependencies: ["Glances", "DayModel", "Journal", "Content", "CycleCore", "BloomTestSupport"]),
+        .testTarget(name: "GlancesTests", dependencies: ["Glances", "DayModel", "Journal", "Content", "CycleCore", "Wellness", "BloomTestSupport"]),
         .testTarget(name: "WellnessTests", dependencies: ["Wellness", "CycleCore"]),
         .testTarget(name: "JournalTests", dependencies: ["Journal", "CycleCore"]),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "Journal", "CycleCore", "CZlib"], exclude: ["Fixtures"]),
         .testTarget(name: "ContentTests", dependencies: ["Content", "CycleCore"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language", "CycleCore"]),
         .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Language", "Content", "CycleCore", "IntentModel", "DayModel", "EnergyBudget", "Wellness"], exclude: ["Corpus"]),
+        .testTarget(name: "JournalAdaptersTests", dependencies: ["JournalAdapters", "Journal", "Assistant", "DayModel", "Wellness", "EnergyBudget", "Content", "CycleCore", "BloomTestSupport"]),
         .testTarget(name: "BloomCLITests", dependencies: ["bloom", "BloomTestSupport", "DayModel", "Journal", "Wellness", "Content", "CycleCore"], exclude: ["Golden"]),
     ]
 )

@@ -14,9 +14,9 @@
 import Assistant
 import Content
 import CycleCore
+import BenchmarkSupport
 import Foundation
 
-func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
 let arguments = CommandLine.arguments
 let rounds = arguments.firstIndex(of: "--rounds").flatMap { Int(arguments[$0 + 1]) } ?? 5

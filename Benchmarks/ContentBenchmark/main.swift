@@ -2,6 +2,7 @@
 // answer against the guardrails, and to run a forgiving search.
 // Usage: swift run -c release ContentBenchmark [ITERATIONS]
 
+import BenchmarkSupport
 import Content
 import Foundation
 
@@ -20,12 +21,6 @@ func medianMilliseconds(_ count: Int, _ body: () throws -> Void) rethrows -> Dou
     }
     samples.sort()
     return samples[samples.count / 2]
-}
-
-func threadCPUNanoseconds() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
 
 func format(_ value: Double, _ places: Int = 3) -> String { String(format: "%.\(places)f", value) }

@@ -6,6 +6,7 @@
 // weigh-ins on 30–95% of days. The error is measured two ways: against the true expenditure,
 // and against it in the person's logging units (true × (1 − under-reporting)), which is what a
 // budget built on logged numbers needs.
+import BenchmarkSupport
 import CycleCore
 import EnergyBudget
 import Foundation
@@ -36,8 +37,7 @@ var slopeErrors: [String: [Double]] = ["counted alike": [], "luteal down-weighte
 var lateLutealBias: [String: [Double]] = ["counted alike": [], "luteal down-weighted": [], "luteal step taken out": []]
 var otherDayBias: [String: [Double]] = ["counted alike": [], "luteal down-weighted": [], "luteal step taken out": []]
 var coverage = 0, coverageCount = 0, rough = [Int: Int]()
-let clock = ContinuousClock()
-let began = clock.now
+let began = now()
 
 for index in 0..<people {
     let person = SimulatedPerson(seed: 0xB100_0000 + UInt64(index), days: days, start: start)
@@ -96,10 +96,10 @@ for index in 0..<people {
         }
     }
 }
-let elapsed = clock.now - began
+let elapsed = secondsSince(began)
 
 func f(_ x: Double) -> String { x.isNaN ? "  n/a" : String(format: "%5.0f", x) }
-print("Energy benchmark: \(people) simulated people, seed 0xB1000000+i, \(elapsed) for all estimates")
+print("Energy benchmark: \(people) simulated people, seed 0xB1000000+i, \(String(format: "%.2f", elapsed)) s for all estimates")
 print("Mean absolute error of maintenance, kcal/day (median in brackets)")
 print("method                          | vs logging units: 2 wk      4 wk      8 wk    | vs true expenditure: 2 wk  4 wk   8 wk")
 for method in methods {

@@ -7,19 +7,14 @@
 // The file may be export.xml or export.zip. MB/s counts the XML's (uncompressed) bytes.
 
 import CycleCore
+import BenchmarkSupport
 import Foundation
 import Importers
 import Journal
 
-func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
-/// CPU seconds (user + system) this process has used: on a machine shared with other work,
-/// MB per CPU second says what the code costs, MB per wall second what this run got.
-func cpuSeconds() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-}
+// CPU seconds (`cpuSeconds()`, from BenchmarkSupport): on a machine shared with other work,
+// MB per CPU second says what the code costs, MB per wall second what this run got.
 
 /// Peak resident memory of this process in MiB, from /proc/self/status (Linux).
 func peakMiB() -> Double {

@@ -16,10 +16,10 @@
 import Assistant
 import Content
 import CycleCore
+import BenchmarkSupport
 import Foundation
 import IntentModel
 
-func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 func percent(_ part: Int, _ whole: Int) -> String { String(format: "%.1f%% (%d/%d)", 100 * Double(part) / Double(max(1, whole)), part, whole) }
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

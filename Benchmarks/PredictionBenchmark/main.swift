@@ -7,6 +7,7 @@
 // on half of the women and reports the other half (held out), to show the tuned values are not
 // fitted to noise.
 
+import BenchmarkSupport
 import CycleCore
 import Foundation
 
@@ -50,12 +51,12 @@ func table(_ title: String, _ rows: [(String, Score)]) {
     print("")
 }
 
-let started = Date()
+let started = now()
 var trialsByMethod: [(String, [Trial])] = []
 for predictor in Predictors.all {
     trialsByMethod.append((predictor.name, walkForward(women, with: predictor)))
 }
-let elapsed = Date().timeIntervalSince(started)
+let elapsed = secondsSince(started)
 
 for (group, keep) in groups where group == "all" || group == "3+ earlier" {
     table("Every method, \(group)", trialsByMethod.map { ($0.0, Score($0.1.filter(keep))) })

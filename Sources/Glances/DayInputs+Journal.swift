@@ -9,8 +9,8 @@ extension DayInputs {
         let temperatures = try store.records(TemperatureReading.self, of: profile).map {
             BasalTemperature(day: $0.day, celsius: $0.celsius, excluded: $0.isExcluded)
         }
-        let tests = try store.records(OvulationTest.self, of: profile).compactMap { test in
-            LHTestResult(rawValue: test.result.rawValue).map { LHTest(at: test.at.moment, result: $0) }
+        let tests = try store.records(OvulationTest.self, of: profile).map { test in
+            LHTest(at: test.at.moment, result: test.result)
         }
         let prompts = try store.records(PeriodEndPrompt.self, of: profile).map {
             ShownPeriodEndPrompt(cycleStart: $0.cycleStart, number: $0.number, shown: $0.shown)

@@ -39,8 +39,7 @@ public indirect enum JSON: Sendable, Equatable {
         case .null: output += "null"
         case let .bool(value): output += value ? "true" : "false"
         case let .int(value): output += String(value)
-        case let .double(value):
-            if value == value.rounded(), abs(value) < 1e15 { output += String(Int(value)) } else { output += String(value) }
+        case let .double(value): output += JSONValue.numberText(value)
         case let .string(value): output += JSON.quote(value)
         case let .array(items):
             if items.isEmpty { output += "[]"; return }

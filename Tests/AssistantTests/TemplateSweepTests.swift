@@ -5,7 +5,8 @@ import Testing
 
 /// Renders every answer template, every variant, in every mode × phase (or trimester) with
 /// empty, short and long histories, for a message of every intent and guard; each must pass
-/// the output filter and fill every variable.
+/// the output filter, fill every variable and leave no part empty. `TemplateSweepThroughRespondTests`
+/// sends the same messages, and follow-ups after them, through `respond`.
 @Suite struct TemplateSweepTests {
     let assistant = AssistantFixture.assistant
 
@@ -76,6 +77,7 @@ import Testing
             for text in result.texts {
                 if text.hasPrefix("ERROR:") { problems.append("\(message): \(text)") }
                 if text.contains("{{") || text.contains("}}") { problems.append("\(message): unfilled: \(text)") }
+                for part in EmptyParts.find(in: text) { problems.append("\(message) [\(result.key)]: empty part '\(part)': \(text)") }
                 if let hit = assistant.knowledge.outputFilter.check(text) {
                     problems.append("\(message) [\(result.key)]: trips \(hit): \(text)")
                 }

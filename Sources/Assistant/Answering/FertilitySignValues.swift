@@ -24,7 +24,8 @@ enum FertilitySignValues {
             "opkTrend": .string(trend.direction.rawValue),
             "opkLikelyStart": trend.likelyOvulation.map { .day($0.lowerBound) } ?? .null,
             "opkLikelyEnd": trend.likelyOvulation.map { .day($0.upperBound) } ?? .null,
-            "chartCycles": .list(context.charts.suffix(3).map(cycleValue)),
+            // The last three cycles with readings: a cycle with none has nothing to list.
+            "chartCycles": .list(context.charts.filter { !$0.analysis.readings.isEmpty }.suffix(3).map(cycleValue)),
         ]
     }
 

@@ -40,10 +40,13 @@ extension JSONValue {
         }
     }
 
-    /// A finite double in the shortest text that reads back to the same value; whole values
-    /// keep a ".0" so they read back as decimals.
-    static func numberText(_ value: Double) -> String {
+    /// Bloom's one number format, for backups and every `--json` output alike: a whole value
+    /// as an integer (`60`, never `60.0`), any other in the shortest text that reads back to
+    /// the same value (`36.55`); not a number, or infinite, as `null`. Readers take an integer
+    /// where a decimal is expected, so backups written with `60.0` still restore.
+    public static func numberText(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)
     }
 

@@ -29,6 +29,7 @@ public struct Appointment: StoredRecord {
     public static let reminderRange = 0...40_320
 
     public static let kind = RecordKind.appointment
+    public static let storage = RecordStorage(table: "appointments", backupKey: "appointments", noun: "appointment")
     public static let fields = [Field("at", "at", .timestamp), Field("title", "title", .text), Field("place", "place", .text),
                                 Field("notes", "notes", .text), Field("reminderMinutes", "reminder_minutes", .int),
                                 Field("done", "done", .bool)]

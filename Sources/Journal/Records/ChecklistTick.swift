@@ -25,6 +25,7 @@ public struct ChecklistTick: StoredRecord {
     public static let itemRange = 1...50
 
     public static let kind = RecordKind.checklistTick
+    public static let storage = RecordStorage(table: "checklist_ticks", backupKey: "checklistTicks", noun: "checklist tick")
     public static let fields = [Field("lmp", "lmp", .day), Field("week", "week", .int), Field("item", "item", .int),
                                 Field("ticked", "ticked", .day)]
     public static let keyFields = ["lmp", "week", "item"]

@@ -15,6 +15,7 @@ public struct Contraction: StoredRecord {
     public static let longest = 600
 
     public static let kind = RecordKind.contraction
+    public static let storage = RecordStorage(table: "contractions", backupKey: "contractions", noun: "contraction")
     public static let fields = [Field("start", "start", .timestamp), Field("end", "end", .timestamp)]
     public static let keyFields = ["start"]
 

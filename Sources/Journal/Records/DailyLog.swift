@@ -68,6 +68,7 @@ public struct DailyLog: StoredRecord {
     }
 
     public static let kind = RecordKind.day
+    public static let storage = RecordStorage(table: "daily_logs", backupKey: "days", noun: "day log")
     public static let fields = [
         Field("day", "day", .day), Field("flow", "flow", .text), Field("moods", "moods", .list),
         Field("symptoms", "symptoms", .list), Field("discharge", "discharge", .text),

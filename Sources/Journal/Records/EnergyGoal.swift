@@ -17,6 +17,7 @@ public struct EnergyGoal: StoredRecord {
     public static let range = -1000...1000
 
     public static let kind = RecordKind.energyGoal
+    public static let storage = RecordStorage(table: "energy_goals", backupKey: "energyGoals", noun: "energy goal")
     public static let fields = [Field("since", "since", .day), Field("kcal", "kcal", .int)]
     public static let keyFields = ["since"]
 

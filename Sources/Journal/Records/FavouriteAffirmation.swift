@@ -13,6 +13,7 @@ public struct FavouriteAffirmation: StoredRecord {
     }
 
     public static let kind = RecordKind.favouriteAffirmation
+    public static let storage = RecordStorage(table: "favourite_affirmations", backupKey: "favouriteAffirmations", noun: "favourite affirmation")
     public static let fields = [Field("text", "text", .text), Field("added", "added", .day)]
     public static let keyFields = ["text"]
 

@@ -41,6 +41,7 @@ public struct FoodEntry: StoredRecord {
     }
 
     public static let kind = RecordKind.food
+    public static let storage = RecordStorage(table: "food_entries", backupKey: "food", noun: "food entry")
     public static let fields = [
         Field("day", "day", .day), Field("kcal", "kcal", .int), Field("proteinG", "protein_g", .double),
         Field("carbsG", "carbs_g", .double), Field("fatG", "fat_g", .double), Field("note", "note", .text),

@@ -19,6 +19,7 @@ public struct KickSession: StoredRecord {
     public static let longest = 12 * 3600
 
     public static let kind = RecordKind.kickSession
+    public static let storage = RecordStorage(table: "kick_sessions", backupKey: "kickSessions", noun: "kick-count session")
     public static let fields = [Field("start", "start", .timestamp), Field("end", "end", .timestamp), Field("kicks", "kicks", .list)]
     public static let keyFields = ["start"]
 

@@ -50,6 +50,7 @@ public struct LifestyleEntry: StoredRecord {
     }
 
     public static let kind = RecordKind.lifestyle
+    public static let storage = RecordStorage(table: "lifestyle_entries", backupKey: "lifestyle", noun: "lifestyle entry")
     public static let fields = [
         Field("at", "at", .timestamp), Field("caffeine", "caffeine", .int), Field("alcohol", "alcohol", .int),
         Field("tobacco", "tobacco", .int), Field("lateMeal", "late_meal", .bool), Field("supplements", "supplements", .list),

@@ -13,6 +13,7 @@ public struct OvulationTest: StoredRecord {
     }
 
     public static let kind = RecordKind.ovulationTest
+    public static let storage = RecordStorage(table: "ovulation_tests", backupKey: "ovulationTests", noun: "ovulation test")
     public static let fields = [Field("at", "at", .timestamp), Field("result", "result", .text)]
     public static let keyFields = ["at"]
 

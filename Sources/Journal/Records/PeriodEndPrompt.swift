@@ -16,6 +16,7 @@ public struct PeriodEndPrompt: StoredRecord {
     }
 
     public static let kind = RecordKind.periodEndPrompt
+    public static let storage = RecordStorage(table: "period_end_prompts", backupKey: "periodEndPrompts", noun: "period-end prompt")
     public static let fields = [Field("cycleStart", "cycle_start", .day), Field("number", "number", .int), Field("shown", "shown", .day)]
     public static let keyFields = ["cycleStart", "number"]
 

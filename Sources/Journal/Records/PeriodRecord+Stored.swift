@@ -2,6 +2,7 @@ import CycleCore
 
 extension PeriodRecord: StoredRecord {
     public static let kind = RecordKind.period
+    public static let storage = RecordStorage(table: "periods", backupKey: "periods", noun: "period")
     public static let fields = [Field("start", "start", .day), Field("end", "end", .day), Field("notes", "notes", .text)]
     public static let keyFields = ["start"]
 

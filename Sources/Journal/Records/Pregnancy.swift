@@ -33,6 +33,7 @@ public struct Pregnancy: StoredRecord {
     public var dueDate: Day { PregnancyDating(lmp: lmp).dueDate }
 
     public static let kind = RecordKind.pregnancy
+    public static let storage = RecordStorage(table: "pregnancies", backupKey: "pregnancies", noun: "pregnancy")
     public static let fields = [Field("lmp", "lmp", .day), Field("dueDate", "due_date", .day),
                                 Field("datedBy", "dated_by", .text), Field("babyName", "baby_name", .text)]
     public static let keyFields = ["lmp"]

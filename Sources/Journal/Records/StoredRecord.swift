@@ -44,6 +44,8 @@ public struct Field: Sendable {
 public protocol StoredRecord: Sendable, Equatable {
     /// Which kind this is.
     static var kind: RecordKind { get }
+    /// Its table, backup key and noun.
+    static var storage: RecordStorage { get }
     /// The fields in column order (the table also has `id` and `profile_id`).
     static var fields: [Field] { get }
     /// The keys of the fields that identify a record within a profile.

@@ -22,6 +22,7 @@ public struct TemperatureReading: StoredRecord {
     public var isExcluded: Bool { exclusion != nil }
 
     public static let kind = RecordKind.temperature
+    public static let storage = RecordStorage(table: "temperatures", backupKey: "temperatures", noun: "temperature")
     public static let fields = [Field("day", "day", .day), Field("time", "time", .time), Field("celsius", "celsius", .double),
                               Field("excluded", "excluded", .text)]
     public static let keyFields = ["day"]

@@ -119,9 +119,10 @@ public enum SexualActivity: String, Vocabulary {
     public static let noun = "sexual activity"
 }
 
-/// The result of an ovulation (LH) test.
-public enum OvulationTestResult: String, Vocabulary {
-    case negative, low, high, peak
+/// The result of an ovulation (LH) test: CycleCore's one type, stored as its word.
+public typealias OvulationTestResult = LHTestResult
+
+extension LHTestResult: Vocabulary {
     public static let noun = "ovulation test result"
 }
 

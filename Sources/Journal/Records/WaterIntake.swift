@@ -16,6 +16,7 @@ public struct WaterIntake: StoredRecord {
     public static let range = 1...5000
 
     public static let kind = RecordKind.water
+    public static let storage = RecordStorage(table: "water_intake", backupKey: "water", noun: "water entry")
     public static let fields = [Field("at", "at", .timestamp), Field("ml", "ml", .int)]
     public static let keyFields = ["at"]
 

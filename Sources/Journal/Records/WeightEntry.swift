@@ -13,6 +13,7 @@ public struct WeightEntry: StoredRecord {
     }
 
     public static let kind = RecordKind.weight
+    public static let storage = RecordStorage(table: "weights", backupKey: "weights", noun: "weight")
     public static let fields = [Field("day", "day", .day), Field("kg", "kg", .double)]
     public static let keyFields = ["day"]
 

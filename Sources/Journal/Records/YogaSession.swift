@@ -19,6 +19,7 @@ public struct YogaSession: StoredRecord {
     }
 
     public static let kind = RecordKind.yoga
+    public static let storage = RecordStorage(table: "yoga_sessions", backupKey: "yoga", noun: "yoga session")
     public static let fields = [Field("day", "day", .day), Field("routine", "routine", .text),
                                 Field("minutes", "minutes", .int), Field("poses", "poses", .list)]
     public static let keyFields = ["day", "routine"]

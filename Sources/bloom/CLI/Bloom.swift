@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import JournalAdapters
 
 /// The program's entry: picks the subcommand, runs it, maps errors to exit codes.
 enum Bloom {
@@ -43,11 +44,15 @@ enum Bloom {
         do {
             let arguments = try ArgumentParser.parse(words, options: command.options)
             if arguments.has("--help") {
-                out.write(command.helpText)
+                out.write(command.helpText(for: arguments.positionals))
                 return ExitCode.success.rawValue
             }
             let context = CommandContext(environment: environment, arguments: arguments, out: out, err: err)
-            try command.run(arguments, in: context)
+            do {
+                try command.run(arguments, in: context)
+            } catch let failure as JournalFailure {
+                throw CLIError(failure)
+            }
             return ExitCode.success.rawValue
         } catch let error as CLIError {
             err.line("bloom \(name): \(error.message)")

@@ -12,11 +12,17 @@ protocol BloomCommand: Sendable {
     static var usage: String { get }
     /// The options this command takes (the global ones are added for it).
     static var options: [OptionSpec] { get }
+    /// The help for `bloom NAME POSITIONALS --help` (a subcommand's own, where there are some).
+    static func helpText(for positionals: [String]) -> String
     /// Runs the command. Results go to `context.out`; throw `CLIError` to fail.
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws
 }
 
 extension BloomCommand {
+    /// The help for `bloom NAME POSITIONALS --help`: the command's own unless it has
+    /// subcommands (`bloom log temp --help`).
+    static func helpText(for positionals: [String]) -> String { helpText }
+
     /// The full help text: summary, usage with examples, and options.
     static var helpText: String {
         var text = "\(summary)\n\nUSAGE:\n\(usage.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))\n"

@@ -1,6 +1,7 @@
 import CycleCore
 import Foundation
 import Journal
+import JournalAdapters
 
 extension CommandContext {
     /// The journal in the chosen home (`--home`, `BLOOM_HOME`, `XDG_DATA_HOME`, `~/.local/share`).
@@ -89,30 +90,38 @@ extension CommandContext {
     }
 }
 
-/// Runs `body`, turning the journal's errors into command-line errors with the right exit code:
-/// the store's problems are I/O errors (74), broken rules are data errors (65), an unknown
-/// profile or unreadable date is a usage error (64).
+/// Runs `body`, turning the journal's errors into command-line errors with the right exit code
+/// (`JournalFailure.classifying` says whose problem each is).
 func journalErrors<T>(_ body: () throws -> T) throws -> T {
     do {
-        return try body()
-    } catch let error as CLIError {
-        throw error
-    } catch let error as StoreError {
-        throw CLIError.io(error.description)
-    } catch let error as JournalError {
-        if case .noSuchProfile = error { throw CLIError.usage(error.description) }
-        throw CLIError.data(error.description)
-    } catch let error as DayPhrase.ParseError {
-        throw error.isFuture || error.isOutOfRange ? CLIError.data(error.description) : CLIError.usage(error.description)
-    } catch let error as BackupFile.Failure {
-        if case .notJSON = error { throw CLIError.data(error.description) }
-        if case .notText = error { throw CLIError.data(error.description) }
-        if case .tooLarge = error { throw CLIError.data(error.description) }
-        throw CLIError.io(error.description)
-    } catch let error as BackupIssues {
-        let count = error.list.count
-        throw CLIError.data("\(count) problem\(count == 1 ? "" : "s") found; nothing was imported:\n"
-            + error.list.map { "  " + $0.description }.joined(separator: "\n"))
+        return try JournalFailure.classifying(body)
+    } catch let failure as JournalFailure {
+        throw CLIError(failure)
+    }
+}
+
+extension CLIError {
+    /// A classified journal failure with its exit status: usage 64, data 65, I/O 74.
+    init(_ failure: JournalFailure) {
+        switch failure.kind {
+        case .usage: self = .usage(failure.message)
+        case .data: self = .data(failure.message)
+        case .io: self = .io(failure.message)
+        }
+    }
+
+    /// `error` as a command-line error: itself, a classified journal failure, else an I/O error.
+    static func from(_ error: any Error) -> CLIError {
+        if let error = error as? CLIError { return error }
+        if let failure = error as? JournalFailure { return CLIError(failure) }
+        return .io("\(error)")
+    }
+}
+
+/// The command line's home, profile, clock and Knowledge, for the journal adapters (the chat's store).
+extension CommandContext: JournalAccess {
+    func journalForReading() throws -> (store: JournalStore, profile: Profile)? {
+        try journalForReading(readOnly: false)
     }
 }
 

@@ -2,6 +2,7 @@ import Assistant
 import Content
 import CycleCore
 import Foundation
+import JournalAdapters
 
 extension CommandContext {
     /// The assistant built from the Knowledge in use (`--knowledge DIR` or the built-in copy).

@@ -6,6 +6,7 @@ import Darwin
 import Assistant
 import CycleCore
 import Foundation
+import JournalAdapters
 import Journal
 import Language
 
@@ -26,7 +27,7 @@ final class ChatSession {
         self.assistant = try context.assistant()
         self.today = try context.today()
         self.store = try context.assistantStore()
-        if let failure = store.failure { throw failure }
+        if let failure = store.failure { throw CLIError.from(failure) }
         self.interactive = isatty(0) == 1 && context.out.isTerminal
         // Views asked for ("show my calendar") fit the terminal; plain when piped.
         conversation.display = ViewDisplay(width: ContentPage.columns(of: context.out), styled: context.out.colorEnabled)
@@ -65,7 +66,7 @@ final class ChatSession {
             let reply = assistant.respond(to: message, in: &conversation, store: store, today: today)
             // A journal that cannot be read ends the chat with the journal's own error (exit 74),
             // as every command does: never an answer computed from nothing.
-            if let failure = store.failure { throw failure }
+            if let failure = store.failure { throw CLIError.from(failure) }
             if let failure = reply.storeFailure { throw failure.isDataError ? CLIError.data(failure.message) : CLIError.io(failure.message) }
             show(reply)
         }
@@ -144,9 +145,9 @@ final class ChatSession {
 
     // MARK: Onboarding
 
-    /// Whether the profile in use has nothing logged yet (no periods, no pregnancy).
+    /// Whether the profile in use has nothing logged yet (and none was named with `--profile`).
     private func needsOnboarding() throws -> Bool {
-        try store.periods().isEmpty && store.pregnancy() == nil && context.profileOverride == nil
+        try Onboarding.isNeeded(store) && context.profileOverride == nil
     }
 
     private func ask(_ question: String) -> String? {
@@ -158,51 +159,32 @@ final class ChatSession {
     }
 
     /// A few questions: name, mode, and the last period's start (or the pregnancy's dates).
-    /// Every answer can be skipped with Enter; nothing is guessed.
+    /// Every answer can be skipped with Enter; nothing is guessed (`Onboarding` reads the answers).
     private func onboard() throws {
         context.out.line(context.out.styled("Welcome to Bloom.", .bold) + " Everything you tell me stays on this device. A few quick questions (press Enter to skip any):")
         guard let name = ask("What should I call you?") else { return }
-        let modeAnswer = ask("What are you using Bloom for: tracking your cycle, trying to conceive, or pregnancy?")?.lowercased() ?? ""
-        // "Trying to get pregnant" is trying to conceive, never pregnancy (ModeAnnouncement reads it).
-        let mode: Mode = ModeAnnouncement.mode(in: modeAnswer) ?? .cycle
+        let mode = Onboarding.mode(from: ask("What are you using Bloom for: tracking your cycle, trying to conceive, or pregnancy?") ?? "")
         let journal = try journalErrors { try context.journal(create: true)! }
-        let profileName = name.isEmpty ? Profile.defaultName : name
-        try journalErrors {
-            if try journal.profile(named: profileName) == nil {
-                _ = try journal.addProfile(Profile(name: profileName, mode: mode, created: today))
-            }
-            _ = try journal.useProfile(named: profileName)
-        }
+        let profileName = Onboarding.profileName(from: name)
+        try journalErrors { try Onboarding.start(profileNamed: profileName, mode: mode, in: journal, today: today) }
         let fresh = try context.assistantStore()
-        if fresh.mode != mode { _ = try fresh.apply(.mode(mode)) }
         if mode == .pregnancy {
             if let answer = ask("When did your last period start, or when is your due date? (e.g. 2026-05-01, or due 2027-02-06)"), !answer.isEmpty {
-                guard let day = parseDay(answer) else { context.out.line("I couldn't read that date; you can tell me later."); return }
-                let pregnancy = day > today ? Pregnancy(dueDate: day) : Pregnancy(lmp: day)
-                let profile = try journalErrors { try journal.useProfile(named: profileName) }
-                let logged = try journalErrors { try journal.logPregnancy(pregnancy, for: profile, today: today) }
+                guard let day = Onboarding.day(in: answer, today: today) else { context.out.line("I couldn't read that date; you can tell me later."); return }
+                let logged = try journalErrors {
+                    try Onboarding.record(Onboarding.pregnancy(from: day, today: today), forProfileNamed: profileName, in: journal, today: today)
+                }
                 context.out.line("Saved: \(logged.record.summary).")
             }
         } else if let answer = ask("When did your last period start? (e.g. 2026-11-02, or 3 weeks ago)"), !answer.isEmpty {
-            guard let day = parseDay(answer), day <= today else { context.out.line("I couldn't read that as a past date; you can tell me later (\"my period started on …\")."); return }
-            context.out.line(try fresh.apply(.periodStart(day)) + ".")
-            if let length = ask("How long is your cycle usually, in days, if you know?"), let days = Int(length.filter(\.isNumber)),
-               Profile.typicalCycleLengthRange.contains(days) {
-                try journalErrors {
-                    var profile = try journal.useProfile(named: profileName)
-                    profile.typicalCycleLength = days
-                    try journal.updateProfile(profile)
-                }
+            guard let day = Onboarding.lastPeriodStart(in: answer, today: today) else { context.out.line("I couldn't read that as a past date; you can tell me later (\"my period started on …\")."); return }
+            context.out.line(try journalErrors { try fresh.apply(.periodStart(day)) } + ".")
+            if let answer = ask("How long is your cycle usually, in days, if you know?"), let days = Onboarding.typicalCycleLength(in: answer) {
+                try journalErrors { try Onboarding.recordTypicalCycleLength(days, forProfileNamed: profileName, in: journal) }
                 context.out.line("Thanks, saved. Until you've logged three cycles, your estimates start from the \(days)-day cycle you gave; after that they follow the periods you log.")
             }
         }
         context.out.line()
-    }
-
-    private func parseDay(_ text: String) -> Day? {
-        let normalized = TextNormalizer().normalize(text).text
-        return DayExpressionParser().firstDay(in: normalized, today: today, preference: text.lowercased().contains("due") ? .future : .past)?.day
-            ?? DayExpressionParser().firstDay(in: normalized, today: today, preference: .future)?.day
     }
 }
 

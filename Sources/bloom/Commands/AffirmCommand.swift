@@ -1,5 +1,6 @@
 import Content
 import CycleCore
+import Language
 import Journal
 
 /// `bloom affirm`: today's affirmation, the same all day and different tomorrow.

@@ -2,6 +2,7 @@ import Assistant
 import CycleCore
 import Language
 import Foundation
+import JournalAdapters
 
 /// `bloom ask "MESSAGE"`: one turn with the assistant.
 enum AskCommand: BloomCommand {
@@ -28,7 +29,7 @@ enum AskCommand: BloomCommand {
         // Views asked for ("show my calendar") fit the terminal; plain when piped or --json.
         conversation.display = ViewDisplay(width: ContentPage.columns(of: context.out), styled: context.out.colorEnabled && !context.wantsJSON)
         let reply = assistant.respond(to: message, in: &conversation, store: store, today: try context.today())
-        if let failure = store.failure { throw failure }
+        if let failure = store.failure { throw CLIError.from(failure) }
         if let failure = reply.storeFailure { throw failure.isDataError ? CLIError.data(failure.message) : CLIError.io(failure.message) }
         if context.wantsJSON {
             context.out.line(ReplyJSON.object(reply).rendered())

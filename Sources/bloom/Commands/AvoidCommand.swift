@@ -19,13 +19,12 @@ enum AvoidCommand: BloomCommand {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         let knowledge = try context.knowledge()
         let query = ContentOptions.query(arguments)
-        var items = knowledge.avoid.items
-        if let query {
-            let result = ContentSearch.avoidItems(in: knowledge).search(query)
-            guard !result.matches.isEmpty else {
-                throw ContentOptions.noMatch("food to avoid", query, suggestions: result.suggestions)
-            }
-            items = result.items
+        let items: [AvoidItem]
+        do {
+            items = try knowledge.avoidItems(query: query)
+        } catch {
+            guard case let .noMatch(suggestions) = error else { throw CLIError.failure("\(error)") }
+            throw ContentOptions.noMatch("food to avoid", query ?? "", suggestions: suggestions)
         }
         let caffeine = knowledge.avoid.caffeine
         if context.wantsJSON {

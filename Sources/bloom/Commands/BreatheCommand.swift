@@ -1,6 +1,7 @@
 import Glances
 import Content
 import CycleCore
+import Language
 
 /// `bloom breathe [PATTERN]`: a paced breathing guide, or its schedule when piped.
 enum BreatheCommand: BloomCommand {
@@ -25,16 +26,13 @@ enum BreatheCommand: BloomCommand {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         let rounds = try arguments.integer("--rounds", in: 1...100)
         let knowledge = try context.knowledge()
+        let query = ContentOptions.query(arguments)
         let pattern: BreathingPattern
-        if let query = ContentOptions.query(arguments) {
-            let result = ContentSearch.breathingPatterns(in: knowledge).search(query)
-            guard let best = result.best else {
-                throw ContentOptions.noMatch("breathing pattern", query, suggestions: result.suggestions)
-            }
-            pattern = best
-        } else if let box = knowledge.breathingPattern(id: "box") ?? knowledge.breathingPatterns.first {
-            pattern = box
-        } else {
+        do {
+            pattern = try knowledge.breathingPattern(query: query)
+        } catch .noMatch(let suggestions) {
+            throw ContentOptions.noMatch("breathing pattern", query ?? "", suggestions: suggestions)
+        } catch .nothingFits {
             throw CLIError.data("\(KnowledgeFile.breathing.path) has no patterns")
         }
         let schedule = pattern.schedule(rounds: rounds)

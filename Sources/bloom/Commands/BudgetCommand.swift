@@ -1,6 +1,7 @@
 import CycleCore
 import EnergyBudget
 import Journal
+import JournalAdapters
 
 /// `bloom budget`: today's energy budget over the adaptive maintenance estimate.
 enum BudgetCommand: BloomCommand {

@@ -1,6 +1,7 @@
 import CycleCore
 import Foundation
 import Glances
+import Importers
 import Journal
 
 /// `bloom chart`: the current cycle's basal temperatures with the cover line and the shift
@@ -34,7 +35,11 @@ enum ChartCommand: BloomCommand {
         var readings: [BasalTemperature]
         var cycleStart: Day?
         if let path = arguments.value("--temps") {
-            readings = try TemperatureCSV.parse(try readText(path))
+            do {
+                readings = try TemperatureCSV.readings(try readText(path))
+            } catch let error as TemperatureCSV.LineError {
+                throw CLIError.data(error.description)
+            }
         } else {
             (readings, cycleStart) = try journalReadings(context, today: today)
         }

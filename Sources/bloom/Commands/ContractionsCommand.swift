@@ -63,7 +63,7 @@ enum ContractionsCommand: BloomCommand {
         var last: LocalTimestamp?
         var shown: ContractionAdvice?
         while let text = readLine() {
-            guard let line = PregnancySession.parse(text.trimmingCharacters(in: .whitespaces)) else {
+            guard let line = TimerLine(typed: text.trimmingCharacters(in: .whitespaces)) else {
                 context.err.line("say nothing (now), a time like 10:05, or 'end'")
                 continue
             }

@@ -1,5 +1,6 @@
 import CycleCore
 import Journal
+import JournalAdapters
 
 /// `bloom food KCAL [DATE]`: logs food energy eaten on a day.
 enum FoodCommand: BloomCommand {

@@ -1,6 +1,7 @@
 import CycleCore
 import EnergyBudget
 import Journal
+import JournalAdapters
 
 /// `bloom goal`: shows, sets or clears the daily surplus or deficit.
 enum GoalCommand: BloomCommand {

@@ -19,16 +19,7 @@ extension ImportCommand {
     /// A device or a pipe (`/dev/zero`, `<(yes)`) is no app's export: it goes the backup's way,
     /// whose reader stops at its size limit.
     static func otherAppFormat(_ path: String) throws -> ImportFormat? {
-        var info = stat()
-        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG { return nil }
-        return try importErrors(path) {
-            do {
-                let format = try ImportFormat.detect(path: path)
-                return format == .bloomBackup ? nil : format
-            } catch ImportError.unknownFormat {
-                return nil
-            }
-        }
+        try importErrors(path) { try ImportFormat.otherApp(at: path) }
     }
 
     /// Adds to "not JSON" or "not text" that the file is no other app's export either.
@@ -75,7 +66,7 @@ extension ImportCommand {
         if context.wantsJSON {
             context.out.line(json(outcome, path: path, dryRun: dryRun).rendered())
         } else {
-            context.out.write(describe(outcome, path: path, dryRun: dryRun))
+            context.out.write(outcome.report(path: path, dryRun: dryRun))
         }
     }
 
@@ -113,40 +104,6 @@ extension ImportCommand {
         for old in snapshots.dropLast(snapshotsKept) { try? manager.removeItem(atPath: "\(folder)/\(old)") }
     }
 
-    /// What was (or would be) imported, per kind: added, already there, conflicts.
-    static func describe(_ outcome: Importer.Outcome, path: String, dryRun: Bool) -> String {
-        var lines = ["\(dryRun ? "Dry run of" : "Imported") \(path) (\(outcome.format.displayName)), \(outcome.records) records read:"]
-        let tally = outcome.tally
-        let width = max(12, tally.kinds.keys.map(\.count).max() ?? 0)
-        lines.append("  " + "kind".padding(toLength: width, withPad: " ", startingAt: 0)
-                     + (dryRun ? "  to add  already there  conflicts" : "   added  already there  conflicts"))
-        for kind in tally.kinds.keys.sorted() {
-            let counts = tally.kinds[kind]!
-            lines.append("  " + kind.padding(toLength: width, withPad: " ", startingAt: 0)
-                         + String(counts.added).leftPadded(8) + String(counts.alreadyThere).leftPadded(15) + String(counts.conflicts).leftPadded(11))
-        }
-        if tally.kinds.isEmpty { lines.append("  (nothing Bloom imports was found)") }
-        if !tally.conflictNotes.isEmpty {
-            lines.append("Conflicts (your own entries are kept):")
-            lines += tally.conflictNotes.map { "  " + $0 }
-            let more = tally.totals.conflicts - tally.conflictNotes.count
-            if more > 0 { lines.append("  … and \(more) more") }
-        }
-        if !outcome.skipped.isEmpty {
-            lines.append("Not imported:")
-            lines += outcome.skipped.keys.sorted().map { "  \($0): \(outcome.skipped[$0]!)" }
-        }
-        if dryRun {
-            lines.append("Dry run: nothing was written.")
-        } else if outcome.batch == nil {
-            lines.append("Nothing new to import: everything in \(path) is already stored or conflicts with your own entries.")
-        } else if let batch = outcome.batch {
-            lines.append(batch.summary)
-            lines.append("Undo it all with 'bloom import --undo' (or 'bloom undo' right now).")
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
     /// The outcome as JSON: format, counts per kind, conflicts, what was skipped, the summary.
     static func json(_ outcome: Importer.Outcome, path: String, dryRun: Bool) -> JSON {
         let kinds = outcome.tally.kinds.keys.sorted().map { kind -> (String, JSON) in
@@ -171,10 +128,6 @@ extension ImportCommand {
             throw CLIError.data(error.description + "; nothing was imported")
         }
     }
-}
-
-extension String {
-    func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
 }
 
 /// A progress bar on standard error, only when it is a terminal: bytes read, records a second, time left.

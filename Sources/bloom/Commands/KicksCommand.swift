@@ -64,7 +64,7 @@ enum KicksCommand: BloomCommand {
 
     /// "Movement 3 at 19:12 · 12 min since the start".
     static func progress(_ session: KickSession, at moment: LocalTimestamp) -> String {
-        let elapsed = PregnancySession.duration(max(0, session.start.seconds(to: moment)))
+        let elapsed = TimerWords.duration(max(0, session.start.seconds(to: moment)))
         var text = "Movement \(session.kicks.count) at \(moment.time) · \(elapsed) since the start"
         if session.kicks.count == KickSummary.target { text += " · that's \(KickSummary.target)" }
         return text
@@ -82,7 +82,7 @@ enum KicksCommand: BloomCommand {
         var less = false
         var ended = false
         while let text = readLine() {
-            guard let line = PregnancySession.parse(text.trimmingCharacters(in: .whitespaces)) else {
+            guard let line = TimerLine(typed: text.trimmingCharacters(in: .whitespaces)) else {
                 context.err.line("say nothing (a movement now), a time like 19:05, 'less' or 'end'")
                 continue
             }

@@ -1,4 +1,5 @@
 import CycleCore
+import Language
 import Journal
 
 extension LogCommand {

@@ -1,5 +1,6 @@
 import Content
 import CycleCore
+import Language
 import Foundation
 
 /// `bloom nutrition [QUERY]`: nutrients, eating tips and foods to avoid.
@@ -30,33 +31,15 @@ enum NutritionCommand: BloomCommand {
         let knowledge = try context.knowledge()
         let nutrientFilter = try arguments.value("--nutrient").map { try nutrient(named: $0, in: knowledge) }
 
-        var nutrients: [Nutrient] = []
-        var avoid: [AvoidItem] = []
-        var tips = knowledge.nutritionTips(phase: phase, trimester: trimester, nutrient: nutrientFilter?.id)
-        if let query {
-            let nutrientResult = ContentSearch.nutrients(in: knowledge).search(query)
-            let tipResult = ContentSearch.nutritionTips(in: knowledge).search(query)
-            let avoidResult = ContentSearch.avoidItems(in: knowledge).search(query)
-            nutrients = nutrientResult.matches.filter { $0.field <= .alias }.map(\.item)
-            avoid = avoidResult.matches.filter { $0.field <= .alias }.map(\.item)
-            if nutrients.isEmpty {
-                let matchingTips = Set(tipResult.items.map(\.id))
-                tips = tips.filter { matchingTips.contains($0.id) }
-            } else {
-                let ids = Set(nutrients.map(\.id))
-                tips = tips.filter { !ids.isDisjoint(with: $0.nutrients) }
-            }
-            if nutrients.isEmpty && avoid.isEmpty && tips.isEmpty {
-                if !tipResult.matches.isEmpty {
-                    throw CLIError.failure("No nutrition tip about '\(query)' fits \(YogaCommand.scopeText(query: nil, phase: phase, trimester: trimester)).")
-                }
-                let suggestions = Array((nutrientResult.suggestions + avoidResult.suggestions + tipResult.suggestions).prefix(3))
-                throw ContentOptions.noMatch("nutrient, tip or food", query, suggestions: suggestions)
-            }
-        } else if let nutrientFilter {
-            nutrients = [nutrientFilter]
+        let selection: NutritionSelection
+        do {
+            selection = try knowledge.nutrition(query: query, phase: phase, trimester: trimester, nutrient: nutrientFilter)
+        } catch .nothingFits {
+            throw CLIError.failure("No nutrition tip about '\(query ?? "")' fits \(YogaCommand.scopeText(query: nil, phase: phase, trimester: trimester)).")
+        } catch .noMatch(let suggestions) {
+            throw ContentOptions.noMatch("nutrient, tip or food", query ?? "", suggestions: suggestions)
         }
-        let listOnly = query == nil && phase == nil && trimester == nil && nutrientFilter == nil
+        let (nutrients, avoid, tips, listOnly) = (selection.nutrients, selection.avoid, selection.tips, selection.listOnly)
 
         if context.wantsJSON {
             context.out.line(JSON.object([

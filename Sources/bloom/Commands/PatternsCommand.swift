@@ -1,5 +1,6 @@
 import CycleCore
 import Journal
+import JournalAdapters
 import Wellness
 
 /// `bloom patterns`: lifestyle journal entries against the scores, with honest statistics.

@@ -1,5 +1,6 @@
 import Content
 import CycleCore
+import Language
 
 /// `bloom pose NAME`: one yoga pose in full, found by a forgiving search.
 enum PoseCommand: BloomCommand {

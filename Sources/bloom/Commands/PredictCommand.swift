@@ -2,6 +2,7 @@ import Glances
 import CycleCore
 import DayModel
 import Foundation
+import Importers
 
 /// `bloom predict`: the next period, its interval, ovulation and the fertile window.
 enum PredictCommand: BloomCommand {

@@ -1,6 +1,7 @@
 import Glances
 import Content
 import CycleCore
+import Language
 
 /// `bloom routine [NAME] [--play]`: the routines, one routine's poses, or a guided session.
 enum RoutineCommand: BloomCommand {

@@ -1,5 +1,6 @@
 import Content
 import CycleCore
+import Language
 import Foundation
 import Journal
 

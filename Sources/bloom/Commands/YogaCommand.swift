@@ -1,5 +1,6 @@
 import Content
 import CycleCore
+import Language
 
 /// `bloom yoga [QUERY]`: poses (and routines) for a phase, a trimester or a search.
 enum YogaCommand: BloomCommand {
@@ -24,28 +25,16 @@ enum YogaCommand: BloomCommand {
         let query = ContentOptions.query(arguments)
         let knowledge = try context.knowledge()
 
-        var poses = knowledge.poses
-        var routines = knowledge.routines
-        if let query {
-            let result = ContentSearch.poses(in: knowledge).search(query)
-            guard !result.matches.isEmpty else {
-                throw ContentOptions.noMatch("pose", query, suggestions: result.suggestions)
-            }
-            poses = result.items
-            routines = ContentSearch.routines(in: knowledge).search(query).items
-        }
-        if let phase {
-            poses = poses.filter { $0.phases.contains(phase) }
-            routines = routines.filter { $0.phases.contains(phase) }
-        }
-        if let trimester {
-            poses = poses.filter { $0.pregnancy[trimester] != .avoid }
-            routines = routines.filter { $0.trimester == trimester }
-        } else {
-            routines = routines.filter { $0.trimester == nil || query != nil }
-        }
         let scope = scopeText(query: query, phase: phase, trimester: trimester)
-        guard !poses.isEmpty else { throw CLIError.failure("No pose fits \(scope).") }
+        let selection: YogaSelection
+        do {
+            selection = try knowledge.yoga(query: query, phase: phase, trimester: trimester)
+        } catch .noMatch(let suggestions) {
+            throw ContentOptions.noMatch("pose", query ?? "", suggestions: suggestions)
+        } catch .nothingFits {
+            throw CLIError.failure("No pose fits \(scope).")
+        }
+        let (poses, routines) = (selection.poses, selection.routines)
 
         if context.wantsJSON {
             context.out.line(JSON.object([

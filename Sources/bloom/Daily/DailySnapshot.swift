@@ -1,6 +1,7 @@
 import CycleCore
 import DayModel
 import Journal
+import JournalAdapters
 
 /// The chosen profile on one day, for the daily glances (`today`, `calendar`, `status`,
 /// `remind`, `ics`, `insights`, `predict`): the day model plus the store it was read from.
@@ -36,10 +37,6 @@ struct DailySnapshot {
 
     /// The day model, with inconsistent periods as a data error.
     static func dayModel(_ inputs: DayInputs, today: Day) throws -> PersonDay {
-        do {
-            return try PersonDay(inputs, today: today)
-        } catch {
-            throw CLIError.data("\(error)")
-        }
+        try journalErrors { try PersonDay.checked(inputs, today: today) }
     }
 }

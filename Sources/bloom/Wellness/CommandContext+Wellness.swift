@@ -1,5 +1,6 @@
 import CycleCore
 import Journal
+import JournalAdapters
 import Wellness
 
 extension CommandContext {

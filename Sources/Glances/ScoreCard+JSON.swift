@@ -1,10 +1,12 @@
 import CycleCore
 import Wellness
 
+// `bloom scores --json`, `bloom week-score --json`: a score card as JSON.
+
 extension ScoreCard {
     /// The card as JSON: the score and band (null when not scored), the status message, each
     /// term, the inputs, the baseline, notes and figures.
-    var json: JSON {
+    public var json: JSON {
         var pairs: [(String, JSON)] = [
             ("kind", .string(kind.rawValue)), ("day", .day(day)),
             ("value", value.map { .int($0) } ?? .null), ("band", band.map { .string($0.rawValue) } ?? .null),
@@ -24,24 +26,12 @@ extension ScoreCard {
         return .object(pairs)
     }
 
-    var statusName: String {
+    /// "scored", "unavailable" or "calibrating".
+    public var statusName: String {
         switch status {
         case .scored: "scored"
         case .unavailable: "unavailable"
         case .calibrating: "calibrating"
         }
-    }
-
-    /// "72 green (good)" or the status message.
-    func headline(_ out: TerminalOutput) -> String {
-        guard let value, let band else { return out.styled(status.message ?? "no score", .dim) }
-        let word: String
-        switch kind {
-        case .stress: word = ["green": "low", "yellow": "moderate", "red": "high"][band.rawValue]!
-        case .strain: word = ["green": "suits today", "yellow": "above today's range", "red": "well above today's range"][band.rawValue]!
-        default: word = band.word
-        }
-        let style: TextStyle = band == .green ? .green : band == .yellow ? .yellow : .red
-        return out.styled("\(value)".leftPadded(to: 3), .bold) + " " + out.styled("\(band.rawValue) · \(word)", style)
     }
 }

@@ -5,15 +5,15 @@ import Wellness
 /// Reads what the journal holds (imported and hand-logged wellbeing data, check-ins, periods,
 /// pregnancy) into the Wellness library's inputs. The chat can call this too, so it shows the
 /// same numbers as `bloom scores`.
-enum JournalWellness {
+public enum JournalWellness {
     /// How many days before the first day shown are read, for baselines and the maximum heart rate.
-    static let lookbackDays = 180
+    public static let lookbackDays = 180
 
     /// Moods that count towards stress.
-    static let difficultMoods: Set<Mood> = [.anxious, .stressed, .irritable, .sad, .angry]
+    public static let difficultMoods: Set<Mood> = [.anxious, .stressed, .irritable, .sad, .angry]
 
     /// The history of `profile` for `first...last` (plus the look-back).
-    static func history(of profile: Profile, in store: JournalStore, from first: Day, through last: Day,
+    public static func history(of profile: Profile, in store: JournalStore, from first: Day, through last: Day,
                         heart: HeartProfile) throws -> WellnessHistory {
         let from = first - lookbackDays
         func samples(_ kind: SampleKind) throws -> [Day: [WellbeingSample]] {
@@ -61,13 +61,13 @@ enum JournalWellness {
     }
 
     /// Hand-logged values win over imported ones on the same day.
-    static func preferManual(_ samples: [WellbeingSample]) -> [WellbeingSample] {
+    public static func preferManual(_ samples: [WellbeingSample]) -> [WellbeingSample] {
         let manual = samples.filter { $0.source == JournalStore.manualSource }
         return manual.isEmpty ? samples : manual
     }
 
     /// A function giving each day's cycle phase or trimester.
-    static func contextReader(of profile: Profile, in store: JournalStore) throws -> (Day) -> BodyContext {
+    public static func contextReader(of profile: Profile, in store: JournalStore) throws -> (Day) -> BodyContext {
         if let pregnancy = try store.currentPregnancy(of: profile) {
             let lmp = pregnancy.lmp
             let calendar = CyclePhaseCalendar(periods: try store.periods(of: profile).filter { $0.start < lmp })
@@ -82,7 +82,7 @@ enum JournalWellness {
 
     /// The lifestyle factors logged each day, for patterns: a day with any lifestyle entry counts
     /// each factor as present or absent; days without an entry are left out.
-    static func lifestyleExposures(of profile: Profile, in store: JournalStore, from first: Day, through last: Day) throws -> [Day: [String: Bool]] {
+    public static func lifestyleExposures(of profile: Profile, in store: JournalStore, from first: Day, through last: Day) throws -> [Day: [String: Bool]] {
         let entries = try store.records(LifestyleEntry.self, of: profile).filter { $0.at.day >= first && $0.at.day <= last }
         let supplements = Set(entries.flatMap(\.supplements))
         let rooms = entries.compactMap(\.roomTemperatureC)
@@ -112,7 +112,7 @@ extension JournalWellness {
     /// One score of `profile` on `today` with its explanation, for the chat ("what's my recovery
     /// today?", "how did I sleep?", "show my week"): the same card `bloom scores` shows, with
     /// the same "data unavailable" and "calibrating" answers.
-    static func card(_ kind: ScoreKind, of profile: Profile, in store: JournalStore, today: Day,
+    public static func card(_ kind: ScoreKind, of profile: Profile, in store: JournalStore, today: Day,
                      heart: HeartProfile = HeartProfile()) throws -> ScoreCard {
         let history = try history(of: profile, in: store, from: today - 13, through: today, heart: heart)
         return WellnessScores.card(kind, on: today, history: history)

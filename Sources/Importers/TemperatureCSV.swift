@@ -7,26 +7,20 @@ import Foundation
 /// read as °F and converted. The third field marks a reading excluded when it is yes, y, 1,
 /// true, x, excluded or a reason (illness, ill, fever, alcohol, late, travel, …); empty, no, 0
 /// and false keep it.
-enum TemperatureCSV {
-    struct LineError: Error, CustomStringConvertible {
-        let line: Int
-        let message: String
-        var description: String { "line \(line): \(message)" }
+public enum TemperatureCSV {
+    /// An error pointing at a line of the file.
+    public struct LineError: Error, CustomStringConvertible, Equatable {
+        public let line: Int
+        public let message: String
+        public var description: String { "line \(line): \(message)" }
     }
 
-    static let keeps: Set<String> = ["", "no", "n", "0", "false", "-"]
+    /// The third-field values that keep a reading (anything else excludes it).
+    public static let keeps: Set<String> = ["", "no", "n", "0", "false", "-"]
 
-    /// The readings in `text`.
-    /// - Throws: `CLIError.data` naming the first bad line.
-    static func parse(_ text: String) throws -> [BasalTemperature] {
-        do {
-            return try readings(text)
-        } catch let error as LineError {
-            throw CLIError.data(error.description)
-        }
-    }
-
-    static func readings(_ text: String) throws -> [BasalTemperature] {
+    /// The readings in `text`, as `bloom chart --csv FILE` reads them.
+    /// - Throws: `LineError` naming the first bad line.
+    public static func readings(_ text: String) throws -> [BasalTemperature] {
         var result: [BasalTemperature] = []
         var seen: [Day: Int] = [:]
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

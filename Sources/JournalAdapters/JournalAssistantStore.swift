@@ -1,4 +1,5 @@
 import Assistant
+import Content
 import DayModel
 import CycleCore
 import EnergyBudget
@@ -10,39 +11,39 @@ import Journal
 /// store and a default profile, exactly as `bloom log` does. Each write is one transaction in
 /// the journal. A store that cannot be opened is remembered in `failure` so the command can
 /// exit with the journal's clear error.
-final class JournalAssistantStore: AssistantStore {
-    let context: CommandContext
+public final class JournalAssistantStore: AssistantStore {
+    /// Where the journal, the clock and the Knowledge come from.
+    public let context: any JournalAccess
     private let today: Day
     private(set) var opened: (store: JournalStore, profile: Profile)?
-    /// The first error opening or reading the store, for the command to report.
-    private(set) var failure: CLIError?
+    /// The first error opening or reading the store, for the command to report: what the
+    /// access threw when opening, else a `JournalFailure`.
+    public private(set) var failure: (any Error)?
 
-    init(context: CommandContext, today: Day) {
+    public init(context: any JournalAccess, today: Day) {
         self.context = context
         self.today = today
         do {
             opened = try context.journalForReading()
-        } catch let error as CLIError {
-            failure = error
         } catch {
-            failure = CLIError.io("\(error)")
+            failure = error
         }
     }
 
     /// The store and profile when the journal exists.
-    var openedStore: (store: JournalStore, profile: Profile)? { opened }
+    public var openedStore: (store: JournalStore, profile: Profile)? { opened }
 
     /// Remembers the first error, for the command to report after the turn.
-    func noteFailure(_ error: CLIError) {
+    func noteFailure(_ error: any Error) {
         if failure == nil { failure = error }
     }
 
-    fileprivate func reading<T>(_ fallback: T, _ body: (JournalStore, Profile) throws -> T) -> T {
+    func reading<T>(_ fallback: T, _ body: (JournalStore, Profile) throws -> T) -> T {
         guard let opened else { return fallback }
         do {
             return try body(opened.store, opened.profile)
         } catch {
-            if failure == nil { failure = CLIError.io("\(error)") }
+            if failure == nil { failure = JournalFailure(.io, "\(error)") }
             return fallback
         }
     }
@@ -54,22 +55,22 @@ final class JournalAssistantStore: AssistantStore {
         return created
     }
 
-    var profileName: String { opened?.profile.name ?? Profile.defaultName }
-    var mode: Mode { opened?.profile.mode ?? .cycle }
-    var waterGoalMilliliters: Int { opened?.profile.waterGoalMl ?? Profile.defaultWaterGoal }
-    var typicalCycleLength: Int? { opened?.profile.typicalCycleLength }
+    public var profileName: String { opened?.profile.name ?? Profile.defaultName }
+    public var mode: Mode { opened?.profile.mode ?? .cycle }
+    public var waterGoalMilliliters: Int { opened?.profile.waterGoalMl ?? Profile.defaultWaterGoal }
+    public var typicalCycleLength: Int? { opened?.profile.typicalCycleLength }
 
-    func periods() throws -> [PeriodRecord] { reading([]) { try $0.periods(of: $1) } }
+    public func periods() throws -> [PeriodRecord] { reading([]) { try $0.periods(of: $1) } }
 
-    func pregnancy() throws -> PregnancyDating? {
+    public func pregnancy() throws -> PregnancyDating? {
         reading(nil) { store, profile in try store.currentPregnancy(of: profile).map { PregnancyDating(lmp: $0.lmp) } }
     }
 
-    func profileNames() throws -> [String] { reading([]) { store, _ in try store.profiles().map(\.name) } }
+    public func profileNames() throws -> [String] { reading([]) { store, _ in try store.profiles().map(\.name) } }
 
-    func water(on day: Day) throws -> Int { reading(0) { try $0.waterTotal(on: day, for: $1) } }
+    public func water(on day: Day) throws -> Int { reading(0) { try $0.waterTotal(on: day, for: $1) } }
 
-    func symptoms(from start: Day, through end: Day) throws -> [Day: [String]] {
+    public func symptoms(from start: Day, through end: Day) throws -> [Day: [String]] {
         reading([:]) { store, profile in
             var result: [Day: [String]] = [:]
             for log in try store.records(DailyLog.self, of: profile) where start <= log.day && log.day <= end {
@@ -79,9 +80,9 @@ final class JournalAssistantStore: AssistantStore {
         }
     }
 
-    func apply(_ write: JournalWrite) throws -> String {
+    public func apply(_ write: JournalWrite) throws -> String {
         let (store, profile) = try writable()
-        return try journalErrors { () throws -> String in
+        return try JournalFailure.classifying { () throws -> String in
             switch write {
             case let .periodStart(day):
                 let result = try store.logPeriodStart(on: day, for: profile, today: today)
@@ -101,7 +102,7 @@ final class JournalAssistantStore: AssistantStore {
                 return try store.log(TemperatureReading(day: day, celsius: celsius), for: profile, today: today).record.summary
             case let .ovulationTest(id, day):
                 let at = LocalTimestamp(day: day, time: try context.now().time)
-                return try store.log(OvulationTest(at: at, result: try vocabulary(OvulationTestResult.self, id)), for: profile, today: today).record.summary
+                return try store.log(OvulationTest(at: at, result: try vocabulary(LHTestResult.self, id)), for: profile, today: today).record.summary
             case let .water(milliliters, day):
                 let at = LocalTimestamp(day: day, time: try context.now().time)
                 return try store.logWater(WaterIntake(at: at, milliliters: milliliters), for: profile, today: today).record.summary
@@ -143,9 +144,9 @@ final class JournalAssistantStore: AssistantStore {
         }
     }
 
-    func undoLast() throws -> String? {
+    public func undoLast() throws -> String? {
         guard let opened else { return nil }
-        return try journalErrors { try opened.store.undoLast(for: opened.profile)?.summary }
+        return try JournalFailure.classifying { try opened.store.undoLast(for: opened.profile)?.summary }
     }
 
     private func logDay(_ log: DailyLog, _ store: JournalStore, _ profile: Profile) throws -> String {
@@ -154,13 +155,13 @@ final class JournalAssistantStore: AssistantStore {
 
     /// The journal's value for a Knowledge id (the lexicons and the journal share ids).
     private func vocabulary<V: RawRepresentable>(_ type: V.Type, _ id: String) throws -> V where V.RawValue == String {
-        guard let value = V(rawValue: id) else { throw CLIError.data("the journal cannot store '\(id)' yet") }
+        guard let value = V(rawValue: id) else { throw JournalFailure(.data, "the journal cannot store '\(id)' yet") }
         return value
     }
 }
 
 extension JournalAssistantStore {
-    func temperatures() throws -> [BasalTemperature] {
+    public func temperatures() throws -> [BasalTemperature] {
         reading([]) { store, profile in
             try store.records(TemperatureReading.self, of: profile).map {
                 BasalTemperature(day: $0.day, celsius: $0.celsius, excluded: $0.isExcluded)
@@ -168,27 +169,27 @@ extension JournalAssistantStore {
         }
     }
 
-    func ovulationTests() throws -> [LHTest] {
+    public func ovulationTests() throws -> [LHTest] {
         reading([]) { store, profile in
-            try store.records(OvulationTest.self, of: profile).compactMap { test in
-                LHTestResult(rawValue: test.result.rawValue).map { LHTest(at: PregnancySession.moment(test.at), result: $0) }
+            try store.records(OvulationTest.self, of: profile).map { test in
+                LHTest(at: test.at.moment, result: test.result)
             }
         }
     }
 
-    func kickSessions() throws -> [KickCount] {
+    public func kickSessions() throws -> [KickCount] {
         reading([]) { store, profile in
             try store.records(KickSession.self, of: profile).map { session in
-                KickCount(start: PregnancySession.moment(session.start), end: session.end.map(PregnancySession.moment),
-                          kicks: session.kicks.map(PregnancySession.moment))
+                KickCount(start: session.start.moment, end: session.end.map(\.moment),
+                          kicks: session.kicks.map(\.moment))
             }
         }
     }
 
-    func contractions() throws -> [TimedContraction] {
+    public func contractions() throws -> [TimedContraction] {
         reading([]) { store, profile in
             try store.records(Contraction.self, of: profile).map {
-                TimedContraction(start: PregnancySession.moment($0.start), end: $0.end.map(PregnancySession.moment))
+                TimedContraction(start: $0.start.moment, end: $0.end.map(\.moment))
             }
         }
     }
@@ -197,27 +198,27 @@ extension JournalAssistantStore {
 extension JournalAssistantStore {
     /// The day model's inputs read in one pass, exactly as the commands read them. A store
     /// that cannot be read throws, so the chat reports it instead of answering from nothing.
-    func dayInputs() throws -> DayInputs {
+    public func dayInputs() throws -> DayInputs {
         if let failure { throw failure }
         guard let opened else { return .empty(profileName: profileName, mode: mode) }
-        return try journalErrors { try DayInputs.read(from: opened.store, profile: opened.profile) }
+        return try JournalFailure.classifying { try DayInputs.read(from: opened.store, profile: opened.profile) }
     }
 
-    func dayInputs(ofProfile name: String) throws -> DayInputs? {
+    public func dayInputs(ofProfile name: String) throws -> DayInputs? {
         if let failure { throw failure }
         guard let store = opened?.store else { return nil }
-        return try journalErrors {
+        return try JournalFailure.classifying {
             try store.profile(named: name).map { try DayInputs.read(from: store, profile: $0) }
         }
     }
 
     /// The summary `bloom budget` prints for this journal and day (the same loader and model).
-    func energySummary(today: Day) throws -> EnergySummary? {
+    public func energySummary(today: Day) throws -> EnergySummary? {
         if let failure { throw failure }
-        return try journalErrors { try EnergyJournal.summary(opened, today: today) }
+        return try JournalFailure.classifying { try EnergyJournal.summary(opened, today: today) }
     }
 
-    func overview(today: Day) throws -> Overview? {
+    public func overview(today: Day) throws -> Overview? {
         if let failure { throw failure }
         guard let store = opened?.store else { return nil }
         return try Overview.read(from: store, today: today)

@@ -1,19 +1,20 @@
 import CycleCore
 import Foundation
 
-/// Reads a period history from CSV text with the header `start,end` (end may be empty).
-enum HistoryCSV {
+/// Reads a period history from CSV text with the header `start,end` (end may be empty), as
+/// `bloom predict --csv FILE` does.
+public enum HistoryCSV {
     /// An error pointing at a line of the file.
-    struct LineError: Error, CustomStringConvertible {
-        let line: Int
-        let message: String
-        var description: String { "line \(line): \(message)" }
+    public struct LineError: Error, CustomStringConvertible, Equatable {
+        public let line: Int
+        public let message: String
+        public var description: String { "line \(line): \(message)" }
     }
 
     /// Parses and validates `text` against `today`.
     /// - Throws: `LineError` for the first bad line (bad date, end before start, overlap,
     ///   duplicate, future date), with its line number (the header is line 1).
-    static func parse(_ text: String, today: Day) throws -> PeriodHistory {
+    public static func parse(_ text: String, today: Day) throws -> PeriodHistory {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
         }

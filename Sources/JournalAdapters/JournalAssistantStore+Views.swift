@@ -8,11 +8,11 @@ extension JournalAssistantStore {
     /// The view asked for in chat, rendered by the same `Glances` renderers the commands call,
     /// so "show my calendar" shows what `bloom calendar` shows for the same day. Read only:
     /// unlike `bloom remind`, showing reminders here does not note the period-end question.
-    func view(_ request: ViewRequest, width: Int, styled: Bool) throws -> String? {
+    public func view(_ request: ViewRequest, width: Int, styled: Bool) throws -> String? {
         if let failure { throw failure }
         do {
-            return try journalErrors { try render(request, width: width, style: Style(colour: styled)) }
-        } catch let error as CLIError {
+            return try JournalFailure.classifying { try render(request, width: width, style: Style(colour: styled)) }
+        } catch {
             noteFailure(error)
             throw error
         }
@@ -21,7 +21,7 @@ extension JournalAssistantStore {
     private func render(_ request: ViewRequest, width: Int, style: Style) throws -> String {
         let today = request.today
         let stored = openedStore
-        let day = try DailySnapshot.dayModel(try dayInputs(), today: today)
+        let day = try PersonDay.checked(try dayInputs(), today: today)
         switch request.kind {
         case .calendar:
             return CalendarView(from: request.month ?? today, count: 1).text(day, style: style)

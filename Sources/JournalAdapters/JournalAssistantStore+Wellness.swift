@@ -10,24 +10,24 @@ import Wellness
 extension JournalAssistantStore {
     /// The card `bloom scores KIND` (or `bloom week-score`) shows for `today`; without a journal,
     /// the card of an empty history ("data unavailable: …"), as the commands print.
-    func wellnessCard(_ kind: ScoreKind, today: Day) throws -> ScoreCard? {
+    public func wellnessCard(_ kind: ScoreKind, today: Day) throws -> ScoreCard? {
         if let failure { throw failure }
         guard let opened else { return WellnessScores.card(kind, on: today, history: WellnessHistory([], heart: HeartProfile())) }
-        return try journalErrors { try JournalWellness.card(kind, of: opened.profile, in: opened.store, today: today) }
+        return try JournalFailure.classifying { try JournalWellness.card(kind, of: opened.profile, in: opened.store, today: today) }
     }
 
     /// The report `bloom patterns` prints for the 90 days ending `today`; nil without a journal.
-    func wellnessPatterns(today: Day) throws -> PatternReport? {
+    public func wellnessPatterns(today: Day) throws -> PatternReport? {
         if let failure { throw failure }
         guard let opened else { return nil }
-        return try journalErrors { try JournalWellness.patternReport(of: opened.profile, in: opened.store, today: today) }
+        return try JournalFailure.classifying { try JournalWellness.patternReport(of: opened.profile, in: opened.store, today: today) }
     }
 
     /// The latest import's summary and where the profile's periods came from.
-    func importSummary() throws -> ImportSummary? {
+    public func importSummary() throws -> ImportSummary? {
         if let failure { throw failure }
         guard let opened else { return ImportSummary(lastImport: nil, periodSources: [:]) }
-        return try journalErrors {
+        return try JournalFailure.classifying {
             let sources = try opened.store.periodSources(of: opened.profile)
             var named: [String: Int] = [:]
             for (source, count) in sources {
@@ -38,7 +38,7 @@ extension JournalAssistantStore {
     }
 
     /// The import command's own guide.
-    func importGuide(for source: String?) -> String? {
+    public func importGuide(for source: String?) -> String? {
         source.map(ImportGuide.steps(for:)) ?? ImportGuide.explanation
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import Journal
 import Testing
 import Wellness
-@testable import bloom
+import JournalAdapters
 
 /// The journal read into wellness inputs: imported rows and hand logs side by side.
 @Suite struct JournalWellnessTests {

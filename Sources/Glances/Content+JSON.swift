@@ -1,19 +1,21 @@
 import Content
 import CycleCore
 
-// `--json` shapes of the content models: stable keys, in the order SCHEMA.md writes them.
+// `--json` shapes of the content models: stable keys, in the order SCHEMA.md writes them
+// (the content commands print them; one JSON writer, `JSON`, renders them).
 
 extension JSON {
-    static func strings(_ values: [String]) -> JSON { .array(values.map { .string($0) }) }
-    static func phases(_ values: [Phase]) -> JSON { .array(values.map { .string($0.rawValue) }) }
-    static func modes(_ values: [Mode]) -> JSON { .array(values.map { .string($0.rawValue) }) }
-    static func trimesters(_ values: [Trimester]) -> JSON { .array(values.map { .int($0.rawValue) }) }
-    static func phase(_ value: Phase?) -> JSON { value.map { .string($0.rawValue) } ?? .null }
-    static func trimester(_ value: Trimester?) -> JSON { value.map { .int($0.rawValue) } ?? .null }
+    public static func strings(_ values: [String]) -> JSON { .array(values.map { .string($0) }) }
+    public static func phases(_ values: [Phase]) -> JSON { .array(values.map { .string($0.rawValue) }) }
+    public static func modes(_ values: [Mode]) -> JSON { .array(values.map { .string($0.rawValue) }) }
+    public static func trimesters(_ values: [Trimester]) -> JSON { .array(values.map { .int($0.rawValue) }) }
+    public static func phase(_ value: Phase?) -> JSON { value.map { .string($0.rawValue) } ?? .null }
+    public static func trimester(_ value: Trimester?) -> JSON { value.map { .int($0.rawValue) } ?? .null }
 }
 
 extension Hold {
-    var json: JSON {
+    /// The `--json` shape.
+    public var json: JSON {
         switch self {
         case let .breaths(count): .object([("breaths", .int(count))])
         case let .seconds(count): .object([("seconds", .int(count))])
@@ -22,11 +24,13 @@ extension Hold {
 }
 
 extension FoodAmount {
-    var json: JSON { .object([("food", .string(food)), ("amount", .string(amount)), ("provides", .string(provides))]) }
+    /// The `--json` shape.
+    public var json: JSON { .object([("food", .string(food)), ("amount", .string(amount)), ("provides", .string(provides))]) }
 }
 
 extension Pose {
-    var json: JSON {
+    /// The `--json` shape.
+    public var json: JSON {
         .object([
             ("id", .string(id)), ("name", .string(name)), ("sanskrit", .text(sanskrit)),
             ("aliases", .strings(aliases)), ("category", .string(category.rawValue)),
@@ -42,7 +46,7 @@ extension Pose {
 
 extension Routine {
     /// The routine with each step's pose name and the derived totals.
-    func json(in knowledge: Knowledge) -> JSON {
+    public func json(in knowledge: Knowledge) -> JSON {
         .object([
             ("id", .string(id)), ("name", .string(name)), ("purpose", .string(purpose)),
             ("phases", .phases(phases)), ("trimester", .trimester(trimester)), ("tags", .strings(tags)),
@@ -60,7 +64,8 @@ extension Routine {
 }
 
 extension NutritionTip {
-    var json: JSON {
+    /// The `--json` shape.
+    public var json: JSON {
         .object([
             ("id", .string(id)), ("title", .string(title)), ("text", .string(text)),
             ("nutrients", .strings(nutrients)), ("foods", .array(foods.map(\.json))),
@@ -71,7 +76,8 @@ extension NutritionTip {
 }
 
 extension Nutrient {
-    var json: JSON {
+    /// The `--json` shape.
+    public var json: JSON {
         .object([
             ("id", .string(id)), ("name", .string(name)), ("synonyms", .strings(synonyms)), ("unit", .string(unit)),
             ("adult", .number(adult)), ("pregnancy", .number(pregnancy)), ("lactation", .number(lactation)),
@@ -81,7 +87,8 @@ extension Nutrient {
 }
 
 extension AvoidItem {
-    var json: JSON {
+    /// The `--json` shape.
+    public var json: JSON {
         .object([
             ("id", .string(id)), ("food", .string(food)), ("examples", .strings(examples)),
             ("reason", .string(reason)), ("advice", .string(advice)), ("source", .string(source)),
@@ -90,7 +97,8 @@ extension AvoidItem {
 }
 
 extension CaffeineGuidance {
-    var json: JSON {
+    /// The `--json` shape.
+    public var json: JSON {
         .object([
             ("limitMgPerDay", .int(limitMgPerDay)), ("text", .string(text)),
             ("examples", .array(examples.map { .object([("drink", .string($0.drink)), ("mg", .int($0.mg))]) })),
@@ -100,7 +108,8 @@ extension CaffeineGuidance {
 }
 
 extension Affirmation {
-    var json: JSON {
+    /// The `--json` shape.
+    public var json: JSON {
         .object([
             ("id", .string(id)), ("text", .string(text)), ("phases", .phases(phases)),
             ("modes", .modes(modes)), ("themes", .strings(themes)),
@@ -109,7 +118,8 @@ extension Affirmation {
 }
 
 extension PregnancyWeek {
-    var json: JSON {
+    /// The `--json` shape.
+    public var json: JSON {
         .object([
             ("week", .int(week)), ("trimester", .int(trimester.rawValue)),
             ("lengthCm", .number(lengthCm)), ("lengthType", .string(lengthType.rawValue)),
@@ -121,7 +131,8 @@ extension PregnancyWeek {
 }
 
 extension BreathingPattern {
-    var json: JSON {
+    /// The `--json` shape.
+    public var json: JSON {
         .object([
             ("id", .string(id)), ("name", .string(name)), ("aliases", .strings(aliases)),
             ("pattern", .array(pattern.map { .object([("phase", .string($0.phase.rawValue)), ("seconds", .number($0.seconds))]) })),
@@ -133,5 +144,6 @@ extension BreathingPattern {
 }
 
 extension KnowledgeProblem {
-    var json: JSON { .object([("file", .string(file)), ("path", .string(path)), ("message", .string(message))]) }
+    /// The `--json` shape.
+    public var json: JSON { .object([("file", .string(file)), ("path", .string(path)), ("message", .string(message))]) }
 }

@@ -1,0 +1,85 @@
+import Assistant
+import CycleCore
+import Journal
+import Language
+
+/// The chat's first questions on an empty profile, as rules: how each answer is read and what
+/// it writes. The chat asks and prints; nothing here touches the terminal. Every answer can be
+/// skipped, and nothing is guessed: an answer that is not a date writes nothing.
+public enum Onboarding {
+    /// Whether the profile in use has nothing logged yet (no periods, no pregnancy).
+    public static func isNeeded(_ store: some AssistantStore) throws -> Bool {
+        try store.periods().isEmpty && store.pregnancy() == nil
+    }
+
+    /// The profile name an answer gives: the default one when the answer is skipped.
+    public static func profileName(from answer: String) -> String {
+        answer.isEmpty ? Profile.defaultName : answer
+    }
+
+    /// The mode an answer names, cycle when it names none. "Trying to get pregnant" is trying
+    /// to conceive, never pregnancy (`ModeAnnouncement` reads it as the chat does).
+    public static func mode(from answer: String) -> Mode {
+        ModeAnnouncement.mode(in: answer.lowercased()) ?? .cycle
+    }
+
+    /// Creates the profile named `name` in `mode` when `journal` has none by that name, makes it
+    /// the active one, and puts it in `mode`.
+    /// - Throws: `JournalFailure` when the journal refuses the name or cannot be written.
+    @discardableResult
+    public static func start(profileNamed name: String, mode: Mode, in journal: JournalStore, today: Day) throws -> Profile {
+        try JournalFailure.classifying {
+            if try journal.profile(named: name) == nil {
+                _ = try journal.addProfile(Profile(name: name, mode: mode, created: today))
+            }
+            var profile = try journal.useProfile(named: name)
+            if profile.mode != mode {
+                profile.mode = mode
+                try journal.updateProfile(profile)
+            }
+            return profile
+        }
+    }
+
+    /// The day an answer names ("2026-05-01", "3 weeks ago", "due 2027-02-06"): read as past,
+    /// or as future when it says "due"; then either way. Nil when it names no day.
+    public static func day(in answer: String, today: Day) -> Day? {
+        let normalized = TextNormalizer().normalize(answer).text
+        let preference: DayPreference = answer.lowercased().contains("due") ? .future : .past
+        return DayExpressionParser().firstDay(in: normalized, today: today, preference: preference)?.day
+            ?? DayExpressionParser().firstDay(in: normalized, today: today, preference: .future)?.day
+    }
+
+    /// The last period's start an answer names; nil when it names no day or a day after today.
+    public static func lastPeriodStart(in answer: String, today: Day) -> Day? {
+        day(in: answer, today: today).flatMap { $0 <= today ? $0 : nil }
+    }
+
+    /// The pregnancy a date gives: a day after today is the due date, else the last period's start.
+    public static func pregnancy(from day: Day, today: Day) -> Pregnancy {
+        day > today ? Pregnancy(dueDate: day) : Pregnancy(lmp: day)
+    }
+
+    /// The usual cycle length an answer gives, in days, when it is one a profile may record.
+    public static func typicalCycleLength(in answer: String) -> Int? {
+        guard let days = Int(answer.filter(\.isNumber)), Profile.typicalCycleLengthRange.contains(days) else { return nil }
+        return days
+    }
+
+    /// Records the pregnancy for the profile named `name`.
+    public static func record(_ pregnancy: Pregnancy, forProfileNamed name: String, in journal: JournalStore, today: Day) throws -> Logged<Pregnancy> {
+        try JournalFailure.classifying {
+            try journal.logPregnancy(pregnancy, for: try journal.useProfile(named: name), today: today)
+        }
+    }
+
+    /// Records the usual cycle length of the profile named `name`, the prediction's prior until
+    /// three cycles are logged.
+    public static func recordTypicalCycleLength(_ days: Int, forProfileNamed name: String, in journal: JournalStore) throws {
+        try JournalFailure.classifying {
+            var profile = try journal.useProfile(named: name)
+            profile.typicalCycleLength = days
+            try journal.updateProfile(profile)
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import CycleCore
+import DayModel
+
+extension PersonDay {
+    /// The day model, with inconsistent periods as a data failure (the journal's rules were broken).
+    public static func checked(_ inputs: DayInputs, today: Day) throws -> PersonDay {
+        do {
+            return try PersonDay(inputs, today: today)
+        } catch {
+            throw JournalFailure(.data, "\(error)")
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Assistant
+import CycleCore
+import Foundation
+import Journal
+import JournalAdapters
+import Testing
+
+/// The journal as the assistant's store: reads never create, the first write does, each write
+/// says what it stored, and a store that cannot be read is reported, never read as empty.
+@Suite struct JournalAssistantStoreTests {
+    static let today = Day(year: 2026, month: 11, day: 10)!
+
+    @Test func readingAFreshHomeCreatesNothingAndReadsAsEmpty() throws {
+        let access = TestJournalAccess(today: Self.today)
+        let store = JournalAssistantStore(context: access, today: Self.today)
+        #expect(try store.periods().isEmpty)
+        #expect(try store.pregnancy() == nil)
+        #expect(store.profileName == Profile.defaultName)
+        #expect(store.mode == .cycle)
+        #expect(try store.undoLast() == nil)
+        #expect(store.failure == nil)
+        #expect(!access.databaseExists)
+        #expect(access.loggingOpens == 0)
+    }
+
+    @Test func theFirstWriteCreatesTheStoreAndTheNextReadSeesIt() throws {
+        let access = TestJournalAccess(today: Self.today)
+        let store = JournalAssistantStore(context: access, today: Self.today)
+        let start = Self.today - 2
+        #expect(try store.apply(.periodStart(start)) == "period started \(start.shortText)")
+        #expect(access.databaseExists)
+        #expect(try store.periods().map(\.start) == [start])
+        // A new adapter on the same home reads what was written.
+        let again = JournalAssistantStore(context: access, today: Self.today)
+        #expect(try again.dayInputs().periods.map(\.start) == [start])
+        #expect(access.loggingOpens == 1)
+    }
+
+    @Test func aWordTheJournalCannotStoreIsADataFailureAndNothingIsWritten() throws {
+        let access = TestJournalAccess(today: Self.today)
+        let store = JournalAssistantStore(context: access, today: Self.today)
+        #expect(throws: JournalFailure(.data, "the journal cannot store 'glitter' yet")) {
+            try store.apply(.flow("glitter", Self.today))
+        }
+        #expect(try store.symptoms(from: Self.today - 7, through: Self.today).isEmpty)
+    }
+
+    @Test func ovulationTestsAndTemperaturesReadBackAsTheCoresValues() throws {
+        let access = TestJournalAccess(today: Self.today)
+        let store = JournalAssistantStore(context: access, today: Self.today)
+        _ = try store.apply(.ovulationTest("peak", Self.today))
+        _ = try store.apply(.temperature(celsius: 36.6, Self.today))
+        let tests = try store.ovulationTests()
+        #expect(tests.map(\.result) == [.peak])
+        #expect(tests.first?.at.day == Self.today)
+        #expect(try store.temperatures().map(\.celsius) == [36.6])
+    }
+
+    @Test func changingTheModeIsWhatTheNextTurnReads() throws {
+        let store = JournalAssistantStore(context: TestJournalAccess(today: Self.today), today: Self.today)
+        #expect(try store.apply(.mode(.pregnancy)) == "\(Profile.defaultName) is now in \(Mode.pregnancy.displayName) mode")
+        #expect(store.mode == .pregnancy)
+    }
+
+    @Test func undoRemovesTheLastWrite() throws {
+        let store = JournalAssistantStore(context: TestJournalAccess(today: Self.today), today: Self.today)
+        _ = try store.apply(.weight(kilograms: 60, Self.today))
+        #expect(try store.undoLast() != nil)
+        #expect(try store.undoLast() == nil)
+    }
+
+    @Test func aStoreThatCannotBeReadIsReportedNotAnsweredFromNothing() throws {
+        let access = TestJournalAccess(today: Self.today)
+        try Data("not a database, just text".utf8).write(to: URL(fileURLWithPath: JournalStore.databasePath(inFolder: access.home.path)))
+        let store = JournalAssistantStore(context: access, today: Self.today)
+        #expect(store.failure != nil)
+        #expect(throws: (any Error).self) { try store.dayInputs() }
+        #expect(throws: (any Error).self) { try store.energySummary(today: Self.today) }
+    }
+
+    @Test func aViewIsRenderedFromTheJournal() throws {
+        let access = TestJournalAccess(today: Self.today)
+        let store = JournalAssistantStore(context: access, today: Self.today)
+        _ = try store.apply(.periodStart(Self.today - 2))
+        let history = try #require(try store.view(ViewRequest(kind: .history, today: Self.today), width: 80, styled: false))
+        #expect(history.contains((Self.today - 2).shortText) || history.contains((Self.today - 2).iso))
+        let appointments = try #require(try store.view(ViewRequest(kind: .appointments, today: Self.today), width: 80, styled: false))
+        #expect(!appointments.isEmpty)
+    }
+}

@@ -1,0 +1,68 @@
+import CycleCore
+import Journal
+import JournalAdapters
+import Testing
+
+/// The chat's first questions: how answers are read and what they write.
+@Suite struct OnboardingTests {
+    static let today = Day(year: 2026, month: 11, day: 10)!
+
+    @Test func aSkippedNameIsTheDefaultProfile() {
+        #expect(Onboarding.profileName(from: "") == Profile.defaultName)
+        #expect(Onboarding.profileName(from: "Ana") == "Ana")
+    }
+
+    @Test func tryingToGetPregnantIsTryingToConceiveNotPregnancy() {
+        #expect(Onboarding.mode(from: "Trying to get pregnant") == .ttc)
+        #expect(Onboarding.mode(from: "I'm pregnant") == .pregnancy)
+        #expect(Onboarding.mode(from: "") == .cycle)
+        #expect(Onboarding.mode(from: "no idea") == .cycle)
+    }
+
+    @Test func aDueDateIsReadInTheFutureAndALastPeriodInThePast() {
+        #expect(Onboarding.day(in: "due 2027-02-06", today: Self.today) == Day(year: 2027, month: 2, day: 6))
+        #expect(Onboarding.day(in: "2026-11-02", today: Self.today) == Day(year: 2026, month: 11, day: 2))
+        #expect(Onboarding.day(in: "not a date", today: Self.today) == nil)
+        #expect(Onboarding.lastPeriodStart(in: "3 weeks ago", today: Self.today) == Self.today - 21)
+        #expect(Onboarding.lastPeriodStart(in: "2026-12-01", today: Self.today) == nil)
+    }
+
+    @Test func aFutureDayIsTheDueDateAndAPastOneTheLastPeriod() {
+        #expect(Onboarding.pregnancy(from: Self.today + 100, today: Self.today).dueDate == Self.today + 100)
+        #expect(Onboarding.pregnancy(from: Self.today - 30, today: Self.today).lmp == Self.today - 30)
+    }
+
+    @Test func aCycleLengthIsKeptOnlyWithinTheRangeAProfileMayRecord() {
+        #expect(Onboarding.typicalCycleLength(in: "about 29 days") == 29)
+        #expect(Onboarding.typicalCycleLength(in: "7") == nil)
+        #expect(Onboarding.typicalCycleLength(in: "I don't know") == nil)
+    }
+
+    @Test func startingCreatesTheProfileInItsModeAndChoosesIt() throws {
+        let access = TestJournalAccess(today: Self.today)
+        let (journal, first) = try access.journalForLogging()
+        try Onboarding.start(profileNamed: "Ana", mode: .ttc, in: journal, today: Self.today)
+        #expect(try journal.chosenProfile(named: nil)?.name == "Ana")
+        #expect(try journal.profile(named: "Ana")?.mode == .ttc)
+        // An existing profile is chosen and put in the mode answered.
+        try Onboarding.start(profileNamed: first.name, mode: .pregnancy, in: journal, today: Self.today)
+        #expect(try journal.chosenProfile(named: nil)?.name == first.name)
+        #expect(try journal.profile(named: first.name)?.mode == .pregnancy)
+    }
+
+    @Test func theAnswersAreRecordedForTheProfileNamed() throws {
+        let access = TestJournalAccess(today: Self.today)
+        let (journal, _) = try access.journalForLogging()
+        try Onboarding.start(profileNamed: "Ana", mode: .pregnancy, in: journal, today: Self.today)
+        _ = try Onboarding.record(Pregnancy(lmp: Self.today - 60), forProfileNamed: "Ana", in: journal, today: Self.today)
+        try Onboarding.recordTypicalCycleLength(31, forProfileNamed: "Ana", in: journal)
+        let ana = try #require(try journal.profile(named: "Ana"))
+        #expect(try journal.currentPregnancy(of: ana)?.lmp == Self.today - 60)
+        #expect(ana.typicalCycleLength == 31)
+        #expect(try Onboarding.isNeeded(JournalAssistantStore(context: access, today: Self.today)) == false)
+    }
+
+    @Test func anEmptyProfileNeedsOnboarding() throws {
+        #expect(try Onboarding.isNeeded(JournalAssistantStore(context: TestJournalAccess(today: Self.today), today: Self.today)))
+    }
+}
