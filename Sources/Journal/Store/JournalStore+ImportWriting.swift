@@ -6,14 +6,12 @@ extension JournalStore {
     /// differ from what the person logged are left out and reported: their entries win.
     /// - Returns: what was added, already there, and in conflict.
     public func importChunk(_ chunk: ImportChunk, into batch: ImportBatch, today: Day) throws -> ImportTally {
-        try useImportCache()
-        return try write { try apply(chunk, profileID: batch.profileID, batchID: batch.id, today: today) }
+        try write { try apply(chunk, profileID: batch.profileID, batchID: batch.id, today: today) }
     }
 
     /// What `importChunk` would do, without writing anything (its transaction is rolled back).
     public func previewChunk(_ chunk: ImportChunk, into profile: Profile, source: String, today: Day) throws -> ImportTally {
         struct RolledBack: Error { let tally: ImportTally }
-        try useImportCache()
         do {
             return try write {
                 try db.run("INSERT INTO import_batches (profile_id, source, file_name, started) VALUES (?, ?, 'preview', '')",
@@ -23,21 +21,6 @@ extension JournalStore {
             }
         } catch let done as RolledBack {
             return done.tally
-        }
-    }
-
-    /// Pages SQLite keeps in memory while importing (KiB, as `PRAGMA cache_size` takes a negative
-    /// number): enough for the paths to where millions of rows go in the table and its indexes,
-    /// so they are not read back from the file for every row, and small next to the 100 MB an
-    /// import may use. Only a cache: durability (WAL, `synchronous = FULL`) is unchanged.
-    static let importCacheKiB = 16_384
-
-    /// Gives this connection the larger page cache of an import (it stays for the connection's life).
-    private func useImportCache() throws {
-        do {
-            try db.execute("PRAGMA cache_size = -\(JournalStore.importCacheKiB)")
-        } catch {
-            throw StoreError(error, path: path)
         }
     }
 
