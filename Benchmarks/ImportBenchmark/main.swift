@@ -2,7 +2,10 @@
 // fresh journal, with the peak memory (VmHWM) of each and the journal's size on disk.
 //
 //   python3 Benchmarks/scripts/generate_health_export.py --size-mb 1024 --out /tmp/export.xml
-//   swift run -c release ImportBenchmark /tmp/export.xml [--parse-only]
+//   swift run -c release ImportBenchmark /tmp/export.xml [--parse-only | --import-only]
+//
+// --import-only skips the parse-only pass, the second import and the undo (for profiling the
+// write path alone).
 //
 // The file may be export.xml or export.zip. MB/s counts the XML's (uncompressed) bytes.
 
@@ -36,7 +39,7 @@ func folderSize(_ folder: String) -> Int64 {
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 2 else {
-    print("usage: ImportBenchmark FILE [--parse-only]")
+    print("usage: ImportBenchmark FILE [--parse-only | --import-only]")
     exit(64)
 }
 let path = arguments[1]
@@ -56,17 +59,22 @@ if format == .appleHealthZip {
 let megabytes = Double(xmlBytes) / 1_048_576
 print("file: \(path) (\(format.displayName)), \(String(format: "%.1f", megabytes)) MB of XML")
 
-// Parse only: every record read, converted and handed on in chunks, nothing stored.
-resetPeak()
+let importOnly = arguments.contains("--import-only")
+let importer = Importer(path: path, format: format, today: today)
 var start = now()
 var cpu = cpuSeconds()
-var records = 0
-let importer = Importer(path: path, format: format, today: today)
-let parsed = try importer.read { chunk in records += chunk.count }
-var seconds = Double(now() - start) / 1e9
-var cpuUsed = cpuSeconds() - cpu
-print(String(format: "parse only:      %6.2f s wall %7.1f MB/s · %6.2f s CPU %7.1f MB/s · %9d rows out · peak %6.1f MiB",
-             seconds, megabytes / seconds, cpuUsed, megabytes / cpuUsed, records, peakMiB()))
+var seconds = 0.0
+var cpuUsed = 0.0
+if !importOnly {
+    // Parse only: every record read, converted and handed on in chunks, nothing stored.
+    resetPeak()
+    var records = 0
+    _ = try importer.read { chunk in records += chunk.count }
+    seconds = Double(now() - start) / 1e9
+    cpuUsed = cpuSeconds() - cpu
+    print(String(format: "parse only:      %6.2f s wall %7.1f MB/s · %6.2f s CPU %7.1f MB/s · %9d rows out · peak %6.1f MiB",
+                 seconds, megabytes / seconds, cpuUsed, megabytes / cpuUsed, records, peakMiB()))
+}
 
 if !arguments.contains("--parse-only") {
     let folder = NSTemporaryDirectory() + "bloom-import-benchmark-\(getpid())"
@@ -87,6 +95,7 @@ if !arguments.contains("--parse-only") {
     let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
     print("  load average (1, 5, 15 min): \(load) on \(ProcessInfo.processInfo.activeProcessorCount) cores")
     print("  samples \(counts.samples), sleep segments \(counts.sleep), workouts \(counts.workouts), periods \(outcome.tally.kinds["periods"]?.added ?? 0)")
+    if importOnly { try? FileManager.default.removeItem(atPath: folder); exit(0) }
     // Second run: everything is already there.
     start = now()
     cpu = cpuSeconds()

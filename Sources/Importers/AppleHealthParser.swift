@@ -92,7 +92,9 @@ public struct AppleHealthParser: XMLHandler {
 
     private func finish(_ record: PendingRecord, reader: XMLReader) throws {
         let span = ImportedSpan(start: record.start.utc, end: record.end.utc, utcOffset: record.start.offset, day: record.start.day)
-        let key = "\(record.start.utc)|\(record.end.utc)|\(record.sourceHash)"
+        func key(_ prefix: String, _ second: String? = nil) -> String {
+            SourceKeys.span(prefix, second, start: record.start.utc, end: record.end.utc, hash: record.sourceHash)
+        }
         switch record.type {
         case let .quantity(kind):
             guard let value = record.number else {
@@ -100,17 +102,17 @@ public struct AppleHealthParser: XMLHandler {
             }
             try emitter.add(WellbeingSample(kind: kind, span: span, value: value,
                                             beatsPerMinute: record.beats.isEmpty ? nil : record.beats,
-                                            source: source, sourceKey: "\(kind.rawValue)|\(key)"))
+                                            source: source, sourceKey: key(kind.rawValue)))
         case .mindful:
             try emitter.add(WellbeingSample(kind: .mindfulSession, span: span, value: Double(span.seconds) / 60,
-                                            source: source, sourceKey: "mindful|\(key)"))
+                                            source: source, sourceKey: key("mindful")))
         case .pregnancy, .lactation:
             let kind: SampleKind = if case .pregnancy = record.type { .pregnancy } else { .lactation }
-            try emitter.add(WellbeingSample(kind: kind, span: span, value: 1, source: source, sourceKey: "\(kind.rawValue)|\(key)"))
+            try emitter.add(WellbeingSample(kind: kind, span: span, value: 1, source: source, sourceKey: key(kind.rawValue)))
         case .sleep:
             guard let stage = record.sleepStage else { return emitter.skip("sleep with an unknown stage") }
             let night = ImportedSpan(start: record.start.utc, end: record.end.utc, utcOffset: record.end.offset, day: record.end.day)
-            try emitter.add(SleepSegment(stage: stage, span: night, source: source, sourceKey: "sleep|\(stage.rawValue)|\(key)"))
+            try emitter.add(SleepSegment(stage: stage, span: night, source: source, sourceKey: key("sleep", stage.rawValue)))
         case .basalTemperature:
             guard let celsius = record.number else { return emitter.skip("basal temperature without a value") }
             guard Units.celsiusRange.contains(celsius) else {

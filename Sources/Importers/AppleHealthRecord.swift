@@ -164,7 +164,7 @@ struct PendingWorkout {
         Workout(activity: activity, span: ImportedSpan(start: start.utc, end: end.utc, utcOffset: start.offset, day: start.day),
                 durationSeconds: max(0, durationSeconds), energyKcal: energyKcal, distanceMeters: distanceMeters,
                 averageHeartRate: averageHeartRate, maximumHeartRate: maximumHeartRate,
-                source: source, sourceKey: "workout|\(start.utc)|\(end.utc)|\(sourceHash)")
+                source: source, sourceKey: SourceKeys.span("workout", start: start.utc, end: end.utc, hash: sourceHash))
     }
 }
 

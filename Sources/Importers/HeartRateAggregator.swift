@@ -33,7 +33,7 @@ struct HeartRateAggregator {
             let minute = minutes[start]!
             try emitter.add(WellbeingSample(kind: .heartRate, span: ImportedSpan(start: start, end: start + 59, utcOffset: minute.offset),
                                             value: minute.sum / Double(minute.count), minimum: minute.minimum, maximum: minute.maximum,
-                                            count: minute.count, source: emitter.source, sourceKey: "hr|\(start)"))
+                                            count: minute.count, source: emitter.source, sourceKey: SourceKeys.heartRateMinute(start)))
         }
         minutes.removeAll(keepingCapacity: true)
     }

@@ -3,9 +3,10 @@ import Journal
 
 /// Reads another app's export into the journal, or previews what it would do.
 ///
-/// The file is read as a stream; records are written one chunk (one transaction) at a time
-/// into one import batch, which is removed again if anything fails, so a failed import leaves
-/// nothing behind. Importing the same file twice adds nothing the second time.
+/// The file is read as a stream; records are written one chunk (one transaction) at a time,
+/// on a second thread while the next chunk is read, into one import batch, which is removed
+/// again if anything fails, so a failed import leaves nothing behind. Importing the same file
+/// twice adds nothing the second time.
 public struct Importer {
     /// What an import did.
     public struct Outcome: Sendable {
@@ -55,10 +56,21 @@ public struct Importer {
             return Outcome(format: format, tally: tally, skipped: result.skipped, batch: nil, records: result.records)
         }
         let batch = try store.beginImport(into: profile, source: format.source, fileName: fileName, started: started)
+        // The file is read on this thread while the chunk before is written on another; only
+        // the writing thread touches the store until the pipeline is finished.
+        let day = today
+        let pipeline = ChunkPipeline { chunk in
+            tally.merge(try store.importChunk(chunk, into: batch, today: day))
+        }
         do {
-            let result = try read { chunk in
-                tally.merge(try store.importChunk(chunk, into: batch, today: today))
+            let result: (records: Int, skipped: [String: Int])
+            do {
+                result = try read { chunk in try pipeline.send(chunk) }
+            } catch {
+                try? pipeline.finish()
+                throw error
             }
+            try pipeline.finish()
             // An import that added nothing leaves no batch, so 'bloom undo' right after does not
             // take back an empty import in place of the person's last log.
             if tally.totals.added == 0 {

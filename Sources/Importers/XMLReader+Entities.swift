@@ -13,11 +13,12 @@ extension XMLReader {
         var read = buffer.distance(to: first.assumingMemoryBound(to: UInt8.self))
         var write = read
         while read < end {
-            let byte = buffer[read]
-            guard byte == 0x26 else {
-                buffer[write] = byte
-                read += 1
-                write += 1
+            guard buffer[read] == 0x26 else {
+                // Move the run of plain text up to the next '&' in one go.
+                let next = memchr(buffer + read, 0x26, end - read).map { buffer.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? end
+                memmove(buffer + write, buffer + read, next - read)
+                write += next - read
+                read = next
                 continue
             }
             var semicolon = read + 1

@@ -36,56 +36,6 @@ extension JournalStore {
         return tally
     }
 
-    private func writeSamples(_ samples: [WellbeingSample], profileID: Int64, batchID: Int64, tally: inout ImportTally) throws {
-        let columns = "profile_id, import_batch_id, source, source_key, kind, start_utc, end_utc, utc_offset, day, value, unit, minimum, maximum, count, detail"
-        let values = "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)"
-        let plain = try db.prepare("INSERT INTO samples (\(columns)) \(values) ON CONFLICT (profile_id, source_key) DO NOTHING")
-        // A minute of heart rate read in two pieces (the file is not always in time order)
-        // merges into the row this import already added; a row from an earlier import is left
-        // alone, so importing again adds nothing. Tried only when the plain insert finds the key taken.
-        let merging = try db.prepare("""
-            UPDATE samples SET
-                value = (value * count + ?3 * ?4) / (count + ?4), minimum = min(minimum, ?5), maximum = max(maximum, ?6),
-                count = count + ?4
-            WHERE profile_id = ?1 AND source_key = ?2 AND import_batch_id = ?7
-            """)
-        var added: [SampleKind: Int] = [:], already: [SampleKind: Int] = [:]
-        var days = DayText()
-        for sample in samples {
-            let statement = plain
-            statement.bind(1, profileID)
-            statement.bind(2, batchID)
-            statement.bind(3, sample.source)
-            statement.bind(4, sample.sourceKey)
-            statement.bind(5, sample.kind.rawValue)
-            statement.bind(6, sample.span.start)
-            statement.bind(7, sample.span.end)
-            statement.bind(8, sample.span.utcOffset)
-            statement.bind(9, days.text(sample.span.day))
-            statement.bind(10, sample.value)
-            statement.bind(11, sample.kind.unit)
-            statement.bind(12, sample.minimum)
-            statement.bind(13, sample.maximum)
-            if let count = sample.count { statement.bind(14, count) } else { statement.bind(14, nil as Double?) }
-            statement.bind(15, sample.beatsPerMinute.map { bpm in "[" + bpm.map { decimalText($0) }.joined(separator: ",") + "]" })
-            let isNew = try plain.stepChanging(db)
-            if !isNew, sample.kind == .heartRate, let count = sample.count {
-                merging.bind(1, profileID)
-                merging.bind(2, sample.sourceKey)
-                merging.bind(3, sample.value)
-                merging.bind(4, count)
-                merging.bind(5, sample.minimum)
-                merging.bind(6, sample.maximum)
-                merging.bind(7, batchID)
-                if try merging.stepChanging(db) { continue } // merged into a minute this import already added
-            }
-            if isNew { added[sample.kind, default: 0] += 1 } else { already[sample.kind, default: 0] += 1 }
-        }
-        for kind in SampleKind.allCases where added[kind] != nil || already[kind] != nil {
-            tally.add(kind.rawValue, added: added[kind] ?? 0, alreadyThere: already[kind] ?? 0)
-        }
-    }
-
     private func writeSleep(_ segments: [SleepSegment], profileID: Int64, batchID: Int64, tally: inout ImportTally) throws {
         let statement = try db.prepare("""
             INSERT INTO sleep_segments (profile_id, import_batch_id, source, source_key, stage, start_utc, end_utc, utc_offset, day)
@@ -137,7 +87,7 @@ extension JournalStore {
 }
 
 /// The ISO text of the day last asked for, so rows of the same day share one string.
-private struct DayText {
+struct DayText {
     var day: Day?
     var iso = ""
 
