@@ -15,6 +15,9 @@ let package = Package(
     targets: [
         // Pure prediction core: calendar days, history, predictors, status, pregnancy dating.
         .target(name: "CycleCore"),
+        // The one JSON reader (`JSONDocument`, with a `Decoder` over it for Knowledge) and the
+        // one value tree and writer (`JSONValue`) for backups, imports and `--json` output.
+        .target(name: "JSON"),
 
         // The system's SQLite, through a module map (no Swift package).
         .systemLibrary(
@@ -23,7 +26,7 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         // The user's data on disk: store, migrations, profiles, records, backups.
-        .target(name: "Journal", dependencies: ["CycleCore", "CSQLite"]),
+        .target(name: "Journal", dependencies: ["CycleCore", "CSQLite", "JSON"]),
 
         // Wellness scores (recovery, sleep, strain, stress, weekly) and lifestyle patterns:
         // pure functions of measured values, cycle- and pregnancy-aware. No I/O, no clock.
@@ -46,7 +49,7 @@ let package = Package(
         ),
         .target(
             name: "Content",
-            dependencies: ["CycleCore"],
+            dependencies: ["CycleCore", "JSON"],
             plugins: ["EmbedKnowledge"]
         ),
 
@@ -142,7 +145,8 @@ let package = Package(
         .testTarget(name: "WellnessTests", dependencies: ["Wellness", "CycleCore"]),
         .testTarget(name: "JournalTests", dependencies: ["Journal", "CycleCore"]),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "Journal", "CycleCore", "CZlib"], exclude: ["Fixtures"]),
-        .testTarget(name: "ContentTests", dependencies: ["Content", "CycleCore"]),
+        .testTarget(name: "ContentTests", dependencies: ["Content", "CycleCore", "JSON"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language", "CycleCore"]),
         .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Language", "Content", "CycleCore", "IntentModel", "DayModel", "EnergyBudget", "Wellness"], exclude: ["Corpus"]),
         .testTarget(name: "JournalAdaptersTests", dependencies: ["JournalAdapters", "Journal", "Assistant", "DayModel", "Wellness", "EnergyBudget", "Content", "CycleCore", "BloomTestSupport"]),

@@ -1,3 +1,4 @@
+import JSON
 /// What Bloom must never say, by category (`guardrails.json`).
 public struct Guardrails: Sendable, Hashable, Codable {
     /// What the file is for.
@@ -77,12 +78,3 @@ public struct GuardrailRules: Sendable, Hashable, Codable {
     }
 }
 
-/// A coding key made from any string or index.
-struct AnyCodingKey: CodingKey, Hashable {
-    var stringValue: String
-    var intValue: Int?
-
-    init(_ string: String) { stringValue = string }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { stringValue = String(intValue); self.intValue = intValue }
-}

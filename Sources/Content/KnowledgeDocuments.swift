@@ -1,3 +1,4 @@
+import JSON
 // The top-level object of each Knowledge file. Internal: callers see `Knowledge`.
 
 /// A decoded Knowledge file: every one carries `"version": 1`.

@@ -1,3 +1,4 @@
+import JSON
 import Foundation
 
 /// Every Knowledge file decoded on its own, so one broken file does not hide the others.
@@ -47,7 +48,7 @@ struct KnowledgeParts: Sendable {
             case let .success(bytes):
                 data[file] = bytes
                 do {
-                    let document = try KnowledgeDecoder.decode(D.self, from: JSONDocument(Array(bytes)))
+                    let document = try JSONDocumentDecoder.decode(D.self, from: JSONDocument(Array(bytes)))
                     guard document.version == 1 else {
                         problems.append(KnowledgeProblem(file: file.path, path: "version", message: "expected 1, found \(document.version)"))
                         return nil
@@ -95,14 +96,14 @@ struct KnowledgeParts: Sendable {
                 do {
                     let document = try JSONDocument(Array(bytes))
                     if path == TopicLibrary.wordsPath {
-                        let words = try KnowledgeDecoder.decode(TopicWordsDocument.self, from: document)
+                        let words = try JSONDocumentDecoder.decode(TopicWordsDocument.self, from: document)
                         guard words.version == 1 else {
                             problems.append(KnowledgeProblem(file: path, path: "version", message: "expected 1, found \(words.version)"))
                             continue
                         }
                         topicWords = words
                     } else {
-                        let topics = try KnowledgeDecoder.decode(TopicDocument.self, from: document)
+                        let topics = try JSONDocumentDecoder.decode(TopicDocument.self, from: document)
                         guard topics.version == 1 else {
                             problems.append(KnowledgeProblem(file: path, path: "version", message: "expected 1, found \(topics.version)"))
                             continue

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 extension KnowledgeValidator {
     /// Checks every string of every file as written: none empty, none tripping the guardrails,
@@ -6,11 +7,19 @@ extension KnowledgeValidator {
     static func checkRawFiles(_ parts: KnowledgeParts, filter: OutputFilter?, into report: inout ProblemReport) {
         let encoder = JSONEncoder()
         for file in KnowledgeFile.allCases where file != .guardrails {
-            guard let data = parts.data[file], let raw = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { continue }
+            // A file that is not JSON at all is reported by the loader.
+            guard let data = parts.data[file], (try? JSONDocument(Array(data))) != nil else { continue }
+            let raw: JSONValue
+            do { raw = try JSONValue(parsing: String(decoding: data, as: UTF8.self)) } catch {
+                report.add(file, "", "\(error) (a key written twice is ambiguous: keep one)")
+                continue
+            }
             checkStrings(raw, path: "", file: file, filter: filter, into: &report)
+            // The model re-encoded says which keys it knows (Foundation's encoder is only a
+            // tool here: what it writes is read back with Bloom's own reader).
             if let document = parts.document(file),
                let encoded = try? encoder.encode(document),
-               let known = try? JSONSerialization.jsonObject(with: encoded, options: [.fragmentsAllowed]) {
+               let known = try? JSONValue(parsing: String(decoding: encoded, as: UTF8.self)) {
                 var names = Set<String>()
                 collectKeys(known, into: &names)
                 checkKeys(raw, known: known, names: names, path: "", file: file, into: &report)
@@ -18,19 +27,19 @@ extension KnowledgeValidator {
         }
     }
 
-    private static func checkStrings(_ value: Any, path: String, file: KnowledgeFile, filter: OutputFilter?, into report: inout ProblemReport) {
+    private static func checkStrings(_ value: JSONValue, path: String, file: KnowledgeFile, filter: OutputFilter?, into report: inout ProblemReport) {
         switch value {
-        case let text as String:
+        case let .string(text):
             if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 report.add(file, path, "is empty text")
             } else if let hit = filter?.check(text) {
                 report.add(file, path, "says \"\(hit.matched)\", which the guardrails forbid (\(hit.category.rawValue)); reword it")
             }
-        case let array as [Any]:
+        case let .array(array):
             for (index, element) in array.enumerated() {
                 checkStrings(element, path: "\(path)[\(index)]", file: file, filter: filter, into: &report)
             }
-        case let object as [String: Any]:
+        case let .object(object):
             for key in object.keys.sorted() {
                 checkStrings(object[key]!, path: join(path, key), file: file, filter: filter, into: &report)
             }
@@ -41,13 +50,13 @@ extension KnowledgeValidator {
 
     /// Reports keys of `raw` that the re-encoded model `known` does not have. `names` holds
     /// every key the file's models write anywhere, for "did you mean" suggestions.
-    private static func checkKeys(_ raw: Any, known: Any, names: Set<String>, path: String, file: KnowledgeFile, into report: inout ProblemReport) {
+    private static func checkKeys(_ raw: JSONValue, known: JSONValue, names: Set<String>, path: String, file: KnowledgeFile, into report: inout ProblemReport) {
         switch (raw, known) {
-        case let (raw as [String: Any], known as [String: Any]):
+        case let (.object(raw), .object(known)):
             for key in raw.keys.sorted() {
                 if let knownValue = known[key] {
                     checkKeys(raw[key]!, known: knownValue, names: names, path: join(path, key), file: file, into: &report)
-                } else if !(raw[key] is NSNull) {
+                } else if raw[key] != .null {
                     var message = "unknown key '\(key)'"
                     let candidates = names.filter { raw[$0] == nil }.sorted()
                     if let near = candidates.min(by: { EditDistance.between(key, $0) < EditDistance.between(key, $1) }),
@@ -57,7 +66,7 @@ extension KnowledgeValidator {
                     report.add(file, join(path, key), message)
                 }
             }
-        case let (raw as [Any], known as [Any]):
+        case let (.array(raw), .array(known)):
             for (index, (rawElement, knownElement)) in zip(raw, known).enumerated() {
                 checkKeys(rawElement, known: knownElement, names: names, path: "\(path)[\(index)]", file: file, into: &report)
             }
@@ -66,14 +75,17 @@ extension KnowledgeValidator {
         }
     }
 
-    private static func collectKeys(_ value: Any, into names: inout Set<String>) {
-        if let object = value as? [String: Any] {
+    private static func collectKeys(_ value: JSONValue, into names: inout Set<String>) {
+        switch value {
+        case let .object(object):
             for (key, child) in object {
                 names.insert(key)
                 collectKeys(child, into: &names)
             }
-        } else if let array = value as? [Any] {
+        case let .array(array):
             for child in array { collectKeys(child, into: &names) }
+        default:
+            break
         }
     }
 

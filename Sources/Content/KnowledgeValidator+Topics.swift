@@ -1,3 +1,4 @@
+import JSON
 import Foundation
 
 extension KnowledgeValidator {
@@ -102,16 +103,17 @@ extension KnowledgeValidator {
     private static func checkTopicKeys(_ parts: KnowledgeParts, into report: inout ProblemReport) {
         for (path, _) in parts.topicFiles {
             guard let data = parts.topicData[path],
-                  let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { continue }
+                  case let .object(root)? = try? JSONValue(parsing: String(decoding: data, as: UTF8.self)) else { continue }
             for key in root.keys.sorted() where !["version", "area", "topics"].contains(key) {
                 report.problems.append(KnowledgeProblem(file: path, path: key, message: "unknown key '\(key)'"))
             }
-            for (index, item) in ((root["topics"] as? [Any]) ?? []).enumerated() {
-                guard let object = item as? [String: Any] else { continue }
+            guard case let .array(items)? = root["topics"] else { continue }
+            for (index, item) in items.enumerated() {
+                guard case let .object(object) = item else { continue }
                 for key in object.keys.sorted() where !topicKeys.contains(key) {
                     report.problems.append(KnowledgeProblem(file: path, path: "topics[\(index)].\(key)", message: "unknown key '\(key)'"))
                 }
-                if let help = object["getHelp"] as? [String: Any] {
+                if case let .object(help)? = object["getHelp"] {
                     for key in help.keys.sorted() where key != "level" && key != "when" {
                         report.problems.append(KnowledgeProblem(file: path, path: "topics[\(index)].getHelp.\(key)", message: "unknown key '\(key)'"))
                     }

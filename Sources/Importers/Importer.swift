@@ -123,7 +123,7 @@ public struct Importer {
     private func readJSON() throws -> JSONValue {
         do {
             return try JSONValue(parsing: try readText())
-        } catch let error as JSONParseError {
+        } catch let error as JSONSyntaxError {
             throw ImportError.malformedJSON(file: path, detail: error.description)
         }
     }

@@ -1,4 +1,5 @@
 @testable import Content
+import JSON
 import Foundation
 import Testing
 
@@ -49,7 +50,7 @@ import Testing
 
     @Test func escapesUnicodeAndNumbersDecode() throws {
         let json = #"{"text": "a\"b\\c\/d\n\t\u00e9\ud83c\udf38 ½", "numbers": [0, -1.5, 2e3, 1E-2], "count": 42, "flag": true, "nothing": null}"#
-        let sample = try KnowledgeDecoder.decode(Sample.self, from: JSONDocument(Array(json.utf8)))
+        let sample = try JSONDocumentDecoder.decode(Sample.self, from: JSONDocument(Array(json.utf8)))
         #expect(sample == Sample(text: "a\"b\\c/d\n\té🌸 ½", numbers: [0, -1.5, 2000, 0.01], count: 42, flag: true, nothing: nil, missing: nil))
     }
 
@@ -75,13 +76,13 @@ import Testing
     @Test func errorsCarryTheCodingPath() throws {
         let json = #"{"text": "x", "numbers": [1, "two"], "count": 1, "flag": false}"#
         do {
-            _ = try KnowledgeDecoder.decode(Sample.self, from: JSONDocument(Array(json.utf8)))
+            _ = try JSONDocumentDecoder.decode(Sample.self, from: JSONDocument(Array(json.utf8)))
             Issue.record("decoded a string as a number")
         } catch let DecodingError.typeMismatch(_, context) {
             #expect(KnowledgeProblem.path(context.codingPath) == "numbers[1]")
         }
         do {
-            _ = try KnowledgeDecoder.decode(Sample.self, from: JSONDocument(Array(#"{"text": "x", "numbers": []}"#.utf8)))
+            _ = try JSONDocumentDecoder.decode(Sample.self, from: JSONDocument(Array(#"{"text": "x", "numbers": []}"#.utf8)))
         } catch let DecodingError.keyNotFound(key, context) {
             #expect(key.stringValue == "count")
             #expect(context.codingPath.isEmpty)
@@ -90,9 +91,9 @@ import Testing
 
     @Test func wholeNumbersOnlyDecodeAsIntegers() throws {
         struct Count: Decodable { let count: Int }
-        #expect(try KnowledgeDecoder.decode(Count.self, from: JSONDocument(Array(#"{"count": 3.0}"#.utf8))).count == 3)
+        #expect(try JSONDocumentDecoder.decode(Count.self, from: JSONDocument(Array(#"{"count": 3.0}"#.utf8))).count == 3)
         #expect(throws: DecodingError.self) {
-            try KnowledgeDecoder.decode(Count.self, from: JSONDocument(Array(#"{"count": 3.5}"#.utf8)))
+            try JSONDocumentDecoder.decode(Count.self, from: JSONDocument(Array(#"{"count": 3.5}"#.utf8)))
         }
     }
 }

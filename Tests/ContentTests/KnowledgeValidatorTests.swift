@@ -253,6 +253,14 @@ struct BrokenKnowledge: Sendable, CustomTestStringConvertible {
         #expect(problems == ["affirmations.json: not valid JSON: line 1, column 35: expected a value, found '}'"])
     }
 
+    @Test func aKeyWrittenTwiceIsReportedWithItsPlace() throws {
+        var fixture = KnowledgeFixture.valid()
+        let text = try String(contentsOf: EmbeddedFilesTests.knowledgeFolder.appending(path: KnowledgeFile.affirmations.path), encoding: .utf8)
+        // The second "text" of the first affirmation would silently replace the first.
+        fixture.rawTexts[KnowledgeFile.affirmations.path] = text.replacingOccurrences(of: "\"id\": \"a001\",", with: "\"id\": \"a001\", \"text\": \"Rest.\",")
+        #expect(try fixture.problems().contains { $0.hasPrefix("affirmations.json") && $0.contains("the key \"text\" appears twice") })
+    }
+
     @Test func everyBrokenFileIsReportedNotJustTheFirst() throws {
         var fixture = KnowledgeFixture.valid()
         fixture[.poses]["poses"][3]["hold"] = ["minutes": 2]

@@ -18,7 +18,7 @@ import Testing
 
     @Test(arguments: [
         ("{\"a\":1,}", "line 1"), ("{\"a\":1,\n\"a\":2}", "appears twice"), ("[1, 2", "expected ',' or ']'"),
-        ("{\"a\": tru}", "expected true"), ("\"open", "never ends"), ("01", "cannot start with 0"), ("{} {}", "after the end"),
+        ("{\"a\": tru}", "expected a value"), ("\"open", "not closed"), ("01", "may not start with 0"), ("{} {}", "after the end"),
         ("\"\\ud800\"", "unpaired surrogate"),
     ])
     func malformedTextIsRefusedWithItsPlace(text: String, expected: String) {

@@ -31,7 +31,7 @@ public enum BackupFile {
     public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
         case cannotRead(path: String)
         case notText(path: String)
-        case notJSON(path: String, JSONParseError)
+        case notJSON(path: String, JSONSyntaxError)
         case cannotWrite(path: String, reason: String)
         case tooLarge(path: String, limit: Int)
 

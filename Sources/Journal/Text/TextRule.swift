@@ -9,11 +9,7 @@
 ///   counts, so the check made before writing and the database's CHECK agree.
 public enum TextRule {
     /// Whether `scalar` is one text must not hold (tab and line feed aside).
-    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value)
-            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
-    }
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool { JSONValue.isControl(scalar) }
 
     /// The length of `text` as Bloom counts it: Unicode code points.
     public static func length(_ text: String) -> Int {

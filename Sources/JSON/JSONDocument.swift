@@ -1,11 +1,11 @@
 import Foundation
 
-/// JSON text parsed once into a flat list of nodes, for `KnowledgeDecoder`.
+/// JSON text parsed once into a flat list of nodes, for `JSONDocumentDecoder`.
 ///
 /// Each node records its kind, its bytes (for strings and numbers) and where the next
 /// sibling starts, so containers are walked without building dictionaries. Syntax errors
 /// name the line and column.
-final class JSONDocument: @unchecked Sendable {
+public final class JSONDocument: @unchecked Sendable {
     // @unchecked: immutable after `init`.
 
     enum Kind: UInt8 {
@@ -34,12 +34,13 @@ final class JSONDocument: @unchecked Sendable {
     let lastMember: UnsafeMutablePointer<Int>
 
     /// Parses `bytes` (UTF-8, an optional byte-order mark is skipped).
+    /// - Parameter maximumDepth: how deeply arrays and objects may nest.
     /// - Throws: `JSONSyntaxError` at the first place the text is not JSON.
-    init(_ bytes: [UInt8]) throws(JSONSyntaxError) {
+    public init(_ bytes: [UInt8], maximumDepth: Int = 512) throws(JSONSyntaxError) {
         var nodes: [Node] = []
         nodes.reserveCapacity(bytes.count / 8)
         try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) in
-            var parser = Parser(bytes: buffer, position: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+            var parser = Parser(bytes: buffer, position: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0, maximumDepth: maximumDepth)
             parser.skipWhitespace()
             try parser.value(parent: -1, depth: 0, into: &nodes)
             parser.skipWhitespace()
@@ -61,6 +62,7 @@ final class JSONDocument: @unchecked Sendable {
     private struct Parser {
         let bytes: UnsafeBufferPointer<UInt8>
         var position: Int
+        let maximumDepth: Int
 
         mutating func skipWhitespace() {
             while position < bytes.count {
@@ -86,7 +88,7 @@ final class JSONDocument: @unchecked Sendable {
         }
 
         mutating func value(parent: Int, depth: Int, into nodes: inout [Node]) throws(JSONSyntaxError) {
-            guard depth < 512 else { throw failure("nested too deeply") }
+            guard depth < maximumDepth else { throw failure("values nested more than \(maximumDepth) deep") }
             guard position < bytes.count else { throw failure("expected a value, found the end of the file") }
             let index = nodes.count
             switch bytes[position] {
@@ -174,12 +176,18 @@ final class JSONDocument: @unchecked Sendable {
                     guard position < bytes.count else { break }
                     switch bytes[position] {
                     case UInt8(ascii: "u"):
-                        for offset in 1...4 {
-                            guard position + offset < bytes.count, hexValue(bytes[position + offset]) != nil else {
-                                throw failure("expected four hex digits after \\u")
-                            }
-                        }
+                        let code = try hex4(at: position + 1)
                         position += 5
+                        if (0xD800..<0xDC00).contains(code) {
+                            // A high surrogate must be followed by an escaped low one.
+                            guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u"),
+                                  (0xDC00..<0xE000).contains(try hex4(at: position + 2)) else {
+                                throw failure("an unpaired surrogate in a \\u escape")
+                            }
+                            position += 6
+                        } else if (0xDC00..<0xE000).contains(code) {
+                            throw failure("an unpaired surrogate in a \\u escape")
+                        }
                     case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
                          UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                         position += 1
@@ -233,16 +241,46 @@ final class JSONDocument: @unchecked Sendable {
         }
 
         func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+        /// The value of the four hex digits at `start`.
+        func hex4(at start: Int) throws(JSONSyntaxError) -> UInt32 {
+            var value: UInt32 = 0
+            for offset in 0..<4 {
+                guard start + offset < bytes.count, let digit = hexValue(bytes[start + offset]) else {
+                    throw failure("expected four hex digits after \\u")
+                }
+                value = value << 4 | UInt32(digit)
+            }
+            return value
+        }
+    }
+
+    /// A syntax error at byte `offset` (for problems found after parsing, e.g. a repeated key).
+    func failure(at offset: Int, _ message: String) -> JSONSyntaxError {
+        var line = 1, column = 1
+        for byte in bytes[..<min(offset, bytes.count)] {
+            if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+        }
+        return JSONSyntaxError(line: line, column: column, message: message)
     }
 }
 
 /// Where JSON text first goes wrong: a 1-based line and column and what was expected.
-struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
-    let line: Int
-    let column: Int
-    let message: String
+public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The line where reading stopped (from 1).
+    public let line: Int
+    /// The column where reading stopped (from 1).
+    public let column: Int
+    /// What was wrong there.
+    public let message: String
 
-    var description: String { "line \(line), column \(column): \(message)" }
+    public init(line: Int, column: Int, message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    public var description: String { "line \(line), column \(column): \(message)" }
 }
 
 /// The value of a hex digit, or nil.

@@ -1,6 +1,6 @@
 import Foundation
 
-// Reading values out of a parsed document for `KnowledgeDecoder`: strings (with escapes),
+// Reading values out of a parsed document for `JSONDocumentDecoder`: strings (with escapes),
 // numbers, booleans, key comparison and the coding path of a node for error messages.
 
 extension JSONDocument {
@@ -185,6 +185,6 @@ extension JSONDocument {
         if T.self == Int.self { return try integer(at: index, as: Int.self) as! T }
         if T.self == Double.self { return try double(at: index) as! T }
         if T.self == Bool.self { return try bool(at: index) as! T }
-        return try T(from: KnowledgeDecoder(document: self, index: index))
+        return try T(from: JSONDocumentDecoder(document: self, index: index))
     }
 }

@@ -61,12 +61,22 @@ extension JSONValue {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case let c where TextRule.isControl(c):
+            case let c where JSONValue.isControl(c):
                 let hex = String(c.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""
+    }
+}
+
+extension JSONValue {
+    /// Whether `scalar` is a control character (C0, DEL, C1) or a bidirectional control, which
+    /// the writer escapes and `TextRule` refuses in stored text (tab and line feed aside there).
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value)
+            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 }

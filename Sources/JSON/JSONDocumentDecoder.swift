@@ -3,30 +3,30 @@ import Foundation
 /// A `Decoder` over a parsed `JSONDocument`: the models' `Codable` conformances, without the
 /// per-object dictionaries Foundation's `JSONDecoder` builds (about twice as fast on
 /// Knowledge; see Benchmarks/ContentBenchmark). Errors are ordinary `DecodingError`s with
-/// the coding path.
-struct KnowledgeDecoder: Decoder {
+/// the coding path. Knowledge and the assistant's files are decoded with it.
+public struct JSONDocumentDecoder: Decoder {
     let document: JSONDocument
     let index: Int
 
     /// Decodes a `T` from the whole of `document`.
-    static func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument) throws -> T {
-        try T(from: KnowledgeDecoder(document: document, index: 0))
+    public static func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument) throws -> T {
+        try T(from: JSONDocumentDecoder(document: document, index: 0))
     }
 
-    var codingPath: [any CodingKey] { document.codingPath(to: index) }
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    public var codingPath: [any CodingKey] { document.codingPath(to: index) }
+    public var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    public func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         try document.expect(.object, at: index, as: [String: Any].self)
         return KeyedDecodingContainer(KeyedContainer<Key>(document: document, index: index))
     }
 
-    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    public func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         try document.expect(.array, at: index, as: [Any].self)
         return UnkeyedContainer(document: document, index: index)
     }
 
-    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+    public func singleValueContainer() throws -> any SingleValueDecodingContainer {
         SingleValueContainer(document: document, index: index)
     }
 }
@@ -105,16 +105,16 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        try KnowledgeDecoder(document: document, index: require(key)).container(keyedBy: type)
+        try JSONDocumentDecoder(document: document, index: require(key)).container(keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try KnowledgeDecoder(document: document, index: require(key)).unkeyedContainer()
+        try JSONDocumentDecoder(document: document, index: require(key)).unkeyedContainer()
     }
 
-    func superDecoder() throws -> any Decoder { KnowledgeDecoder(document: document, index: index) }
+    func superDecoder() throws -> any Decoder { JSONDocumentDecoder(document: document, index: index) }
 
-    func superDecoder(forKey key: Key) throws -> any Decoder { KnowledgeDecoder(document: document, index: try require(key)) }
+    func superDecoder(forKey key: Key) throws -> any Decoder { JSONDocumentDecoder(document: document, index: try require(key)) }
 }
 
 private struct UnkeyedContainer: UnkeyedDecodingContainer {
@@ -168,14 +168,14 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try document.decode(T.self, at: next(type)) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        try KnowledgeDecoder(document: document, index: next([String: Any].self)).container(keyedBy: type)
+        try JSONDocumentDecoder(document: document, index: next([String: Any].self)).container(keyedBy: type)
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try KnowledgeDecoder(document: document, index: next([Any].self)).unkeyedContainer()
+        try JSONDocumentDecoder(document: document, index: next([Any].self)).unkeyedContainer()
     }
 
-    mutating func superDecoder() throws -> any Decoder { KnowledgeDecoder(document: document, index: try next(Any.self)) }
+    mutating func superDecoder() throws -> any Decoder { JSONDocumentDecoder(document: document, index: try next(Any.self)) }
 }
 
 private struct SingleValueContainer: SingleValueDecodingContainer {
