@@ -91,6 +91,21 @@ import Testing
         #expect(strongFound >= 95)
     }
 
+    /// The example (8 points lower, 95% CI 3 to 13, 11 days vs 40) implies about 1.1 SD:
+    /// effects that size are found in most datasets (measured 93 and 82 of 100).
+    @Test func anEffectTheSizeOfTheExampleIsMostlyFound() {
+        var alcohol = 0, lateMeals = 0
+        for seed in UInt64(2001)...2100 {
+            let data = SyntheticData.lifestyleDataset(seed: seed, effects: [("alcohol", .recovery, -13.2), ("late meals", .sleep, -11)])
+            let report = PatternFinder.find(exposures: data.exposures, scores: data.scores, seed: seed)
+            if report.found.contains(where: { $0.factor == "alcohol" && $0.score == .recovery && $0.meanDifference < 0 }) { alcohol += 1 }
+            if report.found.contains(where: { $0.factor == "late meals" && $0.score == .sleep && $0.meanDifference < 0 }) { lateMeals += 1 }
+        }
+        print("1.1 SD effects over 90 days: alcohol → recovery found \(alcohol)/100, late meals → sleep \(lateMeals)/100")
+        #expect(alcohol > 70)
+        #expect(lateMeals > 70)
+    }
+
     @Test func aFoundPatternIsWordedAsAnAssociationWithItsInterval() throws {
         let data = SyntheticData.lifestyleDataset(seed: 1001, effects: [("alcohol", .recovery, -15)])
         let report = PatternFinder.find(exposures: data.exposures, scores: data.scores, seed: 1)
