@@ -1,6 +1,7 @@
 @testable import Assistant
 import Content
 import Foundation
+import IntentModel
 @testable import Language
 import Testing
 
@@ -175,6 +176,27 @@ import Testing
             #expect(fast.map { $0.kind } == reference.map { $0.kind }, "\(text)")
             #expect(fast.map { $0.range } == reference.map { $0.range }, "\(text)")
             #expect(fast.map { $0.isAttached } == reference.map { $0.isAttached }, "\(text)")
+            checked += 1
+        }
+        #expect(checked > 5_000)
+    }
+
+    @Test func theShippedIntentModelReadsBackToTheSameText() throws {
+        let text = try #require(EmbeddedFiles.all[IntentTraining.modelPath])
+        let model = try IntentModel(serialized: text)
+        #expect(model.serialized() == text)
+        #expect(model.classes.count > 60)
+    }
+
+    @Test func vocabularyWordsSplitByteByByteAsTheSplitDid() {
+        func reference(_ text: String) -> [String] {
+            text.utf8.split { !(($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A)) }
+                .filter { $0.count >= 3 }
+                .map { String(decoding: $0.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self) }
+        }
+        var checked = 0
+        for text in Self.texts + ["", "ab", "abc", "ABC def", "x[y]z@`{ABCD}`", "one|two*three"] where text.utf8.allSatisfy({ $0 < 0x80 }) {
+            #expect(MessageAnalyzer.words(in: text) == reference(text), "\(text)")
             checked += 1
         }
         #expect(checked > 5_000)
