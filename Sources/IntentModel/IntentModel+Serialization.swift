@@ -42,8 +42,8 @@ extension IntentModel {
     /// Reads a model written by `serialized()`.
     /// - Throws: `IntentModelError` naming the line that is wrong.
     public init(serialized text: String) throws(IntentModelError) {
-        // Over a buffer pointer: the weight lines are about a megabyte, and an array's bounds
-        // checks and appends without reserved room cost more than reading the digits.
+        // Over a buffer pointer, with room reserved for every weight: the weight lines are
+        // about a megabyte.
         let model = try Array(text.utf8).withUnsafeBufferPointer { (buffer) throws(IntentModelError) -> IntentModel in
             try IntentModel.read(ModelTextReader(buffer))
         }
@@ -62,9 +62,8 @@ extension IntentModel {
             guard let space = text.firstIndex(of: " ") else { throw IntentModelError(line: reader.line, problem: "expected `name value`") }
             settings[String(text[..<space])] = String(text[text.index(after: space)...])
         }
-        // The line errors name. The reader itself is not captured by these functions: a
-        // captured variable is boxed, and every byte read through the box was checked for
-        // exclusive access (most of the cost of reading the weights).
+        // The line errors about settings name (the reader itself is not captured, so it is
+        // not boxed).
         var settingsLine = reader.line
         func setting(_ name: String) throws(IntentModelError) -> String {
             guard let value = settings[name] else { throw IntentModelError(line: settingsLine, problem: "missing `\(name)`") }
