@@ -1,7 +1,7 @@
 @testable import Assistant
 import Content
 import Foundation
-import IntentModel
+@testable import IntentModel
 @testable import Language
 import Testing
 
@@ -200,5 +200,21 @@ import Testing
             checked += 1
         }
         #expect(checked > 5_000)
+    }
+
+    @Test func theModelsHashTableFindsTheRowsTheBinarySearchFinds() throws {
+        let model = try IntentModel(serialized: try #require(EmbeddedFiles.all[IntentTraining.modelPath]))
+        var probes: [UInt32] = []
+        for bucket in model.buckets { probes += [bucket, bucket &+ 1, bucket &- 1] }
+        probes += Array(stride(from: UInt32(0), to: 1 << 20, by: 97)) + [UInt32.max, 1 << 20]
+        var found = 0
+        for bucket in probes {
+            let row = model.row(of: bucket)
+            #expect(row == model.searchedRow(of: bucket), "\(bucket)")
+            if row != nil { found += 1 }
+        }
+        #expect(found >= model.buckets.count && model.buckets.count > 10_000)
+        let small = IntentModel(classes: ["a"], hasher: FeatureHasher(bits: 4), bias: [0], weights: [:], temperature: 1, accept: 0.5, reject: 0.2, fingerprint: "")
+        #expect(small.row(of: 3) == nil)
     }
 }
