@@ -55,7 +55,8 @@ public struct Assistant: Sendable {
             let templateFiles = files.filter { $0.key.hasPrefix("assistant/templates/") && $0.key.hasSuffix(".tmpl") }
                 .sorted { $0.key < $1.key }.map { (name: $0.key, text: $0.value) }
             do {
-                templates = try TemplateLibrary(files: templateFiles)
+                // Each key is parsed when first rendered; `problems` checks them all.
+                templates = try TemplateLibrary(parsingOnFirstUse: templateFiles)
             } catch {
                 throw AssistantDataError(file: "assistant/templates", problem: error.description)
             }

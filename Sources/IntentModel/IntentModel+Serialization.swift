@@ -42,7 +42,17 @@ extension IntentModel {
     /// Reads a model written by `serialized()`.
     /// - Throws: `IntentModelError` naming the line that is wrong.
     public init(serialized text: String) throws(IntentModelError) {
-        var reader = ModelTextReader(Array(text.utf8))
+        // Over a buffer pointer, with room reserved for every weight: the weight lines are
+        // about a megabyte.
+        let model = try Array(text.utf8).withUnsafeBufferPointer { (buffer) throws(IntentModelError) -> IntentModel in
+            try IntentModel.read(ModelTextReader(buffer))
+        }
+        self = model
+    }
+
+    /// The model read from `reader`, which starts at the top of the text.
+    private static func read(_ start: ModelTextReader) throws(IntentModelError) -> IntentModel {
+        var reader = start
         var settings: [String: String] = [:]
         // Settings: "name value" lines until the first line that starts with a digit.
         while let line = reader.peekLine(), let first = line.first, !(first >= 0x30 && first <= 0x39) {
@@ -52,12 +62,15 @@ extension IntentModel {
             guard let space = text.firstIndex(of: " ") else { throw IntentModelError(line: reader.line, problem: "expected `name value`") }
             settings[String(text[..<space])] = String(text[text.index(after: space)...])
         }
+        // The line errors about settings name (the reader itself is not captured, so it is
+        // not boxed).
+        var settingsLine = reader.line
         func setting(_ name: String) throws(IntentModelError) -> String {
-            guard let value = settings[name] else { throw IntentModelError(line: reader.line, problem: "missing `\(name)`") }
+            guard let value = settings[name] else { throw IntentModelError(line: settingsLine, problem: "missing `\(name)`") }
             return value
         }
         func number(_ name: String) throws(IntentModelError) -> Double {
-            guard let value = Double(try setting(name)) else { throw IntentModelError(line: reader.line, problem: "`\(name)` is not a number") }
+            guard let value = Double(try setting(name)) else { throw IntentModelError(line: settingsLine, problem: "`\(name)` is not a number") }
             return value
         }
         guard try setting("format") == String(IntentModel.format) else {
@@ -71,6 +84,10 @@ extension IntentModel {
         let lines = reader.remainingLines
         buckets.reserveCapacity(lines)
         rowStart.reserveCapacity(lines + 1)
+        // Every weight is written "class:weight": one per colon.
+        let weights = reader.remainingColons
+        columns.reserveCapacity(weights)
+        values.reserveCapacity(weights)
         while !reader.atEnd {
             guard let bucket = reader.integer(), bucket >= 0, bucket < (1 << bits) else {
                 if reader.skipBlankLine() { continue }
@@ -91,7 +108,8 @@ extension IntentModel {
             rowStart.append(Int32(columns.count))
             reader.skipLine()
         }
-        self.init(
+        settingsLine = reader.line
+        return IntentModel(
             classes: classes, hasher: FeatureHasher(bits: bits), bias: bias,
             buckets: buckets, rowStart: rowStart, columns: columns, values: values,
             temperature: try number("temperature"), accept: try number("accept"), reject: try number("reject"),
@@ -110,11 +128,11 @@ extension IntentModel {
 
 /// A byte cursor over the model text (much faster than splitting `String`s).
 struct ModelTextReader {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
     var line = 1
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     var atEnd: Bool { position >= bytes.count }
 
@@ -124,7 +142,13 @@ struct ModelTextReader {
         return count
     }
 
-    func peekLine() -> ArraySlice<UInt8>? {
+    var remainingColons: Int {
+        var count = 0
+        for index in position..<bytes.count where bytes[index] == UInt8(ascii: ":") { count += 1 }
+        return count
+    }
+
+    func peekLine() -> Slice<UnsafeBufferPointer<UInt8>>? {
         guard !atEnd else { return nil }
         var end = position
         while end < bytes.count && bytes[end] != 0x0A { end += 1 }

@@ -37,6 +37,12 @@ public struct IntentModel: Sendable {
     let rowStart: [Int32]
     let columns: [UInt16]
     let values: [Double]
+    /// `buckets` as an open-addressing hash table: each slot holds a row + 1 (0 when empty),
+    /// found from the bucket by `slot(of:)` and the slots after it. A message has hundreds of
+    /// features, and a binary search over the buckets for each cost more than the rest of
+    /// scoring it.
+    private let slots: [Int32]
+    private let slotShift: UInt32
 
     /// - Parameters:
     ///   - classes: the intents, in the order of the weight columns.
@@ -72,6 +78,18 @@ public struct IntentModel: Sendable {
         self.rowStart = rowStart
         self.columns = columns
         self.values = values
+        // At least twice as many slots as buckets, so probe runs stay short.
+        var bits: UInt32 = 4
+        while (1 << bits) < 2 * buckets.count { bits += 1 }
+        var slots = [Int32](repeating: 0, count: 1 << bits)
+        let shift = 32 - bits
+        for (row, bucket) in buckets.enumerated() {
+            var slot = IntentModel.slot(of: bucket, shift: shift)
+            while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
+            slots[slot] = Int32(row + 1)
+        }
+        self.slots = slots
+        self.slotShift = shift
         self.temperature = temperature
         self.accept = accept
         self.reject = reject
@@ -99,8 +117,25 @@ public struct IntentModel: Sendable {
         return IntentModel.ranked(probabilities, classes: classes)
     }
 
-    /// The row of `bucket` in `buckets`, by binary search.
+    /// The row of `bucket` in `buckets`, from the hash table.
     func row(of bucket: UInt32) -> Int? {
+        let mask = slots.count - 1
+        var slot = IntentModel.slot(of: bucket, shift: slotShift)
+        while true {
+            let row = Int(slots[slot]) - 1
+            if row < 0 { return nil }
+            if buckets[row] == bucket { return row }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// The first slot tried for `bucket` (Fibonacci hashing: the top bits of a multiple).
+    private static func slot(of bucket: UInt32, shift: UInt32) -> Int {
+        Int((bucket &* 2_654_435_769) >> shift)
+    }
+
+    /// The row of `bucket` in `buckets`, by binary search: the reference `row(of:)` is tested against.
+    func searchedRow(of bucket: UInt32) -> Int? {
         var low = 0, high = buckets.count
         while low < high {
             let middle = (low + high) / 2

@@ -83,6 +83,59 @@ struct TokenList: Sendable {
 /// - `°`, `%` and `+` are symbols; `℃` and `℉` become "°c" and "°f".
 enum Tokenizer {
     static func tokens(in text: String) -> [TextToken] {
+        // ASCII (almost every message) is read byte by byte: `Character` tests are slow.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(in: text) }
+        return referenceTokens(in: text)
+    }
+
+    /// `tokens(in:)` for ASCII text, reading bytes: the same tokens, text and ranges.
+    static func asciiTokens(in text: String) -> [TextToken] {
+        var tokens: [TextToken] = []
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        var previousEnd: String.Index?
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        func append(_ kind: TextToken.Kind, _ value: String, _ start: String.Index, _ end: String.Index) {
+            tokens.append(TextToken(kind: kind, text: value, range: start ..< end, isAttached: previousEnd == start))
+            previousEnd = end
+        }
+        var word: [UInt8] = []
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            let start = index
+            if isLetter(byte) {
+                word.removeAll(keepingCapacity: true)
+                while index < utf8.endIndex {
+                    let current = utf8[index]
+                    if isLetter(current) {
+                        word.append(current | 0x20)
+                        index = utf8.index(after: index)
+                    } else if current == UInt8(ascii: "'"), utf8.index(after: index) < utf8.endIndex, isLetter(utf8[utf8.index(after: index)]) {
+                        word.append(current)
+                        index = utf8.index(after: index)
+                    } else {
+                        break
+                    }
+                }
+                if word.count >= 2, word[word.count - 2] == UInt8(ascii: "'"), word[word.count - 1] == UInt8(ascii: "s") { word.removeLast(2) }
+                append(.word, String(decoding: word, as: UTF8.self), start, index)
+            } else if isDigit(byte) || (byte == UInt8(ascii: ".") && utf8.index(after: index) < utf8.endIndex && isDigit(utf8[utf8.index(after: index)])) {
+                index = scanNumber(in: text, from: index)
+                append(.number, String(text[start ..< index]), start, index)
+            } else if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+") {
+                index = utf8.index(after: index)
+                append(.symbol, String(UnicodeScalar(byte)), start, index)
+            } else {
+                index = utf8.index(after: index)
+            }
+        }
+        return tokens
+    }
+
+    /// The tokens read `Character` by `Character`: any text, and the reference the ASCII
+    /// reading is tested against.
+    static func referenceTokens(in text: String) -> [TextToken] {
         var tokens: [TextToken] = []
         var index = text.startIndex
         var previousEnd: String.Index?

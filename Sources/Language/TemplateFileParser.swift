@@ -22,6 +22,43 @@ struct TemplateGroup: Sendable {
     }
 }
 
+/// A `== key` group as read from its file, its variants' lines not yet parsed.
+struct TemplateGroupSource: Sendable {
+    let key: String
+    let file: String
+    /// The line of the group's `==`.
+    let line: Int
+    let conditions: [String: Set<String>]
+    /// Each variant's lines, free of comments and surrounding blank lines, with the line of
+    /// the `--` before it (nil for the first).
+    let variants: [(separator: Int?, lines: [TemplateSourceLine])]
+
+    /// The error for the first empty variant, if any.
+    var emptyVariant: TemplateError? {
+        for (index, variant) in variants.enumerated() where variant.lines.isEmpty {
+            // Report the `--` that begins the empty variant, or for an empty first variant
+            // the `--` that ends it.
+            let line = variant.separator ?? variants[index + 1].separator ?? self.line
+            return TemplateError(.emptyVariant, file: file, line: line, key: key)
+        }
+        return nil
+    }
+
+    /// The group with its variants parsed.
+    /// - Throws: `TemplateError` naming the file and line of the first empty or broken variant.
+    func parsed() throws(TemplateError) -> TemplateGroup {
+        var templates: [Template] = []
+        for (index, variant) in variants.enumerated() {
+            guard !variant.lines.isEmpty else {
+                let line = variant.separator ?? variants[index + 1].separator ?? self.line
+                throw TemplateError(.emptyVariant, file: file, line: line, key: key)
+            }
+            templates.append(try Template(key: key, file: file, conditions: conditions, lines: variant.lines))
+        }
+        return TemplateGroup(key: key, conditions: conditions, variants: templates)
+    }
+}
+
 /// Reads a `.tmpl` file into groups of parsed variants.
 ///
 /// ```text
@@ -48,6 +85,27 @@ enum TemplateFileParser {
     /// - Throws: `TemplateError` naming the file and line of the first problem.
     static func groups(in text: String, file: String) throws(TemplateError) -> [TemplateGroup] {
         var groups: [TemplateGroup] = []
+        // Each group parsed as soon as it is read, so the first problem in the file is reported.
+        try read(text, file: file) { (source) throws(TemplateError) in groups.append(try source.parsed()) }
+        return groups
+    }
+
+    /// The groups of a file, in order, checked for their structure (keys, `when:` lines,
+    /// variants that are not empty) but with their variants not yet parsed.
+    /// - Throws: `TemplateError` naming the file and line of the first structural problem.
+    static func sources(in text: String, file: String) throws(TemplateError) -> [TemplateGroupSource] {
+        var groups: [TemplateGroupSource] = []
+        try read(text, file: file) { (source) throws(TemplateError) in
+            if let empty = source.emptyVariant { throw empty }
+            groups.append(source)
+        }
+        return groups
+    }
+
+    /// Reads the groups of a file in order, handing each to `found` as soon as it ends.
+    private static func read(
+        _ text: String, file: String, found: (TemplateGroupSource) throws(TemplateError) -> Void
+    ) throws(TemplateError) {
         var current: OpenGroup?
         for (offset, raw) in lines(of: text).enumerated() {
             let number = offset + 1
@@ -56,7 +114,7 @@ enum TemplateFileParser {
             }
             if raw.hasPrefix("#") { continue }
             if raw.hasPrefix("==") {
-                if let finished = current { groups.append(try close(finished, file: file)) }
+                if let finished = current { try found(try close(finished, file: file)) }
                 let key = TemplateScanner.trimmed(raw.dropFirst(2))
                 guard !key.isEmpty else { throw fail(.emptyKey) }
                 guard key.allSatisfy(isKeyCharacter) else { throw fail(.invalidKey(String(key))) }
@@ -79,27 +137,16 @@ enum TemplateFileParser {
             }
             current = group
         }
-        if let finished = current { groups.append(try close(finished, file: file)) }
-        return groups
+        if let finished = current { try found(try close(finished, file: file)) }
     }
 
-    /// The group's variants parsed.
-    private static func close(_ group: OpenGroup, file: String) throws(TemplateError) -> TemplateGroup {
+    /// The group's variants, with blank lines trimmed; at least one is not empty.
+    private static func close(_ group: OpenGroup, file: String) throws(TemplateError) -> TemplateGroupSource {
         let variants = group.variants.map { (separator: $0.separator, lines: trimmingBlankLines($0.lines)) }
         guard variants.contains(where: { !$0.lines.isEmpty }) else {
             throw TemplateError(.groupWithoutVariants, file: file, line: group.line, key: group.key)
         }
-        var templates: [Template] = []
-        for (index, variant) in variants.enumerated() {
-            guard !variant.lines.isEmpty else {
-                // Report the `--` that begins the empty variant, or for an empty first variant
-                // the `--` that ends it.
-                let line = variant.separator ?? variants[index + 1].separator ?? group.line
-                throw TemplateError(.emptyVariant, file: file, line: line, key: group.key)
-            }
-            templates.append(try Template(key: group.key, file: file, conditions: group.conditions, lines: variant.lines))
-        }
-        return TemplateGroup(key: group.key, conditions: group.conditions, variants: templates)
+        return TemplateGroupSource(key: group.key, file: file, line: group.line, conditions: group.conditions, variants: variants)
     }
 
     /// The conditions of a `when:` line (the part after `when:`).

@@ -12,11 +12,12 @@ import CycleCore
 /// )
 /// ```
 public struct TemplateLibrary: Sendable {
-    /// The groups of each key, in load order.
-    private let groups: [String: [TemplateGroup]]
+    /// The groups of each key, in load order, parsed now or on first use.
+    private let store: TemplateStore
 
     /// Every variant of every group, in load order (files as given, then top to bottom).
-    public let allTemplates: [Template]
+    /// A library parsed on first use parses every group for this and leaves out broken ones.
+    public var allTemplates: [Template] { store.allTemplates() }
 
     /// Parses template files.
     /// - Parameter files: each file's name (used in errors, e.g. "assistant/templates/cycle.tmpl")
@@ -24,19 +25,42 @@ public struct TemplateLibrary: Sendable {
     /// - Throws: `TemplateError` naming the file and line of the first broken template.
     public init(files: [(name: String, text: String)]) throws(TemplateError) {
         var groups: [String: [TemplateGroup]] = [:]
-        var all: [Template] = []
+        var order: [String] = []
         for file in files {
             for group in try TemplateFileParser.groups(in: file.text, file: file.name) {
                 groups[group.key, default: []].append(group)
-                all += group.variants
+                order.append(group.key)
             }
         }
-        self.groups = groups
-        self.allTemplates = all
+        store = TemplateStore(parsed: groups, order: order)
+    }
+
+    /// Reads template files now but parses each key's variants only when the key is first
+    /// rendered (start-up then costs a fraction; most answers use a few keys).
+    /// - Parameter files: as for `init(files:)`.
+    /// - Throws: `TemplateError` for a problem in a file's structure (a key, a `when:` line,
+    ///   an empty variant, text outside a group). A variant whose tags are broken is reported
+    ///   when its key is rendered, and by `checkAll()`.
+    public init(parsingOnFirstUse files: [(name: String, text: String)]) throws(TemplateError) {
+        var sources: [String: [TemplateGroupSource]] = [:]
+        var order: [String] = []
+        for file in files {
+            for source in try TemplateFileParser.sources(in: file.text, file: file.name) {
+                sources[source.key, default: []].append(source)
+                order.append(source.key)
+            }
+        }
+        store = TemplateStore(sources: sources, order: order)
     }
 
     /// Every key that has at least one group.
-    public var keys: Set<String> { Set(groups.keys) }
+    public var keys: Set<String> { store.keys }
+
+    /// Parses every group not parsed yet.
+    /// - Throws: the `TemplateError` of the first broken variant, in load order.
+    public func checkAll() throws(TemplateError) {
+        for key in store.order { _ = try store.groups(for: key) }
+    }
 
     /// The variants a render of `key` chooses from: those of the matching groups with the most
     /// `when:` conditions (a group without `when:` matches anything and has none), in load order.
@@ -46,7 +70,7 @@ public struct TemplateLibrary: Sendable {
     /// - Returns: the candidates; empty when the key is unknown or no group matches.
     public func variants(for key: String, attributes: [String: String] = [:]) -> [Template] {
         let best = specificity(of: key, attributes: attributes)
-        return (groups[key] ?? [])
+        return (((try? store.groups(for: key)) ?? nil) ?? [])
             .filter { $0.conditions.count == best && $0.matches(attributes) }
             .flatMap(\.variants)
     }
@@ -66,7 +90,7 @@ public struct TemplateLibrary: Sendable {
         values: [String: TemplateValue],
         seed: UInt64 = 0
     ) throws(TemplateError) -> String {
-        guard let candidates = groups[key] else { throw TemplateError(.unknownKey(key)) }
+        guard let candidates = try store.groups(for: key) else { throw TemplateError(.unknownKey(key)) }
         var best = -1
         var count = 0
         for group in candidates where group.conditions.count >= best && group.matches(attributes) {
@@ -88,7 +112,7 @@ public struct TemplateLibrary: Sendable {
     /// The most `when:` conditions among the groups of `key` that match, or -1 when none does.
     private func specificity(of key: String, attributes: [String: String]) -> Int {
         var best = -1
-        for group in groups[key] ?? [] where group.conditions.count > best && group.matches(attributes) {
+        for group in ((try? store.groups(for: key)) ?? nil) ?? [] where group.conditions.count > best && group.matches(attributes) {
             best = group.conditions.count
         }
         return best

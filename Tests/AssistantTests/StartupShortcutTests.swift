@@ -1,6 +1,8 @@
 @testable import Assistant
 import Content
 import Foundation
+@testable import IntentModel
+@testable import Language
 import Testing
 
 /// The short cuts that make start-up and each message cheaper give exactly what the plain
@@ -81,5 +83,138 @@ import Testing
         }
         #expect(ModeAnnouncement.holds(" we are trying to conceive ", " trying to conceive "))
         #expect(!ModeAnnouncement.holds(" trying ", " trying to conceive "))
+    }
+
+    /// Everything a decoded value holds, one line per field, sorted (so dictionaries, whose
+    /// order may differ between two decodes, compare equal when their contents do).
+    static func contents(_ value: Any) -> [String] {
+        var text = ""
+        dump(value, to: &text)
+        // A dictionary's summary line lists it inline in its own order; its members follow
+        // one per line, so the summary is left out.
+        return text.split(separator: "\n").map { String($0.drop { $0 == " " || $0 == "-" || $0 == "▿" || $0 == "▹" }) }
+            .filter { !($0.contains("[\"") && $0.contains("\": \"")) }.sorted()
+    }
+
+    @Test func jsonReaderDecodesTheAssistantFilesAsJSONDecoderDoes() throws {
+        let files = EmbeddedFiles.all
+        func same<T: Decodable>(_ type: T.Type, _ path: String) throws {
+            let text = try #require(files[path])
+            let foundation = try JSONDecoder().decode(T.self, from: Data(text.utf8))
+            let ours = try JSONReader.decode(T.self, from: text)
+            let expected = Self.contents(foundation)
+            #expect(Self.contents(ours) == expected, "\(path)")
+            #expect(expected.count > 10, "\(path)")
+        }
+        try same(AssistantData.IntentsFile.self, "assistant/intents.json")
+        try same(AssistantData.GuardsFile.self, "assistant/guards.json")
+        try same(AssistantData.WordsFile.self, "assistant/words.json")
+        try same(TriageFile.self, "triage/rules.json")
+        struct ReadingsFile: Decodable { let version: Int; let readings: [String: String] }
+        try same(ReadingsFile.self, "assistant/readings.json")
+    }
+
+    @Test func assistantDataErrorsStillNameTheFileAndPath() {
+        var files = EmbeddedFiles.all
+        files["assistant/words.json"] = #"{"version": 1, "word": []}"#
+        #expect(throws: AssistantDataError.self) { try AssistantData.decode(AssistantData.WordsFile.self, file: "assistant/words.json", from: files) }
+        do {
+            _ = try AssistantData.decode(AssistantData.WordsFile.self, file: "assistant/words.json", from: files)
+        } catch {
+            #expect("\(error)" == "assistant/words.json: words: missing")
+        }
+        files["assistant/words.json"] = "{ not json"
+        #expect(throws: AssistantDataError.self) { try AssistantData.decode(AssistantData.WordsFile.self, file: "assistant/words.json", from: files) }
+    }
+
+    @Test func templatesParsedOnFirstUseEqualTheTemplatesParsedAtStartUp() throws {
+        let files = EmbeddedFiles.all.filter { $0.key.hasPrefix("assistant/templates/") && $0.key.hasSuffix(".tmpl") }
+            .sorted { $0.key < $1.key }.map { (name: $0.key, text: $0.value) }
+        let eager = try TemplateLibrary(files: files)
+        let lazy = try TemplateLibrary(parsingOnFirstUse: files)
+        #expect(lazy.keys == eager.keys)
+        try lazy.checkAll()
+        let (a, b) = (lazy.allTemplates, eager.allTemplates)
+        #expect(a.count == b.count && a.count > 300)
+        #expect(a.map(\.key) == b.map(\.key))
+        #expect(a.map(\.file) == b.map(\.file))
+        #expect(a.map(\.line) == b.map(\.line))
+        #expect(a.map(\.text) == b.map(\.text))
+        #expect(a.map(\.conditions) == b.map(\.conditions))
+        #expect(a.map(\.referencedPaths) == b.map(\.referencedPaths))
+    }
+
+    @Test func aBrokenTemplateIsNamedByProblemsThoughStartUpNoLongerParsesIt() throws {
+        var files = EmbeddedFiles.all
+        let path = "assistant/templates/overview.tmpl"
+        files[path] = try #require(files[path]) + "\n== overview.broken\nNever {{#if x}} closed.\n"
+        let problems = Assistant.problems(knowledge: AssistantFixture.assistant.knowledge, files: files)
+        #expect(problems.count == 1)
+        #expect(problems.first?.file == "assistant/templates")
+        #expect(problems.first?.problem.contains("overview.tmpl") == true, "\(problems)")
+    }
+
+    @Test func outOfScopeRequestsReadByteByByteEqualTheCharacterReading() throws {
+        let shipped = try #require(EmbeddedFiles.all[IntentTraining.outOfScopePath])
+        let requests = IntentTraining.outOfScopeRequests(files: EmbeddedFiles.all)
+        #expect(requests == IntentTraining.referenceOutOfScopeRequests(shipped))
+        #expect(requests.count > 100)
+        for text in ["  a  \n\n# c\n\tb\t\n  # d\n#\n e f ", "x\r\ny\r\n", "café \n  ñ\u{00A0}", "", "\n\n", "only"] {
+            #expect(IntentTraining.outOfScopeRequests(files: [IntentTraining.outOfScopePath: text]) == IntentTraining.referenceOutOfScopeRequests(text), "\(text)")
+        }
+    }
+
+    @Test func asciiTokensEqualTheCharacterTokensOnEveryText() {
+        var texts = Self.texts
+        texts += ["Monday's cramps", "it's 2,5 l and 1,000 ml", ".5 kg", "20+3 weeks", "3/3/2026 at 10:30", "38%+", "a'b 'c d' x's",
+                  "line one\r\nline two 36.6\r\n", "500ml3rd20w3d", "ABC'S", "9.", "1,2,3", "2,5 degrees", "..5", "5-"]
+        var checked = 0
+        for text in texts where text.utf8.allSatisfy({ $0 < 0x80 }) {
+            let fast: [TextToken] = Tokenizer.asciiTokens(in: text)
+            let reference: [TextToken] = Tokenizer.referenceTokens(in: text)
+            #expect(fast.map { $0.text } == reference.map { $0.text }, "\(text)")
+            #expect(fast.map { $0.kind } == reference.map { $0.kind }, "\(text)")
+            #expect(fast.map { $0.range } == reference.map { $0.range }, "\(text)")
+            #expect(fast.map { $0.isAttached } == reference.map { $0.isAttached }, "\(text)")
+            checked += 1
+        }
+        #expect(checked > 5_000)
+    }
+
+    @Test func theShippedIntentModelReadsBackToTheSameText() throws {
+        let text = try #require(EmbeddedFiles.all[IntentTraining.modelPath])
+        let model = try IntentModel(serialized: text)
+        #expect(model.serialized() == text)
+        #expect(model.classes.count > 60)
+    }
+
+    @Test func vocabularyWordsSplitByteByByteAsTheSplitDid() {
+        func reference(_ text: String) -> [String] {
+            text.utf8.split { !(($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A)) }
+                .filter { $0.count >= 3 }
+                .map { String(decoding: $0.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self) }
+        }
+        var checked = 0
+        for text in Self.texts + ["", "ab", "abc", "ABC def", "x[y]z@`{ABCD}`", "one|two*three"] where text.utf8.allSatisfy({ $0 < 0x80 }) {
+            #expect(MessageAnalyzer.words(in: text) == reference(text), "\(text)")
+            checked += 1
+        }
+        #expect(checked > 5_000)
+    }
+
+    @Test func theModelsHashTableFindsTheRowsTheBinarySearchFinds() throws {
+        let model = try IntentModel(serialized: try #require(EmbeddedFiles.all[IntentTraining.modelPath]))
+        var probes: [UInt32] = []
+        for bucket in model.buckets { probes += [bucket, bucket &+ 1, bucket &- 1] }
+        probes += Array(stride(from: UInt32(0), to: 1 << 20, by: 97)) + [UInt32.max, 1 << 20]
+        var found = 0
+        for bucket in probes {
+            let row = model.row(of: bucket)
+            #expect(row == model.searchedRow(of: bucket), "\(bucket)")
+            if row != nil { found += 1 }
+        }
+        #expect(found >= model.buckets.count && model.buckets.count > 10_000)
+        let small = IntentModel(classes: ["a"], hasher: FeatureHasher(bits: 4), bias: [0], weights: [:], temperature: 1, accept: 0.5, reject: 0.2, fingerprint: "")
+        #expect(small.row(of: 3) == nil)
     }
 }

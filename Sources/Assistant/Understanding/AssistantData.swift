@@ -1,3 +1,4 @@
+import Content
 import Foundation
 
 /// Why the assistant's data in `Knowledge/assistant/` could not be loaded.
@@ -44,7 +45,7 @@ struct AssistantData {
     static func decode<T: Decodable>(_ type: T.Type, file: String, from files: [String: String]) throws -> T {
         guard let text = files[file] else { throw AssistantDataError(file: file, problem: "missing") }
         do {
-            return try JSONDecoder().decode(T.self, from: Data(text.utf8))
+            return try JSONReader.decode(T.self, from: text)
         } catch let DecodingError.keyNotFound(key, context) {
             throw AssistantDataError(file: file, problem: "\(path(context.codingPath + [key])): missing")
         } catch let DecodingError.typeMismatch(_, context) {

@@ -52,7 +52,24 @@ public enum IntentTraining {
 
     /// The out-of-scope requests of `out-of-scope.txt` (comments and blank lines skipped).
     public static func outOfScopeRequests(files: [String: String]) -> [String] {
-        (files[outOfScopePath] ?? "").split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let text = files[outOfScopePath] ?? ""
+        // ASCII without "\r" (the shipped file) is split and trimmed byte by byte: splitting
+        // `Character`s and Foundation's trimming cost more than the rest of reading it.
+        guard text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return referenceOutOfScopeRequests(text) }
+        var requests: [String] = []
+        for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
+            var start = line.startIndex, end = line.endIndex
+            while start < end, line[start] == 0x20 || line[start] == 0x09 { start = line.index(after: start) }
+            while end > start, line[line.index(before: end)] == 0x20 || line[line.index(before: end)] == 0x09 { end = line.index(before: end) }
+            guard start < end, line[start] != UInt8(ascii: "#") else { continue }
+            requests.append(String(Substring(line[start..<end])))
+        }
+        return requests
+    }
+
+    /// `outOfScopeRequests` for any text: lines split as `Character`s, trimmed by Foundation.
+    static func referenceOutOfScopeRequests(_ text: String) -> [String] {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     }
 

@@ -78,9 +78,18 @@ struct MessageAnalyzer: Sendable {
         let utf8 = text.utf8
         // ASCII (almost every entry) is split byte by byte: `Character.isLetter` is slow.
         if utf8.allSatisfy({ $0 < 0x80 }) {
-            return utf8.split { !(($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A)) }
-                .filter { $0.count >= 3 }
-                .map { String(decoding: $0.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self) }
+            var words: [String] = []
+            var word: [UInt8] = []
+            for byte in utf8 {
+                if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A {
+                    word.append(byte | 0x20)
+                } else {
+                    if word.count >= 3 { words.append(String(decoding: word, as: UTF8.self)) }
+                    word.removeAll(keepingCapacity: true)
+                }
+            }
+            if word.count >= 3 { words.append(String(decoding: word, as: UTF8.self)) }
+            return words
         }
         // Accents folded as the normaliser folds messages ("pâté" is known as "pate").
         let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).lowercased()
