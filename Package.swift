@@ -59,7 +59,7 @@ let package = Package(
         // The assistant: intents, guardrails, dialogue and answers, over the core, the
         // content and a small store protocol the journal implements; food-energy answers come
         // from EnergyBudget's summary, the same one `bloom budget` prints.
-        .target(name: "Assistant", dependencies: ["CycleCore", "Language", "Content", "DayModel", "IntentModel", "EnergyBudget", "Wellness"]),
+        .target(name: "Assistant", dependencies: ["CycleCore", "JSON", "Language", "Content", "DayModel", "IntentModel", "EnergyBudget", "Wellness"]),
 
         // What Bloom knows about one person on one day, computed once and read by every command
         // and the chat: prediction, status, pregnancy, fertility, period-end question, picks.
@@ -148,7 +148,7 @@ let package = Package(
         .testTarget(name: "ContentTests", dependencies: ["Content", "CycleCore", "JSON"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language", "CycleCore"]),
-        .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Language", "Content", "CycleCore", "IntentModel", "DayModel", "EnergyBudget", "Wellness"], exclude: ["Corpus"]),
+        .testTarget(name: "AssistantTests", dependencies: ["Assistant", "JSON", "Language", "Content", "CycleCore", "IntentModel", "DayModel", "EnergyBudget", "Wellness"], exclude: ["Corpus"]),
         .testTarget(name: "JournalAdaptersTests", dependencies: ["JournalAdapters", "Journal", "Assistant", "DayModel", "Wellness", "EnergyBudget", "Content", "CycleCore", "BloomTestSupport"]),
         .testTarget(name: "BloomCLITests", dependencies: ["bloom", "BloomTestSupport", "DayModel", "Journal", "Wellness", "Content", "CycleCore"], exclude: ["Golden"]),
     ]

@@ -1,3 +1,4 @@
+import JSON
 @testable import Assistant
 import Content
 import Foundation

@@ -1,3 +1,4 @@
+import JSON
 import Content
 import Foundation
 
