@@ -15,7 +15,7 @@ public enum HistoryCSV {
     /// - Throws: `LineError` for the first bad line (bad date, end before start, overlap,
     ///   duplicate, future date), with its line number (the header is line 1).
     public static func parse(_ text: String, today: Day) throws -> PeriodHistory {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
             $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
         }
         if let first = lines.first, first.hasPrefix("\u{FEFF}") { lines[0] = String(first.dropFirst()) }

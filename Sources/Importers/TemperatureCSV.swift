@@ -23,7 +23,7 @@ public enum TemperatureCSV {
     public static func readings(_ text: String) throws -> [BasalTemperature] {
         var result: [BasalTemperature] = []
         var seen: [Day: Int] = [:]
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let number = index + 1
             var line = raw.hasSuffix("\r") ? String(raw.dropLast()) : String(raw)
             if index == 0, line.hasPrefix("\u{FEFF}") { line.removeFirst() }

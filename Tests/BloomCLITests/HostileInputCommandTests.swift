@@ -94,6 +94,24 @@ import Testing
     }
 }
 
+/// The CSV a command reads from standard input or a file is capped as a backup is.
+@Suite struct CSVInputSizeLimitCommandTests {
+    @Test func anEndlessHistoryOrChartStreamIsRefusedWithExit65() throws {
+        let home = try JournalHome()
+        for arguments in [["predict", "--history", "/dev/zero"], ["chart", "--temps", "/dev/zero"]] {
+            let result = try home.run(arguments)
+            #expect(result.status == 65, "\(arguments)")
+            #expect(result.stderr.contains("larger than 8 MiB"), "\(arguments)")
+        }
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "yes | \"$0\" predict --history - --home \"$1\" 2>/dev/null", BloomProcess.executable.path, home.path]
+        try shell.run()
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 65)
+    }
+}
+
 /// Issue 16, item 8: an endless or huge backup fails with a data error.
 @Suite struct ImportSizeLimitCommandTests {
     @Test func anEndlessFileOrStreamIsRefusedWithExit65() throws {

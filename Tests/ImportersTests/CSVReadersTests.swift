@@ -14,6 +14,16 @@ import Testing
         #expect(history.periods[1].end == nil)
     }
 
+    @Test func windowsLineEndingsReadLikeUnixOnes() throws {
+        // "\r\n" is one Character in Swift: splitting on "\n" alone would leave one long line.
+        let history = try HistoryCSV.parse("start,end\r\n2026-09-01,2026-09-05\r\n2026-10-01,\r\n", today: Self.today)
+        #expect(history.periods.map(\.start) == [Day(year: 2026, month: 9, day: 1)!, Day(year: 2026, month: 10, day: 1)!])
+        let readings = try TemperatureCSV.readings("day,temp\r\n2026-11-01,36.4\r\n2026-11-02,36.6\r\n")
+        #expect(readings.map(\.celsius) == [36.4, 36.6])
+        let bad = #expect(throws: HistoryCSV.LineError.self) { try HistoryCSV.parse("start,end\r\n2026-09-05,2026-09-01\r\n", today: Self.today) }
+        #expect(bad?.line == 2)
+    }
+
     @Test func aPeriodFileNamesItsFirstBadLine() {
         #expect((#expect(throws: HistoryCSV.LineError.self) {
             try HistoryCSV.parse("2026-09-01,2026-09-05\n", today: Self.today)

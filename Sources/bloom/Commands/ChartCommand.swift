@@ -67,16 +67,6 @@ enum ChartCommand: BloomCommand {
     }
 
     static func readText(_ path: String) throws -> String {
-        let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            guard let contents = FileManager.default.contents(atPath: path) else {
-                throw CLIError.io("cannot read \(path): no such file or not readable")
-            }
-            data = contents
-        }
-        guard let text = String(data: data, encoding: .utf8) else { throw CLIError.data("\(path == "-" ? "standard input" : path) is not UTF-8 text") }
-        return text
+        do { return try TextFile.read(path) } catch { throw error.isBadData ? CLIError.data(error.description) : CLIError.io(error.description) }
     }
 }

@@ -71,18 +71,7 @@ enum PredictCommand: BloomCommand {
     }
 
     static func readHistory(_ path: String, today: Day) throws -> PeriodHistory {
-        let text: String
-        if path == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            guard let decoded = String(data: data, encoding: .utf8) else { throw CLIError.data("standard input is not UTF-8 text") }
-            text = decoded
-        } else {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CLIError.io("cannot read \(path): no such file or not readable")
-            }
-            guard let decoded = String(data: data, encoding: .utf8) else { throw CLIError.data("\(path) is not UTF-8 text") }
-            text = decoded
-        }
+        let text = try ChartCommand.readText(path)
         do {
             return try HistoryCSV.parse(text, today: today)
         } catch let error as HistoryCSV.LineError {
