@@ -75,6 +75,10 @@ public struct TopicIndex: Sendable {
     private let lengths: [(questions: Float, title: Float, answer: Float)]
     private let average: (questions: Double, title: Double, answer: Double)
     private let maxIDF: Double
+    /// Each topic's modes, by position (read per search without copying the topics).
+    private let topicModes: [Set<Mode>]
+    /// Each topic's position in the library, by id.
+    private let positions: [String: Int]
     /// Synonym phrases by their first word: the rest of the phrase (longest first) and the
     /// words it stands for.
     private let synonyms: [String: [(rest: [String], replacement: [String])]]
@@ -122,6 +126,8 @@ public struct TopicIndex: Sendable {
         self.idf = idf
         self.lengths = lengths
         self.maxIDF = log(1 + (n + 0.5) / 0.5)
+        topicModes = library.topics.map { Set($0.modes) }
+        positions = Dictionary(library.topics.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         func mean(_ values: [Float]) -> Double { values.isEmpty ? 1 : max(1, Double(values.reduce(0, +)) / Double(values.count)) }
         average = (mean(lengths.map(\.questions)), mean(lengths.map(\.title)), mean(lengths.map(\.answer)))
     }
@@ -210,12 +216,12 @@ public struct TopicIndex: Sendable {
             }
         }
         if !modes.isEmpty {
-            for (position, topic) in library.topics.enumerated() where scores[position] > 0 && topic.modes.contains(where: modes.contains) {
+            for position in scores.indices where scores[position] > 0 && !topicModes[position].isDisjoint(with: modes) {
                 scores[position] *= TopicIndex.modeBoost
             }
         }
         for (id, factor) in boost {
-            guard let position = library.topics.firstIndex(where: { $0.id == id }), scores[position] > 0 else { continue }
+            guard let position = positions[id], scores[position] > 0 else { continue }
             scores[position] *= factor
         }
         var ranked: [Int] = []

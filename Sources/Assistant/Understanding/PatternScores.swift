@@ -22,11 +22,12 @@ struct PatternScores: Sendable {
 
     /// The intents any pattern matched, with their scores (in `intents.json` order).
     func scores(_ message: AnalyzedMessage) -> [(name: String, value: Double)] {
-        let content = max(1, message.stems.filter { !Self.stopwords.contains($0) }.count)
+        let content = max(1, message.stems.reduce(0) { Self.stopwords.contains($1) ? $0 : $0 + 1 })
         var scores = [Double](repeating: 0, count: intents.count)
         for candidate in index.candidates(for: message) {
-            let (intent, pattern) = patterns[candidate]
-            guard let found = pattern.match(message) else { continue }
+            // Read in place: copying a pattern out of the list costs a retain per field.
+            let intent = patterns[candidate].intent
+            guard let found = patterns[candidate].pattern.match(message) else { continue }
             let coverage = min(1, Double(found.covered) / Double(content))
             scores[intent] = max(scores[intent], 0.12 * found.weight + 0.25 * coverage)
         }
