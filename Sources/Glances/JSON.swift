@@ -2,7 +2,7 @@ import CycleCore
 import Journal
 
 /// A JSON value that keeps its keys in the order written, for stable `--json` output.
-public indirect enum JSON: Sendable, Equatable {
+public indirect enum JSON: Sendable, Equatable, JSONWritable {
     case null
     case bool(Bool)
     case int(Int)
@@ -25,43 +25,19 @@ public indirect enum JSON: Sendable, Equatable {
         return .double((value * scale).rounded() / scale)
     }
 
-    /// Compact (one line) or pretty (two-space indented) text.
-    public func rendered(pretty: Bool = false) -> String {
-        var output = ""
-        write(into: &output, pretty: pretty, indent: 0)
-        return output
-    }
-
-    private func write(into output: inout String, pretty: Bool, indent: Int) {
-        let newline = pretty ? "\n" : ""
-        let pad = { (level: Int) in pretty ? String(repeating: "  ", count: level) : "" }
-        switch self {
-        case .null: output += "null"
-        case let .bool(value): output += value ? "true" : "false"
-        case let .int(value): output += String(value)
-        case let .double(value): output += JSONValue.numberText(value)
-        case let .string(value): output += JSON.quote(value)
-        case let .array(items):
-            if items.isEmpty { output += "[]"; return }
-            output += "[" + newline
-            for (index, item) in items.enumerated() {
-                output += pad(indent + 1)
-                item.write(into: &output, pretty: pretty, indent: indent + 1)
-                output += (index < items.count - 1 ? "," : "") + newline
-            }
-            output += pad(indent) + "]"
-        case let .object(pairs):
-            if pairs.isEmpty { output += "{}"; return }
-            output += "{" + newline
-            for (index, (key, value)) in pairs.enumerated() {
-                output += pad(indent + 1) + JSON.quote(key) + (pretty ? ": " : ":")
-                value.write(into: &output, pretty: pretty, indent: indent + 1)
-                output += (index < pairs.count - 1 ? "," : "") + newline
-            }
-            output += pad(indent) + "}"
-        }
-    }
-
     /// `text` as a JSON string literal (the journal's escaping, so both write the same).
     public static func quote(_ text: String) -> String { JSONValue.quoted(text) }
+
+    /// Members are written in the order given; `rendered(pretty:)` is the one writer's.
+    public var jsonShape: JSONShape<JSON> {
+        switch self {
+        case .null: .literal("null")
+        case let .bool(value): .literal(value ? "true" : "false")
+        case let .int(value): .literal(String(value))
+        case let .double(value): .literal(JSONValue.numberText(value))
+        case let .string(value): .literal(JSON.quote(value))
+        case let .array(items): .array(items)
+        case let .object(pairs): .object(pairs.map { (key: $0.0, value: $0.1) })
+        }
+    }
 }

@@ -1,42 +1,14 @@
-extension JSONValue {
-    /// The value as JSON text: object keys sorted, numbers in their shortest exact form.
-    ///
-    /// - Parameter pretty: two-space indentation and one member a line (for files people
-    ///   may read); otherwise one compact line (for columns and `--json`).
-    public func rendered(pretty: Bool = false) -> String {
-        var output = ""
-        write(into: &output, pretty: pretty, indent: 0)
-        return output
-    }
-
-    private func write(into output: inout String, pretty: Bool, indent: Int) {
-        let newline = pretty ? "\n" : ""
-        let pad = { (level: Int) in pretty ? String(repeating: "  ", count: level) : "" }
+extension JSONValue: JSONWritable {
+    /// Objects are written with their keys sorted, so the same value always gives the same bytes.
+    public var jsonShape: JSONShape<JSONValue> {
         switch self {
-        case .null: output += "null"
-        case let .bool(value): output += value ? "true" : "false"
-        case let .int(value): output += String(value)
-        case let .double(value): output += JSONValue.numberText(value)
-        case let .string(value): output += JSONValue.quoted(value)
-        case let .array(items):
-            if items.isEmpty { output += "[]"; return }
-            output += "[" + newline
-            for (index, item) in items.enumerated() {
-                output += pad(indent + 1)
-                item.write(into: &output, pretty: pretty, indent: indent + 1)
-                output += (index < items.count - 1 ? "," : "") + newline
-            }
-            output += pad(indent) + "]"
-        case let .object(members):
-            if members.isEmpty { output += "{}"; return }
-            output += "{" + newline
-            let keys = members.keys.sorted()
-            for (index, key) in keys.enumerated() {
-                output += pad(indent + 1) + JSONValue.quoted(key) + (pretty ? ": " : ":")
-                members[key]!.write(into: &output, pretty: pretty, indent: indent + 1)
-                output += (index < keys.count - 1 ? "," : "") + newline
-            }
-            output += pad(indent) + "}"
+        case .null: .literal("null")
+        case let .bool(value): .literal(value ? "true" : "false")
+        case let .int(value): .literal(String(value))
+        case let .double(value): .literal(JSONValue.numberText(value))
+        case let .string(value): .literal(JSONValue.quoted(value))
+        case let .array(items): .array(items)
+        case let .object(members): .object(members.keys.sorted().map { (key: $0, value: members[$0]!) })
         }
     }
 
