@@ -151,6 +151,9 @@ public struct Assistant: Sendable {
         context.otherProfile = other?.name
         context.confidence = understanding.classification.confidence
         context.speech = understanding.speech
+        if followUpKind == .pendingAnswer, let pending = conversation.pending {
+            context.pendingDetails = analyzer.analyze(pending.details(answeredBy: understanding.message), today: today, profiles: [])
+        }
         let output: AnswerOutput
         if let library = libraryAnswer(understanding, context: &context) {
             output = library

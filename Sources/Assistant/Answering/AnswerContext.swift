@@ -23,6 +23,9 @@ struct AnswerContext {
     var topic: String?
     /// The two readings the classifier could not choose between (for `chat.not_sure`).
     var readings: [String] = []
+    /// When this message answers Bloom's question about a pending write: that write's message
+    /// with the answer's detail, analysed once before any handler runs.
+    var pendingDetails: AnalyzedMessage?
 
     var knowledge: Knowledge { assistant.knowledge }
     var mode: Mode { day.mode }

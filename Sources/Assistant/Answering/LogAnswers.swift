@@ -37,16 +37,9 @@ enum LogAnswers {
             return AnswerOutput(key: "log.unsure", values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
         }
         if context.intent == "log.undo" { return undo(&context) }
-        // When this message answers a question, the details are in the earlier message.
-        var details = context.message
-        if context.followUp == .pendingAnswer, let pending = context.conversation.pending {
-            // The earlier message has the details; a missing detail may be in this answer too.
-            var answer = context.message.normalized.original
-            // "650" in answer to "roughly how many kcal?" is 650 kcal.
-            if pending.intent == "log.food", !context.message.hasEntity(.energy), context.message.hasEntity(.number) { answer += " kcal" }
-            let combined = pending.missing == .detail ? pending.message + " " + answer : pending.message
-            details = context.assistant.analyzer.analyze(combined, today: context.today, profiles: [])
-        }
+        // When this message answers a question, the details are in the earlier message (read
+        // once, by the assistant, before the handler runs).
+        let details = context.followUp == .pendingAnswer ? context.pendingDetails ?? context.message : context.message
         context.conversation.pending = nil
         let day: Day
         switch resolveDay(context.message, today: context.today) {

@@ -49,4 +49,14 @@ public struct PendingWrite: Sendable, Equatable {
     public let missing: Missing
     /// The write's other details, kept as the original message.
     public let message: String
+
+    /// The text the write is read from once `answer` replies to Bloom's question: the earlier
+    /// message, plus the answer when the missing part was a detail ("650" in reply to "roughly
+    /// how many kcal?" is 650 kcal).
+    func details(answeredBy answer: AnalyzedMessage) -> String {
+        guard missing == .detail else { return message }
+        var text = answer.normalized.original
+        if intent == "log.food", !answer.hasEntity(.energy), answer.hasEntity(.number) { text += " kcal" }
+        return message + " " + text
+    }
 }
