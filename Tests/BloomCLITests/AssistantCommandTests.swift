@@ -80,6 +80,14 @@ import Testing
         #expect(!run.stdout.contains("USAGE"))
     }
 
+    @Test func quitOnItsOwnLeavesTheChatInsteadOfAnsweringAboutSmoking() throws {
+        let run = try BloomProcess.run(["chat", "--home", home, "--today", today], stdin: "Quit\nwhen is my next period?\n")
+        #expect(run.status == 0)
+        #expect(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+        let asked = try BloomProcess.run(["chat", "--home", home, "--today", today], stdin: "how do i quit smoking?\n")
+        #expect(asked.stdout.lowercased().contains("smok"))
+    }
+
     @Test func anEmptyQuestionIsAUsageError() throws {
         let run = try BloomProcess.run(["ask", "  ", "--home", home])
         #expect(run.status == 64)

@@ -59,6 +59,8 @@ final class ChatSession {
                 if try !slashCommand(message) { break }
                 continue
             }
+            // "quit" or "exit" on its own leaves, as /quit does (not a question about quitting smoking).
+            if ChatSession.leaveWords.contains(message.lowercased()) { break }
             if let problem = TextNormalizer.messageTooLong(message) {
                 context.err.line(problem.prefix(1).uppercased() + problem.dropFirst() + ".")
                 continue
@@ -109,6 +111,9 @@ final class ChatSession {
         context.out.line()
         context.out.line()
     }
+
+    /// Messages that leave the chat without the slash.
+    static let leaveWords: Set<String> = ["quit", "exit", "quit.", "exit."]
 
     /// Handles /help, /mode, /profile, /quit. Returns false to leave the chat.
     private func slashCommand(_ line: String) throws -> Bool {
