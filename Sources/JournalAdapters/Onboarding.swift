@@ -1,5 +1,6 @@
 import Assistant
 import CycleCore
+import Foundation
 import Journal
 import Language
 
@@ -12,10 +13,44 @@ public enum Onboarding {
         try store.periods().isEmpty && store.pregnancy() == nil
     }
 
-    /// The profile name an answer gives: the default one when the answer is skipped.
-    public static func profileName(from answer: String) -> String {
-        answer.isEmpty ? Profile.defaultName : answer
+    /// What an answer to "What should I call you?" gives.
+    public enum NameAnswer: Equatable, Sendable {
+        /// Skipped: the default profile name.
+        case skipped
+        /// A name to call the person and their profile by.
+        case name(String)
+        /// Not a name but what Bloom is for ("trying to get pregnant", "I'm pregnant, due in
+        /// June"): the mode question is answered already, and the name stays the default.
+        case purpose(Mode)
+        /// A sentence, a question or a number, not a name: ask once more.
+        case unclear
     }
+
+    /// Words people put before their name ("call me Ana", "my name is Ana", "I'm Ana").
+    static let namePrefixes = ["call me ", "my name is ", "my names ", "my name's ", "name is ", "name's ",
+                               "i am ", "i'm ", "im ", "it's ", "its ", "it is "]
+
+    /// Reads an answer to "What should I call you?". A name is at most three words with no
+    /// digits and no question mark ("Ana", "call me Ana", "Mary Jo"); an answer that says what
+    /// Bloom is for is taken as that, never as a name.
+    public static func readName(_ answer: String) -> NameAnswer {
+        var text = answer.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.isEmpty { return .skipped }
+        if let mode = ModeAnnouncement.mode(in: text) { return .purpose(mode) }
+        let lowered = text.lowercased()
+        if let prefix = namePrefixes.first(where: { lowered.hasPrefix($0) }) {
+            text = String(text.dropFirst(prefix.count))
+        }
+        text = text.trimmingCharacters(in: CharacterSet(charactersIn: " .!,;:\"'"))
+        let words = text.split(separator: " ")
+        guard !words.isEmpty, words.count <= 3, text.count <= Self.longestName,
+              !text.contains(where: { $0.isNumber || $0 == "?" || $0 == "/" || $0 == "@" })
+        else { return .unclear }
+        return .name(text)
+    }
+
+    /// The longest name the onboarding takes without asking again.
+    static let longestName = 40
 
     /// The mode an answer names, cycle when it names none. "Trying to get pregnant" is trying
     /// to conceive, never pregnancy (`ModeAnnouncement` reads it as the chat does).

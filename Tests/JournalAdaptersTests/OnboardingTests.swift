@@ -7,9 +7,27 @@ import Testing
 @Suite struct OnboardingTests {
     static let today = Day(year: 2026, month: 11, day: 10)!
 
-    @Test func aSkippedNameIsTheDefaultProfile() {
-        #expect(Onboarding.profileName(from: "") == Profile.defaultName)
-        #expect(Onboarding.profileName(from: "Ana") == "Ana")
+    @Test func aNameIsReadWithoutTheWordsAroundIt() {
+        #expect(Onboarding.readName("") == .skipped)
+        #expect(Onboarding.readName("  ") == .skipped)
+        #expect(Onboarding.readName("Ana") == .name("Ana"))
+        #expect(Onboarding.readName("call me Ana!") == .name("Ana"))
+        #expect(Onboarding.readName("my name is Mary Jo") == .name("Mary Jo"))
+        #expect(Onboarding.readName("I'm Imogen") == .name("Imogen"))
+        #expect(Onboarding.readName("Imogen") == .name("Imogen"))
+    }
+
+    @Test func anAnswerSayingWhatBloomIsForIsNeverTakenAsAName() {
+        #expect(Onboarding.readName("trying to get pregnant") == .purpose(.ttc))
+        #expect(Onboarding.readName("we're trying for a baby") == .purpose(.ttc))
+        #expect(Onboarding.readName("I'm pregnant, due 2027-06-01") == .purpose(.pregnancy))
+        #expect(Onboarding.readName("just tracking my cycle") == .purpose(.cycle))
+    }
+
+    @Test func aSentenceOrANumberIsAskedAgain() {
+        #expect(Onboarding.readName("why do you need my name?") == .unclear)
+        #expect(Onboarding.readName("28") == .unclear)
+        #expect(Onboarding.readName("i dont really want to say tbh") == .unclear)
     }
 
     @Test func tryingToGetPregnantIsTryingToConceiveNotPregnancy() {

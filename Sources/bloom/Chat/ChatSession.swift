@@ -167,14 +167,35 @@ final class ChatSession {
     /// Every answer can be skipped with Enter; nothing is guessed (`Onboarding` reads the answers).
     private func onboard() throws {
         context.out.line(context.out.styled("Welcome to Bloom.", .bold) + " Everything you tell me stays on this device. A few quick questions (press Enter to skip any):")
-        guard let name = ask("What should I call you?") else { return }
-        let mode = Onboarding.mode(from: ask("What are you using Bloom for: tracking your cycle, trying to conceive, or pregnancy?") ?? "")
+        guard let first = ask("What should I call you?") else { return }
+        var nameAnswer = Onboarding.readName(first)
+        if nameAnswer == .unclear {
+            guard let again = ask("Just a name or nickname, please (or press Enter to skip).") else { return }
+            nameAnswer = Onboarding.readName(again)
+        }
+        let profileName: String
+        let modeAnswer: String
+        switch nameAnswer {
+        case let .name(name):
+            profileName = name
+            modeAnswer = ask("What are you using Bloom for: tracking your cycle, trying to conceive, or pregnancy?") ?? ""
+        case let .purpose(mode):
+            // "trying to get pregnant" answers the next question, not this one.
+            profileName = Profile.defaultName
+            modeAnswer = first
+            context.out.line("Got it: \(mode.displayName). (Your profile is called '\(profileName)'; 'bloom profile rename \(profileName) NAME' changes it.)")
+        case .skipped, .unclear:
+            profileName = Profile.defaultName
+            modeAnswer = ask("What are you using Bloom for: tracking your cycle, trying to conceive, or pregnancy?") ?? ""
+        }
+        let mode = Onboarding.mode(from: modeAnswer)
         let journal = try journalErrors { try context.journal(create: true)! }
-        let profileName = Onboarding.profileName(from: name)
         try journalErrors { try Onboarding.start(profileNamed: profileName, mode: mode, in: journal, today: today) }
         let fresh = try context.assistantStore()
         if mode == .pregnancy {
-            if let answer = ask("When did your last period start, or when is your due date? (e.g. 2026-05-01, or due 2027-02-06)"), !answer.isEmpty {
+            // A date said with the mode ("I'm pregnant, due 2027-06-01") is not asked for again.
+            let said = Onboarding.day(in: modeAnswer, today: today).map { _ in modeAnswer }
+            if let answer = said ?? ask("When did your last period start, or when is your due date? (e.g. 2026-05-01, or due 2027-02-06)"), !answer.isEmpty {
                 guard let day = Onboarding.day(in: answer, today: today) else { context.out.line("I couldn't read that date; you can tell me later."); return }
                 let logged = try journalErrors {
                     try Onboarding.record(Onboarding.pregnancy(from: day, today: today), forProfileNamed: profileName, in: journal, today: today)
