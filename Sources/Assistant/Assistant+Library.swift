@@ -25,7 +25,7 @@ extension Assistant {
     static let sureOutOfScope = 0.9
     static let outOfScopeTopicCoverage = 0.75
 
-    static let dataIntentPrefixes = ["cycle.", "pregnancy.", "ttc.best_days", "log.", "daily.", "scores.", "energy.", "show.", "overview.", "import."]
+    static let dataIntentPrefixes = ["cycle.", "pregnancy.", "ttc.best_days", "log.", "daily.", "wellness.water", "scores.", "energy.", "show.", "overview.", "import."]
 
     /// The triage context from the profile: pregnant (with the week), or trying.
     func profileTriageContext(_ context: inout AnswerContext) -> TriageContext {
@@ -113,10 +113,10 @@ extension Assistant {
         if writes, understanding.speech.clauses.contains(where: { $0.act == .log }) { return nil }
         // "Is it normal…", "why do…", "is it safe…" ask about people in general.
         let asksInGeneral = understanding.message.mentions(Assistant.generalCues) && !writes
-        // "When is my next period?" is about the person's own data: the intent answers it
+        // "When is my next period?" and "how much water today?" are about the person's own data: the intent answers it
         // (decided before searching, so such a question never pays for the topic index).
         let ownData = !outOfScope && Assistant.dataIntentPrefixes.contains { classification.intent.hasPrefix($0) }
-            && understanding.message.mentions(["my", "i", "me", "am", "this", "mine", "im"]) && !asksInGeneral
+            && understanding.message.mentions(["my", "i", "me", "am", "this", "mine", "im", "today", "tonight", "yesterday"]) && !asksInGeneral
         guard !ownData else { return nil }
         let result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
         // "Check my checking balance": out of scope and no topic fits, so Bloom says what it

@@ -105,7 +105,10 @@ public final class JournalAssistantStore: AssistantStore {
                 return try store.log(OvulationTest(at: at, result: try vocabulary(LHTestResult.self, id)), for: profile, today: today).record.summary
             case let .water(milliliters, day):
                 let at = LocalTimestamp(day: day, time: try context.now().time)
-                return try store.logWater(WaterIntake(at: at, milliliters: milliliters), for: profile, today: today).record.summary
+                let entry = WaterIntake(at: at, milliliters: milliliters)
+                let logged = try store.logWater(entry, for: profile, today: today)
+                // Two entries in the same minute are stored as one; say what this one added.
+                return entry.summary + (logged.previous.map { " (added to the \($0.milliliters) ml logged then)" } ?? "")
             case let .weight(kilograms, day):
                 return try store.log(WeightEntry(day: day, kilograms: kilograms), for: profile, today: today).record.summary
             case let .food(kcal, protein, carbs, fat, note, day):

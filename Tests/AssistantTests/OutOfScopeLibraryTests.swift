@@ -24,3 +24,15 @@ import Testing
         #expect(reply("how long does it usually take to get pregnant").topic != nil)
     }
 }
+
+/// A question about the person's own logged day is answered from their data, never by a topic
+/// that happens to share a word with it ("how much water today" is not about pregnancy tests).
+@Suite struct OwnDataBeforeLibraryTests {
+    @Test(arguments: ["how much water have i had today", "how much water today", "hows my water intake", "did i drink enough water today?"])
+    func aWaterQuestionIsAnsweredFromTheJournal(_ message: String) {
+        var conversation = Conversation()
+        let answer = OutOfScopeLibraryTests.assistant.respond(to: message, in: &conversation, store: InMemoryStore(), today: OutOfScopeLibraryTests.today)
+        #expect(answer.topic == nil, "\(message) → \(answer.text)")
+        #expect(answer.text.contains("goal"), "\(message) → \(answer.text)")
+    }
+}

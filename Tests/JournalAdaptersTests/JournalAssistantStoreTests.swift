@@ -56,6 +56,15 @@ import Testing
         #expect(try store.temperatures().map(\.celsius) == [36.6])
     }
 
+    @Test func aSecondWaterEntryAtTheSameMomentSaysWhatItAdded() throws {
+        let store = JournalAssistantStore(context: TestJournalAccess(today: Self.today), today: Self.today)
+        let first = try store.apply(.water(milliliters: 250, Self.today))
+        let second = try store.apply(.water(milliliters: 250, Self.today))
+        #expect(first.hasPrefix("water 250 ml at "))
+        #expect(second.hasPrefix("water 250 ml at ") && second.hasSuffix("(added to the 250 ml logged then)"))
+        #expect(try store.water(on: Self.today) == 500)
+    }
+
     @Test func changingTheModeIsWhatTheNextTurnReads() throws {
         let store = JournalAssistantStore(context: TestJournalAccess(today: Self.today), today: Self.today)
         #expect(try store.apply(.mode(.pregnancy)) == "\(Profile.defaultName) is now in \(Mode.pregnancy.displayName) mode")
