@@ -149,7 +149,7 @@ public final class JournalAssistantStore: AssistantStore {
 
     public func undoLast() throws -> String? {
         guard let opened else { return nil }
-        return try JournalFailure.classifying { try opened.store.undoLast(for: opened.profile)?.summary }
+        return try JournalFailure.classifying { try opened.store.undoLast(for: opened.profile)?.description }
     }
 
     private func logDay(_ log: DailyLog, _ store: JournalStore, _ profile: Profile) throws -> String {

@@ -115,7 +115,7 @@ import Testing
         try home.ok("log", "water", "250", "--at", "09:00")
         #expect(try home.ok("undo") == "Undid water 250 ml at 2026-11-10 09:00 (removed) · profile me\n")
         try home.ok("log", "period", "end", "2026-11-09")
-        #expect(try home.ok("undo").contains("restored to how it was before"))
+        #expect(try home.ok("undo").contains("(restored to how it was before: period from 2026-11-05)"))
         #expect(try home.ok("history", "--json").contains(#""end":null"#))
         try home.ok("undo")
         let empty = try home.run(["undo"])

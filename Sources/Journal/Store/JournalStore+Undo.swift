@@ -1,13 +1,29 @@
 import CycleCore
 
 /// What `bloom undo` took back.
-public struct UndoResult: Sendable, Equatable {
+public struct UndoResult: Sendable, Equatable, CustomStringConvertible {
     /// The kind of record that was changed back.
     public let kind: RecordKind
     /// What the undone action had logged, e.g. "water 250 ml at 2026-11-02 09:00".
     public let summary: String
     /// Whether the record was removed (it was new) rather than restored to how it was.
     public let removed: Bool
+    /// The record as it is again after a restore, e.g. "period 2026-11-03, ongoing"; nil when
+    /// the record was removed.
+    public let restored: String?
+
+    public init(kind: RecordKind, summary: String, removed: Bool, restored: String? = nil) {
+        self.kind = kind
+        self.summary = summary
+        self.removed = removed
+        self.restored = restored
+    }
+
+    /// One line for people: what was taken back and, after a restore, what stands again.
+    public var description: String {
+        guard !removed, let restored else { return summary }
+        return "\(summary), back to \(restored)"
+    }
 }
 
 extension JournalStore {
@@ -34,7 +50,7 @@ extension JournalStore {
                 try delete(kind: kind, rowID: entry.rowID)
                 return UndoResult(kind: kind, summary: entry.summary, removed: true)
             }
-            func restore<R: StoredRecord>(_ type: R.Type) throws {
+            func restore<R: StoredRecord>(_ type: R.Type) throws -> String {
                 guard let json = try? JSONValue(parsing: before), case let .success(record) = R.decode(json) else {
                     throw StoreError.corrupt(path: path, reason: "an undo snapshot of a \(kind.noun) cannot be read")
                 }
@@ -43,9 +59,10 @@ extension JournalStore {
                 } else {
                     try insert(record, profileID: profile.id)
                 }
+                return record.summary
             }
-            try restore(kind.recordType)
-            return UndoResult(kind: kind, summary: entry.summary, removed: false)
+            let restored = try restore(kind.recordType)
+            return UndoResult(kind: kind, summary: entry.summary, removed: false, restored: restored)
         }
     }
 

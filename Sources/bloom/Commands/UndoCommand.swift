@@ -52,9 +52,10 @@ enum UndoCommand: BloomCommand {
                 context.out.line(JSON.object([
                     ("profile", .string(profile.name)), ("kind", .string(undone.kind.rawValue)),
                     ("summary", .string(undone.summary)), ("removed", .bool(undone.removed)),
+                    ("restored", undone.restored.map { .string($0) } ?? .null),
                 ]).rendered())
             } else {
-                let how = undone.removed ? "removed" : "restored to how it was before"
+                let how = undone.removed ? "removed" : "restored to how it was before: \(undone.restored ?? "")"
                 context.out.line("Undid \(undone.summary) (\(how)) · profile \(profile.name)")
             }
         }
