@@ -13,6 +13,10 @@ public struct PeriodRecord: Sendable, Hashable, Codable {
         self.notes = notes
     }
 
+    /// The longest period, in days, that Bloom stores when an end is logged; a longer one is far
+    /// likelier a new period whose start was not logged.
+    public static let longestLoggable = 20
+
     /// Days of bleeding, counting both ends (a period from the 1st to the 5th lasts 5 days);
     /// nil without an end.
     public var length: Int? {

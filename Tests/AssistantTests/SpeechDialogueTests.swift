@@ -139,12 +139,27 @@ import Testing
     }
 
     @Test func theOpenPeriodIsEndedByEveryWayOfSayingIt() {
-        for (message, day) in [("it ended on the 7th", Day(year: 2026, month: 11, day: 7)!), ("my period is over", today),
+        for (message, day) in [("it ended on the 19th", Day(year: 2026, month: 11, day: 19)!), ("my period is over", today),
                                ("finished yesterday", today - 1)] {
-            let store = InMemoryStore(periods: [PeriodRecord(start: Day(year: 2026, month: 11, day: 3)!)])
+            let store = InMemoryStore(periods: [PeriodRecord(start: Day(year: 2026, month: 11, day: 17)!)])
             _ = chat([message], store: store)
             #expect(store.writes == [.periodEnd(day)], "\(message)")
         }
+    }
+
+    @Test func aPeriodEndedTodayLongAfterItStartedIsAskedAboutFirst() {
+        let store = InMemoryStore(periods: [PeriodRecord(start: Day(year: 2026, month: 11, day: 3)!)])
+        let replies = chat(["my period is over", "the 8th"], store: store)
+        #expect(replies[0].actions.isEmpty)
+        #expect(replies[0].text.contains("20 days long") && replies[0].text.contains("Which day did it end?"), "\(replies[0].text)")
+        #expect(store.writes == [.periodEnd(Day(year: 2026, month: 11, day: 8)!)])
+    }
+
+    @Test func sayingTodayToTheQuestionEndsAPeriodThatReallyWasLong() {
+        let store = InMemoryStore(periods: [PeriodRecord(start: today - 11)])
+        let replies = chat(["period finished", "today"], store: store)
+        #expect(replies[0].actions.isEmpty)
+        #expect(store.writes == [.periodEnd(today)])
     }
 
     @Test func whenWillThisPeriodEndAnswersFromTheUsualLength() {

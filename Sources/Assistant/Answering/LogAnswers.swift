@@ -53,6 +53,7 @@ enum LogAnswers {
         case let .invalid(text, reason):
             return AnswerOutput(key: "log.invalid_day", values: ["phrase": .string(text), "reason": .string(reason)], rememberIntent: false)
         }
+        if let ask = askWhenThePeriodEnded(day: day, &context) { return ask }
         let writes: [JournalWrite]
         switch writesFor(context.intent.rawValue, details: details, day: day) {
         case let .success(found):
@@ -118,6 +119,23 @@ enum LogAnswers {
             }
         }
         return lines
+    }
+
+    /// Longer than this, a period ended "today" without a day said is more likely one whose end
+    /// was never logged (the NHS gives 2 to 7 days as usual): Bloom asks for the day.
+    static let longestUnaskedPeriod = 10
+
+    /// "My period is over" with no day, when the open period began long ago: asks which day it
+    /// ended instead of writing a 20-day period. Nil when nothing needs asking.
+    static func askWhenThePeriodEnded(day: Day, _ context: inout AnswerContext) -> AnswerOutput? {
+        guard context.intent == "log.period_end", context.followUp != .pendingAnswer, context.message.first(.day) == nil,
+              let open = try? context.store.periods().last, open.end == nil, open.start <= day
+        else { return nil }
+        let length = open.start.days(to: day) + 1
+        guard length > longestUnaskedPeriod else { return nil }
+        context.conversation.pending = PendingWrite(intent: "log.period_end", missing: .day, message: context.message.normalized.original)
+        return AnswerOutput(key: "log.ask_period_end_day", values: ["start": .day(open.start), "days": .int(length), "tooLong": .bool(length > PeriodRecord.longestLoggable)],
+                            rememberIntent: false)
     }
 
     static func undo(_ context: inout AnswerContext) -> AnswerOutput {
@@ -273,7 +291,7 @@ extension LogAnswers: Capability {
         "log.water", "log.weight", "log.food", "log.sex", "log.lifestyle", "log.note", "log.undo", "log.items", "log.correct_day",
     ]
     static let templateKeys: [TemplateKey] = [
-        "log.done", "log.ask_day", "log.ask_detail", "log.failed", "log.future_day", "log.invalid_day", "log.nothing_to_undo",
+        "log.done", "log.ask_day", "log.ask_period_end_day", "log.ask_detail", "log.failed", "log.future_day", "log.invalid_day", "log.nothing_to_undo",
         "log.undone", "log.unsure", "log.moved", "log.nothing_to_move",
     ]
 }

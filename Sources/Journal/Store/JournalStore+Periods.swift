@@ -21,7 +21,7 @@ public struct PeriodEndResult: Sendable {
 
 extension JournalStore {
     /// The longest period Bloom accepts when an end is logged, in days.
-    public static let longestPeriod = 20
+    public static let longestPeriod = PeriodRecord.longestLoggable
     /// Fewer days than this between two starts is not taken as a new cycle without asking:
     /// the second start is far likelier the same period (still going or just ended).
     public static let shortestCycle = 10
