@@ -51,7 +51,7 @@ import Testing
     @Test func noOutOfScopeRequestIsCopiedFromATestSet() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus")
         var lines: Set<String> = []
-        for name in ["utterances.tsv", "intents-heldout.tsv"] {
+        for name in ["utterances.tsv", "intents-heldout.tsv", "intents-fresh2.tsv"] {
             let text = try String(contentsOf: folder.appending(path: name), encoding: .utf8)
             for line in IntentTraining.labelledLines(tsv: text) { lines.insert(line.utterance.lowercased()) }
         }
@@ -70,5 +70,42 @@ import Testing
         training.formUnion(intents.intents.flatMap(\.examples).map { $0.lowercased() })
         let shared = heldOut.map { $0.utterance.lowercased() }.filter { training.contains($0) }
         #expect(shared.isEmpty, "held-out lines also in the training data: \(shared)")
+    }
+
+    /// The never-tuned sets (`Corpus/intents-fresh*.tsv`, written apart from the training data
+    /// and never used to tune; accuracy on them is measured only by `IntentBenchmark --test-set`)
+    /// carry known intents and guards, a `day` that is `-` or a date, and no training line.
+    @Test func theFreshSetsUseKnownLabelsAndShareNoLineWithTheTrainingData() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasPrefix("intents-fresh") && $0.hasSuffix(".tsv") }.sorted()
+        #expect(names.contains("intents-fresh2.tsv"))
+        let intents = Set(AssistantFixture.assistant.intentNames + ["out_of_scope"])
+        let guards: Set<String> = ["-", "emergency", "crisis", "diagnosis", "medication", "contraception"]
+        var training: Set<String> = Set(IntentTraining.labelledLines(tsv: Self.corpusTSV).map { $0.utterance.lowercased() })
+        training.formUnion(IntentTraining.outOfScopeRequests(files: EmbeddedFiles.all).map { $0.lowercased() })
+        let file = try JSONDecoder().decode(AssistantData.IntentsFile.self, from: Data(EmbeddedFiles.all["assistant/intents.json"]!.utf8))
+        training.formUnion(file.intents.flatMap(\.examples).map { $0.lowercased() })
+        var shared: [String: Int] = [:]
+        for name in names {
+            let lines = try String(contentsOf: folder.appending(path: name), encoding: .utf8).split(separator: "\n").dropFirst()
+            #expect(lines.count >= 300, "\(name)")
+            var seen: Set<String> = []
+            for line in lines {
+                let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+                guard columns.count == 4 else { Issue.record("\(name): not 4 columns: \(line)"); continue }
+                #expect(intents.contains(columns[0]), "\(name): unknown intent \(columns[0])")
+                #expect(guards.contains(columns[1]), "\(name): unknown guard \(columns[1])")
+                #expect(columns[2] == "-" || columns[2].wholeMatch(of: /\d{4}-\d{2}-\d{2}/) != nil, "\(name): bad day \(columns[2])")
+                let utterance = columns[3].lowercased()
+                let isNew = seen.insert(utterance).inserted
+                #expect(isNew, "\(name): repeated line \(columns[3])")
+                if training.contains(utterance) { shared[name, default: 0] += 1 }
+            }
+        }
+        // intents-fresh.tsv predates this check and shares some lines with the training data;
+        // every later set must share none.
+        for (name, count) in shared.sorted(by: { $0.key < $1.key }) { print("\(name): \(count) lines also in the training data") }
+        #expect(shared.keys.allSatisfy { $0 == "intents-fresh.tsv" }, "fresh sets sharing lines with the training data: \(shared)")
     }
 }
