@@ -16,6 +16,13 @@ import Testing
         #expect(kept("my periods have never been heavy") == "my periods have")
     }
 
+    @Test func aDeniedSymptomWithWhereOrWhatKindIsLeftOut() {
+        #expect(kept("dull ache low on my right no shoulder pain not dizzy") == "dull ache low on my right")
+        #expect(kept("no headache no blurry vision just puffy ankles") == "just puffy ankles")
+        #expect(kept("mild cramps nothing one sided") == "mild cramps")
+        #expect(kept("no one sided pain but i feel faint") == "but i feel faint")
+    }
+
     @Test func absencesThatAreTheWorryStay() {
         #expect(kept("i have not felt the baby move since yesterday") == nil)
         #expect(kept("no period for 6 months") == nil)

@@ -82,6 +82,15 @@ import Testing
         }
     }
 
+    /// The third set, written apart from the rules and the other sets: under-triage must be 0
+    /// here too.
+    @Test func theThirdNeverTunedSetHasNoUnderTriage() {
+        let vignettes = Self.load("triage-vignettes-c.tsv")
+        #expect(vignettes.count >= 80)
+        let result = evaluate(vignettes, name: "third never-tuned set (c)")
+        #expect(result.under.isEmpty)
+    }
+
     /// The held-out set, written by another author from red-flags.md; rules were not tuned to it.
     @Test func theHeldOutSetHasNoUnderTriage() {
         let vignettes = Self.load("triage-vignettes.tsv")

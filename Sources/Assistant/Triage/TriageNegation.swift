@@ -8,19 +8,23 @@
 /// stands between the negation and the symptom ("not stopped bleeding"), or when what follows
 /// turns the sentence round ("never had pain like this before", "no bleeding until today").
 enum TriageNegation {
-    static let negators: Set<String> = ["no", "not", "never", "without", "nor"]
+    static let negators: Set<String> = ["no", "not", "never", "without", "nor", "nothing"]
     /// Symptoms whose absence can be stated safely.
     static let deniable: Set<String> = [
         "bleeding", "bleed", "bled", "blood", "spotting", "spot", "spotted", "pain", "pains", "painful", "cramp", "cramps", "cramping",
         "fever", "temperature", "dizzy", "dizziness", "faint", "fainting", "lightheaded", "headache", "headaches", "migraine", "migraines",
         "heavy", "heavier", "change", "changes", "changed", "swelling", "swollen", "discharge", "smell", "itch", "itching", "itchy", "symptom",
         "symptoms", "sick", "nausea", "vomiting", "clot", "clots", "contraction", "contractions", "tightening", "tightenings", "leaking",
+        "vision", "eyesight", "sided",
     ]
     /// Words that may stand between the negation and the symptom.
     static let fillers: Set<String> = [
         "any", "a", "an", "the", "single", "at", "all", "been", "had", "have", "has", "get", "got", "getting", "gotten", "feel", "feeling",
         "felt", "seen", "noticed", "notice", "see", "seeing", "of", "sign", "signs", "much", "more", "real", "experienced", "experiencing",
         "having", "to",
+        // Where or what kind: "no shoulder pain", "no blurry vision", "nothing one sided".
+        "shoulder", "tip", "tummy", "belly", "stomach", "back", "pelvic", "abdominal", "side", "one", "blurry", "blurred", "blurring",
+        "vaginal", "sharp", "sudden",
     ]
     /// Words after the symptom that mean the negation does not clear it.
     static let turns: Set<String> = [
@@ -43,6 +47,8 @@ enum TriageNegation {
             guard next < tokens.count, deniable.contains(tokens[next]) else { at += 1; continue }
             // "no fever or pain", "not dizzy or faint": the list the negation covers.
             var end = next
+            // "one sided pain": a symptom said in more than one word.
+            while end + 1 < tokens.count, deniable.contains(tokens[end + 1]) { end += 1 }
             while end + 2 < tokens.count, ["or", "nor", "and"].contains(tokens[end + 1]),
                   deniable.contains(tokens[end + 2]) || (end + 3 < tokens.count && fillers.contains(tokens[end + 2]) && deniable.contains(tokens[end + 3])) {
                 end += deniable.contains(tokens[end + 2]) ? 2 : 3
