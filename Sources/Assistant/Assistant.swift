@@ -16,7 +16,10 @@ public struct Assistant: Sendable {
     let classifier: IntentClassifier
     let guards: GuardScreen
     let templates: TemplateLibrary
-    let topics: TopicRetriever
+    /// The topic retriever, made when a message first needs the library (a cycle question
+    /// never reads the topic files).
+    private let topicRetriever: OnFirstUse<TopicRetriever>
+    var topics: TopicRetriever { topicRetriever.value }
     let triageEngine: TriageEngine
 
     /// Builds the assistant from the Knowledge content and the files of `Knowledge/assistant/`
@@ -34,7 +37,8 @@ public struct Assistant: Sendable {
             let (analyzer, intents, guardsFile) = try Assistant.makeAnalyzer(knowledge: knowledge, files: files, triage: &decodedTriage)
             let triageFile = try decodedTriage ?? AssistantData.decode(TriageFile.self, file: "triage/rules.json", from: files)
             triageEngine = try TriageEngine(file: triageFile, feverCelsius: guardsFile.feverCelsius)
-            topics = TopicRetriever(knowledge: knowledge, normalizer: analyzer.normalizer)
+            let normalizer = analyzer.normalizer
+            topicRetriever = OnFirstUse { TopicRetriever(knowledge: knowledge, normalizer: normalizer) }
             self.analyzer = analyzer
             let rules = try Assistant.intentRules(intents)
             classifier = IntentClassifier(rules: rules, model: try Assistant.loadIntentModel(files: files), readingNames: try Assistant.readingNames(files: files))

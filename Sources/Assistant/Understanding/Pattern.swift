@@ -29,7 +29,9 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: `PatternError` naming the pattern and the bad element.
     public init(_ text: String) throws(PatternError) {
         description = text
-        var parts = Pattern.split(text.lowercased(), on: UInt8(ascii: " "))
+        // Patterns are written in lower case: lowering one (a new string) is rarely needed.
+        let lowered = text.utf8.contains { $0 >= 0x80 || ($0 >= 0x41 && $0 <= 0x5A) } ? text.lowercased() : text
+        var parts = Pattern.split(lowered, on: UInt8(ascii: " "))
         anchoredStart = parts.first == "^"
         if anchoredStart { parts.removeFirst() }
         anchoredEnd = parts.last == "$"
@@ -68,7 +70,16 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     /// The non-empty pieces of `text` between `separator` bytes (an ASCII separator, so every
     /// piece is whole UTF-8); byte by byte, as splitting `Character`s is far slower.
     static func split(_ text: some StringProtocol, on separator: UInt8) -> [String] {
-        text.utf8.split(separator: separator).map { String(decoding: $0, as: UTF8.self) }
+        let pieces = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var pieces: [String] = []
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == separator {
+                if index > start { pieces.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
+                start = index + 1
+            }
+            return pieces
+        }
+        return pieces ?? text.utf8.split(separator: separator).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The best match of this pattern in `message`: how many words and entities it matched
