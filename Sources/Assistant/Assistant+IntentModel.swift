@@ -63,13 +63,19 @@ extension Assistant {
     /// Each intent of `intents.json` with its parsed patterns, in file order.
     /// - Throws: `AssistantDataError` for an intent listed twice or a pattern that does not parse.
     static func intentRules(_ intents: AssistantData.IntentsFile) throws -> [IntentClassifier.Rule] {
+        var cache = Pattern.ElementCache()
+        return try intentRules(intents, cache: &cache)
+    }
+
+    /// `intentRules`, sharing the pattern elements read in `cache`.
+    static func intentRules(_ intents: AssistantData.IntentsFile, cache: inout Pattern.ElementCache) throws -> [IntentClassifier.Rule] {
         var rules: [IntentClassifier.Rule] = []
         var seen: Set<String> = []
         for entry in intents.intents {
             guard seen.insert(entry.id).inserted else {
                 throw AssistantDataError(file: "assistant/intents.json", problem: "intent \(entry.id) is listed twice")
             }
-            let patterns = try AssistantData.patterns(entry.patterns, file: "assistant/intents.json", owner: entry.id)
+            let patterns = try AssistantData.patterns(entry.patterns, file: "assistant/intents.json", owner: entry.id, cache: &cache)
             rules.append(IntentClassifier.Rule(id: entry.id, patterns: patterns, examples: entry.examples))
         }
         return rules
