@@ -80,6 +80,10 @@ let package = Package(
         // Trains the intent model and writes Knowledge/assistant/intent-model.txt
         // (`swift run IntentTrainer`); the output is checked in and tested for staleness.
         .executableTarget(name: "IntentTrainer", dependencies: ["Assistant", "Content", "IntentModel"]),
+        // Compiles what the assistant builds at start-up (the message analyser's known words and
+        // phrase index) into Knowledge/assistant/analyzer-tables.txt (`swift run KnowledgeCompiler`);
+        // the output is checked in, embedded, and tested for staleness.
+        .executableTarget(name: "KnowledgeCompiler", dependencies: ["Assistant", "Content"]),
 
         // The journal read into the other libraries' inputs (the wellness history, the energy
         // model's input, the day model, the overview) and written and read as the assistant's

@@ -14,16 +14,23 @@ extension Assistant {
     }
 
     /// `makeAnalyzer`, also handing back the decoded triage rules (so they are decoded once).
-    static func makeAnalyzer(knowledge: Knowledge, files: [String: String], triage: inout TriageFile?) throws
+    /// - Parameter compiled: whether the tables of `AnalyzerTables.path` may be used when
+    ///   they were compiled from these very files (false builds everything from the files).
+    static func makeAnalyzer(knowledge: Knowledge, files: [String: String], triage: inout TriageFile?, compiled: Bool = true) throws
         -> (analyzer: MessageAnalyzer, intents: AssistantData.IntentsFile, guards: AssistantData.GuardsFile) {
         let intents = try AssistantData.decode(AssistantData.IntentsFile.self, file: "assistant/intents.json", from: files)
         let guardsFile = try AssistantData.decode(AssistantData.GuardsFile.self, file: "assistant/guards.json", from: files)
+        let triageFile = try AssistantData.decode(TriageFile.self, file: "triage/rules.json", from: files)
+        triage = triageFile
+        if compiled, let text = files[AnalyzerTables.path], let sources = AnalyzerTables.sources(of: text),
+           sources == AnalyzerTables.fingerprint(of: files) {
+            let analyzer = MessageAnalyzer(tables: try AnalyzerTables(serialized: text), laySpellings: intents.laySpellings ?? [:])
+            return (analyzer, intents, guardsFile)
+        }
         let words = try AssistantData.decode(AssistantData.WordsFile.self, file: "assistant/words.json", from: files)
         let outOfScopeWords = IntentTraining.outOfScopeRequests(files: files).flatMap(MessageAnalyzer.words(in:))
         // The topic library's and triage rules' words are known too, so spelling correction
         // never turns them into other words.
-        let triageFile = try AssistantData.decode(TriageFile.self, file: "triage/rules.json", from: files)
-        triage = triageFile
         let libraryWords = Assistant.libraryWords(knowledge.topics, triage: triageFile)
         let analyzer = MessageAnalyzer(
             knowledge: knowledge, intents: intents, guards: guardsFile, knownWords: words.words + outOfScopeWords + libraryWords,
@@ -32,16 +39,43 @@ extension Assistant {
         return (analyzer, intents, guardsFile)
     }
 
+    /// Where the message analyser's compiled tables are, relative to the Knowledge folder.
+    public static var analyzerTablesPath: String { AnalyzerTables.path }
+
+    /// The text of `AnalyzerTables.path` for these files: the message analyser's tables,
+    /// built from the files, for `swift run KnowledgeCompiler` to write.
+    /// - Parameters:
+    ///   - knowledge: the content decoded from `files`.
+    ///   - files: every Knowledge file, by path relative to the Knowledge folder.
+    /// - Throws: `AssistantDataError` naming the file that is wrong.
+    public static func compiledAnalyzerTables(knowledge: Knowledge, files: [String: String]) throws(AssistantDataError) -> String {
+        do {
+            var triage: TriageFile?
+            let analyzer = try makeAnalyzer(knowledge: knowledge, files: files, triage: &triage, compiled: false).analyzer
+            return analyzer.tables(sources: AnalyzerTables.fingerprint(of: files)).serialized()
+        } catch let error as AssistantDataError {
+            throw error
+        } catch {
+            throw AssistantDataError(file: "assistant", problem: "\(error)")
+        }
+    }
+
     /// Each intent of `intents.json` with its parsed patterns, in file order.
     /// - Throws: `AssistantDataError` for an intent listed twice or a pattern that does not parse.
     static func intentRules(_ intents: AssistantData.IntentsFile) throws -> [IntentClassifier.Rule] {
+        var cache = Pattern.ElementCache()
+        return try intentRules(intents, cache: &cache)
+    }
+
+    /// `intentRules`, sharing the pattern elements read in `cache`.
+    static func intentRules(_ intents: AssistantData.IntentsFile, cache: inout Pattern.ElementCache) throws -> [IntentClassifier.Rule] {
         var rules: [IntentClassifier.Rule] = []
         var seen: Set<String> = []
         for entry in intents.intents {
             guard seen.insert(entry.id).inserted else {
                 throw AssistantDataError(file: "assistant/intents.json", problem: "intent \(entry.id) is listed twice")
             }
-            let patterns = try AssistantData.patterns(entry.patterns, file: "assistant/intents.json", owner: entry.id)
+            let patterns = try AssistantData.patterns(entry.patterns, file: "assistant/intents.json", owner: entry.id, cache: &cache)
             rules.append(IntentClassifier.Rule(id: entry.id, patterns: patterns, examples: entry.examples))
         }
         return rules

@@ -16,7 +16,10 @@ public struct Assistant: Sendable {
     let classifier: IntentClassifier
     let guards: GuardScreen
     let templates: TemplateLibrary
-    let topics: TopicRetriever
+    /// The topic retriever, made when a message first needs the library (a cycle question
+    /// never reads the topic files).
+    private let topicRetriever: OnFirstUse<TopicRetriever>
+    var topics: TopicRetriever { topicRetriever.value }
     let triageEngine: TriageEngine
 
     /// Builds the assistant from the Knowledge content and the files of `Knowledge/assistant/`
@@ -33,10 +36,13 @@ public struct Assistant: Sendable {
             var decodedTriage: TriageFile?
             let (analyzer, intents, guardsFile) = try Assistant.makeAnalyzer(knowledge: knowledge, files: files, triage: &decodedTriage)
             let triageFile = try decodedTriage ?? AssistantData.decode(TriageFile.self, file: "triage/rules.json", from: files)
-            triageEngine = try TriageEngine(file: triageFile, feverCelsius: guardsFile.feverCelsius)
-            topics = TopicRetriever(knowledge: knowledge, normalizer: analyzer.normalizer)
+            // The intents', guards' and triage rules' patterns share their words: each is read once.
+            var elements = Pattern.ElementCache()
+            triageEngine = try TriageEngine(file: triageFile, feverCelsius: guardsFile.feverCelsius, cache: &elements)
+            let normalizer = analyzer.normalizer
+            topicRetriever = OnFirstUse { TopicRetriever(knowledge: knowledge, normalizer: normalizer) }
             self.analyzer = analyzer
-            let rules = try Assistant.intentRules(intents)
+            let rules = try Assistant.intentRules(intents, cache: &elements)
             classifier = IntentClassifier(rules: rules, model: try Assistant.loadIntentModel(files: files), readingNames: try Assistant.readingNames(files: files))
             var guardRules: [GuardScreen.Rule] = []
             for entry in guardsFile.guards {
@@ -45,12 +51,12 @@ public struct Assistant: Sendable {
                 }
                 guardRules.append(GuardScreen.Rule(
                     kind: kind,
-                    patterns: try AssistantData.patterns(entry.patterns, file: "assistant/guards.json", owner: entry.id),
-                    pregnancyPatterns: try AssistantData.patterns(entry.pregnancyPatterns ?? [], file: "assistant/guards.json", owner: entry.id),
-                    unless: try AssistantData.patterns(entry.unless ?? [], file: "assistant/guards.json", owner: entry.id)
+                    patterns: try AssistantData.patterns(entry.patterns, file: "assistant/guards.json", owner: entry.id, cache: &elements),
+                    pregnancyPatterns: try AssistantData.patterns(entry.pregnancyPatterns ?? [], file: "assistant/guards.json", owner: entry.id, cache: &elements),
+                    unless: try AssistantData.patterns(entry.unless ?? [], file: "assistant/guards.json", owner: entry.id, cache: &elements)
                 ))
             }
-            let pregnancyPatterns = try AssistantData.patterns(guardsFile.pregnancyWords, file: "assistant/guards.json", owner: "pregnancyWords")
+            let pregnancyPatterns = try AssistantData.patterns(guardsFile.pregnancyWords, file: "assistant/guards.json", owner: "pregnancyWords", cache: &elements)
             guards = GuardScreen(rules: guardRules, feverCelsius: guardsFile.feverCelsius, pregnancyMarkers: pregnancyPatterns)
             let templateFiles = files.filter { $0.key.hasPrefix("assistant/templates/") && $0.key.hasSuffix(".tmpl") }
                 .sorted { $0.key < $1.key }.map { (name: $0.key, text: $0.value) }
@@ -66,6 +72,24 @@ public struct Assistant: Sendable {
         } catch {
             throw AssistantDataError(file: "assistant", problem: "\(error)")
         }
+    }
+
+    /// The assistant over the built-in Knowledge (`Knowledge.load()` and `EmbeddedFiles.all`),
+    /// built on first use and kept for the process, like the Knowledge it reads: a command
+    /// that asks one question never spends time taking it apart again on the way out.
+    /// - Throws: `AssistantDataError` when the built-in files are broken (the tests build it).
+    public static func builtIn() throws(AssistantDataError) -> Assistant {
+        try builtInCopy.get()
+    }
+
+    private static let builtInCopy = Result { () throws(AssistantDataError) -> Assistant in
+        let knowledge: Knowledge
+        do {
+            knowledge = try Knowledge.load()
+        } catch {
+            throw AssistantDataError(file: "Knowledge", problem: "\(error)")
+        }
+        return try Assistant(knowledge: knowledge, files: EmbeddedFiles.all)
     }
 
     /// The names of every intent the classifier knows, in priority order.

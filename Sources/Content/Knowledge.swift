@@ -9,72 +9,72 @@ import Foundation
 /// let week = knowledge.week(20)
 /// ```
 public struct Knowledge: Sendable {
-    /// Yoga poses (`yoga/poses.json`).
-    public let poses: [Pose]
-    /// Yoga routines (`yoga/routines.json`).
-    public let routines: [Routine]
-    /// Eating tips (`nutrition/tips.json`).
-    public let nutritionTips: [NutritionTip]
-    /// Nutrients with reference intakes (`nutrition/nutrients.json`).
-    public let nutrients: [Nutrient]
-    /// Foods to avoid in pregnancy and the caffeine limit (`nutrition/avoid.json`).
-    public let avoid: AvoidList
-    /// Affirmations (`affirmations.json`).
-    public let affirmations: [Affirmation]
-    /// Pregnancy weeks 1–42 and the chart their sizes come from (`pregnancy/weeks.json`).
-    public let pregnancyWeeks: PregnancyWeeks
-    /// Breathing exercises (`breathing.json`).
-    public let breathingPatterns: [BreathingPattern]
-    /// Self-care ideas (`selfcare.json`).
-    public let selfCare: [CareItem]
-    /// Tips for trying to conceive (`conception.json`).
-    public let conceptionTips: [CareItem]
-    /// Tips for partners (`partner.json`).
-    public let partnerTips: [CareItem]
-    /// Symptom words (`lexicons/symptoms.json`).
-    public let symptoms: Lexicon
-    /// Mood words (`lexicons/moods.json`).
-    public let moods: Lexicon
-    /// Flow words (`lexicons/flow.json`).
-    public let flows: Lexicon
-    /// Discharge words (`lexicons/discharge.json`).
-    public let discharge: Lexicon
-    /// Food and nutrient words (`lexicons/foods.json`).
-    public let foods: Lexicon
-    /// What Bloom must never say (`guardrails.json`).
-    public let guardrails: Guardrails
-    /// The compiled guardrails, ready to check any text Bloom shows.
-    public let outputFilter: OutputFilter
-    /// The health-topic library (`topics/*.json`); empty when the copy has no topics folder.
-    public let topics: TopicLibrary
+    /// The decoded parts: all of them up front for a folder or a files dictionary, each on
+    /// first use for the built-in copy (`load()`).
+    private let store: KnowledgeStore
 
-    private let poseIndex: [String: Int]
-    private let routineIndex: [String: Int]
-    private let nutrientIndex: [String: Int]
-    private let breathingIndex: [String: Int]
+    /// Yoga poses (`yoga/poses.json`).
+    public var poses: [Pose] { store.poses.list }
+    /// Yoga routines (`yoga/routines.json`).
+    public var routines: [Routine] { store.routines.list }
+    /// Eating tips (`nutrition/tips.json`).
+    public var nutritionTips: [NutritionTip] { store.nutritionTips }
+    /// Nutrients with reference intakes (`nutrition/nutrients.json`).
+    public var nutrients: [Nutrient] { store.nutrients.list }
+    /// Foods to avoid in pregnancy and the caffeine limit (`nutrition/avoid.json`).
+    public var avoid: AvoidList { store.avoid }
+    /// Affirmations (`affirmations.json`).
+    public var affirmations: [Affirmation] { store.affirmations }
+    /// Pregnancy weeks 1–42 and the chart their sizes come from (`pregnancy/weeks.json`).
+    public var pregnancyWeeks: PregnancyWeeks { store.pregnancyWeeks }
+    /// Breathing exercises (`breathing.json`).
+    public var breathingPatterns: [BreathingPattern] { store.breathingPatterns.list }
+    /// Self-care ideas (`selfcare.json`).
+    public var selfCare: [CareItem] { store.selfCare }
+    /// Tips for trying to conceive (`conception.json`).
+    public var conceptionTips: [CareItem] { store.conceptionTips }
+    /// Tips for partners (`partner.json`).
+    public var partnerTips: [CareItem] { store.partnerTips }
+    /// Symptom words (`lexicons/symptoms.json`).
+    public var symptoms: Lexicon { store.symptoms }
+    /// Mood words (`lexicons/moods.json`).
+    public var moods: Lexicon { store.moods }
+    /// Flow words (`lexicons/flow.json`).
+    public var flows: Lexicon { store.flows }
+    /// Discharge words (`lexicons/discharge.json`).
+    public var discharge: Lexicon { store.discharge }
+    /// Food and nutrient words (`lexicons/foods.json`).
+    public var foods: Lexicon { store.foods }
+    /// What Bloom must never say (`guardrails.json`).
+    public var guardrails: Guardrails { store.guardrails.rules }
+    /// The compiled guardrails, ready to check any text Bloom shows.
+    public var outputFilter: OutputFilter { store.guardrails.filter }
+    /// The health-topic library (`topics/*.json`); empty when the copy has no topics folder.
+    public var topics: TopicLibrary { store.topics }
 
     /// The pose with `id`, if any.
-    public func pose(id: String) -> Pose? { poseIndex[id].map { poses[$0] } }
+    public func pose(id: String) -> Pose? { store.poses.byID(id) }
     /// The routine with `id`, if any.
-    public func routine(id: String) -> Routine? { routineIndex[id].map { routines[$0] } }
+    public func routine(id: String) -> Routine? { store.routines.byID(id) }
     /// The nutrient with `id`, if any.
-    public func nutrient(id: String) -> Nutrient? { nutrientIndex[id].map { nutrients[$0] } }
+    public func nutrient(id: String) -> Nutrient? { store.nutrients.byID(id) }
     /// The breathing pattern with `id`, if any.
-    public func breathingPattern(id: String) -> BreathingPattern? { breathingIndex[id].map { breathingPatterns[$0] } }
+    public func breathingPattern(id: String) -> BreathingPattern? { store.breathingPatterns.byID(id) }
     /// Pregnancy week `number` (1–42), if present.
     public func week(_ number: Int) -> PregnancyWeek? { pregnancyWeeks.weeks.first { $0.week == number } }
 }
 
 extension Knowledge {
-    /// The content built into the binary, decoded on first use and kept for the process.
-    /// - Throws: `KnowledgeLoadError` listing every file that is missing or malformed.
+    /// The content built into the binary, kept for the process. Each file is decoded when
+    /// first read, so a command pays only for the parts it uses; the tests decode every part
+    /// of the built-in copy (and `bloom knowledge check` validates it), so a part that cannot
+    /// be decoded is a broken build and stops the program with the file's problem.
+    /// - Throws: nothing for the built-in copy today; kept so callers treat every copy alike.
     public static func load() throws(KnowledgeLoadError) -> Knowledge {
-        try embedded.get()
+        embedded
     }
 
-    private static let embedded: Result<Knowledge, KnowledgeLoadError> = Result { () throws(KnowledgeLoadError) in
-        try Knowledge(files: EmbeddedFiles.all)
-    }
+    private static let embedded = Knowledge(store: KnowledgeStore(decodingOnFirstUse: .files(EmbeddedFiles.all, name: "the built-in copy")))
 
     /// Loads a Knowledge folder from disk (for `--knowledge DIR`). Not cached.
     /// - Parameter folder: the folder holding `yoga/poses.json`, `affirmations.json`, …
@@ -109,35 +109,14 @@ extension Knowledge {
         else {
             throw KnowledgeLoadError(source: source, problems: problems.sorted(by: KnowledgeValidator.fileOrder))
         }
-        self.poses = poses.poses
-        self.routines = routines.routines
-        self.nutritionTips = tips.tips
-        self.nutrients = nutrients.nutrients
-        self.avoid = AvoidList(items: avoid.items, caffeine: avoid.caffeine)
-        self.affirmations = affirmations.affirmations
-        self.pregnancyWeeks = PregnancyWeeks(table: weeks.table, weeks: weeks.weeks)
-        self.breathingPatterns = breathing.patterns
-        self.selfCare = selfCare.items
-        self.conceptionTips = conception.items
-        self.partnerTips = partner.items
-        self.symptoms = Lexicon(entries: symptoms.entries)
-        self.moods = Lexicon(entries: moods.entries)
-        self.flows = Lexicon(entries: flow.entries)
-        self.discharge = Lexicon(entries: discharge.entries)
-        self.foods = Lexicon(entries: foods.entries)
-        self.guardrails = guardrails.guardrails
-        self.outputFilter = filter
-        self.topics = parts.topicLibrary
-        poseIndex = Self.index(self.poses.map(\.id))
-        routineIndex = Self.index(self.routines.map(\.id))
-        nutrientIndex = Self.index(self.nutrients.map(\.id))
-        breathingIndex = Self.index(self.breathingPatterns.map(\.id))
-    }
-
-    /// Position by id; the first wins when an id repeats (the validator reports repeats).
-    private static func index(_ ids: [String]) -> [String: Int] {
-        var index: [String: Int] = [:]
-        for (position, id) in ids.enumerated() where index[id] == nil { index[id] = position }
-        return index
+        store = KnowledgeStore(
+            poses: poses.poses, routines: routines.routines, nutritionTips: tips.tips, nutrients: nutrients.nutrients,
+            avoid: AvoidList(items: avoid.items, caffeine: avoid.caffeine), affirmations: affirmations.affirmations,
+            pregnancyWeeks: PregnancyWeeks(table: weeks.table, weeks: weeks.weeks), breathingPatterns: breathing.patterns,
+            selfCare: selfCare.items, conceptionTips: conception.items, partnerTips: partner.items,
+            symptoms: Lexicon(entries: symptoms.entries), moods: Lexicon(entries: moods.entries), flows: Lexicon(entries: flow.entries),
+            discharge: Lexicon(entries: discharge.entries), foods: Lexicon(entries: foods.entries),
+            guardrails: (guardrails.guardrails, filter), topics: parts.topicLibrary
+        )
     }
 }

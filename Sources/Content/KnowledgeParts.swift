@@ -41,28 +41,10 @@ struct KnowledgeParts: Sendable {
             return
         }
         func load<D: KnowledgeDocument>(_ file: KnowledgeFile, as type: D.Type) -> D? {
-            switch source.data(for: file) {
-            case let .failure(problem):
-                problems.append(problem)
-                return nil
-            case let .success(bytes):
-                data[file] = bytes
-                do {
-                    let document = try JSONDocumentDecoder.decode(D.self, from: JSONDocument(Array(bytes)))
-                    guard document.version == 1 else {
-                        problems.append(KnowledgeProblem(file: file.path, path: "version", message: "expected 1, found \(document.version)"))
-                        return nil
-                    }
-                    return document
-                } catch let error as JSONSyntaxError {
-                    problems.append(KnowledgeProblem(file: file.path, path: "", message: "not valid JSON: \(error)"))
-                } catch let error as DecodingError {
-                    problems.append(KnowledgeProblem(error, file: file))
-                } catch {
-                    problems.append(KnowledgeProblem(file: file.path, path: "", message: "\(error)"))
-                }
-                return nil
-            }
+            let decoded = KnowledgeParts.decode(file, as: type, from: source)
+            if let bytes = decoded.data { data[file] = bytes }
+            if let problem = decoded.problem { problems.append(problem) }
+            return decoded.document
         }
         poses = load(.poses, as: PoseDocument.self)
         routines = load(.routines, as: RoutineDocument.self)
@@ -82,6 +64,36 @@ struct KnowledgeParts: Sendable {
         foods = load(.foods, as: LexiconDocument.self)
         guardrails = load(.guardrails, as: GuardrailsDocument.self)
         loadTopics(from: source)
+    }
+
+    /// Reads only the topic files of `source` (for a copy whose other parts are decoded
+    /// one by one, on first use).
+    init(topicsOf source: KnowledgeSource) {
+        loadTopics(from: source)
+    }
+
+    /// Reads and decodes one file: its document, or the problem that stopped it; `data` is
+    /// the file's bytes whenever they could be read.
+    static func decode<D: KnowledgeDocument>(_ file: KnowledgeFile, as type: D.Type, from source: KnowledgeSource)
+        -> (document: D?, data: Data?, problem: KnowledgeProblem?) {
+        switch source.data(for: file) {
+        case let .failure(problem):
+            return (nil, nil, problem)
+        case let .success(bytes):
+            do {
+                let document = try JSONDocumentDecoder.decode(D.self, from: JSONDocument(Array(bytes)))
+                guard document.version == 1 else {
+                    return (nil, bytes, KnowledgeProblem(file: file.path, path: "version", message: "expected 1, found \(document.version)"))
+                }
+                return (document, bytes, nil)
+            } catch let error as JSONSyntaxError {
+                return (nil, bytes, KnowledgeProblem(file: file.path, path: "", message: "not valid JSON: \(error)"))
+            } catch let error as DecodingError {
+                return (nil, bytes, KnowledgeProblem(error, file: file))
+            } catch {
+                return (nil, bytes, KnowledgeProblem(file: file.path, path: "", message: "\(error)"))
+            }
+        }
     }
 
     /// Reads every `topics/*.json` file: `synonyms.json` is the retrieval vocabulary, every

@@ -9,7 +9,8 @@
 /// The deletion index is built on the first word that needs correcting, not at start-up: a
 /// message of known words (most of them) never pays for it.
 public struct SpellingCorrector: Sendable {
-    private let vocabulary: Set<String>
+    /// The words typos are corrected toward.
+    let vocabulary: Set<String>
     private let index: DeletionIndex
 
     public init(vocabulary: Set<String>) {

@@ -122,17 +122,17 @@ enum TemplateFileParser {
                 continue
             }
             guard var group = current else {
-                if raw.allSatisfy(TemplateScanner.isSpace) { continue }
+                if isBlank(raw) { continue }
                 throw fail(.textOutsideGroup)
             }
             if raw.hasPrefix("when:") {
                 guard !group.started, group.conditions.isEmpty else { throw fail(.misplacedWhen) }
                 group.conditions = try conditions(raw.dropFirst("when:".count), fail: fail)
-            } else if TemplateScanner.trimmed(raw) == "--" && raw.hasPrefix("--") {
+            } else if isSeparator(raw) {
                 group.started = true
                 group.variants.append((number, []))
             } else if let body = variantLine(raw) {
-                if !body.allSatisfy(TemplateScanner.isSpace) { group.started = true }
+                if !isBlank(body) { group.started = true }
                 group.variants[group.variants.count - 1].lines.append(TemplateSourceLine(number: number, text: body))
             }
             current = group
@@ -201,11 +201,28 @@ enum TemplateFileParser {
 
     /// The lines without blank lines at the start and end.
     static func trimmingBlankLines(_ lines: [TemplateSourceLine]) -> [TemplateSourceLine] {
-        func isBlank(_ line: TemplateSourceLine) -> Bool { line.text.allSatisfy(TemplateScanner.isSpace) }
-        guard let first = lines.firstIndex(where: { !isBlank($0) }), let last = lines.lastIndex(where: { !isBlank($0) }) else {
+        guard let first = lines.firstIndex(where: { !isBlank($0.text) }), let last = lines.lastIndex(where: { !isBlank($0.text) }) else {
             return []
         }
         return Array(lines[first...last])
+    }
+
+    /// Whether `line` is only spaces and tabs (or empty): `allSatisfy(TemplateScanner.isSpace)`
+    /// byte by byte (a space or tab `Character` is exactly that one byte, and any other
+    /// character has a byte that is neither), since reading `Character`s is slow.
+    static func isBlank(_ line: some StringProtocol) -> Bool {
+        line.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    }
+
+    /// Whether `line` separates variants: `--` at its start, with only spaces and tabs after
+    /// it (`TemplateScanner.trimmed(line) == "--" && line.hasPrefix("--")`, byte by byte).
+    static func isSeparator(_ line: Substring) -> Bool {
+        var bytes = line.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "-"), bytes.next() == UInt8(ascii: "-") else { return false }
+        while let byte = bytes.next() {
+            if byte != 0x20 && byte != 0x09 { return false }
+        }
+        return true
     }
 
     /// A letter, digit, `.`, `_` or `-`: what keys and attribute names are made of.

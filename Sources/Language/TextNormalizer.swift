@@ -36,15 +36,33 @@ public struct TextNormalizer: Sendable {
     ///     are corrected toward them.
     ///   - laySpellings: extra word → replacement mappings (the replacement may be several words).
     public init(vocabulary: some Sequence<String> = [], laySpellings: [String: String] = [:]) {
-        var spellings = TextNormalizer.builtInSpellings
-        for (word, replacement) in laySpellings {
-            spellings[word.lowercased()] = replacement.lowercased().split(separator: " ").map(String.init)
-        }
+        let spellings = TextNormalizer.spellings(laySpellings)
         self.spellings = spellings
         var known = Set(vocabulary.map { $0.lowercased() })
         for replacement in spellings.values { known.formUnion(replacement) }
         known.formUnion(TextNormalizer.commonWords)
         self.corrector = SpellingCorrector(vocabulary: known)
+    }
+
+    /// A normaliser whose vocabulary was worked out ahead of time: `knownWords` is the
+    /// `knownWords` of a normaliser made with `init(vocabulary:laySpellings:)` and the same
+    /// `laySpellings`, and then the two normalise every message alike.
+    public init(knownWords: Set<String>, laySpellings: [String: String]) {
+        self.spellings = TextNormalizer.spellings(laySpellings)
+        self.corrector = SpellingCorrector(vocabulary: knownWords)
+    }
+
+    /// Every word typos are corrected toward, lower case: the vocabulary given, the words lay
+    /// spellings map to and the common words.
+    public var knownWords: Set<String> { corrector.vocabulary }
+
+    /// The built-in lay spellings with `laySpellings` (word → replacement words) added.
+    private static func spellings(_ laySpellings: [String: String]) -> [String: [String]] {
+        var spellings = TextNormalizer.builtInSpellings
+        for (word, replacement) in laySpellings {
+            spellings[word.lowercased()] = replacement.lowercased().split(separator: " ").map(String.init)
+        }
+        return spellings
     }
 
     /// The longest message read, in characters: far more than any question, short enough that

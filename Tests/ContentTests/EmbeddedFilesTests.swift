@@ -24,4 +24,26 @@ import Testing
             #expect(EmbeddedFiles.all[path] == text, "embedded \(path) differs from the folder: rebuild")
         }
     }
+
+    @Test func theFingerprintsComputedAtBuildTimeAreTheFilesFingerprints() {
+        #expect(!EmbeddedFiles.all.isEmpty)
+        for (path, text) in EmbeddedFiles.all {
+            #expect(EmbeddedFiles.fingerprint(ofFile: path) == KnowledgeFingerprint.of(text), "\(path)")
+        }
+        #expect(EmbeddedFiles.fingerprint(ofFile: "no/such/file.json") == nil)
+    }
+
+    @Test func aFingerprintOfSeveralFilesChangesWithAnyOfThem() throws {
+        let files = EmbeddedFiles.all
+        let paths = ["lexicons/symptoms.json", "assistant/intents.json"]
+        let same = KnowledgeFingerprint.of(paths: paths, in: files)
+        var copy = files
+        for (path, text) in files { copy[path] = String(decoding: Array(text.utf8), as: UTF8.self) }
+        // The same texts, not the embedded strings themselves: computed, not looked up.
+        #expect(KnowledgeFingerprint.of(paths: paths, in: copy) == same)
+        copy["assistant/intents.json"] = try #require(files["assistant/intents.json"]) + " "
+        #expect(KnowledgeFingerprint.of(paths: paths, in: copy) != same)
+        #expect(KnowledgeFingerprint.of(paths: paths.reversed(), in: files) != same)
+        #expect(KnowledgeFingerprint.of(paths: paths + ["missing.json"], in: files) != same)
+    }
 }

@@ -12,6 +12,50 @@ import Testing
         #expect(knowledge.pregnancyWeeks.weeks.count == 42)
     }
 
+    @Test func theBuiltInCopyDecodedOnFirstUseEqualsTheCopyDecodedUpFront() throws {
+        // `load()` decodes each part when first read; `init(files:)` decodes and checks all.
+        let lazy = try Knowledge.load()
+        let eager = try Knowledge(files: EmbeddedFiles.all)
+        #expect(lazy.poses == eager.poses)
+        #expect(lazy.routines == eager.routines)
+        #expect(lazy.nutritionTips == eager.nutritionTips)
+        #expect(lazy.nutrients == eager.nutrients)
+        #expect(lazy.avoid == eager.avoid)
+        #expect(lazy.affirmations == eager.affirmations)
+        #expect(lazy.pregnancyWeeks == eager.pregnancyWeeks)
+        #expect(lazy.breathingPatterns == eager.breathingPatterns)
+        #expect(lazy.selfCare == eager.selfCare)
+        #expect(lazy.conceptionTips == eager.conceptionTips)
+        #expect(lazy.partnerTips == eager.partnerTips)
+        #expect(lazy.symptoms == eager.symptoms)
+        #expect(lazy.moods == eager.moods)
+        #expect(lazy.flows == eager.flows)
+        #expect(lazy.discharge == eager.discharge)
+        #expect(lazy.foods == eager.foods)
+        #expect(lazy.guardrails == eager.guardrails)
+        #expect(lazy.topics.topics == eager.topics.topics)
+        #expect(lazy.topics.areaByID == eager.topics.areaByID)
+        #expect(lazy.topics.synonyms == eager.topics.synonyms)
+        #expect(lazy.topics.stopWords == eager.topics.stopWords)
+        for pose in eager.poses { #expect(lazy.pose(id: pose.id) == eager.pose(id: pose.id)) }
+        for routine in eager.routines { #expect(lazy.routine(id: routine.id) == eager.routine(id: routine.id)) }
+        for nutrient in eager.nutrients { #expect(lazy.nutrient(id: nutrient.id) == eager.nutrient(id: nutrient.id)) }
+        for pattern in eager.breathingPatterns {
+            #expect(lazy.breathingPattern(id: pattern.id) == eager.breathingPattern(id: pattern.id))
+        }
+        let text = "Take 1000 mg of ibuprofen and you are definitely pregnant."
+        #expect(lazy.outputFilter.check(text) == eager.outputFilter.check(text))
+    }
+
+    @Test func theBuiltInCopyIsReadFromManyThreadsAtOnce() async throws {
+        let knowledge = try Knowledge.load()
+        let counts = await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<8 { group.addTask { knowledge.poses.count + knowledge.topics.topics.count } }
+            return await group.reduce(into: Set<Int>()) { $0.insert($1) }
+        }
+        #expect(counts.count == 1)
+    }
+
     @Test func aFolderLoadsIntoTypedModels() throws {
         let folder = try KnowledgeFixture.valid().write()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -37,13 +37,19 @@ struct TriageEngine: Sendable {
     private let index: PatternIndex
 
     init(file: TriageFile, feverCelsius: Double) throws {
+        var cache = Pattern.ElementCache()
+        try self.init(file: file, feverCelsius: feverCelsius, cache: &cache)
+    }
+
+    /// `init(file:feverCelsius:)`, sharing the pattern elements read in `cache`.
+    init(file: TriageFile, feverCelsius: Double, cache: inout Pattern.ElementCache) throws {
         let name = "triage/rules.json"
         var all: [Pattern] = []
         var position: [String: Int] = [:]
         func compile(_ texts: [String], _ owner: String) throws -> [Int] {
             try texts.map { text in
                 if let known = position[text] { return known }
-                let pattern = try AssistantData.patterns([text], file: name, owner: owner)[0]
+                let pattern = try AssistantData.patterns([text], file: name, owner: owner, cache: &cache)[0]
                 position[text] = all.count
                 all.append(pattern)
                 return all.count - 1

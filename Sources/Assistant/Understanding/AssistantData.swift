@@ -63,8 +63,17 @@ struct AssistantData {
     }
 
     static func patterns(_ texts: [String], file: String, owner: String) throws -> [Pattern] {
-        try texts.map { text in
-            do { return try Pattern(text) } catch { throw AssistantDataError(file: file, problem: "\(owner): \(error)") }
+        var cache = Pattern.ElementCache()
+        return try patterns(texts, file: file, owner: owner, cache: &cache)
+    }
+
+    /// `patterns`, sharing the elements read in `cache` with the other patterns read at start-up.
+    static func patterns(_ texts: [String], file: String, owner: String, cache: inout Pattern.ElementCache) throws -> [Pattern] {
+        var patterns: [Pattern] = []
+        patterns.reserveCapacity(texts.count)
+        for text in texts {
+            do { patterns.append(try Pattern(text, cache: &cache)) } catch { throw AssistantDataError(file: file, problem: "\(owner): \(error)") }
         }
+        return patterns
     }
 }

@@ -56,6 +56,19 @@ struct MessageAnalyzer: Sendable {
         self.phrases = phrases
     }
 
+    /// An analyser from tables compiled ahead of time (`AnalyzerTables`): the same analyser
+    /// as the one built from the files the tables were compiled from, without the work.
+    init(tables: AnalyzerTables, laySpellings: [String: String]) {
+        normalizer = TextNormalizer(knownWords: tables.knownWords, laySpellings: laySpellings)
+        phrases = tables.phrases
+    }
+
+    /// This analyser's tables, to write ahead of time; `sources` is the fingerprint of the
+    /// files it was built from.
+    func tables(sources: UInt64) -> AnalyzerTables {
+        AnalyzerTables(sources: sources, knownWords: normalizer.knownWords, phrases: phrases)
+    }
+
     /// Reads `message` against `today` (for days) and the device's profile names.
     func analyze(_ message: String, today: Day, profiles: [String]) -> AnalyzedMessage {
         let normalized = normalizer.normalize(message)

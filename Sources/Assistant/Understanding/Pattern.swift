@@ -25,37 +25,58 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     let anchoredEnd: Bool
     public let description: String
 
+    /// Elements already read, by their text: the assistant's patterns share most of their
+    /// words ("period|periods", "[my]"), so reading each once makes start-up quicker.
+    struct ElementCache {
+        fileprivate var elements: [String: Element] = [:]
+    }
+
     /// Parses a pattern.
     /// - Throws: `PatternError` naming the pattern and the bad element.
     public init(_ text: String) throws(PatternError) {
+        var cache = ElementCache()
+        try self.init(text, cache: &cache)
+    }
+
+    /// Parses a pattern, reusing (and adding to) the elements `cache` has read before.
+    init(_ text: String, cache: inout ElementCache) throws(PatternError) {
         description = text
-        var parts = Pattern.split(text.lowercased(), on: UInt8(ascii: " "))
+        // Patterns are written in lower case: lowering one (a new string) is rarely needed.
+        let lowered = text.utf8.contains { $0 >= 0x80 || ($0 >= 0x41 && $0 <= 0x5A) } ? text.lowercased() : text
+        var parts = Pattern.split(lowered, on: UInt8(ascii: " "))
         anchoredStart = parts.first == "^"
         if anchoredStart { parts.removeFirst() }
         anchoredEnd = parts.last == "$"
         if anchoredEnd { parts.removeLast() }
         var elements: [Element] = []
         for part in parts {
+            if let known = cache.elements[part] {
+                elements.append(known)
+                continue
+            }
+            let element: Element
             if part == "*" {
-                elements.append(.gap(3))
+                element = .gap(3)
             } else if part == "**" {
-                elements.append(.gap(8))
+                element = .gap(8)
             } else if part.hasPrefix("{") && part.hasSuffix("}") {
                 guard let kind = EntityKind(rawValue: String(part.dropFirst().dropLast())) else {
                     throw PatternError(pattern: text, problem: "unknown entity \(part) (known: \(EntityKind.allCases.map { "{\($0.rawValue)}" }.joined(separator: ", ")))")
                 }
-                elements.append(.entity(kind))
+                element = .entity(kind)
             } else if part.hasPrefix("[") && part.hasSuffix("]") {
                 let words = Pattern.split(part.dropFirst().dropLast(), on: UInt8(ascii: "|")).map(Stemmer.stem)
                 guard !words.isEmpty else { throw PatternError(pattern: text, problem: "empty []") }
-                elements.append(.optional(Set(words)))
+                element = .optional(Set(words))
             } else {
                 let words = Pattern.split(part, on: UInt8(ascii: "|")).map(Stemmer.stem)
                 guard !words.isEmpty, !part.utf8.contains(UInt8(ascii: "[")), !part.utf8.contains(UInt8(ascii: "{")) else {
                     throw PatternError(pattern: text, problem: "cannot read '\(part)'")
                 }
-                elements.append(.words(Set(words)))
+                element = .words(Set(words))
             }
+            cache.elements[part] = element
+            elements.append(element)
         }
         guard elements.contains(where: { if case .gap = $0 { false } else { true } }) else {
             throw PatternError(pattern: text, problem: "a pattern needs at least one word or entity")
@@ -68,7 +89,16 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     /// The non-empty pieces of `text` between `separator` bytes (an ASCII separator, so every
     /// piece is whole UTF-8); byte by byte, as splitting `Character`s is far slower.
     static func split(_ text: some StringProtocol, on separator: UInt8) -> [String] {
-        text.utf8.split(separator: separator).map { String(decoding: $0, as: UTF8.self) }
+        let pieces = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var pieces: [String] = []
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == separator {
+                if index > start { pieces.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
+                start = index + 1
+            }
+            return pieces
+        }
+        return pieces ?? text.utf8.split(separator: separator).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The best match of this pattern in `message`: how many words and entities it matched

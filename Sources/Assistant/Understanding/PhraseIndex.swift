@@ -1,5 +1,5 @@
 /// Finds known phrases (lexicon names and synonyms) in a token list, longest match first.
-struct PhraseIndex: Sendable {
+struct PhraseIndex: Sendable, Equatable {
     struct Entry: Sendable, Hashable {
         let kind: EntityKind
         let id: String
@@ -7,10 +7,14 @@ struct PhraseIndex: Sendable {
     }
 
     /// First token (stemmed) → entries starting with it, longest first.
-    private var byFirstToken: [String: [Entry]] = [:]
+    private(set) var byFirstToken: [String: [Entry]] = [:]
 
-    /// Every single word that appears in a phrase (for the spelling corrector's vocabulary).
-    private(set) var words: Set<String> = []
+    init() {}
+
+    /// An index with these lists, as `byFirstToken` of another gave them (compiled tables).
+    init(byFirstToken: [String: [Entry]]) {
+        self.byFirstToken = byFirstToken
+    }
 
     mutating func add(_ kind: EntityKind, id: String, phrase: String, normalizer: (String) -> [String]) {
         let tokens = normalizer(phrase).map(Stemmer.stem)
@@ -21,7 +25,6 @@ struct PhraseIndex: Sendable {
         list.append(entry)
         list.sort { $0.tokens.count > $1.tokens.count }
         byFirstToken[first] = list
-        words.formUnion(normalizer(phrase))
     }
 
     /// Every phrase occurrence in `stems`, keeping the longest at each position and not

@@ -8,13 +8,16 @@ extension CommandContext {
     /// The assistant built from the Knowledge in use (`--knowledge DIR` or the built-in copy).
     /// - Throws: a data error naming the file (and line) when the assistant's data is broken.
     func assistant() throws -> Assistant {
-        let knowledge = try knowledge()
-        let files: [String: String]
-        if let folder = knowledgeOverride {
-            files = try Self.readFiles(under: folder)
-        } else {
-            files = EmbeddedFiles.all
+        guard let folder = knowledgeOverride else {
+            // The built-in copy: built once and kept for the process.
+            do {
+                return try Assistant.builtIn()
+            } catch {
+                throw CLIError.data(error.description)
+            }
         }
+        let knowledge = try knowledge()
+        let files = try Self.readFiles(under: folder)
         do {
             return try Assistant(knowledge: knowledge, files: files)
         } catch {

@@ -1,0 +1,129 @@
+import Content
+import Language
+
+/// What the message analyser builds at start-up, worked out ahead of time: the spelling
+/// corrector's known words and the phrase index of every lexicon name and synonym, already
+/// normalised and stemmed. Written to `Knowledge/assistant/analyzer-tables.txt` by
+/// `swift run KnowledgeCompiler` and embedded with the rest of Knowledge/.
+///
+/// The file records a fingerprint of the Knowledge files it was compiled from; the assistant
+/// uses it only when the files in use have that fingerprint, and builds the analyser from
+/// the files otherwise (the same result, only slower). A test fails when it is stale.
+struct AnalyzerTables: Sendable, Equatable {
+    /// Where the tables are, relative to the Knowledge folder.
+    static let path = "assistant/analyzer-tables.txt"
+    static let header = "# The message analyser's tables, compiled from Knowledge/ by `swift run KnowledgeCompiler`. Do not edit."
+
+    /// `KnowledgeFingerprint` of the files the tables were compiled from (`sourcePaths`).
+    let sources: UInt64
+    /// The normaliser's `knownWords`.
+    let knownWords: Set<String>
+    let phrases: PhraseIndex
+
+    init(sources: UInt64, knownWords: Set<String>, phrases: PhraseIndex) {
+        self.sources = sources
+        self.knownWords = knownWords
+        self.phrases = phrases
+    }
+
+    /// The files the analyser is built from: the lexicons and the content whose names it
+    /// finds, the intents, guards, known words and out-of-scope requests, the triage rules and
+    /// the topic library (whose words the spelling corrector keeps).
+    static func sourcePaths(in files: [String: String]) -> [String] {
+        let content: [KnowledgeFile] = [.symptoms, .moods, .flow, .discharge, .foods, .nutrients, .avoid, .poses, .routines, .breathing]
+        return content.map(\.path)
+            + ["assistant/intents.json", "assistant/guards.json", "assistant/words.json", IntentTraining.outOfScopePath, "triage/rules.json"]
+            + files.keys.filter { $0.hasPrefix("topics/") }.sorted()
+    }
+
+    /// The fingerprint of the analyser's source files in `files`.
+    static func fingerprint(of files: [String: String]) -> UInt64 {
+        KnowledgeFingerprint.of(paths: sourcePaths(in: files), in: files)
+    }
+
+    /// The file's text: the header, the fingerprint, the known words sorted, then each phrase
+    /// as `kind<TAB>id<TAB>stemmed tokens`, grouped by first token (sorted), each group in the
+    /// index's order.
+    func serialized() -> String {
+        var lines = [AnalyzerTables.header, "sources " + String(sources, radix: 16), "words \(knownWords.count)"]
+        lines += knownWords.sorted()
+        let groups = phrases.byFirstToken.sorted { $0.key < $1.key }
+        lines.append("phrases \(groups.reduce(0) { $0 + $1.value.count })")
+        for (_, entries) in groups {
+            for entry in entries { lines.append("\(entry.kind.rawValue)\t\(entry.id)\t\(entry.tokens.joined(separator: " "))") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The fingerprint `text` records, read from its second line without reading the rest.
+    static func sources(of text: String) -> UInt64? {
+        var lines = text.utf8.lazy.split(separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false).makeIterator()
+        _ = lines.next()
+        guard let line = lines.next() else { return nil }
+        let words = String(decoding: line, as: UTF8.self).split(separator: " ")
+        guard words.count == 2, words[0] == "sources" else { return nil }
+        return UInt64(words[1], radix: 16)
+    }
+
+    /// Reads tables written by `serialized()`.
+    ///
+    /// Byte by byte over one copy of the text (splitting the `String` is several times slower,
+    /// and this runs at every start-up).
+    /// - Throws: `AssistantDataError` naming the line that cannot be read.
+    init(serialized text: String) throws(AssistantDataError) {
+        func problem(_ line: Int, _ message: String) -> AssistantDataError {
+            AssistantDataError(file: AnalyzerTables.path, problem: "line \(line): \(message) (run `swift run KnowledgeCompiler`)")
+        }
+        let bytes = Array(text.utf8)
+        var lines: [Range<Int>] = []
+        lines.reserveCapacity(bytes.count / 8)
+        var start = 0
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+            lines.append(start..<index)
+            start = index + 1
+        }
+        if start < bytes.count { lines.append(start..<bytes.count) }
+        func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        func count(_ line: Int, _ name: String) throws(AssistantDataError) -> Int {
+            guard line < lines.count else { throw problem(line + 1, "expected '\(name) N'") }
+            let words = string(lines[line]).split(separator: " ")
+            guard words.count == 2, words[0] == name, let value = Int(words[1]), value >= 0 else {
+                throw problem(line + 1, "expected '\(name) N'")
+            }
+            return value
+        }
+        guard let sources = AnalyzerTables.sources(of: text) else { throw problem(2, "expected 'sources HEX'") }
+        let wordCount = try count(2, "words")
+        guard lines.count > 3 + wordCount else { throw problem(lines.count, "expected \(wordCount) words") }
+        var known = Set<String>(minimumCapacity: wordCount)
+        for line in lines[3..<(3 + wordCount)] { known.insert(string(line)) }
+        let phraseLine = 3 + wordCount
+        let phraseCount = try count(phraseLine, "phrases")
+        guard lines.count > phraseLine + phraseCount else { throw problem(lines.count, "expected \(phraseCount) phrases") }
+        var byFirstToken: [String: [PhraseIndex.Entry]] = [:]
+        var group: [PhraseIndex.Entry] = []
+        for number in (phraseLine + 1)...(phraseLine + phraseCount) {
+            let line = lines[number]
+            // kind<TAB>id<TAB>tokens separated by spaces.
+            var tabs: [Int] = []
+            for index in line where bytes[index] == UInt8(ascii: "\t") { tabs.append(index) }
+            guard tabs.count == 2, let kind = EntityKind(rawValue: string(line.lowerBound..<tabs[0])) else {
+                throw problem(number + 1, "expected 'kind<TAB>id<TAB>tokens'")
+            }
+            var tokens: [String] = []
+            var tokenStart = tabs[1] + 1
+            for index in tokenStart...line.upperBound where index == line.upperBound || bytes[index] == UInt8(ascii: " ") {
+                if index > tokenStart { tokens.append(string(tokenStart..<index)) }
+                tokenStart = index + 1
+            }
+            guard let first = tokens.first else { throw problem(number + 1, "a phrase needs a token") }
+            if let last = group.last, last.tokens[0] != first {
+                byFirstToken[last.tokens[0]] = group
+                group.removeAll()
+            }
+            group.append(PhraseIndex.Entry(kind: kind, id: string((tabs[0] + 1)..<tabs[1]), tokens: tokens))
+        }
+        if let last = group.last { byFirstToken[last.tokens[0]] = group }
+        self.init(sources: sources, knownWords: known, phrases: PhraseIndex(byFirstToken: byFirstToken))
+    }
+}
