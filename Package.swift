@@ -80,6 +80,10 @@ let package = Package(
         // Trains the intent model and writes Knowledge/assistant/intent-model.txt
         // (`swift run IntentTrainer`); the output is checked in and tested for staleness.
         .executableTarget(name: "IntentTrainer", dependencies: ["Assistant", "Content", "IntentModel"]),
+        // Builds the topic index and writes Knowledge/topics-index/index.txt
+        // (`swift run TopicIndexer`), so the first topic question reads it instead of
+        // normalising the whole library; checked in and tested for staleness.
+        .executableTarget(name: "TopicIndexer", dependencies: ["Assistant", "Content"]),
 
         // The journal read into the other libraries' inputs (the wellness history, the energy
         // model's input, the day model, the overview) and written and read as the assistant's

@@ -34,7 +34,7 @@ public struct Assistant: Sendable {
             let (analyzer, intents, guardsFile) = try Assistant.makeAnalyzer(knowledge: knowledge, files: files, triage: &decodedTriage)
             let triageFile = try decodedTriage ?? AssistantData.decode(TriageFile.self, file: "triage/rules.json", from: files)
             triageEngine = try TriageEngine(file: triageFile, feverCelsius: guardsFile.feverCelsius)
-            topics = TopicRetriever(knowledge: knowledge, normalizer: analyzer.normalizer)
+            topics = TopicRetriever(knowledge: knowledge, normalizer: analyzer.normalizer, precomputed: files[TopicIndex.precomputedPath])
             self.analyzer = analyzer
             let rules = try Assistant.intentRules(intents)
             classifier = IntentClassifier(rules: rules, model: try Assistant.loadIntentModel(files: files), readingNames: try Assistant.readingNames(files: files))

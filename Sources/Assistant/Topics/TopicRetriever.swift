@@ -70,10 +70,16 @@ struct TopicRetriever: Sendable {
     /// Messages with more words than this are weighted by sentence.
     static let longMessage = 20
 
-    init(knowledge: Knowledge, normalizer: TextNormalizer) {
+    /// - Parameters:
+    ///   - precomputed: the text of `TopicIndex.precomputedPath`, read when it was written for
+    ///     this library (a few milliseconds); otherwise the index is built from the library.
+    init(knowledge: Knowledge, normalizer: TextNormalizer, precomputed: String? = nil) {
         self.normalizer = normalizer
         let library = knowledge.topics
-        self.box = LazyIndex { TopicIndex(library: library, tokenize: normalizer.tokenizer()) }
+        self.box = LazyIndex {
+            if let precomputed, let index = try? TopicIndex(library: library, serialized: precomputed) { return index }
+            return TopicIndex(library: library, tokenize: normalizer.tokenizer())
+        }
     }
 
     /// Whether `message` reads as a short follow-up to the last answer.
