@@ -35,6 +35,12 @@ public struct TopicSearchResult: Sendable {
     public var best: TopicHit? { hits.first }
     /// The second hit, if any.
     public var runnerUp: TopicHit? { hits.count > 1 ? hits[1] : nil }
+
+    /// The same result with at most `limit` hits (`fits` and `close` read only the first two).
+    public func limited(to limit: Int) -> TopicSearchResult {
+        limit >= hits.count || limit < 2 && hits.count < 2 ? self
+            : TopicSearchResult(hits: Array(hits.prefix(max(limit, 0))), termParts: termParts, fits: fits, close: close && limit > 1)
+    }
 }
 
 /// BM25F retrieval over the topic library: each topic's ways of asking, its title and (at a
@@ -348,8 +354,10 @@ public struct TopicIndex: Sendable {
     ///   - minimumScore: the score the best hit needs to fit (a follow-up, whose own words are
     ///     few, asks for less).
     /// - Complexity: O(postings of the query's terms), plus O(candidates × limit) to rank.
+    ///   - outside: topics that fit none of these modes score `factor` times as much (a person
+    ///     who is not pregnant asking about cramps should not land on pregnancy cramps).
     public func search(tokens: [String], weights: [Double]? = nil, limit: Int = 3, boost: [String: Double] = [:], modes: Set<Mode> = [],
-                       minimumScore: Double = TopicIndex.minimumScore) -> TopicSearchResult {
+                       outside: (modes: Set<Mode>, factor: Double)? = nil, minimumScore: Double = TopicIndex.minimumScore) -> TopicSearchResult {
         let query = queryTerms(tokens, weights: weights)
         let count = library.topics.count
         var scores = [Double](repeating: 0, count: count)
@@ -377,6 +385,10 @@ public struct TopicIndex: Sendable {
             for position in candidates where scores[position] > 0 && topicModes[position] & bits != 0 {
                 scores[position] *= TopicIndex.modeBoost
             }
+        }
+        if let outside, !outside.modes.isEmpty {
+            let bits = TopicIndex.modeBits(outside.modes)
+            for position in candidates where topicModes[position] & bits == 0 { scores[position] *= outside.factor }
         }
         for (id, factor) in boost {
             guard let position = positions[id], scores[position] > 0 else { continue }

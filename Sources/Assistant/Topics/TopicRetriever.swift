@@ -108,14 +108,35 @@ struct TopicRetriever: Sendable {
             query = (long, weights)
         }
         let weights = TopicRetriever.numbersWeighted(query.tokens, query.weights)
-        guard !lowered.isEmpty else { return index.search(tokens: query.tokens, weights: weights, limit: limit, modes: modes) }
+        let outside = TopicRetriever.notPregnant(message, profile: mode, pregnantNow: pregnantNow)
+        guard !lowered.isEmpty else { return index.search(tokens: query.tokens, weights: weights, limit: limit, modes: modes, outside: outside) }
         // Only topics of the other stage that rank near the top can change the answer: they
         // are weighted down in a second pass (the index looks each weighted topic up by id).
-        let first = index.search(tokens: query.tokens, weights: weights, limit: max(limit, TopicRetriever.stageWindow), modes: modes)
+        let first = index.search(tokens: query.tokens, weights: weights, limit: max(limit, TopicRetriever.stageWindow), modes: modes, outside: outside)
         let boost = Dictionary(uniqueKeysWithValues: first.hits.map(\.topic.id).filter(lowered.contains).map { ($0, TopicRetriever.otherStageFactor) })
-        guard !boost.isEmpty else { return index.search(tokens: query.tokens, weights: weights, limit: limit, modes: modes) }
-        return index.search(tokens: query.tokens, weights: weights, limit: limit, boost: boost, modes: modes)
+        guard !boost.isEmpty else { return first.limited(to: limit) }
+        return index.search(tokens: query.tokens, weights: weights, limit: limit, boost: boost, modes: modes, outside: outside)
     }
+
+    /// How much a topic only about pregnancy (or after the birth) counts for a person who is not
+    /// pregnant, when the message does not say it is about a pregnancy or a birth.
+    static let notPregnantFactor = 0.6
+
+    /// For a profile that is not pregnant (cycle tracking, trying) and a message that names no
+    /// pregnancy, week or birth: topics outside those modes count `notPregnantFactor` as much.
+    static func notPregnant(_ message: AnalyzedMessage, profile: Mode?, pregnantNow: Bool) -> (modes: Set<Mode>, factor: Double)? {
+        guard let profile, profile != .pregnancy, !pregnantNow else { return nil }
+        guard message.first(.week) == nil, !message.mentions(pregnancyWords), !message.mentions(birthWords),
+              !message.mentions(stageWords) else { return nil }
+        return ([.cycle, .ttc], notPregnantFactor)
+    }
+
+    /// Words that put a message in a pregnancy or after a birth, besides `pregnancyWords` and
+    /// `birthWords` ("gestational diabetes", "lochia after giving birth", "the scan showed…").
+    static let stageWords: Set<String> = [
+        "birth", "baby", "gestational", "scan", "labour", "labor", "contraction", "contractions", "miscarriage", "miscarried",
+        "ectopic", "placenta", "fetal", "foetal", "caesarean", "epidural", "lochia", "antenatal", "obstetrician",
+    ]
 
     /// How many of the best hits are checked for topics of the other stage.
     static let stageWindow = 6
