@@ -84,6 +84,10 @@ let package = Package(
         // phrase index) into Knowledge/assistant/analyzer-tables.txt (`swift run KnowledgeCompiler`);
         // the output is checked in, embedded, and tested for staleness.
         .executableTarget(name: "KnowledgeCompiler", dependencies: ["Assistant", "Content"]),
+        // Builds the topic index and writes Knowledge/topics-index/index.txt
+        // (`swift run TopicIndexer`), so the first topic question reads it instead of
+        // normalising the whole library; checked in and tested for staleness.
+        .executableTarget(name: "TopicIndexer", dependencies: ["Assistant", "Content"]),
 
         // The journal read into the other libraries' inputs (the wellness history, the energy
         // model's input, the day model, the overview) and written and read as the assistant's

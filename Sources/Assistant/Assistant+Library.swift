@@ -193,8 +193,9 @@ extension Assistant {
     ///   - query: what the person typed.
     ///   - limit: how many hits to return.
     ///   - lastTopic: the topic answered last, when `query` may be a follow-up.
-    public func searchTopics(_ query: String, limit: Int = 3, lastTopic: String? = nil, today: Day) -> TopicSearchResult {
+    ///   - mode: the profile's mode, as the chat passes it (nil: no profile).
+    public func searchTopics(_ query: String, limit: Int = 3, lastTopic: String? = nil, mode: Mode? = nil, today: Day) -> TopicSearchResult {
         let message = analyzer.analyze(query, today: today, profiles: [])
-        return topics.search(message, lastTopic: lastTopic, limit: limit)
+        return topics.search(message, lastTopic: lastTopic, limit: limit, mode: mode, pregnantNow: mode == .pregnancy)
     }
 }

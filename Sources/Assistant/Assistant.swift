@@ -40,7 +40,9 @@ public struct Assistant: Sendable {
             var elements = Pattern.ElementCache()
             triageEngine = try TriageEngine(file: triageFile, feverCelsius: guardsFile.feverCelsius, cache: &elements)
             let normalizer = analyzer.normalizer
-            topicRetriever = OnFirstUse { TopicRetriever(knowledge: knowledge, normalizer: normalizer) }
+            // The topic index is read from its precomputed file (or built) on the first topic question.
+            let precomputedIndex = files[TopicIndex.precomputedPath]
+            topicRetriever = OnFirstUse { TopicRetriever(knowledge: knowledge, normalizer: normalizer, precomputed: precomputedIndex) }
             self.analyzer = analyzer
             let rules = try Assistant.intentRules(intents, cache: &elements)
             classifier = IntentClassifier(rules: rules, model: try Assistant.loadIntentModel(files: files), readingNames: try Assistant.readingNames(files: files))

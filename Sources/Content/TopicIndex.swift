@@ -15,17 +15,32 @@ public struct TopicHit: Sendable {
 public struct TopicSearchResult: Sendable {
     /// The topics that share any term with the query, best first (at most the limit asked).
     public let hits: [TopicHit]
-    /// The query's terms after synonyms, stop words and stemming.
-    public let terms: [String]
+    /// The query's terms after synonyms, stop words and stemming (word pairs as "first+second").
+    public var terms: [String] { termParts.map { part in part.second.map { part.first + "+" + $0 } ?? part.first } }
     /// Whether the best hit is a confident answer.
     public let fits: Bool
     /// Whether the runner-up scored close enough to the best one to offer it too.
     public let close: Bool
+    /// The query's terms as words and pairs of words (joined only when `terms` is read).
+    let termParts: [(first: String, second: String?)]
+
+    init(hits: [TopicHit], termParts: [(first: String, second: String?)], fits: Bool, close: Bool) {
+        self.hits = hits
+        self.termParts = termParts
+        self.fits = fits
+        self.close = close
+    }
 
     /// The best hit, if any.
     public var best: TopicHit? { hits.first }
     /// The second hit, if any.
     public var runnerUp: TopicHit? { hits.count > 1 ? hits[1] : nil }
+
+    /// The same result with at most `limit` hits (`fits` and `close` read only the first two).
+    public func limited(to limit: Int) -> TopicSearchResult {
+        limit >= hits.count || limit < 2 && hits.count < 2 ? self
+            : TopicSearchResult(hits: Array(hits.prefix(max(limit, 0))), termParts: termParts, fits: fits, close: close && limit > 1)
+    }
 }
 
 /// BM25F retrieval over the topic library: each topic's ways of asking, its title and (at a
@@ -62,107 +77,227 @@ public struct TopicIndex: Sendable {
     /// How much more a topic for the message's mode scores.
     public static let modeBoost = 1.2
 
-    struct Posting: Sendable {
-        let topic: Int32
-        let questions: Float
-        let title: Float
-        let answer: Float
+    /// One term of the index: a word, or two adjacent words (by their term ids), which counts
+    /// for more than the two words apart ("back pain", "period pain").
+    enum Term: Equatable {
+        case word(String)
+        case pair(Int32, Int32)
     }
 
     public let library: TopicLibrary
-    private let postings: [String: [Posting]]
-    private let idf: [String: Double]
-    private let lengths: [(questions: Float, title: Float, answer: Float)]
-    private let average: (questions: Double, title: Double, answer: Double)
+    /// Every term, by term id: ids are given in order of first appearance through the library
+    /// (a text's words, then its pairs), so the same library gives the same ids.
+    let terms: [Term]
+    /// Term id → the range of its postings in the flat posting arrays (`postingStart[id]..<postingStart[id + 1]`).
+    let postingStart: [Int32]
+    /// Per posting: the topic's position in the library.
+    let postingTopic: [Int32]
+    /// Per posting: how often the term occurs in the topic's questions, title and answer.
+    let postingCounts: [(questions: Float, title: Float, answer: Float)]
+    /// Per topic: how many terms its questions, title and answer hold.
+    let lengths: [(questions: Float, title: Float, answer: Float)]
+    /// Synonym phrases as normalised words, sorted (first word, then longest rest first).
+    let synonymList: [(first: String, rest: [String], replacement: [String])]
+
+    /// Word → term id.
+    private let wordIDs: [String: Int32]
+    /// A pair of word ids (`pairKey`) → the pair's term id.
+    private let pairIDs: [UInt64: Int32]
+    /// Per term id: its inverse document frequency.
+    private let idf: [Double]
+    /// Per posting: the field-weighted, length-normalised term frequency (BM25F's tf).
+    private let postingTF: [Double]
     private let maxIDF: Double
-    /// Each topic's modes, by position (read per search without copying the topics).
-    private let topicModes: [Set<Mode>]
+    /// Each topic's modes as bits (`Mode.allCases` order), by position.
+    private let topicModes: [UInt8]
     /// Each topic's position in the library, by id.
     private let positions: [String: Int]
     /// Synonym phrases by their first word: the rest of the phrase (longest first) and the
     /// words it stands for.
     private let synonyms: [String: [(rest: [String], replacement: [String])]]
 
+    /// The key of two adjacent words' ids in `pairIDs`.
+    static func pairKey(_ first: Int32, _ second: Int32) -> UInt64 { UInt64(UInt32(first)) << 32 | UInt64(UInt32(second)) }
+
     /// Builds the index.
     /// - Parameters:
     ///   - library: the topics and their retrieval vocabulary.
     ///   - tokenize: text → normalised words (the same function queries go through).
     public init(library: TopicLibrary, tokenize: (String) -> [String]) {
-        self.library = library
-        var synonyms: [String: [(rest: [String], replacement: [String])]] = [:]
+        var synonymList: [(first: String, rest: [String], replacement: [String])] = []
         for (phrase, replacement) in library.synonyms {
             let words = tokenize(phrase)
             guard let first = words.first else { continue }
-            synonyms[first, default: []].append((Array(words.dropFirst()), replacement.split(separator: " ").map(String.init)))
+            synonymList.append((first, Array(words.dropFirst()), replacement.split(separator: " ").map(String.init)))
         }
-        for key in synonyms.keys { synonyms[key]!.sort { $0.rest.count > $1.rest.count } }
-        self.synonyms = synonyms
-        var postings: [String: [Posting]] = [:]
-        var lengths: [(questions: Float, title: Float, answer: Float)] = []
+        synonymList.sort(by: TopicIndex.synonymOrder)
+        var synonyms: [String: [(rest: [String], replacement: [String])]] = [:]
+        for entry in synonymList { synonyms[entry.first, default: []].append((entry.rest, entry.replacement)) }
+        var wordIDs: [String: Int32] = [:]
+        var pairIDs: [UInt64: Int32] = [:]
+        var terms: [Term] = []
+        var lists: [[(topic: Int32, counts: (questions: Float, title: Float, answer: Float))]] = []
         let stop = library.stopWords
-        func terms(_ text: String) -> [String] {
-            TopicIndex.terms(tokenize(text), synonyms: synonyms, stopWords: stop).map(\.term)
+        func add(_ term: Term) -> Int32 {
+            terms.append(term)
+            lists.append([])
+            return Int32(terms.count - 1)
         }
-        for (position, topic) in library.topics.enumerated() {
-            var counts: [String: (q: Float, t: Float, a: Float)] = [:]
-            let questionTerms = topic.questions.flatMap(terms)
-            let titleTerms = terms(topic.title)
-            let answerTerms = terms(topic.answer)
-            for term in questionTerms { counts[term, default: (0, 0, 0)].q += 1 }
-            for term in titleTerms { counts[term, default: (0, 0, 0)].t += 1 }
-            for term in answerTerms { counts[term, default: (0, 0, 0)].a += 1 }
-            for (term, count) in counts {
-                postings[term, default: []].append(Posting(topic: Int32(position), questions: count.q, title: count.t, answer: count.a))
+        /// A text's term ids: its words, then (with bigrams) its adjacent pairs.
+        func ids(_ text: String) -> [Int32] {
+            let words = TopicIndex.words(tokenize(text), weights: nil, synonyms: synonyms, stopWords: stop).map { word in
+                if let id = wordIDs[word.term] { return id }
+                let id = add(.word(word.term))
+                wordIDs[word.term] = id
+                return id
             }
-            lengths.append((Float(questionTerms.count), Float(titleTerms.count), Float(answerTerms.count)))
+            guard TopicIndex.bigrams, words.count > 1 else { return words }
+            var out = words
+            for index in 1..<words.count {
+                let key = TopicIndex.pairKey(words[index - 1], words[index])
+                if let id = pairIDs[key] { out.append(id); continue }
+                let id = add(.pair(words[index - 1], words[index]))
+                pairIDs[key] = id
+                out.append(id)
+            }
+            return out
         }
-        let n = Double(max(1, library.topics.count))
-        var idf: [String: Double] = [:]
-        for (term, list) in postings {
-            let df = Double(list.count)
-            idf[term] = log(1 + (n - df + 0.5) / (df + 0.5))
+        var lengths: [(questions: Float, title: Float, answer: Float)] = []
+        for (position, topic) in library.topics.enumerated() {
+            let fields = [topic.questions.flatMap(ids), ids(topic.title), ids(topic.answer)]
+            var counts: [Int32: (questions: Float, title: Float, answer: Float)] = [:]
+            var order: [Int32] = []
+            for (field, list) in fields.enumerated() {
+                for id in list {
+                    if counts[id] == nil { counts[id] = (0, 0, 0); order.append(id) }
+                    switch field {
+                    case 0: counts[id]!.questions += 1
+                    case 1: counts[id]!.title += 1
+                    default: counts[id]!.answer += 1
+                    }
+                }
+            }
+            for id in order { lists[Int(id)].append((Int32(position), counts[id]!)) }
+            lengths.append((Float(fields[0].count), Float(fields[1].count), Float(fields[2].count)))
         }
-        self.postings = postings
-        self.idf = idf
-        self.lengths = lengths
-        self.maxIDF = log(1 + (n + 0.5) / 0.5)
-        topicModes = library.topics.map { Set($0.modes) }
-        positions = Dictionary(library.topics.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        func mean(_ values: [Float]) -> Double { values.isEmpty ? 1 : max(1, Double(values.reduce(0, +)) / Double(values.count)) }
-        average = (mean(lengths.map(\.questions)), mean(lengths.map(\.title)), mean(lengths.map(\.answer)))
+        var start: [Int32] = [0]
+        var topics: [Int32] = []
+        var postingCounts: [(questions: Float, title: Float, answer: Float)] = []
+        for list in lists {
+            for posting in list {
+                topics.append(posting.topic)
+                postingCounts.append(posting.counts)
+            }
+            start.append(Int32(topics.count))
+        }
+        self.init(library: library, terms: terms, postingStart: start, postingTopic: topics, postingCounts: postingCounts,
+                  lengths: lengths, synonymList: synonymList)
     }
 
-    /// The query's retrieval terms with their weights: synonyms applied (longest phrase
-    /// first), stop words dropped, words made singular, repeats kept once at their highest weight.
-    static func terms(_ tokens: [String], weights: [Double]? = nil, synonyms: [String: [(rest: [String], replacement: [String])]], stopWords: Set<String>, bigrams: Bool = TopicIndex.bigrams) -> [(term: String, weight: Double)] {
+    /// The index from its parts (built from the library or read from a precomputed file):
+    /// derives the lookups, idf and term frequencies.
+    init(library: TopicLibrary, terms: [Term], postingStart: [Int32], postingTopic: [Int32],
+         postingCounts: [(questions: Float, title: Float, answer: Float)], lengths: [(questions: Float, title: Float, answer: Float)],
+         synonymList: [(first: String, rest: [String], replacement: [String])]) {
+        self.library = library
+        self.terms = terms
+        self.postingStart = postingStart
+        self.postingTopic = postingTopic
+        self.postingCounts = postingCounts
+        self.lengths = lengths
+        self.synonymList = synonymList
+        var synonyms: [String: [(rest: [String], replacement: [String])]] = [:]
+        for entry in synonymList { synonyms[entry.first, default: []].append((entry.rest, entry.replacement)) }
+        self.synonyms = synonyms
+        var wordIDs: [String: Int32] = [:]
+        var pairIDs: [UInt64: Int32] = [:]
+        wordIDs.reserveCapacity(terms.count / 3)
+        pairIDs.reserveCapacity(terms.count)
+        for (id, term) in terms.enumerated() {
+            switch term {
+            case let .word(word): wordIDs[word] = Int32(id)
+            case let .pair(first, second): pairIDs[TopicIndex.pairKey(first, second)] = Int32(id)
+            }
+        }
+        self.wordIDs = wordIDs
+        self.pairIDs = pairIDs
+        let n = Double(max(1, library.topics.count))
+        var idf = [Double](repeating: 0, count: terms.count)
+        for id in terms.indices {
+            let df = Double(postingStart[id + 1] - postingStart[id])
+            idf[id] = log(1 + (n - df + 0.5) / (df + 0.5))
+        }
+        self.idf = idf
+        self.maxIDF = log(1 + (n + 0.5) / 0.5)
+        func mean(_ values: [Float]) -> Double { values.isEmpty ? 1 : max(1, Double(values.reduce(0, +)) / Double(values.count)) }
+        let average = (questions: mean(lengths.map(\.questions)), title: mean(lengths.map(\.title)), answer: mean(lengths.map(\.answer)))
+        let (wq, wt, wa) = TopicIndex.weights
+        let (bq, bt, ba) = TopicIndex.b
+        var postingTF = [Double](repeating: 0, count: postingTopic.count)
+        for (p, topic) in postingTopic.enumerated() {
+            let length = lengths[Int(topic)]
+            let counts = postingCounts[p]
+            var tf = 0.0
+            if counts.questions > 0 { tf += wq * Double(counts.questions) / (1 - bq + bq * Double(length.questions) / average.questions) }
+            if counts.title > 0 { tf += wt * Double(counts.title) / (1 - bt + bt * Double(length.title) / average.title) }
+            if counts.answer > 0 { tf += wa * Double(counts.answer) / (1 - ba + ba * Double(length.answer) / average.answer) }
+            postingTF[p] = tf
+        }
+        self.postingTF = postingTF
+        topicModes = library.topics.map { TopicIndex.modeBits($0.modes) }
+        positions = Dictionary(library.topics.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A term's text: the word, or "first+second" for a pair.
+    func name(of id: Int32) -> String {
+        switch terms[Int(id)] {
+        case let .word(word): return word
+        case let .pair(first, second): return name(of: first) + "+" + name(of: second)
+        }
+    }
+
+    /// Synonyms in a fixed order: by first word, then longest rest first, then by words.
+    static func synonymOrder(_ a: (first: String, rest: [String], replacement: [String]), _ b: (first: String, rest: [String], replacement: [String])) -> Bool {
+        if a.first != b.first { return a.first < b.first }
+        if a.rest.count != b.rest.count { return a.rest.count > b.rest.count }
+        if a.rest != b.rest { return a.rest.lexicographicallyPrecedes(b.rest) }
+        return a.replacement.lexicographicallyPrecedes(b.replacement)
+    }
+
+    /// Modes as bits, one per case of `Mode.allCases`.
+    static func modeBits<S: Sequence>(_ modes: S) -> UInt8 where S.Element == Mode {
+        var bits: UInt8 = 0
+        for mode in modes { bits |= 1 << UInt8(Mode.allCases.firstIndex(of: mode) ?? 0) }
+        return bits
+    }
+
+    /// The query's words (no pairs) with their weights: synonyms applied, stop words dropped,
+    /// words made singular.
+    static func words(_ tokens: [String], weights: [Double]?, synonyms: [String: [(rest: [String], replacement: [String])]], stopWords: Set<String>) -> [(term: String, weight: Double)] {
         var out: [(term: String, weight: Double)] = []
+        out.reserveCapacity(tokens.count)
         var at = 0
         while at < tokens.count {
             let weight = weights.map { $0[min(at, $0.count - 1)] } ?? 1
             var replaced = false
-            for option in synonyms[tokens[at]] ?? [] where at + option.rest.count < tokens.count || option.rest.isEmpty {
-                guard option.rest.count < tokens.count - at,
-                      option.rest.indices.allSatisfy({ tokens[at + 1 + $0] == option.rest[$0] }) else { continue }
-                for word in option.replacement where !stopWords.contains(word) { out.append((singular(word), weight)) }
-                at += 1 + option.rest.count
-                replaced = true
-                break
+            if let options = synonyms[tokens[at]] {
+                for option in options where at + option.rest.count < tokens.count || option.rest.isEmpty {
+                    guard option.rest.count < tokens.count - at,
+                          option.rest.indices.allSatisfy({ tokens[at + 1 + $0] == option.rest[$0] }) else { continue }
+                    for word in option.replacement where !stopWords.contains(word) { out.append((singular(word), weight)) }
+                    at += 1 + option.rest.count
+                    replaced = true
+                    break
+                }
             }
             if replaced { continue }
             let word = tokens[at]
-            if !stopWords.contains(word), word.count > 1 || word.first?.isNumber == true {
+            if word.utf8.count > 1 && word.count > 1 || word.first?.isNumber == true, !stopWords.contains(word) {
                 out.append((singular(word), weight))
             }
             at += 1
         }
-        guard bigrams, out.count > 1 else { return out }
-        // Adjacent pairs ("back pain", "period pain") as terms of their own: a phrase shared
-        // with a topic counts for more than its two words apart.
-        var pairs: [(term: String, weight: Double)] = []
-        for index in 1..<out.count {
-            pairs.append((out[index - 1].term + "+" + out[index].term, TopicIndex.bigramWeight * min(out[index - 1].weight, out[index].weight)))
-        }
-        return out + pairs
+        return out
     }
 
     /// A plural made singular; most words do not end in "s" and are returned as they are.
@@ -170,14 +305,40 @@ public struct TopicIndex: Sendable {
         word.utf8.last == UInt8(ascii: "s") ? SearchText.singular(word) : word
     }
 
-    /// The query's terms with weights, each term once.
-    func queryTerms(_ tokens: [String], weights: [Double]?) -> [(term: String, weight: Double)] {
-        var best: [String: Double] = [:]
-        var order: [String] = []
-        for (term, weight) in TopicIndex.terms(tokens, weights: weights, synonyms: synonyms, stopWords: library.stopWords) {
-            if let known = best[term] { best[term] = max(known, weight) } else { best[term] = weight; order.append(term) }
+    /// One term of a query: its id (-1 when no topic has it), whether it is a pair, its weight.
+    struct QueryTerm {
+        var id: Int32
+        var pair: Bool
+        var weight: Double
+        /// The word, for a word no topic has (pairs no topic has are dropped).
+        var unknown: String?
+    }
+
+    /// The query's terms with weights, each term once (at its highest weight), words before pairs.
+    func queryTerms(_ tokens: [String], weights: [Double]?) -> [QueryTerm] {
+        let words = TopicIndex.words(tokens, weights: weights, synonyms: synonyms, stopWords: library.stopWords)
+        var query: [QueryTerm] = []
+        query.reserveCapacity(words.count * 2)
+        var ids: [Int32] = []
+        ids.reserveCapacity(words.count)
+        func add(_ term: QueryTerm) {
+            for index in query.indices where query[index].id == term.id && query[index].pair == term.pair && query[index].unknown == term.unknown {
+                query[index].weight = max(query[index].weight, term.weight)
+                return
+            }
+            query.append(term)
         }
-        return order.map { ($0, best[$0]!) }
+        for word in words {
+            let id = wordIDs[word.term] ?? -1
+            ids.append(id)
+            add(QueryTerm(id: id, pair: false, weight: word.weight, unknown: id < 0 ? word.term : nil))
+        }
+        guard TopicIndex.bigrams, words.count > 1 else { return query }
+        for index in 1..<words.count where ids[index - 1] >= 0 && ids[index] >= 0 {
+            guard let pair = pairIDs[TopicIndex.pairKey(ids[index - 1], ids[index])] else { continue }
+            add(QueryTerm(id: pair, pair: true, weight: TopicIndex.bigramWeight * min(words[index - 1].weight, words[index].weight), unknown: nil))
+        }
+        return query
     }
 
     /// Ranks topics for a query.
@@ -192,44 +353,71 @@ public struct TopicIndex: Sendable {
     ///     `modeBoost` times higher (a pregnancy question prefers pregnancy topics).
     ///   - minimumScore: the score the best hit needs to fit (a follow-up, whose own words are
     ///     few, asks for less).
+    /// - Complexity: O(postings of the query's terms), plus O(candidates × limit) to rank.
+    ///   - outside: topics that fit none of these modes score `factor` times as much (a person
+    ///     who is not pregnant asking about cramps should not land on pregnancy cramps).
     public func search(tokens: [String], weights: [Double]? = nil, limit: Int = 3, boost: [String: Double] = [:], modes: Set<Mode> = [],
-                       minimumScore: Double = TopicIndex.minimumScore) -> TopicSearchResult {
+                       outside: (modes: Set<Mode>, factor: Double)? = nil, minimumScore: Double = TopicIndex.minimumScore) -> TopicSearchResult {
         let query = queryTerms(tokens, weights: weights)
-        var scores = [Double](repeating: 0, count: library.topics.count)
-        var matched = [Double](repeating: 0, count: library.topics.count)
+        let count = library.topics.count
+        var scores = [Double](repeating: 0, count: count)
+        var matched = [Double](repeating: 0, count: count)
+        var seen = [Bool](repeating: false, count: count)
+        var candidates: [Int] = []
         var total = 0.0
-        let (wq, wt, wa) = TopicIndex.weights
-        let (bq, bt, ba) = TopicIndex.b
-        for (term, weight) in query {
-            let pair = term.contains("+")
-            if !pair { total += weight * (idf[term] ?? maxIDF * TopicIndex.unknownWordShare) }
-            guard let list = postings[term], let termIDF = idf[term] else { continue }
-            for posting in list {
-                let i = Int(posting.topic)
-                let length = lengths[i]
-                var tf = 0.0
-                if posting.questions > 0 { tf += wq * Double(posting.questions) / (1 - bq + bq * Double(length.questions) / average.questions) }
-                if posting.title > 0 { tf += wt * Double(posting.title) / (1 - bt + bt * Double(length.title) / average.title) }
-                if posting.answer > 0 { tf += wa * Double(posting.answer) / (1 - ba + ba * Double(length.answer) / average.answer) }
-                scores[i] += weight * termIDF * tf / (TopicIndex.k1 + tf)
-                if !pair { matched[i] += weight * termIDF }
+        let k1 = TopicIndex.k1
+        for term in query {
+            if !term.pair { total += term.weight * (term.id >= 0 ? idf[Int(term.id)] : maxIDF * TopicIndex.unknownWordShare) }
+            guard term.id >= 0 else { continue }
+            let id = Int(term.id)
+            let termIDF = idf[id]
+            let weight = term.weight
+            for p in Int(postingStart[id])..<Int(postingStart[id + 1]) {
+                let i = Int(postingTopic[p])
+                if !seen[i] { seen[i] = true; candidates.append(i) }
+                let tf = postingTF[p]
+                scores[i] += weight * termIDF * tf / (k1 + tf)
+                if !term.pair { matched[i] += weight * termIDF }
             }
         }
         if !modes.isEmpty {
-            for position in scores.indices where scores[position] > 0 && !topicModes[position].isDisjoint(with: modes) {
+            let bits = TopicIndex.modeBits(modes)
+            for position in candidates where scores[position] > 0 && topicModes[position] & bits != 0 {
                 scores[position] *= TopicIndex.modeBoost
             }
+        }
+        if let outside, !outside.modes.isEmpty {
+            let bits = TopicIndex.modeBits(outside.modes)
+            for position in candidates where topicModes[position] & bits == 0 { scores[position] *= outside.factor }
         }
         for (id, factor) in boost {
             guard let position = positions[id], scores[position] > 0 else { continue }
             scores[position] *= factor
         }
-        var ranked: [Int] = []
-        for i in scores.indices where scores[i] > 0 { ranked.append(i) }
-        ranked.sort { scores[$0] != scores[$1] ? scores[$0] > scores[$1] : $0 < $1 }
-        let hits = ranked.prefix(limit).map { TopicHit(topic: library.topics[$0], score: scores[$0], coverage: total > 0 ? matched[$0] / total : 0) }
+        // The best `limit` candidates, by score then library order (a partial insertion sort:
+        // the limit is small and most candidates fall out at the first comparison).
+        func before(_ a: Int, _ b: Int) -> Bool { scores[a] != scores[b] ? scores[a] > scores[b] : a < b }
+        var top: [Int] = []
+        top.reserveCapacity(limit + 1)
+        if limit > 0 {
+            for i in candidates where scores[i] > 0 {
+                if top.count == limit, let last = top.last, !before(i, last) { continue }
+                var at = top.count
+                while at > 0 && before(i, top[at - 1]) { at -= 1 }
+                top.insert(i, at: at)
+                if top.count > limit { top.removeLast() }
+            }
+        }
+        let hits = top.map { TopicHit(topic: library.topics[$0], score: scores[$0], coverage: total > 0 ? matched[$0] / total : 0) }
         let fits = hits.first.map { $0.score >= minimumScore && $0.coverage >= TopicIndex.minimumCoverage } ?? false
         let close = fits && hits.count > 1 && hits[1].score >= TopicIndex.closeRatio * hits[0].score
-        return TopicSearchResult(hits: Array(hits), terms: query.map(\.term), fits: fits, close: close)
+        let parts = query.map { term -> (first: String, second: String?) in
+            if let unknown = term.unknown { return (unknown, nil) }
+            switch terms[Int(term.id)] {
+            case let .word(word): return (word, nil)
+            case let .pair(first, second): return (name(of: first), name(of: second))
+            }
+        }
+        return TopicSearchResult(hits: hits, termParts: parts, fits: fits, close: close)
     }
 }

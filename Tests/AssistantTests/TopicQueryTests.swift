@@ -1,5 +1,6 @@
 @testable import Assistant
 import Content
+import CycleCore
 import Foundation
 import Testing
 
@@ -40,6 +41,35 @@ import Testing
         #expect(retriever.otherStage(message, pregnantNow: true).contains("painkillers-breastfeeding"))
         let feeding = assistant.analyzer.analyze("which painkillers can i take while breastfeeding", today: AssistantFixture.today, profiles: [])
         #expect(retriever.otherStage(feeding, pregnantNow: true).contains("painkillers-pregnancy"))
+    }
+
+    @Test(arguments: ["i never get cramps, is that weird?", "if I get cramps tomorrow should I worry", "are cramps normal"])
+    func aPersonWhoIsNotPregnantAskingAboutCrampsIsNotAnsweredWithAPregnancyTopic(question: String) throws {
+        let library = assistant.knowledge.topics
+        for mode in [Mode.cycle, .ttc] {
+            let best = assistant.searchTopics(question, mode: mode, today: AssistantFixture.today).best
+            let modes = try #require(best.map { $0.topic.modes })
+            #expect(modes != [.pregnancy], "\(question) (\(mode)) → \(best?.topic.id ?? "nothing") in \(library.areaByID[best?.topic.id ?? ""] ?? "?")")
+        }
+        // The chat passes the profile's mode: the answer is not about pregnancy either.
+        let reply = TopicFixture.chat([question], store: TopicFixture.cycleStore(), assistant: assistant)[0]
+        #expect(!reply.text.lowercased().contains("pregnan"), "\(question) → \(reply.text)")
+    }
+
+    @Test func aMessageThatNamesAPregnancyOrBirthStillFindsPregnancyTopicsWhenNotPregnant() throws {
+        let cases = ["is cramping normal in early pregnancy": "early-pregnancy-cramping",
+                     "still bleeding 5 weeks after giving birth": "lochia-bleeding-after-birth",
+                     "what is the glucose test for gestational diabetes": "gestational-diabetes-test"]
+        for (question, id) in cases {
+            let hits = assistant.searchTopics(question, mode: .cycle, today: AssistantFixture.today).hits.map(\.topic.id)
+            #expect(hits.contains(id), "\(question) → \(hits)")
+            let message = assistant.analyzer.analyze(question, today: AssistantFixture.today, profiles: [])
+            #expect(TopicRetriever.notPregnant(message, profile: .cycle, pregnantNow: false) == nil, "\(question)")
+        }
+        let cramps = assistant.analyzer.analyze("are cramps normal", today: AssistantFixture.today, profiles: [])
+        #expect(TopicRetriever.notPregnant(cramps, profile: .cycle, pregnantNow: false)?.modes == [.cycle, .ttc])
+        #expect(TopicRetriever.notPregnant(cramps, profile: .pregnancy, pregnantNow: true) == nil)
+        #expect(TopicRetriever.notPregnant(cramps, profile: nil, pregnantNow: false) == nil)
     }
 
     @Test func anIfClauseCountsLessThanTheQuestionAfterIt() throws {

@@ -70,10 +70,16 @@ struct TopicRetriever: Sendable {
     /// Messages with more words than this are weighted by sentence.
     static let longMessage = 20
 
-    init(knowledge: Knowledge, normalizer: TextNormalizer) {
+    /// - Parameters:
+    ///   - precomputed: the text of `TopicIndex.precomputedPath`, read when it was written for
+    ///     this library (a few milliseconds); otherwise the index is built from the library.
+    init(knowledge: Knowledge, normalizer: TextNormalizer, precomputed: String? = nil) {
         self.normalizer = normalizer
         let library = knowledge.topics
-        self.box = LazyIndex { TopicIndex(library: library, tokenize: normalizer.tokenizer()) }
+        self.box = LazyIndex {
+            if let precomputed, let index = try? TopicIndex(library: library, serialized: precomputed) { return index }
+            return TopicIndex(library: library, tokenize: normalizer.tokenizer())
+        }
     }
 
     /// Whether `message` reads as a short follow-up to the last answer.
@@ -91,25 +97,47 @@ struct TopicRetriever: Sendable {
     func search(_ message: AnalyzedMessage, lastTopic: String? = nil, limit: Int = 3, mode: Mode? = nil, pregnantNow: Bool = false) -> TopicSearchResult {
         let tokens = message.normalized.tokens
         let modes = TopicRetriever.modes(of: message, profile: mode)
+        let index = self.index
         if let lastTopic, TopicRetriever.isFollowUp(tokens), let topic = index.library.topic(id: lastTopic) {
             let context = normalizer.normalize(topic.title + " " + (topic.questions.first ?? "")).tokens
             let weights = Array(repeating: TopicRetriever.followUpContextWeight, count: context.count) + Array(repeating: 1.0, count: tokens.count)
             return index.search(tokens: context + tokens, weights: weights, limit: limit, modes: modes, minimumScore: TopicIndex.minimumScore / 2)
         }
-        let lowered = otherStage(message, pregnantNow: pregnantNow)
+        let lowered = otherStage(message, pregnantNow: pregnantNow, library: index.library)
         var query = (tokens: tokens, weights: TopicRetriever.correctionWeights(message.normalized))
-        if tokens.count > TopicRetriever.clausedMessage, let (long, weights) = weighted(message.normalized.original) {
+        if tokens.count > TopicRetriever.clausedMessage, let (long, weights) = weighted(message.normalized.original, stopWords: index.library.stopWords) {
             query = (long, weights)
         }
         let weights = TopicRetriever.numbersWeighted(query.tokens, query.weights)
-        guard !lowered.isEmpty else { return index.search(tokens: query.tokens, weights: weights, limit: limit, modes: modes) }
+        let outside = TopicRetriever.notPregnant(message, profile: mode, pregnantNow: pregnantNow)
+        guard !lowered.isEmpty else { return index.search(tokens: query.tokens, weights: weights, limit: limit, modes: modes, outside: outside) }
         // Only topics of the other stage that rank near the top can change the answer: they
         // are weighted down in a second pass (the index looks each weighted topic up by id).
-        let first = index.search(tokens: query.tokens, weights: weights, limit: max(limit, TopicRetriever.stageWindow), modes: modes)
+        let first = index.search(tokens: query.tokens, weights: weights, limit: max(limit, TopicRetriever.stageWindow), modes: modes, outside: outside)
         let boost = Dictionary(uniqueKeysWithValues: first.hits.map(\.topic.id).filter(lowered.contains).map { ($0, TopicRetriever.otherStageFactor) })
-        guard !boost.isEmpty else { return index.search(tokens: query.tokens, weights: weights, limit: limit, modes: modes) }
-        return index.search(tokens: query.tokens, weights: weights, limit: limit, boost: boost, modes: modes)
+        guard !boost.isEmpty else { return first.limited(to: limit) }
+        return index.search(tokens: query.tokens, weights: weights, limit: limit, boost: boost, modes: modes, outside: outside)
     }
+
+    /// How much a topic only about pregnancy (or after the birth) counts for a person who is not
+    /// pregnant, when the message does not say it is about a pregnancy or a birth.
+    static let notPregnantFactor = 0.6
+
+    /// For a profile that is not pregnant (cycle tracking, trying) and a message that names no
+    /// pregnancy, week or birth: topics outside those modes count `notPregnantFactor` as much.
+    static func notPregnant(_ message: AnalyzedMessage, profile: Mode?, pregnantNow: Bool) -> (modes: Set<Mode>, factor: Double)? {
+        guard let profile, profile != .pregnancy, !pregnantNow else { return nil }
+        guard message.first(.week) == nil, !message.mentions(pregnancyWords), !message.mentions(birthWords),
+              !message.mentions(stageWords) else { return nil }
+        return ([.cycle, .ttc], notPregnantFactor)
+    }
+
+    /// Words that put a message in a pregnancy or after a birth, besides `pregnancyWords` and
+    /// `birthWords` ("gestational diabetes", "lochia after giving birth", "the scan showed…").
+    static let stageWords: Set<String> = [
+        "birth", "baby", "gestational", "scan", "labour", "labor", "contraction", "contractions", "miscarriage", "miscarried",
+        "ectopic", "placenta", "fetal", "foetal", "caesarean", "epidural", "lochia", "antenatal", "obstetrician",
+    ]
 
     /// How many of the best hits are checked for topics of the other stage.
     static let stageWindow = 6
@@ -136,18 +164,20 @@ struct TopicRetriever: Sendable {
         "breastfeeding", "breastfeed", "breastfed", "nursing", "newborn", "postpartum", "postnatal", "pumping", "delivered", "lochia",
         "formula", "born",
     ]
+    /// Words that make a mention of pregnancy about getting pregnant rather than being pregnant.
+    static let gettingPregnantWords: Set<String> = ["get", "getting", "conceive", "trying"]
     static let pregnantWords: Set<String> = ["pregnant", "pregnancy", "trimester", "expecting", "antenatal", "prenatal", "bump", "midwife"]
 
     /// The topics of the other stage (before or after the birth) from the one the message is
     /// about (or, when it names neither, the one the profile is in); empty when it names both
     /// or nothing says.
-    func otherStage(_ message: AnalyzedMessage, pregnantNow: Bool = false) -> Set<String> {
+    func otherStage(_ message: AnalyzedMessage, pregnantNow: Bool = false, library: TopicLibrary? = nil) -> Set<String> {
         let birth = message.mentions(TopicRetriever.birthWords)
         var pregnant = (message.mentions(TopicRetriever.pregnantWords) || message.first(.week) != nil)
-            && !message.mentions(["get", "getting", "conceive", "trying"])
+            && !message.mentions(TopicRetriever.gettingPregnantWords)
         if !birth, !pregnant, pregnantNow { pregnant = true }
         guard birth != pregnant else { return [] }
-        let stages = stageTopics.value(index.library)
+        let stages = stageTopics.value(library ?? index.library)
         return birth ? stages.pregnancy : stages.afterBirth
     }
 
@@ -189,32 +219,40 @@ struct TopicRetriever: Sendable {
     /// The message's words with a weight each: full for sentences that ask, less for the rest
     /// (history before the question, an "if…" clause); nil when every part asks, or none does,
     /// or the asking part has too few words of its own.
-    func weighted(_ text: String) -> ([String], [Double])? {
+    func weighted(_ text: String, stopWords: Set<String>? = nil) -> ([String], [Double])? {
         var parts: [(words: [String], weights: [Double])] = []
         var asking = 0
         var conditional = false
         var asked = false
         var allAsk = true
-        let stop = index.library.stopWords
-        var start = text.startIndex
-        for (position, character) in zip(text.indices, text) where ".!?\n".contains(character) || position == text.index(before: text.endIndex) {
-            let end = ".!?\n".contains(character) ? position : text.endIndex
-            let sentence = String(text[start..<end])
-            start = end < text.endIndex ? text.index(after: end) : end
-            let question = character == "?"
-            var clauses = [sentence]
+        let stop = stopWords ?? index.library.stopWords
+        // Sentences end at . ! ? or a new line (all ASCII, so the UTF-8 view finds them and its
+        // indices are the string's).
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var position = utf8.startIndex
+        while position < utf8.endIndex {
+            let byte = utf8[position]
+            let ends = byte == UInt8(ascii: ".") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "\n")
+            let next = utf8.index(after: position)
+            guard ends || next == utf8.endIndex else { position = next; continue }
+            let end = ends ? position : utf8.endIndex
+            let sentence = text[start..<end]
+            start = ends ? next : end
+            position = next
+            let question = byte == UInt8(ascii: "?")
+            var clauses = [Substring(sentence)]
             // "if …, …" / "what if …, …": the condition first, then what is asked.
-            let lower = sentence.lowercased().trimmingCharacters(in: .whitespaces)
-            if lower.hasPrefix("if ") || lower.hasPrefix("what if ") || lower.hasPrefix("in case "), let comma = sentence.firstIndex(of: ",") {
-                clauses = [String(sentence[..<comma]), String(sentence[sentence.index(after: comma)...])]
+            if TopicRetriever.opensWithCondition(sentence), let comma = sentence.firstIndex(of: ",") {
+                clauses = [sentence[..<comma], sentence[sentence.index(after: comma)...]]
             }
             for (number, clause) in clauses.enumerated() {
-                let normalized = normalizer.normalize(clause)
+                let normalized = normalizer.normalize(String(clause))
                 let words = normalized.tokens
                 guard !words.isEmpty else { continue }
                 let condition = clauses.count > 1 && number == 0
                 let asks = !condition && ((question && number == clauses.count - 1) || words.first.map(TopicRetriever.questionWords.contains) == true)
-                if asks { asking += words.filter { !stop.contains($0) }.count }
+                if asks { asking += words.reduce(0) { $0 + (stop.contains($1) ? 0 : 1) } }
                 let weight = condition ? TopicRetriever.conditionWeight : asks ? 1 : TopicRetriever.historyWeight
                 conditional = conditional || condition
                 asked = asked || asks
@@ -226,5 +264,25 @@ struct TopicRetriever: Sendable {
         }
         guard parts.count > 1, asking >= TopicRetriever.minimumQuestionWords || conditional, asked, !parts.isEmpty, !allAsk else { return nil }
         return (parts.flatMap(\.words), parts.flatMap(\.weights))
+    }
+
+    /// Whether a sentence opens with "if ", "what if " or "in case " (any case, after spaces).
+    static func opensWithCondition(_ sentence: Substring) -> Bool {
+        var bytes = sentence.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }[...]
+        func take(_ word: String) -> Bool {
+            var rest = bytes
+            for expected in word.utf8 {
+                guard let byte = rest.first, byte | 0x20 == expected || byte == expected else { return false }
+                rest = rest.dropFirst()
+            }
+            bytes = rest
+            return true
+        }
+        let saved = bytes
+        if take("if ") { return true }
+        bytes = saved
+        if take("what if ") { return true }
+        bytes = saved
+        return take("in case ")
     }
 }

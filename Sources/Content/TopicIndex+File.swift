@@ -1,0 +1,247 @@
+/// Why a precomputed topic index could not be used.
+public enum TopicIndexFileError: Error, CustomStringConvertible, Equatable {
+    /// The file was written for another library (topics, synonyms or stop words differ).
+    case otherLibrary
+    /// A line of the file is not what the format says.
+    case malformed(line: Int, problem: String)
+
+    public var description: String {
+        switch self {
+        case .otherLibrary:
+            return "\(TopicIndex.precomputedPath) was written for another topic library: run `swift run TopicIndexer`"
+        case let .malformed(line, problem):
+            return "\(TopicIndex.precomputedPath) line \(line): \(problem) (regenerate it with `swift run TopicIndexer`)"
+        }
+    }
+}
+
+/// The topic index as a text file, so the assistant reads it in a few milliseconds instead of
+/// normalising every phrasing, title and answer of the library on the first topic question.
+///
+/// The file is written by `swift run TopicIndexer` into `Knowledge/topics-index/index.txt`,
+/// embedded with the rest of Knowledge, and tested for staleness (it must equal the index
+/// built at run time). It carries a fingerprint of the library it was built from; any other
+/// library (a test's extra topics, an edited topic file) is indexed at run time instead.
+///
+/// ```text
+/// # Bloom topic index, written by `swift run TopicIndexer`. Do not edit.
+/// library 3f2a…                       fingerprint of the topics, synonyms and stop words
+/// topics 287                          then one line per topic: questions title answer lengths
+/// synonyms 120                        then first<TAB>rest words<TAB>replacement words
+/// terms 15886                         then word<TAB>postings, or <TAB>first second<TAB>postings
+///                                     for a pair of words (by term id); postings are
+///                                     topic:questions,title,answer separated by spaces
+/// ```
+extension TopicIndex {
+    /// Where the precomputed index lives, relative to the Knowledge folder.
+    public static let precomputedPath = "topics-index/index.txt"
+    static let fileHeader = "# Bloom topic index, written by `swift run TopicIndexer`. Do not edit."
+
+    /// The index as the text of `precomputedPath`.
+    public var serialized: String {
+        var out = TopicIndex.fileHeader + "\n"
+        out += "library \(TopicIndex.fingerprint(library))\n"
+        out += "topics \(lengths.count)\n"
+        for length in lengths { out += "\(Int(length.questions)) \(Int(length.title)) \(Int(length.answer))\n" }
+        out += "synonyms \(synonymList.count)\n"
+        for entry in synonymList {
+            out += entry.first + "\t" + entry.rest.joined(separator: " ") + "\t" + entry.replacement.joined(separator: " ") + "\n"
+        }
+        out += "terms \(terms.count)\n"
+        for (id, term) in terms.enumerated() {
+            switch term {
+            case let .word(word): out += word + "\t"
+            case let .pair(first, second): out += "\t\(first) \(second)\t"
+            }
+            var first = true
+            for p in Int(postingStart[id])..<Int(postingStart[id + 1]) {
+                let counts = postingCounts[p]
+                out += (first ? "" : " ") + "\(postingTopic[p]):\(Int(counts.questions)),\(Int(counts.title)),\(Int(counts.answer))"
+                first = false
+            }
+            out += "\n"
+        }
+        return out
+    }
+
+    /// Reads a precomputed index for `library`.
+    /// - Throws: `TopicIndexFileError.otherLibrary` when the file was written for another
+    ///   library, `.malformed` when it cannot be read.
+    public init(library: TopicLibrary, serialized text: String) throws(TopicIndexFileError) {
+        var text = text
+        let parts = try text.withUTF8 { bytes in Result { () throws(TopicIndexFileError) in try TopicIndex.read(bytes, library: library) } }.get()
+        self.init(library: library, terms: parts.terms, postingStart: parts.start, postingTopic: parts.topics, postingCounts: parts.counts,
+                  lengths: parts.lengths, synonymList: parts.synonyms)
+    }
+
+    /// The parts of an index file.
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>, library: TopicLibrary) throws(TopicIndexFileError)
+        -> (terms: [Term], start: [Int32], topics: [Int32], counts: [(questions: Float, title: Float, answer: Float)],
+            lengths: [(questions: Float, title: Float, answer: Float)], synonyms: [(first: String, rest: [String], replacement: [String])]) {
+        var reader = LineReader(bytes: bytes)
+        guard reader.line() == TopicIndex.fileHeader else { throw .malformed(line: 1, problem: "not a topic index") }
+        guard reader.keyed("library") == TopicIndex.fingerprint(library) else { throw .otherLibrary }
+        let topicCount = try reader.count("topics")
+        guard topicCount == library.topics.count else { throw .otherLibrary }
+        var lengths: [(questions: Float, title: Float, answer: Float)] = []
+        lengths.reserveCapacity(topicCount)
+        for _ in 0..<topicCount {
+            let numbers = try reader.numbers(3)
+            lengths.append((Float(numbers[0]), Float(numbers[1]), Float(numbers[2])))
+        }
+        let synonymCount = try reader.count("synonyms")
+        var synonyms: [(first: String, rest: [String], replacement: [String])] = []
+        synonyms.reserveCapacity(synonymCount)
+        for _ in 0..<synonymCount {
+            let fields = reader.line().split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 3 else { throw .malformed(line: reader.number, problem: "a synonym needs three fields") }
+            synonyms.append((String(fields[0]), fields[1].split(separator: " ").map(String.init), fields[2].split(separator: " ").map(String.init)))
+        }
+        let termCount = try reader.count("terms")
+        var terms: [Term] = []
+        terms.reserveCapacity(termCount)
+        var start: [Int32] = [0]
+        start.reserveCapacity(termCount + 1)
+        var topics: [Int32] = []
+        var counts: [(questions: Float, title: Float, answer: Float)] = []
+        for _ in 0..<termCount {
+            let term = try reader.term()
+            if case let .pair(first, second) = term, first >= terms.count || second >= terms.count {
+                throw .malformed(line: reader.number + 1, problem: "a pair of terms not read yet")
+            }
+            terms.append(term)
+            let line = reader.number + 1
+            try reader.postings { topic, questions, title, answer throws(TopicIndexFileError) in
+                guard topic < topicCount else { throw .malformed(line: line, problem: "topic \(topic) out of range") }
+                topics.append(Int32(topic))
+                counts.append((Float(questions), Float(title), Float(answer)))
+            }
+            start.append(Int32(topics.count))
+        }
+        return (terms, start, topics, counts, lengths, synonyms)
+    }
+
+    /// A fingerprint (64-bit FNV-1a, in hex) of what the index is built from: each topic's id,
+    /// title, questions and answer, the synonyms and the stop words.
+    public static func fingerprint(_ library: TopicLibrary) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func add(_ text: String) {
+            for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            hash = (hash ^ 0xff) &* 0x100_0000_01b3
+        }
+        for topic in library.topics {
+            add(topic.id)
+            add(topic.title)
+            for question in topic.questions { add(question) }
+            add(topic.answer)
+        }
+        for key in library.synonyms.keys.sorted() { add(key); add(library.synonyms[key]!) }
+        for word in library.stopWords.sorted() { add(word) }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+/// Reads the index file line by line over its UTF-8 bytes.
+private struct LineReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var at = 0
+    /// The number of the line read last (1-based).
+    var number = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    /// The next line without its newline ("" at the end).
+    mutating func line() -> String {
+        let start = at
+        while at < bytes.count && bytes[at] != UInt8(ascii: "\n") { at += 1 }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self)
+        if at < bytes.count { at += 1 }
+        number += 1
+        return text
+    }
+
+    /// The value of a "key value" line, or nil when the line has another key.
+    mutating func keyed(_ key: String) -> String? {
+        let text = line()
+        guard text.hasPrefix(key + " ") else { return nil }
+        return String(text.dropFirst(key.count + 1))
+    }
+
+    /// The count of a "key N" line.
+    mutating func count(_ key: String) throws(TopicIndexFileError) -> Int {
+        guard let value = keyed(key), let count = Int(value), count >= 0 else {
+            throw .malformed(line: number, problem: "expected '\(key) COUNT'")
+        }
+        return count
+    }
+
+    /// A whole number, then skips one separator byte if any.
+    mutating func integer() throws(TopicIndexFileError) -> Int {
+        var value = 0
+        let start = at
+        while at < bytes.count, bytes[at] >= UInt8(ascii: "0"), bytes[at] <= UInt8(ascii: "9") {
+            value = value * 10 + Int(bytes[at] - UInt8(ascii: "0"))
+            at += 1
+        }
+        guard at > start else { throw .malformed(line: number + 1, problem: "expected a number") }
+        return value
+    }
+
+    /// A line of `count` numbers separated by spaces.
+    mutating func numbers(_ count: Int) throws(TopicIndexFileError) -> [Int] {
+        var out: [Int] = []
+        for index in 0..<count {
+            out.append(try integer())
+            let expected = index == count - 1 ? UInt8(ascii: "\n") : UInt8(ascii: " ")
+            guard at < bytes.count, bytes[at] == expected else { throw .malformed(line: number + 1, problem: "expected \(count) numbers") }
+            at += 1
+        }
+        number += 1
+        return out
+    }
+
+    /// The term at the start of a term line: a word up to its tab, or (after a tab) a pair of
+    /// term ids up to the next tab.
+    mutating func term() throws(TopicIndexFileError) -> TopicIndex.Term {
+        if at < bytes.count, bytes[at] == UInt8(ascii: "\t") {
+            at += 1
+            let first = try integer()
+            try expect(" ")
+            let second = try integer()
+            try expect("\t")
+            return .pair(Int32(first), Int32(second))
+        }
+        let start = at
+        while at < bytes.count && bytes[at] != UInt8(ascii: "\t") && bytes[at] != UInt8(ascii: "\n") { at += 1 }
+        guard at < bytes.count, bytes[at] == UInt8(ascii: "\t"), at > start else { throw .malformed(line: number + 1, problem: "expected a term and a tab") }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self)
+        at += 1
+        return .word(text)
+    }
+
+    /// The rest of a term line: "topic:questions,title,answer" postings separated by spaces.
+    mutating func postings(_ each: (Int, Int, Int, Int) throws(TopicIndexFileError) -> Void) throws(TopicIndexFileError) {
+        while true {
+            let topic = try integer()
+            try expect(":")
+            let questions = try integer()
+            try expect(",")
+            let title = try integer()
+            try expect(",")
+            let answer = try integer()
+            try each(topic, questions, title, answer)
+            guard at < bytes.count else { break }
+            let separator = bytes[at]
+            at += 1
+            if separator == UInt8(ascii: "\n") { break }
+            guard separator == UInt8(ascii: " ") else { throw .malformed(line: number + 1, problem: "expected a space between postings") }
+        }
+        number += 1
+    }
+
+    mutating func expect(_ character: Unicode.Scalar) throws(TopicIndexFileError) {
+        guard at < bytes.count, bytes[at] == UInt8(ascii: character) else { throw .malformed(line: number + 1, problem: "expected '\(character)'") }
+        at += 1
+    }
+}
