@@ -88,3 +88,17 @@ import Testing
         #expect(assistant.topics.weighted("my period lasted eleven days this time. is that ok?") == nil)
     }
 }
+
+extension TopicQueryTests {
+    @Test(arguments: ["pregnant and need antibiotics", "is ibuprofen ok while breastfeeding", "trying to conceive for 6 months",
+                      "the scan showed gestational diabetes", "i never get cramps, is that weird?", "getting pregnant after the pill"])
+    func theWordListsAreReadInOnePassAsMentionsReadsThem(question: String) {
+        let message = assistant.analyzer.analyze(question, today: AssistantFixture.today, profiles: [])
+        let mentioned = TopicRetriever.Mentions(message)
+        let lists: [(Set<String>, TopicRetriever.Mentions)] = [
+            (TopicRetriever.pregnancyWords, .pregnancy), (TopicRetriever.tryingWords, .trying), (TopicRetriever.birthWords, .birth),
+            (TopicRetriever.pregnantWords, .pregnant), (TopicRetriever.gettingPregnantWords, .gettingPregnant), (TopicRetriever.stageWords, .stage),
+        ]
+        for (words, list) in lists { #expect(mentioned.contains(list) == message.mentions(words), "\(question): \(words.sorted().prefix(3))") }
+    }
+}

@@ -96,20 +96,21 @@ struct TopicRetriever: Sendable {
     ///   stage, topics about after the birth count less.
     func search(_ message: AnalyzedMessage, lastTopic: String? = nil, limit: Int = 3, mode: Mode? = nil, pregnantNow: Bool = false) -> TopicSearchResult {
         let tokens = message.normalized.tokens
-        let modes = TopicRetriever.modes(of: message, profile: mode)
+        let mentioned = TopicRetriever.Mentions(message)
+        let modes = TopicRetriever.modes(of: message, profile: mode, mentioned)
         let index = self.index
         if let lastTopic, TopicRetriever.isFollowUp(tokens), let topic = index.library.topic(id: lastTopic) {
             let context = normalizer.normalize(topic.title + " " + (topic.questions.first ?? "")).tokens
             let weights = Array(repeating: TopicRetriever.followUpContextWeight, count: context.count) + Array(repeating: 1.0, count: tokens.count)
             return index.search(tokens: context + tokens, weights: weights, limit: limit, modes: modes, minimumScore: TopicIndex.minimumScore / 2)
         }
-        let lowered = otherStage(message, pregnantNow: pregnantNow, library: index.library)
+        let lowered = otherStage(message, pregnantNow: pregnantNow, library: index.library, mentioned)
         var query = (tokens: tokens, weights: TopicRetriever.correctionWeights(message.normalized))
         if tokens.count > TopicRetriever.clausedMessage, let (long, weights) = weighted(message.normalized.original, stopWords: index.library.stopWords) {
             query = (long, weights)
         }
         let weights = TopicRetriever.numbersWeighted(query.tokens, query.weights)
-        let outside = TopicRetriever.notPregnant(message, profile: mode, pregnantNow: pregnantNow)
+        let outside = TopicRetriever.notPregnant(message, profile: mode, pregnantNow: pregnantNow, mentioned)
         guard !lowered.isEmpty else { return index.search(tokens: query.tokens, weights: weights, limit: limit, modes: modes, outside: outside) }
         // Only topics of the other stage that rank near the top can change the answer: they
         // are weighted down in a second pass (the index looks each weighted topic up by id).
@@ -125,10 +126,10 @@ struct TopicRetriever: Sendable {
 
     /// For a profile that is not pregnant (cycle tracking, trying) and a message that names no
     /// pregnancy, week or birth: topics outside those modes count `notPregnantFactor` as much.
-    static func notPregnant(_ message: AnalyzedMessage, profile: Mode?, pregnantNow: Bool) -> (modes: Set<Mode>, factor: Double)? {
+    static func notPregnant(_ message: AnalyzedMessage, profile: Mode?, pregnantNow: Bool, _ mentioned: Mentions? = nil) -> (modes: Set<Mode>, factor: Double)? {
         guard let profile, profile != .pregnancy, !pregnantNow else { return nil }
-        guard message.first(.week) == nil, !message.mentions(pregnancyWords), !message.mentions(birthWords),
-              !message.mentions(stageWords) else { return nil }
+        let mentioned = mentioned ?? Mentions(message)
+        guard message.first(.week) == nil, mentioned.isDisjoint(with: [.pregnancy, .birth, .stage]) else { return nil }
         return ([.cycle, .ttc], notPregnantFactor)
     }
 
@@ -171,10 +172,10 @@ struct TopicRetriever: Sendable {
     /// The topics of the other stage (before or after the birth) from the one the message is
     /// about (or, when it names neither, the one the profile is in); empty when it names both
     /// or nothing says.
-    func otherStage(_ message: AnalyzedMessage, pregnantNow: Bool = false, library: TopicLibrary? = nil) -> Set<String> {
-        let birth = message.mentions(TopicRetriever.birthWords)
-        var pregnant = (message.mentions(TopicRetriever.pregnantWords) || message.first(.week) != nil)
-            && !message.mentions(TopicRetriever.gettingPregnantWords)
+    func otherStage(_ message: AnalyzedMessage, pregnantNow: Bool = false, library: TopicLibrary? = nil, _ mentioned: Mentions? = nil) -> Set<String> {
+        let mentioned = mentioned ?? Mentions(message)
+        let birth = mentioned.contains(.birth)
+        var pregnant = (mentioned.contains(.pregnant) || message.first(.week) != nil) && !mentioned.contains(.gettingPregnant)
         if !birth, !pregnant, pregnantNow { pregnant = true }
         guard birth != pregnant else { return [] }
         let stages = stageTopics.value(library ?? index.library)
@@ -199,12 +200,44 @@ struct TopicRetriever: Sendable {
     static let pregnancyWords: Set<String> = ["pregnant", "pregnancy", "trimester", "midwife", "bump", "antenatal", "prenatal", "expecting"]
     static let tryingWords: Set<String> = ["ttc", "trying", "conceive", "conceiving", "fertile", "fertility", "ovulation", "opk"]
 
+    /// Which of the retriever's word lists a message mentions (as `AnalyzedMessage.mentions`
+    /// reads them: a stem or a token), found in one pass over its words instead of one per list.
+    struct Mentions: OptionSet {
+        let rawValue: UInt8
+        static let pregnancy = Mentions(rawValue: 1 << 0)
+        static let trying = Mentions(rawValue: 1 << 1)
+        static let birth = Mentions(rawValue: 1 << 2)
+        static let pregnant = Mentions(rawValue: 1 << 3)
+        static let gettingPregnant = Mentions(rawValue: 1 << 4)
+        static let stage = Mentions(rawValue: 1 << 5)
+
+        /// Each listed word with the lists it is on.
+        static let lists: [String: Mentions] = {
+            var lists: [String: Mentions] = [:]
+            for (words, list) in [(pregnancyWords, Mentions.pregnancy), (tryingWords, .trying), (birthWords, .birth), (pregnantWords, .pregnant),
+                                  (gettingPregnantWords, .gettingPregnant), (stageWords, .stage)] {
+                for word in words { lists[word, default: []].insert(list) }
+            }
+            return lists
+        }()
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        init(_ message: AnalyzedMessage) {
+            var found: Mentions = []
+            for word in message.stems { if let lists = Mentions.lists[word] { found.formUnion(lists) } }
+            for word in message.normalized.tokens { if let lists = Mentions.lists[word] { found.formUnion(lists) } }
+            self = found
+        }
+    }
+
     /// The modes a message is about: what it says, else the profile's mode (cycle tracking
     /// prefers nothing, as its topics are the general ones).
-    static func modes(of message: AnalyzedMessage, profile: Mode?) -> Set<Mode> {
+    static func modes(of message: AnalyzedMessage, profile: Mode?, _ mentioned: Mentions? = nil) -> Set<Mode> {
+        let mentioned = mentioned ?? Mentions(message)
         var modes: Set<Mode> = []
-        if message.mentions(pregnancyWords) || message.first(.week) != nil { modes.insert(.pregnancy) }
-        if message.mentions(tryingWords) { modes.insert(.ttc) }
+        if mentioned.contains(.pregnancy) || message.first(.week) != nil { modes.insert(.pregnancy) }
+        if mentioned.contains(.trying) { modes.insert(.ttc) }
         if modes.isEmpty, let profile, profile != .cycle { modes.insert(profile) }
         return modes
     }
