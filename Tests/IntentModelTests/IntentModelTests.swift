@@ -78,6 +78,16 @@ import Testing
         }
     }
 
+    @Test func bigramAndNamedBucketsEqualTheBucketsOfTheirJoinedBytes() {
+        let hasher = FeatureHasher()
+        for (first, second) in [("next", "period"), ("<s>", "when"), ("36.0", "</s>"), ("café", "au")] {
+            let joined = Array((first + " " + second).utf8)
+            #expect(hasher.bucket(FeatureHasher.bigramKind, Array(first.utf8), Array(second.utf8)) == hasher.bucket(FeatureHasher.bigramKind, joined[...]))
+        }
+        let name = "pattern:cycle.next_period"
+        #expect(hasher.bucket(FeatureHasher.namedKind, name.utf8) == hasher.bucket(FeatureHasher.namedKind, Array(name.utf8)[...]))
+    }
+
     @Test func bucketsAreStoredAsStepsAndAStepOfZeroIsRefused() throws {
         let header = "format 2\nfingerprint x\nbits 20\ntemperature 1\naccept 0.5\nreject 0.2\nclasses a b\nbias 0 0\n"
         let model = try IntentModel(serialized: header + "12 0:150\n5 1:-25\n")

@@ -60,7 +60,9 @@ public struct IntentClassifier: Sendable {
     /// The model's named features for `message`: each matching intent's pattern score, then
     /// one feature per kind of entity found (`entityFeatures`).
     static func namedFeatures(_ message: AnalyzedMessage, patternScores: PatternScores) -> [FeatureHasher.Named] {
-        patternScores.features(message) + entityFeatures(message)
+        var named = patternScores.features(message)
+        named.append(contentsOf: entityFeatures(message))
+        return named
     }
 
     /// How much an entity-kind feature counts against the n-grams (whose vector has length 1):
@@ -72,10 +74,16 @@ public struct IntentClassifier: Sendable {
     /// One feature per kind of entity in `message` ("entity:symptom", "entity:day"…), in order
     /// of first appearance: a symptom, food or pose no training line named still reads as one.
     static func entityFeatures(_ message: AnalyzedMessage) -> [FeatureHasher.Named] {
+        guard !message.entities.isEmpty else { return [] }
         var kinds: [EntityKind] = []
         for entity in message.entities where !kinds.contains(entity.kind) { kinds.append(entity.kind) }
-        return kinds.map { FeatureHasher.Named(name: "entity:" + $0.rawValue, value: entityFeatureWeight) }
+        return kinds.map { entityFeature[$0]! }
     }
+
+    /// Each kind's feature, built once (a message's names are then not concatenated anew).
+    static let entityFeature: [EntityKind: FeatureHasher.Named] = Dictionary(
+        uniqueKeysWithValues: EntityKind.allCases.map { ($0, FeatureHasher.Named(name: "entity:" + $0.rawValue, value: entityFeatureWeight)) }
+    )
 
     /// Classifies `message` from its normalised tokens and pattern scores.
     public func classify(_ message: AnalyzedMessage) -> Classification {
