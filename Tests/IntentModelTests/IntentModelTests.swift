@@ -103,6 +103,14 @@ import Testing
         }
     }
 
+    @Test func aFileShorterThanItsHeaderSaysIsRefused() throws {
+        let header = "format 2\nfingerprint x\nbits 20\nrows 2\nweights 3\ntemperature 1\naccept 0.5\nreject 0.2\nclasses a b\nbias 0 0\n"
+        let model = try IntentModel(serialized: header + "12 0:150 1:20\n5 1:-25\n")
+        #expect(model.weightCount == 3 && model.featureCount == 2)
+        #expect(throws: IntentModelError.self) { try IntentModel(serialized: header + "12 0:150 1:20\n") }
+        #expect(throws: IntentModelError.self) { try IntentModel(serialized: header + "12 0:150\n5 1:-25\n") }
+    }
+
     @Test func temperatureScalingCoolsAnOverconfidentModel() {
         // Scores that are right only 60% of the time but say 99%: the fitted temperature is > 1.
         var logits: [[Double]] = []
