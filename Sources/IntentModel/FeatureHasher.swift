@@ -51,8 +51,9 @@ public struct FeatureHasher: Sendable, Equatable {
         for word in words { groups[0].append(bucket(FeatureHasher.wordKind, word[...])) }
         if !words.isEmpty {
             let marked = [FeatureHasher.start] + words + [FeatureHasher.end]
+            groups[1].reserveCapacity(marked.count - 1)
             for index in 0..<(marked.count - 1) {
-                groups[1].append(bucket(FeatureHasher.bigramKind, (marked[index] + [0x20] + marked[index + 1])[...]))
+                groups[1].append(bucket(FeatureHasher.bigramKind, marked[index], marked[index + 1]))
             }
         }
         for word in words {
@@ -94,7 +95,7 @@ public struct FeatureHasher: Sendable, Equatable {
         total = total.squareRoot()
         var result: [Feature] = total > 0 ? merged.map { Feature(bucket: $0.bucket, value: $0.value / total) } : []
         for feature in named {
-            let bucket = bucket(FeatureHasher.namedKind, Array(feature.name.utf8)[...])
+            let bucket = bucket(FeatureHasher.namedKind, feature.name.utf8)
             var low = 0, high = result.count
             while low < high {
                 let middle = (low + high) / 2
@@ -115,6 +116,28 @@ public struct FeatureHasher: Sendable, Equatable {
     /// The bucket of a feature of `kind` with text `text`.
     func bucket(_ kind: String, _ text: String) -> UInt32 {
         bucket(Array(kind.utf8), Array(text.utf8)[...])
+    }
+
+    /// The bucket of a feature of `kind` whose text is `text`'s bytes (as `bucket(_:_:)` of them,
+    /// without copying them out).
+    func bucket(_ kind: [UInt8], _ text: String.UTF8View) -> UInt32 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in kind { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        hash = (hash ^ 0x1f) &* 0x100_0000_01b3
+        for byte in text { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return UInt32(truncatingIfNeeded: hash & ((1 << UInt64(bits)) - 1))
+    }
+
+    /// The bucket of a feature of `kind` whose text is `first`, a space, then `second`: the
+    /// bucket of the joined text, without building it.
+    func bucket(_ kind: [UInt8], _ first: [UInt8], _ second: [UInt8]) -> UInt32 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in kind { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        hash = (hash ^ 0x1f) &* 0x100_0000_01b3
+        for byte in first { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        hash = (hash ^ 0x20) &* 0x100_0000_01b3
+        for byte in second { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return UInt32(truncatingIfNeeded: hash & ((1 << UInt64(bits)) - 1))
     }
 
     /// The bucket of a feature of `kind` whose text is `bytes` (64-bit FNV-1a).

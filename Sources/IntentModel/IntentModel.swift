@@ -99,10 +99,21 @@ public struct IntentModel: Sendable {
     /// The raw (uncalibrated) score of every class for `tokens` and the `named` features.
     public func logits(_ tokens: [String], named: [FeatureHasher.Named] = []) -> [Double] {
         var scores = bias
-        for feature in hasher.features(tokens, named: named) {
-            guard let row = row(of: feature.bucket) else { continue }
-            for index in Int(rowStart[row])..<Int(rowStart[row + 1]) {
-                scores[Int(columns[index])] += values[index] * feature.value
+        let features = hasher.features(tokens, named: named)
+        // Over buffer pointers (no bounds check per weight; the rows were checked when read),
+        // adding in the same order as ever, so the scores are the same to the bit.
+        scores.withUnsafeMutableBufferPointer { scores in
+            columns.withUnsafeBufferPointer { columns in
+                values.withUnsafeBufferPointer { values in
+                    rowStart.withUnsafeBufferPointer { rowStart in
+                        for feature in features {
+                            guard let row = row(of: feature.bucket) else { continue }
+                            for index in Int(rowStart[row])..<Int(rowStart[row + 1]) {
+                                scores[Int(columns[index])] += values[index] * feature.value
+                            }
+                        }
+                    }
+                }
             }
         }
         return scores

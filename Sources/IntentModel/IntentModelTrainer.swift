@@ -116,7 +116,7 @@ public struct IntentModelTrainer: Sendable {
         return logits
     }
 
-    /// The weights as the saved model holds them: rounded to thousandths, small ones dropped.
+    /// The weights as the saved model holds them: rounded to hundredths, small ones dropped.
     func saved(_ weights: LogisticRegression.Weights) -> LogisticRegression.Weights {
         var copy = weights
         for index in copy.matrix.indices {

@@ -21,11 +21,15 @@ public struct LogisticRegression: Sendable {
         /// Each example's loss is weighted by (median class size / its class's size) ^ this,
         /// so the large out-of-scope class does not drown the intents (0 = unweighted).
         public var balance = 0.5
+        /// When > 0, the weights returned are the average of the weights at the end of each of
+        /// the last `average` epochs (a steadier model than the last step's). 4, by 5-fold
+        /// cross-validation on the training data (0 → 92.80%, 4 → 92.99%, 8 → 92.96%).
+        public var average = 4
 
         public init() {}
 
         public var description: String {
-            "epochs=\(epochs) rate=\(learningRate) l2=\(l2) seed=\(seed) prune=\(prune) skip=\(skip) balance=\(balance)"
+            "epochs=\(epochs) rate=\(learningRate) l2=\(l2) seed=\(seed) prune=\(prune) skip=\(skip) balance=\(balance)" + (average > 0 ? " average=\(average)" : "")
         }
     }
 
@@ -77,7 +81,10 @@ public struct LogisticRegression: Sendable {
         let weightOf = classWeights(examples, classes: classes)
         var active: [Int] = []
         active.reserveCapacity(classes)
-        for _ in 0..<settings.epochs {
+        var sum = Weights(classes: classes, features: features, matrix: [], bias: Array(repeating: 0, count: classes))
+        let averaged = min(settings.average, settings.epochs)
+        if averaged > 0 { sum.matrix = Array(repeating: 0, count: classes * features) }
+        for epoch in 0..<settings.epochs {
             random.shuffle(&order)
             for exampleIndex in order {
                 let example = examples[exampleIndex]
@@ -114,8 +121,16 @@ public struct LogisticRegression: Sendable {
                     weights.bias[column] -= rate * step / (biasSquares[column].squareRoot() + 1e-8)
                 }
             }
+            if epoch >= settings.epochs - averaged {
+                for index in sum.matrix.indices { sum.matrix[index] += weights.matrix[index] }
+                for column in 0..<classes { sum.bias[column] += weights.bias[column] }
+            }
         }
-        return weights
+        guard averaged > 0 else { return weights }
+        let share = 1 / Double(averaged)
+        for index in sum.matrix.indices { sum.matrix[index] *= share }
+        for column in 0..<classes { sum.bias[column] *= share }
+        return sum
     }
 
     /// The loss weight of each class (see `Settings.balance`).

@@ -51,7 +51,11 @@ do {
     let classes = try IntentTraining.classes(files: files)
     let data = try IntentTraining.trainingSet(files: files, corpusTSV: corpus, reader: reader)
     if let index = arguments.firstIndex(of: "--dump"), index + 1 < arguments.count {
-        let lines = data.map { $0.intent + "\t" + $0.tokens.joined(separator: " ") + "\t" + $0.named.map { "\($0.name)=\($0.value)" }.joined(separator: " ") }
+        let messages = try IntentTraining.trainingMessages(files: files, corpusTSV: corpus)
+        let lines = zip(data, messages).map { item, message in
+            item.intent + "\t" + item.tokens.joined(separator: " ") + "\t" + item.named.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+                + "\t" + reader.entitySpans(message.text).joined(separator: " ")
+        }
         try (lines.joined(separator: "\n") + "\n").write(toFile: arguments[index + 1], atomically: true, encoding: .utf8)
     }
     let trainer = IntentModelTrainer()

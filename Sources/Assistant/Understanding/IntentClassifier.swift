@@ -54,8 +54,36 @@ public struct IntentClassifier: Sendable {
 
     /// Every intent ranked by the model's calibrated probability for `message`.
     public func rank(_ message: AnalyzedMessage) -> [IntentModel.Scored] {
-        model.rank(message.normalized.tokens, named: patternScores.features(message))
+        model.rank(message.normalized.tokens, named: Self.namedFeatures(message, patternScores: patternScores))
     }
+
+    /// The model's named features for `message`: each matching intent's pattern score, then
+    /// one feature per kind of entity found (`entityFeatures`).
+    static func namedFeatures(_ message: AnalyzedMessage, patternScores: PatternScores) -> [FeatureHasher.Named] {
+        var named = patternScores.features(message)
+        named.append(contentsOf: entityFeatures(message))
+        return named
+    }
+
+    /// How much an entity-kind feature counts against the n-grams (whose vector has length 1):
+    /// chosen by 5-fold cross-validation on the training data (0 → 93.12%, 0.3 → 93.10% best
+    /// class but 92.38% vs 92.27% right after the thresholds, fewer "not sure"; 0.6 let more
+    /// out-of-scope requests through).
+    static let entityFeatureWeight = 0.3
+
+    /// One feature per kind of entity in `message` ("entity:symptom", "entity:day"…), in order
+    /// of first appearance: a symptom, food or pose no training line named still reads as one.
+    static func entityFeatures(_ message: AnalyzedMessage) -> [FeatureHasher.Named] {
+        guard !message.entities.isEmpty else { return [] }
+        var kinds: [EntityKind] = []
+        for entity in message.entities where !kinds.contains(entity.kind) { kinds.append(entity.kind) }
+        return kinds.map { entityFeature[$0]! }
+    }
+
+    /// Each kind's feature, built once (a message's names are then not concatenated anew).
+    static let entityFeature: [EntityKind: FeatureHasher.Named] = Dictionary(
+        uniqueKeysWithValues: EntityKind.allCases.map { ($0, FeatureHasher.Named(name: "entity:" + $0.rawValue, value: entityFeatureWeight)) }
+    )
 
     /// Classifies `message` from its normalised tokens and pattern scores.
     public func classify(_ message: AnalyzedMessage) -> Classification {

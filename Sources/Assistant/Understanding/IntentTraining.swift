@@ -18,7 +18,7 @@ public enum IntentTraining {
 
     /// Reads a message into the model's inputs exactly as the assistant does: the assistant's
     /// own normaliser (same vocabulary, lay spellings and spelling index) for the n-grams, and
-    /// the intents' pattern scores.
+    /// the classifier's named features (pattern scores, entity kinds).
     public struct Reader: Sendable {
         let analyzer: MessageAnalyzer
         let patternScores: PatternScores
@@ -36,7 +36,13 @@ public enum IntentTraining {
         /// `message` as a training example of `intent`.
         public func read(_ message: String, intent: String) -> IntentModelTrainer.Labelled {
             let analyzed = analyzer.analyze(message, today: Reader.today, profiles: [])
-            return IntentModelTrainer.Labelled(tokens: analyzed.normalized.tokens, named: patternScores.features(analyzed), intent: intent)
+            return IntentModelTrainer.Labelled(tokens: analyzed.normalized.tokens, named: IntentClassifier.namedFeatures(analyzed, patternScores: patternScores), intent: intent)
+        }
+
+        /// The entities found in `message` as `kind:start:length` (token spans), for the
+        /// trainer's `--dump` (feature exploration outside the package).
+        public func entitySpans(_ message: String) -> [String] {
+            analyzer.analyze(message, today: Reader.today, profiles: []).entities.map { "\($0.kind.rawValue):\($0.start):\($0.length)" }
         }
 
         /// The normaliser the assistant reads messages with.
@@ -86,14 +92,19 @@ public enum IntentTraining {
     /// Every training message, read as the assistant reads it, with its intent: examples,
     /// then the corpus, then the out-of-scope requests.
     public static func trainingSet(files: [String: String], corpusTSV: String, reader: Reader) throws(AssistantDataError) -> [IntentModelTrainer.Labelled] {
+        try trainingMessages(files: files, corpusTSV: corpusTSV).map { reader.read($0.text, intent: $0.intent) }
+    }
+
+    /// Every training message's text and intent, in `trainingSet`'s order.
+    public static func trainingMessages(files: [String: String], corpusTSV: String) throws(AssistantDataError) -> [(text: String, intent: String)] {
         let intents = try typed { try AssistantData.decode(AssistantData.IntentsFile.self, file: "assistant/intents.json", from: files) }
-        var data: [IntentModelTrainer.Labelled] = []
+        var messages: [(text: String, intent: String)] = []
         for intent in intents.intents {
-            for example in intent.examples { data.append(reader.read(example, intent: intent.id)) }
+            for example in intent.examples { messages.append((example, intent.id)) }
         }
-        for line in labelledLines(tsv: corpusTSV) { data.append(reader.read(line.utterance, intent: line.intent)) }
-        for request in outOfScopeRequests(files: files) { data.append(reader.read(request, intent: IntentModel.outOfScope)) }
-        return data
+        for line in labelledLines(tsv: corpusTSV) { messages.append((line.utterance, line.intent)) }
+        for request in outOfScopeRequests(files: files) { messages.append((request, IntentModel.outOfScope)) }
+        return messages
     }
 
     /// Runs `body`, passing an `AssistantDataError` through and wrapping any other error.
