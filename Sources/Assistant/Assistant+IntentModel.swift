@@ -1,4 +1,5 @@
 import Content
+import JSON
 import IntentModel
 import Language
 
@@ -95,12 +96,15 @@ extension Assistant {
 
     /// How each intent is named when Bloom offers two readings (`assistant/readings.json`).
     static func readingNames(files: [String: String]) throws(AssistantDataError) -> [String: String] {
-        struct ReadingsFile: Decodable {
-            let version: Int
+        struct ReadingsFile: JSONReadable {
             let readings: [String: String]
+            init(json: JSONNode) throws {
+                _ = try json.required("version").int()
+                readings = try json.required("readings").stringDictionary()
+            }
         }
         do {
-            return try AssistantData.decode(ReadingsFile.self, file: "assistant/readings.json", from: files).readings
+            return try AssistantData.read(ReadingsFile.self, file: "assistant/readings.json", from: files).readings
         } catch let error as AssistantDataError {
             throw error
         } catch {

@@ -26,6 +26,17 @@ import Testing
         #expect(read.laySpellings == decoded.laySpellings)
     }
 
+    @Test func readingNamesAreReadAsDecodableReadsThem() throws {
+        struct ReadingsFile: Decodable { let version: Int; let readings: [String: String] }
+        let decoded = try AssistantData.decode(ReadingsFile.self, file: "assistant/readings.json", from: EmbeddedFiles.all)
+        let read = try Assistant.readingNames(files: EmbeddedFiles.all)
+        #expect(read == decoded.readings)
+        #expect(read.count > 10)
+        var files = EmbeddedFiles.all
+        files["assistant/readings.json"] = #"{"version": 1, "reading": {}}"#
+        #expect(throws: AssistantDataError.self) { try Assistant.readingNames(files: files) }
+    }
+
     @Test(arguments: [
         ("assistant/words.json", #"{"version": 1, "word": []}"#),
         ("assistant/words.json", #"{"version": "1", "words": []}"#),
