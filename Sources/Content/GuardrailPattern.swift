@@ -35,6 +35,9 @@ struct GuardrailPattern: @unchecked Sendable {
     let nodes: [Node]?
     /// Compiled only for a pattern outside the subset (checked at load, as before).
     let expression: NSRegularExpression?
+    /// The bytes a match can start with (nil: any position, the end included), so the
+    /// matcher only starts where a match could.
+    let firstBytes: [Bool]?
 
     init(source: String, category: GuardrailCategory) throws(GuardrailPatternError) {
         self.source = source
@@ -42,8 +45,10 @@ struct GuardrailPattern: @unchecked Sendable {
         if let nodes = GuardrailPattern.parse(source) {
             self.nodes = nodes
             expression = nil
+            firstBytes = GuardrailPattern.firstBytes(nodes[...]).map { set in (0..<256).map { set.contains(UInt8($0)) } }
         } else {
             nodes = nil
+            firstBytes = nil
             do { expression = try NSRegularExpression(pattern: source, options: [.caseInsensitive]) } catch { throw GuardrailPatternError() }
         }
     }
@@ -67,6 +72,9 @@ struct GuardrailPattern: @unchecked Sendable {
         guard let nodes else { return .undecided }
         let matcher = Matcher(bytes: bytes)
         for start in 0...bytes.count {
+            if let firstBytes {
+                guard start < bytes.count, firstBytes[Int(bytes[start])] else { continue }
+            }
             // A match never starts inside a multi-byte character.
             if start < bytes.count, bytes[start] & 0xC0 == 0x80 { continue }
             if let end = matcher.match(nodes[...], at: start, then: { $0 }) {
@@ -75,6 +83,34 @@ struct GuardrailPattern: @unchecked Sendable {
             if matcher.undecided { return .undecided }
         }
         return .noMatch
+    }
+
+    /// The bytes a match of `nodes` can start with; nil when it can be empty or start anywhere.
+    static func firstBytes(_ nodes: ArraySlice<Node>) -> Set<UInt8>? {
+        guard let node = nodes.first else { return nil }
+        let tail = nodes.dropFirst()
+        switch node {
+        case .boundary:
+            return firstBytes(tail)
+        case .space:
+            return [0x20]
+        case .digit:
+            return Set(UInt8(ascii: "0")...UInt8(ascii: "9"))
+        case .literal(let spellings):
+            return Set(spellings.compactMap(\.first))
+        case .group(let alternatives):
+            var union: Set<UInt8> = []
+            for alternative in alternatives {
+                guard let set = firstBytes(alternative[...] + tail) else { return nil }
+                union.formUnion(set)
+            }
+            return union
+        case .repeated(let repeated, let min, _):
+            guard let once = firstBytes([repeated][...] + tail) else { return nil }
+            if min >= 1 { return once }
+            guard let skipped = firstBytes(tail) else { return nil }
+            return once.union(skipped)
+        }
     }
 
     /// Whether a text holds anything the byte-by-byte rules cannot judge the way ICU does:

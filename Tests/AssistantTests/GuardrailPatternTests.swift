@@ -53,7 +53,10 @@ import Testing
 
     @Test func theShippedPatternsAreAllMatchedByHand() {
         #expect(!Self.filter.patterns.isEmpty)
-        for pattern in Self.filter.patterns { #expect(pattern.nodes != nil, "\(pattern.source)") }
+        for pattern in Self.filter.patterns {
+            #expect(pattern.nodes != nil, "\(pattern.source)")
+            #expect(pattern.firstBytes != nil, "\(pattern.source) is tried at every position")
+        }
     }
 
     @Test func templatesAndKnowledgeStringsGetICUsResults() throws {
