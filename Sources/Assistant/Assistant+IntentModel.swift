@@ -1,4 +1,5 @@
 import Content
+import JSON
 import IntentModel
 import Language
 
@@ -18,16 +19,16 @@ extension Assistant {
     ///   they were compiled from these very files (false builds everything from the files).
     static func makeAnalyzer(knowledge: Knowledge, files: [String: String], triage: inout TriageFile?, compiled: Bool = true) throws
         -> (analyzer: MessageAnalyzer, intents: AssistantData.IntentsFile, guards: AssistantData.GuardsFile) {
-        let intents = try AssistantData.decode(AssistantData.IntentsFile.self, file: "assistant/intents.json", from: files)
-        let guardsFile = try AssistantData.decode(AssistantData.GuardsFile.self, file: "assistant/guards.json", from: files)
-        let triageFile = try AssistantData.decode(TriageFile.self, file: "triage/rules.json", from: files)
+        let intents = try AssistantData.read(AssistantData.IntentsFile.self, file: "assistant/intents.json", from: files)
+        let guardsFile = try AssistantData.read(AssistantData.GuardsFile.self, file: "assistant/guards.json", from: files)
+        let triageFile = try AssistantData.read(TriageFile.self, file: "triage/rules.json", from: files)
         triage = triageFile
         if compiled, let text = files[AnalyzerTables.path], let sources = AnalyzerTables.sources(of: text),
            sources == AnalyzerTables.fingerprint(of: files) {
             let analyzer = MessageAnalyzer(tables: try AnalyzerTables(serialized: text), laySpellings: intents.laySpellings ?? [:])
             return (analyzer, intents, guardsFile)
         }
-        let words = try AssistantData.decode(AssistantData.WordsFile.self, file: "assistant/words.json", from: files)
+        let words = try AssistantData.read(AssistantData.WordsFile.self, file: "assistant/words.json", from: files)
         let outOfScopeWords = IntentTraining.outOfScopeRequests(files: files).flatMap(MessageAnalyzer.words(in:))
         // The topic library's and triage rules' words are known too, so spelling correction
         // never turns them into other words.
@@ -95,12 +96,15 @@ extension Assistant {
 
     /// How each intent is named when Bloom offers two readings (`assistant/readings.json`).
     static func readingNames(files: [String: String]) throws(AssistantDataError) -> [String: String] {
-        struct ReadingsFile: Decodable {
-            let version: Int
+        struct ReadingsFile: JSONReadable {
             let readings: [String: String]
+            init(json: JSONNode) throws {
+                _ = try json.required("version").int()
+                readings = try json.required("readings").stringDictionary()
+            }
         }
         do {
-            return try AssistantData.decode(ReadingsFile.self, file: "assistant/readings.json", from: files).readings
+            return try AssistantData.read(ReadingsFile.self, file: "assistant/readings.json", from: files).readings
         } catch let error as AssistantDataError {
             throw error
         } catch {

@@ -24,7 +24,8 @@ public struct GuardrailHit: Sendable, Hashable, CustomStringConvertible {
 ///
 /// Phrases match case-insensitively on word boundaries after lower-casing, folding ’ to ' and
 /// collapsing runs of white space (so wrapped text still matches); patterns are ICU regular
-/// expressions run on that same lower-cased text. Everything is compiled once, in `init`.
+/// expressions run on that same lower-cased text, matched by hand with ICU's results
+/// (`GuardrailPattern`) so a reply does not pay ICU's start-up. Everything is parsed once, in `init`.
 /// A diagnosis phrase right after a condition word ("if you are pregnant", "whether you have
 /// thrush") states a condition, not a claim, and passes.
 ///
@@ -33,8 +34,7 @@ public struct GuardrailHit: Sendable, Hashable, CustomStringConvertible {
 /// filter.check("Take ibuprofen for the cramps")   // dose: "take ibuprofen"
 /// filter.check("A warm bath can ease cramps")      // nil
 /// ```
-public struct OutputFilter: @unchecked Sendable {
-    // @unchecked: NSRegularExpression is immutable after creation and documented thread-safe.
+public struct OutputFilter: Sendable {
 
     private struct Phrase {
         let bytes: [UInt8]
@@ -44,21 +44,15 @@ public struct OutputFilter: @unchecked Sendable {
         let boundaryAfter: Bool
     }
 
-    private struct Pattern {
-        let expression: NSRegularExpression
-        let source: String
-        let category: GuardrailCategory
-    }
-
     /// Phrases grouped by their first byte, so a scan only compares plausible candidates.
     private let phrasesByFirstByte: [[Phrase]]
-    private let patterns: [Pattern]
+    let patterns: [GuardrailPattern]
 
     /// Compiles the phrases and patterns of every output category.
     /// - Throws: a `KnowledgeProblem` naming the pattern that is not a valid regular expression.
     public init(guardrails: Guardrails) throws(KnowledgeProblem) {
         var buckets = [[Phrase]](repeating: [], count: 256)
-        var patterns: [Pattern] = []
+        var patterns: [GuardrailPattern] = []
         for category in GuardrailCategory.allCases {
             guard let rules = guardrails.output[category] else { continue }
             for phrase in rules.phrases {
@@ -71,8 +65,7 @@ public struct OutputFilter: @unchecked Sendable {
             }
             for (index, source) in rules.patterns.enumerated() {
                 do {
-                    let expression = try NSRegularExpression(pattern: source, options: [.caseInsensitive])
-                    patterns.append(Pattern(expression: expression, source: source, category: category))
+                    patterns.append(try GuardrailPattern(source: source, category: category))
                 } catch {
                     throw KnowledgeProblem(
                         file: KnowledgeFile.guardrails.path, path: "output.\(category.rawValue).patterns[\(index)]",
@@ -88,7 +81,7 @@ public struct OutputFilter: @unchecked Sendable {
     /// The first guardrail `text` trips, or nil when it is clean.
     ///
     /// - Complexity: O(n) in the text's length for phrases, with no heap allocation for
-    ///   ordinary text; patterns add one string and one regular-expression pass each.
+    ///   ordinary text; patterns add one backtracking pass each.
     public func check(_ text: String) -> GuardrailHit? {
         let capacity = text.utf8.count * 3 + 4
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer -> GuardrailHit? in
@@ -96,16 +89,39 @@ public struct OutputFilter: @unchecked Sendable {
             let bytes = UnsafeBufferPointer(rebasing: buffer[..<count])
             if let hit = firstPhrase(in: bytes) { return hit }
             guard !patterns.isEmpty else { return nil }
-            let normalized = String(decoding: bytes, as: UTF8.self)
-            let range = NSRange(normalized.startIndex..., in: normalized)
-            for pattern in patterns {
-                if let match = pattern.expression.firstMatch(in: normalized, options: [], range: range),
-                   let found = Range(match.range, in: normalized) {
-                    return GuardrailHit(category: pattern.category, phrase: pattern.source, matched: String(normalized[found]))
+            return firstPattern(in: bytes)
+        }
+    }
+
+    /// The first pattern that matches the normalized `bytes`, by hand where the hand matcher can
+    /// judge the text and through ICU where it cannot (see `GuardrailPattern`).
+    func firstPattern(in bytes: UnsafeBufferPointer<UInt8>) -> GuardrailHit? {
+        let needsICU = GuardrailPattern.needsICU(bytes)
+        for pattern in patterns {
+            let outcome = needsICU ? .undecided : pattern.handMatch(bytes)
+            switch outcome {
+            case .match(let range):
+                return GuardrailHit(category: pattern.category, phrase: pattern.source,
+                                    matched: String(decoding: bytes[range], as: UTF8.self))
+            case .noMatch:
+                continue
+            case .undecided:
+                if let matched = OutputFilter.icuMatch(pattern, bytes) {
+                    return GuardrailHit(category: pattern.category, phrase: pattern.source, matched: matched)
                 }
             }
-            return nil
         }
+        return nil
+    }
+
+    /// The first match of `pattern`'s ICU expression in the normalized text, as a string.
+    static func icuMatch(_ pattern: GuardrailPattern, _ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let expression = pattern.icuExpression() else { return nil }
+        let normalized = String(decoding: bytes, as: UTF8.self)
+        let range = NSRange(normalized.startIndex..., in: normalized)
+        guard let match = expression.firstMatch(in: normalized, options: [], range: range),
+              let found = Range(match.range, in: normalized) else { return nil }
+        return String(normalized[found])
     }
 
     private func firstPhrase(in bytes: UnsafeBufferPointer<UInt8>) -> GuardrailHit? {

@@ -1,4 +1,5 @@
 import Content
+import JSON
 
 /// `Knowledge/triage/rules.json` as written: the rules, the modifiers and the words that
 /// say a message is about a pregnancy, a birth or a fever.
@@ -35,6 +36,41 @@ struct TriageFile: Decodable {
     let postpartum: [String]
     let rules: [RuleEntry]
     let modifiers: [ModifierEntry]
+}
+
+extension TriageFile: JSONReadable {
+    init(json: JSONNode) throws {
+        version = try json.required("version").int()
+        let fallbackNode = try json.required("fallback")
+        fallback = Fallback(level: try fallbackNode.required("level").word(CareLevel.self), reason: try fallbackNode.required("reason").string())
+        fever = try json.required("fever").strings()
+        possiblyPregnant = try json.required("possiblyPregnant").strings()
+        pregnantNow = try json.required("pregnantNow").strings()
+        notPregnant = try json.required("notPregnant").strings()
+        postpartum = try json.required("postpartum").strings()
+        rules = try json.required("rules").elements().map { rule in
+            RuleEntry(
+                id: try rule.required("id").string(), level: try rule.required("level").word(CareLevel.self),
+                all: try rule.required("all").elements().map { try $0.strings() }, reason: try rule.required("reason").string(),
+                when: try rule.optional("when")?.word(TriageCondition.self), weeks: try rule.optional("weeks")?.elements().map { try $0.int() },
+                unless: try rule.optional("unless")?.strings())
+        }
+        modifiers = try json.required("modifiers").elements().map { modifier in
+            ModifierEntry(
+                id: try modifier.required("id").string(), cap: try modifier.required("cap").word(CareLevel.self),
+                reason: try modifier.required("reason").string(), patterns: try modifier.required("patterns").strings(),
+                unless: try modifier.optional("unless")?.strings())
+        }
+    }
+}
+
+extension JSONNode {
+    /// One word of a string-valued enum, read directly; a word that is not one goes through
+    /// `Decodable` for its error message.
+    func word<T: RawRepresentable & Decodable>(_ type: T.Type) throws -> T where T.RawValue == String {
+        if let value = T(rawValue: try string()) { return value }
+        return try decode(T.self)
+    }
 }
 
 /// Where a triage rule applies.

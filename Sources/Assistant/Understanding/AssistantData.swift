@@ -44,9 +44,19 @@ struct AssistantData {
     }
 
     static func decode<T: Decodable>(_ type: T.Type, file: String, from files: [String: String]) throws -> T {
+        try read(file: file, from: files) { root in try JSONNode(root: root).decode(T.self) }
+    }
+
+    /// Reads `file` directly over its parsed document (no `Codable` generic path: these files
+    /// are read on every start-up), with the same errors as `decode`.
+    static func read<T: JSONReadable>(_ type: T.Type, file: String, from files: [String: String]) throws -> T {
+        try read(file: file, from: files) { root in try T(json: JSONNode(root: root)) }
+    }
+
+    private static func read<T>(file: String, from files: [String: String], _ body: (JSONDocument) throws -> T) throws -> T {
         guard let text = files[file] else { throw AssistantDataError(file: file, problem: "missing") }
         do {
-            return try JSONReader.decode(T.self, from: text)
+            return try body(JSONDocument(Array(text.utf8)))
         } catch let DecodingError.keyNotFound(key, context) {
             throw AssistantDataError(file: file, problem: "\(path(context.codingPath + [key])): missing")
         } catch let DecodingError.typeMismatch(_, context) {
@@ -75,5 +85,52 @@ struct AssistantData {
             do { patterns.append(try Pattern(text, cache: &cache)) } catch { throw AssistantDataError(file: file, problem: "\(owner): \(error)") }
         }
         return patterns
+    }
+}
+
+/// A model read directly from a `JSONNode`, without `Codable`'s generic path.
+protocol JSONReadable {
+    init(json: JSONNode) throws
+}
+
+extension AssistantData.IntentsFile: JSONReadable {
+    init(json: JSONNode) throws {
+        version = try json.required("version").int()
+        confidenceFloor = try json.required("confidenceFloor").double()
+        intents = try json.required("intents").elements().map(AssistantData.IntentEntry.init(json:))
+        laySpellings = try json.optional("laySpellings")?.stringDictionary()
+    }
+}
+
+extension AssistantData.IntentEntry: JSONReadable {
+    init(json: JSONNode) throws {
+        id = try json.required("id").string()
+        patterns = try json.required("patterns").strings()
+        examples = try json.required("examples").strings()
+    }
+}
+
+extension AssistantData.WordsFile: JSONReadable {
+    init(json: JSONNode) throws {
+        version = try json.required("version").int()
+        words = try json.required("words").strings()
+    }
+}
+
+extension AssistantData.GuardsFile: JSONReadable {
+    init(json: JSONNode) throws {
+        version = try json.required("version").int()
+        feverCelsius = try json.required("feverCelsius").double()
+        pregnancyWords = try json.required("pregnancyWords").strings()
+        guards = try json.required("guards").elements().map(AssistantData.GuardEntry.init(json:))
+    }
+}
+
+extension AssistantData.GuardEntry: JSONReadable {
+    init(json: JSONNode) throws {
+        id = try json.required("id").string()
+        patterns = try json.required("patterns").strings()
+        pregnancyPatterns = try json.optional("pregnancyPatterns")?.strings()
+        unless = try json.optional("unless")?.strings()
     }
 }

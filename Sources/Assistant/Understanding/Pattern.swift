@@ -48,42 +48,55 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
         if anchoredStart { parts.removeFirst() }
         anchoredEnd = parts.last == "$"
         if anchoredEnd { parts.removeLast() }
+        // A cache shared by many patterns grows to ~1,800 elements: make room once.
+        if cache.elements.count == 64 { cache.elements.reserveCapacity(2_048) }
         var elements: [Element] = []
+        elements.reserveCapacity(parts.count)
+        var requiredWords: [Set<String>] = []
+        var requiredEntities: [EntityKind] = []
         for part in parts {
-            if let known = cache.elements[part] {
-                elements.append(known)
-                continue
-            }
             let element: Element
-            if part == "*" {
-                element = .gap(3)
-            } else if part == "**" {
-                element = .gap(8)
-            } else if part.hasPrefix("{") && part.hasSuffix("}") {
-                guard let kind = EntityKind(rawValue: String(part.dropFirst().dropLast())) else {
-                    throw PatternError(pattern: text, problem: "unknown entity \(part) (known: \(EntityKind.allCases.map { "{\($0.rawValue)}" }.joined(separator: ", ")))")
-                }
-                element = .entity(kind)
-            } else if part.hasPrefix("[") && part.hasSuffix("]") {
-                let words = Pattern.split(part.dropFirst().dropLast(), on: UInt8(ascii: "|")).map(Stemmer.stem)
-                guard !words.isEmpty else { throw PatternError(pattern: text, problem: "empty []") }
-                element = .optional(Set(words))
+            if let known = cache.elements[part] {
+                element = known
             } else {
-                let words = Pattern.split(part, on: UInt8(ascii: "|")).map(Stemmer.stem)
-                guard !words.isEmpty, !part.utf8.contains(UInt8(ascii: "[")), !part.utf8.contains(UInt8(ascii: "{")) else {
-                    throw PatternError(pattern: text, problem: "cannot read '\(part)'")
-                }
-                element = .words(Set(words))
+                element = try Pattern.element(part, of: text)
+                cache.elements[part] = element
             }
-            cache.elements[part] = element
             elements.append(element)
+            switch element {
+            case .words(let words): requiredWords.append(words)
+            case .entity(let kind): requiredEntities.append(kind)
+            case .optional, .gap: break
+            }
         }
         guard elements.contains(where: { if case .gap = $0 { false } else { true } }) else {
             throw PatternError(pattern: text, problem: "a pattern needs at least one word or entity")
         }
         self.elements = elements
-        requiredWords = elements.compactMap { if case let .words(words) = $0 { words } else { nil } }
-        requiredEntities = elements.compactMap { if case let .entity(kind) = $0 { kind } else { nil } }
+        self.requiredWords = requiredWords
+        self.requiredEntities = requiredEntities
+    }
+
+    /// One element of pattern `text`, read from its text `part`.
+    private static func element(_ part: String, of text: String) throws(PatternError) -> Element {
+        if part == "*" { return .gap(3) }
+        if part == "**" { return .gap(8) }
+        if part.hasPrefix("{") && part.hasSuffix("}") {
+            guard let kind = EntityKind(rawValue: String(part.dropFirst().dropLast())) else {
+                throw PatternError(pattern: text, problem: "unknown entity \(part) (known: \(EntityKind.allCases.map { "{\($0.rawValue)}" }.joined(separator: ", ")))")
+            }
+            return .entity(kind)
+        }
+        if part.hasPrefix("[") && part.hasSuffix("]") {
+            let words = Pattern.split(part.dropFirst().dropLast(), on: UInt8(ascii: "|")).map(Stemmer.stem)
+            guard !words.isEmpty else { throw PatternError(pattern: text, problem: "empty []") }
+            return .optional(Set(words))
+        }
+        let words = Pattern.split(part, on: UInt8(ascii: "|")).map(Stemmer.stem)
+        guard !words.isEmpty, !part.utf8.contains(UInt8(ascii: "[")), !part.utf8.contains(UInt8(ascii: "{")) else {
+            throw PatternError(pattern: text, problem: "cannot read '\(part)'")
+        }
+        return .words(Set(words))
     }
 
     /// The non-empty pieces of `text` between `separator` bytes (an ASCII separator, so every

@@ -11,6 +11,7 @@ struct PatternIndex: Sendable {
 
     init(_ patterns: [Pattern]) {
         count = patterns.count
+        byWord.reserveCapacity(patterns.count)
         for (index, pattern) in patterns.enumerated() {
             if let anchor = pattern.requiredWords.first {
                 for word in anchor { byWord[word, default: []].append(index) }
