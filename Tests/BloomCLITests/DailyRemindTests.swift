@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct DailyRemindTests {
     @Test func thePeriodIsAnnouncedTheChosenNumberOfDaysAhead() throws {
-        let home = try DailyFixture.regularHome(today: "2026-11-19")
+        // At noon: the evening water reminder (from 18:00) is not due yet, whatever the real clock says.
+        let home = try DailyFixture.regularHome(today: "2026-11-19", time: "12:00")
         #expect(try home.ok("remind") == "• Your period is expected in 2 days (Sat 21 Nov).\n")
         #expect(try home.ok("remind", "--days", "1").isEmpty)
         let json = try home.ok("remind", "--json")
@@ -70,5 +71,20 @@ import Testing
         let home = try JournalHome()
         let run = try home.run(["remind"])
         #expect(run.status == 0 && run.stdout.isEmpty)
+    }
+
+    @Test func theEveningWaterReminderFollowsTheTimeOfDay() throws {
+        let noon = try DailyFixture.regularHome(today: "2026-11-19", time: "12:00")
+        #expect(!(try noon.ok("remind")).contains("Water:"))
+        let evening = try JournalHome(today: "2026-11-19", time: "19:30")
+        try evening.ok("log", "period", "start", "2026-11-01")
+        #expect(try evening.ok("remind").contains("Water: 0 of 2000 ml so far today"))
+    }
+
+    @Test func aTimeOfDayThatIsNotOneIsAUsageError() throws {
+        let home = try JournalHome(today: "2026-11-19", time: "25:99")
+        let run = try home.run(["remind"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("BLOOM_TIME"))
     }
 }

@@ -4,8 +4,8 @@ import Foundation
 enum DailyFixture {
     /// Four regular periods (Aug–Oct 2026, 28-day cycles, 5-day periods) logged in a fresh
     /// home whose today is `today`.
-    static func regularHome(today: String = "2026-11-10") throws -> JournalHome {
-        let home = try JournalHome(today: today)
+    static func regularHome(today: String = "2026-11-10", time: String? = nil) throws -> JournalHome {
+        let home = try JournalHome(today: today, time: time)
         for (start, end) in [("2026-08-01", "2026-08-05"), ("2026-08-29", "2026-09-02"),
                              ("2026-09-26", "2026-09-30"), ("2026-10-24", "2026-10-28")] {
             try home.ok("log", "period", "start", start)

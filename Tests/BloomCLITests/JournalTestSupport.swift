@@ -4,10 +4,13 @@ import Foundation
 struct JournalHome {
     let path: String
     let today: String
+    /// The time of day every command sees (`BLOOM_TIME`), or nil for the real clock.
+    let time: String?
 
-    init(today: String = "2026-11-10") throws {
+    init(today: String = "2026-11-10", time: String? = nil) throws {
         self.path = try BloomProcess.temporaryHome() + "/bloom"
         self.today = today
+        self.time = time
     }
 
     /// The database file.
@@ -16,7 +19,7 @@ struct JournalHome {
     /// Runs `bloom ARGUMENTS --home HOME --today TODAY`.
     @discardableResult
     func run(_ arguments: [String], stdin: String? = nil) throws -> BloomRun {
-        try BloomProcess.run(arguments + ["--home", path, "--today", today], stdin: stdin)
+        try BloomProcess.run(arguments + ["--home", path, "--today", today], stdin: stdin, environment: time.map { ["BLOOM_TIME": $0] } ?? [:])
     }
 
     /// Runs a command that must succeed and returns what it printed.

@@ -80,7 +80,7 @@ enum Bloom {
         for command in CommandRegistry.all {
             text += "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.summary + "\n"
         }
-        text += "\nEvery command takes --today YYYY-MM-DD (or BLOOM_TODAY) to answer for a fixed day.\n"
+        text += "\nEvery command takes --today YYYY-MM-DD (or BLOOM_TODAY) to answer for a fixed day; BLOOM_TIME=HH:MM fixes the time of day.\n"
         return text
     }
 }

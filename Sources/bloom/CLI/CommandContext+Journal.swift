@@ -38,8 +38,17 @@ extension CommandContext {
         return (store, profile)
     }
 
-    /// Now on the local clock, on `today()` (so `--today` moves it to another day).
+    /// Now on the local clock, on `today()` (so `--today` moves it to another day). The time of
+    /// day is `BLOOM_TIME` (`HH:MM` or `HH:MM:SS`) when set, so evening reminders and "now" in
+    /// logs can be reproduced, as `BLOOM_TODAY` does for the day.
+    /// - Throws: a usage error when `BLOOM_TIME` is not a time of day.
     func now() throws -> LocalTimestamp {
+        if let text = environment["BLOOM_TIME"], !text.isEmpty {
+            guard let time = TimeOfDay(text: text) else {
+                throw CLIError.usage("BLOOM_TIME: '\(text)' is not a time of day; use HH:MM or HH:MM:SS, e.g. 07:30")
+            }
+            return LocalTimestamp(day: try today(), time: time)
+        }
         let parts = Calendar.current.dateComponents([.hour, .minute, .second], from: Date())
         let time = TimeOfDay(hour: parts.hour ?? 12, minute: parts.minute ?? 0, second: parts.second ?? 0) ?? TimeOfDay(seconds: 43_200)!
         return LocalTimestamp(day: try today(), time: time)
