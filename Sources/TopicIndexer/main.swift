@@ -27,16 +27,7 @@ let knowledgeFolder = root.appending(path: "Knowledge")
 
 /// Every file under Knowledge/, keyed by its path relative to it (as the embedder does).
 func readKnowledge(_ folder: URL) -> [String: String] {
-    var files: [String: String] = [:]
-    let base = folder.standardizedFileURL.path
-    guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
-        fail("cannot read \(folder.path)", code: 74)
-    }
-    for case let url as URL in walker where !url.lastPathComponent.hasPrefix(".") {
-        guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
-              let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-        files[String(url.standardizedFileURL.path.dropFirst(base.count + 1))] = text
-    }
+    guard let files = KnowledgeFolder.files(under: folder) else { fail("cannot read \(folder.path)", code: 74) }
     return files
 }
 

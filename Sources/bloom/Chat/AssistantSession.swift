@@ -27,16 +27,8 @@ extension CommandContext {
 
     /// Every text file under `folder`, keyed by its path relative to it.
     static func readFiles(under folder: String) throws -> [String: String] {
-        let root = URL(fileURLWithPath: folder).standardizedFileURL
-        var files: [String: String] = [:]
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else {
+        guard let files = KnowledgeFolder.files(under: URL(fileURLWithPath: folder)) else {
             throw CLIError.io("cannot read the folder \(folder)")
-        }
-        for case let url as URL in walker {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
-                  !url.lastPathComponent.hasPrefix(".") else { continue }
-            let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
-            files[relative] = try? String(contentsOf: url, encoding: .utf8)
         }
         return files
     }
