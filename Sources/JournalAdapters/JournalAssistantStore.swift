@@ -147,6 +147,14 @@ public final class JournalAssistantStore: AssistantStore {
         }
     }
 
+    public func apply(_ writes: [JournalWrite]) throws -> [String] {
+        guard writes.count > 1 else { return try writes.map { try apply($0) } }
+        let (store, profile) = try writable()
+        return try JournalFailure.classifying { () throws -> [String] in
+            try store.asOneAction(for: profile) { try writes.map { try apply($0) } }
+        }
+    }
+
     public func undoLast() throws -> String? {
         guard let opened else { return nil }
         return try JournalFailure.classifying { try opened.store.undoLast(for: opened.profile)?.description }

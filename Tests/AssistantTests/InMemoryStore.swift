@@ -49,6 +49,7 @@ final class InMemoryStore: AssistantStore {
 
     func apply(_ write: JournalWrite) throws -> String {
         writes.append(write)
+        actionSizes.append(1)
         switch write {
         case let .periodStart(day):
             if let index = records.indices.last, records[index].end == nil, records[index].start < day {
@@ -90,8 +91,32 @@ final class InMemoryStore: AssistantStore {
         }
     }
 
+    /// How many writes each `apply(_:)` call stored, in order, so undo takes a message back whole.
+    var actionSizes: [Int] = []
+
+    func apply(_ writes: [JournalWrite]) throws -> [String] {
+        let before = (self.writes, records, foodLog, actionSizes)
+        var lines: [String] = []
+        do {
+            for write in writes { lines.append(try apply(write)) }
+        } catch {
+            (self.writes, records, foodLog, actionSizes) = before
+            throw error
+        }
+        actionSizes.removeLast(writes.count)
+        actionSizes.append(writes.count)
+        return lines
+    }
+
     func undoLast() throws -> String? {
-        guard let last = writes.popLast() else { return nil }
+        guard let size = actionSizes.popLast() else { return nil }
+        var lines: [String] = []
+        for _ in 0..<size { lines.append(try undoOne()) }
+        return lines.reversed().joined(separator: "; ")
+    }
+
+    private func undoOne() throws -> String {
+        guard let last = writes.popLast() else { return "" }
         if case .periodStart = last { records.removeLast() }
         if case let .food(kcal, _, _, _, _, day) = last {
             foodLog[day]! -= Double(kcal)

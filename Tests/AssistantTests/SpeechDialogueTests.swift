@@ -123,7 +123,15 @@ import Testing
         let replies = chat(["had cramps and a headache today", "no, I meant the 3rd"], store: store)
         let third = Day(year: 2026, month: 11, day: 3)!
         #expect(store.writes == [.symptom("cramps", severity: nil, third), .symptom("headache", severity: nil, third)])
-        #expect(replies[1].actions.filter { $0.kind == "undo" }.count == 2)
+        // One undo takes back the whole first message.
+        #expect(replies[1].actions.filter { $0.kind == "undo" }.count == 1)
+    }
+
+    @Test func undoTakesBackEveryItemOfTheLastMessage() {
+        let store = InMemoryStore()
+        let replies = chat(["drank 500 ml of water", "had cramps and a headache, also drank 3 glasses of water", "undo"], store: store)
+        #expect(store.writes == [.water(milliliters: 500, today)])
+        #expect(replies[2].actions.map(\.summary) == ["removed symptom; removed symptom; removed water"])
     }
 
     @Test func yesterdayNotTodayMovesTheLastWrite() {

@@ -71,6 +71,26 @@ import Testing
         #expect(store.mode == .pregnancy)
     }
 
+    @Test func theWritesOfOneMessageAreStoredAndUndoneTogether() throws {
+        let store = JournalAssistantStore(context: TestJournalAccess(today: Self.today), today: Self.today)
+        _ = try store.apply(.weight(kilograms: 60, Self.today))
+        let lines = try store.apply([.symptom("cramps", severity: nil, Self.today), .water(milliliters: 750, Self.today)])
+        #expect(lines.count == 2)
+        let undone = try #require(try store.undoLast())
+        #expect(undone.contains("cramps") && undone.contains("750 ml"))
+        #expect(try store.undoLast()?.contains("weight 60 kg") == true)
+        #expect(try store.undoLast() == nil)
+    }
+
+    @Test func aMessageWhoseLastWriteFailsStoresNone() throws {
+        let store = JournalAssistantStore(context: TestJournalAccess(today: Self.today), today: Self.today)
+        #expect(throws: (any Error).self) {
+            try store.apply([.water(milliliters: 750, Self.today), .symptom("not-a-symptom", severity: nil, Self.today)])
+        }
+        #expect(try store.water(on: Self.today) == 0)
+        #expect(try store.undoLast() == nil)
+    }
+
     @Test func undoRemovesTheLastWrite() throws {
         let store = JournalAssistantStore(context: TestJournalAccess(today: Self.today), today: Self.today)
         _ = try store.apply(.weight(kilograms: 60, Self.today))

@@ -30,6 +30,43 @@ import Testing
         #expect(try store.undoLast(for: profile) == nil)
     }
 
+    @Test func oneUndoTakesBackEverythingOneActionWrote() throws {
+        let (store, profile) = try TestStore.withProfile()
+        _ = try store.logWater(WaterIntake(at: TestStore.moment("08:00"), milliliters: 250), for: profile, today: today)
+        _ = try store.logDay(DailyLog(day: today, moods: [.calm]), for: profile, today: today)
+        try store.asOneAction(for: profile) {
+            _ = try store.logDay(DailyLog(day: today, symptoms: [.cramps: nil]), for: profile, today: today)
+            _ = try store.logDay(DailyLog(day: today, symptoms: [.headache: nil]), for: profile, today: today)
+            _ = try store.logWater(WaterIntake(at: TestStore.moment("09:00"), milliliters: 750), for: profile, today: today)
+        }
+
+        let undone = try #require(try store.undoLast(for: profile))
+        #expect(undone.kind == .water && undone.removed)
+        // The day log, changed twice by the action, goes back to how it was before it.
+        #expect(undone.together.count == 1)
+        #expect(undone.together.first?.removed == false)
+        #expect(try store.records(DailyLog.self, of: profile) == [DailyLog(day: today, moods: [.calm])])
+        #expect(undone.description.contains("headache") && undone.description.contains("750 ml"))
+        #expect(try store.records(WaterIntake.self, of: profile).map(\.milliliters) == [250])
+        // The next undo takes back what was logged before the action, one thing at a time.
+        #expect(try store.undoLast(for: profile)?.kind == .day)
+        #expect(try store.undoLast(for: profile)?.kind == .water)
+        #expect(try store.undoLast(for: profile) == nil)
+    }
+
+    @Test func anActionThatFailsPartWayStoresNothing() throws {
+        struct Refused: Error {}
+        let (store, profile) = try TestStore.withProfile()
+        #expect(throws: Refused.self) {
+            try store.asOneAction(for: profile) {
+                _ = try store.logWater(WaterIntake(at: TestStore.moment("09:00"), milliliters: 500), for: profile, today: today)
+                throw Refused()
+            }
+        }
+        #expect(try store.records(WaterIntake.self, of: profile).isEmpty)
+        #expect(try store.undoLast(for: profile) == nil)
+    }
+
     @Test func eachProfileUndoesOnlyItsOwnLogs() throws {
         let (store, me) = try TestStore.withProfile()
         let anna = try store.addProfile(Profile(name: "anna", created: today))

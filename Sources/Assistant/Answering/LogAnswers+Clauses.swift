@@ -138,14 +138,12 @@ extension LogAnswers {
         guard target <= context.today else {
             return AnswerOutput(key: "log.future_day", values: ["day": .day(target)], rememberIntent: false)
         }
+        // The last message's writes were stored as one action: one undo takes them all back.
         var undone: [Reply.Action] = []
-        for _ in last {
-            do {
-                guard let summary = try context.store.undoLast() else { break }
-                undone.append(Reply.Action(kind: "undo", day: nil, summary: summary))
-            } catch {
-                return AnswerOutput(key: "log.failed", values: ["reason": .string(String(describing: error)), "done": .list([])], rememberIntent: false)
-            }
+        do {
+            if let summary = try context.store.undoLast() { undone.append(Reply.Action(kind: "undo", day: nil, summary: summary)) }
+        } catch {
+            return AnswerOutput(key: "log.failed", values: ["reason": .string(String(describing: error)), "done": .list([])], rememberIntent: false)
         }
         var output = save(last.map { $0.moved(to: target) }, day: target, key: "log.moved", &context)
         output.actions = undone + output.actions

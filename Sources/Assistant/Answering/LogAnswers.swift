@@ -65,25 +65,20 @@ enum LogAnswers {
         return save(writes, day: day, &context)
     }
 
-    /// Applies `writes` one by one and confirms them in one answer listing every item.
+    /// Applies `writes` as one action (all or none; one undo takes them back) and confirms them
+    /// in one answer listing every item.
     static func save(_ writes: [JournalWrite], day: Day, key: TemplateKey = "log.done", _ context: inout AnswerContext) -> AnswerOutput {
-        var actions: [Reply.Action] = []
-        var done: [JournalWrite] = []
-        for write in writes {
-            do {
-                let summary = try context.store.apply(write)
-                actions.append(Reply.Action(kind: write.name, day: write.day, summary: summary))
-                done.append(write)
-            } catch {
-                context.conversation.lastWrites = done
-                return AnswerOutput(
-                    key: "log.failed",
-                    values: ["reason": .string(ErrorText.describe(error)), "done": .list(actions.map { .string($0.summary) })],
-                    actions: actions, rememberIntent: false
-                )
-            }
+        let actions: [Reply.Action]
+        do {
+            let summaries = try context.store.apply(writes)
+            actions = zip(writes, summaries).map { Reply.Action(kind: $0.name, day: $0.day, summary: $1) }
+        } catch {
+            context.conversation.lastWrites = []
+            return AnswerOutput(
+                key: "log.failed", values: ["reason": .string(ErrorText.describe(error)), "done": .list([])], rememberIntent: false
+            )
         }
-        context.conversation.lastWrites = done
+        context.conversation.lastWrites = writes
         var output = AnswerOutput(key: key, actions: actions)
         output.attributes["kind"] = writes.first?.name ?? "note"
         output.values["summaries"] = .list(confirmed(actions).map { .string($0) })

@@ -147,6 +147,7 @@ final class ReadOnlyStore: AssistantStore {
     func energySummary(today: Day) throws -> EnergySummary? { try base.energySummary(today: today) }
     func view(_ request: ViewRequest, width: Int, styled: Bool) throws -> String? { try base.view(request, width: width, styled: styled) }
     func apply(_ write: JournalWrite) throws -> String { throw WriteRefused() }
+    func apply(_ writes: [JournalWrite]) throws -> [String] { throw WriteRefused() }
     func undoLast() throws -> String? { throw WriteRefused() }
 }
 

@@ -106,7 +106,11 @@ public protocol AssistantStore: AnyObject {
     /// Stores `write` as one transaction.
     /// - Returns: one line saying what was stored.
     func apply(_ write: JournalWrite) throws -> String
-    /// Removes the last thing logged.
+    /// Stores `writes` (the items of one message) as one action: all of them or, on an error,
+    /// none; one `undoLast()` takes them all back.
+    /// - Returns: one line per write saying what was stored.
+    func apply(_ writes: [JournalWrite]) throws -> [String]
+    /// Removes the last thing logged: everything one `apply(_:)` stored.
     /// - Returns: one line saying what was removed, or nil when there is nothing to undo.
     func undoLast() throws -> String?
     /// One wellness score on `today` (for `.week`, the 7 days ending then), computed by the same
@@ -128,6 +132,9 @@ public protocol AssistantStore: AnyObject {
 }
 
 extension AssistantStore {
+    /// Stores without transactions (benchmarks) store the writes one by one.
+    public func apply(_ writes: [JournalWrite]) throws -> [String] { try writes.map { try apply($0) } }
+
     /// Stores that cannot render views (tests, in memory) answer nil.
     public func view(_ request: ViewRequest, width: Int, styled: Bool) throws -> String? { nil }
 }

@@ -11,16 +11,25 @@ public struct UndoResult: Sendable, Equatable, CustomStringConvertible {
     /// The record as it is again after a restore, e.g. "period 2026-11-03, ongoing"; nil when
     /// the record was removed.
     public let restored: String?
+    /// The other records taken back with this one because one action wrote them together
+    /// (the items of one chat message), oldest first; empty for a single record.
+    public let together: [UndoResult]
 
-    public init(kind: RecordKind, summary: String, removed: Bool, restored: String? = nil) {
+    public init(kind: RecordKind, summary: String, removed: Bool, restored: String? = nil, together: [UndoResult] = []) {
         self.kind = kind
         self.summary = summary
         self.removed = removed
         self.restored = restored
+        self.together = together
     }
 
-    /// One line for people: what was taken back and, after a restore, what stands again.
+    /// One line for people: what was taken back and, after a restore, what stands again; the
+    /// records of one action are listed oldest first.
     public var description: String {
+        (together + [UndoResult(kind: kind, summary: summary, removed: removed, restored: restored)]).map(\.line).joined(separator: "; ")
+    }
+
+    private var line: String {
         guard !removed, let restored else { return summary }
         return "\(summary), back to \(restored)"
     }
@@ -31,39 +40,91 @@ extension JournalStore {
     public static let undoDepth = 100
 
     /// Takes back the last thing logged for `profile`: a new record is removed, a changed one
-    /// restored to how it was before. One transaction. Imports are taken back whole by
-    /// `undoLastImport(of:)` (see `lastUndoableIsImport(for:)`) and hand-logged wellbeing values by
-    /// `undoManualWellbeing(for:)`, not here.
-    /// - Returns: what was undone, or nil when there is nothing to undo.
+    /// restored to how it was before. Everything written as one action (`asOneAction(for:_:)`,
+    /// e.g. the items of one chat message) is taken back together. One transaction. Imports
+    /// are taken back whole by `undoLastImport(of:)` (see `lastUndoableIsImport(for:)`) and
+    /// hand-logged wellbeing values by `undoManualWellbeing(for:)`, not here.
+    /// - Returns: what was undone (the last record, with the others of its action in
+    ///   `together`), or nil when there is nothing to undo.
     public func undoLast(for profile: Profile) throws -> UndoResult? {
         try write {
-            let entries = try db.query("SELECT id, kind, row_id, before, summary FROM undo_log WHERE profile_id = ? AND kind <> 'import' AND kind NOT LIKE 'manual-%' ORDER BY id DESC LIMIT 1",
-                                       [profile.id]) { row in
-                (id: row.int64(0), kind: row.text(1) ?? "", rowID: row.int64(2), before: row.text(3), summary: row.text(4) ?? "")
+            let undoable = "profile_id = ? AND kind <> 'import' AND kind NOT LIKE 'manual-%'"
+            let columns = "SELECT id, kind, row_id, before, summary, action FROM undo_log"
+            let read = { (row: SQLiteRow) in
+                UndoEntry(id: row.int64(0), kind: row.text(1) ?? "", rowID: row.int64(2), before: row.text(3), summary: row.text(4) ?? "",
+                          action: { if case let .integer(value) = row[5] { value } else { nil } }())
             }
-            guard let entry = entries.first else { return nil }
-            guard let kind = RecordKind(rawValue: entry.kind) else {
-                throw StoreError.corrupt(path: path, reason: "the undo history names an unknown kind '\(entry.kind)'")
-            }
-            try db.run("DELETE FROM undo_log WHERE id = ?", [entry.id])
-            guard let before = entry.before else {
-                try delete(kind: kind, rowID: entry.rowID)
-                return UndoResult(kind: kind, summary: entry.summary, removed: true)
-            }
-            func restore<R: StoredRecord>(_ type: R.Type) throws -> String {
-                guard let json = try? JSONValue(parsing: before), case let .success(record) = R.decode(json) else {
-                    throw StoreError.corrupt(path: path, reason: "an undo snapshot of a \(kind.noun) cannot be read")
-                }
-                if try select(R.self, rowID: entry.rowID) != nil {
-                    try update(record, rowID: entry.rowID)
+            guard let last = try db.query("\(columns) WHERE \(undoable) ORDER BY id DESC LIMIT 1", [profile.id], read).first else { return nil }
+            let entries = try last.action.map { action in
+                try db.query("\(columns) WHERE \(undoable) AND action = ? ORDER BY id DESC", [profile.id, action], read)
+            } ?? [last]
+            // Newest first, so a record changed twice in one action ends as it was before it.
+            // One result per record: its latest summary, and how its oldest entry in the action
+            // left it (removed, or restored to what it was before the action).
+            var perRecord: [(kind: String, rowID: Int64, latest: UndoResult, oldest: UndoResult)] = []
+            for entry in entries {
+                try db.run("DELETE FROM undo_log WHERE id = ?", [entry.id])
+                let result = try undo(entry, profile: profile)
+                if let index = perRecord.firstIndex(where: { $0.kind == entry.kind && $0.rowID == entry.rowID }) {
+                    perRecord[index].oldest = result
                 } else {
-                    try insert(record, profileID: profile.id)
+                    perRecord.append((entry.kind, entry.rowID, result, result))
                 }
-                return record.summary
             }
-            let restored = try restore(kind.recordType)
-            return UndoResult(kind: kind, summary: entry.summary, removed: false, restored: restored)
+            let net = perRecord.reversed().map {
+                UndoResult(kind: $0.latest.kind, summary: $0.latest.summary, removed: $0.oldest.removed, restored: $0.oldest.restored)
+            }
+            guard let newest = net.last else { return nil }
+            return UndoResult(kind: newest.kind, summary: newest.summary, removed: newest.removed, restored: newest.restored,
+                              together: Array(net.dropLast()))
         }
+    }
+
+    /// Runs `body`, which logs several things, as one action: in one transaction, and taken back
+    /// by one `undoLast(for:)`.
+    public func asOneAction<T>(for profile: Profile, _ body: () throws -> T) throws -> T {
+        try write {
+            let before = try db.query("SELECT COALESCE(MAX(id), 0) FROM undo_log", []) { $0.int64(0) }.first ?? 0
+            let result = try body()
+            try db.run("""
+                UPDATE undo_log SET action = (SELECT MIN(id) FROM undo_log WHERE profile_id = ?1 AND id > ?2)
+                WHERE profile_id = ?1 AND id > ?2
+                """, [profile.id, before])
+            return result
+        }
+    }
+
+    private struct UndoEntry {
+        let id: Int64
+        let kind: String
+        let rowID: Int64
+        let before: String?
+        let summary: String
+        let action: Int64?
+    }
+
+    /// Takes back one undo entry inside the current transaction.
+    private func undo(_ entry: UndoEntry, profile: Profile) throws -> UndoResult {
+        guard let kind = RecordKind(rawValue: entry.kind) else {
+            throw StoreError.corrupt(path: path, reason: "the undo history names an unknown kind '\(entry.kind)'")
+        }
+        guard let before = entry.before else {
+            try delete(kind: kind, rowID: entry.rowID)
+            return UndoResult(kind: kind, summary: entry.summary, removed: true)
+        }
+        func restore<R: StoredRecord>(_ type: R.Type) throws -> String {
+            guard let json = try? JSONValue(parsing: before), case let .success(record) = R.decode(json) else {
+                throw StoreError.corrupt(path: path, reason: "an undo snapshot of a \(kind.noun) cannot be read")
+            }
+            if try select(R.self, rowID: entry.rowID) != nil {
+                try update(record, rowID: entry.rowID)
+            } else {
+                try insert(record, profileID: profile.id)
+            }
+            return record.summary
+        }
+        let restored = try restore(kind.recordType)
+        return UndoResult(kind: kind, summary: entry.summary, removed: false, restored: restored)
     }
 
     /// Notes, inside the current transaction, how to take back a change to row `rowID`.

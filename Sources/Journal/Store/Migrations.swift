@@ -8,7 +8,7 @@ enum Migrations {
     static var latest: Int { steps.count }
 
     /// The SQL of each step; step `i` (0-based) brings a file from version `i` to `i + 1`.
-    static let steps: [String] = [version1, version2, version3, version4, version5, version6, timerInstants, version8, version9]
+    static let steps: [String] = [version1, version2, version3, version4, version5, version6, timerInstants, version8, version9, version10]
 
     /// Version 1: profiles, periods and daily logs.
     static let version1 = """
@@ -389,5 +389,11 @@ enum Migrations {
     /// `bloom log workout MINUTES --effort N`, for strain when there is no heart rate.
     static let version9 = """
         ALTER TABLE workouts ADD COLUMN effort REAL CHECK (effort IS NULL OR effort BETWEEN 0 AND 10);
+        """
+
+    /// Version 10: undo entries written by one action (the items of one chat message) share an
+    /// `action` id, so one undo takes the whole message back.
+    static let version10 = """
+        ALTER TABLE undo_log ADD COLUMN action INTEGER;
         """
 }

@@ -8,7 +8,8 @@ enum UndoCommand: BloomCommand {
         bloom undo [--profile NAME] [--json]
 
         A new record is removed; a record that logging changed (a day logged again, a period's
-        end) goes back to how it was. Each profile keeps its last \(JournalStore.undoDepth) actions.
+        end) goes back to how it was. What one chat message logged is taken back together. Each
+        profile keeps its last \(JournalStore.undoDepth) actions.
 
         Example:
           bloom log water 250 && bloom undo
@@ -48,15 +49,20 @@ enum UndoCommand: BloomCommand {
             guard let undone = try store.undoLast(for: profile) else {
                 throw CLIError.failure("nothing to undo in the profile \(profile.name)")
             }
+            func fields(_ result: UndoResult) -> [(String, JSON)] {
+                [("kind", .string(result.kind.rawValue)), ("summary", .string(result.summary)), ("removed", .bool(result.removed)),
+                 ("restored", result.restored.map { .string($0) } ?? .null)]
+            }
             if context.wantsJSON {
-                context.out.line(JSON.object([
-                    ("profile", .string(profile.name)), ("kind", .string(undone.kind.rawValue)),
-                    ("summary", .string(undone.summary)), ("removed", .bool(undone.removed)),
-                    ("restored", undone.restored.map { .string($0) } ?? .null),
+                // The record undone last; `together` lists the others one action wrote with it.
+                context.out.line(JSON.object([("profile", .string(profile.name))] + fields(undone) + [
+                    ("together", .array(undone.together.map { .object(fields($0)) })),
                 ]).rendered())
             } else {
-                let how = undone.removed ? "removed" : "restored to how it was before: \(undone.restored ?? "")"
-                context.out.line("Undid \(undone.summary) (\(how)) · profile \(profile.name)")
+                for result in undone.together + [undone] {
+                    let how = result.removed ? "removed" : "restored to how it was before: \(result.restored ?? "")"
+                    context.out.line("Undid \(result.summary) (\(how)) · profile \(profile.name)")
+                }
             }
         }
     }
