@@ -63,6 +63,10 @@ extension JournalAssistantStore {
             return ChecklistView(week: content, ticked: ticked).text
         case .appointments:
             return AppointmentsView(try stored.map { try $0.store.records(Appointment.self, of: $0.profile) } ?? []).text
+        case .logged:
+            let days = request.days ?? today...today
+            guard let (store, profile) = stored else { return LoggedView(first: days.lowerBound, last: days.upperBound, profileName: nil, entries: []).text }
+            return try LoggedView.read(from: store, profile: profile, first: days.lowerBound, last: days.upperBound).text
         }
     }
 }

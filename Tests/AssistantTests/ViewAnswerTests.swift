@@ -47,7 +47,8 @@ import Testing
     @Test func eachViewIntentAsksTheStoreForItsView() {
         let cases = ["show my period history": ViewRequest.Kind.history, "show me my reminders": .reminders,
                      "show my insights": .insights, "show my temperature chart": .chart, "show my appointments": .appointments,
-                     "show my checklist": .checklist, "show my kick count summary": .kicks, "show my contraction summary": .contractions]
+                     "show my checklist": .checklist, "show my kick count summary": .kicks, "show my contraction summary": .contractions,
+                     "what have i logged today": .logged]
         for (message, kind) in cases {
             let store = ViewingStore()
             var conversation = Conversation()
@@ -69,6 +70,24 @@ import Testing
         #expect(reply.text.hasPrefix("VIEW calendar \(december.iso) 60 true"))
         _ = assistant.respond(to: "and next month?", in: &conversation, store: store, today: today)
         #expect(store.requests.last?.month == december.adding(months: 1))
+    }
+
+    @Test func whatWasLoggedIsShownForTheDaysTheMessageNames() throws {
+        let cases: [(String, ClosedRange<Day>)] = [
+            ("what have i logged today", today...today),
+            ("what did i log yesterday", (today - 1)...(today - 1)),
+            ("what did i log this week", (today - 6)...today),
+            ("show me my entries from the last 3 days", (today - 2)...today),
+            ("show my log", (today - 6)...today),
+        ]
+        for (message, days) in cases {
+            let store = ViewingStore()
+            var conversation = Conversation()
+            let reply = assistant.respond(to: message, in: &conversation, store: store, today: today)
+            #expect(reply.intent == "show.logged", "\(message)")
+            #expect(store.requests.map(\.days) == [days], "\(message)")
+            #expect(reply.actions.isEmpty && store.base.writes.isEmpty, "\(message)")
+        }
     }
 
     @Test func monthsAreReadAsTheNearestOneUnlessAYearIsGiven() throws {

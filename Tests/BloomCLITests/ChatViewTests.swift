@@ -29,6 +29,33 @@ import Testing
         #expect(asked.hasPrefix("Periods · profile me · 4 logged\n  2026-10-24 → 2026-10-28  5 days"))
     }
 
+    @Test func whatWasLoggedInChatIsTheLoggedCommandsList() throws {
+        let home = try JournalHome(today: "2026-11-22", time: "10:00")
+        try home.ok("log", "period", "start", "2026-11-18")
+        try home.ok("log", "temp", "36.4", "yesterday")
+        _ = try home.ok("ask", "had cramps and a headache, also drank 3 glasses of water")
+        try home.ok("log", "water", "250", "--at", "12:00")
+        let week = try home.ok("logged", "--days", "7")
+        #expect(week == """
+            Logged from Mon 16 Nov to Sun 22 Nov · profile me
+              Sun 22 Nov: symptoms cramps, headache · water 1000 ml (2 entries)
+              Sat 21 Nov: temperature 36.4 °C
+              Wed 18 Nov: period started
+
+            """)
+        #expect(try home.ok("ask", "what did i log this week") == week)
+        #expect(try home.ok("ask", "what did I track yesterday") == (try home.ok("logged", "yesterday")))
+        #expect(try home.ok("logged", "2026-11-20") == "Nothing logged on Fri 20 Nov · profile me. Log with 'bloom log', or tell me in chat (\"cramps today\").\n")
+    }
+
+    @Test func loggedRefusesABadSpanOrDay() throws {
+        let home = try JournalHome(today: "2026-11-22")
+        #expect(try home.run(["logged", "--days", "40"]).status == 65)
+        #expect(try home.run(["logged", "--days", "two"]).status == 64)
+        #expect(try home.run(["logged", "tomorrow"]).status == 65)
+        #expect(try home.run(["logged", "2026-13-01"]).status == 64)
+    }
+
     @Test func remindersInChatAreTheRemindCommandsLinesAndWriteNothing() throws {
         // Expected end of the 2026-11-01 period + 1: the period-end question is due.
         let home = try JournalHome(today: "2026-11-06")

@@ -21,6 +21,7 @@ enum ViewAnswers {
             request.month = month(in: context.message.normalized.tokens, today: context.today, shown: shown)
             context.conversation.calendarMonth = request.month ?? context.today.firstOfMonth
         }
+        if kind == .logged { request.days = loggedDays(context.message, today: context.today) }
         let display = context.conversation.display
         // A store that fails records the failure; the command or chat reports it after the turn.
         let unavailable = AnswerOutput(key: "view.unavailable", values: ["command": .string(kind.command)])
@@ -67,6 +68,23 @@ enum ViewAnswers {
         return nil
     }
 
+    /// The days "what did I log…" asks about: a day it names ("yesterday", "on the 3rd"), the
+    /// last N days, this week (the 7 days ending today) or this month (since its first day);
+    /// the last 7 days when it names none.
+    static func loggedDays(_ message: AnalyzedMessage, today: Day) -> ClosedRange<Day> {
+        let tokens = message.normalized.tokens
+        let longest = 31
+        if let index = tokens.firstIndex(where: { $0 == "days" }), index > 0,
+           let count = NumberReader().firstNumber(in: tokens[index - 1])?.wholeValue, count >= 1 {
+            return (today - (min(count, longest) - 1))...today
+        }
+        if tokens.contains("month") { return today.firstOfMonth...today }
+        if tokens.contains("week") || tokens.contains("weeks") { return (today - 6)...today }
+        if let day = message.first(.day)?.day, day <= today { return day...day }
+        if tokens.contains("today") || tokens.contains("tonight") { return today...today }
+        return (today - 6)...today
+    }
+
     /// Whether a message names a month (for "what about December?" after a calendar).
     static func namesMonth(_ tokens: [String]) -> Bool {
         month(in: tokens, today: Day(year: 2000, month: 1, day: 1)!) != nil
@@ -76,7 +94,7 @@ enum ViewAnswers {
 extension ViewAnswers: Capability {
     static let intents: [IntentID] = [
         "show.calendar", "show.insights", "show.history", "show.reminders", "show.chart", "show.kicks", "show.contractions",
-        "show.checklist", "show.appointments",
+        "show.checklist", "show.appointments", "show.logged",
     ]
     static let templateKeys: [TemplateKey] = ["view.shown", "view.nothing_due", "view.unavailable"]
 }

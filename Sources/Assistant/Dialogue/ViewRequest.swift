@@ -5,7 +5,7 @@ import CycleCore
 public struct ViewRequest: Sendable, Equatable {
     /// Which view.
     public enum Kind: String, Sendable, CaseIterable {
-        case calendar, insights, history, reminders, chart, kicks, contractions, checklist, appointments
+        case calendar, insights, history, reminders, chart, kicks, contractions, checklist, appointments, logged
 
         /// The command that shows the same view, for a store that cannot render it.
         public var command: String {
@@ -19,6 +19,7 @@ public struct ViewRequest: Sendable, Equatable {
             case .contractions: "bloom contractions summary"
             case .checklist: "bloom checklist"
             case .appointments: "bloom appointments"
+            case .logged: "bloom logged"
             }
         }
     }
@@ -28,11 +29,14 @@ public struct ViewRequest: Sendable, Equatable {
     public var today: Day
     /// For the calendar: the first day of the month to show (nil: this month).
     public var month: Day?
+    /// For what was logged: the days to show (nil: today).
+    public var days: ClosedRange<Day>?
 
-    public init(kind: Kind, today: Day, month: Day? = nil) {
+    public init(kind: Kind, today: Day, month: Day? = nil, days: ClosedRange<Day>? = nil) {
         self.kind = kind
         self.today = today
         self.month = month
+        self.days = days
     }
 }
 

@@ -127,7 +127,10 @@ public struct DailyLog: StoredRecord {
         return found
     }
 
-    public var summary: String {
+    public var summary: String { "\(day.iso): " + details }
+
+    /// What the day log holds, without its day: "flow light · symptoms cramps, headache".
+    public var details: String {
         var parts: [String] = []
         if let flow { parts.append("flow \(flow.rawValue)") }
         if !moods.isEmpty { parts.append("mood \(moods.sorted().map(\.rawValue).joined(separator: ", "))") }
@@ -143,6 +146,6 @@ public struct DailyLog: StoredRecord {
         if let sex { parts.append("sex \(sex.rawValue)") }
         if let temperatureC { parts.append("temperature \(decimalText(temperatureC)) °C") }
         if let note { parts.append("note “\(Rules.oneLine(note))”") }
-        return "\(day.iso): " + (parts.isEmpty ? "nothing" : parts.joined(separator: " · "))
+        return parts.isEmpty ? "nothing" : parts.joined(separator: " · ")
     }
 }

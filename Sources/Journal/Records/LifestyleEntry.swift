@@ -90,7 +90,10 @@ public struct LifestyleEntry: StoredRecord {
         return found
     }
 
-    public var summary: String {
+    public var summary: String { "lifestyle at \(at): " + details }
+
+    /// What the entry holds, without its time: "caffeine 2 · late meal".
+    public var details: String {
         var parts: [String] = []
         if let caffeine { parts.append("caffeine \(caffeine)") }
         if let alcohol { parts.append("alcohol \(alcohol)") }
@@ -100,6 +103,6 @@ public struct LifestyleEntry: StoredRecord {
         if let sleepEnvironment { parts.append("sleep \(sleepEnvironment)") }
         if let roomTemperatureC { parts.append("room \(decimalText(roomTemperatureC)) °C") }
         if let note { parts.append("note “\(Rules.oneLine(note))”") }
-        return "lifestyle at \(at): " + parts.joined(separator: " · ")
+        return parts.joined(separator: " · ")
     }
 }

@@ -45,6 +45,11 @@ public struct TemperatureReading: StoredRecord {
         "temperature \(decimalText(celsius)) °C on \(day.iso)" + (time.map { " at \($0.shortText)" } ?? "")
             + (exclusion.map { " · excluded (\($0.phrase))" } ?? "")
     }
+
+    /// The reading without its day: "temperature 36.45 °C at 07:00 · excluded (illness)".
+    public var details: String {
+        "temperature \(decimalText(celsius)) °C" + (time.map { " at \($0.shortText)" } ?? "") + (exclusion.map { " · excluded (\($0.phrase))" } ?? "")
+    }
 }
 
 /// Why a basal temperature is left out of the shift rule: something that can raise a morning

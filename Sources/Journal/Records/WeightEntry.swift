@@ -30,5 +30,8 @@ public struct WeightEntry: StoredRecord {
          Rules.inRange(kilograms, Units.kilogramRange, field: "kg", unit: "kg")].compactMap { $0 }
     }
 
-    public var summary: String { "weight \(decimalText(kilograms)) kg on \(day.iso)" }
+    public var summary: String { "\(details) on \(day.iso)" }
+
+    /// The weight without its day: "weight 64.5 kg".
+    public var details: String { "weight \(decimalText(kilograms)) kg" }
 }

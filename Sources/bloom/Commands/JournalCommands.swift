@@ -5,6 +5,7 @@ import Journal
 let journalCommands: [any BloomCommand.Type] = [
     LogCommand.self,
     HistoryCommand.self,
+    LoggedCommand.self,
     UndoCommand.self,
     ProfileCommand.self,
     ExportCommand.self,
