@@ -67,9 +67,16 @@ public struct DailyPicks: Sendable {
                 && (pregnant ? (trimester.map { item.trimesters.isEmpty || item.trimesters.contains($0) } ?? true)
                              : (phase.map { item.phases.isEmpty || item.phases.contains($0) } ?? true))
         }
+        let nutrition = DailyRotation.pick(tips, on: day, salt: 11)
+        // Two picks with one idea ("Rebuild iron…" and "Foods with iron") would waste one: the
+        // self-care pick skips items about the nutrients the food pick is about.
+        let themes = Set((nutrition?.nutrients ?? []).flatMap { $0.split(separator: "-").map(String.init) }.filter { $0.count > 1 })
+        let otherCare = care.filter { item in
+            Set((item.id + " " + item.title).lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)).isDisjoint(with: themes)
+        }
         return DailyPicks(
-            nutrition: DailyRotation.pick(tips, on: day, salt: 11),
-            selfCare: DailyRotation.pick(care, on: day, salt: 23),
+            nutrition: nutrition,
+            selfCare: DailyRotation.pick(otherCare.isEmpty ? care : otherCare, on: day, salt: 23),
             movement: DailyRotation.pick(movements(knowledge, pregnant: pregnant, phase: phase, trimester: trimester), on: day, salt: 37),
             affirmation: knowledge.affirmation(on: day, phase: pregnant ? nil : phase, mode: mode)
                 ?? knowledge.affirmation(on: day, mode: mode)
