@@ -177,6 +177,7 @@ public struct Assistant: Sendable {
         context.otherProfile = other?.name
         context.confidence = understanding.classification.confidence
         context.speech = understanding.speech
+        context.confirmed = confirmed == true
         if followUpKind == .pendingAnswer, let pending = conversation.pending {
             context.pendingDetails = analyzer.analyze(pending.details(answeredBy: understanding.message), today: today, profiles: [])
         }

@@ -127,6 +127,28 @@ import Testing
         #expect(replies[1].actions.filter { $0.kind == "undo" }.count == 1)
     }
 
+    @Test func aHedgedPeriodWithSpottingLogsTheSpottingAndNeverEndsALongOpenPeriod() {
+        let store = InMemoryStore(periods: [PeriodRecord(start: today - 29)])
+        _ = chat(["i think i'm getting my period, spotting a little"], store: store)
+        #expect(store.writes == [.flow("spotting", today)])
+    }
+
+    @Test func aTestWithoutAnOvulationWordIsAskedAboutBeforeLogging() {
+        let store = InMemoryStore()
+        let replies = chat(["took a test this morning, negative", "yes"], store: store)
+        #expect(replies[0].text.contains("Shall I log a negative ovulation test for today?"))
+        #expect(replies[0].actions.isEmpty)
+        #expect(store.writes == [.ovulationTest("negative", today)])
+        let asked = InMemoryStore()
+        let question = chat(["took a test this morning, negative. when should i test again?"], store: asked)
+        #expect(asked.writes.isEmpty)
+        #expect(!question[0].text.contains("ovulation test for today"))
+        #expect(!question[0].text.contains("Shall I log"))
+        let named = InMemoryStore()
+        _ = chat(["opk negative today"], store: named)
+        #expect(named.writes == [.ovulationTest("negative", today)])
+    }
+
     @Test func undoTakesBackEveryItemOfTheLastMessage() {
         let store = InMemoryStore()
         let replies = chat(["drank 500 ml of water", "had cramps and a headache, also drank 3 glasses of water", "undo"], store: store)

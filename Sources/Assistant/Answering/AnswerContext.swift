@@ -26,6 +26,9 @@ struct AnswerContext {
     /// When this message answers Bloom's question about a pending write: that write's message
     /// with the answer's detail, analysed once before any handler runs.
     var pendingDetails: AnalyzedMessage?
+    /// Whether this message is the person's "yes" to "Shall I log…?" (the earlier message is
+    /// answered, and may write without asking again).
+    var confirmed = false
 
     var knowledge: Knowledge { assistant.knowledge }
     var mode: Mode { day.mode }

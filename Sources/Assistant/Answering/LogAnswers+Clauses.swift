@@ -17,6 +17,8 @@ extension LogAnswers {
         var previous: Day?
         var writes: [JournalWrite] = []
         var lastItems: [JournalWrite] = []
+        // "took a test, negative": without an ovulation word anywhere, a test may be a pregnancy test.
+        let namesOvulationTest = clauses.contains { $0.message.mentions(opkWords) }
         for clause in clauses {
             let day: Day
             switch resolveDay(clause.message, today: today) {
@@ -36,7 +38,7 @@ extension LogAnswers {
                     continue
                 }
             }
-            var found = itemWrites(clause.message, intent: intent, day: day, classify: classify)
+            var found = itemWrites(clause.message, intent: intent, day: day, namesOvulationTest: namesOvulationTest, classify: classify)
             // "cramps on the 3rd and the 4th": a clause that only names a day repeats the items before it.
             if found.isEmpty, clause.message.first(.day) != nil, !lastItems.isEmpty,
                clause.message.normalized.tokens.count <= 4 {
@@ -85,7 +87,7 @@ extension LogAnswers {
     }
 
     /// The writes of one clause, from its items.
-    static func itemWrites(_ message: AnalyzedMessage, intent: String, day: Day,
+    static func itemWrites(_ message: AnalyzedMessage, intent: String, day: Day, namesOvulationTest: Bool = true,
                            classify: (AnalyzedMessage) -> IntentClassifier.Classification) -> [JournalWrite] {
         func writes(_ intent: String) -> [JournalWrite] {
             if case let .success(found) = writesFor(intent, details: message, day: day) { return found }
@@ -93,7 +95,9 @@ extension LogAnswers {
         }
         var found: [JournalWrite] = []
         if message.hasEntity(.temperature) { found += writes("log.temperature") }
-        if message.hasEntity(.opk), message.mentions(opkWords) || intent == "log.ovulation_test" { found += writes("log.ovulation_test") }
+        if message.hasEntity(.opk), message.mentions(opkWords) || (intent == "log.ovulation_test" && namesOvulationTest) {
+            found += writes("log.ovulation_test")
+        }
         if let drink = drinkKind(message) {
             found.append(.lifestyle(kind: drink, count: count(in: message), detail: message.normalized.original, day))
         } else if message.hasEntity(.volume) {
@@ -123,9 +127,17 @@ extension LogAnswers {
         // "spotting" is both a symptom and a flow: logged once, as the flow.
         if found.contains(.flow("spotting", day)) { found.removeAll { $0 == .symptom("spotting", severity: nil, day) || { if case .symptom("spotting", _, _) = $0 { true } else { false } }($0) } }
         guard found.isEmpty else { return found }
+        // A clause with no item of its own: what it says, read by the model, but never a period
+        // end without an end word ("I think I'm getting my period" once ended a 30-day period),
+        // a period start said with a doubt, or a lifestyle entry of no known kind.
         let own = classify(message).intent
-        if ["log.sex", "log.period_start", "log.period_end", "log.lifestyle", "log.flow"].contains(own) { return writes(own) }
-        return []
+        switch own {
+        case "log.sex", "log.flow": return writes(own)
+        case "log.period_start" where message.mentions(["period", "af", "bleeding"]) && !message.mentions(SpeechOverrides.hedges):
+            return writes("log.period_start")
+        case "log.lifestyle" where lifestyleKind(message) != "other": return writes("log.lifestyle")
+        default: return []
+        }
     }
 
     /// "no, I meant the 3rd", "sorry, yesterday not today": the last message's writes, taken

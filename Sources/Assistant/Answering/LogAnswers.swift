@@ -62,6 +62,12 @@ enum LogAnswers {
             context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .detail, message: details.normalized.original)
             return AnswerOutput(key: "log.ask_detail", values: ["detail": .string(missing.detail), "intent": .string(context.intent.rawValue)], rememberIntent: false)
         }
+        if context.intent == "log.ovulation_test", context.followUp != .pendingAnswer, !context.confirmed, !details.mentions(opkWords) {
+            // "took a test this morning, negative" may be a pregnancy test: ask before logging an
+            // ovulation test; "yes" writes it.
+            context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .confirmation, message: details.normalized.original)
+            return AnswerOutput(key: "speech.confirm", values: WriteGate.values(writes, context.today), rememberIntent: false)
+        }
         return save(writes, day: day, &context)
     }
 
@@ -101,13 +107,18 @@ enum LogAnswers {
     }
 
     /// What to list in the one confirmation line: each write's summary, except that when several
-    /// writes add to one day's log ("2026-11-22: symptoms cramps", then "2026-11-22: symptoms
-    /// cramps, headache"), only the day log as it ends up is listed.
+    /// writes add to one record ("2026-11-22: symptoms cramps", then "2026-11-22: symptoms
+    /// cramps, headache"; or one minute's lifestyle entry, "lifestyle at 2026-11-22 09:30: …"),
+    /// only the record as it ends up is listed.
     static func confirmed(_ actions: [Reply.Action]) -> [String] {
         var lines: [String] = []
         for action in actions {
-            if let previous = lines.last, let colon = previous.firstIndex(of: ":"),
-               action.summary.hasPrefix(previous[...colon]), previous.prefix(10).allSatisfy({ $0.isNumber || $0 == "-" }) {
+            let lifestyle = "lifestyle at "
+            let recordEnd = { (line: String) -> String.Index? in
+                line.hasPrefix(lifestyle) ? line.range(of: ": ")?.lowerBound : line.firstIndex(of: ":")
+            }
+            if let previous = lines.last, let colon = recordEnd(previous), action.summary.hasPrefix(previous[...colon]),
+               previous.hasPrefix(lifestyle) || previous.prefix(10).allSatisfy({ $0.isNumber || $0 == "-" }) {
                 lines[lines.count - 1] = action.summary
             } else {
                 lines.append(action.summary)
