@@ -116,7 +116,8 @@ extension Assistant {
         // "When is my next period?" and "how much water today?" are about the person's own data: the intent answers it
         // (decided before searching, so such a question never pays for the topic index).
         let ownData = !outOfScope && Assistant.dataIntentPrefixes.contains { classification.intent.hasPrefix($0) }
-            && understanding.message.mentions(["my", "i", "me", "am", "this", "mine", "im", "today", "tonight", "yesterday"]) && !asksInGeneral
+            && (understanding.message.mentions(["my", "i", "me", "am", "this", "mine", "im", "today", "tonight", "yesterday"])
+                || (classification.intent.hasPrefix("pregnancy.") && understanding.message.mentions(["baby", "babys", "bump"]))) && !asksInGeneral
         guard !ownData else { return nil }
         let result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
         // "Check my checking balance": out of scope and no topic fits, so Bloom says what it

@@ -35,4 +35,13 @@ import Testing
         #expect(answer.topic == nil, "\(message) → \(answer.text)")
         #expect(answer.text.contains("goal"), "\(message) → \(answer.text)")
     }
+
+    @Test(arguments: ["how big is the baby", "how big is the baby now", "whats the bump size this week"])
+    func aQuestionAboutTheBabyInPregnancyIsAnsweredFromTheDueDate(_ message: String) {
+        var conversation = Conversation()
+        let store = InMemoryStore(mode: .pregnancy, pregnancy: PregnancyDating(dueDate: OutOfScopeLibraryTests.today + 200))
+        let answer = OutOfScopeLibraryTests.assistant.respond(to: message, in: &conversation, store: store, today: OutOfScopeLibraryTests.today)
+        #expect(answer.topic == nil, "\(message) → \(answer.text)")
+        #expect(answer.text.contains("Your baby this week"), "\(message) → \(answer.text)")
+    }
 }
