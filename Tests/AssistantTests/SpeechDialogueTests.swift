@@ -149,6 +149,17 @@ import Testing
         #expect(named.writes == [.ovulationTest("negative", today)])
     }
 
+    @Test func sexWithNoWordOnProtectionIsAskedAboutAndTheAnswerKeepsTheDay() {
+        let store = InMemoryStore()
+        let replies = chat(["we had sex last night", "unprotected"], store: store)
+        #expect(replies[0].text.contains("protected or unprotected"))
+        #expect(replies[0].actions.isEmpty)
+        #expect(store.writes == [.sex(protected: false, today - 1)])
+        let said = InMemoryStore()
+        _ = chat(["had sex with a condom today"], store: said)
+        #expect(said.writes == [.sex(protected: true, today)])
+    }
+
     @Test func undoTakesBackEveryItemOfTheLastMessage() {
         let store = InMemoryStore()
         let replies = chat(["drank 500 ml of water", "had cramps and a headache, also drank 3 glasses of water", "undo"], store: store)

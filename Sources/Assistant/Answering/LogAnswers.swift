@@ -42,7 +42,9 @@ enum LogAnswers {
         let details = context.followUp == .pendingAnswer ? context.pendingDetails ?? context.message : context.message
         context.conversation.pending = nil
         let day: Day
-        switch resolveDay(context.message, today: context.today) {
+        // "we had sex last night" → "unprotected": the day is in the earlier message unless the answer names one.
+        let dayMessage = context.followUp == .pendingAnswer && context.message.first(.day) == nil ? details : context.message
+        switch resolveDay(dayMessage, today: context.today) {
         case let .day(resolved):
             day = resolved
         case let .ask(phrase):
@@ -224,7 +226,9 @@ enum LogAnswers {
         case "log.food":
             return foodWrite(details, day: day)
         case "log.sex":
-            return .success([.sex(protected: protection(in: details), day)])
+            // The journal keeps protected or unprotected; Bloom never guesses which.
+            guard let protected = protection(in: details) else { return .failure(Missing(detail: "sex")) }
+            return .success([.sex(protected: protected, day)])
         case "log.lifestyle":
             let kind = lifestyleKind(details)
             let counted = kind == "caffeine" || kind == "alcohol" || kind == "tobacco"
