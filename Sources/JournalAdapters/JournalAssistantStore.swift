@@ -59,6 +59,7 @@ public final class JournalAssistantStore: AssistantStore {
     public var mode: Mode { opened?.profile.mode ?? .cycle }
     public var waterGoalMilliliters: Int { opened?.profile.waterGoalMl ?? Profile.defaultWaterGoal }
     public var typicalCycleLength: Int? { opened?.profile.typicalCycleLength }
+    public var weighsInPounds: Bool { opened?.profile.units == .imperial }
 
     public func periods() throws -> [PeriodRecord] { reading([]) { try $0.periods(of: $1) } }
 

@@ -160,6 +160,18 @@ import Testing
         #expect(said.writes == [.sex(protected: true, today)])
     }
 
+    @Test func aSeverityOutOfThreeIsNeverReadAsADay() {
+        let store = InMemoryStore()
+        _ = chat(["headache 2/3", "cramps 3/3 yesterday"], store: store)
+        #expect(store.writes == [.symptom("headache", severity: 2, today), .symptom("cramps", severity: 3, today - 1)])
+    }
+
+    @Test func aWeightWithNoUnitIsInTheProfilesUnits() {
+        let store = InMemoryStore()
+        _ = chat(["weight 63.2", "my weight is 9000"], store: store)
+        #expect(store.writes == [.weight(kilograms: 63.2, today)])
+    }
+
     @Test func undoTakesBackEveryItemOfTheLastMessage() {
         let store = InMemoryStore()
         let replies = chat(["drank 500 ml of water", "had cramps and a headache, also drank 3 glasses of water", "undo"], store: store)

@@ -31,6 +31,14 @@ import Testing
         #expect((actions.first?["summary"] as? String)?.contains("cramps") == true)
     }
 
+    @Test func aBareWeightInChatIsInTheProfilesUnits() throws {
+        let home = try JournalHome(today: "2026-11-22")
+        try home.ok("profile", "add", "me", "--units", "imperial")
+        #expect(try home.ok("ask", "weight 140").contains("weight 63.5 kg"))
+        try home.ok("profile", "add", "sam", "--units", "metric")
+        #expect(try home.ok("ask", "weighed 63.2 this morning", "--profile", "sam").contains("weight 63.2 kg"))
+    }
+
     @Test func askingHowToDeleteALogRemovesNothing() throws {
         _ = try ask("had a headache today")
         let reply = try ask("how do i delete a symptom i logged by mistake")

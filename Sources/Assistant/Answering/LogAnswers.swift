@@ -60,6 +60,8 @@ enum LogAnswers {
         switch writesFor(context.intent.rawValue, details: details, day: day) {
         case let .success(found):
             writes = found
+        case .failure where context.intent == "log.weight" && bareWeight(details, pounds: context.store.weighsInPounds) != nil:
+            writes = [.weight(kilograms: bareWeight(details, pounds: context.store.weighsInPounds)!, day)]
         case let .failure(missing):
             context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .detail, message: details.normalized.original)
             return AnswerOutput(key: "log.ask_detail", values: ["detail": .string(missing.detail), "intent": .string(context.intent.rawValue)], rememberIntent: false)
@@ -160,9 +162,11 @@ enum LogAnswers {
         }
     }
 
-    /// The day a message names: today when it names none.
+    /// The day a message names: today when it names none. "headache 2/3" names a severity,
+    /// not the 2nd of March.
     static func resolveDay(_ message: AnalyzedMessage, today: Day) -> DayResolution {
-        if let span = message.first(.day), let day = span.day {
+        let severityNamed = message.hasEntity(.symptom) && severityOutOfThree(message) != nil
+        if let span = message.all(.day).first(where: { !(severityNamed && $0.text.contains("/3")) }), let day = span.day {
             return day > today ? .future(day) : .day(day)
         }
         if let invalid = message.invalidDays.first { return .invalid(invalid.text, invalid.reason) }
@@ -247,8 +251,32 @@ enum LogAnswers {
         return ids.filter { seen.insert($0).inserted }
     }
 
-    /// 1 (mild) to 3 (severe) from words in the message.
+    /// "weight 63.2" with no unit: a number in the profile's units (kilograms, or pounds for an
+    /// imperial profile), rounded to 0.1 kg; nil when there is no such number or it is not a
+    /// weight Bloom accepts.
+    static func bareWeight(_ message: AnalyzedMessage, pounds: Bool) -> Double? {
+        guard message.mentions(["weight", "weigh", "weighed", "weighing", "weighs", "scale", "scales"]) else { return nil }
+        let numbers = message.all(.number).compactMap(\.value)
+        guard numbers.count == 1, let number = numbers.first else { return nil }
+        let kilograms = ((pounds ? number * 0.45359237 : number) * 10).rounded() / 10
+        return (20.0...300.0).contains(kilograms) ? kilograms : nil
+    }
+
+    /// "headache 2/3": a severity out of 3, the scale Bloom itself prints ("headache (2/3)"),
+    /// read as 1 to 3; nil when the message has none.
+    static func severityOutOfThree(_ message: AnalyzedMessage) -> Int? {
+        let characters = Array(message.normalized.text)
+        for index in characters.indices.dropFirst().dropLast() where characters[index] == "/" && characters[index + 1] == "3" {
+            guard let value = characters[index - 1].wholeNumberValue, (1...3).contains(value) else { continue }
+            let before = index >= 2 ? characters[index - 2] : " ", after = index + 2 < characters.count ? characters[index + 2] : " "
+            if !before.isNumber, !after.isNumber, after != "/" { return value }
+        }
+        return nil
+    }
+
+    /// 1 (mild) to 3 (severe) from the message: "2/3", or words ("severe", "a bit").
     static func severity(in message: AnalyzedMessage) -> Int? {
+        if let stated = severityOutOfThree(message) { return stated }
         if message.mentions(["severe", "terrible", "awful", "unbearable", "horrible", "worst", "excruciating", "bad"]) { return 3 }
         if message.mentions(["moderate", "quite", "pretty", "fairly"]) { return 2 }
         if message.mentions(["mild", "slight", "little", "bit", "light"]) { return 1 }

@@ -128,6 +128,7 @@ final class ReadOnlyStore: AssistantStore {
     var mode: Mode { base.mode }
     var waterGoalMilliliters: Int { base.waterGoalMilliliters }
     var typicalCycleLength: Int? { base.typicalCycleLength }
+    var weighsInPounds: Bool { base.weighsInPounds }
     func periods() throws -> [PeriodRecord] { try base.periods() }
     func pregnancy() throws -> PregnancyDating? { try base.pregnancy() }
     func profileNames() throws -> [String] { try base.profileNames() }

@@ -75,6 +75,8 @@ public protocol AssistantStore: AnyObject {
     /// The cycle length the person gave at onboarding, used as the prediction's prior until
     /// three cycles are logged; nil when not given.
     var typicalCycleLength: Int? { get }
+    /// Whether the profile types weights in pounds (a bare "weight 140" is then 140 lb).
+    var weighsInPounds: Bool { get }
     /// Every logged period (in any order).
     func periods() throws -> [PeriodRecord]
     /// The pregnancy's dates, when one is recorded.
@@ -132,6 +134,9 @@ public protocol AssistantStore: AnyObject {
 }
 
 extension AssistantStore {
+    /// Stores that keep no units (tests, benchmarks) weigh in kilograms.
+    public var weighsInPounds: Bool { false }
+
     /// Stores without transactions (benchmarks) store the writes one by one.
     public func apply(_ writes: [JournalWrite]) throws -> [String] { try writes.map { try apply($0) } }
 
