@@ -172,6 +172,24 @@ import Testing
         #expect(store.writes == [.weight(kilograms: 63.2, today)])
     }
 
+    @Test func aPeriodStartSaidWithADoubtIsAskedAboutFirst() {
+        let store = InMemoryStore()
+        let replies = chat(["i think i'm getting my period", "yes"], store: store)
+        #expect(replies[0].text.contains("Shall I log your period starting for today?"))
+        #expect(store.writes == [.periodStart(today)])
+    }
+
+    @Test func askingToDeleteEverythingExplainsWhereDataLivesAndRemovesNothing() {
+        let store = InMemoryStore()
+        let replies = chat(["drank 500 ml of water", "delete everything", "is my data private", "where is my data stored"], store: store)
+        for reply in replies.dropFirst() {
+            #expect(reply.intent == "chat.privacy", "\(reply.text)")
+            #expect(reply.text.contains("bloom profile remove") && reply.text.contains("network"), "\(reply.text)")
+            #expect(reply.actions.isEmpty)
+        }
+        #expect(store.writes == [.water(milliliters: 500, today)])
+    }
+
     @Test func undoTakesBackEveryItemOfTheLastMessage() {
         let store = InMemoryStore()
         let replies = chat(["drank 500 ml of water", "had cramps and a headache, also drank 3 glasses of water", "undo"], store: store)

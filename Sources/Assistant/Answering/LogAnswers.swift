@@ -66,9 +66,9 @@ enum LogAnswers {
             context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .detail, message: details.normalized.original)
             return AnswerOutput(key: "log.ask_detail", values: ["detail": .string(missing.detail), "intent": .string(context.intent.rawValue)], rememberIntent: false)
         }
-        if context.intent == "log.ovulation_test", context.followUp != .pendingAnswer, !context.confirmed, !details.mentions(opkWords) {
-            // "took a test this morning, negative" may be a pregnancy test: ask before logging an
-            // ovulation test; "yes" writes it.
+        if context.followUp != .pendingAnswer, !context.confirmed, needsConfirmation(context.intent.rawValue, details) {
+            // "took a test this morning, negative" may be a pregnancy test, and "I think I'm
+            // getting my period" may not have started: ask first; "yes" writes it.
             context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .confirmation, message: details.normalized.original)
             return AnswerOutput(key: "speech.confirm", values: WriteGate.values(writes, context.today), rememberIntent: false)
         }
@@ -249,6 +249,16 @@ enum LogAnswers {
     static func unique(_ ids: [String]) -> [String] {
         var seen: Set<String> = []
         return ids.filter { seen.insert($0).inserted }
+    }
+
+    /// Whether a write must be confirmed before it is made: an ovulation test said with no
+    /// ovulation word (it may be a pregnancy test), or a period start said with a doubt.
+    static func needsConfirmation(_ intent: String, _ message: AnalyzedMessage) -> Bool {
+        switch intent {
+        case "log.ovulation_test": !message.mentions(opkWords)
+        case "log.period_start": message.mentions(["think", "might", "maybe", "probably", "guess", "possibly", "suspect"])
+        default: false
+        }
     }
 
     /// "weight 63.2" with no unit: a number in the profile's units (kilograms, or pounds for an
