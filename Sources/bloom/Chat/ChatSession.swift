@@ -102,15 +102,26 @@ final class ChatSession {
             context.out.line()
             return
         }
-        let words = reply.text.split(separator: " ", omittingEmptySubsequences: false)
-        for (index, word) in words.enumerated() {
-            let text = String(word) + (index < words.count - 1 ? " " : "")
-            context.out.write(style.map { context.out.styled(text, $0) } ?? text)
-            usleep(reply.guardKind == nil ? 12_000 : 0)
+        // Wrapped at word boundaries to the terminal's width, hanging under the prompt.
+        let indent = String(repeating: " ", count: Self.promptWidth)
+        let lines = reply.text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
+            ContentPage.wrap(String(paragraph), width: max(20, conversation.display.width - Self.promptWidth), first: "", rest: "")
+        }
+        for (number, line) in lines.enumerated() {
+            if number > 0 { context.out.write("\n" + indent) }
+            let words = line.split(separator: " ", omittingEmptySubsequences: false)
+            for (index, word) in words.enumerated() {
+                let text = String(word) + (index < words.count - 1 ? " " : "")
+                context.out.write(style.map { context.out.styled(text, $0) } ?? text)
+                usleep(reply.guardKind == nil ? 12_000 : 0)
+            }
         }
         context.out.line()
         context.out.line()
     }
+
+    /// The width of "bloom › ", under which a reply's further lines hang.
+    static let promptWidth = 8
 
     /// Messages that leave the chat without the slash.
     static let leaveWords: Set<String> = ["quit", "exit", "quit.", "exit."]
