@@ -136,39 +136,43 @@ extension TopicIndex {
         return (terms, start, topics, counts, lengths, synonyms)
     }
 
-    /// A fingerprint (64-bit FNV-1a over eight-byte words, in hex) of what the index is built from: each topic's id,
-    /// title, questions and answer, the synonyms and the stop words.
+    /// A fingerprint (64-bit FNV-1a over eight-byte words, in hex) of what the index is built
+    /// from: each topic's id, title, questions and answer, the synonyms and the stop words.
     public static func fingerprint(_ library: TopicLibrary) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        // Eight bytes per step (little-endian words), then the last few one by one: the
-        // library is about half a megabyte, read on the first topic question of every run.
-        func add(_ text: String) {
-            var text = text
-            text.withUTF8 { bytes in
-                var at = 0
-                while at + 8 <= bytes.count {
-                    var word: UInt64 = 0
-                    for shift in 0..<8 { word |= UInt64(bytes[at + shift]) << (8 * UInt64(shift)) }
-                    hash = (hash ^ word) &* 0x100_0000_01b3
-                    at += 8
-                }
-                while at < bytes.count {
-                    hash = (hash ^ UInt64(bytes[at])) &* 0x100_0000_01b3
-                    at += 1
-                }
-            }
-            hash = (hash ^ 0xff) &* 0x100_0000_01b3
+        let topics = library.topics
+        for position in topics.indices {
+            fingerprintAdd(topics[position].id, to: &hash)
+            fingerprintAdd(topics[position].title, to: &hash)
+            for question in topics[position].questions { fingerprintAdd(question, to: &hash) }
+            fingerprintAdd(topics[position].answer, to: &hash)
         }
-        for topic in library.topics {
-            add(topic.id)
-            add(topic.title)
-            for question in topic.questions { add(question) }
-            add(topic.answer)
-        }
-        for key in library.synonyms.keys.sorted() { add(key); add(library.synonyms[key]!) }
-        for word in library.stopWords.sorted() { add(word) }
+        for (key, value) in library.synonyms.sorted(by: { $0.key < $1.key }) { fingerprintAdd(key, to: &hash); fingerprintAdd(value, to: &hash) }
+        for word in library.stopWords.sorted() { fingerprintAdd(word, to: &hash) }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// Adds one text to a fingerprint: eight bytes per step (little-endian words), then the
+    /// last few one by one, then an end marker (the library is about half a megabyte, hashed
+    /// on the first topic question of every run).
+    private static func fingerprintAdd(_ text: String, to hash: inout UInt64) {
+        var text = text
+        var h = hash
+        text.withUTF8 { bytes in
+            var at = 0
+            while at + 8 <= bytes.count {
+                var word: UInt64 = 0
+                for shift in 0..<8 { word |= UInt64(bytes[at + shift]) << (8 * UInt64(shift)) }
+                h = (h ^ word) &* 0x100_0000_01b3
+                at += 8
+            }
+            while at < bytes.count {
+                h = (h ^ UInt64(bytes[at])) &* 0x100_0000_01b3
+                at += 1
+            }
+        }
+        hash = (h ^ 0xff) &* 0x100_0000_01b3
     }
 }
 
