@@ -108,14 +108,14 @@ struct KnowledgeParts: Sendable {
                 do {
                     let document = try JSONDocument(Array(bytes))
                     if path == TopicLibrary.wordsPath {
-                        let words = try JSONDocumentDecoder.decode(TopicWordsDocument.self, from: document)
+                        let words = try TopicWordsDocument(json: JSONNode(root: document))
                         guard words.version == 1 else {
                             problems.append(KnowledgeProblem(file: path, path: "version", message: "expected 1, found \(words.version)"))
                             continue
                         }
                         topicWords = words
                     } else {
-                        let topics = try JSONDocumentDecoder.decode(TopicDocument.self, from: document)
+                        let topics = try TopicDocument(json: JSONNode(root: document))
                         guard topics.version == 1 else {
                             problems.append(KnowledgeProblem(file: path, path: "version", message: "expected 1, found \(topics.version)"))
                             continue

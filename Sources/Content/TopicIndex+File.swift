@@ -102,43 +102,77 @@ extension TopicIndex {
         terms.reserveCapacity(termCount)
         var start: [Int32] = [0]
         start.reserveCapacity(termCount + 1)
+        // A posting takes at least 8 bytes ("1:1,0,0 "), so this bounds the count from above.
+        let expectedPostings = (bytes.count - reader.at) / 8
         var topics: [Int32] = []
+        topics.reserveCapacity(expectedPostings)
         var counts: [(questions: Float, title: Float, answer: Float)] = []
+        counts.reserveCapacity(expectedPostings)
         for _ in 0..<termCount {
             let term = try reader.term()
             if case let .pair(first, second) = term, first >= terms.count || second >= terms.count {
                 throw .malformed(line: reader.number + 1, problem: "a pair of terms not read yet")
             }
             terms.append(term)
-            let line = reader.number + 1
-            try reader.postings { topic, questions, title, answer throws(TopicIndexFileError) in
-                guard topic < topicCount else { throw .malformed(line: line, problem: "topic \(topic) out of range") }
-                topics.append(Int32(topic))
+            // The postings, "topic:questions,title,answer" separated by spaces, to the line's end.
+            while true {
+                let topic = try reader.integer()
+                try reader.expect(":")
+                let questions = try reader.integer()
+                try reader.expect(",")
+                let title = try reader.integer()
+                try reader.expect(",")
+                let answer = try reader.integer()
+                guard topic < topicCount else { throw .malformed(line: reader.number + 1, problem: "topic \(topic) out of range") }
+                topics.append(Int32(truncatingIfNeeded: topic))
                 counts.append((Float(questions), Float(title), Float(answer)))
+                guard let separator = reader.next() else { break }
+                if separator == UInt8(ascii: "\n") { break }
+                guard separator == UInt8(ascii: " ") else { throw .malformed(line: reader.number + 1, problem: "expected a space between postings") }
             }
+            reader.number += 1
             start.append(Int32(topics.count))
         }
         return (terms, start, topics, counts, lengths, synonyms)
     }
 
-    /// A fingerprint (64-bit FNV-1a, in hex) of what the index is built from: each topic's id,
-    /// title, questions and answer, the synonyms and the stop words.
+    /// A fingerprint (64-bit FNV-1a over eight-byte words, in hex) of what the index is built
+    /// from: each topic's id, title, questions and answer, the synonyms and the stop words.
     public static func fingerprint(_ library: TopicLibrary) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func add(_ text: String) {
-            for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            hash = (hash ^ 0xff) &* 0x100_0000_01b3
+        let topics = library.topics
+        for position in topics.indices {
+            fingerprintAdd(topics[position].id, to: &hash)
+            fingerprintAdd(topics[position].title, to: &hash)
+            for question in topics[position].questions { fingerprintAdd(question, to: &hash) }
+            fingerprintAdd(topics[position].answer, to: &hash)
         }
-        for topic in library.topics {
-            add(topic.id)
-            add(topic.title)
-            for question in topic.questions { add(question) }
-            add(topic.answer)
-        }
-        for key in library.synonyms.keys.sorted() { add(key); add(library.synonyms[key]!) }
-        for word in library.stopWords.sorted() { add(word) }
+        for (key, value) in library.synonyms.sorted(by: { $0.key < $1.key }) { fingerprintAdd(key, to: &hash); fingerprintAdd(value, to: &hash) }
+        for word in library.stopWords.sorted() { fingerprintAdd(word, to: &hash) }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// Adds one text to a fingerprint: eight bytes per step (little-endian words), then the
+    /// last few one by one, then an end marker (the library is about half a megabyte, hashed
+    /// on the first topic question of every run).
+    private static func fingerprintAdd(_ text: String, to hash: inout UInt64) {
+        var text = text
+        var h = hash
+        text.withUTF8 { bytes in
+            var at = 0
+            while at + 8 <= bytes.count {
+                var word: UInt64 = 0
+                for shift in 0..<8 { word |= UInt64(bytes[at + shift]) << (8 * UInt64(shift)) }
+                h = (h ^ word) &* 0x100_0000_01b3
+                at += 8
+            }
+            while at < bytes.count {
+                h = (h ^ UInt64(bytes[at])) &* 0x100_0000_01b3
+                at += 1
+            }
+        }
+        hash = (h ^ 0xff) &* 0x100_0000_01b3
     }
 }
 
@@ -176,8 +210,8 @@ private struct LineReader {
         return count
     }
 
-    /// A whole number, then skips one separator byte if any.
-    mutating func integer() throws(TopicIndexFileError) -> Int {
+    /// A whole number.
+    @inline(__always) mutating func integer() throws(TopicIndexFileError) -> Int {
         var value = 0
         let start = at
         while at < bytes.count, bytes[at] >= UInt8(ascii: "0"), bytes[at] <= UInt8(ascii: "9") {
@@ -220,27 +254,14 @@ private struct LineReader {
         return .word(text)
     }
 
-    /// The rest of a term line: "topic:questions,title,answer" postings separated by spaces.
-    mutating func postings(_ each: (Int, Int, Int, Int) throws(TopicIndexFileError) -> Void) throws(TopicIndexFileError) {
-        while true {
-            let topic = try integer()
-            try expect(":")
-            let questions = try integer()
-            try expect(",")
-            let title = try integer()
-            try expect(",")
-            let answer = try integer()
-            try each(topic, questions, title, answer)
-            guard at < bytes.count else { break }
-            let separator = bytes[at]
-            at += 1
-            if separator == UInt8(ascii: "\n") { break }
-            guard separator == UInt8(ascii: " ") else { throw .malformed(line: number + 1, problem: "expected a space between postings") }
-        }
-        number += 1
+    /// The next byte (nil at the end), consumed.
+    @inline(__always) mutating func next() -> UInt8? {
+        guard at < bytes.count else { return nil }
+        defer { at += 1 }
+        return bytes[at]
     }
 
-    mutating func expect(_ character: Unicode.Scalar) throws(TopicIndexFileError) {
+    @inline(__always) mutating func expect(_ character: Unicode.Scalar) throws(TopicIndexFileError) {
         guard at < bytes.count, bytes[at] == UInt8(ascii: character) else { throw .malformed(line: number + 1, problem: "expected '\(character)'") }
         at += 1
     }

@@ -244,8 +244,17 @@ public struct TopicIndex: Sendable {
             postingTF[p] = tf
         }
         self.postingTF = postingTF
-        topicModes = library.topics.map { TopicIndex.modeBits($0.modes) }
-        positions = Dictionary(library.topics.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let topics = library.topics
+        var topicModes: [UInt8] = []
+        topicModes.reserveCapacity(topics.count)
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(topics.count)
+        for position in topics.indices {
+            topicModes.append(TopicIndex.modeBits(topics[position].modes))
+            if positions[topics[position].id] == nil { positions[topics[position].id] = position }
+        }
+        self.topicModes = topicModes
+        self.positions = positions
     }
 
     /// A term's text: the word, or "first+second" for a pair.
