@@ -190,6 +190,16 @@ import Testing
         #expect(store.writes == [.water(milliliters: 500, today)])
     }
 
+    @Test func askingForAReminderAtATimeSaysWhatBloomCanDoAndWritesNothing() {
+        let store = InMemoryStore()
+        let replies = chat(["remind me to take my pill at 9pm", "can you remind me to drink water"], store: store)
+        for reply in replies {
+            #expect(reply.intent == "chat.set_reminder", "\(reply.text)")
+            #expect(reply.text.contains("bloom remind") && reply.text.contains("alarm"), "\(reply.text)")
+        }
+        #expect(store.writes.isEmpty)
+    }
+
     @Test func undoTakesBackEveryItemOfTheLastMessage() {
         let store = InMemoryStore()
         let replies = chat(["drank 500 ml of water", "had cramps and a headache, also drank 3 glasses of water", "undo"], store: store)

@@ -286,7 +286,7 @@ enum MetaAnswers {
             }
             return AnswerOutput(key: TemplateKey(context.intent), values: values, rememberIntent: false)
         default:
-            return AnswerOutput(key: ["chat.thanks", "chat.goodbye", "chat.privacy"].contains(context.intent.rawValue) ? TemplateKey(context.intent) : "out_of_scope",
+            return AnswerOutput(key: ["chat.thanks", "chat.goodbye", "chat.privacy", "chat.set_reminder"].contains(context.intent.rawValue) ? TemplateKey(context.intent) : "out_of_scope",
                                 rememberIntent: false)
         }
     }
@@ -315,7 +315,7 @@ extension ContentAnswers: Capability {
 
 extension MetaAnswers: Capability {
     static let intents: [IntentID] = [
-        "mode.set", "profile.switch", "chat.greeting", "chat.thanks", "chat.goodbye", "chat.help", "chat.privacy", IntentID(IntentClassifier.outOfScope),
+        "mode.set", "profile.switch", "chat.greeting", "chat.thanks", "chat.goodbye", "chat.help", "chat.privacy", "chat.set_reminder", IntentID(IntentClassifier.outOfScope),
     ]
     static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + ["mode.ask", "profile.ask", "log.failed"]
 }
