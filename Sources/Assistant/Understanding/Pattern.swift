@@ -10,8 +10,8 @@
 /// Elements match adjacent words unless a gap separates them.
 public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     enum Element: Sendable, Hashable {
-        case words(Set<String>)
-        case optional(Set<String>)
+        case words(WordSet)
+        case optional(WordSet)
         case gap(Int)
         case entity(EntityKind)
     }
@@ -19,8 +19,11 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     let elements: [Element]
     /// Every word set a match must use, and every entity kind: a message lacking any of them
     /// cannot match, which is checked before the (slower) matcher runs.
-    let requiredWords: [Set<String>]
+    let requiredWords: [WordSet]
     let requiredEntities: [EntityKind]
+    /// One more than the largest word id this pattern uses: a message whose words were looked
+    /// up before that id existed is looked up again (`MessageWords.covers`).
+    let wordLimit: Int32
     let anchoredStart: Bool
     let anchoredEnd: Bool
     public let description: String
@@ -52,8 +55,9 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
         if cache.elements.count == 64 { cache.elements.reserveCapacity(2_048) }
         var elements: [Element] = []
         elements.reserveCapacity(parts.count)
-        var requiredWords: [Set<String>] = []
+        var requiredWords: [WordSet] = []
         var requiredEntities: [EntityKind] = []
+        var wordLimit: Int32 = 0
         for part in parts {
             let element: Element
             if let known = cache.elements[part] {
@@ -64,9 +68,12 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
             }
             elements.append(element)
             switch element {
-            case .words(let words): requiredWords.append(words)
+            case .words(let words):
+                requiredWords.append(words)
+                wordLimit = max(wordLimit, words.limit)
+            case .optional(let words): wordLimit = max(wordLimit, words.limit)
             case .entity(let kind): requiredEntities.append(kind)
-            case .optional, .gap: break
+            case .gap: break
             }
         }
         guard elements.contains(where: { if case .gap = $0 { false } else { true } }) else {
@@ -75,6 +82,7 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
         self.elements = elements
         self.requiredWords = requiredWords
         self.requiredEntities = requiredEntities
+        self.wordLimit = wordLimit
     }
 
     /// One element of pattern `text`, read from its text `part`.
@@ -90,13 +98,13 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
         if part.hasPrefix("[") && part.hasSuffix("]") {
             let words = Pattern.split(part.dropFirst().dropLast(), on: UInt8(ascii: "|")).map(Stemmer.stem)
             guard !words.isEmpty else { throw PatternError(pattern: text, problem: "empty []") }
-            return .optional(Set(words))
+            return .optional(WordSet(Set(words)))
         }
         let words = Pattern.split(part, on: UInt8(ascii: "|")).map(Stemmer.stem)
         guard !words.isEmpty, !part.utf8.contains(UInt8(ascii: "[")), !part.utf8.contains(UInt8(ascii: "{")) else {
             throw PatternError(pattern: text, problem: "cannot read '\(part)'")
         }
-        return .words(Set(words))
+        return .words(WordSet(Set(words)))
     }
 
     /// The non-empty pieces of `text` between `separator` bytes (an ASCII separator, so every
@@ -117,14 +125,19 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     /// The best match of this pattern in `message`: how many words and entities it matched
     /// (optional ones count half) and how many message tokens it covered; nil when it does
     /// not match.
+    ///
+    /// Words are compared by their ids (`WordIDs`), looked up once per message, not hashed
+    /// anew for every pattern; `Pattern+Reference.swift`'s tests check it against matching the
+    /// words themselves.
     func match(_ message: AnalyzedMessage) -> PatternMatch? {
-        for words in requiredWords where !words.contains(where: message.stemSet.contains) { return nil }
-        for kind in requiredEntities where !message.hasEntity(kind) { return nil }
-        let count = message.stems.count
+        guard requiredEntities.allSatisfy(message.hasEntity) else { return nil }
+        let words = message.words.covers(wordLimit) ? message.words : WordIDs.shared.lookUp(message.stems)
+        for required in requiredWords where !required.ids.contains(where: words.contains) { return nil }
+        let ids = words.ids
         var best: PatternMatch?
-        let starts = anchoredStart ? 0...0 : 0...count
+        let starts = anchoredStart ? 0...0 : 0...ids.count
         for start in starts {
-            if let found = match(from: 0, at: start, in: message, weight: 0, covered: 0),
+            if let found = match(from: 0, at: start, in: message, ids: ids, weight: 0, covered: 0),
                best == nil || found.weight > best!.weight || (found.weight == best!.weight && found.covered > best!.covered) {
                 best = found
             }
@@ -132,26 +145,26 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
         return best
     }
 
-    private func match(from element: Int, at position: Int, in message: AnalyzedMessage, weight: Double, covered: Int) -> PatternMatch? {
-        let count = message.stems.count
+    private func match(from element: Int, at position: Int, in message: AnalyzedMessage, ids: [Int32], weight: Double, covered: Int) -> PatternMatch? {
+        let count = ids.count
         if element == elements.count {
             if anchoredEnd && position != count { return nil }
             return PatternMatch(weight: weight, covered: covered)
         }
         switch elements[element] {
         case let .words(words):
-            guard position < count, words.contains(message.stems[position]) else { return nil }
-            return match(from: element + 1, at: position + 1, in: message, weight: weight + 1, covered: covered + 1)
+            guard position < count, words.contains(ids[position]) else { return nil }
+            return match(from: element + 1, at: position + 1, in: message, ids: ids, weight: weight + 1, covered: covered + 1)
         case let .optional(words):
-            if position < count, words.contains(message.stems[position]),
-               let found = match(from: element + 1, at: position + 1, in: message, weight: weight + 0.5, covered: covered + 1) {
+            if position < count, words.contains(ids[position]),
+               let found = match(from: element + 1, at: position + 1, in: message, ids: ids, weight: weight + 0.5, covered: covered + 1) {
                 return found
             }
-            return match(from: element + 1, at: position, in: message, weight: weight, covered: covered)
+            return match(from: element + 1, at: position, in: message, ids: ids, weight: weight, covered: covered)
         case let .gap(limit):
             var best: PatternMatch?
             for skip in 0...limit where position + skip <= count {
-                if let found = match(from: element + 1, at: position + skip, in: message, weight: weight, covered: covered),
+                if let found = match(from: element + 1, at: position + skip, in: message, ids: ids, weight: weight, covered: covered),
                    best == nil || found.weight > best!.weight {
                     best = found
                 }
@@ -159,7 +172,7 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
             return best
         case let .entity(kind):
             guard let length = message.entityLength(kind, at: position) else { return nil }
-            return match(from: element + 1, at: position + length, in: message, weight: weight + 1, covered: covered + length)
+            return match(from: element + 1, at: position + length, in: message, ids: ids, weight: weight + 1, covered: covered + length)
         }
     }
 }
