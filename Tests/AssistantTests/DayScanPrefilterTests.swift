@@ -37,3 +37,29 @@ import Testing
         #expect(!every.isEmpty, "\(text) names no day")
     }
 }
+
+/// The pregnancy-week reader skips messages with no week word and no "20+3"
+/// (`PregnancyWeekReader.mayName`); it finds exactly what reading every message found.
+@Suite struct WeekReadPrefilterTests {
+    @Test func skippingMessagesWithoutWeekWordsFindsTheSameWeeksOnEveryCorpusLine() {
+        let reader = PregnancyWeekReader()
+        var found = 0
+        for line in AssistantFixture.corpus {
+            let normalized = AssistantFixture.assistant.analyzer.normalizer.normalize(line.utterance).text
+            for text in [line.utterance, normalized] {
+                let quick = reader.weeks(in: text)
+                let every = reader.weeks(in: text, excluding: [], readingAll: true)
+                #expect(quick == every, "\(text)")
+                found += every.count
+            }
+        }
+        #expect(found > 50)
+    }
+
+    @Test(arguments: ["20+3", "week 20", "20 weeks pregnant", "20w3d", "twentieth week", "wk 12", "12 wks along"])
+    func everyFormIsStillRead(text: String) {
+        let reader = PregnancyWeekReader()
+        #expect(reader.weeks(in: text) == reader.weeks(in: text, excluding: [], readingAll: true))
+        #expect(!reader.weeks(in: text).isEmpty, "\(text)")
+    }
+}

@@ -130,8 +130,13 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     /// anew for every pattern; `Pattern+Reference.swift`'s tests check it against matching the
     /// words themselves.
     func match(_ message: AnalyzedMessage) -> PatternMatch? {
-        guard requiredEntities.allSatisfy(message.hasEntity) else { return nil }
-        let words = message.words.covers(wordLimit) ? message.words : WordIDs.shared.lookUp(message.stems)
+        for kind in requiredEntities where !message.hasEntity(kind) { return nil }
+        // Ids made after the message was read (a pattern read later) were not looked up.
+        if message.words.covers(wordLimit) { return match(message, words: message.words) }
+        return match(message, words: WordIDs.shared.lookUp(message.stems))
+    }
+
+    private func match(_ message: AnalyzedMessage, words: MessageWords) -> PatternMatch? {
         for required in requiredWords where !required.ids.contains(where: words.contains) { return nil }
         let ids = words.ids
         var best: PatternMatch?

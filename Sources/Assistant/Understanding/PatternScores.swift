@@ -7,8 +7,11 @@ import IntentModel
 /// message it covered, so "when is my next period" (four words of one pattern) beats a single
 /// keyword; an intent's score is its best pattern's.
 struct PatternScores: Sendable {
-    /// Every rule's patterns in one list, with the intent each belongs to, and their index.
-    private let patterns: [(intent: Int, pattern: Pattern)]
+    /// Every rule's patterns in one list, the intent each belongs to, and their index. (Two
+    /// lists, not one of pairs: reading a pair out of a list copies its pattern, a retain per
+    /// field, for every candidate of every message.)
+    private let patterns: [Pattern]
+    private let intentOfPattern: [Int]
     private let index: PatternIndex
     private let intents: [String]
     /// Each intent's feature name ("pattern:<intent>"), built once.
@@ -17,8 +20,9 @@ struct PatternScores: Sendable {
     /// - Parameter rules: each intent and its patterns, in `intents.json` order.
     init(rules: [(id: String, patterns: [Pattern])]) {
         let patterns = rules.enumerated().flatMap { index, rule in rule.patterns.map { (intent: index, pattern: $0) } }
-        self.patterns = patterns
-        self.index = PatternIndex(patterns.map(\.pattern))
+        self.patterns = patterns.map(\.pattern)
+        self.intentOfPattern = patterns.map(\.intent)
+        self.index = PatternIndex(self.patterns)
         self.intents = rules.map(\.id)
         self.featureNames = rules.map { "pattern:" + $0.id }
     }
@@ -34,9 +38,8 @@ struct PatternScores: Sendable {
         let content = max(1, message.stems.reduce(0) { Self.stopwords.contains($1) ? $0 : $0 + 1 })
         var scores = [Double](repeating: 0, count: intents.count)
         for candidate in index.candidates(for: message) {
-            // Read in place: copying a pattern out of the list costs a retain per field.
-            let intent = patterns[candidate].intent
-            guard let found = patterns[candidate].pattern.match(message) else { continue }
+            let intent = intentOfPattern[candidate]
+            guard let found = patterns[candidate].match(message) else { continue }
             let coverage = min(1, Double(found.covered) / Double(content))
             scores[intent] = max(scores[intent], 0.12 * found.weight + 0.25 * coverage)
         }
