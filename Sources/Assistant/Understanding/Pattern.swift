@@ -16,17 +16,53 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
         case entity(EntityKind)
     }
 
-    let elements: [Element]
+    /// What a pattern is made of, in one object: a pattern is copied wherever a list of them
+    /// is walked, and copying it is then one retain instead of one per array and string.
+    private final class Parts: Sendable {
+        let elements: [Element]
+        let requiredWords: [WordSet]
+        let requiredEntities: [EntityKind]
+        let wordLimit: Int32
+        let anchoredStart: Bool
+        let anchoredEnd: Bool
+        let description: String
+
+        init(elements: [Element], requiredWords: [WordSet], requiredEntities: [EntityKind], wordLimit: Int32,
+             anchoredStart: Bool, anchoredEnd: Bool, description: String) {
+            self.elements = elements
+            self.requiredWords = requiredWords
+            self.requiredEntities = requiredEntities
+            self.wordLimit = wordLimit
+            self.anchoredStart = anchoredStart
+            self.anchoredEnd = anchoredEnd
+            self.description = description
+        }
+    }
+
+    private let parts: Parts
+
+    var elements: [Element] { parts.elements }
     /// Every word set a match must use, and every entity kind: a message lacking any of them
     /// cannot match, which is checked before the (slower) matcher runs.
-    let requiredWords: [WordSet]
-    let requiredEntities: [EntityKind]
+    var requiredWords: [WordSet] { parts.requiredWords }
+    var requiredEntities: [EntityKind] { parts.requiredEntities }
     /// One more than the largest word id this pattern uses: a message whose words were looked
     /// up before that id existed is looked up again (`MessageWords.covers`).
-    let wordLimit: Int32
-    let anchoredStart: Bool
-    let anchoredEnd: Bool
-    public let description: String
+    var wordLimit: Int32 { parts.wordLimit }
+    var anchoredStart: Bool { parts.anchoredStart }
+    var anchoredEnd: Bool { parts.anchoredEnd }
+    public var description: String { parts.description }
+
+    public static func == (lhs: Pattern, rhs: Pattern) -> Bool {
+        lhs.parts === rhs.parts || (lhs.description == rhs.description && lhs.elements == rhs.elements
+            && lhs.requiredWords == rhs.requiredWords && lhs.requiredEntities == rhs.requiredEntities
+            && lhs.anchoredStart == rhs.anchoredStart && lhs.anchoredEnd == rhs.anchoredEnd && lhs.wordLimit == rhs.wordLimit)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(description)
+        hasher.combine(elements)
+    }
 
     /// Elements already read, by their text: the assistant's patterns share most of their
     /// words ("period|periods", "[my]"), so reading each once makes start-up quicker.
@@ -43,22 +79,21 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses a pattern, reusing (and adding to) the elements `cache` has read before.
     init(_ text: String, cache: inout ElementCache) throws(PatternError) {
-        description = text
         // Patterns are written in lower case: lowering one (a new string) is rarely needed.
         let lowered = text.utf8.contains { $0 >= 0x80 || ($0 >= 0x41 && $0 <= 0x5A) } ? text.lowercased() : text
-        var parts = Pattern.split(lowered, on: UInt8(ascii: " "))
-        anchoredStart = parts.first == "^"
-        if anchoredStart { parts.removeFirst() }
-        anchoredEnd = parts.last == "$"
-        if anchoredEnd { parts.removeLast() }
+        var pieces = Pattern.split(lowered, on: UInt8(ascii: " "))
+        let anchoredStart = pieces.first == "^"
+        if anchoredStart { pieces.removeFirst() }
+        let anchoredEnd = pieces.last == "$"
+        if anchoredEnd { pieces.removeLast() }
         // A cache shared by many patterns grows to ~1,800 elements: make room once.
         if cache.elements.count == 64 { cache.elements.reserveCapacity(2_048) }
         var elements: [Element] = []
-        elements.reserveCapacity(parts.count)
+        elements.reserveCapacity(pieces.count)
         var requiredWords: [WordSet] = []
         var requiredEntities: [EntityKind] = []
         var wordLimit: Int32 = 0
-        for part in parts {
+        for part in pieces {
             let element: Element
             if let known = cache.elements[part] {
                 element = known
@@ -79,10 +114,8 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
         guard elements.contains(where: { if case .gap = $0 { false } else { true } }) else {
             throw PatternError(pattern: text, problem: "a pattern needs at least one word or entity")
         }
-        self.elements = elements
-        self.requiredWords = requiredWords
-        self.requiredEntities = requiredEntities
-        self.wordLimit = wordLimit
+        self.parts = Parts(elements: elements, requiredWords: requiredWords, requiredEntities: requiredEntities, wordLimit: wordLimit,
+                           anchoredStart: anchoredStart, anchoredEnd: anchoredEnd, description: text)
     }
 
     /// One element of pattern `text`, read from its text `part`.
@@ -130,17 +163,17 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     /// anew for every pattern; `Pattern+Reference.swift`'s tests check it against matching the
     /// words themselves.
     func match(_ message: AnalyzedMessage) -> PatternMatch? {
-        for kind in requiredEntities where !message.hasEntity(kind) { return nil }
+        for kind in parts.requiredEntities where !message.hasEntity(kind) { return nil }
         // Ids made after the message was read (a pattern read later) were not looked up.
-        if message.words.covers(wordLimit) { return match(message, words: message.words) }
+        if message.words.covers(parts.wordLimit) { return match(message, words: message.words) }
         return match(message, words: WordIDs.shared.lookUp(message.stems))
     }
 
     private func match(_ message: AnalyzedMessage, words: MessageWords) -> PatternMatch? {
-        for required in requiredWords where !required.ids.contains(where: words.contains) { return nil }
+        for required in parts.requiredWords where !required.ids.contains(where: words.contains) { return nil }
         let ids = words.ids
         var best: PatternMatch?
-        let starts = anchoredStart ? 0...0 : 0...ids.count
+        let starts = parts.anchoredStart ? 0...0 : 0...ids.count
         for start in starts {
             if let found = match(from: 0, at: start, in: message, ids: ids, weight: 0, covered: 0),
                best == nil || found.weight > best!.weight || (found.weight == best!.weight && found.covered > best!.covered) {
@@ -152,8 +185,9 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
 
     private func match(from element: Int, at position: Int, in message: AnalyzedMessage, ids: [Int32], weight: Double, covered: Int) -> PatternMatch? {
         let count = ids.count
+        let elements = parts.elements
         if element == elements.count {
-            if anchoredEnd && position != count { return nil }
+            if parts.anchoredEnd && position != count { return nil }
             return PatternMatch(weight: weight, covered: covered)
         }
         switch elements[element] {

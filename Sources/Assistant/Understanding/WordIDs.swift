@@ -41,6 +41,9 @@ struct MessageWords: Sendable {
     let distinct: [Int32]
     /// How many ids existed when the stems were looked up: ids from then on were not looked for.
     let known: Int32
+    /// One bit per id below `known`, set for the stems' ids: a pattern asks for each word it
+    /// needs, and a bit test answers at once.
+    private let bits: [UInt64]
 
     init(ids: [Int32], known: Int32) {
         self.ids = ids
@@ -51,19 +54,19 @@ struct MessageWords: Sendable {
         for id in distinct where unique.last != id { unique.append(id) }
         self.distinct = unique
         self.known = known
+        var bits = [UInt64](repeating: 0, count: (Int(known) + 63) / 64)
+        for id in unique { bits[Int(id) >> 6] |= 1 << UInt64(id & 63) }
+        self.bits = bits
     }
 
     /// Whether every id below `limit` was known when the stems were looked up.
     func covers(_ limit: Int32) -> Bool { limit <= known }
 
-    /// Whether some stem has id `id`.
+    /// Whether some stem has id `id` (an id of a word no pattern used when the stems were
+    /// looked up is never one of theirs).
     func contains(_ id: Int32) -> Bool {
-        var low = 0, high = distinct.count
-        while low < high {
-            let middle = (low + high) / 2
-            if distinct[middle] < id { low = middle + 1 } else { high = middle }
-        }
-        return low < distinct.count && distinct[low] == id
+        guard id >= 0, id < known else { return false }
+        return bits[Int(id) >> 6] & (1 << UInt64(id & 63)) != 0
     }
 }
 
