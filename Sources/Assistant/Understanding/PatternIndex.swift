@@ -26,15 +26,25 @@ struct PatternIndex: Sendable {
 
     /// Indices of the patterns worth trying on `message`, ascending, each once.
     func candidates(for message: AnalyzedMessage) -> [Int] {
-        var found = always
         let words = message.words.covers(Int32(byWord.count)) ? message.words : WordIDs.shared.lookUp(message.stems)
+        // A bit per pattern: marking them and reading the bits back in order gives each once,
+        // ascending, without sorting.
+        var marks = [UInt64](repeating: 0, count: (count + 63) / 64)
+        var total = always.count
+        for index in always { marks[index >> 6] |= 1 << UInt64(index & 63) }
         for id in words.distinct where Int(id) < byWord.count {
-            found.append(contentsOf: byWord[Int(id)])
+            for index in byWord[Int(id)] { marks[index >> 6] |= 1 << UInt64(index & 63) }
+            total += byWord[Int(id)].count
         }
-        found.sort()
-        var unique: [Int] = []
-        unique.reserveCapacity(found.count)
-        for index in found where unique.last != index { unique.append(index) }
-        return unique
+        var found: [Int] = []
+        found.reserveCapacity(total)
+        for (block, bits) in marks.enumerated() {
+            var bits = bits
+            while bits != 0 {
+                found.append(block << 6 | bits.trailingZeroBitCount)
+                bits &= bits - 1
+            }
+        }
+        return found
     }
 }
