@@ -45,6 +45,91 @@ public struct FeatureHasher: Sendable, Equatable {
     /// Works on bytes and sorted arrays (no dictionaries, no `Character`s for ASCII words), in
     /// a fixed order of additions, so it is fast and gives the same bits everywhere.
     public func features(_ tokens: [String], named: [Named] = []) -> [Feature] {
+        scaled(quickBuckets(tokens), named: named)
+    }
+
+    /// `features` with the buckets found as they first were (a padded copy of every n-gram
+    /// hashed from the start): the reference `quickBuckets` is tested against.
+    func referenceFeatures(_ tokens: [String], named: [Named] = []) -> [Feature] {
+        scaled(referenceBuckets(tokens), named: named)
+    }
+
+    /// The buckets of each group (unigrams, bigrams, character n-grams), in no set order.
+    ///
+    /// FNV-1a reads bytes in order, so the state after a kind's prefix is computed once, and
+    /// a character 4-gram and 5-gram continue the 3-gram that starts where they start.
+    func quickBuckets(_ tokens: [String]) -> [[UInt32]] {
+        let mask = (UInt64(1) << UInt64(bits)) - 1
+        func start(_ kind: [UInt8]) -> UInt64 {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in kind { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return (hash ^ 0x1f) &* 0x100_0000_01b3
+        }
+        @inline(__always) func add(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let wordStart = start(FeatureHasher.wordKind), bigramStart = start(FeatureHasher.bigramKind)
+        let characterStart = start(FeatureHasher.characterKind)
+        var words: [[UInt8]] = []
+        words.reserveCapacity(tokens.count)
+        for token in tokens {
+            var bytes = Array(token.utf8)
+            for index in bytes.indices where bytes[index] >= 0x30 && bytes[index] <= 0x39 { bytes[index] = UInt8(ascii: "0") }
+            words.append(bytes)
+        }
+        var groups: [[UInt32]] = [[], [], []]
+        groups[0].reserveCapacity(words.count)
+        for word in words {
+            var hash = wordStart
+            for byte in word { hash = add(hash, byte) }
+            groups[0].append(UInt32(truncatingIfNeeded: hash & mask))
+        }
+        if !words.isEmpty {
+            groups[1].reserveCapacity(words.count + 1)
+            var previous = FeatureHasher.start
+            for index in 0...words.count {
+                let next = index < words.count ? words[index] : FeatureHasher.end
+                var hash = bigramStart
+                for byte in previous { hash = add(hash, byte) }
+                hash = add(hash, 0x20)
+                for byte in next { hash = add(hash, byte) }
+                groups[1].append(UInt32(truncatingIfNeeded: hash & mask))
+                previous = next
+            }
+        }
+        for word in words {
+            guard word.allSatisfy({ $0 < 0x80 }) else {
+                groups[2].append(contentsOf: FeatureHasher.characterGrams(of: word).map { bucket(FeatureHasher.characterKind, $0[...]) })
+                continue
+            }
+            // The word between "<" and ">".
+            let count = word.count + 2
+            func byte(_ index: Int) -> UInt8 { index == 0 ? UInt8(ascii: "<") : index == count - 1 ? UInt8(ascii: ">") : word[index - 1] }
+            guard count >= 3 else { continue }
+            for first in 0...(count - 3) {
+                var hash = add(add(add(characterStart, byte(first)), byte(first + 1)), byte(first + 2))
+                groups[2].append(UInt32(truncatingIfNeeded: hash & mask))
+                for length in 4...5 where first + length <= count {
+                    hash = add(hash, byte(first + length - 1))
+                    groups[2].append(UInt32(truncatingIfNeeded: hash & mask))
+                }
+            }
+        }
+        return groups
+    }
+
+    /// The character 3–5-grams of a word that is not ASCII, by `Character`s, as UTF-8.
+    static func characterGrams(of word: [UInt8]) -> [[UInt8]] {
+        let characters = Array("<" + String(decoding: word, as: UTF8.self) + ">")
+        var grams: [[UInt8]] = []
+        for length in 3...5 where characters.count >= length {
+            for first in 0...(characters.count - length) {
+                grams.append(Array(String(characters[first..<(first + length)]).utf8))
+            }
+        }
+        return grams
+    }
+
+    /// The buckets of each group as they were first computed.
+    func referenceBuckets(_ tokens: [String]) -> [[UInt32]] {
         let words = tokens.map { Array(FeatureHasher.foldDigits($0).utf8) }
         var groups: [[UInt32]] = [[], [], []]
         groups[0].reserveCapacity(words.count)
@@ -73,6 +158,11 @@ public struct FeatureHasher: Sendable, Equatable {
                 }
             }
         }
+        return groups
+    }
+
+    /// The features of the buckets of each group and the `named` features.
+    private func scaled(_ groups: [[UInt32]], named: [Named]) -> [Feature] {
         // Each group: counts per bucket, scaled to length `groupWeights[group]`.
         var entries: [(bucket: UInt32, group: Int, value: Double)] = []
         for (group, buckets) in groups.enumerated() where !buckets.isEmpty && groupWeights[group] > 0 {

@@ -54,12 +54,14 @@ public struct DayExpressionParser: Sendable {
         scan(text, today: today, preference: preference, limit: .max)
     }
 
-    private func scan(_ text: String, today: Day, preference: DayPreference, limit: Int) -> [DayExpression] {
+    /// - Parameter everyToken: try every token, not only those that can start a day
+    ///   (`DayScanner.canStart`): the reference the quicker scan is tested against.
+    func scan(_ text: String, today: Day, preference: DayPreference, limit: Int, everyToken: Bool = false) -> [DayExpression] {
         let scanner = DayScanner(tokens: TokenList(text), today: today, preference: preference)
         var found: [DayExpression] = []
         var index = 0
         while index < scanner.tokens.count, found.count < limit {
-            guard let candidate = scanner.candidate(at: index) else {
+            guard everyToken || scanner.canStart(at: index), let candidate = scanner.candidate(at: index) else {
                 index += 1
                 continue
             }
@@ -88,6 +90,33 @@ struct DayScanner {
         /// For vague expressions: whether they point ahead ("next week").
         var pointsAhead = false
     }
+
+    /// Whether a day expression can start at token `index`: a number, or a word one of the
+    /// matchers below begins with (`startWords`). Most tokens of a message are neither, and
+    /// skipping them spares trying seven matchers on each.
+    func canStart(at index: Int) -> Bool {
+        guard let token = tokens[index] else { return false }
+        switch token.kind {
+        case .number: return true
+        case .symbol: return false
+        case .word: return DayScanner.startWords.contains(token.text)
+        }
+    }
+
+    /// Every word a matcher can begin with: weekday and month names, the words of the prefixes
+    /// and cues before them, the first words of the fixed phrases, the words that start an
+    /// offset ("in", "a", "few"…) and every number or ordinal word.
+    static let startWords: Set<String> = {
+        var words = Set(DayWords.weekdays.keys).union(DayWords.months.keys)
+        words.formUnion(weekdayPrefixes.compactMap(\.words.first))
+        words.formUnion(DayWords.monthCues.compactMap(\.first))
+        words.formUnion(phrasesByFirstWord.keys)
+        words.formUnion(["the", "in", "a", "an", "few", "several", "some", "couple", "dozen", "half"])
+        words.formUnion(NumberWords.units.keys)
+        words.formUnion(NumberWords.tens.keys)
+        words.formUnion(NumberWords.ordinals.keys)
+        return words
+    }()
 
     /// The longest expression starting at token `index`; on a tie, the more specific reading
     /// (a date over a weekday over an offset over a phrase).

@@ -23,7 +23,14 @@ public struct PregnancyWeekReader: Sendable {
     ///   - text: a message, normalised or as typed.
     ///   - claimed: ranges of `text` another reader already took (e.g. `DayExpression.range`).
     public func weeks(in text: String, excluding claimed: [Range<String.Index>] = []) -> [PregnancyWeekMention] {
+        weeks(in: text, excluding: claimed, readingAll: false)
+    }
+
+    /// - Parameter readingAll: read every message, not only those with a week word or a
+    ///   "20+3" (`mayName`): the reference the quicker reading is tested against.
+    func weeks(in text: String, excluding claimed: [Range<String.Index>], readingAll: Bool) -> [PregnancyWeekMention] {
         let tokens = TokenList(text)
+        guard readingAll || PregnancyWeekReader.mayName(tokens) else { return [] }
         var found: [PregnancyWeekMention] = []
         var index = 0
         while index < tokens.count {
@@ -49,6 +56,18 @@ public struct PregnancyWeekReader: Sendable {
     }
 
     // MARK: - Reading
+
+    /// Whether `tokens` can name a week at all: every reading below needs a week word
+    /// ("week", "wk", "w"…) or a number with a "+" ("20+3"). Most messages have neither.
+    static func mayName(_ tokens: TokenList) -> Bool {
+        tokens.items.contains { token in
+            switch token.kind {
+            case .word: weekWords.contains(token.text)
+            case .number: token.text.utf8.contains(UInt8(ascii: "+"))
+            case .symbol: false
+            }
+        }
+    }
 
     private struct Match {
         let week: Int

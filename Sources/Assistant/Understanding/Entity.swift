@@ -7,6 +7,37 @@ public enum EntityKind: String, Sendable, Hashable, CaseIterable, Codable {
     case symptom, mood, flow, discharge, opk, pose, routine, breathing, food, nutrient, phase, mode, profile
 }
 
+extension EntityKind {
+    /// The kind's own bit in a set of kinds kept as one integer (`AnalyzedMessage.hasEntity`).
+    var bit: UInt64 {
+        let index: UInt64 = switch self {
+        case .day: 0
+        case .number: 1
+        case .temperature: 2
+        case .volume: 3
+        case .weight: 4
+        case .duration: 5
+        case .count: 6
+        case .energy: 7
+        case .week: 8
+        case .symptom: 9
+        case .mood: 10
+        case .flow: 11
+        case .discharge: 12
+        case .opk: 13
+        case .pose: 14
+        case .routine: 15
+        case .breathing: 16
+        case .food: 17
+        case .nutrient: 18
+        case .phase: 19
+        case .mode: 20
+        case .profile: 21
+        }
+        return 1 << index
+    }
+}
+
 /// One thing found in a message: its kind, the token span it covers and its value.
 public struct EntitySpan: Sendable, Hashable {
     public let kind: EntityKind
@@ -39,34 +70,40 @@ public struct AnalyzedMessage: Sendable {
     public let normalized: NormalizedText
     /// A crude singular of each token, for pattern matching.
     let stems: [String]
-    /// The same stems as a set, for quick checks.
-    let stemSet: Set<String>
-    private let kinds: Set<EntityKind>
+    /// The stems as pattern word ids, looked up once for every pattern to compare.
+    let words: MessageWords
+    /// The kinds found, one bit per `EntityKind` case.
+    private let kinds: UInt64
     /// Every entity found, in order of position.
     public let entities: [EntitySpan]
     /// Day phrases that could not be pinned to one day ("last week", "the other day").
     public let vagueDays: [String]
     /// Day phrases that name no real day ("31 February"), with the reason.
     public let invalidDays: [(text: String, reason: String)]
-    private let spanIndex: [Int: [EntitySpan]]
 
-    init(normalized: NormalizedText, entities: [EntitySpan], vagueDays: [String] = [], invalidDays: [(String, String)] = []) {
+    init(normalized: NormalizedText, entities: [EntitySpan], vagueDays: [String] = [], invalidDays: [(String, String)] = [], stems: [String]? = nil) {
         self.normalized = normalized
-        self.stems = normalized.tokens.map(Stemmer.stem)
-        self.stemSet = Set(stems)
-        self.kinds = Set(entities.map(\.kind))
+        let stems = stems ?? normalized.tokens.map(Stemmer.stem)
+        self.stems = stems
+        self.words = WordIDs.shared.lookUp(stems)
+        var kinds: UInt64 = 0
+        for entity in entities { kinds |= entity.kind.bit }
+        self.kinds = kinds
         self.entities = entities.sorted { ($0.start, -$0.length) < ($1.start, -$1.length) }
         self.vagueDays = vagueDays
         self.invalidDays = invalidDays.map { (text: $0.0, reason: $0.1) }
-        self.spanIndex = Dictionary(grouping: entities, by: \.start)
     }
 
     /// Whether any entity of `kind` was found.
-    func hasEntity(_ kind: EntityKind) -> Bool { kinds.contains(kind) }
+    func hasEntity(_ kind: EntityKind) -> Bool { kinds & kind.bit != 0 }
 
     /// The length of the longest entity of `kind` starting at `position`, if any.
     func entityLength(_ kind: EntityKind, at position: Int) -> Int? {
-        spanIndex[position]?.filter { $0.kind == kind }.map(\.length).max()
+        var longest: Int?
+        for entity in entities where entity.start == position && entity.kind == kind {
+            longest = max(longest ?? entity.length, entity.length)
+        }
+        return longest
     }
 
     /// The first entity of `kind`.

@@ -84,7 +84,7 @@ struct MessageAnalyzer: Sendable {
         }
         let language = LanguageEntities.read(normalized, today: today)
         entities.append(contentsOf: language.spans)
-        return AnalyzedMessage(normalized: normalized, entities: entities, vagueDays: language.vague, invalidDays: language.invalid)
+        return AnalyzedMessage(normalized: normalized, entities: entities, vagueDays: language.vague, invalidDays: language.invalid, stems: stems)
     }
 
     static func words(in text: String) -> [String] {

@@ -10,20 +10,59 @@
 /// Elements match adjacent words unless a gap separates them.
 public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     enum Element: Sendable, Hashable {
-        case words(Set<String>)
-        case optional(Set<String>)
+        case words(WordSet)
+        case optional(WordSet)
         case gap(Int)
         case entity(EntityKind)
     }
 
-    let elements: [Element]
+    /// What a pattern is made of, in one object: a pattern is copied wherever a list of them
+    /// is walked, and copying it is then one retain instead of one per array and string.
+    private final class Parts: Sendable {
+        let elements: [Element]
+        let requiredWords: [WordSet]
+        let requiredEntities: [EntityKind]
+        let wordLimit: Int32
+        let anchoredStart: Bool
+        let anchoredEnd: Bool
+        let description: String
+
+        init(elements: [Element], requiredWords: [WordSet], requiredEntities: [EntityKind], wordLimit: Int32,
+             anchoredStart: Bool, anchoredEnd: Bool, description: String) {
+            self.elements = elements
+            self.requiredWords = requiredWords
+            self.requiredEntities = requiredEntities
+            self.wordLimit = wordLimit
+            self.anchoredStart = anchoredStart
+            self.anchoredEnd = anchoredEnd
+            self.description = description
+        }
+    }
+
+    private let parts: Parts
+
+    var elements: [Element] { parts.elements }
     /// Every word set a match must use, and every entity kind: a message lacking any of them
     /// cannot match, which is checked before the (slower) matcher runs.
-    let requiredWords: [Set<String>]
-    let requiredEntities: [EntityKind]
-    let anchoredStart: Bool
-    let anchoredEnd: Bool
-    public let description: String
+    var requiredWords: [WordSet] { parts.requiredWords }
+    var requiredEntities: [EntityKind] { parts.requiredEntities }
+    /// One more than the largest word id this pattern uses: a message whose words were looked
+    /// up before that id existed is looked up again (`MessageWords.covers`).
+    var wordLimit: Int32 { parts.wordLimit }
+    var anchoredStart: Bool { parts.anchoredStart }
+    var anchoredEnd: Bool { parts.anchoredEnd }
+    public var description: String { parts.description }
+
+    public static func == (lhs: Pattern, rhs: Pattern) -> Bool {
+        lhs.parts === rhs.parts || (lhs.description == rhs.description && lhs.elements == rhs.elements
+            && lhs.requiredWords == rhs.requiredWords && lhs.requiredEntities == rhs.requiredEntities
+            && lhs.anchoredStart == rhs.anchoredStart && lhs.anchoredEnd == rhs.anchoredEnd && lhs.wordLimit == rhs.wordLimit)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(description)
+        hasher.combine(elements)
+    }
 
     /// Elements already read, by their text: the assistant's patterns share most of their
     /// words ("period|periods", "[my]"), so reading each once makes start-up quicker.
@@ -40,21 +79,21 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses a pattern, reusing (and adding to) the elements `cache` has read before.
     init(_ text: String, cache: inout ElementCache) throws(PatternError) {
-        description = text
         // Patterns are written in lower case: lowering one (a new string) is rarely needed.
         let lowered = text.utf8.contains { $0 >= 0x80 || ($0 >= 0x41 && $0 <= 0x5A) } ? text.lowercased() : text
-        var parts = Pattern.split(lowered, on: UInt8(ascii: " "))
-        anchoredStart = parts.first == "^"
-        if anchoredStart { parts.removeFirst() }
-        anchoredEnd = parts.last == "$"
-        if anchoredEnd { parts.removeLast() }
+        var pieces = Pattern.split(lowered, on: UInt8(ascii: " "))
+        let anchoredStart = pieces.first == "^"
+        if anchoredStart { pieces.removeFirst() }
+        let anchoredEnd = pieces.last == "$"
+        if anchoredEnd { pieces.removeLast() }
         // A cache shared by many patterns grows to ~1,800 elements: make room once.
         if cache.elements.count == 64 { cache.elements.reserveCapacity(2_048) }
         var elements: [Element] = []
-        elements.reserveCapacity(parts.count)
-        var requiredWords: [Set<String>] = []
+        elements.reserveCapacity(pieces.count)
+        var requiredWords: [WordSet] = []
         var requiredEntities: [EntityKind] = []
-        for part in parts {
+        var wordLimit: Int32 = 0
+        for part in pieces {
             let element: Element
             if let known = cache.elements[part] {
                 element = known
@@ -64,17 +103,19 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
             }
             elements.append(element)
             switch element {
-            case .words(let words): requiredWords.append(words)
+            case .words(let words):
+                requiredWords.append(words)
+                wordLimit = max(wordLimit, words.limit)
+            case .optional(let words): wordLimit = max(wordLimit, words.limit)
             case .entity(let kind): requiredEntities.append(kind)
-            case .optional, .gap: break
+            case .gap: break
             }
         }
         guard elements.contains(where: { if case .gap = $0 { false } else { true } }) else {
             throw PatternError(pattern: text, problem: "a pattern needs at least one word or entity")
         }
-        self.elements = elements
-        self.requiredWords = requiredWords
-        self.requiredEntities = requiredEntities
+        self.parts = Parts(elements: elements, requiredWords: requiredWords, requiredEntities: requiredEntities, wordLimit: wordLimit,
+                           anchoredStart: anchoredStart, anchoredEnd: anchoredEnd, description: text)
     }
 
     /// One element of pattern `text`, read from its text `part`.
@@ -90,13 +131,13 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
         if part.hasPrefix("[") && part.hasSuffix("]") {
             let words = Pattern.split(part.dropFirst().dropLast(), on: UInt8(ascii: "|")).map(Stemmer.stem)
             guard !words.isEmpty else { throw PatternError(pattern: text, problem: "empty []") }
-            return .optional(Set(words))
+            return .optional(WordSet(Set(words)))
         }
         let words = Pattern.split(part, on: UInt8(ascii: "|")).map(Stemmer.stem)
         guard !words.isEmpty, !part.utf8.contains(UInt8(ascii: "[")), !part.utf8.contains(UInt8(ascii: "{")) else {
             throw PatternError(pattern: text, problem: "cannot read '\(part)'")
         }
-        return .words(Set(words))
+        return .words(WordSet(Set(words)))
     }
 
     /// The non-empty pieces of `text` between `separator` bytes (an ASCII separator, so every
@@ -117,14 +158,24 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     /// The best match of this pattern in `message`: how many words and entities it matched
     /// (optional ones count half) and how many message tokens it covered; nil when it does
     /// not match.
+    ///
+    /// Words are compared by their ids (`WordIDs`), looked up once per message, not hashed
+    /// anew for every pattern; `Pattern+Reference.swift`'s tests check it against matching the
+    /// words themselves.
     func match(_ message: AnalyzedMessage) -> PatternMatch? {
-        for words in requiredWords where !words.contains(where: message.stemSet.contains) { return nil }
-        for kind in requiredEntities where !message.hasEntity(kind) { return nil }
-        let count = message.stems.count
+        for kind in parts.requiredEntities where !message.hasEntity(kind) { return nil }
+        // Ids made after the message was read (a pattern read later) were not looked up.
+        if message.words.covers(parts.wordLimit) { return match(message, words: message.words) }
+        return match(message, words: WordIDs.shared.lookUp(message.stems))
+    }
+
+    private func match(_ message: AnalyzedMessage, words: MessageWords) -> PatternMatch? {
+        for required in parts.requiredWords where !required.ids.contains(where: words.contains) { return nil }
+        let ids = words.ids
         var best: PatternMatch?
-        let starts = anchoredStart ? 0...0 : 0...count
+        let starts = parts.anchoredStart ? 0...0 : 0...ids.count
         for start in starts {
-            if let found = match(from: 0, at: start, in: message, weight: 0, covered: 0),
+            if let found = match(from: 0, at: start, in: message, ids: ids, weight: 0, covered: 0),
                best == nil || found.weight > best!.weight || (found.weight == best!.weight && found.covered > best!.covered) {
                 best = found
             }
@@ -132,26 +183,27 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
         return best
     }
 
-    private func match(from element: Int, at position: Int, in message: AnalyzedMessage, weight: Double, covered: Int) -> PatternMatch? {
-        let count = message.stems.count
+    private func match(from element: Int, at position: Int, in message: AnalyzedMessage, ids: [Int32], weight: Double, covered: Int) -> PatternMatch? {
+        let count = ids.count
+        let elements = parts.elements
         if element == elements.count {
-            if anchoredEnd && position != count { return nil }
+            if parts.anchoredEnd && position != count { return nil }
             return PatternMatch(weight: weight, covered: covered)
         }
         switch elements[element] {
         case let .words(words):
-            guard position < count, words.contains(message.stems[position]) else { return nil }
-            return match(from: element + 1, at: position + 1, in: message, weight: weight + 1, covered: covered + 1)
+            guard position < count, words.contains(ids[position]) else { return nil }
+            return match(from: element + 1, at: position + 1, in: message, ids: ids, weight: weight + 1, covered: covered + 1)
         case let .optional(words):
-            if position < count, words.contains(message.stems[position]),
-               let found = match(from: element + 1, at: position + 1, in: message, weight: weight + 0.5, covered: covered + 1) {
+            if position < count, words.contains(ids[position]),
+               let found = match(from: element + 1, at: position + 1, in: message, ids: ids, weight: weight + 0.5, covered: covered + 1) {
                 return found
             }
-            return match(from: element + 1, at: position, in: message, weight: weight, covered: covered)
+            return match(from: element + 1, at: position, in: message, ids: ids, weight: weight, covered: covered)
         case let .gap(limit):
             var best: PatternMatch?
             for skip in 0...limit where position + skip <= count {
-                if let found = match(from: element + 1, at: position + skip, in: message, weight: weight, covered: covered),
+                if let found = match(from: element + 1, at: position + skip, in: message, ids: ids, weight: weight, covered: covered),
                    best == nil || found.weight > best!.weight {
                     best = found
                 }
@@ -159,7 +211,7 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
             return best
         case let .entity(kind):
             guard let length = message.entityLength(kind, at: position) else { return nil }
-            return match(from: element + 1, at: position + length, in: message, weight: weight + 1, covered: covered + length)
+            return match(from: element + 1, at: position + length, in: message, ids: ids, weight: weight + 1, covered: covered + length)
         }
     }
 }

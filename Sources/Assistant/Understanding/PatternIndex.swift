@@ -2,19 +2,22 @@
 ///
 /// Each pattern is filed under the words of one element it cannot match without (its first
 /// required word element); patterns with none (only entities and optional words) are always
-/// candidates. A message then looks up only its own stems — about ten dictionary lookups
-/// instead of a thousand pattern attempts.
+/// candidates. A message then reads only the lists of its own word ids (`WordIDs`) — about
+/// ten array reads instead of a thousand pattern attempts.
 struct PatternIndex: Sendable {
-    private var byWord: [String: [Int]] = [:]
+    /// Word id → the patterns filed under it.
+    private var byWord: [[Int]] = []
     private var always: [Int] = []
     let count: Int
 
     init(_ patterns: [Pattern]) {
         count = patterns.count
-        byWord.reserveCapacity(patterns.count)
         for (index, pattern) in patterns.enumerated() {
             if let anchor = pattern.requiredWords.first {
-                for word in anchor { byWord[word, default: []].append(index) }
+                for id in anchor.ids {
+                    while byWord.count <= Int(id) { byWord.append([]) }
+                    byWord[Int(id)].append(index)
+                }
             } else {
                 always.append(index)
             }
@@ -23,14 +26,25 @@ struct PatternIndex: Sendable {
 
     /// Indices of the patterns worth trying on `message`, ascending, each once.
     func candidates(for message: AnalyzedMessage) -> [Int] {
-        var found = always
-        for stem in message.stemSet {
-            if let list = byWord[stem] { found.append(contentsOf: list) }
+        let words = message.words.covers(Int32(byWord.count)) ? message.words : WordIDs.shared.lookUp(message.stems)
+        // A bit per pattern: marking them and reading the bits back in order gives each once,
+        // ascending, without sorting.
+        var marks = [UInt64](repeating: 0, count: (count + 63) / 64)
+        var total = always.count
+        for index in always { marks[index >> 6] |= 1 << UInt64(index & 63) }
+        for id in words.distinct where Int(id) < byWord.count {
+            for index in byWord[Int(id)] { marks[index >> 6] |= 1 << UInt64(index & 63) }
+            total += byWord[Int(id)].count
         }
-        found.sort()
-        var unique: [Int] = []
-        unique.reserveCapacity(found.count)
-        for index in found where unique.last != index { unique.append(index) }
-        return unique
+        var found: [Int] = []
+        found.reserveCapacity(total)
+        for (block, bits) in marks.enumerated() {
+            var bits = bits
+            while bits != 0 {
+                found.append(block << 6 | bits.trailingZeroBitCount)
+                bits &= bits - 1
+            }
+        }
+        return found
     }
 }

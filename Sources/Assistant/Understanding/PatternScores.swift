@@ -7,31 +7,43 @@ import IntentModel
 /// message it covered, so "when is my next period" (four words of one pattern) beats a single
 /// keyword; an intent's score is its best pattern's.
 struct PatternScores: Sendable {
-    /// Every rule's patterns in one list, with the intent each belongs to, and their index.
-    private let patterns: [(intent: Int, pattern: Pattern)]
+    /// Every rule's patterns in one list, the intent each belongs to, and their index. (Two
+    /// lists, not one of pairs: reading a pair out of a list copies its pattern, a retain per
+    /// field, for every candidate of every message.)
+    private let patterns: [Pattern]
+    private let intentOfPattern: [Int]
     private let index: PatternIndex
     private let intents: [String]
+    /// Each intent's feature name ("pattern:<intent>"), built once.
+    private let featureNames: [String]
 
     /// - Parameter rules: each intent and its patterns, in `intents.json` order.
     init(rules: [(id: String, patterns: [Pattern])]) {
         let patterns = rules.enumerated().flatMap { index, rule in rule.patterns.map { (intent: index, pattern: $0) } }
-        self.patterns = patterns
-        self.index = PatternIndex(patterns.map(\.pattern))
+        self.patterns = patterns.map(\.pattern)
+        self.intentOfPattern = patterns.map(\.intent)
+        self.index = PatternIndex(self.patterns)
         self.intents = rules.map(\.id)
+        self.featureNames = rules.map { "pattern:" + $0.id }
     }
 
     /// The intents any pattern matched, with their scores (in `intents.json` order).
     func scores(_ message: AnalyzedMessage) -> [(name: String, value: Double)] {
+        let scores = intentScores(message)
+        return scores.indices.filter { scores[$0] > 0 }.map { (intents[$0], scores[$0]) }
+    }
+
+    /// Every intent's score, 0 when no pattern matched, in `intents.json` order.
+    private func intentScores(_ message: AnalyzedMessage) -> [Double] {
         let content = max(1, message.stems.reduce(0) { Self.stopwords.contains($1) ? $0 : $0 + 1 })
         var scores = [Double](repeating: 0, count: intents.count)
         for candidate in index.candidates(for: message) {
-            // Read in place: copying a pattern out of the list costs a retain per field.
-            let intent = patterns[candidate].intent
-            guard let found = patterns[candidate].pattern.match(message) else { continue }
+            let intent = intentOfPattern[candidate]
+            guard let found = patterns[candidate].match(message) else { continue }
             let coverage = min(1, Double(found.covered) / Double(content))
             scores[intent] = max(scores[intent], 0.12 * found.weight + 0.25 * coverage)
         }
-        return scores.indices.filter { scores[$0] > 0 }.map { (intents[$0], scores[$0]) }
+        return scores
     }
 
     /// How much a pattern score counts against the n-grams (whose vector has length 1):
@@ -42,7 +54,8 @@ struct PatternScores: Sendable {
 
     /// The scores as the intent model's named features ("pattern:<intent>").
     func features(_ message: AnalyzedMessage) -> [FeatureHasher.Named] {
-        scores(message).map { FeatureHasher.Named(name: "pattern:" + $0.name, value: $0.value * Self.featureWeight) }
+        let scores = intentScores(message)
+        return scores.indices.filter { scores[$0] > 0 }.map { FeatureHasher.Named(name: featureNames[$0], value: scores[$0] * Self.featureWeight) }
     }
 
     /// Words too common to count toward how much of a message a pattern covers.

@@ -55,7 +55,7 @@ struct SpeechActReader: Sendable {
 
     // MARK: - Clauses
 
-    struct Piece {
+    struct Piece: Equatable {
         let text: String
         /// Whether the sentence the piece belongs to ended with a question mark.
         let asked: Bool
@@ -67,6 +67,11 @@ struct SpeechActReader: Sendable {
 
     /// `text` split into clauses.
     static func split(_ text: String) -> [Piece] {
+        splitASCII(text) ?? referenceSplit(text)
+    }
+
+    /// `split` over `Character`s: for any text, and the reference `splitASCII` is tested against.
+    static func referenceSplit(_ text: String) -> [Piece] {
         var sentences: [(String, Bool)] = []
         var current = ""
         let characters = Array(text)

@@ -74,9 +74,13 @@ enum SpeechOverrides {
     /// "took a pregnancy test", "bfp this morning", "hpt was negative".
     static func isAboutAPregnancyTest(_ message: AnalyzedMessage) -> Bool {
         let text = " " + message.normalized.text + " "
-        return ["pregnancy test", "preg test", "pregnancy tests", "hpt", "bfp", "bfn", "pg test", "pee stick", "first response", "clearblue digital pregnancy"]
-            .contains { ModeAnnouncement.holds(text, " \($0) ") }
+        return pregnancyTestPhrases.contains { ModeAnnouncement.holds(text, $0) }
     }
+
+    /// What `isAboutAPregnancyTest` looks for, each between spaces.
+    private static let pregnancyTestPhrases = [
+        "pregnancy test", "preg test", "pregnancy tests", "hpt", "bfp", "bfn", "pg test", "pee stick", "first response", "clearblue digital pregnancy",
+    ].map { " \($0) " }
 
     /// Words that make a statement about a pregnancy or trying uncertain: "I think I'm pregnant".
     static let hedges: Set<String> = ["think", "might", "maybe", "hope", "hoping", "worried", "scared", "afraid", "wonder", "possibly", "probably", "could", "unsure", "if", "whether", "feel", "feels", "chance", "suspect", "guess"]
@@ -175,15 +179,25 @@ public enum ModeAnnouncement {
     /// The mode a chat message announces ("we're trying for a baby", "I'm pregnant", "due in
     /// June"), or nil. Stricter than `mode(in:)`: "my period is due on Friday" names no mode.
     static func mode(inNormalized text: String) -> Mode? {
-        func has(_ phrase: String) -> Bool { holds(text, " \(phrase) ") }
-        if has("not pregnant") || has("not trying") || has("stopped trying") || has("no longer") { return nil }
-        if ttc.contains(where: has) { return .ttc }
-        if pregnancy.contains(where: has) { return .pregnancy }
-        let aboutPeriod = ["period", "periods", "af", "bleed", "bleeding", "cycle", "ovulation", "opk", "test", "bill", "rent"].contains(where: has)
-        if !aboutPeriod, has("expecting") || months.contains(where: { has("due in \($0)") || has("due \($0)") || has("due on \($0)") }) {
+        func holdsAny(_ phrases: [String]) -> Bool { phrases.contains { holds(text, $0) } }
+        if holdsAny(Padded.denials) { return nil }
+        if holdsAny(Padded.ttc) { return .ttc }
+        if holdsAny(Padded.pregnancy) { return .pregnancy }
+        if !holdsAny(Padded.aboutPeriod), holds(text, " expecting ") || holdsAny(Padded.dueMonths) {
             return .pregnancy
         }
         return nil
+    }
+
+    /// The phrases `mode(inNormalized:)` looks for, each between spaces, made once (it runs for
+    /// every message).
+    private enum Padded {
+        static let denials = ["not pregnant", "not trying", "stopped trying", "no longer"].map(padded)
+        static let ttc = ModeAnnouncement.ttc.map(padded)
+        static let pregnancy = ModeAnnouncement.pregnancy.map(padded)
+        static let aboutPeriod = ["period", "periods", "af", "bleed", "bleeding", "cycle", "ovulation", "opk", "test", "bill", "rent"].map(padded)
+        static let dueMonths = months.flatMap { ["due in \($0)", "due \($0)", "due on \($0)"] }.map(padded)
+        static func padded(_ phrase: String) -> String { " \(phrase) " }
     }
 
     /// Whether `text` holds `phrase`, compared byte for byte. The texts are normalised words

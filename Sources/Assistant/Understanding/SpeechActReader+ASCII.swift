@@ -1,0 +1,102 @@
+extension SpeechActReader {
+    /// `referenceSplit` for plain ASCII text (almost every message), on bytes: the same pieces,
+    /// without making a `Character` of every letter or lowering every word. Nil for text with
+    /// other characters or a carriage return (whose "\r\n" is one `Character`).
+    static func splitASCII(_ text: String) -> [Piece]? {
+        var text = text
+        return text.withUTF8 { bytes -> [Piece]? in
+            for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
+            var pieces: [Piece] = []
+            // Sentences: up to "?", "!", ";", a line break, or a full stop before a space, a line
+            // break or the end.
+            var start = 0
+            for index in 0...bytes.count {
+                let isBreak: Bool
+                if index == bytes.count {
+                    isBreak = true
+                } else {
+                    let byte = bytes[index]
+                    let next = index + 1 < bytes.count ? bytes[index + 1] : 0x20
+                    isBreak = byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: ";") || byte == 0x0A
+                        || (byte == UInt8(ascii: ".") && (next == 0x20 || next == 0x0A))
+                }
+                guard isBreak else { continue }
+                let asked = index < bytes.count && bytes[index] == UInt8(ascii: "?")
+                appendPieces(of: UnsafeBufferPointer(rebasing: bytes[start..<index]), asked: asked, to: &pieces)
+                start = index + 1
+            }
+            return pieces
+        }
+    }
+
+    /// The pieces of one sentence: its parts between commas (not a comma between digits),
+    /// each split at the joining words.
+    private static func appendPieces(of sentence: UnsafeBufferPointer<UInt8>, asked: Bool, to pieces: inout [Piece]) {
+        var parts: [Range<Int>] = []
+        var start = 0
+        for index in 0..<sentence.count where sentence[index] == UInt8(ascii: ",") {
+            if index > 0, isDigit(sentence[index - 1]), index + 1 < sentence.count, isDigit(sentence[index + 1]) { continue }
+            if start < index { parts.append(start..<index) }
+            start = index + 1
+        }
+        if start < sentence.count { parts.append(start..<sentence.count) }
+        var first = true
+        for (partIndex, part) in parts.enumerated() {
+            let asked = asked && partIndex == parts.count - 1
+            // The part's words, between spaces and tabs.
+            var tokens: [Range<Int>] = []
+            var wordStart = part.lowerBound
+            for index in part.lowerBound...part.upperBound where index == part.upperBound || sentence[index] == 0x20 || sentence[index] == 0x09 {
+                if index > wordStart { tokens.append(wordStart..<index) }
+                wordStart = index + 1
+            }
+            var words: [Range<Int>] = []
+            func flush() {
+                if words.contains(where: { range in range.contains { isLetterOrDigit(sentence[$0]) } }) {
+                    var clause: [UInt8] = []
+                    for (position, word) in words.enumerated() {
+                        if position > 0 { clause.append(0x20) }
+                        clause.append(contentsOf: sentence[word])
+                    }
+                    pieces.append(Piece(text: String(decoding: clause, as: UTF8.self), asked: asked, continues: !first))
+                    first = false
+                }
+                words = []
+            }
+            for (position, word) in tokens.enumerated() {
+                let isJoiner = joinerBytes.contains { equalsLowered(sentence[word], $0) }
+                if isJoiner, !words.isEmpty {
+                    // "my partner and I": "and" followed by I/me is one subject, not two clauses.
+                    let following = position + 1 < tokens.count ? lowered(sentence[tokens[position + 1]]) : ""
+                    let previous = String(decoding: sentence[words[words.count - 1]].filter(isLetter).map(lower), as: UTF8.self)
+                    let jointSubject = (["i", "me", "we"].contains(following) && (otherPeople.contains(previous) || ["hubby", "him", "her", "dh", "oh"].contains(previous)))
+                        || (["me", "i"].contains(previous) && ["my", "our"].contains(following))
+                    if !jointSubject {
+                        flush()
+                        continue
+                    }
+                }
+                if !(isJoiner && words.isEmpty) { words.append(word) }
+            }
+            flush()
+        }
+    }
+
+    private static let joinerBytes: [[UInt8]] = joiners.map { Array($0.utf8) }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+    private static func isLetterOrDigit(_ byte: UInt8) -> Bool { isLetter(byte) || isDigit(byte) }
+    private static func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+
+    private static func lowered(_ word: UnsafeBufferPointer<UInt8>.SubSequence) -> String {
+        String(decoding: word.map(lower), as: UTF8.self)
+    }
+
+    /// Whether `word`, lowered, is `lowerCase`.
+    private static func equalsLowered(_ word: UnsafeBufferPointer<UInt8>.SubSequence, _ lowerCase: [UInt8]) -> Bool {
+        guard word.count == lowerCase.count else { return false }
+        for (byte, other) in zip(word, lowerCase) where lower(byte) != other { return false }
+        return true
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Small integer ids for the words phrase patterns use, so matching a message against a
+/// thousand patterns compares integers instead of hashing the same strings again and again.
+///
+/// Patterns take ids for their words when they are read (`intern`); a message looks its stems
+/// up once (`lookUp`), and a word no pattern uses gets -1. The ids depend only on the order in
+/// which patterns were read and never change what matches.
+final class WordIDs: @unchecked Sendable {
+    /// The ids every pattern of the process shares.
+    static let shared = WordIDs()
+
+    private let lock = NSLock()
+    private var ids: [String: Int32] = [:]
+
+    /// The id of `word`, given a new one if no pattern used it before.
+    func intern(_ word: String) -> Int32 {
+        lock.lock()
+        defer { lock.unlock() }
+        if let id = ids[word] { return id }
+        let id = Int32(ids.count)
+        ids[word] = id
+        return id
+    }
+
+    /// The ids of `stems` (-1 for a word no pattern uses), with every id they include.
+    func lookUp(_ stems: [String]) -> MessageWords {
+        lock.lock()
+        let known = Int32(ids.count)
+        let found = stems.map { ids[$0] ?? -1 }
+        lock.unlock()
+        return MessageWords(ids: found, known: known)
+    }
+}
+
+/// A message's stems as word ids (`WordIDs`).
+struct MessageWords: Sendable {
+    /// The id of each stem, in order; -1 for words no pattern uses.
+    let ids: [Int32]
+    /// The distinct ids, ascending, without -1.
+    let distinct: [Int32]
+    /// How many ids existed when the stems were looked up: ids from then on were not looked for.
+    let known: Int32
+    /// One bit per id below `known`, set for the stems' ids: a pattern asks for each word it
+    /// needs, and a bit test answers at once.
+    private let bits: [UInt64]
+
+    init(ids: [Int32], known: Int32) {
+        self.ids = ids
+        var distinct = ids.filter { $0 >= 0 }
+        distinct.sort()
+        var unique: [Int32] = []
+        unique.reserveCapacity(distinct.count)
+        for id in distinct where unique.last != id { unique.append(id) }
+        self.distinct = unique
+        self.known = known
+        var bits = [UInt64](repeating: 0, count: (Int(known) + 63) / 64)
+        for id in unique { bits[Int(id) >> 6] |= 1 << UInt64(id & 63) }
+        self.bits = bits
+    }
+
+    /// Whether every id below `limit` was known when the stems were looked up.
+    func covers(_ limit: Int32) -> Bool { limit <= known }
+
+    /// Whether some stem has id `id` (an id of a word no pattern used when the stems were
+    /// looked up is never one of theirs).
+    func contains(_ id: Int32) -> Bool {
+        guard id >= 0, id < known else { return false }
+        return bits[Int(id) >> 6] & (1 << UInt64(id & 63)) != 0
+    }
+}
+
+/// One element's words: the stems as written (for equality and tests) and their ids, ascending.
+struct WordSet: Sendable, Hashable {
+    let words: Set<String>
+    let ids: [Int32]
+
+    init(_ words: Set<String>) {
+        self.words = words
+        self.ids = words.sorted().map(WordIDs.shared.intern).sorted()
+    }
+
+    /// One more than the largest id.
+    var limit: Int32 { (ids.last ?? -1) + 1 }
+
+    /// Whether `id` is one of the words (a handful: a scan beats a search).
+    func contains(_ id: Int32) -> Bool {
+        for own in ids where own == id { return true }
+        return false
+    }
+
+    static func == (lhs: WordSet, rhs: WordSet) -> Bool { lhs.words == rhs.words }
+    func hash(into hasher: inout Hasher) { hasher.combine(words) }
+}

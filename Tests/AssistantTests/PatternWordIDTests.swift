@@ -1,0 +1,137 @@
+@testable import Assistant
+import Content
+import Testing
+
+/// Pattern matching by word ids (`WordIDs`) finds exactly what matching the words themselves
+/// found, on every corpus line and every pattern the assistant reads.
+@Suite struct PatternWordIDTests {
+    /// Every pattern text the assistant reads: intents, guards and triage rules.
+    static let patterns: [Pattern] = {
+        do {
+            let files = EmbeddedFiles.all
+            let intents = try AssistantData.decode(AssistantData.IntentsFile.self, file: "assistant/intents.json", from: files)
+            let guards = try AssistantData.decode(AssistantData.GuardsFile.self, file: "assistant/guards.json", from: files)
+            let triage = try AssistantData.decode(TriageFile.self, file: "triage/rules.json", from: files)
+            var texts = intents.intents.flatMap(\.patterns) + guards.pregnancyWords
+            for entry in guards.guards { texts += entry.patterns + (entry.pregnancyPatterns ?? []) + (entry.unless ?? []) }
+            for rule in triage.rules { texts += rule.all.flatMap { $0 }.filter { $0 != "@fever" } + (rule.unless ?? []) }
+            for modifier in triage.modifiers { texts += modifier.patterns + (modifier.unless ?? []) }
+            var cache = Pattern.ElementCache()
+            return try texts.map { try Pattern($0, cache: &cache) }
+        } catch {
+            fatalError("the patterns do not read: \(error)")
+        }
+    }()
+
+    static let messages: [AnalyzedMessage] = AssistantFixture.corpus.map {
+        AssistantFixture.assistant.analyzer.analyze($0.utterance, today: AssistantFixture.today, profiles: ["sam"])
+    }
+
+    @Test func matchingByWordIDsEqualsMatchingWordsOnEveryCorpusLine() {
+        let patterns = Self.patterns
+        #expect(patterns.count > 1_000)
+        var matched = 0, mismatches: [String] = []
+        for message in Self.messages {
+            for pattern in patterns {
+                let fast = pattern.match(message)
+                let reference = ReferenceMatcher.match(pattern, message)
+                if fast != nil { matched += 1 }
+                if fast != reference, mismatches.count < 10 {
+                    mismatches.append("\(pattern) on '\(message.normalized.original)': \(String(describing: fast)) vs \(String(describing: reference))")
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
+        // The comparison means something: thousands of matches were compared.
+        #expect(matched > 3_000)
+    }
+
+    @Test func indexOffersEveryPatternThatMatchesAndTheSameCandidatesAsByWords() {
+        let patterns = Self.patterns
+        let index = PatternIndex(patterns)
+        for message in Self.messages {
+            let candidates = index.candidates(for: message)
+            let reference = ReferenceMatcher.candidates(patterns, message)
+            #expect(candidates == reference, "\(message.normalized.original)")
+            let matching = patterns.indices.filter { patterns[$0].match(message) != nil }
+            #expect(Set(matching).isSubset(of: Set(candidates)), "\(message.normalized.original)")
+        }
+    }
+
+    @Test func aPatternReadAfterTheMessageStillFindsItsWords() throws {
+        let message = AssistantFixture.assistant.analyzer.analyze("my quokkazz feel wobblyish today", today: AssistantFixture.today, profiles: [])
+        // Words no pattern used when the message was read: ids made afterwards.
+        let late = try Pattern("quokkazz * wobblyish")
+        #expect(late.match(message) == ReferenceMatcher.match(late, message))
+        #expect(late.match(message) != nil)
+        #expect(PatternIndex([late]).candidates(for: message) == [0])
+    }
+
+    @Test func entityKindBitsAreDistinct() {
+        let bits = EntityKind.allCases.map(\.bit)
+        #expect(Set(bits).count == EntityKind.allCases.count)
+        #expect(bits.allSatisfy { $0.nonzeroBitCount == 1 })
+    }
+}
+
+/// The matcher as it was before word ids: it compares the stems as strings. Kept here as the
+/// reference the id matcher is checked against.
+enum ReferenceMatcher {
+    static func match(_ pattern: Pattern, _ message: AnalyzedMessage) -> PatternMatch? {
+        let stemSet = Set(message.stems)
+        for words in pattern.requiredWords where !words.words.contains(where: stemSet.contains) { return nil }
+        let kinds = Set(message.entities.map(\.kind))
+        for kind in pattern.requiredEntities where !kinds.contains(kind) { return nil }
+        let count = message.stems.count
+        var best: PatternMatch?
+        let starts = pattern.anchoredStart ? 0...0 : 0...count
+        for start in starts {
+            if let found = match(pattern, from: 0, at: start, in: message, weight: 0, covered: 0),
+               best == nil || found.weight > best!.weight || (found.weight == best!.weight && found.covered > best!.covered) {
+                best = found
+            }
+        }
+        return best
+    }
+
+    private static func match(_ pattern: Pattern, from element: Int, at position: Int, in message: AnalyzedMessage, weight: Double, covered: Int) -> PatternMatch? {
+        let count = message.stems.count
+        if element == pattern.elements.count {
+            if pattern.anchoredEnd && position != count { return nil }
+            return PatternMatch(weight: weight, covered: covered)
+        }
+        switch pattern.elements[element] {
+        case let .words(words):
+            guard position < count, words.words.contains(message.stems[position]) else { return nil }
+            return match(pattern, from: element + 1, at: position + 1, in: message, weight: weight + 1, covered: covered + 1)
+        case let .optional(words):
+            if position < count, words.words.contains(message.stems[position]),
+               let found = match(pattern, from: element + 1, at: position + 1, in: message, weight: weight + 0.5, covered: covered + 1) {
+                return found
+            }
+            return match(pattern, from: element + 1, at: position, in: message, weight: weight, covered: covered)
+        case let .gap(limit):
+            var best: PatternMatch?
+            for skip in 0...limit where position + skip <= count {
+                if let found = match(pattern, from: element + 1, at: position + skip, in: message, weight: weight, covered: covered),
+                   best == nil || found.weight > best!.weight {
+                    best = found
+                }
+            }
+            return best
+        case let .entity(kind):
+            let spanIndex = Dictionary(grouping: message.entities, by: \.start)
+            guard let length = spanIndex[position]?.filter({ $0.kind == kind }).map(\.length).max() else { return nil }
+            return match(pattern, from: element + 1, at: position + length, in: message, weight: weight + 1, covered: covered + length)
+        }
+    }
+
+    /// The patterns filed under a stem of `message` (their first required words), or with none.
+    static func candidates(_ patterns: [Pattern], _ message: AnalyzedMessage) -> [Int] {
+        let stemSet = Set(message.stems)
+        return patterns.indices.filter { index in
+            guard let anchor = patterns[index].requiredWords.first else { return true }
+            return anchor.words.contains(where: stemSet.contains)
+        }
+    }
+}
