@@ -91,7 +91,9 @@ public struct Assistant: Sendable {
         } catch {
             throw AssistantDataError(file: "Knowledge", problem: "\(error)")
         }
-        return try Assistant(knowledge: knowledge, files: EmbeddedFiles.all)
+        // The built-in files cannot change after the build, and a test checks their
+        // capabilities (`CapabilityRegistryTests`): not again at every start-up.
+        return try Assistant(knowledge: knowledge, files: EmbeddedFiles.all, checkingCapabilities: false)
     }
 
     /// The names of every intent the classifier knows, in priority order.

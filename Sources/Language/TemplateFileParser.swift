@@ -112,12 +112,12 @@ enum TemplateFileParser {
             func fail(_ kind: TemplateError.Kind) -> TemplateError {
                 TemplateError(kind, file: file, line: number, column: 1, key: current?.key)
             }
-            if raw.hasPrefix("#") { continue }
-            if raw.hasPrefix("==") {
+            if starts(raw, "#") { continue }
+            if starts(raw, "==") {
                 if let finished = current { try found(try close(finished, file: file)) }
                 let key = TemplateScanner.trimmed(raw.dropFirst(2))
                 guard !key.isEmpty else { throw fail(.emptyKey) }
-                guard key.allSatisfy(isKeyCharacter) else { throw fail(.invalidKey(String(key))) }
+                guard isKey(key) else { throw fail(.invalidKey(String(key))) }
                 current = OpenGroup(key: String(key), line: number)
                 continue
             }
@@ -125,7 +125,7 @@ enum TemplateFileParser {
                 if isBlank(raw) { continue }
                 throw fail(.textOutsideGroup)
             }
-            if raw.hasPrefix("when:") {
+            if starts(raw, "when:") {
                 guard !group.started, group.conditions.isEmpty else { throw fail(.misplacedWhen) }
                 group.conditions = try conditions(raw.dropFirst("when:".count), fail: fail)
             } else if isSeparator(raw) {
@@ -159,7 +159,7 @@ enum TemplateFileParser {
             guard !condition.isEmpty else { throw fail(.malformedWhen(reason: "an empty condition between commas")) }
             guard sides.count == 2 else { throw fail(.malformedWhen(reason: "'\(condition)' is not name=value")) }
             let name = String(TemplateScanner.trimmed(sides[0]))
-            guard !name.isEmpty, name.allSatisfy(isKeyCharacter) else {
+            guard !name.isEmpty, isKey(name) else {
                 throw fail(.malformedWhen(reason: "'\(name)' is not an attribute name"))
             }
             let values = sides[1].split(separator: "|", omittingEmptySubsequences: false).map { String(TemplateScanner.trimmed($0)) }
@@ -194,8 +194,8 @@ enum TemplateFileParser {
     /// The text a line contributes to a variant: nil for a comment (`#` in column 0); a leading
     /// `\` is dropped, so `\# …`, `\== …`, `\--` and `\when:` are text.
     static func variantLine(_ line: Substring) -> Substring? {
-        if line.hasPrefix("#") { return nil }
-        if line.hasPrefix("\\") { return line.dropFirst() }
+        if starts(line, "#") { return nil }
+        if starts(line, "\\") { return line.dropFirst() }
         return line
     }
 
@@ -225,8 +225,26 @@ enum TemplateFileParser {
         return true
     }
 
-    /// A letter, digit, `.`, `_` or `-`: what keys and attribute names are made of.
-    private static func isKeyCharacter(_ character: Character) -> Bool {
-        character.isASCII && (character.isLetter || character.isNumber || character == "." || character == "_" || character == "-")
+    /// Whether `text` is made only of ASCII letters, digits, `.`, `_` and `-`, what keys and
+    /// attribute names are made of. Byte by byte: any other character has a byte outside
+    /// that set, and reading `Character`s is slow.
+    private static func isKey(_ text: some StringProtocol) -> Bool {
+        text.utf8.allSatisfy { byte in
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+        }
+    }
+
+    /// Whether `line` starts with the bytes of the ASCII `prefix` (`hasPrefix`, byte by byte:
+    /// the markers are ASCII and a template line never puts a combining mark after one).
+    static func starts(_ line: Substring, _ prefix: StaticString) -> Bool {
+        let utf8 = line.utf8
+        guard utf8.count >= prefix.utf8CodeUnitCount else { return false }
+        var index = utf8.startIndex
+        for offset in 0..<prefix.utf8CodeUnitCount {
+            if utf8[index] != prefix.utf8Start[offset] { return false }
+            index = utf8.index(after: index)
+        }
+        return true
     }
 }

@@ -68,16 +68,6 @@ import Testing
         #expect(read.rank(tokens("next period")) == model.rank(tokens("next period")))
     }
 
-    @Test func aDamagedFileNamesTheLine() {
-        #expect(throws: IntentModelError.self) { try IntentModel(serialized: "format 2\nclasses a b\n") }
-        do {
-            _ = try IntentModel(serialized: "format 2\nfingerprint x\nbits 20\ntemperature 1\naccept 0.5\nreject 0.2\nclasses a b\nbias 0 0\n12 7:100\n")
-            Issue.record("a weight for class 7 of 2 was accepted")
-        } catch {
-            #expect(error.line == 9)
-        }
-    }
-
     @Test func bigramAndNamedBucketsEqualTheBucketsOfTheirJoinedBytes() {
         let hasher = FeatureHasher()
         for (first, second) in [("next", "period"), ("<s>", "when"), ("36.0", "</s>"), ("café", "au")] {
@@ -86,29 +76,6 @@ import Testing
         }
         let name = "pattern:cycle.next_period"
         #expect(hasher.bucket(FeatureHasher.namedKind, name.utf8) == hasher.bucket(FeatureHasher.namedKind, Array(name.utf8)[...]))
-    }
-
-    @Test func bucketsAreStoredAsStepsAndAStepOfZeroIsRefused() throws {
-        let header = "format 2\nfingerprint x\nbits 20\ntemperature 1\naccept 0.5\nreject 0.2\nclasses a b\nbias 0 0\n"
-        let model = try IntentModel(serialized: header + "12 0:150\n5 1:-25\n")
-        #expect(model.row(of: 12) == 0)
-        #expect(model.row(of: 17) == 1)
-        #expect(model.row(of: 5) == nil)
-        #expect(model.serialized().hasSuffix("\n12 0:150\n5 1:-25\n"))
-        do {
-            _ = try IntentModel(serialized: header + "12 0:100\n0 1:100\n")
-            Issue.record("a repeated bucket was accepted")
-        } catch {
-            #expect(error.line == 10)
-        }
-    }
-
-    @Test func aFileShorterThanItsHeaderSaysIsRefused() throws {
-        let header = "format 2\nfingerprint x\nbits 20\nrows 2\nweights 3\ntemperature 1\naccept 0.5\nreject 0.2\nclasses a b\nbias 0 0\n"
-        let model = try IntentModel(serialized: header + "12 0:150 1:20\n5 1:-25\n")
-        #expect(model.weightCount == 3 && model.featureCount == 2)
-        #expect(throws: IntentModelError.self) { try IntentModel(serialized: header + "12 0:150 1:20\n") }
-        #expect(throws: IntentModelError.self) { try IntentModel(serialized: header + "12 0:150\n5 1:-25\n") }
     }
 
     @Test func temperatureScalingCoolsAnOverconfidentModel() {
