@@ -103,10 +103,8 @@ public struct TopicIndex: Sendable {
     private let wordIDs: [String: Int32]
     /// A pair of word ids (`pairKey`) → the pair's term id.
     private let pairIDs: [UInt64: Int32]
-    /// Per term id: its inverse document frequency.
-    private let idf: [Double]
-    /// Per posting: the field-weighted, length-normalised term frequency (BM25F's tf).
-    private let postingTF: [Double]
+    /// Each field's mean length over the topics (at least 1), for BM25F's length normalisation.
+    private let averageLengths: (questions: Double, title: Double, answer: Double)
     private let maxIDF: Double
     /// Each topic's modes as bits (`Mode.allCases` order), by position.
     private let topicModes: [UInt8]
@@ -195,7 +193,7 @@ public struct TopicIndex: Sendable {
     }
 
     /// The index from its parts (built from the library or read from a precomputed file):
-    /// derives the lookups, idf and term frequencies.
+    /// derives the lookups (idf and term frequencies are worked out per query).
     init(library: TopicLibrary, terms: [Term], postingStart: [Int32], postingTopic: [Int32],
          postingCounts: [(questions: Float, title: Float, answer: Float)], lengths: [(questions: Float, title: Float, answer: Float)],
          synonymList: [(first: String, rest: [String], replacement: [String])]) {
@@ -221,29 +219,12 @@ public struct TopicIndex: Sendable {
         }
         self.wordIDs = wordIDs
         self.pairIDs = pairIDs
+        // idf and each posting's tf are worked out by `search` for the query's terms only: a
+        // question touches a few hundred of the ~100,000 postings, and this runs at start-up.
         let n = Double(max(1, library.topics.count))
-        var idf = [Double](repeating: 0, count: terms.count)
-        for id in terms.indices {
-            let df = Double(postingStart[id + 1] - postingStart[id])
-            idf[id] = log(1 + (n - df + 0.5) / (df + 0.5))
-        }
-        self.idf = idf
         self.maxIDF = log(1 + (n + 0.5) / 0.5)
         func mean(_ values: [Float]) -> Double { values.isEmpty ? 1 : max(1, Double(values.reduce(0, +)) / Double(values.count)) }
-        let average = (questions: mean(lengths.map(\.questions)), title: mean(lengths.map(\.title)), answer: mean(lengths.map(\.answer)))
-        let (wq, wt, wa) = TopicIndex.weights
-        let (bq, bt, ba) = TopicIndex.b
-        var postingTF = [Double](repeating: 0, count: postingTopic.count)
-        for (p, topic) in postingTopic.enumerated() {
-            let length = lengths[Int(topic)]
-            let counts = postingCounts[p]
-            var tf = 0.0
-            if counts.questions > 0 { tf += wq * Double(counts.questions) / (1 - bq + bq * Double(length.questions) / average.questions) }
-            if counts.title > 0 { tf += wt * Double(counts.title) / (1 - bt + bt * Double(length.title) / average.title) }
-            if counts.answer > 0 { tf += wa * Double(counts.answer) / (1 - ba + ba * Double(length.answer) / average.answer) }
-            postingTF[p] = tf
-        }
-        self.postingTF = postingTF
+        self.averageLengths = (questions: mean(lengths.map(\.questions)), title: mean(lengths.map(\.title)), answer: mean(lengths.map(\.answer)))
         let topics = library.topics
         var topicModes: [UInt8] = []
         topicModes.reserveCapacity(topics.count)
@@ -255,6 +236,27 @@ public struct TopicIndex: Sendable {
         }
         self.topicModes = topicModes
         self.positions = positions
+    }
+
+    /// A term's inverse document frequency (BM25's, always positive).
+    @inline(__always) private func idf(of id: Int) -> Double {
+        let n = Double(max(1, library.topics.count))
+        let df = Double(postingStart[id + 1] - postingStart[id])
+        return log(1 + (n - df + 0.5) / (df + 0.5))
+    }
+
+    /// A posting's field-weighted, length-normalised term frequency (BM25F's tf).
+    @inline(__always) private func tf(ofPosting p: Int) -> Double {
+        let (wq, wt, wa) = TopicIndex.weights
+        let (bq, bt, ba) = TopicIndex.b
+        let average = averageLengths
+        let length = lengths[Int(postingTopic[p])]
+        let counts = postingCounts[p]
+        var tf = 0.0
+        if counts.questions > 0 { tf += wq * Double(counts.questions) / (1 - bq + bq * Double(length.questions) / average.questions) }
+        if counts.title > 0 { tf += wt * Double(counts.title) / (1 - bt + bt * Double(length.title) / average.title) }
+        if counts.answer > 0 { tf += wa * Double(counts.answer) / (1 - ba + ba * Double(length.answer) / average.answer) }
+        return tf
     }
 
     /// A term's text: the word, or "first+second" for a pair.
@@ -376,15 +378,15 @@ public struct TopicIndex: Sendable {
         var total = 0.0
         let k1 = TopicIndex.k1
         for term in query {
-            if !term.pair { total += term.weight * (term.id >= 0 ? idf[Int(term.id)] : maxIDF * TopicIndex.unknownWordShare) }
+            if !term.pair { total += term.weight * (term.id >= 0 ? idf(of: Int(term.id)) : maxIDF * TopicIndex.unknownWordShare) }
             guard term.id >= 0 else { continue }
             let id = Int(term.id)
-            let termIDF = idf[id]
+            let termIDF = idf(of: id)
             let weight = term.weight
             for p in Int(postingStart[id])..<Int(postingStart[id + 1]) {
                 let i = Int(postingTopic[p])
                 if !seen[i] { seen[i] = true; candidates.append(i) }
-                let tf = postingTF[p]
+                let tf = tf(ofPosting: p)
                 scores[i] += weight * termIDF * tf / (k1 + tf)
                 if !term.pair { matched[i] += weight * termIDF }
             }
