@@ -38,6 +38,9 @@ struct GuardrailPattern: @unchecked Sendable {
     /// The bytes a match can start with (nil: any position, the end included), so the
     /// matcher only starts where a match could.
     let firstBytes: [Bool]?
+    /// Byte strings one of which every match contains (see `requiredBytes(_:)`), so a text
+    /// without any of them is passed over without trying the pattern at each start.
+    let requiredBytes: [[UInt8]]?
 
     init(source: String, category: GuardrailCategory) throws(GuardrailPatternError) {
         self.source = source
@@ -46,9 +49,11 @@ struct GuardrailPattern: @unchecked Sendable {
             self.nodes = nodes
             expression = nil
             firstBytes = GuardrailPattern.firstBytes(nodes[...]).map { set in (0..<256).map { set.contains(UInt8($0)) } }
+            requiredBytes = GuardrailPattern.requiredBytes(nodes)
         } else {
             nodes = nil
             firstBytes = nil
+            requiredBytes = nil
             do { expression = try NSRegularExpression(pattern: source, options: [.caseInsensitive]) } catch { throw GuardrailPatternError() }
         }
     }
@@ -70,6 +75,7 @@ struct GuardrailPattern: @unchecked Sendable {
     /// The first match in `bytes` (normalized UTF-8), found by hand.
     func handMatch(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
         guard let nodes else { return .undecided }
+        if let requiredBytes, !requiredBytes.contains(where: { GuardrailPattern.contains(bytes, $0) }) { return .noMatch }
         let matcher = Matcher(bytes: bytes)
         for start in 0...bytes.count {
             if let firstBytes {
@@ -83,6 +89,49 @@ struct GuardrailPattern: @unchecked Sendable {
             if matcher.undecided { return .undecided }
         }
         return .noMatch
+    }
+
+    /// Byte strings one of which every match contains, as the lower-cased text spells them:
+    /// the longest run of top-level literals that are ASCII letters or digits ("take"), or the
+    /// alternatives of a top-level group made only of such letters ("ibuprofen|paracetamol"),
+    /// whichever has the longest shortest member; nil when there is none.
+    static func requiredBytes(_ nodes: [Node]) -> [[UInt8]]? {
+        func plain(_ node: Node) -> UInt8? {
+            guard case .literal(let spellings) = node else { return nil }
+            return spellings.first { $0.count == 1 && ($0[0] >= UInt8(ascii: "a") && $0[0] <= UInt8(ascii: "z") || $0[0] >= UInt8(ascii: "0") && $0[0] <= UInt8(ascii: "9")) }?.first
+        }
+        var candidates: [[[UInt8]]] = []
+        var run: [UInt8] = []
+        for node in nodes {
+            if let byte = plain(node) {
+                run.append(byte)
+                continue
+            }
+            if !run.isEmpty { candidates.append([run]) }
+            run = []
+            if case .group(let alternatives) = node {
+                let words = alternatives.map { $0.map(plain) }
+                if words.allSatisfy({ !$0.isEmpty && !$0.contains(nil) }) { candidates.append(words.map { $0.compactMap { $0 } }) }
+            }
+        }
+        if !run.isEmpty { candidates.append([run]) }
+        return candidates.max { ($0.map(\.count).min() ?? 0) < ($1.map(\.count).min() ?? 0) }
+    }
+
+    /// Whether `needle` occurs in `bytes`.
+    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= bytes.count else { return false }
+        var index = 0
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first {
+                var matched = 1
+                while matched < needle.count && bytes[index + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return true }
+            }
+            index += 1
+        }
+        return false
     }
 
     /// The bytes a match of `nodes` can start with; nil when it can be empty or start anywhere.

@@ -9,6 +9,23 @@ import Testing
 /// same first hit (pattern and matched words) on every template line, every Knowledge string,
 /// every corpus utterance and the reply to it, and a large generated set.
 @Suite struct GuardrailPatternTests {
+    @Test func aPatternIsSkippedWhenTheTextLacksTheLettersEveryMatchContains() throws {
+        let take = try GuardrailPattern(source: #"\btake\s+\d+(\.\d+)?\s*(mg|ml|tablets?)\b"#, category: .dose)
+        #expect(take.requiredBytes == [Array("take".utf8)])
+        let drug = try GuardrailPattern(source: #"\b\d+\s*(mg|mcg)\s+(ibuprofen|aspirin)"#, category: .dose)
+        #expect(drug.requiredBytes == [Array("ibuprofen".utf8), Array("aspirin".utf8)])
+        let digitsOnly = try GuardrailPattern(source: #"\b\d+\s*\d"#, category: .dose)
+        #expect(digitsOnly.requiredBytes == nil)
+        func outcome(_ pattern: GuardrailPattern, _ text: String) -> GuardrailPattern.Outcome {
+            let bytes = OutputFilter.normalized(text)
+            return bytes.withUnsafeBufferPointer { pattern.handMatch($0) }
+        }
+        #expect(outcome(take, "Tea and toast, then 2 tablets of nothing") == .noMatch)
+        #expect(outcome(take, "Please TAKE 2 tablets now") != .noMatch)
+        #expect(outcome(drug, "between 2 and 7 days, 400 mg of iron") == .noMatch)
+        #expect(outcome(drug, "400 mg aspirin") != .noMatch)
+    }
+
     static let filter = AssistantFixture.assistant.knowledge.outputFilter
 
     /// What ICU finds: the first pattern, in order, that matches, and the words it matched.
