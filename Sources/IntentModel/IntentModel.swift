@@ -156,8 +156,11 @@ public struct IntentModel: Sendable {
     }
 
     static func ranked(_ probabilities: [Double], classes: [String]) -> [Scored] {
-        let order = probabilities.indices.sorted { probabilities[$0] > probabilities[$1] || (probabilities[$0] == probabilities[$1] && $0 < $1) }
-        return order.map { Scored(intent: classes[$0], probability: probabilities[$0]) }
+        // (probability, class) pairs sorted by a total order: the same ranking as any stable
+        // sort by probability, without a closure reading the arrays on every comparison.
+        var pairs = probabilities.enumerated().map { (probability: $0.element, index: $0.offset) }
+        pairs.sort { $0.probability != $1.probability ? $0.probability > $1.probability : $0.index < $1.index }
+        return pairs.map { Scored(intent: classes[$0.index], probability: $0.probability) }
     }
 }
 
