@@ -120,18 +120,7 @@ struct GuardrailPattern: @unchecked Sendable {
 
     /// Whether `needle` occurs in `bytes`.
     static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= bytes.count else { return false }
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first {
-                var matched = 1
-                while matched < needle.count && bytes[index + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
-            }
-            index += 1
-        }
-        return false
+        needle.withUnsafeBufferPointer { ByteSearch.contains(bytes, $0) }
     }
 
     /// The bytes a match of `nodes` can start with; nil when it can be empty or start anywhere.

@@ -14,6 +14,19 @@ enum AssistantFixture {
         }
     }()
 
+    /// Every pattern text the assistant reads: intents, pregnancy words, guards and triage rules.
+    static func patternTexts() throws -> [String] {
+        let files = EmbeddedFiles.all
+        let intents = try AssistantData.decode(AssistantData.IntentsFile.self, file: "assistant/intents.json", from: files)
+        let guards = try AssistantData.decode(AssistantData.GuardsFile.self, file: "assistant/guards.json", from: files)
+        let triage = try AssistantData.decode(TriageFile.self, file: "triage/rules.json", from: files)
+        var texts = intents.intents.flatMap(\.patterns) + guards.pregnancyWords
+        for entry in guards.guards { texts += entry.patterns + (entry.pregnancyPatterns ?? []) + (entry.unless ?? []) }
+        for rule in triage.rules { texts += rule.all.flatMap { $0 }.filter { $0 != "@fever" } + (rule.unless ?? []) }
+        for modifier in triage.modifiers { texts += modifier.patterns + (modifier.unless ?? []) }
+        return texts
+    }
+
     /// The corpus's fixed today (a Sunday).
     static let today = Day(year: 2026, month: 11, day: 22)!
 

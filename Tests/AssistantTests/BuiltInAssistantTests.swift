@@ -24,15 +24,7 @@ import Testing
     }
 
     @Test func patternsReadWithSharedElementsEqualPatternsReadAlone() throws {
-        let files = EmbeddedFiles.all
-        let intents = try AssistantData.decode(AssistantData.IntentsFile.self, file: "assistant/intents.json", from: files)
-        let guards = try AssistantData.decode(AssistantData.GuardsFile.self, file: "assistant/guards.json", from: files)
-        let triage = try AssistantData.decode(TriageFile.self, file: "triage/rules.json", from: files)
-        var texts = intents.intents.flatMap(\.patterns) + guards.pregnancyWords
-        for entry in guards.guards { texts += entry.patterns + (entry.pregnancyPatterns ?? []) + (entry.unless ?? []) }
-        for rule in triage.rules { texts += rule.all.flatMap { $0 }.filter { $0 != "@fever" } + (rule.unless ?? []) }
-        for modifier in triage.modifiers { texts += modifier.patterns + (modifier.unless ?? []) }
-        texts += ["Period|PERIODS [My] * {day}", "^ when ** next $"]
+        let texts = try AssistantFixture.patternTexts() + ["Period|PERIODS [My] * {day}", "^ when ** next $"]
         #expect(texts.count > 1_000)
         var cache = Pattern.ElementCache()
         for text in texts {

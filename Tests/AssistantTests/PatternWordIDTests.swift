@@ -8,16 +8,8 @@ import Testing
     /// Every pattern text the assistant reads: intents, guards and triage rules.
     static let patterns: [Pattern] = {
         do {
-            let files = EmbeddedFiles.all
-            let intents = try AssistantData.decode(AssistantData.IntentsFile.self, file: "assistant/intents.json", from: files)
-            let guards = try AssistantData.decode(AssistantData.GuardsFile.self, file: "assistant/guards.json", from: files)
-            let triage = try AssistantData.decode(TriageFile.self, file: "triage/rules.json", from: files)
-            var texts = intents.intents.flatMap(\.patterns) + guards.pregnancyWords
-            for entry in guards.guards { texts += entry.patterns + (entry.pregnancyPatterns ?? []) + (entry.unless ?? []) }
-            for rule in triage.rules { texts += rule.all.flatMap { $0 }.filter { $0 != "@fever" } + (rule.unless ?? []) }
-            for modifier in triage.modifiers { texts += modifier.patterns + (modifier.unless ?? []) }
             var cache = Pattern.ElementCache()
-            return try texts.map { try Pattern($0, cache: &cache) }
+            return try AssistantFixture.patternTexts().map { try Pattern($0, cache: &cache) }
         } catch {
             fatalError("the patterns do not read: \(error)")
         }

@@ -1,3 +1,4 @@
+import Content
 import CycleCore
 import Language
 
@@ -206,20 +207,7 @@ public enum ModeAnnouncement {
     static func holds(_ text: String, _ phrase: String) -> Bool {
         var text = text, phrase = phrase
         return text.withUTF8 { haystack in
-            phrase.withUTF8 { needle in
-                guard let first = needle.first, needle.count <= haystack.count else { return false }
-                var start = 0
-                let last = haystack.count - needle.count
-                while start <= last {
-                    if haystack[start] == first {
-                        var offset = 1
-                        while offset < needle.count && haystack[start + offset] == needle[offset] { offset += 1 }
-                        if offset == needle.count { return true }
-                    }
-                    start += 1
-                }
-                return false
-            }
+            phrase.withUTF8 { needle in ByteSearch.contains(haystack, needle) }
         }
     }
 }
