@@ -18,3 +18,45 @@ public enum KnowledgeFolder {
         return files
     }
 }
+
+/// The command line the tools that compile Knowledge/ share (`swift run IntentTrainer`,
+/// `KnowledgeCompiler`, `TopicIndexer`): `[--root PACKAGE_DIR] [--check]`, the package's
+/// Knowledge folder, and errors to stderr with the tool's name and an exit code.
+public struct KnowledgeTool {
+    /// The tool's name, put before every error.
+    public let name: String
+    /// The words after the tool's name.
+    public let arguments: [String]
+    /// `--check`: write nothing; exit 1 when the checked-in file is stale.
+    public let check: Bool
+    /// The package folder: `--root`, else the one this source file is in.
+    public let root: URL
+
+    public init(name: String, arguments: [String] = Array(CommandLine.arguments.dropFirst())) {
+        self.name = name
+        self.arguments = arguments
+        check = arguments.contains("--check")
+        var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        if let index = arguments.firstIndex(of: "--root") {
+            root = index + 1 < arguments.count ? URL(fileURLWithPath: arguments[index + 1]) : root
+        }
+        self.root = root
+        if let index = arguments.firstIndex(of: "--root"), index + 1 >= arguments.count { fail("--root needs a folder", code: 64) }
+    }
+
+    /// The package's Knowledge folder.
+    public var knowledgeFolder: URL { root.appending(path: "Knowledge") }
+
+    /// Every file under the Knowledge folder, keyed as the embedder keys them; exits 74 when
+    /// the folder cannot be read.
+    public func readKnowledge() -> [String: String] {
+        guard let files = KnowledgeFolder.files(under: knowledgeFolder) else { fail("cannot read \(knowledgeFolder.path)", code: 74) }
+        return files
+    }
+
+    /// Writes "NAME: message" to stderr and exits with `code`.
+    public func fail(_ message: String, code: Int32) -> Never {
+        FileHandle.standardError.write(Data("\(name): \(message)\n".utf8))
+        exit(code)
+    }
+}

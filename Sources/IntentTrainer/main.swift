@@ -12,29 +12,12 @@ import Content
 import Foundation
 import IntentModel
 
-func fail(_ message: String, code: Int32) -> Never {
-    FileHandle.standardError.write(Data("IntentTrainer: \(message)\n".utf8))
-    exit(code)
-}
-
-let arguments = Array(CommandLine.arguments.dropFirst())
-let check = arguments.contains("--check")
-var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-if let index = arguments.firstIndex(of: "--root") {
-    guard index + 1 < arguments.count else { fail("--root needs a folder", code: 64) }
-    root = URL(fileURLWithPath: arguments[index + 1])
-}
-let knowledgeFolder = root.appending(path: "Knowledge")
+let tool = KnowledgeTool(name: "IntentTrainer")
+let arguments = tool.arguments, check = tool.check, root = tool.root, knowledgeFolder = tool.knowledgeFolder
 let corpusFile = root.appending(path: "Tests/AssistantTests/Corpus/utterances.tsv")
 
-/// Every file under Knowledge/, keyed by its path relative to it (as the embedder does).
-func readKnowledge(_ folder: URL) -> [String: String] {
-    guard let files = KnowledgeFolder.files(under: folder) else { fail("cannot read \(folder.path)", code: 74) }
-    return files
-}
-
-let files = readKnowledge(knowledgeFolder)
-guard let corpus = try? String(contentsOf: corpusFile, encoding: .utf8) else { fail("cannot read \(corpusFile.path)", code: 74) }
+let files = tool.readKnowledge()
+guard let corpus = try? String(contentsOf: corpusFile, encoding: .utf8) else { tool.fail("cannot read \(corpusFile.path)", code: 74) }
 let started = Date()
 do {
     let knowledge = try Knowledge(files: files)
@@ -61,14 +44,14 @@ do {
     print("model: \(model.weightCount) weights over \(model.featureCount) features, \(text.utf8.count / 1024) KB")
     if check {
         let current = try? String(contentsOf: output, encoding: .utf8)
-        if current != text { fail("\(output.path) is stale: run `swift run IntentTrainer`", code: 1) }
+        if current != text { tool.fail("\(output.path) is stale: run `swift run IntentTrainer`", code: 1) }
         print("\(IntentTraining.modelPath) is up to date")
     } else {
         try text.write(to: output, atomically: true, encoding: .utf8)
         print("wrote \(output.path)")
     }
 } catch let error as AssistantDataError {
-    fail(error.description, code: 65)
+    tool.fail(error.description, code: 65)
 } catch {
-    fail("\(error)", code: 74)
+    tool.fail("\(error)", code: 74)
 }

@@ -14,43 +14,26 @@ import Assistant
 import Content
 import Foundation
 
-func fail(_ message: String, code: Int32) -> Never {
-    FileHandle.standardError.write(Data("KnowledgeCompiler: \(message)\n".utf8))
-    exit(code)
-}
+let tool = KnowledgeTool(name: "KnowledgeCompiler")
+let check = tool.check, root = tool.root, knowledgeFolder = tool.knowledgeFolder
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-let check = arguments.contains("--check")
-var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-if let index = arguments.firstIndex(of: "--root") {
-    guard index + 1 < arguments.count else { fail("--root needs a folder", code: 64) }
-    root = URL(fileURLWithPath: arguments[index + 1])
-}
-let knowledgeFolder = root.appending(path: "Knowledge")
-
-/// Every file under Knowledge/, keyed by its path relative to it (as the embedder does).
-func readKnowledge(_ folder: URL) -> [String: String] {
-    guard let files = KnowledgeFolder.files(under: folder) else { fail("cannot read \(folder.path)", code: 74) }
-    return files
-}
-
-let files = readKnowledge(knowledgeFolder)
+let files = tool.readKnowledge()
 let path = Assistant.analyzerTablesPath
 let output = knowledgeFolder.appending(path: path)
 do {
     let knowledge = try Knowledge(files: files)
     let text = try Assistant.compiledAnalyzerTables(knowledge: knowledge, files: files)
     if check {
-        if files[path] != text { fail("\(output.path) is stale: run `swift run KnowledgeCompiler`", code: 1) }
+        if files[path] != text { tool.fail("\(output.path) is stale: run `swift run KnowledgeCompiler`", code: 1) }
         print("\(path) is up to date")
     } else {
         try text.write(to: output, atomically: true, encoding: .utf8)
         print("wrote \(output.path) (\(text.utf8.count / 1024) KB)")
     }
 } catch let error as KnowledgeLoadError {
-    fail(error.description, code: 65)
+    tool.fail(error.description, code: 65)
 } catch let error as AssistantDataError {
-    fail(error.description, code: 65)
+    tool.fail(error.description, code: 65)
 } catch {
-    fail("\(error)", code: 74)
+    tool.fail("\(error)", code: 74)
 }
