@@ -4,7 +4,7 @@
     scripts/measure-startup.py [BINARY] [RUNS]
 
 Measures `bloom --help`, `bloom ask "when is my next period"` on an empty home, and the same
-with one period logged, each in a fresh BLOOM_HOME temp dir, with --today 2026-11-22.
+with one period logged, and a topic question with one period logged, each in a fresh BLOOM_HOME temp dir, with --today 2026-11-22.
 """
 import os, resource, statistics, subprocess, sys, tempfile, time
 
@@ -38,3 +38,4 @@ with tempfile.TemporaryDirectory() as empty, tempfile.TemporaryDirectory() as lo
     env = dict(base, BLOOM_HOME=logged)
     subprocess.run([binary, "log", "period", "start", "2026-11-03"] + TODAY, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     report("ask next period (one period logged)", ["ask", "when is my next period"] + TODAY, env)
+    report("topic question (one period logged)", ["ask", "is brown discharge before my period normal?"] + TODAY, env)
