@@ -451,12 +451,31 @@ struct DayScanner {
 
     // MARK: - Resolving
 
-    /// Month first unless the first number is over 12: "3/4" is 4 March, "14/3" is 14 March.
+    /// A date whose order is not said. When only one order names a month ("14/3", "3/14") that
+    /// order is taken. When both do ("2/11"), month first ("3/4" is 4 March), unless only the
+    /// day-first reading lies within the last (or, looking ahead, the next) three months: on
+    /// 22 November "my period started on 2/11" is 2 November, not 11 February, and "scan on
+    /// 3/12" is 3 December.
     private func resolve(first: Int, second: Int, year: Int?) -> DayExpression.Resolution {
+        if first <= 12, second <= 12, first != second,
+           case .day(let monthFirst) = resolve(month: first, day: second, year: year),
+           case .day(let dayFirst) = resolve(month: second, day: first, year: year),
+           isRecent(dayFirst), !isRecent(monthFirst) {
+            return .day(dayFirst)
+        }
         if first <= 12 { return resolve(month: first, day: second, year: year) }
         if second <= 12 { return resolve(month: second, day: first, year: year) }
         let reason = first == second ? "there is no month \(first)" : "there is no month \(first) or \(second)"
         return .invalid(reason: reason)
+    }
+
+    /// Whether `day` is within 92 days of today in the preferred direction.
+    private func isRecent(_ day: Day) -> Bool {
+        let ahead = today.days(to: day)
+        switch preference {
+        case .past: return (-92 ... 0).contains(ahead)
+        case .future: return (0 ... 92).contains(ahead)
+        }
     }
 
     /// The day, choosing the year by the preference when none is given.

@@ -52,6 +52,28 @@ private func biphasic(from start: Day, count: Int, firstHigh: Int) -> [BasalTemp
         #expect(rendered.texts.contains { $0.contains("Sat 7 Nov") })
     }
 
+    @Test func onceThisCyclesWindowHasPassedEveryVariantGivesTheNextCyclesWindow() {
+        // Cycles of 28 days; the last started 24 Oct, so this cycle's window ended 7 Nov. On
+        // 16 Nov the question is about the next cycle: period 19 Dec → ovulation 5 Dec, window
+        // from 30 Nov, best days from 3 Dec (what the calendar draws for December too).
+        let today = first + 84 + 23
+        for mode in [Mode.ttc, .cycle] {
+            let store = InMemoryStore.cycles(from: first, lengths: [28, 28, 28], mode: mode)
+            let rendered = assistant.renderEveryVariant(of: "when should we have sex this month", store: store, today: today)
+            #expect(rendered.key == "ttc.best_days")
+            #expect(rendered.texts.allSatisfy { !$0.hasPrefix("ERROR:") && !$0.contains("{{") }, "\(rendered.texts)")
+            let answers = rendered.texts.filter { !$0.hasPrefix("(") }  // the notes that follow are not answers
+            #expect(answers.count >= 2)
+            #expect(answers.allSatisfy { $0.contains("Mon 30 Nov") || $0.contains("Thu 3 Dec") }, "\(mode): \(answers)")
+        }
+    }
+
+    @Test func aLatePeriodGivesNoNextWindow() {
+        let store = InMemoryStore.cycles(from: first, lengths: [28, 28, 28], mode: .ttc)
+        let rendered = assistant.renderEveryVariant(of: "best days to try", store: store, today: first + 84 + 35)
+        #expect(rendered.texts.allSatisfy { !$0.contains("By my estimate it runs") && !$0.contains("Next cycle's") }, "\(rendered.texts)")
+    }
+
     @Test func aPositiveOvulationTestIsMentionedInTheBestDays() {
         let store = store(charted: false)
         let today = first + 84 + 12
