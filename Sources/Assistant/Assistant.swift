@@ -145,7 +145,7 @@ public struct Assistant: Sendable {
            let first = understanding.classification.readings.first, first.hasPrefix("log.") {
             understanding.classification = .init(intent: first, confidence: understanding.classification.confidence, runnerUp: nil)
         }
-        let followUp = confirmed == true ? (classification: understanding.classification, kind: nil) : FollowUp.resolve(understanding, conversation: conversation)
+        let followUp = confirmed == true ? (classification: understanding.classification, kind: nil) : FollowUp.resolve(understanding, conversation: conversation, today: today)
         understanding.classification = followUp.classification
         var followUpKind = followUp.kind
         // Readings offered last turn are answered by this message or forgotten.

@@ -15,7 +15,15 @@ enum CycleAnswers {
         var output = AnswerOutput(key: TemplateKey(context.intent), values: CycleValues.values(prediction, status, context.today))
         switch context.intent {
         case "cycle.next_period":
-            let offset = context.followUp == .nextPeriodAfter ? context.conversation.periodOffset + 1 : 0
+            var offset = context.followUp == .nextPeriodAfter ? context.conversation.periodOffset + 1 : 0
+            if context.followUp == .periodInMonth,
+               let month = ViewAnswers.month(in: context.message.normalized.tokens, today: context.today) {
+                // "And in January?": the first period estimated to start in that month or after.
+                let ahead = prediction.upcoming(14)
+                offset = ahead.firstIndex { $0.start >= month } ?? 0
+                output.values["month"] = .string(month.monthName)
+                output.values["noneThatMonth"] = .bool(ahead[offset].start.month != month.month || ahead[offset].start.year != month.year)
+            }
             context.conversation.periodOffset = offset
             let period = prediction.upcoming(offset + 1)[offset]
             output.values["offset"] = .int(offset)

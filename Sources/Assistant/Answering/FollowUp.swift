@@ -1,3 +1,5 @@
+import CycleCore
+
 /// Resolves short follow-ups against the conversation: "and the one after?", "what about
 /// week 21?", "why?".
 enum FollowUp {
@@ -12,11 +14,14 @@ enum FollowUp {
         case pendingAnswer
         /// Another month after a calendar: "what about December?", "and next month?".
         case otherMonth
+        /// A month after a next-period answer: "and in January?" asks for the period
+        /// estimated to start that month.
+        case periodInMonth
     }
 
     static let afterWords: Set<String> = ["after", "following", "then", "later"]
 
-    static func resolve(_ understanding: Understanding, conversation: Conversation)
+    static func resolve(_ understanding: Understanding, conversation: Conversation, today: Day)
         -> (classification: IntentClassifier.Classification, kind: Kind?) {
         let current = understanding.classification
         let message = understanding.message
@@ -35,6 +40,12 @@ enum FollowUp {
         if last == "cycle.next_period" || last == "cycle.late",
            message.mentions(afterWords) && (message.mentions(["one", "next", "period", "that"]) || tokens.count <= 3), weak || current.intent == "cycle.next_period" {
             return (IntentClassifier.Classification(intent: "cycle.next_period", confidence: 0.9, runnerUp: current.intent), .nextPeriodAfter)
+        }
+        if last == "cycle.next_period" || last == "cycle.late", weak || current.intent == "cycle.next_period",
+           let month = ViewAnswers.month(in: tokens, today: today) {
+            // A month already past has no estimate: its calendar shows what was logged.
+            return month < today.firstOfMonth ? (IntentClassifier.Classification(intent: "show.calendar", confidence: 0.9, runnerUp: current.intent), .otherMonth)
+                : (IntentClassifier.Classification(intent: "cycle.next_period", confidence: 0.9, runnerUp: current.intent), .periodInMonth)
         }
         if last.hasPrefix("pregnancy."), message.first(.week) != nil, weak || current.intent == "pregnancy.week" {
             let intent = last == "pregnancy.due_date" || last == "pregnancy.week" ? "pregnancy.baby" : last
