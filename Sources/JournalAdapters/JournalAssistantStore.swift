@@ -142,6 +142,9 @@ public final class JournalAssistantStore: AssistantStore {
                 let chosen = try store.useProfile(named: name)
                 opened = (store, chosen)
                 return "now using the profile \(chosen.name)"
+            case let .appointment(title, at):
+                guard let time = TimeOfDay(seconds: at.secondOfDay) else { throw JournalFailure(.data, "no such time of day") }
+                return try store.log(Appointment(title: title, at: LocalTimestamp(day: at.day, time: time)), for: profile, today: today).record.summary
             case let .pregnancy(dueDate):
                 return try store.logPregnancy(Pregnancy(dueDate: dueDate), for: profile, today: today).record.summary
             }

@@ -118,11 +118,11 @@ import Testing
 
     @Test func monthsAreReadAsTheNearestOneUnlessAYearIsGiven() throws {
         let today = Day(year: 2026, month: 11, day: 10)!
-        #expect(ViewAnswers.month(in: ["what", "about", "december"], today: today) == Day(year: 2026, month: 12, day: 1))
-        #expect(ViewAnswers.month(in: ["october"], today: today) == Day(year: 2026, month: 10, day: 1))
-        #expect(ViewAnswers.month(in: ["march"], today: today) == Day(year: 2027, month: 3, day: 1))
-        #expect(ViewAnswers.month(in: ["june", "2025"], today: today) == Day(year: 2025, month: 6, day: 1))
-        #expect(ViewAnswers.month(in: ["may", "i", "see", "it"], today: today) == nil)
-        #expect(ViewAnswers.month(in: ["show", "my", "calendar"], today: today) == nil)
+        #expect(MonthMention.month(in: ["what", "about", "december"], today: today) == Day(year: 2026, month: 12, day: 1))
+        #expect(MonthMention.month(in: ["october"], today: today) == Day(year: 2026, month: 10, day: 1))
+        #expect(MonthMention.month(in: ["march"], today: today) == Day(year: 2027, month: 3, day: 1))
+        #expect(MonthMention.month(in: ["june", "2025"], today: today) == Day(year: 2025, month: 6, day: 1))
+        #expect(MonthMention.month(in: ["may", "i", "see", "it"], today: today) == nil)
+        #expect(MonthMention.month(in: ["show", "my", "calendar"], today: today) == nil)
     }
 }

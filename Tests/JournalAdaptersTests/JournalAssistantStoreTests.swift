@@ -45,6 +45,20 @@ import Testing
         #expect(try store.symptoms(from: Self.today - 7, through: Self.today).isEmpty)
     }
 
+    @Test func anAppointmentFromChatIsTheRecordTheAppointmentsCommandKeeps() throws {
+        let access = TestJournalAccess(today: Self.today)
+        let store = JournalAssistantStore(context: access, today: Self.today)
+        let at = Moment(day: Self.today + 3, hour: 10, minute: 30)
+        let line = try store.apply(.appointment(title: "Midwife appointment", at: at))
+        #expect(line == "appointment “Midwife appointment” on 2026-11-13 10:30")
+        let (journal, profile) = try #require(try access.journalForReading())
+        let stored = try journal.records(Appointment.self, of: profile)
+        #expect(stored.map(\.title) == ["Midwife appointment"])
+        #expect(stored.first?.at.iso == "2026-11-13T10:30:00")
+        #expect(try store.undoLast() != nil)
+        #expect(try journal.records(Appointment.self, of: profile).isEmpty)
+    }
+
     @Test func ovulationTestsAndTemperaturesReadBackAsTheCoresValues() throws {
         let access = TestJournalAccess(today: Self.today)
         let store = JournalAssistantStore(context: access, today: Self.today)

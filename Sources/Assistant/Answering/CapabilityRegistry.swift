@@ -8,6 +8,7 @@ enum CapabilityRegistry {
     static let all: [any Capability.Type] = [
         CycleAnswers.self,
         LogAnswers.self,
+        AppointmentAnswers.self,
         PregnancyAnswers.self,
         FertilityAnswers.self,
         OverviewAnswers.self,

@@ -17,7 +17,7 @@ enum CycleAnswers {
         case "cycle.next_period":
             var offset = context.followUp == .nextPeriodAfter ? context.conversation.periodOffset + 1 : 0
             if context.followUp == .periodInMonth,
-               let month = ViewAnswers.month(in: context.message.normalized.tokens, today: context.today) {
+               let month = MonthMention.month(in: context.message.normalized.tokens, today: context.today) {
                 // "And in January?": the first period estimated to start in that month or after.
                 let ahead = prediction.upcoming(14)
                 offset = ahead.firstIndex { $0.start >= month } ?? 0

@@ -42,7 +42,7 @@ enum FollowUp {
             return (IntentClassifier.Classification(intent: "cycle.next_period", confidence: 0.9, runnerUp: current.intent), .nextPeriodAfter)
         }
         if last == "cycle.next_period" || last == "cycle.late", weak || current.intent == "cycle.next_period",
-           let month = ViewAnswers.month(in: tokens, today: today) {
+           let month = MonthMention.month(in: tokens, today: today) {
             // A month already past has no estimate: its calendar shows what was logged.
             return month < today.firstOfMonth ? (IntentClassifier.Classification(intent: "show.calendar", confidence: 0.9, runnerUp: current.intent), .otherMonth)
                 : (IntentClassifier.Classification(intent: "cycle.next_period", confidence: 0.9, runnerUp: current.intent), .periodInMonth)
@@ -51,7 +51,7 @@ enum FollowUp {
             let intent = last == "pregnancy.due_date" || last == "pregnancy.week" ? "pregnancy.baby" : last
             return (IntentClassifier.Classification(intent: intent, confidence: 0.9, runnerUp: current.intent), .sameQuestionOtherWeek)
         }
-        if last == "show.calendar", ViewAnswers.namesMonth(tokens), weak || current.intent == "show.calendar" || tokens.count <= 4 {
+        if last == "show.calendar", MonthMention.namesMonth(tokens), weak || current.intent == "show.calendar" || tokens.count <= 4 {
             return (IntentClassifier.Classification(intent: "show.calendar", confidence: 0.9, runnerUp: current.intent), .otherMonth)
         }
         if last.hasPrefix("cycle."), tokens.first == "why" || (tokens.contains("why") && tokens.count <= 4) || (message.mentions(["how"]) && message.mentions(["know", "work", "worked", "calculate"])) {

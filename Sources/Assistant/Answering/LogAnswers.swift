@@ -78,22 +78,8 @@ enum LogAnswers {
     /// Applies `writes` as one action (all or none; one undo takes them back) and confirms them
     /// in one answer listing every item.
     static func save(_ writes: [JournalWrite], day: Day, key: TemplateKey = "log.done", _ context: inout AnswerContext) -> AnswerOutput {
-        let actions: [Reply.Action]
-        do {
-            let summaries = try context.store.apply(writes)
-            actions = zip(writes, summaries).map { Reply.Action(kind: $0.name, day: $0.day, summary: $1) }
-        } catch {
-            context.conversation.lastWrites = []
-            return AnswerOutput(
-                key: "log.failed", values: ["reason": .string(ErrorText.describe(error)), "done": .list([])], rememberIntent: false
-            )
-        }
-        context.conversation.lastWrites = writes
-        var output = AnswerOutput(key: key, actions: actions)
-        output.attributes["kind"] = writes.first?.name ?? "note"
-        output.values["summaries"] = .list(confirmed(actions).map { .string($0) })
-        output.values["day"] = .day(day)
-        output.values["isToday"] = .bool(day == context.today)
+        var output = SavedWrites.save(writes, day: day, key: key, &context)
+        guard output.key == key else { return output }
         output.values.merge(fertilitySignValues(after: output.attributes["kind"] ?? "", &context)) { _, new in new }
         if output.attributes["kind"] == "food", day == context.today {
             // What is left of today's budget now: the same figure "how many calories do I have left?" gives.
@@ -108,27 +94,6 @@ enum LogAnswers {
             }
         }
         return output
-    }
-
-    /// What to list in the one confirmation line: each write's summary, except that when several
-    /// writes add to one record ("2026-11-22: symptoms cramps", then "2026-11-22: symptoms
-    /// cramps, headache"; or one minute's lifestyle entry, "lifestyle at 2026-11-22 09:30: …"),
-    /// only the record as it ends up is listed.
-    static func confirmed(_ actions: [Reply.Action]) -> [String] {
-        var lines: [String] = []
-        for action in actions {
-            let lifestyle = "lifestyle at "
-            let recordEnd = { (line: String) -> String.Index? in
-                line.hasPrefix(lifestyle) ? line.range(of: ": ")?.lowerBound : line.firstIndex(of: ":")
-            }
-            if let previous = lines.last, let colon = recordEnd(previous), action.summary.hasPrefix(previous[...colon]),
-               previous.hasPrefix(lifestyle) || previous.prefix(10).allSatisfy({ $0.isNumber || $0 == "-" }) {
-                lines[lines.count - 1] = action.summary
-            } else {
-                lines.append(action.summary)
-            }
-        }
-        return lines
     }
 
     /// Longer than this, a period ended "today" without a day said is more likely one whose end

@@ -39,6 +39,8 @@ enum WriteGate {
             // "how do I delete a symptom I logged by mistake": explain, never remove anything.
             return AnswerOutput(key: "speech.undo_help", rememberIntent: false)
         }
+        // "Can you add my scan on Friday at 9?": offer the appointment, write only on "yes".
+        if context.intent == "log.appointment" { return AppointmentAnswers.offer(&context) }
         let proposal = proposedWrites(&context)
         switch act {
         case .unclear:
@@ -185,6 +187,7 @@ extension JournalWrite {
         case let .mode(mode): "\(mode.displayName) mode"
         case let .switchProfile(name): "switching to \(name)"
         case let .pregnancy(dueDate): "a due date of \(dueDate.iso)"
+        case let .appointment(title, at): "the appointment “\(title)” on \(at.day.shortText) at \(at.clockText)"
         }
     }
 }

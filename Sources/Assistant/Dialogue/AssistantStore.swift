@@ -27,6 +27,9 @@ public enum JournalWrite: Sendable, Equatable {
     case switchProfile(String)
     /// A pregnancy dated by its due date ("I'm pregnant, due 2027-06-01").
     case pregnancy(dueDate: Day)
+    /// An appointment at a day and time ("midwife on 3 Dec at 10am"): the same record as
+    /// `bloom appointments add`.
+    case appointment(title: String, at: Moment)
 
     /// The action's name in `--json` output, e.g. "period_start".
     public var name: String {
@@ -47,6 +50,7 @@ public enum JournalWrite: Sendable, Equatable {
         case .mode: "mode"
         case .switchProfile: "profile"
         case .pregnancy: "pregnancy"
+        case .appointment: "appointment"
         }
     }
 
@@ -57,6 +61,8 @@ public enum JournalWrite: Sendable, Equatable {
              let .temperature(_, day), let .ovulationTest(_, day), let .water(_, day), let .weight(_, day), let .food(_, _, _, _, _, day),
              let .sex(_, day), let .lifestyle(_, _, _, day), let .note(_, day):
             day
+        case let .appointment(_, at):
+            at.day
         case .mode, .switchProfile, .pregnancy:
             nil
         }

@@ -1,0 +1,119 @@
+import CycleCore
+import Language
+
+/// Adds an appointment from chat: "add my midwife appointment on 3 Dec at 10am", "book the
+/// 20 week scan for Friday at 9.30". The same record as `bloom appointments add`.
+///
+/// An appointment needs a day (read looking ahead: "Friday" is the coming one) and a time; a
+/// missing one is asked for, and the answer completes the first message. An instruction
+/// ("add…", "book…", "put…") writes at once; anything else ("I have a scan on Friday at 9")
+/// is offered first ("Shall I add…?"), and "yes" writes it. A day already past is refused.
+enum AppointmentAnswers {
+    /// What the message says about an appointment.
+    struct Reading {
+        var title: String
+        var day: Day?
+        var time: ClockTime?
+        /// A day that was named but does not exist ("31 November"), and why.
+        var invalidDay: (phrase: String, reason: String)?
+    }
+
+    /// Words that say what to do, not what the appointment is.
+    static let fillerWords: Set<String> = [
+        "add", "book", "booked", "put", "save", "make", "set", "schedule", "scheduled", "create", "new", "remind", "me", "about",
+        "of", "my", "i", "ive", "i've", "have", "has", "got", "an", "a", "the", "on", "at", "for", "in", "please", "can", "you",
+        "could", "would", "will", "to", "is", "its", "it's", "there", "theres", "there's", "calendar", "diary", "list", "appointments",
+        "appt", "reminder", "and", "next", "this", "coming", "upcoming", "pls", "plz", "just", "also", "that", "with", "am", "pm",
+        "it", "u", "need", "want", "into", "up", "please", "half", "past",
+    ]
+
+    /// Reads the title, day and time of the appointment `text` describes.
+    static func read(_ text: String, today: Day) -> Reading {
+        var rest = text
+        let time = ClockTimeReader.first(in: text, daytime: true)
+        var day: Day?
+        var invalid: (phrase: String, reason: String)?
+        let found = DayExpressionParser().firstDay(in: text, today: today, preference: .future)
+        if let found {
+            switch found.resolution {
+            case let .day(resolved):
+                day = resolved
+                // "The 2nd of November" on 22 November is more likely a slip than next year:
+                // a date that passed this month is taken as past (and refused), not as a year on.
+                if today.days(to: resolved) > 300, let past = DayExpressionParser().firstDay(in: text, today: today, preference: .past)?.day,
+                   past.days(to: today) <= 31 {
+                    day = past
+                }
+            case let .invalid(reason): invalid = (found.text, reason)
+            case .ambiguous: break
+            }
+        }
+        // The title is what is left once the day, the time and the filler words are gone.
+        var cuts: [Range<String.Index>] = []
+        if let time { cuts.append(time.range) }
+        if let found { cuts.append(found.range) }
+        for range in cuts.sorted(by: { $0.lowerBound > $1.lowerBound }) where range.upperBound <= rest.endIndex {
+            rest.replaceSubrange(range, with: " ")
+        }
+        // "an appointment: midwife" is a "Midwife appointment"; "my 20 week scan" a "20 week scan".
+        let words = rest.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "'" }.map(String.init)
+        let appointmentWords: Set<String> = ["appointment", "appt"]
+        var kept = words.filter { !fillerWords.contains($0) && !appointmentWords.contains($0) }.prefix(8).map { $0 }
+        if words.contains(where: appointmentWords.contains) || kept.count == 1 && !["scan", "test", "class", "jab", "checkup"].contains(kept[0]) {
+            kept.append("appointment")
+        }
+        let initialisms = ["gp": "GP", "ob": "OB", "obgyn": "OB-GYN", "nct": "NCT", "ivf": "IVF", "iui": "IUI", "hcg": "hCG"]
+        let joined = kept.map { initialisms[$0] ?? $0 }.joined(separator: " ")
+        let title = joined == "appointment" ? "Appointment" : joined.prefix(1).uppercased() + joined.dropFirst()
+        return Reading(title: title, day: day, time: time, invalidDay: invalid)
+    }
+
+    /// Whether the message tells Bloom to add it ("add…", "book…", "remind me about…").
+    static func isInstruction(_ message: AnalyzedMessage) -> Bool {
+        message.mentions(["add", "book", "put", "save", "schedule", "create", "remind", "set"])
+    }
+
+    static func answer(_ context: inout AnswerContext) -> AnswerOutput {
+        let asked = context.followUp == .pendingAnswer
+        let text = asked ? (context.pendingDetails ?? context.message).normalized.original : context.message.normalized.original
+        context.conversation.pending = nil
+        let reading = read(text, today: context.today)
+        if let invalid = reading.invalidDay {
+            return AnswerOutput(key: "log.invalid_day", values: ["phrase": .string(invalid.phrase), "reason": .string(invalid.reason)], rememberIntent: false)
+        }
+        guard let day = reading.day, let time = reading.time else {
+            // Ask for what is missing; the answer is read together with this message.
+            context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .detail, message: text)
+            return AnswerOutput(key: "appointment.ask", values: [
+                "title": .string(reading.title), "needsDay": .bool(reading.day == nil), "needsTime": .bool(reading.time == nil),
+                "day": reading.day.map { .day($0) } ?? .null,
+            ], rememberIntent: false)
+        }
+        guard day >= context.today else {
+            return AnswerOutput(key: "appointment.past", values: ["day": .day(day)], rememberIntent: false)
+        }
+        let write = JournalWrite.appointment(title: reading.title, at: Moment(day: day, hour: time.hour, minute: time.minute))
+        if !asked, !context.confirmed, !isInstruction(context.message) {
+            context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .confirmation, message: text)
+            return AnswerOutput(key: "appointment.confirm", values: ["item": .string(write.phrase)], rememberIntent: false)
+        }
+        return SavedWrites.save([write], day: day, key: "appointment.added", &context)
+    }
+
+    /// The answer when the message may not write (a question, a hypothetical…): nothing is
+    /// written, and a complete appointment is offered ("Shall I add…?").
+    static func offer(_ context: inout AnswerContext) -> AnswerOutput {
+        let reading = read(context.message.normalized.original, today: context.today)
+        guard let day = reading.day, let time = reading.time, day >= context.today, reading.invalidDay == nil else {
+            return AnswerOutput(key: "appointment.how", rememberIntent: false)
+        }
+        let write = JournalWrite.appointment(title: reading.title, at: Moment(day: day, hour: time.hour, minute: time.minute))
+        context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .confirmation, message: context.message.normalized.original)
+        return AnswerOutput(key: "appointment.confirm", values: ["item": .string(write.phrase)], rememberIntent: false)
+    }
+}
+
+extension AppointmentAnswers: Capability {
+    static let intents: [IntentID] = ["log.appointment"]
+    static let templateKeys: [TemplateKey] = ["appointment.ask", "appointment.past", "appointment.confirm", "appointment.added", "appointment.how"]
+}

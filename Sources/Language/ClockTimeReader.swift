@@ -1,0 +1,113 @@
+/// A time of day said in a message: "10am", "10:30", "3.30 pm", "at 9", "noon".
+public struct ClockTime: Sendable, Hashable {
+    /// 0–23.
+    public let hour: Int
+    /// 0–59.
+    public let minute: Int
+    /// Where the time was said in the text it was read from (the "at" before it included).
+    public let range: Range<String.Index>
+
+    /// "HH:MM".
+    public var text: String {
+        (hour < 10 ? "0" : "") + String(hour) + ":" + (minute < 10 ? "0" : "") + String(minute)
+    }
+}
+
+/// Reads times of day in what people write. A time needs a sign that it is one: a colon
+/// ("10:30"), am or pm ("10am", "3.30 pm", "9 a.m."), "noon" or "midday", "half 10" or "half
+/// past 3", or "at" before a bare hour ("at 10", "at 9.15"); "3.12" alone or "36.5" are never
+/// times.
+///
+/// Said without am or pm, an hour from 1 to 6 is read as the afternoon when `daytime` is set,
+/// as for appointments ("at 3" is 15:00); otherwise as written, on the 24-hour clock.
+public enum ClockTimeReader {
+    /// The first time of day in `text`, or nil when there is none.
+    public static func first(in text: String, daytime: Bool = false) -> ClockTime? {
+        let words = self.words(in: text)
+        return words.indices.lazy.compactMap { read(words, at: $0, daytime: daytime) }.first
+    }
+
+    private struct Word {
+        let text: Substring
+        let range: Range<String.Index>
+    }
+
+    /// Runs of letters, digits, ':' and '.', lowered; a trailing '.' is dropped ("10am.").
+    private static func words(in text: String) -> [Word] {
+        var words: [Word] = []
+        var start: String.Index?
+        var index = text.startIndex
+        func close(at end: String.Index) {
+            guard let from = start else { return }
+            var last = end
+            while last > from, text[text.index(before: last)] == "." { last = text.index(before: last) }
+            if from < last { words.append(Word(text: text[from..<last], range: from..<last)) }
+            start = nil
+        }
+        while index < text.endIndex {
+            let character = text[index]
+            if character.isLetter || character.isNumber || character == ":" || character == "." {
+                if start == nil { start = index }
+            } else {
+                close(at: index)
+            }
+            index = text.index(after: index)
+        }
+        close(at: text.endIndex)
+        return words
+    }
+
+    private static func read(_ words: [Word], at index: Int, daytime: Bool) -> ClockTime? {
+        let word = words[index].text.lowercased()
+        let afterAt = index > 0 && words[index - 1].text.lowercased() == "at"
+        let start = afterAt ? words[index - 1].range.lowerBound : words[index].range.lowerBound
+        if word == "noon" || word == "midday" {
+            return ClockTime(hour: 12, minute: 0, range: start..<words[index].range.upperBound)
+        }
+        if word == "half", index + 1 < words.count {
+            // British "half 10" (10:30) and "half past 3".
+            let past = words[index + 1].text.lowercased() == "past"
+            let hourIndex = index + (past ? 2 : 1)
+            guard hourIndex < words.count, let bare = Int(words[hourIndex].text), (1...12).contains(bare) else { return nil }
+            let hour = daytime && bare <= 6 ? bare + 12 : bare
+            return ClockTime(hour: hour, minute: 30, range: start..<words[hourIndex].range.upperBound)
+        }
+        guard let first = word.first, first.isNumber else { return nil }
+        // Digits, then an optional ":MM" or ".MM", then an optional am/pm in the same word.
+        var digits = word[...]
+        var suffix = ""
+        if let letter = word.firstIndex(where: { $0.isLetter }) {
+            digits = word[..<letter]
+            suffix = String(word[letter...]).replacingOccurrences(of: ".", with: "")
+        }
+        var end = words[index].range.upperBound
+        if suffix.isEmpty, index + 1 < words.count {
+            let next = words[index + 1].text.lowercased().replacingOccurrences(of: ".", with: "")
+            if next == "am" || next == "pm" {
+                suffix = next
+                end = words[index + 1].range.upperBound
+            }
+        }
+        guard suffix.isEmpty || suffix == "am" || suffix == "pm" else { return nil }
+        let separator = digits.firstIndex { $0 == ":" || $0 == "." }
+        let hourText = separator.map { digits[..<$0] } ?? digits
+        let minuteText = separator.map { digits[digits.index(after: $0)...] } ?? ""
+        guard (1...2).contains(hourText.count), hourText.allSatisfy(\.isNumber), var hour = Int(hourText) else { return nil }
+        var minute = 0
+        if separator != nil {
+            guard minuteText.count == 2, minuteText.allSatisfy(\.isNumber), let value = Int(minuteText), value < 60 else { return nil }
+            minute = value
+        }
+        let colon = separator.map { digits[$0] == ":" } ?? false
+        switch suffix {
+        case "am", "pm":
+            guard (1...12).contains(hour) else { return nil }
+            hour = hour % 12 + (suffix == "pm" ? 12 : 0)
+        default:
+            // Without am/pm: "10:30" or "at 10" / "at 9.15", never a bare "3.12".
+            guard colon || afterAt, hour <= 23 else { return nil }
+            if daytime, (1...6).contains(hour) { hour += 12 }
+        }
+        return ClockTime(hour: hour, minute: minute, range: start..<end)
+    }
+}
