@@ -105,7 +105,11 @@ extension Assistant {
         // Not sure between two intents: a topic that fits the question answers it instead.
         let notSure = classification.intent == IntentClassifier.notSure
         let followUp = context.conversation.lastTopic != nil && TopicRetriever.isFollowUp(tokens)
+        // A general question may follow some history: "we've been trying 14 months, when should
+        // we see someone?" asks in its last clause.
+        let opensQuestion = { (clause: Clause) in clause.act == .question && clause.message.normalized.tokens.first.map(Assistant.generalQuestionOpeners.contains) == true }
         let general = tokens.first.map(Assistant.generalQuestionOpeners.contains) == true || tokens.count > TopicRetriever.longMessage
+            || understanding.speech.clauses.dropFirst().contains(where: opensQuestion)
         let writes = classification.intent.hasPrefix("log.") || classification.intent.hasPrefix("mode.") || classification.intent.hasPrefix("profile.")
         guard outOfScope || notSure || followUp || general else { return nil }
         // "I've had cramps all day, is that normal?": the write gate answers the question (from
@@ -115,8 +119,10 @@ extension Assistant {
         let asksInGeneral = understanding.message.mentions(Assistant.generalCues) && !writes
         // "When is my next period?" and "how much water today?" are about the person's own data: the intent answers it
         // (decided before searching, so such a question never pays for the topic index).
+        // "We" counts when the intent is sure ("when should we try?"), not when it is weak.
         let ownData = !outOfScope && Assistant.dataIntentPrefixes.contains { classification.intent.hasPrefix($0) }
             && (understanding.message.mentions(["my", "i", "me", "am", "this", "mine", "im", "today", "tonight", "yesterday"])
+                || (classification.confidence >= 0.75 && understanding.message.mentions(["we", "us", "our", "weve", "were"]))
                 || (classification.intent.hasPrefix("pregnancy.") && understanding.message.mentions(["baby", "babys", "bump"]))) && !asksInGeneral
         guard !ownData else { return nil }
         let result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
@@ -136,7 +142,22 @@ extension Assistant {
             let weak = (classification.confidence < 0.75 || notSure || followUp || long) && !writes
             guard weak || best.coverage >= (writes ? 0.7 : 0.8) || (asksInGeneral && best.coverage >= 0.5) else { return nil }
         }
-        return TopicAnswers.answer(result, &context)
+        guard var output = TopicAnswers.answer(result, &context) else { return nil }
+        offerToLogTheStatement(understanding.speech, in: &output, &context)
+        return output
+    }
+
+    /// "I've had cramps all day, is that normal?" answered from the library, whatever intent the
+    /// model read: the statement part is offered for logging ("Shall I log cramps?"), and "yes"
+    /// writes it. Nothing is written here.
+    func offerToLogTheStatement(_ reading: SpeechReading, in output: inout AnswerOutput, _ context: inout AnswerContext) {
+        guard output.key == "topic.answer", reading.act == .question, reading.clauses.contains(where: { $0.act == .log }) else { return }
+        let statements = reading.clauses.filter { $0.act == .log }
+        let proposal = LogAnswers.clauseWrites(statements, intent: "log.items", today: context.today, classify: classifier.classify)
+        guard !proposal.isEmpty else { return }
+        context.conversation.pending = PendingWrite(intent: "log.items", missing: .confirmation, message: WriteGate.loggedClauses(reading))
+        output.values.merge(WriteGate.values(proposal, context.today)) { _, new in new }
+        output.values["offer"] = true
     }
 }
 

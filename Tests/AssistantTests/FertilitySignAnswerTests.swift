@@ -68,6 +68,20 @@ private func biphasic(from start: Day, count: Int, firstHigh: Int) -> [BasalTemp
         }
     }
 
+    @Test func aPositiveTestAheadOfTheCalendarOutweighsTheWindowThatHasPassed() {
+        // The calendar's window ended 7 Nov; a peak test on 16 Nov puts ovulation in the next
+        // day or two, so no variant says the window has passed or names next cycle's.
+        let today = first + 84 + 23
+        for mode in [Mode.ttc, .cycle] {
+            let store = InMemoryStore.cycles(from: first, lengths: [28, 28, 28], mode: mode)
+            store.lhTests = [LHTest(at: Moment(day: today, hour: 8, minute: 0), result: .peak)]
+            let rendered = assistant.renderEveryVariant(of: "best days to try", store: store, today: today)
+            let answers = rendered.texts.filter { !$0.hasPrefix("(") }
+            #expect(!answers.isEmpty)
+            #expect(answers.allSatisfy { $0.contains("Mon 16 Nov") && !$0.contains("passed") && !$0.contains("Dec") }, "\(mode): \(answers)")
+        }
+    }
+
     @Test func aLatePeriodGivesNoNextWindow() {
         let store = InMemoryStore.cycles(from: first, lengths: [28, 28, 28], mode: .ttc)
         let rendered = assistant.renderEveryVariant(of: "best days to try", store: store, today: first + 84 + 35)
@@ -79,7 +93,7 @@ private func biphasic(from start: Day, count: Int, firstHigh: Int) -> [BasalTemp
         let today = first + 84 + 12
         store.lhTests = [LHTest(at: Moment(day: today, hour: 8, minute: 0), result: .peak)]
         let rendered = assistant.renderEveryVariant(of: "best days to try", store: store, today: today)
-        #expect(rendered.texts.contains { $0.contains("likely within about one to two days") })
+        #expect(rendered.texts.contains { $0.contains("ovulation is likely between") })
     }
 }
 

@@ -51,6 +51,21 @@ import Testing
         #expect(reply.topic == "how-long-to-conceive", "\(reply.intent): \(reply.text)")
     }
 
+    @Test func aSureQuestionAboutOurOwnDaysIsAnsweredFromTheDataNotTheLibrary() throws {
+        // "When should we try?" is about the couple's own fertile days, not a topic that
+        // happens to contain "try".
+        let reply = try #require(Self.chat(["when should we try"], store: TopicFixture.cycleStore(mode: .ttc)).first)
+        #expect(reply.intent == "ttc.best_days")
+        #expect(reply.topic == nil, "\(reply.text)")
+    }
+
+    @Test func aQuestionAfterSomeHistoryIsAnsweredFromTheLibrary() throws {
+        let message = "we've been trying 14 months, when should we see someone"
+        let reply = try #require(Self.chat([message], store: TopicFixture.cycleStore(mode: .ttc)).first)
+        #expect(reply.topic != nil, "\(reply.intent): \(reply.text)")
+        #expect(reply.text.contains("year") || reply.text.contains("12 months"), "\(reply.text)")
+    }
+
     @Test func twoCloseTopicsAnswerTheBestAndOfferTheOther() throws {
         let candidates = ["is brown discharge normal", "spotting before my period", "bleeding after sex", "period pain and pms", "when do i ovulate", "sore breasts",
                           "is spotting before my period normal", "what helps with period pain and pms", "why are my breasts sore"]

@@ -86,16 +86,23 @@ enum FertilityAnswers {
         // The two days before ovulation are the most fertile (Wilcox 1995).
         values["bestStart"] = .day(prediction.ovulation - 2)
         values["bestEnd"] = .day(prediction.ovulation - 1)
+        let signs = FertilitySignValues.values(&context)
+        // A positive ovulation test whose likely ovulation is still ahead outweighs the
+        // calendar: its answer (`when: opk=surge`) says these are the fertile days.
+        let likelyEnd: Day? = if case let .day(end)? = signs["opkLikelyEnd"] { end } else { nil }
+        let surge = signs["opkTrend"] == .string("surge") && likelyEnd.map { $0 >= context.today } == true
         // Once this cycle's window has passed, the question is about the next one: the same
         // projection the calendar draws (not while the period is late, when it is unknown).
-        if prediction.fertileEnd < context.today, !status.isLate, let following = prediction.upcoming(2).dropFirst().first {
+        if !surge, prediction.fertileEnd < context.today, !status.isLate, let following = prediction.upcoming(2).dropFirst().first {
             values["nextFertileStart"] = .day(following.fertileStart)
             values["nextFertileEnd"] = .day(following.fertileEnd)
             values["nextBestStart"] = .day(following.ovulation - 2)
             values["nextOvulation"] = .day(following.ovulation)
         }
-        values.merge(FertilitySignValues.values(&context)) { _, new in new }
-        return AnswerOutput(key: "ttc.best_days", values: values, medical: true)
+        values.merge(signs) { _, new in new }
+        var output = AnswerOutput(key: "ttc.best_days", values: values, medical: true)
+        if surge { output.attributes["opk"] = "surge" }
+        return output
     }
 }
 

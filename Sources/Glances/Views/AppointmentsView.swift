@@ -18,7 +18,7 @@ public struct AppointmentsView {
     /// "1. ☐ 2026-11-20 10:30 Midwife visit · Health centre · reminder 60 min before", or how to add one.
     public var text: String {
         guard !appointments.isEmpty else {
-            return "No appointments yet: add one with bloom appointments add TITLE --at 'YYYY-MM-DD HH:MM'.\n"
+            return "No appointments yet: add one with bloom appointments add TITLE --at 'YYYY-MM-DD HH:MM', or in the chat (\"add midwife on 3 Dec at 10am\").\n"
         }
         return appointments.enumerated().map { index, item in
             var line = "\(index + 1). \(item.done ? "☑" : "☐") \(item.at) \(item.title)"
