@@ -18,16 +18,18 @@ public struct TopicSearchResult: Sendable {
     /// The query's terms after synonyms, stop words and stemming (word pairs as "first+second").
     public var terms: [String] { termParts.map { part in part.second.map { part.first + "+" + $0 } ?? part.first } }
     /// Whether the best hit is a confident answer.
-    public let fits: Bool
+    public var fits: Bool { fit.fits }
+    /// The figures that decide whether the best hit fits.
+    public let fit: TopicFit
     /// Whether the runner-up scored close enough to the best one to offer it too.
     public let close: Bool
     /// The query's terms as words and pairs of words (joined only when `terms` is read).
     let termParts: [(first: String, second: String?)]
 
-    init(hits: [TopicHit], termParts: [(first: String, second: String?)], fits: Bool, close: Bool) {
+    init(hits: [TopicHit], termParts: [(first: String, second: String?)], fit: TopicFit, close: Bool) {
         self.hits = hits
         self.termParts = termParts
-        self.fits = fits
+        self.fit = fit
         self.close = close
     }
 
@@ -39,7 +41,7 @@ public struct TopicSearchResult: Sendable {
     /// The same result with at most `limit` hits (`fits` and `close` read only the first two).
     public func limited(to limit: Int) -> TopicSearchResult {
         limit >= hits.count || limit < 2 && hits.count < 2 ? self
-            : TopicSearchResult(hits: Array(hits.prefix(max(limit, 0))), termParts: termParts, fits: fits, close: close && limit > 1)
+            : TopicSearchResult(hits: Array(hits.prefix(max(limit, 0))), termParts: termParts, fit: fit, close: close && limit > 1)
     }
 }
 
@@ -61,8 +63,9 @@ public struct TopicIndex: Sendable {
     public static let weights = (questions: 1.0, title: 1.5, answer: 0.35)
     /// Length normalisation per field.
     public static let b = (questions: 0.6, title: 0.5, answer: 0.75)
-    /// The best hit fits when it holds at least this share of the query's weighted terms…
-    public static let minimumCoverage = 0.45
+    /// The best hit fits when it holds at least this share of the query's weighted terms
+    /// (long messages are read by `TopicFit`)…
+    public static let minimumCoverage = TopicFit.minimumCoverage
     /// …and scores at least this much.
     public static let minimumScore = 2.0
     /// A query word no topic has counts this share of the rarest word's weight toward coverage
@@ -420,8 +423,8 @@ public struct TopicIndex: Sendable {
             }
         }
         let hits = top.map { TopicHit(topic: library.topics[$0], score: scores[$0], coverage: total > 0 ? matched[$0] / total : 0) }
-        let fits = hits.first.map { $0.score >= minimumScore && $0.coverage >= TopicIndex.minimumCoverage } ?? false
-        let close = fits && hits.count > 1 && hits[1].score >= TopicIndex.closeRatio * hits[0].score
+        let fit = self.fit(query, hits: hits, best: top.first, minimumScore: minimumScore)
+        let close = fit.fits && hits.count > 1 && hits[1].score >= TopicIndex.closeRatio * hits[0].score
         let parts = query.map { term -> (first: String, second: String?) in
             if let unknown = term.unknown { return (unknown, nil) }
             switch terms[Int(term.id)] {
@@ -429,6 +432,6 @@ public struct TopicIndex: Sendable {
             case let .pair(first, second): return (name(of: first), name(of: second))
             }
         }
-        return TopicSearchResult(hits: hits, termParts: parts, fits: fits, close: close)
+        return TopicSearchResult(hits: hits, termParts: parts, fit: fit, close: close)
     }
 }

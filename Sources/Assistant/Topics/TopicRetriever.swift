@@ -64,7 +64,7 @@ struct TopicRetriever: Sendable {
         "would", "will", "do", "does", "did", "has", "have", "any", "anyone", "was", "were",
     ]
     /// How much a sentence that does not ask counts, next to one that does.
-    static let historyWeight = 0.4
+    static let historyWeight = 0.7
     /// How much the last topic's words count in a follow-up, next to the follow-up's own.
     static let followUpContextWeight = 0.15
     /// Messages with more words than this are weighted by sentence.

@@ -1,0 +1,90 @@
+@testable import Assistant
+@testable import Content
+import Foundation
+import Testing
+
+/// The topic fit rule (`TopicFit`): long, rambling questions fit their topic although most of
+/// their words are history, while questions no topic answers (banking, cooking, trivia) still
+/// get "no topic fits". Measured on development sets only: `dev-topic-questions-rambling.tsv`
+/// and the out-of-scope lines of `dev-topic-none.tsv`.
+@Suite struct TopicFitTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus")
+
+    /// A corpus file's lines after the header, split at tabs.
+    static func rows(_ name: String) -> [[String]] {
+        let text = (try? String(contentsOf: folder.appending(path: name), encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").dropFirst().map { $0.split(separator: "\t").map(String.init) }.filter { !$0.isEmpty }
+    }
+
+    static func search(_ question: String) -> TopicSearchResult {
+        AssistantFixture.assistant.searchTopics(question, limit: 3, today: AssistantFixture.today)
+    }
+
+    /// The most out-of-scope questions that may fit a topic, as a share.
+    static let falseFitCeiling = 0.05
+    /// The least share of the rambling set answered with its own topic (fits, and first).
+    static let ramblingAnsweredFloor = 0.75
+
+    @Test func outOfScopeQuestionsGetNoTopic() {
+        let questions = Self.rows("dev-topic-none.tsv").map { $0[0] }
+        #expect(questions.count >= 40)
+        let fitting = questions.filter { Self.search($0).fits }
+        let share = Double(fitting.count) / Double(max(1, questions.count))
+        print(String(format: "topic fit: out-of-scope false fits %d of %d (%.1f%%)", fitting.count, questions.count, 100 * share))
+        for question in fitting { print("  false fit: \(question) → \(Self.search(question).best?.topic.id ?? "?")") }
+        #expect(share <= Self.falseFitCeiling)
+    }
+
+    @Test func ramblingQuestionsAreAnsweredWithTheirTopic() {
+        let rows = Self.rows("dev-topic-questions-rambling.tsv").filter { $0.count == 2 }
+        #expect(rows.count >= 80)
+        var answered = 0, unfit = 0
+        for row in rows {
+            let result = Self.search(row[0])
+            if result.fits && result.best?.topic.id == row[1] { answered += 1 }
+            if !result.fits { unfit += 1 }
+        }
+        let share = Double(answered) / Double(max(1, rows.count))
+        print(String(format: "topic fit: rambling set answered with its topic %d of %d (%.1f%%), no topic fits %d", answered, rows.count, 100 * share, unfit))
+        #expect(share >= Self.ramblingAnsweredFloor)
+    }
+
+    @Test(arguments: [
+        ("my period was supposed to come today and it hasn't, I've been really stressed at work lately, should I be worried?",
+         ["late-period-what-to-do", "period-late-stress"]),
+        ("so we've been ttc for ages and this month af is 4 days late. took a test this morning and it was a bfn. what does that mean", ["late-period-negative-test"]),
+        ("been with my partner 2 years, we use condoms mostly. last weekend it came off halfway through and i only noticed after. what should i do", ["condom-broke"]),
+    ])
+    func longMessagesWithHistoryFitTheirTopic(question: String, ids: [String]) throws {
+        let result = Self.search(question)
+        let best = try #require(result.best)
+        #expect(result.fits, "coverage \(best.coverage), key words \(result.fit.keyCoverage)")
+        #expect(ids.contains(best.topic.id), "got \(best.topic.id)")
+    }
+
+    @Test(arguments: [("when can i test", "when-to-take-pregnancy-test"), ("how soon can i test", "when-to-take-pregnancy-test")])
+    func shortQuestionsWhoseMeaningIsInQuestionWordsFindTheirTopic(question: String, id: String) {
+        let result = Self.search(question)
+        #expect(result.best?.topic.id == id)
+        #expect(result.fits)
+    }
+
+    @Test func aLongMessageFitsOnScoreAndTheTopicsOwnWordsDespiteLowCoverage() {
+        let long = TopicFit(score: 7, runnerUpScore: 4, coverage: 0.3, keyCoverage: 0.5, words: 9, minimumScore: 2)
+        #expect(long.fits)
+        // The same figures for a short question: too little of it is the topic.
+        #expect(!TopicFit(score: 7, runnerUpScore: 4, coverage: 0.3, keyCoverage: 0.5, words: 4, minimumScore: 2).fits)
+        // A long message whose best topic barely leads and whose title it hardly names.
+        #expect(!TopicFit(score: 5, runnerUpScore: 4.9, coverage: 0.3, keyCoverage: 0.25, words: 9, minimumScore: 2).fits)
+        // Almost none of a long message is the topic.
+        #expect(!TopicFit(score: 7, runnerUpScore: 2, coverage: 0.1, keyCoverage: 0.5, words: 12, minimumScore: 2).fits)
+    }
+
+    @Test func aShortQuestionSharingOneWordByChanceDoesNotFit() {
+        // "what's the capital of australia": one word shared with a topic, none of its title.
+        #expect(!TopicFit(score: 2.2, runnerUpScore: 1.5, coverage: 0.6, keyCoverage: 0, words: 3, minimumScore: 2).fits)
+        // The same coverage with a title word, or every word the topic's, fits.
+        #expect(TopicFit(score: 2.2, runnerUpScore: 1.5, coverage: 0.6, keyCoverage: 0.5, words: 3, minimumScore: 2).fits)
+        #expect(TopicFit(score: 2.2, runnerUpScore: 1.5, coverage: 1, keyCoverage: 0, words: 2, minimumScore: 2).fits)
+    }
+}
