@@ -17,6 +17,7 @@ extension Assistant {
     static let generalCues: Set<String> = [
         "normal", "normally", "usual", "usually", "typical", "common", "safe", "okay", "ok", "why", "cause", "causes",
         "mean", "means", "meaning", "happen", "happens", "sign", "signs", "symptom", "symptoms", "help", "helps",
+        "worried", "worry", "worrying", "concerned", "concerning",
     ]
 
     /// Intents answered from the person's own data.
