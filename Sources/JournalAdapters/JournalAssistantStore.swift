@@ -142,6 +142,13 @@ public final class JournalAssistantStore: AssistantStore {
                 let chosen = try store.useProfile(named: name)
                 opened = (store, chosen)
                 return "now using the profile \(chosen.name)"
+            case let .sleep(bedtime, wake, morning):
+                guard let bed = TimeOfDay(seconds: bedtime), let up = TimeOfDay(seconds: wake) else { throw JournalFailure(.data, "no such time of day") }
+                let night = ManualNight(bedtime: bed, wake: up, morning: morning)
+                if let problem = night.problem { throw JournalFailure(.data, problem) }
+                let offset = try context.now().utcOffset ?? 0
+                _ = try store.logManualSleep(night.span(utcOffset: offset), summary: "sleep \(bed)–\(up) ending \(morning.iso)", for: profile)
+                return night.summary
             case let .appointment(title, at):
                 guard let time = TimeOfDay(seconds: at.secondOfDay) else { throw JournalFailure(.data, "no such time of day") }
                 return try store.log(Appointment(title: title, at: LocalTimestamp(day: at.day, time: time)), for: profile, today: today).record.summary
@@ -161,7 +168,18 @@ public final class JournalAssistantStore: AssistantStore {
 
     public func undoLast() throws -> String? {
         guard let opened else { return nil }
-        return try JournalFailure.classifying { try opened.store.undoLast(for: opened.profile)?.description }
+        return try JournalFailure.classifying {
+            let (store, profile) = opened
+            // The same order as `bloom undo`: a night or a measurement logged by hand is taken
+            // back by its own undo; an import only by `bloom undo`, never by a chat message.
+            if try store.lastUndoableIsImport(for: profile) != nil {
+                throw JournalFailure(.data, "the last change is an import; take it back with 'bloom undo'")
+            }
+            if try store.lastUndoableIsManualWellbeing(for: profile) != nil, let undone = try store.undoManualWellbeing(for: profile) {
+                return "\(undone.summary) (\(undone.removed ? "removed" : "restored to how it was before"))"
+            }
+            return try store.undoLast(for: profile)?.description
+        }
     }
 
     private func logDay(_ log: DailyLog, _ store: JournalStore, _ profile: Profile) throws -> String {

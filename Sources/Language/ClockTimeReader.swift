@@ -21,6 +21,19 @@ public struct ClockTime: Sendable, Hashable {
 /// Said without am or pm, an hour from 1 to 6 is read as the afternoon when `daytime` is set,
 /// as for appointments ("at 3" is 15:00); otherwise as written, on the 24-hour clock.
 public enum ClockTimeReader {
+    /// Every time of day in `text`, in order ("from 11pm to 6:30am": both).
+    public static func all(in text: String, daytime: Bool = false) -> [ClockTime] {
+        let words = self.words(in: text)
+        var times: [ClockTime] = []
+        for index in words.indices {
+            guard let time = read(words, at: index, daytime: daytime) else { continue }
+            // "half past 3" and "10 am" span several words: read each time once.
+            if let last = times.last, last.range.overlaps(time.range) || time.range.lowerBound < last.range.upperBound { continue }
+            times.append(time)
+        }
+        return times
+    }
+
     /// The first time of day in `text`, or nil when there is none.
     public static func first(in text: String, daytime: Bool = false) -> ClockTime? {
         let words = self.words(in: text)

@@ -59,6 +59,15 @@ import Testing
         #expect(try journal.records(Appointment.self, of: profile).isEmpty)
     }
 
+    @Test func aNightFromChatIsTheNightTheSleepCommandStores() throws {
+        let access = TestJournalAccess(today: Self.today)
+        let store = JournalAssistantStore(context: access, today: Self.today)
+        let line = try store.apply(.sleep(bedtime: 23 * 3600 + 40 * 60, wake: 7 * 3600 + 5 * 60, morning: Self.today))
+        #expect(line == "sleep 23:40–07:05 (7 h 25 min) ending 2026-11-10")
+        #expect(try store.undoLast() == "sleep 23:40–07:05 ending 2026-11-10 (removed)")
+        #expect(throws: JournalFailure.self) { try store.apply(.sleep(bedtime: 7 * 3600, wake: 7 * 3600 + 10 * 60, morning: Self.today)) }
+    }
+
     @Test func ovulationTestsAndTemperaturesReadBackAsTheCoresValues() throws {
         let access = TestJournalAccess(today: Self.today)
         let store = JournalAssistantStore(context: access, today: Self.today)

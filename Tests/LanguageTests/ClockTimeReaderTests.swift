@@ -25,6 +25,12 @@ import Testing
         #expect(try #require(ClockTimeReader.first(in: "scan at 9", daytime: true)).text == "09:00")
     }
 
+    @Test func everyTimeIsReadOnceInOrder() {
+        #expect(ClockTimeReader.all(in: "slept from 11pm to 6:30am").map(\.text) == ["23:00", "06:30"])
+        #expect(ClockTimeReader.all(in: "bed at half past 10, up at 7 am").map(\.text) == ["10:30", "07:00"])
+        #expect(ClockTimeReader.all(in: "3 coffees").isEmpty)
+    }
+
     @Test func theRangeCoversTheTimeAndTheAtBeforeIt() throws {
         let text = "midwife on dec 3 at 10 am please"
         let time = try #require(ClockTimeReader.first(in: text))

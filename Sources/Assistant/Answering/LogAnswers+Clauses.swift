@@ -180,6 +180,7 @@ extension JournalWrite {
         case let .sex(protected, _): .sex(protected: protected, day)
         case let .lifestyle(kind, count, detail, _): .lifestyle(kind: kind, count: count, detail: detail, day)
         case let .note(text, _): .note(text, day)
+        case let .sleep(bedtime, wake, _): .sleep(bedtime: bedtime, wake: wake, morning: day)
         case let .appointment(title, at): .appointment(title: title, at: Moment(day: day, secondOfDay: at.secondOfDay))
         case .mode, .switchProfile, .pregnancy: self
         }

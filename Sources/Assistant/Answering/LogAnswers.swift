@@ -21,6 +21,12 @@ enum LogAnswers {
         // Several clauses (or a statement the classifier was unsure of): each statement logs its
         // own items, on its own day.
         let unsure = context.confidence < writeFloor && context.followUp != .pendingAnswer
+        // "Went to bed at 23:30 last night, up at 7": one night, though said in two clauses.
+        if context.intent == "log.lifestyle", !unsure, context.followUp != .pendingAnswer, lifestyleKind(context.message) == "sleep_environment",
+           case let .day(day) = resolveDay(context.message, today: context.today), let night = night(in: context.message, day: day) {
+            context.conversation.pending = nil
+            return save([night], day: night.day ?? day, &context)
+        }
         if context.followUp != .pendingAnswer, let clauses = context.speech?.clauses, clauses.count > 1 || unsure || context.intent == "log.items",
            context.intent != "log.undo", context.intent != "log.note" {
             let writes = clauseWrites(clauses.filter { $0.act.permitsWrites }, intent: context.intent.rawValue, today: context.today,
@@ -200,6 +206,7 @@ enum LogAnswers {
             return .success([.sex(protected: protected, day)])
         case "log.lifestyle":
             let kind = lifestyleKind(details)
+            if kind == "sleep_environment", let night = night(in: details, day: day) { return .success([night]) }
             let counted = kind == "caffeine" || kind == "alcohol" || kind == "tobacco"
             return .success([.lifestyle(kind: kind, count: counted ? count(in: details) : 1, detail: details.normalized.original, day)])
         case "log.note":
@@ -278,6 +285,17 @@ enum LogAnswers {
         ("supplements", ["vitamin", "vitamins", "supplement", "supplements", "prenatal", "prenatals", "folic", "iron", "omega"]),
         ("sleep_environment", ["slept", "sleep", "bed", "room", "hot", "cold", "noisy", "insomnia", "woke"]),
     ]
+
+    /// "Slept from 11pm to 6:30am", "went to bed at 23:30, up at 7": a night from the first
+    /// time to the second, ending this morning (or, for "last night" or "Tuesday night", the
+    /// morning after that night). Nil without two times.
+    static func night(in message: AnalyzedMessage, day: Day) -> JournalWrite? {
+        let times = ClockTimeReader.all(in: message.normalized.original)
+        guard times.count >= 2 else { return nil }
+        let saysNight = message.mentions(["night", "evening"])
+        let morning = saysNight && message.first(.day) != nil ? day + 1 : day
+        return .sleep(bedtime: times[0].hour * 3600 + times[0].minute * 60, wake: times[1].hour * 3600 + times[1].minute * 60, morning: morning)
+    }
 
     static func lifestyleKind(_ message: AnalyzedMessage) -> String {
         lifestyleKinds.first { message.mentions($0.words) }?.kind ?? "other"

@@ -169,6 +169,12 @@ extension SpeechReading {
 
 extension JournalWrite {
     /// A few words for a write not yet made: "cramps", "water 750 ml", "trying to conceive mode".
+    /// "07:05" for seconds since midnight.
+    private static func clock(_ seconds: Int) -> String {
+        let hours = seconds / 3600, minutes = seconds % 3600 / 60
+        return (hours < 10 ? "0" : "") + "\(hours):" + (minutes < 10 ? "0" : "") + "\(minutes)"
+    }
+
     var phrase: String {
         switch self {
         case .periodStart: "your period starting"
@@ -187,6 +193,7 @@ extension JournalWrite {
         case let .mode(mode): "\(mode.displayName) mode"
         case let .switchProfile(name): "switching to \(name)"
         case let .pregnancy(dueDate): "a due date of \(dueDate.iso)"
+        case let .sleep(bedtime, wake, _): "sleep from \(Self.clock(bedtime)) to \(Self.clock(wake))"
         case let .appointment(title, at): "the appointment “\(title)” on \(at.day.shortText) at \(at.clockText)"
         }
     }

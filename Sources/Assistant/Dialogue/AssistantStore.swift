@@ -30,6 +30,9 @@ public enum JournalWrite: Sendable, Equatable {
     /// An appointment at a day and time ("midwife on 3 Dec at 10am"): the same record as
     /// `bloom appointments add`.
     case appointment(title: String, at: Moment)
+    /// A night of sleep from bedtime to waking (seconds since midnight), ending on the morning
+    /// `morning`: the same record as `bloom log sleep HH:MM-HH:MM`.
+    case sleep(bedtime: Int, wake: Int, morning: Day)
 
     /// The action's name in `--json` output, e.g. "period_start".
     public var name: String {
@@ -51,6 +54,7 @@ public enum JournalWrite: Sendable, Equatable {
         case .switchProfile: "profile"
         case .pregnancy: "pregnancy"
         case .appointment: "appointment"
+        case .sleep: "sleep"
         }
     }
 
@@ -63,6 +67,8 @@ public enum JournalWrite: Sendable, Equatable {
             day
         case let .appointment(_, at):
             at.day
+        case let .sleep(_, _, morning):
+            morning
         case .mode, .switchProfile, .pregnancy:
             nil
         }

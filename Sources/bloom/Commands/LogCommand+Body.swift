@@ -13,17 +13,13 @@ extension LogCommand {
             guard parts.count == 2, let bed = TimeOfDay(text: parts[0]), let wake = TimeOfDay(text: parts[1]) else {
                 throw CLIError.usage("give the night as bedtime-waketime, e.g. 23:40-07:05, not '\(text)'")
             }
-            let morning = try context.day(from: rest)
-            let bedDay = bed.seconds > wake.seconds ? morning - 1 : morning
-            let span = localSpan(from: LocalTimestamp(day: bedDay, time: bed), to: LocalTimestamp(day: morning, time: wake), day: morning)
-            let minutes = Int(span.seconds / 60)
-            guard (30...(16 * 60)).contains(minutes) else {
-                throw CLIError.data("a night of \(minutes / 60) h \(minutes % 60) min is outside 30 min–16 h; check the times")
-            }
+            let night = ManualNight(bedtime: bed, wake: wake, morning: try context.day(from: rest))
+            if let problem = night.problem { throw CLIError.data(problem) }
             let (store, profile) = try context.journalForLogging()
-            let replaced = try store.logManualSleep(span, summary: "sleep \(bed)–\(wake) ending \(morning.iso)", for: profile)
-            bodyReport(context, profile, kind: "sleep", day: morning, value: Double(minutes), unit: "min", replaced: replaced,
-                       text: "sleep \(bed)–\(wake) (\(minutes / 60) h \(minutes % 60) min) ending \(morning.iso)")
+            let replaced = try store.logManualSleep(night.span(utcOffset: TimeZone.current.secondsFromGMT()),
+                                                    summary: "sleep \(bed)–\(wake) ending \(night.morning.iso)", for: profile)
+            bodyReport(context, profile, kind: "sleep", day: night.morning, value: Double(night.minutesAsleep), unit: "min", replaced: replaced,
+                       text: night.summary)
         },
         measurement("rhr", aliases: ["resting-heart-rate"], kind: .restingHeartRate, unit: "bpm", range: 25...150, noun: "resting heart rate"),
         measurement("hrv", aliases: [], kind: .heartRateVariabilitySDNN, unit: "ms", range: 5...300, noun: "HRV (SDNN)"),
