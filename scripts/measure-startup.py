@@ -5,6 +5,11 @@
 
 Measures `bloom --help`, `bloom ask "when is my next period"` on an empty home, and the same
 with one period logged, and a topic question with one period logged, each in a fresh BLOOM_HOME temp dir, with --today 2026-11-22.
+
+Linking the Swift runtime and Foundation statically saves about 4 ms of every start-up (no
+shared libraries to load and bind; same output, a ~99 MB binary instead of ~28 MB):
+
+    swift build -c release --product bloom --static-swift-stdlib
 """
 import os, resource, statistics, subprocess, sys, tempfile, time
 

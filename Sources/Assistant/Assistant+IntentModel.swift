@@ -61,6 +61,31 @@ extension Assistant {
         }
     }
 
+    /// Where the compiled patterns are, relative to the Knowledge folder.
+    public static var compiledPatternsPath: String { CompiledPatterns.path }
+
+    /// The patterns of `CompiledPatterns.path` when they were compiled from these very files
+    /// (none otherwise: the assistant then parses every pattern).
+    /// - Throws: `AssistantDataError` naming the line of a damaged file.
+    static func compiledPatterns(files: [String: String]) throws(AssistantDataError) -> [Pattern] {
+        guard let text = files[CompiledPatterns.path], let sources = CompiledPatterns.sources(of: text),
+              sources == CompiledPatterns.fingerprint(of: files) else { return [] }
+        return try CompiledPatterns(serialized: text).patterns
+    }
+
+    /// The text of `CompiledPatterns.path` for these files: every pattern the assistant reads,
+    /// in order, parsed from the files, for `swift run KnowledgeCompiler` to write.
+    /// - Parameters:
+    ///   - knowledge: the content decoded from `files`.
+    ///   - files: every Knowledge file, by path relative to the Knowledge folder.
+    /// - Throws: `AssistantDataError` naming the file that is wrong.
+    public static func compiledPatterns(knowledge: Knowledge, files: [String: String]) throws(AssistantDataError) -> String {
+        var elements = Pattern.ElementCache()
+        elements.recorded = []
+        _ = try Assistant(knowledge: knowledge, files: files, checkingCapabilities: false, elements: &elements)
+        return CompiledPatterns(sources: CompiledPatterns.fingerprint(of: files), patterns: elements.recorded ?? []).serialized()
+    }
+
     /// Each intent of `intents.json` with its parsed patterns, in file order.
     /// - Throws: `AssistantDataError` for an intent listed twice or a pattern that does not parse.
     static func intentRules(_ intents: AssistantData.IntentsFile) throws -> [IntentClassifier.Rule] {

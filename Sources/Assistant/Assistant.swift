@@ -31,13 +31,20 @@ public struct Assistant: Sendable {
     }
 
     init(knowledge: Knowledge, files: [String: String], checkingCapabilities: Bool) throws(AssistantDataError) {
+        // The intents', guards' and triage rules' patterns share their words: each is read once;
+        // and when the compiled patterns are those of these files, none is parsed at all.
+        var elements = Pattern.ElementCache()
+        elements.compiled = try Assistant.compiledPatterns(files: files)
+        try self.init(knowledge: knowledge, files: files, checkingCapabilities: checkingCapabilities, elements: &elements)
+    }
+
+    /// `init(knowledge:files:checkingCapabilities:)`, reading every pattern through `elements`.
+    init(knowledge: Knowledge, files: [String: String], checkingCapabilities: Bool, elements: inout Pattern.ElementCache) throws(AssistantDataError) {
         self.knowledge = knowledge
         do {
             var decodedTriage: TriageFile?
             let (analyzer, intents, guardsFile) = try Assistant.makeAnalyzer(knowledge: knowledge, files: files, triage: &decodedTriage)
             let triageFile = try decodedTriage ?? AssistantData.decode(TriageFile.self, file: "triage/rules.json", from: files)
-            // The intents', guards' and triage rules' patterns share their words: each is read once.
-            var elements = Pattern.ElementCache()
             triageEngine = try TriageEngine(file: triageFile, feverCelsius: guardsFile.feverCelsius, cache: &elements)
             let normalizer = analyzer.normalizer
             // The topic index is read from its precomputed file (or built) on the first topic question.

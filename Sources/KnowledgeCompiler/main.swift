@@ -1,13 +1,14 @@
 // Compiles what the assistant would otherwise build at every start-up and writes it into
 // Knowledge/, where the EmbedKnowledge plugin embeds it with the rest:
 // Knowledge/assistant/analyzer-tables.txt (the spelling corrector's known words and the
-// phrase index, normalised and stemmed).
+// phrase index, normalised and stemmed) and Knowledge/assistant/patterns.txt (every phrase
+// pattern of the intents, guards and triage rules, split and stemmed).
 //
 //   swift run KnowledgeCompiler [--root PACKAGE_DIR] [--check]
 //
 // Run it after changing the lexicons, the content names, intents, guards, words, out-of-scope
 // requests, triage rules or topics. With --check it writes nothing and exits 1 when the
-// checked-in tables differ from fresh ones. A stale file is never used (its fingerprint no
+// checked-in files differ from fresh ones. A stale file is never used (its fingerprint no
 // longer matches the files), only slower: the assistant then builds the tables at start-up.
 
 import Assistant
@@ -18,17 +19,21 @@ let tool = KnowledgeTool(name: "KnowledgeCompiler")
 let check = tool.check, root = tool.root, knowledgeFolder = tool.knowledgeFolder
 
 let files = tool.readKnowledge()
-let path = Assistant.analyzerTablesPath
-let output = knowledgeFolder.appending(path: path)
 do {
     let knowledge = try Knowledge(files: files)
-    let text = try Assistant.compiledAnalyzerTables(knowledge: knowledge, files: files)
-    if check {
-        if files[path] != text { tool.fail("\(output.path) is stale: run `swift run KnowledgeCompiler`", code: 1) }
-        print("\(path) is up to date")
-    } else {
-        try text.write(to: output, atomically: true, encoding: .utf8)
-        print("wrote \(output.path) (\(text.utf8.count / 1024) KB)")
+    let compiled = [
+        (Assistant.analyzerTablesPath, try Assistant.compiledAnalyzerTables(knowledge: knowledge, files: files)),
+        (Assistant.compiledPatternsPath, try Assistant.compiledPatterns(knowledge: knowledge, files: files)),
+    ]
+    for (path, text) in compiled {
+        let output = knowledgeFolder.appending(path: path)
+        if check {
+            if files[path] != text { tool.fail("\(output.path) is stale: run `swift run KnowledgeCompiler`", code: 1) }
+            print("\(path) is up to date")
+        } else {
+            try text.write(to: output, atomically: true, encoding: .utf8)
+            print("wrote \(output.path) (\(text.utf8.count / 1024) KB)")
+        }
     }
 } catch let error as KnowledgeLoadError {
     tool.fail(error.description, code: 65)

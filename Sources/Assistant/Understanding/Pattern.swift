@@ -59,6 +59,9 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
             && lhs.anchoredStart == rhs.anchoredStart && lhs.anchoredEnd == rhs.anchoredEnd && lhs.wordLimit == rhs.wordLimit)
     }
 
+    /// Whether both are the very same pattern read once (not merely equal).
+    func isSameObject(as other: Pattern) -> Bool { parts === other.parts }
+
     public func hash(into hasher: inout Hasher) {
         hasher.combine(description)
         hasher.combine(elements)
@@ -68,6 +71,12 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     /// words ("period|periods", "[my]"), so reading each once makes start-up quicker.
     struct ElementCache {
         fileprivate var elements: [String: Element] = [:]
+        /// Patterns compiled ahead of time (`CompiledPatterns`), in the order they are read:
+        /// the next one is taken, without parsing, when its text is the text asked for.
+        var compiled: [Pattern] = []
+        fileprivate var nextCompiled = 0
+        /// Every pattern read through this cache, in order, when recording (for the compiler).
+        var recorded: [Pattern]?
     }
 
     /// Parses a pattern.
@@ -79,6 +88,43 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses a pattern, reusing (and adding to) the elements `cache` has read before.
     init(_ text: String, cache: inout ElementCache) throws(PatternError) {
+        if cache.nextCompiled < cache.compiled.count, cache.compiled[cache.nextCompiled].description == text {
+            self = cache.compiled[cache.nextCompiled]
+            cache.nextCompiled += 1
+        } else {
+            try self.init(parsing: text, cache: &cache)
+        }
+        cache.recorded?.append(self)
+    }
+
+    /// A pattern of `elements` already read (`CompiledPatterns`); nil when it has no word or entity.
+    init?(compiled elements: [Element], anchoredStart: Bool, anchoredEnd: Bool, text: String) {
+        guard let parts = Pattern.parts(elements, anchoredStart: anchoredStart, anchoredEnd: anchoredEnd, text: text) else { return nil }
+        self.parts = parts
+    }
+
+    /// The parts of a pattern of `elements`; nil when it has no word or entity.
+    private static func parts(_ elements: [Element], anchoredStart: Bool, anchoredEnd: Bool, text: String) -> Parts? {
+        var requiredWords: [WordSet] = []
+        var requiredEntities: [EntityKind] = []
+        var wordLimit: Int32 = 0
+        for element in elements {
+            switch element {
+            case .words(let words):
+                requiredWords.append(words)
+                wordLimit = max(wordLimit, words.limit)
+            case .optional(let words): wordLimit = max(wordLimit, words.limit)
+            case .entity(let kind): requiredEntities.append(kind)
+            case .gap: break
+            }
+        }
+        guard elements.contains(where: { if case .gap = $0 { false } else { true } }) else { return nil }
+        return Parts(elements: elements, requiredWords: requiredWords, requiredEntities: requiredEntities, wordLimit: wordLimit,
+                     anchoredStart: anchoredStart, anchoredEnd: anchoredEnd, description: text)
+    }
+
+    /// Parses `text`, reusing (and adding to) the elements `cache` has read before.
+    private init(parsing text: String, cache: inout ElementCache) throws(PatternError) {
         // Patterns are written in lower case: lowering one (a new string) is rarely needed.
         let lowered = text.utf8.contains { $0 >= 0x80 || ($0 >= 0x41 && $0 <= 0x5A) } ? text.lowercased() : text
         var pieces = Pattern.split(lowered, on: UInt8(ascii: " "))
@@ -90,9 +136,6 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
         if cache.elements.count == 64 { cache.elements.reserveCapacity(2_048) }
         var elements: [Element] = []
         elements.reserveCapacity(pieces.count)
-        var requiredWords: [WordSet] = []
-        var requiredEntities: [EntityKind] = []
-        var wordLimit: Int32 = 0
         for part in pieces {
             let element: Element
             if let known = cache.elements[part] {
@@ -102,20 +145,11 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
                 cache.elements[part] = element
             }
             elements.append(element)
-            switch element {
-            case .words(let words):
-                requiredWords.append(words)
-                wordLimit = max(wordLimit, words.limit)
-            case .optional(let words): wordLimit = max(wordLimit, words.limit)
-            case .entity(let kind): requiredEntities.append(kind)
-            case .gap: break
-            }
         }
-        guard elements.contains(where: { if case .gap = $0 { false } else { true } }) else {
+        guard let parts = Pattern.parts(elements, anchoredStart: anchoredStart, anchoredEnd: anchoredEnd, text: text) else {
             throw PatternError(pattern: text, problem: "a pattern needs at least one word or entity")
         }
-        self.parts = Parts(elements: elements, requiredWords: requiredWords, requiredEntities: requiredEntities, wordLimit: wordLimit,
-                           anchoredStart: anchoredStart, anchoredEnd: anchoredEnd, description: text)
+        self.parts = parts
     }
 
     /// One element of pattern `text`, read from its text `part`.
