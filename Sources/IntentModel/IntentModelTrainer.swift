@@ -96,6 +96,14 @@ public struct IntentModelTrainer: Sendable {
         return (model, crossValidation)
     }
 
+    /// Cross-validation alone (no final model): for choosing settings on the training data.
+    public func crossValidate(_ data: [Labelled], classes: [String]) -> CrossValidation {
+        let encoded = encode(data, classes: classes)
+        let logits = heldOutLogits(encoded.examples, classes: classes.count, features: encoded.buckets.count)
+        let labels = encoded.examples.map(\.label)
+        return CrossValidation(folds: folds, labels: labels, logits: logits, temperature: TemperatureScaling.fit(logits: logits, labels: labels))
+    }
+
     /// Each example's scores from a model trained on the other folds (stratified folds: each
     /// class's examples are shuffled by the seed and dealt round the folds).
     func heldOutLogits(_ examples: [LogisticRegression.Example], classes: Int, features: Int) -> [[Double]] {
