@@ -36,22 +36,22 @@ do {
         try (lines.joined(separator: "\n") + "\n").write(toFile: arguments[index + 1], atomically: true, encoding: .utf8)
     }
     var trainer = IntentModelTrainer()
-    if arguments.contains("--cv") {
-        for argument in arguments where argument.contains("=") {
-            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-            guard let value = Double(parts[1]) else { tool.fail("--cv: \(argument) is not NAME=NUMBER", code: 64) }
-            switch parts[0] {
-            case "epochs": trainer.settings.epochs = Int(value)
-            case "rate": trainer.settings.learningRate = value
-            case "l2": trainer.settings.l2 = value
-            case "balance": trainer.settings.balance = value
-            case "average": trainer.settings.average = Int(value)
-            case "skip": trainer.settings.skip = value
-            case "prune": trainer.settings.prune = value
-            case "seed": trainer.settings.seed = UInt64(value)
-            default: tool.fail("--cv: unknown setting \(parts[0]) (epochs, rate, l2, balance, average, skip, prune, seed)", code: 64)
-            }
+    for argument in arguments where argument.contains("=") {
+        let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+        guard let value = Double(parts[1]) else { tool.fail("\(argument) is not NAME=NUMBER", code: 64) }
+        switch parts[0] {
+        case "epochs": trainer.settings.epochs = Int(value)
+        case "rate": trainer.settings.learningRate = value
+        case "l2": trainer.settings.l2 = value
+        case "balance": trainer.settings.balance = value
+        case "average": trainer.settings.average = Int(value)
+        case "skip": trainer.settings.skip = value
+        case "prune": trainer.settings.prune = value
+        case "seed": trainer.settings.seed = UInt64(value)
+        default: tool.fail("unknown setting \(parts[0]) (epochs, rate, l2, balance, average, skip, prune, seed)", code: 64)
         }
+    }
+    if arguments.contains("--cv") {
         let encodedStart = Date()
         let crossValidation = trainer.crossValidate(data, classes: classes)
         print(String(format: "cv %.2f%% %@ (%.1f s)", crossValidation.accuracy * 100, trainer.settings.description, Date().timeIntervalSince(encodedStart)))
