@@ -32,7 +32,22 @@ public struct IntentModelTrainer: Sendable {
         }
     }
 
-    public var settings = LogisticRegression.Settings()
+    /// The regression's settings: the defaults with a stronger L2 penalty (0.002 instead of
+    /// 0.0001), chosen by 5-fold cross-validation on the training data alone. Over four fold
+    /// seeds (20261122, 1, 2, 3) it scores 94.66 / 94.94 / 94.90 / 94.65% against 94.57 / 94.71 /
+    /// 94.69 / 94.44% (0.001: 94.65 / 94.93 / 94.82 / 94.53%; 0.004: 94.66 / 94.99 / 95.08 /
+    /// 94.62%). A lower gradient skip (0.02) scored higher still (94.85 / 95.15 / 95.26 / 94.75%)
+    /// but AdaGrad then gives every rarely-updated class a full-size step and the model grows
+    /// from about 160,000 weights to 395,000 (1.7 MB, over the file-size test's limit).
+    public var settings = IntentModelTrainer.tunedSettings
+
+    /// See `settings`.
+    public static var tunedSettings: LogisticRegression.Settings {
+        var settings = LogisticRegression.Settings()
+        settings.l2 = 0.002
+        return settings
+    }
+
     public var hasher = FeatureHasher()
     public var folds = 5
     public var accept = 0.5
@@ -94,6 +109,14 @@ public struct IntentModelTrainer: Sendable {
             accept: accept, reject: reject, fingerprint: fingerprint(data, classes: classes)
         )
         return (model, crossValidation)
+    }
+
+    /// Cross-validation alone (no final model): for choosing settings on the training data.
+    public func crossValidate(_ data: [Labelled], classes: [String]) -> CrossValidation {
+        let encoded = encode(data, classes: classes)
+        let logits = heldOutLogits(encoded.examples, classes: classes.count, features: encoded.buckets.count)
+        let labels = encoded.examples.map(\.label)
+        return CrossValidation(folds: folds, labels: labels, logits: logits, temperature: TemperatureScaling.fit(logits: logits, labels: labels))
     }
 
     /// Each example's scores from a model trained on the other folds (stratified folds: each
