@@ -112,8 +112,12 @@ public struct Assistant: Sendable {
         let analyzed = analyzer.analyze(message, today: today, profiles: profiles)
         let classification = classifier.classify(analyzed)
         let whole = TextTrimming.trimmed(message)
+        // Each clause's words are read at once, its entities only when its act needs them.
+        let analyzer = self.analyzer
         let speech = SpeechActReader().read(message) { clause in
-            clause == whole ? analyzed : analyzer.analyze(clause, today: today, profiles: profiles)
+            clause == whole ? analyzed.normalized : analyzer.normalizer.normalize(clause)
+        } analyze: { clause, normalized in
+            clause == whole ? analyzed : analyzer.analyze(normalized, today: today, profiles: profiles)
         }
         var guardKind = guards.screen(analyzed, pregnant: pregnant)
         // "No bleeding, just mild cramps": a red flag the message denies is not one.

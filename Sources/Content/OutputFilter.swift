@@ -46,6 +46,8 @@ public struct OutputFilter: Sendable {
 
     /// Phrases grouped by their first byte, so a scan only compares plausible candidates.
     private let phrasesByFirstByte: [[Phrase]]
+    /// Every phrase's bytes, to rule them all out at once for most texts (`BytePairs`).
+    private let phraseBytes: [[UInt8]]
     let patterns: [GuardrailPattern]
 
     /// Compiles the phrases and patterns of every output category.
@@ -75,6 +77,7 @@ public struct OutputFilter: Sendable {
         }
         // Longer phrases first, so "you are having a miscarriage" wins over a shorter prefix.
         phrasesByFirstByte = buckets.map { $0.sorted { $0.bytes.count > $1.bytes.count } }
+        phraseBytes = buckets.flatMap { $0.map(\.bytes) }
         self.patterns = patterns
     }
 
@@ -87,17 +90,36 @@ public struct OutputFilter: Sendable {
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer -> GuardrailHit? in
             let count = OutputFilter.normalize(text, into: buffer)
             let bytes = UnsafeBufferPointer(rebasing: buffer[..<count])
-            if let hit = firstPhrase(in: bytes) { return hit }
+            // Most replies lack some byte pair of every phrase: then none can be found in them.
+            let pairs = BytePairs(bytes)
+            if phraseBytes.contains(where: pairs.mayContain), let hit = firstPhrase(in: bytes) { return hit }
             guard !patterns.isEmpty else { return nil }
-            return firstPattern(in: bytes)
+            return firstPattern(in: bytes, pairs: pairs)
         }
     }
 
     /// The first pattern that matches the normalized `bytes`, by hand where the hand matcher can
     /// judge the text and through ICU where it cannot (see `GuardrailPattern`).
-    func firstPattern(in bytes: UnsafeBufferPointer<UInt8>) -> GuardrailHit? {
+    /// `check` trying every phrase and pattern, none ruled out by byte pairs: the reference
+    /// `check` is tested against.
+    func referenceCheck(_ text: String) -> GuardrailHit? {
+        OutputFilter.normalized(text).withUnsafeBufferPointer { bytes in
+            if let hit = firstPhrase(in: bytes) { return hit }
+            guard !patterns.isEmpty else { return nil }
+            return firstPattern(in: bytes, rulingOut: false)
+        }
+    }
+
+    /// - Parameters:
+    ///   - pairs: the text's byte pairs, when the caller has them.
+    ///   - rulingOut: whether patterns are ruled out by byte pairs (false only for the reference).
+    func firstPattern(in bytes: UnsafeBufferPointer<UInt8>, pairs known: BytePairs? = nil, rulingOut: Bool = true) -> GuardrailHit? {
         let needsICU = GuardrailPattern.needsICU(bytes)
+        // A pattern needing words whose byte pairs the text lacks cannot match it (what the
+        // hand matcher would find, without searching the text for each word).
+        let pairs = needsICU || !rulingOut ? nil : known ?? BytePairs(bytes)
         for pattern in patterns {
+            if let pairs, pattern.nodes != nil, let required = pattern.requiredBytes, !required.contains(where: pairs.mayContain) { continue }
             let outcome = needsICU ? .undecided : pattern.handMatch(bytes)
             switch outcome {
             case .match(let range):
@@ -224,5 +246,34 @@ public struct OutputFilter: Sendable {
         }
         if count > 0, buffer[count - 1] == 0x20 { count -= 1 }
         return count
+    }
+}
+
+/// Which pairs of adjacent bytes a text holds, hashed into 4,096 bits: bytes with a pair the
+/// text lacks do not occur in it (bytes whose pairs are all there may still not).
+struct BytePairs {
+    private var bits = [UInt64](repeating: 0, count: 64)
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count > 1 else { return }
+        bits.withUnsafeMutableBufferPointer { bits in
+            for index in 1..<bytes.count {
+                let slot = BytePairs.slot(bytes[index - 1], bytes[index])
+                bits[slot >> 6] |= 1 << UInt64(slot & 63)
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func slot(_ first: UInt8, _ second: UInt8) -> Int { (Int(first) << 6 ^ Int(second)) & 0xFFF }
+
+    /// False when `needle` cannot occur in the text; true when it may (or is shorter than a pair).
+    func mayContain(_ needle: [UInt8]) -> Bool {
+        guard needle.count > 1 else { return true }
+        for index in 1..<needle.count {
+            let slot = BytePairs.slot(needle[index - 1], needle[index])
+            if bits[slot >> 6] & (1 << UInt64(slot & 63)) == 0 { return false }
+        }
+        return true
     }
 }

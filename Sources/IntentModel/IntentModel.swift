@@ -43,6 +43,10 @@ public struct IntentModel: Sendable {
     /// scoring it.
     private let slots: [Int32]
     private let slotShift: UInt32
+    /// `slots` for scoring (`logits`): each slot holds its bucket, where its row starts and how
+    /// long it is, in one word, so finding a feature's row reads one place in memory instead of
+    /// three. Nil when the model is too large to pack (then scoring is `referenceLogits`).
+    private let packed: PackedRows?
 
     /// - Parameters:
     ///   - classes: the intents, in the order of the weight columns.
@@ -90,6 +94,7 @@ public struct IntentModel: Sendable {
         }
         self.slots = slots
         self.slotShift = shift
+        self.packed = PackedRows(slots: slots, buckets: buckets, rowStart: rowStart, columns: columns, values: values)
         self.temperature = temperature
         self.accept = accept
         self.reject = reject
@@ -98,8 +103,15 @@ public struct IntentModel: Sendable {
 
     /// The raw (uncalibrated) score of every class for `tokens` and the `named` features.
     public func logits(_ tokens: [String], named: [FeatureHasher.Named] = []) -> [Double] {
-        var scores = bias
         let features = hasher.features(tokens, named: named)
+        guard let packed else { return referenceLogits(features) }
+        return packed.logits(features, bias: bias, columns: columns, values: values, shift: slotShift)
+    }
+
+    /// The scores of `features` from the flat arrays (the hash table of rows, then each row's
+    /// columns and values): the reference the packed tables (`PackedRows`) are tested against.
+    func referenceLogits(_ features: [FeatureHasher.Feature]) -> [Double] {
+        var scores = bias
         // Over buffer pointers (no bounds check per weight; the rows were checked when read),
         // adding in the same order as ever, so the scores are the same to the bit.
         scores.withUnsafeMutableBufferPointer { scores in
@@ -128,6 +140,12 @@ public struct IntentModel: Sendable {
         return IntentModel.ranked(probabilities, classes: classes)
     }
 
+    /// The scores of `features`, as `logits` computes them (the packed tables when the model has them).
+    func logits(_ features: [FeatureHasher.Feature]) -> [Double] {
+        guard let packed else { return referenceLogits(features) }
+        return packed.logits(features, bias: bias, columns: columns, values: values, shift: slotShift)
+    }
+
     /// The row of `bucket` in `buckets`, from the hash table.
     func row(of bucket: UInt32) -> Int? {
         let mask = slots.count - 1
@@ -141,7 +159,7 @@ public struct IntentModel: Sendable {
     }
 
     /// The first slot tried for `bucket` (Fibonacci hashing: the top bits of a multiple).
-    private static func slot(of bucket: UInt32, shift: UInt32) -> Int {
+    fileprivate static func slot(of bucket: UInt32, shift: UInt32) -> Int {
         Int((bucket &* 2_654_435_769) >> shift)
     }
 
@@ -176,6 +194,66 @@ public enum Softmax {
     }
 }
 
+
+/// The model's hash table laid out for scoring: one 64-bit word per slot, holding its bucket
+/// (low 32 bits), where its row starts in `columns` and `values` (the next 24) and the row's
+/// length (the top 8); all ones when empty. One read finds a feature's row.
+private struct PackedRows: Sendable {
+    static let empty = UInt64.max
+    let slots: [UInt64]
+
+    /// Nil when a row starts past 2^24 or is 256 or more long (the slot's fields would not hold it).
+    init?(slots: [Int32], buckets: [UInt32], rowStart: [Int32], columns: [UInt16], values: [Double]) {
+        guard values.count < 1 << 24 else { return nil }
+        var packed = [UInt64](repeating: PackedRows.empty, count: slots.count)
+        for (slot, entry) in slots.enumerated() where entry != 0 {
+            let row = Int(entry) - 1
+            let start = UInt64(rowStart[row]), length = UInt64(rowStart[row + 1] - rowStart[row])
+            guard length < 256 else { return nil }
+            packed[slot] = UInt64(buckets[row]) | start << 32 | length << 56
+        }
+        self.slots = packed
+    }
+
+    /// The scores of `features`: `bias` plus each feature's row times its value, added in the
+    /// same order as `IntentModel.referenceLogits` adds them (the same bits).
+    ///
+    /// In two passes: every feature's slot first, then every row's weights. The reads of the
+    /// first pass do not wait on the second's, so the memory system serves many at once (a
+    /// long message's features touch hundreds of places in megabytes of weights).
+    func logits(_ features: [FeatureHasher.Feature], bias: [Double], columns: [UInt16], values: [Double], shift: UInt32) -> [Double] {
+        var scores = bias
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: features.count) { found in
+            slots.withUnsafeBufferPointer { slots in
+                let mask = slots.count - 1
+                for (number, feature) in features.enumerated() {
+                    var slot = IntentModel.slot(of: feature.bucket, shift: shift)
+                    var entry = slots[slot]
+                    while entry != PackedRows.empty && UInt32(truncatingIfNeeded: entry) != feature.bucket {
+                        slot = (slot + 1) & mask
+                        entry = slots[slot]
+                    }
+                    found[number] = entry
+                }
+            }
+            scores.withUnsafeMutableBufferPointer { scores in
+                columns.withUnsafeBufferPointer { columns in
+                    values.withUnsafeBufferPointer { values in
+                        for (number, feature) in features.enumerated() {
+                            let entry = found[number]
+                            guard entry != PackedRows.empty else { continue }
+                            let start = Int((entry >> 32) & 0xFF_FFFF), end = start + Int(entry >> 56)
+                            for index in start..<end {
+                                scores[Int(columns[index])] += values[index] * feature.value
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return scores
+    }
+}
 
 extension IntentModel {
     /// How many nonzero weights the model keeps.

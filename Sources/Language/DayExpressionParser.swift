@@ -54,10 +54,21 @@ public struct DayExpressionParser: Sendable {
         scan(text, today: today, preference: preference, limit: .max)
     }
 
+    /// `allDays(in:today:preference:)` of `text`'s text, from its tokens read once for every reader.
+    public func allDays(in text: ReadableText, today: Day, preference: DayPreference = .past) -> [DayExpression] {
+        scan(text.tokens, today: today, preference: preference, limit: .max)
+    }
+
     /// - Parameter everyToken: try every token, not only those that can start a day
     ///   (`DayScanner.canStart`): the reference the quicker scan is tested against.
     func scan(_ text: String, today: Day, preference: DayPreference, limit: Int, everyToken: Bool = false) -> [DayExpression] {
-        let scanner = DayScanner(tokens: TokenList(text), today: today, preference: preference)
+        scan(TokenList(text), today: today, preference: preference, limit: limit, everyToken: everyToken)
+    }
+
+    /// `scan` of the text `tokens` were read from.
+    func scan(_ tokens: TokenList, today: Day, preference: DayPreference, limit: Int, everyToken: Bool = false) -> [DayExpression] {
+        let text = tokens.source
+        let scanner = DayScanner(tokens: tokens, today: today, preference: preference)
         var found: [DayExpression] = []
         var index = 0
         while index < scanner.tokens.count, found.count < limit {
@@ -121,14 +132,18 @@ struct DayScanner {
     /// The longest expression starting at token `index`; on a tie, the more specific reading
     /// (a date over a weekday over an offset over a phrase).
     func candidate(at index: Int) -> Candidate? {
-        let candidates = [
-            namedDate(at: index), numericDate(at: index), weekday(at: index), offset(at: index),
-            phrase(at: index), monthAlone(at: index), dayOfMonthAlone(at: index),
-        ]
+        // Each matcher in turn (no list of their answers is built for every token tried).
         var best: Candidate?
-        for case let candidate? in candidates where candidate.end > (best?.end ?? index) {
-            best = candidate
+        func consider(_ candidate: Candidate?) {
+            if let candidate, candidate.end > (best?.end ?? index) { best = candidate }
         }
+        consider(namedDate(at: index))
+        consider(numericDate(at: index))
+        consider(weekday(at: index))
+        consider(offset(at: index))
+        consider(phrase(at: index))
+        consider(monthAlone(at: index))
+        consider(dayOfMonthAlone(at: index))
         return best
     }
 

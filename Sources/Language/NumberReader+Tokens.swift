@@ -49,6 +49,13 @@ struct TokenList: Sendable {
         return words.contains(word)
     }
 
+    /// Whether the word at `index` is one of a few `words` (a list written in place: no set is
+    /// built and hashed for each token read).
+    func isWord(at index: Int, in words: [String]) -> Bool {
+        guard let word = word(at: index) else { return false }
+        return words.contains(word)
+    }
+
     /// Whether `words` appear in order starting at `index`.
     func matches(_ words: [String], at index: Int) -> Bool {
         guard index >= 0, index + words.count <= items.count else { return false }

@@ -46,7 +46,13 @@ public struct NumberReader: Sendable {
     /// - Parameter text: a message, normalised or as typed.
     /// - Returns: the numbers with the words matched and their ranges in `text`.
     public func numbers(in text: String) -> [NumberMention] {
-        let tokens = TokenList(text)
+        numbers(in: ReadableText(text))
+    }
+
+    /// `numbers(in:)` of `text`'s text, from its tokens read once for every reader.
+    public func numbers(in text: ReadableText) -> [NumberMention] {
+        let tokens = text.tokens
+        let text = tokens.source
         var found: [NumberMention] = []
         var index = 0
         while index < tokens.count {

@@ -29,7 +29,17 @@ public struct PregnancyWeekReader: Sendable {
     /// - Parameter readingAll: read every message, not only those with a week word or a
     ///   "20+3" (`mayName`): the reference the quicker reading is tested against.
     func weeks(in text: String, excluding claimed: [Range<String.Index>], readingAll: Bool) -> [PregnancyWeekMention] {
-        let tokens = TokenList(text)
+        weeks(in: ReadableText(text), excluding: claimed, readingAll: readingAll)
+    }
+
+    /// `weeks(in:excluding:)` of `text`'s text, from its tokens read once for every reader.
+    public func weeks(in text: ReadableText, excluding claimed: [Range<String.Index>] = []) -> [PregnancyWeekMention] {
+        weeks(in: text, excluding: claimed, readingAll: false)
+    }
+
+    func weeks(in text: ReadableText, excluding claimed: [Range<String.Index>], readingAll: Bool) -> [PregnancyWeekMention] {
+        let tokens = text.tokens
+        let text = tokens.source
         guard readingAll || PregnancyWeekReader.mayName(tokens) else { return [] }
         var found: [PregnancyWeekMention] = []
         var index = 0

@@ -28,7 +28,12 @@ public struct QuantityReader: Sendable {
     ///     quantities overlapping them are skipped.
     /// - Returns: the quantities, each with its value in Bloom's units and its range in `text`.
     public func quantities(in text: String, excluding claimed: [Range<String.Index>] = []) -> [Quantity] {
-        let tokens = TokenList(text)
+        quantities(in: ReadableText(text), excluding: claimed)
+    }
+
+    /// `quantities(in:excluding:)` of `text`'s text, from its tokens read once for every reader.
+    public func quantities(in text: ReadableText, excluding claimed: [Range<String.Index>] = []) -> [Quantity] {
+        let tokens = text.tokens
         let context = tokens.items.contains { UnitWords.temperatureCues.contains($0.text) }
         return read(tokens, temperatureContext: context, claimed: claimed).map(\.quantity)
     }

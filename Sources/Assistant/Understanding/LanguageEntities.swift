@@ -16,10 +16,12 @@ enum LanguageEntities {
 
     static func read(_ normalized: NormalizedText, today: Day) -> Found {
         let text = normalized.text
+        // The text's tokens read once for the four readers.
+        let readable = ReadableText(text)
         let offsets = TokenOffsets(tokens: normalized.tokens)
         var found = Found()
         var claimed: [Range<String.Index>] = []
-        for expression in days.allDays(in: text, today: today) {
+        for expression in days.allDays(in: readable, today: today) {
             claimed.append(expression.range)
             switch expression.resolution {
             case let .day(day):
@@ -32,13 +34,13 @@ enum LanguageEntities {
                 found.invalid.append((expression.text, reason))
             }
         }
-        for mention in weeks.weeks(in: text, excluding: claimed) {
+        for mention in weeks.weeks(in: readable, excluding: claimed) {
             claimed.append(mention.range)
             if let span = offsets.span(of: mention.range, in: text) {
                 found.spans.append(EntitySpan(kind: .week, start: span.start, length: span.length, value: Double(mention.week), text: mention.text))
             }
         }
-        for quantity in quantities.quantities(in: text, excluding: claimed) {
+        for quantity in quantities.quantities(in: readable, excluding: claimed) {
             guard let span = offsets.span(of: quantity.range, in: text) else { continue }
             let kind: EntityKind = switch quantity.kind {
             case .temperature: .temperature
@@ -50,7 +52,7 @@ enum LanguageEntities {
             }
             found.spans.append(EntitySpan(kind: kind, start: span.start, length: span.length, id: quantity.noun, value: quantity.value, text: quantity.text))
         }
-        for number in numbers.numbers(in: text) {
+        for number in numbers.numbers(in: readable) {
             guard let span = offsets.span(of: number.range, in: text) else { continue }
             found.spans.append(EntitySpan(kind: .number, start: span.start, length: span.length, value: number.value, text: number.text))
         }

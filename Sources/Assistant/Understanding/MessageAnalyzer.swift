@@ -71,7 +71,11 @@ struct MessageAnalyzer: Sendable {
 
     /// Reads `message` against `today` (for days) and the device's profile names.
     func analyze(_ message: String, today: Day, profiles: [String]) -> AnalyzedMessage {
-        let normalized = normalizer.normalize(message)
+        analyze(normalizer.normalize(message), today: today, profiles: profiles)
+    }
+
+    /// Reads a message already normalised by `normalizer` (the same analysis as of its text).
+    func analyze(_ normalized: NormalizedText, today: Day, profiles: [String]) -> AnalyzedMessage {
         let stems = normalized.tokens.map(Stemmer.stem)
         var entities = phrases.find(in: stems, tokens: normalized.tokens)
         let profileNames = Set(profiles.map { $0.lowercased() })

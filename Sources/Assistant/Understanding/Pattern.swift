@@ -208,7 +208,12 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
         let ids = words.ids
         var best: PatternMatch?
         let starts = parts.anchoredStart ? 0...0 : 0...ids.count
+        // A pattern opening with a word can start only at that word: other starts are passed
+        // over here, not tried (each try would fail at its first element).
+        var opening: WordSet?
+        if case .words(let words)? = parts.elements.first { opening = words }
         for start in starts {
+            if let opening, !(start < ids.count && opening.contains(ids[start])) { continue }
             if let found = match(from: 0, at: start, in: message, ids: ids, weight: 0, covered: 0),
                best == nil || found.weight > best!.weight || (found.weight == best!.weight && found.covered > best!.covered) {
                 best = found

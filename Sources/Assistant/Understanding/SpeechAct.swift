@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a message (or one clause of it) does, read before its intent: only a first-person
 /// statement about the person's own present or recent day — or an explicit instruction such as
 /// "log cramps" or "undo that" — may write to the journal.
@@ -31,10 +33,48 @@ public enum SpeechAct: String, Sendable, CaseIterable, Codable {
 public struct Clause: Sendable {
     /// The clause as typed.
     public let text: String
-    /// The clause read on its own (entities resolved against today).
-    public let message: AnalyzedMessage
+    /// The clause read on its own (entities resolved against today), read the first time it
+    /// is asked for: most questions' acts need only their words, and no one reads them again.
+    public var message: AnalyzedMessage { analysis.message }
     /// What the clause does.
     public let act: SpeechAct
+    private let analysis: ClauseAnalysis
+
+    init(text: String, message: AnalyzedMessage, act: SpeechAct) {
+        self.init(text: text, analysis: ClauseAnalysis(message), act: act)
+    }
+
+    init(text: String, analysis: ClauseAnalysis, act: SpeechAct) {
+        self.text = text
+        self.analysis = analysis
+        self.act = act
+    }
+
+    /// The same clause (and its analysis, read or not) doing `act`.
+    func with(act: SpeechAct) -> Clause { Clause(text: text, analysis: analysis, act: act) }
+}
+
+/// A clause's analysis, made once, when first asked for, from any thread.
+final class ClauseAnalysis: @unchecked Sendable {
+    private let lock = NSLock()
+    private var read: AnalyzedMessage?
+    private var analyze: (() -> AnalyzedMessage)?
+
+    /// An analysis already made.
+    init(_ message: AnalyzedMessage) { read = message }
+
+    /// An analysis `analyze` makes when it is first asked for.
+    init(_ analyze: @escaping () -> AnalyzedMessage) { self.analyze = analyze }
+
+    var message: AnalyzedMessage {
+        lock.lock()
+        defer { lock.unlock() }
+        if let read { return read }
+        let message = analyze!()
+        read = message
+        analyze = nil
+        return message
+    }
 }
 
 /// A message read for what it does: its clauses, each with its act, and the act of the whole.

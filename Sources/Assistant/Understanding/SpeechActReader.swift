@@ -12,7 +12,42 @@ import Language
 /// loggable item is `unclear`. A clause with none of its own signs that continues another
 /// ("…and a headache") takes the act of the clause before it.
 struct SpeechActReader: Sendable {
-    /// Reads `text`, analysing each clause with `analyze`.
+    /// Reads `text`: each clause's words from `normalize`, and its analysis from `analyze`
+    /// (given the clause and its words) only when its act needs its entities or `Clause.message`
+    /// is read. The same reading as `read(_:analyze:)`, which analyses every clause at once.
+    func read(_ text: String, normalize: (String) -> NormalizedText,
+              analyze: @escaping (String, NormalizedText) -> AnalyzedMessage) -> SpeechReading {
+        let pieces = SpeechActReader.split(text)
+        var clauses: [Clause] = []
+        for piece in pieces {
+            let normalized = normalize(piece.text)
+            let analysis = ClauseAnalysis { analyze(piece.text, normalized) }
+            let tokens = normalized.tokens
+            var act = readClause(tokens, asked: piece.asked) { analysis.message }
+            if piece.continues, let previous = clauses.last {
+                if act == .unclear || act == .request, !SpeechActReader.hasStatementSigns(tokens, { analysis.message }) {
+                    act = previous.act
+                } else if [.otherPerson, .hypothetical, .habit].contains(previous.act), act == .log,
+                          !tokens.contains(where: SpeechActReader.firstPerson.contains) {
+                    act = previous.act
+                }
+            }
+            clauses.append(Clause(text: piece.text, analysis: analysis, act: act))
+        }
+        for index in clauses.indices.dropLast().reversed() where clauses[index].act == .unclear && clauses[index + 1].act == .log
+            && pieces[index + 1].continues {
+            clauses[index] = clauses[index].with(act: .log)
+        }
+        if clauses.isEmpty {
+            let normalized = normalize(text)
+            let analysis = ClauseAnalysis { analyze(text, normalized) }
+            clauses = [Clause(text: text, analysis: analysis, act: readClause(normalized.tokens, asked: text.contains("?")) { analysis.message })]
+        }
+        return SpeechReading(clauses: clauses, act: SpeechActReader.combine(clauses.map(\.act)))
+    }
+
+    /// Reads `text`, analysing each clause with `analyze` as it goes: the reference the lazy
+    /// `read(_:normalize:analyze:)` is tested against.
     func read(_ text: String, analyze: (String) -> AnalyzedMessage) -> SpeechReading {
         let pieces = SpeechActReader.split(text)
         var clauses: [Clause] = []
@@ -148,7 +183,13 @@ struct SpeechActReader: Sendable {
 
     /// What one clause does.
     func readClause(_ message: AnalyzedMessage, asked: Bool) -> SpeechAct {
-        var tokens = message.normalized.tokens
+        readClause(message.normalized.tokens, asked: asked) { message }
+    }
+
+    /// What one clause does, from its normalised words, asking for its analysis (`message`)
+    /// only when the words alone do not say.
+    func readClause(_ words: [String], asked: Bool, _ message: () -> AnalyzedMessage) -> SpeechAct {
+        var tokens = words
         while let first = tokens.first, SpeechActReader.fillers.contains(first), tokens.count > 1 { tokens.removeFirst() }
         guard let first = tokens.first else { return .chat }
         let second = tokens.count > 1 ? tokens[1] : ""
@@ -174,7 +215,7 @@ struct SpeechActReader: Sendable {
         // Plans, wishes and worries have not happened: "I'll log my temp later", "worried I'll get cramps".
         if SpeechActReader.futureSet.occurs(in: tokens) { return .hypothetical }
         // Talking about something, not having it: "an appointment about my heavy periods".
-        if let about = tokens.firstIndex(of: "about"), message.entities.contains(where: { entity in
+        if let about = tokens.firstIndex(of: "about"), message().entities.contains(where: { entity in
             SpeechActReader.loggableKinds.contains(entity.kind) && entity.start > about && entity.start <= about + 3
         }) {
             return .request
@@ -187,13 +228,13 @@ struct SpeechActReader: Sendable {
             return .request
         }
         // Negations, then habits and the past.
-        if isNegation(tokens, message) { return .negation }
+        if isNegation(tokens, message()) { return .negation }
         if SpeechActReader.strongHabitSet.occurs(in: tokens) { return .habit }
-        if SpeechActReader.isRate(message) { return .habit }
-        if SpeechActReader.habitSet.occurs(in: tokens) && message.first(.day) == nil { return .habit }
+        if SpeechActReader.isRate(message()) { return .habit }
+        if SpeechActReader.habitSet.occurs(in: tokens) && message().first(.day) == nil { return .habit }
         // Statements about the person's own day.
         if SpeechActReader.hasStatementSigns(tokens, message) { return .log }
-        if SpeechActReader.loggableKinds.contains(where: message.hasEntity) || message.hasEntity(.mode) { return .unclear }
+        if SpeechActReader.loggableKinds.contains(where: message().hasEntity) || message().hasEntity(.mode) { return .unclear }
         return .request
     }
 
@@ -203,12 +244,17 @@ struct SpeechActReader: Sendable {
     }
 
     static func hasStatementSigns(_ tokens: [String], _ message: AnalyzedMessage) -> Bool {
+        hasStatementSigns(tokens) { message }
+    }
+
+    /// `hasStatementSigns`, asking for the analysis only when the words are not enough.
+    static func hasStatementSigns(_ tokens: [String], _ message: () -> AnalyzedMessage) -> Bool {
         if tokens.contains(where: firstPerson.contains) { return true }
         if tokens.contains(where: statementVerbs.contains) { return true }
-        if message.hasEntity(.day) || tokens.contains(where: dayWords.contains) { return true }
+        if tokens.contains(where: dayWords.contains) || message().hasEntity(.day) { return true }
         // Shorthand readings: "weight 64", "temp 36.5", "bbt 36.4".
-        if message.hasEntity(.number), tokens.contains(where: measurementWords.contains) { return true }
-        return measurementKinds.contains(where: message.hasEntity)
+        if message().hasEntity(.number), tokens.contains(where: measurementWords.contains) { return true }
+        return measurementKinds.contains(where: message().hasEntity)
     }
 
     /// "my wife keeps getting migraines", "my sister has cramps", "she gets…" — but not "my

@@ -20,7 +20,7 @@ enum SpeechOverrides {
         func override(_ intent: String, act newAct: SpeechAct? = nil) {
             understanding.classification = IntentClassifier.Classification(intent: intent, confidence: 0.9, runnerUp: understanding.classification.intent)
             if let newAct {
-                understanding.speech = SpeechReading(clauses: understanding.speech.clauses.map { Clause(text: $0.text, message: $0.message, act: newAct) }, act: newAct)
+                understanding.speech = SpeechReading(clauses: understanding.speech.clauses.map { $0.with(act: newAct) }, act: newAct)
             }
         }
         if isAboutAPregnancyTest(message), understanding.classification.intent.hasPrefix("log.") || understanding.classification.intent == "mode.set" {
