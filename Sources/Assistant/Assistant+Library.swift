@@ -108,7 +108,10 @@ extension Assistant {
         let followUp = context.conversation.lastTopic != nil && TopicRetriever.isFollowUp(tokens)
         // A general question may follow some history: "we've been trying 14 months, when should
         // we see someone?" asks in its last clause.
-        let opensQuestion = { (clause: Clause) in clause.act == .question && clause.message.normalized.tokens.first.map(Assistant.generalQuestionOpeners.contains) == true }
+        let opensQuestion = { (clause: Clause) in
+            clause.act == .question && clause.text.lowercased().split { !$0.isLetter && $0 != "'" }.first
+                .map { Assistant.generalQuestionOpeners.contains($0.replacingOccurrences(of: "'", with: "")) } == true
+        }
         let general = tokens.first.map(Assistant.generalQuestionOpeners.contains) == true || tokens.count > TopicRetriever.longMessage
             || understanding.speech.clauses.dropFirst().contains(where: opensQuestion)
         let writes = classification.intent.hasPrefix("log.") || classification.intent.hasPrefix("mode.") || classification.intent.hasPrefix("profile.")
