@@ -467,16 +467,20 @@ struct DayScanner {
     // MARK: - Resolving
 
     /// A date whose order is not said. When only one order names a month ("14/3", "3/14") that
-    /// order is taken. When both do ("2/11"), month first ("3/4" is 4 March), unless only the
-    /// day-first reading lies within the last (or, looking ahead, the next) three months: on
-    /// 22 November "my period started on 2/11" is 2 November, not 11 February, and "scan on
-    /// 3/12" is 3 December.
+    /// order is taken. When both do ("2/11"), the reading within the last (or, looking ahead,
+    /// the next) three months: on 22 November "my period started on 2/11" is 2 November, not
+    /// 11 February, and "scan on 3/12" is 3 December. When both readings are that close
+    /// ("10/11": 11 October or 10 November) the date is ambiguous, and Bloom asks; when neither
+    /// is, month first ("3/4" is 4 March).
     private func resolve(first: Int, second: Int, year: Int?) -> DayExpression.Resolution {
         if first <= 12, second <= 12, first != second,
            case .day(let monthFirst) = resolve(month: first, day: second, year: year),
-           case .day(let dayFirst) = resolve(month: second, day: first, year: year),
-           isRecent(dayFirst), !isRecent(monthFirst) {
-            return .day(dayFirst)
+           case .day(let dayFirst) = resolve(month: second, day: first, year: year) {
+            switch (isRecent(monthFirst), isRecent(dayFirst)) {
+            case (true, true): return .ambiguous
+            case (false, true): return .day(dayFirst)
+            default: break
+            }
         }
         if first <= 12 { return resolve(month: first, day: second, year: year) }
         if second <= 12 { return resolve(month: second, day: first, year: year) }

@@ -103,20 +103,28 @@ import Testing
     }
 
     @Test(arguments: [
-        ("2/11", "2026-11-02"), ("my period started on 2/11", "2026-11-02"), ("9/10", "2026-09-10"),
-        ("10/11", "2026-10-11"), ("2/11/2026", "2026-11-02"), ("3/4", "2026-03-04"), ("11/2", "2026-11-02"),
+        ("2/11", "2026-11-02"), ("my period started on 2/11", "2026-11-02"), ("2/11/2026", "2026-11-02"),
+        ("3/4", "2026-03-04"), ("11/2", "2026-11-02"), ("14/3", "2026-03-14"),
     ])
-    func anUnorderedDateIsDayFirstOnlyWhenThatAloneIsRecent(phrase: String, expected: String) {
+    func anUnorderedDateIsTheReadingThatIsRecent(phrase: String, expected: String) {
         // Sunday 22 November 2026: "2/11" read month first is 11 February, nine months back; day
-        // first it is 2 November, which is what someone logging this month means. When both
-        // readings are recent ("9/10", "10/11") or neither is ("3/4"), month first, as before.
+        // first it is 2 November, which is what someone logging this month means. When neither
+        // reading is recent ("3/4"), month first, as before.
         #expect(parser.firstDay(in: phrase, today: sunday)?.day == day(expected), "\(phrase)")
+    }
+
+    @Test(arguments: ["9/10", "10/11", "on 11/10", "10/11/2026"])
+    func anUnorderedDateWithTwoRecentReadingsIsAmbiguous(phrase: String) throws {
+        // 10 September or 9 October; 11 October or 10 November: both close, so Bloom asks.
+        let found = try #require(parser.firstDay(in: phrase, today: sunday))
+        #expect(found.isAmbiguous, "\(phrase)")
+        #expect(found.day == nil)
     }
 
     @Test(arguments: [
         ("monday", "2026-11-23"), ("sunday", "2026-11-29"), ("on friday", "2026-11-27"), ("march 3", "2027-03-03"),
         ("dec 5", "2026-12-05"), ("nov 22", "2026-11-22"), ("3/3", "2027-03-03"), ("last monday", "2026-11-16"),
-        ("yesterday", "2026-11-21"), ("3/12", "2026-12-03"), ("12/3", "2026-12-03"),
+        ("yesterday", "2026-11-21"), ("3/12", "2026-12-03"), ("12/3", "2026-12-03"), ("14/12", "2026-12-14"),
     ])
     func preferringTheFutureLooksAhead(phrase: String, expected: String) {
         #expect(parser.firstDay(in: phrase, today: sunday, preference: .future)?.day == day(expected))

@@ -74,16 +74,9 @@ struct AnalyzerTables: Sendable, Equatable {
         func problem(_ line: Int, _ message: String) -> AssistantDataError {
             AssistantDataError(file: AnalyzerTables.path, problem: "line \(line): \(message) (run `swift run KnowledgeCompiler`)")
         }
-        let bytes = Array(text.utf8)
-        var lines: [Range<Int>] = []
-        lines.reserveCapacity(bytes.count / 8)
-        var start = 0
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-            lines.append(start..<index)
-            start = index + 1
-        }
-        if start < bytes.count { lines.append(start..<bytes.count) }
-        func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        let file = CompiledLines(text)
+        let bytes = file.bytes, lines = file.lines
+        func string(_ range: Range<Int>) -> String { file.string(range) }
         func count(_ line: Int, _ name: String) throws(AssistantDataError) -> Int {
             guard line < lines.count else { throw problem(line + 1, "expected '\(name) N'") }
             let words = string(lines[line]).split(separator: " ")

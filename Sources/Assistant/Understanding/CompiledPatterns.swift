@@ -102,16 +102,9 @@ struct CompiledPatterns: Sendable {
         func problem(_ line: Int, _ message: String) -> AssistantDataError {
             AssistantDataError(file: CompiledPatterns.path, problem: "line \(line): \(message) (run `swift run KnowledgeCompiler`)")
         }
-        let bytes = Array(text.utf8)
-        var lines: [Range<Int>] = []
-        lines.reserveCapacity(bytes.count / 8)
-        var start = 0
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-            lines.append(start..<index)
-            start = index + 1
-        }
-        if start < bytes.count { lines.append(start..<bytes.count) }
-        func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        let file = CompiledLines(text)
+        let bytes = file.bytes, lines = file.lines
+        func string(_ range: Range<Int>) -> String { file.string(range) }
         guard let first = lines.first, string(first) == CompiledPatterns.header else {
             throw problem(1, "not a compiled pattern file of this format")
         }
