@@ -49,6 +49,16 @@ import Testing
         #expect(appointments(store) == [.appointment(title: "Dentist appointment", at: Moment(day: Day(year: 2026, month: 11, day: 27)!, hour: 15, minute: 0))])
     }
 
+    @Test func anAmbiguousDateIsAskedAboutAndTheAnswerGivesTheDay() {
+        // "2/12" is 2 December or 12 February, both within three months: Bloom asks.
+        let store = InMemoryStore()
+        var conversation = Conversation()
+        _ = assistant.respond(to: "add a scan on 2/12 at 9am", in: &conversation, store: store, today: today)
+        #expect(store.writes.isEmpty)
+        _ = assistant.respond(to: "2 december", in: &conversation, store: store, today: today)
+        #expect(appointments(store) == [.appointment(title: "Scan", at: Moment(day: Day(year: 2026, month: 12, day: 2)!, hour: 9, minute: 0))])
+    }
+
     @Test func aDayAlreadyPastIsRefusedAndNothingIsWritten() {
         let store = InMemoryStore()
         var conversation = Conversation()

@@ -33,27 +33,31 @@ enum AppointmentAnswers {
         let time = ClockTimeReader.first(in: text, daytime: true)
         var day: Day?
         var invalid: (phrase: String, reason: String)?
-        let found = DayExpressionParser().firstDay(in: text, today: today, preference: .future)
-        if let found {
+        // The last day that resolves: an answer to "which day?" follows the first message, whose
+        // own day may have been the ambiguous one ("scan on 2/12 at 9am" … "2 December").
+        let days = DayExpressionParser().allDays(in: text, today: today, preference: .future)
+        if let found = days.last(where: { $0.day != nil }) ?? days.first(where: { $0.invalidReason != nil }) {
             switch found.resolution {
             case let .day(resolved):
                 day = resolved
                 // "The 2nd of November" on 22 November is more likely a slip than next year:
                 // a date that passed this month is taken as past (and refused), not as a year on.
-                if today.days(to: resolved) > 300, let past = DayExpressionParser().firstDay(in: text, today: today, preference: .past)?.day,
-                   past.days(to: today) <= 31 {
+                let past = DayExpressionParser().allDays(in: text, today: today, preference: .past).first { $0.range == found.range }?.day
+                if today.days(to: resolved) > 300, let past, past.days(to: today) <= 31 {
                     day = past
                 }
             case let .invalid(reason): invalid = (found.text, reason)
             case .ambiguous: break
             }
         }
-        // The title is what is left once the day, the time and the filler words are gone.
-        var cuts: [Range<String.Index>] = []
+        // The title is what is left once the days, the time and the filler words are gone.
+        var cuts: [Range<String.Index>] = days.map(\.range)
         if let time { cuts.append(time.range) }
-        if let found { cuts.append(found.range) }
-        for range in cuts.sorted(by: { $0.lowerBound > $1.lowerBound }) where range.upperBound <= rest.endIndex {
+        // From the end, so earlier ranges stay valid; one that overlaps a range already cut is skipped.
+        var cutFrom = rest.endIndex
+        for range in cuts.sorted(by: { $0.lowerBound > $1.lowerBound }) where range.upperBound <= cutFrom {
             rest.replaceSubrange(range, with: " ")
+            cutFrom = range.lowerBound
         }
         // "an appointment: midwife" is a "Midwife appointment"; "my 20 week scan" a "20 week scan".
         let words = rest.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "'" }.map(String.init)
