@@ -88,6 +88,14 @@ import Testing
         #expect(after.text.contains("Feb") && !after.text.contains("Jan"), "\(after.text)")
     }
 
+    @Test func aMonthAskedAboutFirstThingShowsItsCalendar() throws {
+        let store = ViewingStore()
+        var conversation = Conversation()
+        let reply = assistant.respond(to: "what about december", in: &conversation, store: store, today: today)
+        #expect(reply.intent == "show.calendar")
+        #expect(store.requests.last?.month == Day(year: 2026, month: 12, day: 1))
+    }
+
     @Test func aMonthAlreadyPastAfterANextPeriodAnswerShowsItsCalendar() throws {
         let store = ViewingStore()
         store.base.records = InMemoryStore.cycles(from: Day(year: 2026, month: 8, day: 1)!, lengths: [28, 28, 28]).records

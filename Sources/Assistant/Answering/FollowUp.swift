@@ -35,6 +35,11 @@ enum FollowUp {
                 return (IntentClassifier.Classification(intent: pending.intent, confidence: 0.9, runnerUp: current.intent), .pendingAnswer)
             }
         }
+        // "What about December?" with nothing before it that it could follow: that month's calendar.
+        if conversation.lastIntent == nil, tokens.count <= 4, current.intent == IntentClassifier.outOfScope || current.confidence < 0.75,
+           MonthMention.namesMonth(tokens) {
+            return (IntentClassifier.Classification(intent: "show.calendar", confidence: 0.9, runnerUp: current.intent), .otherMonth)
+        }
         guard let last = conversation.lastIntent, short else { return (current, nil) }
         let weak = current.intent == IntentClassifier.outOfScope || current.confidence < 0.75
         if last == "cycle.next_period" || last == "cycle.late",

@@ -213,9 +213,11 @@ final class ChatSession {
                 }
                 context.out.line("Saved: \(logged.record.summary).")
             }
-        } else if let answer = ask("When did your last period start? (e.g. 2026-11-02, or 3 weeks ago)"), !answer.isEmpty {
+        } else if let answer = Onboarding.lastPeriodStart(in: modeAnswer, today: today).map({ _ in modeAnswer })
+                    ?? ask("When did your last period start? (e.g. 2026-11-02, or 3 weeks ago)"), !answer.isEmpty {
+            // A start said with the purpose ("my period started on the 2nd") is not asked for again.
             guard let day = Onboarding.lastPeriodStart(in: answer, today: today) else { context.out.line("I couldn't read that as a past date; you can tell me later (\"my period started on …\")."); return }
-            context.out.line(try journalErrors { try fresh.apply(.periodStart(day)) } + ".")
+            context.out.line("Saved: " + (try journalErrors { try fresh.apply(.periodStart(day)) }) + ".")
             if let answer = ask("How long is your cycle usually, in days, if you know?"), let days = Onboarding.typicalCycleLength(in: answer) {
                 try journalErrors { try Onboarding.recordTypicalCycleLength(days, forProfileNamed: profileName, in: journal) }
                 context.out.line("Thanks, saved. Until you've logged three cycles, your estimates start from the \(days)-day cycle you gave; after that they follow the periods you log.")
