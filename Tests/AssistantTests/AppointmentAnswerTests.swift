@@ -76,6 +76,17 @@ import Testing
         #expect(store.writes.isEmpty)
     }
 
+    @Test func askingWhetherOneIsBookedAtADayAndTimeShowsTheAppointmentsAndOffersNothing() {
+        let store = InMemoryStore()
+        var conversation = Conversation()
+        let reply = assistant.respond(to: "do i have an appointment on friday at 10?", in: &conversation, store: store, today: today)
+        #expect(reply.intent == "show.appointments", "\(reply.intent): \(reply.text)")
+        #expect(!reply.text.contains("Shall I add") && !reply.text.contains("want me to add"), "\(reply.text)")
+        #expect(conversation.pending == nil)
+        _ = assistant.respond(to: "yes", in: &conversation, store: store, today: today)
+        #expect(store.writes.isEmpty)
+    }
+
     @Test(arguments: [
         ("add an appointment: midwife on 3 december at 10am", "Midwife appointment"), ("book my 20 week scan for friday at 9.30", "20 week scan"),
         ("new appointment gp tuesday 11:15", "GP appointment"), ("put in an appointment with the physio for tomorrow 3.30pm", "Physio appointment"),

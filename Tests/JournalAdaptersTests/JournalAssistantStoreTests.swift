@@ -68,6 +68,19 @@ import Testing
         #expect(throws: JournalFailure.self) { try store.apply(.sleep(bedtime: 7 * 3600, wake: 7 * 3600 + 10 * 60, morning: Self.today)) }
     }
 
+    @Test func chatUndoLeavesAnImportToTheUndoCommand() throws {
+        let access = TestJournalAccess(today: Self.today)
+        let store = JournalAssistantStore(context: access, today: Self.today)
+        _ = try store.apply(.periodStart(Self.today - 2))
+        let (journal, profile) = try access.journalForLogging()
+        let batch = try journal.beginImport(into: profile, source: "clue", fileName: "clue.json", started: "2026-11-10T09:00:00")
+        _ = try journal.finishImport(batch, tally: ImportTally(), finished: "2026-11-10T09:00:01")
+        #expect(try journal.lastUndoableIsImport(for: profile) != nil)
+        #expect(throws: JournalFailure.self) { try store.undoLast() }
+        #expect(try journal.lastUndoableIsImport(for: profile) != nil)
+        #expect(try store.periods().map(\.start) == [Self.today - 2])
+    }
+
     @Test func ovulationTestsAndTemperaturesReadBackAsTheCoresValues() throws {
         let access = TestJournalAccess(today: Self.today)
         let store = JournalAssistantStore(context: access, today: Self.today)

@@ -33,6 +33,11 @@ enum SpeechOverrides {
             override("topic.mode")
             return
         }
+        if understanding.classification.intent == "log.appointment", act == .question, !AppointmentAnswers.isInstruction(message) {
+            // "Do I have an appointment on Friday at 10?" asks what is booked; it adds nothing.
+            override("show.appointments")
+            return
+        }
         if !conversation.lastWrites.isEmpty, isCorrection(message) {
             override("log.correct_day", act: .instruction)
             return
