@@ -139,6 +139,9 @@ public struct Assistant: Sendable {
         var understanding = understand(message, today: today, profiles: profiles, pregnant: store.mode == .pregnancy)
         // "yes" / "no" to "Shall I log cramps for today?"
         var confirmed: Bool?
+        // "ok" or "nope" with no question of Bloom's waiting: an acknowledgement, not a request.
+        let waiting = conversation.pending != nil || conversation.offered != nil
+        let acknowledged = waiting || understanding.guardKind != nil ? nil : Confirmation.bare(understanding.message)
         if let pending = conversation.pending, pending.missing == .confirmation {
             conversation.pending = nil
             confirmed = Confirmation.read(understanding.message)
@@ -201,6 +204,9 @@ public struct Assistant: Sendable {
             output = GuardAnswers.answer(kind, context: &context)
         } else if confirmed == false {
             output = AnswerOutput(key: "speech.declined", rememberIntent: false)
+        } else if let acknowledged {
+            output = AnswerOutput(key: "speech.nothing_pending", values: ["yes": .bool(acknowledged), "justWrote": .bool(!conversation.lastWrites.isEmpty)],
+                                  rememberIntent: false)
         } else if understanding.classification.intent == IntentClassifier.notSure {
             context.readings = understanding.classification.readings
             output = Handlers.answer(context: &context)
@@ -217,7 +223,7 @@ public struct Assistant: Sendable {
         }
         conversation = context.conversation
         // "No, I meant the 3rd" moves only what the message just before wrote.
-        if output.actions.isEmpty { conversation.lastWrites = [] }
+        if output.actions.isEmpty, acknowledged == nil { conversation.lastWrites = [] }
         conversation.turn += 1
         if output.rememberIntent { conversation.lastIntent = understanding.classification.intent }
         var text = render(output, context: &context)

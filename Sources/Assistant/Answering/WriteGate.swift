@@ -117,6 +117,17 @@ enum Confirmation {
         if yes.contains(tokens[0]) { return true }
         return nil
     }
+
+    /// Words that only acknowledge: "ok", "sure", "nope", "alright then".
+    static let acknowledgements: Set<String> = yes.union(no).union(["alright", "allright", "fine", "cool", "then", "thats", "good", "great", "oh", "hmm", "mm", "um", "uh", "ah", "right", "o"])
+
+    /// true for a bare yes ("ok", "sure"), false for a bare no ("nope"), nil when the message
+    /// says anything more: what a yes or no with no question waiting is read as.
+    static func bare(_ message: AnalyzedMessage) -> Bool? {
+        let tokens = message.normalized.tokens
+        guard !tokens.isEmpty, tokens.count <= 3, tokens.allSatisfy(acknowledgements.contains) else { return nil }
+        return !tokens.contains(where: no.contains)
+    }
 }
 
 /// A store that reads through to another and refuses every write: what the handlers get for a
