@@ -16,6 +16,10 @@ public final class JournalAssistantStore: AssistantStore {
     public let context: any JournalAccess
     private let today: Day
     private(set) var opened: (store: JournalStore, profile: Profile)?
+    /// What each message of this session changed, oldest first, so "undo" takes back a mode,
+    /// a usual cycle length or a profile switch by putting the profile back, not by removing an
+    /// older journal record.
+    private var changes: [SessionChange] = []
     /// The first error opening or reading the store, for the command to report: what the
     /// access threw when opening, else a `JournalFailure`.
     public private(set) var failure: (any Error)?
@@ -82,6 +86,14 @@ public final class JournalAssistantStore: AssistantStore {
     }
 
     public func apply(_ write: JournalWrite) throws -> String {
+        let before = try writable().profile
+        let line = try perform(write)
+        changes.append(SessionChange([write], profileBefore: before))
+        return line
+    }
+
+    /// Stores one write, without noting it as a change of its own.
+    private func perform(_ write: JournalWrite) throws -> String {
         let (store, profile) = try writable()
         return try JournalFailure.classifying { () throws -> String in
             switch write {
@@ -138,6 +150,12 @@ public final class JournalAssistantStore: AssistantStore {
                 try store.updateProfile(changed)
                 opened = (store, changed)
                 return "\(profile.name) is now in \(mode.displayName) mode"
+            case let .typicalCycleLength(days):
+                var changed = profile
+                changed.typicalCycleLength = days
+                try store.updateProfile(changed)
+                opened = (store, changed)
+                return "usual cycle length \(days) days"
             case let .switchProfile(name):
                 let chosen = try store.useProfile(named: name)
                 opened = (store, chosen)
@@ -161,12 +179,45 @@ public final class JournalAssistantStore: AssistantStore {
     public func apply(_ writes: [JournalWrite]) throws -> [String] {
         guard writes.count > 1 else { return try writes.map { try apply($0) } }
         let (store, profile) = try writable()
-        return try JournalFailure.classifying { () throws -> [String] in
-            try store.asOneAction(for: profile) { try writes.map { try apply($0) } }
+        let lines = try JournalFailure.classifying { () throws -> [String] in
+            try store.asOneAction(for: profile) { try writes.map { try perform($0) } }
+        }
+        changes.append(SessionChange(writes, profileBefore: profile))
+        return lines
+    }
+
+    /// Takes back the last message's writes. A message of this session that changed the
+    /// profile (its mode, usual cycle length, or which profile is in use) puts the profile back
+    /// as it was, and undoes its journal records if it wrote any; anything else is the
+    /// journal's own undo, as `bloom undo` does it.
+    public func undoLast() throws -> String? {
+        guard let opened else { return nil }
+        guard let change = changes.popLast(), change.changesProfile else { return try undoJournal() }
+        return try JournalFailure.classifying {
+            var lines: [String] = []
+            if change.writesRecords, let undone = try undoJournal() { lines.append(undone) }
+            let (store, current) = self.opened ?? opened
+            if change.switchesProfile {
+                let back = try store.useProfile(named: change.profileBefore.name)
+                self.opened = (store, back)
+                lines.append("back to the profile \(back.name)")
+            } else {
+                var restored = current
+                restored.mode = change.profileBefore.mode
+                restored.typicalCycleLength = change.profileBefore.typicalCycleLength
+                try store.updateProfile(restored)
+                self.opened = (store, restored)
+                if current.mode != restored.mode { lines.append("\(restored.name) is back in \(restored.mode.displayName) mode") }
+                if current.typicalCycleLength != restored.typicalCycleLength {
+                    lines.append(restored.typicalCycleLength.map { "usual cycle length back to \($0) days" } ?? "usual cycle length cleared")
+                }
+            }
+            return lines.isEmpty ? nil : lines.joined(separator: "; ")
         }
     }
 
-    public func undoLast() throws -> String? {
+    /// The journal's undo of its last action (what `bloom undo` takes back).
+    private func undoJournal() throws -> String? {
         guard let opened else { return nil }
         return try JournalFailure.classifying {
             let (store, profile) = opened

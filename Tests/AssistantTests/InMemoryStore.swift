@@ -83,6 +83,9 @@ final class InMemoryStore: AssistantStore {
         case let .switchProfile(name):
             profileName = name
             return "profile: \(name)"
+        case let .typicalCycleLength(days):
+            typicalCycleLength = days
+            return "usual cycle length \(days) days"
         case let .pregnancy(dueDate):
             pregnancyDates = PregnancyDating(dueDate: dueDate)
             return "pregnancy due \(dueDate.iso)"

@@ -59,6 +59,7 @@ import Testing
         case let .mode(mode): "mode:\(mode.rawValue)"
         case let .switchProfile(name): "profile:\(name)"
         case let .pregnancy(dueDate): "due:\(dueDate.iso)"
+        case let .typicalCycleLength(days): "cycle-length:\(days)"
         case let .sleep(bedtime, wake, _): "sleep:\(bedtime / 60)-\(wake / 60)"
         case let .appointment(title, at): "appointment:\(title) \(at.clockText)"
         }

@@ -18,6 +18,7 @@ enum CapabilityRegistry {
         ImportAnswers.self,
         ContentAnswers.self,
         MetaAnswers.self,
+        CycleLengthAnswers.self,
         NotSureAnswers.self,
         LoggableQuestionAnswers.self,
     ]

@@ -182,7 +182,7 @@ extension JournalWrite {
         case let .note(text, _): .note(text, day)
         case let .sleep(bedtime, wake, _): .sleep(bedtime: bedtime, wake: wake, morning: day)
         case let .appointment(title, at): .appointment(title: title, at: Moment(day: day, secondOfDay: at.secondOfDay))
-        case .mode, .switchProfile, .pregnancy: self
+        case .mode, .switchProfile, .pregnancy, .typicalCycleLength: self
         }
     }
 }

@@ -173,7 +173,8 @@ struct WriteRefused: Error, CustomStringConvertible {
 extension SpeechReading {
     /// This reading after "yes" to "Shall I log…?": the unclear clauses become statements.
     var confirmed: SpeechReading {
-        let clauses = clauses.map { Clause(text: $0.text, message: $0.message, act: $0.act == .unclear || $0.act == .question ? .log : $0.act) }
+        // A habit ("my cycle is usually 30 days") is confirmed only when Bloom asked to store it.
+        let clauses = clauses.map { Clause(text: $0.text, message: $0.message, act: [.unclear, .question, .habit].contains($0.act) ? .log : $0.act) }
         return SpeechReading(clauses: clauses, act: SpeechActReader.combine(clauses.map(\.act)))
     }
 }
@@ -204,6 +205,7 @@ extension JournalWrite {
         case let .mode(mode): "\(mode.displayName) mode"
         case let .switchProfile(name): "switching to \(name)"
         case let .pregnancy(dueDate): "a due date of \(dueDate.iso)"
+        case let .typicalCycleLength(days): "a usual cycle of \(days) days"
         case let .sleep(bedtime, wake, _): "sleep from \(Self.clock(bedtime)) to \(Self.clock(wake))"
         case let .appointment(title, at): "the appointment “\(title)” on \(at.day.shortText) at \(at.clockText)"
         }

@@ -27,6 +27,9 @@ public enum JournalWrite: Sendable, Equatable {
     case switchProfile(String)
     /// A pregnancy dated by its due date ("I'm pregnant, due 2027-06-01").
     case pregnancy(dueDate: Day)
+    /// The profile's usual cycle length in days ("my cycle is usually 30 days"): the
+    /// prediction's prior until three cycles are logged, as onboarding stores it.
+    case typicalCycleLength(Int)
     /// An appointment at a day and time ("midwife on 3 Dec at 10am"): the same record as
     /// `bloom appointments add`.
     case appointment(title: String, at: Moment)
@@ -53,6 +56,7 @@ public enum JournalWrite: Sendable, Equatable {
         case .mode: "mode"
         case .switchProfile: "profile"
         case .pregnancy: "pregnancy"
+        case .typicalCycleLength: "typical_cycle_length"
         case .appointment: "appointment"
         case .sleep: "sleep"
         }
@@ -69,7 +73,7 @@ public enum JournalWrite: Sendable, Equatable {
             at.day
         case let .sleep(_, _, morning):
             morning
-        case .mode, .switchProfile, .pregnancy:
+        case .mode, .switchProfile, .pregnancy, .typicalCycleLength:
             nil
         }
     }

@@ -56,10 +56,12 @@ public struct DefaultPredictor: Predictor {
     public let typicalCycleLength: Int?
     /// How many logged cycles it takes for the person's own typical length to stop being the prior.
     public static let typicalLengthCycles = 3
+    /// The usual cycle lengths, in days, a person may give as the prior; others are ignored.
+    public static let typicalCycleLengthRange = 15...60
 
     public init(parameters: Parameters = .tuned, typicalCycleLength: Int? = nil) {
         self.parameters = parameters
-        self.typicalCycleLength = typicalCycleLength.flatMap { (15...60).contains($0) ? $0 : nil }
+        self.typicalCycleLength = typicalCycleLength.flatMap { Self.typicalCycleLengthRange.contains($0) ? $0 : nil }
     }
 
     public func estimate(_ sample: CycleSample) -> Estimate {

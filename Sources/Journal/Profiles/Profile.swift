@@ -20,7 +20,7 @@ public struct Profile: Sendable, Equatable {
     /// the prediction's prior until three cycles are logged. Nil when not given.
     public var typicalCycleLength: Int?
     /// The typical cycle lengths a profile may record.
-    public static let typicalCycleLengthRange = 15...60
+    public static let typicalCycleLengthRange = DefaultPredictor.typicalCycleLengthRange
 
     /// A new profile (not yet stored).
     public init(name: String, color: String = Profile.palette[0], mode: Mode = .cycle,

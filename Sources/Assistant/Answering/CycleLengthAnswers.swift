@@ -1,0 +1,62 @@
+import CycleCore
+import Language
+
+/// "My cycle is usually 30 days": the usual cycle length onboarding asks for, said in chat.
+///
+/// It is the prediction's prior until `DefaultPredictor.typicalLengthCycles` cycles are logged.
+/// A statement of habit is not a log of a day, so Bloom asks before storing it ("Shall I use 30
+/// days…?") and "yes" stores it; an instruction ("set my cycle length to 30") stores it at once;
+/// a question says what is stored. Once enough cycles are logged, nothing is stored: the
+/// estimates come from the cycles themselves.
+enum CycleLengthAnswers {
+    static func answer(_ context: inout AnswerContext) -> AnswerOutput {
+        let act = context.speech?.act ?? .unclear
+        let current = context.store.typicalCycleLength
+        let logged = context.day.history.cycleLengths.count
+        var values: [String: TemplateValue] = [
+            "current": current.map { .int($0) } ?? .null,
+            "logged": .int(logged),
+            "needed": .int(DefaultPredictor.typicalLengthCycles),
+            "enough": .bool(logged >= DefaultPredictor.typicalLengthCycles),
+            "low": .int(DefaultPredictor.typicalCycleLengthRange.lowerBound),
+            "high": .int(DefaultPredictor.typicalCycleLengthRange.upperBound),
+        ]
+        func output(_ state: String) -> AnswerOutput {
+            values["state"] = .string(state)
+            return AnswerOutput(key: "profile.cycle_length", values: values, rememberIntent: false)
+        }
+        if act == .otherPerson { return output("other") }
+        guard let days = said(in: context.message), act != .question else { return output("show") }
+        values["days"] = .int(days)
+        guard DefaultPredictor.typicalCycleLengthRange.contains(days) else { return output("outOfRange") }
+        if logged >= DefaultPredictor.typicalLengthCycles {
+            values["average"] = context.day.statistics.averageCycle.map { .int(Int($0.rounded())) } ?? .null
+            return output("fromCycles")
+        }
+        if days == current { return output("same") }
+        guard context.confirmed || act == .instruction else {
+            context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .confirmation,
+                                                        message: context.message.normalized.original)
+            return output("ask")
+        }
+        var saved = SavedWrites.save([.typicalCycleLength(days)], day: context.today, key: "profile.cycle_length", &context)
+        guard saved.key == "profile.cycle_length" else { return saved }
+        values["state"] = .string("saved")
+        saved.values.merge(values) { _, new in new }
+        saved.rememberIntent = false
+        return saved
+    }
+
+    /// The number of days said: "30", "30 days", "a 30-day cycle"; nil when no one number is
+    /// given ("26 to 28 days" gives none: which one would it be?).
+    static func said(in message: AnalyzedMessage) -> Int? {
+        let numbers = message.all(.number).compactMap(\.value) + message.all(.duration).compactMap { $0.value.map { $0 / 86_400 } }
+        guard numbers.count == 1, let value = numbers.first, value == value.rounded(), value >= 1, value < 1_000 else { return nil }
+        return Int(value)
+    }
+}
+
+extension CycleLengthAnswers: Capability {
+    static let intents: [IntentID] = ["profile.cycle_length"]
+    static let templateKeys: [TemplateKey] = ["profile.cycle_length", "log.failed"]
+}
