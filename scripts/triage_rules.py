@@ -193,6 +193,12 @@ rules = [
        [["low|depressed|depression|hopeless|numb|anxious|anxiety|panic|crying|tearful|overwhelmed|empty|weepy", "(not|cannot|no|can not) * bond|cope|enjoy"],
         ["weeks|week|month|months|fortnight|always|constantly", "every day", "all the time", "hopeless|numb|empty|depressed|depression", "(not|cannot|no|can not) * bond|cope|enjoy"]],
        when="obstetric", unless=["baby * crying|cry|cries"]),
+  # NHS / HSE "Clinical depression: diagnosis": talk to a GP about symptoms of depression most of
+  # the day, every day, for more than 2 weeks.
+  rule("low-mood-weeks", "appointment", "feeling low, hopeless or unable to enjoy things most days for two weeks or more can be depression, which is common and treatable",
+       [["low|down|depressed|depression|hopeless|numb|empty|miserable|flat", "(not|cannot|no|can not) * enjoy|cope"],
+        ["weeks|fortnight|month|months", "(every day|all the time)"]],
+       when="not-pregnant", unless=["weeks|week * pregnant", "baby|babies|newborn"]),
   rule("chickenpox-exposure", "gp-today", "chickenpox or shingles contact in pregnancy needs a same-day call to your GP or midwife, in case you need protection",
        [["chickenpox|shingles|measles|rubella", "(chicken pox|slapped cheek)"]], when="pregnant"),
   rule("possibly-pregnant-pain", "gp-today", "pain or bleeding when your period is late or your test is positive should be checked today, to rule out an ectopic pregnancy",

@@ -18,6 +18,8 @@ extension Assistant {
         "normal", "normally", "usual", "usually", "typical", "common", "safe", "okay", "ok", "why", "cause", "causes",
         "mean", "means", "meaning", "happen", "happens", "sign", "signs", "symptom", "symptoms", "help", "helps",
         "worried", "worry", "worrying", "concerned", "concerning",
+        // Seeking care ("when should we see someone?") is a question for the library, not the log.
+        "doctor", "doctors", "gp", "specialist", "clinic", "referral", "referred", "someone",
     ]
 
     /// Intents answered from the person's own data.

@@ -197,7 +197,7 @@ public struct Assistant: Sendable {
         if followUpKind == .pendingAnswer, let pending = conversation.pending {
             context.pendingDetails = analyzer.analyze(pending.details(answeredBy: understanding.message), today: today, profiles: [])
         }
-        let output: AnswerOutput
+        var output: AnswerOutput
         if let library = libraryAnswer(understanding, context: &context) {
             output = library
         } else if let kind = understanding.guardKind {
@@ -214,6 +214,14 @@ public struct Assistant: Sendable {
             output = WriteGate.answerWithoutWriting(&context)
         } else {
             output = Handlers.answer(context: &context)
+        }
+        // A log whose words meet a routine red flag ("feeling down for weeks") says so after
+        // the confirmation; the urgent levels have interrupted already (`libraryAnswer`).
+        if !output.actions.isEmpty, context.triage == nil, understanding.guardKind == nil,
+           let assessment = triage(understanding, profile: profileTriageContext(&context), today: today), assessment.level == .appointment {
+            context.triage = assessment
+            output.values["triageReason"] = .string(assessment.reason)
+            output.footers.append("triage.after_log")
         }
         // A write changes what Bloom knows (a new period, a mode, a due date): the answer is
         // worded from the day as it now stands.

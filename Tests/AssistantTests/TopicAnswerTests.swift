@@ -62,7 +62,7 @@ import Testing
     @Test func aQuestionAfterSomeHistoryIsAnsweredFromTheLibrary() throws {
         let message = "we've been trying 14 months, when should we see someone"
         let reply = try #require(Self.chat([message], store: TopicFixture.cycleStore(mode: .ttc)).first)
-        #expect(reply.topic != nil, "\(reply.intent): \(reply.text)")
+        #expect(reply.topic != nil, "\(reply.intent) \(reply.confidence): \(reply.text)")
         #expect(reply.text.contains("year") || reply.text.contains("12 months"), "\(reply.text)")
     }
 

@@ -67,18 +67,25 @@ extension LogAnswers {
         ("alcohol", ["wine", "wines", "beer", "beers", "alcohol", "cocktail", "cocktails", "gin", "vodka", "prosecco", "pint", "pints",
                      "champagne", "cider", "whisky", "whiskey", "tequila", "rum", "shot", "shots", "margarita", "drinks", "booze"]),
         ("caffeine", ["coffee", "coffees", "caffeine", "espresso", "espressos", "latte", "lattes", "tea", "teas", "cola", "coke",
-                      "cappuccino", "cappuccinos", "americano", "flat", "mocha", "redbull", "monster"]),
+                      "cappuccino", "cappuccinos", "americano", "mocha", "redbull", "monster"]),
         ("tobacco", ["cigarette", "cigarettes", "smoke", "smoked", "smoking", "vape", "vaped", "vaping", "cig", "cigs"]),
     ]
 
     /// The kind of drink (or smoke) a message counts, if any.
     static func drinkKind(_ message: AnalyzedMessage) -> String? {
-        drinkWords.first { message.mentions($0.words) }?.kind
+        // "a flat white" is a coffee; "I feel flat" is not.
+        drinkWords.first { message.mentions($0.words) }?.kind ?? (message.normalized.text.contains("flat white") ? "caffeine" : nil)
     }
 
     /// How many people said: "3 coffees" → 3, "two glasses of wine" → 2, "a beer" → 1.
     static func count(in message: AnalyzedMessage) -> Int {
-        let number = message.all(.number).compactMap(\.value).first { $0 >= 1 && $0 <= 30 && $0 == $0.rounded() }
+        // "at 3pm" is a time, not three drinks.
+        let tokens = message.normalized.tokens
+        let isTime = { (span: EntitySpan) in
+            let after = span.start + span.length
+            return (after < tokens.count && ["am", "pm", "oclock"].contains(tokens[after])) || (span.start > 0 && tokens[span.start - 1] == "at")
+        }
+        let number = message.all(.number).filter { !isTime($0) }.compactMap(\.value).first { $0 >= 1 && $0 <= 30 && $0 == $0.rounded() }
             ?? message.all(.count).compactMap(\.value).first
         if let number { return Int(number) }
         if message.mentions(["couple"]) { return 2 }

@@ -298,7 +298,7 @@ enum LogAnswers {
     }
 
     static func lifestyleKind(_ message: AnalyzedMessage) -> String {
-        lifestyleKinds.first { message.mentions($0.words) }?.kind ?? "other"
+        drinkKind(message) ?? lifestyleKinds.first { message.mentions($0.words) }?.kind ?? "other"
     }
 
     /// The text of a note: what follows "note:" or "remember (that)", else the whole message.

@@ -234,7 +234,10 @@ struct SpeechActReader: Sendable {
         if SpeechActReader.habitSet.occurs(in: tokens) && message().first(.day) == nil { return .habit }
         // Statements about the person's own day.
         if SpeechActReader.hasStatementSigns(tokens, message) { return .log }
-        if SpeechActReader.loggableKinds.contains(where: message().hasEntity) || message().hasEntity(.mode) { return .unclear }
+        // A bare item ("cramps", "3 coffees"): Bloom asks before logging it.
+        if SpeechActReader.loggableKinds.contains(where: message().hasEntity) || message().hasEntity(.mode) || message().hasEntity(.count) {
+            return .unclear
+        }
         return .request
     }
 
