@@ -1,0 +1,53 @@
+@testable import Assistant
+import CycleCore
+import Testing
+
+/// Words that look like items but are not ("feeling flat", "at 3pm"), bare items that are asked
+/// about, and a care note after a log that meets a routine red flag.
+@Suite struct LogWordingTests {
+    let assistant = AssistantFixture.assistant
+    let today = AssistantFixture.today
+
+    func chat(_ messages: [String], store: InMemoryStore) -> [Reply] {
+        var conversation = Conversation()
+        return messages.map { assistant.respond(to: $0, in: &conversation, store: store, today: today) }
+    }
+
+    @Test func feelingFlatIsNeverACoffeeButAFlatWhiteIs() {
+        let flat = InMemoryStore()
+        _ = chat(["feeling really flat today"], store: flat)
+        #expect(!flat.writes.contains { if case .lifestyle("caffeine", _, _, _) = $0 { true } else { false } }, "\(flat.writes)")
+        let coffee = InMemoryStore()
+        _ = chat(["had a flat white this morning"], store: coffee)
+        guard case .lifestyle("caffeine", 1, _, _)? = coffee.writes.first else { Issue.record("wrote \(coffee.writes)"); return }
+    }
+
+    @Test func aClockTimeIsNotACountOfDrinks() {
+        let store = InMemoryStore()
+        _ = chat(["had an energy drink at 3pm"], store: store)
+        guard case .lifestyle("caffeine", 1, _, _)? = store.writes.first else { Issue.record("wrote \(store.writes)"); return }
+    }
+
+    @Test func aBareCountOfDrinksIsAskedAboutAndYesLogsTheCount() {
+        let store = InMemoryStore()
+        let replies = chat(["3 coffees", "yes"], store: store)
+        #expect(replies[0].actions.isEmpty)
+        #expect(replies[0].text.contains("caffeine 3"), "\(replies[0].text)")
+        guard case .lifestyle("caffeine", 3, _, _)? = store.writes.first else { Issue.record("wrote \(store.writes)"); return }
+    }
+
+    @Test func lowMoodForWeeksIsLoggedWithAGPNote() {
+        let store = InMemoryStore()
+        let reply = chat(["I've been feeling really down for the past two weeks and can't get out of bed"], store: store)[0]
+        #expect(store.writes == [.symptom("low-mood", severity: nil, today)])
+        #expect(reply.text.contains("GP") && reply.text.contains("two weeks"), "\(reply.text)")
+        #expect(reply.triage?.rule == "low-mood-weeks")
+    }
+
+    @Test func lowMoodTodayAloneGetsNoGPNote() {
+        let store = InMemoryStore()
+        let reply = chat(["feeling low today"], store: store)[0]
+        #expect(!store.writes.isEmpty)
+        #expect(reply.triage == nil)
+    }
+}
