@@ -217,7 +217,7 @@ public struct Assistant: Sendable {
         }
         // A log whose words meet a routine red flag ("feeling down for weeks") says so after
         // the confirmation; the urgent levels have interrupted already (`libraryAnswer`).
-        if !output.actions.isEmpty, context.triage == nil, understanding.guardKind == nil,
+        if output.actions.contains(where: { ["symptom", "mood", "flow", "note"].contains($0.kind) }), context.triage == nil, understanding.guardKind == nil,
            let assessment = triage(understanding, profile: profileTriageContext(&context), today: today), assessment.level == .appointment {
             context.triage = assessment
             output.values["triageReason"] = .string(assessment.reason)

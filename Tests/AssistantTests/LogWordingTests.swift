@@ -51,3 +51,25 @@ import Testing
         #expect(reply.triage == nil)
     }
 }
+
+/// What a mode or appointment write does not carry: a care note meant for symptoms.
+@Suite struct WriteNotesTests {
+    @Test func aDueDateSaidWithTheModeGetsNoAppointmentNote() {
+        var conversation = Conversation()
+        let store = InMemoryStore()
+        let reply = AssistantFixture.assistant.respond(to: "im pregnant! due date is june 14th", in: &conversation, store: store,
+                                                       today: AssistantFixture.today)
+        #expect(reply.triage == nil, "\(reply.text)")
+        #expect(!reply.text.contains("41 weeks"))
+    }
+
+    @Test func logMyAppointmentIsAnInstructionAndLogIsNotInTheTitle() {
+        var conversation = Conversation()
+        let store = InMemoryStore()
+        let reply = AssistantFixture.assistant.respond(to: "log my appointment with the midwife on dec 3 at 2pm", in: &conversation,
+                                                       store: store, today: AssistantFixture.today)
+        guard case let .appointment(title, at)? = store.writes.first else { Issue.record("\(reply.text)"); return }
+        #expect(title == "Midwife appointment")
+        #expect(at.day == Day(year: 2026, month: 12, day: 3)!)
+    }
+}

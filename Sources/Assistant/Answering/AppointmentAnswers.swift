@@ -24,7 +24,7 @@ enum AppointmentAnswers {
         "of", "my", "i", "ive", "i've", "have", "has", "got", "an", "a", "the", "on", "at", "for", "in", "please", "can", "you",
         "could", "would", "will", "to", "is", "its", "it's", "there", "theres", "there's", "calendar", "diary", "list", "appointments",
         "appt", "reminder", "and", "next", "this", "coming", "upcoming", "pls", "plz", "just", "also", "that", "with", "am", "pm",
-        "it", "u", "need", "want", "into", "up", "please", "half", "past",
+        "it", "u", "need", "want", "into", "up", "please", "half", "past", "log", "record", "enter",
     ]
 
     /// Reads the title, day and time of the appointment `text` describes.
@@ -72,9 +72,9 @@ enum AppointmentAnswers {
         return Reading(title: title, day: day, time: time, invalidDay: invalid)
     }
 
-    /// Whether the message tells Bloom to add it ("add…", "book…", "remind me about…").
+    /// Whether the message tells Bloom to add it ("add…", "book…", "log…", "remind me about…").
     static func isInstruction(_ message: AnalyzedMessage) -> Bool {
-        message.mentions(["add", "book", "put", "save", "schedule", "create", "remind", "set"])
+        message.mentions(["add", "book", "put", "save", "schedule", "create", "remind", "set", "log", "record", "enter"])
     }
 
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
