@@ -10,22 +10,30 @@ extension FeatureHasher {
     func addExtraGroups(_ words: [[UInt8]], to groups: inout [[UInt32]]) {
         guard !words.isEmpty else { return }
         if weight(.skipBigrams) > 0 {
-            let marked = [FeatureHasher.start] + words + [FeatureHasher.end]
-            for index in 0..<(marked.count - 2) {
-                groups[Group.skipBigrams.rawValue].append(bucket(FeatureHasher.skipBigramKind, marked[index], marked[index + 2]))
+            // Word i with word i + 2 of the words between the start and end markers.
+            for index in 0..<words.count {
+                let first = index == 0 ? FeatureHasher.start : words[index - 1]
+                let second = index + 1 < words.count ? words[index + 1] : FeatureHasher.end
+                groups[Group.skipBigrams.rawValue].append(bucket(FeatureHasher.skipBigramKind, first, second))
             }
         }
         if weight(.stems) > 0 {
-            for word in words { groups[Group.stems.rawValue].append(bucket(FeatureHasher.stemKind, FeatureHasher.stem(word)[...])) }
+            let mask = (UInt64(1) << UInt64(bits)) - 1
+            let kindHash = FeatureHasher.prefixHash(FeatureHasher.stemKind)
+            for word in words {
+                let (end, y) = FeatureHasher.stemEnd(word)
+                var hash = kindHash
+                for index in 0..<end { hash = (hash ^ UInt64(word[index])) &* 0x100_0000_01b3 }
+                if y { hash = (hash ^ UInt64(UInt8(ascii: "y"))) &* 0x100_0000_01b3 }
+                groups[Group.stems.rawValue].append(UInt32(truncatingIfNeeded: hash & mask))
+            }
         }
         if weight(.firstWordPairs) > 0 {
             for word in words.dropFirst() { groups[Group.firstWordPairs.rawValue].append(bucket(FeatureHasher.firstWordKind, words[0], word)) }
         }
         if weight(.boundaryCharacters) > 0 {
             let mask = (UInt64(1) << UInt64(bits)) - 1
-            var kindHash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in FeatureHasher.boundaryKind { kindHash = (kindHash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            kindHash = (kindHash ^ 0x1f) &* 0x100_0000_01b3
+            let kindHash = FeatureHasher.prefixHash(FeatureHasher.boundaryKind)
             for index in 0..<(words.count - 1) where FeatureHasher.isASCII(words[index]) && FeatureHasher.isASCII(words[index + 1]) {
                 // The last up to four bytes of one word, the space, the first up to four of the next.
                 let left = words[index].suffix(4), right = words[index + 1].prefix(4)
@@ -76,30 +84,48 @@ extension FeatureHasher {
 
     static func isASCII(_ word: [UInt8]) -> Bool { word.allSatisfy { $0 < 0x80 } }
 
+    /// FNV-1a's state after `kind` and the separator that follows it in every feature.
+    static func prefixHash(_ kind: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in kind { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return (hash ^ 0x1f) &* 0x100_0000_01b3
+    }
+
     /// A crude English stem of an ASCII word (others are kept whole): the first of "sses" → "ss",
     /// "ies" → "y", "ing", "ed", "ly", or a plural "s" (not after "s", "u" or "i") taken off when
     /// three letters stay, then a final "e" when three letters stay. "aches", "ached", "aching"
     /// and "ache" all give "ach"; "bleeding" gives "bleed".
     static func stem(_ word: [UInt8]) -> [UInt8] {
-        guard isASCII(word) else { return word }
-        var stem = word
-        func ends(_ suffix: String) -> Bool {
-            let bytes = Array(suffix.utf8)
-            return stem.count >= bytes.count + 3 && Array(stem.suffix(bytes.count)) == bytes
+        let (end, y) = stemEnd(word)
+        return Array(word[..<end]) + (y ? [UInt8(ascii: "y")] : [])
+    }
+
+    /// The stem of `word` (see `stem`) as how many of its bytes it keeps and whether a "y"
+    /// follows them, found without copying the word.
+    static func stemEnd(_ word: [UInt8]) -> (end: Int, y: Bool) {
+        guard isASCII(word) else { return (word.count, false) }
+        var end = word.count
+        func ends(_ suffix: StaticString) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            guard end >= count + 3 else { return false }
+            let bytes = suffix.utf8Start
+            for index in 0..<count where word[end - count + index] != bytes[index] { return false }
+            return true
         }
+        var y = false
         if ends("sses") {
-            stem.removeLast(2)
+            end -= 2
         } else if ends("ies") {
-            stem.removeLast(3)
-            stem.append(UInt8(ascii: "y"))
+            end -= 3
+            y = true
         } else if ends("ing") {
-            stem.removeLast(3)
+            end -= 3
         } else if ends("ed") || ends("ly") {
-            stem.removeLast(2)
-        } else if ends("s"), ![UInt8(ascii: "s"), UInt8(ascii: "u"), UInt8(ascii: "i")].contains(stem[stem.count - 2]) {
-            stem.removeLast()
+            end -= 2
+        } else if ends("s"), word[end - 2] != UInt8(ascii: "s"), word[end - 2] != UInt8(ascii: "u"), word[end - 2] != UInt8(ascii: "i") {
+            end -= 1
         }
-        if ends("e") { stem.removeLast() }
-        return stem
+        if !y && ends("e") { end -= 1 }
+        return (end, y)
     }
 }
