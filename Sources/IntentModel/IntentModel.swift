@@ -138,7 +138,8 @@ public struct IntentModel: Sendable {
         return scores
     }
 
-    /// Every intent ranked by calibrated probability, best first (ties by class order).
+    /// Every intent ranked by calibrated probability (the scores with `outOfScopeMargin` taken
+    /// off `out_of_scope`'s, divided by `temperature`), best first (ties by class order).
     /// - Parameters:
     ///   - tokens: the message's normalised tokens (the assistant's `TextNormalizer`).
     ///   - named: features the caller computed, as the model was trained with them.

@@ -73,7 +73,8 @@ do {
         if arguments.contains("--detail") { printDetail(crossValidation, classes: classes) }
         if arguments.contains("--misses") {
             let messages = try IntentTraining.trainingMessages(files: files, corpusTSV: corpus)
-            for (index, (scores, label)) in zip(crossValidation.logits, crossValidation.labels).enumerated() {
+            for (index, (raw, label)) in zip(crossValidation.logits, crossValidation.labels).enumerated() {
+                let scores = margined(raw, crossValidation)
                 var best = 0
                 for column in scores.indices where scores[column] > scores[best] { best = column }
                 if best != label { print("  [\(classes[label]) → \(classes[best])] \(messages[index].text)") }
@@ -104,12 +105,21 @@ do {
     tool.fail("\(error)", code: 74)
 }
 
+/// Held-out `scores` with the cross-validation's out-of-scope margin taken off, as the model decides.
+func margined(_ scores: [Double], _ crossValidation: IntentModelTrainer.CrossValidation) -> [Double] {
+    guard let column = crossValidation.outOfScopeColumn else { return scores }
+    var scores = scores
+    scores[column] -= crossValidation.margin
+    return scores
+}
+
 /// Per-intent recall and precision of a cross-validation (weakest F1 first) and its commonest
 /// confusions: which intents need more training lines.
 func printDetail(_ crossValidation: IntentModelTrainer.CrossValidation, classes: [String]) {
     var right = [Int](repeating: 0, count: classes.count), predicted = right, actual = right
     var confusions: [String: Int] = [:]
-    for (scores, label) in zip(crossValidation.logits, crossValidation.labels) {
+    for (raw, label) in zip(crossValidation.logits, crossValidation.labels) {
+        let scores = margined(raw, crossValidation)
         var best = 0
         for index in scores.indices where scores[index] > scores[best] { best = index }
         actual[label] += 1
