@@ -60,7 +60,7 @@ let (_, crossValidation) = IntentModelTrainer().train(training, classes: classes
 let cv = crossValidation!
 var cvDecided = 0
 for (scores, label) in zip(cv.logits, cv.labels) {
-    let ranked = model.decide(classes.indices.map { IntentModel.Scored(intent: classes[$0], probability: Softmax.probabilities(scores, temperature: cv.temperature)[$0]) }
+    let ranked = model.decide(classes.indices.map { IntentModel.Scored(intent: classes[$0], probability: Softmax.probabilities(model.margined(scores), temperature: cv.temperature)[$0]) }
         .sorted { $0.probability > $1.probability })
     switch ranked {
     case .intent(let best) where best.intent == classes[label]: cvDecided += 1
@@ -171,7 +171,7 @@ for kind in ["emergency", "crisis"] {
     var misses: [String] = []
     var notSure = 0, inScope = 0, oos = 0, oosAccepted = 0
     for (index, (scores, label)) in zip(cv.logits, cv.labels).enumerated() {
-        let probabilities = Softmax.probabilities(scores, temperature: cv.temperature)
+        let probabilities = Softmax.probabilities(model.margined(scores), temperature: cv.temperature)
         let ranked = classes.indices.map { IntentModel.Scored(intent: classes[$0], probability: probabilities[$0]) }
             .sorted { $0.probability > $1.probability }
         let best = classes.firstIndex(of: ranked[0].intent)!

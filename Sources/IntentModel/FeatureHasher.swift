@@ -1,6 +1,7 @@
 /// Turns a message's normalised tokens into a sparse feature vector: word unigrams, word
 /// bigrams (with start and end markers) and character 3–5-grams of each word with boundary
-/// marks, each hashed into `1 << bits` buckets with 64-bit FNV-1a.
+/// marks, each hashed into `1 << bits` buckets with 64-bit FNV-1a; optionally (a weight above
+/// 0 in `groupWeights`) the extra groups of `FeatureHasher+ExtraGroups.swift`.
 ///
 /// Digits are folded to `0` first, so "36.4" and "36.7" share their features. Each group of
 /// features is scaled to unit length and the whole vector to unit length again, so a long
@@ -8,17 +9,39 @@
 public struct FeatureHasher: Sendable, Equatable {
     /// log2 of the number of buckets.
     public let bits: Int
-    /// How much each group counts: word unigrams, word bigrams, character n-grams.
+    /// How much each group counts, in `Group` order (always `Group.allCases.count` weights; 0
+    /// leaves a group out).
     public let groupWeights: [Double]
+
+    /// The groups of features, in the order of `groupWeights`.
+    public enum Group: Int, CaseIterable, Sendable {
+        /// Each word.
+        case words
+        /// Each two neighbouring words, with start and end markers.
+        case bigrams
+        /// Each word's character 3–5-grams, between boundary marks.
+        case characters
+        /// Each word with the word after next (start and end markers included).
+        case skipBigrams
+        /// Each word's crude stem (`FeatureHasher.stem`).
+        case stems
+        /// The first word with each later word.
+        case firstWordPairs
+        /// The character 3–5-grams across each space between two words.
+        case boundaryCharacters
+    }
+
+    /// The weights of the three original groups alone.
+    public static let standardWeights: [Double] = [1, 1, 1]
 
     /// - Parameters:
     ///   - bits: log2 of the number of hash buckets (20 gives about a million).
-    ///   - groupWeights: the weight of unigrams, bigrams and character n-grams.
-    public init(bits: Int = 20, groupWeights: [Double] = [1, 1, 1]) {
+    ///   - groupWeights: the weight of each `Group`, in order; groups not given weigh 0.
+    public init(bits: Int = 20, groupWeights: [Double] = FeatureHasher.standardWeights) {
         precondition(bits > 0 && bits <= 30, "bits must be in 1...30")
-        precondition(groupWeights.count == 3, "one weight per feature group")
+        precondition(groupWeights.count <= Group.allCases.count && groupWeights.allSatisfy { $0 >= 0 }, "at most one weight (≥ 0) per feature group")
         self.bits = bits
-        self.groupWeights = groupWeights
+        self.groupWeights = groupWeights + Array(repeating: 0, count: Group.allCases.count - groupWeights.count)
     }
 
     /// One feature: a bucket and its value.
@@ -75,7 +98,7 @@ public struct FeatureHasher: Sendable, Equatable {
             for index in bytes.indices where bytes[index] >= 0x30 && bytes[index] <= 0x39 { bytes[index] = UInt8(ascii: "0") }
             words.append(bytes)
         }
-        var groups: [[UInt32]] = [[], [], []]
+        var groups = [[UInt32]](repeating: [], count: Group.allCases.count)
         groups[0].reserveCapacity(words.count)
         for word in words {
             var hash = wordStart
@@ -113,6 +136,7 @@ public struct FeatureHasher: Sendable, Equatable {
                 }
             }
         }
+        addExtraGroups(words, to: &groups)
         return groups
     }
 
@@ -131,7 +155,7 @@ public struct FeatureHasher: Sendable, Equatable {
     /// The buckets of each group as they were first computed.
     func referenceBuckets(_ tokens: [String]) -> [[UInt32]] {
         let words = tokens.map { Array(FeatureHasher.foldDigits($0).utf8) }
-        var groups: [[UInt32]] = [[], [], []]
+        var groups = referenceExtraGroups(tokens.map(FeatureHasher.foldDigits))
         groups[0].reserveCapacity(words.count)
         for word in words { groups[0].append(bucket(FeatureHasher.wordKind, word[...])) }
         if !words.isEmpty {

@@ -10,10 +10,15 @@ public struct IntentModelError: Error, Sendable, CustomStringConvertible {
 extension IntentModel {
     /// The first line of every serialised model.
     static let header = "# Bloom intent model, written by `swift run IntentTrainer`. Do not edit."
+    /// Format 4: format 3 with the feature groups' weights (`groups`) and the out-of-scope
+    /// margin (`margin`). Format 3 files are still read (the three original groups, no margin);
+    /// a build that reads only format 3 refuses a format 4 file rather than misreading it.
     /// Format 3: the weights as four runs of fixed-width base-64 numbers (`ModelDigits`), read
     /// in one tight loop each (format 2 held one decimal text line per bucket: 848 KB, about
     /// 3 ms to read at every start-up; format 1 held thousandths and whole bucket numbers).
-    static let format = 3
+    static let format = 4
+    /// The formats this build reads.
+    static let readableFormats = [3, 4]
     /// Weights and biases are stored as integers in hundredths.
     static let scale = 100.0
     /// The runs, in the order they are written.
@@ -45,6 +50,8 @@ extension IntentModel {
             "temperature \(IntentModel.fixed(temperature))",
             "accept \(IntentModel.fixed(accept))",
             "reject \(IntentModel.fixed(reject))",
+            "margin \(IntentModel.fixed(outOfScopeMargin))",
+            "groups " + hasher.groupWeights.map(IntentModel.fixed).joined(separator: " "),
             "classes " + classes.joined(separator: " "),
             "bias " + bias.map { String(Int(($0 * IntentModel.scale).rounded())) }.joined(separator: " "),
         ]
@@ -79,7 +86,7 @@ extension IntentModel {
                 continue
             }
             let value = try reader.restOfLine()
-            if name == "format", value != String(format) {
+            if name == "format", !readableFormats.map(String.init).contains(value) {
                 throw reader.error("this is a format \(value) model; this build reads format \(format)")
             }
             settings[name] = value
@@ -101,6 +108,15 @@ extension IntentModel {
         let bias = try setting("bias").split(separator: " ").compactMap { Double($0) }.map { $0 / scale }
         guard bias.count == classes.count else { throw IntentModelError(line: reader.line, problem: "expected \(classes.count) biases, found \(bias.count)") }
         guard let bits = Int(try setting("bits")), (1...30).contains(bits) else { throw IntentModelError(line: reader.line, problem: "bad `bits`") }
+        let format = Int(try setting("format")) ?? IntentModel.format
+        var groupWeights = FeatureHasher.standardWeights, margin = 0.0
+        if format >= 4 {
+            groupWeights = try setting("groups").split(separator: " ").compactMap { Double($0) }
+            guard (1...FeatureHasher.Group.allCases.count).contains(groupWeights.count), groupWeights.allSatisfy({ $0 >= 0 }) else {
+                throw IntentModelError(line: reader.line, problem: "`groups` must be 1 to \(FeatureHasher.Group.allCases.count) weights of at least 0")
+            }
+            margin = try number("margin")
+        }
         let stepRun = try run("buckets"), countRun = try run("counts"), columnRun = try run("columns"), weightRun = try run("weights")
         for run in [stepRun, countRun, columnRun, weightRun] where !ModelDigits.allDigits(run.digits) {
             throw IntentModelError(line: run.line, problem: "`\(run.name)` holds a character that is not a base-64 digit")
@@ -159,10 +175,10 @@ extension IntentModel {
             initialized = weightRun.count
         }
         return IntentModel(
-            classes: classes, hasher: FeatureHasher(bits: bits), bias: bias,
+            classes: classes, hasher: FeatureHasher(bits: bits, groupWeights: groupWeights), bias: bias,
             buckets: buckets, rowStart: rowStart, columns: columns, values: values,
             temperature: try number("temperature"), accept: try number("accept"), reject: try number("reject"),
-            fingerprint: try setting("fingerprint")
+            fingerprint: try setting("fingerprint"), outOfScopeMargin: margin
         )
     }
 

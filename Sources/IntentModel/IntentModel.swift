@@ -30,6 +30,11 @@ public struct IntentModel: Sendable {
     public let reject: Double
     /// A digest of the training data and settings the model was trained on.
     public let fingerprint: String
+    /// Taken off the `out_of_scope` score before the softmax (a prior against out of scope),
+    /// so a message that reads a little like an intent is answered rather than turned away.
+    public let outOfScopeMargin: Double
+    /// The column of `out_of_scope` in `classes`, if it is one.
+    let outOfScopeColumn: Int?
     let bias: [Double]
     /// The feature buckets that have weights, ascending; row `i`'s weights are
     /// `columns[rowStart[i]..<rowStart[i + 1]]` and the same range of `values`.
@@ -54,7 +59,7 @@ public struct IntentModel: Sendable {
     ///   - weights: per feature bucket, its nonzero class weights.
     public init(
         classes: [String], hasher: FeatureHasher, bias: [Double], weights: [UInt32: [(Int, Double)]],
-        temperature: Double, accept: Double, reject: Double, fingerprint: String
+        temperature: Double, accept: Double, reject: Double, fingerprint: String, outOfScopeMargin: Double = 0
     ) {
         precondition(bias.count == classes.count, "one bias per class")
         let sorted = weights.keys.sorted()
@@ -69,13 +74,15 @@ public struct IntentModel: Sendable {
             rowStart.append(Int32(columns.count))
         }
         self.init(classes: classes, hasher: hasher, bias: bias, buckets: sorted, rowStart: rowStart, columns: columns, values: values,
-                  temperature: temperature, accept: accept, reject: reject, fingerprint: fingerprint)
+                  temperature: temperature, accept: accept, reject: reject, fingerprint: fingerprint, outOfScopeMargin: outOfScopeMargin)
     }
 
     /// The model from its weights laid out flat (see `buckets`).
     init(classes: [String], hasher: FeatureHasher, bias: [Double], buckets: [UInt32], rowStart: [Int32], columns: [UInt16], values: [Double],
-         temperature: Double, accept: Double, reject: Double, fingerprint: String) {
+         temperature: Double, accept: Double, reject: Double, fingerprint: String, outOfScopeMargin: Double = 0) {
         self.classes = classes
+        self.outOfScopeMargin = outOfScopeMargin
+        self.outOfScopeColumn = classes.firstIndex(of: IntentModel.outOfScope)
         self.hasher = hasher
         self.bias = bias
         self.buckets = buckets
@@ -131,13 +138,23 @@ public struct IntentModel: Sendable {
         return scores
     }
 
-    /// Every intent ranked by calibrated probability, best first (ties by class order).
+    /// Every intent ranked by calibrated probability (the scores with `outOfScopeMargin` taken
+    /// off `out_of_scope`'s, divided by `temperature`), best first (ties by class order).
     /// - Parameters:
     ///   - tokens: the message's normalised tokens (the assistant's `TextNormalizer`).
     ///   - named: features the caller computed, as the model was trained with them.
     public func rank(_ tokens: [String], named: [FeatureHasher.Named] = []) -> [Scored] {
-        let probabilities = Softmax.probabilities(logits(tokens, named: named), temperature: temperature)
+        let probabilities = Softmax.probabilities(margined(logits(tokens, named: named)), temperature: temperature)
         return IntentModel.ranked(probabilities, classes: classes)
+    }
+
+    /// `scores` (raw, as `logits` gives them) with `outOfScopeMargin` taken off `out_of_scope`'s:
+    /// the scores `rank` turns into probabilities.
+    public func margined(_ scores: [Double]) -> [Double] {
+        guard let column = outOfScopeColumn, outOfScopeMargin != 0 else { return scores }
+        var scores = scores
+        scores[column] -= outOfScopeMargin
+        return scores
     }
 
     /// The scores of `features`, as `logits` computes them (the packed tables when the model has them).

@@ -1,7 +1,7 @@
 // Trains Bloom's intent model and writes Knowledge/assistant/intent-model.txt.
 //
 //   swift run IntentTrainer [--root PACKAGE_DIR] [--check]
-//   swift run -c release IntentTrainer --cv [--detail] [--misses] [epochs=N rate=X l2=X balance=X average=N skip=X prune=X seed=N]
+//   swift run -c release IntentTrainer --cv [--detail] [--misses] [--margins] [epochs=N rate=X l2=X balance=X average=N skip=X prune=X seed=N margin=X groupN=X]
 //
 // Reads Knowledge/ and Tests/AssistantTests/Corpus/utterances.tsv from the package folder,
 // normalises every training message with the assistant's own normaliser, cross-validates
@@ -48,17 +48,33 @@ do {
         case "skip": trainer.settings.skip = value
         case "prune": trainer.settings.prune = value
         case "seed": trainer.settings.seed = UInt64(value)
-        default: tool.fail("unknown setting \(parts[0]) (epochs, rate, l2, balance, average, skip, prune, seed)", code: 64)
+        case "margin": trainer.outOfScopeMargin = value
+        case let name where name.hasPrefix("group"):
+            guard let group = Int(name.dropFirst(5)), FeatureHasher.Group(rawValue: group) != nil else { tool.fail("no feature group \(name)", code: 64) }
+            var weights = trainer.hasher.groupWeights
+            weights[group] = value
+            trainer.hasher = FeatureHasher(bits: trainer.hasher.bits, groupWeights: weights)
+        default: tool.fail("unknown setting \(parts[0]) (epochs, rate, l2, balance, average, skip, prune, seed, margin, group0…group6)", code: 64)
         }
     }
     if arguments.contains("--cv") {
         let encodedStart = Date()
         let crossValidation = trainer.crossValidate(data, classes: classes)
-        print(String(format: "cv %.2f%% %@ (%.1f s)", crossValidation.accuracy * 100, trainer.settings.description, Date().timeIntervalSince(encodedStart)))
+        print(String(format: "cv %.2f%% %@ groups=%@ margin=%.2f (%.1f s)", crossValidation.accuracy * 100, trainer.settings.description,
+                     trainer.hasher.groupWeights.map { String($0) }.joined(separator: ","), trainer.outOfScopeMargin, Date().timeIntervalSince(encodedStart)))
+        if arguments.contains("--margins") {
+            // Each margin measured on these held-out scores (the training run is the same).
+            for step in 0...8 {
+                let margin = Double(step) / 8
+                let scores = crossValidation.scores(margin: margin)
+                print(String(format: "  margin %.3f: in scope %.2f%%, out-of-scope taken %.2f%%, overall %.2f%%", margin, scores.inScope * 100, scores.falseAccepts * 100, scores.overall * 100))
+            }
+        }
         if arguments.contains("--detail") { printDetail(crossValidation, classes: classes) }
         if arguments.contains("--misses") {
             let messages = try IntentTraining.trainingMessages(files: files, corpusTSV: corpus)
-            for (index, (scores, label)) in zip(crossValidation.logits, crossValidation.labels).enumerated() {
+            for (index, (raw, label)) in zip(crossValidation.logits, crossValidation.labels).enumerated() {
+                let scores = margined(raw, crossValidation)
                 var best = 0
                 for column in scores.indices where scores[column] > scores[best] { best = column }
                 if best != label { print("  [\(classes[label]) → \(classes[best])] \(messages[index].text)") }
@@ -89,12 +105,21 @@ do {
     tool.fail("\(error)", code: 74)
 }
 
+/// Held-out `scores` with the cross-validation's out-of-scope margin taken off, as the model decides.
+func margined(_ scores: [Double], _ crossValidation: IntentModelTrainer.CrossValidation) -> [Double] {
+    guard let column = crossValidation.outOfScopeColumn else { return scores }
+    var scores = scores
+    scores[column] -= crossValidation.margin
+    return scores
+}
+
 /// Per-intent recall and precision of a cross-validation (weakest F1 first) and its commonest
 /// confusions: which intents need more training lines.
 func printDetail(_ crossValidation: IntentModelTrainer.CrossValidation, classes: [String]) {
     var right = [Int](repeating: 0, count: classes.count), predicted = right, actual = right
     var confusions: [String: Int] = [:]
-    for (scores, label) in zip(crossValidation.logits, crossValidation.labels) {
+    for (raw, label) in zip(crossValidation.logits, crossValidation.labels) {
+        let scores = margined(raw, crossValidation)
         var best = 0
         for index in scores.indices where scores[index] > scores[best] { best = index }
         actual[label] += 1

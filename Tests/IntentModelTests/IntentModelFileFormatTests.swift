@@ -1,10 +1,12 @@
 @testable import IntentModel
 import Testing
 
-/// The saved model's format 3: fixed-width base-64 runs, read back exactly, and every kind of
-/// damaged or outdated file refused with the line that is wrong.
+/// The saved model's format 4 (format 3's fixed-width base-64 runs, with the feature groups'
+/// weights and the out-of-scope margin): read back exactly, format 3 still read, and every
+/// kind of damaged or outdated file refused with the line that is wrong.
 @Suite struct IntentModelFileFormatTests {
-    static let settings = "format 3\nfingerprint x\nbits 20\ntemperature 1.0000\naccept 0.5000\nreject 0.2000\nclasses a b\nbias 0 0\n"
+    static let settings = "format 4\nfingerprint x\nbits 20\ntemperature 1.0000\naccept 0.5000\nreject 0.2000\nmargin 0.0000\n"
+        + "groups 1.0000 1.0000 1.0000 0.0000 0.0000 0.0000 0.0000\nclasses a b\nbias 0 0\n"
 
     /// A run's line as the writer lays it out.
     static func run(_ name: String, _ numbers: [UInt32], width: Int) -> String {
@@ -61,6 +63,30 @@ import Testing
         #expect(text.contains("\nweights 5 3 "))
     }
 
+    @Test func aFormat3FileIsReadWithTheThreeOriginalGroupsAndNoMargin() throws {
+        let format3 = "format 3\nfingerprint x\nbits 20\ntemperature 1.0000\naccept 0.5000\nreject 0.2000\nclasses a b\nbias 0 0\n"
+            + "buckets 2 1 C5\ncounts 2 1 11\ncolumns 2 1 01\nweights 2 2 4i0n\n"
+        let model = try IntentModel(serialized: format3)
+        #expect(model.hasher == FeatureHasher(bits: 20))
+        #expect(model.outOfScopeMargin == 0)
+        #expect(model.row(of: 17) == 1)
+    }
+
+    @Test func theGroupsAndMarginAreReadBack() throws {
+        let hasher = FeatureHasher(bits: 20, groupWeights: [1, 0.8, 1, 0.5, 0.25])
+        let model = IntentModel(classes: ["a", "out_of_scope"], hasher: hasher, bias: [0, 0], weights: [5: [(0, 1)]],
+                                temperature: 1, accept: 0.5, reject: 0.2, fingerprint: "f", outOfScopeMargin: 0.3)
+        let read = try IntentModel(serialized: model.serialized())
+        #expect(read.hasher == hasher)
+        #expect(read.hasher.groupWeights == [1, 0.8, 1, 0.5, 0.25, 0, 0])
+        #expect(read.outOfScopeMargin == 0.3)
+        #expect(read.serialized() == model.serialized())
+        let noGroups = Self.settings.replacingOccurrences(of: "groups 1.0000 1.0000 1.0000 0.0000 0.0000 0.0000 0.0000\n", with: "")
+        #expect(throws: IntentModelError.self) { try IntentModel(serialized: noGroups + "buckets 0 1 \ncounts 0 1 \ncolumns 0 1 \nweights 0 1 \n") }
+        let negative = Self.settings.replacingOccurrences(of: "groups 1.0000", with: "groups -1.0000")
+        #expect(throws: IntentModelError.self) { try IntentModel(serialized: negative + "buckets 0 1 \ncounts 0 1 \ncolumns 0 1 \nweights 0 1 \n") }
+    }
+
     @Test func aFormat2FileIsRefusedWithWhatToDo() {
         let old = "# Bloom intent model\nformat 2\nfingerprint x\nbits 20\nrows 1\nweights 1\nclasses a b\nbias 0 0\n12 0:150\n"
         do {
@@ -83,20 +109,20 @@ import Testing
                 return error.line
             }
         }
-        // A character that is not a digit in the weights (line 12).
-        #expect(line(of: Self.text().replacingOccurrences(of: "weights 2 2 4i", with: "weights 2 2 4*")) == 12)
+        // A character that is not a digit in the weights (line 14).
+        #expect(line(of: Self.text().replacingOccurrences(of: "weights 2 2 4i", with: "weights 2 2 4*")) == 14)
         // A run cut short: the file ends inside it.
-        #expect(line(of: String(Self.text().dropLast(3))) == 12)
-        // A step of 0 after the first bucket (line 9).
-        #expect(line(of: Self.text(steps: [12, 0])) == 9)
-        // Counts that do not add up to the columns (line 10).
-        #expect(line(of: Self.text(counts: [1, 2])) == 10)
-        // A class that does not exist (line 11).
-        #expect(line(of: Self.text(columns: [0, 2])) == 11)
+        #expect(line(of: String(Self.text().dropLast(3))) == 14)
+        // A step of 0 after the first bucket (line 13).
+        #expect(line(of: Self.text(steps: [12, 0])) == 11)
+        // Counts that do not add up to the columns (line 12).
+        #expect(line(of: Self.text(counts: [1, 2])) == 12)
+        // A class that does not exist (line 13).
+        #expect(line(of: Self.text(columns: [0, 2])) == 13)
         // A missing run, a missing setting, a width out of range.
         #expect(line(of: Self.text().replacingOccurrences(of: "counts", with: "extra")) != nil)
         #expect(line(of: Self.text().replacingOccurrences(of: "bits 20\n", with: "")) != nil)
-        #expect(line(of: Self.text().replacingOccurrences(of: "columns 2 1 01", with: "columns 2 0 ")) == 11)
+        #expect(line(of: Self.text().replacingOccurrences(of: "columns 2 1 01", with: "columns 2 0 ")) == 13)
         // Weights before the format line.
         #expect(line(of: Self.run("buckets", [1], width: 1) + Self.text()) == 1)
     }

@@ -105,6 +105,36 @@ import Testing
         if case .outOfScope = model.decide(nothing) {} else { Issue.record("a 15% best intent was not out of scope") }
     }
 
+    @Test func theOutOfScopeMarginReadFromTheFileTurnsADecision() throws {
+        func model(margin: Double) throws -> IntentModel {
+            let built = IntentModel(classes: ["a", "out_of_scope"], hasher: FeatureHasher(), bias: [0, 0.2], weights: [:],
+                                    temperature: 1, accept: 0.5, reject: 0.2, fingerprint: "test", outOfScopeMargin: margin)
+            return try IntentModel(serialized: built.serialized())
+        }
+        let without = try model(margin: 0), with = try model(margin: 0.5)
+        #expect(with.outOfScopeMargin == 0.5)
+        #expect(without.logits(["x"]) == with.logits(["x"]))
+        if case .outOfScope = without.decide(without.rank(["x"])) {} else { Issue.record("without a margin the bias should win") }
+        #expect(with.decide(with.rank(["x"])).intentName == "a")
+        #expect(abs(with.rank(["x"])[0].probability - 1 / (1 + Foundation.exp(-0.3))) < 1e-12)
+    }
+
+    @Test func theTrainerSavesItsMarginAndGroupsAndCountsThemInTheFingerprint() {
+        var trainer = IntentModelTrainer()
+        trainer.folds = 3
+        trainer.outOfScopeMargin = 0.4
+        trainer.hasher = FeatureHasher(groupWeights: [1, 1, 1, 0.5])
+        let model = trainer.train(Self.data, classes: Self.classes).model
+        #expect(model.outOfScopeMargin == 0.4)
+        #expect(model.hasher == trainer.hasher)
+        var plain = trainer
+        plain.outOfScopeMargin = 0
+        #expect(plain.fingerprint(Self.data, classes: Self.classes) != trainer.fingerprint(Self.data, classes: Self.classes))
+        plain = trainer
+        plain.hasher = FeatureHasher()
+        #expect(plain.fingerprint(Self.data, classes: Self.classes) != trainer.fingerprint(Self.data, classes: Self.classes))
+    }
+
     @Test func theSeededShuffleIsTheSameEverywhere() {
         var random = SplitMix64(seed: 42)
         var values = Array(0..<10)
@@ -115,5 +145,13 @@ import Testing
         again.shuffle(&copy)
         #expect(values == copy)
         #expect(values != Array(0..<10))
+    }
+}
+
+extension IntentModel.Decision {
+    /// The intent answered, if one is.
+    var intentName: String? {
+        if case .intent(let scored) = self { return scored.intent }
+        return nil
     }
 }
