@@ -93,9 +93,9 @@ extension TopicIndex {
         var synonyms: [(first: String, rest: [String], replacement: [String])] = []
         synonyms.reserveCapacity(synonymCount)
         for _ in 0..<synonymCount {
-            let fields = reader.line().split(separator: "\t", omittingEmptySubsequences: false)
+            let fields = TopicIndex.fields(of: reader.line())
             guard fields.count == 3 else { throw .malformed(line: reader.number, problem: "a synonym needs three fields") }
-            synonyms.append((String(fields[0]), fields[1].split(separator: " ").map(String.init), fields[2].split(separator: " ").map(String.init)))
+            synonyms.append((String(fields[0]), TopicIndex.words(of: fields[1]), TopicIndex.words(of: fields[2])))
         }
         let termCount = try reader.count("terms")
         var terms: [Term] = []
@@ -114,26 +114,115 @@ extension TopicIndex {
                 throw .malformed(line: reader.number + 1, problem: "a pair of terms not read yet")
             }
             terms.append(term)
-            // The postings, "topic:questions,title,answer" separated by spaces, to the line's end.
-            while true {
-                let topic = try reader.integer()
-                try reader.expect(":")
-                let questions = try reader.integer()
-                try reader.expect(",")
-                let title = try reader.integer()
-                try reader.expect(",")
-                let answer = try reader.integer()
-                guard topic < topicCount else { throw .malformed(line: reader.number + 1, problem: "topic \(topic) out of range") }
-                topics.append(Int32(truncatingIfNeeded: topic))
-                counts.append((Float(questions), Float(title), Float(answer)))
-                guard let separator = reader.next() else { break }
-                if separator == UInt8(ascii: "\n") { break }
-                guard separator == UInt8(ascii: " ") else { throw .malformed(line: reader.number + 1, problem: "expected a space between postings") }
+            // The postings, "topic:questions,title,answer" separated by spaces, to the line's
+            // end: read by `quickPostings` (about 100,000 of them at start-up), or, when it
+            // stops at something unexpected, again by the reader, which names the problem.
+            let before = (at: reader.at, count: topics.count)
+            if !TopicIndex.quickPostings(bytes, at: &reader.at, topicCount: topicCount, topics: &topics, counts: &counts) {
+                reader.at = before.at
+                topics.removeSubrange(before.count...)
+                counts.removeSubrange(before.count...)
+                while true {
+                    let topic = try reader.integer()
+                    try reader.expect(":")
+                    let questions = try reader.integer()
+                    try reader.expect(",")
+                    let title = try reader.integer()
+                    try reader.expect(",")
+                    let answer = try reader.integer()
+                    guard topic < topicCount else { throw .malformed(line: reader.number + 1, problem: "topic \(topic) out of range") }
+                    topics.append(Int32(truncatingIfNeeded: topic))
+                    counts.append((Float(questions), Float(title), Float(answer)))
+                    guard let separator = reader.next() else { break }
+                    if separator == UInt8(ascii: "\n") { break }
+                    guard separator == UInt8(ascii: " ") else { throw .malformed(line: reader.number + 1, problem: "expected a space between postings") }
+                }
             }
             reader.number += 1
             start.append(Int32(topics.count))
         }
         return (terms, start, topics, counts, lengths, synonyms)
+    }
+
+    /// One line's postings from `at` through its line break (or the end of the file), the
+    /// fast way: local indices, no error text. Returns false, having read only part of the
+    /// line, at anything the format does not allow (the caller then reads the line again
+    /// with the reader, which names the problem).
+    private static func quickPostings(_ bytes: UnsafeBufferPointer<UInt8>, at: inout Int, topicCount: Int,
+                                      topics: inout [Int32], counts: inout [(questions: Float, title: Float, answer: Float)]) -> Bool {
+        var i = at
+        let end = bytes.count
+        @inline(__always) func number(ending separator: UInt8) -> Int? {
+            let start = i
+            var value = 0
+            while i < end {
+                let digit = bytes[i] &- UInt8(ascii: "0")
+                guard digit < 10 else { break }
+                value = value &* 10 &+ Int(digit)
+                i += 1
+            }
+            // Nine digits at most: no overflow, and far beyond any count in the file.
+            guard i > start, i - start <= 9, i < end, bytes[i] == separator else { return nil }
+            i += 1
+            return value
+        }
+        while true {
+            guard let topic = number(ending: UInt8(ascii: ":")), topic < topicCount,
+                  let questions = number(ending: UInt8(ascii: ",")), let title = number(ending: UInt8(ascii: ",")) else { return false }
+            // The last count ends at a space, the line break or the end of the file.
+            let start = i
+            var answer = 0
+            while i < end {
+                let digit = bytes[i] &- UInt8(ascii: "0")
+                guard digit < 10 else { break }
+                answer = answer &* 10 &+ Int(digit)
+                i += 1
+            }
+            guard i > start, i - start <= 9 else { return false }
+            topics.append(Int32(truncatingIfNeeded: topic))
+            counts.append((Float(questions), Float(title), Float(answer)))
+            if i == end { at = i; return true }
+            let separator = bytes[i]
+            i += 1
+            if separator == UInt8(ascii: "\n") { at = i; return true }
+            guard separator == UInt8(ascii: " ") else { return false }
+        }
+    }
+
+    /// A line's tab-separated fields, empty ones kept (`split(separator: "\t",
+    /// omittingEmptySubsequences: false)`, byte by byte: a tab is one byte and one `Character`).
+    private static func fields(of line: String) -> [Substring] {
+        var fields: [Substring] = []
+        let utf8 = line.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            if utf8[index] == UInt8(ascii: "\t") {
+                fields.append(line[start..<index])
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        fields.append(line[start..<utf8.endIndex])
+        return fields
+    }
+
+    /// The words of a synonym field, split at spaces (`split(separator: " ")`, byte by byte:
+    /// a space is one byte and one `Character` in these normalised words).
+    private static func words(of field: Substring) -> [String] {
+        var words: [String] = []
+        let utf8 = field.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            if utf8[index] == UInt8(ascii: " ") {
+                if index != start { words.append(String(field[start..<index])) }
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        if start != utf8.endIndex { words.append(String(field[start..<utf8.endIndex])) }
+        return words
     }
 
     /// A fingerprint (64-bit FNV-1a over eight-byte words, in hex) of what the index is built

@@ -104,8 +104,8 @@ public struct TopicIndex: Sendable {
 
     /// Word → term id.
     private let wordIDs: [String: Int32]
-    /// A pair of word ids (`pairKey`) → the pair's term id.
-    private let pairIDs: [UInt64: Int32]
+    /// A pair of word ids → the pair's term id.
+    private let pairIDs: PairTable
     /// Each field's mean length over the topics (at least 1), for BM25F's length normalisation.
     private let averageLengths: (questions: Double, title: Double, answer: Double)
     private let maxIDF: Double
@@ -117,7 +117,7 @@ public struct TopicIndex: Sendable {
     /// words it stands for.
     private let synonyms: [String: [(rest: [String], replacement: [String])]]
 
-    /// The key of two adjacent words' ids in `pairIDs`.
+    /// The key of two adjacent words' ids in the dictionary the index is built with.
     static func pairKey(_ first: Int32, _ second: Int32) -> UInt64 { UInt64(UInt32(first)) << 32 | UInt64(UInt32(second)) }
 
     /// Builds the index.
@@ -211,17 +211,12 @@ public struct TopicIndex: Sendable {
         for entry in synonymList { synonyms[entry.first, default: []].append((entry.rest, entry.replacement)) }
         self.synonyms = synonyms
         var wordIDs: [String: Int32] = [:]
-        var pairIDs: [UInt64: Int32] = [:]
         wordIDs.reserveCapacity(terms.count / 3)
-        pairIDs.reserveCapacity(terms.count)
         for (id, term) in terms.enumerated() {
-            switch term {
-            case let .word(word): wordIDs[word] = Int32(id)
-            case let .pair(first, second): pairIDs[TopicIndex.pairKey(first, second)] = Int32(id)
-            }
+            if case let .word(word) = term { wordIDs[word] = Int32(id) }
         }
         self.wordIDs = wordIDs
-        self.pairIDs = pairIDs
+        self.pairIDs = PairTable(terms)
         // idf and each posting's tf are worked out by `search` for the query's terms only: a
         // question touches a few hundred of the ~100,000 postings, and this runs at start-up.
         let n = Double(max(1, library.topics.count))
@@ -349,7 +344,7 @@ public struct TopicIndex: Sendable {
         }
         guard TopicIndex.bigrams, words.count > 1 else { return query }
         for index in 1..<words.count where ids[index - 1] >= 0 && ids[index] >= 0 {
-            guard let pair = pairIDs[TopicIndex.pairKey(ids[index - 1], ids[index])] else { continue }
+            guard let pair = pairIDs.id(ids[index - 1], ids[index]) else { continue }
             add(QueryTerm(id: pair, pair: true, weight: TopicIndex.bigramWeight * min(words[index - 1].weight, words[index].weight), unknown: nil))
         }
         return query

@@ -121,21 +121,21 @@ enum TemplateFileParser {
                 current = OpenGroup(key: String(key), line: number)
                 continue
             }
-            guard var group = current else {
+            guard current != nil else {
                 if isBlank(raw) { continue }
                 throw fail(.textOutsideGroup)
             }
+            // The open group is changed where it is (a copy would copy its lines at every line).
             if starts(raw, "when:") {
-                guard !group.started, group.conditions.isEmpty else { throw fail(.misplacedWhen) }
-                group.conditions = try conditions(raw.dropFirst("when:".count), fail: fail)
+                guard !current!.started, current!.conditions.isEmpty else { throw fail(.misplacedWhen) }
+                current!.conditions = try conditions(raw.dropFirst("when:".count), fail: fail)
             } else if isSeparator(raw) {
-                group.started = true
-                group.variants.append((number, []))
+                current!.started = true
+                current!.variants.append((number, []))
             } else if let body = variantLine(raw) {
-                if !isBlank(body) { group.started = true }
-                group.variants[group.variants.count - 1].lines.append(TemplateSourceLine(number: number, text: body))
+                if !isBlank(body) { current!.started = true }
+                current!.variants[current!.variants.count - 1].lines.append(TemplateSourceLine(number: number, text: body))
             }
-            current = group
         }
         if let finished = current { try found(try close(finished, file: file)) }
     }
@@ -153,16 +153,16 @@ enum TemplateFileParser {
     private static func conditions(_ text: Substring, fail: (TemplateError.Kind) -> TemplateError) throws(TemplateError) -> [String: Set<String>] {
         guard !TemplateScanner.trimmed(text).isEmpty else { throw fail(.malformedWhen(reason: "no conditions after 'when:'")) }
         var conditions: [String: Set<String>] = [:]
-        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+        for part in split(text, at: ",") {
             let condition = TemplateScanner.trimmed(part)
-            let sides = condition.split(separator: "=", omittingEmptySubsequences: false)
+            let sides = split(condition, at: "=")
             guard !condition.isEmpty else { throw fail(.malformedWhen(reason: "an empty condition between commas")) }
             guard sides.count == 2 else { throw fail(.malformedWhen(reason: "'\(condition)' is not name=value")) }
             let name = String(TemplateScanner.trimmed(sides[0]))
             guard !name.isEmpty, isKey(name) else {
                 throw fail(.malformedWhen(reason: "'\(name)' is not an attribute name"))
             }
-            let values = sides[1].split(separator: "|", omittingEmptySubsequences: false).map { String(TemplateScanner.trimmed($0)) }
+            let values = split(sides[1], at: "|").map { String(TemplateScanner.trimmed($0)) }
             guard !values.contains(where: \.isEmpty) else { throw fail(.malformedWhen(reason: "'\(condition)' has an empty value")) }
             guard conditions[name] == nil else { throw fail(.malformedWhen(reason: "'\(name)' is given twice")) }
             conditions[name] = Set(values)
@@ -172,23 +172,45 @@ enum TemplateFileParser {
 
     /// The lines of a file, without line breaks (`\n` or `\r\n`).
     static func lines(of text: String) -> [Substring] {
-        // Byte by byte (splitting `Character`s is slow): a line ends at "\n", and a "\r" just
-        // before it is part of the break. Both are controls, so every cut is a `Character` boundary.
-        var lines: [Substring] = []
+        // Over the contiguous UTF-8 bytes (splitting `Character`s, or even walking the UTF-8
+        // view index by index, is slow): a line ends at "\n", and a "\r" just before it is part
+        // of the break. Both are controls, so every cut is a `Character` boundary.
+        var text = text
+        let bounds: [(start: Int, end: Int)] = text.withUTF8 { bytes in
+            var bounds: [(start: Int, end: Int)] = []
+            var start = 0
+            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\n") {
+                bounds.append((start, index > start && bytes[index - 1] == UInt8(ascii: "\r") ? index - 1 : index))
+                start = index + 1
+            }
+            bounds.append((start, bytes.count))
+            return bounds
+        }
+        // Native UTF-8 text: offsetting a UTF-8 index is O(1).
         let utf8 = text.utf8
+        return bounds.map { bound in
+            text[utf8.index(utf8.startIndex, offsetBy: bound.start)..<utf8.index(utf8.startIndex, offsetBy: bound.end)]
+        }
+    }
+
+    /// `text` cut at every ASCII `separator` (`split(separator:omittingEmptySubsequences: false)`,
+    /// byte by byte: splitting `Character`s is slow, and a `when:` line never puts a
+    /// combining mark after a separator).
+    static func split(_ text: Substring, at separator: Unicode.Scalar) -> [Substring] {
+        let utf8 = text.utf8
+        let byte = UInt8(ascii: separator)
+        var parts: [Substring] = []
         var start = utf8.startIndex
         var index = start
         while index != utf8.endIndex {
-            if utf8[index] == UInt8(ascii: "\n") {
-                var end = index
-                if end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") { end = utf8.index(before: end) }
-                lines.append(text[start..<end])
+            if utf8[index] == byte {
+                parts.append(text[start..<index])
                 start = utf8.index(after: index)
             }
             index = utf8.index(after: index)
         }
-        lines.append(text[start..<utf8.endIndex])
-        return lines
+        parts.append(text[start..<utf8.endIndex])
+        return parts
     }
 
     /// The text a line contributes to a variant: nil for a comment (`#` in column 0); a leading

@@ -55,6 +55,21 @@ import Testing
         #expect(throws: (any Error).self) { try JSONDocumentDecoder.decode([String].self, from: document) }
     }
 
+    @Test func textIsReadExactlyWhenValidAndRefusedWhenAnyByteIsNot() throws {
+        // Unescaped and escaped, ASCII and not: read as written.
+        let text = #"["plain", "café 🌸 naïve", "tab\tcafé"]"#
+        #expect(try JSONDocumentDecoder.decode([String].self, from: JSONDocument(Array(text.utf8))) == ["plain", "café 🌸 naïve", "tab\tcafé"])
+        // A cut sequence, a lone continuation byte, an overlong "/", an encoded surrogate, and a
+        // replacement character's own bytes next to a bad one: each is refused, never repaired.
+        for bad: [UInt8] in [[0xC3], [0x80], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xEF, 0xBF, 0xBD, 0xFF], [0xE2, 0x82]] {
+            for escaped in [false, true] {
+                let bytes = Array((escaped ? #"["a\n"# : #"["a"#).utf8) + bad + Array(#"b"]"#.utf8)
+                let document = try JSONDocument(bytes)
+                #expect(throws: (any Error).self, "\(bad) escaped: \(escaped)") { try JSONDocumentDecoder.decode([String].self, from: document) }
+            }
+        }
+    }
+
     @Test func whatTheWriterWritesTheReaderReadsBack() throws {
         let value = JSONValue.object(["kg": .double(60), "note": .string("tab\there \"q\" \u{1F338}"), "list": .array([.null, .bool(true), .int(-3)])])
         #expect(try JSONValue(parsing: value.rendered()) == .object(["kg": .int(60), "note": .string("tab\there \"q\" \u{1F338}"), "list": .array([.null, .bool(true), .int(-3)])]))
