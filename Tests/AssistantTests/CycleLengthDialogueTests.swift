@@ -73,4 +73,10 @@ import Testing
         #expect(store.writes.isEmpty)
         #expect(replies[0].text.contains("already come from them"), "\(replies[0].text)")
     }
+
+    @Test func weeksAreCountedInDays() {
+        let store = InMemoryStore()
+        _ = chat(["set my cycle length to four weeks"], store: store)
+        #expect(store.writes == [.typicalCycleLength(28)])
+    }
 }

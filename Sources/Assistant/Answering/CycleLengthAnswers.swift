@@ -47,10 +47,16 @@ enum CycleLengthAnswers {
         return saved
     }
 
-    /// The number of days said: "30", "30 days", "a 30-day cycle"; nil when no one number is
-    /// given ("26 to 28 days" gives none: which one would it be?).
+    /// The number of days said: "30", "30 days", "a 30-day cycle", "four weeks" (28); nil when
+    /// no one number is given ("26 to 28 days" gives none: which one would it be?).
     static func said(in message: AnalyzedMessage) -> Int? {
-        let numbers = message.all(.number).compactMap(\.value) + message.all(.duration).compactMap { $0.value.map { $0 / 86_400 } }
+        let tokens = message.normalized.tokens
+        // "four weeks" is 28 days.
+        let numbers = message.all(.number).compactMap { span -> Double? in
+            guard let value = span.value else { return nil }
+            let after = span.start + span.length
+            return after < tokens.count && ["week", "weeks", "wk", "wks"].contains(tokens[after]) ? value * 7 : value
+        }
         guard numbers.count == 1, let value = numbers.first, value == value.rounded(), value >= 1, value < 1_000 else { return nil }
         return Int(value)
     }
