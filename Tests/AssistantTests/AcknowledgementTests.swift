@@ -8,10 +8,7 @@ import Testing
     let assistant = AssistantFixture.assistant
     let today = AssistantFixture.today
 
-    func chat(_ messages: [String], store: InMemoryStore) -> [Reply] {
-        var conversation = Conversation()
-        return messages.map { assistant.respond(to: $0, in: &conversation, store: store, today: today) }
-    }
+    func chat(_ messages: [String], store: InMemoryStore) -> [Reply] { AssistantFixture.chat(messages, store: store) }
 
     @Test(arguments: ["yes", "ok", "sure", "yep", "ok then", "alright"])
     func aBareYesWithNothingAskedSaysSoAndWritesNothing(message: String) {

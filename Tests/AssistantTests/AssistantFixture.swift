@@ -30,6 +30,13 @@ enum AssistantFixture {
     /// The corpus's fixed today (a Sunday).
     static let today = Day(year: 2026, month: 11, day: 22)!
 
+    /// Sends `messages` in one conversation with the built-in assistant on `today` and returns
+    /// the replies.
+    static func chat(_ messages: [String], store: InMemoryStore) -> [Reply] {
+        var conversation = Conversation()
+        return messages.map { assistant.respond(to: $0, in: &conversation, store: store, today: today) }
+    }
+
     /// One labelled line of `Corpus/utterances.tsv`.
     struct Labelled: Sendable {
         let line: Int

@@ -8,10 +8,7 @@ import Testing
     let assistant = AssistantFixture.assistant
     let today = AssistantFixture.today
 
-    func chat(_ messages: [String], store: InMemoryStore) -> [Reply] {
-        var conversation = Conversation()
-        return messages.map { assistant.respond(to: $0, in: &conversation, store: store, today: today) }
-    }
+    func chat(_ messages: [String], store: InMemoryStore) -> [Reply] { AssistantFixture.chat(messages, store: store) }
 
     @Test(arguments: ["my cycle is usually about 30 days", "my cycles are normally 30 days long", "i have a 30 day cycle"])
     func aStatementIsAskedAboutAndYesStoresIt(message: String) {

@@ -10,10 +10,7 @@ import Testing
     let assistant = AssistantFixture.assistant
     let today = AssistantFixture.today
 
-    func chat(_ messages: [String], store: InMemoryStore) -> [Reply] {
-        var conversation = Conversation()
-        return messages.map { assistant.respond(to: $0, in: &conversation, store: store, today: today) }
-    }
+    func chat(_ messages: [String], store: InMemoryStore) -> [Reply] { AssistantFixture.chat(messages, store: store) }
 
     func food(_ kcal: Int, note: String? = nil, protein: Double? = nil, on day: Day? = nil) -> JournalWrite {
         .food(kcal: kcal, protein: protein, carbs: nil, fat: nil, note: note, day ?? today)
