@@ -50,7 +50,17 @@ enum LogAnswers {
         let day: Day
         // "we had sex last night" → "unprotected": the day is in the earlier message unless the answer names one.
         let dayMessage = context.followUp == .pendingAnswer && context.message.first(.day) == nil ? details : context.message
-        switch resolveDay(dayMessage, today: context.today) {
+        // "It lasted 5 days" ends the latest period counted from its start.
+        var lengthEnd: DayResolution?
+        if context.intent == "log.period_end", let found = endFromLength(dayMessage, store: context.store) {
+            switch found {
+            case let .ended(day): lengthEnd = .day(day)
+            case let .tooLong(answer): return answer
+            }
+        }
+        switch lengthEnd ?? resolveDay(dayMessage, today: context.today) {
+        case let .day(resolved) where resolved > context.today:
+            return AnswerOutput(key: "log.future_day", values: ["day": .day(resolved)], rememberIntent: false)
         case let .day(resolved):
             day = resolved
         case let .ask(phrase):
@@ -110,6 +120,7 @@ enum LogAnswers {
     /// ended instead of writing a 20-day period. Nil when nothing needs asking.
     static func askWhenThePeriodEnded(day: Day, _ context: inout AnswerContext) -> AnswerOutput? {
         guard context.intent == "log.period_end", context.followUp != .pendingAnswer, context.message.first(.day) == nil,
+              periodLength(in: context.message) == nil,
               let open = try? context.store.periods().last, open.end == nil, open.start <= day
         else { return nil }
         let length = open.start.days(to: day) + 1
@@ -322,7 +333,7 @@ extension LogAnswers: Capability {
         "log.water", "log.weight", "log.food", "log.sex", "log.lifestyle", "log.note", "log.undo", "log.items", "log.correct_day",
     ]
     static let templateKeys: [TemplateKey] = [
-        "log.done", "log.ask_day", "log.ask_period_end_day", "log.ask_detail", "log.failed", "log.future_day", "log.invalid_day", "log.nothing_to_undo",
+        "log.done", "log.ask_day", "log.ask_period_end_day", "log.period_too_long", "log.ask_detail", "log.failed", "log.future_day", "log.invalid_day", "log.nothing_to_undo",
         "log.undone", "log.unsure", "log.moved", "log.nothing_to_move",
     ]
 }

@@ -448,7 +448,7 @@ struct SpeechActReader: Sendable {
     static let statementVerbs: Set<String> = [
         "had", "got", "have", "has", "having", "getting", "feel", "feeling", "felt", "was", "were", "been", "am", "is",
         "drank", "drink", "drinking", "ate", "eaten", "took", "taken", "slept", "woke", "started", "starting", "came",
-        "began", "begun", "ended", "stopped", "finished", "arrived", "tested", "did",
+        "began", "begun", "ended", "lasted", "bled", "stopped", "finished", "arrived", "tested", "did",
         "threw", "vomited", "vomiting", "measured", "weighed", "weigh", "weighing", "trying", "expecting", "smoked",
         "drunk", "here", "showed", "appeared", "turned", "kicking", "peed", "done", "over", "suffering", "dealing",
         "struggling", "hurts", "hurt", "hurting", "aching", "aches", "gotten", "taking", "gone", "went", "sipped",

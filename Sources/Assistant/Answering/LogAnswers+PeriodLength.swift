@@ -1,0 +1,43 @@
+import CycleCore
+
+extension LogAnswers {
+    /// What "it lasted N days" comes to: the day the period ended, or the answer explaining why
+    /// a period that long cannot be logged.
+    enum LengthEnd {
+        case ended(Day)
+        case tooLong(AnswerOutput)
+    }
+
+    /// Words after which "N days" is how long the period lasted ("it lasted 5 days", "bled for
+    /// four days", "my period was 6 days long"), not when it ended ("5 days ago").
+    static let lengthWords: Set<String> = ["lasted", "last", "lasting", "was", "for", "went", "only", "just", "about", "around", "bled", "long"]
+
+    /// How many days a message says the period lasted: "5 days", "four days", "a week", "one
+    /// week"; nil when it says none, or says "ago" (then the number is a day, not a length).
+    static func periodLength(in message: AnalyzedMessage) -> Int? {
+        let tokens = message.normalized.tokens
+        guard !tokens.contains("ago"), tokens.contains(where: lengthWords.contains) else { return nil }
+        for span in message.all(.number) {
+            let next = span.start + span.length
+            guard next < tokens.count, let value = span.value, value == value.rounded() else { continue }
+            if tokens[next] == "days" || tokens[next] == "day" { return Int(value) }
+            if tokens[next] == "weeks" || tokens[next] == "week", value == 1 { return 7 }
+        }
+        if let week = tokens.firstIndex(of: "week"), week > 0, tokens[week - 1] == "a" { return 7 }
+        return nil
+    }
+
+    /// "It lasted 5 days": the day the latest period ended, counted from its start (the first day
+    /// is day 1), or the answer when that length cannot be logged. Nil when the message names no
+    /// length or a day of its own, or no period is logged.
+    static func endFromLength(_ message: AnalyzedMessage, store: any AssistantStore) -> LengthEnd? {
+        guard message.first(.day) == nil, let length = periodLength(in: message), length >= 1,
+              let latest = try? store.periods().last else { return nil }
+        guard length <= PeriodRecord.longestLoggable else {
+            return .tooLong(AnswerOutput(key: "log.period_too_long", values: [
+                "days": .int(length), "longest": .int(PeriodRecord.longestLoggable), "start": .day(latest.start),
+            ], rememberIntent: false))
+        }
+        return .ended(latest.start + (length - 1))
+    }
+}
