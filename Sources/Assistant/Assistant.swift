@@ -170,6 +170,15 @@ public struct Assistant: Sendable {
             followUpKind = nil
         }
         conversation.offered = nil
+        // "The 20th" on its own: asked about, or the last question asked again for that day.
+        var bareDay: EntitySpan?
+        if conversation.pending == nil, followUpKind == nil, understanding.guardKind == nil, let span = BareDay.day(in: understanding.message) {
+            if let last = conversation.lastIntent, BareDay.askedAgain.contains(last) {
+                understanding.classification = .init(intent: last, confidence: 0.9, runnerUp: nil)
+            } else {
+                bareDay = span
+            }
+        }
         let day: PersonDay
         // A question about someone else's cycle ("when is Anna's next period?") reads that
         // profile's day without switching to it; nothing is written for it.
@@ -198,7 +207,11 @@ public struct Assistant: Sendable {
             context.pendingDetails = analyzer.analyze(pending.details(answeredBy: understanding.message), today: today, profiles: [])
         }
         var output: AnswerOutput
-        if let library = libraryAnswer(understanding, context: &context) {
+        if let bareDay, let named = bareDay.day {
+            output = AnswerOutput(key: "chat.bare_day", values: [
+                "day": .day(named), "phrase": .string(bareDay.text), "future": .bool(named > today), "justWrote": .bool(!conversation.lastWrites.isEmpty),
+            ], rememberIntent: false)
+        } else if let library = libraryAnswer(understanding, context: &context) {
             output = library
         } else if let kind = understanding.guardKind {
             output = GuardAnswers.answer(kind, context: &context)

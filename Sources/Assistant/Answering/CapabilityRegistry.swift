@@ -81,7 +81,7 @@ enum CapabilityRegistry {
 /// The templates the assistant itself renders around every answer.
 enum AssistantStage: RendersTemplates {
     static let templateKeys: [TemplateKey] = [
-        "note.not_a_clinician", "safety.filtered", "safety.unavailable", "speech.declined", "speech.nothing_pending", "triage.after_log",
+        "note.not_a_clinician", "safety.filtered", "safety.unavailable", "speech.declined", "speech.nothing_pending", "chat.bare_day", "triage.after_log",
         "guard.diagnosis.library", "guard.medication.library",
     ]
 }

@@ -27,7 +27,15 @@ enum FollowUp {
         let message = understanding.message
         let tokens = message.normalized.tokens
         let short = tokens.count <= 7
-        if let pending = conversation.pending, short {
+        // "What's my chart look like?" while Bloom waits for "protected or unprotected?" asks
+        // something else: it is answered, and the question stays open.
+        // ("The 3rd?" still answers "which day?".)
+        let pendingIntent = conversation.pending?.intent
+        let asksSomethingElse = current.intent != pendingIntent && !(conversation.pending?.missing == .day && message.first(.day) != nil) && (
+            understanding.speech.act == .question
+                || (understanding.speech.act == .request && current.confidence >= 0.5
+                    && current.intent != IntentClassifier.outOfScope && current.intent != IntentClassifier.notSure))
+        if let pending = conversation.pending, short, !asksSomethingElse {
             let answersDay = pending.missing == .day && (message.first(.day) != nil || message.mentions(["start", "started", "end", "ended", "finish", "finished", "began"]))
             // A detail answer is a short reply that is not clearly a new request.
             let answersDetail = pending.missing == .detail && (current.intent == pending.intent || current.intent == IntentClassifier.outOfScope || current.confidence < 0.8)

@@ -72,6 +72,10 @@ enum LogAnswers {
             return AnswerOutput(key: "log.invalid_day", values: ["phrase": .string(text), "reason": .string(reason)], rememberIntent: false)
         }
         if let ask = askWhenThePeriodEnded(day: day, &context) { return ask }
+        // "My period is over" before any start is logged: ask for the start, not an error.
+        if context.intent == "log.period_end", let periods = try? context.store.periods(), !periods.contains(where: { $0.start <= day }) {
+            return AnswerOutput(key: "log.period_end_without_start", values: ["day": .day(day)], rememberIntent: false)
+        }
         let writes: [JournalWrite]
         switch writesFor(context.intent.rawValue, details: details, day: day) {
         case let .success(found):
@@ -333,7 +337,7 @@ extension LogAnswers: Capability {
         "log.water", "log.weight", "log.food", "log.sex", "log.lifestyle", "log.note", "log.undo", "log.items", "log.correct_day",
     ]
     static let templateKeys: [TemplateKey] = [
-        "log.done", "log.ask_day", "log.ask_period_end_day", "log.period_too_long", "log.ask_detail", "log.failed", "log.future_day", "log.invalid_day", "log.nothing_to_undo",
+        "log.done", "log.ask_day", "log.ask_period_end_day", "log.period_too_long", "log.period_end_without_start", "log.ask_detail", "log.failed", "log.future_day", "log.invalid_day", "log.nothing_to_undo",
         "log.undone", "log.unsure", "log.moved", "log.nothing_to_move",
     ]
 }

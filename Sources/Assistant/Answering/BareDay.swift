@@ -1,0 +1,22 @@
+/// A message that is only a day ("the 20th", "yesterday", "on the 3rd") with no question of
+/// Bloom's waiting for it: nothing says what happened then, so Bloom asks instead of guessing a
+/// write or a topic. Right after a question that takes a day ("what did I log today?"), the bare
+/// day asks that question again for the new day.
+enum BareDay {
+    /// Words that may stand around the day without saying anything about it.
+    static let fillers: Set<String> = ["on", "the", "it", "its", "was", "is", "for", "from", "since", "of", "um", "erm", "er", "oh", "and", "then", "so"]
+
+    /// Questions that a bare day asks again for that day.
+    static let askedAgain: Set<String> = ["show.logged", "cycle.day", "cycle.phase", "daily.briefing"]
+
+    /// The day `message` is made of, when it is nothing but one day and fillers.
+    static func day(in message: AnalyzedMessage) -> EntitySpan? {
+        let days = message.all(.day)
+        guard days.count == 1, let span = days.first, span.day != nil else { return nil }
+        let covered = span.start ..< span.start + span.length
+        for (index, token) in message.normalized.tokens.enumerated() where !covered.contains(index) {
+            guard fillers.contains(token) else { return nil }
+        }
+        return span
+    }
+}
