@@ -21,6 +21,16 @@ import Testing
         #expect(replies[1].text.contains("30 days"))
     }
 
+    @Test func aPeriodStartSaidAlongsideIsLoggedAndTheLengthStillAskedAbout() {
+        let store = InMemoryStore()
+        let replies = chat(["my period started nov 5th, cycles are usually around 28 days", "yes"], store: store)
+        let started = Day(year: 2026, month: 11, day: 5)!
+        #expect(store.writes == [.periodStart(started), .typicalCycleLength(28)], "\(replies.map(\.text))")
+        #expect(replies[0].text.contains("5 Nov"), "\(replies[0].text)")
+        #expect(replies[0].text.contains("Shall I use 28 days"), "\(replies[0].text)")
+        #expect(!replies[0].text.contains("Be kind to yourself"), "a period that started weeks ago: \(replies[0].text)")
+    }
+
     @Test func noLeavesItUnset() {
         let store = InMemoryStore()
         _ = chat(["my cycle is usually 30 days", "no"], store: store)

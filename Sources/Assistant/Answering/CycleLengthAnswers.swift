@@ -11,6 +11,22 @@ import Language
 enum CycleLengthAnswers {
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
         let act = context.speech?.act ?? .unclear
+        // "My period started nov 5th, cycles are usually around 28 days": the statement about
+        // the day is logged, then the usual length is asked about (or stored) as on its own.
+        if act != .otherPerson, act != .question, !context.confirmed, let (clause, logged) = loggedAlongside(&context) {
+            guard logged.key == "log.done" else { return logged }
+            let asked = answer(&context, message: clause.message, act: clause.act)
+            var combined = logged
+            combined.values.merge(asked.values) { saved, _ in saved }
+            combined.footers.append(asked.key)
+            combined.actions += asked.actions
+            return combined
+        }
+        return answer(&context, message: context.message, act: act)
+    }
+
+    /// The answer to `message` (the whole message, or its clause about the cycle length) doing `act`.
+    static func answer(_ context: inout AnswerContext, message: AnalyzedMessage, act: SpeechAct) -> AnswerOutput {
         let current = context.store.typicalCycleLength
         let logged = context.day.history.cycleLengths.count
         var values: [String: TemplateValue] = [
@@ -26,7 +42,7 @@ enum CycleLengthAnswers {
             return AnswerOutput(key: "profile.cycle_length", values: values, rememberIntent: false)
         }
         if act == .otherPerson { return output("other") }
-        guard let days = said(in: context.message), act != .question else { return output("show") }
+        guard let days = said(in: message), act != .question else { return output("show") }
         values["days"] = .int(days)
         guard DefaultPredictor.typicalCycleLengthRange.contains(days) else { return output("outOfRange") }
         if logged >= DefaultPredictor.typicalLengthCycles {
@@ -36,7 +52,7 @@ enum CycleLengthAnswers {
         if days == current { return output("same") }
         guard context.confirmed || act == .instruction else {
             context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .confirmation,
-                                                        message: context.message.normalized.original)
+                                                        message: message.normalized.original)
             return output("ask")
         }
         var saved = SavedWrites.save([.typicalCycleLength(days)], day: context.today, key: "profile.cycle_length", &context)
@@ -45,6 +61,19 @@ enum CycleLengthAnswers {
         saved.values.merge(values) { _, new in new }
         saved.rememberIntent = false
         return saved
+    }
+
+    /// When the message also says something to log ("my period started on the 5th, my cycles
+    /// are about 28 days"): those writes saved, and the clause that gives the usual length. Nil
+    /// when the message is only about the cycle length.
+    static func loggedAlongside(_ context: inout AnswerContext) -> (clause: Clause, logged: AnswerOutput)? {
+        guard let clauses = context.speech?.clauses, clauses.count > 1, !(context.store is ReadOnlyStore),
+              let lengthClause = clauses.last(where: { said(in: $0.message) != nil && $0.message.first(.day) == nil }) else { return nil }
+        let others = clauses.filter { $0.text != lengthClause.text && $0.act.permitsWrites }
+        let writes = LogAnswers.clauseWrites(others, intent: "log.items", today: context.today, classify: context.assistant.classifier.classify)
+        guard !writes.isEmpty else { return nil }
+        let logged = LogAnswers.save(writes, day: writes.compactMap(\.day).first ?? context.today, &context)
+        return (lengthClause, logged)
     }
 
     /// The number of days said: "30", "30 days", "a 30-day cycle", "four weeks" (28); nil when
@@ -64,5 +93,5 @@ enum CycleLengthAnswers {
 
 extension CycleLengthAnswers: Capability {
     static let intents: [IntentID] = ["profile.cycle_length"]
-    static let templateKeys: [TemplateKey] = ["profile.cycle_length", "log.failed"]
+    static let templateKeys: [TemplateKey] = ["profile.cycle_length", "log.failed", "log.done"]
 }
