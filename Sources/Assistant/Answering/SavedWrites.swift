@@ -19,7 +19,7 @@ enum SavedWrites {
         context.conversation.lastWrites = writes
         var output = AnswerOutput(key: key, actions: actions)
         output.attributes["kind"] = writes.first?.name ?? "note"
-        output.values["summaries"] = .list(confirmed(actions).map { .string($0) })
+        output.values["summaries"] = .list(confirmed(actions).map { .string(spoken($0, today: context.today)) })
         output.values["day"] = .day(day)
         output.values["isToday"] = .bool(day == context.today)
         return output
@@ -44,5 +44,21 @@ enum SavedWrites {
             }
         }
         return lines
+    }
+
+    /// A record's summary as the chat says it: a timestamp ("at 2026-11-22 09:30" or "…09:30:12")
+    /// becomes "today at 09:30" (or "on Sat 21 Nov at 09:30"); the rest is the journal's own wording.
+    static func spoken(_ summary: String, today: Day) -> String {
+        guard let at = summary.range(of: " at ") else { return summary }
+        let rest = summary[at.upperBound...]
+        let stamp = rest.prefix(16)
+        guard stamp.count == 16, let day = try? Day(iso: String(stamp.prefix(10))), stamp.dropFirst(10).first == " " else { return summary }
+        let clock = stamp.suffix(5)
+        guard clock.dropFirst(2).first == ":", clock.filter(\.isNumber).count == 4 else { return summary }
+        var end = stamp.endIndex
+        let seconds = rest[end...].prefix(3)
+        if seconds.count == 3, seconds.first == ":", seconds.dropFirst().allSatisfy(\.isNumber) { end = seconds.endIndex }
+        let when = day == today ? "today" : "on \(day.shortText)"
+        return summary[..<at.lowerBound] + " \(when) at \(clock)" + summary[end...]
     }
 }
