@@ -111,8 +111,6 @@ public struct TopicIndex: Sendable {
     private let maxIDF: Double
     /// Each topic's modes as bits (`Mode.allCases` order), by position.
     private let topicModes: [UInt8]
-    /// Each topic's position in the library, by id.
-    private let positions: [String: Int]
     /// Synonym phrases by their first word: the rest of the phrase (longest first) and the
     /// words it stands for.
     private let synonyms: [String: [(rest: [String], replacement: [String])]]
@@ -219,26 +217,17 @@ public struct TopicIndex: Sendable {
         self.pairIDs = PairTable(terms)
         // idf and each posting's tf are worked out by `search` for the query's terms only: a
         // question touches a few hundred of the ~100,000 postings, and this runs at start-up.
-        let n = Double(max(1, library.topics.count))
+        let n = Double(max(1, library.count))
         self.maxIDF = log(1 + (n + 0.5) / 0.5)
         func mean(_ values: [Float]) -> Double { values.isEmpty ? 1 : max(1, Double(values.reduce(0, +)) / Double(values.count)) }
         self.averageLengths = (questions: mean(lengths.map(\.questions)), title: mean(lengths.map(\.title)), answer: mean(lengths.map(\.answer)))
-        let topics = library.topics
-        var topicModes: [UInt8] = []
-        topicModes.reserveCapacity(topics.count)
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(topics.count)
-        for position in topics.indices {
-            topicModes.append(TopicIndex.modeBits(topics[position].modes))
-            if positions[topics[position].id] == nil { positions[topics[position].id] = position }
-        }
-        self.topicModes = topicModes
-        self.positions = positions
+        // From the library's summaries: a library read from the compiled index decodes no topic here.
+        self.topicModes = library.entries.map { TopicIndex.modeBits($0.modes) }
     }
 
     /// A term's inverse document frequency (BM25's, always positive).
     @inline(__always) private func idf(of id: Int) -> Double {
-        let n = Double(max(1, library.topics.count))
+        let n = Double(max(1, library.count))
         let df = Double(postingStart[id + 1] - postingStart[id])
         return log(1 + (n - df + 0.5) / (df + 0.5))
     }
@@ -368,7 +357,7 @@ public struct TopicIndex: Sendable {
     public func search(tokens: [String], weights: [Double]? = nil, limit: Int = 3, boost: [String: Double] = [:], modes: Set<Mode> = [],
                        outside: (modes: Set<Mode>, factor: Double)? = nil, minimumScore: Double = TopicIndex.minimumScore) -> TopicSearchResult {
         let query = queryTerms(tokens, weights: weights)
-        let count = library.topics.count
+        let count = library.count
         var scores = [Double](repeating: 0, count: count)
         var matched = [Double](repeating: 0, count: count)
         var seen = [Bool](repeating: false, count: count)
@@ -400,7 +389,7 @@ public struct TopicIndex: Sendable {
             for position in candidates where topicModes[position] & bits == 0 { scores[position] *= outside.factor }
         }
         for (id, factor) in boost {
-            guard let position = positions[id], scores[position] > 0 else { continue }
+            guard let position = library.position(of: id), scores[position] > 0 else { continue }
             scores[position] *= factor
         }
         // The best `limit` candidates, by score then library order (a partial insertion sort:
@@ -417,7 +406,7 @@ public struct TopicIndex: Sendable {
                 if top.count > limit { top.removeLast() }
             }
         }
-        let hits = top.map { TopicHit(topic: library.topics[$0], score: scores[$0], coverage: total > 0 ? matched[$0] / total : 0) }
+        let hits = top.map { TopicHit(topic: library.topic(at: $0), score: scores[$0], coverage: total > 0 ? matched[$0] / total : 0) }
         let fit = self.fit(query, hits: hits, best: top.first, minimumScore: minimumScore)
         let close = fit.fits && hits.count > 1 && hits[1].score >= TopicIndex.closeRatio * hits[0].score
         let parts = query.map { term -> (first: String, second: String?) in
