@@ -1,4 +1,5 @@
 import CycleCore
+import Foundation
 
 /// Why a precomputed topic index could not be used.
 public enum TopicIndexFileError: Error, CustomStringConvertible, Equatable {
@@ -62,6 +63,7 @@ extension TopicIndex {
             out += entry.first + "\t" + entry.rest.joined(separator: " ") + "\t" + entry.replacement.joined(separator: " ") + "\n"
         }
         out += "terms \(terms.count)\n"
+        let (postingStart, postingTopic, postingCounts) = postings.flat
         for (id, term) in terms.enumerated() {
             switch term {
             case let .word(word): out += word + "\t"
@@ -104,20 +106,29 @@ extension TopicIndex {
     /// gives the library for the file's topic summaries and areas (nil: another library).
     private init(serialized text: String, fingerprint: UInt64?,
                  library: ([TopicLibrary.Entry], [String]) -> TopicLibrary?) throws(TopicIndexFileError) {
-        var text = text
-        let parts = try text.withUTF8 { bytes in
-            Result { () throws(TopicIndexFileError) in try TopicIndex.read(bytes, fingerprint: TopicIndex.fingerprintText(fingerprint)) }
+        // The checked-in file (which the tests check line by line against a fresh index) has
+        // each term's postings read when a query first needs them; any other text is read and
+        // checked whole, so a damaged line is named here.
+        let lazy = text == EmbeddedFiles.all[TopicIndex.precomputedPath]
+        var bytes = text
+        let parts = try bytes.withUTF8 { bytes in
+            Result { () throws(TopicIndexFileError) in
+                try TopicIndex.read(bytes, fingerprint: TopicIndex.fingerprintText(fingerprint), lazyPostings: lazy)
+            }
         }.get()
         guard fingerprint != nil, let library = library(parts.entries, parts.areas) else { throw .otherLibrary }
-        self.init(library: library, terms: parts.terms, postingStart: parts.start, postingTopic: parts.topics, postingCounts: parts.counts,
-                  lengths: parts.lengths, synonymList: parts.synonyms)
+        let postings = lazy ? Postings(text: text, lineStart: parts.lineStart, topicCount: parts.lengths.count)
+            : Postings(start: parts.start, topics: parts.topics, counts: parts.counts)
+        self.init(library: library, terms: parts.terms, postings: postings, lengths: parts.lengths, synonymList: parts.synonyms)
     }
 
     /// The parts of an index file.
-    private static func read(_ bytes: UnsafeBufferPointer<UInt8>, fingerprint: String) throws(TopicIndexFileError)
+    /// - Parameter lazyPostings: only note where each term's postings start (`lineStart`),
+    ///   reading none of them.
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>, fingerprint: String, lazyPostings: Bool) throws(TopicIndexFileError)
         -> (terms: [Term], start: [Int32], topics: [Int32], counts: [(questions: Float, title: Float, answer: Float)],
             lengths: [(questions: Float, title: Float, answer: Float)], synonyms: [(first: String, rest: [String], replacement: [String])],
-            entries: [TopicLibrary.Entry], areas: [String]) {
+            entries: [TopicLibrary.Entry], areas: [String], lineStart: [Int32]) {
         var reader = LineReader(bytes: bytes)
         guard reader.line() == TopicIndex.fileHeader else { throw .malformed(line: 1, problem: "not a topic index") }
         guard reader.keyed("library") == fingerprint else { throw .otherLibrary }
@@ -153,8 +164,10 @@ extension TopicIndex {
         terms.reserveCapacity(termCount)
         var start: [Int32] = [0]
         start.reserveCapacity(termCount + 1)
+        var lineStart: [Int32] = []
+        if lazyPostings { lineStart.reserveCapacity(termCount) }
         // A posting takes at least 8 bytes ("1:1,0,0 "), so this bounds the count from above.
-        let expectedPostings = (bytes.count - reader.at) / 8
+        let expectedPostings = lazyPostings ? 0 : (bytes.count - reader.at) / 8
         var topics: [Int32] = []
         topics.reserveCapacity(expectedPostings)
         var counts: [(questions: Float, title: Float, answer: Float)] = []
@@ -165,6 +178,18 @@ extension TopicIndex {
                 throw .malformed(line: reader.number + 1, problem: "a pair of terms not read yet")
             }
             terms.append(term)
+            if lazyPostings {
+                // Only where the postings start; the line's end is found with `memchr`.
+                lineStart.append(Int32(reader.at))
+                let rest = bytes.count - reader.at
+                if rest > 0, let base = bytes.baseAddress, let end = memchr(base + reader.at, Int32(UInt8(ascii: "\n")), rest) {
+                    reader.at = UnsafeRawPointer(end) - UnsafeRawPointer(base) + 1
+                } else {
+                    reader.at = bytes.count
+                }
+                reader.number += 1
+                continue
+            }
             // The postings, "topic:questions,title,answer" separated by spaces, to the line's
             // end: read by `quickPostings` (about 100,000 of them at start-up), or, when it
             // stops at something unexpected, again by the reader, which names the problem.
@@ -192,14 +217,14 @@ extension TopicIndex {
             reader.number += 1
             start.append(Int32(topics.count))
         }
-        return (terms, start, topics, counts, lengths, synonyms, entries, areas)
+        return (terms, start, topics, counts, lengths, synonyms, entries, areas, lineStart)
     }
 
     /// One line's postings from `at` through its line break (or the end of the file), the
     /// fast way: local indices, no error text. Returns false, having read only part of the
     /// line, at anything the format does not allow (the caller then reads the line again
     /// with the reader, which names the problem).
-    private static func quickPostings(_ bytes: UnsafeBufferPointer<UInt8>, at: inout Int, topicCount: Int,
+    static func quickPostings(_ bytes: UnsafeBufferPointer<UInt8>, at: inout Int, topicCount: Int,
                                       topics: inout [Int32], counts: inout [(questions: Float, title: Float, answer: Float)]) -> Bool {
         var i = at
         let end = bytes.count

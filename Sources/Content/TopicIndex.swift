@@ -91,12 +91,16 @@ public struct TopicIndex: Sendable {
     /// Every term, by term id: ids are given in order of first appearance through the library
     /// (a text's words, then its pairs), so the same library gives the same ids.
     let terms: [Term]
+    /// Every term's postings (read per term when first needed from the checked-in file).
+    let postings: Postings
     /// Term id → the range of its postings in the flat posting arrays (`postingStart[id]..<postingStart[id + 1]`).
-    let postingStart: [Int32]
-    /// Per posting: the topic's position in the library.
-    let postingTopic: [Int32]
-    /// Per posting: how often the term occurs in the topic's questions, title and answer.
-    let postingCounts: [(questions: Float, title: Float, answer: Float)]
+    /// Reads every term's postings: for tests and the file writer, not for searching.
+    var postingStart: [Int32] { postings.flat.start }
+    /// Per posting: the topic's position in the library (every posting; see `postingStart`).
+    var postingTopic: [Int32] { postings.flat.topics }
+    /// Per posting: how often the term occurs in the topic's questions, title and answer
+    /// (every posting; see `postingStart`).
+    var postingCounts: [(questions: Float, title: Float, answer: Float)] { postings.flat.counts }
     /// Per topic: how many terms its questions, title and answer hold.
     let lengths: [(questions: Float, title: Float, answer: Float)]
     /// Synonym phrases as normalised words, sorted (first word, then longest rest first).
@@ -198,11 +202,16 @@ public struct TopicIndex: Sendable {
     init(library: TopicLibrary, terms: [Term], postingStart: [Int32], postingTopic: [Int32],
          postingCounts: [(questions: Float, title: Float, answer: Float)], lengths: [(questions: Float, title: Float, answer: Float)],
          synonymList: [(first: String, rest: [String], replacement: [String])]) {
+        self.init(library: library, terms: terms, postings: Postings(start: postingStart, topics: postingTopic, counts: postingCounts),
+                  lengths: lengths, synonymList: synonymList)
+    }
+
+    /// The index from its parts, with its postings in either form.
+    init(library: TopicLibrary, terms: [Term], postings: Postings, lengths: [(questions: Float, title: Float, answer: Float)],
+         synonymList: [(first: String, rest: [String], replacement: [String])]) {
         self.library = library
         self.terms = terms
-        self.postingStart = postingStart
-        self.postingTopic = postingTopic
-        self.postingCounts = postingCounts
+        self.postings = postings
         self.lengths = lengths
         self.synonymList = synonymList
         var synonyms: [String: [(rest: [String], replacement: [String])]] = [:]
@@ -226,19 +235,19 @@ public struct TopicIndex: Sendable {
     }
 
     /// A term's inverse document frequency (BM25's, always positive).
-    @inline(__always) private func idf(of id: Int) -> Double {
+    /// - Parameter documents: how many topics hold the term (its postings).
+    @inline(__always) private func idf(documents: Int) -> Double {
         let n = Double(max(1, library.count))
-        let df = Double(postingStart[id + 1] - postingStart[id])
+        let df = Double(documents)
         return log(1 + (n - df + 0.5) / (df + 0.5))
     }
 
     /// A posting's field-weighted, length-normalised term frequency (BM25F's tf).
-    @inline(__always) private func tf(ofPosting p: Int) -> Double {
+    @inline(__always) private func tf(topic: Int, counts: (questions: Float, title: Float, answer: Float)) -> Double {
         let (wq, wt, wa) = TopicIndex.weights
         let (bq, bt, ba) = TopicIndex.b
         let average = averageLengths
-        let length = lengths[Int(postingTopic[p])]
-        let counts = postingCounts[p]
+        let length = lengths[topic]
         var tf = 0.0
         if counts.questions > 0 { tf += wq * Double(counts.questions) / (1 - bq + bq * Double(length.questions) / average.questions) }
         if counts.title > 0 { tf += wt * Double(counts.title) / (1 - bt + bt * Double(length.title) / average.title) }
@@ -365,15 +374,20 @@ public struct TopicIndex: Sendable {
         var total = 0.0
         let k1 = TopicIndex.k1
         for term in query {
-            if !term.pair { total += term.weight * (term.id >= 0 ? idf(of: Int(term.id)) : maxIDF * TopicIndex.unknownWordShare) }
-            guard term.id >= 0 else { continue }
-            let id = Int(term.id)
-            let termIDF = idf(of: id)
+            guard term.id >= 0 else {
+                if !term.pair { total += term.weight * (maxIDF * TopicIndex.unknownWordShare) }
+                continue
+            }
+            let list = postings.list(Int(term.id))
+            let termIDF = idf(documents: list.topics.count)
+            if !term.pair { total += term.weight * termIDF }
             let weight = term.weight
-            for p in Int(postingStart[id])..<Int(postingStart[id + 1]) {
-                let i = Int(postingTopic[p])
+            var posting = list.counts.startIndex
+            for topic in list.topics {
+                let i = Int(topic)
                 if !seen[i] { seen[i] = true; candidates.append(i) }
-                let tf = tf(ofPosting: p)
+                let tf = tf(topic: i, counts: list.counts[posting])
+                posting += 1
                 scores[i] += weight * termIDF * tf / (k1 + tf)
                 if !term.pair { matched[i] += weight * termIDF }
             }
