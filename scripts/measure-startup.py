@@ -30,6 +30,14 @@ linker (what the static build saves) and 23% in the Swift runtime; Bloom's own c
 are still a quarter of the topic question's instructions: the next step is to decode only the topics a search returns, which needs
 the index file to carry each topic's id and modes and a fingerprint of the topic files.
 Instruction counts: `valgrind --tool=callgrind --callgrind-out-file=/dev/null BINARY ask …`.
+
+Branch lazytopics-1122 (2026-11-23) did that step: the index file carries each topic's id,
+title, area and modes and a fingerprint of the raw topic files, so the topic question decodes
+only the area files of its hits (~15M instructions of decoding and content fingerprinting
+become ~4M: one area file and the synonyms file), and the checked-in file's postings are read
+per query term (the index file's reading falls from ~14M to ~9M). Topic question (one period logged, callgrind): 142.3M → 124.5M
+instructions; `--help` and the cycle question unchanged (18.2M, ~109.9M). Wall figures could
+not be taken then (load average 7–9 on the shared machine): re-measure on a quiet one.
 """
 import os, resource, statistics, subprocess, sys, tempfile, time
 

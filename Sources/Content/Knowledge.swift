@@ -52,6 +52,19 @@ public struct Knowledge: Sendable {
     /// The health-topic library (`topics/*.json`); empty when the copy has no topics folder.
     public var topics: TopicLibrary { store.topics }
 
+    /// The fingerprint of the topic files this copy reads its library from (the raw bytes of
+    /// `topics/*.json` with their paths, `KnowledgeFingerprint.of(paths:in:)`); costs nothing
+    /// for the built-in copy. Nil when the library was not read from files.
+    var topicsFingerprint: UInt64? { store.topicsFingerprint }
+
+    /// The topic library a compiled index describes (`entries`, `areas`), for topic files with
+    /// `fingerprint`: read lazily from this copy's files, each area decoded when one of its
+    /// topics is first needed; or the decoded library when this copy was decoded up front and
+    /// has those topics. Nil when it does not.
+    func topics(entries: [TopicLibrary.Entry], areas: [String], fingerprint: UInt64?) -> TopicLibrary? {
+        store.topics(entries: entries, areas: areas, fingerprint: fingerprint)
+    }
+
     /// The pose with `id`, if any.
     public func pose(id: String) -> Pose? { store.poses.byID(id) }
     /// The routine with `id`, if any.
@@ -75,6 +88,12 @@ extension Knowledge {
     }
 
     private static let embedded = Knowledge(store: KnowledgeStore(decodingOnFirstUse: .files(EmbeddedFiles.all, name: "the built-in copy")))
+
+    /// A copy that decodes each part from `files` when first read, as the built-in copy does
+    /// (not cached; for tests of what a command decodes). Only for files known to decode.
+    static func decodingOnFirstUse(files: [String: String], name: String) -> Knowledge {
+        Knowledge(store: KnowledgeStore(decodingOnFirstUse: .files(files, name: name)))
+    }
 
     /// Loads a Knowledge folder from disk (for `--knowledge DIR`). Not cached.
     /// - Parameter folder: the folder holding `yoga/poses.json`, `affirmations.json`, …

@@ -27,6 +27,8 @@ struct KnowledgeParts: Sendable {
     var topicFiles: [(path: String, document: TopicDocument)] = []
     /// `topics/synonyms.json`, when present and valid.
     var topicWords: TopicWordsDocument?
+    /// The fingerprint of the topic files (see `KnowledgeParts.topicsFingerprint(of:)`).
+    var topicsFingerprint: UInt64?
     /// The raw bytes of every topic file (and the synonyms file) that could be read, by path.
     var topicData: [String: Data] = [:]
     /// The raw bytes of every file that could be read.
@@ -99,6 +101,7 @@ struct KnowledgeParts: Sendable {
     /// Reads every `topics/*.json` file: `synonyms.json` is the retrieval vocabulary, every
     /// other file one area of topics. A copy without the folder simply has no topics.
     private mutating func loadTopics(from source: KnowledgeSource) {
+        topicsFingerprint = KnowledgeParts.topicsFingerprint(of: source)
         for path in source.jsonPaths(in: "topics") {
             switch source.data(atPath: path) {
             case let .failure(problem):
@@ -138,8 +141,46 @@ struct KnowledgeParts: Sendable {
         TopicLibrary(
             areas: topicFiles.map { (TopicLibrary.area(ofPath: $0.path), $0.document.topics) },
             synonyms: topicWords?.synonyms ?? [:],
-            stopWords: topicWords?.stopWords ?? []
+            stopWords: topicWords?.stopWords ?? [],
+            sourceFingerprint: topicsFingerprint
         )
+    }
+
+    /// The fingerprint of a source's topic files: `KnowledgeFingerprint.of(paths:in:)` over
+    /// every `topics/*.json` (the synonyms file included), raw bytes with their paths. For the
+    /// built-in copy it uses the fingerprints computed at build time, so it reads no text.
+    static func topicsFingerprint(of source: KnowledgeSource) -> UInt64 {
+        let paths = source.jsonPaths(in: "topics")
+        if case let .files(files, _) = source { return KnowledgeFingerprint.of(paths: paths, in: files) }
+        var texts: [String: String] = [:]
+        for path in paths {
+            if case let .success(bytes) = source.data(atPath: path) { texts[path] = String(decoding: bytes, as: UTF8.self) }
+        }
+        return KnowledgeFingerprint.of(paths: paths, in: texts)
+    }
+
+    /// One topic file (`make` reads an area file or the synonyms file), or the problem that
+    /// stops it (read when a lazily read library first needs the file).
+    static func decodeTopicFile<D: KnowledgeDocument>(_ path: String, from source: KnowledgeSource,
+                                                      _ make: (JSONNode) throws -> D) -> Result<D, KnowledgeProblem> {
+        let bytes: Data
+        switch source.data(atPath: path) {
+        case let .failure(problem): return .failure(problem)
+        case let .success(data): bytes = data
+        }
+        do {
+            let document = try make(JSONNode(root: try JSONDocument(Array(bytes))))
+            guard document.version == 1 else {
+                return .failure(KnowledgeProblem(file: path, path: "version", message: "expected 1, found \(document.version)"))
+            }
+            return .success(document)
+        } catch let error as JSONSyntaxError {
+            return .failure(KnowledgeProblem(file: path, path: "", message: "not valid JSON: \(error)"))
+        } catch let error as DecodingError {
+            return .failure(KnowledgeProblem(error, path: path))
+        } catch {
+            return .failure(KnowledgeProblem(file: path, path: "", message: "\(error)"))
+        }
     }
 
     /// The decoded document of `file`, for re-encoding (unknown-key checks).

@@ -127,6 +127,36 @@ final class KnowledgeStore: @unchecked Sendable {
         }
     }
 
+    /// The fingerprint of the topic files (see `Knowledge.topicsFingerprint`).
+    var topicsFingerprint: UInt64? {
+        if let source { return KnowledgeParts.topicsFingerprint(of: source) }
+        return topics.sourceFingerprint
+    }
+
+    /// The library a compiled index describes (see `Knowledge.topics(entries:areas:fingerprint:)`).
+    func topics(entries: [TopicLibrary.Entry], areas: [String], fingerprint: UInt64?) -> TopicLibrary? {
+        guard let source else {
+            let library = topics
+            return library.entries.map(\.id) == entries.map(\.id) ? library : nil
+        }
+        var words: TopicWordsDocument?
+        if !source.jsonPaths(in: "topics").contains(TopicLibrary.wordsPath) {
+            words = nil
+        } else {
+            switch KnowledgeParts.decodeTopicFile(TopicLibrary.wordsPath, from: source, TopicWordsDocument.init(json:)) {
+            case let .success(document): words = document
+            case let .failure(problem): broken([problem])
+            }
+        }
+        return TopicLibrary(entries: entries, areas: areas, synonyms: TopicLibrary.lowered(words?.synonyms ?? [:]),
+                            stopWords: TopicLibrary.lowered(words?.stopWords ?? []), sourceFingerprint: fingerprint) { [self] number in
+            switch KnowledgeParts.decodeTopicFile(TopicLibrary.path(ofArea: areas[number]), from: source, TopicDocument.init(json:)) {
+            case let .success(document): return document.topics
+            case let .failure(problem): broken([problem])
+            }
+        }
+    }
+
     /// The value in `slot`, made and kept on first use.
     private func part<Value>(_ slot: inout Value?, _ make: () -> Value) -> Value {
         lock.lock()

@@ -81,13 +81,14 @@ extension TopicIndex {
     /// Whether the topic at `topic`'s title holds the term `id` (a binary search of the term's
     /// postings, which are in library order).
     private func titleHolds(_ id: Int, topic: Int) -> Bool {
-        var low = Int(postingStart[id])
-        var high = Int(postingStart[id + 1])
+        let list = postings.list(id)
+        var low = list.topics.startIndex
+        var high = list.topics.endIndex
         let target = Int32(topic)
         while low < high {
             let middle = (low + high) / 2
-            if postingTopic[middle] < target { low = middle + 1 } else { high = middle }
+            if list.topics[middle] < target { low = middle + 1 } else { high = middle }
         }
-        return low < Int(postingStart[id + 1]) && postingTopic[low] == target && postingCounts[low].title > 0
+        return low < list.topics.endIndex && list.topics[low] == target && list.counts[low - list.topics.startIndex + list.counts.startIndex].title > 0
     }
 }

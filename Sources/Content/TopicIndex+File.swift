@@ -1,3 +1,6 @@
+import CycleCore
+import Foundation
+
 /// Why a precomputed topic index could not be used.
 public enum TopicIndexFileError: Error, CustomStringConvertible, Equatable {
     /// The file was written for another library (topics, synonyms or stop words differ).
@@ -20,13 +23,19 @@ public enum TopicIndexFileError: Error, CustomStringConvertible, Equatable {
 ///
 /// The file is written by `swift run TopicIndexer` into `Knowledge/topics-index/index.txt`,
 /// embedded with the rest of Knowledge, and tested for staleness (it must equal the index
-/// built at run time). It carries a fingerprint of the library it was built from; any other
-/// library (a test's extra topics, an edited topic file) is indexed at run time instead.
+/// built at run time). It carries a fingerprint of the raw topic files it was built from
+/// (`KnowledgeFingerprint.of(paths:in:)` over `topics/*.json`, the synonyms file included) and
+/// a summary of each topic (id, title, area, modes), so `bloom ask` decodes only the area
+/// files of the topics a search returns. Any other library (a test's extra topics, an edited
+/// topic file) is indexed at run time instead.
 ///
 /// ```text
 /// # Bloom topic index, written by `swift run TopicIndexer`. Do not edit.
-/// library 3f2a…                       fingerprint of the topics, synonyms and stop words
-/// topics 287                          then one line per topic: questions title answer lengths
+/// library 3f2a…                       fingerprint of the topic files
+/// areas 15                            then one area name per line
+/// topics 287                          then per topic: questions title answer lengths, area
+///                                     number, position in the area file, mode bits, then
+///                                     <TAB>id<TAB>title
 /// synonyms 120                        then first<TAB>rest words<TAB>replacement words
 /// terms 15886                         then word<TAB>postings, or <TAB>first second<TAB>postings
 ///                                     for a pair of words (by term id); postings are
@@ -40,14 +49,21 @@ extension TopicIndex {
     /// The index as the text of `precomputedPath`.
     public var serialized: String {
         var out = TopicIndex.fileHeader + "\n"
-        out += "library \(TopicIndex.fingerprint(library))\n"
+        out += "library \(TopicIndex.fingerprintText(library.sourceFingerprint))\n"
+        out += "areas \(library.areas.count)\n"
+        for area in library.areas { out += area + "\n" }
         out += "topics \(lengths.count)\n"
-        for length in lengths { out += "\(Int(length.questions)) \(Int(length.title)) \(Int(length.answer))\n" }
+        for (length, entry) in zip(lengths, library.entries) {
+            precondition(!entry.title.contains(where: { $0 == "\t" || $0 == "\n" }), "topic \(entry.id): a title cannot hold a tab or a line break")
+            out += "\(Int(length.questions)) \(Int(length.title)) \(Int(length.answer)) \(entry.areaNumber) \(entry.offset) "
+            out += "\(TopicIndex.modeBits(entry.modes))\t\(entry.id)\t\(entry.title)\n"
+        }
         out += "synonyms \(synonymList.count)\n"
         for entry in synonymList {
             out += entry.first + "\t" + entry.rest.joined(separator: " ") + "\t" + entry.replacement.joined(separator: " ") + "\n"
         }
         out += "terms \(terms.count)\n"
+        let (postingStart, postingTopic, postingCounts) = postings.flat
         for (id, term) in terms.enumerated() {
             switch term {
             case let .word(word): out += word + "\t"
@@ -64,30 +80,76 @@ extension TopicIndex {
         return out
     }
 
-    /// Reads a precomputed index for `library`.
+    /// Reads a precomputed index for `library` (decoded whole).
     /// - Throws: `TopicIndexFileError.otherLibrary` when the file was written for another
     ///   library, `.malformed` when it cannot be read.
     public init(library: TopicLibrary, serialized text: String) throws(TopicIndexFileError) {
-        var text = text
-        let parts = try text.withUTF8 { bytes in Result { () throws(TopicIndexFileError) in try TopicIndex.read(bytes, library: library) } }.get()
-        self.init(library: library, terms: parts.terms, postingStart: parts.start, postingTopic: parts.topics, postingCounts: parts.counts,
-                  lengths: parts.lengths, synonymList: parts.synonyms)
+        try self.init(serialized: text, fingerprint: library.sourceFingerprint) { entries, _ in
+            entries.map(\.id) == library.entries.map(\.id) ? library : nil
+        }
+    }
+
+    /// Reads the precomputed index of `knowledge`'s topic library, when it was written from
+    /// these topic files: the library is then read from the file's summary of it, and each
+    /// area file is decoded only when one of its topics is first needed (a `bloom ask`
+    /// decodes the areas of the topics its search returns, not the whole library).
+    /// - Throws: `TopicIndexFileError.otherLibrary` when the file was written for other topic
+    ///   files, `.malformed` when it cannot be read.
+    public init(knowledge: Knowledge, serialized text: String) throws(TopicIndexFileError) {
+        let fingerprint = knowledge.topicsFingerprint
+        try self.init(serialized: text, fingerprint: fingerprint) { entries, areas in
+            knowledge.topics(entries: entries, areas: areas, fingerprint: fingerprint)
+        }
+    }
+
+    /// Reads the file when it was written from topic files with `fingerprint`; `library`
+    /// gives the library for the file's topic summaries and areas (nil: another library).
+    private init(serialized text: String, fingerprint: UInt64?,
+                 library: ([TopicLibrary.Entry], [String]) -> TopicLibrary?) throws(TopicIndexFileError) {
+        // The checked-in file (which the tests check line by line against a fresh index) has
+        // each term's postings read when a query first needs them; any other text is read and
+        // checked whole, so a damaged line is named here.
+        let lazy = text == EmbeddedFiles.all[TopicIndex.precomputedPath]
+        var bytes = text
+        let parts = try bytes.withUTF8 { bytes in
+            Result { () throws(TopicIndexFileError) in
+                try TopicIndex.read(bytes, fingerprint: TopicIndex.fingerprintText(fingerprint), lazyPostings: lazy)
+            }
+        }.get()
+        guard fingerprint != nil, let library = library(parts.entries, parts.areas) else { throw .otherLibrary }
+        let postings = lazy ? Postings(text: text, lineStart: parts.lineStart, topicCount: parts.lengths.count)
+            : Postings(start: parts.start, topics: parts.topics, counts: parts.counts)
+        self.init(library: library, terms: parts.terms, postings: postings, lengths: parts.lengths, synonymList: parts.synonyms)
     }
 
     /// The parts of an index file.
-    private static func read(_ bytes: UnsafeBufferPointer<UInt8>, library: TopicLibrary) throws(TopicIndexFileError)
+    /// - Parameter lazyPostings: only note where each term's postings start (`lineStart`),
+    ///   reading none of them.
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>, fingerprint: String, lazyPostings: Bool) throws(TopicIndexFileError)
         -> (terms: [Term], start: [Int32], topics: [Int32], counts: [(questions: Float, title: Float, answer: Float)],
-            lengths: [(questions: Float, title: Float, answer: Float)], synonyms: [(first: String, rest: [String], replacement: [String])]) {
+            lengths: [(questions: Float, title: Float, answer: Float)], synonyms: [(first: String, rest: [String], replacement: [String])],
+            entries: [TopicLibrary.Entry], areas: [String], lineStart: [Int32]) {
         var reader = LineReader(bytes: bytes)
         guard reader.line() == TopicIndex.fileHeader else { throw .malformed(line: 1, problem: "not a topic index") }
-        guard reader.keyed("library") == TopicIndex.fingerprint(library) else { throw .otherLibrary }
+        guard reader.keyed("library") == fingerprint else { throw .otherLibrary }
+        let areaCount = try reader.count("areas")
+        var areas: [String] = []
+        areas.reserveCapacity(areaCount)
+        for _ in 0..<areaCount { areas.append(reader.line()) }
         let topicCount = try reader.count("topics")
-        guard topicCount == library.topics.count else { throw .otherLibrary }
         var lengths: [(questions: Float, title: Float, answer: Float)] = []
         lengths.reserveCapacity(topicCount)
+        var entries: [TopicLibrary.Entry] = []
+        entries.reserveCapacity(topicCount)
         for _ in 0..<topicCount {
-            let numbers = try reader.numbers(3)
+            let numbers = try reader.numbers(6, last: "\t")
+            guard numbers[3] < areaCount else { throw .malformed(line: reader.number + 1, problem: "area \(numbers[3]) out of range") }
+            let fields = TopicIndex.fields(of: reader.line())
+            guard fields.count == 2 else { throw .malformed(line: reader.number, problem: "a topic needs an id and a title") }
             lengths.append((Float(numbers[0]), Float(numbers[1]), Float(numbers[2])))
+            let modes = Mode.allCases.enumerated().filter { numbers[5] & (1 << $0.offset) != 0 }.map(\.element)
+            entries.append(TopicLibrary.Entry(id: String(fields[0]), title: String(fields[1]), area: areas[numbers[3]], modes: modes,
+                                              areaNumber: numbers[3], offset: numbers[4]))
         }
         let synonymCount = try reader.count("synonyms")
         var synonyms: [(first: String, rest: [String], replacement: [String])] = []
@@ -102,8 +164,10 @@ extension TopicIndex {
         terms.reserveCapacity(termCount)
         var start: [Int32] = [0]
         start.reserveCapacity(termCount + 1)
+        var lineStart: [Int32] = []
+        if lazyPostings { lineStart.reserveCapacity(termCount) }
         // A posting takes at least 8 bytes ("1:1,0,0 "), so this bounds the count from above.
-        let expectedPostings = (bytes.count - reader.at) / 8
+        let expectedPostings = lazyPostings ? 0 : (bytes.count - reader.at) / 8
         var topics: [Int32] = []
         topics.reserveCapacity(expectedPostings)
         var counts: [(questions: Float, title: Float, answer: Float)] = []
@@ -114,6 +178,18 @@ extension TopicIndex {
                 throw .malformed(line: reader.number + 1, problem: "a pair of terms not read yet")
             }
             terms.append(term)
+            if lazyPostings {
+                // Only where the postings start; the line's end is found with `memchr`.
+                lineStart.append(Int32(reader.at))
+                let rest = bytes.count - reader.at
+                if rest > 0, let base = bytes.baseAddress, let end = memchr(base + reader.at, Int32(UInt8(ascii: "\n")), rest) {
+                    reader.at = UnsafeRawPointer(end) - UnsafeRawPointer(base) + 1
+                } else {
+                    reader.at = bytes.count
+                }
+                reader.number += 1
+                continue
+            }
             // The postings, "topic:questions,title,answer" separated by spaces, to the line's
             // end: read by `quickPostings` (about 100,000 of them at start-up), or, when it
             // stops at something unexpected, again by the reader, which names the problem.
@@ -141,14 +217,14 @@ extension TopicIndex {
             reader.number += 1
             start.append(Int32(topics.count))
         }
-        return (terms, start, topics, counts, lengths, synonyms)
+        return (terms, start, topics, counts, lengths, synonyms, entries, areas, lineStart)
     }
 
     /// One line's postings from `at` through its line break (or the end of the file), the
     /// fast way: local indices, no error text. Returns false, having read only part of the
     /// line, at anything the format does not allow (the caller then reads the line again
     /// with the reader, which names the problem).
-    private static func quickPostings(_ bytes: UnsafeBufferPointer<UInt8>, at: inout Int, topicCount: Int,
+    static func quickPostings(_ bytes: UnsafeBufferPointer<UInt8>, at: inout Int, topicCount: Int,
                                       topics: inout [Int32], counts: inout [(questions: Float, title: Float, answer: Float)]) -> Bool {
         var i = at
         let end = bytes.count
@@ -225,43 +301,12 @@ extension TopicIndex {
         return words
     }
 
-    /// A fingerprint (64-bit FNV-1a over eight-byte words, in hex) of what the index is built
-    /// from: each topic's id, title, questions and answer, the synonyms and the stop words.
-    public static func fingerprint(_ library: TopicLibrary) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        let topics = library.topics
-        for position in topics.indices {
-            fingerprintAdd(topics[position].id, to: &hash)
-            fingerprintAdd(topics[position].title, to: &hash)
-            for question in topics[position].questions { fingerprintAdd(question, to: &hash) }
-            fingerprintAdd(topics[position].answer, to: &hash)
-        }
-        for (key, value) in library.synonyms.sorted(by: { $0.key < $1.key }) { fingerprintAdd(key, to: &hash); fingerprintAdd(value, to: &hash) }
-        for word in library.stopWords.sorted() { fingerprintAdd(word, to: &hash) }
-        let hex = String(hash, radix: 16)
+    /// How the file writes a topic-files fingerprint: 16 hex digits ("none" for a library
+    /// not read from files, which no file matches).
+    public static func fingerprintText(_ fingerprint: UInt64?) -> String {
+        guard let fingerprint else { return "none" }
+        let hex = String(fingerprint, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
-    }
-
-    /// Adds one text to a fingerprint: eight bytes per step (little-endian words), then the
-    /// last few one by one, then an end marker (the library is about half a megabyte, hashed
-    /// on the first topic question of every run).
-    private static func fingerprintAdd(_ text: String, to hash: inout UInt64) {
-        var text = text
-        var h = hash
-        text.withUTF8 { bytes in
-            var at = 0
-            while at + 8 <= bytes.count {
-                var word: UInt64 = 0
-                for shift in 0..<8 { word |= UInt64(bytes[at + shift]) << (8 * UInt64(shift)) }
-                h = (h ^ word) &* 0x100_0000_01b3
-                at += 8
-            }
-            while at < bytes.count {
-                h = (h ^ UInt64(bytes[at])) &* 0x100_0000_01b3
-                at += 1
-            }
-        }
-        hash = (h ^ 0xff) &* 0x100_0000_01b3
     }
 }
 
@@ -311,16 +356,17 @@ private struct LineReader {
         return value
     }
 
-    /// A line of `count` numbers separated by spaces.
-    mutating func numbers(_ count: Int) throws(TopicIndexFileError) -> [Int] {
+    /// `count` numbers separated by spaces, then `last` (a line break ends the line; any
+    /// other separator leaves the rest of the line to read).
+    mutating func numbers(_ count: Int, last: Unicode.Scalar = "\n") throws(TopicIndexFileError) -> [Int] {
         var out: [Int] = []
         for index in 0..<count {
             out.append(try integer())
-            let expected = index == count - 1 ? UInt8(ascii: "\n") : UInt8(ascii: " ")
+            let expected = index == count - 1 ? UInt8(ascii: last) : UInt8(ascii: " ")
             guard at < bytes.count, bytes[at] == expected else { throw .malformed(line: number + 1, problem: "expected \(count) numbers") }
             at += 1
         }
-        number += 1
+        if last == "\n" { number += 1 }
         return out
     }
 

@@ -91,12 +91,16 @@ public struct TopicIndex: Sendable {
     /// Every term, by term id: ids are given in order of first appearance through the library
     /// (a text's words, then its pairs), so the same library gives the same ids.
     let terms: [Term]
+    /// Every term's postings (read per term when first needed from the checked-in file).
+    let postings: Postings
     /// Term id → the range of its postings in the flat posting arrays (`postingStart[id]..<postingStart[id + 1]`).
-    let postingStart: [Int32]
-    /// Per posting: the topic's position in the library.
-    let postingTopic: [Int32]
-    /// Per posting: how often the term occurs in the topic's questions, title and answer.
-    let postingCounts: [(questions: Float, title: Float, answer: Float)]
+    /// Reads every term's postings: for tests and the file writer, not for searching.
+    var postingStart: [Int32] { postings.flat.start }
+    /// Per posting: the topic's position in the library (every posting; see `postingStart`).
+    var postingTopic: [Int32] { postings.flat.topics }
+    /// Per posting: how often the term occurs in the topic's questions, title and answer
+    /// (every posting; see `postingStart`).
+    var postingCounts: [(questions: Float, title: Float, answer: Float)] { postings.flat.counts }
     /// Per topic: how many terms its questions, title and answer hold.
     let lengths: [(questions: Float, title: Float, answer: Float)]
     /// Synonym phrases as normalised words, sorted (first word, then longest rest first).
@@ -111,8 +115,6 @@ public struct TopicIndex: Sendable {
     private let maxIDF: Double
     /// Each topic's modes as bits (`Mode.allCases` order), by position.
     private let topicModes: [UInt8]
-    /// Each topic's position in the library, by id.
-    private let positions: [String: Int]
     /// Synonym phrases by their first word: the rest of the phrase (longest first) and the
     /// words it stands for.
     private let synonyms: [String: [(rest: [String], replacement: [String])]]
@@ -200,11 +202,16 @@ public struct TopicIndex: Sendable {
     init(library: TopicLibrary, terms: [Term], postingStart: [Int32], postingTopic: [Int32],
          postingCounts: [(questions: Float, title: Float, answer: Float)], lengths: [(questions: Float, title: Float, answer: Float)],
          synonymList: [(first: String, rest: [String], replacement: [String])]) {
+        self.init(library: library, terms: terms, postings: Postings(start: postingStart, topics: postingTopic, counts: postingCounts),
+                  lengths: lengths, synonymList: synonymList)
+    }
+
+    /// The index from its parts, with its postings in either form.
+    init(library: TopicLibrary, terms: [Term], postings: Postings, lengths: [(questions: Float, title: Float, answer: Float)],
+         synonymList: [(first: String, rest: [String], replacement: [String])]) {
         self.library = library
         self.terms = terms
-        self.postingStart = postingStart
-        self.postingTopic = postingTopic
-        self.postingCounts = postingCounts
+        self.postings = postings
         self.lengths = lengths
         self.synonymList = synonymList
         var synonyms: [String: [(rest: [String], replacement: [String])]] = [:]
@@ -219,37 +226,28 @@ public struct TopicIndex: Sendable {
         self.pairIDs = PairTable(terms)
         // idf and each posting's tf are worked out by `search` for the query's terms only: a
         // question touches a few hundred of the ~100,000 postings, and this runs at start-up.
-        let n = Double(max(1, library.topics.count))
+        let n = Double(max(1, library.count))
         self.maxIDF = log(1 + (n + 0.5) / 0.5)
         func mean(_ values: [Float]) -> Double { values.isEmpty ? 1 : max(1, Double(values.reduce(0, +)) / Double(values.count)) }
         self.averageLengths = (questions: mean(lengths.map(\.questions)), title: mean(lengths.map(\.title)), answer: mean(lengths.map(\.answer)))
-        let topics = library.topics
-        var topicModes: [UInt8] = []
-        topicModes.reserveCapacity(topics.count)
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(topics.count)
-        for position in topics.indices {
-            topicModes.append(TopicIndex.modeBits(topics[position].modes))
-            if positions[topics[position].id] == nil { positions[topics[position].id] = position }
-        }
-        self.topicModes = topicModes
-        self.positions = positions
+        // From the library's summaries: a library read from the compiled index decodes no topic here.
+        self.topicModes = library.entries.map { TopicIndex.modeBits($0.modes) }
     }
 
     /// A term's inverse document frequency (BM25's, always positive).
-    @inline(__always) private func idf(of id: Int) -> Double {
-        let n = Double(max(1, library.topics.count))
-        let df = Double(postingStart[id + 1] - postingStart[id])
+    /// - Parameter documents: how many topics hold the term (its postings).
+    @inline(__always) private func idf(documents: Int) -> Double {
+        let n = Double(max(1, library.count))
+        let df = Double(documents)
         return log(1 + (n - df + 0.5) / (df + 0.5))
     }
 
     /// A posting's field-weighted, length-normalised term frequency (BM25F's tf).
-    @inline(__always) private func tf(ofPosting p: Int) -> Double {
+    @inline(__always) private func tf(topic: Int, counts: (questions: Float, title: Float, answer: Float)) -> Double {
         let (wq, wt, wa) = TopicIndex.weights
         let (bq, bt, ba) = TopicIndex.b
         let average = averageLengths
-        let length = lengths[Int(postingTopic[p])]
-        let counts = postingCounts[p]
+        let length = lengths[topic]
         var tf = 0.0
         if counts.questions > 0 { tf += wq * Double(counts.questions) / (1 - bq + bq * Double(length.questions) / average.questions) }
         if counts.title > 0 { tf += wt * Double(counts.title) / (1 - bt + bt * Double(length.title) / average.title) }
@@ -368,7 +366,7 @@ public struct TopicIndex: Sendable {
     public func search(tokens: [String], weights: [Double]? = nil, limit: Int = 3, boost: [String: Double] = [:], modes: Set<Mode> = [],
                        outside: (modes: Set<Mode>, factor: Double)? = nil, minimumScore: Double = TopicIndex.minimumScore) -> TopicSearchResult {
         let query = queryTerms(tokens, weights: weights)
-        let count = library.topics.count
+        let count = library.count
         var scores = [Double](repeating: 0, count: count)
         var matched = [Double](repeating: 0, count: count)
         var seen = [Bool](repeating: false, count: count)
@@ -376,15 +374,20 @@ public struct TopicIndex: Sendable {
         var total = 0.0
         let k1 = TopicIndex.k1
         for term in query {
-            if !term.pair { total += term.weight * (term.id >= 0 ? idf(of: Int(term.id)) : maxIDF * TopicIndex.unknownWordShare) }
-            guard term.id >= 0 else { continue }
-            let id = Int(term.id)
-            let termIDF = idf(of: id)
+            guard term.id >= 0 else {
+                if !term.pair { total += term.weight * (maxIDF * TopicIndex.unknownWordShare) }
+                continue
+            }
+            let list = postings.list(Int(term.id))
+            let termIDF = idf(documents: list.topics.count)
+            if !term.pair { total += term.weight * termIDF }
             let weight = term.weight
-            for p in Int(postingStart[id])..<Int(postingStart[id + 1]) {
-                let i = Int(postingTopic[p])
+            var posting = list.counts.startIndex
+            for topic in list.topics {
+                let i = Int(topic)
                 if !seen[i] { seen[i] = true; candidates.append(i) }
-                let tf = tf(ofPosting: p)
+                let tf = tf(topic: i, counts: list.counts[posting])
+                posting += 1
                 scores[i] += weight * termIDF * tf / (k1 + tf)
                 if !term.pair { matched[i] += weight * termIDF }
             }
@@ -400,7 +403,7 @@ public struct TopicIndex: Sendable {
             for position in candidates where topicModes[position] & bits == 0 { scores[position] *= outside.factor }
         }
         for (id, factor) in boost {
-            guard let position = positions[id], scores[position] > 0 else { continue }
+            guard let position = library.position(of: id), scores[position] > 0 else { continue }
             scores[position] *= factor
         }
         // The best `limit` candidates, by score then library order (a partial insertion sort:
@@ -417,7 +420,7 @@ public struct TopicIndex: Sendable {
                 if top.count > limit { top.removeLast() }
             }
         }
-        let hits = top.map { TopicHit(topic: library.topics[$0], score: scores[$0], coverage: total > 0 ? matched[$0] / total : 0) }
+        let hits = top.map { TopicHit(topic: library.topic(at: $0), score: scores[$0], coverage: total > 0 ? matched[$0] / total : 0) }
         let fit = self.fit(query, hits: hits, best: top.first, minimumScore: minimumScore)
         let close = fit.fits && hits.count > 1 && hits[1].score >= TopicIndex.closeRatio * hits[0].score
         let parts = query.map { term -> (first: String, second: String?) in

@@ -34,7 +34,8 @@ import Testing
         let assistant = AssistantFixture.assistant
         let text = try #require(Self.checkedIn)
         // The shipped library's fingerprint is the file's, so the retriever reads the file.
-        #expect(text.contains("library \(TopicIndex.fingerprint(assistant.knowledge.topics))\n"))
+        #expect(text.contains("library \(TopicIndex.fingerprintText(assistant.knowledge.topics.sourceFingerprint))\n"))
+        #expect(assistant.knowledge.topics.sourceFingerprint == assistant.knowledge.topicsFingerprint)
         _ = try TopicIndex(library: assistant.knowledge.topics, serialized: text)
         #expect(assistant.topics.index.serialized == text)
     }
@@ -44,9 +45,62 @@ import Testing
         let text = try #require(Self.checkedIn)
         let library = TopicFixture.assistant.knowledge.topics
         #expect(throws: TopicIndexFileError.otherLibrary) { try TopicIndex(library: library, serialized: text) }
+        #expect(throws: TopicIndexFileError.otherLibrary) { try TopicIndex(knowledge: TopicFixture.assistant.knowledge, serialized: text) }
         let index = TopicFixture.assistant.topics.index
         let devTopic = try #require(library.topics.firstIndex { $0.id.hasPrefix("dev-") })
         #expect(index.postingTopic.contains(Int32(devTopic)), "the development topics are indexed")
+    }
+
+    @Test func aQuestionDecodesOnlyTheAreasOfTheTopicsItFinds() throws {
+        let text = try #require(Self.checkedIn)
+        let knowledge = Knowledge.decodingOnFirstUse(files: EmbeddedFiles.all, name: "a lazily read copy")
+        let read = try TopicIndex(knowledge: knowledge, serialized: text)
+        #expect(read.library.decodedAreaCount == 0, "reading the index decodes no topic file")
+        let built = AssistantFixture.assistant.topicIndexFromLibrary()
+        let normalizer = AssistantFixture.assistant.analyzer.normalizer
+        let a = read.search(tokens: normalizer.normalize("is brown discharge before my period normal").tokens)
+        let b = built.search(tokens: normalizer.normalize("is brown discharge before my period normal").tokens)
+        #expect(!a.hits.isEmpty)
+        #expect(a.hits.map(\.topic) == b.hits.map(\.topic))
+        #expect(a.hits.map(\.score) == b.hits.map(\.score))
+        let areas = Set(a.hits.map { read.library.areaByID[$0.topic.id] ?? "" })
+        #expect(read.library.decodedAreaCount == areas.count, "only the areas of the hits are decoded")
+        #expect(read.library.decodedAreaCount < read.library.areas.count)
+        // The file's summary of each topic is the library's, and every topic decodes as it.
+        #expect(read.library.entries.map(\.id) == built.library.entries.map(\.id))
+        #expect(read.library.entries.map(\.title) == built.library.entries.map(\.title))
+        #expect(read.library.entries.map { Set($0.modes) } == built.library.entries.map { Set($0.modes) })
+        #expect(read.library.areaByID == built.library.areaByID)
+        #expect(read.library.stopWords == built.library.stopWords)
+        #expect(read.library.synonyms == built.library.synonyms)
+        #expect(read.library.topics == built.library.topics)
+        #expect(read.serialized == text)
+    }
+
+    @Test func aCopyDecodedUpFrontReadsTheFileWithItsOwnTopics() throws {
+        let text = try #require(Self.checkedIn)
+        let knowledge = try Knowledge(files: EmbeddedFiles.all, name: "a decoded copy")
+        let read = try TopicIndex(knowledge: knowledge, serialized: text)
+        #expect(read.library.decodedAreaCount == read.library.areas.count)
+        #expect(read.serialized == text)
+    }
+
+    @Test func anEditedTopicFileIsNotReadWithTheCompiledIndex() throws {
+        let text = try #require(Self.checkedIn)
+        let path = "topics/bleeding.json"
+        let original = try #require(EmbeddedFiles.all[path])
+        // A changed answer, and a change the index does not read (a source), both make the file stale.
+        for edited in [original.replacingOccurrences(of: "\"answer\": \"", with: "\"answer\": \"Edited. "),
+                       original.replacingOccurrences(of: "\"sources\": [", with: "\"sources\": [\"NHS: Edited\", ")] {
+            #expect(edited != original)
+            var files = EmbeddedFiles.all
+            files[path] = edited
+            let lazy = Knowledge.decodingOnFirstUse(files: files, name: "an edited copy")
+            #expect(throws: TopicIndexFileError.otherLibrary) { try TopicIndex(knowledge: lazy, serialized: text) }
+            let decoded = try Knowledge(files: files, name: "an edited copy")
+            #expect(throws: TopicIndexFileError.otherLibrary) { try TopicIndex(knowledge: decoded, serialized: text) }
+            #expect(throws: TopicIndexFileError.otherLibrary) { try TopicIndex(library: decoded.topics, serialized: text) }
+        }
     }
 
     @Test func aDamagedFileNamesTheLineAndHowToFixIt() throws {

@@ -24,8 +24,9 @@ struct TopicRetriever: Sendable {
             if let built { return built }
             var pregnancy: Set<String> = []
             var afterBirth: Set<String> = []
-            for topic in library.topics {
-                let area = library.areaByID[topic.id] ?? ""
+            // From the library's summaries (id, title, area): no topic is decoded for this.
+            for topic in library.entries {
+                let area = topic.area
                 let words = (topic.id + " " + topic.title).lowercased()
                 if area == "postpartum" || words.contains("breastfe") || topic.id == "lactmed" {
                     afterBirth.insert(topic.id)
@@ -75,10 +76,9 @@ struct TopicRetriever: Sendable {
     ///     this library (a few milliseconds); otherwise the index is built from the library.
     init(knowledge: Knowledge, normalizer: TextNormalizer, precomputed: String? = nil) {
         self.normalizer = normalizer
-        let library = knowledge.topics
         self.box = LazyIndex {
-            if let precomputed, let index = try? TopicIndex(library: library, serialized: precomputed) { return index }
-            return TopicIndex(library: library, tokenize: normalizer.tokenizer())
+            if let precomputed, let index = try? TopicIndex(knowledge: knowledge, serialized: precomputed) { return index }
+            return TopicIndex(library: knowledge.topics, tokenize: normalizer.tokenizer())
         }
     }
 
