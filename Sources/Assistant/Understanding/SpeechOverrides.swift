@@ -23,7 +23,12 @@ enum SpeechOverrides {
                 understanding.speech = SpeechReading(clauses: understanding.speech.clauses.map { $0.with(act: newAct) }, act: newAct)
             }
         }
-        if isAboutAPregnancyTest(message), understanding.classification.intent.hasPrefix("log.") || understanding.classification.intent == "mode.set" {
+        // A test result said about a pregnancy test ("took a pregnancy test, negative", "did a
+        // pregnancy test and it was positive") is about the test, not whether the period is late.
+        let result = message.first(.opk)?.id
+        let saysResult = result != nil && (result != "negative" || [.log, .unclear].contains(act))
+        if isAboutAPregnancyTest(message), understanding.classification.intent.hasPrefix("log.") || understanding.classification.intent == "mode.set"
+            || (saysResult && ["cycle.late", "cycle.next_period"].contains(understanding.classification.intent)) {
             // "pregnancy test was positive": never an ovulation test, never a mode on its own.
             override("topic.pregnancy_test")
             return
