@@ -4,7 +4,7 @@
 /// `referenceExtraGroups` (text joined and hashed from the start).
 extension FeatureHasher {
     static let skipBigramKind = Array("k".utf8), stemKind = Array("s".utf8), firstWordKind = Array("q".utf8)
-    static let boundaryKind = Array("x".utf8)
+    static let boundaryKind = Array("x".utf8), focusKind = Array("f".utf8)
 
     /// Adds the extra groups' buckets of `words` (digits folded) to `groups`.
     func addExtraGroups(_ words: [[UInt8]], to groups: inout [[UInt32]]) {
@@ -48,6 +48,12 @@ extension FeatureHasher {
                 }
             }
         }
+        if weight(.focus) > 0 {
+            // The last words, then each two neighbours among them (joined by a space).
+            let tail = words.suffix(focusWords)
+            for word in tail { groups[Group.focus.rawValue].append(bucket(FeatureHasher.focusKind, word[...])) }
+            for index in tail.indices.dropFirst() { groups[Group.focus.rawValue].append(bucket(FeatureHasher.focusKind, words[index - 1], words[index])) }
+        }
     }
 
     /// The extra groups' buckets of `words` (digits folded) as text: every group's list, the
@@ -75,6 +81,11 @@ extension FeatureHasher {
                     }
                 }
             }
+        }
+        if weight(.focus) > 0 {
+            let tail = Array(words.suffix(focusWords))
+            for word in tail { groups[Group.focus.rawValue].append(bucket("f", word)) }
+            for index in tail.indices.dropFirst() { groups[Group.focus.rawValue].append(bucket("f", tail[index - 1] + " " + tail[index])) }
         }
         return groups
     }

@@ -12,6 +12,10 @@ public struct FeatureHasher: Sendable, Equatable {
     /// How much each group counts, in `Group` order (always `Group.allCases.count` weights; 0
     /// leaves a group out).
     public let groupWeights: [Double]
+    /// How many of a message's last words make the `focus` group (used when its weight is above 0).
+    public let focusWords: Int
+    /// The default `focusWords`.
+    public static let standardFocusWords = 6
 
     /// The groups of features, in the order of `groupWeights`.
     public enum Group: Int, CaseIterable, Sendable {
@@ -29,6 +33,11 @@ public struct FeatureHasher: Sendable, Equatable {
         case firstWordPairs
         /// The character 3–5-grams across each space between two words.
         case boundaryCharacters
+        /// The last `focusWords` words and each two neighbours among them, as features of
+        /// their own: the request that usually ends a long message ("…my last period was
+        /// weird. when should i test"), weighed as much as a short message's whole text
+        /// however much background comes before it. In a short message they are its words.
+        case focus
     }
 
     /// The weights of the three original groups alone.
@@ -37,8 +46,11 @@ public struct FeatureHasher: Sendable, Equatable {
     /// - Parameters:
     ///   - bits: log2 of the number of hash buckets (20 gives about a million).
     ///   - groupWeights: the weight of each `Group`, in order; groups not given weigh 0.
-    public init(bits: Int = 20, groupWeights: [Double] = FeatureHasher.standardWeights) {
+    ///   - focusWords: how many of the last words make the `focus` group.
+    public init(bits: Int = 20, groupWeights: [Double] = FeatureHasher.standardWeights, focusWords: Int = FeatureHasher.standardFocusWords) {
         precondition(bits > 0 && bits <= 30, "bits must be in 1...30")
+        precondition(focusWords > 0, "the focus group needs at least one word")
+        self.focusWords = focusWords
         precondition(groupWeights.count <= Group.allCases.count && groupWeights.allSatisfy { $0 >= 0 }, "at most one weight (≥ 0) per feature group")
         self.bits = bits
         self.groupWeights = groupWeights + Array(repeating: 0, count: Group.allCases.count - groupWeights.count)

@@ -51,7 +51,12 @@ extension IntentModel {
             "accept \(IntentModel.fixed(accept))",
             "reject \(IntentModel.fixed(reject))",
             "margin \(IntentModel.fixed(outOfScopeMargin))",
-            "groups " + hasher.groupWeights.map(IntentModel.fixed).joined(separator: " "),
+            "groups " + hasher.groupWeights.prefix(IntentModel.savedGroupCount(hasher)).map(IntentModel.fixed).joined(separator: " "),
+        ]
+        // Only a model that uses the focus group says how many words it takes (older readers
+        // skip the line, and refuse the longer `groups` line before it).
+        if hasher.weight(.focus) > 0 { lines.append("focus \(hasher.focusWords)") }
+        lines += [
             "classes " + classes.joined(separator: " "),
             "bias " + bias.map { String(Int(($0 * IntentModel.scale).rounded())) }.joined(separator: " "),
         ]
@@ -60,6 +65,13 @@ extension IntentModel {
             lines.append("\(name) \(run.count) \(width) " + ModelDigits.encode(run, width: width))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// How many group weights the `groups` line holds: the seven groups a model before the
+    /// focus group knew, and the focus group's weight only when it is used, so a model without
+    /// it is written as it always was.
+    static func savedGroupCount(_ hasher: FeatureHasher) -> Int {
+        hasher.weight(.focus) > 0 ? FeatureHasher.Group.allCases.count : FeatureHasher.Group.focus.rawValue
     }
 
     /// Reads a model written by `serialized()`.
@@ -116,6 +128,11 @@ extension IntentModel {
                 throw IntentModelError(line: reader.line, problem: "`groups` must be 1 to \(FeatureHasher.Group.allCases.count) weights of at least 0")
             }
             margin = try number("margin")
+        }
+        var focusWords = FeatureHasher.standardFocusWords
+        if let focus = settings["focus"] {
+            guard let words = Int(focus), words > 0 else { throw IntentModelError(line: reader.line, problem: "`focus` must be a whole number of words above 0") }
+            focusWords = words
         }
         let stepRun = try run("buckets"), countRun = try run("counts"), columnRun = try run("columns"), weightRun = try run("weights")
         for run in [stepRun, countRun, columnRun, weightRun] where !ModelDigits.allDigits(run.digits) {
@@ -175,7 +192,7 @@ extension IntentModel {
             initialized = weightRun.count
         }
         return IntentModel(
-            classes: classes, hasher: FeatureHasher(bits: bits, groupWeights: groupWeights), bias: bias,
+            classes: classes, hasher: FeatureHasher(bits: bits, groupWeights: groupWeights, focusWords: focusWords), bias: bias,
             buckets: buckets, rowStart: rowStart, columns: columns, values: values,
             temperature: try number("temperature"), accept: try number("accept"), reject: try number("reject"),
             fingerprint: try setting("fingerprint"), outOfScopeMargin: margin

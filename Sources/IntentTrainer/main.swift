@@ -1,7 +1,7 @@
 // Trains Bloom's intent model and writes Knowledge/assistant/intent-model.txt.
 //
 //   swift run IntentTrainer [--root PACKAGE_DIR] [--check]
-//   swift run -c release IntentTrainer --cv [--detail] [--misses] [--margins] [epochs=N rate=X l2=X balance=X average=N skip=X prune=X seed=N margin=X groupN=X]
+//   swift run -c release IntentTrainer --cv [--cv-rambling] [--augment-in-scope-only] [--detail] [--misses] [--margins] [epochs=N rate=X l2=X balance=X average=N skip=X prune=X seed=N margin=X groupN=X augment=X focuswords=N]
 //
 // Reads Knowledge/ and Tests/AssistantTests/Corpus/utterances.tsv from the package folder,
 // normalises every training message with the assistant's own normaliser, cross-validates
@@ -9,6 +9,14 @@
 // writes nothing and exits 1 when the checked-in model differs from a fresh one. With --cv it
 // writes nothing and prints the 5-fold cross-validation accuracy of the given settings (the
 // defaults for any not given): how the trainer's settings are chosen, on training data only.
+//
+// Training lines are augmented (IntentTraining+Rambling.swift): a share (augment=X, default
+// IntentTraining.tunedAugmentationShare) of them get a copy with one or two background sentences
+// of Tests/AssistantTests/Corpus/history-sentences.txt put before them; cross-validation trains
+// on a copy only in its original's training folds. --cv-rambling also scores every held-out line
+// with one or two sentences of the held-apart history-sentences-eval.txt before it (two probe
+// sets, seeds 1 and 2) and prints that "rambling" accuracy next to the plain one; with --misses,
+// the rambling misses are listed too. --augment-in-scope-only gives out-of-scope lines no copy.
 
 import Assistant
 import Content
@@ -18,6 +26,17 @@ import IntentModel
 let tool = KnowledgeTool(name: "IntentTrainer")
 let arguments = tool.arguments, check = tool.check, root = tool.root, knowledgeFolder = tool.knowledgeFolder
 let corpusFile = root.appending(path: "Tests/AssistantTests/Corpus/utterances.tsv")
+/// The text of a file of the package, or exit 74.
+@MainActor func packageFile(_ path: String) -> String {
+    guard let text = try? String(contentsOf: root.appending(path: path), encoding: .utf8) else { tool.fail("cannot read \(root.appending(path: path).path)", code: 74) }
+    return text
+}
+var augmentation = IntentTraining.Augmentation(histories: IntentTraining.histories(text: packageFile(IntentTraining.historiesPath)))
+for argument in arguments where argument.hasPrefix("augment=") {
+    guard let share = Double(argument.dropFirst(8)), share >= 0, share <= 1 else { tool.fail("\(argument): augment= takes a share from 0 to 1", code: 64) }
+    augmentation.share = share
+}
+if arguments.contains("--augment-in-scope-only") { augmentation.skipped.insert(IntentModel.outOfScope) }
 
 let files = tool.readKnowledge()
 guard let corpus = try? String(contentsOf: corpusFile, encoding: .utf8) else { tool.fail("cannot read \(corpusFile.path)", code: 74) }
@@ -26,10 +45,10 @@ do {
     let knowledge = try Knowledge(files: files)
     let reader = try IntentTraining.Reader(knowledge: knowledge, files: files)
     let classes = try IntentTraining.classes(files: files)
-    let data = try IntentTraining.trainingSet(files: files, corpusTSV: corpus, reader: reader)
+    let data = try IntentTraining.trainingSet(files: files, corpusTSV: corpus, reader: reader, augmentation: augmentation)
     if let index = arguments.firstIndex(of: "--dump"), index + 1 < arguments.count {
         let messages = try IntentTraining.trainingMessages(files: files, corpusTSV: corpus)
-        let lines = zip(data, messages).map { item, message in
+        let lines = zip(data.prefix(messages.count), messages).map { item, message in
             item.intent + "\t" + item.tokens.joined(separator: " ") + "\t" + item.named.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
                 + "\t" + reader.entitySpans(message.text).joined(separator: " ")
         }
@@ -49,19 +68,49 @@ do {
         case "prune": trainer.settings.prune = value
         case "seed": trainer.settings.seed = UInt64(value)
         case "margin": trainer.outOfScopeMargin = value
+        case "augment": break
+        case "focuswords":
+            trainer.hasher = FeatureHasher(bits: trainer.hasher.bits, groupWeights: trainer.hasher.groupWeights, focusWords: Int(value))
         case let name where name.hasPrefix("group"):
             guard let group = Int(name.dropFirst(5)), FeatureHasher.Group(rawValue: group) != nil else { tool.fail("no feature group \(name)", code: 64) }
             var weights = trainer.hasher.groupWeights
             weights[group] = value
-            trainer.hasher = FeatureHasher(bits: trainer.hasher.bits, groupWeights: weights)
-        default: tool.fail("unknown setting \(parts[0]) (epochs, rate, l2, balance, average, skip, prune, seed, margin, group0…group6)", code: 64)
+            trainer.hasher = FeatureHasher(bits: trainer.hasher.bits, groupWeights: weights, focusWords: trainer.hasher.focusWords)
+        default: tool.fail("unknown setting \(parts[0]) (epochs, rate, l2, balance, average, skip, prune, seed, margin, augment, focuswords, group0…group7)", code: 64)
         }
     }
     if arguments.contains("--cv") {
         let encodedStart = Date()
-        let crossValidation = trainer.crossValidate(data, classes: classes)
-        print(String(format: "cv %.2f%% %@ groups=%@ margin=%.2f (%.1f s)", crossValidation.accuracy * 100, trainer.settings.description,
-                     trainer.hasher.groupWeights.map { String($0) }.joined(separator: ","), trainer.outOfScopeMargin, Date().timeIntervalSince(encodedStart)))
+        let messages = try IntentTraining.trainingMessages(files: files, corpusTSV: corpus)
+        var probes: [[IntentModelTrainer.Labelled]] = [], probeTexts: [[(text: String, intent: String, copyOf: Int)]] = []
+        if arguments.contains("--cv-rambling") {
+            let histories = IntentTraining.histories(text: packageFile(IntentTraining.evaluationHistoriesPath))
+            for seed: UInt64 in [1, 2] {
+                let rambled = IntentTraining.rambled(messages, histories: histories, share: 1, seed: seed)
+                probeTexts.append(rambled)
+                probes.append(rambled.map { reader.read($0.text, intent: $0.intent, copyOf: $0.copyOf) })
+            }
+        }
+        let crossValidation = trainer.crossValidate(data, classes: classes, probes: probes)
+        print(String(format: "cv %.2f%% %@ groups=%@ margin=%.2f augment=%.2f (%d copies) (%.1f s)", crossValidation.accuracy * 100, trainer.settings.description,
+                     trainer.hasher.groupWeights.map { String($0) }.joined(separator: ","), trainer.outOfScopeMargin, augmentation.share,
+                     data.count - messages.count, Date().timeIntervalSince(encodedStart)))
+        if !crossValidation.probes.isEmpty {
+            let plain = crossValidation.scores(margin: crossValidation.margin)
+            let rambling = crossValidation.probes.map { $0.scores(margin: $0.margin) }
+            func mean(_ values: [Double]) -> Double { values.reduce(0, +) / Double(values.count) }
+            print(String(format: "rambling cv %.2f%% (in scope %.2f%%, out of scope taken %.2f%%); plain: in scope %.2f%%, out of scope taken %.2f%%",
+                         mean(rambling.map(\.overall)) * 100, mean(rambling.map(\.inScope)) * 100, mean(rambling.map(\.falseAccepts)) * 100,
+                         plain.inScope * 100, plain.falseAccepts * 100))
+            if arguments.contains("--misses") {
+                for (probe, texts) in zip(crossValidation.probes, probeTexts) {
+                    for (index, raw) in probe.logits.enumerated() {
+                        let best = IntentModelTrainer.argmax(margined(raw, probe))
+                        if best != probe.labels[index] { print("  rambling [\(classes[probe.labels[index]]) → \(classes[best])] \(texts[index].text)") }
+                    }
+                }
+            }
+        }
         if arguments.contains("--margins") {
             // Each margin measured on these held-out scores (the training run is the same).
             for step in 0...8 {
@@ -72,7 +121,6 @@ do {
         }
         if arguments.contains("--detail") { printDetail(crossValidation, classes: classes) }
         if arguments.contains("--misses") {
-            let messages = try IntentTraining.trainingMessages(files: files, corpusTSV: corpus)
             for (index, (raw, label)) in zip(crossValidation.logits, crossValidation.labels).enumerated() {
                 let scores = margined(raw, crossValidation)
                 var best = 0
@@ -86,7 +134,7 @@ do {
     let text = model.serialized()
     let output = knowledgeFolder.appending(path: IntentTraining.modelPath)
     let seconds = Date().timeIntervalSince(started)
-    print("trained on \(data.count) messages, \(classes.count) classes, in \(String(format: "%.1f", seconds)) s")
+    print("trained on \(data.count) messages (\(data.filter { $0.copyOf != nil }.count) of them augmented copies), \(classes.count) classes, in \(String(format: "%.1f", seconds)) s")
     if let crossValidation {
         print("\(crossValidation.folds)-fold cross-validation accuracy: \(String(format: "%.1f%%", crossValidation.accuracy * 100)); temperature \(model.temperature)")
     }

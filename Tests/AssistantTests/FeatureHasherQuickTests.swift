@@ -8,7 +8,7 @@ import Testing
     @Test func quickFeaturesEqualReferenceFeaturesOnEveryCorpusLine() {
         let assistant = AssistantFixture.assistant
         let hasher = assistant.classifier.model.hasher
-        let everyGroup = FeatureHasher(groupWeights: [1, 1, 1, 1, 1, 1, 1])
+        let everyGroup = FeatureHasher(groupWeights: [1, 1, 1, 1, 1, 1, 1, 1])
         for line in AssistantFixture.corpus {
             let message = assistant.analyzer.analyze(line.utterance, today: AssistantFixture.today, profiles: [])
             let named = IntentClassifier.namedFeatures(message, patternScores: assistant.classifier.patternScores)
@@ -23,7 +23,7 @@ import Testing
         ["a", "a", "a", "a"], ["supercalifragilistic"], ["日本", "語"],
     ])
     func quickFeaturesEqualReferenceFeatures(tokens: [String]) {
-        for hasher in [FeatureHasher(), FeatureHasher(bits: 12, groupWeights: [1, 0.5, 2]), FeatureHasher(bits: 12, groupWeights: [1, 0.5, 2, 1, 0.5, 0.7, 0.3])] {
+        for hasher in [FeatureHasher(), FeatureHasher(bits: 12, groupWeights: [1, 0.5, 2]), FeatureHasher(bits: 12, groupWeights: [1, 0.5, 2, 1, 0.5, 0.7, 0.3]), FeatureHasher(bits: 12, groupWeights: [1, 1, 1, 0.3, 0.3, 0, 0, 0.5], focusWords: 3)] {
             #expect(hasher.features(tokens) == hasher.referenceFeatures(tokens))
             #expect(hasher.quickBuckets(tokens).map { $0.sorted() } == hasher.referenceBuckets(tokens).map { $0.sorted() })
         }

@@ -78,7 +78,7 @@ import Testing
                                 temperature: 1, accept: 0.5, reject: 0.2, fingerprint: "f", outOfScopeMargin: 0.3)
         let read = try IntentModel(serialized: model.serialized())
         #expect(read.hasher == hasher)
-        #expect(read.hasher.groupWeights == [1, 0.8, 1, 0.5, 0.25, 0, 0])
+        #expect(read.hasher.groupWeights == [1, 0.8, 1, 0.5, 0.25, 0, 0, 0])
         #expect(read.outOfScopeMargin == 0.3)
         #expect(read.serialized() == model.serialized())
         let noGroups = Self.settings.replacingOccurrences(of: "groups 1.0000 1.0000 1.0000 0.0000 0.0000 0.0000 0.0000\n", with: "")

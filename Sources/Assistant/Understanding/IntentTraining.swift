@@ -33,10 +33,12 @@ public enum IntentTraining {
             self.patternScores = PatternScores(rules: rules.map { ($0.id, $0.patterns) })
         }
 
-        /// `message` as a training example of `intent`.
-        public func read(_ message: String, intent: String) -> IntentModelTrainer.Labelled {
+        /// `message` as a training example of `intent` (an augmented copy of training message
+        /// number `copyOf`, when given).
+        public func read(_ message: String, intent: String, copyOf: Int? = nil) -> IntentModelTrainer.Labelled {
             let analyzed = analyzer.analyze(message, today: Reader.today, profiles: [])
-            return IntentModelTrainer.Labelled(tokens: analyzed.normalized.tokens, named: IntentClassifier.namedFeatures(analyzed, patternScores: patternScores), intent: intent)
+            return IntentModelTrainer.Labelled(tokens: analyzed.normalized.tokens, named: IntentClassifier.namedFeatures(analyzed, patternScores: patternScores),
+                                               intent: intent, copyOf: copyOf)
         }
 
         /// The entities found in `message` as `kind:start:length` (token spans), for the
