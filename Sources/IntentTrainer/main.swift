@@ -1,7 +1,7 @@
 // Trains Bloom's intent model and writes Knowledge/assistant/intent-model.txt.
 //
 //   swift run IntentTrainer [--root PACKAGE_DIR] [--check]
-//   swift run -c release IntentTrainer --cv [--cv-rambling] [--augment-in-scope-only] [--detail] [--misses] [--margins] [epochs=N rate=X l2=X balance=X average=N skip=X prune=X seed=N margin=X groupN=X augment=X focuswords=N]
+//   swift run -c release IntentTrainer --cv [--cv-rambling] [--augment-in-scope-only] [--detail] [--misses] [--margins] [--score-only FILE] [epochs=N rate=X l2=X balance=X average=N skip=X prune=X seed=N margin=X groupN=X augment=X focuswords=N]
 //
 // Reads Knowledge/ and Tests/AssistantTests/Corpus/utterances.tsv from the package folder,
 // normalises every training message with the assistant's own normaliser, cross-validates
@@ -17,6 +17,10 @@
 // with one or two sentences of the held-apart history-sentences-eval.txt before it (two probe
 // sets, seeds 1 and 2) and prints that "rambling" accuracy next to the plain one; with --misses,
 // the rambling misses are listed too. --augment-in-scope-only gives out-of-scope lines no copy.
+// --score-only FILE also prints the cross-validation accuracy on only the messages listed in
+// FILE (corpus TSV lines, whose 4th column is the message, or one message a line, as in
+// out-of-scope.txt), every message still trained on: with a copy of the corpus taken before
+// adding lines, it compares a batch of new lines fairly (new, harder lines are not scored).
 
 import Assistant
 import Content
@@ -119,6 +123,13 @@ do {
                 print(String(format: "  margin %.3f: in scope %.2f%%, out-of-scope taken %.2f%%, overall %.2f%%", margin, scores.inScope * 100, scores.falseAccepts * 100, scores.overall * 100))
             }
         }
+        if let index = arguments.firstIndex(of: "--score-only") {
+            guard index + 1 < arguments.count, let listed = try? String(contentsOfFile: arguments[index + 1], encoding: .utf8) else {
+                tool.fail("--score-only needs a readable FILE of messages", code: 64)
+            }
+            let (right, scored) = scoreOnly(listed, messages: messages, crossValidation)
+            print(String(format: "cv on listed messages %.2f%% (%d of %d right)", Double(right) / Double(max(1, scored)) * 100, right, scored))
+        }
         if arguments.contains("--detail") { printDetail(crossValidation, classes: classes) }
         if arguments.contains("--misses") {
             for (index, (raw, label)) in zip(crossValidation.logits, crossValidation.labels).enumerated() {
@@ -184,4 +195,28 @@ func printDetail(_ crossValidation: IntentModelTrainer.CrossValidation, classes:
     rows.sort { f1($0.precision, $0.recall) < f1($1.precision, $1.recall) }
     for row in rows.prefix(25) { print(String(format: "  %@ precision %.1f%% recall %.1f%% (%d)", row.name.padding(toLength: 24, withPad: " ", startingAt: 0), row.precision * 100, row.recall * 100, row.count)) }
     for (pair, count) in confusions.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).prefix(30) { print("  \(count)× \(pair)") }
+}
+
+/// The lower-cased message with its runs of white space made one space: how listed messages are matched.
+func scoreKey(_ text: String) -> String {
+    text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+}
+
+/// How many of the messages listed in `listed` (TSV lines with the message in the 4th column,
+/// or one message a line) cross-validation got right, and how many training messages it scored.
+func scoreOnly(_ listed: String, messages: [(text: String, intent: String)], _ crossValidation: IntentModelTrainer.CrossValidation) -> (right: Int, scored: Int) {
+    var keys = Set<String>()
+    for line in listed.split(whereSeparator: \.isNewline) where !line.hasPrefix("#") {
+        let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+        keys.insert(scoreKey(String(columns.count >= 4 ? columns[3] : line)))
+    }
+    var right = 0, scored = 0
+    for (index, (raw, label)) in zip(crossValidation.logits, crossValidation.labels).enumerated() where keys.contains(scoreKey(messages[index].text)) {
+        let scores = margined(raw, crossValidation)
+        var best = 0
+        for column in scores.indices where scores[column] > scores[best] { best = column }
+        scored += 1
+        if best == label { right += 1 }
+    }
+    return (right, scored)
 }
