@@ -42,12 +42,20 @@ public enum Onboarding {
             text = String(text.dropFirst(prefix.count))
         }
         text = text.trimmingCharacters(in: CharacterSet(charactersIn: " .!,;:\"'"))
+        // "hi", "ok", "help" answer something else: asked again, never taken as a name.
+        if notNames.contains(text.lowercased()) { return .unclear }
         let words = text.split(separator: " ")
         guard !words.isEmpty, words.count <= 3, text.count <= Self.longestName,
               !text.contains(where: { $0.isNumber || $0 == "?" || $0 == "/" || $0 == "@" })
         else { return .unclear }
         return .name(text)
     }
+
+    /// Greetings and replies that are not a name.
+    static let notNames: Set<String> = [
+        "hi", "hello", "hey", "hiya", "heya", "hi there", "hey there", "hello there", "yo", "ok", "okay", "yes", "yeah", "no", "nope",
+        "thanks", "thank you", "help", "what", "why", "sure", "good morning", "morning", "good evening", "evening", "hi bloom", "hey bloom", "hello bloom",
+    ]
 
     /// The longest name the onboarding takes without asking again.
     static let longestName = 40
@@ -99,6 +107,18 @@ public enum Onboarding {
     public static func typicalCycleLength(in answer: String) -> Int? {
         guard let days = Int(answer.filter(\.isNumber)), Profile.typicalCycleLengthRange.contains(days) else { return nil }
         return days
+    }
+
+    /// A usual cycle length said along with the period start ("started on the 5th, my cycles
+    /// are about 30 days"): a number of days in the usual range, not "… days ago". Nil when none.
+    public static func typicalCycleLength(saidWith answer: String) -> Int? {
+        let words = answer.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        for (index, word) in words.enumerated() where index + 1 < words.count && ["day", "days"].contains(words[index + 1]) {
+            guard let days = Int(word), Profile.typicalCycleLengthRange.contains(days) else { continue }
+            if index + 2 < words.count, words[index + 2] == "ago" { continue }
+            return days
+        }
+        return nil
     }
 
     /// Records the pregnancy for the profile named `name`.

@@ -30,7 +30,7 @@ import Testing
 
     @Test func aLengthLongerThanAnyPeriodIsExplainedAndNothingIsWritten() {
         let store = storeWithOpenPeriod()
-        let reply = AssistantFixture.chat(["it lasted 30 days"], store: store)[0]
+        let reply = AssistantFixture.chat(["my period lasted 30 days"], store: store)[0]
         #expect(store.writes.isEmpty)
         #expect(reply.text.contains("30 days"), "\(reply.text)")
         #expect(reply.text.contains("longest period I can log"))

@@ -54,6 +54,16 @@ import Testing
         #expect(Onboarding.typicalCycleLength(in: "about 29 days") == 29)
         #expect(Onboarding.typicalCycleLength(in: "7") == nil)
         #expect(Onboarding.typicalCycleLength(in: "I don't know") == nil)
+        #expect(Onboarding.typicalCycleLength(saidWith: "my period started nov 5th, cycles are usually around 30 days") == 30)
+        #expect(Onboarding.typicalCycleLength(saidWith: "started 20 days ago") == nil)
+        #expect(Onboarding.typicalCycleLength(saidWith: "on the 3rd") == nil)
+    }
+
+    @Test func aGreetingIsNotTakenAsAName() {
+        #expect(Onboarding.readName("hi") == .unclear)
+        #expect(Onboarding.readName("Hello!") == .unclear)
+        #expect(Onboarding.readName("ok") == .unclear)
+        #expect(Onboarding.readName("Hiyori") == .name("Hiyori"))
     }
 
     @Test func startingCreatesTheProfileInItsModeAndChoosesIt() throws {

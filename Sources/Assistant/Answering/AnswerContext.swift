@@ -75,6 +75,19 @@ struct AnswerContext {
         self.followUp = followUp
     }
 
+    /// This context for another intent and reading of the same message: how one answer hands
+    /// part of a message to whichever capability answers `intent` (through `Handlers`), without
+    /// naming it.
+    func handing(to intent: IntentID, speech: SpeechReading) -> AnswerContext {
+        var other = AnswerContext(assistant: assistant, store: store, today: today, day: day, message: message, intent: intent,
+                                  conversation: conversation, followUp: followUp)
+        other.confidence = confidence
+        other.speech = speech
+        other.otherProfile = otherProfile
+        other.confirmed = confirmed
+        return other
+    }
+
     /// The phase today in cycle and ttc modes.
     var phase: Phase? {
         mutating get { day.phase }

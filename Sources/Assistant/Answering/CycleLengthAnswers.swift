@@ -14,7 +14,6 @@ enum CycleLengthAnswers {
         // "My period started nov 5th, cycles are usually around 28 days": the statement about
         // the day is logged, then the usual length is asked about (or stored) as on its own.
         if act != .otherPerson, act != .question, !context.confirmed, let (clause, logged) = loggedAlongside(&context) {
-            guard logged.key == "log.done" else { return logged }
             let asked = answer(&context, message: clause.message, act: clause.act)
             var combined = logged
             combined.values.merge(asked.values) { saved, _ in saved }
@@ -64,15 +63,18 @@ enum CycleLengthAnswers {
     }
 
     /// When the message also says something to log ("my period started on the 5th, my cycles
-    /// are about 28 days"): those writes saved, and the clause that gives the usual length. Nil
-    /// when the message is only about the cycle length.
+    /// are about 28 days"): those clauses answered and saved by whichever capability logs items,
+    /// and the clause that gives the usual length. Nil (nothing saved) when the message is only
+    /// about the cycle length.
     static func loggedAlongside(_ context: inout AnswerContext) -> (clause: Clause, logged: AnswerOutput)? {
         guard let clauses = context.speech?.clauses, clauses.count > 1, !(context.store is ReadOnlyStore),
               let lengthClause = clauses.last(where: { said(in: $0.message) != nil && $0.message.first(.day) == nil }) else { return nil }
         let others = clauses.filter { $0.text != lengthClause.text && $0.act.permitsWrites }
-        let writes = LogAnswers.clauseWrites(others, intent: "log.items", today: context.today, classify: context.assistant.classifier.classify)
-        guard !writes.isEmpty else { return nil }
-        let logged = LogAnswers.save(writes, day: writes.compactMap(\.day).first ?? context.today, &context)
+        guard !others.isEmpty else { return nil }
+        var items = context.handing(to: "log.items", speech: SpeechReading(clauses: others, act: .log))
+        let logged = Handlers.answer(context: &items)
+        guard logged.key == "log.done" else { return nil }
+        context.conversation = items.conversation
         return (lengthClause, logged)
     }
 

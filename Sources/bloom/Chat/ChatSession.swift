@@ -218,9 +218,15 @@ final class ChatSession {
             // A start said with the purpose ("my period started on the 2nd") is not asked for again.
             guard let day = Onboarding.lastPeriodStart(in: answer, today: today) else { context.out.line("I couldn't read that as a past date; you can tell me later (\"my period started on …\")."); return }
             context.out.line("Saved: " + (try journalErrors { try fresh.apply(.periodStart(day)) }) + ".")
-            if let answer = ask("How long is your cycle usually, in days, if you know?"), let days = Onboarding.typicalCycleLength(in: answer) {
-                try journalErrors { try Onboarding.recordTypicalCycleLength(days, forProfileNamed: profileName, in: journal) }
-                context.out.line("Thanks, saved. Until you've logged three cycles, your estimates start from the \(days)-day cycle you gave; after that they follow the periods you log.")
+            // A usual length said with the start ("…, cycles are about 30 days") is not asked for again.
+            let said = Onboarding.typicalCycleLength(saidWith: answer)
+            if let answer = said.map(String.init) ?? ask("How long is your cycle usually, in days, if you know?"), !answer.isEmpty {
+                if let days = Onboarding.typicalCycleLength(in: answer) {
+                    try journalErrors { try Onboarding.recordTypicalCycleLength(days, forProfileNamed: profileName, in: journal) }
+                    context.out.line("Thanks, saved. Until you've logged three cycles, your estimates start from the \(days)-day cycle you gave; after that they follow the periods you log.")
+                } else if answer.contains(where: \.isNumber) {
+                    context.out.line("I can use a usual cycle of \(Profile.typicalCycleLengthRange.lowerBound) to \(Profile.typicalCycleLengthRange.upperBound) days, given as one number; you can tell me later (\"my cycle is usually 30 days\").")
+                }
             }
         }
         context.out.line()
