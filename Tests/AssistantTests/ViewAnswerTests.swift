@@ -12,6 +12,8 @@ import Testing
     final class ViewingStore: AssistantStore {
         let base = InMemoryStore()
         var requests: [ViewRequest] = []
+        /// What the view shows, instead of the two lines naming the request.
+        var shows: String?
         var profileName: String { base.profileName }
         var mode: Mode { base.mode }
         var waterGoalMilliliters: Int { base.waterGoalMilliliters }
@@ -32,6 +34,7 @@ import Testing
         func undoLast() throws -> String? { try base.undoLast() }
         func view(_ request: ViewRequest, width: Int, styled: Bool) throws -> String? {
             requests.append(request)
+            if let shows { return shows }
             return "VIEW \(request.kind.rawValue) \(request.month?.iso ?? "-") \(width) \(styled)\nsecond line"
         }
     }
@@ -42,6 +45,27 @@ import Testing
         #expect(reply.intent == "show.calendar")
         #expect(reply.text == "I can show that with 'bloom calendar'.")
         #expect(reply.actions.isEmpty)
+    }
+
+    @Test func aScanQuestionWithNoScanBookedSaysWhenScansAreUsuallyOffered() {
+        for message in ["when is my 12 week scan", "when's my first scan?"] {
+            let store = ViewingStore()
+            store.shows = "No appointments yet."
+            var conversation = Conversation()
+            let reply = assistant.respond(to: message, in: &conversation, store: store, today: today)
+            #expect(store.requests.map(\.kind) == [.appointments], "\(message)")
+            #expect(reply.text.contains("dating"), "\(message): \(reply.text)")
+            #expect(!reply.text.contains("No appointments yet"), "\(message)")
+            #expect(reply.actions.isEmpty)
+        }
+    }
+
+    @Test func aBookedScanIsShownFromTheAppointments() {
+        let store = ViewingStore()
+        store.shows = "1. ☐ 2026-12-14 10:00 20 week scan"
+        var conversation = Conversation()
+        let reply = assistant.respond(to: "when's my 20 week scan", in: &conversation, store: store, today: today)
+        #expect(reply.text == "1. ☐ 2026-12-14 10:00 20 week scan")
     }
 
     @Test func eachViewIntentAsksTheStoreForItsView() {

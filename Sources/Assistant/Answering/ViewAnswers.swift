@@ -28,7 +28,19 @@ enum ViewAnswers {
         guard let rendered = (try? context.store.view(request, width: display.width, styled: display.styled)) ?? nil else { return unavailable }
         let shown = rendered.trimmingCharacters(in: .whitespacesAndNewlines)
         if shown.isEmpty { return kind == .reminders ? AnswerOutput(key: "view.nothing_due") : unavailable }
+        if kind == .appointments, let scan = scanAnswer(shown: shown, &context) { return scan }
         return AnswerOutput(key: "view.shown", values: ["view": .string(shown)])
+    }
+
+    /// "When is my 12 week scan?" with no scan in the appointments: when the scan is usually
+    /// offered, from the topic library, instead of an appointment list that does not hold it.
+    /// A booked scan is shown as booked.
+    static func scanAnswer(shown: String, _ context: inout AnswerContext) -> AnswerOutput? {
+        let scanWords: Set<String> = ["scan", "scans", "ultrasound", "anomaly", "anatomy"]
+        guard context.message.mentions(scanWords), !scanWords.contains(where: shown.lowercased().contains) else { return nil }
+        let result = context.assistant.topics.search(context.message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
+        guard result.fits else { return nil }
+        return TopicAnswers.answer(result, &context)
     }
 
     /// The days "what did I log…" asks about: a day it names ("yesterday", "on the 3rd"), the

@@ -34,19 +34,26 @@ public struct LifestyleEntry: StoredRecord {
         self.note = note
     }
 
-    /// This entry with `newer` on top: supplements are added, a new note goes below the
-    /// earlier one, other values are replaced when set.
+    /// This entry with `newer` on top: counts (caffeine, alcohol, tobacco) add up, as water
+    /// does ("a coffee", then "2 coffees" a moment later, are 3), supplements are added, a new
+    /// note goes below the earlier one, other values are replaced when set.
     public func merging(_ newer: LifestyleEntry) -> LifestyleEntry {
         var merged = self
-        merged.caffeine = newer.caffeine ?? caffeine
-        merged.alcohol = newer.alcohol ?? alcohol
-        merged.tobacco = newer.tobacco ?? tobacco
+        merged.caffeine = Self.sum(caffeine, newer.caffeine)
+        merged.alcohol = Self.sum(alcohol, newer.alcohol)
+        merged.tobacco = Self.sum(tobacco, newer.tobacco)
         merged.lateMeal = newer.lateMeal ?? lateMeal
         merged.supplements += newer.supplements.filter { !supplements.contains($0) }
         merged.sleepEnvironment = newer.sleepEnvironment ?? sleepEnvironment
         merged.roomTemperatureC = newer.roomTemperatureC ?? roomTemperatureC
         merged.note = Rules.joined(note, newer.note)
         return merged
+    }
+
+    /// Two counts of the same thing at one moment: their sum, or whichever is set.
+    static func sum(_ earlier: Int?, _ newer: Int?) -> Int? {
+        guard let earlier, let newer else { return newer ?? earlier }
+        return earlier + newer
     }
 
     public static let kind = RecordKind.lifestyle

@@ -48,7 +48,7 @@ extension JournalStore {
         }
     }
 
-    /// Logs a lifestyle entry, merging into an entry at the same moment.
+    /// Logs a lifestyle entry, merging into an entry at the same moment (counts add up).
     public func logLifestyle(_ entry: LifestyleEntry, for profile: Profile, today: Day) throws -> Logged<LifestyleEntry> {
         try write { try upsert(entry, profileID: profile.id, today: today) { old, new in old.merging(new) } }
     }
