@@ -1,7 +1,7 @@
 // Trains Bloom's intent model and writes Knowledge/assistant/intent-model.txt.
 //
 //   swift run IntentTrainer [--root PACKAGE_DIR] [--check]
-//   swift run -c release IntentTrainer --cv [--cv-rambling] [--augment-in-scope-only] [--detail] [--misses] [--margins] [--score-only FILE] [epochs=N rate=X l2=X balance=X average=N skip=X prune=X seed=N margin=X groupN=X augment=X focuswords=N]
+//   swift run -c release IntentTrainer --cv [--cv-rambling] [--augment-in-scope-only] [--detail] [--misses] [--margins] [--thresholds] [--score-only FILE] [epochs=N rate=X l2=X balance=X average=N skip=X prune=X seed=N margin=X groupN=X augment=X focuswords=N]
 //
 // Reads Knowledge/ and Tests/AssistantTests/Corpus/utterances.tsv from the package folder,
 // normalises every training message with the assistant's own normaliser, cross-validates
@@ -21,6 +21,8 @@
 // FILE (corpus TSV lines, whose 4th column is the message, or one message a line, as in
 // out-of-scope.txt), every message still trained on: with a copy of the corpus taken before
 // adding lines, it compares a batch of new lines fairly (new, harder lines are not scored).
+// --thresholds prints, for accept/reject thresholds around the model's, how the held-out lines
+// would be decided: right, "not sure", answered wrongly, out of scope taken as an intent.
 
 import Assistant
 import Content
@@ -115,6 +117,7 @@ do {
                 }
             }
         }
+        if arguments.contains("--thresholds") { printThresholds(crossValidation, classes: classes, trainer: trainer) }
         if arguments.contains("--margins") {
             // Each margin measured on these held-out scores (the training run is the same).
             for step in 0...8 {
@@ -170,6 +173,40 @@ func margined(_ scores: [Double], _ crossValidation: IntentModelTrainer.CrossVal
     var scores = scores
     scores[column] -= crossValidation.margin
     return scores
+}
+
+/// The accept and reject thresholds measured on the held-out scores, as the model decides
+/// (`IntentModel.decide`): the share decided right (a "not sure" counted wrong), and of the
+/// in-scope lines the share asked about ("not sure") and the share answered wrongly; of the
+/// out-of-scope lines the share taken as an intent.
+func printThresholds(_ crossValidation: IntentModelTrainer.CrossValidation, classes: [String], trainer: IntentModelTrainer) {
+    print("  accept reject: right (not sure wrong) · in scope: not sure, wrong answer · out of scope taken")
+    for accept in [0.3, 0.35, 0.4, 0.45, 0.5, 0.55] {
+        for reject in [0.1, 0.15, 0.2, 0.25] where reject < accept {
+            var right = 0, inScope = 0, notSure = 0, wrong = 0, outOfScope = 0, taken = 0
+            for (raw, label) in zip(crossValidation.logits, crossValidation.labels) {
+                let probabilities = Softmax.probabilities(margined(raw, crossValidation), temperature: crossValidation.temperature)
+                var best = 0, second: Int?
+                for column in probabilities.indices where probabilities[column] > probabilities[best] { best = column }
+                for column in probabilities.indices where column != best && column != crossValidation.outOfScopeColumn {
+                    if second.map({ probabilities[column] > probabilities[$0] }) ?? true { second = column }
+                }
+                let isOutOfScope = best == crossValidation.outOfScopeColumn || probabilities[best] < reject
+                let decided: Int? = isOutOfScope ? crossValidation.outOfScopeColumn : probabilities[best] >= accept || second == nil ? best : nil
+                if decided == label { right += 1 }
+                if label == crossValidation.outOfScopeColumn {
+                    outOfScope += 1
+                    if let decided, decided != label { taken += 1 }
+                } else {
+                    inScope += 1
+                    if decided == nil { notSure += 1 } else if decided != label { wrong += 1 }
+                }
+            }
+            func percent(_ part: Int, _ whole: Int) -> String { String(format: "%.2f%%", Double(part) / Double(max(1, whole)) * 100) }
+            let current = accept == trainer.accept && reject == trainer.reject ? "  (current)" : ""
+            print("  \(String(format: "%.2f %.2f", accept, reject)): \(percent(right, crossValidation.labels.count)) · \(percent(notSure, inScope)), \(percent(wrong, inScope)) · \(percent(taken, outOfScope))\(current)")
+        }
+    }
 }
 
 /// Per-intent recall and precision of a cross-validation (weakest F1 first) and its commonest
