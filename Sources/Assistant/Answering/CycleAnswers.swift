@@ -33,14 +33,18 @@ enum CycleAnswers {
             output.values["daysUntil"] = .int(context.today.days(to: period.start))
         case "cycle.ovulation":
             output.medical = true
+            output.values.merge(CycleValues.nextWindow(prediction, status, context.today)) { _, new in new }
             // With a chart or a personal luteal phase, the answer reads from them (fertility.tmpl).
             let signs = FertilitySignValues.values(&context)
             if signs["hasChart"] == .bool(true) || signs["personalLuteal"] != .null {
                 output.key = "cycle.ovulation_chart"
                 output.values.merge(signs) { _, new in new }
             }
-        case "cycle.late", "cycle.fertile":
+        case "cycle.late":
             output.medical = true
+        case "cycle.fertile":
+            output.medical = true
+            output.values.merge(CycleValues.nextWindow(prediction, status, context.today)) { _, new in new }
         case "cycle.stats":
             output = stats(context.day.statistics, prediction: prediction)
         case "cycle.period_end":

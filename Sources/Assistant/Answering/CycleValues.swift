@@ -31,6 +31,21 @@ enum CycleValues {
         ]
     }
 
+    /// Once this cycle's fertile window has passed, the next one's estimate: the same
+    /// projection the calendar draws (`nextFertileStart`, `nextFertileEnd`, `nextBestStart`,
+    /// `nextOvulation`). Empty while the window is open or ahead, and while the period is late
+    /// (when the next cycle's start is unknown).
+    static func nextWindow(_ prediction: Prediction, _ status: CycleStatus, _ today: Day) -> [String: TemplateValue] {
+        guard prediction.fertileEnd < today, !status.isLate, let following = prediction.upcoming(2).dropFirst().first else { return [:] }
+        return [
+            "nextFertileStart": .day(following.fertileStart),
+            "nextFertileEnd": .day(following.fertileEnd),
+            // The two days before ovulation are the most fertile (Wilcox 1995).
+            "nextBestStart": .day(following.ovulation - 2),
+            "nextOvulation": .day(following.ovulation),
+        ]
+    }
+
     /// Values for a cycle question asked in pregnancy mode (`cycle.in_pregnancy`).
     static func pregnancy(_ context: inout AnswerContext) -> [String: TemplateValue] {
         [

@@ -93,12 +93,7 @@ enum FertilityAnswers {
         let surge = signs["opkTrend"] == .string("surge") && likelyEnd.map { $0 >= context.today } == true
         // Once this cycle's window has passed, the question is about the next one: the same
         // projection the calendar draws (not while the period is late, when it is unknown).
-        if !surge, prediction.fertileEnd < context.today, !status.isLate, let following = prediction.upcoming(2).dropFirst().first {
-            values["nextFertileStart"] = .day(following.fertileStart)
-            values["nextFertileEnd"] = .day(following.fertileEnd)
-            values["nextBestStart"] = .day(following.ovulation - 2)
-            values["nextOvulation"] = .day(following.ovulation)
-        }
+        if !surge { values.merge(CycleValues.nextWindow(prediction, status, context.today)) { _, new in new } }
         values.merge(signs) { _, new in new }
         var output = AnswerOutput(key: "ttc.best_days", values: values, medical: true)
         if surge { output.attributes["opk"] = "surge" }
