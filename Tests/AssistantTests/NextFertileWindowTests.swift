@@ -39,4 +39,12 @@ import Testing
         #expect(reply.text.contains("inside"), "\(reply.text)")
         #expect(!reply.text.contains("next one"), "\(reply.text)")
     }
+
+    @Test func aTopicsPersonalLineNamesTheNextWindowNotOneThatHasPassed() {
+        let store = store(mode: .ttc)
+        var conversation = Conversation()
+        let reply = assistant.respond(to: "what does a positive opk mean", in: &conversation, store: store, today: today)
+        #expect(reply.text.contains("fertile window, from your own history: \(Self.nextWindowStart)"), "\(reply.text)")
+        #expect(!reply.text.contains("Wed 4 Nov"), "\(reply.text)")
+    }
 }

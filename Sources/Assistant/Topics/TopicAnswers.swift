@@ -63,8 +63,16 @@ enum TopicAnswers {
             guard lengths.count >= 2, let low = lengths.min(), let high = lengths.max() else { return nil }
             values = ["count": .int(lengths.count), "low": .int(low), "high": .int(high), "spread": .int(high - low)]
         case .fertileWindow:
-            guard context.mode != .pregnancy, let prediction = context.prediction else { return nil }
-            values = ["start": .day(prediction.fertileStart), "end": .day(prediction.fertileEnd)]
+            guard context.mode != .pregnancy, let prediction = context.prediction, let status = context.status else { return nil }
+            if prediction.fertileEnd >= context.today {
+                values = ["start": .day(prediction.fertileStart), "end": .day(prediction.fertileEnd)]
+            } else {
+                // This cycle's window has passed: the next one, as the calendar draws it (none
+                // while the period is late, when the next cycle's start is unknown).
+                let next = CycleValues.nextWindow(prediction, status, context.today)
+                guard let start = next["nextFertileStart"], let end = next["nextFertileEnd"] else { return nil }
+                values = ["start": start, "end": end]
+            }
         case .nextPeriod:
             guard context.mode != .pregnancy, let prediction = context.prediction else { return nil }
             values = ["next": .day(prediction.nextStart), "earliest": .day(prediction.earliest), "latest": .day(prediction.latest)]
