@@ -31,8 +31,10 @@ import Testing
     /// Levels compared on the triage scale (pharmacist counts as self-care).
     static func rank(_ level: CareLevel) -> Int { level == .pharmacist ? 0 : level.urgency }
 
-    /// Runs a set; returns (under, over, exact, lines to print).
-    func evaluate(_ vignettes: [Vignette], name: String) -> (under: [String], over: Int, exact: Int) {
+    /// Runs a set; returns (under, over, exact, lines to print). A sealed set's over-triaged
+    /// lines are not printed, so nobody tunes on them; an under-triaged line always is (the
+    /// test fails on it, and a safety failure must say what it is).
+    func evaluate(_ vignettes: [Vignette], name: String, sealed: Bool = false) -> (under: [String], over: Int, exact: Int) {
         var under: [String] = []
         var over: [String] = []
         var exact = 0
@@ -45,7 +47,7 @@ import Testing
         }
         print("triage \(name): \(vignettes.count) vignettes, exact \(exact), under-triage \(under.count), over-triage \(over.count)")
         for line in under { print("  UNDER " + line) }
-        for line in over { print("  over " + line) }
+        if !sealed { for line in over { print("  over " + line) } }
         return (under, over.count, exact)
     }
 
@@ -87,7 +89,7 @@ import Testing
     @Test func theThirdNeverTunedSetHasNoUnderTriage() {
         let vignettes = Self.load("triage-vignettes-c.tsv")
         #expect(vignettes.count >= 80)
-        let result = evaluate(vignettes, name: "third never-tuned set (c)")
+        let result = evaluate(vignettes, name: "third never-tuned set (c)", sealed: true)
         #expect(result.under.isEmpty)
     }
 
@@ -95,7 +97,7 @@ import Testing
     @Test func theHeldOutSetHasNoUnderTriage() {
         let vignettes = Self.load("triage-vignettes.tsv")
         #expect(vignettes.count >= 150)
-        let result = evaluate(vignettes, name: "held-out set")
+        let result = evaluate(vignettes, name: "held-out set", sealed: true)
         #expect(result.under.isEmpty)
     }
 }
