@@ -117,6 +117,18 @@ private func biphasic(from start: Day, count: Int, firstHigh: Int) -> [BasalTemp
         #expect(rendered.texts.filter { !$0.hasPrefix("(") }.allSatisfy { $0.contains("Call your maternity unit or labour ward straight away") }, "\(rendered.texts)")
     }
 
+    @Test func withNoRecentCountEveryThirdTrimesterVariantNamesTheKickCounter() {
+        let today = lmp + 30 * 7
+        let store = InMemoryStore(mode: .pregnancy, pregnancy: PregnancyDating(lmp: lmp))
+        let rendered = assistant.renderEveryVariant(of: "how do i count kicks", store: store, today: today)
+        #expect(rendered.key == "pregnancy.kicks")
+        #expect(rendered.texts.filter { !$0.hasPrefix("(") }.allSatisfy { $0.contains("`bloom kicks`") }, "\(rendered.texts)")
+        let start = Moment(day: today, hour: 19, minute: 0)
+        store.kickCounts = [KickCount(start: start, end: start.adding(seconds: 1800), kicks: (1...10).map { start.adding(seconds: $0 * 150) })]
+        let counted = assistant.renderEveryVariant(of: "how do i count kicks", store: store, today: today)
+        #expect(counted.texts.allSatisfy { !$0.contains("`bloom kicks`") }, "\(counted.texts)")
+    }
+
     @Test func aFullKickCountIsReportedWithItsTime() {
         let today = lmp + 30 * 7
         let store = InMemoryStore(mode: .pregnancy, pregnancy: PregnancyDating(lmp: lmp))
