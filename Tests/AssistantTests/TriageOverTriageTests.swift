@@ -53,3 +53,36 @@ import Testing
         #expect((reply.triage?.level ?? .selfCare) >= .urgent, "\(Self.describe(reply))")
     }
 }
+
+/// "Next week" is not a period that lasts weeks; a period that does is still sent to a GP. And
+/// a day after "due" is when something is expected, not when the logged thing happened.
+@Suite struct LongPeriodWordingTests {
+    static func reply(_ message: String, store: InMemoryStore = InMemoryStore(periods: [PeriodRecord(start: AssistantFixture.today - 20)])) -> (Reply, InMemoryStore) {
+        (TopicFixture.chat([message], store: store)[0], store)
+    }
+
+    @Test func spottingWithAPeriodDueNextWeekIsNotALongPeriod() {
+        let (reply, store) = Self.reply("i've been spotting brown for 3 days but my period isnt due till next week")
+        #expect(reply.triage?.rule != "long-periods", "\(reply.text)")
+        #expect(!reply.text.contains("more than 7 days"), "\(reply.text)")
+        #expect(store.writes.allSatisfy { $0.day == AssistantFixture.today }, "\(store.writes)")
+    }
+
+    @Test(arguments: ["my period has lasted for 2 weeks", "bleeding for three weeks now", "ive been on my period for over a week"])
+    func aPeriodThatLastsWeeksIsStillSentToAGP(message: String) throws {
+        let assessment = AssistantFixture.assistant.triage(message, context: try TriageContext(parsing: "none"), today: AssistantFixture.today)
+        #expect(assessment?.rule == "long-periods", "\(assessment.map { "\($0.level) \($0.rule)" } ?? "none")")
+    }
+
+    @Test func aPeriodDueNextWeekIsNotALongPeriodForTheRules() throws {
+        let assessment = AssistantFixture.assistant.triage("spotting brown for 3 days, period isnt due till next week", context: try TriageContext(parsing: "none"), today: AssistantFixture.today)
+        #expect(assessment?.rule != "long-periods")
+    }
+
+    @Test func aDayAfterDueIsNotTheDayOfTheLog() {
+        // Friday 20 Nov is the most recent Friday: "due till friday" must not move the spotting there.
+        let (_, store) = Self.reply("spotting brown today, my period isnt due till friday")
+        #expect(!store.writes.isEmpty)
+        #expect(store.writes.allSatisfy { $0.day == AssistantFixture.today }, "\(store.writes)")
+    }
+}

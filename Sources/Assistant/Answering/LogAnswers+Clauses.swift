@@ -13,7 +13,7 @@ extension LogAnswers {
     ///   - classify: the intent of one clause, for clauses whose items do not say what they are.
     static func clauseWrites(_ clauses: [Clause], intent: String, today: Day,
                              classify: (AnalyzedMessage) -> IntentClassifier.Classification) -> [JournalWrite] {
-        let firstNamed = clauses.lazy.compactMap { $0.message.first(.day)?.day }.first
+        let firstNamed = clauses.lazy.compactMap { LogAnswers.eventDays($0.message).first?.day }.first
         var previous: Day?
         var writes: [JournalWrite] = []
         var lastItems: [JournalWrite] = []
@@ -22,7 +22,7 @@ extension LogAnswers {
         for clause in clauses {
             let day: Day
             switch resolveDay(clause.message, today: today) {
-            case let .day(named) where clause.message.first(.day) != nil: day = named
+            case let .day(named) where !LogAnswers.eventDays(clause.message).isEmpty: day = named
             case .day: day = previous ?? firstNamed ?? today
             case .ask, .future, .invalid: continue
             }

@@ -152,12 +152,27 @@ enum LogAnswers {
     /// not the 2nd of March.
     static func resolveDay(_ message: AnalyzedMessage, today: Day) -> DayResolution {
         let severityNamed = message.hasEntity(.symptom) && severityOutOfThree(message) != nil
-        if let span = message.all(.day).first(where: { !(severityNamed && $0.text.contains("/3")) }), let day = span.day {
+        if let span = eventDays(message).first(where: { !(severityNamed && $0.text.contains("/3")) }), let day = span.day {
             return day > today ? .future(day) : .day(day)
         }
         if let invalid = message.invalidDays.first { return .invalid(invalid.text, invalid.reason) }
         if let vague = message.vagueDays.first { return .ask(vague) }
         return .day(today)
+    }
+
+    /// Words that make a day just after them one on which something is expected, not one it
+    /// happened: "my period isn't due till Friday", "due on the 3rd", "expected next week".
+    /// ("Bled until yesterday" is an event: "until" alone does not count.)
+    static let expectedDayWords: Set<String> = ["due", "expected"]
+
+    /// The days `message` names for something that happened: every day entity except one
+    /// within three words after "due" or "expected", which is when something is expected.
+    static func eventDays(_ message: AnalyzedMessage) -> [EntitySpan] {
+        let tokens = message.normalized.tokens
+        return message.all(.day).filter { span in
+            let before = tokens[max(0, min(span.start, tokens.count) - 3)..<min(span.start, tokens.count)]
+            return !before.contains(where: expectedDayWords.contains)
+        }
     }
 
     struct Missing: Error {
