@@ -107,17 +107,27 @@ final class ChatSession {
         let lines = reply.text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
             ContentPage.wrap(String(paragraph), width: max(20, conversation.display.width - Self.promptWidth), first: "", rest: "")
         }
+        // Word by word, unless it is a safety answer or the person has already typed more: then
+        // the rest at once, so nothing they type waits behind the animation.
+        var paced = reply.guardKind == nil
         for (number, line) in lines.enumerated() {
             if number > 0 { context.out.write("\n" + indent) }
             let words = line.split(separator: " ", omittingEmptySubsequences: false)
             for (index, word) in words.enumerated() {
                 let text = String(word) + (index < words.count - 1 ? " " : "")
                 context.out.write(style.map { context.out.styled(text, $0) } ?? text)
-                usleep(reply.guardKind == nil ? 12_000 : 0)
+                if paced, Self.inputIsWaiting() { paced = false }
+                if paced { usleep(12_000) }
             }
         }
         context.out.line()
         context.out.line()
+    }
+
+    /// Whether the person has typed something not read yet (standard input is readable now).
+    static func inputIsWaiting() -> Bool {
+        var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
     }
 
     /// The width of "bloom › ", under which a reply's further lines hang.

@@ -200,12 +200,14 @@ struct RawMode {
             bytes[Int(VMIN)] = 1
             bytes[Int(VTIME)] = 0
         }
-        guard tcsetattr(0, TCSAFLUSH, &raw) == 0 else { return nil }
+        // TCSADRAIN, not TCSAFLUSH: a line typed while the last reply was printing is kept and
+        // read next, never thrown away.
+        guard tcsetattr(0, TCSADRAIN, &raw) == 0 else { return nil }
         return RawMode(original: original)
     }
 
     func restore() {
         var original = self.original
-        tcsetattr(0, TCSAFLUSH, &original)
+        tcsetattr(0, TCSADRAIN, &original)
     }
 }
