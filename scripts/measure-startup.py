@@ -38,6 +38,13 @@ become ~4M: one area file and the synonyms file), and the checked-in file's post
 per query term (the index file's reading falls from ~14M to ~9M). Topic question (one period logged, callgrind): 142.3M → 124.5M
 instructions; `--help` and the cycle question unchanged (18.2M, ~109.9M). Wall figures could
 not be taken then (load average 7–9 on the shared machine): re-measure on a quiet one.
+
+2026-11-23, static build (`--static-swift-stdlib`), two builds taken in turns, 31 runs each, load
+about 1: at 3262e47 (data4 merged, larger model) --help 5.6/3.8 ms, cycle question (one period)
+17.5/18.2 ms, topic question 19.6/19.5 ms; at 5666c0b 5.7/5.6, 20.1/18.6, 21.8/21.6 ms. Callgrind:
+topic question 113.9M → 114.7M instructions, cycle question 99.6M → 100.5M (static). The dynamic
+build's wall medians swung between 21 and 36 ms from round to round on the same binaries that
+day, so they say nothing; its instruction counts are 126.7M → 127.5M (topic question).
 """
 import os, resource, statistics, subprocess, sys, tempfile, time
 
