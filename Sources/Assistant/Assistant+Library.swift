@@ -22,12 +22,18 @@ extension Assistant {
         "doctor", "doctors", "gp", "specialist", "clinic", "referral", "referred", "someone",
     ]
 
-    /// Intents answered from the person's own data.
+    /// Words that ask what changes a cycle ("can stress delay my period?", "does exercise
+    /// affect ovulation?"): a general question when the message names the cycle, not a
+    /// question about when the person's own period is due.
+    static let causeCues: Set<String> = ["delay", "delays", "affect", "affects", "effect", "effects"]
+    static let cycleWords: Set<String> = ["period", "periods", "cycle", "cycles", "ovulation", "ovulate", "ovulating"]
+
     /// How sure the model must be that a message is out of scope before a topic needs to match
     /// `outOfScopeTopicCoverage` of its words to answer it.
     static let sureOutOfScope = 0.9
     static let outOfScopeTopicCoverage = 0.75
 
+    /// Intents answered from the person's own data.
     static let dataIntentPrefixes = ["cycle.", "pregnancy.", "ttc.best_days", "log.", "daily.", "wellness.water", "scores.", "energy.", "show.", "overview.", "import."]
 
     /// The triage context from the profile: pregnant (with the week), or trying.
@@ -122,7 +128,8 @@ extension Assistant {
         // the library) and then offers to log the statement.
         if writes, understanding.speech.clauses.contains(where: { $0.act == .log }) { return nil }
         // "Is it normal…", "why do…", "is it safe…" ask about people in general.
-        let asksInGeneral = understanding.message.mentions(Assistant.generalCues) && !writes
+        let asksWhatChangesACycle = understanding.message.mentions(Assistant.causeCues) && understanding.message.mentions(Assistant.cycleWords)
+        let asksInGeneral = (understanding.message.mentions(Assistant.generalCues) || asksWhatChangesACycle) && !writes
         // "When is my next period?" and "how much water today?" are about the person's own data: the intent answers it
         // (decided before searching, so such a question never pays for the topic index).
         // "We" counts when the intent is sure ("when should we try?"), not when it is weak.

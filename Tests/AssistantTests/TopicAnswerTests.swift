@@ -59,6 +59,17 @@ import Testing
         #expect(reply.topic == nil, "\(reply.text)")
     }
 
+    @Test func aQuestionAboutWhatDelaysAPeriodIsAnsweredFromTheLibraryNotTheForecast() throws {
+        let reply = try #require(Self.chat(["can stress delay my period"], store: TopicFixture.cycleStore()).first)
+        #expect(reply.topic == "period-late-stress", "\(reply.intent): \(reply.text)")
+        // Asking whether one's own period will be late is still answered from the data.
+        let own = try #require(Self.chat(["will my period be delayed"], store: TopicFixture.cycleStore()).first)
+        #expect(own.topic == nil, "\(own.text)")
+        // "Affect" without the cycle named is not a question about cycles.
+        let sleep = try #require(Self.chat(["how does caffeine affect my sleep score"], store: TopicFixture.cycleStore()).first)
+        #expect(sleep.topic == nil, "\(sleep.text)")
+    }
+
     @Test func aQuestionAfterSomeHistoryIsAnsweredFromTheLibrary() throws {
         let message = "we've been trying 14 months, when should we see someone"
         let reply = try #require(Self.chat([message], store: TopicFixture.cycleStore(mode: .ttc)).first)
