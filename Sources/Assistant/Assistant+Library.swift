@@ -133,10 +133,15 @@ extension Assistant {
         // "When is my next period?" and "how much water today?" are about the person's own data: the intent answers it
         // (decided before searching, so such a question never pays for the topic index).
         // "We" counts when the intent is sure ("when should we try?"), not when it is weak.
+        // "Why am I so tired?" read as a pregnancy question from someone not pregnant, who did
+        // not mention a pregnancy: the person's pregnancy data cannot answer it, the library may.
+        let mentionsPregnancy = guards.isAboutPregnancy(understanding.message, pregnant: false)
+        let pregnancyQuestionOutOfMode = classification.intent.hasPrefix("pregnancy.") && !context.pregnantNow && !mentionsPregnancy
         let ownData = !outOfScope && Assistant.dataIntentPrefixes.contains { classification.intent.hasPrefix($0) }
             && (understanding.message.mentions(["my", "i", "me", "am", "this", "mine", "im", "today", "tonight", "yesterday"])
                 || (classification.confidence >= 0.75 && understanding.message.mentions(["we", "us", "our", "weve", "were"]))
                 || (classification.intent.hasPrefix("pregnancy.") && understanding.message.mentions(["baby", "babys", "bump"]))) && !asksInGeneral
+            && !pregnancyQuestionOutOfMode
         guard !ownData else { return nil }
         let result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
         // "Check my checking balance": out of scope and no topic fits, so Bloom says what it
@@ -151,6 +156,13 @@ extension Assistant {
             // yields to a fitting topic, a confident one only to a near-complete match.
             // A question is never a write, but a write's words must be clearly the topic's.
             guard result.fits, let best = result.best else { return nil }
+            // "What should I eat?" shares one word with a dozen topics: a sure intent keeps a
+            // question the library matches on a single word.
+            if result.fit.words < 2, classification.confidence >= 0.75, !notSure, !followUp { return nil }
+            // Nor does a topic written for other modes take a sure question that does not mention
+            // a pregnancy ("what should I eat this week?" while tracking a cycle is not about fish
+            // in pregnancy).
+            if !best.topic.modes.contains(context.mode), !mentionsPregnancy, classification.confidence >= 0.75 { return nil }
             let long = tokens.count > TopicRetriever.longMessage
             let weak = (classification.confidence < 0.75 || notSure || followUp || long) && !writes
             guard weak || best.coverage >= (writes ? 0.7 : 0.8) || (asksInGeneral && best.coverage >= 0.5) else { return nil }

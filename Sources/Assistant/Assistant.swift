@@ -137,6 +137,11 @@ public struct Assistant: Sendable {
     public func respond(to message: String, in conversation: inout Conversation, store: any AssistantStore, today: Day) -> Reply {
         let profiles = (try? store.profileNames()) ?? []
         var understanding = understand(message, today: today, profiles: profiles, pregnant: store.mode == .pregnancy)
+        // "What phase am I in and what should I eat?": each question answered in turn.
+        if conversation.pending == nil, conversation.offered == nil,
+           let questions = separateQuestions(understanding, today: today, profiles: profiles) {
+            return Assistant.joined(questions.map { respond(to: $0, in: &conversation, store: store, today: today) })
+        }
         // "yes" / "no" to "Shall I log cramps for today?"
         var confirmed: Bool?
         // "ok" or "nope" with no question of Bloom's waiting: an acknowledgement, not a request.

@@ -32,6 +32,9 @@ public struct Reply: Sendable {
     public internal(set) var triage: TriageAssessment? = nil
     /// The library topic answered, when one was.
     public internal(set) var topic: String? = nil
+    /// The intent of each question answered, in order, when one message asked several
+    /// ("what phase am I in and what should I eat?"); empty otherwise.
+    public internal(set) var parts: [String] = []
 
     /// One write the reply made.
     public struct Action: Sendable, Equatable {

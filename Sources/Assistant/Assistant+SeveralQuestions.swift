@@ -1,0 +1,65 @@
+import CycleCore
+
+/// "What phase am I in and what should I eat?": two questions in one message, each answered.
+///
+/// A message is answered part by part only when every clause is a question or a request, each
+/// names a different thing Bloom answers from the person's data or its content, and each is
+/// read with confidence on its own. Anything else (a log among the questions, a guard, a
+/// question Bloom is unsure of, a follow-up to Bloom's own question) is answered as one
+/// message, as before. Nothing here writes: a part that would write keeps the message whole.
+extension Assistant {
+    /// How sure the model must be of each part on its own.
+    static let sureOfEachQuestion = 0.75
+    /// At most this many questions are answered from one message.
+    static let mostQuestionsAnswered = 3
+    /// Intents a part may have: answers that read, never write.
+    static let answerableQuestionPrefixes = [
+        "cycle.", "pregnancy.", "ttc.", "nutrition.", "yoga.", "show.", "scores.", "energy.", "daily.", "wellness.", "partner.",
+    ]
+
+    /// The questions of `understanding`, each with the intent it is sure of, when the message
+    /// asks two or three different things; nil when it should be answered whole.
+    func separateQuestions(_ understanding: Understanding, today: Day, profiles: [String]) -> [String]? {
+        guard understanding.guardKind == nil else { return nil }
+        let clauses = understanding.speech.clauses
+        guard clauses.count >= 2, clauses.count <= Assistant.mostQuestionsAnswered,
+              clauses.allSatisfy({ $0.act == .question || $0.act == .request }),
+              clauses.dropFirst().allSatisfy({ Assistant.opensAQuestion($0.text) }) else { return nil }
+        var intents: [String] = []
+        for clause in clauses {
+            let reading = classifier.classify(analyzer.analyze(clause.text, today: today, profiles: profiles))
+            guard reading.confidence >= Assistant.sureOfEachQuestion,
+                  Assistant.answerableQuestionPrefixes.contains(where: { reading.intent.hasPrefix($0) }),
+                  !intents.contains(reading.intent) else { return nil }
+            intents.append(reading.intent)
+        }
+        return clauses.map(\.text)
+    }
+
+    /// Whether a clause starts as a question of its own ("what should I eat", "show me…"),
+    /// not a continuation ("…and cramps").
+    static func opensAQuestion(_ text: String) -> Bool {
+        guard let first = text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).first else { return false }
+        return questionStarts.contains(first.replacingOccurrences(of: "'", with: ""))
+    }
+
+    static let questionStarts: Set<String> = generalQuestionOpeners.union([
+        "whats", "whens", "hows", "am", "show", "tell", "give", "list", "suggest", "where", "wheres",
+    ])
+
+    /// One reply made of the replies to each question, in order.
+    static func joined(_ replies: [Reply]) -> Reply {
+        let first = replies[0]
+        var reply = Reply(
+            text: replies.map(\.text).joined(separator: "\n\n"),
+            intent: first.intent, confidence: replies.map(\.confidence).min() ?? first.confidence,
+            guardKind: nil, entities: replies.flatMap(\.entities), actions: replies.flatMap(\.actions),
+            filtered: replies.contains(where: \.filtered)
+        )
+        reply.storeFailure = replies.lazy.compactMap(\.storeFailure).first
+        reply.triage = replies.lazy.compactMap(\.triage).first
+        reply.topic = replies.lazy.compactMap(\.topic).first
+        reply.parts = replies.map(\.intent)
+        return reply
+    }
+}
