@@ -110,7 +110,8 @@ public struct Assistant: Sendable {
     /// entities, intent and guard.
     public func understand(_ message: String, today: Day, profiles: [String] = [], pregnant: Bool = false) -> Understanding {
         let analyzed = analyzer.analyze(message, today: today, profiles: profiles)
-        let classification = classifier.classify(analyzed)
+        var classification = classifier.classify(analyzed)
+        if let request = lastSentenceReading(message, whole: classification, today: today, profiles: profiles) { classification = request }
         let whole = TextTrimming.trimmed(message)
         // Each clause's words are read at once, its entities only when its act needs them.
         let analyzer = self.analyzer

@@ -1,0 +1,50 @@
+import CycleCore
+
+/// "Been temping for two months and want to see a pattern. Can you show my chart?": a long
+/// message usually asks in its last sentence. When the whole message leaves the model unsure
+/// (or reads as out of scope), the last sentence is read on its own, and a sure reading of it
+/// answers; the whole message's entities and speech acts are kept either way.
+extension Assistant {
+    /// How sure the whole message's reading must be to skip reading the last sentence.
+    static let sureOfTheWholeMessage = 0.75
+    /// How sure the last sentence's reading must be to replace the whole message's.
+    static let sureOfTheLastSentence = 0.75
+    /// The fewest words a last sentence needs to be read on its own ("log it" says nothing).
+    static let fewestWordsInALastSentence = 3
+
+    /// The last sentence's classification, when it should replace `whole`; nil otherwise.
+    func lastSentenceReading(_ message: String, whole: IntentClassifier.Classification, today: Day, profiles: [String]) -> IntentClassifier.Classification? {
+        let unsure = whole.intent == IntentClassifier.notSure || whole.intent == IntentClassifier.outOfScope
+            || whole.confidence < Assistant.sureOfTheWholeMessage
+        guard unsure, let last = Assistant.lastSentence(of: message) else { return nil }
+        let reading = classifier.classify(analyzer.analyze(last, today: today, profiles: profiles))
+        guard reading.intent != IntentClassifier.notSure, reading.intent != IntentClassifier.outOfScope,
+              reading.confidence >= Assistant.sureOfTheLastSentence, reading.confidence > whole.confidence || whole.intent != reading.intent
+        else { return nil }
+        return reading
+    }
+
+    /// The fewest words a last clause after a comma needs ("…, can you help" is not a request
+    /// of its own).
+    static let fewestWordsAfterAComma = 4
+    /// Words that point back into the message: a last sentence holding one ("when exactly is
+    /// it due?") cannot be read without what came before.
+    static let backReferences: Set<String> = ["it", "its", "that", "this", "these", "those", "them", "they", "one"]
+
+    /// The text after the last sentence break (".", "?", "!", ";", a line break, or a comma
+    /// when enough words follow it) before the message's end, when it can be read on its own;
+    /// nil for one sentence.
+    static func lastSentence(of message: String) -> String? {
+        var text = Substring(message)
+        while let last = text.last, last.isWhitespace || ".?!;,".contains(last) { text = text.dropLast() }
+        guard let breakIndex = text.lastIndex(where: { ".?!;,\n".contains($0) }) else { return nil }
+        // A decimal point ("36.4") is not a sentence break.
+        let after = text.index(after: breakIndex)
+        if text[breakIndex] == "." || text[breakIndex] == ",", after < text.endIndex, text[after].isNumber { return nil }
+        let sentence = text[after...]
+        let words = sentence.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" })
+        guard words.count >= (text[breakIndex] == "," ? fewestWordsAfterAComma : fewestWordsInALastSentence),
+              !words.contains(where: { backReferences.contains(String($0)) }) else { return nil }
+        return String(sentence)
+    }
+}

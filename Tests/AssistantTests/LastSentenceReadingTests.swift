@@ -1,0 +1,41 @@
+@testable import Assistant
+import CycleCore
+import Testing
+
+/// A long message whose whole reading leaves the model unsure is read by its last sentence,
+/// when that sentence stands on its own.
+@Suite struct LastSentenceReadingTests {
+    let assistant = AssistantFixture.assistant
+
+    func intent(_ message: String) -> String {
+        assistant.understand(message, today: AssistantFixture.today).classification.intent
+    }
+
+    @Test func theLastSentenceIsTakenApartFromDecimalsAndShortTails() {
+        #expect(Assistant.lastSentence(of: "ugh. my car broke down again today. when is my next period?") == " when is my next period")
+        #expect(Assistant.lastSentence(of: "when is my next period") == nil)
+        #expect(Assistant.lastSentence(of: "my temp was 36.45 this morning") == nil)
+        // Too short to stand alone, or pointing back into the message.
+        #expect(Assistant.lastSentence(of: "had two glasses of water, add them") == nil)
+        #expect(Assistant.lastSentence(of: "my bank app keeps logging me out, can you help") == nil)
+        #expect(Assistant.lastSentence(of: "my car's mot is coming up, when exactly is it due") == nil)
+    }
+
+    @Test(arguments: [
+        ("new pr on squats this morning and i am wiped out, how much did i push myself today", "scores.strain"),
+        ("been temping for a couple of months and i wonder if there is a pattern, can you show my chart", "show.chart"),
+        ("got home late after the school run and a long shift at the hospital. what does my sleep score say", "scores.sleep"),
+    ])
+    func aRequestAfterHistoryIsReadFromItsLastSentenceWhenTheWholeLeavesTheModelUnsure(message: String, expected: String) {
+        // The whole message alone leaves the model unsure or reads it as out of scope…
+        let whole = assistant.classifier.classify(assistant.analyzer.analyze(message, today: AssistantFixture.today, profiles: []))
+        #expect(whole.intent != expected || whole.confidence < Assistant.sureOfTheWholeMessage, "\(whole)")
+        // …and its last sentence answers.
+        #expect(intent(message) == expected)
+    }
+
+    @Test func anOutOfScopeRequestAfterHistoryStaysOutOfScope() {
+        #expect(intent("my period app says im due friday. anyway whats the weather like in leeds tomorrow") == IntentClassifier.outOfScope)
+        #expect(intent("my car's mot is coming up, when exactly is it due") == IntentClassifier.outOfScope)
+    }
+}
