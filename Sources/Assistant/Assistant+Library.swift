@@ -176,13 +176,30 @@ extension Assistant {
     /// model read: the statement part is offered for logging ("Shall I log cramps?"), and "yes"
     /// writes it. Nothing is written here.
     func offerToLogTheStatement(_ reading: SpeechReading, in output: inout AnswerOutput, _ context: inout AnswerContext) {
-        guard output.key == "topic.answer", reading.act == .question, reading.clauses.contains(where: { $0.act == .log }) else { return }
+        guard output.key == "topic.answer", let proposal = proposeLoggingTheStatement(reading, &context) else { return }
+        output.values.merge(proposal) { _, new in new }
+        output.values["offer"] = true
+    }
+
+    /// "Had cramps today, and what phase am I in?" answered from the person's data: the
+    /// statement part is offered for logging after the answer ("Shall I log cramps for
+    /// today?"). Nothing is written here.
+    func offerToLogTheStatementAfterTheAnswer(_ reading: SpeechReading, in output: inout AnswerOutput, _ context: inout AnswerContext) {
+        guard output.actions.isEmpty, output.values["offer"] == nil, context.conversation.pending == nil, context.conversation.offered == nil,
+              let proposal = proposeLoggingTheStatement(reading, &context) else { return }
+        output.values.merge(proposal) { _, new in new }
+        output.footers.append("speech.confirm")
+    }
+
+    /// The writes a question's statement clauses would make, remembered as waiting for a
+    /// "yes"; nil when the message is not a question with a loggable statement in it.
+    func proposeLoggingTheStatement(_ reading: SpeechReading, _ context: inout AnswerContext) -> [String: TemplateValue]? {
+        guard reading.act == .question, reading.clauses.contains(where: { $0.act == .log }) else { return nil }
         let statements = reading.clauses.filter { $0.act == .log }
         let proposal = LogAnswers.clauseWrites(statements, intent: "log.items", today: context.today, classify: classifier.classify)
-        guard !proposal.isEmpty else { return }
+        guard !proposal.isEmpty else { return nil }
         context.conversation.pending = PendingWrite(intent: "log.items", missing: .confirmation, message: WriteGate.loggedClauses(reading))
-        output.values.merge(WriteGate.values(proposal, context.today)) { _, new in new }
-        output.values["offer"] = true
+        return WriteGate.values(proposal, context.today)
     }
 }
 

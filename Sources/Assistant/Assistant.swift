@@ -242,6 +242,11 @@ public struct Assistant: Sendable {
             output.values["triageReason"] = .string(assessment.reason)
             output.footers.append("triage.after_log")
         }
+        // "Had cramps today, and what phase am I in?": the answer comes first, then the offer
+        // to log the statement part.
+        if understanding.guardKind == nil, context.otherProfile == nil, context.triage == nil, !WriteGate.writes(context.intent.rawValue) {
+            offerToLogTheStatementAfterTheAnswer(understanding.speech, in: &output, &context)
+        }
         // A write changes what Bloom knows (a new period, a mode, a due date): the answer is
         // worded from the day as it now stands.
         if !output.actions.isEmpty, context.otherProfile == nil, let inputs = try? store.dayInputs(),

@@ -19,6 +19,22 @@ import Testing
         #expect(replies[1].actions.map(\.kind) == ["symptom"])
     }
 
+    @Test func aStatementBeforeAQuestionIsOfferedAfterTheAnswerAndYesWritesIt() {
+        let store = InMemoryStore()
+        let replies = chat(["had cramps and what phase am i in", "yes"], store: store)
+        // The question is answered, the statement offered, and nothing written until "yes".
+        #expect(replies[0].intent == "cycle.phase")
+        #expect(replies[0].actions.isEmpty)
+        #expect(replies[0].text.contains("Shall I log cramps for today?") || replies[0].text.contains("save cramps for today"), "\(replies[0].text)")
+        #expect(store.writes == [.symptom("cramps", severity: nil, today)])
+        #expect(replies[1].actions.map(\.kind) == ["symptom"])
+        // About someone else: answered, never offered.
+        let other = InMemoryStore()
+        let sister = chat(["my sister had cramps, what phase am i in"], store: other)[0]
+        #expect(!sister.text.contains("Shall I log") && !sister.text.contains("save cramps"), "\(sister.text)")
+        #expect(other.writes.isEmpty)
+    }
+
     @Test func noToTheQuestionWritesNothing() {
         let store = InMemoryStore()
         let replies = chat(["headache", "no"], store: store)
