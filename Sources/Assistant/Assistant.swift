@@ -112,6 +112,7 @@ public struct Assistant: Sendable {
         let analyzed = analyzer.analyze(message, today: today, profiles: profiles)
         var classification = classifier.classify(analyzed)
         if let request = lastSentenceReading(message, whole: classification, today: today, profiles: profiles) { classification = request }
+        if let log = loggingCommandReading(analyzed, whole: classification) { classification = log }
         let whole = TextTrimming.trimmed(message)
         // Each clause's words are read at once, its entities only when its act needs them.
         let analyzer = self.analyzer

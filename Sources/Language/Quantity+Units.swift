@@ -42,6 +42,11 @@ enum UnitWords {
         "second", "minute", "hour", "cup", "glass", "bottle", "litre", "liter", "kilo", "pound", "stone", "ounce",
     ]
 
+    /// Size words before a container ("a big glass", "2 large cups"), which keep its usual volume.
+    static let containerSizes: Set<String> = ["big", "large", "small", "little", "tall", "full", "huge", "massive", "giant"]
+    /// Containers a size word may come before.
+    static let containers: Set<String> = ["glass", "glasses", "cup", "cups", "bottle", "bottles"]
+
     /// Words for spans of calendar time; a number before them is a day or pregnancy expression,
     /// never a count.
     static let calendarSpans: Set<String> = [

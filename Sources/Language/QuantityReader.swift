@@ -125,6 +125,11 @@ public struct QuantityReader: Sendable {
         } else if tokens.isWord(at: index, in: ["a", "an"]), tokens.isWord(at: index + 1, in: UnitWords.afterArticle) {
             amount = 1
             unitIndex = index + 1
+        } else if tokens.isWord(at: index, in: ["a", "an"]), tokens.isWord(at: index + 1, in: UnitWords.containerSizes),
+                  tokens.isWord(at: index + 2, in: UnitWords.afterArticle) {
+            // "a big glass": one glass (the size is not a measure).
+            amount = 1
+            unitIndex = index + 2
         } else if let fraction = fraction(tokens, at: index) {
             // "1/2 cup", "1/2 a cup", "1/4 of a glass".
             amount = fraction
@@ -142,6 +147,10 @@ public struct QuantityReader: Sendable {
             if number.takesOf, tokens.isToken("of", at: unitIndex) { unitIndex += 1 }
         }
 
+        // "2 big glasses", "3 large cups": a container's size is not a measure.
+        if tokens.isWord(at: unitIndex, in: UnitWords.containerSizes), tokens.isWord(at: unitIndex + 1, in: UnitWords.containers) {
+            unitIndex += 1
+        }
         if let reading = readUnit(tokens, amount: amount, at: unitIndex) {
             return reading
         }

@@ -63,6 +63,8 @@ import Testing
         ("half a glass", 125, .glasses), ("a cup", 240, .cups), ("3 cups", 720, .cups), ("half a cup", 120, .cups),
         ("a bottle", 500, .bottles), ("2 bottles", 1000, .bottles), ("a couple of glasses", 500, .glasses),
         ("1/2 a cup", 120, .cups), ("1/2 cup", 120, .cups), ("3/4 l", 750, .litres), ("1/4 of a glass", 62.5, .glasses),
+        // A container's size is not a measure: a big glass is still counted as a glass.
+        ("2 big glasses", 500, .glasses), ("a large glass", 250, .glasses), ("two tall glasses", 500, .glasses), ("a big bottle", 500, .bottles),
     ])
     func readsVolumesInMillilitres(text: String, millilitres: Double, unit: Quantity.Unit) throws {
         let found = try #require(reader.first(.volume, in: "i drank " + text + " of water"))
