@@ -22,6 +22,16 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: home + "/bloom.sqlite"))
     }
 
+    @Test func askJSONNamesEachQuestionOfAMessageThatAskedSeveral() throws {
+        let both = try ask("when is my next period and what phase am i in")
+        #expect(both["parts"] as? [String] == ["cycle.next_period", "cycle.phase"], "\(both)")
+        let one = try ask("when is my next period")
+        #expect((one["parts"] as? [String])?.isEmpty == true)
+        #expect(one["topic"] is NSNull)
+        let topic = try ask("can stress delay my period")
+        #expect(topic["topic"] as? String == "period-late-stress")
+    }
+
     @Test func aBareSymptomIsSavedOnlyAfterYes() throws {
         let run = try BloomProcess.run(["chat", "--home", home, "--today", today], stdin: "cramps\nyes\n")
         #expect(run.status == 0, "stderr: \(run.stderr)")

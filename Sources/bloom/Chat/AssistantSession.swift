@@ -64,6 +64,9 @@ enum ReplyJSON {
                 .object([("kind", .string(action.kind)), ("day", .day(action.day)), ("summary", .string(action.summary))])
             })),
             ("filtered", .bool(reply.filtered)),
+            ("topic", reply.topic.map { .string($0) } ?? .null),
+            // The intent of each question answered, when the message asked several.
+            ("parts", .array(reply.parts.map { .string($0) })),
         ])
     }
 
