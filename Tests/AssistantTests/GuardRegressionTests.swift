@@ -23,9 +23,16 @@ import Testing
         #expect(assistant.understand(message, today: AssistantFixture.today).guardKind == nil)
     }
 
-    @Test(arguments: ["I don't want to be here anymore", "I want to hurt myself"])
+    @Test(arguments: ["I don't want to be here anymore", "I want to hurt myself", "I've started cutting", "been cutting again",
+                      "I've been cutting my arms", "been cutting for a few months now", "I started cutting myself last year and it's back"])
     func crisisMessagesTripTheCrisisGuard(message: String) {
         #expect(assistant.understand(message, today: AssistantFixture.today).guardKind == .crisis)
+    }
+
+    @Test(arguments: ["ive been cutting down on coffee since my last period", "I've started cutting back on wine while we try",
+                      "been cutting out sugar this month"])
+    func cuttingDownOnFoodOrDrinkIsNotACrisis(message: String) {
+        #expect(assistant.understand(message, today: AssistantFixture.today).guardKind != .crisis)
     }
 }
 
