@@ -279,6 +279,17 @@ import Testing
         #expect(ModeAnnouncement.mode(in: "my period is due on friday") == .cycle)
     }
 
+    @Test func aModeMentionedInPassingIsAskedAboutAndYesSetsIt() {
+        let store = InMemoryStore()
+        let replies = chat(["cutting back on wine while we ttc", "yes"], store: store)
+        #expect(replies[0].actions.isEmpty)
+        #expect(replies[0].text.contains("switch"), "\(replies[0].text)")
+        #expect(store.writes == [.mode(.ttc)])
+        let declined = InMemoryStore()
+        _ = chat(["no caffeine for me because we're ttc", "no"], store: declined)
+        #expect(declined.writes.isEmpty)
+    }
+
     @Test func pregnancyWithADueDateStoresTheDate() {
         let store = InMemoryStore()
         let reply = chat(["I just found out I'm pregnant, due 2027-06-01"], store: store)[0]

@@ -258,6 +258,13 @@ enum MetaAnswers {
                   let mode = announced ?? context.message.first(.mode)?.id.flatMap(Mode.init) else {
                 return AnswerOutput(key: "mode.ask", rememberIntent: false)
             }
+            // "Cutting back on wine while we ttc": a mode said in passing (or read with doubt and not
+            // announced in so many words) is asked about, not set.
+            if mode != context.mode, !context.confirmed, context.followUp != .pendingAnswer,
+               (announced == nil && context.confidence < MetaAnswers.sureModeChange) || context.message.mentions(MetaAnswers.inPassing) {
+                context.conversation.pending = PendingWrite(intent: "mode.set", missing: .confirmation, message: context.message.normalized.original)
+                return AnswerOutput(key: "mode.confirm", values: ["newMode": .string(mode.displayName)], rememberIntent: false)
+            }
             var output = write(.mode(mode), key: "mode.set", values: ["newMode": .string(mode.displayName)], &context)
             output.values["dueDate"] = .null
             output.values["dueMonth"] = .null
@@ -291,6 +298,12 @@ enum MetaAnswers {
         }
     }
 
+    /// How sure the model must be of a mode change that is not announced in so many words
+    /// ("I'm pregnant", "we're trying") to make it without asking.
+    static let sureModeChange = 0.9
+    /// Words that put a mode in a side clause ("while we ttc", "because I'm pregnant").
+    static let inPassing: Set<String> = ["while", "whilst", "since", "because", "cos", "coz", "cuz", "cause", "bc"]
+
     static func write(_ write: JournalWrite, key: TemplateKey, values: [String: TemplateValue], _ context: inout AnswerContext) -> AnswerOutput {
         do {
             let summary = try context.store.apply(write)
@@ -317,5 +330,5 @@ extension MetaAnswers: Capability {
     static let intents: [IntentID] = [
         "mode.set", "profile.switch", "chat.greeting", "chat.thanks", "chat.goodbye", "chat.help", "chat.privacy", "chat.set_reminder", IntentID(IntentClassifier.outOfScope),
     ]
-    static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + ["mode.ask", "profile.ask", "log.failed"]
+    static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + ["mode.ask", "mode.confirm", "profile.ask", "log.failed"]
 }
