@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Check Tests/AssistantTests/Corpus/dev-intents-rambling2.tsv.
+"""Check one of the intent development sets (dev-intents-texting.tsv, dev-intents-rambling2.tsv).
 
 Verifies: the header, exactly 3 tab-separated columns per line, every intent is a key of
 Knowledge/assistant/readings.json (or `out_of_scope`), guard is `-`, no empty utterance,
-no duplicate utterance ignoring case and whitespace, every utterance more than four words,
-and every intent at least 3 times.
+no duplicate utterance ignoring case and whitespace, and every intent at least 3 times; for
+rambling2 also every utterance more than four words and at least 30 out-of-scope lines.
 Prints counts per intent group. Exit 0 when clean, 65 on bad data, 74 on I/O errors.
 
 With --against-training, also compares every line (lower-cased, whitespace collapsed; and
@@ -12,7 +12,7 @@ again with punctuation removed) with the training data (`utterances.tsv`, the `e
 `Knowledge/assistant/intents.json`, `Knowledge/assistant/out-of-scope.txt`) and prints only
 the line numbers of THIS file that clash, never a training line.
 
-Usage: python3 scripts/check_dev_rambling2.py [--tsv FILE] [--against-training] [--per-intent]
+Usage: python3 scripts/check_dev_set.py texting|rambling2 [--tsv FILE] [--against-training] [--per-intent]
 """
 import json
 import re
@@ -21,7 +21,13 @@ from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT = ROOT / "Tests/AssistantTests/Corpus/dev-intents-rambling2.tsv"
+CORPUS = ROOT / "Tests/AssistantTests/Corpus"
+# Each set: its file, the fewest words a line may have (0: no rule), the fewest out-of-scope lines.
+SETS = {
+    "texting": (CORPUS / "dev-intents-texting.tsv", 0, 0),
+    "rambling2": (CORPUS / "dev-intents-rambling2.tsv", 5, 30),
+}
+USAGE = "usage: check_dev_set.py texting|rambling2 [--tsv FILE] [--against-training] [--per-intent]"
 READINGS = ROOT / "Knowledge/assistant/readings.json"
 
 
@@ -52,13 +58,17 @@ def training_keys():
 
 
 def main(argv):
-    path = DEFAULT
     against = "--against-training" in argv
     argv = [a for a in argv if a not in ("--against-training", "--per-intent")]
+    if not argv or argv[0] not in SETS:
+        print(USAGE, file=sys.stderr)
+        return 64
+    path, fewest_words, fewest_out_of_scope = SETS[argv[0]]
+    argv = argv[1:]
     if len(argv) == 2 and argv[0] == "--tsv":
         path = Path(argv[1])
     elif argv:
-        print("usage: check_dev_rambling2.py [--tsv FILE] [--against-training] [--per-intent]", file=sys.stderr)
+        print(USAGE, file=sys.stderr)
         return 64
     try:
         intents = set(json.loads(READINGS.read_text(encoding="utf-8"))["readings"])
@@ -84,8 +94,8 @@ def main(argv):
         if guard != "-":
             errors.append(f"line {number}: guard must be '-', got '{guard}'")
         key = normalised(text)
-        if key and len(key.split()) <= 4:
-            errors.append(f"line {number}: {len(key.split())} words, expected more than four")
+        if key and len(key.split()) < fewest_words:
+            errors.append(f"line {number}: {len(key.split())} words, expected at least {fewest_words}")
         if not key:
             errors.append(f"line {number}: empty utterance")
         elif key in seen:
@@ -103,8 +113,8 @@ def main(argv):
         print(f"compared with {n} training lines: {len(clashes)} clashes")
         for number in sorted(clashes):
             errors.append(f"line {number}: same as a training line (reword it)")
-    if counts["out_of_scope"] < 30:
-        errors.append(f"out_of_scope has {counts['out_of_scope']} lines, expected at least 30")
+    if counts["out_of_scope"] < fewest_out_of_scope:
+        errors.append(f"out_of_scope has {counts['out_of_scope']} lines, expected at least {fewest_out_of_scope}")
     for intent in sorted(intents):
         if counts[intent] < 3:
             errors.append(f"intent '{intent}' has {counts[intent]} lines, expected at least 3")
