@@ -135,20 +135,21 @@ extension IntentModel {
             focusWords = words
         }
         let stepRun = try run("buckets"), countRun = try run("counts"), columnRun = try run("columns"), weightRun = try run("weights")
-        for run in [stepRun, countRun, columnRun, weightRun] where !ModelDigits.allDigits(run.digits) {
-            throw IntentModelError(line: run.line, problem: "`\(run.name)` holds a character that is not a base-64 digit")
+        func notDigits(_ run: DigitRun) -> IntentModelError {
+            IntentModelError(line: run.line, problem: "`\(run.name)` holds a character that is not a base-64 digit")
         }
-        // Each run is decoded straight into the model's own arrays, in plain loops.
-        var bucket = 0, zeroStep: Int?
+        // Each run is decoded straight into the model's own arrays, in one loop each that also
+        // checks every byte is a digit (`DigitRun.decode`).
+        var bucket = 0, zeroStep: Int?, stepsAreDigits = true
         let buckets = [UInt32](unsafeUninitializedCapacity: stepRun.count) { out, initialized in
-            for index in 0..<stepRun.count {
-                let step = stepRun.number(at: index)
+            stepsAreDigits = stepRun.decode { index, step in
                 if step == 0 && index > 0 && zeroStep == nil { zeroStep = index }
                 bucket += Int(step)
                 out[index] = UInt32(truncatingIfNeeded: bucket)
             }
             initialized = stepRun.count
         }
+        guard stepsAreDigits else { throw notDigits(stepRun) }
         if let zeroStep {
             throw IntentModelError(line: stepRun.line, problem: "feature buckets must be in ascending order (bucket \(zeroStep + 1) has a step of 0)")
         }
@@ -161,36 +162,48 @@ extension IntentModel {
             throw IntentModelError(line: weightRun.line, problem: "expected \(columnRun.count) weights (one per column), found \(weightRun.count)")
         }
         // Counts are never negative either, so a total that ends equal to the columns never wrapped.
-        var total = 0
+        var total = 0, countsAreDigits = true
         let rowStart = [Int32](unsafeUninitializedCapacity: countRun.count + 1) { out, initialized in
             out[0] = 0
-            for index in 0..<countRun.count {
-                total += Int(countRun.number(at: index))
+            countsAreDigits = countRun.decode { index, count in
+                total += Int(count)
                 out[index + 1] = Int32(truncatingIfNeeded: total)
             }
             initialized = countRun.count + 1
         }
+        guard countsAreDigits else { throw notDigits(countRun) }
         guard total == columnRun.count else {
             throw IntentModelError(line: countRun.line, problem: "the counts add up to \(total), but there are \(columnRun.count) columns")
         }
-        var largest: UInt32 = 0
+        var largest: UInt32 = 0, columnsAreDigits = true
         let columns = [UInt16](unsafeUninitializedCapacity: columnRun.count) { out, initialized in
-            for index in 0..<columnRun.count {
-                let column = columnRun.number(at: index)
+            columnsAreDigits = columnRun.decode { index, column in
                 largest = max(largest, column)
                 out[index] = UInt16(truncatingIfNeeded: column)
             }
             initialized = columnRun.count
         }
+        guard columnsAreDigits else { throw notDigits(columnRun) }
         guard columns.isEmpty || largest < classes.count else {
             throw IntentModelError(line: columnRun.line, problem: "a column is not one of the \(classes.count) classes")
         }
+        // A weight of at most two digits is one of 4,096 values: looked up, not divided, with
+        // the same bits as `Double(unzigzag(number)) / scale`.
+        let weightOf = WeightTable(width: weightRun.width, scale: scale)
+        var weightsAreDigits = true
         let values = [Double](unsafeUninitializedCapacity: weightRun.count) { out, initialized in
-            for index in 0..<weightRun.count {
-                out[index] = Double(ModelDigits.unzigzag(weightRun.number(at: index))) / scale
+            weightOf.values.withUnsafeBufferPointer { table in
+                if table.isEmpty {
+                    weightsAreDigits = weightRun.decode { index, number in
+                        out[index] = Double(ModelDigits.unzigzag(number)) / scale
+                    }
+                } else {
+                    weightsAreDigits = weightRun.decode { index, number in out[index] = table[Int(number)] }
+                }
             }
             initialized = weightRun.count
         }
+        guard weightsAreDigits else { throw notDigits(weightRun) }
         return IntentModel(
             classes: classes, hasher: FeatureHasher(bits: bits, groupWeights: groupWeights, focusWords: focusWords), bias: bias,
             buckets: buckets, rowStart: rowStart, columns: columns, values: values,
@@ -287,7 +300,48 @@ struct DigitRun {
     let width: Int
     let digits: UnsafeBufferPointer<UInt8>
 
-    /// The number at `index` (the run's digits checked by `ModelDigits.allDigits`).
+    /// Every number of the run, in order, handed to `body` with its index, in one loop that
+    /// also checks each byte: false when one is not a base-64 digit (the numbers handed over
+    /// are then meaningless, but each stays below 64 to the power of `width`).
     @inline(__always)
-    func number(at index: Int) -> UInt32 { ModelDigits.number(at: index, width: width, in: digits) }
+    func decode(_ body: (Int, UInt32) -> Void) -> Bool {
+        let table = ModelDigits.values
+        var bad: UInt8 = 0
+        switch width {
+        case 1:
+            for index in 0..<count {
+                let digit = table[Int(digits[index])]
+                bad |= digit
+                body(index, UInt32(digit & 63))
+            }
+        case 2:
+            for index in 0..<count {
+                let high = table[Int(digits[2 * index])], low = table[Int(digits[2 * index + 1])]
+                bad |= high | low
+                body(index, UInt32(high & 63) << 6 | UInt32(low & 63))
+            }
+        default:
+            for index in 0..<count {
+                var number: UInt32 = 0
+                for position in index * width..<(index + 1) * width {
+                    let digit = table[Int(digits[position])]
+                    bad |= digit
+                    number = number << 6 | UInt32(digit & 63)
+                }
+                body(index, number)
+            }
+        }
+        // A digit is below 64; the table gives 0xFF for anything else.
+        return bad & 0xC0 == 0
+    }
+}
+
+/// The weight of every zig-zagged number of at most two digits, in hundredths as read
+/// (`Double(unzigzag(number)) / scale`, so the same bits); empty for wider weights.
+struct WeightTable {
+    let values: [Double]
+
+    init(width: Int, scale: Double) {
+        values = width <= 2 ? (0..<UInt32(1 << (6 * width))).map { Double(ModelDigits.unzigzag($0)) / scale } : []
+    }
 }

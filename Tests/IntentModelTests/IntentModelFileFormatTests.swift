@@ -63,6 +63,17 @@ import Testing
         #expect(text.contains("\nweights 5 3 "))
     }
 
+    @Test func everyWeightOfTwoDigitsIsLookedUpAsItsHundredths() {
+        for width in 1...2 {
+            let table = WeightTable(width: width, scale: IntentModel.scale).values
+            #expect(table.count == 1 << (6 * width))
+            for number in 0..<UInt32(table.count) {
+                #expect(table[Int(number)].bitPattern == (Double(ModelDigits.unzigzag(number)) / IntentModel.scale).bitPattern)
+            }
+        }
+        #expect(WeightTable(width: 3, scale: IntentModel.scale).values.isEmpty)
+    }
+
     @Test func aFormat3FileIsReadWithTheThreeOriginalGroupsAndNoMargin() throws {
         let format3 = "format 3\nfingerprint x\nbits 20\ntemperature 1.0000\naccept 0.5000\nreject 0.2000\nclasses a b\nbias 0 0\n"
             + "buckets 2 1 C5\ncounts 2 1 11\ncolumns 2 1 01\nweights 2 2 4i0n\n"
@@ -123,6 +134,15 @@ import Testing
         #expect(line(of: Self.text().replacingOccurrences(of: "counts", with: "extra")) != nil)
         #expect(line(of: Self.text().replacingOccurrences(of: "bits 20\n", with: "")) != nil)
         #expect(line(of: Self.text().replacingOccurrences(of: "columns 2 1 01", with: "columns 2 0 ")) == 13)
+        // A character that is not a digit in every other run, whatever its width: each run is
+        // checked as it is decoded.
+        #expect(line(of: Self.text().replacingOccurrences(of: "buckets 2 2 0C05", with: "buckets 2 2 0C0.")) == 11)
+        #expect(line(of: Self.text().replacingOccurrences(of: "counts 2 1 11", with: "counts 2 1 1 ")) == 12)
+        #expect(line(of: Self.text().replacingOccurrences(of: "columns 2 1 01", with: "columns 2 1 ~1")) == 13)
+        let wide = Self.settings + Self.run("buckets", [12, 5], width: 2) + Self.run("counts", [1, 1], width: 1)
+            + Self.run("columns", [0, 1], width: 1) + Self.run("weights", [15_000, -25].map(ModelDigits.zigzag), width: 3)
+        _ = try IntentModel(serialized: wide)
+        #expect(line(of: String(wide.dropLast(2)) + "!\n") == 14)
         // Weights before the format line.
         #expect(line(of: Self.run("buckets", [1], width: 1) + Self.text()) == 1)
     }
