@@ -34,6 +34,7 @@ final class ChatSession {
     }
 
     func run() throws {
+        defer { if interactive { editor.restoreTerminal() } }
         if interactive {
             if try needsOnboarding() {
                 try onboard()

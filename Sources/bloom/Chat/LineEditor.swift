@@ -19,13 +19,22 @@ final class LineEditor {
     }
 
     private var history: [String] = []
+    /// The terminal's settings before the first line was read, given back by `restoreTerminal()`.
+    private var terminalAsFound: termios?
+
+    /// Gives the terminal back as the chat found it (call when the chat ends).
+    func restoreTerminal() {
+        guard var settings = terminalAsFound else { return }
+        tcsetattr(0, TCSADRAIN, &settings)
+    }
     private let maxHistory = 200
 
     /// Reads one line after showing `prompt` (which may contain ANSI styling; `promptWidth`
     /// is its visible width).
     func readLine(prompt: String, promptWidth: Int) -> Input {
         guard let raw = RawMode.enable() else { return .endOfInput }
-        defer { raw.restore() }
+        if terminalAsFound == nil { terminalAsFound = raw.original }
+        defer { raw.quietBetweenLines() }
         var buffer: [Character] = []
         var cursor = 0
         var historyIndex = history.count
@@ -186,9 +195,10 @@ struct UTF8Decoder {
     }
 }
 
-/// The terminal in raw mode (no echo, no line buffering), restored on `restore()`.
+/// The terminal in raw mode (no echo, no line buffering) while a line is read.
 struct RawMode {
-    private let original: termios
+    /// The settings raw mode was turned on from.
+    let original: termios
 
     static func enable() -> RawMode? {
         var original = termios()
@@ -206,8 +216,20 @@ struct RawMode {
         return RawMode(original: original)
     }
 
-    func restore() {
-        var original = self.original
-        tcsetattr(0, TCSADRAIN, &original)
+    /// Leaves raw mode for the settings raw mode was turned on from, without echo and with
+    /// Ctrl-D as a plain key, while a reply prints: what the person types meanwhile does not
+    /// scroll into the reply, and reaches the next line whole, Ctrl-D included (with the end-of-
+    /// file key on, the terminal would keep a Ctrl-D typed then as an empty end of input, which
+    /// raw mode reads as a NUL, and the chat would not end).
+    func quietBetweenLines() {
+        var quiet = original
+        quiet.c_lflag &= ~tcflag_t(ECHO)
+        #if canImport(Darwin)
+        let disabled: UInt8 = 0xFF  // _POSIX_VDISABLE
+        #else
+        let disabled: UInt8 = 0
+        #endif
+        withUnsafeMutableBytes(of: &quiet.c_cc) { bytes in bytes[Int(VEOF)] = disabled }
+        tcsetattr(0, TCSADRAIN, &quiet)
     }
 }

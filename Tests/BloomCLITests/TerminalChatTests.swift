@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// The chat on a terminal, driven through a pseudo-terminal as a person types: the line
+/// editor in raw mode, replies printed word by word, lines typed while a reply prints, Ctrl-D.
+@Suite struct TerminalChatTests {
+    /// A home with one period logged (so the chat skips onboarding), and the chat started in
+    /// it on a pseudo-terminal.
+    struct Chat {
+        let home: String
+        let terminal: PseudoTerminal
+        let process: Process
+
+        init() throws {
+            home = try BloomProcess.temporaryHome()
+            let logged = try BloomProcess.run(["log", "period", "start", "2026-11-05", "--home", home, "--today", "2026-11-22"])
+            #expect(logged.status == 0, "\(logged.stderr)")
+            terminal = try PseudoTerminal()
+            process = Process()
+            process.executableURL = BloomProcess.executable
+            process.arguments = ["--home", home, "--today", "2026-11-22"]
+            var environment = ProcessInfo.processInfo.environment
+            environment["NO_COLOR"] = "1"
+            environment["TERM"] = "xterm"
+            environment.removeValue(forKey: "BLOOM_TODAY")
+            environment.removeValue(forKey: "BLOOM_HOME")
+            process.environment = environment
+            process.standardInput = terminal.follower
+            process.standardOutput = terminal.follower
+            process.standardError = terminal.follower
+            try process.run()
+        }
+
+        /// Waits for the first prompt.
+        func ready() {
+            terminal.waitFor("\n\ryou › ")
+        }
+
+        /// Types `keys` at the prompt and returns what was shown until the next prompt, reply
+        /// included ("\r\n\ryou › " ends a reply; typing echoes only "\ryou › …").
+        func send(_ keys: String, replies: Int = 1) -> String {
+            let start = terminal.shown.count
+            terminal.type(keys)
+            var from = start
+            for _ in 0..<replies {
+                let shown = terminal.waitFor("bloom › ", after: from)
+                guard let reply = shown.dropFirst(from).range(of: "bloom › ") else { return String(shown.dropFirst(start)) }
+                from = shown.distance(from: shown.startIndex, to: reply.upperBound)
+                terminal.waitFor("\n\ryou › ", after: from)
+            }
+            return String(terminal.shown.dropFirst(start))
+        }
+
+        /// Leaves with Ctrl-D on an empty line and waits for the chat to end (at most 20 s).
+        func leave() -> Int32? {
+            terminal.type("\u{4}")
+            let deadline = Date().addingTimeInterval(20)
+            while process.isRunning && Date() < deadline { usleep(20_000) }
+            if process.isRunning { process.terminate(); return nil }
+            return process.terminationStatus
+        }
+
+        /// The store's backup, to see what the chat wrote.
+        func backup() throws -> String {
+            try BloomProcess.run(["export", "--home", home]).stdout
+        }
+    }
+
+    @Test func aMessageTypedAtThePromptIsAnsweredAndCtrlDLeaves() throws {
+        let chat = try Chat()
+        chat.ready()
+        let shown = chat.send("when is my next period\r")
+        // The date `bloom predict` gives for this history (one period, on the 5th).
+        #expect(shown.contains("bloom › I estimate your next period"), "\(shown)")
+        #expect(shown.contains("4 December 2026"), "\(shown)")
+        #expect(chat.leave() == 0)
+        #expect(chat.terminal.waitFor("Take care").contains("Take care"))
+    }
+
+    @Test func linesAndCtrlDTypedWhileAReplyIsStillPrintingAreKeptAndNotEchoedIntoIt() throws {
+        let chat = try Chat()
+        chat.ready()
+        // The second line and the Ctrl-D are typed as soon as the first reply starts, so they
+        // arrive while it is printed word by word, between two reads of the line editor.
+        let start = chat.terminal.shown.count
+        chat.terminal.type("what phase am i in\r")
+        chat.terminal.waitFor("bloom › ", after: start)
+        chat.terminal.type("had a coffee\r\u{4}")
+        let shown = String(chat.terminal.waitFor("caffeine 1", after: start).dropFirst(start))
+        #expect(shown.contains("lifestyle today at"), "\(shown)")
+        #expect(shown.contains("caffeine 1"), "\(shown)")
+        // Nothing typed ahead shows inside the first reply: the next prompt redraws it instead.
+        let afterFirst = shown.components(separatedBy: "bloom › ").dropFirst().first ?? ""
+        let firstReply = afterFirst.components(separatedBy: "you › ").first ?? ""
+        #expect(firstReply.contains("luteal phase"), "\(firstReply)")
+        #expect(!firstReply.contains("coffee"), "\(firstReply)")
+        let deadline = Date().addingTimeInterval(20)
+        while chat.process.isRunning && Date() < deadline { usleep(20_000) }
+        #expect(!chat.process.isRunning, "the Ctrl-D typed ahead did not end the chat")
+        if chat.process.isRunning { chat.process.terminate() }
+        #expect(chat.terminal.waitFor("Take care").contains("Take care"))
+        #expect(try chat.backup().contains("\"caffeine\": 1"))
+    }
+
+    @Test func aQuestionAtThePromptWritesNothing() throws {
+        let chat = try Chat()
+        chat.ready()
+        let before = try chat.backup()
+        let shown = chat.send("what does a positive opk mean\r")
+        #expect(shown.contains("bloom › "), "\(shown)")
+        #expect(chat.leave() == 0)
+        #expect(try chat.backup() == before)
+    }
+}
