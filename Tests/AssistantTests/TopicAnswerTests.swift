@@ -91,6 +91,14 @@ import Testing
         #expect(reply.text.contains("I also have: \"\(result.runnerUp!.topic.title)\""))
     }
 
+    @Test func aQuestionAboutAFeverInPregnancyGetsTheFeverThresholdNotHayFever() throws {
+        // "fever" alone used to find "Hay fever and antihistamines in pregnancy".
+        let reply = try #require(Self.chat(["what temp counts as a fever in pregnancy"], store: InMemoryStore(mode: .pregnancy)).first)
+        #expect(reply.topic == "fever-in-pregnancy", "\(reply.text)")
+        #expect(reply.text.contains("38°C (100.4°F)"))
+        #expect(!reply.filtered)
+    }
+
     @Test func somethingOffTopicGetsNoTopic() throws {
         let reply = try #require(Self.chat(["what's the capital of france"]).first)
         #expect(reply.topic == nil)
