@@ -29,6 +29,20 @@ import Testing
         #expect(assistant.understand(message, today: AssistantFixture.today).guardKind == .crisis)
     }
 
+    @Test(arguments: ["Came off the pill, when will my period come back", "I came off the pill in March, when will my period come back",
+                      "stopped the pill 2 months ago and no period yet", "since coming off the pill my cycles are all over the place",
+                      "got off my pill last month, when is my next period"])
+    func cameOffThePillCycleQuestionsTripNoMedicationGuard(message: String) {
+        #expect(assistant.understand(message, today: AssistantFixture.today).guardKind != .medication)
+    }
+
+    @Test(arguments: ["can I stop the pill", "should I come off the pill", "should I stop my pill now", "can I start the pill again",
+                      "is it safe to come off the pill mid pack", "how many mg of ibuprofen can I take", "should I stop taking my thyroid meds",
+                      "I want to stop my antidepressants because im pregnant", "is it ok to stop the pill halfway through"])
+    func stopOrStartMedicineQuestionsStillTripTheMedicationGuard(message: String) {
+        #expect(assistant.understand(message, today: AssistantFixture.today).guardKind == .medication)
+    }
+
     @Test(arguments: ["ive been cutting down on coffee since my last period", "I've started cutting back on wine while we try",
                       "been cutting out sugar this month"])
     func cuttingDownOnFoodOrDrinkIsNotACrisis(message: String) {

@@ -28,6 +28,19 @@ import Testing
         #expect((reply.triage?.level ?? .selfCare) >= .gpToday, "\(Self.describe(reply))")
     }
 
+    @Test(arguments: ["I feel sick all the time", "feeling sick all day", "I've been feeling sick every day this week", "feel sick constantly"])
+    func feelingSickALotIsOrdinaryNauseaNotASameDayVisit(message: String) {
+        let reply = Self.reply(message, week: 9)
+        #expect((reply.triage?.level ?? .selfCare) < .gpToday, "\(Self.describe(reply))")
+    }
+
+    @Test(arguments: ["I feel sick all the time and can't keep anything down", "vomiting all day", "can't keep water down",
+                      "I keep being sick every day", "been sick 6 times today", "I've been sick all day and haven't had a wee since this morning"])
+    func vomitingOrNotKeepingFluidsDownStillGetsSameDayCare(message: String) {
+        let reply = Self.reply(message, week: 9)
+        #expect((reply.triage?.level ?? .selfCare) >= .gpToday, "\(Self.describe(reply))")
+    }
+
     @Test(arguments: ["is brie not bad for the baby", "can i still do yoga with the baby", "is this ok for the baby"])
     func aQuestionThatMentionsTheBabyIsNotAboutMovements(message: String) {
         let reply = Self.reply(message, week: 28)

@@ -156,8 +156,14 @@ enum ContentAnswers {
     static func nutrition(_ context: inout AnswerContext) -> AnswerOutput {
         let knowledge = context.knowledge
         var tips: [NutritionTip]
-        if let trimester = context.trimester {
+        // "What should I eat in the first trimester?" asked while tracking a cycle is about
+        // pregnancy food, not this cycle phase.
+        let named = context.mode == .pregnancy ? nil : namedTrimester(context.message)
+        let asksAboutPregnancy = context.mode != .pregnancy && (named != nil || context.message.mentions(pregnancyWords))
+        if let trimester = context.trimester ?? named {
             tips = knowledge.nutritionTips(trimester: trimester)
+        } else if asksAboutPregnancy {
+            tips = knowledge.nutritionTips.filter { $0.modes.contains(.pregnancy) }
         } else {
             let mode = context.mode
             tips = knowledge.nutritionTips(phase: context.phase).filter { $0.modes.contains(mode) }
@@ -167,7 +173,28 @@ enum ContentAnswers {
             let focused = tips.filter { $0.nutrients.contains(nutrient) }
             if !focused.isEmpty { tips = focused }
         }
-        return AnswerOutput(key: "nutrition.suggest", values: ["tips": .list(context.pick(tips, count: 2, salt: "nutrition").map(tipValue))])
+        var output = AnswerOutput(key: "nutrition.suggest", values: ["tips": .list(context.pick(tips, count: 2, salt: "nutrition").map(tipValue))])
+        if asksAboutPregnancy {
+            output.attributes["mode"] = Mode.pregnancy.rawValue
+            output.values["phase"] = .null
+            output.values["trimester"] = named.map { .int($0.rawValue) } ?? .null
+        }
+        return output
+    }
+
+    /// Words that say a food question is about pregnancy, whatever mode the profile is in.
+    static let pregnancyWords: Set<String> = ["pregnant", "pregnancy", "trimester", "trimesters", "prenatal", "antenatal"]
+
+    /// The trimester a message names ("first trimester", "in my 2nd trimester"), if any.
+    static func namedTrimester(_ message: AnalyzedMessage) -> Trimester? {
+        let tokens = message.normalized.tokens
+        guard let index = tokens.firstIndex(where: { $0.hasPrefix("trimester") }), index > 0 else { return nil }
+        switch tokens[index - 1] {
+        case "first", "1st", "early": return .first
+        case "second", "2nd", "middle": return .second
+        case "third", "3rd", "last", "final", "late": return .third
+        default: return nil
+        }
     }
 
     static func nutrient(_ context: inout AnswerContext) -> AnswerOutput {

@@ -88,6 +88,15 @@ final class ChatSession {
         }
     }
 
+    /// A reply's lines as the chat shows them on a terminal `width` columns wide: each line
+    /// wrapped at word boundaries to fit beside the prompt, and every empty line (the gap
+    /// between the answers to two questions) kept, so paragraphs never run together.
+    static func displayLines(_ text: String, width: Int) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
+            ContentPage.wrap(String(paragraph), width: max(20, width - promptWidth), first: "", rest: "")
+        }
+    }
+
     /// Prints a reply: progressively on a terminal, plainly when piped.
     private func show(_ reply: Reply) {
         guard interactive else {
@@ -105,9 +114,7 @@ final class ChatSession {
         }
         // Wrapped at word boundaries to the terminal's width, hanging under the prompt.
         let indent = String(repeating: " ", count: Self.promptWidth)
-        let lines = reply.text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
-            ContentPage.wrap(String(paragraph), width: max(20, conversation.display.width - Self.promptWidth), first: "", rest: "")
-        }
+        let lines = Self.displayLines(reply.text, width: conversation.display.width)
         // Word by word, unless it is a safety answer or the person has already typed more: then
         // the rest at once, so nothing they type waits behind the animation.
         var paced = reply.guardKind == nil
