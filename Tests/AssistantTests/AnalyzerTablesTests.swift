@@ -66,6 +66,28 @@ import Testing
         #expect(AssistantFixture.assistant.understand("bad zorblat ache today", today: Day(year: 2026, month: 11, day: 22)!).message.first(.symptom) == nil)
     }
 
+    @Test func phrasesAreGroupedByFirstTokenAndEachLineKeepsItsOwnKind() throws {
+        // Two lines of one group, then a group of another kind, then the first kind again:
+        // the reader reuses a group's first token and the previous kind only when the bytes match.
+        let text = "# tables\nsources 12\nwords 1\nword\nphrases 4\n"
+            + "symptom\tcramps\tbad cramp\nsymptom\tcramps\tbad\nmood\tsad\tblue mood\nsymptom\tblues\tblue\n"
+        let tables = try AnalyzerTables(serialized: text)
+        let expected = PhraseIndex(byFirstToken: [
+            "bad": [PhraseIndex.Entry(kind: .symptom, id: "cramps", tokens: ["bad", "cramp"]),
+                    PhraseIndex.Entry(kind: .symptom, id: "cramps", tokens: ["bad"])],
+            "blue": [PhraseIndex.Entry(kind: .mood, id: "sad", tokens: ["blue", "mood"]),
+                     PhraseIndex.Entry(kind: .symptom, id: "blues", tokens: ["blue"])],
+        ])
+        #expect(tables.phrases == expected)
+        #expect(tables.knownWords == ["word"])
+        #expect(throws: AssistantDataError.self) {
+            try AnalyzerTables(serialized: "# tables\nsources 12\nwords 0\nphrases 2\nsymptom\ta\tb\nsymptom\ta\tb\tc\n")
+        }
+        #expect(throws: AssistantDataError.self) {
+            try AnalyzerTables(serialized: "# tables\nsources 12\nwords 0\nphrases 2\nsymptom\ta\tb\nsymptomx\ta\tb\n")
+        }
+    }
+
     @Test func unreadableTablesNameTheFileAndLine() {
         #expect(throws: AssistantDataError.self) { try AnalyzerTables(serialized: "# tables\nsources zz\n") }
         do {

@@ -19,6 +19,19 @@ import Testing
         AssistantFixture.assistant.analyzer.analyze($0.utterance, today: AssistantFixture.today, profiles: ["sam"])
     }
 
+    @Test func internOfAListGivesTheIdsInterningOneByOneGives() {
+        // Words no pattern uses, one known word and a repeat: the list gives each the id
+        // the one-by-one path gives (a known word keeps its id; a repeat gets the same one).
+        let known = WordIDs.shared.intern("bleed")
+        let fresh = ["zzlistword-a-\(#line)", "zzlistword-b-\(#line)"]
+        let listed = WordIDs.shared.intern(["bleed", fresh[0], fresh[1], fresh[0]])
+        #expect(listed[0] == known)
+        #expect(listed[1] == WordIDs.shared.intern(fresh[0]))
+        #expect(listed[2] == WordIDs.shared.intern(fresh[1]))
+        #expect(listed[3] == listed[1])
+        #expect(listed[1] != listed[2])
+    }
+
     @Test func matchingByWordIDsEqualsMatchingWordsOnEveryCorpusLine() {
         let patterns = Self.patterns
         #expect(patterns.count > 1_000)

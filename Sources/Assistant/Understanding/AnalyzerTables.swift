@@ -94,27 +94,64 @@ struct AnalyzerTables: Sendable, Equatable {
         let phraseCount = try count(phraseLine, "phrases")
         guard lines.count > phraseLine + phraseCount else { throw problem(lines.count, "expected \(phraseCount) phrases") }
         var byFirstToken: [String: [PhraseIndex.Entry]] = [:]
+        byFirstToken.reserveCapacity(phraseCount)
         var group: [PhraseIndex.Entry] = []
+        // The group's first token, as bytes: a line of the same group reuses its string.
+        var groupToken = 0..<0
+        // The previous line's kind, as bytes: most lines repeat it.
+        var lastKind: (bytes: Range<Int>, kind: EntityKind)?
+        func sameBytes(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+            guard a.count == b.count else { return false }
+            var i = a.lowerBound, j = b.lowerBound
+            while i < a.upperBound {
+                if bytes[i] != bytes[j] { return false }
+                i += 1
+                j += 1
+            }
+            return true
+        }
         for number in (phraseLine + 1)...(phraseLine + phraseCount) {
             let line = lines[number]
             // kind<TAB>id<TAB>tokens separated by spaces.
-            var tabs: [Int] = []
-            for index in line where bytes[index] == UInt8(ascii: "\t") { tabs.append(index) }
-            guard tabs.count == 2, let kind = EntityKind(rawValue: string(line.lowerBound..<tabs[0])) else {
-                throw problem(number + 1, "expected 'kind<TAB>id<TAB>tokens'")
+            var tab1 = -1, tab2 = -1, tabCount = 0
+            for index in line where bytes[index] == UInt8(ascii: "\t") {
+                tabCount += 1
+                if tab1 < 0 { tab1 = index } else if tab2 < 0 { tab2 = index }
+            }
+            guard tabCount == 2 else { throw problem(number + 1, "expected 'kind<TAB>id<TAB>tokens'") }
+            let kindBytes = line.lowerBound..<tab1
+            let kind: EntityKind
+            if let lastKind, sameBytes(lastKind.bytes, kindBytes) {
+                kind = lastKind.kind
+            } else {
+                guard let read = EntityKind(rawValue: string(kindBytes)) else { throw problem(number + 1, "expected 'kind<TAB>id<TAB>tokens'") }
+                kind = read
+                lastKind = (kindBytes, read)
             }
             var tokens: [String] = []
-            var tokenStart = tabs[1] + 1
+            var spaces = 0
+            for index in (tab2 + 1)..<line.upperBound where bytes[index] == UInt8(ascii: " ") { spaces += 1 }
+            tokens.reserveCapacity(spaces + 1)
+            var tokenStart = tab2 + 1
             for index in tokenStart...line.upperBound where index == line.upperBound || bytes[index] == UInt8(ascii: " ") {
-                if index > tokenStart { tokens.append(string(tokenStart..<index)) }
+                if index > tokenStart {
+                    let range = tokenStart..<index
+                    if tokens.isEmpty, let last = group.last, sameBytes(groupToken, range) {
+                        tokens.append(last.tokens[0])
+                    } else {
+                        if tokens.isEmpty, let last = group.last {
+                            // A new group starts: the previous one is complete.
+                            byFirstToken[last.tokens[0]] = group
+                            group.removeAll(keepingCapacity: true)
+                        }
+                        if tokens.isEmpty { groupToken = range }
+                        tokens.append(string(range))
+                    }
+                }
                 tokenStart = index + 1
             }
-            guard let first = tokens.first else { throw problem(number + 1, "a phrase needs a token") }
-            if let last = group.last, last.tokens[0] != first {
-                byFirstToken[last.tokens[0]] = group
-                group.removeAll()
-            }
-            group.append(PhraseIndex.Entry(kind: kind, id: string((tabs[0] + 1)..<tabs[1]), tokens: tokens))
+            guard !tokens.isEmpty else { throw problem(number + 1, "a phrase needs a token") }
+            group.append(PhraseIndex.Entry(kind: kind, id: string((tab1 + 1)..<tab2), tokens: tokens))
         }
         if let last = group.last { byFirstToken[last.tokens[0]] = group }
         self.init(sources: sources, knownWords: known, phrases: PhraseIndex(byFirstToken: byFirstToken))

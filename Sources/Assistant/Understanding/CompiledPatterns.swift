@@ -118,9 +118,10 @@ struct CompiledPatterns: Sendable {
             guard lines.count > line + value else { throw problem(lines.count, "expected \(value) lines after '\(name)'") }
             return value
         }
-        /// The whole numbers of `range`, separated by single spaces.
-        func numbers(_ range: Range<Int>, line: Int, below limit: Int) throws(AssistantDataError) -> [Int] {
-            var out: [Int] = []
+        /// The whole numbers of `range`, separated by single spaces, into `out` (emptied first:
+        /// one buffer serves every line, so no line allocates an array of its own).
+        func numbers(_ range: Range<Int>, line: Int, below limit: Int, into out: inout [Int]) throws(AssistantDataError) {
+            out.removeAll(keepingCapacity: true)
             var value = 0, digits = 0
             for index in range.lowerBound...range.upperBound {
                 if index < range.upperBound, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
@@ -137,19 +138,15 @@ struct CompiledPatterns: Sendable {
                     throw problem(line, "unexpected '\(string(index..<(index + 1)))'")
                 }
             }
-            return out
         }
+        var indices: [Int] = []
+        indices.reserveCapacity(64)
         // The stems, given ids in file order (the order parsing the patterns would give them).
         let wordCount = try count(2, "words")
         var words: [String] = []
-        var ids: [Int32] = []
         words.reserveCapacity(wordCount)
-        ids.reserveCapacity(wordCount)
-        for line in lines[3..<(3 + wordCount)] {
-            let word = string(line)
-            words.append(word)
-            ids.append(WordIDs.shared.intern(word))
-        }
+        for line in lines[3..<(3 + wordCount)] { words.append(string(line)) }
+        let ids = WordIDs.shared.intern(words)
         let elementLine = 3 + wordCount
         let elementCount = try count(elementLine, "elements")
         var elements: [Pattern.Element] = []
@@ -160,7 +157,7 @@ struct CompiledPatterns: Sendable {
             let rest = (line.lowerBound + 2)..<line.upperBound
             switch bytes[line.lowerBound] {
             case UInt8(ascii: "w"), UInt8(ascii: "o"):
-                let indices = try numbers(rest, line: number + 1, below: wordCount)
+                try numbers(rest, line: number + 1, below: wordCount, into: &indices)
                 var set = Set<String>(minimumCapacity: indices.count)
                 var setIDs: [Int32] = []
                 setIDs.reserveCapacity(indices.count)
@@ -172,9 +169,9 @@ struct CompiledPatterns: Sendable {
                 let words = WordSet(words: set, ids: setIDs)
                 elements.append(bytes[line.lowerBound] == UInt8(ascii: "w") ? .words(words) : .optional(words))
             case UInt8(ascii: "g"):
-                let limit = try numbers(rest, line: number + 1, below: 1_000)
-                guard limit.count == 1 else { throw problem(number + 1, "a gap has one length") }
-                elements.append(.gap(limit[0]))
+                try numbers(rest, line: number + 1, below: 1_000, into: &indices)
+                guard indices.count == 1 else { throw problem(number + 1, "a gap has one length") }
+                elements.append(.gap(indices[0]))
             case UInt8(ascii: "e"):
                 guard let kind = EntityKind(rawValue: string(rest)) else { throw problem(number + 1, "unknown entity '\(string(rest))'") }
                 elements.append(.entity(kind))
@@ -200,7 +197,10 @@ struct CompiledPatterns: Sendable {
             guard flags.count == 1 ? (anchoredStart || anchoredEnd || bytes[flags.lowerBound] == UInt8(ascii: "-")) : (flags.count == 2 && anchoredStart && anchoredEnd) else {
                 throw problem(number + 1, "flags are '-', '^', '$' or '^$', not '\(string(flags))'")
             }
-            let parts = try numbers((tabs.first + 1)..<tabs.second, line: number + 1, below: elementCount).map { elements[$0] }
+            try numbers((tabs.first + 1)..<tabs.second, line: number + 1, below: elementCount, into: &indices)
+            var parts: [Pattern.Element] = []
+            parts.reserveCapacity(indices.count)
+            for index in indices { parts.append(elements[index]) }
             guard let pattern = Pattern(compiled: parts, anchoredStart: anchoredStart, anchoredEnd: anchoredEnd,
                                         text: string((tabs.second + 1)..<line.upperBound)) else {
                 throw problem(number + 1, "a pattern needs at least one word or entity")

@@ -106,6 +106,7 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     /// The parts of a pattern of `elements`; nil when it has no word or entity.
     private static func parts(_ elements: [Element], anchoredStart: Bool, anchoredEnd: Bool, text: String) -> Parts? {
         var requiredWords: [WordSet] = []
+        requiredWords.reserveCapacity(elements.count)
         var requiredEntities: [EntityKind] = []
         var wordLimit: Int32 = 0
         for element in elements {

@@ -23,6 +23,26 @@ final class WordIDs: @unchecked Sendable {
         return id
     }
 
+    /// The id of each of `words`, in order, under one lock and with room made for them at
+    /// once (the compiled patterns give every word at start-up).
+    func intern(_ words: [String]) -> [Int32] {
+        lock.lock()
+        defer { lock.unlock() }
+        ids.reserveCapacity(ids.count + words.count)
+        var found: [Int32] = []
+        found.reserveCapacity(words.count)
+        for word in words {
+            if let id = ids[word] {
+                found.append(id)
+            } else {
+                let id = Int32(ids.count)
+                ids[word] = id
+                found.append(id)
+            }
+        }
+        return found
+    }
+
     /// The ids of `stems` (-1 for a word no pattern uses), with every id they include.
     func lookUp(_ stems: [String]) -> MessageWords {
         lock.lock()
