@@ -40,7 +40,7 @@ extension IntentModel {
             previous = bucket
         }
         let counts = (0..<buckets.count).map { UInt32(rowStart[$0 + 1] - rowStart[$0]) }
-        let weights = values.map { ModelDigits.zigzag(Int32(($0 * IntentModel.scale).rounded())) }
+        let weights = values.all.map { ModelDigits.zigzag(Int32(($0 * IntentModel.scale).rounded())) }
         let runs: [[UInt32]] = [steps, counts, columns.map(UInt32.init), weights]
         var lines = [
             IntentModel.header,
@@ -187,21 +187,21 @@ extension IntentModel {
         guard columns.isEmpty || largest < classes.count else {
             throw IntentModelError(line: columnRun.line, problem: "a column is not one of the \(classes.count) classes")
         }
-        // A weight of at most two digits is one of 4,096 values: looked up, not divided, with
-        // the same bits as `Double(unzigzag(number)) / scale`.
+        // A weight of at most two digits is one of 4,096 values: kept as its code into a table
+        // of them (`WeightValues.coded`), with the same bits as `Double(unzigzag(number)) / scale`.
         let weightOf = WeightTable(width: weightRun.width, scale: scale)
         var weightsAreDigits = true
-        let values = [Double](unsafeUninitializedCapacity: weightRun.count) { out, initialized in
-            weightOf.values.withUnsafeBufferPointer { table in
-                if table.isEmpty {
-                    weightsAreDigits = weightRun.decode { index, number in
-                        out[index] = Double(ModelDigits.unzigzag(number)) / scale
-                    }
-                } else {
-                    weightsAreDigits = weightRun.decode { index, number in out[index] = table[Int(number)] }
-                }
-            }
-            initialized = weightRun.count
+        let values: WeightValues
+        if weightOf.values.isEmpty {
+            values = .plain([Double](unsafeUninitializedCapacity: weightRun.count) { out, initialized in
+                weightsAreDigits = weightRun.decode { index, number in out[index] = Double(ModelDigits.unzigzag(number)) / scale }
+                initialized = weightRun.count
+            })
+        } else {
+            values = .coded(codes: [UInt16](unsafeUninitializedCapacity: weightRun.count) { out, initialized in
+                weightsAreDigits = weightRun.decode { index, number in out[index] = UInt16(truncatingIfNeeded: number) }
+                initialized = weightRun.count
+            }, table: weightOf.values)
         }
         guard weightsAreDigits else { throw notDigits(weightRun) }
         return IntentModel(

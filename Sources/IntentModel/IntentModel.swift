@@ -41,7 +41,7 @@ public struct IntentModel: Sendable {
     let buckets: [UInt32]
     let rowStart: [Int32]
     let columns: [UInt16]
-    let values: [Double]
+    let values: WeightValues
     /// `buckets` as an open-addressing hash table: each slot holds a row + 1 (0 when empty),
     /// found from the bucket by `slot(of:)` and the slots after it. A message has hundreds of
     /// features, and a binary search over the buckets for each cost more than the rest of
@@ -73,12 +73,12 @@ public struct IntentModel: Sendable {
             }
             rowStart.append(Int32(columns.count))
         }
-        self.init(classes: classes, hasher: hasher, bias: bias, buckets: sorted, rowStart: rowStart, columns: columns, values: values,
+        self.init(classes: classes, hasher: hasher, bias: bias, buckets: sorted, rowStart: rowStart, columns: columns, values: .plain(values),
                   temperature: temperature, accept: accept, reject: reject, fingerprint: fingerprint, outOfScopeMargin: outOfScopeMargin)
     }
 
     /// The model from its weights laid out flat (see `buckets`).
-    init(classes: [String], hasher: FeatureHasher, bias: [Double], buckets: [UInt32], rowStart: [Int32], columns: [UInt16], values: [Double],
+    init(classes: [String], hasher: FeatureHasher, bias: [Double], buckets: [UInt32], rowStart: [Int32], columns: [UInt16], values: WeightValues,
          temperature: Double, accept: Double, reject: Double, fingerprint: String, outOfScopeMargin: Double = 0) {
         self.classes = classes
         self.outOfScopeMargin = outOfScopeMargin
@@ -123,12 +123,12 @@ public struct IntentModel: Sendable {
         // adding in the same order as ever, so the scores are the same to the bit.
         scores.withUnsafeMutableBufferPointer { scores in
             columns.withUnsafeBufferPointer { columns in
-                values.withUnsafeBufferPointer { values in
+                values.withValues { value in
                     rowStart.withUnsafeBufferPointer { rowStart in
                         for feature in features {
                             guard let row = row(of: feature.bucket) else { continue }
                             for index in Int(rowStart[row])..<Int(rowStart[row + 1]) {
-                                scores[Int(columns[index])] += values[index] * feature.value
+                                scores[Int(columns[index])] += value(index) * feature.value
                             }
                         }
                     }
@@ -220,7 +220,7 @@ private struct PackedRows: Sendable {
     let slots: [UInt64]
 
     /// Nil when a row starts past 2^24 or is 256 or more long (the slot's fields would not hold it).
-    init?(slots: [Int32], buckets: [UInt32], rowStart: [Int32], columns: [UInt16], values: [Double]) {
+    init?(slots: [Int32], buckets: [UInt32], rowStart: [Int32], columns: [UInt16], values: WeightValues) {
         guard values.count < 1 << 24 else { return nil }
         var packed = [UInt64](repeating: PackedRows.empty, count: slots.count)
         for (slot, entry) in slots.enumerated() where entry != 0 {
@@ -238,7 +238,7 @@ private struct PackedRows: Sendable {
     /// In two passes: every feature's slot first, then every row's weights. The reads of the
     /// first pass do not wait on the second's, so the memory system serves many at once (a
     /// long message's features touch hundreds of places in megabytes of weights).
-    func logits(_ features: [FeatureHasher.Feature], bias: [Double], columns: [UInt16], values: [Double], shift: UInt32) -> [Double] {
+    func logits(_ features: [FeatureHasher.Feature], bias: [Double], columns: [UInt16], values: WeightValues, shift: UInt32) -> [Double] {
         var scores = bias
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: features.count) { found in
             slots.withUnsafeBufferPointer { slots in
@@ -255,13 +255,13 @@ private struct PackedRows: Sendable {
             }
             scores.withUnsafeMutableBufferPointer { scores in
                 columns.withUnsafeBufferPointer { columns in
-                    values.withUnsafeBufferPointer { values in
+                    values.withValues { value in
                         for (number, feature) in features.enumerated() {
                             let entry = found[number]
                             guard entry != PackedRows.empty else { continue }
                             let start = Int((entry >> 32) & 0xFF_FFFF), end = start + Int(entry >> 56)
                             for index in start..<end {
-                                scores[Int(columns[index])] += values[index] * feature.value
+                                scores[Int(columns[index])] += value(index) * feature.value
                             }
                         }
                     }

@@ -74,6 +74,32 @@ import Testing
         #expect(WeightTable(width: 3, scale: IntentModel.scale).values.isEmpty)
     }
 
+    @Test func aModelOfTwoDigitWeightsIsReadAsCodesAndScoresToTheSameBits() throws {
+        var weights: [UInt32: [(Int, Double)]] = [:]
+        for bucket in UInt32(0)..<300 {
+            weights[bucket * 3_491 % (1 << 20)] = (0..<3).map { ($0, Double((Int(bucket) * 37 + $0 * 11) % 4_001 - 2_000) / 100) }
+        }
+        let model = IntentModel(classes: ["a", "b", "c"], hasher: FeatureHasher(bits: 20), bias: [0.5, -1.25, 0],
+                                weights: weights, temperature: 0.75, accept: 0.5, reject: 0.2, fingerprint: "f")
+        let text = model.serialized()
+        #expect(text.contains("\nweights 900 2 "))
+        let read = try IntentModel(serialized: text)
+        guard case .coded = read.values else {
+            Issue.record("a model of two-digit weights should keep them as codes")
+            return
+        }
+        #expect(read.values.all == model.values.all)
+        #expect(read.serialized() == text)
+        // Features on buckets that have weights (and one that has none), as a message's would be.
+        for first in stride(from: UInt32(0), to: 300, by: 7) {
+            let features = [first, first + 1, first + 2, 299].map { FeatureHasher.Feature(bucket: $0 * 3_491 % (1 << 20), value: 0.5 + Double($0 % 3)) }
+                + [FeatureHasher.Feature(bucket: 5, value: 1)]
+            #expect(read.logits(features) == model.logits(features))
+            #expect(read.referenceLogits(features) == model.referenceLogits(features))
+            #expect(read.logits(features) != read.bias)
+        }
+    }
+
     @Test func aFormat3FileIsReadWithTheThreeOriginalGroupsAndNoMargin() throws {
         let format3 = "format 3\nfingerprint x\nbits 20\ntemperature 1.0000\naccept 0.5000\nreject 0.2000\nclasses a b\nbias 0 0\n"
             + "buckets 2 1 C5\ncounts 2 1 11\ncolumns 2 1 01\nweights 2 2 4i0n\n"
