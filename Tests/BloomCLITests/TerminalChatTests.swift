@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import Testing
 
@@ -100,6 +105,22 @@ import Testing
         if chat.process.isRunning { chat.process.terminate() }
         #expect(chat.terminal.waitFor("Take care").contains("Take care"))
         #expect(try chat.backup().contains("\"caffeine\": 1"))
+    }
+
+    @Test func aSignalWhileAReplyPrintsGivesTheTerminalBackWithEcho() throws {
+        let chat = try Chat()
+        chat.ready()
+        chat.terminal.type("is brown discharge before my period normal\r")
+        chat.terminal.waitFor("bloom › ")
+        // Echo is off while the reply prints; a signal must not leave it off.
+        kill(chat.process.processIdentifier, SIGTERM)
+        let deadline = Date().addingTimeInterval(20)
+        while chat.process.isRunning && Date() < deadline { usleep(20_000) }
+        #expect(!chat.process.isRunning)
+        var settings = termios()
+        #expect(tcgetattr(chat.terminal.follower.fileDescriptor, &settings) == 0)
+        #expect(settings.c_lflag & tcflag_t(ECHO) != 0, "the terminal was left without echo")
+        #expect(settings.c_lflag & tcflag_t(ICANON) != 0, "the terminal was left in raw mode")
     }
 
     @Test func aQuestionAtThePromptWritesNothing() throws {

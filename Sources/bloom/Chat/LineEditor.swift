@@ -33,7 +33,10 @@ final class LineEditor {
     /// is its visible width).
     func readLine(prompt: String, promptWidth: Int) -> Input {
         guard let raw = RawMode.enable() else { return .endOfInput }
-        if terminalAsFound == nil { terminalAsFound = raw.original }
+        if terminalAsFound == nil {
+            terminalAsFound = raw.original
+            TerminalRestorer.install(raw.original)
+        }
         defer { raw.quietBetweenLines() }
         var buffer: [Character] = []
         var cursor = 0
@@ -231,5 +234,32 @@ struct RawMode {
         #endif
         withUnsafeMutableBytes(of: &quiet.c_cc) { bytes in bytes[Int(VEOF)] = disabled }
         tcsetattr(0, TCSADRAIN, &quiet)
+    }
+}
+
+/// Gives the terminal back as the chat found it when a signal ends Bloom (Ctrl-C while a reply
+/// prints, a hang-up, `kill`): between lines echo is off, and a shell that does not reset the
+/// terminal itself would otherwise be left typing blind.
+enum TerminalRestorer {
+    /// The settings to give back; written once, before the handlers are installed.
+    nonisolated(unsafe) private static var settings = termios()
+
+    static func install(_ original: termios) {
+        settings = original
+        let endingSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+        // Delivered even when the parent started Bloom with them blocked (a blocked Ctrl-C
+        // would never end the chat).
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signalNumber in endingSignals { sigaddset(&set, signalNumber) }
+        sigprocmask(SIG_UNBLOCK, &set, nil)
+        for signalNumber in endingSignals {
+            signal(signalNumber) { number in
+                // Only async-signal-safe calls: set the terminal back, then end as the signal would.
+                tcsetattr(0, TCSANOW, &TerminalRestorer.settings)
+                signal(number, SIG_DFL)
+                raise(number)
+            }
+        }
     }
 }
