@@ -108,29 +108,16 @@ struct KnowledgeParts: Sendable {
                 problems.append(problem)
             case let .success(bytes):
                 topicData[path] = bytes
-                do {
-                    let document = try JSONDocument(Array(bytes))
-                    if path == TopicLibrary.wordsPath {
-                        let words = try TopicWordsDocument(json: JSONNode(root: document))
-                        guard words.version == 1 else {
-                            problems.append(KnowledgeProblem(file: path, path: "version", message: "expected 1, found \(words.version)"))
-                            continue
-                        }
-                        topicWords = words
-                    } else {
-                        let topics = try TopicDocument(json: JSONNode(root: document))
-                        guard topics.version == 1 else {
-                            problems.append(KnowledgeProblem(file: path, path: "version", message: "expected 1, found \(topics.version)"))
-                            continue
-                        }
-                        topicFiles.append((path, topics))
+                if path == TopicLibrary.wordsPath {
+                    switch KnowledgeParts.decodeTopicFile(path, bytes: bytes, TopicWordsDocument.init(json:)) {
+                    case let .success(words): topicWords = words
+                    case let .failure(problem): problems.append(problem)
                     }
-                } catch let error as JSONSyntaxError {
-                    problems.append(KnowledgeProblem(file: path, path: "", message: "not valid JSON: \(error)"))
-                } catch let error as DecodingError {
-                    problems.append(KnowledgeProblem(error, path: path))
-                } catch {
-                    problems.append(KnowledgeProblem(file: path, path: "", message: "\(error)"))
+                } else {
+                    switch KnowledgeParts.decodeTopicFile(path, bytes: bytes, TopicDocument.init(json:)) {
+                    case let .success(topics): topicFiles.append((path, topics))
+                    case let .failure(problem): problems.append(problem)
+                    }
                 }
             }
         }
@@ -163,11 +150,16 @@ struct KnowledgeParts: Sendable {
     /// stops it (read when a lazily read library first needs the file).
     static func decodeTopicFile<D: KnowledgeDocument>(_ path: String, from source: KnowledgeSource,
                                                       _ make: (JSONNode) throws -> D) -> Result<D, KnowledgeProblem> {
-        let bytes: Data
         switch source.data(atPath: path) {
         case let .failure(problem): return .failure(problem)
-        case let .success(data): bytes = data
+        case let .success(bytes): return decodeTopicFile(path, bytes: bytes, make)
         }
+    }
+
+    /// One topic file decoded from its `bytes` by `make`, or the problem that stops it (its
+    /// JSON, its fields, or a version other than 1).
+    static func decodeTopicFile<D: KnowledgeDocument>(_ path: String, bytes: Data,
+                                                      _ make: (JSONNode) throws -> D) -> Result<D, KnowledgeProblem> {
         do {
             let document = try make(JSONNode(root: try JSONDocument(Array(bytes))))
             guard document.version == 1 else {
