@@ -49,6 +49,12 @@ public struct SpellingCorrector: Sendable {
                     if let words = deletions[second] { candidates.formUnion(words) }
                 }
             }
+            // The keys above miss two edits that both change the known word (two substituted
+            // letters: "maintanence"). Known words within two letters of the length are few;
+            // they are compared directly, each comparison given up once it passes 2.
+            if candidates.isEmpty {
+                return index.closestLongWord(to: word, length: count) ?? word
+            }
         }
         var best: (word: String, distance: Int)?
         for candidate in candidates.sorted() {
@@ -92,6 +98,30 @@ public struct SpellingCorrector: Sendable {
         return result
     }
 
+    /// The optimal-string-alignment distance of `a` and `b` when it is at most `limit`, or nil;
+    /// stops as soon as every alignment of a prefix costs more than `limit`.
+    static func distance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int? {
+        guard abs(a.count - b.count) <= limit else { return nil }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var before = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { value = min(value, before[j - 2] + 1) }
+                current[j] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            if rowMinimum > limit { return nil }
+            (before, previous, current) = (previous, current, before)
+        }
+        return previous[b.count] <= limit ? previous[b.count] : nil
+    }
+
     /// Optimal-string-alignment distance: insertions, deletions, substitutions and adjacent
     /// transpositions each cost 1.
     public static func distance(_ a: String, _ b: String) -> Int {
@@ -119,6 +149,37 @@ final class DeletionIndex: @unchecked Sendable {
     private let lock = NSLock()
     private let vocabulary: Set<String>
     private var built: [String: [String]]?
+    private var longWords: [Int: [[Character]]]?
+
+    /// The known word at most two edits from `word` (of `length` characters, 8 or more), the
+    /// nearest and then the first in alphabetical order, or nil.
+    func closestLongWord(to word: String, length: Int) -> String? {
+        let byLength = wordsByLength
+        let typed = Array(word)
+        var best: (word: [Character], distance: Int)?
+        for candidateLength in (length - 2)...(length + 2) {
+            for candidate in byLength[candidateLength] ?? [] {
+                guard let distance = SpellingCorrector.distance(typed, candidate, atMost: best.map { $0.distance } ?? 2) else { continue }
+                if best == nil || distance < best!.distance || (distance == best!.distance && String(candidate) < String(best!.word)) {
+                    best = (candidate, distance)
+                }
+            }
+        }
+        return best.map { String($0.word) }
+    }
+
+    /// Known words of 6 letters or more, by length: the only ones two edits from a word of 8.
+    private var wordsByLength: [Int: [[Character]]] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let longWords { return longWords }
+        var byLength: [Int: [[Character]]] = [:]
+        for word in vocabulary.sorted() where word.count >= 6 && word.allSatisfy(\.isLetter) {
+            byLength[word.count, default: []].append(Array(word))
+        }
+        longWords = byLength
+        return byLength
+    }
 
     init(vocabulary: Set<String>) { self.vocabulary = vocabulary }
 
