@@ -18,6 +18,10 @@ enum LogAnswers {
 
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
         if context.intent == "log.correct_day" { return moveLastWrites(&context) }
+        // "Log it" with nothing before it to log: ask what, never guess a period start.
+        if context.followUp != .pendingAnswer, context.intent != "log.undo", saysNothingToLog(context.message) {
+            return AnswerOutput(key: "log.ask_detail", values: ["detail": .string("unknown"), "intent": .string(context.intent.rawValue)], rememberIntent: false)
+        }
         // Several clauses (or a statement the classifier was unsure of): each statement logs its
         // own items, on its own day.
         let unsure = context.confidence < writeFloor && context.followUp != .pendingAnswer
@@ -36,6 +40,9 @@ enum LogAnswers {
                 return save(writes, day: writes.compactMap(\.day).first ?? context.today, &context)
             }
             if context.intent == "log.items" {
+                // "My period is 4 days late and the test is negative": nothing in it to log, but
+                // the library may answer what it says.
+                if let answer = libraryAnswerForNothingToLog(&context) { return answer }
                 return AnswerOutput(key: "log.ask_detail", values: ["detail": .string("unknown"), "intent": .string(context.intent.rawValue)], rememberIntent: false)
             }
         }
