@@ -96,7 +96,10 @@ struct TopicRetriever: Sendable {
     ///   stage, topics about after the birth count less.
     func search(_ message: AnalyzedMessage, lastTopic: String? = nil, limit: Int = 3, mode: Mode? = nil, pregnantNow: Bool = false) -> TopicSearchResult {
         let tokens = message.normalized.tokens
-        let mentioned = TopicRetriever.Mentions(message)
+        var mentioned = TopicRetriever.Mentions(message)
+        // "…and I'm not even pregnant": the pregnancy the message names is denied.
+        let denied = Assistant.deniesPregnancy(message, mode: mode, pregnantNow: pregnantNow)
+        if denied { mentioned.subtract([.pregnancy, .pregnant]) }
         let modes = TopicRetriever.modes(of: message, profile: mode, mentioned)
         let index = self.index
         if let lastTopic, TopicRetriever.isFollowUp(tokens), let topic = index.library.topic(id: lastTopic) {
@@ -110,7 +113,8 @@ struct TopicRetriever: Sendable {
             query = (long, weights)
         }
         let weights = TopicRetriever.numbersWeighted(query.tokens, query.weights)
-        let outside = TopicRetriever.notPregnant(message, profile: mode, pregnantNow: pregnantNow, mentioned)
+        // A denied pregnancy leaves out the topics only about pregnancy altogether.
+        let outside: (modes: Set<Mode>, factor: Double)? = denied ? ([.cycle, .ttc], 0) : TopicRetriever.notPregnant(message, profile: mode, pregnantNow: pregnantNow, mentioned)
         guard !lowered.isEmpty else { return index.search(tokens: query.tokens, weights: weights, limit: limit, modes: modes, outside: outside) }
         // Only topics of the other stage that rank near the top can change the answer: they
         // are weighted down in a second pass (the index looks each weighted topic up by id).
