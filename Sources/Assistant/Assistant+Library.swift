@@ -136,6 +136,7 @@ extension Assistant {
         // "Why am I so tired?" read as a pregnancy question from someone not pregnant, who did
         // not mention a pregnancy: the person's pregnancy data cannot answer it, the library may.
         let mentionsPregnancy = guards.isAboutPregnancy(understanding.message, pregnant: false)
+            && !Assistant.deniesPregnancy(understanding.message, mode: context.mode, pregnantNow: context.pregnantNow)
         let pregnancyQuestionOutOfMode = classification.intent.hasPrefix("pregnancy.") && !context.pregnantNow && !mentionsPregnancy
         let ownData = !outOfScope && Assistant.dataIntentPrefixes.contains { classification.intent.hasPrefix($0) }
             && (understanding.message.mentions(["my", "i", "me", "am", "this", "mine", "im", "today", "tonight", "yesterday"])

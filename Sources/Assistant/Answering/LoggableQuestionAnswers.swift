@@ -19,7 +19,9 @@ enum LoggableQuestionAnswers {
         } else if message.hasEntity(.temperature) || message.mentions(["bbt", "temperature", "temp", "basal"]) {
             topic = "temperature"
         } else if let symptom = message.first(.symptom) {
-            topic = symptom.id == "nausea" ? "nausea" : "symptom"
+            // The nausea answer is about early pregnancy: not for "…and I'm not pregnant".
+            let denied = Assistant.deniesPregnancy(message, mode: context.mode, pregnantNow: context.pregnantNow)
+            topic = symptom.id == "nausea" && !denied ? "nausea" : "symptom"
             name = symptom.text
         } else if let flow = message.first(.flow), flow.id != "medium" {
             topic = "flow"

@@ -96,7 +96,10 @@ struct TopicRetriever: Sendable {
     ///   stage, topics about after the birth count less.
     func search(_ message: AnalyzedMessage, lastTopic: String? = nil, limit: Int = 3, mode: Mode? = nil, pregnantNow: Bool = false) -> TopicSearchResult {
         let tokens = message.normalized.tokens
-        let mentioned = TopicRetriever.Mentions(message)
+        var mentioned = TopicRetriever.Mentions(message)
+        // "…and I'm not even pregnant": the pregnancy the message names is denied.
+        let denied = Assistant.deniesPregnancy(message, mode: mode, pregnantNow: pregnantNow)
+        if denied { mentioned.subtract([.pregnancy, .pregnant]) }
         let modes = TopicRetriever.modes(of: message, profile: mode, mentioned)
         let index = self.index
         if let lastTopic, TopicRetriever.isFollowUp(tokens), let topic = index.library.topic(id: lastTopic) {
@@ -110,7 +113,8 @@ struct TopicRetriever: Sendable {
             query = (long, weights)
         }
         let weights = TopicRetriever.numbersWeighted(query.tokens, query.weights)
-        let outside = TopicRetriever.notPregnant(message, profile: mode, pregnantNow: pregnantNow, mentioned)
+        // A denied pregnancy leaves out the topics only about pregnancy altogether.
+        let outside: (modes: Set<Mode>, factor: Double)? = denied ? ([.cycle, .ttc], 0) : TopicRetriever.notPregnant(message, profile: mode, pregnantNow: pregnantNow, mentioned)
         guard !lowered.isEmpty else { return index.search(tokens: query.tokens, weights: weights, limit: limit, modes: modes, outside: outside) }
         // Only topics of the other stage that rank near the top can change the answer: they
         // are weighted down in a second pass (the index looks each weighted topic up by id).
@@ -147,12 +151,26 @@ struct TopicRetriever: Sendable {
     /// person's detail, and a topic whose example happens to say "35 weeks" should not win on it.
     static let numberWeight = 0.7
 
-    /// `weights` (or all 1) with numbers lowered to `numberWeight` of their weight; nil when
+    /// Units of a measurement the person gives ("my weight of 70kg"): the number and its unit
+    /// are the person's own figure, not words of the question.
+    static let measurementUnits: Set<String> = [
+        "kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "lb", "lbs", "pound", "pounds", "st", "stone", "stones", "cm", "ml", "mg",
+    ]
+
+    /// `weights` (or all 1) with numbers lowered to `numberWeight` of their weight, and a
+    /// number with a measurement unit after it ("70 kg") left out (weight 0); nil when
     /// nothing changes.
     static func numbersWeighted(_ tokens: [String], _ weights: [Double]?) -> [Double]? {
         guard tokens.contains(where: { $0.first?.isNumber == true }) else { return weights }
         var out = weights ?? Array(repeating: 1, count: tokens.count)
-        for index in tokens.indices where tokens[index].first?.isNumber == true && index < out.count { out[index] *= numberWeight }
+        for index in tokens.indices where tokens[index].first?.isNumber == true && index < out.count {
+            if index + 1 < tokens.count, index + 1 < out.count, measurementUnits.contains(tokens[index + 1]) {
+                out[index] = 0
+                out[index + 1] = 0
+            } else {
+                out[index] *= numberWeight
+            }
+        }
         return out
     }
 

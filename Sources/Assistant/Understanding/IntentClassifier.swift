@@ -101,5 +101,22 @@ public struct IntentClassifier: Sendable {
         }
     }
 
+    /// Classifies `message` as `classify` does, with the intents `excluded` names left out of
+    /// the ranking ("…and I'm not even pregnant" rules out the pregnancy intents).
+    public func classify(_ message: AnalyzedMessage, excluding excluded: (String) -> Bool) -> Classification {
+        let ranked = rank(message).filter { !excluded($0.intent) }
+        let runnerUp = ranked.count > 1 ? ranked[1].intent : nil
+        switch model.decide(ranked) {
+        case .intent(let best):
+            return Classification(intent: best.intent, confidence: Self.rounded(best.probability), runnerUp: runnerUp)
+        case .notSure(let first, let second):
+            return Classification(intent: Self.notSure, confidence: Self.rounded(first.probability), runnerUp: first.intent,
+                                  readings: [first.intent, second.intent])
+        case .outOfScope(let outOfScope):
+            let best = ranked.first { $0.intent != Self.outOfScope }?.intent
+            return Classification(intent: Self.outOfScope, confidence: Self.rounded(outOfScope.probability), runnerUp: best)
+        }
+    }
+
     static func rounded(_ probability: Double) -> Double { (min(0.99, probability) * 100).rounded() / 100 }
 }

@@ -1,0 +1,42 @@
+import CycleCore
+import Language
+
+/// "I feel sick all the time and I'm not even pregnant, is that my cycle?": a clear denial of
+/// being pregnant, from a profile that is not in pregnancy mode, rules out the pregnancy
+/// intents and the pregnancy-only topics for that message. A question whether one is pregnant
+/// ("am I pregnant?", "I'm not sure if I'm pregnant", "not pregnant yet") is no denial.
+extension Assistant {
+    /// Words that may stand between "not" and "pregnant" in a denial ("not even pregnant").
+    static let denialFillers: Set<String> = ["even", "definitely", "actually", "really", "currently", "def", "defo", "certainly", "100"]
+    /// Words just before "not" that make it a condition or a hope, not a denial ("if I'm not pregnant").
+    static let denialConditions: Set<String> = ["if", "whether", "hope", "hoping", "pray", "praying", "maybe", "might", "could", "or"]
+
+    /// Whether normalised `tokens` deny being pregnant: "not [even|definitely…] pregnant",
+    /// not followed by "yet" and not after "if", "whether", "hope"….
+    static func deniesPregnancy(_ tokens: [String]) -> Bool {
+        for index in tokens.indices where tokens[index] == "pregnant" {
+            if index + 1 < tokens.count, tokens[index + 1] == "yet" { continue }
+            var at = index - 1
+            while at >= 0, denialFillers.contains(tokens[at]) { at -= 1 }
+            guard at >= 0, tokens[at] == "not" || tokens[at] == "never" else { continue }
+            let before = tokens[max(0, at - 3)..<at]
+            if before.contains(where: denialConditions.contains) { continue }
+            return true
+        }
+        return false
+    }
+
+    /// Whether `message` denies a pregnancy from a profile that is not in pregnancy mode.
+    static func deniesPregnancy(_ message: AnalyzedMessage, mode: Mode?, pregnantNow: Bool) -> Bool {
+        guard let mode, mode != .pregnancy, !pregnantNow else { return false }
+        return deniesPregnancy(message.normalized.tokens)
+    }
+
+    /// Reads the message again without the pregnancy intents when it denies a pregnancy.
+    func ruleOutPregnancy(_ understanding: inout Understanding, mode: Mode) {
+        guard Assistant.deniesPregnancy(understanding.message, mode: mode, pregnantNow: false) else { return }
+        let classification = understanding.classification
+        guard classification.intent.hasPrefix("pregnancy.") || classification.readings.contains(where: { $0.hasPrefix("pregnancy.") }) else { return }
+        understanding.classification = classifier.classify(understanding.message, excluding: { $0.hasPrefix("pregnancy.") })
+    }
+}

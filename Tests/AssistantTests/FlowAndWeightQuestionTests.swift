@@ -1,0 +1,43 @@
+@testable import Assistant
+import Content
+import CycleCore
+import Testing
+
+/// A question about a light flow is not answered as a heavy period; a weight question with the
+/// person's own figure still reaches the weight topic, and a real weight log still logs.
+@Suite struct FlowAndWeightQuestionTests {
+    static let assistant = AssistantFixture.assistant
+
+    static func ask(_ message: String, mode: Mode = .cycle) -> Reply {
+        TopicFixture.chat([message], store: TopicFixture.cycleStore(mode: mode), assistant: assistant)[0]
+    }
+
+    @Test func aLightFlowQuestionIsNotAnsweredAsAHeavyPeriod() {
+        let reply = Self.ask("is light flow on day one normal")
+        #expect(reply.topic != nil, "\(reply.intent): \(reply.text)")
+        #expect(!(reply.topic ?? "").contains("heavy"), "\(reply.topic ?? "-"): \(reply.text)")
+        #expect(["light-period", "how-much-blood-normal", "normal-period-length", "counting-cycle-day-one"].contains(reply.topic ?? ""), "\(reply.topic ?? "-")")
+        #expect(reply.actions.isEmpty)
+    }
+
+    @Test(arguments: ["what counts as a heavy period", "is my flow too heavy"])
+    func aHeavyFlowQuestionStillGetsTheHeavyPeriodAnswer(_ message: String) {
+        let reply = Self.ask(message)
+        #expect(reply.topic == "heavy-periods-signs", "\(reply.topic ?? "-"): \(reply.text)")
+        #expect(reply.actions.isEmpty)
+    }
+
+    @Test func aWeightQuestionWithAFigureReachesTheWeightTopic() {
+        let reply = Self.ask("i wonder if my weight of 70kg affects my cycle")
+        #expect(["missed-period-weight", "weight-and-fertility"].contains(reply.topic ?? ""), "\(reply.intent) \(reply.topic ?? "-"): \(reply.text)")
+        #expect(reply.actions.isEmpty, "a question writes nothing")
+    }
+
+    @Test func aWeightLogStillLogs() {
+        let store = TopicFixture.cycleStore()
+        let reply = TopicFixture.chat(["weight 70kg today"], store: store, assistant: Self.assistant)[0]
+        #expect(reply.intent == "log.weight", "\(reply.intent): \(reply.text)")
+        #expect(reply.topic == nil)
+        #expect(reply.actions.contains { $0.kind == "weight" }, "\(reply.actions)")
+    }
+}
