@@ -26,6 +26,8 @@ extension Assistant {
     /// affect ovulation?"): a general question when the message names the cycle, not a
     /// question about when the person's own period is due.
     static let causeCues: Set<String> = ["delay", "delays", "affect", "affects", "effect", "effects"]
+    /// Words that name a test ("when should I test?").
+    static let testWords: Set<String> = ["test", "tests", "testing", "tested"]
     static let cycleWords: Set<String> = ["period", "periods", "cycle", "cycles", "ovulation", "ovulate", "ovulating"]
 
     /// How sure the model must be that a message is out of scope before a topic needs to match
@@ -129,7 +131,11 @@ extension Assistant {
         if writes, understanding.speech.clauses.contains(where: { $0.act == .log }) { return nil }
         // "Is it normal…", "why do…", "is it safe…" ask about people in general.
         let asksWhatChangesACycle = understanding.message.mentions(Assistant.causeCues) && understanding.message.mentions(Assistant.cycleWords)
-        let asksInGeneral = (understanding.message.mentions(Assistant.generalCues) || asksWhatChangesACycle) && !writes
+        // "When should I test if my period's due Friday?" asks about a pregnancy test, which the
+        // date of the next period alone does not answer.
+        let asksAboutAPregnancyTest = ["cycle.next_period", "cycle.late"].contains(classification.intent)
+            && understanding.message.mentions(Assistant.testWords) && !understanding.message.mentions(LogAnswers.opkWords)
+        let asksInGeneral = (understanding.message.mentions(Assistant.generalCues) || asksWhatChangesACycle || asksAboutAPregnancyTest) && !writes
         // "When is my next period?" and "how much water today?" are about the person's own data: the intent answers it
         // (decided before searching, so such a question never pays for the topic index).
         // "We" counts when the intent is sure ("when should we try?"), not when it is weak.
