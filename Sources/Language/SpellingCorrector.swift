@@ -149,16 +149,41 @@ final class DeletionIndex: @unchecked Sendable {
     private let lock = NSLock()
     private let vocabulary: Set<String>
     private var built: [String: [String]]?
-    private var longWords: [Int: [[Character]]]?
+    private var longWords: [Int: [LongWord]]?
+
+    /// A known word of 6 letters or more, with the set of its letters (a bit for each of a–z,
+    /// one bit for any other letter) to rule most words out before comparing.
+    struct LongWord {
+        let characters: [Character]
+        let letters: UInt32
+
+        init(_ word: String) {
+            characters = Array(word)
+            letters = LongWord.letters(of: word)
+        }
+
+        static func letters(of word: String) -> UInt32 {
+            var mask: UInt32 = 0
+            for byte in word.utf8 { mask |= byte >= 0x61 && byte <= 0x7A ? 1 << UInt32(byte - 0x61) : 1 << 26 }
+            return mask
+        }
+
+        /// Whether two edits could turn a word with `typed` letters into this one: each edit
+        /// brings at most one new letter in and takes at most one out.
+        func withinTwoEdits(of typed: UInt32) -> Bool {
+            (typed & ~letters).nonzeroBitCount <= 2 && (letters & ~typed).nonzeroBitCount <= 2
+        }
+    }
 
     /// The known word at most two edits from `word` (of `length` characters, 8 or more), the
     /// nearest and then the first in alphabetical order, or nil.
     func closestLongWord(to word: String, length: Int) -> String? {
         let byLength = wordsByLength
-        let typed = Array(word)
+        let typed = Array(word), typedLetters = LongWord.letters(of: word)
         var best: (word: [Character], distance: Int)?
         for candidateLength in (length - 2)...(length + 2) {
-            for candidate in byLength[candidateLength] ?? [] {
+            for long in byLength[candidateLength] ?? [] where long.withinTwoEdits(of: typedLetters) {
+                let candidate = long.characters
                 guard let distance = SpellingCorrector.distance(typed, candidate, atMost: best.map { $0.distance } ?? 2) else { continue }
                 if best == nil || distance < best!.distance || (distance == best!.distance && String(candidate) < String(best!.word)) {
                     best = (candidate, distance)
@@ -169,13 +194,13 @@ final class DeletionIndex: @unchecked Sendable {
     }
 
     /// Known words of 6 letters or more, by length: the only ones two edits from a word of 8.
-    private var wordsByLength: [Int: [[Character]]] {
+    private var wordsByLength: [Int: [LongWord]] {
         lock.lock()
         defer { lock.unlock() }
         if let longWords { return longWords }
-        var byLength: [Int: [[Character]]] = [:]
+        var byLength: [Int: [LongWord]] = [:]
         for word in vocabulary.sorted() where word.count >= 6 && word.allSatisfy(\.isLetter) {
-            byLength[word.count, default: []].append(Array(word))
+            byLength[word.count, default: []].append(LongWord(word))
         }
         longWords = byLength
         return byLength
