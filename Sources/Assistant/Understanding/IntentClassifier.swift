@@ -87,24 +87,17 @@ public struct IntentClassifier: Sendable {
 
     /// Classifies `message` from its normalised tokens and pattern scores.
     public func classify(_ message: AnalyzedMessage) -> Classification {
-        let ranked = rank(message)
-        let runnerUp = ranked.count > 1 ? ranked[1].intent : nil
-        switch model.decide(ranked) {
-        case .intent(let best):
-            return Classification(intent: best.intent, confidence: Self.rounded(best.probability), runnerUp: runnerUp)
-        case .notSure(let first, let second):
-            return Classification(intent: Self.notSure, confidence: Self.rounded(first.probability), runnerUp: first.intent,
-                                  readings: [first.intent, second.intent])
-        case .outOfScope(let outOfScope):
-            let best = ranked.first { $0.intent != Self.outOfScope }?.intent
-            return Classification(intent: Self.outOfScope, confidence: Self.rounded(outOfScope.probability), runnerUp: best)
-        }
+        decide(rank(message))
     }
 
     /// Classifies `message` as `classify` does, with the intents `excluded` names left out of
     /// the ranking ("…and I'm not even pregnant" rules out the pregnancy intents).
     public func classify(_ message: AnalyzedMessage, excluding excluded: (String) -> Bool) -> Classification {
-        let ranked = rank(message).filter { !excluded($0.intent) }
+        decide(rank(message).filter { !excluded($0.intent) })
+    }
+
+    /// The classification the model's thresholds give a ranking (best first).
+    private func decide(_ ranked: [IntentModel.Scored]) -> Classification {
         let runnerUp = ranked.count > 1 ? ranked[1].intent : nil
         switch model.decide(ranked) {
         case .intent(let best):
