@@ -101,8 +101,8 @@ public struct SpellingCorrector: Sendable {
     /// The optimal-string-alignment distance of `a` and `b` when it is at most `limit`, or nil;
     /// stops as soon as every alignment of a prefix costs more than `limit`.
     static func distance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int? {
-        guard abs(a.count - b.count) <= limit else { return nil }
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        guard limit == .max || abs(a.count - b.count) <= limit else { return nil }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) <= limit ? max(a.count, b.count) : nil }
         var before = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
@@ -125,22 +125,7 @@ public struct SpellingCorrector: Sendable {
     /// Optimal-string-alignment distance: insertions, deletions, substitutions and adjacent
     /// transpositions each cost 1.
     public static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { table[i][0] = i }
-        for j in 0...b.count { table[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
-                }
-            }
-        }
-        return table[a.count][b.count]
+        distance(Array(a), Array(b), atMost: .max) ?? .max
     }
 }
 
