@@ -151,20 +151,15 @@ struct TopicRetriever: Sendable {
     /// person's detail, and a topic whose example happens to say "35 weeks" should not win on it.
     static let numberWeight = 0.7
 
-    /// Units of a measurement the person gives ("my weight of 70kg"): the number and its unit
-    /// are the person's own figure, not words of the question.
-    static let measurementUnits: Set<String> = [
-        "kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "lb", "lbs", "pound", "pounds", "st", "stone", "stones", "cm", "ml", "mg",
-    ]
-
     /// `weights` (or all 1) with numbers lowered to `numberWeight` of their weight, and a
-    /// number with a measurement unit after it ("70 kg") left out (weight 0); nil when
+    /// number with a unit of weight or volume after it ("my weight of 70kg") left out (weight
+    /// 0: the person's own figure, not words of the question); nil when
     /// nothing changes.
     static func numbersWeighted(_ tokens: [String], _ weights: [Double]?) -> [Double]? {
         guard tokens.contains(where: { $0.first?.isNumber == true }) else { return weights }
         var out = weights ?? Array(repeating: 1, count: tokens.count)
         for index in tokens.indices where tokens[index].first?.isNumber == true && index < out.count {
-            if index + 1 < tokens.count, index + 1 < out.count, measurementUnits.contains(tokens[index + 1]) {
+            if index + 1 < tokens.count, index + 1 < out.count, Quantity.isWeightOrVolumeUnit(tokens[index + 1]) {
                 out[index] = 0
                 out[index + 1] = 0
             } else {
