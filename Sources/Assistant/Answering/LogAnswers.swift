@@ -39,6 +39,12 @@ enum LogAnswers {
                 context.conversation.pending = nil
                 return save(writes, day: writes.compactMap(\.day).first ?? context.today, &context)
             }
+            if clauses.count > 1, holdsItemsItMayNotWrite(clauses) {
+                // "Not pregnant but so nauseous before my period": ask about the unclear items;
+                // never write the whole message in place of its clauses.
+                if let offer = offerForUnclearClauses(clauses, &context) { return offer }
+                return AnswerOutput(key: "log.ask_detail", values: ["detail": .string("unknown"), "intent": .string(context.intent.rawValue)], rememberIntent: false)
+            }
             if context.intent == "log.items" {
                 // "My period is 4 days late and the test is negative": nothing in it to log, but
                 // the library may answer what it says.

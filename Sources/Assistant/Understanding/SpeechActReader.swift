@@ -232,6 +232,9 @@ struct SpeechActReader: Sendable {
         if SpeechActReader.strongHabitSet.occurs(in: tokens) { return .habit }
         if SpeechActReader.isRate(message()) { return .habit }
         if SpeechActReader.habitSet.occurs(in: tokens) && message().first(.day) == nil { return .habit }
+        // Framed by the cycle, with no day named ("so nauseous before my period"): it may be a
+        // pattern or today, so Bloom asks before writing.
+        if SpeechActReader.cycleFrameSet.occurs(in: tokens) && message().first(.day) == nil { return .unclear }
         // Statements about the person's own day.
         if SpeechActReader.hasStatementSigns(tokens, message) { return .log }
         // A bare item ("cramps", "3 coffees"): Bloom asks before logging it.
@@ -341,6 +344,7 @@ struct SpeechActReader: Sendable {
     static let requestSet = PhraseSet(requestPhrases)
     static let habitSet = PhraseSet(habitPhrases)
     static let strongHabitSet = PhraseSet(strongHabitPhrases)
+    static let cycleFrameSet = PhraseSet(cycleFramePhrases)
 
     /// Every word the reader looks for, for the spelling corrector's vocabulary.
     static let vocabulary: Set<String> = {
@@ -431,6 +435,14 @@ struct SpeechActReader: Sendable {
     static let negatableWords: Set<String> = [
         "cramps", "cramp", "cramping", "period", "bleeding", "spotting", "pain", "headache", "symptoms", "symptom", "flow",
         "blood", "nausea", "sick", "discharge", "bloating", "migraine", "migraines", "headaches", "issues", "problems",
+    ]
+    /// A time set by the cycle rather than a day ("before my period", "around ovulation"): a
+    /// statement framed this way may describe a pattern, not one day's entry.
+    static let cycleFramePhrases = [
+        "before my period", "before my periods", "before periods", "before a period", "before the period",
+        "during my period", "during my periods", "during periods", "around my period", "around my periods",
+        "after my period", "after my periods", "before my cycle", "around ovulation", "when i ovulate",
+        "before my time of the month", "before aunt flo",
     ]
     /// Habits whatever day is named ("I used to…", "every month…").
     static let strongHabitPhrases = [

@@ -1,0 +1,25 @@
+import CycleCore
+
+/// "Definitely not pregnant but so nauseous before my period": a message whose statement
+/// clauses hold nothing to write, while another clause names an item Bloom cannot be sure is
+/// today's. The whole message is never written in their place; Bloom asks about those items.
+extension LogAnswers {
+    /// "Shall I log nausea for today?" for the unclear clauses of `clauses`, or nil when they
+    /// name nothing Bloom logs. Nothing is written; "yes" writes what was offered.
+    static func offerForUnclearClauses(_ clauses: [Clause], _ context: inout AnswerContext) -> AnswerOutput? {
+        let unclear = clauses.filter { $0.act == .unclear }
+        guard !unclear.isEmpty else { return nil }
+        let proposal = clauseWrites(unclear.map { $0.with(act: .log) }, intent: context.intent.rawValue, today: context.today,
+                                    classify: context.assistant.classifier.classify)
+        guard !proposal.isEmpty else { return nil }
+        context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .confirmation,
+                                                    message: unclear.map(\.text).joined(separator: ", "))
+        return AnswerOutput(key: "speech.confirm", values: WriteGate.values(proposal, context.today), rememberIntent: false)
+    }
+
+    /// Whether a clause that may not write names something Bloom logs: then the whole message
+    /// must not be written in place of its statement clauses.
+    static func holdsItemsItMayNotWrite(_ clauses: [Clause]) -> Bool {
+        clauses.contains { !$0.act.permitsWrites && SpeechActReader.loggableKinds.contains(where: $0.message.hasEntity) }
+    }
+}
