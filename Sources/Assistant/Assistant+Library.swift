@@ -150,14 +150,19 @@ extension Assistant {
                 || (classification.intent.hasPrefix("pregnancy.") && understanding.message.mentions(["baby", "babys", "bump"]))) && !asksInGeneral
             && !pregnancyQuestionOutOfMode
         guard !ownData else { return nil }
-        let result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
+        var result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
+        // "I think I might be pregnant" is in scope for anyone not yet pregnant, however sure
+        // the model is that it is not one of Bloom's intents, and though "pregnant" is its one
+        // searchable word: a topic holding its words answers it, whatever its score.
+        let doubtsPregnancy = Assistant.doubtsPregnancy(understanding.message, mode: context.mode, pregnantNow: context.pregnantNow)
+        if doubtsPregnancy { result = result.withMinimumScore(0) }
         // "Check my checking balance": out of scope and no topic fits, so Bloom says what it
         // can help with instead of naming an unrelated topic.
         if outOfScope && !result.fits { return nil }
         // When the intent model is sure a message is out of scope ("what's the weather
         // tomorrow?"), a topic must match most of its words to answer it.
         if outOfScope, classification.confidence >= Assistant.sureOutOfScope,
-           (result.best?.coverage ?? 0) < Assistant.outOfScopeTopicCoverage { return nil }
+           (result.best?.coverage ?? 0) < Assistant.outOfScopeTopicCoverage, !doubtsPregnancy { return nil }
         if !outOfScope {
             // An intent keeps the message unless the library fits it clearly: a weak intent
             // yields to a fitting topic, a confident one only to a near-complete match.

@@ -92,3 +92,14 @@ extension TopicIndex {
         return low < list.topics.endIndex && list.topics[low] == target && list.counts[low - list.topics.startIndex + list.counts.startIndex].title > 0
     }
 }
+
+extension TopicSearchResult {
+    /// This result with the best hit's score judged against `minimumScore` instead: for a
+    /// message whose subject the caller knows by other means ("I think I might be pregnant"
+    /// has one searchable word, and a common one), coverage alone decides the fit.
+    public func withMinimumScore(_ minimumScore: Double) -> TopicSearchResult {
+        let fit = TopicFit(score: fit.score, runnerUpScore: fit.runnerUpScore, coverage: fit.coverage, keyCoverage: fit.keyCoverage,
+                           words: fit.words, minimumScore: minimumScore)
+        return TopicSearchResult(hits: hits, termParts: termParts, fit: fit, close: close)
+    }
+}

@@ -100,6 +100,8 @@ struct TopicRetriever: Sendable {
         // "…and I'm not even pregnant": the pregnancy the message names is denied.
         let denied = Assistant.deniesPregnancy(message, mode: mode, pregnantNow: pregnantNow)
         if denied { mentioned.subtract([.pregnancy, .pregnant]) }
+        // "Not sure if I'm pregnant" from someone not pregnant is about tests and early signs.
+        if !denied, Assistant.doubtsPregnancy(message, mode: mode, pregnantNow: pregnantNow) { mentioned.subtract([.pregnancy, .pregnant]) }
         let modes = TopicRetriever.modes(of: message, profile: mode, mentioned)
         let index = self.index
         if let lastTopic, TopicRetriever.isFollowUp(tokens), let topic = index.library.topic(id: lastTopic) {

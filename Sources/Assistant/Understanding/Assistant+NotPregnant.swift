@@ -32,11 +32,38 @@ extension Assistant {
         return deniesPregnancy(message.normalized.tokens)
     }
 
+    /// Whether `message` wonders whether the person is pregnant, from a profile not in pregnancy mode.
+    static func doubtsPregnancy(_ message: AnalyzedMessage, mode: Mode?, pregnantNow: Bool) -> Bool {
+        guard let mode, mode != .pregnancy, !pregnantNow else { return false }
+        return doubtsPregnancy(message.normalized.tokens)
+    }
+
     /// Reads the message again without the pregnancy intents when it denies a pregnancy.
     func ruleOutPregnancy(_ understanding: inout Understanding, mode: Mode) {
         guard Assistant.deniesPregnancy(understanding.message, mode: mode, pregnantNow: false) else { return }
         let classification = understanding.classification
         guard classification.intent.hasPrefix("pregnancy.") || classification.readings.contains(where: { $0.hasPrefix("pregnancy.") }) else { return }
         understanding.classification = classifier.classify(understanding.message, excluding: { $0.hasPrefix("pregnancy.") })
+    }
+
+    /// Words that put being pregnant in doubt when a first-person "…be / I'm pregnant" follows
+    /// within three words ("not sure if I'm pregnant", "I think I might be pregnant").
+    static let doubtWords: Set<String> = ["whether", "might", "maybe", "could", "possibly", "think", "probably", "wondering", "wonder"]
+    /// Words after which "if" asks whether rather than sets a condition ("not sure if…").
+    static let doubtBeforeIf: Set<String> = ["sure", "know", "wonder", "wondering", "unsure", "idk", "dunno", "tell"]
+
+    /// Whether normalised `tokens` wonder whether the person is pregnant: "am I pregnant",
+    /// "could I be pregnant", "not sure if I'm pregnant". Such a message is about possibly being
+    /// pregnant (tests, early signs), not about a pregnancy.
+    static func doubtsPregnancy(_ tokens: [String]) -> Bool {
+        for index in tokens.indices where tokens[index] == "pregnant" && index >= 2 {
+            if tokens[index - 2] == "am", tokens[index - 1] == "i" { return true }
+            guard ["im", "be", "am"].contains(tokens[index - 1]) else { continue }
+            for at in max(0, index - 4)..<(index - 1) {
+                if doubtWords.contains(tokens[at]) { return true }
+                if tokens[at] == "if", at > 0, doubtBeforeIf.contains(tokens[at - 1]) { return true }
+            }
+        }
+        return false
     }
 }
