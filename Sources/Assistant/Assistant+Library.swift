@@ -28,7 +28,13 @@ extension Assistant {
     static let causeCues: Set<String> = ["delay", "delays", "affect", "affects", "effect", "effects"]
     /// Words that name a test ("when should I test?").
     static let testWords: Set<String> = ["test", "tests", "testing", "tested"]
-    static let cycleWords: Set<String> = ["period", "periods", "cycle", "cycles", "ovulation", "ovulate", "ovulating"]
+    static let cycleWords: Set<String> = ["period", "periods", "cycle", "cycles", "ovulation", "ovulate", "ovulating", "fertility"]
+
+    /// Whether `message` names trying for a baby: fertility, conceiving, TTC, or getting pregnant.
+    static func namesTrying(_ message: AnalyzedMessage) -> Bool {
+        message.mentions(["fertility", "fertile", "conceive", "conceiving", "ttc", "ttcing"])
+            || (message.mentions(["pregnant"]) && message.mentions(["get", "getting", "got", "become", "becoming"]))
+    }
 
     /// How sure the model must be that a message is out of scope before a topic needs to match
     /// `outOfScopeTopicCoverage` of its words to answer it.
@@ -174,7 +180,10 @@ extension Assistant {
             // Nor does a topic written for other modes take a sure question that does not mention
             // a pregnancy ("what should I eat this week?" while tracking a cycle is not about fish
             // in pregnancy).
-            if !best.topic.modes.contains(context.mode), !mentionsPregnancy, classification.confidence >= 0.75 { return nil }
+            // A topic for trying does take one that names fertility or getting pregnant ("does
+            // coffee affect fertility?" while tracking a cycle).
+            let namesTrying = best.topic.modes.contains(.ttc) && Assistant.namesTrying(understanding.message)
+            if !best.topic.modes.contains(context.mode), !mentionsPregnancy, !namesTrying, classification.confidence >= 0.75 { return nil }
             let long = tokens.count > TopicRetriever.longMessage
             let weak = (classification.confidence < 0.75 || notSure || followUp || long) && !writes
             guard weak || best.coverage >= (writes ? 0.7 : 0.8) || (asksInGeneral && best.coverage >= 0.5) else { return nil }
