@@ -116,6 +116,8 @@ extension Assistant {
             break
         }
         guard context.followUp == nil else { return nil }
+        // "My bf thinks I'm moody before my period, is that real?" and the like (`EverydayQuestion`).
+        if let everyday = everydayTopicAnswer(understanding, context: &context) { return everyday }
         let classification = understanding.classification
         let tokens = understanding.message.normalized.tokens
         let outOfScope = classification.intent == IntentClassifier.outOfScope

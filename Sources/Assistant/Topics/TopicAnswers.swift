@@ -98,7 +98,7 @@ enum TopicAnswers {
 }
 
 extension TopicAnswers: RendersTemplates {
-    static let templateKeys: [TemplateKey] = ["topic.answer", "topic.none", "topic.block"]
+    static let templateKeys: [TemplateKey] = ["topic.answer", "topic.none", "topic.block", "topic.sleep"]
         + TopicPersonal.allCases.map { TemplateKey("topic.personal.\($0.rawValue)") }
         + CareLevel.allCases.map { TemplateKey("care.\($0.rawValue)") }
 }

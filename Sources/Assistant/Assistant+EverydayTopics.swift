@@ -1,0 +1,99 @@
+import Content
+import CycleCore
+import Language
+
+/// Everyday questions whose words pull the intent model towards the person's own data, routed
+/// to the library answer they ask for: "is being moody before my period real?" (PMS), "my mum's
+/// periods stopped at 45, will mine?" (menopause age), "I keep waking at 3am, is that hormonal?"
+/// (what Bloom can say and do about sleep), "what shouldn't I eat when trying to conceive?"
+/// (getting ready before trying). Each rule is narrow: a question, with the words that make it
+/// that question; nothing is written for any of them.
+extension Assistant {
+    /// The everyday questions the library answers before the intent handlers see them.
+    enum EverydayQuestion: Equatable {
+        /// "My bf thinks I'm moody before my period, is that real?"
+        case moodBeforePeriod
+        /// "My mum's periods stopped at 45, will mine?"
+        case relativesMenopause
+        /// "I keep waking at 3am, is that hormonal?"
+        case nightWaking
+        /// "I keep waking at 3am, is it the menopause?"
+        case nightWakingAroundMenopause
+        /// "What shouldn't I eat when we're trying to conceive?"
+        case foodsToAvoidWhenTrying
+    }
+
+    static let moodWords: Set<String> = [
+        "moody", "mood", "moods", "emotional", "irritable", "cranky", "grumpy", "snappy", "teary", "weepy", "hormonal",
+    ]
+    static let periodNames: Set<String> = ["period", "periods", "af", "menstruation"]
+    static let relatives: Set<String> = [
+        "mum", "mom", "mother", "mam", "mummy", "mommy", "sister", "sisters", "nan", "nana", "gran", "granny", "grandma",
+        "grandmother", "aunt", "auntie", "aunty",
+    ]
+    static let stoppedWords: Set<String> = ["stopped", "stop", "stops", "ended", "finished"]
+    static let menopauseWords: Set<String> = ["menopause", "perimenopause", "menopausal", "perimenopausal"]
+    static let wakingWords: Set<String> = ["waking", "wake", "wakes", "woke", "awake", "insomnia"]
+    static let hormoneOrCycleWords: Set<String> = ["hormonal", "hormone", "hormones", "cycle", "period", "periods", "pms"]
+    static let eatingWords: Set<String> = ["eat", "eating", "food", "foods", "drink", "drinking", "diet"]
+    static let avoidWords: Set<String> = ["shouldnt", "avoid", "avoiding", "not", "cut", "limit", "dont", "cant", "cannot", "off", "bad"]
+    static let tryingWords: Set<String> = ["trying", "conceive", "conceiving", "ttc", "ttcing", "preconception"]
+    static let pregnantWords: Set<String> = ["pregnant", "pregnancy", "breastfeeding", "trimester"]
+
+    /// Which everyday question `understanding` asks, if any.
+    static func everydayQuestion(_ understanding: Understanding, mode: Mode) -> EverydayQuestion? {
+        let message = understanding.message
+        let asks = understanding.speech.clauses.contains { [.question, .request].contains($0.act) }
+        guard asks else { return nil }
+        if message.mentions(moodWords), message.mentions(["before"]), message.mentions(periodNames) {
+            return .moodBeforePeriod
+        }
+        if message.mentions(relatives), message.mentions(menopauseWords) || (message.mentions(periodNames) && message.mentions(stoppedWords)) {
+            return .relativesMenopause
+        }
+        if mode != .pregnancy, message.mentions(wakingWords) {
+            // Menopause named: the perimenopause sleep topic answers it.
+            if message.mentions(menopauseWords) { return .nightWakingAroundMenopause }
+            if message.mentions(hormoneOrCycleWords) { return .nightWaking }
+        }
+        let trying = message.mentions(tryingWords) || (mode == .ttc && !message.mentions(pregnantWords))
+        // "What foods should I avoid when trying?" read as such keeps the food-safety list, which
+        // says it is pregnancy advice many people follow while trying.
+        if message.mentions(eatingWords), message.mentions(avoidWords), trying, understanding.classification.intent != "nutrition.avoid" {
+            return .foodsToAvoidWhenTrying
+        }
+        return nil
+    }
+
+    /// The library's answer to an everyday question, or nil when the message is not one.
+    func everydayTopicAnswer(_ understanding: Understanding, context: inout AnswerContext) -> AnswerOutput? {
+        guard let question = Assistant.everydayQuestion(understanding, mode: context.mode) else { return nil }
+        switch question {
+        case .moodBeforePeriod: return topicAnswer("pms-symptoms", context: &context)
+        case .relativesMenopause: return topicAnswer("menopause-age", context: &context)
+        case .nightWakingAroundMenopause: return topicAnswer("perimenopause-sleep", context: &context)
+        case .foodsToAvoidWhenTrying: return topicAnswer("preconception-checklist", also: "caffeine-ttc", context: &context)
+        case .nightWaking:
+            // No topic answers waking at night for everyone: the two that touch sleep are named,
+            // with what Bloom can do (log and score sleep), and when to see a GP.
+            let pms = knowledge.topics.topic(id: "pms-symptoms")?.title
+            let perimenopause = knowledge.topics.topic(id: "perimenopause-sleep")?.title
+            var output = AnswerOutput(key: "topic.sleep", values: [
+                "pms": pms.map { .string($0) } ?? .null, "perimenopause": perimenopause.map { .string($0) } ?? .null,
+            ], rememberIntent: false)
+            output.medical = true
+            return output
+        }
+    }
+
+    /// The answer of the topic `id`, as a library search that found it would give it.
+    func topicAnswer(_ id: String, also: String? = nil, context: inout AnswerContext) -> AnswerOutput? {
+        guard let topic = knowledge.topics.topic(id: id) else { return nil }
+        var output = AnswerOutput(key: "topic.answer", values: TopicAnswers.values(for: topic, &context), rememberIntent: false)
+        if let also, let other = knowledge.topics.topic(id: also) { output.values["also"] = .string(other.title) }
+        output.medical = true
+        context.conversation.lastTopic = topic.id
+        context.topic = topic.id
+        return output
+    }
+}
