@@ -26,6 +26,10 @@ extension Assistant {
     static let moodWords: Set<String> = [
         "moody", "mood", "moods", "emotional", "irritable", "cranky", "grumpy", "snappy", "teary", "weepy", "hormonal",
     ]
+    /// Words that make a question about moods before a period ask for help or history instead.
+    static let otherMoodAsks: Set<String> = [
+        "help", "helps", "ease", "manage", "stop", "treat", "cope", "show", "history", "log", "logged", "tips", "remedies",
+    ]
     static let periodNames: Set<String> = ["period", "periods", "af", "menstruation"]
     static let relatives: Set<String> = [
         "mum", "mom", "mother", "mam", "mummy", "mommy", "sister", "sisters", "nan", "nana", "gran", "granny", "grandma",
@@ -45,7 +49,9 @@ extension Assistant {
         let message = understanding.message
         let asks = understanding.speech.clauses.contains { [.question, .request].contains($0.act) }
         guard asks else { return nil }
-        if message.mentions(moodWords), message.mentions(["before"]), message.mentions(periodNames) {
+        // "What helps my moods before my period?" and "show my moods before my period" ask
+        // something else (what helps PMS, the person's own history).
+        if message.mentions(moodWords), message.mentions(["before"]), message.mentions(periodNames), !message.mentions(otherMoodAsks) {
             return .moodBeforePeriod
         }
         if message.mentions(relatives), message.mentions(menopauseWords) || (message.mentions(periodNames) && message.mentions(stoppedWords)) {

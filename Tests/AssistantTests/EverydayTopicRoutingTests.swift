@@ -73,3 +73,10 @@ import Testing
         #expect(pregnant.intent == "nutrition.suggest" && !pregnant.text.contains("Getting ready before trying"), "\(pregnant.intent): \(pregnant.text)")
     }
 }
+
+@Suite struct EverydayTopicRoutingBoundaryTests {
+    @Test func askingWhatHelpsMoodsBeforeAPeriodIsNotAnsweredWithTheSymptomList() {
+        let reply = AssistantFixture.chat(["what helps with being moody before my period"], store: TopicFixture.cycleStore())[0]
+        #expect(reply.topic != "pms-symptoms", "\(reply.intent) \(reply.topic ?? "-"): \(reply.text)")
+    }
+}
