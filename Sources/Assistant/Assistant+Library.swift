@@ -26,6 +26,16 @@ extension Assistant {
     /// affect ovulation?"): a general question when the message names the cycle, not a
     /// question about when the person's own period is due.
     static let causeCues: Set<String> = ["delay", "delays", "affect", "affects", "effect", "effects"]
+    /// Verbs that ask for a cause when a change follows ("can stress make my period late?").
+    static let makingWords: Set<String> = ["make", "makes", "making", "made", "cause", "causing"]
+    /// The changes `makingWords` ask about.
+    static let changeWords: Set<String> = ["late", "later", "early", "earlier", "irregular", "longer", "shorter", "heavier", "lighter", "stop", "skip", "miss"]
+
+    /// Whether `message` asks what delays, changes or affects something: a cause cue, or a
+    /// making verb with a change ("could stress be making my period late?").
+    static func asksWhatChanges(_ message: AnalyzedMessage) -> Bool {
+        message.mentions(causeCues) || (message.mentions(makingWords) && message.mentions(changeWords))
+    }
     /// Words that name a test ("when should I test?").
     static let testWords: Set<String> = ["test", "tests", "testing", "tested"]
     static let cycleWords: Set<String> = ["period", "periods", "cycle", "cycles", "ovulation", "ovulate", "ovulating", "fertility"]
@@ -138,7 +148,7 @@ extension Assistant {
         // the library) and then offers to log the statement.
         if writes, understanding.speech.clauses.contains(where: { $0.act == .log }) { return nil }
         // "Is it normal…", "why do…", "is it safe…" ask about people in general.
-        let asksWhatChangesACycle = understanding.message.mentions(Assistant.causeCues) && understanding.message.mentions(Assistant.cycleWords)
+        let asksWhatChangesACycle = Assistant.asksWhatChanges(understanding.message) && understanding.message.mentions(Assistant.cycleWords)
         // "When should I test if my period's due Friday?" asks about a pregnancy test, which the
         // date of the next period alone does not answer.
         let asksAboutAPregnancyTest = ["cycle.next_period", "cycle.late"].contains(classification.intent)
