@@ -1,0 +1,29 @@
+import Language
+
+/// "My period is heavier than usual this month": a period compared with the usual ones is no
+/// statement that it ended, though the model can read "period … this month" as one. When such a
+/// comparison names no end, the message is read again without the period-end intent.
+extension Assistant {
+    /// Words that compare a period with others.
+    static let comparisonWords: Set<String> = [
+        "heavier", "lighter", "longer", "shorter", "worse", "better", "earlier", "later", "usual", "normal",
+    ]
+    /// Words that say a period ended, or how long it lasted.
+    static let endWords: Set<String> = [
+        "end", "ended", "ending", "ends", "over", "finished", "finish", "finishing", "stopped", "stop", "stops", "done", "gone",
+        "lasted", "last", "left", "went", "no", "nothing", "dried", "tapered",
+    ]
+
+    /// Whether normalised `tokens` compare a period ("heavier than usual") and name no end.
+    static func comparesAPeriodWithoutAnEnd(_ tokens: [String]) -> Bool {
+        guard tokens.contains("than") || tokens.contains("usual"), tokens.contains(where: comparisonWords.contains) else { return false }
+        return !tokens.contains(where: endWords.contains)
+    }
+
+    /// Reads the message again without `log.period_end` when it only compares a period.
+    func ruleOutPeriodEnd(_ understanding: inout Understanding) {
+        guard understanding.classification.intent == "log.period_end",
+              Assistant.comparesAPeriodWithoutAnEnd(understanding.message.normalized.tokens) else { return }
+        understanding.classification = classifier.classify(understanding.message, excluding: { $0 == "log.period_end" })
+    }
+}
