@@ -32,6 +32,16 @@ import Testing
         #expect(topic["topic"] as? String == "period-late-stress")
     }
 
+    @Test func aWriteTheJournalRefusesSaysWhyWithoutTellingThePersonToTryAgain() throws {
+        let logged = try BloomProcess.run(["log", "period", "start", "2026-10-20", "--home", home, "--today", today])
+        #expect(logged.status == 0, "stderr: \(logged.stderr)")
+        let reply = try ask("my period ended yesterday")
+        let text = try #require(reply["reply"] as? String)
+        #expect(text.contains("would make it 33 days long"), "\(text)")
+        #expect(!text.contains("try again") && !text.contains("went wrong"), "\(text)")
+        #expect((reply["actions"] as? [Any])?.isEmpty == true)
+    }
+
     @Test func aBareSymptomIsSavedOnlyAfterYes() throws {
         let run = try BloomProcess.run(["chat", "--home", home, "--today", today], stdin: "cramps\nyes\n")
         #expect(run.status == 0, "stderr: \(run.stderr)")
