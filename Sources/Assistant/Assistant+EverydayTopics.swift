@@ -95,11 +95,6 @@ extension Assistant {
     /// The answer of the topic `id`, as a library search that found it would give it.
     func topicAnswer(_ id: String, also: String? = nil, context: inout AnswerContext) -> AnswerOutput? {
         guard let topic = knowledge.topics.topic(id: id) else { return nil }
-        var output = AnswerOutput(key: "topic.answer", values: TopicAnswers.values(for: topic, &context), rememberIntent: false)
-        if let also, let other = knowledge.topics.topic(id: also) { output.values["also"] = .string(other.title) }
-        output.medical = true
-        context.conversation.lastTopic = topic.id
-        context.topic = topic.id
-        return output
+        return TopicAnswers.answer(topic, also: also.flatMap(knowledge.topics.topic(id:)), &context)
     }
 }

@@ -6,7 +6,8 @@ import Testing
 /// names no end of a period, so Bloom never asks which day the period ended, and writes
 /// nothing on its own.
 @Suite struct PeriodComparisonTests {
-    @Test(arguments: ["my period is heavier than usual this month", "my period was heavier than usual this month"])
+    @Test(arguments: ["my period is heavier than usual this month", "my period was heavier than usual this month",
+                      "my period is way heavier than last month"])
     func aPeriodComparedWithTheUsualIsNotReadAsItsEnd(_ message: String) {
         let store = TopicFixture.cycleStore()
         let reply = AssistantFixture.chat([message], store: store)[0]
@@ -28,5 +29,7 @@ import Testing
         #expect(Assistant.comparesAPeriodWithoutAnEnd(["my", "period", "is", "heavier", "than", "usual", "this", "month"]))
         #expect(!Assistant.comparesAPeriodWithoutAnEnd(["my", "period", "ended", "earlier", "than", "usual"]))
         #expect(!Assistant.comparesAPeriodWithoutAnEnd(["my", "period", "ended", "yesterday"]))
+        #expect(Assistant.comparesAPeriodWithoutAnEnd(["heavier", "than", "last", "month"]))
+        #expect(!Assistant.comparesAPeriodWithoutAnEnd(["last", "day", "was", "lighter", "than", "usual"]))
     }
 }

@@ -20,13 +20,17 @@ enum TopicAnswers {
             output.medical = true
             return output
         }
-        var output = AnswerOutput(key: "topic.answer", values: values(for: best.topic, &context), rememberIntent: false)
-        if result.close, let other = result.runnerUp {
-            output.values["also"] = .string(other.topic.title)
-        }
+        return answer(best.topic, also: result.close ? result.runnerUp?.topic : nil, &context)
+    }
+
+    /// The answer of `topic`, naming `also` as a topic that may be closer; the conversation
+    /// remembers `topic` for follow-ups.
+    static func answer(_ topic: Topic, also: Topic? = nil, _ context: inout AnswerContext) -> AnswerOutput {
+        var output = AnswerOutput(key: "topic.answer", values: values(for: topic, &context), rememberIntent: false)
+        if let also { output.values["also"] = .string(also.title) }
         output.medical = true
-        context.conversation.lastTopic = best.topic.id
-        context.topic = best.topic.id
+        context.conversation.lastTopic = topic.id
+        context.topic = topic.id
         return output
     }
 

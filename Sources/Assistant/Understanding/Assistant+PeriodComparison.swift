@@ -11,13 +11,15 @@ extension Assistant {
     /// Words that say a period ended, or how long it lasted.
     static let endWords: Set<String> = [
         "end", "ended", "ending", "ends", "over", "finished", "finish", "finishing", "stopped", "stop", "stops", "done", "gone",
-        "lasted", "last", "left", "went", "no", "nothing", "dried", "tapered",
+        "lasted", "left", "went", "no", "nothing", "dried", "tapered",
     ]
 
     /// Whether normalised `tokens` compare a period ("heavier than usual") and name no end.
     static func comparesAPeriodWithoutAnEnd(_ tokens: [String]) -> Bool {
         guard tokens.contains("than") || tokens.contains("usual"), tokens.contains(where: comparisonWords.contains) else { return false }
-        return !tokens.contains(where: endWords.contains)
+        // "Last" ends a period only as its last day ("heavier than last month" compares).
+        let lastDay = tokens.indices.dropLast().contains { tokens[$0] == "last" && ["day", "days"].contains(tokens[$0 + 1]) }
+        return !lastDay && !tokens.contains(where: endWords.contains)
     }
 
     /// Reads the message again without `log.period_end` when it only compares a period.
