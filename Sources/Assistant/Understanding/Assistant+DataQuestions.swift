@@ -1,0 +1,45 @@
+import Language
+
+/// "Got any insights from all the stuff I put in?": a question about what the person's data
+/// shows can mention "all my data" or "everything I logged", which the model may read as a
+/// privacy question. When the message asks for an analysis (insights, patterns, a difference)
+/// and names nothing about who sees, keeps, sends or deletes the data, it is read again as the
+/// best of the intents that show the data (insights, patterns, scores, history…).
+extension Assistant {
+    /// Words that ask what the data shows.
+    static let analysisWords: Set<String> = [
+        "insight", "insights", "pattern", "patterns", "trend", "trends", "difference", "affect", "affects", "affecting",
+        "correlate", "correlation", "link", "linked", "connection", "average", "averages", "summary", "summarise", "summarize",
+        "score", "scores", "stats", "statistics",
+    ]
+    /// Words that ask about what happens to the data: who sees it, where it goes, deleting it.
+    static let privacyWords: Set<String> = [
+        "delete", "deleting", "deleted", "wipe", "wiping", "erase", "erasing", "remove", "removing", "clear", "clearing",
+        "nuke", "rid", "forget", "see", "seen", "sees", "look", "read", "reads", "access", "share", "shared", "sharing",
+        "shares", "send", "sent", "sends", "sell", "selling", "sold", "sells", "server", "servers", "cloud", "online",
+        "internet", "upload", "uploaded", "uploads", "backed", "backup", "sync", "synced", "stored", "storing", "kept",
+        "saved", "private", "privacy", "safe", "secure", "security", "protected", "encrypted", "encryption", "hack",
+        "hacked", "leak", "leaked", "leaks", "collect", "collected", "recorded", "trust", "who", "where", "anyone",
+        "anybody", "someone", "nobody", "police", "employer", "insurance", "advertisers", "government", "google",
+        "facebook", "leave", "leaves", "happens",
+    ]
+
+    /// Whether normalised `tokens` ask for an analysis of the data and name no privacy concern.
+    static func asksWhatTheDataShows(_ tokens: [String]) -> Bool {
+        tokens.contains(where: analysisWords.contains) && !tokens.contains(where: privacyWords.contains)
+    }
+
+    /// Whether `intent` shows what the person's data holds.
+    static func showsTheData(_ intent: String) -> Bool {
+        ["show.", "scores.", "energy.", "overview."].contains(where: intent.hasPrefix) || intent == "cycle.stats"
+    }
+
+    /// Reads the message again as the best intent that shows the data when it was read as
+    /// `chat.privacy` but asks what the data shows.
+    func ruleOutPrivacy(_ understanding: inout Understanding) {
+        guard understanding.classification.intent == "chat.privacy",
+              Assistant.asksWhatTheDataShows(understanding.message.normalized.tokens),
+              let best = classifier.rank(understanding.message).first(where: { Assistant.showsTheData($0.intent) }) else { return }
+        understanding.classification = .init(intent: best.intent, confidence: IntentClassifier.rounded(best.probability), runnerUp: "chat.privacy")
+    }
+}
