@@ -140,8 +140,12 @@ extension Assistant {
             clause.act == .question && clause.text.lowercased().split { !$0.isLetter && $0 != "'" }.first
                 .map { Assistant.generalQuestionOpeners.contains($0.replacingOccurrences(of: "'", with: "")) } == true
         }
+        // "I'm 38 is it harder to get pregnant?" gives an age to ask about people of that age,
+        // unless it asks about the person's own data ("I'm 38, when is my next period?").
+        let asksAtAnAge = TopicRetriever.namesAnAge(tokens) && !tokens.contains("my")
+            && (understanding.speech.act == .question || tokens.contains(where: Assistant.generalQuestionOpeners.contains))
         let general = tokens.first.map(Assistant.generalQuestionOpeners.contains) == true || tokens.count > TopicRetriever.longMessage
-            || understanding.speech.clauses.dropFirst().contains(where: opensQuestion)
+            || understanding.speech.clauses.dropFirst().contains(where: opensQuestion) || asksAtAnAge
         let writes = classification.intent.hasPrefix("log.") || classification.intent.hasPrefix("mode.") || classification.intent.hasPrefix("profile.")
         guard outOfScope || notSure || followUp || general else { return nil }
         // "I've had cramps all day, is that normal?": the write gate answers the question (from
@@ -153,7 +157,7 @@ extension Assistant {
         // date of the next period alone does not answer.
         let asksAboutAPregnancyTest = ["cycle.next_period", "cycle.late"].contains(classification.intent)
             && understanding.message.mentions(Assistant.testWords) && !understanding.message.mentions(LogAnswers.opkWords)
-        let asksInGeneral = (understanding.message.mentions(Assistant.generalCues) || asksWhatChangesACycle || asksAboutAPregnancyTest) && !writes
+        let asksInGeneral = (understanding.message.mentions(Assistant.generalCues) || asksWhatChangesACycle || asksAboutAPregnancyTest || asksAtAnAge) && !writes
         // "When is my next period?" and "how much water today?" are about the person's own data: the intent answers it
         // (decided before searching, so such a question never pays for the topic index).
         // "We" counts when the intent is sure ("when should we try?"), not when it is weak.

@@ -114,6 +114,9 @@ struct TopicRetriever: Sendable {
         if tokens.count > TopicRetriever.clausedMessage, let (long, weights) = weighted(message.normalized.original, stopWords: index.library.stopWords) {
             query = (long, weights)
         }
+        if TopicRetriever.namesAnAge(query.tokens) {
+            query = (query.tokens + ["age"], query.weights.map { $0 + [1] })
+        }
         let weights = TopicRetriever.numbersWeighted(query.tokens, query.weights)
         // A denied pregnancy leaves out the topics only about pregnancy altogether.
         let outside: (modes: Set<Mode>, factor: Double)? = denied ? ([.cycle, .ttc], 0) : TopicRetriever.notPregnant(message, profile: mode, pregnantNow: pregnantNow, mentioned)
@@ -169,6 +172,29 @@ struct TopicRetriever: Sendable {
             }
         }
         return out
+    }
+
+    /// Words after a number that make it a duration or a measure, not the person's age
+    /// ("I'm 38 weeks", "at 40 days").
+    static let notAnAge: Set<String> = [
+        "week", "weeks", "wk", "wks", "day", "days", "month", "months", "hour", "hours", "minute", "minutes", "min", "mins",
+        "percent", "%", "kg", "lb", "lbs", "cm", "mm", "degrees", "c", "f", "ml", "times", "x", "dpo", "cd",
+    ]
+
+    /// Whether normalised `tokens` give the person's age ("I'm 38", "at 41", "38 years old",
+    /// "aged 44"; 13 to 60): such a question is about age ("I'm 38, is it harder to get pregnant?"),
+    /// so the search adds the word "age".
+    static func namesAnAge(_ tokens: [String]) -> Bool {
+        for index in tokens.indices {
+            guard let number = Int(tokens[index]), (13...60).contains(number) else { continue }
+            let after = index + 1 < tokens.count ? tokens[index + 1] : nil
+            if let after, notAnAge.contains(after) { continue }
+            if let after, ["year", "years", "yo", "yrs", "yr"].contains(after) { return true }
+            if index > 0, ["am", "aged", "age"].contains(tokens[index - 1]) { return true }
+            // "Ovulate at 16?" is a cycle day: "at" gives an age only from 30.
+            if index > 0, tokens[index - 1] == "at", number >= 30 { return true }
+        }
+        return false
     }
 
     /// Messages with more words than this are weighted by sentence and clause.
