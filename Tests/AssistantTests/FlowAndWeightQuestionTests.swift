@@ -20,6 +20,17 @@ import Testing
         #expect(reply.actions.isEmpty)
     }
 
+    /// A light flow asked about without a day ("really light lately, should I worry?") gets
+    /// the light-period topic, not the description of a heavy period.
+    @Test(arguments: ["my periods been really light lately should i worry", "periods have been super light the last few months, should i be worried"])
+    func aLightFlowWorryReachesTheLightPeriodTopic(_ message: String) {
+        let store = TopicFixture.cycleStore()
+        let reply = TopicFixture.chat([message], store: store)[0]
+        #expect(!reply.text.contains("heavy if you need to change"), "\(reply.intent) \(reply.topic ?? "-"): \(reply.text)")
+        #expect(reply.topic == "light-period", "\(reply.intent) \(reply.topic ?? "-"): \(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
+
     @Test(arguments: ["what counts as a heavy period", "is my flow too heavy"])
     func aHeavyFlowQuestionStillGetsTheHeavyPeriodAnswer(_ message: String) {
         let reply = Self.ask(message)

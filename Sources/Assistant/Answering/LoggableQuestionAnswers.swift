@@ -23,9 +23,14 @@ enum LoggableQuestionAnswers {
             let denied = Assistant.deniesPregnancy(message, mode: context.mode, pregnantNow: context.pregnantNow)
             topic = symptom.id == "nausea" && !denied ? "nausea" : "symptom"
             name = symptom.text
-        } else if let flow = message.first(.flow), flow.id != "medium" {
+        } else if let flow = message.first(.flow), flow.id == "heavy" {
             topic = "flow"
             name = flow.text
+        } else if let flow = message.first(.flow), flow.id != "medium" {
+            // "My periods have been really light lately": the heavy-period line is no answer.
+            if let id = flow.id, let answer = flowTopicAnswer(id, &context) { return answer }
+            topic = "symptom"
+            name = flow.id == "spotting" ? "spotting" : "a light flow"
         } else if let mood = message.first(.mood) {
             topic = "mood"
             name = mood.text
@@ -42,6 +47,15 @@ enum LoggableQuestionAnswers {
             "topic": .string(topic), "name": .string(name), "notLogged": .null, "offer": false, "items": .list([]),
             "day": .null, "isToday": true,
         ], medical: !["other", "mode", "water", "pregnancy_test"].contains(topic), rememberIntent: false)
+    }
+
+    /// The library's topic named for a light flow or spotting ("light-period",
+    /// "spotting-between-periods") when it is the best match, even a weak one: the question
+    /// names that flow, so its own topic answers it.
+    static func flowTopicAnswer(_ flow: String, _ context: inout AnswerContext) -> AnswerOutput? {
+        let result = context.assistant.topics.search(context.message, lastTopic: nil, mode: context.mode, pregnantNow: context.pregnantNow)
+        guard let best = result.best, best.topic.id.split(separator: "-").contains(Substring(flow)) else { return nil }
+        return TopicAnswers.answer(best.topic, &context)
     }
 
     /// The health-topic library's answer, when a topic fits the question clearly; else nil, and
