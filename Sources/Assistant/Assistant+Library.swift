@@ -146,7 +146,11 @@ extension Assistant {
             && (understanding.speech.act == .question || tokens.contains(where: Assistant.generalQuestionOpeners.contains))
         let general = tokens.first.map(Assistant.generalQuestionOpeners.contains) == true || tokens.count > TopicRetriever.longMessage
             || understanding.speech.clauses.dropFirst().contains(where: opensQuestion) || asksAtAnAge
-        let writes = classification.intent.hasPrefix("log.") || classification.intent.hasPrefix("mode.") || classification.intent.hasPrefix("profile.")
+        // "Is it normal that my cycles went from 28 to 35 days?" is no setting of the cycle
+        // length: a question read as a profile or mode change is a question like any other.
+        let setsWhenSaid = (classification.intent.hasPrefix("mode.") || classification.intent.hasPrefix("profile."))
+            && !(understanding.speech.act == .question && !understanding.speech.clauses.contains { $0.act == .log })
+        let writes = classification.intent.hasPrefix("log.") || setsWhenSaid
         guard outOfScope || notSure || followUp || general else { return nil }
         // "I've had cramps all day, is that normal?": the write gate answers the question (from
         // the library) and then offers to log the statement.
@@ -157,7 +161,8 @@ extension Assistant {
         // date of the next period alone does not answer.
         let asksAboutAPregnancyTest = ["cycle.next_period", "cycle.late"].contains(classification.intent)
             && understanding.message.mentions(Assistant.testWords) && !understanding.message.mentions(LogAnswers.opkWords)
-        let asksInGeneral = (understanding.message.mentions(Assistant.generalCues) || asksWhatChangesACycle || asksAboutAPregnancyTest || asksAtAnAge) && !writes
+        let asksInGeneral = (understanding.message.mentions(Assistant.generalCues) || asksWhatChangesACycle || asksAboutAPregnancyTest || asksAtAnAge
+            || Assistant.asksAboutCyclesInGeneral(understanding.message, intent: classification.intent)) && !writes
         // "When is my next period?" and "how much water today?" are about the person's own data: the intent answers it
         // (decided before searching, so such a question never pays for the topic index).
         // "We" counts when the intent is sure ("when should we try?"), not when it is weak.

@@ -1,0 +1,30 @@
+@testable import Assistant
+import Testing
+
+/// "How long should my period last?" and "I stopped the pill in August, how long does that
+/// take?" say "my" but ask what is usual, or about contraception: the library answers them,
+/// not the person's own period dates. Nothing is written. "When will my period end?" keeps the
+/// person's own estimate.
+@Suite struct GeneralCycleQuestionTests {
+    @Test(arguments: [("how long should my period last", "normal-period-length"),
+                      ("hey so i stopped the pill in august and still no regular period, how long does that take", "no-period-after-pill")])
+    func aCycleQuestionAboutWhatIsUsualOrContraceptionReachesItsTopic(_ message: String, _ topic: String) {
+        let store = TopicFixture.cycleStore()
+        let reply = TopicFixture.chat([message], store: store)[0]
+        #expect(reply.topic == topic, "\(reply.intent) \(reply.topic ?? "-"): \(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
+
+    @Test(arguments: ["when will my period end", "when is my next period"])
+    func aQuestionAboutTheirOwnDatesKeepsTheirData(_ message: String) {
+        let reply = TopicFixture.chat([message], store: TopicFixture.cycleStore())[0]
+        #expect(reply.topic == nil, "\(reply.intent) \(reply.topic ?? "-"): \(reply.text)")
+        #expect(reply.intent.hasPrefix("cycle."), "\(reply.intent)")
+    }
+
+    @Test func howFollowedBySoonAfterByShouldAsksWhatIsUsual() {
+        #expect(Assistant.asksWhatIsUsual(["how", "long", "should", "my", "period", "last"]))
+        #expect(!Assistant.asksWhatIsUsual(["should", "i", "test", "and", "how"]))
+        #expect(!Assistant.asksWhatIsUsual(["how", "is", "my", "cycle", "looking", "and", "what", "should", "i", "eat"]))
+    }
+}
