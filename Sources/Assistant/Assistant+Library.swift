@@ -171,8 +171,9 @@ extension Assistant {
         let mentionsPregnancy = guards.isAboutPregnancy(understanding.message, pregnant: false)
             && !Assistant.deniesPregnancy(understanding.message, mode: context.mode, pregnantNow: context.pregnantNow)
         let pregnancyQuestionOutOfMode = classification.intent.hasPrefix("pregnancy.") && !context.pregnantNow && !mentionsPregnancy
+        // "AF" (aunt Flo) is always the person's own period: "af is due any day, how many days left?"
         let ownData = !outOfScope && Assistant.dataIntentPrefixes.contains { classification.intent.hasPrefix($0) }
-            && (understanding.message.mentions(["my", "i", "me", "am", "this", "mine", "im", "today", "tonight", "yesterday"])
+            && (understanding.message.mentions(["my", "i", "me", "am", "this", "mine", "im", "today", "tonight", "yesterday", "af"])
                 || (classification.confidence >= 0.75 && understanding.message.mentions(["we", "us", "our", "weve", "were"]))
                 || (classification.intent.hasPrefix("pregnancy.") && understanding.message.mentions(["baby", "babys", "bump"]))) && !asksInGeneral
             && !pregnancyQuestionOutOfMode

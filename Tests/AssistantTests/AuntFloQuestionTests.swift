@@ -1,0 +1,15 @@
+@testable import Assistant
+import Testing
+
+/// "AF" (aunt Flo) is the person's own period: "ugh af is due any day now right? how many days
+/// left" asks for their next-period estimate, not for a topic about pregnancy tests.
+@Suite struct AuntFloQuestionTests {
+    @Test(arguments: ["ugh af is due any day now right? how many days left", "how long till af shows up"])
+    func aQuestionAboutAFGetsTheirNextPeriod(_ message: String) {
+        let store = TopicFixture.cycleStore()
+        let reply = TopicFixture.chat([message], store: store)[0]
+        #expect(reply.intent == "cycle.next_period", "\(reply.intent) \(reply.topic ?? "-"): \(reply.text)")
+        #expect(reply.topic == nil, "\(reply.topic ?? "-"): \(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
+}
