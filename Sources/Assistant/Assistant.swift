@@ -161,6 +161,7 @@ public struct Assistant: Sendable {
         SpeechOverrides.apply(to: &understanding, conversation: conversation, store: store, today: today)
         ruleOutPregnancy(&understanding, mode: store.mode)
         ruleOutPeriodEnd(&understanding)
+        ruleOutNextPeriodForOvulation(&understanding)
         // A question about something loggable ("what does a positive opk mean?") is answered
         // as that question, without writing: no need to ask which reading was meant.
         if understanding.classification.intent == IntentClassifier.notSure,
