@@ -55,4 +55,36 @@ import Testing
         let reply = ask(message)
         #expect(reply.intent == "cycle.next_period", "\(reply.intent): \(reply.text)")
     }
+    // MARK: Tender breasts asked about
+
+    @Test func askingWhetherTenderBreastsBeforeAPeriodAreNormalGetsPMSSymptoms() {
+        let store = TopicFixture.cycleStore()
+        let reply = ask("my breasts are really tender before my period is that normal", store: store)
+        #expect(reply.topic == "pms-symptoms", "\(reply.intent): \(reply.text)")
+        #expect(reply.text.contains("breast tenderness"), "\(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
+
+    @Test func soreBreastsSinceADayAskedAboutAreOfferedForLoggingAndWrittenOnlyOnYes() {
+        let store = TopicFixture.cycleStore()
+        let replies = AssistantFixture.chat(["sore boobs since tuesday, normal?"], store: store)
+        #expect(replies[0].text.contains("Shall I log breast tenderness"), "\(replies[0].text)")
+        #expect(store.writes.isEmpty)
+        let confirmed = TopicFixture.cycleStore()
+        _ = AssistantFixture.chat(["sore boobs since tuesday, normal?", "yes"], store: confirmed)
+        #expect(confirmed.writes.count == 1, "\(confirmed.writes)")
+    }
+
+    @Test func soreBreastsSaidAsAStatementAreStillLogged() {
+        let store = TopicFixture.cycleStore()
+        let reply = ask("sore boobs today", store: store)
+        #expect(store.writes.count == 1 && reply.topic == nil, "\(reply.intent): \(reply.text)")
+    }
+
+    @Test func pregnantAskingAboutTenderBreastsGetsThePregnancyAnswerNotPMS() {
+        let store = TopicFixture.cycleStore(mode: .pregnancy)
+        let reply = ask("my breasts are really tender is that normal", store: store)
+        #expect(reply.topic != "pms-symptoms", "\(reply.intent): \(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
 }
