@@ -44,6 +44,14 @@ extension Assistant {
     static let tryingWords: Set<String> = ["trying", "conceive", "conceiving", "ttc", "ttcing", "preconception"]
     static let pregnantWords: Set<String> = ["pregnant", "pregnancy", "breastfeeding", "trimester"]
 
+    /// Drinks the food-safety list answers one by one (its caffeine limit).
+    static let caffeineWords: Set<String> = ["coffee", "coffees", "caffeine", "tea", "cola", "espresso"]
+
+    /// Whether `message` names one food or drink, which the food-safety list answers as an item.
+    static func asksAboutOneFood(_ message: AnalyzedMessage) -> Bool {
+        message.hasEntity(.food) || message.mentions(caffeineWords)
+    }
+
     /// Which everyday question `understanding` asks, if any.
     static func everydayQuestion(_ understanding: Understanding, mode: Mode) -> EverydayQuestion? {
         let message = understanding.message
@@ -63,9 +71,12 @@ extension Assistant {
             if message.mentions(hormoneOrCycleWords) { return .nightWaking }
         }
         let trying = message.mentions(tryingWords) || (mode == .ttc && !message.mentions(pregnantWords))
-        // "What foods should I avoid when trying?" read as such keeps the food-safety list, which
-        // says it is pregnancy advice many people follow while trying.
-        if message.mentions(eatingWords), message.mentions(avoidWords), trying, understanding.classification.intent != "nutrition.avoid" {
+        // "What foods should I avoid when trying?" and "what shouldn't I eat when we're trying?"
+        // get one answer: getting ready before trying, which points to caffeine. The pregnancy
+        // food-safety list still answers a question about one food or drink ("is sushi ok when
+        // trying?") with that item.
+        if message.mentions(eatingWords), message.mentions(avoidWords), trying,
+           understanding.classification.intent != "nutrition.avoid" || !asksAboutOneFood(message) {
             return .foodsToAvoidWhenTrying
         }
         return nil

@@ -49,6 +49,8 @@ import Testing
     @Test(arguments: [
         "what shouldn't i eat when we're trying to concieve",
         "what should i not eat while ttc",
+        "what foods should I avoid when trying to conceive",
+        "what shouldn't I eat when we're trying",
     ])
     func askingWhatToAvoidWhenTryingGetsGettingReady(_ message: String) {
         let store = TopicFixture.cycleStore()
@@ -65,8 +67,12 @@ import Testing
         #expect(logged.intent == "log.mood" && logged.topic == nil, "\(logged.intent): \(logged.text)")
         let ended = ask("my period ended yesterday")
         #expect(ended.intent == "log.period_end", "\(ended.intent): \(ended.text)")
-        let avoid = ask("what foods should i avoid when trying to conceive")
-        #expect(avoid.intent == "nutrition.avoid" && avoid.topic == nil, "\(avoid.intent): \(avoid.text)")
+        // One food asked about while trying keeps its food-safety item.
+        let sushi = ask("should i avoid sushi when trying to conceive")
+        #expect(sushi.topic != "preconception-checklist", "\(sushi.intent): \(sushi.text)")
+        // Pregnant: what to avoid is the pregnancy food-safety list.
+        let pregnancyAvoid = ask("what foods should I avoid", store: TopicFixture.cycleStore(mode: .pregnancy))
+        #expect(pregnancyAvoid.intent == "nutrition.avoid" && pregnancyAvoid.topic == nil, "\(pregnancyAvoid.intent): \(pregnancyAvoid.text)")
         let luteal = ask("what should I eat in my luteal phase")
         #expect(luteal.intent == "nutrition.suggest" && luteal.text.contains("luteal phase"), "\(luteal.intent): \(luteal.text)")
         let pregnant = ask("what should I eat when pregnant")

@@ -188,6 +188,16 @@ enum LogAnswers {
         }
     }
 
+    /// The symptom "feeling low" and "feeling down" log.
+    static let lowMood = "low-mood"
+    /// Whether `tokens` name a mood as low ("log my mood as low", "mood: low", "put my mood down
+    /// as low", "mood is down"): "mood" and, after it, "low" or a last word "down".
+    static func namesALowMood(_ tokens: [String]) -> Bool {
+        guard let mood = tokens.firstIndex(where: { ["mood", "moods"].contains($0) }) else { return false }
+        let after = tokens[(mood + 1)...]
+        return after.contains("low") || after.last == "down"
+    }
+
     struct Missing: Error {
         let detail: String
     }
@@ -220,6 +230,10 @@ enum LogAnswers {
             let moods = unique(details.all(.mood).compactMap(\.id))
             // "feeling really low", "so moody": what was said is a symptom in the lexicon.
             if moods.isEmpty, !details.all(.symptom).isEmpty { return writesFor("log.symptom", details: details, day: day) }
+            // "Log my mood as low", "mood: low": the low mood "feeling low" logs.
+            if moods.isEmpty, namesALowMood(details.normalized.tokens) {
+                return .success([.symptom(lowMood, severity: severity(in: details), day)])
+            }
             guard !moods.isEmpty else { return .failure(Missing(detail: "mood")) }
             return .success(moods.map { .mood($0, day) })
         case "log.temperature":

@@ -1,0 +1,90 @@
+@testable import Assistant
+import Content
+import CycleCore
+import Testing
+
+/// Messages found wrong by using the chat: each now gets the answer it asks for, and a nearby
+/// phrasing keeps its own.
+@Suite struct ChatDefectFixesTests {
+    func ask(_ message: String, store: InMemoryStore = TopicFixture.cycleStore()) -> Reply {
+        AssistantFixture.chat([message], store: store)[0]
+    }
+
+    // MARK: A low mood is logged
+
+    @Test(arguments: ["log my mood as low", "put my mood down as low"])
+    func loggingAMoodAsLowLogsTheLowMoodFeelingLowLogs(_ message: String) {
+        let store = TopicFixture.cycleStore()
+        let reply = ask(message, store: store)
+        #expect(store.writes == [.symptom("low-mood", severity: nil, AssistantFixture.today)], "\(reply.intent): \(reply.text)")
+        #expect(!reply.text.contains("How are you feeling?"), "\(reply.text)")
+        // The same record as "feeling low".
+        let felt = TopicFixture.cycleStore()
+        _ = ask("feeling low", store: felt)
+        #expect(felt.writes == store.writes)
+    }
+
+    @Test func aMoodLabelledLowIsOfferedForLoggingAsOtherMoodLabelsAre() {
+        let store = TopicFixture.cycleStore()
+        let replies = AssistantFixture.chat(["mood: low", "yes"], store: store)
+        #expect(replies[0].text.contains("low mood") && store.writes.count <= 1, "\(replies[0].text)")
+        #expect(store.writes == [.symptom("low-mood", severity: nil, AssistantFixture.today)], "\(replies.map(\.text))")
+    }
+
+    @Test(arguments: ["my iron is low", "is low mood before period normal?"])
+    func lowThatIsNoMoodLogNeverWrites(_ message: String) {
+        let store = TopicFixture.cycleStore()
+        let reply = ask(message, store: store)
+        #expect(store.writes.isEmpty, "\(reply.intent): \(reply.text)")
+    }
+    // MARK: When ovulation comes after a period
+
+    @Test(arguments: ["how many days after my period do i ovulate", "when do i ovulate after my period ends"])
+    func askingWhenOvulationComesAfterAPeriodGetsTheOvulationEstimate(_ message: String) {
+        let store = TopicFixture.cycleStore()
+        let reply = ask(message, store: store)
+        let plain = ask("when do i ovulate")
+        #expect(reply.intent == plain.intent && reply.text == plain.text, "\(reply.intent): \(reply.text)")
+        #expect(reply.text.lowercased().contains("ovulation"), "\(reply.text)")
+        #expect(!reply.text.lowercased().contains("safe"), "\(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
+
+    @Test(arguments: ["when is my next period", "how long after i ovulate does my period come"])
+    func askingWhenTheNextPeriodComesKeepsTheNextPeriodAnswer(_ message: String) {
+        let reply = ask(message)
+        #expect(reply.intent == "cycle.next_period", "\(reply.intent): \(reply.text)")
+    }
+    // MARK: Tender breasts asked about
+
+    @Test func askingWhetherTenderBreastsBeforeAPeriodAreNormalGetsPMSSymptoms() {
+        let store = TopicFixture.cycleStore()
+        let reply = ask("my breasts are really tender before my period is that normal", store: store)
+        #expect(reply.topic == "pms-symptoms", "\(reply.intent): \(reply.text)")
+        #expect(reply.text.contains("breast tenderness"), "\(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
+
+    @Test func soreBreastsSinceADayAskedAboutAreOfferedForLoggingAndWrittenOnlyOnYes() {
+        let store = TopicFixture.cycleStore()
+        let replies = AssistantFixture.chat(["sore boobs since tuesday, normal?"], store: store)
+        #expect(replies[0].text.contains("Shall I log breast tenderness"), "\(replies[0].text)")
+        #expect(store.writes.isEmpty)
+        let confirmed = TopicFixture.cycleStore()
+        _ = AssistantFixture.chat(["sore boobs since tuesday, normal?", "yes"], store: confirmed)
+        #expect(confirmed.writes.count == 1, "\(confirmed.writes)")
+    }
+
+    @Test func soreBreastsSaidAsAStatementAreStillLogged() {
+        let store = TopicFixture.cycleStore()
+        let reply = ask("sore boobs today", store: store)
+        #expect(store.writes.count == 1 && reply.topic == nil, "\(reply.intent): \(reply.text)")
+    }
+
+    @Test func pregnantAskingAboutTenderBreastsGetsThePregnancyAnswerNotPMS() {
+        let store = TopicFixture.cycleStore(mode: .pregnancy)
+        let reply = ask("my breasts are really tender is that normal", store: store)
+        #expect(reply.topic != "pms-symptoms", "\(reply.intent): \(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
+}
