@@ -162,6 +162,7 @@ public struct Assistant: Sendable {
         ruleOutPregnancy(&understanding, mode: store.mode)
         ruleOutPeriodEnd(&understanding)
         ruleOutPrivacy(&understanding)
+        ruleOutReminders(&understanding)
         ruleOutNextPeriodForOvulation(&understanding)
         // A question about something loggable ("what does a positive opk mean?") is answered
         // as that question, without writing: no need to ask which reading was meant.

@@ -22,13 +22,21 @@ import Testing
 
     /// A light flow asked about without a day ("really light lately, should I worry?") gets
     /// the light-period topic, not the description of a heavy period.
-    @Test(arguments: ["my periods been really light lately should i worry", "periods have been super light the last few months, should i be worried"])
+    @Test(arguments: ["my periods been really light lately should i worry", "periods have been super light the last few months, should i be worried",
+                      "my period has got so light recently, anything to worry about?"])
     func aLightFlowWorryReachesTheLightPeriodTopic(_ message: String) {
         let store = TopicFixture.cycleStore()
         let reply = TopicFixture.chat([message], store: store)[0]
         #expect(!reply.text.contains("heavy if you need to change"), "\(reply.intent) \(reply.topic ?? "-"): \(reply.text)")
         #expect(reply.topic == "light-period", "\(reply.intent) \(reply.topic ?? "-"): \(reply.text)")
         #expect(store.writes.isEmpty)
+    }
+
+    /// Asking for reminders in the words the reminders are asked for keeps that answer.
+    @Test(arguments: ["anything due today?", "any reminders?", "what have you got me down to be reminded about"])
+    func aReminderRequestStillShowsReminders(_ message: String) {
+        let reply = TopicFixture.chat([message], store: TopicFixture.cycleStore())[0]
+        #expect(reply.intent == "show.reminders", "\(reply.intent) \(reply.topic ?? "-"): \(reply.text)")
     }
 
     @Test(arguments: ["what counts as a heavy period", "is my flow too heavy"])
