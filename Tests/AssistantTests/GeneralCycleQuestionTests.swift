@@ -15,7 +15,7 @@ import Testing
         #expect(store.writes.isEmpty)
     }
 
-    @Test(arguments: ["when will my period end", "when is my next period"])
+    @Test(arguments: ["when will my period end", "when is my next period", "when is my next period? i'm on the pill"])
     func aQuestionAboutTheirOwnDatesKeepsTheirData(_ message: String) {
         let reply = TopicFixture.chat([message], store: TopicFixture.cycleStore())[0]
         #expect(reply.topic == nil, "\(reply.intent) \(reply.topic ?? "-"): \(reply.text)")

@@ -2,7 +2,8 @@ import Language
 
 /// Two kinds of cycle question the person's own dates cannot answer, though they say "my":
 /// "How long should my period last?" asks what is usual, and "I stopped the pill in August,
-/// how long does that take?" asks about contraception, which Bloom's estimates do not model.
+/// how long does that take?" asks about coming off contraception, which Bloom's estimates do
+/// not model. ("When is my next period? I'm on the pill" still gets the person's own date.)
 /// Both are asked of the health-topic library first.
 extension Assistant {
     /// Words that name a method of contraception.
@@ -10,6 +11,9 @@ extension Assistant {
         "pill", "pills", "minipill", "coil", "iud", "implant", "depo", "contraception", "contraceptive", "contraceptives",
         "nexplanon", "mirena",
     ]
+
+    /// Words that say contraception was stopped ("stopped the pill", "came off the coil").
+    static let stoppingWords: Set<String> = ["stopped", "stop", "stopping", "quit", "off", "removed", "out"]
 
     /// Whether normalised `tokens` ask what should be so: "how long should…", "how many days
     /// should…", "how heavy should…".
@@ -19,9 +23,9 @@ extension Assistant {
     }
 
     /// Whether a cycle question (`intent`) is one for the library: it asks what is usual, or
-    /// names contraception.
+    /// says contraception was stopped.
     static func asksAboutCyclesInGeneral(_ message: AnalyzedMessage, intent: String) -> Bool {
         guard intent.hasPrefix("cycle.") else { return false }
-        return asksWhatIsUsual(message.normalized.tokens) || message.mentions(contraceptionWords)
+        return asksWhatIsUsual(message.normalized.tokens) || (message.mentions(contraceptionWords) && message.mentions(stoppingWords))
     }
 }
