@@ -57,12 +57,27 @@ import Testing
     }
     // MARK: Tender breasts asked about
 
-    @Test func askingWhetherTenderBreastsBeforeAPeriodAreNormalGetsPMSSymptoms() {
+    @Test(arguments: [
+        "my breasts are really tender before my period is that normal",
+        "sore boobs since tuesday, normal?",
+        "my boobs have been sore since tuesday is that normal",
+    ])
+    func askingWhetherSoreBreastsAreNormalGetsTheCyclicalBreastPainTopic(_ message: String) {
         let store = TopicFixture.cycleStore()
-        let reply = ask("my breasts are really tender before my period is that normal", store: store)
-        #expect(reply.topic == "pms-symptoms", "\(reply.intent): \(reply.text)")
-        #expect(reply.text.contains("breast tenderness"), "\(reply.text)")
+        let reply = ask(message, store: store)
+        #expect(reply.topic == "breast-pain-before-period", "\(reply.intent): \(reply.text)")
+        #expect(reply.text.contains("before a period"), "\(reply.text)")
         #expect(store.writes.isEmpty)
+    }
+
+    @Test func soreBreastsWithOtherPremenstrualSymptomsStillGetPMSSymptoms() {
+        let reply = ask("bloating and sore boobs before af normal?")
+        #expect(reply.topic == "pms-symptoms", "\(reply.intent): \(reply.text)")
+    }
+
+    @Test func soreBreastsAskedAboutInPregnancyGetTheEarlyPregnancyTopic() {
+        let reply = ask("sore boobs since tuesday, normal?", store: TopicFixture.cycleStore(mode: .pregnancy))
+        #expect(reply.topic == "early-pregnancy-breast-changes", "\(reply.intent): \(reply.text)")
     }
 
     @Test func soreBreastsSinceADayAskedAboutAreOfferedForLoggingAndWrittenOnlyOnYes() {
@@ -86,5 +101,22 @@ import Testing
         let reply = ask("my breasts are really tender is that normal", store: store)
         #expect(reply.topic != "pms-symptoms", "\(reply.intent): \(reply.text)")
         #expect(store.writes.isEmpty)
+    }
+
+    // MARK: When to test, asked after saying when
+
+    @Test(arguments: ["had sex 3 days ago when could i test", "had sex a few days ago when do i test"])
+    func askingWhenToTestAfterSayingWhenSexWasGetsTheTestTimingTopicAndAsksNothing(_ message: String) {
+        let store = TopicFixture.cycleStore()
+        let reply = ask(message, store: store)
+        #expect(reply.topic == "when-to-take-pregnancy-test", "\(reply.intent): \(reply.text)")
+        #expect(!reply.text.contains("protected or unprotected"), "\(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
+
+    @Test func questionsWithoutAQuestionMarkAreReadAsQuestions() {
+        for message in ["had sex 3 days ago when could i test", "period is late could i be pregnant", "cramps since monday when will i feel better"] {
+            #expect(AssistantFixture.assistant.understand(message, today: AssistantFixture.today).speech.act == .question, "\(message)")
+        }
     }
 }

@@ -406,7 +406,7 @@ struct SpeechActReader: Sendable {
         "is it normal", "is that normal", "is this normal", "normal to", "does anyone", "anyone else", "what counts",
         "what does", "what do", "wondering", "i wonder", "any idea", "any ideas", "any tips", "how come", "is it ok",
         "is it okay", "is it safe", "is it bad", "should i", "can i", "do i need", "how do i", "how can i", "how long",
-        "how much", "how many", "am i", "could it be", "could this be", "what should", "is there", "is that weird",
+        "how much", "how many", "am i", "could i", "when do i", "when will i", "when would i", "could it be", "could this be", "what should", "is there", "is that weird",
         "is it weird", "is that bad", "is that ok", "is that okay", "do you know", "not sure if", "not sure whether",
         "what is", "what are", "whats", "what counts as", "is this", "is that", "why do", "why does", "why am",
         "what causes", "what can", "what to do", "any tricks", "any advice", "any suggestions", "any tip",
