@@ -105,13 +105,19 @@ import Testing
 
     // MARK: When to test, asked after saying when
 
-    @Test(arguments: ["had sex 3 days ago when could i test", "had sex a few days ago when do i test"])
+    @Test(arguments: ["had sex 3 days ago when could i test", "had sex a few days ago when do i test", "whats the earliest i can take a test"])
     func askingWhenToTestAfterSayingWhenSexWasGetsTheTestTimingTopicAndAsksNothing(_ message: String) {
         let store = TopicFixture.cycleStore()
         let reply = ask(message, store: store)
         #expect(reply.topic == "when-to-take-pregnancy-test", "\(reply.intent): \(reply.text)")
         #expect(!reply.text.contains("protected or unprotected"), "\(reply.text)")
         #expect(store.writes.isEmpty)
+    }
+
+    @Test func theEarliestDrivingTestStaysOutOfScope() {
+        let reply = ask("whats the earliest i can take my driving test")
+        #expect(reply.intent == "out_of_scope", "\(reply.intent): \(reply.text)")
+        #expect(reply.topic == nil, "\(reply.topic ?? ""): \(reply.text)")
     }
 
     @Test func questionsWithoutAQuestionMarkAreReadAsQuestions() {
