@@ -22,6 +22,20 @@ extension Assistant {
         "doctor", "doctors", "gp", "specialist", "clinic", "referral", "referred", "someone",
     ]
 
+    /// Words that, after "is that", ask whether something is usual ("heartburn every night, is
+    /// that normal?").
+    static let usualWords: Set<String> = ["normal", "common", "usual", "typical", "ok", "okay", "expected"]
+
+    /// Whether `tokens` ask "is that normal?" about what came before them: "is that", "is this"
+    /// or "is it" with a `usualWords` word up to three words later. The same question as "is
+    /// heartburn normal?", said after the symptom instead of around it.
+    static func asksIsThatNormal(_ tokens: [String]) -> Bool {
+        for index in tokens.indices.dropLast(2) where tokens[index] == "is" && ["that", "this", "it"].contains(tokens[index + 1]) {
+            if tokens[(index + 2)..<min(tokens.count, index + 5)].contains(where: usualWords.contains) { return true }
+        }
+        return false
+    }
+
     /// Words that ask what changes a cycle ("can stress delay my period?", "does exercise
     /// affect ovulation?"): a general question when the message names the cycle, not a
     /// question about when the person's own period is due.
@@ -145,7 +159,7 @@ extension Assistant {
         let asksAtAnAge = TopicRetriever.namesAnAge(tokens) && !tokens.contains("my")
             && (understanding.speech.act == .question || tokens.contains(where: Assistant.generalQuestionOpeners.contains))
         let general = tokens.first.map(Assistant.generalQuestionOpeners.contains) == true || tokens.count > TopicRetriever.longMessage
-            || understanding.speech.clauses.dropFirst().contains(where: opensQuestion) || asksAtAnAge
+            || understanding.speech.clauses.dropFirst().contains(where: opensQuestion) || asksAtAnAge || Assistant.asksIsThatNormal(tokens)
         // "Is it normal that my cycles went from 28 to 35 days?" is no setting of the cycle
         // length: a question read as a profile or mode change is a question like any other.
         let setsWhenSaid = (classification.intent.hasPrefix("mode.") || classification.intent.hasPrefix("profile."))
@@ -208,7 +222,11 @@ extension Assistant {
             if !best.topic.modes.contains(context.mode), !mentionsPregnancy, !namesTrying, classification.confidence >= 0.75 { return nil }
             let long = tokens.count > TopicRetriever.longMessage
             let weak = (classification.confidence < 0.75 || notSure || followUp || long) && !writes
-            guard weak || best.coverage >= (writes ? 0.7 : 0.8) || (asksInGeneral && best.coverage >= 0.5) else { return nil }
+            // "My back is killing me, is that normal at this stage?": the week's body changes do
+            // not answer a named complaint that a pregnancy topic matches on several words.
+            let namesAPregnancyComplaint = classification.intent == "pregnancy.body" && asksInGeneral && best.topic.modes.contains(.pregnancy)
+                && result.fit.words >= 3 && best.coverage >= 0.4
+            guard weak || best.coverage >= (writes ? 0.7 : 0.8) || (asksInGeneral && best.coverage >= 0.5) || namesAPregnancyComplaint else { return nil }
         }
         guard var output = TopicAnswers.answer(result, &context) else { return nil }
         offerToLogTheStatement(understanding.speech, in: &output, &context)
