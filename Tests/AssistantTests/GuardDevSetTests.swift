@@ -1,0 +1,81 @@
+@testable import Assistant
+import CycleCore
+import Foundation
+import Testing
+
+/// The guards on `Corpus/guard-dev.tsv`: 110 emergency and crisis messages in people's own
+/// words (slang, methods named, thoughts of harming the baby, heavy bleeding with dizziness,
+/// postpartum warning signs), written from red-flags.md by a helper who never saw the guard
+/// patterns' tests. It is a development set: the patterns were widened on it, so these figures
+/// say nothing about unseen text (the never-tuned sets do, in `IntentBenchmark`).
+@Suite struct GuardDevSetTests {
+    struct Line {
+        let guardName: String
+        let context: String
+        let message: String
+        var pregnant: Bool { context.hasPrefix("pregnant") }
+    }
+
+    static let lines: [Line] = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus/guard-dev.tsv")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { fatalError("cannot read \(url.path)") }
+        return text.split(separator: "\n").dropFirst().map {
+            let columns = $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            return Line(guardName: columns[0], context: columns[1], message: columns[2])
+        }
+    }()
+
+    /// The profile the line speaks from: pregnant in the week it gives, otherwise tracking a cycle.
+    static func store(for line: Line) -> InMemoryStore {
+        guard line.pregnant, let week = Int(line.context.split(separator: ":").last ?? "") else { return TopicFixture.cycleStore() }
+        return InMemoryStore(mode: .pregnancy, pregnancy: PregnancyDating(lmp: AssistantFixture.today - week * 7))
+    }
+
+    @Test func theSetHoldsBothGuards() {
+        #expect(Self.lines.filter { $0.guardName == "crisis" }.count >= 30)
+        #expect(Self.lines.filter { $0.guardName == "emergency" }.count >= 70)
+    }
+
+    @Test func everyCrisisMessageTripsTheCrisisGuard() {
+        let missed = Self.lines.filter { $0.guardName == "crisis" }.filter {
+            AssistantFixture.assistant.understand($0.message, today: AssistantFixture.today, pregnant: $0.pregnant).guardKind != .crisis
+        }
+        #expect(missed.isEmpty, "\(missed.map(\.message))")
+    }
+
+    /// An emergency is caught by the emergency guard or by triage at an interrupting level
+    /// (ambulance, urgent care, a GP today), in the chat as people use it.
+    @Test func everyEmergencyMessageIsSentToUrgentCare() {
+        var missed: [String] = []
+        for line in Self.lines where line.guardName == "emergency" {
+            let reply = TopicFixture.chat([line.message], store: Self.store(for: line))[0]
+            let urgent = reply.guardKind == .emergency || (reply.triage.map { Assistant.interruptingLevels.contains($0.level) } ?? false)
+            if !urgent { missed.append("\(line.context) \(line.message) → \(reply.intent): \(reply.text.prefix(80))") }
+        }
+        #expect(missed.isEmpty, "\(missed.count) missed:\n\(missed.joined(separator: "\n"))")
+    }
+
+    @Test func noEmergencyOrCrisisMessageIsWrittenToTheJournal() {
+        var written: [String] = []
+        for line in Self.lines {
+            let store = Self.store(for: line)
+            _ = TopicFixture.chat([line.message], store: store)
+            if !store.writes.isEmpty { written.append("\(line.message) → \(store.writes)") }
+        }
+        #expect(written.isEmpty, "\(written.joined(separator: "\n"))")
+    }
+}
+
+/// Everyday messages that share words with the widened crisis and emergency patterns and must
+/// not trip them.
+@Suite struct GuardNearMissTests {
+    @Test(arguments: [
+        "ran 5 kms this morning", "did 10 kms on the bike today", "stuck driving into traffic every morning, when is my next period",
+        "i take a handful of pills every morning for my thyroid, when is my period due", "my head is pounding, log a headache",
+        "what is the point of tracking temperature",
+    ])
+    func anEverydayMessageTripsNoCrisisOrEmergencyGuard(_ message: String) {
+        let kind = AssistantFixture.assistant.understand(message, today: AssistantFixture.today).guardKind
+        #expect(kind != .crisis && kind != .emergency, "\(message): \(String(describing: kind))")
+    }
+}
