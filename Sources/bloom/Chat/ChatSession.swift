@@ -19,6 +19,8 @@ final class ChatSession {
     private var store: JournalAssistantStore
     private let today: Day
     private var conversation = Conversation()
+    /// Set when an onboarding answer was a crisis or an emergency, answered instead of the questions.
+    private var onboardingGaveWayToAGuard = false
     private let interactive: Bool
     private let editor = LineEditor()
 
@@ -41,7 +43,7 @@ final class ChatSession {
                 // Onboarding may have created the store and the profile: read them afresh.
                 store = try context.assistantStore()
             }
-            show(assistant.respond(to: "hello", in: &conversation, store: store, today: today))
+            if !onboardingGaveWayToAGuard { show(assistant.respond(to: "hello", in: &conversation, store: store, today: today)) }
             context.out.line(context.out.styled("Type a question, or /help. Ctrl-D or /quit to leave.", .dim))
         }
         var interrupts = 0
@@ -187,7 +189,15 @@ final class ChatSession {
     private func ask(_ question: String) -> String? {
         context.out.line(context.out.styled("bloom › ", .cyan) + question)
         switch editor.readLine(prompt: context.out.styled("you › ", .magenta), promptWidth: 6) {
-        case let .line(text): return text.trimmingCharacters(in: .whitespaces)
+        case let .line(text):
+            // "What should I call you?" answered with a crisis or an emergency: that is answered
+            // (nothing is written), and the questions stop.
+            if let kind = assistant.understand(text, today: today).guardKind, kind == .crisis || kind == .emergency {
+                show(assistant.respond(to: text, in: &conversation, store: store, today: today))
+                onboardingGaveWayToAGuard = true
+                return nil
+            }
+            return text.trimmingCharacters(in: .whitespaces)
         case .interrupt, .endOfInput: return nil
         }
     }
