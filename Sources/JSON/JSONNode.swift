@@ -97,6 +97,9 @@ public struct JSONNode {
     /// This number.
     public func double() throws -> Double { try document.double(at: index) }
 
+    /// This boolean.
+    public func bool() throws -> Bool { try document.bool(at: index) }
+
     /// This whole number.
     public func int() throws -> Int { try document.integer(at: index, as: Int.self) }
 

@@ -70,7 +70,7 @@ struct TriageEngine: Sendable {
             }
             guard entry.level != .pharmacist else { throw AssistantDataError(file: name, problem: "\(entry.id): a triage level is ambulance, urgent, gp-today, appointment or self-care") }
             rules.append(TriageRule(id: entry.id, level: entry.level, groups: groups, unless: try compile(entry.unless ?? [], entry.id),
-                                    condition: entry.when, weeks: weeks, reason: entry.reason))
+                                    condition: entry.when, weeks: weeks, reason: entry.reason, overridesGuard: entry.overridesGuard ?? false))
         }
         self.rules = rules.sorted { $0.level > $1.level }
         var modifiers: [TriageModifier] = []
@@ -148,9 +148,13 @@ struct TriageEngine: Sendable {
         var level: CareLevel
         var rule: String
         var reason: String
-        if let top = fired.first {
+        if let top = fired.first, !guarded || top.level >= fallback.level || top.overridesGuard {
             (level, rule, reason) = (top.level, top.id, top.reason)
         } else if guarded {
+            // The emergency guard saw more than the rules did ("clots as big as a golf ball and
+            // my heart's racing" fires only the appointment rule for large clots): never answer
+            // below the guard, and never with a reason that calls it less than urgent, unless
+            // the rule says it answers the guard's fear at its own level.
             (level, rule, reason) = (fallback.level, "fallback", fallback.reason)
         } else {
             return nil

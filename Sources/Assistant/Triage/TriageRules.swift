@@ -12,6 +12,9 @@ struct TriageFile: Decodable {
         let when: TriageCondition?
         let weeks: [Int]?
         let unless: [String]?
+        /// The rule knows what the emergency guard fears and answers it at its own level
+        /// (movements not yet felt at 12 weeks): true lets it stand below the guard.
+        let overridesGuard: Bool?
     }
 
     struct ModifierEntry: Decodable {
@@ -53,7 +56,7 @@ extension TriageFile: JSONReadable {
                 id: try rule.required("id").string(), level: try rule.required("level").word(CareLevel.self),
                 all: try rule.required("all").elements().map { try $0.strings() }, reason: try rule.required("reason").string(),
                 when: try rule.optional("when")?.word(TriageCondition.self), weeks: try rule.optional("weeks")?.elements().map { try $0.int() },
-                unless: try rule.optional("unless")?.strings())
+                unless: try rule.optional("unless")?.strings(), overridesGuard: try rule.optional("overridesGuard")?.bool())
         }
         modifiers = try json.required("modifiers").elements().map { modifier in
             ModifierEntry(
@@ -99,6 +102,9 @@ struct TriageRule: Sendable {
     let condition: TriageCondition?
     let weeks: ClosedRange<Int>?
     let reason: String
+    /// Whether the rule's level stands when the emergency guard fired and it is below the
+    /// fallback level (otherwise the guard's level wins).
+    let overridesGuard: Bool
 }
 
 /// One compiled modifier: when it matches (and no exception does), levels are capped.
