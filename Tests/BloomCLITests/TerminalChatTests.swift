@@ -16,10 +16,14 @@ import Testing
         let terminal: PseudoTerminal
         let process: Process
 
-        init() throws {
+        /// - Parameter onboarded: false starts on an empty home, so the chat asks its
+        ///   onboarding questions first.
+        init(onboarded: Bool = true) throws {
             home = try BloomProcess.temporaryHome()
-            let logged = try BloomProcess.run(["log", "period", "start", "2026-11-05", "--home", home, "--today", "2026-11-22"])
-            #expect(logged.status == 0, "\(logged.stderr)")
+            if onboarded {
+                let logged = try BloomProcess.run(["log", "period", "start", "2026-11-05", "--home", home, "--today", "2026-11-22"])
+                #expect(logged.status == 0, "\(logged.stderr)")
+            }
             terminal = try PseudoTerminal()
             process = Process()
             process.executableURL = BloomProcess.executable
@@ -129,6 +133,23 @@ import Testing
         let before = try chat.backup()
         let shown = chat.send("what does a positive opk mean\r")
         #expect(shown.contains("bloom › "), "\(shown)")
+        #expect(chat.leave() == 0)
+        #expect(try chat.backup() == before)
+    }
+
+    /// An answer to "What should I call you?" that is a crisis gets the crisis answer, not
+    /// "Just a name or nickname, please"; the questions stop and nothing is written.
+    @Test func aCrisisTypedAsAnOnboardingAnswerIsAnsweredAndNothingIsWritten() throws {
+        let chat = try Chat(onboarded: false)
+        chat.terminal.waitFor("What should I call you?")
+        chat.terminal.waitFor("you › ")
+        let before = try chat.backup()
+        let start = chat.terminal.shown.count
+        chat.terminal.type("i keep thinking my family would be happier if i just wasnt here\r")
+        let shown = String(chat.terminal.waitFor("Type a question", after: start).dropFirst(start))
+        #expect(shown.contains("Samaritans on 116 123"), "\(shown)")
+        #expect(!shown.contains("Just a name"), "\(shown)")
+        #expect(!shown.contains("What are you using Bloom for"), "\(shown)")
         #expect(chat.leave() == 0)
         #expect(try chat.backup() == before)
     }
