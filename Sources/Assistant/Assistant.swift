@@ -62,7 +62,8 @@ public struct Assistant: Sendable {
                     kind: kind,
                     patterns: try AssistantData.patterns(entry.patterns, file: "assistant/guards.json", owner: entry.id, cache: &elements),
                     pregnancyPatterns: try AssistantData.patterns(entry.pregnancyPatterns ?? [], file: "assistant/guards.json", owner: entry.id, cache: &elements),
-                    unless: try AssistantData.patterns(entry.unless ?? [], file: "assistant/guards.json", owner: entry.id, cache: &elements)
+                    unless: try AssistantData.patterns(entry.unless ?? [], file: "assistant/guards.json", owner: entry.id, cache: &elements),
+                    exceptions: try GuardScreen.exceptions(entry, cache: &elements)
                 ))
             }
             let pregnancyPatterns = try AssistantData.patterns(guardsFile.pregnancyWords, file: "assistant/guards.json", owner: "pregnancyWords", cache: &elements)

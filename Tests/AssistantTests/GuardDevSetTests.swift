@@ -79,3 +79,33 @@ import Testing
         #expect(kind != .crisis && kind != .emergency, "\(message): \(String(describing: kind))")
     }
 }
+
+/// Figures of speech that share words with a crisis pattern ("ending things with my
+/// boyfriend", "gone for two weeks", "die of embarrassment") cancel that pattern only
+/// (`exceptions` in guards.json): the same message with a real crisis in it still trips the
+/// guard. Hyperbole that cannot be told from a crisis ("I'd rather die than…", "I can't go on
+/// like this") is left to the guard on purpose: a kind answer to a joke costs little.
+@Suite struct GuardFigureOfSpeechTests {
+    static func kind(_ message: String) -> GuardKind? {
+        AssistantFixture.assistant.understand(message, today: AssistantFixture.today).guardKind
+    }
+
+    @Test(arguments: [
+        "ending things with my boyfriend tonight, period is due tomorrow too", "thinking about ending things with him, we argue constantly",
+        "if i was gone for two weeks would my cycle change", "this bloating makes me want to die of embarrassment",
+        "i just want to disappear under a duvet till my period ends", "i overdosed on chocolate last night lol",
+    ])
+    func aFigureOfSpeechIsNotACrisis(_ message: String) {
+        #expect(Self.kind(message) != .crisis, "\(message)")
+    }
+
+    @Test(arguments: [
+        "ending things with my boyfriend and honestly i want to kill myself", "i've thought about ending things with everything going on",
+        "been thinking about ending things", "if i was gone nobody would even notice", "i just want to disappear and never come back",
+        "want to die of embarrassment but also i've been cutting myself again", "thinking of taking an overdose of my sleeping pills",
+        "i'd rather die than keep feeling like this",
+    ])
+    func theSameWordsSaidAsACrisisStillTripTheGuard(_ message: String) {
+        #expect(Self.kind(message) == .crisis, "\(message)")
+    }
+}

@@ -41,6 +41,15 @@ struct AssistantData {
         let patterns: [String]
         let pregnancyPatterns: [String]?
         let unless: [String]?
+        /// Figures of speech that cancel one pattern, not the guard: "ending things" does not
+        /// count in "ending things with my boyfriend", but "kill myself" in the same message does.
+        let exceptions: [GuardException]?
+    }
+
+    /// One pattern of a guard and the figures of speech that cancel it.
+    struct GuardException: Decodable {
+        let pattern: String
+        let unless: [String]
     }
 
     static func decode<T: Decodable>(_ type: T.Type, file: String, from files: [String: String]) throws -> T {
@@ -132,5 +141,8 @@ extension AssistantData.GuardEntry: JSONReadable {
         patterns = try json.required("patterns").strings()
         pregnancyPatterns = try json.optional("pregnancyPatterns")?.strings()
         unless = try json.optional("unless")?.strings()
+        exceptions = try json.optional("exceptions")?.elements().map { exception in
+            AssistantData.GuardException(pattern: try exception.required("pattern").string(), unless: try exception.required("unless").strings())
+        }
     }
 }

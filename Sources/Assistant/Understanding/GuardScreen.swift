@@ -24,6 +24,9 @@ public struct GuardScreen: Sendable {
         public let pregnancyPatterns: [Pattern]
         /// Patterns that cancel this guard ("moving more", "no bleeding").
         public let unless: [Pattern]
+        /// Figures of speech that cancel one pattern only: "ending things" does not count in
+        /// "ending things with my boyfriend", while any other pattern in the message still does.
+        public let exceptions: [Pattern: [Pattern]]
     }
 
     /// Rules in the order they are checked (crisis before emergency: both are urgent, and a
@@ -71,13 +74,32 @@ public struct GuardScreen: Sendable {
         for (position, rule) in rules.enumerated() {
             let range = ranges[position]
             if range.unless.contains(where: matched.contains) { continue }
-            if range.patterns.contains(where: matched.contains) { return rule.kind }
-            if aboutPregnancy, range.pregnancy.contains(where: matched.contains) { return rule.kind }
+            // A pattern counts unless one of its own figures of speech is in the message.
+            let counts = { (position: Int) in
+                matched.contains(position) && !(rule.exceptions[self.all[position]] ?? []).contains { $0.match(message) != nil }
+            }
+            if range.patterns.contains(where: counts) { return rule.kind }
+            if aboutPregnancy, range.pregnancy.contains(where: counts) { return rule.kind }
             if rule.kind == .emergency, let reading = message.first(.temperature)?.value, reading >= feverCelsius,
                message.mentions(["fever", "feverish", "temperature", "hot", "shivery", "chill", "sick", "unwell", "flu"]) || reading >= 38.5 {
                 return .emergency
             }
         }
         return nil
+    }
+
+    /// The exceptions of a guard in `guards.json`, keyed by the pattern they cancel, which
+    /// must be one of the guard's own patterns.
+    static func exceptions(_ entry: AssistantData.GuardEntry, cache: inout Pattern.ElementCache) throws -> [Pattern: [Pattern]] {
+        var exceptions: [Pattern: [Pattern]] = [:]
+        let own = Set(entry.patterns + (entry.pregnancyPatterns ?? []))
+        for exception in entry.exceptions ?? [] {
+            guard own.contains(exception.pattern) else {
+                throw AssistantDataError(file: "assistant/guards.json", problem: "\(entry.id): the exception for '\(exception.pattern)' names no pattern of this guard")
+            }
+            let pattern = try AssistantData.patterns([exception.pattern], file: "assistant/guards.json", owner: entry.id).first!
+            exceptions[pattern, default: []] += try AssistantData.patterns(exception.unless, file: "assistant/guards.json", owner: entry.id, cache: &cache)
+        }
+        return exceptions
     }
 }

@@ -36,7 +36,7 @@ struct MessageAnalyzer: Sendable {
         }
         // Guard words must never be "corrected" into intent words ("kill" into "fill").
         for guardEntry in guards.guards {
-            for text in guardEntry.patterns + (guardEntry.pregnancyPatterns ?? []) + (guardEntry.unless ?? []) {
+            for text in guardEntry.patterns + (guardEntry.pregnancyPatterns ?? []) + (guardEntry.unless ?? []) + (guardEntry.exceptions ?? []).flatMap(\.unless) {
                 vocabulary.formUnion(MessageAnalyzer.words(in: text))
             }
         }
