@@ -163,6 +163,7 @@ public struct Assistant: Sendable {
         ruleOutPregnancy(&understanding, mode: store.mode)
         ruleOutPeriodEnd(&understanding)
         ruleOutPrivacy(&understanding)
+        ruleInPrivacy(&understanding)
         ruleOutReminders(&understanding)
         ruleOutNextPeriodForOvulation(&understanding)
         // A question about something loggable ("what does a positive opk mean?") is answered

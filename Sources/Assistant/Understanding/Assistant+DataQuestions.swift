@@ -42,4 +42,25 @@ extension Assistant {
               let best = classifier.rank(understanding.message).first(where: { Assistant.showsTheData($0.intent) }) else { return }
         understanding.classification = .init(intent: best.intent, confidence: IntentClassifier.rounded(best.probability), runnerUp: "chat.privacy")
     }
+
+    /// People or parties other than the person who might see the data.
+    static let otherPeopleWords: Set<String> = [
+        "anyone", "anybody", "someone", "somebody", "else", "police", "employer", "insurance", "insurer", "advertisers",
+        "government", "google", "facebook", "apple", "hackers", "company", "companies", "developers",
+    ]
+    /// Verbs of seeing, getting at or passing on the data.
+    static let accessWords: Set<String> = [
+        "see", "seen", "sees", "access", "read", "reads", "share", "shared", "sharing", "sell", "sold", "send", "sent",
+        "upload", "uploaded", "hack", "hacked", "leak", "leaked",
+    ]
+
+    /// Reads a question about who can see the data as `chat.privacy` when the model read it as
+    /// showing the data: "can anyone see the insights from my data?" asks about privacy, not
+    /// for the insights.
+    func ruleInPrivacy(_ understanding: inout Understanding) {
+        let tokens = understanding.message.normalized.tokens
+        guard Assistant.showsTheData(understanding.classification.intent), understanding.speech.act == .question,
+              tokens.contains(where: Assistant.otherPeopleWords.contains), tokens.contains(where: Assistant.accessWords.contains) else { return }
+        understanding.classification = .init(intent: "chat.privacy", confidence: understanding.classification.confidence, runnerUp: understanding.classification.intent)
+    }
 }

@@ -48,6 +48,7 @@ enum SpeechOverrides {
             return
         }
         let tokens = message.normalized.tokens
+        let intent = understanding.classification.intent
         let endsSomething = message.mentions(endWords) && !message.hasEntity(.symptom) && !message.hasEntity(.mode)
         if act == .log, endsSomething, understanding.classification.intent != "log.period_end",
            message.mentions(periodWords) || (tokens.count <= 4 && openPeriod(store)) {
@@ -61,15 +62,18 @@ enum SpeechOverrides {
             override("log.period_start")
             return
         }
-        if act == .question, message.mentions(endQuestionWords), !message.hasEntity(.symptom), message.mentions(["when", "how"]), message.mentions(periodWords),
-           !message.mentions(["next", "fertile", "ovulation", "ovulate", "pregnancy", "trimester"]) {
+        // "When will this end?", "how long will it last?"; not "how does my sleep score this week
+        // compare to last week?", which the model is sure is about something else.
+        let aboutTheCycle = ["cycle.", "log."].contains { intent.hasPrefix($0) }
+            || [IntentClassifier.outOfScope, IntentClassifier.notSure].contains(intent)
+        if act == .question, aboutTheCycle, message.mentions(endQuestionWords), !message.hasEntity(.symptom), message.mentions(["when", "how"]),
+           message.mentions(periodWords), !message.mentions(["next", "fertile", "ovulation", "ovulate", "pregnancy", "trimester"]) {
             override("cycle.period_end")
             return
         }
         // "temp 36.3 today, opk was high", "woke up with a migraine": statements with items to log,
         // whatever the classifier made of the whole.
         let items: [EntityKind] = [.symptom, .mood, .flow, .opk, .temperature, .volume, .weight]
-        let intent = understanding.classification.intent
         if act.permitsWrites, !intent.hasPrefix("log."), !["mode.set", "profile.switch", "pregnancy.kicks", "pregnancy.contractions"].contains(intent),
            SpeechOverrides.announcedMode(message, today: today) == nil,
            understanding.speech.writingClauses.contains(where: { clause in items.contains(where: clause.message.hasEntity) }) {
