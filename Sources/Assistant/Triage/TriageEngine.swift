@@ -129,7 +129,8 @@ struct TriageEngine: Sendable {
     /// The highest level of care any rule gives `message` in `context`, lowered by modifiers;
     /// nil when no rule fires and `guarded` is false.
     /// - Parameter guarded: whether the emergency guard fired (then the fallback level applies
-    ///   when no rule does, so triage never answers below the guard).
+    ///   when no rule does, or only rules below it do, so triage never answers below the guard
+    ///   unless the top rule is marked `overridesGuard`).
     func assess(_ message: AnalyzedMessage, context: TriageContext, guarded: Bool = false) -> TriageAssessment? {
         assess(message, context: context, guarded: guarded, matches(message))
     }
