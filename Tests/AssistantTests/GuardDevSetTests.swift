@@ -1,4 +1,5 @@
 @testable import Assistant
+import Content
 import CycleCore
 import Foundation
 import Testing
@@ -107,5 +108,21 @@ import Testing
     ])
     func theSameWordsSaidAsACrisisStillTripTheGuard(_ message: String) {
         #expect(Self.kind(message) == .crisis, "\(message)")
+    }
+}
+
+/// An exception must name one of its guard's own patterns: a misspelt one would cancel nothing.
+@Suite struct GuardExceptionLoadingTests {
+    @Test func anExceptionForAPatternTheGuardDoesNotHaveStopsStartUpNamingIt() throws {
+        var files = EmbeddedFiles.all
+        let guards = try #require(files["assistant/guards.json"])
+        files["assistant/guards.json"] = guards.replacingOccurrences(of: "\"pattern\": \"ending things\"", with: "\"pattern\": \"endng things\"")
+        #expect(files["assistant/guards.json"] != guards, "the guards file changed")
+        do {
+            _ = try Assistant(knowledge: AssistantFixture.assistant.knowledge, files: files)
+            Issue.record("the assistant started with an exception for a pattern crisis does not have")
+        } catch {
+            #expect(error.description.contains("the exception for 'endng things' names no pattern of this guard"), "\(error)")
+        }
     }
 }
