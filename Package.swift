@@ -161,3 +161,17 @@ let package = Package(
         .testTarget(name: "BloomCLITests", dependencies: ["bloom", "BloomTestSupport", "DayModel", "Journal", "Wellness", "Content", "CycleCore"], exclude: ["Golden"]),
     ]
 )
+
+// A release build on Linux links the Swift runtime and Foundation into every executable, as
+// `swift build --static-swift-stdlib` does: `bloom` then has no shared Swift libraries to load
+// and bind at each start, which was about a third of `bloom ask`'s time and most of its swing
+// from run to run (see scripts/measure-startup.py). Every module is compiled against the static
+// resource directory so that its autolinked libraries are the static ones. Debug builds and
+// `swift test` are unchanged.
+for target in package.targets where target.type != .system && target.type != .plugin {
+    let staticInRelease = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-static-stdlib"], staticInRelease)]
+    if target.type == .executable {
+        target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-static-stdlib"], staticInRelease)]
+    }
+}

@@ -7,9 +7,21 @@ Measures `bloom --help`, `bloom ask "when is my next period"` on an empty home, 
 with one period logged, and a topic question with one period logged, each in a fresh BLOOM_HOME temp dir, with --today 2026-11-22.
 
 Linking the Swift runtime and Foundation statically saves about 4 ms of every start-up (no
-shared libraries to load and bind; same output, a ~99 MB binary instead of ~28 MB):
+shared libraries to load and bind; same output, a ~100 MB binary instead of ~30 MB). Since
+2026-11-23 (third stop of that day) Package.swift does this for every release build on Linux,
+so `swift build -c release` gives the static binary (to compare with the dynamic one, build a
+commit from before that change).
 
-    swift build -c release --product bloom --static-swift-stdlib
+2026-11-23, same machine, load below 0.5, two rounds of 21 runs each, binaries taken in turn:
+
+    case                                  dynamic (rounds 1, 2)    static (rounds 1, 2)
+    bloom --help                          8.3, 6.2 ms              3.6, 3.6 ms
+    ask next period (empty home)          20.6, 17.9 ms            14.9, 15.4 ms
+    ask next period (one period logged)   22.6, 21.1 ms            16.9, 17.0 ms
+    topic question (one period logged)    24.1, 21.7 ms            18.8, 17.9 ms
+
+Earlier in the same hour the dynamic build measured 26.5–32.5 ms for the same questions: its
+figures swing with the machine, the static build's do not (14.4–18.8 ms in four rounds).
 
 Figures on the shared 2-core machine, dynamic build, medians of 31 runs (several rounds, load
 average about 1), 2026-11-22, before and after the start-up work of branch startup-1122 (JSON
