@@ -52,6 +52,10 @@ extension Assistant {
     }
     /// Words that name a test ("when should I test?").
     static let testWords: Set<String> = ["test", "tests", "testing", "tested"]
+    /// Intents that answer with the person's fertile days or ovulation date.
+    static let fertilityDateIntents: Set<String> = ["cycle.ovulation", "cycle.fertile", "ttc.best_days"]
+    /// Words that ask for those dates themselves ("when do I ovulate, my OPK was positive").
+    static let fertilityDateWords: Set<String> = ["ovulate", "ovulating", "ovulated", "ovulation", "fertile", "window", "best"]
     static let cycleWords: Set<String> = ["period", "periods", "cycle", "cycles", "ovulation", "ovulate", "ovulating", "fertility"]
 
     /// Whether `message` names trying for a baby: fertility, conceiving, TTC, or getting pregnant.
@@ -165,7 +169,13 @@ extension Assistant {
         let setsWhenSaid = (classification.intent.hasPrefix("mode.") || classification.intent.hasPrefix("profile."))
             && !(understanding.speech.act == .question && !understanding.speech.clauses.contains { $0.act == .log })
         let writes = classification.intent.hasPrefix("log.") || setsWhenSaid
-        guard outOfScope || notSure || followUp || general else { return nil }
+        // "Had sex a few days ago, when do I test?" and "when should I start testing with OPKs?"
+        // ask how to time a test, not for the fertile days or ovulation date, which the
+        // question never names.
+        let asksWhenToTest = Assistant.fertilityDateIntents.contains(classification.intent)
+            && understanding.speech.clauses.contains(where: { $0.act == .question })
+            && understanding.message.mentions(Assistant.testWords) && !understanding.message.mentions(Assistant.fertilityDateWords)
+        guard outOfScope || notSure || followUp || general || asksWhenToTest else { return nil }
         // "I've had cramps all day, is that normal?": the write gate answers the question (from
         // the library) and then offers to log the statement.
         if writes, understanding.speech.clauses.contains(where: { $0.act == .log }) { return nil }
@@ -175,7 +185,7 @@ extension Assistant {
         // date of the next period alone does not answer.
         let asksAboutAPregnancyTest = ["cycle.next_period", "cycle.late"].contains(classification.intent)
             && understanding.message.mentions(Assistant.testWords) && !understanding.message.mentions(LogAnswers.opkWords)
-        let asksInGeneral = (understanding.message.mentions(Assistant.generalCues) || asksWhatChangesACycle || asksAboutAPregnancyTest || asksAtAnAge
+        let asksInGeneral = (understanding.message.mentions(Assistant.generalCues) || asksWhatChangesACycle || asksAboutAPregnancyTest || asksWhenToTest || asksAtAnAge
             || Assistant.asksAboutCyclesInGeneral(understanding.message, intent: classification.intent)) && !writes
         // "When is my next period?" and "how much water today?" are about the person's own data: the intent answers it
         // (decided before searching, so such a question never pays for the topic index).

@@ -24,7 +24,7 @@ extension Assistant {
         let clauses = understanding.speech.clauses
         guard clauses.count >= 2, clauses.count <= Assistant.mostQuestionsAnswered,
               clauses.allSatisfy({ $0.act == .question || $0.act == .request }),
-              clauses.dropFirst().allSatisfy({ Assistant.opensAQuestion($0.text) }) else { return nil }
+              clauses.dropFirst().allSatisfy({ Assistant.opensAQuestion($0.text) && !Assistant.refersBack($0.text) }) else { return nil }
         var intents: [String] = []
         for clause in clauses {
             let reading = classifier.classify(analyzer.analyze(clause.text, today: today, profiles: profiles))
@@ -41,6 +41,12 @@ extension Assistant {
     static func opensAQuestion(_ text: String) -> Bool {
         guard let first = text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).first else { return false }
         return questionStarts.contains(first.replacingOccurrences(of: "'", with: ""))
+    }
+
+    /// Whether a clause leans on the one before it ("…and can stress delay it"): its "it" or
+    /// "them" names what the first part asked about, so it is no question of its own.
+    static func refersBack(_ text: String) -> Bool {
+        text.lowercased().split(whereSeparator: { !$0.isLetter }).contains { $0 == "it" || $0 == "them" }
     }
 
     static let questionStarts: Set<String> = generalQuestionOpeners.union([

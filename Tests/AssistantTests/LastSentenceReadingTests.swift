@@ -23,7 +23,7 @@ import Testing
 
     @Test(arguments: [
         ("new pr on squats this morning and i am wiped out, how much did i push myself today", "scores.strain"),
-        ("been temping for a couple of months and i wonder if there is a pattern, can you show my chart", "show.chart"),
+        ("i keep forgetting what my readings looked like last month, can you show my chart", "show.chart"),
         ("got home late after the school run and a long shift at the hospital. what does my sleep score say", "scores.sleep"),
     ])
     func aRequestAfterHistoryIsReadFromItsLastSentenceWhenTheWholeLeavesTheModelUnsure(message: String, expected: String) {

@@ -28,7 +28,7 @@ enum SpeechOverrides {
         let result = message.first(.opk)?.id
         let saysResult = result != nil && (result != "negative" || [.log, .unclear].contains(act))
         if isAboutAPregnancyTest(message), understanding.classification.intent.hasPrefix("log.") || understanding.classification.intent == "mode.set"
-            || (saysResult && ["cycle.late", "cycle.next_period"].contains(understanding.classification.intent)) {
+            || (saysResult && ["cycle.late", "cycle.next_period", IntentClassifier.notSure, IntentClassifier.outOfScope].contains(understanding.classification.intent)) {
             // "pregnancy test was positive": never an ovulation test, never a mode on its own.
             override("topic.pregnancy_test")
             return
