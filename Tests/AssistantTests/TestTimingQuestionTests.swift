@@ -1,0 +1,30 @@
+@testable import Assistant
+import Testing
+
+/// A question about when to take a test, read by the model as a question about the fertile days
+/// or ovulation, is answered with the test's topic unless it names those dates itself.
+@Suite struct TestTimingQuestionTests {
+    func ask(_ message: String) -> (Reply, InMemoryStore) {
+        let store = TopicFixture.cycleStore()
+        return (TopicFixture.chat([message], store: store, assistant: AssistantFixture.assistant)[0], store)
+    }
+
+    @Test(arguments: ["bd'd on day 14, when do i test", "had sex a few days ago when do i test"])
+    func aTestTimingQuestionGetsThePregnancyTestTopic(_ message: String) {
+        let (reply, store) = ask(message)
+        #expect(reply.topic == "when-to-take-pregnancy-test", "\(reply.intent): \(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
+
+    @Test(arguments: ["my opk test was positive yesterday, when will i ovulate", "tested positive on a clearblue, so when are my fertile days"])
+    func aQuestionThatNamesOvulationOrTheFertileDaysIsAnsweredFromTheirData(_ message: String) {
+        let (reply, _) = ask(message)
+        #expect(["cycle.ovulation", "cycle.fertile"].contains(reply.intent), "\(reply.intent): \(reply.text)")
+        #expect(reply.topic == nil, "\(reply.topic ?? ""): \(reply.text)")
+    }
+
+    @Test func aSecondQuestionThatSaysItLeansOnTheFirst() {
+        #expect(Assistant.refersBack("can stress delay it"))
+        #expect(!Assistant.refersBack("what should i eat this week"))
+    }
+}
