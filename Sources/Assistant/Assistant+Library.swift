@@ -24,7 +24,7 @@ extension Assistant {
 
     /// Words that, after "is that", ask whether something is usual ("heartburn every night, is
     /// that normal?").
-    static let usualWords: Set<String> = ["normal", "common", "usual", "typical", "ok", "okay", "expected"]
+    static let usualWords: Set<String> = ["normal", "common", "usual", "unusual", "typical", "ok", "okay", "expected", "weird", "strange"]
 
     /// Whether `tokens` ask "is that normal?" about what came before them: "is that", "is this"
     /// or "is it" with a `usualWords` word up to three words later. The same question as "is
