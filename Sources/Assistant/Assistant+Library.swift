@@ -56,6 +56,25 @@ extension Assistant {
     static let fertilityDateIntents: Set<String> = ["cycle.ovulation", "cycle.fertile", "ttc.best_days"]
     /// Words that ask for those dates themselves ("when do I ovulate, my OPK was positive").
     static let fertilityDateWords: Set<String> = ["ovulate", "ovulating", "ovulated", "ovulation", "fertile", "window", "best"]
+    /// Whether `tokens` name the fertile days or ovulation as what is asked for ("when do I
+    /// ovulate?"), not as the point a test is timed from ("when can I test after ovulation?",
+    /// "how long after I ovulate should I test?").
+    static func asksForFertilityDates(_ tokens: [String]) -> Bool {
+        tokens.indices.contains { index in
+            guard fertilityDateWords.contains(tokens[index]) else { return false }
+            let before = tokens[max(0, index - 2)..<index]
+            return !(before.last == "after" || (before.first == "after" && ["i", "you", "we"].contains(before.last)))
+        }
+    }
+
+    /// "How long will it last?" or "when will it end?" with nothing said before it: "it" can
+    /// only be something of the person's own (their period), and "will" asks about their days
+    /// ahead. A general question says "does it" ("how long does it take to get pregnant?"); after
+    /// a topic, "it" is that topic (`TopicRetriever.isFollowUp`).
+    static func asksWhatItWillDo(_ tokens: [String], after lastTopic: String?) -> Bool {
+        lastTopic == nil && tokens.contains("it") && tokens.contains { ["will", "gonna", "wont"].contains($0) }
+    }
+
     static let cycleWords: Set<String> = ["period", "periods", "cycle", "cycles", "ovulation", "ovulate", "ovulating", "fertility"]
 
     /// Whether `message` names trying for a baby: fertility, conceiving, TTC, or getting pregnant.
@@ -174,7 +193,7 @@ extension Assistant {
         // question never names.
         let asksWhenToTest = Assistant.fertilityDateIntents.contains(classification.intent)
             && understanding.speech.clauses.contains(where: { $0.act == .question })
-            && understanding.message.mentions(Assistant.testWords) && !understanding.message.mentions(Assistant.fertilityDateWords)
+            && understanding.message.mentions(Assistant.testWords) && !Assistant.asksForFertilityDates(tokens)
         guard outOfScope || notSure || followUp || general || asksWhenToTest else { return nil }
         // "I've had cramps all day, is that normal?": the write gate answers the question (from
         // the library) and then offers to log the statement.
@@ -192,13 +211,13 @@ extension Assistant {
         // "We" counts when the intent is sure ("when should we try?"), not when it is weak.
         // "Why am I so tired?" read as a pregnancy question from someone not pregnant, who did
         // not mention a pregnancy: the person's pregnancy data cannot answer it, the library may.
-        let mentionsPregnancy = guards.isAboutPregnancy(understanding.message, pregnant: false)
-            && !Assistant.deniesPregnancy(understanding.message, mode: context.mode, pregnantNow: context.pregnantNow)
-        let pregnancyQuestionOutOfMode = classification.intent.hasPrefix("pregnancy.") && !context.pregnantNow && !mentionsPregnancy
+        let mentionsPregnancy = self.mentionsPregnancy(understanding.message, &context)
+        let pregnancyQuestionOutOfMode = readsAsPregnancyOutOfMode(classification.intent, &context)
         // "AF" (aunt Flo) is always the person's own period: "af is due any day, how many days left?"
         let ownData = !outOfScope && Assistant.dataIntentPrefixes.contains { classification.intent.hasPrefix($0) }
             && (understanding.message.mentions(["my", "i", "me", "am", "this", "mine", "im", "today", "tonight", "yesterday", "af"])
                 || (classification.confidence >= 0.75 && understanding.message.mentions(["we", "us", "our", "weve", "were"]))
+                || Assistant.asksWhatItWillDo(tokens, after: context.conversation.lastTopic)
                 || (classification.intent.hasPrefix("pregnancy.") && understanding.message.mentions(["baby", "babys", "bump"]))) && !asksInGeneral
             && !pregnancyQuestionOutOfMode
         guard !ownData else { return nil }
@@ -241,6 +260,20 @@ extension Assistant {
         guard var output = TopicAnswers.answer(result, &context) else { return nil }
         offerToLogTheStatement(understanding.speech, in: &output, &context)
         return output
+    }
+
+    /// Whether `message` is about a pregnancy: it names one ("could I be pregnant?", "the
+    /// baby") and does not deny one ("…and I'm not pregnant").
+    func mentionsPregnancy(_ message: AnalyzedMessage, _ context: inout AnswerContext) -> Bool {
+        guards.isAboutPregnancy(message, pregnant: false)
+            && !Assistant.deniesPregnancy(message, mode: context.mode, pregnantNow: context.pregnantNow)
+    }
+
+    /// Whether a message read as a pregnancy question (`intent`) comes from someone who is not
+    /// pregnant and did not mention a pregnancy ("so tired lately, is that normal?" while
+    /// tracking a cycle): the person's pregnancy data cannot answer it.
+    func readsAsPregnancyOutOfMode(_ intent: String, _ context: inout AnswerContext) -> Bool {
+        intent.hasPrefix("pregnancy.") && !context.pregnantNow && !mentionsPregnancy(context.message, &context)
     }
 
     /// "I've had cramps all day, is that normal?" answered from the library, whatever intent the

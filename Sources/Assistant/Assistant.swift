@@ -237,7 +237,7 @@ public struct Assistant: Sendable {
         } else if understanding.classification.intent == IntentClassifier.notSure {
             context.readings = understanding.classification.readings
             output = Handlers.answer(context: &context)
-        } else if !mayWrite, WriteGate.writes(context.intent.rawValue) || WriteGate.mentionsLoggable(context) {
+        } else if !mayWrite, WriteGate.writes(context.intent.rawValue) || WriteGate.mentionsLoggable(&context) {
             output = WriteGate.answerWithoutWriting(&context)
         } else {
             output = Handlers.answer(context: &context)
@@ -350,7 +350,7 @@ extension Assistant {
             context.readings = understanding.classification.readings
             output = Handlers.answer(context: &context)
             producer = NotSureAnswers.self
-        } else if !mayWrite, WriteGate.writes(context.intent.rawValue) || WriteGate.mentionsLoggable(context) {
+        } else if !mayWrite, WriteGate.writes(context.intent.rawValue) || WriteGate.mentionsLoggable(&context) {
             output = WriteGate.answerWithoutWriting(&context)
             producer = WriteGate.self
         } else {

@@ -263,6 +263,21 @@ import Testing
         #expect(reply.text.contains("Tue 24 Nov"))
     }
 
+    @Test(arguments: ["how long will it last", "when will it end"])
+    func itWithNothingSaidBeforeIsThePersonsOwnPeriod(_ message: String) {
+        let store = InMemoryStore.cycles(from: Day(year: 2026, month: 8, day: 26)!, lengths: [29, 28, 29])
+        let reply = chat([message], store: store)[0]
+        #expect(reply.topic == nil, "\(reply.topic ?? ""): \(reply.text)")
+        #expect(reply.text.contains("Tue 24 Nov"), "\(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
+
+    @Test func itAfterATopicIsThatTopicNotThePersonsPeriod() {
+        #expect(Assistant.asksWhatItWillDo(["how", "long", "will", "it", "last"], after: nil))
+        #expect(!Assistant.asksWhatItWillDo(["how", "long", "will", "it", "last"], after: "perimenopause-how-long"))
+        #expect(!Assistant.asksWhatItWillDo(["how", "long", "does", "it", "take"], after: nil))
+    }
+
     @Test func tryingForABabyIsTryingToConceiveNeverPregnancy() {
         for message in ["we're trying for a baby", "trying to get pregnant", "TTC now"] {
             let store = InMemoryStore()

@@ -9,7 +9,8 @@ import Testing
         return (TopicFixture.chat([message], store: store, assistant: AssistantFixture.assistant)[0], store)
     }
 
-    @Test(arguments: ["bd'd on day 14, when do i test", "had sex a few days ago when do i test"])
+    @Test(arguments: ["bd'd on day 14, when do i test", "had sex a few days ago when do i test", "when can i test after ovulation",
+                      "how many days after ovulation should i test"])
     func aTestTimingQuestionGetsThePregnancyTestTopic(_ message: String) {
         let (reply, store) = ask(message)
         #expect(reply.topic == "when-to-take-pregnancy-test", "\(reply.intent): \(reply.text)")
@@ -21,6 +22,13 @@ import Testing
         let (reply, _) = ask(message)
         #expect(["cycle.ovulation", "cycle.fertile"].contains(reply.intent), "\(reply.intent): \(reply.text)")
         #expect(reply.topic == nil, "\(reply.topic ?? ""): \(reply.text)")
+    }
+
+    @Test func ovulationAfterAfterIsWhenATestIsTimedFromNotWhatIsAskedFor() {
+        #expect(!Assistant.asksForFertilityDates(["when", "can", "i", "test", "after", "ovulation"]))
+        #expect(!Assistant.asksForFertilityDates(["how", "long", "after", "i", "ovulate", "should", "i", "test"]))
+        #expect(Assistant.asksForFertilityDates(["when", "will", "i", "ovulate"]))
+        #expect(Assistant.asksForFertilityDates(["test", "after", "ovulation", "or", "in", "my", "fertile", "window"]))
     }
 
     @Test func aSecondQuestionThatSaysItLeansOnTheFirst() {

@@ -30,7 +30,7 @@ enum LoggableQuestionAnswers {
             // "My periods have been really light lately": the heavy-period line is no answer.
             if let id = flow.id, let answer = flowTopicAnswer(id, &context) { return answer }
             topic = "symptom"
-            name = flow.id == "spotting" ? "spotting" : "a light flow"
+            name = flow.id == "spotting" ? "spotting" : "light bleeding"
         } else if let mood = message.first(.mood) {
             topic = "mood"
             name = mood.text

@@ -21,9 +21,13 @@ enum WriteGate {
     }
 
     /// Whether a message that may not write, and that nothing else answers, mentions something
-    /// Bloom logs ("my wife keeps getting migraines"): it gets the not-logged answer.
-    static func mentionsLoggable(_ context: AnswerContext) -> Bool {
-        context.intent.rawValue == IntentClassifier.outOfScope && SpeechActReader.loggableKinds.contains(where: context.message.hasEntity)
+    /// Bloom logs ("my wife keeps getting migraines"): it gets the not-logged answer. So does
+    /// one read as a pregnancy question from someone not pregnant who never mentioned one
+    /// ("headache all day is that normal" while tracking a cycle): it asks about the symptom.
+    static func mentionsLoggable(_ context: inout AnswerContext) -> Bool {
+        guard SpeechActReader.loggableKinds.contains(where: context.message.hasEntity) else { return false }
+        return context.intent.rawValue == IntentClassifier.outOfScope
+            || context.assistant.readsAsPregnancyOutOfMode(context.intent.rawValue, &context)
     }
 
     /// Whether a message with `act` may write.
