@@ -50,6 +50,14 @@ extension Assistant {
     static func asksWhatChanges(_ message: AnalyzedMessage) -> Bool {
         message.mentions(causeCues) || (message.mentions(makingWords) && message.mentions(changeWords))
     }
+    /// Whether `tokens` ask what something looks or feels like ("what does cervical mucus look
+    /// like when I'm fertile?"): a question about bodies in general, which no date answers.
+    static func asksWhatItIsLike(_ tokens: [String]) -> Bool {
+        tokens.indices.dropFirst().contains { index in
+            tokens[index] == "like" && ["look", "looks", "feel", "feels", "smell", "smells"].contains(tokens[index - 1])
+        } && tokens.contains { ["what", "wat", "how"].contains($0) }
+    }
+
     /// Words that name a test ("when should I test?").
     static let testWords: Set<String> = ["test", "tests", "testing", "tested"]
     /// Intents that answer with the person's fertile days or ovulation date.
@@ -204,7 +212,7 @@ extension Assistant {
         // date of the next period alone does not answer.
         let asksAboutAPregnancyTest = ["cycle.next_period", "cycle.late"].contains(classification.intent)
             && understanding.message.mentions(Assistant.testWords) && !understanding.message.mentions(LogAnswers.opkWords)
-        let asksInGeneral = (understanding.message.mentions(Assistant.generalCues) || asksWhatChangesACycle || asksAboutAPregnancyTest || asksWhenToTest || asksAtAnAge
+        let asksInGeneral = (understanding.message.mentions(Assistant.generalCues) || Assistant.asksWhatItIsLike(tokens) || asksWhatChangesACycle || asksAboutAPregnancyTest || asksWhenToTest || asksAtAnAge
             || Assistant.asksAboutCyclesInGeneral(understanding.message, intent: classification.intent)) && !writes
         // "When is my next period?" and "how much water today?" are about the person's own data: the intent answers it
         // (decided before searching, so such a question never pays for the topic index).

@@ -174,4 +174,13 @@ import Testing
         let reply = ask(message)
         #expect(reply.intent != "chat.privacy", "\(reply.intent): \(reply.text)")
     }
+
+    // MARK: What something looks like is a general question
+
+    @Test func askingWhatCervicalMucusLooksLikeWhenFertileGetsTheTopicNotTheDates() {
+        let reply = ask("what does cervical mucus look like when im fertile")
+        #expect(reply.topic == "cervical-mucus-ttc", "\(reply.intent) \(reply.topic ?? ""): \(reply.text)")
+        #expect(Assistant.asksWhatItIsLike(["what", "do", "contractions", "feel", "like"]))
+        #expect(!Assistant.asksWhatItIsLike(["i", "feel", "like", "crying"]))
+    }
 }

@@ -272,6 +272,13 @@ import Testing
         #expect(store.writes.isEmpty)
     }
 
+    @Test func howLongTheLastPeriodWasSaysItsLengthAndDays() {
+        let store = TopicFixture.cycleStore()
+        let reply = chat(["how many days was my last period"], store: store)[0]
+        #expect(reply.text.contains("lasted 5 days, from Mon 12 Oct to Fri 16 Oct"), "\(reply.intent): \(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
+
     @Test func itAfterATopicIsThatTopicNotThePersonsPeriod() {
         #expect(Assistant.asksWhatItWillDo(["how", "long", "will", "it", "last"], after: nil))
         #expect(!Assistant.asksWhatItWillDo(["how", "long", "will", "it", "last"], after: "perimenopause-how-long"))

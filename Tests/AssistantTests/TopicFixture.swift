@@ -22,7 +22,7 @@ enum TopicFixture {
         }
     }()
 
-    /// Six periods, 28–30 days apart, lasting 4–6 days, the last starting 2026-11-10.
+    /// Six periods, 28–30 days apart, lasting 4–6 days, the last starting 2026-10-12.
     static func cycleStore(mode: Mode = .cycle) -> InMemoryStore {
         var start = Day(year: 2026, month: 5, day: 21)!
         var periods: [PeriodRecord] = []

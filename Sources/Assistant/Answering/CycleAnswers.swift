@@ -51,6 +51,9 @@ enum CycleAnswers {
             // "When will this period end?": from the expected period length.
             let latest = context.history.latest
             output.values["ended"] = latest?.end.map { .day($0) } ?? .null
+            // "How many days was my last period?": an ended period says how long it ran.
+            output.values["started"] = latest.map { .day($0.start) } ?? .null
+            output.values["lasted"] = latest?.end.flatMap { end in latest.map { .int($0.start.days(to: end) + 1) } } ?? .null
             output.values["expectedEnd"] = latest.map { .day($0.start + prediction.periodLength - 1) } ?? .null
             output.values["periodLength"] = .int(prediction.periodLength)
         case "cycle.explain":

@@ -12,6 +12,7 @@ enum LoggableQuestionAnswers {
         let message = context.message
         let topic: String
         var name = ""
+        var ownName: String?
         if SpeechOverrides.isAboutAPregnancyTest(message) {
             topic = "pregnancy_test"
         } else if message.mentions(["opk", "opks", "lh", "clearblue", "smiley"]) || (message.mentions(["ovulation"]) && message.mentions(["test", "tests", "strip", "strips"])) {
@@ -23,6 +24,9 @@ enum LoggableQuestionAnswers {
             let denied = Assistant.deniesPregnancy(message, mode: context.mode, pregnantNow: context.pregnantNow)
             topic = symptom.id == "nausea" && !denied ? "nausea" : "symptom"
             name = symptom.text
+            // "Bloated af today, is that a period thing?" names the symptom by its lexicon name
+            // ("your bloating"), not as typed ("your bloated").
+            ownName = symptom.id.flatMap { id in context.assistant.knowledge.symptoms.entries.first { $0.id == id }?.name } ?? symptom.text
         } else if let flow = message.first(.flow), flow.id == "heavy" {
             topic = "flow"
             name = flow.text
@@ -44,7 +48,7 @@ enum LoggableQuestionAnswers {
             topic = "other"
         }
         return AnswerOutput(key: "topic.general", values: [
-            "topic": .string(topic), "name": .string(name), "notLogged": .null, "offer": false, "items": .list([]),
+            "topic": .string(topic), "name": .string(name), "ownName": .string(ownName ?? name), "notLogged": .null, "offer": false, "items": .list([]),
             "day": .null, "isToday": true,
         ], medical: !["other", "mode", "water", "pregnancy_test"].contains(topic), rememberIntent: false)
     }

@@ -54,6 +54,11 @@ enum WriteGate {
             return AnswerOutput(key: "speech.confirm", values: values(proposal, context.today), rememberIntent: false)
         case .question, .request:
             var output = LoggableQuestionAnswers.answer(&context)
+            // "My sister gets migraines every month, is that normal?" asks about someone else's
+            // symptom: the answer says so, rather than speaking of the person's own.
+            if output.key == "topic.general", reading?.clauses.contains(where: { $0.act == .otherPerson }) == true {
+                output.values["notLogged"] = .string(SpeechAct.otherPerson.rawValue)
+            }
             // "I've had cramps all day, is that normal?": answer, then offer to log the statement.
             if reading?.clauses.contains(where: { $0.act == .log }) == true, !proposal.isEmpty {
                 context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .confirmation,
