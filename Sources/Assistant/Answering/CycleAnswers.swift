@@ -53,7 +53,9 @@ enum CycleAnswers {
             output.values["ended"] = latest?.end.map { .day($0) } ?? .null
             // "How many days was my last period?": an ended period says how long it ran.
             output.values["started"] = latest.map { .day($0.start) } ?? .null
-            output.values["lasted"] = latest?.end.flatMap { end in latest.map { .int($0.start.days(to: end) + 1) } } ?? .null
+            if let latest, let end = latest.end {
+                output.values["lasted"] = .int(latest.start.days(to: end) + 1)
+            }
             output.values["expectedEnd"] = latest.map { .day($0.start + prediction.periodLength - 1) } ?? .null
             output.values["periodLength"] = .int(prediction.periodLength)
         case "cycle.explain":

@@ -25,9 +25,12 @@ enum WriteGate {
     /// one read as a pregnancy question from someone not pregnant who never mentioned one
     /// ("headache all day is that normal" while tracking a cycle): it asks about the symptom.
     static func mentionsLoggable(_ context: inout AnswerContext) -> Bool {
-        guard SpeechActReader.loggableKinds.contains(where: context.message.hasEntity) else { return false }
-        return context.intent.rawValue == IntentClassifier.outOfScope
-            || context.assistant.readsAsPregnancyOutOfMode(context.intent.rawValue, &context)
+        if context.intent.rawValue == IntentClassifier.outOfScope {
+            return SpeechActReader.loggableKinds.contains(where: context.message.hasEntity)
+        }
+        // Only a named symptom or mood: "normal" in "is that normal" also reads as a flow.
+        return (context.message.hasEntity(.symptom) || context.message.hasEntity(.mood))
+            && context.assistant.readsAsPregnancyOutOfMode(context.intent.rawValue, &context)
     }
 
     /// Whether a message with `act` may write.
