@@ -11,6 +11,9 @@ enum TriageAnswers {
         output.values["reason"] = .string(assessment.reason)
         output.values["modifierReason"] = assessment.modifierReason.map { .string($0) } ?? .null
         if context.pregnant || context.postpartum { output.attributes["mode"] = Mode.pregnancy.rawValue }
+        // "What happens when my waters break?": never "mention it at your next appointment"
+        // for something that needs urgent care when it happens.
+        if let ahead = assessment.askedAheadOf, ahead >= .urgent { output.attributes["ifItHappens"] = "urgent" }
         // The most urgent levels say only what to do now; the others carry the usual note.
         output.medical = assessment.level < .urgent
         return output

@@ -15,6 +15,9 @@ public struct TriageAssessment: Sendable, Equatable {
     public let modifier: String?
     /// The modifier's own explanation, if any.
     public let modifierReason: String?
+    /// The level before a modifier that reads a question about what could happen ("what
+    /// happens when my waters break?") lowered it: the answer then says what to do if it does.
+    public var askedAheadOf: CareLevel? = nil
 }
 
 /// Triage with levels: rules from `Knowledge/triage/rules.json` (symptoms said together, the
@@ -76,7 +79,8 @@ struct TriageEngine: Sendable {
         var modifiers: [TriageModifier] = []
         for entry in file.modifiers {
             modifiers.append(TriageModifier(id: entry.id, cap: entry.cap, reason: entry.reason,
-                                            patterns: try compile(entry.patterns, entry.id), unless: try compile(entry.unless ?? [], entry.id)))
+                                            patterns: try compile(entry.patterns, entry.id), unless: try compile(entry.unless ?? [], entry.id),
+                                            asksAhead: entry.asksAhead ?? false))
         }
         self.modifiers = modifiers
         self.fever = try compile(file.fever, "fever")
@@ -161,6 +165,7 @@ struct TriageEngine: Sendable {
             return nil
         }
         var applied: TriageModifier?
+        let uncapped = level
         for modifier in modifiers where found.any(modifier.patterns) && !found.any(modifier.unless) {
             if level > modifier.cap {
                 level = modifier.cap
@@ -168,7 +173,9 @@ struct TriageEngine: Sendable {
                 break
             }
         }
-        return TriageAssessment(level: level, rule: rule, rules: fired.map(\.id), reason: reason, modifier: applied?.id, modifierReason: applied?.reason)
+        var assessment = TriageAssessment(level: level, rule: rule, rules: fired.map(\.id), reason: reason, modifier: applied?.id, modifierReason: applied?.reason)
+        if applied?.asksAhead == true { assessment.askedAheadOf = uncapped }
+        return assessment
     }
 
     private func applies(_ condition: TriageCondition?, context: TriageContext, possiblyPregnant: Bool) -> Bool {

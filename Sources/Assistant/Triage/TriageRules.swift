@@ -23,6 +23,10 @@ struct TriageFile: Decodable {
         let reason: String
         let patterns: [String]
         let unless: [String]?
+        /// The modifier reads a question about what could happen ("what if…", "how would I
+        /// know…"), not something that happened: when it lowers an urgent level, the answer
+        /// says to get urgent care if it does happen.
+        let asksAhead: Bool?
     }
 
     struct Fallback: Decodable {
@@ -62,7 +66,7 @@ extension TriageFile: JSONReadable {
             ModifierEntry(
                 id: try modifier.required("id").string(), cap: try modifier.required("cap").word(CareLevel.self),
                 reason: try modifier.required("reason").string(), patterns: try modifier.required("patterns").strings(),
-                unless: try modifier.optional("unless")?.strings())
+                unless: try modifier.optional("unless")?.strings(), asksAhead: try modifier.optional("asksAhead")?.bool())
         }
     }
 }
@@ -114,4 +118,6 @@ struct TriageModifier: Sendable {
     let reason: String
     let patterns: [Int]
     let unless: [Int]
+    /// See `TriageFile.ModifierEntry.asksAhead`.
+    let asksAhead: Bool
 }

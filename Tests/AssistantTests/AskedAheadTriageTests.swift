@@ -1,0 +1,85 @@
+@testable import Assistant
+import CycleCore
+import Testing
+
+/// A question about something that would need urgent care if it happened ("what happens when
+/// my waters break?") is answered as a question, and never with "mention it at your next
+/// appointment": it says to get urgent care if it does happen. A question about something an
+/// appointment answers keeps the appointment wording, and something said to have happened long
+/// ago keeps its own.
+@Suite struct AskedAheadTriageTests {
+    static func reply(_ message: String, store: InMemoryStore) -> Reply {
+        TopicFixture.chat([message], store: store)[0]
+    }
+
+    static func pregnantStore() -> InMemoryStore {
+        InMemoryStore(mode: .pregnancy, pregnancy: PregnancyDating(lmp: AssistantFixture.today - 7 * 34))
+    }
+
+    @Test func aQuestionAboutWatersBreakingInPregnancySaysToCallTheMaternityUnitIfItHappens() {
+        let store = Self.pregnantStore()
+        let reply = Self.reply("what happens when my waters break", store: store)
+        #expect(reply.text.contains("If it does happen, don't wait for an appointment: call your maternity unit"), "\(reply.text)")
+        #expect(!reply.text.contains("Mention it at your next appointment"), "\(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
+
+    @Test func anAskedAheadUrgentQuestionOutsidePregnancySaysToGetUrgentCareIfItHappens() {
+        let reply = Self.reply("what happens when my waters break", store: InMemoryStore(mode: .cycle))
+        #expect(reply.text.contains("If it does happen, don't wait for an appointment: get urgent care"), "\(reply.text)")
+        #expect(!reply.text.contains("Mention it at your next appointment"), "\(reply.text)")
+    }
+
+    @Test func theEngineRecordsTheLevelAQuestionAheadWasLoweredFrom() throws {
+        let assistant = AssistantFixture.assistant
+        let context = TriageContext(pregnant: true, week: 34)
+        let assessment = try #require(assistant.triage("what happens when my waters break", context: context, today: AssistantFixture.today))
+        #expect(assessment.level == .appointment)
+        #expect((assessment.askedAheadOf ?? .selfCare) >= .urgent, "\(assessment)")
+        // The same words said as happening now are urgent, with nothing lowered.
+        let now = try #require(assistant.triage("my waters just broke", context: context, today: AssistantFixture.today))
+        #expect(now.level >= .urgent, "\(now)")
+        #expect(now.askedAheadOf == nil)
+    }
+}
+
+/// Sweep fixes: "no, I meant the 3rd" with nothing of this chat's to move undoes nothing;
+/// "AF is due" from someone not pregnant is their next period; a pain said with the part and
+/// the pain apart is answered as that symptom; "how long after I ovulate can I test" gets the
+/// pregnancy-test timing topic; a pregnant person asking about weight gained gets its topic.
+@Suite struct ChatSweepFixesTests {
+    @Test func aBareCorrectionWithNothingToMoveUndoesNoOlderEntry() {
+        let store = TopicFixture.cycleStore()
+        let before = store.writes
+        let reply = TopicFixture.chat(["no, I meant the 3rd"], store: store)[0]
+        #expect(store.writes == before, "\(reply.text)")
+        #expect(reply.intent == "log.correct_day", "\(reply.intent): \(reply.text)")
+        #expect(!reply.text.lowercased().contains("undone"), "\(reply.text)")
+    }
+
+    @Test func undoStillUndoes() {
+        let store = InMemoryStore()
+        _ = TopicFixture.chat(["cramps today", "yes", "undo that"], store: store)
+        #expect(store.writes.isEmpty)
+    }
+
+    @Test func aPregnantPersonAskingWhenItIsDueStillGetsTheDueDate() {
+        let store = AskedAheadTriageTests.pregnantStore()
+        let reply = TopicFixture.chat(["how many days left till im due"], store: store)[0]
+        #expect(reply.intent == "pregnancy.due_date", "\(reply.intent): \(reply.text)")
+    }
+
+    @Test func howLongAfterOvulatingToTestGetsThePregnancyTestTopic() {
+        let store = TopicFixture.cycleStore(mode: .ttc)
+        let reply = TopicFixture.chat(["how long after i ovulate can i test"], store: store)[0]
+        #expect(reply.text.hasPrefix("When to take a pregnancy test"), "\(reply.intent): \(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
+
+    @Test func aPregnantPersonAskingAboutWeightGainedGetsTheWeightGainTopic() {
+        let store = AskedAheadTriageTests.pregnantStore()
+        let reply = TopicFixture.chat(["how much weight should i have gained by now"], store: store)[0]
+        #expect(reply.text.hasPrefix("Eating for two and weight gain"), "\(reply.intent): \(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
+}
