@@ -60,6 +60,16 @@ extension Assistant {
 
     /// Words that name a test ("when should I test?").
     static let testWords: Set<String> = ["test", "tests", "testing", "tested"]
+    /// Whether `tokens` ask when or how soon ("when can I…", "how long after…", "how soon",
+    /// "how many days after", "the earliest").
+    static func asksHowSoon(_ tokens: [String]) -> Bool {
+        tokens.contains("when") || tokens.contains("earliest") || tokens.indices.dropLast().contains { index in
+            tokens[index] == "how" && ["long", "soon", "early", "many"].contains(tokens[index + 1])
+        }
+    }
+    /// Intents whose own answer handles a test's timing: a reminder to test, a test result to
+    /// log, a mode to set, a view to show.
+    static let keepsTestTiming = ["chat.set_reminder", "log.", "mode.", "show.", "pregnancy.", "cycle.late", "cycle.next_period"]
     /// Intents that answer with the person's fertile days or ovulation date.
     static let fertilityDateIntents: Set<String> = ["cycle.ovulation", "cycle.fertile", "ttc.best_days"]
     /// Words that ask for those dates themselves ("when do I ovulate, my OPK was positive").
@@ -199,7 +209,11 @@ extension Assistant {
         // "Had sex a few days ago, when do I test?" and "when should I start testing with OPKs?"
         // ask how to time a test, not for the fertile days or ovulation date, which the
         // question never names.
-        let asksWhenToTest = Assistant.fertilityDateIntents.contains(classification.intent)
+        // "How long after I ovulate can I test?" asks the same whatever intent the model reads
+        // (it has no intent for timing a test): any question of when or how soon to test.
+        let readsAsTestTiming = Assistant.fertilityDateIntents.contains(classification.intent)
+            || (Assistant.asksHowSoon(tokens) && !writes && !Assistant.keepsTestTiming.contains { classification.intent.hasPrefix($0) })
+        let asksWhenToTest = readsAsTestTiming
             && understanding.speech.clauses.contains(where: { $0.act == .question })
             && understanding.message.mentions(Assistant.testWords) && !Assistant.asksForFertilityDates(tokens)
         guard outOfScope || notSure || followUp || general || asksWhenToTest else { return nil }
@@ -256,9 +270,11 @@ extension Assistant {
             // A topic for trying does take one that names fertility or getting pregnant ("does
             // coffee affect fertility?" while tracking a cycle).
             let namesTrying = best.topic.modes.contains(.ttc) && Assistant.namesTrying(understanding.message)
-            if !best.topic.modes.contains(context.mode), !mentionsPregnancy, !namesTrying, classification.confidence >= 0.75 { return nil }
+            // A question about timing a test is never answered by the fertile days, however sure
+            // the model is of them: the test's topic answers it in any mode.
+            if !best.topic.modes.contains(context.mode), !mentionsPregnancy, !namesTrying, !asksWhenToTest, classification.confidence >= 0.75 { return nil }
             let long = tokens.count > TopicRetriever.longMessage
-            let weak = (classification.confidence < 0.75 || notSure || followUp || long) && !writes
+            let weak = (classification.confidence < 0.75 || notSure || followUp || long || asksWhenToTest) && !writes
             // "My back is killing me, is that normal at this stage?": the week's body changes do
             // not answer a named complaint that a pregnancy topic matches on several words.
             let namesAPregnancyComplaint = classification.intent == "pregnancy.body" && asksInGeneral && best.topic.modes.contains(.pregnancy)

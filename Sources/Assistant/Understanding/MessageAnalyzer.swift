@@ -78,6 +78,7 @@ struct MessageAnalyzer: Sendable {
     func analyze(_ normalized: NormalizedText, today: Day, profiles: [String]) -> AnalyzedMessage {
         let stems = normalized.tokens.map(Stemmer.stem)
         var entities = phrases.find(in: stems, tokens: normalized.tokens)
+        entities.append(contentsOf: BodyComplaints.spans(in: normalized.tokens, existing: entities))
         let profileNames = Set(profiles.map { $0.lowercased() })
         // A profile's name is matched as typed: spelling correction does not know people's names.
         for (index, token) in normalized.tokens.enumerated() {

@@ -47,6 +47,19 @@ enum SpeechOverrides {
             override("log.correct_day", act: .instruction)
             return
         }
+        if understanding.classification.intent == "log.undo", isCorrection(message), !message.mentions(undoWords) {
+            // "No, I meant the 3rd" after a question, with nothing of this chat's to move: a
+            // correction never takes back an older entry unless it says so ("undo that").
+            override("log.correct_day", act: .instruction)
+            return
+        }
+        if understanding.classification.intent == "pregnancy.due_date", store.mode != .pregnancy, message.mentions(["period", "af", "tom", "flo"]),
+           !message.hasEntity(.mode), !message.mentions(["baby", "pregnant", "pregnancy", "labour", "labor", "born", "birth"]) {
+            // "AF is due any day, how many days left?" from someone not pregnant: what is due is
+            // their period, not a baby.
+            override("cycle.next_period")
+            return
+        }
         let tokens = message.normalized.tokens
         let intent = understanding.classification.intent
         let endsSomething = message.mentions(endWords) && !message.hasEntity(.symptom) && !message.hasEntity(.mode)
@@ -114,6 +127,9 @@ enum SpeechOverrides {
         guard !newThings.contains(where: message.hasEntity) else { return false }
         return message.mentions(["meant", "mean", "sorry", "oops", "actually", "instead", "wrong", "correction", "not", "no", "whoops", "typo", "misspoke"])
     }
+
+    /// Words that ask to take an entry back, not to move it ("undo", "delete that").
+    static let undoWords: Set<String> = ["undo", "delete", "remove", "cancel", "scratch", "erase", "revert", "clear", "wipe", "back", "rid", "unlog", "untrack"]
 
     /// The day a correction moves to: the first day not preceded by "not" ("yesterday not today").
     static func correctedDay(_ message: AnalyzedMessage) -> Day? {
