@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("new pr on squats this morning and i am wiped out, how much did i push myself today", "scores.strain"),
+        ("parents evening ran late and the kids were a nightmare at bedtime. what does my strain look like", "scores.strain"),
         ("i keep forgetting what my readings looked like last month, can you show my chart", "show.chart"),
         ("got home late after the school run and a long shift at the hospital. what does my sleep score say", "scores.sleep"),
     ])
