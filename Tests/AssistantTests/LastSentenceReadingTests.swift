@@ -24,7 +24,7 @@ import Testing
     @Test(arguments: [
         ("parents evening ran late and the kids were a nightmare at bedtime. what does my strain look like", "scores.strain"),
         ("i keep forgetting what my readings looked like last month, can you show my chart", "show.chart"),
-        ("got home late after the school run and a long shift at the hospital. what does my sleep score say", "scores.sleep"),
+        ("the neighbours had a party till 3 and the dog barked at every taxi. how did my sleep come out", "scores.sleep"),
     ])
     func aRequestAfterHistoryIsReadFromItsLastSentenceWhenTheWholeLeavesTheModelUnsure(message: String, expected: String) {
         // The whole message alone leaves the model unsure or reads it as out of scope…

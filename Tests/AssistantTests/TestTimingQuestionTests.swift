@@ -17,7 +17,8 @@ import Testing
         #expect(store.writes.isEmpty)
     }
 
-    @Test(arguments: ["my opk test was positive yesterday, when will i ovulate", "tested positive on a clearblue, so when are my fertile days"])
+    @Test(arguments: ["my opk test was positive yesterday, when will i ovulate", "tested positive on a clearblue, so when are my fertile days",
+                      "temp was 36.8 this morning, when will i ovulate", "had sex last night, which days am i fertile this month"])
     func aQuestionThatNamesOvulationOrTheFertileDaysIsAnsweredFromTheirData(_ message: String) {
         let (reply, _) = ask(message)
         #expect(["cycle.ovulation", "cycle.fertile"].contains(reply.intent), "\(reply.intent): \(reply.text)")

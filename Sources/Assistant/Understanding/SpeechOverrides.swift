@@ -60,6 +60,13 @@ enum SpeechOverrides {
             override("cycle.next_period")
             return
         }
+        if understanding.classification.intent.hasPrefix("log."), understanding.speech.clauses.contains(where: { $0.act == .question }),
+           message.mentions(["when", "which", "what"]), Assistant.asksForFertilityDates(message.normalized.tokens) {
+            // "Tested positive on a clearblue, so when are my fertile days?": the test is the
+            // background, the question asks for the fertile days (or the ovulation date).
+            override(message.mentions(["fertile", "window", "best"]) ? "cycle.fertile" : "cycle.ovulation")
+            return
+        }
         let tokens = message.normalized.tokens
         let intent = understanding.classification.intent
         let endsSomething = message.mentions(endWords) && !message.hasEntity(.symptom) && !message.hasEntity(.mode)
