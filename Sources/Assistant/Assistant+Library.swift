@@ -58,6 +58,18 @@ extension Assistant {
         } && tokens.contains { ["what", "wat", "how"].contains($0) }
     }
 
+    /// Words that say what happens as a rule: about people in general ("how long do periods
+    /// usually last?"), but about the person's own pattern when they say "my" or "I" ("how many
+    /// days is my cycle usually?", "how long do I normally bleed?").
+    static let habitWords: Set<String> = ["usually", "normally", "typically", "generally", "usual"]
+
+    /// Whether `message` has a cue that it asks about people in general (`generalCues`; a habit
+    /// word only when the message is not about the person's own pattern).
+    static func mentionsGeneralCue(_ message: AnalyzedMessage) -> Bool {
+        message.mentions(generalCues.subtracting(habitWords))
+            || (message.mentions(habitWords) && !message.mentions(["my", "i", "me", "mine", "im"]))
+    }
+
     /// Words that name a test ("when should I test?").
     static let testWords: Set<String> = ["test", "tests", "testing", "tested"]
     /// Whether `tokens` ask when or how soon ("when can I…", "how long after…", "how soon",
@@ -226,7 +238,7 @@ extension Assistant {
         // date of the next period alone does not answer.
         let asksAboutAPregnancyTest = ["cycle.next_period", "cycle.late"].contains(classification.intent)
             && understanding.message.mentions(Assistant.testWords) && !understanding.message.mentions(LogAnswers.opkWords)
-        let asksInGeneral = (understanding.message.mentions(Assistant.generalCues) || Assistant.asksWhatItIsLike(tokens) || asksWhatChangesACycle || asksAboutAPregnancyTest || asksWhenToTest || asksAtAnAge
+        let asksInGeneral = (Assistant.mentionsGeneralCue(understanding.message) || Assistant.asksWhatItIsLike(tokens) || asksWhatChangesACycle || asksAboutAPregnancyTest || asksWhenToTest || asksAtAnAge
             || Assistant.asksAboutCyclesInGeneral(understanding.message, intent: classification.intent)) && !writes
         // "When is my next period?" and "how much water today?" are about the person's own data: the intent answers it
         // (decided before searching, so such a question never pays for the topic index).

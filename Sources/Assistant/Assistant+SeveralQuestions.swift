@@ -38,10 +38,15 @@ extension Assistant {
 
     /// Whether a clause starts as a question of its own ("what should I eat", "show me…"),
     /// not a continuation ("…and cramps").
+    /// "…and also when do I ovulate": joining words before the question word are skipped.
     static func opensAQuestion(_ text: String) -> Bool {
-        guard let first = text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).first else { return false }
-        return questionStarts.contains(first.replacingOccurrences(of: "'", with: ""))
+        let words = text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map { $0.replacingOccurrences(of: "'", with: "") }
+        guard let first = words.first(where: { !joiningWords.contains($0) }) else { return false }
+        return questionStarts.contains(first)
     }
+
+    /// Words that join a second question to the first ("and also", "plus", "oh and").
+    static let joiningWords: Set<String> = ["and", "also", "plus", "then", "oh", "but", "n", "too", "btw"]
 
     /// Whether a clause leans on the one before it ("…and can stress delay it"): its "it" or
     /// "them" names what the first part asked about, so it is no question of its own.

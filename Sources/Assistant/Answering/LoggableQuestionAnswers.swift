@@ -38,6 +38,9 @@ enum LoggableQuestionAnswers {
         } else if let mood = message.first(.mood) {
             topic = "mood"
             name = mood.text
+        } else if message.mentions(lifestyleWords) {
+            // "Is it bad that I had like 4 coffees today?": no judgement of the amount, an offer to track it.
+            topic = "lifestyle"
         } else if message.hasEntity(.volume) || message.mentions(["water", "hydration", "hydrated"]) {
             topic = "water"
         } else if message.mentions(["period", "periods", "bleed", "bleeding"]) {
@@ -50,8 +53,15 @@ enum LoggableQuestionAnswers {
         return AnswerOutput(key: "topic.general", values: [
             "topic": .string(topic), "name": .string(name), "ownName": .string(ownName ?? name), "notLogged": .null, "offer": false, "items": .list([]),
             "day": .null, "isToday": true,
-        ], medical: !["other", "mode", "water", "pregnancy_test"].contains(topic), rememberIntent: false)
+        ], medical: !["other", "mode", "water", "pregnancy_test", "lifestyle"].contains(topic), rememberIntent: false)
     }
+
+    /// Words that name what `log.lifestyle` keeps: caffeine, alcohol, smoking.
+    static let lifestyleWords: Set<String> = [
+        "coffee", "coffees", "caffeine", "espresso", "latte", "lattes", "tea", "teas", "cola", "alcohol", "wine",
+        "beer", "beers", "pint", "pints", "drinks", "drinking", "cocktail", "cocktails", "prosecco", "vodka", "gin", "shots",
+        "smoke", "smoked", "smoking", "cigarette", "cigarettes", "vape", "vaping",
+    ]
 
     /// The library's topic named for a light flow or spotting ("light-period",
     /// "spotting-between-periods") when it is the best match, even a weak one: the question

@@ -86,7 +86,9 @@ enum SpeechOverrides {
         // compare to last week?", which the model is sure is about something else.
         let aboutTheCycle = ["cycle.", "log."].contains { intent.hasPrefix($0) }
             || [IntentClassifier.outOfScope, IntentClassifier.notSure].contains(intent)
+        // "How long do my periods normally last?" asks for the usual length (the statistics).
         if act == .question, aboutTheCycle, message.mentions(endQuestionWords), !message.hasEntity(.symptom), message.mentions(["when", "how"]),
+           !message.mentions(Assistant.habitWords),
            message.mentions(periodWords), !message.mentions(["next", "fertile", "ovulation", "ovulate", "pregnancy", "trimester"]) {
             override("cycle.period_end")
             return
