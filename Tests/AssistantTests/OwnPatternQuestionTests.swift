@@ -30,13 +30,19 @@ import Testing
         #expect(cue("is it normal that my cycle is 35 days"))
     }
 
-    @Test(arguments: ["is it bad that i had like 4 coffees today", "is 3 glasses of wine a night too much"])
-    func aQuestionAboutAnAmountOfCoffeeOrWineIsNotJudgedAndWritesNothing(_ message: String) {
+    @Test func aQuestionAboutAnAmountOfCoffeeIsNotJudgedAndWritesNothing() {
         let store = InMemoryStore()
-        let reply = TopicFixture.chat([message], store: store)[0]
+        let reply = TopicFixture.chat(["is it bad that i had like 4 coffees today"], store: store)[0]
+        #expect(store.writes.isEmpty, "\(reply.text)")
+        #expect(reply.text.hasPrefix("I can't judge how much is right for you"), "\(reply.intent): \(reply.text)")
+    }
+
+    @Test func aQuestionAboutAnAmountOfWineGetsATopicNotTheGenericLineAndWritesNothing() {
+        let store = InMemoryStore()
+        let reply = TopicFixture.chat(["is 3 glasses of wine a night too much"], store: store)[0]
         #expect(store.writes.isEmpty, "\(reply.text)")
         #expect(!reply.text.hasPrefix("I can log periods"), "\(reply.intent): \(reply.text)")
-        #expect(reply.text.contains("I can't judge how much is right for you") || reply.topic != nil, "\(reply.intent): \(reply.text)")
+        #expect(reply.topic != nil || reply.text.hasPrefix("I can't judge how much"), "\(reply.intent): \(reply.text)")
     }
 
     @Test func aSecondQuestionJoinedByAndAlsoIsAnswered() {
