@@ -58,6 +58,17 @@ extension Assistant {
         } && tokens.contains { ["what", "wat", "how"].contains($0) }
     }
 
+    /// Words that judge an amount ("too much", "normal", "healthy").
+    static let judgingWords: Set<String> = ["too", "normal", "healthy", "enough", "ok", "okay", "fine"]
+    /// Whether `tokens` ask Bloom to judge a weight gain ("am I gaining too much weight?", "is
+    /// it normal to have gained 6 kg by now?"): a question the library's guidance answers; no
+    /// calorie budget or logged figure can say whether a gain is right.
+    static func asksToJudgeAWeightGain(_ tokens: [String]) -> Bool {
+        tokens.contains { ["gain", "gaining", "gained", "gains"].contains($0) }
+            && tokens.contains { ["weight", "kg", "lb", "stone"].contains($0) }
+            && tokens.contains(where: judgingWords.contains)
+    }
+
     /// Words that say what happens as a rule: about people in general ("how long do periods
     /// usually last?"), but about the person's own pattern when they say "my" or "I" ("how many
     /// days is my cycle usually?", "how long do I normally bleed?").
@@ -213,6 +224,7 @@ extension Assistant {
             && (understanding.speech.act == .question || tokens.contains(where: Assistant.generalQuestionOpeners.contains))
         let general = tokens.first.map(Assistant.generalQuestionOpeners.contains) == true || tokens.count > TopicRetriever.longMessage
             || understanding.speech.clauses.dropFirst().contains(where: opensQuestion) || asksAtAnAge || Assistant.asksIsThatNormal(tokens)
+            || (understanding.speech.act == .question && Assistant.asksToJudgeAWeightGain(tokens))
         // "Is it normal that my cycles went from 28 to 35 days?" is no setting of the cycle
         // length: a question read as a profile or mode change is a question like any other.
         let setsWhenSaid = (classification.intent.hasPrefix("mode.") || classification.intent.hasPrefix("profile."))
@@ -239,6 +251,7 @@ extension Assistant {
         let asksAboutAPregnancyTest = ["cycle.next_period", "cycle.late"].contains(classification.intent)
             && understanding.message.mentions(Assistant.testWords) && !understanding.message.mentions(LogAnswers.opkWords)
         let asksInGeneral = (Assistant.mentionsGeneralCue(understanding.message) || Assistant.asksWhatItIsLike(tokens) || asksWhatChangesACycle || asksAboutAPregnancyTest || asksWhenToTest || asksAtAnAge
+            || Assistant.asksToJudgeAWeightGain(tokens)
             || Assistant.asksAboutCyclesInGeneral(understanding.message, intent: classification.intent)) && !writes
         // "When is my next period?" and "how much water today?" are about the person's own data: the intent answers it
         // (decided before searching, so such a question never pays for the topic index).

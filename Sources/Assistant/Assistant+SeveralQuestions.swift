@@ -23,7 +23,8 @@ extension Assistant {
         guard understanding.guardKind == nil else { return nil }
         let clauses = understanding.speech.clauses
         guard clauses.count >= 2, clauses.count <= Assistant.mostQuestionsAnswered,
-              clauses.allSatisfy({ $0.act == .question || $0.act == .request }),
+              clauses.first.map({ $0.act == .question || $0.act == .request }) == true,
+              clauses.dropFirst().allSatisfy({ $0.act == .question || $0.act == .request || Assistant.continuesTheAsking($0.text) }),
               clauses.dropFirst().allSatisfy({ Assistant.opensAQuestion($0.text) && !Assistant.refersBack($0.text) }) else { return nil }
         var intents: [String] = []
         for clause in clauses {
@@ -43,6 +44,16 @@ extension Assistant {
         let words = text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map { $0.replacingOccurrences(of: "'", with: "") }
         guard let first = words.first(where: { !joiningWords.contains($0) }) else { return false }
         return questionStarts.contains(first)
+    }
+
+    /// Whether a later clause is a short "when…" that goes on with the first clause's asking:
+    /// "can you tell me when my next period is and also when I ovulate". On its own, "when I
+    /// ovulate" starts a statement ("when I ovulate I get cramps"), so it is read as a question
+    /// only here, where every part must be confidently a question intent (never a log).
+    static func continuesTheAsking(_ text: String) -> Bool {
+        let words = text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map { $0.replacingOccurrences(of: "'", with: "") }
+        let rest = words.drop(while: joiningWords.contains)
+        return rest.first == "when" && rest.count <= 4
     }
 
     /// Words that join a second question to the first ("and also", "plus", "oh and").

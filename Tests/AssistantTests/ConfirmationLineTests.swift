@@ -41,9 +41,23 @@ import Testing
         let today = Day(year: 2026, month: 11, day: 22)!
         #expect(SavedWrites.spoken("water 750 ml at 2026-11-22 09:00", today: today) == "water 750 ml today at 09:00")
         #expect(SavedWrites.spoken("ovulation test peak at 2026-11-22 23:52:27", today: today) == "ovulation test peak today at 23:52")
-        #expect(SavedWrites.spoken("lifestyle at 2026-11-21 00:09:41: alcohol 1", today: today) == "lifestyle on Sat 21 Nov at 00:09: alcohol 1")
+        #expect(SavedWrites.spoken("lifestyle at 2026-11-21 00:09:41: alcohol 1", today: today) == "lifestyle on Sat 21 Nov: alcohol 1")
         #expect(SavedWrites.spoken("water 250 ml at 2026-11-22 09:31 (added to the 250 ml logged then)", today: today)
             == "water 250 ml today at 09:31 (added to the 250 ml logged then)")
-        #expect(SavedWrites.spoken("2026-11-22: symptoms cramps", today: today) == "2026-11-22: symptoms cramps")
+        #expect(SavedWrites.spoken("2026-11-22: symptoms cramps", today: today) == "symptoms cramps today")
+    }
+
+    @Test func anEarlierDaysClockIsLeftOutBecauseItIsWhenItWasSavedNotWhenItHappened() {
+        let today = Day(year: 2026, month: 11, day: 22)!
+        #expect(SavedWrites.spoken("water 500 ml at 2026-11-20 15:37", today: today) == "water 500 ml on Fri 20 Nov")
+        #expect(SavedWrites.spoken("ovulation test positive at 2026-11-21 15:37:02", today: today) == "ovulation test positive on Sat 21 Nov")
+    }
+
+    @Test func aDayLogIsSaidWithItsDayAfterItAndItsIDsAsWords() {
+        let today = Day(year: 2026, month: 11, day: 22)!
+        #expect(SavedWrites.spoken("2026-11-21: symptoms back-pain, hot-flushes (2/3) · discharge egg-white", today: today)
+            == "symptoms back pain, hot flushes (2/3) · discharge egg white on Sat 21 Nov")
+        #expect(SavedWrites.spoken("2026-11-22: flow light · mood calm · note “a well-earned rest”", today: today)
+            == "flow light · mood calm · note “a well-earned rest” today")
     }
 }

@@ -29,6 +29,16 @@ import Testing
         #expect(asked.hasPrefix("Periods · profile me · 4 logged\n  2026-10-24 → 2026-10-28  5 days"))
     }
 
+    @Test func aChatConfirmationNamesSymptomsInWordsAndLeavesOutAnEarlierDaysSavingTime() throws {
+        let home = try JournalHome(today: "2026-11-22", time: "15:37")
+        let back = try home.ok("ask", "my lower back is killing me today")
+        #expect(back.contains("symptoms back pain today"), "\(back)")
+        #expect(!back.contains("back-pain") && !back.contains("2026-11-22"), "\(back)")
+        let water = try home.ok("ask", "drank 500ml of water yesterday")
+        #expect(water.contains("water 500 ml on Sat 21 Nov"), "\(water)")
+        #expect(!water.contains("15:37"), "\(water)")
+    }
+
     @Test func whatWasLoggedInChatIsTheLoggedCommandsList() throws {
         let home = try JournalHome(today: "2026-11-22", time: "10:00")
         try home.ok("log", "period", "start", "2026-11-18")

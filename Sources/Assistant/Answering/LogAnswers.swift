@@ -264,6 +264,9 @@ enum LogAnswers {
         case "log.lifestyle":
             let kind = lifestyleKind(details)
             if kind == "sleep_environment", let night = night(in: details, day: day) { return .success([night]) }
+            // "Slept like 4 hours last night": a night is kept from bedtime to waking, and hours
+            // alone would put it on the clock by guesswork, so Bloom asks for the two times.
+            if kind == "sleep_environment", saysHoursSlept(details) { return .failure(Missing(detail: "sleep")) }
             let counted = kind == "caffeine" || kind == "alcohol" || kind == "tobacco"
             return .success([.lifestyle(kind: kind, count: counted ? count(in: details) : 1, detail: details.normalized.original, day)])
         case "log.note":
@@ -352,6 +355,11 @@ enum LogAnswers {
         let saysNight = message.mentions(["night", "evening"])
         let morning = saysNight && message.first(.day) != nil ? day + 1 : day
         return .sleep(bedtime: times[0].hour * 3600 + times[0].minute * 60, wake: times[1].hour * 3600 + times[1].minute * 60, morning: morning)
+    }
+
+    /// "Slept like 4 hours", "only got 5 hrs of sleep": a length of sleep with no times.
+    static func saysHoursSlept(_ message: AnalyzedMessage) -> Bool {
+        message.mentions(["hours", "hour", "hrs", "hr"]) && message.mentions(["slept", "sleep", "sleeping", "kip", "shuteye"])
     }
 
     static func lifestyleKind(_ message: AnalyzedMessage) -> String {

@@ -46,9 +46,29 @@ enum SavedWrites {
         return lines
     }
 
-    /// A record's summary as the chat says it: a timestamp ("at 2026-11-22 09:30" or "…09:30:12")
-    /// becomes "today at 09:30" (or "on Sat 21 Nov at 09:30"); the rest is the journal's own wording.
+    /// A record's summary as the chat says it:
+    /// - a timestamp ("at 2026-11-22 09:30" or "…09:30:12") becomes "today at 09:30"; on an
+    ///   earlier day, "on Sat 21 Nov" alone, since the clock is when it was saved, not when it
+    ///   happened;
+    /// - a day log's day ("2026-11-22: …") is said after what it holds: "… today", "… on Sat 21 Nov";
+    /// - symptom and discharge ids are said as words ("back pain", not "back-pain").
+    /// The rest is the journal's own wording.
     static func spoken(_ summary: String, today: Day) -> String {
+        if summary.count > 12, summary.dropFirst(10).hasPrefix(": "), let day = try? Day(iso: String(summary.prefix(10))) {
+            return wordsForIDs(String(summary.dropFirst(12))) + (day == today ? " today" : " on \(day.shortText)")
+        }
+        return wordsForIDs(timestampSpoken(summary, today: today))
+    }
+
+    /// The parts of a day log's details that hold ids ("symptoms back-pain, hot-flushes (2/3)",
+    /// "discharge egg-white") with each id's hyphens said as spaces.
+    static func wordsForIDs(_ details: String) -> String {
+        details.components(separatedBy: " · ").map { part in
+            part.hasPrefix("symptoms ") || part.hasPrefix("discharge ") ? part.replacingOccurrences(of: "-", with: " ") : part
+        }.joined(separator: " · ")
+    }
+
+    static func timestampSpoken(_ summary: String, today: Day) -> String {
         guard let at = summary.range(of: " at ") else { return summary }
         let rest = summary[at.upperBound...]
         let stamp = rest.prefix(16)
@@ -58,7 +78,7 @@ enum SavedWrites {
         var end = stamp.endIndex
         let seconds = rest[end...].prefix(3)
         if seconds.count == 3, seconds.first == ":", seconds.dropFirst().allSatisfy(\.isNumber) { end = seconds.endIndex }
-        let when = day == today ? "today" : "on \(day.shortText)"
-        return summary[..<at.lowerBound] + " \(when) at \(clock)" + summary[end...]
+        let when = day == today ? "today at \(clock)" : "on \(day.shortText)"
+        return summary[..<at.lowerBound] + " \(when)" + summary[end...]
     }
 }
