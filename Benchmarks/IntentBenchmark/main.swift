@@ -159,6 +159,17 @@ for kind in ["emergency", "crisis"] {
     let these = guardLines.filter { $0.kind == kind }
     let hit = these.filter { assistant.understand($0.utterance, today: today).guardKind?.rawValue == kind }
     print("Guard recall, \(kind) (corpus + held-out): \(percent(hit.count, these.count))")
+    if kind == "emergency" {
+        // What the chat does with them: the guard, or triage at a level that interrupts (an
+        // ambulance, urgent care, a GP today), with no profile context (a line does not say
+        // whether its writer is pregnant unless its words do).
+        let interrupting: Set<CareLevel> = [.ambulance, .urgent, .gpToday]
+        let sent = these.filter { line in
+            hit.contains(where: { $0.utterance == line.utterance })
+                || assistant.triage(line.utterance, context: .none, today: today).map { interrupting.contains($0.level) } == true
+        }
+        print("Emergency sent to urgent care (the guard or triage, no profile context): \(percent(sent.count, these.count))")
+    }
     if summaryOnly { continue }
     for missed in these where !hit.contains(where: { $0.utterance == missed.utterance }) { print("  MISSED: \(missed.utterance)") }
 }
