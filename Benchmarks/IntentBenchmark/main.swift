@@ -159,6 +159,13 @@ for kind in ["emergency", "crisis"] {
     let these = guardLines.filter { $0.kind == kind }
     let hit = these.filter { assistant.understand($0.utterance, today: today).guardKind?.rawValue == kind }
     print("Guard recall, \(kind) (corpus + held-out): \(percent(hit.count, these.count))")
+    if kind == "crisis" {
+        // The learned check's support line (`CrisisCheck`) where the guard found nothing.
+        let seen = these.filter { line in
+            hit.contains(where: { $0.utterance == line.utterance }) || assistant.understand(line.utterance, today: today).crisisConcern
+        }
+        print("Crisis met by the guard or the learned check's support line: \(percent(seen.count, these.count))")
+    }
     if kind == "emergency" {
         // What the chat does with them: the guard, or triage at a level that interrupts (an
         // ambulance, urgent care, a GP today), with no profile context (a line does not say

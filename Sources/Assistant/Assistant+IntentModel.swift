@@ -109,13 +109,18 @@ extension Assistant {
 
     /// The trained intent model of `assistant/intent-model.txt`.
     static func loadIntentModel(files: [String: String]) throws(AssistantDataError) -> IntentModel {
-        guard let text = files[IntentTraining.modelPath] else {
-            throw AssistantDataError(file: IntentTraining.modelPath, problem: "missing: run `swift run IntentTrainer`")
+        try loadModel(IntentTraining.modelPath, files: files)
+    }
+
+    /// A model written by `swift run IntentTrainer`, at `path` under `Knowledge/`.
+    static func loadModel(_ path: String, files: [String: String]) throws(AssistantDataError) -> IntentModel {
+        guard let text = files[path] else {
+            throw AssistantDataError(file: path, problem: "missing: run `swift run IntentTrainer`")
         }
         do {
             return try IntentModel(serialized: text)
         } catch {
-            throw AssistantDataError(file: IntentTraining.modelPath, problem: error.description)
+            throw AssistantDataError(file: path, problem: error.description)
         }
     }
 

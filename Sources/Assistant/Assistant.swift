@@ -21,6 +21,8 @@ public struct Assistant: Sendable {
     private let topicRetriever: OnFirstUse<TopicRetriever>
     var topics: TopicRetriever { topicRetriever.value }
     let triageEngine: TriageEngine
+    /// The learned second look for a crisis the guard's phrases miss (`CrisisCheck`).
+    let crisisCheck: CrisisCheck
 
     /// Builds the assistant from the Knowledge content and the files of `Knowledge/assistant/`
     /// (keyed by their path relative to `Knowledge/`, e.g. "assistant/intents.json").
@@ -53,6 +55,7 @@ public struct Assistant: Sendable {
             self.analyzer = analyzer
             let rules = try Assistant.intentRules(intents, cache: &elements)
             classifier = IntentClassifier(rules: rules, model: try Assistant.loadIntentModel(files: files), readingNames: try Assistant.readingNames(files: files))
+            crisisCheck = CrisisCheck(model: try Assistant.loadModel(CrisisTraining.modelPath, files: files))
             var guardRules: [GuardScreen.Rule] = []
             for entry in guardsFile.guards {
                 guard let kind = GuardKind(rawValue: entry.id) else {
@@ -128,7 +131,11 @@ public struct Assistant: Sendable {
             guardKind = guards.screen(analyzer.analyze(kept.joined(separator: " "), today: today, profiles: profiles),
                                       pregnant: pregnant || guards.isAboutPregnancy(analyzed, pregnant: false))
         }
-        return Understanding(message: analyzed, classification: classification, guardKind: guardKind, speech: speech)
+        var understanding = Understanding(message: analyzed, classification: classification, guardKind: guardKind, speech: speech)
+        if guardKind == nil {
+            understanding.crisisConcern = crisisCheck.isConcerning(analyzed, named: IntentClassifier.namedFeatures(analyzed, patternScores: classifier.patternScores))
+        }
+        return understanding
     }
 
     /// Answers one message.
@@ -208,7 +215,8 @@ public struct Assistant: Sendable {
         }
         // The one write gate: only a statement about the person's own day, an instruction, or
         // the answer to Bloom's own question about a write may reach a store that writes.
-        let mayWrite = WriteGate.permits(understanding.speech.act, followUp: followUpKind) && other == nil
+        // A message the crisis check is concerned by writes nothing: a log in it is offered.
+        let mayWrite = WriteGate.permits(understanding.speech.act, followUp: followUpKind) && other == nil && !understanding.crisisConcern
         var context = AnswerContext(
             assistant: self, store: mayWrite ? store : ReadOnlyStore(store), today: today, day: day, message: understanding.message,
             intent: IntentID(understanding.classification.intent), conversation: conversation, followUp: followUpKind
@@ -250,6 +258,8 @@ public struct Assistant: Sendable {
             output.values["triageReason"] = .string(assessment.reason)
             output.footers.append("triage.after_log")
         }
+        // A crisis the guard's phrases missed but the learned check saw: the answer, then where support is.
+        if understanding.crisisConcern { output.footers.append("guard.crisis_checkin") }
         // "Had cramps today, and what phase am I in?": the answer comes first, then the offer
         // to log the statement part.
         if understanding.guardKind == nil, context.otherProfile == nil, context.triage == nil, !WriteGate.writes(context.intent.rawValue) {
@@ -285,6 +295,7 @@ public struct Assistant: Sendable {
         )
         reply.triage = context.triage
         reply.topic = context.topic
+        reply.crisisConcern = understanding.crisisConcern
         return reply
     }
 
@@ -383,4 +394,7 @@ public struct Understanding: Sendable {
     public let guardKind: GuardKind?
     /// What the message does, clause by clause.
     public internal(set) var speech: SpeechReading
+    /// Whether the learned crisis check (`CrisisCheck`) is concerned by a message no guard
+    /// caught: it is answered, nothing is written, and a line says where support is.
+    public internal(set) var crisisConcern = false
 }

@@ -1,4 +1,5 @@
-// Trains Bloom's intent model and writes Knowledge/assistant/intent-model.txt.
+// Trains Bloom's intent model and writes Knowledge/assistant/intent-model.txt, then the learned
+// crisis check (CrisisTraining) and Knowledge/assistant/crisis-model.txt.
 //
 //   swift run IntentTrainer [--root PACKAGE_DIR] [--check]
 //   swift run -c release IntentTrainer --cv [--cv-rambling] [--augment-in-scope-only] [--detail] [--misses] [--margins] [--thresholds] [--score-only FILE] [epochs=N rate=X l2=X balance=X average=N skip=X prune=X seed=N margin=X groupN=X augment=X focuswords=N]
@@ -153,13 +154,30 @@ do {
         print("\(crossValidation.folds)-fold cross-validation accuracy: \(String(format: "%.1f%%", crossValidation.accuracy * 100)); temperature \(model.temperature)")
     }
     print("model: \(model.weightCount) weights over \(model.featureCount) features, \(text.utf8.count / 1024) KB")
-    if check {
-        let current = try? String(contentsOf: output, encoding: .utf8)
-        if current != text { tool.fail("\(output.path) is stale: run `swift run IntentTrainer`", code: 1) }
-        print("\(IntentTraining.modelPath) is up to date")
-    } else {
-        try text.write(to: output, atomically: true, encoding: .utf8)
-        print("wrote \(output.path)")
+    // The learned crisis check: cross-validated first, to set its threshold and temperature.
+    let guardSets = CrisisTraining.guardSetPaths.map(packageFile)
+    let crisisData = try CrisisTraining.trainingSet(files: files, corpusTSV: corpus, guardSets: guardSets, reader: reader)
+    var crisisTrainer = CrisisTraining.trainer
+    let crisisValidation = crisisTrainer.crossValidate(crisisData, classes: CrisisTraining.classes)
+    crisisTrainer.accept = CrisisTraining.threshold(crisisValidation)
+    let crisisModel = crisisTrainer.train(crisisData, classes: CrisisTraining.classes, temperature: crisisValidation.temperature).model
+    let crisisText = crisisModel.serialized()
+    let scored = CrisisTraining.probabilities(crisisValidation)
+    let flagged = scored.filter { $0.probability >= crisisTrainer.accept }
+    print(String(format: "crisis check: %d crisis lines, %d others; threshold %.2f; cross-validated: %d of the crisis lines flagged, %d of the others (%.2f%%); %d KB",
+                 scored.filter(\.isCrisis).count, scored.filter { !$0.isCrisis }.count, crisisTrainer.accept,
+                 flagged.filter(\.isCrisis).count, flagged.filter { !$0.isCrisis }.count,
+                 Double(flagged.filter { !$0.isCrisis }.count) / Double(max(1, scored.filter { !$0.isCrisis }.count)) * 100, crisisText.utf8.count / 1024))
+    let crisisOutput = knowledgeFolder.appending(path: CrisisTraining.modelPath)
+    for (path, written, file) in [(IntentTraining.modelPath, text, output), (CrisisTraining.modelPath, crisisText, crisisOutput)] {
+        if check {
+            let current = try? String(contentsOf: file, encoding: .utf8)
+            if current != written { tool.fail("\(file.path) is stale: run `swift run IntentTrainer`", code: 1) }
+            print("\(path) is up to date")
+        } else {
+            try written.write(to: file, atomically: true, encoding: .utf8)
+            print("wrote \(file.path)")
+        }
     }
 } catch let error as AssistantDataError {
     tool.fail(error.description, code: 65)

@@ -82,6 +82,6 @@ enum CapabilityRegistry {
 enum AssistantStage: RendersTemplates {
     static let templateKeys: [TemplateKey] = [
         "note.not_a_clinician", "safety.filtered", "safety.unavailable", "speech.declined", "speech.nothing_pending", "chat.bare_day", "triage.after_log",
-        "guard.diagnosis.library", "guard.medication.library",
+        "guard.diagnosis.library", "guard.medication.library", "guard.crisis_checkin",
     ]
 }

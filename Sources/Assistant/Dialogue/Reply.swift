@@ -30,6 +30,8 @@ public struct Reply: Sendable {
     }
     /// The level of care triage gave, when triage answered.
     public internal(set) var triage: TriageAssessment? = nil
+    /// Whether the learned crisis check added its support line (`Understanding.crisisConcern`).
+    public internal(set) var crisisConcern = false
     /// The library topic answered, when one was.
     public internal(set) var topic: String? = nil
     /// The intent of each question answered, in order, when one message asked several

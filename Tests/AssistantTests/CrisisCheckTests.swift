@@ -1,0 +1,76 @@
+@testable import Assistant
+import Content
+import CycleCore
+import Foundation
+@testable import IntentModel
+import Testing
+
+/// The learned crisis check (`CrisisCheck`): the checked-in model is what the trainer makes
+/// from today's data; a message the guard's phrases miss but the check is concerned by is
+/// answered, writes nothing and gets the support line; ordinary messages do not.
+@Suite struct CrisisCheckTests {
+    static func trainingSet() throws -> [IntentModelTrainer.Labelled] {
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let guardSets = try CrisisTraining.guardSetPaths.map { try String(contentsOf: package.appending(path: $0), encoding: .utf8) }
+        let files = EmbeddedFiles.all
+        let reader = try IntentTraining.Reader(knowledge: try Knowledge.load(), files: files)
+        return try CrisisTraining.trainingSet(files: files, corpusTSV: IntentModelFileTests.corpusTSV, guardSets: guardSets, reader: reader)
+    }
+
+    @Test func theCheckedInCrisisModelIsWhatTheTrainerMakesFromTodaysData() throws {
+        let text = try #require(EmbeddedFiles.all[CrisisTraining.modelPath])
+        let checkedIn = try IntentModel(serialized: text)
+        let data = try Self.trainingSet()
+        #expect(data.filter { $0.intent == CrisisTraining.crisis }.count >= 190)
+        var trainer = CrisisTraining.trainer
+        trainer.accept = checkedIn.accept
+        #expect(checkedIn.fingerprint == trainer.fingerprint(data, classes: CrisisTraining.classes),
+                "the crisis model is stale: run `swift run IntentTrainer` and commit Knowledge/assistant/crisis-model.txt")
+        let retrained = trainer.train(data, classes: CrisisTraining.classes, temperature: checkedIn.temperature).model
+        #expect(retrained.serialized() == text, "the crisis model is stale: run `swift run IntentTrainer`")
+    }
+
+    @Test func theThresholdFlagsAtMostTheAllowedShareOfOrdinaryMessages() {
+        // 2,000 ordinary messages scored 0 to 0.9995 and 10 crisis lines at 0.999: 0.1% of the
+        // ordinary ones is 2, so the threshold lies above the third highest ordinary score.
+        var logits: [[Double]] = [], labels: [Int] = []
+        func scores(_ probability: Double) -> [Double] {
+            let crisis: Double = Foundation.log(Swift.max(probability, 1e-9))
+            let other: Double = Foundation.log(Swift.max(1 - probability, 1e-9))
+            return [crisis, other]
+        }
+        for index in 0..<2000 {
+            logits.append(scores(Double(index) / 2000))
+            labels.append(1)
+        }
+        for _ in 0..<10 { logits.append(scores(0.999)); labels.append(0) }
+        let validation = IntentModelTrainer.CrossValidation(folds: 5, labels: labels, logits: logits, temperature: 1)
+        let threshold = CrisisTraining.threshold(validation)
+        let ordinaryFlagged = CrisisTraining.probabilities(validation).filter { !$0.isCrisis && $0.probability >= threshold }.count
+        #expect(ordinaryFlagged <= 2, "\(threshold): \(ordinaryFlagged)")
+        #expect(threshold <= 0.999 && threshold >= 0.99, "\(threshold)")
+    }
+
+    @Test func aConcerningMessageTheGuardMissesIsAnsweredWithTheSupportLineAndWritesNothing() throws {
+        let message = "Sleeves on again. Arms bad."
+        let understanding = AssistantFixture.assistant.understand(message, today: AssistantFixture.today)
+        #expect(understanding.guardKind == nil, "the guard now catches it: pick another message the guard misses")
+        #expect(understanding.crisisConcern)
+        let store = InMemoryStore()
+        let reply = TopicFixture.chat([message], store: store)[0]
+        #expect(reply.crisisConcern)
+        #expect(reply.text.contains("988") && reply.text.contains("116 123"), "\(reply.text)")
+        #expect(store.writes.isEmpty, "\(store.writes)")
+    }
+
+    @Test(arguments: [
+        "when is my next period", "had cramps and a headache today", "feeling really low and tired today", "i'm so done with this period",
+        "ugh work is killing me, log stress", "how do i delete a symptom i logged", "my period is late and i'm freaking out",
+        "haven't slept properly in days, how's my sleep score", "ran 10k this morning, legs are dead", "i hate my body before my period",
+    ])
+    func anOrdinaryMessageGetsNoSupportLine(_ message: String) {
+        let reply = TopicFixture.chat([message], store: TopicFixture.cycleStore())[0]
+        #expect(!reply.crisisConcern, "\(message): \(reply.text)")
+        #expect(!reply.text.contains("116 123"), "\(message): \(reply.text)")
+    }
+}
