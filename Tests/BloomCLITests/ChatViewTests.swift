@@ -29,11 +29,14 @@ import Testing
         #expect(asked.hasPrefix("Periods · profile me · 4 logged\n  2026-10-24 → 2026-10-28  5 days"))
     }
 
-    @Test func aChatConfirmationNamesSymptomsInWordsAndLeavesOutAnEarlierDaysSavingTime() throws {
+    @Test func aChatConfirmationAndItsUndoNameSymptomsInWordsAndLeaveOutAnEarlierDaysSavingTime() throws {
         let home = try JournalHome(today: "2026-11-22", time: "15:37")
         let back = try home.ok("ask", "my lower back is killing me today")
         #expect(back.contains("symptoms back pain today"), "\(back)")
         #expect(!back.contains("back-pain") && !back.contains("2026-11-22"), "\(back)")
+        // Undo says what it took back the same way.
+        let undone = try home.ok("ask", "undo that")
+        #expect(undone.contains("symptoms back pain today") && !undone.contains("back-pain"), "\(undone)")
         let water = try home.ok("ask", "drank 500ml of water yesterday")
         #expect(water.contains("water 500 ml on Sat 21 Nov"), "\(water)")
         #expect(!water.contains("15:37"), "\(water)")

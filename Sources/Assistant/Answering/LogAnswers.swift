@@ -154,7 +154,8 @@ enum LogAnswers {
             guard let summary = try context.store.undoLast() else {
                 return AnswerOutput(key: "log.nothing_to_undo", rememberIntent: false)
             }
-            return AnswerOutput(key: "log.undone", values: ["summary": .string(summary)],
+            // Said as the confirmation said it ("symptoms back pain today").
+            return AnswerOutput(key: "log.undone", values: ["summary": .string(SavedWrites.spoken(summary, today: context.today))],
                                 actions: [Reply.Action(kind: "undo", day: nil, summary: summary)], rememberIntent: false)
         } catch {
             return AnswerOutput(key: "log.failed", values: ["reason": .string(ErrorText.describe(error)), "done": .list([])], rememberIntent: false)
