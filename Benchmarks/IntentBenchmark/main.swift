@@ -3,6 +3,7 @@
 // intents-heldout.tsv, written apart from the training data and never tuned on).
 //
 //   swift run -c release IntentBenchmark [--summary] [--misses] [--cv-detail] [--no-test-set] [--test-set FILE]
+//   swift run -c release IntentBenchmark --guard-set PATH
 //
 // --summary prints only the test set's overall figures (no per-intent table, confusions or
 // missed lines), for recording a figure without reading the test set's detail. --cv-detail
@@ -43,6 +44,44 @@ let loadTime = Double(now() - loadStart) / 1e6
 let outOfScope = IntentModel.outOfScope
 let summaryOnly = CommandLine.arguments.contains("--summary")
 let skipTestSet = CommandLine.arguments.contains("--no-test-set")
+
+// --guard-set FILE (a path; `guard<TAB>context<TAB>message`, guard crisis, emergency or none):
+// only the safety screens on that file, as counts: crisis lines met by the guard or the learned
+// check's support line, emergencies sent to urgent care (the guard, or triage in the line's
+// context), and ordinary lines that set either off. For sets written apart and never tuned on.
+if let index = CommandLine.arguments.firstIndex(of: "--guard-set"), CommandLine.arguments.indices.contains(index + 1) {
+    let text = try String(contentsOfFile: CommandLine.arguments[index + 1], encoding: .utf8)
+    let interrupting: Set<CareLevel> = [.ambulance, .urgent, .gpToday]
+    let today = Day(year: 2026, month: 11, day: 22)!
+    var crisis = (lines: 0, guarded: 0, met: 0), emergency = (lines: 0, guarded: 0, sent: 0)
+    var ordinary = (lines: 0, crisisGuard: 0, checkLine: 0, emergencyGuard: 0, urgentTriage: 0)
+    for row in text.split(separator: "\n").dropFirst() {
+        let columns = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        guard columns.count == 3, let context = try? TriageContext(parsing: columns[1]) else { continue }
+        let understanding = assistant.understand(columns[2], today: today, pregnant: context.pregnant)
+        let urgent = assistant.triage(columns[2], context: context, today: today).map { interrupting.contains($0.level) } ?? false
+        switch columns[0] {
+        case "crisis":
+            crisis.lines += 1
+            if understanding.guardKind == .crisis { crisis.guarded += 1 }
+            if understanding.guardKind == .crisis || understanding.crisisConcern { crisis.met += 1 }
+        case "emergency":
+            emergency.lines += 1
+            if understanding.guardKind == .emergency { emergency.guarded += 1 }
+            if understanding.guardKind == .emergency || urgent { emergency.sent += 1 }
+        default:
+            ordinary.lines += 1
+            if understanding.guardKind == .crisis { ordinary.crisisGuard += 1 }
+            if understanding.crisisConcern { ordinary.checkLine += 1 }
+            if understanding.guardKind == .emergency { ordinary.emergencyGuard += 1 }
+            if urgent { ordinary.urgentTriage += 1 }
+        }
+    }
+    print("Crisis lines: crisis guard \(percent(crisis.guarded, crisis.lines)); guard or the learned check's support line \(percent(crisis.met, crisis.lines))")
+    print("Emergency lines: emergency guard \(percent(emergency.guarded, emergency.lines)); sent to urgent care (guard or triage) \(percent(emergency.sent, emergency.lines))")
+    print("Ordinary lines (\(ordinary.lines)): crisis guard \(ordinary.crisisGuard), support line \(ordinary.checkLine), emergency guard \(ordinary.emergencyGuard), urgent triage \(ordinary.urgentTriage)")
+    exit(0)
+}
 
 print("Intent model: \(classes.count) classes, \(model.weightCount) weights, \(modelText.utf8.count / 1024) KB, loads in \(String(format: "%.1f", loadTime)) ms")
 print("Thresholds: accept ≥ \(model.accept), not sure ≥ \(model.reject), temperature \(model.temperature)")
