@@ -2,6 +2,7 @@ import Content
 import CycleCore
 import DayModel
 import Foundation
+import IntentModel
 import Language
 
 /// Bloom's assistant: one message and a context in, one reply out.
@@ -56,6 +57,9 @@ public struct Assistant: Sendable {
             let rules = try Assistant.intentRules(intents, cache: &elements)
             classifier = IntentClassifier(rules: rules, model: try Assistant.loadIntentModel(files: files), readingNames: try Assistant.readingNames(files: files))
             crisisCheck = CrisisCheck(model: try Assistant.loadModel(CrisisTraining.modelPath, files: files))
+            guard crisisCheck.model.hasher == classifier.model.hasher else {
+                throw AssistantDataError(file: CrisisTraining.modelPath, problem: "its features differ from the intent model's: run `swift run IntentTrainer`")
+            }
             var guardRules: [GuardScreen.Rule] = []
             for entry in guardsFile.guards {
                 guard let kind = GuardKind(rawValue: entry.id) else {
@@ -114,7 +118,8 @@ public struct Assistant: Sendable {
     /// entities, intent and guard.
     public func understand(_ message: String, today: Day, profiles: [String] = [], pregnant: Bool = false) -> Understanding {
         let analyzed = analyzer.analyze(message, today: today, profiles: profiles)
-        var classification = classifier.classify(analyzed)
+        let features = classifier.features(analyzed)
+        var classification = classifier.classify(features: features)
         if let request = lastSentenceReading(message, whole: classification, today: today, profiles: profiles) { classification = request }
         if let log = loggingCommandReading(analyzed, whole: classification) { classification = log }
         let whole = TextTrimming.trimmed(message)
@@ -133,7 +138,7 @@ public struct Assistant: Sendable {
         }
         var understanding = Understanding(message: analyzed, classification: classification, guardKind: guardKind, speech: speech)
         if guardKind == nil {
-            understanding.crisisConcern = crisisCheck.isConcerning(analyzed, named: IntentClassifier.namedFeatures(analyzed, patternScores: classifier.patternScores))
+            understanding.crisisConcern = crisisCheck.isConcerning(features)
         }
         return understanding
     }

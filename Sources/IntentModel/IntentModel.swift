@@ -144,7 +144,13 @@ public struct IntentModel: Sendable {
     ///   - tokens: the message's normalised tokens (the assistant's `TextNormalizer`).
     ///   - named: features the caller computed, as the model was trained with them.
     public func rank(_ tokens: [String], named: [FeatureHasher.Named] = []) -> [Scored] {
-        let probabilities = Softmax.probabilities(margined(logits(tokens, named: named)), temperature: temperature)
+        rank(features: hasher.features(tokens, named: named))
+    }
+
+    /// `rank(_:named:)` for features already hashed by `hasher.features`: another model with
+    /// the same hasher scores the same message without hashing it again.
+    public func rank(features: [FeatureHasher.Feature]) -> [Scored] {
+        let probabilities = Softmax.probabilities(margined(logits(features)), temperature: temperature)
         return IntentModel.ranked(probabilities, classes: classes)
     }
 

@@ -7,7 +7,8 @@ import Testing
 /// The guards on `Corpus/guard-dev.tsv` (110 emergency and crisis messages),
 /// `Corpus/guard-dev2.tsv` (124 more, mostly indirect crisis messages and pregnancy and
 /// postpartum red flags) and `Corpus/guard-dev3.tsv` (136, in other voices: metaphor, English
-/// as a second language, dictation, questions to the app, jokes), in people's own words (slang, methods named, thoughts of harming
+/// as a second language, dictation, questions to the app, jokes), and the crisis and ordinary
+/// look-alike messages of `Corpus/guard-dev4.tsv` (223), in people's own words (slang, methods named, thoughts of harming
 /// the baby, heavy bleeding with dizziness, postpartum warning signs), each written from
 /// red-flags.md by a helper who never saw the guard patterns. They are development sets: the
 /// patterns were widened on them, so these figures say nothing about unseen text (the
@@ -20,7 +21,7 @@ import Testing
         var pregnant: Bool { context.hasPrefix("pregnant") }
     }
 
-    static let files = ["guard-dev.tsv", "guard-dev2.tsv", "guard-dev3.tsv"]
+    static let files = ["guard-dev.tsv", "guard-dev2.tsv", "guard-dev3.tsv", "guard-dev4.tsv", "guard-dev-ordinary.tsv"]
 
     static let lines: [Line] = files.flatMap { name -> [Line] in
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus/\(name)")
@@ -56,6 +57,8 @@ import Testing
 
     static let knownCrisisMisses: Set<String> = [
         "i havent eaten anything in four days and my plan is to keep going until i cant stand up",
+        "I fainted in the shower from not eating and honestly I was glad",
+        "note to self cancel the milk cancel the gym and sort out who gets the dog after",
     ]
 
     /// An emergency is caught by the emergency guard or by triage at an interrupting level
@@ -72,12 +75,34 @@ import Testing
 
     @Test func noEmergencyOrCrisisMessageIsWrittenToTheJournal() {
         var written: [String] = []
-        for line in Self.lines {
+        for line in Self.lines where line.guardName != "none" {
             let store = Self.store(for: line)
             _ = TopicFixture.chat([line.message], store: store)
             if !store.writes.isEmpty { written.append("\(line.message) → \(store.writes)") }
         }
         #expect(written.isEmpty, "\(written.joined(separator: "\n"))")
+    }
+}
+
+/// The never-tuned guard set (`Corpus/guard-fresh.tsv`) is well formed and shares no message
+/// with the development sets or the corpus; its figures are measured, never asserted
+/// (`IntentBenchmark --guard-set`).
+@Suite struct GuardFreshSetTests {
+    @Test func theNeverTunedGuardSetIsWellFormedAndSharesNoMessage() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus")
+        let lines = try String(contentsOf: folder.appending(path: "guard-fresh.tsv"), encoding: .utf8).split(separator: "\n").dropFirst()
+        #expect(lines.count >= 200)
+        var known: Set<String> = Set(GuardDevSetTests.lines.map { $0.message.lowercased() })
+        known.formUnion(IntentTraining.labelledLines(tsv: IntentModelFileTests.corpusTSV).map { $0.utterance.lowercased() })
+        var shared = 0
+        for line in lines {
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard columns.count == 3 else { Issue.record("not 3 columns: \(line)"); continue }
+            #expect(["crisis", "emergency", "none"].contains(columns[0]))
+            #expect((try? TriageContext(parsing: columns[1])) != nil, "\(columns[1])")
+            if known.contains(columns[2].lowercased()) { shared += 1 }
+        }
+        #expect(shared == 0, "\(shared) messages also in a development set or the corpus")
     }
 }
 

@@ -20,14 +20,16 @@ public struct CrisisCheck: Sendable {
         self.model = model
     }
 
-    /// The model's calibrated probability that `message` is about a crisis.
-    func probability(_ message: AnalyzedMessage, named: [FeatureHasher.Named]) -> Double {
-        model.rank(message.normalized.tokens, named: named).first { $0.intent == CrisisTraining.crisis }?.probability ?? 0
+    /// The model's calibrated probability that a message is about a crisis, from its features
+    /// as the intent classifier hashed them (`IntentClassifier.features`; the two models share
+    /// a hasher, which `Assistant` checks when it loads them).
+    func probability(_ features: [FeatureHasher.Feature]) -> Double {
+        model.rank(features: features).first { $0.intent == CrisisTraining.crisis }?.probability ?? 0
     }
 
     /// Whether the message is concerning enough for the support line: the probability reaches
     /// the threshold chosen by cross-validation (`CrisisTraining.threshold`).
-    func isConcerning(_ message: AnalyzedMessage, named: [FeatureHasher.Named]) -> Bool {
-        probability(message, named: named) >= model.accept
+    func isConcerning(_ features: [FeatureHasher.Feature]) -> Bool {
+        probability(features) >= model.accept
     }
 }

@@ -5,7 +5,8 @@ import IntentModel
 /// Positives: every crisis line Bloom has — the corpus lines guarded `crisis` and the `crisis`
 /// lines of the guard development sets (`guardSetPaths`). Negatives: every other training
 /// message of the intent model (examples, corpus, out-of-scope requests, among them moods
-/// such as "feeling really low today") and the development sets' emergencies. The never-tuned
+/// such as "feeling really low today"), the development sets' emergencies and their ordinary
+/// messages that look like a crisis and are not one ("I'm dead after that spin class"). The never-tuned
 /// test sets are never read: their crisis lines measure the check (`IntentBenchmark`).
 public enum CrisisTraining {
     /// The checked-in model, under `Knowledge/`.
@@ -17,13 +18,14 @@ public enum CrisisTraining {
     /// The guard development sets, from the package folder.
     public static let guardSetPaths = [
         "Tests/AssistantTests/Corpus/guard-dev.tsv", "Tests/AssistantTests/Corpus/guard-dev2.tsv", "Tests/AssistantTests/Corpus/guard-dev3.tsv",
+        "Tests/AssistantTests/Corpus/guard-dev4.tsv", "Tests/AssistantTests/Corpus/guard-dev-ordinary.tsv",
     ]
     /// The share of ordinary training messages the check may flag in cross-validation.
     public static let allowedFalseAlarms = 0.001
 
     /// Every training message's text and whether it is a crisis, in training order: the intent
     /// model's messages (a corpus line guarded `crisis` counts as one), then each guard set's
-    /// lines (`guard<TAB>context<TAB>message`, header skipped).
+    /// lines (`guard<TAB>context<TAB>message`, guard `crisis`, `emergency` or `none`; header skipped).
     public static func messages(files: [String: String], corpusTSV: String, guardSets: [String]) throws(AssistantDataError) -> [(text: String, isCrisis: Bool)] {
         var crisisLines: Set<String> = []
         for line in corpusTSV.split(separator: "\n").dropFirst() {
@@ -34,7 +36,7 @@ public enum CrisisTraining {
         for set in guardSets {
             for line in set.split(separator: "\n").dropFirst() {
                 let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
-                guard columns.count == 3, columns[0] == "crisis" || columns[0] == "emergency" else { continue }
+                guard columns.count == 3, ["crisis", "emergency", "none"].contains(columns[0]) else { continue }
                 messages.append((String(columns[2]), columns[0] == "crisis"))
             }
         }

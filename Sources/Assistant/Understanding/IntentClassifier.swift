@@ -54,7 +54,13 @@ public struct IntentClassifier: Sendable {
 
     /// Every intent ranked by the model's calibrated probability for `message`.
     public func rank(_ message: AnalyzedMessage) -> [IntentModel.Scored] {
-        model.rank(message.normalized.tokens, named: Self.namedFeatures(message, patternScores: patternScores))
+        model.rank(features: features(message))
+    }
+
+    /// The model's features of `message` (its n-grams and named features), hashed once: the
+    /// learned crisis check scores the same features (`CrisisCheck`).
+    func features(_ message: AnalyzedMessage) -> [FeatureHasher.Feature] {
+        model.hasher.features(message.normalized.tokens, named: Self.namedFeatures(message, patternScores: patternScores))
     }
 
     /// The model's named features for `message`: each matching intent's pattern score, then
@@ -88,6 +94,11 @@ public struct IntentClassifier: Sendable {
     /// Classifies `message` from its normalised tokens and pattern scores.
     public func classify(_ message: AnalyzedMessage) -> Classification {
         decide(rank(message))
+    }
+
+    /// `classify` for features `features(_:)` gave.
+    func classify(features: [FeatureHasher.Feature]) -> Classification {
+        decide(model.rank(features: features))
     }
 
     /// Classifies `message` as `classify` does, with the intents `excluded` names left out of
