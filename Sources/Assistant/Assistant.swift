@@ -234,7 +234,12 @@ public struct Assistant: Sendable {
             context.pendingDetails = analyzer.analyze(pending.details(answeredBy: understanding.message), today: today, profiles: [])
         }
         var output: AnswerOutput
-        if let bareDay, let named = bareDay.day {
+        // A concerning message with nothing else Bloom can answer in it ("I just want to switch
+        // off for good"): the support line alone, never a library topic matched on a stray word.
+        let onlyTheSupportLine = understanding.crisisConcern && understanding.classification.intent == IntentClassifier.outOfScope
+        if onlyTheSupportLine {
+            output = AnswerOutput(key: "guard.crisis_checkin", rememberIntent: false)
+        } else if let bareDay, let named = bareDay.day {
             output = AnswerOutput(key: "chat.bare_day", values: [
                 "day": .day(named), "phrase": .string(bareDay.text), "future": .bool(named > today), "justWrote": .bool(!conversation.lastWrites.isEmpty),
             ], rememberIntent: false)
@@ -264,7 +269,7 @@ public struct Assistant: Sendable {
             output.footers.append("triage.after_log")
         }
         // A crisis the guard's phrases missed but the learned check saw: the answer, then where support is.
-        if understanding.crisisConcern { output.footers.append("guard.crisis_checkin") }
+        if understanding.crisisConcern, !onlyTheSupportLine { output.footers.append("guard.crisis_checkin") }
         // "Had cramps today, and what phase am I in?": the answer comes first, then the offer
         // to log the statement part.
         if understanding.guardKind == nil, context.otherProfile == nil, context.triage == nil, !WriteGate.writes(context.intent.rawValue) {

@@ -61,6 +61,8 @@ import Testing
         #expect(reply.crisisConcern)
         #expect(reply.text.contains("988") && reply.text.contains("116 123"), "\(reply.text)")
         #expect(store.writes.isEmpty, "\(store.writes)")
+        // Nothing else in it for Bloom to answer: the support line alone, no topic, no menu.
+        #expect(reply.topic == nil && !reply.text.contains("I can help with"), "\(reply.text)")
     }
 
     @Test(arguments: [
