@@ -220,7 +220,7 @@ public struct Assistant: Sendable {
         }
         // The one write gate: only a statement about the person's own day, an instruction, or
         // the answer to Bloom's own question about a write may reach a store that writes.
-        // A message the crisis check is concerned by writes nothing: a log in it is offered.
+        // A message the crisis check is concerned by writes nothing (its support line says so).
         let mayWrite = WriteGate.permits(understanding.speech.act, followUp: followUpKind) && other == nil && !understanding.crisisConcern
         var context = AnswerContext(
             assistant: self, store: mayWrite ? store : ReadOnlyStore(store), today: today, day: day, message: understanding.message,

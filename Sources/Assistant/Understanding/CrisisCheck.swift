@@ -10,7 +10,7 @@ import IntentModel
 /// This check is a binary model over the same features as the intent model
 /// (`CrisisTraining`), trained on every crisis line Bloom has against every other training
 /// line. When it is concerned and the guard is not, the message is answered as usual, nothing
-/// is written (a log is offered instead), and a short line says where support is
+/// is written (the line says so; the person can log it again), and a short line says where support is
 /// (`guard.crisis_checkin`): a wrong guess costs one extra sentence, never the answer.
 public struct CrisisCheck: Sendable {
     /// The binary model (classes `crisis` and `other`); its `accept` is the threshold.
