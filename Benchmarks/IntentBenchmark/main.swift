@@ -45,6 +45,42 @@ let outOfScope = IntentModel.outOfScope
 let summaryOnly = CommandLine.arguments.contains("--summary")
 let skipTestSet = CommandLine.arguments.contains("--no-test-set")
 
+// --support-lines FILE...: the crisis screens over any corpus files (the message in the column
+// headed utterance, message or question; a line is a crisis when a column headed guard says
+// so): per file, crisis lines met by the guard or the check, and other lines given the check's
+// support line (false alarms; --show-flagged prints them). For development sets; a sealed set is measured with --guard-set.
+// --crisis-probability TEXT...: the check's probability for each text read whole.
+if let index = CommandLine.arguments.firstIndex(of: "--crisis-probability") {
+    for text in CommandLine.arguments[(index + 1)...] {
+        print(String(format: "%.3f  %@", assistant.crisisProbability(of: text, today: Day(year: 2026, month: 11, day: 22)!), text))
+    }
+    exit(0)
+}
+if let index = CommandLine.arguments.firstIndex(of: "--support-lines") {
+    let today = Day(year: 2026, month: 11, day: 22)!
+    for path in CommandLine.arguments[(index + 1)...] where !path.hasPrefix("--") {
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        guard let header = lines.first, let text = header.firstIndex(where: { ["utterance", "message", "question"].contains($0) }) ?? (header.count == 4 ? 3 : nil) else { continue }
+        let label = header.firstIndex(of: "guard") ?? (header.count == 4 ? 1 : nil)
+        var crisis = (lines: 0, met: 0), other = (lines: 0, flagged: 0)
+        for columns in lines.dropFirst() where columns.count > text {
+            let understanding = assistant.understand(columns[text], today: today)
+            if let label, columns.count > label, columns[label] == "crisis" {
+                crisis.lines += 1
+                if understanding.guardKind == .crisis || understanding.crisisConcern { crisis.met += 1 }
+            } else {
+                other.lines += 1
+                if understanding.crisisConcern {
+                    other.flagged += 1
+                    if CommandLine.arguments.contains("--show-flagged") { print("  flagged: \(columns[text])") }
+                }
+            }
+        }
+        print("\((path as NSString).lastPathComponent): crisis met \(crisis.met)/\(crisis.lines); support line on \(other.flagged)/\(other.lines) others")
+    }
+    exit(0)
+}
+
 // --guard-set FILE (a path; `guard<TAB>context<TAB>message`, guard crisis, emergency or none):
 // only the safety screens on that file, as counts: crisis lines met by the guard or the learned
 // check's support line, emergencies sent to urgent care (the guard, or triage in the line's

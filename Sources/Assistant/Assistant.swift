@@ -137,8 +137,10 @@ public struct Assistant: Sendable {
                                       pregnant: pregnant || guards.isAboutPregnancy(analyzed, pregnant: false))
         }
         var understanding = Understanding(message: analyzed, classification: classification, guardKind: guardKind, speech: speech)
-        if guardKind == nil {
-            understanding.crisisConcern = crisisCheck.isConcerning(features)
+        // The medicine, diagnosis and contraception guards shape an answer; a crisis said in the
+        // same message ("…if i was gone for good. can i take gaviscon") still gets the support line.
+        if guardKind != .crisis, guardKind != .emergency {
+            understanding.crisisConcern = crisisCheck.isConcerning(features) || aSentenceIsConcerning(message, today: today, profiles: profiles)
         }
         return understanding
     }
@@ -236,7 +238,7 @@ public struct Assistant: Sendable {
         var output: AnswerOutput
         // A concerning message with nothing else Bloom can answer in it ("I just want to switch
         // off for good"): the support line alone, never a library topic matched on a stray word.
-        let onlyTheSupportLine = understanding.crisisConcern && understanding.classification.intent == IntentClassifier.outOfScope
+        let onlyTheSupportLine = understanding.crisisConcern && understanding.guardKind == nil && understanding.classification.intent == IntentClassifier.outOfScope
         if onlyTheSupportLine {
             output = AnswerOutput(key: "guard.crisis_checkin", rememberIntent: false)
         } else if let bareDay, let named = bareDay.day {

@@ -65,10 +65,50 @@ import Testing
         #expect(reply.topic == nil && !reply.text.contains("I can help with"), "\(reply.text)")
     }
 
+    /// A crisis said in one sentence among ordinary ones: the whole message scores under the
+    /// threshold, the sentence on its own does not (`Assistant.aSentenceIsConcerning`).
+    @Test func aCrisisSentenceAmongOrdinaryOnesGetsTheSupportLineAndTheQuestionIsStillAnswered() throws {
+        let message = "Spotting since Tuesday. I've written letters to the kids just in case. Is spotting normal before a period?"
+        let assistant = AssistantFixture.assistant
+        #expect(assistant.crisisProbability(of: message, today: AssistantFixture.today) < assistant.crisisCheck.model.accept,
+                "the whole message now concerns the check: pick one it does not")
+        let understanding = assistant.understand(message, today: AssistantFixture.today)
+        #expect(understanding.guardKind == nil, "the guard now catches it: pick another message the guard misses")
+        #expect(understanding.crisisConcern)
+        let store = TopicFixture.cycleStore()
+        let reply = TopicFixture.chat([message], store: store)[0]
+        #expect(reply.crisisConcern && reply.text.contains("116 123"), "\(reply.text)")
+        #expect(reply.text.lowercased().contains("spotting"), "the question is answered too: \(reply.text)")
+        #expect(store.writes.isEmpty, "\(store.writes)")
+    }
+
+    /// A medicine question shapes the answer (the medication guard's referral), and a crisis
+    /// said in the same message still gets the support line: the check runs under every guard
+    /// but the crisis and emergency ones.
+    @Test func aCrisisSaidWithAMedicineQuestionGetsTheReferralAndTheSupportLine() throws {
+        let message = "Can I take ibuprofen for these cramps? Honestly everyone would cope fine without me."
+        let understanding = AssistantFixture.assistant.understand(message, today: AssistantFixture.today)
+        #expect(understanding.guardKind == .medication, "the medicine guard no longer fires: pick another medicine question")
+        #expect(understanding.crisisConcern)
+        let store = TopicFixture.cycleStore()
+        let reply = TopicFixture.chat([message], store: store)[0]
+        #expect(reply.text.contains("pharmacist") && reply.text.contains("116 123"), "\(reply.text)")
+        #expect(store.writes.isEmpty, "\(store.writes)")
+    }
+
+    @Test func aSentenceIsScoredApartOnlyWhenItHasThreeWordsOrMore() {
+        #expect(Assistant.sentencesToScore("when is my next period").isEmpty)
+        #expect(Assistant.sentencesToScore("Temp 36.4 today. When is my period due?").map(String.init) == ["Temp 36.4 today", " When is my period due"])
+        #expect(Assistant.sentencesToScore("cramps. again. ugh.").map(String.init).filter(Assistant.isLongEnoughToScore).isEmpty)
+    }
+
     @Test(arguments: [
         "when is my next period", "had cramps and a headache today", "feeling really low and tired today", "i'm so done with this period",
         "ugh work is killing me, log stress", "how do i delete a symptom i logged", "my period is late and i'm freaking out",
         "haven't slept properly in days, how's my sleep score", "ran 10k this morning, legs are dead", "i hate my body before my period",
+        // Single words the fully balanced model once found concerning.
+        "nausea", "vomiting", "tonight", "can't sleep tonight",
+        "Cramps. Again. Ugh. When is my period due?",
     ])
     func anOrdinaryMessageGetsNoSupportLine(_ message: String) {
         let reply = TopicFixture.chat([message], store: TopicFixture.cycleStore())[0]

@@ -8,7 +8,8 @@ import Testing
 /// `Corpus/guard-dev2.tsv` (124 more, mostly indirect crisis messages and pregnancy and
 /// postpartum red flags) and `Corpus/guard-dev3.tsv` (136, in other voices: metaphor, English
 /// as a second language, dictation, questions to the app, jokes), and the crisis and ordinary
-/// look-alike messages of `Corpus/guard-dev4.tsv` (223), in people's own words (slang, methods named, thoughts of harming
+/// look-alike messages of `Corpus/guard-dev4.tsv` (223) and `Corpus/guard-dev5.tsv` (319: crisis
+/// sentences among ordinary tracking talk, indirect warning signs), in people's own words (slang, methods named, thoughts of harming
 /// the baby, heavy bleeding with dizziness, postpartum warning signs), each written from
 /// red-flags.md by a helper who never saw the guard patterns. They are development sets: the
 /// patterns were widened on them, so these figures say nothing about unseen text (the
@@ -21,7 +22,7 @@ import Testing
         var pregnant: Bool { context.hasPrefix("pregnant") }
     }
 
-    static let files = ["guard-dev.tsv", "guard-dev2.tsv", "guard-dev3.tsv", "guard-dev4.tsv", "guard-dev-ordinary.tsv"]
+    static let files = ["guard-dev.tsv", "guard-dev2.tsv", "guard-dev3.tsv", "guard-dev4.tsv", "guard-dev5.tsv", "guard-dev-ordinary.tsv"]
 
     static let lines: [Line] = files.flatMap { name -> [Line] in
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus/\(name)")
@@ -58,7 +59,8 @@ import Testing
     static let knownCrisisMisses: Set<String> = [
         "i havent eaten anything in four days and my plan is to keep going until i cant stand up",
         "I fainted in the shower from not eating and honestly I was glad",
-        "note to self cancel the milk cancel the gym and sort out who gets the dog after",
+        // "Can't breathe" sends it to the emergency answer (an ambulance) before any crisis screen.
+        "cant breathe. want out. for good",
     ]
 
     /// An emergency is caught by the emergency guard or by triage at an interrupting level
@@ -84,13 +86,14 @@ import Testing
     }
 }
 
-/// The never-tuned guard set (`Corpus/guard-fresh.tsv`) is well formed and shares no message
-/// with the development sets or the corpus; its figures are measured, never asserted
-/// (`IntentBenchmark --guard-set`).
+/// The never-tuned guard sets (`Corpus/guard-fresh.tsv`, `Corpus/guard-fresh2.tsv`) are well
+/// formed and share no message with the development sets or the corpus; their figures are
+/// measured, never asserted (`IntentBenchmark --guard-set`).
 @Suite struct GuardFreshSetTests {
-    @Test func theNeverTunedGuardSetIsWellFormedAndSharesNoMessage() throws {
+    @Test(arguments: ["guard-fresh.tsv", "guard-fresh2.tsv"])
+    func theNeverTunedGuardSetIsWellFormedAndSharesNoMessage(_ name: String) throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus")
-        let lines = try String(contentsOf: folder.appending(path: "guard-fresh.tsv"), encoding: .utf8).split(separator: "\n").dropFirst()
+        let lines = try String(contentsOf: folder.appending(path: name), encoding: .utf8).split(separator: "\n").dropFirst()
         #expect(lines.count >= 200)
         var known: Set<String> = Set(GuardDevSetTests.lines.map { $0.message.lowercased() })
         known.formUnion(IntentTraining.labelledLines(tsv: IntentModelFileTests.corpusTSV).map { $0.utterance.lowercased() })
@@ -108,6 +111,18 @@ import Testing
 
 /// Everyday messages that share words with the widened crisis and emergency patterns and must
 /// not trip them.
+/// Crisis phrases added from the development sets' misses: asking for a lethal dose, a stash
+/// of a named medicine, nails dug in until they bleed.
+@Suite struct GuardCrisisPhraseTests {
+    @Test(arguments: [
+        "whats a fatal dose of sertraline", "how much codeine is a lethal amount", "ive been stockpiling my antidepressants for weeks",
+        "saving up my sleeping pills in a drawer", "i dig my nails into my arms until they bleed",
+    ])
+    func aCrisisPhraseTripsTheCrisisGuard(_ message: String) {
+        #expect(AssistantFixture.assistant.understand(message, today: AssistantFixture.today).guardKind == .crisis, "\(message)")
+    }
+}
+
 @Suite struct GuardNearMissTests {
     @Test(arguments: [
         "ran 5 kms this morning", "did 10 kms on the bike today", "stuck driving into traffic every morning, when is my next period",
@@ -120,6 +135,7 @@ import Testing
         "leaving work early today and never going back to that gym", "hold him under the arms when he's in the bath, right?",
         "i'm sick of being around people at work", "someone else should take him to the appointment, i'm working",
         "i don't want to change my life for a tracker app", "scratching my eczema again, it's so itchy",
+        "i dig my nails into my palms when i'm anxious", "is there a maximum dose of folic acid in pregnancy",
     ])
     func anEverydayMessageTripsNoCrisisOrEmergencyGuard(_ message: String) {
         let kind = AssistantFixture.assistant.understand(message, today: AssistantFixture.today).guardKind

@@ -6,7 +6,8 @@ import IntentModel
 /// lines of the guard development sets (`guardSetPaths`). Negatives: every other training
 /// message of the intent model (examples, corpus, out-of-scope requests, among them moods
 /// such as "feeling really low today"), the development sets' emergencies and their ordinary
-/// messages that look like a crisis and are not one ("I'm dead after that spin class"). The never-tuned
+/// messages that look like a crisis and are not one ("I'm dead after that spin class"), and
+/// each sentence of an ordinary message of several (the check scores them apart). The never-tuned
 /// test sets are never read: their crisis lines measure the check (`IntentBenchmark`).
 public enum CrisisTraining {
     /// The checked-in model, under `Knowledge/`.
@@ -18,7 +19,7 @@ public enum CrisisTraining {
     /// The guard development sets, from the package folder.
     public static let guardSetPaths = [
         "Tests/AssistantTests/Corpus/guard-dev.tsv", "Tests/AssistantTests/Corpus/guard-dev2.tsv", "Tests/AssistantTests/Corpus/guard-dev3.tsv",
-        "Tests/AssistantTests/Corpus/guard-dev4.tsv", "Tests/AssistantTests/Corpus/guard-dev-ordinary.tsv",
+        "Tests/AssistantTests/Corpus/guard-dev4.tsv", "Tests/AssistantTests/Corpus/guard-dev5.tsv", "Tests/AssistantTests/Corpus/guard-dev-ordinary.tsv",
     ]
     /// The share of ordinary training messages the check may flag in cross-validation.
     public static let allowedFalseAlarms = 0.001
@@ -40,21 +41,58 @@ public enum CrisisTraining {
                 messages.append((String(columns[2]), columns[0] == "crisis"))
             }
         }
+        // The check also scores each sentence of a longer message (`Assistant.aSentenceIsConcerning`):
+        // the sentences of ordinary messages are ordinary too ("I'd like some warning this time").
+        var known = Set(messages.map { $0.0 })
+        for (text, isCrisis) in messages where !isCrisis {
+            for sentence in Assistant.sentencesToScore(text).map(String.init) where Assistant.isLongEnoughToScore(sentence) && known.insert(sentence).inserted {
+                messages.append((sentence, false))
+            }
+        }
         return messages
     }
 
     /// The messages of `messages(…)`, read as the assistant reads them.
+    /// A crisis message of several sentences ("period came today. honestly everyone would cope
+    /// without me. when's the next one due") is trained on its most concerning sentence alone,
+    /// chosen by a first model trained on the whole messages: trained whole, its ordinary
+    /// sentences taught the check that ordinary words ("nausea", "tonight") are concerning.
+    /// When no sentence of three words or more scores `sureOfTheSentence`, the whole message stays.
     public static func trainingSet(files: [String: String], corpusTSV: String, guardSets: [String],
                                    reader: IntentTraining.Reader) throws(AssistantDataError) -> [IntentModelTrainer.Labelled] {
-        try messages(files: files, corpusTSV: corpusTSV, guardSets: guardSets).map { reader.read($0.text, intent: $0.isCrisis ? crisis : "other") }
+        let messages = try messages(files: files, corpusTSV: corpusTSV, guardSets: guardSets)
+        var data = messages.map { reader.read($0.text, intent: $0.isCrisis ? crisis : "other") }
+        let first = trainer.train(data, classes: classes, temperature: 1).model
+        for (index, message) in messages.enumerated() where message.isCrisis {
+            let sentences = Assistant.sentencesToScore(message.text).map(String.init).filter(Assistant.isLongEnoughToScore)
+            let scored = sentences.map { sentence in
+                let read = reader.read(sentence, intent: crisis)
+                return (read, first.rank(read.tokens, named: read.named).first { $0.intent == crisis }?.probability ?? 0)
+            }
+            // The first sentence of the highest score (a stable choice).
+            guard let best = scored.indices.max(by: { scored[$0].1 < scored[$1].1 || (scored[$0].1 == scored[$1].1 && $0 > $1) }),
+                  scored[best].1 >= sureOfTheSentence else { continue }
+            data[index] = scored[best].0
+        }
+        return data
     }
 
-    /// The trainer for the check: the intent model's features and settings, classes weighted
-    /// fully against their sizes (a few hundred crisis lines against twelve thousand others),
-    /// and no out-of-scope margin (there is no out-of-scope class).
+    /// How concerning the first model must find a sentence for it to stand for its message.
+    static let sureOfTheSentence = 0.5
+
+    /// The trainer for the check: the intent model's features, no out-of-scope margin (there is
+    /// no out-of-scope class), classes weighted half-way against their sizes (balance 0.5: five
+    /// hundred crisis lines against fourteen thousand others) and a stronger L2 penalty (0.008).
+    /// Chosen by the cross-validated share of crisis lines flagged at the 0.1% false-alarm
+    /// threshold (one fold seed, 507 crisis lines): balance 1 with the intent model's 0.002
+    /// (the first setting): 221; balance 0.75: 265; 0.5: 297; 0.25: 314; 0: 294; with l2 0.004:
+    /// 0.5 314, 0.25 312; l2 0.008: 0.5 327 (kept), 0.25 311, 0.75 302; l2 0.016: 0.5 310; l2
+    /// 0.03: 0.5 292. Fully balanced, a few crisis lines outweighed dozens of ordinary ones
+    /// sharing a word, and single words ("nausea") scored as concerning.
     public static var trainer: IntentModelTrainer {
         var trainer = IntentModelTrainer()
-        trainer.settings.balance = 1
+        trainer.settings.balance = 0.5
+        trainer.settings.l2 = 0.008
         trainer.outOfScopeMargin = 0
         return trainer
     }
