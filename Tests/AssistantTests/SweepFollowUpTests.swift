@@ -39,6 +39,13 @@ import Testing
         #expect(store.writes.isEmpty)
     }
 
+    @Test func aWeightGainBeforeAPeriodOutsidePregnancyGetsThePMSTopicNotEatingForTwo() {
+        let store = TopicFixture.cycleStore()
+        let reply = TopicFixture.chat(["is it normal to gain weight before my period"], store: store)[0]
+        #expect(reply.topic == "pms-symptoms", "\(reply.intent) \(reply.topic ?? "-"): \(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
+
     @Test func judgingAWeightGainNeedsAGainAWeightAndAJudgement() {
         #expect(Assistant.asksToJudgeAWeightGain(["am", "i", "gaining", "too", "much", "weight"]))
         #expect(Assistant.asksToJudgeAWeightGain(["is", "it", "normal", "to", "have", "gained", "6", "kg"]))

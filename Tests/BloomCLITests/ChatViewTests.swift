@@ -61,6 +61,14 @@ import Testing
         #expect(try home.ok("logged", "2026-11-20") == "Nothing logged on Fri 20 Nov · profile me. Log with 'bloom log', or tell me in chat (\"cramps today\").\n")
     }
 
+    @Test func loggedSaysSymptomsAndDischargeInWordsNotIds() throws {
+        let home = try JournalHome(today: "2026-11-22")
+        try home.ok("log", "symptom", "back-pain")
+        try home.ok("log", "symptom", "breast-tenderness")
+        let shown = try home.ok("logged")
+        #expect(shown.contains("symptoms breast tenderness, back pain") && !shown.contains("back-pain"), "\(shown)")
+    }
+
     @Test func loggedRefusesABadSpanOrDay() throws {
         let home = try JournalHome(today: "2026-11-22")
         #expect(try home.run(["logged", "--days", "40"]).status == 65)

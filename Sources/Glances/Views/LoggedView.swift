@@ -46,7 +46,7 @@ public struct LoggedView: Sendable {
             if let end = period.end, days.contains(end) { entries.append(Entry(day: end, kind: .period, text: "period ended")) }
         }
         entries += try store.records(DailyLog.self, of: profile).filter { days.contains($0.day) }
-            .map { Entry(day: $0.day, kind: .day, text: $0.details) }
+            .map { Entry(day: $0.day, kind: .day, text: $0.spokenDetails) }
         entries += try store.records(TemperatureReading.self, of: profile).filter { days.contains($0.day) }
             .map { Entry(day: $0.day, kind: .temperature, text: $0.details) }
         entries += try store.records(OvulationTest.self, of: profile).filter { days.contains($0.at.day) }

@@ -129,18 +129,25 @@ public struct DailyLog: StoredRecord {
 
     public var summary: String { "\(day.iso): " + details }
 
-    /// What the day log holds, without its day: "flow light · symptoms cramps, headache".
-    public var details: String {
+    /// What the day log holds, without its day: "flow light · symptoms cramps, back-pain".
+    public var details: String { describe(spoken: false) }
+
+    /// `details` as a person reads it, ids said as words: "symptoms cramps, back pain ·
+    /// discharge egg white" (what `bloom logged` shows).
+    public var spokenDetails: String { describe(spoken: true) }
+
+    private func describe(spoken: Bool) -> String {
+        func name(_ id: String) -> String { spoken ? id.replacingOccurrences(of: "-", with: " ") : id }
         var parts: [String] = []
         if let flow { parts.append("flow \(flow.rawValue)") }
         if !moods.isEmpty { parts.append("mood \(moods.sorted().map(\.rawValue).joined(separator: ", "))") }
         if !symptoms.isEmpty {
             let names = symptoms.keys.sorted().map { symptom in
-                (symptoms[symptom] ?? nil).map { "\(symptom.rawValue) (\($0)/3)" } ?? symptom.rawValue
+                (symptoms[symptom] ?? nil).map { "\(name(symptom.rawValue)) (\($0)/3)" } ?? name(symptom.rawValue)
             }
             parts.append("symptoms \(names.joined(separator: ", "))")
         }
-        if let discharge { parts.append("discharge \(discharge.rawValue)") }
+        if let discharge { parts.append("discharge \(name(discharge.rawValue))") }
         if let cramps { parts.append("cramps \(cramps)/10") }
         if let skin { parts.append("skin \(skin.rawValue)") }
         if let sex { parts.append("sex \(sex.rawValue)") }
