@@ -406,7 +406,8 @@ public struct Understanding: Sendable {
     public let guardKind: GuardKind?
     /// What the message does, clause by clause.
     public internal(set) var speech: SpeechReading
-    /// Whether the learned crisis check (`CrisisCheck`) is concerned by a message no guard
-    /// caught: it is answered, nothing is written, and a line says where support is.
+    /// Whether the learned crisis check (`CrisisCheck`) is concerned by a message no crisis or
+    /// emergency guard caught: it is answered, nothing is written, and a line says where
+    /// support is.
     public internal(set) var crisisConcern = false
 }

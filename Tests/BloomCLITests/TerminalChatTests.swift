@@ -153,4 +153,29 @@ import Testing
         #expect(chat.leave() == 0)
         #expect(try chat.backup() == before)
     }
+
+    /// "How long is your cycle usually?" answered with a question: the questions end and the
+    /// question is answered, never dropped; a crisis sentence in it gets the support line and
+    /// only the period start said before it is written.
+    @Test func aQuestionTypedAsAnOnboardingAnswerIsAnsweredAfterTheQuestions() throws {
+        let chat = try Chat(onboarded: false)
+        for (question, answer) in [("What should I call you?", "Sam"), ("What are you using Bloom for", "tracking my cycle"),
+                                   ("When did your last period start?", "2026-11-03")] {
+            // The question, then the prompt after it; then the answer typed.
+            let from = chat.terminal.shown.count
+            let shown = chat.terminal.waitFor(question, after: from)
+            let asked = shown.dropFirst(from).range(of: question).map { shown.distance(from: shown.startIndex, to: $0.upperBound) } ?? from
+            chat.terminal.waitFor("you › ", after: asked)
+            chat.terminal.type(answer + "\r")
+        }
+        chat.terminal.waitFor("How long is your cycle usually")
+        let start = chat.terminal.shown.count
+        chat.terminal.type("Spotting since Tuesday. I've written letters to the kids just in case. Is spotting normal before a period?\r")
+        let shown = String(chat.terminal.waitFor("Type a question", after: start).dropFirst(start))
+        #expect(shown.contains("Samaritans on 116 123"), "\(shown)")
+        #expect(shown.lowercased().contains("spotting"), "the question is answered: \(shown)")
+        #expect(chat.leave() == 0)
+        let backup = try chat.backup()
+        #expect(backup.contains("2026-11-03") && !backup.contains("\"spotting\""), "\(backup)")
+    }
 }

@@ -21,6 +21,9 @@ final class ChatSession {
     private var conversation = Conversation()
     /// Set when an onboarding answer was a crisis or an emergency, answered instead of the questions.
     private var onboardingGaveWayToAGuard = false
+    /// A question said instead of an onboarding answer ("is spotting normal before a period?"):
+    /// answered once the questions are over, never dropped.
+    private var questionLeftByOnboarding: String?
     private let interactive: Bool
     private let editor = LineEditor()
 
@@ -44,6 +47,7 @@ final class ChatSession {
                 store = try context.assistantStore()
             }
             if !onboardingGaveWayToAGuard { show(assistant.respond(to: "hello", in: &conversation, store: store, today: today)) }
+            if let question = questionLeftByOnboarding { show(assistant.respond(to: question, in: &conversation, store: store, today: today)) }
             context.out.line(context.out.styled("Type a question, or /help. Ctrl-D or /quit to leave.", .dim))
         }
         var interrupts = 0
@@ -190,9 +194,11 @@ final class ChatSession {
         context.out.line(context.out.styled("bloom › ", .cyan) + question)
         switch editor.readLine(prompt: context.out.styled("you › ", .magenta), promptWidth: 6) {
         case let .line(text):
-            // "What should I call you?" answered with a crisis or an emergency: that is answered
-            // (nothing is written), and the questions stop.
-            if let kind = assistant.understand(text, today: today).guardKind, kind == .crisis || kind == .emergency {
+            // "What should I call you?" answered with a crisis or an emergency, or with words the
+            // crisis check is concerned by: that is answered (nothing is written), and the
+            // questions stop.
+            let understanding = assistant.understand(text, today: today)
+            if understanding.guardKind == .crisis || understanding.guardKind == .emergency || understanding.crisisConcern {
                 show(assistant.respond(to: text, in: &conversation, store: store, today: today))
                 onboardingGaveWayToAGuard = true
                 return nil
@@ -200,6 +206,12 @@ final class ChatSession {
             return text.trimmingCharacters(in: .whitespaces)
         case .interrupt, .endOfInput: return nil
         }
+    }
+
+    /// Keeps `answer` for the chat when it asks something instead of answering.
+    private func leaveForTheChatIfAsked(_ answer: String) {
+        let speech = assistant.understand(answer, today: today).speech
+        if speech.act == .question || speech.clauses.contains(where: { $0.act == .question }) { questionLeftByOnboarding = answer }
     }
 
     /// A few questions: name, mode, and the last period's start (or the pregnancy's dates).
@@ -244,7 +256,11 @@ final class ChatSession {
         } else if let answer = Onboarding.lastPeriodStart(in: modeAnswer, today: today).map({ _ in modeAnswer })
                     ?? ask("When did your last period start? (e.g. 2026-11-02, or 3 weeks ago)"), !answer.isEmpty {
             // A start said with the purpose ("my period started on the 2nd") is not asked for again.
-            guard let day = Onboarding.lastPeriodStart(in: answer, today: today) else { context.out.line("I couldn't read that as a past date; you can tell me later (\"my period started on …\")."); return }
+            guard let day = Onboarding.lastPeriodStart(in: answer, today: today) else {
+                context.out.line("I couldn't read that as a past date; you can tell me later (\"my period started on …\").")
+                leaveForTheChatIfAsked(answer)
+                return
+            }
             context.out.line("Saved: " + (try journalErrors { try fresh.apply(.periodStart(day)) }) + ".")
             // A usual length said with the start ("…, cycles are about 30 days") is not asked for again.
             let said = Onboarding.typicalCycleLength(saidWith: answer)
@@ -254,6 +270,8 @@ final class ChatSession {
                     context.out.line("Thanks, saved. Until you've logged three cycles, your estimates start from the \(days)-day cycle you gave; after that they follow the periods you log.")
                 } else if answer.contains(where: \.isNumber) {
                     context.out.line("I can use a usual cycle of \(Profile.typicalCycleLengthRange.lowerBound) to \(Profile.typicalCycleLengthRange.upperBound) days, given as one number; you can tell me later (\"my cycle is usually 30 days\").")
+                } else {
+                    leaveForTheChatIfAsked(answer)
                 }
             }
         }
