@@ -4,6 +4,7 @@
 //
 //   swift run -c release IntentBenchmark [--summary] [--misses] [--cv-detail] [--no-test-set] [--test-set FILE]
 //   swift run -c release IntentBenchmark --guard-set PATH
+//   swift run -c release IntentBenchmark --support-lines FILE... [--show-flagged] | --crisis-probability TEXT...
 //
 // --summary prints only the test set's overall figures (no per-intent table, confusions or
 // missed lines), for recording a figure without reading the test set's detail. --cv-detail
@@ -45,10 +46,6 @@ let outOfScope = IntentModel.outOfScope
 let summaryOnly = CommandLine.arguments.contains("--summary")
 let skipTestSet = CommandLine.arguments.contains("--no-test-set")
 
-// --support-lines FILE...: the crisis screens over any corpus files (the message in the column
-// headed utterance, message or question; a line is a crisis when a column headed guard says
-// so): per file, crisis lines met by the guard or the check, and other lines given the check's
-// support line (false alarms; --show-flagged prints them). For development sets; a sealed set is measured with --guard-set.
 // --crisis-probability TEXT...: the check's probability for each text read whole.
 if let index = CommandLine.arguments.firstIndex(of: "--crisis-probability") {
     for text in CommandLine.arguments[(index + 1)...] {
@@ -56,6 +53,11 @@ if let index = CommandLine.arguments.firstIndex(of: "--crisis-probability") {
     }
     exit(0)
 }
+// --support-lines FILE...: the crisis screens over any corpus files (the message in the column
+// headed utterance, message or question; a line is a crisis when a column headed guard says
+// so): per file, crisis lines met by the guard or the check, and other lines given the check's
+// support line (false alarms; --show-flagged prints them). For development sets; a sealed set
+// is measured with --guard-set, without reading its lines.
 if let index = CommandLine.arguments.firstIndex(of: "--support-lines") {
     let today = Day(year: 2026, month: 11, day: 22)!
     for path in CommandLine.arguments[(index + 1)...] where !path.hasPrefix("--") {

@@ -208,8 +208,10 @@ final class ChatSession {
         }
     }
 
-    /// Keeps `answer` for the chat when it asks something instead of answering.
+    /// Keeps `answer` for the chat when it asks something instead of answering (three words or
+    /// more: "no idea?" answers the onboarding question, it asks the chat nothing).
     private func leaveForTheChatIfAsked(_ answer: String) {
+        guard answer.split(whereSeparator: { !$0.isLetter && $0 != "'" }).count >= 3 else { return }
         let speech = assistant.understand(answer, today: today).speech
         if speech.act == .question || speech.clauses.contains(where: { $0.act == .question }) { questionLeftByOnboarding = answer }
     }
