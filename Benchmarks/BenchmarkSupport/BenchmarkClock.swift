@@ -37,6 +37,14 @@ public func threadCPUNanoseconds() -> UInt64 {
     return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
 
+/// CPU time every thread of this process has used, in nanoseconds: the whole cost of work
+/// that runs on several cores at once (start-up decodes the learned models on other threads).
+public func processCPUNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
 /// CPU seconds (user + system) this process has used.
 public func cpuSeconds() -> Double {
     var usage = rusage()

@@ -107,14 +107,10 @@ extension Assistant {
         return rules
     }
 
-    /// The trained intent model of `assistant/intent-model.txt`.
-    static func loadIntentModel(files: [String: String]) throws(AssistantDataError) -> IntentModel {
-        try loadModel(IntentTraining.modelPath, files: files)
-    }
-
-    /// A model written by `swift run IntentTrainer`, at `path` under `Knowledge/`.
-    static func loadModel(_ path: String, files: [String: String]) throws(AssistantDataError) -> IntentModel {
-        guard let text = files[path] else {
+    /// A model written by `swift run IntentTrainer`, from `text`, the file at `path` under
+    /// `Knowledge/` (nil when the file is missing).
+    static func decodeModel(_ text: String?, path: String) throws(AssistantDataError) -> IntentModel {
+        guard let text else {
             throw AssistantDataError(file: path, problem: "missing: run `swift run IntentTrainer`")
         }
         do {

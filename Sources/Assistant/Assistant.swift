@@ -33,21 +33,29 @@ public struct Assistant: Sendable {
         try self.init(knowledge: knowledge, files: files, checkingCapabilities: true)
     }
 
-    init(knowledge: Knowledge, files: [String: String], checkingCapabilities: Bool) throws(AssistantDataError) {
+    /// - Parameter decoding: `files` already being decoded (nil: start now).
+    init(knowledge: Knowledge, files: [String: String], checkingCapabilities: Bool, decoding: StartupDecoding? = nil) throws(AssistantDataError) {
+        let decoding = decoding ?? StartupDecoding(decodingFrom: files)
         // The intents', guards' and triage rules' patterns share their words: each is read once;
-        // and when the compiled patterns are those of these files, none is parsed at all.
+        // and when the compiled patterns are those of these files (`decoding` reads them), none
+        // is parsed at all.
         var elements = Pattern.ElementCache()
-        elements.compiled = try Assistant.compiledPatterns(files: files)
-        try self.init(knowledge: knowledge, files: files, checkingCapabilities: checkingCapabilities, elements: &elements)
+        try self.init(knowledge: knowledge, files: files, checkingCapabilities: checkingCapabilities, elements: &elements, decoding: decoding)
     }
 
-    /// `init(knowledge:files:checkingCapabilities:)`, reading every pattern through `elements`.
-    init(knowledge: Knowledge, files: [String: String], checkingCapabilities: Bool, elements: inout Pattern.ElementCache) throws(AssistantDataError) {
+    /// `init(knowledge:files:checkingCapabilities:decoding:)`, reading every pattern through
+    /// `elements`, and through the compiled patterns `decoding` read, if it read any.
+    init(knowledge: Knowledge, files: [String: String], checkingCapabilities: Bool, elements: inout Pattern.ElementCache,
+         decoding: StartupDecoding? = nil) throws(AssistantDataError) {
+        // The models decode on other threads while the analyser, guards and triage rules are read here.
+        let decoding = decoding ?? StartupDecoding(decodingFrom: files, patterns: false)
         self.knowledge = knowledge
         do {
             var decodedTriage: TriageFile?
             let (analyzer, intents, guardsFile) = try Assistant.makeAnalyzer(knowledge: knowledge, files: files, triage: &decodedTriage)
             let triageFile = try decodedTriage ?? AssistantData.decode(TriageFile.self, file: "triage/rules.json", from: files)
+            let compiled = try decoding.compiledPatterns()
+            if !compiled.isEmpty { elements.compiled = compiled }
             triageEngine = try TriageEngine(file: triageFile, feverCelsius: guardsFile.feverCelsius, cache: &elements)
             let normalizer = analyzer.normalizer
             // The topic index is read from its precomputed file (or built) on the first topic question.
@@ -55,11 +63,6 @@ public struct Assistant: Sendable {
             topicRetriever = OnFirstUse { TopicRetriever(knowledge: knowledge, normalizer: normalizer, precomputed: precomputedIndex) }
             self.analyzer = analyzer
             let rules = try Assistant.intentRules(intents, cache: &elements)
-            classifier = IntentClassifier(rules: rules, model: try Assistant.loadIntentModel(files: files), readingNames: try Assistant.readingNames(files: files))
-            crisisCheck = CrisisCheck(model: try Assistant.loadModel(CrisisTraining.modelPath, files: files))
-            guard crisisCheck.model.hasher == classifier.model.hasher else {
-                throw AssistantDataError(file: CrisisTraining.modelPath, problem: "its features differ from the intent model's: run `swift run IntentTrainer`")
-            }
             var guardRules: [GuardScreen.Rule] = []
             for entry in guardsFile.guards {
                 guard let kind = GuardKind(rawValue: entry.id) else {
@@ -83,6 +86,13 @@ public struct Assistant: Sendable {
             } catch {
                 throw AssistantDataError(file: "assistant/templates", problem: error.description)
             }
+            // Last, so the models had the whole of the above to decode in.
+            let readingNames = try Assistant.readingNames(files: files)
+            classifier = IntentClassifier(rules: rules, model: try decoding.intent(), readingNames: readingNames)
+            crisisCheck = CrisisCheck(model: try decoding.crisis())
+            guard crisisCheck.model.hasher == classifier.model.hasher else {
+                throw AssistantDataError(file: CrisisTraining.modelPath, problem: "its features differ from the intent model's: run `swift run IntentTrainer`")
+            }
             if checkingCapabilities { try Assistant.checkCapabilities(intents: rules.map { IntentID($0.id) }, templates: templates) }
         } catch let error as AssistantDataError {
             throw error
@@ -100,6 +110,8 @@ public struct Assistant: Sendable {
     }
 
     private static let builtInCopy = Result { () throws(AssistantDataError) -> Assistant in
+        // The models and patterns start decoding first: on other cores, while Knowledge loads.
+        let decoding = StartupDecoding(decodingFrom: EmbeddedFiles.all)
         let knowledge: Knowledge
         do {
             knowledge = try Knowledge.load()
@@ -108,7 +120,7 @@ public struct Assistant: Sendable {
         }
         // The built-in files cannot change after the build, and a test checks their
         // capabilities (`CapabilityRegistryTests`): not again at every start-up.
-        return try Assistant(knowledge: knowledge, files: EmbeddedFiles.all, checkingCapabilities: false)
+        return try Assistant(knowledge: knowledge, files: EmbeddedFiles.all, checkingCapabilities: false, decoding: decoding)
     }
 
     /// The names of every intent the classifier knows, in priority order.

@@ -1,0 +1,71 @@
+import Dispatch
+import IntentModel
+
+/// What building an assistant decodes from the files alone: the two learned models (the intent
+/// model and the crisis check's) and the compiled patterns, each on a thread of its own from
+/// the moment this is made.
+///
+/// Decoding the models is most of what building an assistant costs (about 2.4 MB of digits
+/// into half a million weights), and none of it needs Knowledge: so it runs on the machine's
+/// other cores while the caller loads Knowledge, reads the analyser's tables and the guards,
+/// and the getters wait only for whatever is left. What they return is the same as decoding
+/// in line.
+struct StartupDecoding: Sendable {
+    private let intentModel: BackgroundResult<IntentModel, AssistantDataError>
+    private let crisisModel: BackgroundResult<IntentModel, AssistantDataError>
+    private let patterns: BackgroundResult<[Pattern], AssistantDataError>
+
+    /// Starts decoding `files` (Knowledge's files by path).
+    /// - Parameter patterns: whether to read the compiled patterns too (if not, there are none).
+    init(decodingFrom files: [String: String], patterns readingPatterns: Bool = true) {
+        let intentText = files[IntentTraining.modelPath], crisisText = files[CrisisTraining.modelPath]
+        intentModel = BackgroundResult { () throws(AssistantDataError) in
+            try Assistant.decodeModel(intentText, path: IntentTraining.modelPath)
+        }
+        crisisModel = BackgroundResult { () throws(AssistantDataError) in
+            try Assistant.decodeModel(crisisText, path: CrisisTraining.modelPath)
+        }
+        patterns = BackgroundResult { () throws(AssistantDataError) in
+            readingPatterns ? try Assistant.compiledPatterns(files: files) : []
+        }
+    }
+
+    /// The intent model (`assistant/intent-model.txt`), once decoded.
+    /// - Throws: `AssistantDataError` when the file is missing or broken.
+    func intent() throws(AssistantDataError) -> IntentModel { try intentModel.value() }
+
+    /// The crisis check's model (`assistant/crisis-model.txt`), once decoded.
+    /// - Throws: `AssistantDataError` when the file is missing or broken.
+    func crisis() throws(AssistantDataError) -> IntentModel { try crisisModel.value() }
+
+    /// The compiled patterns (`Assistant.compiledPatterns(files:)`), once read.
+    /// - Throws: `AssistantDataError` naming the line of a damaged file.
+    func compiledPatterns() throws(AssistantDataError) -> [Pattern] { try patterns.value() }
+}
+
+/// The result of `work`, run on a global queue as soon as this is made; `value()` waits for it.
+///
+/// Only one thread collects the value (the one building the assistant): the semaphore it waits
+/// on is what makes the worker's write visible to it.
+final class BackgroundResult<Value: Sendable, Failure: Error>: @unchecked Sendable {
+    private var result: Result<Value, Failure>?
+    private var collected = false
+    private let finished = DispatchSemaphore(value: 0)
+
+    init(_ work: @escaping @Sendable () throws(Failure) -> Value) {
+        DispatchQueue.global(qos: .userInitiated).async {
+            self.result = Result { () throws(Failure) -> Value in try work() }
+            self.finished.signal()
+        }
+    }
+
+    /// The work's value, waiting for it the first time.
+    /// - Throws: the work's error.
+    func value() throws(Failure) -> Value {
+        if !collected {
+            finished.wait()
+            collected = true
+        }
+        return try result!.get()
+    }
+}
