@@ -27,10 +27,14 @@ func percent(_ part: Int, _ whole: Int) -> String { String(format: "%.1f%% (%d/%
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let corpusFolder = root.appending(path: "Tests/AssistantTests/Corpus")
 let corpusTSV = try String(contentsOf: corpusFolder.appending(path: "utterances.tsv"), encoding: .utf8)
-// --test-set FILE picks another test file in the corpus folder (e.g. intents-fresh.tsv, written
-// later by someone who never saw the training data).
+// --test-set FILE picks another test file: a name in the corpus folder (e.g. intents-fresh.tsv,
+// written later by someone who never saw the training data) or a path from `/`.
 let testSetName = CommandLine.arguments.firstIndex(of: "--test-set").flatMap { CommandLine.arguments.indices.contains($0 + 1) ? CommandLine.arguments[$0 + 1] : nil } ?? "intents-heldout.tsv"
-let heldOutTSV = try String(contentsOf: corpusFolder.appending(path: testSetName), encoding: .utf8)
+let testSetURL = testSetName.hasPrefix("/") ? URL(fileURLWithPath: testSetName) : corpusFolder.appending(path: testSetName)
+guard let heldOutTSV = try? String(contentsOf: testSetURL, encoding: .utf8) else {
+    FileHandle.standardError.write(Data("IntentBenchmark: cannot read the test set \(testSetURL.path)\n".utf8))
+    exit(66)
+}
 
 let files = EmbeddedFiles.all
 let knowledge = try Knowledge.load()

@@ -108,6 +108,14 @@ extension Assistant {
         }
     }
 
+    /// Whether `tokens` time something from ovulation ("after ovulation", "after i ovulate"):
+    /// what a question of when to test counts from, not a date it asks for.
+    static func timesFromOvulation(_ tokens: [String]) -> Bool {
+        tokens.indices.contains { index in
+            fertilityDateWords.contains(tokens[index]) && tokens[max(0, index - 2)..<index].contains("after")
+        }
+    }
+
     /// "How long will it last?" or "when will it end?" with nothing said before it: "it" can
     /// only be something of the person's own (their period), and "will" asks about their days
     /// ahead. A general question says "does it" ("how long does it take to get pregnant?"); after
@@ -235,8 +243,11 @@ extension Assistant {
         // question never names.
         // "How long after I ovulate can I test?" asks the same whatever intent the model reads
         // (it has no intent for timing a test): any question of when or how soon to test.
+        // "How many days after ovulation should I test?" times the test from ovulation, whichever
+        // date the model reads it as asking for (the next period, too).
         let readsAsTestTiming = Assistant.fertilityDateIntents.contains(classification.intent)
             || (Assistant.asksHowSoon(tokens) && !writes && !Assistant.keepsTestTiming.contains { classification.intent.hasPrefix($0) })
+            || (Assistant.timesFromOvulation(tokens) && !writes)
         let asksWhenToTest = readsAsTestTiming
             && understanding.speech.clauses.contains(where: { $0.act == .question })
             && understanding.message.mentions(Assistant.testWords) && !Assistant.asksForFertilityDates(tokens)

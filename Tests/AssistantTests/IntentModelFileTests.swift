@@ -36,13 +36,16 @@ import Testing
         #expect(retrained.serialized() == text, "the intent model is stale: run `swift run IntentTrainer`")
     }
 
-    /// The model is read at every start: it stays under 2 MB (1.58 MB with the 2026-11-23
+    /// The model is read at every start: it stays under 2.1 MB (1.58 MB with the 2026-11-23
     /// training lines, read in under a millisecond more than at 1.44 MB; 1.94 MB with the
     /// round-4 lines, whose whole `bloom ask "when is my next period"` costs 94.8 M instructions
-    /// under callgrind against 89.3 M at 1.58 MB, +6.2%).
+    /// under callgrind against 89.3 M at 1.58 MB, +6.2%; 2.01 MB with the later new-voices
+    /// batch, decoded by then on another core while the rest of start-up runs,
+    /// `StartupDecoding`). Pruning weights under 0.3 instead of 0.05 would keep it under 2 MB
+    /// but cost 0.03–0.13 points of cross-validated accuracy on each of four seeds.
     @Test func theModelFileIsCompact() throws {
         let text = try #require(EmbeddedFiles.all[IntentTraining.modelPath])
-        #expect(text.utf8.count < 2_000_000)
+        #expect(text.utf8.count < 2_100_000)
     }
 
     @Test func everyIntentHasAReadingName() {
