@@ -3,7 +3,7 @@
 // intents-heldout.tsv, written apart from the training data and never tuned on).
 //
 //   swift run -c release IntentBenchmark [--summary] [--misses] [--cv-detail] [--no-test-set] [--test-set FILE]
-//   swift run -c release IntentBenchmark --guard-set PATH
+//   swift run -c release IntentBenchmark --guard-set PATH [--show-misses]
 //   swift run -c release IntentBenchmark --support-lines FILE... [--show-flagged] | --crisis-probability TEXT...
 //
 // --summary prints only the test set's overall figures (no per-intent table, confusions or
@@ -90,33 +90,43 @@ if let index = CommandLine.arguments.firstIndex(of: "--support-lines") {
 // --guard-set FILE (a path; `guard<TAB>context<TAB>message`, guard crisis, emergency or none):
 // only the safety screens on that file, as counts: crisis lines met by the guard or the learned
 // check's support line, emergencies sent to urgent care (the guard, or triage in the line's
-// context), and ordinary lines that set either off. For sets written apart and never tuned on.
+// context), and ordinary lines that set either off. For sets written apart and never tuned on;
+// with --show-misses (development sets only) it lists the lines behind each count.
 if let index = CommandLine.arguments.firstIndex(of: "--guard-set"), CommandLine.arguments.indices.contains(index + 1) {
     let text = try String(contentsOfFile: CommandLine.arguments[index + 1], encoding: .utf8)
     let interrupting: Set<CareLevel> = [.ambulance, .urgent, .gpToday]
     let today = Day(year: 2026, month: 11, day: 22)!
     var crisis = (lines: 0, guarded: 0, met: 0), emergency = (lines: 0, guarded: 0, sent: 0)
     var ordinary = (lines: 0, crisisGuard: 0, checkLine: 0, emergencyGuard: 0, urgentTriage: 0)
+    // --show-misses lists each crisis or emergency line missed and each ordinary line flagged:
+    // for development sets only (never on a sealed set, whose lines nobody reads).
+    let showMisses = CommandLine.arguments.contains("--show-misses")
+    func show(_ what: String, _ columns: [String]) { if showMisses { print("  \(what) [\(columns[1])]: \(columns[2])") } }
     for row in text.split(separator: "\n").dropFirst() {
         let columns = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
         guard columns.count == 3, let context = try? TriageContext(parsing: columns[1]) else { continue }
         let understanding = assistant.understand(columns[2], today: today, pregnant: context.pregnant)
-        let urgent = assistant.triage(columns[2], context: context, today: today).map { interrupting.contains($0.level) } ?? false
+        let assessment = assistant.triage(columns[2], context: context, today: today)
+        let urgent = assessment.map { interrupting.contains($0.level) } ?? false
         switch columns[0] {
         case "crisis":
             crisis.lines += 1
             if understanding.guardKind == .crisis { crisis.guarded += 1 }
-            if understanding.guardKind == .crisis || understanding.crisisConcern { crisis.met += 1 }
+            if understanding.guardKind == .crisis || understanding.crisisConcern { crisis.met += 1 } else { show("crisis missed", columns) }
         case "emergency":
             emergency.lines += 1
             if understanding.guardKind == .emergency { emergency.guarded += 1 }
-            if understanding.guardKind == .emergency || urgent { emergency.sent += 1 }
+            if understanding.guardKind == .emergency || urgent { emergency.sent += 1 } else { show("emergency missed", columns) }
         default:
             ordinary.lines += 1
             if understanding.guardKind == .crisis { ordinary.crisisGuard += 1 }
             if understanding.crisisConcern { ordinary.checkLine += 1 }
             if understanding.guardKind == .emergency { ordinary.emergencyGuard += 1 }
             if urgent { ordinary.urgentTriage += 1 }
+            if understanding.guardKind == .crisis { show("ordinary, crisis guard", columns) }
+            if understanding.crisisConcern { show("ordinary, support line", columns) }
+            if understanding.guardKind == .emergency { show("ordinary, emergency guard", columns) }
+            if let assessment, urgent { show("ordinary, urgent triage (\(assessment.level.rawValue), \(assessment.rules.joined(separator: " ")))", columns) }
         }
     }
     print("Crisis lines: crisis guard \(percent(crisis.guarded, crisis.lines)); guard or the learned check's support line \(percent(crisis.met, crisis.lines))")
