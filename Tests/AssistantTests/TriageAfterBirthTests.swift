@@ -39,4 +39,9 @@ import Testing
     func notFeedingFewNappiesOrJaundiceStillGetSameDayCare(message: String) throws {
         #expect(try Self.level(message) >= .gpToday, "\(message)")
     }
+
+    @Test func afterpainsAreNotSeverePainButPainThatWillNotEaseIs() throws {
+        #expect(try Self.level("afterpains when feeding are intense, like period cramps, is that normal with a second baby", days: 2) < .urgent)
+        #expect(try Self.level("severe tummy pain that won't go away", days: 2) >= .urgent)
+    }
 }

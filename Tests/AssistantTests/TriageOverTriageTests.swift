@@ -108,3 +108,27 @@ import Testing
         #expect(store.writes.allSatisfy { $0.day == AssistantFixture.today }, "\(store.writes)")
     }
 }
+
+/// Over-triage late in pregnancy found on `guard-dev6.tsv`: a baby lying head down read as a
+/// baby arriving now, "extra blood volume" read as bleeding.
+@Suite struct TriageLatePregnancyWordingTests {
+    @Test(arguments: ["baby is head down and kicking me in the bladder. ouch but fine", "midwife says the head is engaged now"])
+    func aBabyLyingHeadDownIsNotABabyComingNow(message: String) {
+        let reply = TriageOverTriageTests.reply(message, week: 36)
+        #expect(reply.triage?.rule != "cord-or-baby-coming", "\(TriageOverTriageTests.describe(reply))")
+        #expect((reply.triage?.level ?? .selfCare) < .ambulance, "\(TriageOverTriageTests.describe(reply))")
+    }
+
+    @Test(arguments: ["i can see the baby's head", "the head is coming out", "i've got the urge to push", "i can feel the cord"])
+    func aBabyArrivingNowIsStillAnAmbulance(message: String) {
+        let reply = TriageOverTriageTests.reply(message, week: 38)
+        #expect(reply.triage?.level == .ambulance || reply.guardKind == .emergency, "\(TriageOverTriageTests.describe(reply))")
+    }
+
+    @Test func extraBloodVolumeIsNotBleeding() {
+        let reply = TriageOverTriageTests.reply("my heart races when i stand up, the midwife said its the extra blood volume", week: 33)
+        #expect(reply.triage?.rule != "pregnancy-bleeding", "\(TriageOverTriageTests.describe(reply))")
+        let bleeding = TriageOverTriageTests.reply("some bright red blood when i wiped just now", week: 33)
+        #expect((bleeding.triage?.level ?? .selfCare) >= .urgent || bleeding.guardKind == .emergency, "\(TriageOverTriageTests.describe(bleeding))")
+    }
+}
