@@ -86,7 +86,7 @@ public struct FeatureHasher: Sendable, Equatable {
     /// `features` with the buckets found as they first were (a padded copy of every n-gram
     /// hashed from the start): the reference `quickBuckets` is tested against.
     func referenceFeatures(_ tokens: [String], named: [Named] = []) -> [Feature] {
-        scaled(referenceBuckets(tokens), named: named)
+        referenceScaled(referenceBuckets(tokens), named: named)
     }
 
     /// The buckets of each group (unigrams, bigrams, character n-grams), in no set order.
@@ -198,7 +198,81 @@ public struct FeatureHasher: Sendable, Equatable {
     }
 
     /// The features of the buckets of each group and the `named` features.
+    ///
+    /// Every (bucket, group) pair is one sortable 64-bit key, so one sort of plain integers
+    /// gives each group's runs and the buckets in order; the arithmetic is `referenceScaled`'s,
+    /// in the same order (counts are whole numbers, so their squares add up exactly), and the
+    /// features are the same to the bit.
     private func scaled(_ groups: [[UInt32]], named: [Named]) -> [Feature] {
+        let groupCount = groupWeights.count
+        var total = 0
+        for (group, buckets) in groups.enumerated() where groupWeights[group] > 0 { total += buckets.count }
+        // bucket in the top 32 bits, group below it: sorted keys run bucket by bucket, and
+        // within a bucket group by group, as `referenceScaled` merges them.
+        var keys: [UInt64] = []
+        keys.reserveCapacity(total)
+        for (group, buckets) in groups.enumerated() where groupWeights[group] > 0 {
+            for bucket in buckets { keys.append(UInt64(bucket) << 32 | UInt64(group)) }
+        }
+        KeySort.sort(&keys)
+        // Each group's length: the square root of its counts' squares, over its weight.
+        var norms = [Double](repeating: 0, count: groupCount)
+        var index = 0
+        while index < keys.count {
+            var end = index + 1
+            while end < keys.count && keys[end] == keys[index] { end += 1 }
+            let count = Double(end - index)
+            norms[Int(keys[index] & 0xFFFF_FFFF)] += count * count
+            index = end
+        }
+        for group in 0..<groupCount where norms[group] > 0 { norms[group] = norms[group].squareRoot() / groupWeights[group] }
+        var merged: [Feature] = []
+        merged.reserveCapacity(keys.count)
+        var lastBucket: UInt32?
+        var sum = 0.0, square = 0.0
+        index = 0
+        while index < keys.count {
+            var end = index + 1
+            while end < keys.count && keys[end] == keys[index] { end += 1 }
+            let bucket = UInt32(truncatingIfNeeded: keys[index] >> 32)
+            let value = Double(end - index) / norms[Int(keys[index] & 0xFFFF_FFFF)]
+            if bucket == lastBucket {
+                sum += value
+            } else {
+                if let lastBucket { merged.append(Feature(bucket: lastBucket, value: sum)) }
+                lastBucket = bucket
+                sum = 0 + value
+            }
+            index = end
+        }
+        if let lastBucket { merged.append(Feature(bucket: lastBucket, value: sum)) }
+        for feature in merged { square += feature.value * feature.value }
+        square = square.squareRoot()
+        var result: [Feature] = square > 0 ? merged.map { Feature(bucket: $0.bucket, value: $0.value / square) } : []
+        FeatureHasher.add(named, to: &result, bucket: { bucket(FeatureHasher.namedKind, $0.utf8) })
+        return result
+    }
+
+    /// Adds each `named` feature to the sorted `result`: to its bucket's value, or as a new entry.
+    private static func add(_ named: [Named], to result: inout [Feature], bucket: (String) -> UInt32) {
+        for feature in named {
+            let bucket = bucket(feature.name)
+            var low = 0, high = result.count
+            while low < high {
+                let middle = (low + high) / 2
+                if result[middle].bucket < bucket { low = middle + 1 } else { high = middle }
+            }
+            if low < result.count && result[low].bucket == bucket {
+                result[low] = Feature(bucket: bucket, value: result[low].value + feature.value)
+            } else {
+                result.insert(Feature(bucket: bucket, value: 0 + feature.value), at: low)
+            }
+        }
+    }
+
+    /// `scaled` as it was first written (tuples sorted by a closure): the reference the quick
+    /// one is tested against, to the bit.
+    func referenceScaled(_ groups: [[UInt32]], named: [Named]) -> [Feature] {
         // Each group: counts per bucket, scaled to length `groupWeights[group]`.
         var entries: [(bucket: UInt32, group: Int, value: Double)] = []
         for (group, buckets) in groups.enumerated() where !buckets.isEmpty && groupWeights[group] > 0 {
@@ -220,19 +294,7 @@ public struct FeatureHasher: Sendable, Equatable {
         for entry in merged { total += entry.value * entry.value }
         total = total.squareRoot()
         var result: [Feature] = total > 0 ? merged.map { Feature(bucket: $0.bucket, value: $0.value / total) } : []
-        for feature in named {
-            let bucket = bucket(FeatureHasher.namedKind, feature.name.utf8)
-            var low = 0, high = result.count
-            while low < high {
-                let middle = (low + high) / 2
-                if result[middle].bucket < bucket { low = middle + 1 } else { high = middle }
-            }
-            if low < result.count && result[low].bucket == bucket {
-                result[low] = Feature(bucket: bucket, value: result[low].value + feature.value)
-            } else {
-                result.insert(Feature(bucket: bucket, value: 0 + feature.value), at: low)
-            }
-        }
+        FeatureHasher.add(named, to: &result, bucket: { bucket(FeatureHasher.namedKind, $0.utf8) })
         return result
     }
 

@@ -197,6 +197,32 @@ public struct IntentModel: Sendable {
     }
 
     static func ranked(_ probabilities: [Double], classes: [String]) -> [Scored] {
+        // Each class as one 64-bit integer: its probability's bits inverted (a non-negative
+        // double's bits order as the number does), the lowest 7 given to the class index. One
+        // sort of plain integers nearly ranks them; probabilities that differ only in those 7
+        // bits are then put in order by the exact comparison, in one pass over the nearly
+        // sorted list. The result is `referenceRanked`'s: best first, ties by class order.
+        guard probabilities.count <= 128, probabilities.allSatisfy({ $0 >= 0 && $0.sign == .plus }) else {
+            return referenceRanked(probabilities, classes: classes)
+        }
+        var keys = probabilities.enumerated().map { (~$0.element.bitPattern & ~0x7F) | UInt64($0.offset) }
+        KeySort.sort(&keys)
+        var order = keys.map { Int($0 & 0x7F) }
+        func before(_ a: Int, _ b: Int) -> Bool {
+            probabilities[a] != probabilities[b] ? probabilities[a] > probabilities[b] : a < b
+        }
+        for position in order.indices.dropFirst() {
+            var at = position
+            while at > 0 && before(order[at], order[at - 1]) {
+                order.swapAt(at, at - 1)
+                at -= 1
+            }
+        }
+        return order.map { Scored(intent: classes[$0], probability: probabilities[$0]) }
+    }
+
+    /// `ranked` by (probability, index) pairs sorted with a comparison: the reference.
+    static func referenceRanked(_ probabilities: [Double], classes: [String]) -> [Scored] {
         // (probability, class) pairs sorted by a total order: the same ranking as any stable
         // sort by probability, without a closure reading the arrays on every comparison.
         var pairs = probabilities.enumerated().map { (probability: $0.element, index: $0.offset) }

@@ -1,0 +1,47 @@
+@testable import IntentModel
+import Testing
+
+/// The key sort behind feature vectors and rankings sorts as the standard library does, and
+/// a ranking made with it is the comparison-sorted one, ties and near ties included.
+@Suite struct KeySortTests {
+    @Test func sortsLikeTheStandardSortWhateverBytesVary() {
+        var random = SplitMix64(seed: 7)
+        let masks: [UInt64] = [.max, 0xFF, 0xFFFF_0000_0000_0007, 0x8000_0000_0000_0000, 0x00F0_0F00_F00F_00F0, 0]
+        for count in [0, 1, 2, 3, 17, 100, 300, 1_000] {
+            for mask in masks {
+                var keys = (0..<count).map { _ in random.next() & mask }
+                // Duplicates as well as distinct keys.
+                if count > 4 { keys[count / 2] = keys[0]; keys[count - 1] = keys[1] }
+                var sorted = keys
+                KeySort.sort(&sorted)
+                #expect(sorted == keys.sorted(), "\(count) keys under \(String(mask, radix: 16))")
+            }
+        }
+    }
+
+    @Test func rankedOrdersAsTheReferenceWithTiesAndNearTies() {
+        var random = SplitMix64(seed: 11)
+        let classes = (0..<120).map { "class\($0)" }
+        for round in 0..<200 {
+            var probabilities = (0..<classes.count).map { _ in Double(random.next() >> 11) / Double(1 << 53) }
+            // Exact ties, zeros, and values that differ only in the last bits of the mantissa.
+            probabilities[3] = probabilities[70]
+            probabilities[5] = 0
+            probabilities[6] = 0
+            probabilities[9] = Double(bitPattern: probabilities[40].bitPattern ^ UInt64(round % 64 + 1))
+            probabilities[10] = Double(bitPattern: probabilities[40].bitPattern + 1)
+            let ranked = IntentModel.ranked(probabilities, classes: classes)
+            let reference = IntentModel.referenceRanked(probabilities, classes: classes)
+            #expect(ranked.map(\.intent) == reference.map(\.intent))
+            #expect(ranked.map(\.probability.bitPattern) == reference.map(\.probability.bitPattern))
+        }
+    }
+
+    @Test func rankedFallsBackToTheComparisonForWhatTheKeysCannotHold() {
+        let many = (0..<200).map { Double($0 % 7) / 7 }
+        let names = (0..<200).map { "c\($0)" }
+        #expect(IntentModel.ranked(many, classes: names).map(\.intent) == IntentModel.referenceRanked(many, classes: names).map(\.intent))
+        let odd = [0.5, -0.0, 0.25, 0.25]
+        #expect(IntentModel.ranked(odd, classes: ["a", "b", "c", "d"]).map(\.intent) == ["a", "c", "d", "b"])
+    }
+}
