@@ -46,8 +46,8 @@ public struct OutputFilter: Sendable {
 
     /// Phrases grouped by their first byte, so a scan only compares plausible candidates.
     private let phrasesByFirstByte: [[Phrase]]
-    /// Every phrase's bytes, to rule them all out at once for most texts (`BytePairs`).
-    private let phraseBytes: [[UInt8]]
+    /// Every phrase, by first byte and then as `phrasesByFirstByte` orders each byte's.
+    private let phrases: [Phrase]
     let patterns: [GuardrailPattern]
 
     /// Compiles the phrases and patterns of every output category.
@@ -77,7 +77,7 @@ public struct OutputFilter: Sendable {
         }
         // Longer phrases first, so "you are having a miscarriage" wins over a shorter prefix.
         phrasesByFirstByte = buckets.map { $0.sorted { $0.bytes.count > $1.bytes.count } }
-        phraseBytes = buckets.flatMap { $0.map(\.bytes) }
+        phrases = phrasesByFirstByte.flatMap { $0 }
         self.patterns = patterns
     }
 
@@ -92,7 +92,10 @@ public struct OutputFilter: Sendable {
             let bytes = UnsafeBufferPointer(rebasing: buffer[..<count])
             // Most replies lack some byte pair of every phrase: then none can be found in them.
             let pairs = BytePairs(bytes)
-            if phraseBytes.contains(where: pairs.mayContain), let hit = firstPhrase(in: bytes) { return hit }
+            // Only the phrases whose every byte pair the text holds are looked for, in the order
+            // `firstPhrase` tries them: the same first hit, without trying the rest at every byte.
+            let possible = phrases.filter { pairs.mayContain($0.bytes) }
+            if !possible.isEmpty, let hit = firstPhrase(in: bytes, among: possible) { return hit }
             guard !patterns.isEmpty else { return nil }
             return firstPattern(in: bytes, pairs: pairs)
         }
@@ -144,6 +147,46 @@ public struct OutputFilter: Sendable {
         guard let match = expression.firstMatch(in: normalized, options: [], range: range),
               let found = Range(match.range, in: normalized) else { return nil }
         return String(normalized[found])
+    }
+
+    /// `firstPhrase(in:)` trying only `among` (a part of `phrases`, in its order): the same hit
+    /// when the phrases left out cannot occur in `bytes`.
+    private func firstPhrase(in bytes: UnsafeBufferPointer<UInt8>, among possible: [Phrase]) -> GuardrailHit? {
+        var firstBytes = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+        for phrase in possible {
+            let byte = phrase.bytes[0]
+            switch byte >> 6 {
+            case 0: firstBytes.0 |= 1 << UInt64(byte & 63)
+            case 1: firstBytes.1 |= 1 << UInt64(byte & 63)
+            case 2: firstBytes.2 |= 1 << UInt64(byte & 63)
+            default: firstBytes.3 |= 1 << UInt64(byte & 63)
+            }
+        }
+        func mayStart(_ byte: UInt8) -> Bool {
+            let word = switch byte >> 6 { case 0: firstBytes.0 case 1: firstBytes.1 case 2: firstBytes.2 default: firstBytes.3 }
+            return word & (1 << UInt64(byte & 63)) != 0
+        }
+        let count = bytes.count
+        for position in 0..<count where mayStart(bytes[position]) {
+            let wordStart = position == 0 || !OutputFilter.isWordByte(bytes[position - 1])
+            for phrase in possible where phrase.bytes[0] == bytes[position] && (!phrase.boundaryBefore || wordStart) {
+                if let hit = match(phrase, in: bytes, at: position) { return hit }
+            }
+        }
+        return nil
+    }
+
+    /// The hit of `phrase` at `position` of `bytes`, if it is there with its word boundaries.
+    private func match(_ phrase: Phrase, in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> GuardrailHit? {
+        let count = bytes.count
+        let end = position + phrase.bytes.count
+        guard end <= count else { return nil }
+        if phrase.boundaryAfter, end < count, OutputFilter.isWordByte(bytes[end]) { return nil }
+        let equal = phrase.bytes.withUnsafeBufferPointer { wanted in
+            memcmp(wanted.baseAddress!, bytes.baseAddress! + position, wanted.count) == 0
+        }
+        guard equal && !(phrase.category == .diagnosis && OutputFilter.followsCondition(bytes, position)) else { return nil }
+        return GuardrailHit(category: phrase.category, phrase: phrase.text, matched: String(decoding: bytes[position..<end], as: UTF8.self))
     }
 
     private func firstPhrase(in bytes: UnsafeBufferPointer<UInt8>) -> GuardrailHit? {
