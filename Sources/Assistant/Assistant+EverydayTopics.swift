@@ -23,29 +23,29 @@ extension Assistant {
         case foodsToAvoidWhenTrying
     }
 
-    static let moodWords: Set<String> = [
+    static let moodWords: MentionWords = [
         "moody", "mood", "moods", "emotional", "irritable", "cranky", "grumpy", "snappy", "teary", "weepy", "hormonal",
     ]
     /// Words that make a question about moods before a period ask for help or history instead.
-    static let otherMoodAsks: Set<String> = [
+    static let otherMoodAsks: MentionWords = [
         "help", "helps", "ease", "manage", "stop", "treat", "cope", "show", "history", "log", "logged", "tips", "remedies",
     ]
-    static let periodNames: Set<String> = ["period", "periods", "af", "menstruation"]
-    static let relatives: Set<String> = [
+    static let periodNames: MentionWords = ["period", "periods", "af", "menstruation"]
+    static let relatives: MentionWords = [
         "mum", "mom", "mother", "mam", "mummy", "mommy", "sister", "sisters", "nan", "nana", "gran", "granny", "grandma",
         "grandmother", "aunt", "auntie", "aunty",
     ]
-    static let stoppedWords: Set<String> = ["stopped", "stop", "stops", "ended", "finished"]
-    static let menopauseWords: Set<String> = ["menopause", "perimenopause", "menopausal", "perimenopausal"]
-    static let wakingWords: Set<String> = ["waking", "wake", "wakes", "woke", "awake", "insomnia"]
-    static let hormoneOrCycleWords: Set<String> = ["hormonal", "hormone", "hormones", "cycle", "period", "periods", "pms"]
-    static let eatingWords: Set<String> = ["eat", "eating", "food", "foods", "drink", "drinking", "diet"]
-    static let avoidWords: Set<String> = ["shouldnt", "avoid", "avoiding", "not", "cut", "limit", "dont", "cant", "cannot", "off", "bad"]
-    static let tryingWords: Set<String> = ["trying", "conceive", "conceiving", "ttc", "ttcing", "preconception"]
-    static let pregnantWords: Set<String> = ["pregnant", "pregnancy", "breastfeeding", "trimester"]
+    static let stoppedWords: MentionWords = ["stopped", "stop", "stops", "ended", "finished"]
+    static let menopauseWords: MentionWords = ["menopause", "perimenopause", "menopausal", "perimenopausal"]
+    static let wakingWords: MentionWords = ["waking", "wake", "wakes", "woke", "awake", "insomnia"]
+    static let hormoneOrCycleWords: MentionWords = ["hormonal", "hormone", "hormones", "cycle", "period", "periods", "pms"]
+    static let eatingWords: MentionWords = ["eat", "eating", "food", "foods", "drink", "drinking", "diet"]
+    static let avoidWords: MentionWords = ["shouldnt", "avoid", "avoiding", "not", "cut", "limit", "dont", "cant", "cannot", "off", "bad"]
+    static let tryingWords: MentionWords = ["trying", "conceive", "conceiving", "ttc", "ttcing", "preconception"]
+    static let pregnantWords: MentionWords = ["pregnant", "pregnancy", "breastfeeding", "trimester"]
 
     /// Drinks the food-safety list answers one by one (its caffeine limit).
-    static let caffeineWords: Set<String> = ["coffee", "coffees", "caffeine", "tea", "cola", "espresso"]
+    static let caffeineWords: MentionWords = ["coffee", "coffees", "caffeine", "tea", "cola", "espresso"]
 
     /// Whether `message` names one food or drink, which the food-safety list answers as an item.
     static func asksAboutOneFood(_ message: AnalyzedMessage) -> Bool {

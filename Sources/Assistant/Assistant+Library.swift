@@ -14,7 +14,7 @@ extension Assistant {
     ]
 
     /// Words that mark a question about people in general rather than the person's own data.
-    static let generalCues: Set<String> = [
+    static let generalCues: MentionWords = [
         "normal", "normally", "usual", "usually", "typical", "common", "safe", "okay", "ok", "why", "cause", "causes",
         "mean", "means", "meaning", "happen", "happens", "sign", "signs", "symptom", "symptoms", "help", "helps",
         "worried", "worry", "worrying", "concerned", "concerning",
@@ -39,11 +39,11 @@ extension Assistant {
     /// Words that ask what changes a cycle ("can stress delay my period?", "does exercise
     /// affect ovulation?"): a general question when the message names the cycle, not a
     /// question about when the person's own period is due.
-    static let causeCues: Set<String> = ["delay", "delays", "affect", "affects", "effect", "effects"]
+    static let causeCues: MentionWords = ["delay", "delays", "affect", "affects", "effect", "effects"]
     /// Verbs that ask for a cause when a change follows ("can stress make my period late?").
-    static let makingWords: Set<String> = ["make", "makes", "making", "made", "cause", "causing"]
+    static let makingWords: MentionWords = ["make", "makes", "making", "made", "cause", "causing"]
     /// The changes `makingWords` ask about.
-    static let changeWords: Set<String> = ["late", "later", "early", "earlier", "irregular", "longer", "shorter", "heavier", "lighter", "stop", "skip", "miss"]
+    static let changeWords: MentionWords = ["late", "later", "early", "earlier", "irregular", "longer", "shorter", "heavier", "lighter", "stop", "skip", "miss"]
 
     /// Whether `message` asks what delays, changes or affects something: a cause cue, or a
     /// making verb with a change ("could stress be making my period late?").
@@ -72,17 +72,19 @@ extension Assistant {
     /// Words that say what happens as a rule: about people in general ("how long do periods
     /// usually last?"), but about the person's own pattern when they say "my" or "I" ("how many
     /// days is my cycle usually?", "how long do I normally bleed?").
-    static let habitWords: Set<String> = ["usually", "normally", "typically", "generally", "usual"]
+    static let habitWords: MentionWords = ["usually", "normally", "typically", "generally", "usual"]
 
     /// Whether `message` has a cue that it asks about people in general (`generalCues`; a habit
     /// word only when the message is not about the person's own pattern).
     static func mentionsGeneralCue(_ message: AnalyzedMessage) -> Bool {
-        message.mentions(generalCues.subtracting(habitWords))
-            || (message.mentions(habitWords) && !message.mentions(["my", "i", "me", "mine", "im"]))
+        message.mentions(generalCuesBesideHabits) || (message.mentions(habitWords) && !message.mentions(firstPersonWords))
     }
 
+    static let generalCuesBesideHabits = generalCues.subtracting(habitWords)
+    static let firstPersonWords: MentionWords = ["my", "i", "me", "mine", "im"]
+
     /// Words that name a test ("when should I test?").
-    static let testWords: Set<String> = ["test", "tests", "testing", "tested"]
+    static let testWords: MentionWords = ["test", "tests", "testing", "tested"]
     /// Whether `tokens` ask when or how soon ("when can I…", "how long after…", "how soon",
     /// "how many days after", "the earliest").
     static func asksHowSoon(_ tokens: [String]) -> Bool {
@@ -124,7 +126,7 @@ extension Assistant {
         lastTopic == nil && tokens.contains("it") && tokens.contains { ["will", "gonna", "wont"].contains($0) }
     }
 
-    static let cycleWords: Set<String> = ["period", "periods", "cycle", "cycles", "ovulation", "ovulate", "ovulating", "fertility"]
+    static let cycleWords: MentionWords = ["period", "periods", "cycle", "cycles", "ovulation", "ovulate", "ovulating", "fertility"]
 
     /// Whether `message` names trying for a baby: fertility, conceiving, TTC, or getting pregnant.
     static func namesTrying(_ message: AnalyzedMessage) -> Bool {
@@ -369,9 +371,9 @@ extension Assistant {
 
 /// What a medicine question is about, for the services the answer names.
 enum MedicineQuestion {
-    static let breastfeeding: Set<String> = ["breastfeeding", "breastfeed", "breast", "nursing", "feeding", "pumping", "lactation", "milk"]
-    static let pregnancy: Set<String> = ["pregnant", "pregnancy", "trimester", "expecting", "baby", "bump"]
-    static let trying: Set<String> = ["trying", "conceive", "ttc", "conceiving", "fertility", "ivf"]
+    static let breastfeeding: MentionWords = ["breastfeeding", "breastfeed", "breast", "nursing", "feeding", "pumping", "lactation", "milk"]
+    static let pregnancy: MentionWords = ["pregnant", "pregnancy", "trimester", "expecting", "baby", "bump"]
+    static let trying: MentionWords = ["trying", "conceive", "ttc", "conceiving", "fertility", "ivf"]
 
     /// "breastfeeding", "pregnancy", "ttc" or "general".
     static func about(_ message: AnalyzedMessage, mode: Mode) -> String {

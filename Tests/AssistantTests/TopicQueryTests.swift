@@ -99,6 +99,6 @@ extension TopicQueryTests {
             (TopicRetriever.pregnancyWords, .pregnancy), (TopicRetriever.tryingWords, .trying), (TopicRetriever.birthWords, .birth),
             (TopicRetriever.pregnantWords, .pregnant), (TopicRetriever.gettingPregnantWords, .gettingPregnant), (TopicRetriever.stageWords, .stage),
         ]
-        for (words, list) in lists { #expect(mentioned.contains(list) == message.mentions(words), "\(question): \(words.sorted().prefix(3))") }
+        for (words, list) in lists { #expect(mentioned.contains(list) == message.mentions(MentionWords(words)), "\(question): \(words.sorted().prefix(3))") }
     }
 }

@@ -183,7 +183,7 @@ enum ContentAnswers {
     }
 
     /// Words that say a food question is about pregnancy, whatever mode the profile is in.
-    static let pregnancyWords: Set<String> = ["pregnant", "pregnancy", "trimester", "trimesters", "prenatal", "antenatal"]
+    static let pregnancyWords: MentionWords = ["pregnant", "pregnancy", "trimester", "trimesters", "prenatal", "antenatal"]
 
     /// The trimester a message names ("first trimester", "in my 2nd trimester"), if any.
     static func namedTrimester(_ message: AnalyzedMessage) -> Trimester? {
@@ -215,7 +215,7 @@ enum ContentAnswers {
         let caffeine: TemplateValue = .object(["limit": .int(avoid.caffeine.limitMgPerDay), "text": .string(avoid.caffeine.text)])
         let asked = context.message.all(.food).compactMap(\.id)
         if let item = avoid.items.first(where: { asked.contains($0.id) })
-            ?? avoid.items.first(where: { item in context.message.mentions(Set(item.examples.map { $0.lowercased() })) }) {
+            ?? avoid.items.first(where: { item in context.message.mentions(MentionWords(item.examples.map { $0.lowercased() })) }) {
             return AnswerOutput(key: "nutrition.avoid_item", values: [
                 "food": .string(item.food), "reason": .string(item.reason), "advice": .string(item.advice),
                 "examples": .list(item.examples.prefix(4).map { .string($0) }), "source": .string(item.source),
@@ -329,7 +329,7 @@ enum MetaAnswers {
     /// ("I'm pregnant", "we're trying") to make it without asking.
     static let sureModeChange = 0.9
     /// Words that put a mode in a side clause ("while we ttc", "because I'm pregnant").
-    static let inPassing: Set<String> = ["while", "whilst", "since", "because", "cos", "coz", "cuz", "cause", "bc"]
+    static let inPassing: MentionWords = ["while", "whilst", "since", "because", "cos", "coz", "cuz", "cause", "bc"]
 
     static func write(_ write: JournalWrite, key: TemplateKey, values: [String: TemplateValue], _ context: inout AnswerContext) -> AnswerOutput {
         do {

@@ -19,7 +19,7 @@ enum FollowUp {
         case periodInMonth
     }
 
-    static let afterWords: Set<String> = ["after", "following", "then", "later"]
+    static let afterWords: MentionWords = ["after", "following", "then", "later"]
 
     static func resolve(_ understanding: Understanding, conversation: Conversation, today: Day)
         -> (classification: IntentClassifier.Classification, kind: Kind?) {

@@ -27,7 +27,7 @@ enum GuardAnswers {
     }
 
     /// Words that make a crisis message about eating.
-    static let eatingWords: Set<String> = [
+    static let eatingWords: MentionWords = [
         "eat", "eating", "ate", "eaten", "food", "meal", "meals", "binge", "binging", "bingeing", "binged", "purge", "purging",
         "purged", "vomit", "puke", "throw", "starve", "starving", "starved", "laxative", "laxatives", "anorexia", "anorexic",
         "bulimia", "bulimic",

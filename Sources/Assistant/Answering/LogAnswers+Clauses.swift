@@ -61,9 +61,9 @@ extension LogAnswers {
         return kept
     }
 
-    static let opkWords: Set<String> = ["opk", "opks", "lh", "ovulation", "strip", "strips", "smiley", "surge"]
-    static let periodStartWords: Set<String> = ["started", "start", "came", "arrived", "began", "begun", "here", "showed"]
-    static let drinkWords: [(kind: String, words: Set<String>)] = [
+    static let opkWords: MentionWords = ["opk", "opks", "lh", "ovulation", "strip", "strips", "smiley", "surge"]
+    static let periodStartWords: MentionWords = ["started", "start", "came", "arrived", "began", "begun", "here", "showed"]
+    static let drinkWords: [(kind: String, words: MentionWords)] = [
         ("alcohol", ["wine", "wines", "beer", "beers", "alcohol", "cocktail", "cocktails", "gin", "vodka", "prosecco", "pint", "pints",
                      "champagne", "cider", "whisky", "whiskey", "tequila", "rum", "shot", "shots", "margarita", "drinks", "booze"]),
         ("caffeine", ["coffee", "coffees", "caffeine", "espresso", "espressos", "latte", "lattes", "tea", "teas", "cola", "coke",

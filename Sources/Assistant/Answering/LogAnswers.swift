@@ -338,7 +338,7 @@ enum LogAnswers {
         return nil
     }
 
-    static let lifestyleKinds: [(kind: String, words: Set<String>)] = [
+    static let lifestyleKinds: [(kind: String, words: MentionWords)] = [
         ("alcohol", ["wine", "beer", "alcohol", "cocktail", "gin", "vodka", "prosecco", "drunk", "pint", "champagne", "cider", "whisky", "tequila"]),
         ("caffeine", ["coffee", "coffees", "caffeine", "espresso", "latte", "tea", "cola", "coke", "cappuccino", "energy"]),
         ("tobacco", ["cigarette", "cigarettes", "smoke", "smoked", "smoking", "vape", "vaped", "vaping"]),

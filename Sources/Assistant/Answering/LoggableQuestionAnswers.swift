@@ -57,7 +57,7 @@ enum LoggableQuestionAnswers {
     }
 
     /// Words that name what `log.lifestyle` keeps: caffeine, alcohol, smoking.
-    static let lifestyleWords: Set<String> = [
+    static let lifestyleWords: MentionWords = [
         "coffee", "coffees", "caffeine", "espresso", "latte", "lattes", "tea", "teas", "cola", "alcohol", "wine",
         "beer", "beers", "pint", "pints", "drinks", "drinking", "cocktail", "cocktails", "prosecco", "vodka", "gin", "shots",
         "smoke", "smoked", "smoking", "cigarette", "cigarettes", "vape", "vaping",

@@ -36,8 +36,8 @@ enum ViewAnswers {
     /// offered, from the topic library, instead of an appointment list that does not hold it.
     /// A booked scan is shown as booked.
     static func scanAnswer(shown: String, _ context: inout AnswerContext) -> AnswerOutput? {
-        let scanWords: Set<String> = ["scan", "scans", "ultrasound", "anomaly", "anatomy"]
-        guard context.message.mentions(scanWords), !scanWords.contains(where: shown.lowercased().contains) else { return nil }
+        let scanWords: MentionWords = ["scan", "scans", "ultrasound", "anomaly", "anatomy"]
+        guard context.message.mentions(scanWords), !scanWords.words.contains(where: shown.lowercased().contains) else { return nil }
         let result = context.assistant.topics.search(context.message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
         guard result.fits else { return nil }
         return TopicAnswers.answer(result, &context)

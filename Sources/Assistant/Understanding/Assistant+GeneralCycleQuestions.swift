@@ -7,13 +7,13 @@ import Language
 /// Both are asked of the health-topic library first.
 extension Assistant {
     /// Words that name a method of contraception.
-    static let contraceptionWords: Set<String> = [
+    static let contraceptionWords: MentionWords = [
         "pill", "pills", "minipill", "coil", "iud", "implant", "depo", "contraception", "contraceptive", "contraceptives",
         "nexplanon", "mirena",
     ]
 
     /// Words that say contraception was stopped ("stopped the pill", "came off the coil").
-    static let stoppingWords: Set<String> = ["stopped", "stop", "stopping", "quit", "off", "removed", "out"]
+    static let stoppingWords: MentionWords = ["stopped", "stop", "stopping", "quit", "off", "removed", "out"]
 
     /// Whether normalised `tokens` ask what should be so: "how long should…", "how many days
     /// should…", "how heavy should…".

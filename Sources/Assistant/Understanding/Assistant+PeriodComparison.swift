@@ -9,7 +9,7 @@ extension Assistant {
         "heavier", "lighter", "longer", "shorter", "worse", "better", "earlier", "later", "usual", "normal",
     ]
     /// Words that say a period ended, or how long it lasted.
-    static let endWords: Set<String> = [
+    static let endWords: MentionWords = [
         "end", "ended", "ending", "ends", "over", "finished", "finish", "finishing", "stopped", "stop", "stops", "done", "gone",
         "lasted", "left", "went", "no", "nothing", "dried", "tapered",
     ]

@@ -72,6 +72,8 @@ public struct AnalyzedMessage: Sendable {
     let stems: [String]
     /// The stems as pattern word ids, looked up once for every pattern to compare.
     let words: MessageWords
+    /// The stems and the tokens as word ids, for `mentions`.
+    private let mentionable: MessageWords
     /// The kinds found, one bit per `EntityKind` case.
     private let kinds: UInt64
     /// Every entity found, in order of position.
@@ -85,7 +87,7 @@ public struct AnalyzedMessage: Sendable {
         self.normalized = normalized
         let stems = stems ?? normalized.tokens.map(Stemmer.stem)
         self.stems = stems
-        self.words = WordIDs.shared.lookUp(stems)
+        (self.words, self.mentionable) = WordIDs.shared.lookUp(stems, tokens: normalized.tokens)
         var kinds: UInt64 = 0
         for entity in entities { kinds |= entity.kind.bit }
         self.kinds = kinds
@@ -113,7 +115,11 @@ public struct AnalyzedMessage: Sendable {
     public func all(_ kind: EntityKind) -> [EntitySpan] { entities.filter { $0.kind == kind } }
 
     /// Whether any token (or its singular) is one of `words`.
-    public func mentions(_ words: Set<String>) -> Bool {
-        stems.contains { words.contains($0) } || normalized.tokens.contains { words.contains($0) }
+    func mentions(_ words: MentionWords) -> Bool {
+        guard mentionable.covers(words.limit) else {
+            // Words given ids after this message was read: compared as text.
+            return stems.contains(where: words.contains) || normalized.tokens.contains(where: words.contains)
+        }
+        return words.ids.contains(where: mentionable.contains)
     }
 }

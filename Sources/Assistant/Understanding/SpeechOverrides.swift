@@ -8,10 +8,10 @@ import Language
 /// in a statement ("we're trying for a baby", "I'm pregnant, due 2027-06-01").
 enum SpeechOverrides {
     /// Words that end a period in a statement ("it ended", "my period is over").
-    static let endWords: Set<String> = ["ended", "end", "over", "finished", "finish", "stopped", "done", "ending", "gone", "ends"]
+    static let endWords: MentionWords = ["ended", "end", "over", "finished", "finish", "stopped", "done", "ending", "gone", "ends"]
     /// Words that ask when it ends ("when will this period end", "how long will it last").
-    static let endQuestionWords: Set<String> = endWords.union(["stop", "last", "lasts"])
-    static let periodWords: Set<String> = ["period", "periods", "bleeding", "bleed", "flow", "af", "it", "mine", "menstruation", "this", "bleed"]
+    static let endQuestionWords: MentionWords = endWords.union(["stop", "last", "lasts"])
+    static let periodWords: MentionWords = ["period", "periods", "bleeding", "bleed", "flow", "af", "it", "mine", "menstruation", "this", "bleed"]
 
     static func apply(to understanding: inout Understanding, conversation: Conversation, store: any AssistantStore, today: Day) {
         guard understanding.guardKind == nil else { return }
@@ -120,7 +120,7 @@ enum SpeechOverrides {
     ].map { " \($0) " }
 
     /// Words that make a statement about a pregnancy or trying uncertain: "I think I'm pregnant".
-    static let hedges: Set<String> = ["think", "might", "maybe", "hope", "hoping", "worried", "scared", "afraid", "wonder", "possibly", "probably", "could", "unsure", "if", "whether", "feel", "feels", "chance", "suspect", "guess"]
+    static let hedges: MentionWords = ["think", "might", "maybe", "hope", "hoping", "worried", "scared", "afraid", "wonder", "possibly", "probably", "could", "unsure", "if", "whether", "feel", "feels", "chance", "suspect", "guess"]
 
     /// Whether the latest period has no end yet.
     static func openPeriod(_ store: any AssistantStore) -> Bool {
@@ -138,7 +138,7 @@ enum SpeechOverrides {
     }
 
     /// Words that ask to take an entry back, not to move it ("undo", "delete that").
-    static let undoWords: Set<String> = ["undo", "delete", "remove", "cancel", "scratch", "erase", "revert", "clear", "wipe", "back", "rid", "unlog", "untrack"]
+    static let undoWords: MentionWords = ["undo", "delete", "remove", "cancel", "scratch", "erase", "revert", "clear", "wipe", "back", "rid", "unlog", "untrack"]
 
     /// The day a correction moves to: the first day not preceded by "not" ("yesterday not today").
     static func correctedDay(_ message: AnalyzedMessage) -> Day? {

@@ -43,6 +43,20 @@ final class WordIDs: @unchecked Sendable {
         return found
     }
 
+    /// The ids of `stems` and, for `AnalyzedMessage.mentions`, of the stems and `tokens`
+    /// together, under one lock (a token equal to its stem is looked up once).
+    func lookUp(_ stems: [String], tokens: [String]) -> (stems: MessageWords, stemsAndTokens: MessageWords) {
+        lock.lock()
+        let known = Int32(ids.count)
+        let found = stems.map { ids[$0] ?? -1 }
+        var both = found
+        for (index, token) in tokens.enumerated() where index >= stems.count || token != stems[index] {
+            both.append(ids[token] ?? -1)
+        }
+        lock.unlock()
+        return (MessageWords(ids: found, known: known), MessageWords(ids: both, known: known))
+    }
+
     /// The ids of `stems` (-1 for a word no pattern uses), with every id they include.
     func lookUp(_ stems: [String]) -> MessageWords {
         lock.lock()
