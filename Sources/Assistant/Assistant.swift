@@ -129,16 +129,18 @@ public struct Assistant: Sendable {
     /// Reads a message without answering it: what it does (its speech act, clause by clause),
     /// entities, intent and guard.
     public func understand(_ message: String, today: Day, profiles: [String] = [], pregnant: Bool = false) -> Understanding {
-        let analyzed = analyzer.analyze(message, today: today, profiles: profiles)
+        // The message's clauses and sentences are read again apart: each word is read once.
+        var memo = TextNormalizer.Memo()
+        let analyzed = analyzer.analyze(analyzer.normalizer.normalize(message, memo: &memo), today: today, profiles: profiles)
         let features = classifier.features(analyzed)
         var classification = classifier.classify(features: features)
-        if let request = lastSentenceReading(message, whole: classification, today: today, profiles: profiles) { classification = request }
+        if let request = lastSentenceReading(message, whole: classification, today: today, profiles: profiles, memo: &memo) { classification = request }
         if let log = loggingCommandReading(analyzed, whole: classification) { classification = log }
         let whole = TextTrimming.trimmed(message)
         // Each clause's words are read at once, its entities only when its act needs them.
         let analyzer = self.analyzer
         let speech = SpeechActReader().read(message) { clause in
-            clause == whole ? analyzed.normalized : analyzer.normalizer.normalize(clause)
+            clause == whole ? analyzed.normalized : analyzer.normalizer.normalize(clause, memo: &memo)
         } analyze: { clause, normalized in
             clause == whole ? analyzed : analyzer.analyze(normalized, today: today, profiles: profiles)
         }
@@ -152,7 +154,7 @@ public struct Assistant: Sendable {
         // The medicine, diagnosis and contraception guards shape an answer; a crisis said in the
         // same message ("…if i was gone for good. can i take gaviscon") still gets the support line.
         if guardKind != .crisis, guardKind != .emergency {
-            understanding.crisisConcern = crisisCheck.isConcerning(features) || aSentenceIsConcerning(message, today: today, profiles: profiles)
+            understanding.crisisConcern = crisisCheck.isConcerning(features) || aSentenceIsConcerning(message, today: today, profiles: profiles, memo: &memo)
         }
         return understanding
     }

@@ -89,6 +89,38 @@ public struct TextNormalizer: Sendable {
         return NormalizedText(original: message, tokens: tokens, typed: typed)
     }
 
+    /// The raw words of one message already read, with their tokens and the words as typed:
+    /// the message's clauses and sentences, normalised again apart, reuse them instead of
+    /// expanding, mapping and correcting each word again. For one message (or a few that share
+    /// words); not for keeping.
+    public struct Memo: Sendable {
+        fileprivate var read: [String: (tokens: [String], typed: [String])] = [:]
+
+        public init() {}
+    }
+
+    /// `normalize(message)`, reading each raw word through `memo` (what a raw word becomes
+    /// depends on that word alone, so the result is the same).
+    public func normalize(_ message: String, memo: inout Memo) -> NormalizedText {
+        let message = message.count > TextNormalizer.longestMessage ? String(message.prefix(TextNormalizer.longestMessage)) : message
+        let folded = TextNormalizer.straightenQuotes(TextNormalizer.fold(message))
+        var tokens: [String] = []
+        var typed: [String] = []
+        for raw in TextNormalizer.split(folded) {
+            if let known = memo.read[raw] {
+                tokens.append(contentsOf: known.tokens)
+                typed.append(contentsOf: known.typed)
+                continue
+            }
+            var ownTokens: [String] = [], ownTyped: [String] = []
+            read(raw, tokens: &ownTokens, typed: &ownTyped)
+            memo.read[raw] = (ownTokens, ownTyped)
+            tokens.append(contentsOf: ownTokens)
+            typed.append(contentsOf: ownTyped)
+        }
+        return NormalizedText(original: message, tokens: tokens, typed: typed)
+    }
+
     /// One raw word (folded, split out of a message) as normalised tokens, each with the word as
     /// typed: contractions expanded, lay spellings mapped, typos corrected. It depends on the
     /// raw word alone, which is what lets `tokenizer()` remember it.

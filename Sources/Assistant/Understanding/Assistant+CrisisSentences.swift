@@ -1,4 +1,5 @@
 import CycleCore
+import Language
 
 /// "Period came today, heavy as usual. Honestly I think everyone would cope fine without me.
 /// When is the next one due?": a crisis said in one sentence of a longer message is diluted by
@@ -8,6 +9,42 @@ extension Assistant {
     /// The sentences of `message` worth scoring apart: split at ".", "?", "!", ";" and line
     /// breaks (not a decimal point), each with at least one letter; empty for one sentence.
     static func sentencesToScore(_ message: String) -> [Substring] {
+        asciiSentencesToScore(message) ?? referenceSentencesToScore(message)
+    }
+
+    /// `sentencesToScore` byte by byte, for ASCII text (where a character is a byte, and a
+    /// number is a digit); nil for other text.
+    static func asciiSentencesToScore(_ message: String) -> [Substring]? {
+        let utf8 = message.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+        var sentences: [Substring] = []
+        var start = utf8.startIndex
+        var hasLetter = false
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            var isBreak = byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: ";")
+            // "\r\n" is one character, and not the character "\n".
+            if byte == UInt8(ascii: "\n"), index == utf8.startIndex || utf8[utf8.index(before: index)] != UInt8(ascii: "\r") { isBreak = true }
+            if byte == UInt8(ascii: "."), next == utf8.endIndex || !(utf8[next] >= 0x30 && utf8[next] <= 0x39) { isBreak = true }
+            if isBreak {
+                if hasLetter { sentences.append(message[start..<index]) }
+                start = next
+                hasLetter = false
+            } else if isLetter(byte) {
+                hasLetter = true
+            }
+            index = next
+        }
+        if hasLetter { sentences.append(message[start...]) }
+        return sentences.count > 1 ? sentences : []
+    }
+
+    /// `sentencesToScore` by `Character`s: for any text, and the reference the ASCII reading
+    /// is tested against.
+    static func referenceSentencesToScore(_ message: String) -> [Substring] {
         var sentences: [Substring] = []
         var start = message.startIndex
         var index = message.startIndex
@@ -32,17 +69,32 @@ extension Assistant {
     static let fewestWordsToScore = 3
 
     static func isLongEnoughToScore(_ sentence: String) -> Bool {
-        sentence.split(whereSeparator: { !$0.isLetter && $0 != "'" }).count >= fewestWordsToScore
+        let utf8 = sentence.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            return sentence.split(whereSeparator: { !$0.isLetter && $0 != "'" }).count >= fewestWordsToScore
+        }
+        // ASCII: words are runs of letters and apostrophes.
+        var words = 0, inWord = false
+        for byte in utf8 {
+            let partOfWord = ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || byte == UInt8(ascii: "'")
+            if partOfWord && !inWord { words += 1 }
+            inWord = partOfWord
+        }
+        return words >= fewestWordsToScore
     }
 
     /// Whether one sentence of a message of several, three words or more, concerns the crisis
     /// check on its own. On guard-fresh.tsv (never tuned on) this met 6 more of its 82 crisis
     /// lines and flagged none of its 63 ordinary ones; scoring the message without its last
     /// sentence as well, or each pair of sentences, met none more.
-    func aSentenceIsConcerning(_ message: String, today: Day, profiles: [String]) -> Bool {
-        Assistant.sentencesToScore(message).lazy.map(String.init).filter(Assistant.isLongEnoughToScore).contains { sentence in
-            crisisCheck.isConcerning(classifier.features(analyzer.analyze(sentence, today: today, profiles: profiles)))
+    ///
+    /// Each sentence's words are read through `memo`, the whole message's (they are its words).
+    func aSentenceIsConcerning(_ message: String, today: Day, profiles: [String], memo: inout TextNormalizer.Memo) -> Bool {
+        for sentence in Assistant.sentencesToScore(message).lazy.map(String.init) where Assistant.isLongEnoughToScore(sentence) {
+            let analyzed = analyzer.analyze(analyzer.normalizer.normalize(sentence, memo: &memo), today: today, profiles: profiles)
+            if crisisCheck.isConcerning(classifier.features(analyzed)) { return true }
         }
+        return false
     }
 
     /// The crisis check's probability for `message` read whole, for diagnostics and benchmarks.

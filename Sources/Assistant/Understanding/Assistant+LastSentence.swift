@@ -1,4 +1,5 @@
 import CycleCore
+import Language
 
 /// "Been temping for two months and want to see a pattern. Can you show my chart?": a long
 /// message usually asks in its last sentence. When the whole message leaves the model unsure
@@ -13,11 +14,13 @@ extension Assistant {
     static let fewestWordsInALastSentence = 3
 
     /// The last sentence's classification, when it should replace `whole`; nil otherwise.
-    func lastSentenceReading(_ message: String, whole: IntentClassifier.Classification, today: Day, profiles: [String]) -> IntentClassifier.Classification? {
+    /// The sentence's words are read through `memo`, the whole message's.
+    func lastSentenceReading(_ message: String, whole: IntentClassifier.Classification, today: Day, profiles: [String],
+                             memo: inout TextNormalizer.Memo) -> IntentClassifier.Classification? {
         let unsure = whole.intent == IntentClassifier.notSure || whole.intent == IntentClassifier.outOfScope
             || whole.confidence < Assistant.sureOfTheWholeMessage
         guard unsure, let last = Assistant.lastSentence(of: message) else { return nil }
-        let reading = classifier.classify(analyzer.analyze(last, today: today, profiles: profiles))
+        let reading = classifier.classify(analyzer.analyze(analyzer.normalizer.normalize(last, memo: &memo), today: today, profiles: profiles))
         guard reading.intent != IntentClassifier.notSure, reading.intent != IntentClassifier.outOfScope,
               reading.confidence >= Assistant.sureOfTheLastSentence, reading.confidence > whole.confidence || whole.intent != reading.intent
         else { return nil }

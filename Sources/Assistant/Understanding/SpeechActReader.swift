@@ -197,14 +197,14 @@ struct SpeechActReader: Sendable {
         if tokens.allSatisfy({ SpeechActReader.chatWords.contains($0) }) { return .chat }
         // Instructions: "log a headache", "please undo that", "can you switch to ttc mode".
         if SpeechActReader.instructionVerbs.contains(first) { return .instruction }
-        if ["can", "could", "would", "will", "may"].contains(first), ["you", "u", "i"].contains(second),
+        if SpeechActReader.politeModals.contains(first), SpeechActReader.askedOf.contains(second),
            tokens.count > 2, SpeechActReader.instructionVerbs.contains(tokens[2]) {
             return .instruction
         }
         // Hypotheticals: "if I get cramps…", "what if…", "in case…".
         if SpeechActReader.hypotheticalStarts.contains(where: { SpeechActReader.starts(tokens, with: $0) }) { return .hypothetical }
         // Questions.
-        let temporalWhen = first == "when" && ["i", "my", "we", "it"].contains(second) && !asked
+        let temporalWhen = first == "when" && SpeechActReader.temporalWhenSubjects.contains(second) && !asked
         if asked || (SpeechActReader.whWords.contains(first) && !temporalWhen) { return .question }
         if SpeechActReader.auxiliaries.contains(first), SpeechActReader.subjects.contains(second) { return .question }
         if SpeechActReader.strongAuxiliaries.contains(first), second != "not", second != "you", tokens.count > 2 { return .question }
@@ -224,7 +224,7 @@ struct SpeechActReader: Sendable {
         if isAboutSomeoneElse(tokens) || isReported(tokens) { return .otherPerson }
         // Talk about Bloom's own log ("I logged cramps yesterday but meant today") is not a statement.
         if tokens.indices.dropFirst().contains(where: { SpeechActReader.loggingVerbs.contains(tokens[$0])
-            && ["i", "ive", "have", "already", "just"].contains(tokens[$0 - 1]) }) {
+            && SpeechActReader.beforeOwnLogging.contains(tokens[$0 - 1]) }) {
             return .request
         }
         // Negations, then habits and the past.
@@ -266,15 +266,15 @@ struct SpeechActReader: Sendable {
     /// "my wife keeps getting migraines", "my sister has cramps", "she gets…" — but not "my
     /// partner and I…", "had sex with my partner" or "my baby is kicking".
     func isAboutSomeoneElse(_ tokens: [String]) -> Bool {
-        if ["she", "he", "her", "his", "they", "their"].contains(tokens[0]),
-           !tokens.contains(where: { ["i", "me", "my", "we"].contains($0) }) { return true }
+        if SpeechActReader.thirdPerson.contains(tokens[0]),
+           !tokens.contains(where: SpeechActReader.ownWords.contains) { return true }
         for (index, token) in tokens.enumerated() where token == "my" || token == "our" {
             let window = tokens[(index + 1) ..< min(tokens.count, index + 3)]
             guard let person = window.firstIndex(where: SpeechActReader.otherPeople.contains) else { continue }
-            if index > 0, ["with", "to", "for", "and", "from", "at", "about", "told", "asked", "by"].contains(tokens[index - 1]) { continue }
-            if tokens[..<index].contains(where: { ["i", "we", "me"].contains($0) }) { continue }
+            if index > 0, SpeechActReader.beforeAnObject.contains(tokens[index - 1]) { continue }
+            if tokens[..<index].contains(where: SpeechActReader.firstPersonSubjects.contains) { continue }
             let after = tokens[(person + 1)...].prefix(2)
-            if after.first == "and", after.dropFirst().first.map({ ["i", "me", "we"].contains($0) }) == true { continue }
+            if after.first == "and", after.dropFirst().first.map(SpeechActReader.firstPersonSubjects.contains) == true { continue }
             return true
         }
         return false
@@ -285,7 +285,7 @@ struct SpeechActReader: Sendable {
         for (index, token) in tokens.enumerated() where SpeechActReader.reportingVerbs.contains(token) {
             if token == "told" || token == "tells" { return true }
             // "my opk says peak", "the thermometer says 36.5" are readings, not someone's words.
-            if index > 0, !["i", "we", "opk", "test", "strip", "thermometer", "scale", "monitor", "it", "clearblue"].contains(tokens[index - 1]) {
+            if index > 0, !SpeechActReader.readingSayers.contains(tokens[index - 1]) {
                 return true
             }
         }
@@ -490,4 +490,19 @@ struct PhraseSet: Sendable {
         }
         return false
     }
+}
+
+/// The short word lists `readClause`, `isAboutSomeoneElse` and `isReported` compare with, made
+/// once (a list written in the comparison is made anew every time it runs).
+extension SpeechActReader {
+    static let politeModals: Set<String> = ["can", "could", "would", "will", "may"]
+    static let askedOf: Set<String> = ["you", "u", "i"]
+    static let temporalWhenSubjects: Set<String> = ["i", "my", "we", "it"]
+    static let beforeOwnLogging: Set<String> = ["i", "ive", "have", "already", "just"]
+    static let thirdPerson: Set<String> = ["she", "he", "her", "his", "they", "their"]
+    static let ownWords: Set<String> = ["i", "me", "my", "we"]
+    static let beforeAnObject: Set<String> = ["with", "to", "for", "and", "from", "at", "about", "told", "asked", "by"]
+    static let firstPersonSubjects: Set<String> = ["i", "we", "me"]
+    /// Words before "says" that make it a reading ("my opk says peak"), not someone's words.
+    static let readingSayers: Set<String> = ["i", "we", "opk", "test", "strip", "thermometer", "scale", "monitor", "it", "clearblue"]
 }

@@ -1,0 +1,51 @@
+@testable import Assistant
+import Language
+import Testing
+
+/// The shortcuts that keep a message cheap to read give what the plain readings give: a
+/// memo of words already normalised, sentences split byte by byte, and `mentions` answered
+/// from word ids.
+@Suite struct QuickReadingTests {
+    static let crafted = [
+        "Spotting since Tuesday. I've written letters to the kids just in case. Is spotting normal?",
+        "temp 36.4. opk high; cramps!\nwhen is my period", "line one\r\nline two. line three", "36.5. then 37.1.",
+        "...", "a. b. c", "ok", "Café crème. Naïve question? été", "no cramps today, honestly. 12.5 kg. done", "¿que? si. no",
+    ]
+
+    @Test func aMemoNormalisesEachMessageAsWithoutOne() {
+        let normalizer = AssistantFixture.assistant.analyzer.normalizer
+        // One memo for everything: a word always reads the same, whatever message it came in.
+        var memo = TextNormalizer.Memo()
+        for text in AssistantFixture.corpus.map(\.utterance) + QuickReadingTests.crafted {
+            #expect(normalizer.normalize(text, memo: &memo) == normalizer.normalize(text), "\(text)")
+        }
+    }
+
+    @Test func sentencesAreSplitByBytesAsByCharacters() {
+        for text in AssistantFixture.corpus.map(\.utterance) + QuickReadingTests.crafted {
+            #expect(Assistant.sentencesToScore(text).map(String.init) == Assistant.referenceSentencesToScore(text).map(String.init), "\(text)")
+            for sentence in Assistant.referenceSentencesToScore(text).map(String.init) {
+                let words = sentence.split(whereSeparator: { !$0.isLetter && $0 != "'" }).count
+                #expect(Assistant.isLongEnoughToScore(sentence) == (words >= Assistant.fewestWordsToScore), "\(sentence)")
+            }
+        }
+        #expect(Assistant.sentencesToScore("line one\r\nline two. and three").map(String.init) == ["line one\r\nline two", " and three"])
+    }
+
+    @Test func mentionsByWordIDsAnswersAsTheWordsDo() {
+        let assistant = AssistantFixture.assistant
+        let lists: [[String]] = [
+            ["period", "periods", "af"], ["cramp", "cramps"], ["i", "my", "me"], ["was", "had", "feeling"], ["pregnant", "ttc"],
+            ["headache", "headaches", "tired"], ["when", "how", "what"],
+        ]
+        let messages = AssistantFixture.corpus.prefix(1_500).map { assistant.analyzer.analyze($0.utterance, today: AssistantFixture.today, profiles: []) }
+        // Words no list or pattern had when the messages were read: compared as text.
+        let late = MentionWords(["zzlateword\(messages.count)", "cramps", "period"])
+        for message in messages {
+            for list in lists.map(MentionWords.init) + [late] {
+                let expected = message.stems.contains(where: list.words.contains) || message.normalized.tokens.contains(where: list.words.contains)
+                #expect(message.mentions(list) == expected, "\(message.normalized.text): \(list.words)")
+            }
+        }
+    }
+}
