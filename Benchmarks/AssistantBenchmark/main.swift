@@ -1,13 +1,16 @@
 // Assistant speed: how long Bloom takes to start (load Knowledge, parse the intents, guards and
 // templates) and to answer each message of the labelled corpus.
 //
-//   swift run -c release AssistantBenchmark [--rounds N] [--topics] [--topics-only] [--startup-compare]
+//   swift run -c release AssistantBenchmark [--rounds N] [--topics] [--topics-only] [--startup-compare] [--median-lines] [--lines FILE]
 //
 // With --topics it also measures the health-topic library: retrieval accuracy (top-1, top-3)
 // on the held-out question sets `Tests/AssistantTests/Corpus/topic-questions-*.tsv`
 // (`question<TAB>topic_id`), and the per-message latency of those questions through the
 // whole pipeline (they exercise retrieval, which the corpus lines mostly do not).
 // --topics-only skips the corpus lines (for profiling the topic questions alone).
+// --median-lines prints the ten corpus lines whose fastest round is nearest the median (what a
+// typical message costs); --lines FILE answers FILE's lines (one message a line) instead of the
+// corpus, to profile a few.
 //
 // Every message goes through the whole pipeline (normalise, entities, intent, guard, handler,
 // template, output filter) against an in-memory store with six cycles of history.
@@ -30,7 +33,9 @@ let built = now(), builtCPU = processCPUNanoseconds()
 
 let corpusURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appending(path: "Tests/AssistantTests/Corpus/utterances.tsv")
-let messages = try String(contentsOf: corpusURL, encoding: .utf8).split(separator: "\n").dropFirst()
+// --lines FILE: these messages (one a line) instead of the corpus, e.g. to profile a few.
+let messages = try arguments.firstIndex(of: "--lines").map { try String(contentsOfFile: arguments[$0 + 1], encoding: .utf8).split(separator: "\n").map(String.init) }
+    ?? String(contentsOf: corpusURL, encoding: .utf8).split(separator: "\n").dropFirst()
     .compactMap { $0.split(separator: "\t", omittingEmptySubsequences: false).last.map(String.init) }
 
 /// A store in memory with six cycles of history; writes are counted, not kept.
@@ -110,15 +115,19 @@ latencies.reserveCapacity(messages.count * rounds)
 var cpuLatencies: [Double] = []
 cpuLatencies.reserveCapacity(messages.count * rounds)
 var characters = 0
+// Each corpus line's fastest round, for --median-lines.
+var fastestLine = [Double](repeating: .infinity, count: messages.count)
 let started = now()
 let corpusRounds = arguments.contains("--topics-only") ? 0 : rounds
 for _ in 0..<corpusRounds {
-    for message in messages {
+    for (number, message) in messages.enumerated() {
         var conversation = Conversation()
         let begin = now(), beginCPU = threadCPUNanoseconds()
         let reply = assistant.respond(to: message, in: &conversation, store: store, today: today)
         latencies.append(Double(now() - begin) / 1000)
-        cpuLatencies.append(Double(threadCPUNanoseconds() - beginCPU) / 1000)
+        let cpu = Double(threadCPUNanoseconds() - beginCPU) / 1000
+        cpuLatencies.append(cpu)
+        fastestLine[number] = min(fastestLine[number], cpu)
         characters += reply.text.count
     }
 }
@@ -134,6 +143,15 @@ if corpusRounds > 0 {
     print(String(format: "latency per message: p50 %.0f µs, p90 %.0f µs, p99 %.0f µs, max %.0f µs", percentile(0.5), percentile(0.9), percentile(0.99), latencies.last ?? 0))
     func cpuPercentile(_ p: Double) -> Double { cpuLatencies[min(cpuLatencies.count - 1, Int(Double(cpuLatencies.count) * p))] }
     print(String(format: "CPU per message: p50 %.0f µs, p90 %.0f µs, p99 %.0f µs", cpuPercentile(0.5), cpuPercentile(0.9), cpuPercentile(0.99)))
+}
+
+// --median-lines: the corpus lines whose fastest round is nearest the median, to see what a
+// typical message costs and profile it.
+if arguments.contains("--median-lines"), corpusRounds > 0 {
+    let order = fastestLine.indices.sorted { fastestLine[$0] < fastestLine[$1] }
+    for number in order[max(0, order.count / 2 - 5)..<min(order.count, order.count / 2 + 5)] {
+        print(String(format: "  %6.0f µs  %@", fastestLine[number], messages[number]))
+    }
 }
 
 guard arguments.contains("--topics") || arguments.contains("--topics-only") else { exit(0) }
