@@ -51,6 +51,7 @@ public struct NumberReader: Sendable {
 
     /// `numbers(in:)` of `text`'s text, from its tokens read once for every reader.
     public func numbers(in text: ReadableText) -> [NumberMention] {
+        guard text.mayHoldNumber else { return [] }
         let tokens = text.tokens
         let text = tokens.source
         var found: [NumberMention] = []
@@ -102,6 +103,10 @@ enum NumberWords {
         "twentieth": 20, "thirtieth": 30, "fortieth": 40,
     ]
     static let ordinalSuffixes: Set<String> = ["st", "nd", "rd", "th"]
+
+    /// The words a number in words can start with (`TokenList.readNumber`): "a" and "an" count
+    /// only before "couple", "dozen", "half" or "hundred", which are here themselves.
+    static let startWords: Set<String> = Set(units.keys).union(tens.keys).union(["couple", "dozen", "half", "hundred"])
 
     /// Whether `word` is any number word, so it is never taken for a counted noun.
     static func isNumberWord(_ word: String) -> Bool {

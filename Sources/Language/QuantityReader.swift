@@ -33,6 +33,8 @@ public struct QuantityReader: Sendable {
 
     /// `quantities(in:excluding:)` of `text`'s text, from its tokens read once for every reader.
     public func quantities(in text: ReadableText, excluding claimed: [Range<String.Index>] = []) -> [Quantity] {
+        // Every quantity starts with an amount.
+        guard text.mayHoldAmount else { return [] }
         let tokens = text.tokens
         let context = tokens.items.contains { UnitWords.temperatureCues.contains($0.text) }
         return read(tokens, temperatureContext: context, claimed: claimed).map(\.quantity)
