@@ -77,9 +77,16 @@ public struct TextNormalizer: Sendable {
         return "that message is \(count) characters long; Bloom reads at most \(longestMessage): ask one thing at a time"
     }
 
+    /// `message`'s first `longestMessage` characters: the message itself when its UTF-8 is no
+    /// longer than that (counting characters, which is slow, only for a long text).
+    static func readable(_ message: String) -> String {
+        guard message.utf8.count > longestMessage, message.count > longestMessage else { return message }
+        return String(message.prefix(longestMessage))
+    }
+
     /// Normalises `message` (its first `longestMessage` characters).
     public func normalize(_ message: String) -> NormalizedText {
-        let message = message.count > TextNormalizer.longestMessage ? String(message.prefix(TextNormalizer.longestMessage)) : message
+        let message = TextNormalizer.readable(message)
         let folded = TextNormalizer.straightenQuotes(TextNormalizer.fold(message))
         var tokens: [String] = []
         var typed: [String] = []
@@ -94,7 +101,13 @@ public struct TextNormalizer: Sendable {
     /// expanding, mapping and correcting each word again. For one message (or a few that share
     /// words); not for keeping.
     public struct Memo: Sendable {
-        fileprivate var read: [String: (tokens: [String], typed: [String])] = [:]
+        /// What a raw word read as: almost always one token, kept without a list.
+        fileprivate enum Reading: Sendable {
+            case one(token: String, typed: String)
+            case several(tokens: [String], typed: [String])
+        }
+
+        fileprivate var read: [String: Reading] = [:]
 
         public init() {}
     }
@@ -102,21 +115,25 @@ public struct TextNormalizer: Sendable {
     /// `normalize(message)`, reading each raw word through `memo` (what a raw word becomes
     /// depends on that word alone, so the result is the same).
     public func normalize(_ message: String, memo: inout Memo) -> NormalizedText {
-        let message = message.count > TextNormalizer.longestMessage ? String(message.prefix(TextNormalizer.longestMessage)) : message
+        let message = TextNormalizer.readable(message)
         let folded = TextNormalizer.straightenQuotes(TextNormalizer.fold(message))
         var tokens: [String] = []
         var typed: [String] = []
         for raw in TextNormalizer.split(folded) {
-            if let known = memo.read[raw] {
-                tokens.append(contentsOf: known.tokens)
-                typed.append(contentsOf: known.typed)
-                continue
+            switch memo.read[raw] {
+            case .one(let token, let word):
+                tokens.append(token)
+                typed.append(word)
+            case .several(let someTokens, let someTyped):
+                tokens.append(contentsOf: someTokens)
+                typed.append(contentsOf: someTyped)
+            case nil:
+                let start = tokens.count
+                read(raw, tokens: &tokens, typed: &typed)
+                memo.read[raw] = tokens.count == start + 1
+                    ? .one(token: tokens[start], typed: typed[start])
+                    : .several(tokens: Array(tokens[start...]), typed: Array(typed[start...]))
             }
-            var ownTokens: [String] = [], ownTyped: [String] = []
-            read(raw, tokens: &ownTokens, typed: &ownTyped)
-            memo.read[raw] = (ownTokens, ownTyped)
-            tokens.append(contentsOf: ownTokens)
-            typed.append(contentsOf: ownTyped)
         }
         return NormalizedText(original: message, tokens: tokens, typed: typed)
     }
@@ -125,14 +142,25 @@ public struct TextNormalizer: Sendable {
     /// typed: contractions expanded, lay spellings mapped, typos corrected. It depends on the
     /// raw word alone, which is what lets `tokenizer()` remember it.
     private func read(_ raw: String, tokens: inout [String], typed: inout [String]) {
-        for piece in expand(raw) {
-            if let mapped = spellings[piece] {
-                tokens.append(contentsOf: mapped)
-                typed.append(contentsOf: Array(repeating: piece, count: mapped.count))
-            } else {
-                tokens.append(corrector.correct(piece))
-                typed.append(piece)
-            }
+        // Most words start with an ASCII letter and have no apostrophe: `expand` would give the
+        // word itself (only a word starting with a number may split), so it is read as it
+        // is, without making a list of one.
+        if let first = raw.utf8.first, (first | 0x20) >= 0x61 && (first | 0x20) <= 0x7A, !raw.utf8.contains(UInt8(ascii: "'")) {
+            readPiece(raw, tokens: &tokens, typed: &typed)
+            return
+        }
+        for piece in expand(raw) { readPiece(piece, tokens: &tokens, typed: &typed) }
+    }
+
+    /// One piece of a raw word (after contractions are expanded): its lay spelling mapped,
+    /// or the piece corrected.
+    private func readPiece(_ piece: String, tokens: inout [String], typed: inout [String]) {
+        if let mapped = spellings[piece] {
+            tokens.append(contentsOf: mapped)
+            typed.append(contentsOf: Array(repeating: piece, count: mapped.count))
+        } else {
+            tokens.append(corrector.correct(piece))
+            typed.append(piece)
         }
     }
 
@@ -143,7 +171,7 @@ public struct TextNormalizer: Sendable {
         var known: [String: [String]] = [:]
         var unusedTyped: [String] = []
         return { message in
-            let message = message.count > TextNormalizer.longestMessage ? String(message.prefix(TextNormalizer.longestMessage)) : message
+            let message = TextNormalizer.readable(message)
             let folded = TextNormalizer.straightenQuotes(TextNormalizer.fold(message))
             var tokens: [String] = []
             for raw in TextNormalizer.split(folded) {
