@@ -32,8 +32,9 @@ extension Assistant {
         if loggingCommandOpeners.contains(first), tokens.count > 1, !notALoggingCommand.contains(tokens[1]) { return true }
         var end = tokens.count
         while end > 0, politeEnds.contains(tokens[end - 1]) { end -= 1 }
+        // Compared word by word: no copy of the message's end for each of the 33 tails.
         return loggingCommandTails.contains { tail in
-            end >= tail.count && end > tail.count && Array(tokens[(end - tail.count)..<end]) == tail
+            end > tail.count && tail.indices.allSatisfy { tokens[end - tail.count + $0] == tail[$0] }
         }
     }
 

@@ -327,7 +327,7 @@ struct SpeechActReader: Sendable {
     }
 
     static func starts(_ tokens: [String], with phrase: [String]) -> Bool {
-        tokens.count >= phrase.count && Array(tokens.prefix(phrase.count)) == phrase
+        tokens.count >= phrase.count && phrase.indices.allSatisfy { tokens[$0] == phrase[$0] }
     }
 
     // MARK: - Words
@@ -382,7 +382,7 @@ struct SpeechActReader: Sendable {
     static func isHedged(_ tokens: [String]) -> Bool {
         tokens.indices.contains { start in
             hedges.contains { hedge in
-                start + hedge.count <= tokens.count && Array(tokens[start..<start + hedge.count]) == hedge
+                start + hedge.count <= tokens.count && hedge.indices.allSatisfy { tokens[start + $0] == hedge[$0] }
             }
         }
     }

@@ -110,9 +110,14 @@ enum SpeechOverrides {
 
     /// "took a pregnancy test", "bfp this morning", "hpt was negative".
     static func isAboutAPregnancyTest(_ message: AnalyzedMessage) -> Bool {
+        // Every phrase has one of these words, and a phrase is only there when its words are.
+        guard message.mentions(pregnancyTestWords) else { return false }
         let text = " " + message.normalized.text + " "
         return pregnancyTestPhrases.contains { ModeAnnouncement.holds(text, $0) }
     }
+
+    /// A word of each of `pregnancyTestPhrases`.
+    static let pregnancyTestWords: MentionWords = ["test", "tests", "hpt", "bfp", "bfn", "stick", "response", "clearblue"]
 
     /// What `isAboutAPregnancyTest` looks for, each between spaces.
     private static let pregnancyTestPhrases = [
