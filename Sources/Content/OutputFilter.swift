@@ -250,6 +250,12 @@ public struct OutputFilter: Sendable {
     /// Writes the normalized UTF-8 of `text` into `buffer` (at least 3 bytes per input byte)
     /// and returns how many bytes it wrote.
     private static func normalize(_ text: String, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        normalizeASCII(text, into: buffer) ?? normalizeScalars(text, into: buffer)
+    }
+
+    /// `normalize(_:into:)` scalar by scalar: any text, and the reference the ASCII reading is
+    /// tested against.
+    static func normalizeScalars(_ text: String, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
         var count = 0
         var lastWasSpace = true  // also trims leading space
         func append(_ byte: UInt8) {
@@ -289,6 +295,37 @@ public struct OutputFilter: Sendable {
         }
         if count > 0, buffer[count - 1] == 0x20 { count -= 1 }
         return count
+    }
+
+    /// `normalize(_:into:)` for ASCII text (most replies), byte by byte instead of scalar by
+    /// scalar: the same bytes. Nil for other text.
+    static func normalizeASCII(_ text: String, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes -> Int? in
+            var count = 0
+            var lastWasSpace = true  // also trims leading space
+            for byte in bytes {
+                switch byte {
+                case 0x80...: return nil
+                case 0x09...0x0D, 0x20:
+                    if !lastWasSpace {
+                        buffer[count] = 0x20
+                        count += 1
+                    }
+                    lastWasSpace = true
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    buffer[count] = byte + 32
+                    count += 1
+                    lastWasSpace = false
+                default:
+                    buffer[count] = byte
+                    count += 1
+                    lastWasSpace = false
+                }
+            }
+            if count > 0, buffer[count - 1] == 0x20 { count -= 1 }
+            return count
+        }
     }
 }
 

@@ -64,3 +64,25 @@ import Testing
         #expect(hits > 200)
     }
 }
+
+/// The output filter reads an ASCII reply byte by byte into the same normalised bytes as
+/// reading it scalar by scalar.
+@Suite struct OutputFilterASCIITests {
+    @Test func asciiRepliesNormaliseAsScalarByScalar() {
+        let texts = AssistantFixture.corpus.map(\.utterance) + [
+            "  Take 2 TABLETS\tnow\r\n\r\nthen  rest ", "", " ", "\n\n", "UPPER lower MiXeD 36.6°C", "tab\tand\u{0B}vertical\u{0C}feed",
+            "Café", "it’s fine",
+        ]
+        for text in texts {
+            let capacity = text.utf8.count * 3 + 4
+            let scalars = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in count = OutputFilter.normalizeScalars(text, into: buffer) }
+            let ascii = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in count = OutputFilter.normalizeASCII(text, into: buffer) ?? 0 }
+            if text.utf8.allSatisfy({ $0 < 0x80 }) {
+                #expect(ascii == scalars, "\(text)")
+            } else {
+                let read = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { OutputFilter.normalizeASCII(text, into: $0) }
+                #expect(read == nil, "\(text) is not ASCII")
+            }
+        }
+    }
+}
