@@ -47,6 +47,15 @@ import Testing
         #expect(SavedWrites.spoken("2026-11-22: symptoms cramps", today: today) == "symptoms cramps today")
     }
 
+    /// Undoing a message's several entries takes back records joined by "; ": each is said
+    /// on its own, so a later record's timestamp is never read as a symptom id and mangled
+    /// ("at 2026 11 24 03:43:09").
+    @Test func recordsTakenBackTogetherAreEachSaidAsTheirOwn() {
+        let today = Day(year: 2026, month: 11, day: 24)!
+        #expect(SavedWrites.spoken("2026-11-24: symptoms cramps, back-pain; water 750 ml at 2026-11-24 03:43:09", today: today)
+            == "symptoms cramps, back pain today; water 750 ml today at 03:43")
+    }
+
     @Test func anEarlierDaysClockIsLeftOutBecauseItIsWhenItWasSavedNotWhenItHappened() {
         let today = Day(year: 2026, month: 11, day: 22)!
         #expect(SavedWrites.spoken("water 500 ml at 2026-11-20 15:37", today: today) == "water 500 ml on Fri 20 Nov")

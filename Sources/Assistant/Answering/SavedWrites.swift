@@ -53,7 +53,17 @@ enum SavedWrites {
     /// - a day log's day ("2026-11-22: …") is said after what it holds: "… today", "… on Sat 21 Nov";
     /// - symptom and discharge ids are said as words ("back pain", not "back-pain").
     /// The rest is the journal's own wording.
+    ///
+    /// Several records taken back at once ("2026-11-22: symptoms cramps; water 750 ml at
+    /// 2026-11-22 09:30") are said one by one: "symptoms cramps today; water 750 ml today at 09:30".
     static func spoken(_ summary: String, today: Day) -> String {
+        let records = summary.components(separatedBy: "; ")
+        guard records.count == 1 else { return records.map { spokenRecord($0, today: today) }.joined(separator: "; ") }
+        return spokenRecord(summary, today: today)
+    }
+
+    /// `spoken` for one record's summary.
+    static func spokenRecord(_ summary: String, today: Day) -> String {
         if summary.count > 12, summary.dropFirst(10).hasPrefix(": "), let day = try? Day(iso: String(summary.prefix(10))) {
             return wordsForIDs(String(summary.dropFirst(12))) + (day == today ? " today" : " on \(day.shortText)")
         }
