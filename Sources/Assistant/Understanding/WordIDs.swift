@@ -1,10 +1,11 @@
 import Foundation
 
-/// Small integer ids for the words phrase patterns use, so matching a message against a
-/// thousand patterns compares integers instead of hashing the same strings again and again.
+/// Small integer ids for the words phrase patterns use (and the word lists a message is asked
+/// about, `MentionWords`), so matching a message against a thousand patterns compares integers
+/// instead of hashing the same strings again and again.
 ///
 /// Patterns take ids for their words when they are read (`intern`); a message looks its stems
-/// up once (`lookUp`), and a word no pattern uses gets -1. The ids depend only on the order in
+/// up once (`lookUp`), and a word nothing interned gets -1. The ids depend only on the order in
 /// which patterns were read and never change what matches.
 final class WordIDs: @unchecked Sendable {
     /// The ids every pattern of the process shares.
