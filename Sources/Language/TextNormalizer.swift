@@ -98,8 +98,8 @@ public struct TextNormalizer: Sendable {
 
     /// The raw words of one message already read, with their tokens and the words as typed:
     /// the message's clauses and sentences, normalised again apart, reuse them instead of
-    /// expanding, mapping and correcting each word again. For one message (or a few that share
-    /// words); not for keeping.
+    /// expanding, mapping and correcting each word again; `tokenizer()` keeps one for a whole
+    /// library. Not for sharing between threads.
     public struct Memo: Sendable {
         /// What a raw word read as: almost always one token, kept without a list.
         fileprivate enum Reading: Sendable {
@@ -140,7 +140,7 @@ public struct TextNormalizer: Sendable {
 
     /// One raw word (folded, split out of a message) as normalised tokens, each with the word as
     /// typed: contractions expanded, lay spellings mapped, typos corrected. It depends on the
-    /// raw word alone, which is what lets `tokenizer()` remember it.
+    /// raw word alone, which is what lets a `Memo` remember it.
     private func read(_ raw: String, tokens: inout [String], typed: inout [String]) {
         // Most words start with an ASCII letter and have no apostrophe: `expand` would give the
         // word itself (only a word starting with a number may split), so it is read as it
@@ -168,25 +168,8 @@ public struct TextNormalizer: Sendable {
     /// read, for normalising a whole library (whose words repeat) at once. Not for sharing
     /// between threads: make one per job.
     public func tokenizer() -> (String) -> [String] {
-        var known: [String: [String]] = [:]
-        var unusedTyped: [String] = []
-        return { message in
-            let message = TextNormalizer.readable(message)
-            let folded = TextNormalizer.straightenQuotes(TextNormalizer.fold(message))
-            var tokens: [String] = []
-            for raw in TextNormalizer.split(folded) {
-                if let remembered = known[raw] {
-                    tokens.append(contentsOf: remembered)
-                    continue
-                }
-                var own: [String] = []
-                unusedTyped.removeAll(keepingCapacity: true)
-                self.read(raw, tokens: &own, typed: &unusedTyped)
-                known[raw] = own
-                tokens.append(contentsOf: own)
-            }
-            return tokens
-        }
+        var memo = Memo()
+        return { message in self.normalize(message, memo: &memo).tokens }
     }
 
     /// Lower case with accents folded. Plain ASCII (most messages) is lowered byte by byte;
