@@ -104,6 +104,10 @@ import Testing
         #expect(opk.text.contains("12 to 36 hours"))
         let heavy = chat(["what counts as a heavy period"], store: InMemoryStore())[0]
         #expect(heavy.text.contains("every 1 to 2 hours"))
+        // Her migraines are about her: never the person's own insights, and not logged.
+        let wife = chat(["my wife keeps getting migraines"], store: InMemoryStore())[0]
+        #expect(wife.text.contains("I only log your own days"), "\(wife.text)")
+        #expect(!wife.text.contains("Insights"))
     }
 
     @Test func severalItemsAreConfirmedInOneLine() {

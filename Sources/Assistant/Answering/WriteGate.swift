@@ -29,8 +29,11 @@ enum WriteGate {
             return SpeechActReader.loggableKinds.contains(where: context.message.hasEntity)
         }
         // Only a named symptom or mood: "normal" in "is that normal" also reads as a flow.
-        return (context.message.hasEntity(.symptom) || context.message.hasEntity(.mood))
-            && context.assistant.readsAsPregnancyOutOfMode(context.intent.rawValue, &context)
+        guard context.message.hasEntity(.symptom) || context.message.hasEntity(.mood) else { return false }
+        // Someone else's symptom read as a view of the person's own data ("my wife keeps
+        // getting migraines" was shown the person's insights): it is about them, not logged.
+        if context.speech?.act == .otherPerson, context.intent.rawValue.hasPrefix("show.") { return true }
+        return context.assistant.readsAsPregnancyOutOfMode(context.intent.rawValue, &context)
     }
 
     /// Whether a message with `act` may write.
