@@ -30,23 +30,22 @@ public struct SpellingCorrector: Sendable {
         let count = asciiLetters ? word.utf8.count : word.count
         guard count >= 4, count <= SpellingCorrector.longestCorrectedWord,
               !vocabulary.contains(word), asciiLetters || word.allSatisfy(\.isLetter) else { return word }
-        let deletions = index.deletions
         let limit = count >= 8 ? 2 : 1
         var candidates: Set<String> = []
         // Distance 1: the typed word is a deletion of a known word (missing letter), a known
         // word is a deletion of it (extra letter), or both share a deletion (substitution,
         // transposition).
-        if let words = deletions[word] { candidates.formUnion(words) }
+        candidates.formUnion(index.words(deletingTo: word))
         let ownDeletions = SpellingCorrector.oneDeletions(of: word)
         for variant in ownDeletions {
             if vocabulary.contains(variant) { candidates.insert(variant) }
-            if let words = deletions[variant] { candidates.formUnion(words) }
+            candidates.formUnion(index.words(deletingTo: variant))
         }
         if candidates.isEmpty && limit == 2 {
             for variant in ownDeletions {
                 for second in SpellingCorrector.oneDeletions(of: variant) {
                     if vocabulary.contains(second) { candidates.insert(second) }
-                    if let words = deletions[second] { candidates.formUnion(words) }
+                    candidates.formUnion(index.words(deletingTo: second))
                 }
             }
             // The keys above miss two edits that both change the known word (two substituted
@@ -130,11 +129,28 @@ public struct SpellingCorrector: Sendable {
 }
 
 /// One-character deletions of each known word → the words, built once, on first use.
+///
+/// The index is one sorted array of 64-bit keys, a key for each deletion of each word: the
+/// deletion's hash above, the word's place in `words` below. Building it hashes bytes and sorts
+/// integers (a few milliseconds for Bloom's vocabulary) where a dictionary of deletion strings
+/// would make a string for every one of them (tens of milliseconds, paid by the first message
+/// with a typo). A lookup finds the keys with the hash by binary search and keeps the words of
+/// which the looked-up text really is a deletion, so a shared hash never adds a word:
+/// `words(deletingTo:)` gives the same words as the dictionary (`referenceDeletions`).
 final class DeletionIndex: @unchecked Sendable {
     private let lock = NSLock()
     private let vocabulary: Set<String>
-    private var built: [String: [String]]?
+    private var built: Keys?
     private var longWords: [Int: [LongWord]]?
+
+    /// The indexed words (in no order: a lookup sorts what it finds), and the sorted keys.
+    struct Keys {
+        let words: [String]
+        let keys: [UInt64]
+    }
+
+    /// Bits of a key that hold the word's place; the hash keeps the 44 above them.
+    static let wordBits: UInt64 = 20
 
     /// A known word of 6 letters or more, with the set of its letters (a bit for each of a–z,
     /// one bit for any other letter) to rule most words out before comparing.
@@ -193,19 +209,139 @@ final class DeletionIndex: @unchecked Sendable {
 
     init(vocabulary: Set<String>) { self.vocabulary = vocabulary }
 
-    var deletions: [String: [String]] {
+    /// Whether `word` is indexed: four letters or more, all of them letters.
+    static func isIndexed(_ word: String) -> Bool {
+        SpellingCorrector.isASCIILetters(word) ? word.utf8.count >= 4 : word.count >= 4 && word.allSatisfy(\.isLetter)
+    }
+
+    /// The known words from which deleting one character leaves `text`, in alphabetical order.
+    func words(deletingTo text: String) -> [String] {
+        let index = keys
+        let hash = DeletionIndex.hash(text) >> DeletionIndex.wordBits
+        var low = 0, high = index.keys.count
+        index.keys.withUnsafeBufferPointer { keys in
+            while low < high {
+                let middle = (low + high) / 2
+                if keys[middle] >> DeletionIndex.wordBits < hash { low = middle + 1 } else { high = middle }
+            }
+        }
+        var found: [String] = []
+        let mask: UInt64 = (1 << DeletionIndex.wordBits) - 1
+        while low < index.keys.count, index.keys[low] >> DeletionIndex.wordBits == hash {
+            let word = index.words[Int(index.keys[low] & mask)]
+            // A word's repeated letters give the same deletion twice, in adjacent keys.
+            if DeletionIndex.deleting(oneFrom: word, leaves: text), found.last != word { found.append(word) }
+            low += 1
+        }
+        return found.count > 1 ? found.sorted() : found
+    }
+
+    /// The index, built on first use.
+    private var keys: Keys {
         lock.lock()
         defer { lock.unlock() }
         if let built { return built }
-        var deletions: [String: [String]] = [:]
-        for word in vocabulary where SpellingCorrector.isASCIILetters(word) ? word.utf8.count >= 4 : word.count >= 4 && word.allSatisfy(\.isLetter) {
-            for variant in SpellingCorrector.oneDeletions(of: word) {
-                deletions[variant, default: []].append(word)
+        var words: [String] = []
+        for word in vocabulary where DeletionIndex.isIndexed(word) { words.append(word) }
+        precondition(words.count < 1 << DeletionIndex.wordBits, "too many words for the deletion index")
+        var keys: [UInt64] = []
+        keys.reserveCapacity(words.reduce(0) { $0 + $1.utf8.count })
+        for (place, word) in words.enumerated() {
+            let tag = UInt64(place)
+            if SpellingCorrector.isASCIILetters(word) {
+                var bytes = Array(word.utf8)
+                bytes.withUnsafeMutableBufferPointer { bytes in
+                    // The hash of the bytes before the deleted one carries on over those after.
+                    var prefix = DeletionIndex.offsetBasis
+                    for deleted in bytes.indices {
+                        var hash = prefix
+                        for byte in bytes[(deleted + 1)...] { hash = (hash ^ UInt64(byte)) &* DeletionIndex.prime }
+                        keys.append(DeletionIndex.key(hash, tag))
+                        prefix = (prefix ^ UInt64(bytes[deleted])) &* DeletionIndex.prime
+                    }
+                }
+            } else {
+                for deletion in SpellingCorrector.oneDeletions(of: word) { keys.append(DeletionIndex.key(DeletionIndex.hash(deletion), tag)) }
             }
         }
+        DeletionIndex.sort(&keys)
+        built = Keys(words: words, keys: keys)
+        return built!
+    }
+
+    /// The dictionary the keys stand for: each deletion of each indexed word → the words, in
+    /// alphabetical order. Built in full on every call; what `words(deletingTo:)` is tested against.
+    func referenceDeletions() -> [String: [String]] {
+        var deletions: [String: [String]] = [:]
+        for word in vocabulary where DeletionIndex.isIndexed(word) {
+            for variant in SpellingCorrector.oneDeletions(of: word) { deletions[variant, default: []].append(word) }
+        }
         for key in deletions.keys { deletions[key]?.sort() }
-        built = deletions
         return deletions
+    }
+
+    /// Sorts `keys` ascending: a radix sort, eleven bits a pass (tens of thousands of keys,
+    /// where a comparison sort costs several times as much).
+    static func sort(_ keys: inout [UInt64]) {
+        guard keys.count > 64 else { keys.sort(); return }
+        var other = [UInt64](repeating: 0, count: keys.count)
+        let bits: UInt64 = 11, digits = 1 << 11
+        var counts = [Int](repeating: 0, count: digits)
+        var shift: UInt64 = 0
+        while shift < 64 {
+            keys.withUnsafeBufferPointer { from in
+                other.withUnsafeMutableBufferPointer { to in
+                    counts.withUnsafeMutableBufferPointer { counts in
+                        for digit in 0..<digits { counts[digit] = 0 }
+                        let mask = UInt64(digits - 1)
+                        for key in from { counts[Int((key >> shift) & mask)] += 1 }
+                        var start = 0
+                        for digit in 0..<digits { (counts[digit], start) = (start, start + counts[digit]) }
+                        for key in from {
+                            let digit = Int((key >> shift) & mask)
+                            to[counts[digit]] = key
+                            counts[digit] += 1
+                        }
+                    }
+                }
+            }
+            swap(&keys, &other)
+            shift += bits
+        }
+    }
+
+    static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    static let prime: UInt64 = 0x0000_0100_0000_01b3
+
+    /// FNV-1a over `text`'s UTF-8, the hash a key keeps the top of.
+    static func hash(_ text: String) -> UInt64 {
+        var hash = offsetBasis
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* prime }
+        return hash
+    }
+
+    static func key(_ hash: UInt64, _ tag: UInt64) -> UInt64 {
+        (hash >> wordBits) << wordBits | tag
+    }
+
+    /// Whether deleting one character of `word` can leave `text`.
+    static func deleting(oneFrom word: String, leaves text: String) -> Bool {
+        if SpellingCorrector.isASCIILetters(word) {
+            let long = word.utf8, short = text.utf8
+            guard long.count == short.count + 1 else { return false }
+            var shortIndex = short.startIndex, skipped = false
+            for byte in long {
+                if shortIndex != short.endIndex, short[shortIndex] == byte {
+                    short.formIndex(after: &shortIndex)
+                } else if skipped {
+                    return false
+                } else {
+                    skipped = true
+                }
+            }
+            return shortIndex == short.endIndex
+        }
+        return SpellingCorrector.oneDeletions(of: word).contains(text)
     }
 }
 
