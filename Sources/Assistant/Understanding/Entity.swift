@@ -66,7 +66,12 @@ public struct EntitySpan: Sendable, Hashable {
 }
 
 /// A message after normalising and entity extraction: what the classifier and handlers read.
-public struct AnalyzedMessage: Sendable {
+///
+/// A class, though it is a value (every property is a constant): one message is handed to
+/// dozens of readers and kept in the understanding, the answer's context and the
+/// conversation, and a copy of a class is one reference where a copy of the struct it was
+/// retained each of its arrays (about 700 reference counts a message).
+public final class AnalyzedMessage: Sendable {
     public let normalized: NormalizedText
     /// A crude singular of each token, for pattern matching.
     let stems: [String]
