@@ -209,12 +209,7 @@ public struct FeatureHasher: Sendable, Equatable {
         for (group, buckets) in groups.enumerated() where groupWeights[group] > 0 { total += buckets.count }
         // bucket in the top 32 bits, group below it: sorted keys run bucket by bucket, and
         // within a bucket group by group, as `referenceScaled` merges them.
-        var keys: [UInt64] = []
-        keys.reserveCapacity(total)
-        for (group, buckets) in groups.enumerated() where groupWeights[group] > 0 {
-            for bucket in buckets { keys.append(UInt64(bucket) << 32 | UInt64(group)) }
-        }
-        KeySort.sort(&keys)
+        let keys = FeatureHasher.sortedKeys(groups, total: total, weights: groupWeights)
         // Each group's length: the square root of its counts' squares, over its weight.
         var norms = [Double](repeating: 0, count: groupCount)
         var index = 0
@@ -251,6 +246,39 @@ public struct FeatureHasher: Sendable, Equatable {
         var result: [Feature] = square > 0 ? merged.map { Feature(bucket: $0.bucket, value: $0.value / square) } : []
         FeatureHasher.add(named, to: &result, bucket: { bucket(FeatureHasher.namedKind, $0.utf8) })
         return result
+    }
+
+    /// Every bucket of the groups weighted above zero as a key (bucket in the top 32 bits, group below),
+    /// ascending. When the buckets and group numbers fit in 32 bits between them (Bloom's
+    /// models: 20 and 3) the sort is a radix sort of those bits; otherwise `KeySort.sort`.
+    /// The keys are the same either way.
+    static func sortedKeys(_ groups: [[UInt32]], total: Int, weights: [Double]) -> [UInt64] {
+        let groupBits = groups.count <= 1 ? 0 : UInt32.bitWidth - UInt32(groups.count - 1).leadingZeroBitCount
+        var allBuckets: UInt32 = 0
+        for (group, buckets) in groups.enumerated() where weights[group] > 0 {
+            for bucket in buckets { allBuckets |= bucket }
+        }
+        let bucketBits = UInt32.bitWidth - allBuckets.leadingZeroBitCount
+        guard bucketBits + groupBits <= 32 else { return referenceSortedKeys(groups, total: total, weights: weights) }
+        var small: [UInt32] = []
+        small.reserveCapacity(total)
+        for (group, buckets) in groups.enumerated() where weights[group] > 0 {
+            for bucket in buckets { small.append(bucket << groupBits | UInt32(group)) }
+        }
+        KeySort.radixSort(&small, bits: bucketBits + groupBits)
+        let groupMask: UInt32 = (1 << groupBits) - 1
+        return small.map { UInt64($0 >> groupBits) << 32 | UInt64($0 & groupMask) }
+    }
+
+    /// `sortedKeys` by `KeySort.sort` of the 64-bit keys: the reference.
+    static func referenceSortedKeys(_ groups: [[UInt32]], total: Int, weights: [Double]) -> [UInt64] {
+        var keys: [UInt64] = []
+        keys.reserveCapacity(total)
+        for (group, buckets) in groups.enumerated() where weights[group] > 0 {
+            for bucket in buckets { keys.append(UInt64(bucket) << 32 | UInt64(group)) }
+        }
+        KeySort.sort(&keys)
+        return keys
     }
 
     /// Adds each `named` feature to the sorted `result`: to its bucket's value, or as a new entry.

@@ -63,4 +63,34 @@ enum KeySort {
         }
         return true
     }
+
+    /// Sorts `keys` ascending when none has a bit at or above `bits` (at most 32): a radix
+    /// sort, eight bits a pass. It makes no comparisons, so no mispredicted branches: for the
+    /// few hundred random keys of a feature vector, quicker in time than `sort` though it runs
+    /// about as many instructions.
+    static func radixSort(_ keys: inout [UInt32], bits: Int) {
+        precondition(bits <= 32, "a radix sort of at most 32 bits")
+        guard keys.count > 1, bits > 0 else { return }
+        var other = [UInt32](repeating: 0, count: keys.count)
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { counts in
+            var shift: UInt32 = 0
+            while shift < UInt32(bits) {
+                keys.withUnsafeBufferPointer { from in
+                    other.withUnsafeMutableBufferPointer { to in
+                        for digit in 0..<256 { counts[digit] = 0 }
+                        for key in from { counts[Int((key >> shift) & 0xFF)] += 1 }
+                        var start = 0
+                        for digit in 0..<256 { (counts[digit], start) = (start, start + counts[digit]) }
+                        for key in from {
+                            let digit = Int((key >> shift) & 0xFF)
+                            to[counts[digit]] = key
+                            counts[digit] += 1
+                        }
+                    }
+                }
+                swap(&keys, &other)
+                shift += 8
+            }
+        }
+    }
 }

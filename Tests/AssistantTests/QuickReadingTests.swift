@@ -21,6 +21,25 @@ import Testing
         }
     }
 
+    @Test func theSpeechReadersPhraseListsAreFoundAsEachListAlone() {
+        let normalizer = AssistantFixture.assistant.analyzer.normalizer
+        let lists = SpeechActReader.phraseListsByName
+        var found = 0
+        for text in AssistantFixture.corpus.map(\.utterance) + QuickReadingTests.crafted {
+            let tokens = normalizer.normalize(text).tokens
+            let phrases = SpeechActReader.phraseLists.found(in: tokens)
+            for list in PhraseLists.List.allCases {
+                let reference = PhraseLists.referenceOccurs(lists[list] ?? [], in: tokens)
+                #expect(phrases.contains(list) == reference, "\(list) in \(text)")
+                if reference { found += 1 }
+            }
+        }
+        // The lists are found often enough for the comparison to mean something.
+        #expect(found > 1_000)
+        #expect(SpeechActReader.phraseLists.found(in: ["what", "if", "i", "will"]).contains(.future))
+        #expect(!SpeechActReader.phraseLists.found(in: ["worried"]).contains(.future))
+    }
+
     @Test func sentencesAreSplitByBytesAsByCharacters() {
         for text in AssistantFixture.corpus.map(\.utterance) + QuickReadingTests.crafted {
             #expect(Assistant.sentencesToScore(text).map(String.init) == Assistant.referenceSentencesToScore(text).map(String.init), "\(text)")

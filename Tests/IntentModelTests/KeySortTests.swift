@@ -19,6 +19,38 @@ import Testing
         }
     }
 
+    @Test func radixSortsLikeTheStandardSortForEveryWidth() {
+        var random = SplitMix64(seed: 5)
+        for bits in [1, 7, 8, 9, 16, 23, 24, 31, 32] {
+            for count in [0, 1, 2, 5, 300, 2_000] {
+                var keys = (0..<count).map { _ in UInt32(truncatingIfNeeded: random.next()) & UInt32(truncatingIfNeeded: (UInt64(1) << bits) - 1) }
+                if count > 4 { keys[count / 2] = keys[0] }
+                var sorted = keys
+                KeySort.radixSort(&sorted, bits: bits)
+                #expect(sorted == keys.sorted(), "\(count) keys of \(bits) bits")
+            }
+        }
+    }
+
+    @Test func featureKeysAreTheReferenceKeysWhicheverSortMakesThem() {
+        var random = SplitMix64(seed: 9)
+        // Bloom's models (20-bit buckets, 8 groups), more groups than 3 bits hold, one group,
+        // buckets too wide to share 32 bits with the group, and a group weighted zero.
+        for (bucketBits, groupCount) in [(20, 8), (20, 9), (20, 1), (30, 8), (32, 2), (4, 3)] {
+            for count in [0, 1, 40, 400] {
+                let groups = (0..<groupCount).map { _ in
+                    (0..<count).map { _ in UInt32(truncatingIfNeeded: random.next() >> UInt64(64 - bucketBits)) }
+                }
+                var weights = [Double](repeating: 1, count: groupCount)
+                if groupCount > 2 { weights[1] = 0 }
+                let total = zip(groups, weights).reduce(0) { $0 + ($1.1 > 0 ? $1.0.count : 0) }
+                #expect(FeatureHasher.sortedKeys(groups, total: total, weights: weights)
+                        == FeatureHasher.referenceSortedKeys(groups, total: total, weights: weights),
+                        "\(bucketBits)-bit buckets in \(groupCount) groups, \(count) each")
+            }
+        }
+    }
+
     @Test func rankedOrdersAsTheReferenceWithTiesAndNearTies() {
         var random = SplitMix64(seed: 11)
         let classes = (0..<120).map { "class\($0)" }

@@ -208,12 +208,13 @@ struct SpeechActReader: Sendable {
         if asked || (SpeechActReader.whWords.contains(first) && !temporalWhen) { return .question }
         if SpeechActReader.auxiliaries.contains(first), SpeechActReader.subjects.contains(second) { return .question }
         if SpeechActReader.strongAuxiliaries.contains(first), second != "not", second != "you", tokens.count > 2 { return .question }
-        if SpeechActReader.questionSet.occurs(in: tokens) { return .question }
-        if SpeechActReader.hypotheticalSet.occurs(in: tokens) { return .hypothetical }
+        let phrases = SpeechActReader.phraseLists.found(in: tokens)
+        if phrases.contains(.question) { return .question }
+        if phrases.contains(.hypothetical) { return .hypothetical }
         // Requests.
-        if SpeechActReader.requestVerbs.contains(first) || SpeechActReader.requestSet.occurs(in: tokens) { return .request }
+        if SpeechActReader.requestVerbs.contains(first) || phrases.contains(.request) { return .request }
         // Plans, wishes and worries have not happened: "I'll log my temp later", "worried I'll get cramps".
-        if SpeechActReader.futureSet.occurs(in: tokens) { return .hypothetical }
+        if phrases.contains(.future) { return .hypothetical }
         // Talking about something, not having it: "an appointment about my heavy periods".
         if let about = tokens.firstIndex(of: "about"), message().entities.contains(where: { entity in
             SpeechActReader.loggableKinds.contains(entity.kind) && entity.start > about && entity.start <= about + 3
@@ -229,12 +230,12 @@ struct SpeechActReader: Sendable {
         }
         // Negations, then habits and the past.
         if isNegation(tokens, message()) { return .negation }
-        if SpeechActReader.strongHabitSet.occurs(in: tokens) { return .habit }
+        if phrases.contains(.strongHabit) { return .habit }
         if SpeechActReader.isRate(message()) { return .habit }
-        if SpeechActReader.habitSet.occurs(in: tokens) && message().first(.day) == nil { return .habit }
+        if phrases.contains(.habit) && message().first(.day) == nil { return .habit }
         // Framed by the cycle, with no day named ("so nauseous before my period"): it may be a
         // pattern or today, so Bloom asks before writing.
-        if SpeechActReader.cycleFrameSet.occurs(in: tokens) && message().first(.day) == nil { return .unclear }
+        if phrases.contains(.cycleFrame) && message().first(.day) == nil { return .unclear }
         // Statements about the person's own day.
         if SpeechActReader.hasStatementSigns(tokens, message) { return .log }
         // A bare item ("cramps", "3 coffees"): Bloom asks before logging it.
@@ -338,13 +339,12 @@ struct SpeechActReader: Sendable {
         "goal", "aim to", "aiming", "worried i", "worried about", "worried that", "scared of", "scared i", "scared that",
         "afraid of", "afraid i", "afraid that", "tomorrow", "next week", "tonight i will",
     ]
-    static let futureSet = PhraseSet(futurePhrases)
-    static let questionSet = PhraseSet(questionPhrases)
-    static let hypotheticalSet = PhraseSet(hypotheticalPhrases)
-    static let requestSet = PhraseSet(requestPhrases)
-    static let habitSet = PhraseSet(habitPhrases)
-    static let strongHabitSet = PhraseSet(strongHabitPhrases)
-    static let cycleFrameSet = PhraseSet(cycleFramePhrases)
+    /// The phrase lists a clause is read for, by name.
+    static let phraseListsByName: [PhraseLists.List: [String]] = [
+        .question: questionPhrases, .hypothetical: hypotheticalPhrases, .request: requestPhrases, .future: futurePhrases,
+        .habit: habitPhrases, .strongHabit: strongHabitPhrases, .cycleFrame: cycleFramePhrases,
+    ]
+    static let phraseLists = PhraseLists(phraseListsByName)
 
     /// Every word the reader looks for, for the spelling corrector's vocabulary.
     static let vocabulary: Set<String> = {
@@ -472,23 +472,53 @@ struct SpeechActReader: Sendable {
     static let measurementKinds: [EntityKind] = [.temperature, .volume, .weight, .energy]
 }
 
-/// Phrases of whole words, found in a token list without building strings.
-struct PhraseSet: Sendable {
-    private let byFirstWord: [String: [[String]]]
-
-    init(_ phrases: [String]) {
-        byFirstWord = Dictionary(grouping: phrases.map { $0.split(separator: " ").map(String.init) }, by: { $0[0] })
+/// The reader's phrase lists in one index by first word, so a clause's words are looked up
+/// once for all seven lists rather than once for each.
+struct PhraseLists: Sendable {
+    enum List: Int, CaseIterable, Sendable {
+        case question, hypothetical, request, future, habit, strongHabit, cycleFrame
     }
 
-    /// Whether any phrase occurs in `tokens` as consecutive whole words.
-    func occurs(in tokens: [String]) -> Bool {
-        for (index, token) in tokens.enumerated() {
-            guard let candidates = byFirstWord[token] else { continue }
-            for phrase in candidates where index + phrase.count <= tokens.count {
-                if phrase.indices.allSatisfy({ tokens[index + $0] == phrase[$0] }) { return true }
+    /// Which lists have a phrase in a clause, a bit for each.
+    struct Found: Equatable {
+        fileprivate(set) var bits: UInt8 = 0
+        func contains(_ list: List) -> Bool { bits & 1 << list.rawValue != 0 }
+    }
+
+    private let byFirstWord: [String: [(list: List, words: [String])]]
+
+    init(_ lists: [List: [String]]) {
+        var byFirstWord: [String: [(list: List, words: [String])]] = [:]
+        for list in List.allCases {
+            for phrase in lists[list] ?? [] {
+                let words = phrase.split(separator: " ").map(String.init)
+                byFirstWord[words[0], default: []].append((list, words))
             }
         }
-        return false
+        self.byFirstWord = byFirstWord
+    }
+
+    /// The lists with a phrase in `tokens` as consecutive whole words.
+    func found(in tokens: [String]) -> Found {
+        var found = Found()
+        for (index, token) in tokens.enumerated() {
+            guard let candidates = byFirstWord[token] else { continue }
+            for (list, phrase) in candidates where found.bits & 1 << list.rawValue == 0 && index + phrase.count <= tokens.count {
+                if phrase.indices.allSatisfy({ tokens[index + $0] == phrase[$0] }) { found.bits |= 1 << list.rawValue }
+            }
+        }
+        return found
+    }
+
+    /// Whether a phrase of `phrases` occurs in `tokens`, by comparing every phrase at every
+    /// word: what `found(in:)` is tested against.
+    static func referenceOccurs(_ phrases: [String], in tokens: [String]) -> Bool {
+        phrases.contains { phrase in
+            let words = phrase.split(separator: " ").map(String.init)
+            return tokens.indices.contains { start in
+                start + words.count <= tokens.count && words.indices.allSatisfy { tokens[start + $0] == words[$0] }
+            }
+        }
     }
 }
 
