@@ -24,6 +24,8 @@ public struct Assistant: Sendable {
     let triageEngine: TriageEngine
     /// The learned second look for a crisis the guard's phrases miss (`CrisisCheck`).
     let crisisCheck: CrisisCheck
+    /// The day model of the last message, for the next one with the same journal and day.
+    let dayMemo = DayMemo()
 
     /// Builds the assistant from the Knowledge content and the files of `Knowledge/assistant/`
     /// (keyed by their path relative to `Knowledge/`, e.g. "assistant/intents.json").
@@ -226,7 +228,7 @@ public struct Assistant: Sendable {
         // profile's day without switching to it; nothing is written for it.
         let other = otherProfile(named: understanding, store: store)
         do {
-            day = try PersonDay(try other?.inputs ?? store.dayInputs(), today: today)
+            day = try dayMemo.day(try other?.inputs ?? store.dayInputs(), today: today)
         } catch {
             var reply = Reply(text: "I can't read your journal right now: \(ErrorText.describe(error))",
                               intent: understanding.classification.intent, confidence: understanding.classification.confidence,
@@ -294,7 +296,7 @@ public struct Assistant: Sendable {
         // A write changes what Bloom knows (a new period, a mode, a due date): the answer is
         // worded from the day as it now stands.
         if !output.actions.isEmpty, context.otherProfile == nil, let inputs = try? store.dayInputs(),
-           let rebuilt = try? PersonDay(inputs, today: today) {
+           let rebuilt = try? dayMemo.day(inputs, today: today) {
             context.day = rebuilt
         }
         conversation = context.conversation

@@ -2,7 +2,7 @@ import CycleCore
 
 /// Everything Bloom has recorded about one person that a day's picture is computed from:
 /// plain values, read from the journal (or a test's memory) once per command or chat turn.
-public struct DayInputs: Sendable {
+public struct DayInputs: Sendable, Equatable {
     /// The profile's name.
     public var profileName: String
     /// What the profile tracks.
