@@ -72,27 +72,14 @@ import Testing
 /// The index's radix sort orders keys as the standard sort does.
 @Suite struct DeletionIndexSortTests {
     @Test func keysAreSortedAsTheStandardSortSortsThem() {
-        var generator = SplitMix(seed: 7)
         for count in [0, 1, 2, 63, 64, 65, 1_000, 50_000] {
-            var keys = (0..<count).map { _ in generator.next() }
+            // Spread over all 64 bits by a multiplicative hash (deterministic, no generator).
+            var keys = (0..<count).map { (UInt64($0) &+ 1) &* 0x9E37_79B9_7F4A_7C15 }
             // Repeats, and keys equal but for their low or high bits.
             if count > 10 { keys[3] = keys[5]; keys[7] = keys[8] ^ 1; keys[9] = keys[8] ^ (1 << 63) }
             var sorted = keys
             DeletionIndex.sort(&sorted)
             #expect(sorted == keys.sorted(), "\(count) keys")
-        }
-    }
-
-    /// A small deterministic generator (the test must not depend on the system's randomness).
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 }
