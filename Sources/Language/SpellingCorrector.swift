@@ -3,7 +3,7 @@
 ///
 /// Lookups use a deletion index (the symmetric-delete idea): every word is indexed under each
 /// string obtained by deleting one character, so a candidate within one edit is found by a few
-/// dictionary lookups instead of a scan of the vocabulary. Two-edit candidates for long words
+/// lookups (`DeletionIndex`) instead of a scan of the vocabulary. Two-edit candidates for long words
 /// are found through the one-deletion keys of the typed word's own one-deletions.
 ///
 /// The deletion index is built on the first word that needs correcting, not at start-up: a
@@ -249,8 +249,8 @@ final class DeletionIndex: @unchecked Sendable {
         for (place, word) in words.enumerated() {
             let tag = UInt64(place)
             if SpellingCorrector.isASCIILetters(word) {
-                var bytes = Array(word.utf8)
-                bytes.withUnsafeMutableBufferPointer { bytes in
+                let bytes = Array(word.utf8)
+                bytes.withUnsafeBufferPointer { bytes in
                     // The hash of the bytes before the deleted one carries on over those after.
                     var prefix = DeletionIndex.offsetBasis
                     for deleted in bytes.indices {
