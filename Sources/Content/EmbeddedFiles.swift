@@ -6,6 +6,10 @@ public enum EmbeddedFiles {
     /// The fingerprint of the embedded file at `path` (`KnowledgeFingerprint.of` its text),
     /// computed when the binary was built; nil for a path that was not embedded.
     public static func fingerprint(ofFile path: String) -> UInt64? { EmbeddedKnowledge.fingerprints[path] }
+
+    /// The embedded file at `path` as static text, whose bytes last as long as the program: only
+    /// the learned models (`*-model.txt`) are kept so; nil for any other path.
+    public static func staticText(ofFile path: String) -> StaticString? { EmbeddedKnowledge.staticFiles[path] }
 }
 
 /// Fingerprints of Knowledge files, so something computed ahead of time from them (the

@@ -86,8 +86,27 @@ extension IntentModel {
         self = try read.get()
     }
 
+    /// Reads a model written by `serialized()` from text compiled into the program, leaving its
+    /// columns and weights in the text (`Weights.inText`): only the buckets and counts are
+    /// decoded. The runs left in the text are not checked digit by digit here (a damaged digit
+    /// reads as 0, and no column can reach past the scores): the tests read the embedded models
+    /// with `init(serialized:)`, which checks every byte, and compare the two.
+    /// - Throws: `IntentModelError` as `init(serialized:)` does for everything it decodes.
+    public init(staticText text: StaticString) throws(IntentModelError) {
+        guard text.hasPointerRepresentation else { throw IntentModelError(line: 1, problem: "not a model file") }
+        self = try IntentModel.read(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), inPlace: true)
+    }
+
+    /// `init(staticText:)` over any bytes: the caller keeps `bytes` alive and unchanged for as
+    /// long as the model is used (the tests, over a text they hold).
+    init(readingInPlace bytes: UnsafeBufferPointer<UInt8>) throws(IntentModelError) {
+        self = try IntentModel.read(bytes, inPlace: true)
+    }
+
     /// The model read from the whole text in `bytes`.
-    private static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(IntentModelError) -> IntentModel {
+    /// - Parameter inPlace: `bytes` live as long as the program: the columns and weights are read
+    ///   from them as a message is scored (when their widths allow it) instead of decoded.
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>, inPlace: Bool = false) throws(IntentModelError) -> IntentModel {
         var reader = ModelFileReader(bytes)
         var settings: [String: String] = [:]
         var runs: [String: DigitRun] = [:]
@@ -175,6 +194,18 @@ extension IntentModel {
         guard total == columnRun.count else {
             throw IntentModelError(line: countRun.line, problem: "the counts add up to \(total), but there are \(columnRun.count) columns")
         }
+        let weightOf = WeightTable(width: weightRun.width, scale: scale)
+        func model(_ weights: Weights) throws(IntentModelError) -> IntentModel {
+            IntentModel(
+                classes: classes, hasher: FeatureHasher(bits: bits, groupWeights: groupWeights, focusWords: focusWords), bias: bias,
+                buckets: buckets, rowStart: rowStart, weights: weights,
+                temperature: try number("temperature"), accept: try number("accept"), reject: try number("reject"),
+                fingerprint: try setting("fingerprint"), outOfScopeMargin: margin
+            )
+        }
+        if inPlace, let text = TextWeights(columns: columnRun, weights: weightRun, table: weightOf.values) {
+            return try model(.inText(text))
+        }
         var largest: UInt32 = 0, columnsAreDigits = true
         let columns = [UInt16](unsafeUninitializedCapacity: columnRun.count) { out, initialized in
             columnsAreDigits = columnRun.decode { index, column in
@@ -189,7 +220,6 @@ extension IntentModel {
         }
         // A weight of at most two digits is one of 4,096 values: kept as its code into a table
         // of them (`WeightValues.coded`), with the same bits as `Double(unzigzag(number)) / scale`.
-        let weightOf = WeightTable(width: weightRun.width, scale: scale)
         var weightsAreDigits = true
         let values: WeightValues
         if weightOf.values.isEmpty {
@@ -204,12 +234,7 @@ extension IntentModel {
             }, table: weightOf.values)
         }
         guard weightsAreDigits else { throw notDigits(weightRun) }
-        return IntentModel(
-            classes: classes, hasher: FeatureHasher(bits: bits, groupWeights: groupWeights, focusWords: focusWords), bias: bias,
-            buckets: buckets, rowStart: rowStart, columns: columns, values: values,
-            temperature: try number("temperature"), accept: try number("accept"), reject: try number("reject"),
-            fingerprint: try setting("fingerprint"), outOfScopeMargin: margin
-        )
+        return try model(.arrays(columns: columns, values: values))
     }
 
     static func fixed(_ value: Double) -> String {

@@ -37,21 +37,32 @@ public struct IntentModel: Sendable {
     let outOfScopeColumn: Int?
     let bias: [Double]
     /// The feature buckets that have weights, ascending; row `i`'s weights are
-    /// `columns[rowStart[i]..<rowStart[i + 1]]` and the same range of `values`.
+    /// `rowStart[i]..<rowStart[i + 1]` of `weights`.
     let buckets: [UInt32]
     let rowStart: [Int32]
-    let columns: [UInt16]
-    let values: WeightValues
-    /// `buckets` as an open-addressing hash table: each slot holds a row + 1 (0 when empty),
-    /// found from the bucket by `slot(of:)` and the slots after it. A message has hundreds of
-    /// features, and a binary search over the buckets for each cost more than the rest of
-    /// scoring it.
-    private let slots: [Int32]
-    private let slotShift: UInt32
-    /// `slots` for scoring (`logits`): each slot holds its bucket, where its row starts and how
-    /// long it is, in one word, so finding a feature's row reads one place in memory instead of
-    /// three. Nil when the model is too large to pack (then scoring is `referenceLogits`).
+    let weights: Weights
+    /// The hash table of rows for scoring (`logits`): each slot holds its bucket, where its row
+    /// starts and how long it is, in one word, so finding a feature's row reads one place in
+    /// memory. A message has hundreds of features, and a binary search over the buckets for
+    /// each cost more than the rest of scoring it. Nil when the model is too large to pack
+    /// (then scoring is `referenceLogits`, by binary search).
     private let packed: PackedRows?
+
+    /// Each weight's class, row after row (decoded, when the model reads them in place).
+    var columns: [UInt16] {
+        switch weights {
+        case let .arrays(columns, _): columns
+        case let .inText(text): text.columns
+        }
+    }
+
+    /// Each weight's value, row after row.
+    var values: WeightValues {
+        switch weights {
+        case let .arrays(_, values): values
+        case let .inText(text): .coded(codes: text.codes, table: text.table)
+        }
+    }
 
     /// - Parameters:
     ///   - classes: the intents, in the order of the weight columns.
@@ -78,7 +89,7 @@ public struct IntentModel: Sendable {
     }
 
     /// The model from its weights laid out flat (see `buckets`).
-    init(classes: [String], hasher: FeatureHasher, bias: [Double], buckets: [UInt32], rowStart: [Int32], columns: [UInt16], values: WeightValues,
+    init(classes: [String], hasher: FeatureHasher, bias: [Double], buckets: [UInt32], rowStart: [Int32], weights: Weights,
          temperature: Double, accept: Double, reject: Double, fingerprint: String, outOfScopeMargin: Double = 0) {
         self.classes = classes
         self.outOfScopeMargin = outOfScopeMargin
@@ -87,55 +98,47 @@ public struct IntentModel: Sendable {
         self.bias = bias
         self.buckets = buckets
         self.rowStart = rowStart
-        self.columns = columns
-        self.values = values
-        // At least twice as many slots as buckets, so probe runs stay short.
-        var bits: UInt32 = 4
-        while (1 << bits) < 2 * buckets.count { bits += 1 }
-        var slots = [Int32](repeating: 0, count: 1 << bits)
-        let shift = 32 - bits
-        for (row, bucket) in buckets.enumerated() {
-            var slot = IntentModel.slot(of: bucket, shift: shift)
-            while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
-            slots[slot] = Int32(row + 1)
-        }
-        self.slots = slots
-        self.slotShift = shift
-        self.packed = PackedRows(slots: slots, buckets: buckets, rowStart: rowStart, columns: columns, values: values)
+        self.weights = weights
+        self.packed = PackedRows(buckets: buckets, rowStart: rowStart, weightCount: weights.count)
         self.temperature = temperature
         self.accept = accept
         self.reject = reject
         self.fingerprint = fingerprint
     }
 
-    /// The raw (uncalibrated) score of every class for `tokens` and the `named` features.
-    public func logits(_ tokens: [String], named: [FeatureHasher.Named] = []) -> [Double] {
-        let features = hasher.features(tokens, named: named)
-        guard let packed else { return referenceLogits(features) }
-        return packed.logits(features, bias: bias, columns: columns, values: values, shift: slotShift)
+    init(classes: [String], hasher: FeatureHasher, bias: [Double], buckets: [UInt32], rowStart: [Int32], columns: [UInt16], values: WeightValues,
+         temperature: Double, accept: Double, reject: Double, fingerprint: String, outOfScopeMargin: Double = 0) {
+        self.init(classes: classes, hasher: hasher, bias: bias, buckets: buckets, rowStart: rowStart, weights: .arrays(columns: columns, values: values),
+                  temperature: temperature, accept: accept, reject: reject, fingerprint: fingerprint, outOfScopeMargin: outOfScopeMargin)
     }
 
-    /// The scores of `features` from the flat arrays (the hash table of rows, then each row's
-    /// columns and values): the reference the packed tables (`PackedRows`) are tested against.
+    /// The raw (uncalibrated) score of every class for `tokens` and the `named` features.
+    public func logits(_ tokens: [String], named: [FeatureHasher.Named] = []) -> [Double] {
+        logits(hasher.features(tokens, named: named))
+    }
+
+    /// The scores of `features` from the rows found by binary search, one feature at a time:
+    /// the reference the packed table (`PackedRows`) is tested against.
     func referenceLogits(_ features: [FeatureHasher.Feature]) -> [Double] {
-        var scores = bias
-        // Over buffer pointers (no bounds check per weight; the rows were checked when read),
-        // adding in the same order as ever, so the scores are the same to the bit.
-        scores.withUnsafeMutableBufferPointer { scores in
-            columns.withUnsafeBufferPointer { columns in
-                values.withValues { value in
-                    rowStart.withUnsafeBufferPointer { rowStart in
-                        for feature in features {
-                            guard let row = row(of: feature.bucket) else { continue }
-                            for index in Int(rowStart[row])..<Int(rowStart[row + 1]) {
-                                scores[Int(columns[index])] += value(index) * feature.value
-                            }
-                        }
-                    }
-                }
-            }
+        // Adding in the same order as ever, so the scores are the same to the bit.
+        IntentModel.withScores(bias) { scores in
+            weights.add(features, rows: { number in
+                row(of: features[number].bucket).map { Int(rowStart[$0])..<Int(rowStart[$0 + 1]) }
+            }, to: scores)
         }
-        return scores
+    }
+
+    /// `bias` copied into a buffer of at least 128 scores for `body` to add to (a column read in
+    /// place is below 128 whatever the bytes), then the first `bias.count` of them.
+    @inline(__always)
+    static func withScores(_ bias: [Double], _ body: (UnsafeMutableBufferPointer<Double>) -> Void) -> [Double] {
+        let capacity = max(bias.count, 128)
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: capacity) { scores in
+            _ = scores.initialize(fromContentsOf: bias)
+            scores[bias.count...].initialize(repeating: 0)
+            body(scores)
+            return Array(scores[..<bias.count])
+        }
     }
 
     /// Every intent ranked by calibrated probability (the scores with `outOfScopeMargin` taken
@@ -163,37 +166,33 @@ public struct IntentModel: Sendable {
         return scores
     }
 
-    /// The scores of `features`, as `logits` computes them (the packed tables when the model has them).
+    /// The scores of `features`, as `logits` computes them (the packed table when the model has it).
     func logits(_ features: [FeatureHasher.Feature]) -> [Double] {
         guard let packed else { return referenceLogits(features) }
-        return packed.logits(features, bias: bias, columns: columns, values: values, shift: slotShift)
+        return packed.logits(features, bias: bias, weights: weights)
     }
 
-    /// The row of `bucket` in `buckets`, from the hash table.
+    /// Where `bucket`'s weights are, from the packed table (nil when the model has none or the
+    /// bucket has no weights).
+    func packedRange(of bucket: UInt32) -> Range<Int>? {
+        guard let entry = packed?.entry(of: bucket), entry != PackedRows.empty else { return nil }
+        let start = Int((entry >> 32) & 0xFF_FFFF)
+        return start..<start + Int(entry >> 56)
+    }
+
+    /// The row of `bucket` in `buckets`, by binary search.
     func row(of bucket: UInt32) -> Int? {
-        let mask = slots.count - 1
-        var slot = IntentModel.slot(of: bucket, shift: slotShift)
-        while true {
-            let row = Int(slots[slot]) - 1
-            if row < 0 { return nil }
-            if buckets[row] == bucket { return row }
-            slot = (slot + 1) & mask
-        }
-    }
-
-    /// The first slot tried for `bucket` (Fibonacci hashing: the top bits of a multiple).
-    fileprivate static func slot(of bucket: UInt32, shift: UInt32) -> Int {
-        Int((bucket &* 2_654_435_769) >> shift)
-    }
-
-    /// The row of `bucket` in `buckets`, by binary search: the reference `row(of:)` is tested against.
-    func searchedRow(of bucket: UInt32) -> Int? {
         var low = 0, high = buckets.count
         while low < high {
             let middle = (low + high) / 2
             if buckets[middle] < bucket { low = middle + 1 } else { high = middle }
         }
         return low < buckets.count && buckets[low] == bucket ? low : nil
+    }
+
+    /// The first slot tried for `bucket` (Fibonacci hashing: the top bits of a multiple).
+    fileprivate static func slot(of bucket: UInt32, shift: UInt32) -> Int {
+        Int((bucket &* 2_654_435_769) >> shift)
     }
 
     static func ranked(_ probabilities: [Double], classes: [String]) -> [Scored] {
@@ -245,23 +244,40 @@ public enum Softmax {
 
 
 /// The model's hash table laid out for scoring: one 64-bit word per slot, holding its bucket
-/// (low 32 bits), where its row starts in `columns` and `values` (the next 24) and the row's
-/// length (the top 8); all ones when empty. One read finds a feature's row.
+/// (low 32 bits), where its row starts in the weights (the next 24) and the row's length (the
+/// top 8); all ones when empty. One read finds a feature's row.
 private struct PackedRows: Sendable {
     static let empty = UInt64.max
     let slots: [UInt64]
+    let shift: UInt32
 
     /// Nil when a row starts past 2^24 or is 256 or more long (the slot's fields would not hold it).
-    init?(slots: [Int32], buckets: [UInt32], rowStart: [Int32], columns: [UInt16], values: WeightValues) {
-        guard values.count < 1 << 24 else { return nil }
-        var packed = [UInt64](repeating: PackedRows.empty, count: slots.count)
-        for (slot, entry) in slots.enumerated() where entry != 0 {
-            let row = Int(entry) - 1
+    init?(buckets: [UInt32], rowStart: [Int32], weightCount: Int) {
+        guard weightCount < 1 << 24 else { return nil }
+        // At most three slots in five filled, so the runs a lookup walks stay short, in as few
+        // pages as that allows (each is written once at start-up).
+        var bits: UInt32 = 4
+        while (1 << bits) * 3 < 5 * buckets.count { bits += 1 }
+        var packed = [UInt64](repeating: PackedRows.empty, count: 1 << bits)
+        let shift = 32 - bits, mask = packed.count - 1
+        for (row, bucket) in buckets.enumerated() {
             let start = UInt64(rowStart[row]), length = UInt64(rowStart[row + 1] - rowStart[row])
             guard length < 256 else { return nil }
-            packed[slot] = UInt64(buckets[row]) | start << 32 | length << 56
+            var slot = IntentModel.slot(of: bucket, shift: shift)
+            while packed[slot] != PackedRows.empty { slot = (slot + 1) & mask }
+            packed[slot] = UInt64(bucket) | start << 32 | length << 56
         }
         self.slots = packed
+        self.shift = shift
+    }
+
+    /// The slot word of `bucket` (`empty` when it has no row).
+    func entry(of bucket: UInt32) -> UInt64 {
+        var slot = IntentModel.slot(of: bucket, shift: shift)
+        while slots[slot] != PackedRows.empty && UInt32(truncatingIfNeeded: slots[slot]) != bucket {
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        return slots[slot]
     }
 
     /// The scores of `features`: `bias` plus each feature's row times its value, added in the
@@ -270,8 +286,7 @@ private struct PackedRows: Sendable {
     /// In two passes: every feature's slot first, then every row's weights. The reads of the
     /// first pass do not wait on the second's, so the memory system serves many at once (a
     /// long message's features touch hundreds of places in megabytes of weights).
-    func logits(_ features: [FeatureHasher.Feature], bias: [Double], columns: [UInt16], values: WeightValues, shift: UInt32) -> [Double] {
-        var scores = bias
+    func logits(_ features: [FeatureHasher.Feature], bias: [Double], weights: Weights) -> [Double] {
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: features.count) { found in
             slots.withUnsafeBufferPointer { slots in
                 let mask = slots.count - 1
@@ -285,28 +300,21 @@ private struct PackedRows: Sendable {
                     found[number] = entry
                 }
             }
-            scores.withUnsafeMutableBufferPointer { scores in
-                columns.withUnsafeBufferPointer { columns in
-                    values.withValues { value in
-                        for (number, feature) in features.enumerated() {
-                            let entry = found[number]
-                            guard entry != PackedRows.empty else { continue }
-                            let start = Int((entry >> 32) & 0xFF_FFFF), end = start + Int(entry >> 56)
-                            for index in start..<end {
-                                scores[Int(columns[index])] += value(index) * feature.value
-                            }
-                        }
-                    }
-                }
+            return IntentModel.withScores(bias) { scores in
+                weights.add(features, rows: { number in
+                    let entry = found[number]
+                    guard entry != PackedRows.empty else { return nil }
+                    let start = Int((entry >> 32) & 0xFF_FFFF)
+                    return start..<start + Int(entry >> 56)
+                }, to: scores)
             }
         }
-        return scores
     }
 }
 
 extension IntentModel {
     /// How many nonzero weights the model keeps.
-    public var weightCount: Int { values.count }
+    public var weightCount: Int { weights.count }
     /// How many feature buckets have any weight.
     public var featureCount: Int { buckets.count }
 }

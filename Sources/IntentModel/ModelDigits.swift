@@ -16,6 +16,23 @@ enum ModelDigits {
         return UnsafeBufferPointer(table)
     }()
 
+    /// The value of every two bytes read as one `UInt16` (the first byte at the lower address):
+    /// both digits' values as one number (`first << 6 | second`), so a two-digit number is one
+    /// load and one look-up. A byte that is not a digit counts as 0 here (so every entry is below
+    /// 4,096): the readers that use this table read runs the tests have checked.
+    nonisolated(unsafe) static let pairs: UnsafeBufferPointer<UInt16> = {
+        let table = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: 1 << 16)
+        let digits = values
+        for first in 0..<256 {
+            let high = UInt16(digits[first] & 0xC0 == 0 ? digits[first] : 0) << 6
+            for second in 0..<256 {
+                let low = UInt16(digits[second] & 0xC0 == 0 ? digits[second] : 0)
+                table[Int(UInt16(littleEndian: UInt16(first) | UInt16(second) << 8))] = high | low
+            }
+        }
+        return UnsafeBufferPointer(table)
+    }()
+
     /// The fewest digits that hold every number in `numbers` (at least one).
     static func width<S: Sequence>(for numbers: S) -> Int where S.Element == UInt32 {
         var width = 1

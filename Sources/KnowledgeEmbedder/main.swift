@@ -72,10 +72,18 @@ source += "    static let fingerprints: [String: UInt64] = [\n"
 for entry in entries {
     source += "        \(literal(entry.path)): 0x\(String(fingerprint(entry.text), radix: 16)),\n"
 }
-source += "    ]\n}\n"
-if entries.isEmpty {
-    source = source.replacingOccurrences(of: "[\n    ]", with: "[:]")
+source += "    ]\n"
+// The learned models again, as `StaticString`s: their bytes stay where the program is loaded for
+// as long as it runs, so a model can be read in place (`IntentModel(staticText:)`) instead of
+// decoded into arrays at every start. The compiler keeps one copy of two equal literals.
+source += "    /// The learned models' files (`*-model.txt`) as static text, by the same path.\n"
+source += "    static let staticFiles: [String: StaticString] = [\n"
+for entry in entries where entry.path.hasSuffix("-model.txt") {
+    source += "        \(literal(entry.path)): \(literal(entry.text)),\n"
 }
+source += "    ]\n}\n"
+// An empty list (no files, or no models) is an empty dictionary.
+source = source.replacingOccurrences(of: "[\n    ]", with: "[:]")
 do {
     try source.write(to: output, atomically: true, encoding: .utf8)
 } catch {

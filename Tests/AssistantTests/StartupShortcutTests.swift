@@ -210,12 +210,42 @@ import Testing
         probes += Array(stride(from: UInt32(0), to: 1 << 20, by: 97)) + [UInt32.max, 1 << 20]
         var found = 0
         for bucket in probes {
-            let row = model.row(of: bucket)
-            #expect(row == model.searchedRow(of: bucket), "\(bucket)")
-            if row != nil { found += 1 }
+            let expected = model.row(of: bucket).map { Int(model.rowStart[$0])..<Int(model.rowStart[$0 + 1]) }
+            #expect(model.packedRange(of: bucket) == expected, "\(bucket)")
+            if expected != nil { found += 1 }
         }
         #expect(found >= model.buckets.count && model.buckets.count > 10_000)
         let small = IntentModel(classes: ["a"], hasher: FeatureHasher(bits: 4), bias: [0], weights: [:], temperature: 1, accept: 0.5, reject: 0.2, fingerprint: "")
-        #expect(small.row(of: 3) == nil)
+        #expect(small.row(of: 3) == nil && small.packedRange(of: 3) == nil)
+    }
+
+    /// The built-in models are read in place (their columns and weights left in the program's
+    /// text); each is checked digit by digit here, and scores every corpus line exactly as the
+    /// decoded model does.
+    @Test(arguments: [IntentTraining.modelPath, CrisisTraining.modelPath])
+    func theEmbeddedModelsReadInPlaceScoreAsTheDecodedOnes(path: String) throws {
+        let text = try #require(EmbeddedFiles.all[path])
+        let staticText = try #require(EmbeddedFiles.staticText(ofFile: path))
+        #expect(staticText.withUTF8Buffer { String(decoding: $0, as: UTF8.self) } == text)
+        let decoded = try IntentModel(serialized: text)
+        let inPlace = try IntentModel(staticText: staticText)
+        guard case .inText = inPlace.weights else {
+            Issue.record("\(path) should be read in place")
+            return
+        }
+        let built = try Assistant.decodeModel(text, path: path)
+        guard case .inText = built.weights else {
+            Issue.record("the assistant should read the embedded \(path) in place")
+            return
+        }
+        #expect(inPlace.columns == decoded.columns)
+        #expect(inPlace.values.all == decoded.values.all)
+        #expect(inPlace.serialized() == text)
+        let normalizer = AssistantFixture.assistant.analyzer.normalizer
+        for line in AssistantFixture.corpus.prefix(3_000) {
+            let features = decoded.hasher.features(normalizer.normalize(line.utterance).tokens)
+            #expect(inPlace.logits(features) == decoded.logits(features), "\(line.utterance)")
+        }
+        #expect(EmbeddedFiles.staticText(ofFile: "assistant/intents.json") == nil)
     }
 }
