@@ -60,9 +60,12 @@ public struct Assistant: Sendable {
             if !compiled.isEmpty { elements.compiled = compiled }
             triageEngine = try TriageEngine(file: triageFile, feverCelsius: guardsFile.feverCelsius, cache: &elements)
             let normalizer = analyzer.normalizer
-            // The topic index is read from its precomputed file (or built) on the first topic question.
+            // The topic index is read from its precomputed file (or built) on the first topic
+            // question, unless `decoding` is already reading it on another thread.
             let precomputedIndex = files[TopicIndex.precomputedPath]
-            topicRetriever = OnFirstUse { TopicRetriever(knowledge: knowledge, normalizer: normalizer, precomputed: precomputedIndex) }
+            topicRetriever = OnFirstUse {
+                TopicRetriever(knowledge: knowledge, normalizer: normalizer, precomputed: precomputedIndex, readAhead: decoding.precomputedTopicIndex)
+            }
             self.analyzer = analyzer
             let rules = try Assistant.intentRules(intents, cache: &elements)
             var guardRules: [GuardScreen.Rule] = []
@@ -112,14 +115,15 @@ public struct Assistant: Sendable {
     }
 
     private static let builtInCopy = Result { () throws(AssistantDataError) -> Assistant in
-        // The models and patterns start decoding first: on other cores, while Knowledge loads.
-        let decoding = StartupDecoding(decodingFrom: EmbeddedFiles.all)
         let knowledge: Knowledge
         do {
             knowledge = try Knowledge.load()
         } catch {
             throw AssistantDataError(file: "Knowledge", problem: "\(error)")
         }
+        // The models, the patterns and the topic index start decoding first: on other cores,
+        // while the rest is read here.
+        let decoding = StartupDecoding(decodingFrom: EmbeddedFiles.all, topicsOf: knowledge)
         // The built-in files cannot change after the build, and a test checks their
         // capabilities (`CapabilityRegistryTests`): not again at every start-up.
         return try Assistant(knowledge: knowledge, files: EmbeddedFiles.all, checkingCapabilities: false, decoding: decoding)

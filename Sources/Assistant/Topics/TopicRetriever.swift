@@ -74,9 +74,12 @@ struct TopicRetriever: Sendable {
     /// - Parameters:
     ///   - precomputed: the text of `TopicIndex.precomputedPath`, read when it was written for
     ///     this library (a few milliseconds); otherwise the index is built from the library.
-    init(knowledge: Knowledge, normalizer: TextNormalizer, precomputed: String? = nil) {
+    ///   - readAhead: the precomputed index already being read on another thread, if it is
+    ///     (`StartupDecoding`): used when it is this library's.
+    init(knowledge: Knowledge, normalizer: TextNormalizer, precomputed: String? = nil, readAhead: (@Sendable () -> TopicIndex?)? = nil) {
         self.normalizer = normalizer
         self.box = LazyIndex {
+            if let index = readAhead?() { return index }
             if let precomputed, let index = try? TopicIndex(knowledge: knowledge, serialized: precomputed) { return index }
             return TopicIndex(library: knowledge.topics, tokenize: normalizer.tokenizer())
         }

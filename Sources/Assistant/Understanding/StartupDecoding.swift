@@ -1,3 +1,4 @@
+import Content
 import Dispatch
 import IntentModel
 
@@ -14,10 +15,15 @@ struct StartupDecoding: Sendable {
     private let intentModel: BackgroundResult<IntentModel, AssistantDataError>
     private let crisisModel: BackgroundResult<IntentModel, AssistantDataError>
     private let patterns: BackgroundResult<[Pattern], AssistantDataError>
+    private let topicIndex: BackgroundResult<TopicIndex?, Never>?
 
     /// Starts decoding `files` (Knowledge's files by path).
-    /// - Parameter patterns: whether to read the compiled patterns too (if not, there are none).
-    init(decodingFrom files: [String: String], patterns readingPatterns: Bool = true) {
+    /// - Parameters:
+    ///   - patterns: whether to read the compiled patterns too (if not, there are none).
+    ///   - topicsOf: read the precomputed topic index of this Knowledge too (last: it is needed
+    ///     only when the first message is answered, and only by a topic question), so a
+    ///     question that needs it does not wait for it; nil leaves it to be read on first use.
+    init(decodingFrom files: [String: String], patterns readingPatterns: Bool = true, topicsOf knowledge: Knowledge? = nil) {
         let intentText = files[IntentTraining.modelPath], crisisText = files[CrisisTraining.modelPath]
         intentModel = BackgroundResult { () throws(AssistantDataError) in
             try Assistant.decodeModel(intentText, path: IntentTraining.modelPath)
@@ -28,7 +34,16 @@ struct StartupDecoding: Sendable {
         patterns = BackgroundResult { () throws(AssistantDataError) in
             readingPatterns ? try Assistant.compiledPatterns(files: files) : []
         }
+        let indexText = files[TopicIndex.precomputedPath]
+        topicIndex = knowledge.map { knowledge in
+            BackgroundResult { () throws(Never) in indexText.flatMap { try? TopicIndex(knowledge: knowledge, serialized: $0) } }
+        }
     }
+
+    /// The precomputed topic index read in the background (nil when none was started, or the
+    /// file is not this Knowledge's), waiting for it the first time.
+    /// - Important: called once, by the one thread that builds the topic retriever's index.
+    func precomputedTopicIndex() -> TopicIndex? { topicIndex?.value() }
 
     /// The intent model (`assistant/intent-model.txt`), once decoded.
     /// - Throws: `AssistantDataError` when the file is missing or broken.
