@@ -108,14 +108,15 @@ extension Assistant {
     }
 
     /// A model written by `swift run IntentTrainer`, from `text`, the file at `path` under
-    /// `Knowledge/` (nil when the file is missing). The embedded copy is read in place
-    /// (`IntentModel(staticText:)`); any other text is decoded and checked whole.
-    static func decodeModel(_ text: String?, path: String) throws(AssistantDataError) -> IntentModel {
+    /// `Knowledge/` (nil when the file is missing), decoded and checked whole.
+    /// - Parameter inPlace: when `text` is the embedded copy, read it in place instead
+    ///   (`IntentModel(staticText:)`, checked by the tests).
+    static func decodeModel(_ text: String?, path: String, inPlace: Bool = false) throws(AssistantDataError) -> IntentModel {
         guard let text else {
             throw AssistantDataError(file: path, problem: "missing: run `swift run IntentTrainer`")
         }
         do {
-            if let staticText = EmbeddedFiles.staticText(ofFile: path), text == EmbeddedFiles.all[path] {
+            if inPlace, let staticText = EmbeddedFiles.staticText(ofFile: path), text == EmbeddedFiles.all[path] {
                 return try IntentModel(staticText: staticText)
             }
             return try IntentModel(serialized: text)

@@ -106,15 +106,32 @@ public struct Assistant: Sendable {
         }
     }
 
+    /// What an assistant is built for, which shapes its start-up.
+    public enum Use: Sendable {
+        /// One message, then the process ends (`bloom ask`): the learned models are read in
+        /// place (`IntentModel(staticText:)`), so start-up decodes almost none of them, at about
+        /// 30 k instructions more per message scored (6% of a typical message).
+        case oneQuestion
+        /// A chat: the models are decoded into arrays while the rest is built (the cheapest
+        /// scoring for every message after).
+        case conversation
+    }
+
     /// The assistant over the built-in Knowledge (`Knowledge.load()` and `EmbeddedFiles.all`),
     /// built on first use and kept for the process, like the Knowledge it reads: a command
     /// that asks one question never spends time taking it apart again on the way out.
     /// - Throws: `AssistantDataError` when the built-in files are broken (the tests build it).
-    public static func builtIn() throws(AssistantDataError) -> Assistant {
-        try builtInCopy.get()
+    public static func builtIn(for use: Use = .conversation) throws(AssistantDataError) -> Assistant {
+        switch use {
+        case .oneQuestion: try builtInForOneQuestion.get()
+        case .conversation: try builtInCopy.get()
+        }
     }
 
-    private static let builtInCopy = Result { () throws(AssistantDataError) -> Assistant in
+    private static let builtInCopy = Result { () throws(AssistantDataError) -> Assistant in try makeBuiltIn(modelsInPlace: false) }
+    private static let builtInForOneQuestion = Result { () throws(AssistantDataError) -> Assistant in try makeBuiltIn(modelsInPlace: true) }
+
+    private static func makeBuiltIn(modelsInPlace: Bool) throws(AssistantDataError) -> Assistant {
         let knowledge: Knowledge
         do {
             knowledge = try Knowledge.load()
@@ -123,7 +140,7 @@ public struct Assistant: Sendable {
         }
         // The models, the patterns and the topic index start decoding first: on other cores,
         // while the rest is read here.
-        let decoding = StartupDecoding(decodingFrom: EmbeddedFiles.all, topicsOf: knowledge)
+        let decoding = StartupDecoding(decodingFrom: EmbeddedFiles.all, topicsOf: knowledge, modelsInPlace: modelsInPlace)
         // The built-in files cannot change after the build, and a test checks their
         // capabilities (`CapabilityRegistryTests`): not again at every start-up.
         return try Assistant(knowledge: knowledge, files: EmbeddedFiles.all, checkingCapabilities: false, decoding: decoding)

@@ -18,66 +18,68 @@ enum Weights: Sendable {
         }
     }
 
-    /// Adds, for each of `features` in order, its row of weights (`rows(number)`, the range of
-    /// weights of feature `number`; nil for none) times its value to `scores`, over pointers (no
-    /// bounds check per weight: the ranges come from rows checked when the model was read).
-    @inline(__always)
-    func add(_ features: [FeatureHasher.Feature], rows: (Int) -> Range<Int>?, to scores: UnsafeMutableBufferPointer<Double>) {
+    /// A feature's row of weights as a range of them (`start == end`: none).
+    struct Row {
+        var start: Int32
+        var end: Int32
+        static let none = Row(start: 0, end: 0)
+    }
+
+    /// Adds, for each of `features` in order, its row of weights (`rows[number]`) times its
+    /// value to `scores`, over pointers (no bounds check per weight: the rows come from the
+    /// model's, checked when it was read). One plain loop per way of keeping the weights: a
+    /// generic reader was not specialised and cost a call per weight.
+    func add(_ features: [FeatureHasher.Feature], rows: UnsafeBufferPointer<Row>, to scores: UnsafeMutableBufferPointer<Double>) {
         switch self {
         case let .arrays(columns, .plain(values)):
             columns.withUnsafeBufferPointer { columns in
                 values.withUnsafeBufferPointer { values in
-                    Weights.add(features, rows: rows, of: PlainWeights(columns: columns, values: values), to: scores)
+                    for (number, feature) in features.enumerated() {
+                        for index in Int(rows[number].start)..<Int(rows[number].end) {
+                            scores[Int(columns[index])] += values[index] * feature.value
+                        }
+                    }
                 }
             }
         case let .arrays(columns, .coded(codes, table)):
             columns.withUnsafeBufferPointer { columns in
                 codes.withUnsafeBufferPointer { codes in
                     table.withUnsafeBufferPointer { table in
-                        Weights.add(features, rows: rows, of: CodedWeights(columns: columns, codes: codes, table: table), to: scores)
+                        for (number, feature) in features.enumerated() {
+                            for index in Int(rows[number].start)..<Int(rows[number].end) {
+                                scores[Int(columns[index])] += table[Int(codes[index])] * feature.value
+                            }
+                        }
                     }
                 }
             }
         case let .inText(text):
             text.table.withUnsafeBufferPointer { table in
-                Weights.add(features, rows: rows, of: text.reader(table: table), to: scores)
+                // A pair of digits is one two-byte load and one look-up; a column is kept below
+                // 128, so a damaged digit can write nowhere past the scores.
+                let pairs = ModelDigits.pairs, digits = ModelDigits.values
+                let weights = UnsafeRawPointer(text.weightDigits)
+                if text.columnWidth == 1 {
+                    let columns = text.columnDigits
+                    for (number, feature) in features.enumerated() {
+                        for index in Int(rows[number].start)..<Int(rows[number].end) {
+                            let value = table[Int(pairs[Int(weights.loadUnaligned(fromByteOffset: 2 * index, as: UInt16.self))])]
+                            scores[Int(digits[Int(columns[index])] & 63)] += value * feature.value
+                        }
+                    }
+                } else {
+                    let columns = UnsafeRawPointer(text.columnDigits)
+                    for (number, feature) in features.enumerated() {
+                        for index in Int(rows[number].start)..<Int(rows[number].end) {
+                            let value = table[Int(pairs[Int(weights.loadUnaligned(fromByteOffset: 2 * index, as: UInt16.self))])]
+                            let column = pairs[Int(columns.loadUnaligned(fromByteOffset: 2 * index, as: UInt16.self))] & 127
+                            scores[Int(column)] += value * feature.value
+                        }
+                    }
+                }
             }
         }
     }
-
-    @inline(__always)
-    private static func add<Reader: WeightReader>(_ features: [FeatureHasher.Feature], rows: (Int) -> Range<Int>?, of weights: Reader,
-                                                  to scores: UnsafeMutableBufferPointer<Double>) {
-        for (number, feature) in features.enumerated() {
-            guard let row = rows(number) else { continue }
-            for index in row {
-                scores[weights.column(index)] += weights.value(index) * feature.value
-            }
-        }
-    }
-}
-
-/// Reads weight `index`'s column and value.
-protocol WeightReader {
-    /// The column of weight `index`: below 128 whatever the model's bytes (scores are kept in a
-    /// buffer of at least 128, so a damaged in-text column can write nowhere it should not).
-    func column(_ index: Int) -> Int
-    func value(_ index: Int) -> Double
-}
-
-struct PlainWeights: WeightReader {
-    let columns: UnsafeBufferPointer<UInt16>
-    let values: UnsafeBufferPointer<Double>
-    @inline(__always) func column(_ index: Int) -> Int { Int(columns[index]) }
-    @inline(__always) func value(_ index: Int) -> Double { values[index] }
-}
-
-struct CodedWeights: WeightReader {
-    let columns: UnsafeBufferPointer<UInt16>
-    let codes: UnsafeBufferPointer<UInt16>
-    let table: UnsafeBufferPointer<Double>
-    @inline(__always) func column(_ index: Int) -> Int { Int(columns[index]) }
-    @inline(__always) func value(_ index: Int) -> Double { table[Int(codes[index])] }
 }
 
 /// The `columns` and `weights` runs of a model file that lives as long as the program: one or
@@ -104,12 +106,6 @@ struct TextWeights: @unchecked Sendable {
         self.table = table
     }
 
-    @inline(__always)
-    func reader(table: UnsafeBufferPointer<Double>) -> TextWeightReader {
-        TextWeightReader(columnDigits: columnDigits, weightDigits: weightDigits, oneDigitColumns: columnWidth == 1,
-                         digits: ModelDigits.values, pairs: ModelDigits.pairs, table: table)
-    }
-
     /// Every column, decoded (for writing the model out, and for tests).
     var columns: [UInt16] {
         (0..<count).map { index in
@@ -120,25 +116,5 @@ struct TextWeights: @unchecked Sendable {
     /// Every weight's code, decoded.
     var codes: [UInt16] {
         (0..<count).map { UInt16(ModelDigits.number(at: $0, width: 2, in: UnsafeBufferPointer(start: weightDigits, count: count * 2))) }
-    }
-}
-
-/// `TextWeights` read one weight at a time: a pair of digits is one two-byte load and one look-up
-/// in `ModelDigits.pairs`.
-struct TextWeightReader: WeightReader {
-    let columnDigits: UnsafePointer<UInt8>
-    let weightDigits: UnsafePointer<UInt8>
-    let oneDigitColumns: Bool
-    let digits: UnsafeBufferPointer<UInt8>
-    let pairs: UnsafeBufferPointer<UInt16>
-    let table: UnsafeBufferPointer<Double>
-
-    @inline(__always) func column(_ index: Int) -> Int {
-        if oneDigitColumns { return Int(digits[Int(columnDigits[index])] & 63) }
-        return Int(pairs[Int(UnsafeRawPointer(columnDigits + 2 * index).loadUnaligned(as: UInt16.self))] & 127)
-    }
-
-    @inline(__always) func value(_ index: Int) -> Double {
-        table[Int(pairs[Int(UnsafeRawPointer(weightDigits + 2 * index).loadUnaligned(as: UInt16.self))])]
     }
 }

@@ -121,10 +121,11 @@ public struct IntentModel: Sendable {
     /// the reference the packed table (`PackedRows`) is tested against.
     func referenceLogits(_ features: [FeatureHasher.Feature]) -> [Double] {
         // Adding in the same order as ever, so the scores are the same to the bit.
-        IntentModel.withScores(bias) { scores in
-            weights.add(features, rows: { number in
-                row(of: features[number].bucket).map { Int(rowStart[$0])..<Int(rowStart[$0 + 1]) }
-            }, to: scores)
+        let rows = features.map { feature in
+            row(of: feature.bucket).map { Weights.Row(start: rowStart[$0], end: rowStart[$0 + 1]) } ?? .none
+        }
+        return IntentModel.withScores(bias) { scores in
+            rows.withUnsafeBufferPointer { rows in weights.add(features, rows: rows, to: scores) }
         }
     }
 
@@ -287,7 +288,7 @@ private struct PackedRows: Sendable {
     /// first pass do not wait on the second's, so the memory system serves many at once (a
     /// long message's features touch hundreds of places in megabytes of weights).
     func logits(_ features: [FeatureHasher.Feature], bias: [Double], weights: Weights) -> [Double] {
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: features.count) { found in
+        withUnsafeTemporaryAllocation(of: Weights.Row.self, capacity: features.count) { rows in
             slots.withUnsafeBufferPointer { slots in
                 let mask = slots.count - 1
                 for (number, feature) in features.enumerated() {
@@ -297,16 +298,12 @@ private struct PackedRows: Sendable {
                         slot = (slot + 1) & mask
                         entry = slots[slot]
                     }
-                    found[number] = entry
+                    let start = Int32(truncatingIfNeeded: (entry >> 32) & 0xFF_FFFF)
+                    rows[number] = entry == PackedRows.empty ? .none : Weights.Row(start: start, end: start + Int32(truncatingIfNeeded: entry >> 56))
                 }
             }
             return IntentModel.withScores(bias) { scores in
-                weights.add(features, rows: { number in
-                    let entry = found[number]
-                    guard entry != PackedRows.empty else { return nil }
-                    let start = Int((entry >> 32) & 0xFF_FFFF)
-                    return start..<start + Int(entry >> 56)
-                }, to: scores)
+                weights.add(features, rows: UnsafeBufferPointer(rows), to: scores)
             }
         }
     }

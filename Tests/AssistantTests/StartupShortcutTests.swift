@@ -1,6 +1,7 @@
 import JSON
 @testable import Assistant
 import Content
+import CycleCore
 import Foundation
 @testable import IntentModel
 @testable import Language
@@ -233,9 +234,9 @@ import Testing
             Issue.record("\(path) should be read in place")
             return
         }
-        let built = try Assistant.decodeModel(text, path: path)
-        guard case .inText = built.weights else {
-            Issue.record("the assistant should read the embedded \(path) in place")
+        guard case .inText = try Assistant.decodeModel(text, path: path, inPlace: true).weights,
+              case .arrays = try Assistant.decodeModel(text, path: path).weights else {
+            Issue.record("the assistant reads the embedded \(path) in place only for one question")
             return
         }
         #expect(inPlace.columns == decoded.columns)
@@ -247,5 +248,22 @@ import Testing
             #expect(inPlace.logits(features) == decoded.logits(features), "\(line.utterance)")
         }
         #expect(EmbeddedFiles.staticText(ofFile: "assistant/intents.json") == nil)
+    }
+
+    /// The assistant for one question (models read in place) understands every message as the
+    /// one for a conversation (models decoded) does: the same intent, probabilities, guard and
+    /// crisis concern.
+    @Test func theAssistantForOneQuestionUnderstandsAsTheOneForAConversation() throws {
+        let one = try Assistant.builtIn(for: .oneQuestion), chat = try Assistant.builtIn(for: .conversation)
+        guard case .inText = one.classifier.model.weights, case .arrays = chat.classifier.model.weights else {
+            Issue.record("only the assistant for one question should read its models in place")
+            return
+        }
+        let today = Day(year: 2026, month: 11, day: 24)!
+        for line in AssistantFixture.corpus.prefix(2_000) {
+            let a = one.understand(line.utterance, today: today), b = chat.understand(line.utterance, today: today)
+            #expect(a.classification == b.classification, "\(line.utterance)")
+            #expect(a.guardKind == b.guardKind && a.crisisConcern == b.crisisConcern, "\(line.utterance)")
+        }
     }
 }

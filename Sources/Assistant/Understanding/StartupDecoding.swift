@@ -23,13 +23,15 @@ struct StartupDecoding: Sendable {
     ///   - topicsOf: read the precomputed topic index of this Knowledge too (last: it is needed
     ///     only when the first message is answered, and only by a topic question), so a
     ///     question that needs it does not wait for it; nil leaves it to be read on first use.
-    init(decodingFrom files: [String: String], patterns readingPatterns: Bool = true, topicsOf knowledge: Knowledge? = nil) {
+    ///   - modelsInPlace: read the embedded models in place (`Assistant.Use.oneQuestion`).
+    init(decodingFrom files: [String: String], patterns readingPatterns: Bool = true, topicsOf knowledge: Knowledge? = nil,
+         modelsInPlace: Bool = false) {
         let intentText = files[IntentTraining.modelPath], crisisText = files[CrisisTraining.modelPath]
         intentModel = BackgroundResult { () throws(AssistantDataError) in
-            try Assistant.decodeModel(intentText, path: IntentTraining.modelPath)
+            try Assistant.decodeModel(intentText, path: IntentTraining.modelPath, inPlace: modelsInPlace)
         }
         crisisModel = BackgroundResult { () throws(AssistantDataError) in
-            try Assistant.decodeModel(crisisText, path: CrisisTraining.modelPath)
+            try Assistant.decodeModel(crisisText, path: CrisisTraining.modelPath, inPlace: modelsInPlace)
         }
         patterns = BackgroundResult { () throws(AssistantDataError) in
             readingPatterns ? try Assistant.compiledPatterns(files: files) : []

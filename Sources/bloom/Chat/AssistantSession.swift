@@ -6,12 +6,13 @@ import JournalAdapters
 
 extension CommandContext {
     /// The assistant built from the Knowledge in use (`--knowledge DIR` or the built-in copy).
+    /// - Parameter use: what it is for (one question, or a chat), which shapes its start-up.
     /// - Throws: a data error naming the file (and line) when the assistant's data is broken.
-    func assistant() throws -> Assistant {
+    func assistant(for use: Assistant.Use = .conversation) throws -> Assistant {
         guard let folder = knowledgeOverride else {
             // The built-in copy: built once and kept for the process.
             do {
-                return try Assistant.builtIn()
+                return try Assistant.builtIn(for: use)
             } catch {
                 throw CLIError.data(error.description)
             }

@@ -23,7 +23,7 @@ enum AskCommand: BloomCommand {
             throw CLIError.usage("say something, e.g. bloom ask \"when is my next period?\"")
         }
         if let problem = TextNormalizer.messageTooLong(message) { throw CLIError.data(problem) }
-        let assistant = try context.assistant()
+        let assistant = try context.assistant(for: .oneQuestion)
         let store = try context.assistantStore()
         var conversation = Conversation()
         // Views asked for ("show my calendar") fit the terminal; plain when piped or --json.

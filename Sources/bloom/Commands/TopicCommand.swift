@@ -21,7 +21,7 @@ enum TopicCommand: BloomCommand {
     static let options: [OptionSpec] = [ContentOptions.json]
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        let assistant = try context.assistant()
+        let assistant = try context.assistant(for: .oneQuestion)
         let library = assistant.knowledge.topics
         guard let query = ContentOptions.query(arguments) else {
             list(library, in: context)
