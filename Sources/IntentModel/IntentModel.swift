@@ -181,6 +181,22 @@ public struct IntentModel: Sendable {
         return start..<start + Int(entry >> 56)
     }
 
+    /// Probes the packed table with every bucket that has weights, its two neighbours and every
+    /// 97th bucket: the probes where it disagrees with the binary search (none when it is right),
+    /// and how many probes found a row. What the tests check the table with.
+    func packedTableCheck() -> (disagreements: [UInt32], found: Int) {
+        var probes: [UInt32] = []
+        for bucket in buckets { probes += [bucket, bucket &+ 1, bucket &- 1] }
+        probes += Array(stride(from: UInt32(0), to: 1 << 20, by: 97)) + [UInt32.max, 1 << 20]
+        var disagreements: [UInt32] = [], found = 0
+        for bucket in probes {
+            let expected = row(of: bucket).map { Int(rowStart[$0])..<Int(rowStart[$0 + 1]) }
+            if packedRange(of: bucket) != expected { disagreements.append(bucket) }
+            if expected != nil { found += 1 }
+        }
+        return (disagreements, found)
+    }
+
     /// The row of `bucket` in `buckets`, by binary search.
     func row(of bucket: UInt32) -> Int? {
         var low = 0, high = buckets.count

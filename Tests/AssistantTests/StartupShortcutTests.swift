@@ -206,16 +206,9 @@ import Testing
 
     @Test func theModelsHashTableFindsTheRowsTheBinarySearchFinds() throws {
         let model = try IntentModel(serialized: try #require(EmbeddedFiles.all[IntentTraining.modelPath]))
-        var probes: [UInt32] = []
-        for bucket in model.buckets { probes += [bucket, bucket &+ 1, bucket &- 1] }
-        probes += Array(stride(from: UInt32(0), to: 1 << 20, by: 97)) + [UInt32.max, 1 << 20]
-        var found = 0
-        for bucket in probes {
-            let expected = model.row(of: bucket).map { Int(model.rowStart[$0])..<Int(model.rowStart[$0 + 1]) }
-            #expect(model.packedRange(of: bucket) == expected, "\(bucket)")
-            if expected != nil { found += 1 }
-        }
-        #expect(found >= model.buckets.count && model.buckets.count > 10_000)
+        let check = model.packedTableCheck()
+        #expect(check.disagreements.isEmpty)
+        #expect(check.found >= model.buckets.count && model.buckets.count > 10_000)
         let small = IntentModel(classes: ["a"], hasher: FeatureHasher(bits: 4), bias: [0], weights: [:], temperature: 1, accept: 0.5, reject: 0.2, fingerprint: "")
         #expect(small.row(of: 3) == nil && small.packedRange(of: 3) == nil)
     }
