@@ -109,8 +109,9 @@ public struct Assistant: Sendable {
     /// What an assistant is built for, which shapes its start-up.
     public enum Use: Sendable {
         /// One message, then the process ends (`bloom ask`): the learned models are read in
-        /// place (`IntentModel(staticText:)`), so start-up decodes almost none of them, at about
-        /// 30 k instructions more per message scored (6% of a typical message).
+        /// place (`IntentModel(staticText:)`) and their rows found by binary search, so start-up
+        /// decodes almost none of them and builds no hash table, at the cost of more work for
+        /// each message scored (which one message does not notice).
         case oneQuestion
         /// A chat: the models are decoded into arrays while the rest is built (the cheapest
         /// scoring for every message after).

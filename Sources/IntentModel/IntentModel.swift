@@ -44,8 +44,10 @@ public struct IntentModel: Sendable {
     /// The hash table of rows for scoring (`logits`): each slot holds its bucket, where its row
     /// starts and how long it is, in one word, so finding a feature's row reads one place in
     /// memory. A message has hundreds of features, and a binary search over the buckets for
-    /// each cost more than the rest of scoring it. Nil when the model is too large to pack
-    /// (then scoring is `referenceLogits`, by binary search).
+    /// each cost more than the rest of scoring it. Nil when the model is too large to pack, and
+    /// for weights read in place (then scoring is `referenceLogits`, by binary search): a model
+    /// read in place scores one message, and filling the table (a megabyte, for the built-in
+    /// model) would cost far more than the binary searches it saves.
     private let packed: PackedRows?
 
     /// Each weight's class, row after row (decoded, when the model reads them in place).
@@ -99,7 +101,11 @@ public struct IntentModel: Sendable {
         self.buckets = buckets
         self.rowStart = rowStart
         self.weights = weights
-        self.packed = PackedRows(buckets: buckets, rowStart: rowStart, weightCount: weights.count)
+        if case .inText = weights {
+            self.packed = nil
+        } else {
+            self.packed = PackedRows(buckets: buckets, rowStart: rowStart, weightCount: weights.count)
+        }
         self.temperature = temperature
         self.accept = accept
         self.reject = reject

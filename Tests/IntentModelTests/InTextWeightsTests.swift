@@ -48,6 +48,8 @@ import Testing
             }
             #expect(weights.columnWidth == (classes > 64 ? 2 : 1))
             #expect(inPlace.serialized() == text)
+            // Read in place for one message: rows are found by binary search, not a hash table.
+            #expect(inPlace.packedRange(of: decoded.buckets[0]) == nil && decoded.packedRange(of: decoded.buckets[0]) != nil)
             for features in Self.featureSets(decoded) {
                 let expected = decoded.logits(features)
                 #expect(inPlace.logits(features) == expected)

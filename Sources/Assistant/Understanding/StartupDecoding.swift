@@ -26,15 +26,17 @@ struct StartupDecoding: Sendable {
     ///   - modelsInPlace: read the embedded models in place (`Assistant.Use.oneQuestion`).
     init(decodingFrom files: [String: String], patterns readingPatterns: Bool = true, topicsOf knowledge: Knowledge? = nil,
          modelsInPlace: Bool = false) {
+        // Started in the order they are needed: the patterns as soon as the analyser is read,
+        // the models at the end of building, the topic index by the first topic question.
+        patterns = BackgroundResult { () throws(AssistantDataError) in
+            readingPatterns ? try Assistant.compiledPatterns(files: files) : []
+        }
         let intentText = files[IntentTraining.modelPath], crisisText = files[CrisisTraining.modelPath]
         intentModel = BackgroundResult { () throws(AssistantDataError) in
             try Assistant.decodeModel(intentText, path: IntentTraining.modelPath, inPlace: modelsInPlace)
         }
         crisisModel = BackgroundResult { () throws(AssistantDataError) in
             try Assistant.decodeModel(crisisText, path: CrisisTraining.modelPath, inPlace: modelsInPlace)
-        }
-        patterns = BackgroundResult { () throws(AssistantDataError) in
-            readingPatterns ? try Assistant.compiledPatterns(files: files) : []
         }
         let indexText = files[TopicIndex.precomputedPath]
         topicIndex = knowledge.map { knowledge in
