@@ -169,7 +169,7 @@ let package = Package(
 // resource directory so that its autolinked libraries are the static ones. Debug builds and
 // `swift test` are unchanged.
 //
-// A release build also reaches the metadata of generic types (`[String: Int]`, `Set<Word>`)
+// A release build also reaches the metadata of generic types (`[String: Int]`, `Set<String>`)
 // through accessor functions rather than by demangling their names at first use. Demangling
 // checks each type's conformances at run time, and the first check of each scans every
 // conformance record in the program (about 6,300 with Foundation linked in): some 7 million
