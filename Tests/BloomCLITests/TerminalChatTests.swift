@@ -178,4 +178,31 @@ import Testing
         let backup = try chat.backup()
         #expect(backup.contains("2026-11-03") && !backup.contains("\"spotting\""), "\(backup)")
     }
+
+    /// "What should I call you?" and "What are you using Bloom for?" answered with questions that
+    /// mention a period and a pregnancy: neither is read as a purpose (the mode question is still
+    /// asked, the mode stays cycle), and both questions are answered after the last question.
+    @Test func questionsTypedForTheNameAndThePurposeAreAnsweredAfterwardsAndSetNoMode() throws {
+        let chat = try Chat(onboarded: false)
+        for (question, answer) in [("What should I call you?", "is brown discharge before my period normal"),
+                                   ("What are you using Bloom for", "is discharge normal in pregnancy?"),
+                                   ("When did your last period start?", "2026-11-03")] {
+            let from = chat.terminal.shown.count
+            let shown = chat.terminal.waitFor(question, after: from)
+            let asked = shown.dropFirst(from).range(of: question).map { shown.distance(from: shown.startIndex, to: $0.upperBound) } ?? from
+            chat.terminal.waitFor("you › ", after: asked)
+            chat.terminal.type(answer + "\r")
+        }
+        chat.terminal.waitFor("How long is your cycle usually")
+        let start = chat.terminal.shown.count
+        chat.terminal.type("\r")
+        let shown = String(chat.terminal.waitFor("Type a question", after: start).dropFirst(start))
+        #expect(!shown.contains("Got it:"), "\(shown)")
+        #expect(shown.contains("Brown blood"), "the first question is answered: \(shown)")
+        #expect(shown.lowercased().contains("discharge") && shown.lowercased().contains("pregnan"), "the second is answered: \(shown)")
+        #expect(chat.leave() == 0)
+        let backup = try chat.backup()
+        #expect(backup.contains("2026-11-03") && backup.contains("\"mode\": \"cycle\""), "\(backup)")
+        #expect(!backup.contains("\"mode\": \"pregnancy\"") && !backup.contains("\"pregnancies\": [{"), "\(backup)")
+    }
 }

@@ -21,9 +21,9 @@ final class ChatSession {
     private var conversation = Conversation()
     /// Set when an onboarding answer was a crisis or an emergency, answered instead of the questions.
     private var onboardingGaveWayToAGuard = false
-    /// A question said instead of an onboarding answer ("is spotting normal before a period?"):
-    /// answered once the questions are over, never dropped.
-    private var questionLeftByOnboarding: String?
+    /// Questions said instead of onboarding answers ("is spotting normal before a period?"):
+    /// answered, in order, once the questions are over, never dropped.
+    private var questionsLeftByOnboarding: [String] = []
     private let interactive: Bool
     private let editor = LineEditor()
 
@@ -47,7 +47,7 @@ final class ChatSession {
                 store = try context.assistantStore()
             }
             if !onboardingGaveWayToAGuard { show(assistant.respond(to: "hello", in: &conversation, store: store, today: today)) }
-            if let question = questionLeftByOnboarding { show(assistant.respond(to: question, in: &conversation, store: store, today: today)) }
+            for question in questionsLeftByOnboarding { show(assistant.respond(to: question, in: &conversation, store: store, today: today)) }
             context.out.line(context.out.styled("Type a question, or /help. Ctrl-D or /quit to leave.", .dim))
         }
         var interrupts = 0
@@ -210,10 +210,14 @@ final class ChatSession {
 
     /// Keeps `answer` for the chat when it asks something instead of answering (three words or
     /// more: "no idea?" answers the onboarding question, it asks the chat nothing).
-    private func leaveForTheChatIfAsked(_ answer: String) {
-        guard answer.split(whereSeparator: { !$0.isLetter && $0 != "'" }).count >= 3 else { return }
+    /// - Returns: whether it was kept.
+    @discardableResult
+    private func leaveForTheChatIfAsked(_ answer: String) -> Bool {
+        guard answer.split(whereSeparator: { !$0.isLetter && $0 != "'" }).count >= 3 else { return false }
         let speech = assistant.understand(answer, today: today).speech
-        if speech.act == .question || speech.clauses.contains(where: { $0.act == .question }) { questionLeftByOnboarding = answer }
+        guard speech.act == .question || speech.clauses.contains(where: { $0.act == .question }) else { return false }
+        questionsLeftByOnboarding.append(answer)
+        return true
     }
 
     /// A few questions: name, mode, and the last period's start (or the pregnancy's dates).
@@ -222,12 +226,16 @@ final class ChatSession {
         context.out.line(context.out.styled("Welcome to Bloom.", .bold) + " Everything you tell me stays on this device. A few quick questions (press Enter to skip any):")
         guard let first = ask("What should I call you?") else { return }
         var nameAnswer = Onboarding.readName(first)
+        // A question instead of a name ("is brown discharge before my period normal?") is kept
+        // for the chat, names no one and states no purpose (asking about pregnancy is not being
+        // pregnant): the next question is asked.
+        if leaveForTheChatIfAsked(first) { nameAnswer = .skipped }
         if nameAnswer == .unclear {
             guard let again = ask("Just a name or nickname, please (or press Enter to skip).") else { return }
-            nameAnswer = Onboarding.readName(again)
+            nameAnswer = leaveForTheChatIfAsked(again) ? .skipped : Onboarding.readName(again)
         }
         let profileName: String
-        let modeAnswer: String
+        var modeAnswer: String
         switch nameAnswer {
         case let .name(name):
             profileName = name
@@ -241,6 +249,9 @@ final class ChatSession {
             profileName = Profile.defaultName
             modeAnswer = ask("What are you using Bloom for: tracking your cycle, trying to conceive, or pregnancy?") ?? ""
         }
+        // A question instead of an answer ("is brown discharge normal in pregnancy?") is kept
+        // for the chat and names no mode (the default, cycle, until the person sets one).
+        if leaveForTheChatIfAsked(modeAnswer) { modeAnswer = "" }
         let mode = Onboarding.mode(from: modeAnswer)
         let journal = try journalErrors { try context.journal(create: true)! }
         try journalErrors { try Onboarding.start(profileNamed: profileName, mode: mode, in: journal, today: today) }
