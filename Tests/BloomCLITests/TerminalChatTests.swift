@@ -60,6 +60,18 @@ import Testing
             return String(terminal.shown.dropFirst(start))
         }
 
+        /// Answers onboarding questions in order: waits for each question and the prompt after
+        /// it, then types its answer.
+        func answer(_ answers: [(question: String, answer: String)]) {
+            for (question, answer) in answers {
+                let from = terminal.shown.count
+                let shown = terminal.waitFor(question, after: from)
+                let asked = shown.dropFirst(from).range(of: question).map { shown.distance(from: shown.startIndex, to: $0.upperBound) } ?? from
+                terminal.waitFor("you › ", after: asked)
+                terminal.type(answer + "\r")
+            }
+        }
+
         /// Leaves with Ctrl-D on an empty line and waits for the chat to end (at most 20 s).
         func leave() -> Int32? {
             terminal.type("\u{4}")
@@ -159,15 +171,8 @@ import Testing
     /// only the period start said before it is written.
     @Test func aQuestionTypedAsAnOnboardingAnswerIsAnsweredAfterTheQuestions() throws {
         let chat = try Chat(onboarded: false)
-        for (question, answer) in [("What should I call you?", "Sam"), ("What are you using Bloom for", "tracking my cycle"),
-                                   ("When did your last period start?", "2026-11-03")] {
-            // The question, then the prompt after it; then the answer typed.
-            let from = chat.terminal.shown.count
-            let shown = chat.terminal.waitFor(question, after: from)
-            let asked = shown.dropFirst(from).range(of: question).map { shown.distance(from: shown.startIndex, to: $0.upperBound) } ?? from
-            chat.terminal.waitFor("you › ", after: asked)
-            chat.terminal.type(answer + "\r")
-        }
+        chat.answer([("What should I call you?", "Sam"), ("What are you using Bloom for", "tracking my cycle"),
+                     ("When did your last period start?", "2026-11-03")])
         chat.terminal.waitFor("How long is your cycle usually")
         let start = chat.terminal.shown.count
         chat.terminal.type("Spotting since Tuesday. I've written letters to the kids just in case. Is spotting normal before a period?\r")
@@ -184,15 +189,9 @@ import Testing
     /// asked, the mode stays cycle), and both questions are answered after the last question.
     @Test func questionsTypedForTheNameAndThePurposeAreAnsweredAfterwardsAndSetNoMode() throws {
         let chat = try Chat(onboarded: false)
-        for (question, answer) in [("What should I call you?", "is brown discharge before my period normal"),
-                                   ("What are you using Bloom for", "is discharge normal in pregnancy?"),
-                                   ("When did your last period start?", "2026-11-03")] {
-            let from = chat.terminal.shown.count
-            let shown = chat.terminal.waitFor(question, after: from)
-            let asked = shown.dropFirst(from).range(of: question).map { shown.distance(from: shown.startIndex, to: $0.upperBound) } ?? from
-            chat.terminal.waitFor("you › ", after: asked)
-            chat.terminal.type(answer + "\r")
-        }
+        chat.answer([("What should I call you?", "is brown discharge before my period normal"),
+                     ("What are you using Bloom for", "is discharge normal in pregnancy?"),
+                     ("When did your last period start?", "2026-11-03")])
         chat.terminal.waitFor("How long is your cycle usually")
         let start = chat.terminal.shown.count
         chat.terminal.type("\r")
