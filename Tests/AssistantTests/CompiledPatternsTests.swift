@@ -110,4 +110,19 @@ import Testing
             #expect(error.description.contains("line \(line):"), "\(error)")
         }
     }
+
+    /// An element that lists a word twice, by the same line of the word list or by two lines of
+    /// the same word: refused, as a parsed pattern never holds a word twice.
+    @Test(arguments: [
+        ("\(CompiledPatterns.header)\nsources 1\nwords 1\na\nelements 1\nw 0 0\npatterns 0\n", 6),
+        ("\(CompiledPatterns.header)\nsources 1\nwords 3\nb\nc\nb\nelements 1\no 1 0 2\npatterns 0\n", 8),
+    ])
+    func anElementListingAWordTwiceIsRefused(text: String, line: Int) {
+        do {
+            _ = try CompiledPatterns(serialized: text)
+            Issue.record("a word listed twice was read")
+        } catch {
+            #expect(error.description.contains("line \(line): a word is listed twice"), "\(error)")
+        }
+    }
 }

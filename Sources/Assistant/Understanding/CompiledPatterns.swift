@@ -158,15 +158,16 @@ struct CompiledPatterns: Sendable {
             switch bytes[line.lowerBound] {
             case UInt8(ascii: "w"), UInt8(ascii: "o"):
                 try numbers(rest, line: number + 1, below: wordCount, into: &indices)
-                var set = Set<String>(minimumCapacity: indices.count)
                 var setIDs: [Int32] = []
                 setIDs.reserveCapacity(indices.count)
-                for index in indices {
-                    guard set.insert(words[index]).inserted else { throw problem(number + 1, "a word is listed twice") }
-                    setIDs.append(ids[index])
-                }
+                for index in indices { setIDs.append(ids[index]) }
                 setIDs.sort()
-                let words = WordSet(words: set, ids: setIDs)
+                // Equal words have equal ids, so a word listed twice (by one line or by two
+                // lines of the same word) is an id next to itself.
+                for place in setIDs.indices.dropFirst() where setIDs[place] == setIDs[place - 1] {
+                    throw problem(number + 1, "a word is listed twice")
+                }
+                let words = WordSet(ids: setIDs)
                 elements.append(bytes[line.lowerBound] == UInt8(ascii: "w") ? .words(words) : .optional(words))
             case UInt8(ascii: "g"):
                 try numbers(rest, line: number + 1, below: 1_000, into: &indices)
@@ -209,13 +210,5 @@ struct CompiledPatterns: Sendable {
         }
         guard lines.count == patternLine + 1 + patternCount else { throw problem(patternLine + 2 + patternCount, "unexpected line after the patterns") }
         self.init(sources: sources, patterns: patterns)
-    }
-}
-
-extension WordSet {
-    /// A word set whose ids were looked up already (`ids` ascending, one per word).
-    init(words: Set<String>, ids: [Int32]) {
-        self.words = words
-        self.ids = ids
     }
 }

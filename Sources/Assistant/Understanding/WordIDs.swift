@@ -13,6 +13,8 @@ final class WordIDs: @unchecked Sendable {
 
     private let lock = NSLock()
     private var ids: [String: Int32] = [:]
+    /// Each id's word (the id is its place).
+    private var words: [String] = []
 
     /// The id of `word`, given a new one if no pattern used it before.
     func intern(_ word: String) -> Int32 {
@@ -21,7 +23,16 @@ final class WordIDs: @unchecked Sendable {
         if let id = ids[word] { return id }
         let id = Int32(ids.count)
         ids[word] = id
+        words.append(word)
         return id
+    }
+
+    /// The word `id` was given to.
+    /// - Precondition: `id` was given by `intern`.
+    func word(of id: Int32) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        return words[Int(id)]
     }
 
     /// The id of each of `words`, in order, under one lock and with room made for them at
@@ -30,6 +41,7 @@ final class WordIDs: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         ids.reserveCapacity(ids.count + words.count)
+        self.words.reserveCapacity(self.words.count + words.count)
         var found: [Int32] = []
         found.reserveCapacity(words.count)
         for word in words {
@@ -38,6 +50,7 @@ final class WordIDs: @unchecked Sendable {
             } else {
                 let id = Int32(ids.count)
                 ids[word] = id
+                self.words.append(word)
                 found.append(id)
             }
         }
@@ -105,15 +118,25 @@ struct MessageWords: Sendable {
     }
 }
 
-/// One element's words: the stems as written (for equality and tests) and their ids, ascending.
+/// One element's words, as their ids (`WordIDs`), ascending. Two sets are equal when they hold
+/// the same words, that is the same ids: an id stands for one word for the whole process. The
+/// words themselves are kept only by `WordIDs` (a set of strings for each of the ~1,800
+/// elements read at start-up cost about 4 M instructions there, and matching never reads it).
 struct WordSet: Sendable, Hashable {
-    let words: Set<String>
     let ids: [Int32]
 
     init(_ words: Set<String>) {
-        self.words = words
         self.ids = words.sorted().map(WordIDs.shared.intern).sorted()
     }
+
+    /// A word set whose ids were interned already.
+    /// - Parameter ids: ascending, without repeats.
+    init(ids: [Int32]) {
+        self.ids = ids
+    }
+
+    /// The words (for writing patterns out, and for tests).
+    var words: Set<String> { Set(ids.map(WordIDs.shared.word(of:))) }
 
     /// One more than the largest id.
     var limit: Int32 { (ids.last ?? -1) + 1 }
@@ -123,7 +146,4 @@ struct WordSet: Sendable, Hashable {
         for own in ids where own == id { return true }
         return false
     }
-
-    static func == (lhs: WordSet, rhs: WordSet) -> Bool { lhs.words == rhs.words }
-    func hash(into hasher: inout Hasher) { hasher.combine(words) }
 }
