@@ -9,6 +9,15 @@ extension FeatureHasher {
     /// Adds the extra groups' buckets of `words` (digits folded) to `groups`.
     func addExtraGroups(_ words: [[UInt8]], to groups: inout [[UInt32]]) {
         guard !words.isEmpty else { return }
+        // Room for each group's buckets at once (growing them was a reallocation or two each).
+        for group in Group.allCases.dropFirst(3) where weight(group) > 0 {
+            let most = switch group {
+            case .boundaryCharacters: 15 * words.count
+            case .focus: 2 * focusWords
+            default: words.count
+            }
+            groups[group.rawValue].reserveCapacity(most)
+        }
         if weight(.skipBigrams) > 0 {
             // Word i with word i + 2 of the words between the start and end markers.
             for index in 0..<words.count {

@@ -130,6 +130,8 @@ public struct FeatureHasher: Sendable, Equatable {
                 previous = next
             }
         }
+        // At most three n-grams start at each byte of a word between its marks.
+        groups[2].reserveCapacity(words.reduce(0) { $0 + 3 * ($1.count + 2) })
         for word in words {
             guard word.allSatisfy({ $0 < 0x80 }) else {
                 groups[2].append(contentsOf: FeatureHasher.characterGrams(of: word).map { bucket(FeatureHasher.characterKind, $0[...]) })

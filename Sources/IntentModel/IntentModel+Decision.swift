@@ -13,13 +13,18 @@ extension IntentModel {
     /// intent is below `reject`; the intent when it reaches `accept`; otherwise not sure
     /// between the two best intents.
     public func decide(_ ranked: [Scored]) -> Decision {
-        guard let best = ranked.first else { return .outOfScope(Scored(intent: IntentModel.outOfScope, probability: 1)) }
+        decide(Leaders(ranked: ranked))
+    }
+
+    /// `decide` on the start of a ranking (`leaders(features:)`): the same decision, since it
+    /// reads only the best, the first intent after it and out of scope's entry.
+    public func decide(_ leaders: Leaders) -> Decision {
+        guard let best = leaders.leading.first else { return .outOfScope(Scored(intent: IntentModel.outOfScope, probability: 1)) }
         if best.intent == IntentModel.outOfScope || best.probability < reject {
-            let outOfScope = ranked.first { $0.intent == IntentModel.outOfScope } ?? best
-            return .outOfScope(outOfScope)
+            return .outOfScope(leaders.outOfScope ?? best)
         }
         if best.probability >= accept { return .intent(best) }
-        guard let second = ranked.dropFirst().first(where: { $0.intent != IntentModel.outOfScope }) else { return .intent(best) }
+        guard let second = leaders.leading.dropFirst().first(where: { $0.intent != IntentModel.outOfScope }) else { return .intent(best) }
         return .notSure(best, second)
     }
 }

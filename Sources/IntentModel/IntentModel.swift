@@ -160,8 +160,69 @@ public struct IntentModel: Sendable {
     /// `rank(_:named:)` for features already hashed by `hasher.features`: another model with
     /// the same hasher scores the same message without hashing it again.
     public func rank(features: [FeatureHasher.Feature]) -> [Scored] {
-        let probabilities = Softmax.probabilities(margined(logits(features)), temperature: temperature)
-        return IntentModel.ranked(probabilities, classes: classes)
+        IntentModel.ranked(probabilities(features: features), classes: classes)
+    }
+
+    /// The calibrated probability of every class, in `classes` order: what `rank` orders.
+    public func probabilities(features: [FeatureHasher.Feature]) -> [Double] {
+        Softmax.probabilities(margined(logits(features)), temperature: temperature)
+    }
+
+    /// The calibrated probability of `intent` (nil when it is not one of `classes`), without
+    /// ranking the others.
+    public func probability(of intent: String, features: [FeatureHasher.Feature]) -> Double? {
+        guard let column = classes.firstIndex(of: intent) else { return nil }
+        return probabilities(features: features)[column]
+    }
+
+    /// The first `count` entries of `rank(features:)` and out of scope's entry, found without
+    /// ordering the rest: all `decide` reads, for a few passes over the classes instead of a sort.
+    public func leaders(features: [FeatureHasher.Feature], count: Int = Leaders.standardCount) -> Leaders {
+        let probabilities = probabilities(features: features)
+        return Leaders(leading: IntentModel.leading(count, probabilities, classes: classes),
+                       outOfScope: outOfScopeColumn.map { Scored(intent: classes[$0], probability: probabilities[$0]) })
+    }
+
+    /// The first `count` of `ranked(probabilities, classes:)`, picked one best at a time.
+    static func leading(_ count: Int, _ probabilities: [Double], classes: [String]) -> [Scored] {
+        guard probabilities.allSatisfy({ $0 >= 0 && $0.sign == .plus }) else {
+            return Array(ranked(probabilities, classes: classes).prefix(count))
+        }
+        // One pass keeping the best `count` in `ranked`'s order: higher first, ties by class
+        // order (a column goes after every kept column as likely as it, all found before it).
+        var chosen: [Int] = []
+        chosen.reserveCapacity(count + 1)
+        guard count > 0 else { return [] }
+        for column in probabilities.indices {
+            let probability = probabilities[column]
+            if chosen.count == count && probability <= probabilities[chosen[count - 1]] { continue }
+            var at = chosen.count
+            while at > 0 && probability > probabilities[chosen[at - 1]] { at -= 1 }
+            chosen.insert(column, at: at)
+            if chosen.count > count { chosen.removeLast() }
+        }
+        return chosen.map { Scored(intent: classes[$0], probability: probabilities[$0]) }
+    }
+
+    /// The start of a ranking and where out of scope is in it: what `decide` needs.
+    public struct Leaders: Sendable, Equatable {
+        /// How many classes `leaders` keeps: the best, the runner-up, and the first class after
+        /// the best that is not out of scope (one of the two after it, there being one such class).
+        public static let standardCount = 3
+        /// The best classes, as `rank` orders them.
+        public let leading: [Scored]
+        /// `out_of_scope`'s entry wherever it ranks; nil when the model has no such class.
+        public let outOfScope: Scored?
+
+        public init(leading: [Scored], outOfScope: Scored?) {
+            self.leading = leading
+            self.outOfScope = outOfScope
+        }
+
+        /// The leaders of a whole ranking (best first).
+        public init(ranked: [Scored], count: Int = standardCount) {
+            self.init(leading: Array(ranked.prefix(count)), outOfScope: ranked.first { $0.intent == IntentModel.outOfScope })
+        }
     }
 
     /// `scores` (raw, as `logits` gives them) with `outOfScopeMargin` taken off `out_of_scope`'s:

@@ -4,7 +4,27 @@ enum PortableMath {
     static let ln2 = 0.693_147_180_559_945_3
 
     /// e^x: x = k·ln2 + r with |r| ≤ ln2/2, e^r by its Taylor series (to 1e-17), times 2^k.
+    ///
+    /// The series stops after 13 terms. The 14th is at most 0.347^14 / 14! ≈ 4.2e-18, under a
+    /// quarter of the last place of any sum from e^-0.347 ≈ 0.71 up (2.8e-17): adding it, or
+    /// any later (smaller) term, rounds back to the sum whichever way it points, so the result
+    /// has the bits of all 18 terms (`referenceExp`, tested against it) for 5 fewer divisions.
     static func exp(_ x: Double) -> Double {
+        if x.isNaN { return x }
+        if x > 709 { return .infinity }
+        if x < -745 { return 0 }
+        let k = (x / ln2).rounded()
+        let r = x - k * ln2
+        var term = 1.0, sum = 1.0
+        for n in 1...13 {
+            term *= r / Double(n)
+            sum += term
+        }
+        return scale(sum, Int(k))
+    }
+
+    /// `exp` adding 18 terms, as it was first written: the reference it is tested against, bit for bit.
+    static func referenceExp(_ x: Double) -> Double {
         if x.isNaN { return x }
         if x > 709 { return .infinity }
         if x < -745 { return 0 }

@@ -42,6 +42,19 @@ import Testing
         }
     }
 
+    @Test func expStoppingEarlyHasTheBitsOfTheWholeSeries() {
+        // Every spacing of x a softmax or a training step meets, near 0 most densely, and
+        // random values across the whole range.
+        var generator = SplitMix64(seed: 20261124)
+        var xs: [Double] = [0, -0.0, 1, -1, 709, -745, PortableMath.ln2 / 2, -PortableMath.ln2 / 2]
+        xs += stride(from: -60.0, through: 60.0, by: 0.0137)
+        xs += (0..<100_000).map { _ in Double(generator.next() % 1_454_000_000) / 1_000_000 - 745 }
+        xs += (0..<100_000).map { _ in Double(bitPattern: generator.next() % 0x4000_0000_0000_0000) * (generator.next() & 1 == 0 ? 1 : -1) }
+        let differing = xs.filter { PortableMath.exp($0).bitPattern != PortableMath.referenceExp($0).bitPattern }
+        let count = differing.count, first = Array(differing.prefix(5))
+        #expect(count == 0, "exp differs from the whole series at \(first)")
+    }
+
     @Test func trainingIsDeterministic() {
         let trainer = IntentModelTrainer()
         let first = trainer.train(Self.data, classes: Self.classes).model.serialized()
@@ -103,6 +116,23 @@ import Testing
         #expect(model.decide(outOfScope) == .outOfScope(outOfScope[0]))
         let nothing = [IntentModel.Scored(intent: "a", probability: 0.15)] + Array(repeating: IntentModel.Scored(intent: "b", probability: 0.1), count: 8)
         if case .outOfScope = model.decide(nothing) {} else { Issue.record("a 15% best intent was not out of scope") }
+    }
+
+    @Test func decidingOnTheLeadersDecidesAsOnTheWholeRanking() {
+        let trainer = IntentModelTrainer()
+        let model = trainer.train(Self.data, classes: Self.classes).model
+        let messages = Self.data.map { $0.tokens.joined(separator: " ") } + ["", "what", "banana bread recipe", "period period period", "log my 2 glasses"]
+        for message in messages {
+            let features = model.hasher.features(tokens(message))
+            let ranked = model.rank(features: features)
+            let leaders = model.leaders(features: features)
+            #expect(leaders.leading == Array(ranked.prefix(3)))
+            #expect(leaders.outOfScope == ranked.first { $0.intent == IntentModel.outOfScope })
+            #expect(model.decide(leaders) == model.decide(ranked), "\(message)")
+            #expect(model.leaders(features: features, count: 2).leading == Array(ranked.prefix(2)))
+            for scored in ranked { #expect(model.probability(of: scored.intent, features: features) == scored.probability) }
+        }
+        #expect(model.probability(of: "no such intent", features: []) == nil)
     }
 
     @Test func theOutOfScopeMarginReadFromTheFileTurnsADecision() throws {

@@ -69,6 +69,23 @@ import Testing
         }
     }
 
+    @Test func theLeadersAreTheRankingsFirstEntriesWithTiesAndNearTies() {
+        var random = SplitMix64(seed: 12)
+        let classes = (0..<75).map { "class\($0)" }
+        for round in 0..<300 {
+            // Values from a few levels, so ties are common, and some differing in the last bit.
+            var probabilities = (0..<classes.count).map { _ in Double(random.next() % 6) / 8 }
+            probabilities[round % 75] = Double(bitPattern: probabilities[(round + 1) % 75].bitPattern + 1)
+            for count in [0, 1, 3, 5, 75, 80] {
+                let leading = IntentModel.leading(count, probabilities, classes: classes)
+                let ranked = Array(IntentModel.ranked(probabilities, classes: classes).prefix(count))
+                #expect(leading == ranked, "round \(round), count \(count)")
+            }
+        }
+        let odd = [0.5, -0.0, .nan, 0.25]
+        #expect(IntentModel.leading(2, odd, classes: ["a", "b", "c", "d"]) == Array(IntentModel.ranked(odd, classes: ["a", "b", "c", "d"]).prefix(2)))
+    }
+
     @Test func rankedFallsBackToTheComparisonForWhatTheKeysCannotHold() {
         let many = (0..<200).map { Double($0 % 7) / 7 }
         let names = (0..<200).map { "c\($0)" }

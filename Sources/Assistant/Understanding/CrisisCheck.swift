@@ -24,7 +24,7 @@ public struct CrisisCheck: Sendable {
     /// as the intent classifier hashed them (`IntentClassifier.features`; the two models share
     /// a hasher, which `Assistant` checks when it loads them).
     func probability(_ features: [FeatureHasher.Feature]) -> Double {
-        model.rank(features: features).first { $0.intent == CrisisTraining.crisis }?.probability ?? 0
+        model.probability(of: CrisisTraining.crisis, features: features) ?? 0
     }
 
     /// Whether the message is concerning enough for the support line: the probability reaches

@@ -98,7 +98,7 @@ public struct IntentClassifier: Sendable {
 
     /// `classify` for features `features(_:)` gave.
     func classify(features: [FeatureHasher.Feature]) -> Classification {
-        decide(model.rank(features: features))
+        decide(model.leaders(features: features))
     }
 
     /// Classifies `message` as `classify` does, with the intents `excluded` names left out of
@@ -109,8 +109,14 @@ public struct IntentClassifier: Sendable {
 
     /// The classification the model's thresholds give a ranking (best first).
     private func decide(_ ranked: [IntentModel.Scored]) -> Classification {
+        decide(IntentModel.Leaders(ranked: ranked))
+    }
+
+    /// The classification the model's thresholds give the start of a ranking.
+    private func decide(_ leaders: IntentModel.Leaders) -> Classification {
+        let ranked = leaders.leading
         let runnerUp = ranked.count > 1 ? ranked[1].intent : nil
-        switch model.decide(ranked) {
+        switch model.decide(leaders) {
         case .intent(let best):
             return Classification(intent: best.intent, confidence: Self.rounded(best.probability), runnerUp: runnerUp)
         case .notSure(let first, let second):
