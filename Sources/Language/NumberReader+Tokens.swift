@@ -49,6 +49,12 @@ struct TokenList: Sendable {
         return words.contains(word)
     }
 
+    /// Whether the word at `index` is one of `words`.
+    func isWord(at index: Int, in words: WordTable<Bool>) -> Bool {
+        guard let word = word(at: index) else { return false }
+        return words.contains(word)
+    }
+
     /// Whether the word at `index` is one of a few `words` (a list written in place: no set is
     /// built and hashed for each token read).
     func isWord(at index: Int, in words: [String]) -> Bool {

@@ -106,7 +106,7 @@ enum NumberWords {
 
     /// The words a number in words can start with (`TokenList.readNumber`): "a" and "an" count
     /// only before "couple", "dozen", "half" or "hundred", which are here themselves.
-    static let startWords: Set<String> = Set(units.keys).union(tens.keys).union(["couple", "dozen", "half", "hundred"])
+    static let startWords = WordTable(words: Set(units.keys).union(tens.keys).union(["couple", "dozen", "half", "hundred"]))
 
     /// Whether `word` is any number word, so it is never taken for a counted noun.
     static func isNumberWord(_ word: String) -> Bool {

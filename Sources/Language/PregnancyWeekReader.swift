@@ -86,25 +86,25 @@ public struct PregnancyWeekReader: Sendable {
         let end: Int
     }
 
-    private static let weekWords: Set<String> = ["week", "weeks", "wk", "wks", "w"]
-    private static let dayWords: Set<String> = ["day", "days", "d"]
+    private static let weekWords = WordTable(words: ["week", "weeks", "wk", "wks", "w"])
+    private static let dayWords = WordTable(words: ["day", "days", "d"])
     /// Words before "week N" that make it a span of time ("this week 3 times").
-    private static let notBeforeWeek: Set<String> = [
+    private static let notBeforeWeek = WordTable(words: [
         "this", "last", "next", "a", "per", "each", "every", "that", "one", "same", "whole", "entire", "all", "the",
-    ]
+    ])
     /// Words before "N weeks" that make it a span of time ("in 2 weeks", "for 2 weeks").
-    private static let notBeforeCount: Set<String> = [
+    private static let notBeforeCount = WordTable(words: [
         "in", "for", "every", "within", "past", "last", "next", "each", "per", "over", "than", "few", "couple", "the",
-    ]
+    ])
     /// Words after "N weeks" that make it a span of time ("2 weeks ago", "6 weeks old").
-    private static let notAfterCount: Set<String> = [
+    private static let notAfterCount = WordTable(words: [
         "ago", "back", "later", "late", "overdue", "earlier", "before", "after", "old", "postpartum", "pp", "from",
         "long", "apart", "running", "straight", "left", "remaining", "to", "of", "time",
-    ]
+    ])
     /// Words before "N weeks" that hedge it; the word before them decides ("for about 2 weeks").
-    private static let hedges: Set<String> = [
+    private static let hedges = WordTable(words: [
         "about", "around", "roughly", "almost", "nearly", "like", "maybe", "approximately", "approx", "just", "only",
-    ]
+    ])
 
     private func read(_ tokens: TokenList, at index: Int) -> Match? {
         compact(tokens, at: index) ?? weekThenNumber(tokens, at: index) ?? numberThenWeek(tokens, at: index)

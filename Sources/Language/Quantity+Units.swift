@@ -38,9 +38,9 @@ enum UnitWords {
     }()
 
     /// Units that read naturally after "a"/"an" or "half a": "an hour", "a cup", "half a glass".
-    static let afterArticle: Set<String> = [
+    static let afterArticle = WordTable(words: [
         "second", "minute", "hour", "cup", "glass", "bottle", "litre", "liter", "kilo", "pound", "stone", "ounce",
-    ]
+    ])
 
     /// Size words before a container ("a big glass", "2 large cups"), which keep its usual volume.
     static let containerSizes: Set<String> = ["big", "large", "small", "little", "tall", "full", "huge", "massive", "giant"]

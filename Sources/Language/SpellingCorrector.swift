@@ -11,10 +11,13 @@
 public struct SpellingCorrector: Sendable {
     /// The words typos are corrected toward.
     let vocabulary: Set<String>
+    /// `vocabulary` as a `WordTable`: every word read is looked up in it.
+    private let known: WordTable<Bool>
     private let index: DeletionIndex
 
     public init(vocabulary: Set<String>) {
         self.vocabulary = vocabulary
+        self.known = WordTable(words: vocabulary)
         self.index = DeletionIndex(vocabulary: vocabulary)
     }
 
@@ -29,7 +32,7 @@ public struct SpellingCorrector: Sendable {
         let asciiLetters = SpellingCorrector.isASCIILetters(word)
         let count = asciiLetters ? word.utf8.count : word.count
         guard count >= 4, count <= SpellingCorrector.longestCorrectedWord,
-              !vocabulary.contains(word), asciiLetters || word.allSatisfy(\.isLetter) else { return word }
+              !known.contains(word), asciiLetters || word.allSatisfy(\.isLetter) else { return word }
         let limit = count >= 8 ? 2 : 1
         var candidates: Set<String> = []
         // Distance 1: the typed word is a deletion of a known word (missing letter), a known
@@ -38,13 +41,13 @@ public struct SpellingCorrector: Sendable {
         candidates.formUnion(index.words(deletingTo: word))
         let ownDeletions = SpellingCorrector.oneDeletions(of: word)
         for variant in ownDeletions {
-            if vocabulary.contains(variant) { candidates.insert(variant) }
+            if known.contains(variant) { candidates.insert(variant) }
             candidates.formUnion(index.words(deletingTo: variant))
         }
         if candidates.isEmpty && limit == 2 {
             for variant in ownDeletions {
                 for second in SpellingCorrector.oneDeletions(of: variant) {
-                    if vocabulary.contains(second) { candidates.insert(second) }
+                    if known.contains(second) { candidates.insert(second) }
                     candidates.formUnion(index.words(deletingTo: second))
                 }
             }

@@ -28,7 +28,8 @@ public struct NormalizedText: Sendable, Equatable {
 /// `500 ml`); map lay spellings ("wen" → "when", "preggo" → "pregnant"); correct typos against
 /// the known vocabulary with an edit distance that is stricter for short words.
 public struct TextNormalizer: Sendable {
-    private let spellings: [String: [String]]
+    /// Lay spellings (word → replacement words), as a `WordTable`: every word read is looked up.
+    private let spellings: WordTable<[String]>
     private let corrector: SpellingCorrector
 
     /// - Parameters:
@@ -37,7 +38,7 @@ public struct TextNormalizer: Sendable {
     ///   - laySpellings: extra word → replacement mappings (the replacement may be several words).
     public init(vocabulary: some Sequence<String> = [], laySpellings: [String: String] = [:]) {
         let spellings = TextNormalizer.spellings(laySpellings)
-        self.spellings = spellings
+        self.spellings = WordTable(spellings)
         var known = Set(vocabulary.map { $0.lowercased() })
         for replacement in spellings.values { known.formUnion(replacement) }
         known.formUnion(TextNormalizer.commonWords)
@@ -48,7 +49,7 @@ public struct TextNormalizer: Sendable {
     /// `knownWords` of a normaliser made with `init(vocabulary:laySpellings:)` and the same
     /// `laySpellings`, and then the two normalise every message alike.
     public init(knownWords: Set<String>, laySpellings: [String: String]) {
-        self.spellings = TextNormalizer.spellings(laySpellings)
+        self.spellings = WordTable(TextNormalizer.spellings(laySpellings))
         self.corrector = SpellingCorrector(vocabulary: knownWords)
     }
 
@@ -119,7 +120,10 @@ public struct TextNormalizer: Sendable {
         let folded = TextNormalizer.straightenQuotes(TextNormalizer.fold(message))
         var tokens: [String] = []
         var typed: [String] = []
-        for raw in TextNormalizer.split(folded) {
+        let raws = TextNormalizer.split(folded)
+        // Room for every word at once: growing a few entries at a time rehashed them all.
+        memo.read.reserveCapacity(memo.read.count + raws.count)
+        for raw in raws {
             switch memo.read[raw] {
             case .one(let token, let word):
                 tokens.append(token)

@@ -1,3 +1,4 @@
+import Language
 /// Symptoms a message says the person does NOT have ("no bleeding", "never had a headache",
 /// "I don't feel dizzy or faint"): they are the subject of the question, not a red flag, so
 /// triage reads the message without them.
@@ -8,31 +9,31 @@
 /// stands between the negation and the symptom ("not stopped bleeding"), or when what follows
 /// turns the sentence round ("never had pain like this before", "no bleeding until today").
 enum TriageNegation {
-    static let negators: Set<String> = ["no", "not", "never", "without", "nor", "nothing"]
+    static let negators = WordTable(words: ["no", "not", "never", "without", "nor", "nothing"])
     /// Symptoms whose absence can be stated safely.
-    static let deniable: Set<String> = [
+    static let deniable = WordTable(words: [
         "bleeding", "bleed", "bled", "blood", "spotting", "spot", "spotted", "pain", "pains", "painful", "cramp", "cramps", "cramping",
         "fever", "temperature", "dizzy", "dizziness", "faint", "fainting", "lightheaded", "headache", "headaches", "migraine", "migraines",
         "heavy", "heavier", "change", "changes", "changed", "swelling", "swollen", "discharge", "smell", "itch", "itching", "itchy", "symptom",
         "symptoms", "sick", "nausea", "vomiting", "clot", "clots", "contraction", "contractions", "tightening", "tightenings", "leaking",
         "vision", "eyesight", "sided",
-    ]
+    ])
     /// Words that may stand between the negation and the symptom.
-    static let fillers: Set<String> = [
+    static let fillers = WordTable(words: [
         "any", "a", "an", "the", "single", "at", "all", "been", "had", "have", "has", "get", "got", "getting", "gotten", "feel", "feeling",
         "felt", "seen", "noticed", "notice", "see", "seeing", "of", "sign", "signs", "much", "more", "real", "experienced", "experiencing",
         "having", "to",
         // Where or what kind: "no shoulder pain", "no blurry vision", "nothing one sided".
         "shoulder", "tip", "tummy", "belly", "stomach", "back", "pelvic", "abdominal", "side", "one", "blurry", "blurred", "blurring",
         "vaginal", "sharp", "sudden",
-    ]
+    ])
     /// Words after the symptom that mean the negation does not clear it.
-    static let turns: Set<String> = [
+    static let turns = WordTable(words: [
         "like", "bad", "severe", "strong", "intense", "before", "worse", "such", "than", "until", "till", "stop", "stopping", "stopped", "easing", "ease", "eased",
         "slowing", "going", "away", "letting", "settling", "settled", "better", "since", "yet", "anymore", "improving", "now",
-    ]
+    ])
     /// Words that end the clause a negation reaches over.
-    static let boundaries: Set<String> = ["but", "just", "only", "though", "although", "however", "except", "apart", "because", "so"]
+    static let boundaries = WordTable(words: ["but", "just", "only", "though", "although", "however", "except", "apart", "because", "so"])
 
     /// The message's words without the symptoms it denies, or nil when it denies none.
     static func withoutDenied(_ tokens: [String]) -> [String]? {

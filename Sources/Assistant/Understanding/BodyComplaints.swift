@@ -1,3 +1,4 @@
+import Language
 /// Pain said the way people say it, with the body part and the pain apart: "my back has been
 /// aching since thursday", "my lower back is killing me", "boobs are really tender", "achy
 /// hips". The symptom lexicon matches whole phrases ("back pain", "sore back"), so these
@@ -22,22 +23,22 @@ enum BodyComplaints {
     ]
 
     /// Words that say a part hurts.
-    static let pains: Set<String> = [
+    static let pains = WordTable(words: [
         "ache", "aches", "aching", "achy", "achey", "hurt", "hurts", "hurting", "sore", "killing",
         "throbbing", "pounding", "painful", "tender", "agony", "twingy", "twinging", "twinges",
-    ]
+    ])
 
     /// Words that may stand between a part and its pain ("my back has been really sore").
-    static let fillers: Set<String> = [
+    static let fillers = WordTable(words: [
         "is", "are", "was", "were", "has", "have", "had", "been", "be", "so", "really", "very", "still", "a", "bit",
         "little", "kind", "kinda", "sort", "of", "quite", "super", "proper", "properly", "absolutely", "literally", "too",
         "just", "totally", "pretty", "well", "bloody", "all", "day", "today", "keeps", "kept", "keep", "feels", "feel",
         "felt", "feeling", "getting", "got", "gets", "starting", "started", "to", "lower", "upper", "right", "left",
         "both", "my", "seriously", "insanely", "mega", "majorly",
-    ]
+    ])
 
     /// Words that may stand between a pain word and the part after it ("sore lower back").
-    static let before: Set<String> = ["my", "lower", "upper", "left", "right", "both", "really", "very", "so", "a", "bit", "little"]
+    static let before = WordTable(words: ["my", "lower", "upper", "left", "right", "both", "really", "very", "so", "a", "bit", "little"])
 
     /// The most words a part and its pain may be apart.
     static let reach = 5

@@ -1,4 +1,5 @@
 import IntentModel
+import Language
 
 /// How well each intent's phrase patterns (`intents.json`) match a message: the pattern
 /// engine's scores, given to the intent model as features ("keep patterns as features").
@@ -59,11 +60,11 @@ struct PatternScores: Sendable {
     }
 
     /// Words too common to count toward how much of a message a pattern covers.
-    static let stopwords: Set<String> = [
+    static let stopwords = WordTable(words: [
         "a", "an", "the", "i", "me", "my", "you", "your", "we", "our", "us", "is", "am", "are", "was", "were",
         "be", "been", "do", "doe", "did", "to", "of", "in", "on", "at", "for", "with", "it", "this", "that",
         "and", "or", "so", "just", "please", "can", "could", "would", "will", "should", "there", "some", "any",
         "have", "ha", "had", "what", "how", "bloom", "hey", "hi", "um", "uh", "really", "very", "bit", "get",
         "got", "im", "oh", "like", "lol", "pls", "now", "today", "then", "about", "tell",
-    ]
+    ])
 }

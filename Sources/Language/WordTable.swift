@@ -1,0 +1,115 @@
+/// A fixed table of words and their values, found by a cheap hash of a word's bytes.
+///
+/// Reading a message looks up each token in several fixed word lists: lay spellings, the
+/// vocabulary, number and unit words, and so on. `Dictionary` and `Set` hash a `String` with
+/// SipHash, seeded anew in each process. For a short word that costs several times the rest
+/// of the look-up.
+///
+/// This table hashes an ASCII word's bytes with 64-bit FNV-1a, a few instructions a byte,
+/// and finds it by open addressing, comparing the stored hash before the text. A word with
+/// any other byte is looked up in an ordinary `Dictionary`. That keeps `String`'s own idea of
+/// equal text (é typed as one scalar or as two), so every look-up finds what the dictionary
+/// would. The table is built once and never changes.
+public struct WordTable<Value: Sendable>: Sendable {
+    /// Each slot's entry (an index into `keys`), or -1 when empty; at most half are filled.
+    private let slots: [Int32]
+    private let hashes: [UInt64]
+    private let keys: [String]
+    private let values: [Value]
+    /// Takes a hash's top bits as its first slot.
+    private let shift: UInt64
+    /// The words that are not ASCII, with their values.
+    private let others: [String: Value]
+
+    /// A table of `dictionary`'s words and values.
+    public init(_ dictionary: [String: Value]) {
+        self.init(entries: dictionary.lazy.map { ($0.key, $0.value) }, capacity: dictionary.count)
+    }
+
+    /// A table of `entries` (the first value of a word given twice), with room for `capacity`.
+    private init(entries: some Sequence<(String, Value)>, capacity: Int) {
+        var bits: UInt64 = 4
+        while (1 << bits) < 2 * capacity { bits += 1 }
+        var slots = [Int32](repeating: -1, count: 1 << bits)
+        var hashes: [UInt64] = [], keys: [String] = [], values: [Value] = []
+        var others: [String: Value] = [:]
+        let shift = 64 - bits, mask = slots.count - 1
+        // In the order given, which for a dictionary differs from process to process: where a
+        // word sits then differs too, never whether it is found.
+        entries: for (key, value) in entries {
+            guard let hash = WordTable.asciiHash(key) else {
+                if others[key] == nil { others[key] = value }
+                continue
+            }
+            var slot = Int(truncatingIfNeeded: (hash &* WordTable.spread) >> shift)
+            while slots[slot] >= 0 {
+                let entry = Int(slots[slot])
+                if hashes[entry] == hash && keys[entry] == key { continue entries }
+                slot = (slot + 1) & mask
+            }
+            slots[slot] = Int32(keys.count)
+            hashes.append(hash)
+            keys.append(key)
+            values.append(value)
+        }
+        self.slots = slots
+        self.hashes = hashes
+        self.keys = keys
+        self.values = values
+        self.shift = shift
+        self.others = others
+    }
+
+    /// How many words the table holds.
+    public var count: Int { keys.count + others.count }
+
+    /// The value of `word`, or nil when the table does not hold it.
+    public subscript(word: String) -> Value? {
+        guard let hash = WordTable.asciiHash(word) else { return others[word] }
+        return slots.withUnsafeBufferPointer { slots in
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: (hash &* WordTable.spread) >> shift)
+            while true {
+                let entry = Int(slots[slot])
+                if entry < 0 { return nil }
+                if hashes[entry] == hash && keys[entry] == word { return values[entry] }
+                slot = (slot + 1) & mask
+            }
+        }
+    }
+
+    /// Whether the table holds `word`.
+    public func contains(_ word: String) -> Bool {
+        self[word] != nil
+    }
+
+    /// Spreads a hash's bits over its top bits, which pick the first slot (Fibonacci hashing).
+    private static var spread: UInt64 { 0x9E37_79B9_7F4A_7C15 }
+
+    /// The FNV-1a hash of `word`'s bytes, or nil when one of them is not ASCII.
+    @inline(__always)
+    static func asciiHash(_ word: String) -> UInt64? {
+        // Over the bytes in place (a native string's, small ones too): stepping through
+        // `utf8` index by index costs several times as much.
+        if let hash = word.utf8.withContiguousStorageIfAvailable(asciiHash) { return hash }
+        return asciiHash(Array(word.utf8))
+    }
+
+    @inline(__always)
+    private static func asciiHash(_ bytes: some Collection<UInt8>) -> UInt64? {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var all: UInt8 = 0
+        for byte in bytes {
+            all |= byte
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return all < 0x80 ? hash : nil
+    }
+}
+
+extension WordTable where Value == Bool {
+    /// A table of `words`, each with the value `true`: a set.
+    public init(words: some Collection<String>) {
+        self.init(entries: words.lazy.map { ($0, true) }, capacity: words.count)
+    }
+}
