@@ -9,15 +9,14 @@
 /// The deletion index is built on the first word that needs correcting, not at start-up: a
 /// message of known words (most of them) never pays for it.
 public struct SpellingCorrector: Sendable {
-    /// The words typos are corrected toward.
+    /// The words typos are corrected toward. A `Set`, not a `WordTable`: building a table of
+    /// its thousands of words cost `bloom ask` about 1.5 million instructions at start-up, far
+    /// more than the table saves on one message's look-ups.
     let vocabulary: Set<String>
-    /// `vocabulary` as a `WordTable`: every word read is looked up in it.
-    private let known: WordTable<Bool>
     private let index: DeletionIndex
 
     public init(vocabulary: Set<String>) {
         self.vocabulary = vocabulary
-        self.known = WordTable(words: vocabulary)
         self.index = DeletionIndex(vocabulary: vocabulary)
     }
 
@@ -32,7 +31,7 @@ public struct SpellingCorrector: Sendable {
         let asciiLetters = SpellingCorrector.isASCIILetters(word)
         let count = asciiLetters ? word.utf8.count : word.count
         guard count >= 4, count <= SpellingCorrector.longestCorrectedWord,
-              !known.contains(word), asciiLetters || word.allSatisfy(\.isLetter) else { return word }
+              !vocabulary.contains(word), asciiLetters || word.allSatisfy(\.isLetter) else { return word }
         let limit = count >= 8 ? 2 : 1
         var candidates: Set<String> = []
         // Distance 1: the typed word is a deletion of a known word (missing letter), a known
@@ -41,13 +40,13 @@ public struct SpellingCorrector: Sendable {
         candidates.formUnion(index.words(deletingTo: word))
         let ownDeletions = SpellingCorrector.oneDeletions(of: word)
         for variant in ownDeletions {
-            if known.contains(variant) { candidates.insert(variant) }
+            if vocabulary.contains(variant) { candidates.insert(variant) }
             candidates.formUnion(index.words(deletingTo: variant))
         }
         if candidates.isEmpty && limit == 2 {
             for variant in ownDeletions {
                 for second in SpellingCorrector.oneDeletions(of: variant) {
-                    if known.contains(second) { candidates.insert(second) }
+                    if vocabulary.contains(second) { candidates.insert(second) }
                     candidates.formUnion(index.words(deletingTo: second))
                 }
             }

@@ -32,6 +32,9 @@ public struct WordTable<Value: Sendable>: Sendable {
         while (1 << bits) < 2 * capacity { bits += 1 }
         var slots = [Int32](repeating: -1, count: 1 << bits)
         var hashes: [UInt64] = [], keys: [String] = [], values: [Value] = []
+        hashes.reserveCapacity(capacity)
+        keys.reserveCapacity(capacity)
+        values.reserveCapacity(capacity)
         var others: [String: Value] = [:]
         let shift = 64 - bits, mask = slots.count - 1
         // In the order given, which for a dictionary differs from process to process: where a
