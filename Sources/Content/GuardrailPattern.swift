@@ -73,9 +73,13 @@ struct GuardrailPattern: @unchecked Sendable {
     }
 
     /// The first match in `bytes` (normalized UTF-8), found by hand.
-    func handMatch(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
+    /// - Parameter pairs: the text's byte pairs, when the caller has them: then only the
+    ///   required byte strings whose pairs are all there are searched for.
+    func handMatch(_ bytes: UnsafeBufferPointer<UInt8>, pairs: BytePairs? = nil) -> Outcome {
         guard let nodes else { return .undecided }
-        if let requiredBytes, !requiredBytes.contains(where: { GuardrailPattern.contains(bytes, $0) }) { return .noMatch }
+        if let requiredBytes, !requiredBytes.contains(where: { (pairs?.mayContain($0) ?? true) && GuardrailPattern.contains(bytes, $0) }) {
+            return .noMatch
+        }
         let matcher = Matcher(bytes: bytes)
         for start in 0...bytes.count {
             if let firstBytes {

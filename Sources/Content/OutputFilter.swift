@@ -48,6 +48,10 @@ public struct OutputFilter: Sendable {
     private let phrasesByFirstByte: [[Phrase]]
     /// Every phrase, by first byte and then as `phrasesByFirstByte` orders each byte's.
     private let phrases: [Phrase]
+    /// The byte-pair slots of every phrase (`BytePairs.slots`), one after another: phrase `i`'s
+    /// are `pairSlots[pairStarts[i]..<pairStarts[i + 1]]`, worked out once instead of per reply.
+    private let pairSlots: [UInt16]
+    private let pairStarts: [Int]
     let patterns: [GuardrailPattern]
 
     /// Compiles the phrases and patterns of every output category.
@@ -78,6 +82,13 @@ public struct OutputFilter: Sendable {
         // Longer phrases first, so "you are having a miscarriage" wins over a shorter prefix.
         phrasesByFirstByte = buckets.map { $0.sorted { $0.bytes.count > $1.bytes.count } }
         phrases = phrasesByFirstByte.flatMap { $0 }
+        var pairSlots: [UInt16] = [], pairStarts = [0]
+        for phrase in phrases {
+            pairSlots += BytePairs.slots(of: phrase.bytes)
+            pairStarts.append(pairSlots.count)
+        }
+        self.pairSlots = pairSlots
+        self.pairStarts = pairStarts
         self.patterns = patterns
     }
 
@@ -88,16 +99,20 @@ public struct OutputFilter: Sendable {
     public func check(_ text: String) -> GuardrailHit? {
         let capacity = text.utf8.count * 3 + 4
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer -> GuardrailHit? in
-            let count = OutputFilter.normalize(text, into: buffer)
+            // ASCII text (most replies) is read byte by byte, and then needs no ICU.
+            let ascii = OutputFilter.normalizeASCII(text, into: buffer)
+            let count = ascii ?? OutputFilter.normalizeScalars(text, into: buffer)
             let bytes = UnsafeBufferPointer(rebasing: buffer[..<count])
             // Most replies lack some byte pair of every phrase: then none can be found in them.
             let pairs = BytePairs(bytes)
             // Only the phrases whose every byte pair the text holds are looked for, in the order
             // `firstPhrase` tries them: the same first hit, without trying the rest at every byte.
-            let possible = phrases.filter { pairs.mayContain($0.bytes) }
+            let possible = pairSlots.withUnsafeBufferPointer { slots in
+                phrases.indices.filter { pairs.mayContain(slots: UnsafeBufferPointer(rebasing: slots[pairStarts[$0]..<pairStarts[$0 + 1]])) }
+            }
             if !possible.isEmpty, let hit = firstPhrase(in: bytes, among: possible) { return hit }
             guard !patterns.isEmpty else { return nil }
-            return firstPattern(in: bytes, pairs: pairs)
+            return firstPattern(in: bytes, pairs: pairs, ascii: ascii != nil)
         }
     }
 
@@ -116,14 +131,15 @@ public struct OutputFilter: Sendable {
     /// - Parameters:
     ///   - pairs: the text's byte pairs, when the caller has them.
     ///   - rulingOut: whether patterns are ruled out by byte pairs (false only for the reference).
-    func firstPattern(in bytes: UnsafeBufferPointer<UInt8>, pairs known: BytePairs? = nil, rulingOut: Bool = true) -> GuardrailHit? {
-        let needsICU = GuardrailPattern.needsICU(bytes)
+    ///   - ascii: whether every byte of the text is ASCII (then ICU is not needed).
+    func firstPattern(in bytes: UnsafeBufferPointer<UInt8>, pairs known: BytePairs? = nil, rulingOut: Bool = true, ascii: Bool = false) -> GuardrailHit? {
+        let needsICU = !ascii && GuardrailPattern.needsICU(bytes)
         // A pattern needing words whose byte pairs the text lacks cannot match it (what the
         // hand matcher would find, without searching the text for each word).
         let pairs = needsICU || !rulingOut ? nil : known ?? BytePairs(bytes)
         for pattern in patterns {
             if let pairs, pattern.nodes != nil, let required = pattern.requiredBytes, !required.contains(where: pairs.mayContain) { continue }
-            let outcome = needsICU ? .undecided : pattern.handMatch(bytes)
+            let outcome = needsICU ? .undecided : pattern.handMatch(bytes, pairs: pairs)
             switch outcome {
             case .match(let range):
                 return GuardrailHit(category: pattern.category, phrase: pattern.source,
@@ -151,10 +167,10 @@ public struct OutputFilter: Sendable {
 
     /// `firstPhrase(in:)` trying only `among` (a part of `phrases`, in its order): the same hit
     /// when the phrases left out cannot occur in `bytes`.
-    private func firstPhrase(in bytes: UnsafeBufferPointer<UInt8>, among possible: [Phrase]) -> GuardrailHit? {
+    private func firstPhrase(in bytes: UnsafeBufferPointer<UInt8>, among possible: [Int]) -> GuardrailHit? {
         var firstBytes = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
-        for phrase in possible {
-            let byte = phrase.bytes[0]
+        for index in possible {
+            let byte = phrases[index].bytes[0]
             switch byte >> 6 {
             case 0: firstBytes.0 |= 1 << UInt64(byte & 63)
             case 1: firstBytes.1 |= 1 << UInt64(byte & 63)
@@ -169,8 +185,8 @@ public struct OutputFilter: Sendable {
         let count = bytes.count
         for position in 0..<count where mayStart(bytes[position]) {
             let wordStart = position == 0 || !OutputFilter.isWordByte(bytes[position - 1])
-            for phrase in possible where phrase.bytes[0] == bytes[position] && (!phrase.boundaryBefore || wordStart) {
-                if let hit = match(phrase, in: bytes, at: position) { return hit }
+            for index in possible where phrases[index].bytes[0] == bytes[position] && (!phrases[index].boundaryBefore || wordStart) {
+                if let hit = match(phrases[index], in: bytes, at: position) { return hit }
             }
         }
         return nil
@@ -346,6 +362,20 @@ struct BytePairs {
 
     @inline(__always)
     private static func slot(_ first: UInt8, _ second: UInt8) -> Int { (Int(first) << 6 ^ Int(second)) & 0xFFF }
+
+    /// The slot of each pair of adjacent bytes of `needle`, for `mayContain(slots:)`.
+    static func slots(of needle: [UInt8]) -> [UInt16] {
+        guard needle.count > 1 else { return [] }
+        return (1..<needle.count).map { UInt16(slot(needle[$0 - 1], needle[$0])) }
+    }
+
+    /// `mayContain` for a needle's pairs worked out ahead (`slots(of:)`).
+    func mayContain(slots: UnsafeBufferPointer<UInt16>) -> Bool {
+        bits.withUnsafeBufferPointer { bits in
+            for slot in slots where bits[Int(slot >> 6)] & (1 << UInt64(slot & 63)) == 0 { return false }
+            return true
+        }
+    }
 
     /// False when `needle` cannot occur in the text; true when it may (or is shorter than a pair).
     func mayContain(_ needle: [UInt8]) -> Bool {

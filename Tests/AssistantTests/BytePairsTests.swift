@@ -25,6 +25,20 @@ import Testing
         #expect(checked > 100_000)
     }
 
+    @Test func pairsWorkedOutAheadRuleOutWhatTheNeedleRulesOut() {
+        let text = OutputFilter.normalized("Rest, warm baths and gentle walks can ease period pain. Take 2 tablets.")
+        let needles = ["ibuprofen", "period pain", "x", "", "take 2", "tablets", "aspirin", "ease", "warm bath", "bath warm"]
+            + AssistantFixture.corpus.prefix(300).map(\.utterance)
+        text.withUnsafeBufferPointer { buffer in
+            let pairs = BytePairs(buffer)
+            for needle in needles {
+                let bytes = OutputFilter.normalized(needle)
+                let ahead = BytePairs.slots(of: bytes).withUnsafeBufferPointer { pairs.mayContain(slots: $0) }
+                #expect(ahead == pairs.mayContain(bytes), "\(needle)")
+            }
+        }
+    }
+
     @Test func wordsWhosePairsAreMissingAreRuledOut() {
         let bytes = OutputFilter.normalized("Rest, warm baths and gentle walks can ease period pain.")
         bytes.withUnsafeBufferPointer { buffer in
