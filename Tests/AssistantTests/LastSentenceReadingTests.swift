@@ -21,6 +21,15 @@ import Testing
         #expect(Assistant.lastSentence(of: "my car's mot is coming up, when exactly is it due") == nil)
     }
 
+    @Test func theByteSearchFindsWhatTheCharacterSearchFinds() {
+        let edges = ["", ".", "...", "a. b c d", "a.\nb c d e", "x, one two three four", "x,1 two three four", "end. 36.4 today is it",
+                     "ok!!  when is it due ?? ", "tabs.\tnext period when\t", "one\r\ntwo three four five", "café. when is my period due",
+                     "fine; how long is my cycle", "ends with comma, ,", "   ", "a;b;c;d e f"]
+        for message in edges + AssistantFixture.corpus.map(\.utterance) {
+            #expect(Assistant.lastSentence(of: message) == Assistant.referenceLastSentence(of: message), "\(message)")
+        }
+    }
+
     @Test(arguments: [
         ("parents evening ran late and the kids were a nightmare at bedtime. what does my strain look like", "scores.strain"),
         ("i keep forgetting what my readings looked like last month, can you show my chart", "show.chart"),

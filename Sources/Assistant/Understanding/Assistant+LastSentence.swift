@@ -39,9 +39,49 @@ extension Assistant {
     /// nil for one sentence.
     static func lastSentence(of message: String) -> String? {
         var text = Substring(message)
+        let breakIndex: Substring.Index
+        if message.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            // ASCII without carriage returns: each character is one byte, so the same search
+            // over the bytes finds the same places without making a `Character` of each.
+            var end = text.utf8.endIndex
+            while end > text.utf8.startIndex, isTrailing(text.utf8[text.utf8.index(before: end)]) { end = text.utf8.index(before: end) }
+            text = text[..<end]
+            guard let found = text.utf8.lastIndex(where: isBreak) else { return nil }
+            breakIndex = found
+        } else {
+            while let last = text.last, last.isWhitespace || ".?!;,".contains(last) { text = text.dropLast() }
+            guard let found = text.lastIndex(where: { ".?!;,\n".contains($0) }) else { return nil }
+            breakIndex = found
+        }
+        // A decimal point ("36.4") is not a sentence break.
+        let after = text.index(after: breakIndex)
+        if text[breakIndex] == "." || text[breakIndex] == ",", after < text.endIndex, text[after].isNumber { return nil }
+        let sentence = text[after...]
+        let words = sentence.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" })
+        guard words.count >= (text[breakIndex] == "," ? fewestWordsAfterAComma : fewestWordsInALastSentence),
+              !words.contains(where: { backReferences.contains(String($0)) }) else { return nil }
+        return String(sentence)
+    }
+
+    /// White space or sentence punctuation at the end of a message (ASCII).
+    private static func isTrailing(_ byte: UInt8) -> Bool {
+        (0x09...0x0D).contains(byte) || byte == 0x20 || isBreak(byte) && byte != UInt8(ascii: "\n")
+    }
+
+    /// A byte that ends a sentence: . ? ! ; , or a line break.
+    private static func isBreak(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "\n"): true
+        default: false
+        }
+    }
+
+    /// `lastSentence` by characters only, as it was first written: the reference the byte
+    /// search is tested against.
+    static func referenceLastSentence(of message: String) -> String? {
+        var text = Substring(message)
         while let last = text.last, last.isWhitespace || ".?!;,".contains(last) { text = text.dropLast() }
         guard let breakIndex = text.lastIndex(where: { ".?!;,\n".contains($0) }) else { return nil }
-        // A decimal point ("36.4") is not a sentence break.
         let after = text.index(after: breakIndex)
         if text[breakIndex] == "." || text[breakIndex] == ",", after < text.endIndex, text[after].isNumber { return nil }
         let sentence = text[after...]
