@@ -40,6 +40,8 @@ public struct GuardScreen: Sendable {
     /// one indexed list, so a message only tries the patterns that could match it.
     private let all: [Pattern]
     private let index: PatternIndex
+    /// `pregnancyMarkers` indexed the same way: a message tries only the markers it could match.
+    private let markerIndex: PatternIndex
     /// For each rule: the ranges of `all` holding its patterns, pregnancy patterns and exceptions.
     private let ranges: [(patterns: Range<Int>, pregnancy: Range<Int>, unless: Range<Int>)]
 
@@ -58,12 +60,13 @@ public struct GuardScreen: Sendable {
         self.all = all
         self.ranges = ranges
         self.index = PatternIndex(all)
+        self.markerIndex = PatternIndex(pregnancyMarkers)
     }
 
     /// Whether `message` is about a pregnancy: the profile is pregnant, or the message names
     /// a pregnancy week or a pregnancy word.
     public func isAboutPregnancy(_ message: AnalyzedMessage, pregnant: Bool) -> Bool {
-        pregnant || message.first(.week) != nil || pregnancyMarkers.contains { $0.match(message) != nil }
+        pregnant || message.first(.week) != nil || markerIndex.candidates(for: message).contains { pregnancyMarkers[$0].match(message) != nil }
     }
 
     /// The guard `message` trips, if any.
