@@ -48,7 +48,7 @@ public struct Knowledge: Sendable {
     /// What Bloom must never say (`guardrails.json`).
     public var guardrails: Guardrails { store.guardrails.rules }
     /// The compiled guardrails, ready to check any text Bloom shows.
-    public var outputFilter: OutputFilter { store.guardrails.filter }
+    public var outputFilter: OutputFilter { store.outputFilter }
     /// The health-topic library (`topics/*.json`); empty when the copy has no topics folder.
     public var topics: TopicLibrary { store.topics }
 

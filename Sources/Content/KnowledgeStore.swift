@@ -45,6 +45,9 @@ final class KnowledgeStore: @unchecked Sendable {
     private var _discharge: Lexicon?
     private var _foods: Lexicon?
     private var _guardrails: (rules: Guardrails, filter: OutputFilter)?
+    /// `guardrails.filter` on its own: every reply reads it, and copying it out of the pair
+    /// copied the rules too.
+    private var _outputFilter: OutputFilter?
     private var _topics: TopicLibrary?
 
     /// Every part, already decoded and checked.
@@ -117,6 +120,18 @@ final class KnowledgeStore: @unchecked Sendable {
             case let .failure(problem): broken([problem])
             }
         }
+    }
+    var outputFilter: OutputFilter {
+        lock.lock()
+        let kept = _outputFilter
+        lock.unlock()
+        if let kept { return kept }
+        // Outside the lock: `guardrails` takes it (the first reader decodes them).
+        let filter = guardrails.filter
+        lock.lock()
+        defer { lock.unlock() }
+        if _outputFilter == nil { _outputFilter = filter }
+        return filter
     }
     var topics: TopicLibrary {
         part(&_topics) {

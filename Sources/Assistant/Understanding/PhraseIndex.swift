@@ -35,7 +35,7 @@ struct PhraseIndex: Sendable, Equatable {
         for position in stems.indices {
             guard let candidates = byFirstToken[stems[position]] else { continue }
             for entry in candidates where position + entry.tokens.count <= stems.count {
-                guard Array(stems[position..<(position + entry.tokens.count)]) == entry.tokens else { continue }
+                guard stems[position..<(position + entry.tokens.count)].elementsEqual(entry.tokens) else { continue }
                 if let until = coveredUntil[entry.kind], position < until { continue }
                 spans.append(EntitySpan(
                     kind: entry.kind, start: position, length: entry.tokens.count, id: entry.id,
