@@ -9,29 +9,20 @@ enum PortableMath {
     /// quarter of the last place of any sum from e^-0.347 ≈ 0.71 up (2.8e-17): adding it, or
     /// any later (smaller) term, rounds back to the sum whichever way it points, so the result
     /// has the bits of all 18 terms (`referenceExp`, tested against it) for 5 fewer divisions.
-    static func exp(_ x: Double) -> Double {
-        if x.isNaN { return x }
-        if x > 709 { return .infinity }
-        if x < -745 { return 0 }
-        let k = (x / ln2).rounded()
-        let r = x - k * ln2
-        var term = 1.0, sum = 1.0
-        for n in 1...13 {
-            term *= r / Double(n)
-            sum += term
-        }
-        return scale(sum, Int(k))
-    }
+    static func exp(_ x: Double) -> Double { exp(x, terms: 13) }
 
     /// `exp` adding 18 terms, as it was first written: the reference it is tested against, bit for bit.
-    static func referenceExp(_ x: Double) -> Double {
+    static func referenceExp(_ x: Double) -> Double { exp(x, terms: 18) }
+
+    @inline(__always)
+    private static func exp(_ x: Double, terms: Int) -> Double {
         if x.isNaN { return x }
         if x > 709 { return .infinity }
         if x < -745 { return 0 }
         let k = (x / ln2).rounded()
         let r = x - k * ln2
         var term = 1.0, sum = 1.0
-        for n in 1...18 {
+        for n in 1...terms {
             term *= r / Double(n)
             sum += term
         }

@@ -38,21 +38,42 @@ extension Assistant {
     /// when enough words follow it) before the message's end, when it can be read on its own;
     /// nil for one sentence.
     static func lastSentence(of message: String) -> String? {
+        // ASCII without carriage returns: each character is one byte, so the same search over
+        // the bytes finds the same places without making a `Character` of each.
+        let plain = message.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        guard let found = plain ? lastBreakByBytes(in: message) : lastBreakByCharacters(in: message) else { return nil }
+        return sentence(after: found.breakIndex, in: found.text)
+    }
+
+    /// `lastSentence` searching by characters only, as it was first written: the reference the
+    /// byte search is tested against.
+    static func referenceLastSentence(of message: String) -> String? {
+        guard let found = lastBreakByCharacters(in: message) else { return nil }
+        return sentence(after: found.breakIndex, in: found.text)
+    }
+
+    /// The message without the white space and punctuation that end it, and its last sentence
+    /// break (".", "?", "!", ";", "," or a line break); nil when it has none.
+    private static func lastBreakByCharacters(in message: String) -> (text: Substring, breakIndex: Substring.Index)? {
         var text = Substring(message)
-        let breakIndex: Substring.Index
-        if message.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-            // ASCII without carriage returns: each character is one byte, so the same search
-            // over the bytes finds the same places without making a `Character` of each.
-            var end = text.utf8.endIndex
-            while end > text.utf8.startIndex, isTrailing(text.utf8[text.utf8.index(before: end)]) { end = text.utf8.index(before: end) }
-            text = text[..<end]
-            guard let found = text.utf8.lastIndex(where: isBreak) else { return nil }
-            breakIndex = found
-        } else {
-            while let last = text.last, last.isWhitespace || ".?!;,".contains(last) { text = text.dropLast() }
-            guard let found = text.lastIndex(where: { ".?!;,\n".contains($0) }) else { return nil }
-            breakIndex = found
-        }
+        while let last = text.last, last.isWhitespace || ".?!;,".contains(last) { text = text.dropLast() }
+        guard let breakIndex = text.lastIndex(where: { ".?!;,\n".contains($0) }) else { return nil }
+        return (text, breakIndex)
+    }
+
+    /// `lastBreakByCharacters` over the bytes of a message of ASCII without carriage returns.
+    private static func lastBreakByBytes(in message: String) -> (text: Substring, breakIndex: Substring.Index)? {
+        var text = Substring(message)
+        var end = text.utf8.endIndex
+        while end > text.utf8.startIndex, isTrailing(text.utf8[text.utf8.index(before: end)]) { end = text.utf8.index(before: end) }
+        text = text[..<end]
+        guard let breakIndex = text.utf8.lastIndex(where: isBreak) else { return nil }
+        return (text, breakIndex)
+    }
+
+    /// The text after `breakIndex` when it can be read on its own: not a decimal, enough words,
+    /// none pointing back into the message.
+    private static func sentence(after breakIndex: Substring.Index, in text: Substring) -> String? {
         // A decimal point ("36.4") is not a sentence break.
         let after = text.index(after: breakIndex)
         if text[breakIndex] == "." || text[breakIndex] == ",", after < text.endIndex, text[after].isNumber { return nil }
@@ -74,20 +95,5 @@ extension Assistant {
         case UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "\n"): true
         default: false
         }
-    }
-
-    /// `lastSentence` by characters only, as it was first written: the reference the byte
-    /// search is tested against.
-    static func referenceLastSentence(of message: String) -> String? {
-        var text = Substring(message)
-        while let last = text.last, last.isWhitespace || ".?!;,".contains(last) { text = text.dropLast() }
-        guard let breakIndex = text.lastIndex(where: { ".?!;,\n".contains($0) }) else { return nil }
-        let after = text.index(after: breakIndex)
-        if text[breakIndex] == "." || text[breakIndex] == ",", after < text.endIndex, text[after].isNumber { return nil }
-        let sentence = text[after...]
-        let words = sentence.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" })
-        guard words.count >= (text[breakIndex] == "," ? fewestWordsAfterAComma : fewestWordsInALastSentence),
-              !words.contains(where: { backReferences.contains(String($0)) }) else { return nil }
-        return String(sentence)
     }
 }
