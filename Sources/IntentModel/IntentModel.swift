@@ -176,23 +176,23 @@ public struct IntentModel: Sendable {
     }
 
     /// The first `count` entries of `rank(features:)` and out of scope's entry, found without
-    /// ordering the rest: all `decide` reads, for a few passes over the classes instead of a sort.
+    /// ordering the rest: all `decide` reads, for one pass over the classes instead of a sort.
     public func leaders(features: [FeatureHasher.Feature], count: Int = Leaders.standardCount) -> Leaders {
         let probabilities = probabilities(features: features)
         return Leaders(leading: IntentModel.leading(count, probabilities, classes: classes),
                        outOfScope: outOfScopeColumn.map { Scored(intent: classes[$0], probability: probabilities[$0]) })
     }
 
-    /// The first `count` of `ranked(probabilities, classes:)`, picked one best at a time.
+    /// The first `count` of `ranked(probabilities, classes:)`, kept in one pass.
     static func leading(_ count: Int, _ probabilities: [Double], classes: [String]) -> [Scored] {
+        guard count > 0 else { return [] }
         guard probabilities.allSatisfy({ $0 >= 0 && $0.sign == .plus }) else {
             return Array(ranked(probabilities, classes: classes).prefix(count))
         }
-        // One pass keeping the best `count` in `ranked`'s order: higher first, ties by class
-        // order (a column goes after every kept column as likely as it, all found before it).
+        // The best `count` so far in `ranked`'s order: higher first, ties by class order (a
+        // column goes after every kept column as likely as it, all found before it).
         var chosen: [Int] = []
         chosen.reserveCapacity(count + 1)
-        guard count > 0 else { return [] }
         for column in probabilities.indices {
             let probability = probabilities[column]
             if chosen.count == count && probability <= probabilities[chosen[count - 1]] { continue }
