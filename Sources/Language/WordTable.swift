@@ -1,7 +1,7 @@
 /// A fixed table of words and their values, found by a cheap hash of a word's bytes.
 ///
-/// Reading a message looks up each token in several fixed word lists: lay spellings, the
-/// vocabulary, number and unit words, and so on. `Dictionary` and `Set` hash a `String` with
+/// Reading a message looks up each token in several fixed word lists: lay spellings, number
+/// and unit words, negations, and so on. `Dictionary` and `Set` hash a `String` with
 /// SipHash, seeded anew in each process. For a short word that costs several times the rest
 /// of the look-up.
 ///
