@@ -101,13 +101,19 @@ import Testing
         ("\(CompiledPatterns.header)\nsources 1\nwords 1\na\nelements 1\ng 3\npatterns 1\n-\t0\t*\n", 8),
         ("\(CompiledPatterns.header)\nsources 1\nwords 1\na\nelements 1\nw 0\npatterns 1\n-\t0\ta\nextra\n", 9),
     ])
-    func aDamagedFileIsRefusedNamingItsLine(text: String, line: Int) {
+    func aDamagedFileIsRefusedNamingItsLine(text: String, line: Int) throws {
+        let refusal = try #require(Self.refusal(of: text), "a damaged file was read")
+        #expect(refusal.contains(CompiledPatterns.path), "\(refusal)")
+        #expect(refusal.contains("line \(line):"), "\(refusal)")
+    }
+
+    /// Why reading `text` as the compiled patterns failed, or nil when it was read.
+    static func refusal(of text: String) -> String? {
         do {
             _ = try CompiledPatterns(serialized: text)
-            Issue.record("a damaged file was read")
+            return nil
         } catch {
-            #expect(error.description.contains(CompiledPatterns.path), "\(error)")
-            #expect(error.description.contains("line \(line):"), "\(error)")
+            return error.description
         }
     }
 
@@ -117,12 +123,8 @@ import Testing
         ("\(CompiledPatterns.header)\nsources 1\nwords 1\na\nelements 1\nw 0 0\npatterns 0\n", 6),
         ("\(CompiledPatterns.header)\nsources 1\nwords 3\nb\nc\nb\nelements 1\no 1 0 2\npatterns 0\n", 8),
     ])
-    func anElementListingAWordTwiceIsRefused(text: String, line: Int) {
-        do {
-            _ = try CompiledPatterns(serialized: text)
-            Issue.record("a word listed twice was read")
-        } catch {
-            #expect(error.description.contains("line \(line): a word is listed twice"), "\(error)")
-        }
+    func anElementListingAWordTwiceIsRefused(text: String, line: Int) throws {
+        let refusal = try #require(Self.refusal(of: text), "a word listed twice was read")
+        #expect(refusal.contains("line \(line): a word is listed twice"), "\(refusal)")
     }
 }
