@@ -98,7 +98,7 @@ extension Assistant {
     /// Intents that answer with the person's fertile days or ovulation date.
     static let fertilityDateIntents: Set<String> = ["cycle.ovulation", "cycle.fertile", "ttc.best_days"]
     /// Words that ask for those dates themselves ("when do I ovulate, my OPK was positive").
-    static let fertilityDateWords: Set<String> = ["ovulate", "ovulating", "ovulated", "ovulation", "fertile", "window", "best"]
+    static let fertilityDateWords = WordTable(words: ["ovulate", "ovulating", "ovulated", "ovulation", "fertile", "window", "best"])
     /// Whether `tokens` name the fertile days or ovulation as what is asked for ("when do I
     /// ovulate?"), not as the point a test is timed from ("when can I test after ovulation?",
     /// "how long after I ovulate should I test?").
@@ -130,9 +130,11 @@ extension Assistant {
 
     /// Whether `message` names trying for a baby: fertility, conceiving, TTC, or getting pregnant.
     static func namesTrying(_ message: AnalyzedMessage) -> Bool {
-        message.mentions(["fertility", "fertile", "conceive", "conceiving", "ttc", "ttcing"])
-            || (message.mentions(["pregnant"]) && message.mentions(["get", "getting", "got", "become", "becoming"]))
+        message.mentions(fertilityWords) || (message.mentions(["pregnant"]) && message.mentions(becomingWords))
     }
+
+    static let fertilityWords: MentionWords = ["fertility", "fertile", "conceive", "conceiving", "ttc", "ttcing"]
+    static let becomingWords: MentionWords = ["get", "getting", "got", "become", "becoming"]
 
     /// How sure the model must be that a message is out of scope before a topic needs to match
     /// `outOfScopeTopicCoverage` of its words to answer it.
@@ -173,6 +175,12 @@ extension Assistant {
         let context = triageEngine.context(for: message, profile: profile, found)
         return triageEngine.assess(message, context: context, guarded: understanding.guardKind == .emergency, found)
     }
+
+    /// Words that make a data question the person's own ("my", "today", "AF"…); "we" words
+    /// count when the intent is sure; baby words for a pregnancy question.
+    static let ownWords: MentionWords = ["my", "i", "me", "am", "this", "mine", "im", "today", "tonight", "yesterday", "af"]
+    static let ourWords: MentionWords = ["we", "us", "our", "weve", "were"]
+    static let babyWords: MentionWords = ["baby", "babys", "bump"]
 
     /// The library's answer, when it has one: triage (instead of the emergency guard), the
     /// medicine and diagnosis guards with a topic attached, or a topic for a general question
@@ -275,10 +283,10 @@ extension Assistant {
         let pregnancyQuestionOutOfMode = readsAsPregnancyOutOfMode(classification.intent, &context)
         // "AF" (aunt Flo) is always the person's own period: "af is due any day, how many days left?"
         let ownData = !outOfScope && Assistant.dataIntentPrefixes.contains { classification.intent.hasPrefix($0) }
-            && (understanding.message.mentions(["my", "i", "me", "am", "this", "mine", "im", "today", "tonight", "yesterday", "af"])
-                || (classification.confidence >= 0.75 && understanding.message.mentions(["we", "us", "our", "weve", "were"]))
+            && (understanding.message.mentions(Assistant.ownWords)
+                || (classification.confidence >= 0.75 && understanding.message.mentions(Assistant.ourWords))
                 || Assistant.asksWhatItWillDo(tokens, after: context.conversation.lastTopic)
-                || (classification.intent.hasPrefix("pregnancy.") && understanding.message.mentions(["baby", "babys", "bump"]))) && !asksInGeneral
+                || (classification.intent.hasPrefix("pregnancy.") && understanding.message.mentions(Assistant.babyWords))) && !asksInGeneral
             && !pregnancyQuestionOutOfMode
         guard !ownData else { return nil }
         var result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)

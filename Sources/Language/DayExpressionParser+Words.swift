@@ -10,6 +10,10 @@ enum DayWords {
         "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
     ]
 
+    /// `months` and `weekdays` as `WordTable`s, for looking up a message's words.
+    static let monthOfWord = WordTable(months)
+    static let weekdayOfWord = WordTable(weekdays)
+
     static let monthNames = [
         "January", "February", "March", "April", "May", "June",
         "July", "August", "September", "October", "November", "December",

@@ -117,7 +117,7 @@ struct DayScanner {
     /// Every word a matcher can begin with: weekday and month names, the words of the prefixes
     /// and cues before them, the first words of the fixed phrases, the words that start an
     /// offset ("in", "a", "few"…) and every number or ordinal word.
-    static let startWords: Set<String> = {
+    static let startWords = WordTable(words: {
         var words = Set(DayWords.weekdays.keys).union(DayWords.months.keys)
         words.formUnion(weekdayPrefixes.compactMap(\.words.first))
         words.formUnion(DayWords.monthCues.compactMap(\.first))
@@ -127,7 +127,7 @@ struct DayScanner {
         words.formUnion(NumberWords.tens.keys)
         words.formUnion(NumberWords.ordinals.keys)
         return words
-    }()
+    }())
 
     /// The longest expression starting at token `index`; on a tie, the more specific reading
     /// (a date over a weekday over an offset over a phrase).
@@ -151,10 +151,11 @@ struct DayScanner {
 
     private static let phrasesByFirstWord: [String: [(words: [String], meaning: DayWords.Meaning)]] =
         Dictionary(grouping: DayWords.phrases, by: { $0.words[0] })
+    private static let phrasesOfFirstWord = WordTable(phrasesByFirstWord)
 
     /// "today", "last night", "the day before yesterday", "the other day", "last week".
     func phrase(at index: Int) -> Candidate? {
-        guard let first = tokens.word(at: index), let entries = DayScanner.phrasesByFirstWord[first] else { return nil }
+        guard let first = tokens.word(at: index), let entries = DayScanner.phrasesOfFirstWord[first] else { return nil }
         var best: (end: Int, meaning: DayWords.Meaning)?
         for entry in entries where tokens.matches(entry.words, at: index) {
             let end = index + entry.words.count
@@ -272,7 +273,7 @@ struct DayScanner {
         if tokens.isWord(at: index - 1, in: ["every", "each"]) { return nil }
         for prefix in DayScanner.weekdayPrefixes where tokens.matches(prefix.words, at: index) {
             let nameIndex = index + prefix.words.count
-            guard let name = tokens.word(at: nameIndex), let weekday = DayWords.weekdays[name] else { continue }
+            guard let name = tokens.word(at: nameIndex), let weekday = DayWords.weekdayOfWord[name] else { continue }
             var mode = prefix.mode
             var end = nameIndex + 1
             var cued = mode != .bare || tokens.isWord(at: index - 1, in: DayWords.weekdayCues)
@@ -310,7 +311,7 @@ struct DayScanner {
     // MARK: - Dates with a month name
 
     private func month(at index: Int) -> Int? {
-        tokens.word(at: index).flatMap { DayWords.months[$0] }
+        tokens.word(at: index).flatMap { DayWords.monthOfWord[$0] }
     }
 
     /// A day of the month: "3", "03", "3rd", "third", "twenty first" (words only when
@@ -339,7 +340,7 @@ struct DayScanner {
     /// "March 3", "march the 3rd", "3 March", "the 3rd of March 2026", "Tue 3 Mar".
     func namedDate(at index: Int) -> Candidate? {
         var start = index
-        if let name = tokens.word(at: start), DayWords.weekdays[name] != nil { start += 1 }
+        if let name = tokens.word(at: start), DayWords.weekdayOfWord[name] != nil { start += 1 }
 
         // Month first: "march 3", "may the first", "march 3rd 2026".
         if let month = month(at: start), let monthWord = tokens.word(at: start) {
@@ -379,7 +380,7 @@ struct DayScanner {
               (1 ... 31).contains(ordinal.value) else { return nil }
         let isDigits = tokens[index + 1]?.kind == .number
         guard isDigits || tokens.isToken("on", at: index - 1) else { return nil }
-        if let next = tokens.word(at: ordinal.end), DayWords.isSpanOrUnit(next) || DayWords.months[next] != nil
+        if let next = tokens.word(at: ordinal.end), DayWords.isSpanOrUnit(next) || DayWords.monthOfWord[next] != nil
             || ["of", "time", "one", "cycle", "period", "trimester", "baby", "pregnancy", "try", "attempt"].contains(next) {
             return nil
         }
@@ -414,7 +415,7 @@ struct DayScanner {
         }
         for cue in DayWords.monthCues where tokens.matches(cue, at: index) {
             let monthIndex = index + cue.count
-            guard let word = tokens.word(at: monthIndex), DayWords.months[word] != nil,
+            guard let word = tokens.word(at: monthIndex), DayWords.monthOfWord[word] != nil,
                   namedDate(at: monthIndex) == nil
             else { continue }
             let hasYear = year(at: monthIndex + 1) != nil

@@ -87,6 +87,9 @@ struct NumberReading: Sendable {
 
 /// Number and ordinal words.
 enum NumberWords {
+    /// `units`, `tens` and `ordinals` as `WordTable`s, for looking up a message's words.
+    static let unitValues = WordTable(units), tenValues = WordTable(tens), ordinalValues = WordTable(ordinals)
+
     static let units: [String: Int] = [
         "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
         "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
@@ -196,9 +199,9 @@ extension TokenList {
             return (value, index + 2)
         }
         guard token.kind == .word else { return nil }
-        if let value = NumberWords.ordinals[token.text] { return (value, index + 1) }
-        if let tens = NumberWords.tens[token.text], let next = word(at: index + 1),
-           let unit = NumberWords.ordinals[next], unit <= 9 {
+        if let value = NumberWords.ordinalValues[token.text] { return (value, index + 1) }
+        if let tens = NumberWords.tenValues[token.text], let next = word(at: index + 1),
+           let unit = NumberWords.ordinalValues[next], unit <= 9 {
             return (tens + unit, index + 2)
         }
         return nil
@@ -224,11 +227,11 @@ extension TokenList {
     /// A number from zero to ninety-nine in words ("twenty one", "twenty-one", "seven").
     private func smallNumber(at index: Int) -> (value: Int, end: Int)? {
         guard let word = word(at: index) else { return nil }
-        if let unit = NumberWords.units[word] { return (unit, index + 1) }
-        guard let tens = NumberWords.tens[word] else { return nil }
+        if let unit = NumberWords.unitValues[word] { return (unit, index + 1) }
+        guard let tens = NumberWords.tenValues[word] else { return nil }
         // "twenty first" is an ordinal.
-        if let next = self.word(at: index + 1), let ordinal = NumberWords.ordinals[next], ordinal <= 9 { return nil }
-        if let next = self.word(at: index + 1), let unit = NumberWords.units[next], (1 ... 9).contains(unit) {
+        if let next = self.word(at: index + 1), let ordinal = NumberWords.ordinalValues[next], ordinal <= 9 { return nil }
+        if let next = self.word(at: index + 1), let unit = NumberWords.unitValues[next], (1 ... 9).contains(unit) {
             return (tens + unit, index + 2)
         }
         return (tens, index + 1)

@@ -335,8 +335,8 @@ public struct QuantityReader: Sendable {
             && !UnitWords.temperatureCues.contains(word)
             && UnitWords.units[word] == nil
             && !NumberWords.isNumberWord(word)
-            && DayWords.months[word] == nil
-            && DayWords.weekdays[word] == nil
+            && DayWords.monthOfWord[word] == nil
+            && DayWords.weekdayOfWord[word] == nil
     }
 
     /// A crude singular: "kicks" → "kick", "berries" → "berry", "watches" → "watch".

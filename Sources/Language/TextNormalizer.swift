@@ -108,9 +108,73 @@ public struct TextNormalizer: Sendable {
             case several(tokens: [String], typed: [String])
         }
 
-        fileprivate var read: [String: Reading] = [:]
+        /// The raw words read, found by an FNV-1a hash of their bytes in an open-addressing
+        /// table (at most half full; -1 is an empty slot). A `Dictionary` hashed each word with
+        /// seeded SipHash, twice for a new word (a look-up, then an insert), which cost several
+        /// times as much. Two spellings `String` calls equal but whose bytes differ are kept
+        /// apart, each read as itself: what reading them without a memo gives.
+        private var slots = [Int32](repeating: -1, count: 32)
+        private var hashes: [UInt64] = []
+        private var words: [String] = []
+        private var readings: [Reading] = []
 
         public init() {}
+
+        /// How many raw words the memo holds.
+        public var count: Int { words.count }
+
+        fileprivate static func hash(_ word: String) -> UInt64 {
+            func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+                return hash
+            }
+            return word.utf8.withContiguousStorageIfAvailable(hash) ?? hash(word.utf8)
+        }
+
+        private func firstSlot(_ hash: UInt64) -> Int {
+            Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - slots.count.trailingZeroBitCount))
+        }
+
+        /// The reading of `word` (whose `hash` is given), if it was read before.
+        fileprivate func reading(of word: String, hash: UInt64) -> Reading? {
+            let mask = slots.count - 1
+            var slot = firstSlot(hash)
+            while true {
+                let entry = Int(slots[slot])
+                if entry < 0 { return nil }
+                if hashes[entry] == hash && words[entry].utf8.elementsEqual(word.utf8) { return readings[entry] }
+                slot = (slot + 1) & mask
+            }
+        }
+
+        /// Remembers `reading` for `word` (not in the memo yet).
+        fileprivate mutating func remember(_ word: String, hash: UInt64, as reading: Reading) {
+            makeRoom(for: words.count + 1)
+            place(words.count, hash: hash)
+            hashes.append(hash)
+            words.append(word)
+            readings.append(reading)
+        }
+
+        /// Room for `count` words in all, so adding them does not grow the table word by word.
+        mutating func makeRoom(for count: Int) {
+            guard 2 * count > slots.count else { return }
+            var size = slots.count
+            while 2 * count > size { size *= 2 }
+            slots = [Int32](repeating: -1, count: size)
+            for (entry, hash) in hashes.enumerated() { place(entry, hash: hash) }
+            hashes.reserveCapacity(count)
+            words.reserveCapacity(count)
+            readings.reserveCapacity(count)
+        }
+
+        private mutating func place(_ entry: Int, hash: UInt64) {
+            let mask = slots.count - 1
+            var slot = firstSlot(hash)
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(entry)
+        }
     }
 
     /// `normalize(message)`, reading each raw word through `memo` (what a raw word becomes
@@ -122,9 +186,10 @@ public struct TextNormalizer: Sendable {
         var typed: [String] = []
         let raws = TextNormalizer.split(folded)
         // Room for every word at once: growing a few entries at a time rehashed them all.
-        memo.read.reserveCapacity(memo.read.count + raws.count)
+        memo.makeRoom(for: memo.count + raws.count)
         for raw in raws {
-            switch memo.read[raw] {
+            let hash = Memo.hash(raw)
+            switch memo.reading(of: raw, hash: hash) {
             case .one(let token, let word):
                 tokens.append(token)
                 typed.append(word)
@@ -134,9 +199,9 @@ public struct TextNormalizer: Sendable {
             case nil:
                 let start = tokens.count
                 read(raw, tokens: &tokens, typed: &typed)
-                memo.read[raw] = tokens.count == start + 1
+                memo.remember(raw, hash: hash, as: tokens.count == start + 1
                     ? .one(token: tokens[start], typed: typed[start])
-                    : .several(tokens: Array(tokens[start...]), typed: Array(typed[start...]))
+                    : .several(tokens: Array(tokens[start...]), typed: Array(typed[start...])))
             }
         }
         return NormalizedText(original: message, tokens: tokens, typed: typed)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A fixed table of words and their values, found by a cheap hash of a word's bytes.
 ///
 /// Reading a message looks up each token in several fixed word lists: lay spellings, number
@@ -9,17 +11,23 @@
 /// and finds it by open addressing, comparing the stored hash before the text. A word with
 /// any other byte is looked up in an ordinary `Dictionary`. That keeps `String`'s own idea of
 /// equal text (é typed as one scalar or as two), so every look-up finds what the dictionary
-/// would. The table is built once and never changes.
+/// would. The one crossing between the two, text that is not ASCII but equals ASCII text
+/// (the Kelvin sign and "K"), is hashed as that ASCII text on both sides. The table is built
+/// once and never changes.
 public struct WordTable<Value: Sendable>: Sendable {
+    // The look-up is `@inlinable`, so each module compiles it for its own `Value`: called
+    // across modules as a generic, every look-up asked the runtime for the type `Value?`,
+    // which cost as much as the hashing it saves.
+
     /// Each slot's entry (an index into `keys`), or -1 when empty; at most half are filled.
-    private let slots: [Int32]
-    private let hashes: [UInt64]
-    private let keys: [String]
-    private let values: [Value]
+    @usableFromInline let slots: [Int32]
+    @usableFromInline let hashes: [UInt64]
+    @usableFromInline let keys: [String]
+    @usableFromInline let values: [Value]
     /// Takes a hash's top bits as its first slot.
-    private let shift: UInt64
+    @usableFromInline let shift: UInt64
     /// The words that are not ASCII, with their values.
-    private let others: [String: Value]
+    @usableFromInline let others: [String: Value]
 
     /// A table of `dictionary`'s words and values.
     public init(_ dictionary: [String: Value]) {
@@ -40,7 +48,7 @@ public struct WordTable<Value: Sendable>: Sendable {
         // In the order given, which for a dictionary differs from process to process: where a
         // word sits then differs too, never whether it is found.
         entries: for (key, value) in entries {
-            guard let hash = WordTable.asciiHash(key) else {
+            guard let hash = WordTable.asciiHash(key) ?? WordTable.asciiEquivalentHash(key) else {
                 if others[key] == nil { others[key] = value }
                 continue
             }
@@ -63,12 +71,16 @@ public struct WordTable<Value: Sendable>: Sendable {
         self.others = others
     }
 
+    /// The words the table holds (ASCII words in the order given, then the others).
+    public var words: [String] { keys + others.keys }
+
     /// How many words the table holds.
     public var count: Int { keys.count + others.count }
 
     /// The value of `word`, or nil when the table does not hold it.
+    @inlinable
     public subscript(word: String) -> Value? {
-        guard let hash = WordTable.asciiHash(word) else { return others[word] }
+        guard let hash = WordTable.asciiHash(word) ?? WordTable.asciiEquivalentHash(word) else { return others[word] }
         return slots.withUnsafeBufferPointer { slots in
             let mask = slots.count - 1
             var slot = Int(truncatingIfNeeded: (hash &* WordTable.spread) >> shift)
@@ -82,24 +94,33 @@ public struct WordTable<Value: Sendable>: Sendable {
     }
 
     /// Whether the table holds `word`.
+    @inlinable
     public func contains(_ word: String) -> Bool {
         self[word] != nil
     }
 
     /// Spreads a hash's bits over its top bits, which pick the first slot (Fibonacci hashing).
-    private static var spread: UInt64 { 0x9E37_79B9_7F4A_7C15 }
+    @inlinable
+    public static var spread: UInt64 { 0x9E37_79B9_7F4A_7C15 }
+
+    /// For a word that is not ASCII but that `String` calls equal to an ASCII one (its
+    /// canonical composition is ASCII: the Kelvin sign "K" is "K", the Greek question mark is
+    /// ";"), the hash of that ASCII text, so an ASCII look-up finds it; nil for any other word.
+    public static func asciiEquivalentHash(_ word: String) -> UInt64? {
+        asciiHash(word.precomposedStringWithCanonicalMapping)
+    }
 
     /// The FNV-1a hash of `word`'s bytes, or nil when one of them is not ASCII.
-    @inline(__always)
-    static func asciiHash(_ word: String) -> UInt64? {
+    @inlinable @inline(__always)
+    public static func asciiHash(_ word: String) -> UInt64? {
         // Over the bytes in place (a native string's, small ones too): stepping through
         // `utf8` index by index costs several times as much.
         if let hash = word.utf8.withContiguousStorageIfAvailable(asciiHash) { return hash }
         return asciiHash(Array(word.utf8))
     }
 
-    @inline(__always)
-    private static func asciiHash(_ bytes: some Collection<UInt8>) -> UInt64? {
+    @inlinable @inline(__always)
+    static func asciiHash(_ bytes: some Collection<UInt8>) -> UInt64? {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         var all: UInt8 = 0
         for byte in bytes {

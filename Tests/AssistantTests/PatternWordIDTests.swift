@@ -32,6 +32,18 @@ import Testing
         #expect(listed[1] != listed[2])
     }
 
+    @Test func lookingUpByTheCheapHashFindsTheIdsTheDictionaryGives() {
+        // Every corpus stem and token, words no pattern uses, and text that is not ASCII,
+        // including text that equals ASCII text (the Kelvin sign is "K").
+        let kelvin = WordIDs.shared.intern("\u{212A}zz-kelvin-lookup")
+        var words = Self.messages.flatMap { $0.stems + $0.normalized.tokens }
+        words += ["", "zz-never-interned", "café", "cafe\u{301}", "Kzz-kelvin-lookup", "\u{212A}zz-kelvin-lookup"]
+        let found = WordIDs.shared.lookUp(words).ids
+        #expect(found == WordIDs.shared.referenceIDs(words))
+        #expect(found.filter { $0 >= 0 }.count > 1_000)
+        #expect(found.suffix(2) == [kelvin, kelvin])
+    }
+
     @Test func matchingByWordIDsEqualsMatchingWordsOnEveryCorpusLine() {
         let patterns = Self.patterns
         #expect(patterns.count > 1_000)

@@ -49,4 +49,18 @@ import Testing
         let empty = WordTable(words: [String]())
         #expect(empty.count == 0 && !empty.contains("") && !empty.contains("a"))
     }
+
+    @Test func textThatIsNotASCIIButEqualsASCIITextIsTheSameWordBothWays() {
+        // The Kelvin sign composes to "K" and the Greek question mark to ";": `String` calls
+        // them equal to the ASCII text, so the table must find one when asked for the other.
+        let kelvin = "\u{212A}g", greek = "why\u{37E}"
+        #expect(kelvin == "Kg" && greek == "why;")
+        let ascii = WordTable(["Kg": 1, "why;": 2])
+        #expect(ascii[kelvin] == 1 && ascii[greek] == 2)
+        let other = WordTable([kelvin: 1, greek: 2, "café": 3])
+        #expect(other["Kg"] == 1 && other["why;"] == 2 && other[kelvin] == 1 && other["cafe\u{301}"] == 3)
+        #expect(other.count == 3 && other["kg"] == nil)
+        // Given both ways, the word is held once, as a dictionary holds it.
+        #expect(WordTable(words: ["Kg", kelvin]).count == 1)
+    }
 }

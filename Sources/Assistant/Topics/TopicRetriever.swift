@@ -246,7 +246,7 @@ struct TopicRetriever: Sendable {
 
     /// Which of the retriever's word lists a message mentions (as `AnalyzedMessage.mentions`
     /// reads them: a stem or a token), found in one pass over its words instead of one per list.
-    struct Mentions: OptionSet {
+    struct Mentions: OptionSet, Sendable {
         let rawValue: UInt8
         static let pregnancy = Mentions(rawValue: 1 << 0)
         static let trying = Mentions(rawValue: 1 << 1)
@@ -256,14 +256,14 @@ struct TopicRetriever: Sendable {
         static let stage = Mentions(rawValue: 1 << 5)
 
         /// Each listed word with the lists it is on.
-        static let lists: [String: Mentions] = {
+        static let lists = WordTable<Mentions>({
             var lists: [String: Mentions] = [:]
             for (words, list) in [(pregnancyWords, Mentions.pregnancy), (tryingWords, .trying), (birthWords, .birth), (pregnantWords, .pregnant),
                                   (gettingPregnantWords, .gettingPregnant), (stageWords, .stage)] {
                 for word in words { lists[word, default: []].insert(list) }
             }
             return lists
-        }()
+        }())
 
         init(rawValue: UInt8) { self.rawValue = rawValue }
 

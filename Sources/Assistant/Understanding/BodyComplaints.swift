@@ -11,7 +11,7 @@ import Language
 /// the guards, never a symptom to log.
 enum BodyComplaints {
     /// The symptom (a lexicon id) each body-part word names when it hurts.
-    static let parts: [String: String] = [
+    static let parts = WordTable<String>([
         "back": "back-pain",
         "head": "headache",
         "boob": "breast-tenderness", "boobs": "breast-tenderness", "breast": "breast-tenderness",
@@ -20,7 +20,7 @@ enum BodyComplaints {
         "joints": "joint-pain", "joint": "joint-pain", "knees": "joint-pain", "knee": "joint-pain",
         "hips": "joint-pain", "hip": "joint-pain", "wrists": "joint-pain", "wrist": "joint-pain",
         "uterus": "cramps", "womb": "cramps", "ovaries": "ovulation-pain", "ovary": "ovulation-pain",
-    ]
+    ])
 
     /// Words that say a part hurts.
     static let pains = WordTable(words: [

@@ -44,6 +44,9 @@ public struct GuardScreen: Sendable {
     private let markerIndex: PatternIndex
     /// For each rule: the ranges of `all` holding its patterns, pregnancy patterns and exceptions.
     private let ranges: [(patterns: Range<Int>, pregnancy: Range<Int>, unless: Range<Int>)]
+    /// For each pattern of `all`: the figures of speech that cancel it (its rule's
+    /// `exceptions` for it), looked up by position rather than by hashing the pattern.
+    private let exceptionsAt: [[Pattern]]
 
     public init(rules: [Rule], feverCelsius: Double, pregnancyMarkers: [Pattern]) {
         self.rules = rules
@@ -57,6 +60,11 @@ public struct GuardScreen: Sendable {
             let c = all.count; all += rule.unless
             ranges.append((a..<b, b..<c, c..<all.count))
         }
+        var exceptionsAt = [[Pattern]](repeating: [], count: all.count)
+        for (rule, range) in zip(rules, ranges) where !rule.exceptions.isEmpty {
+            for position in range.0.lowerBound..<range.1.upperBound { exceptionsAt[position] = rule.exceptions[all[position]] ?? [] }
+        }
+        self.exceptionsAt = exceptionsAt
         self.all = all
         self.ranges = ranges
         self.index = PatternIndex(all)
@@ -73,16 +81,17 @@ public struct GuardScreen: Sendable {
     /// - Parameter pregnant: whether the active profile is in pregnancy mode.
     public func screen(_ message: AnalyzedMessage, pregnant: Bool) -> GuardKind? {
         let aboutPregnancy = isAboutPregnancy(message, pregnant: pregnant)
-        let matched = Set(index.candidates(for: message).filter { all[$0].match(message) != nil })
+        var matched = [Bool](repeating: false, count: all.count)
+        for position in index.candidates(for: message) where all[position].match(message) != nil { matched[position] = true }
+        // A pattern counts unless one of its own figures of speech is in the message.
+        func counts(_ positions: Range<Int>) -> Bool {
+            positions.contains { matched[$0] && !exceptionsAt[$0].contains { $0.match(message) != nil } }
+        }
         for (position, rule) in rules.enumerated() {
             let range = ranges[position]
-            if range.unless.contains(where: matched.contains) { continue }
-            // A pattern counts unless one of its own figures of speech is in the message.
-            let counts = { (position: Int) in
-                matched.contains(position) && !(rule.exceptions[self.all[position]] ?? []).contains { $0.match(message) != nil }
-            }
-            if range.patterns.contains(where: counts) { return rule.kind }
-            if aboutPregnancy, range.pregnancy.contains(where: counts) { return rule.kind }
+            if range.unless.contains(where: { matched[$0] }) { continue }
+            if counts(range.patterns) { return rule.kind }
+            if aboutPregnancy, counts(range.pregnancy) { return rule.kind }
             if rule.kind == .emergency, let reading = message.first(.temperature)?.value, reading >= feverCelsius,
                message.mentions(["fever", "feverish", "temperature", "hot", "shivery", "chill", "sick", "unwell", "flu"]) || reading >= 38.5 {
                 return .emergency

@@ -79,13 +79,17 @@ struct MessageAnalyzer: Sendable {
         let stems = normalized.tokens.map(Stemmer.stem)
         var entities = phrases.find(in: stems, tokens: normalized.tokens)
         entities.append(contentsOf: BodyComplaints.spans(in: normalized.tokens, existing: entities))
-        let profileNames = Set(profiles.map { $0.lowercased() })
         // A profile's name is matched as typed: spelling correction does not know people's names.
-        for (index, token) in normalized.tokens.enumerated() {
-            let typed = index < normalized.typed.count ? normalized.typed[index].lowercased() : token
-            let name = profileNames.contains(token) ? token : profileNames.contains(typed) ? typed : nil
-            guard let name else { continue }
-            entities.append(EntitySpan(kind: .profile, start: index, length: 1, id: name, text: name))
+        // (A handful of names: compared one by one, which costs less than hashing each token.)
+        let profileNames = profiles.map { $0.lowercased() }
+        if !profileNames.isEmpty {
+            for (index, token) in normalized.tokens.enumerated() {
+                if profileNames.contains(token) {
+                    entities.append(EntitySpan(kind: .profile, start: index, length: 1, id: token, text: token))
+                } else if index < normalized.typed.count, case let typed = normalized.typed[index].lowercased(), typed != token, profileNames.contains(typed) {
+                    entities.append(EntitySpan(kind: .profile, start: index, length: 1, id: typed, text: typed))
+                }
+            }
         }
         let language = LanguageEntities.read(normalized, today: today)
         entities.append(contentsOf: language.spans)

@@ -1,3 +1,5 @@
+import Language
+
 /// Finds known phrases (lexicon names and synonyms) in a token list, longest match first.
 struct PhraseIndex: Sendable, Equatable {
     struct Entry: Sendable, Hashable {
@@ -7,13 +9,24 @@ struct PhraseIndex: Sendable, Equatable {
     }
 
     /// First token (stemmed) → entries starting with it, longest first.
-    private(set) var byFirstToken: [String: [Entry]] = [:]
+    private(set) var byFirstToken: [String: [Entry]] = [:] {
+        didSet { firstTokens = nil }
+    }
+    /// `byFirstToken` as a `WordTable` (each stem of a message is looked up; a dictionary's
+    /// seeded hash costs several times as much). Nil once `add` changes the index: the
+    /// dictionary is read then.
+    private var firstTokens: WordTable<[Entry]>?
 
     init() {}
 
     /// An index with these lists, as `byFirstToken` of another gave them (compiled tables).
     init(byFirstToken: [String: [Entry]]) {
         self.byFirstToken = byFirstToken
+        self.firstTokens = WordTable(byFirstToken)
+    }
+
+    static func == (lhs: PhraseIndex, rhs: PhraseIndex) -> Bool {
+        lhs.byFirstToken == rhs.byFirstToken
     }
 
     mutating func add(_ kind: EntityKind, id: String, phrase: String, normalizer: (String) -> [String]) {
@@ -33,7 +46,8 @@ struct PhraseIndex: Sendable, Equatable {
         var spans: [EntitySpan] = []
         var coveredUntil: [EntityKind: Int] = [:]
         for position in stems.indices {
-            guard let candidates = byFirstToken[stems[position]] else { continue }
+            let stem = stems[position]
+            guard let candidates = firstTokens != nil ? firstTokens![stem] : byFirstToken[stem] else { continue }
             for entry in candidates where position + entry.tokens.count <= stems.count {
                 guard stems[position..<(position + entry.tokens.count)].elementsEqual(entry.tokens) else { continue }
                 if let until = coveredUntil[entry.kind], position < until { continue }

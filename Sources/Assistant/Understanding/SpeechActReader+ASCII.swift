@@ -82,7 +82,7 @@ extension SpeechActReader {
         }
     }
 
-    private static let joinerBytes: [[UInt8]] = joiners.map { Array($0.utf8) }
+    private static let joinerBytes: [[UInt8]] = joiners.words.map { Array($0.utf8) }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
     private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }

@@ -98,7 +98,7 @@ struct SpeechActReader: Sendable {
         let continues: Bool
     }
 
-    static let joiners: Set<String> = ["and", "also", "then", "plus", "but", "&", "+", "aswell", "n"]
+    static let joiners = WordTable(words: ["and", "also", "then", "plus", "but", "&", "+", "aswell", "n"])
 
     /// `text` split into clauses.
     static func split(_ text: String) -> [Piece] {
@@ -348,10 +348,12 @@ struct SpeechActReader: Sendable {
 
     /// Every word the reader looks for, for the spelling corrector's vocabulary.
     static let vocabulary: Set<String> = {
-        var words = fillers.union(chatWords).union(instructionVerbs).union(whWords).union(auxiliaries).union(subjects)
-            .union(requestVerbs).union(otherPeople).union(negators).union(negatableWords).union(firstPerson)
-            .union(statementVerbs).union(dayWords).union(strongAuxiliaries).union(questionWords)
-            .union(reportingVerbs).union(loggingVerbs).union(goneWords)
+        var words = Set<String>()
+        for list in [fillers, chatWords, instructionVerbs, whWords, auxiliaries, subjects, requestVerbs, otherPeople, negators,
+                     negatableWords, firstPerson, statementVerbs, dayWords, strongAuxiliaries, questionWords, reportingVerbs,
+                     loggingVerbs, goneWords] {
+            words.formUnion(list.words)
+        }
         for phrase in hypotheticalStarts { words.formUnion(phrase) }
         for phrase in hypotheticalPhrases + questionPhrases + requestPhrases + habitPhrases + strongHabitPhrases + futurePhrases {
             words.formUnion(phrase.split(separator: " ").map(String.init))
@@ -359,19 +361,19 @@ struct SpeechActReader: Sendable {
         return words.filter { $0.count >= 3 }
     }()
     /// Auxiliaries that start a question whatever follows ("is nausea at 6 weeks normal").
-    static let strongAuxiliaries: Set<String> = ["is", "are", "can", "could", "should", "would", "does", "do", "isnt", "arent", "doesnt", "shall", "might", "were", "will", "wont"]
-    static let questionWords: Set<String> = ["tricks", "advice", "suggestions", "normal", "worried", "worry", "reading", "read", "heard", "hearing"]
+    static let strongAuxiliaries = WordTable(words: ["is", "are", "can", "could", "should", "would", "does", "do", "isnt", "arent", "doesnt", "shall", "might", "were", "will", "wont"])
+    static let questionWords = WordTable(words: ["tricks", "advice", "suggestions", "normal", "worried", "worry", "reading", "read", "heard", "hearing"])
 
-    static let fillers: Set<String> = ["please", "pls", "plz", "so", "ok", "okay", "um", "umm", "hmm", "well", "oh", "hey", "hi", "bloom", "lol", "ugh", "omg", "like", "just", "also", "and", "plus", "then", "btw", "actually", "honestly", "anyway", "quick", "question"]
-    static let chatWords: Set<String> = [
+    static let fillers = WordTable(words: ["please", "pls", "plz", "so", "ok", "okay", "um", "umm", "hmm", "well", "oh", "hey", "hi", "bloom", "lol", "ugh", "omg", "like", "just", "also", "and", "plus", "then", "btw", "actually", "honestly", "anyway", "quick", "question"])
+    static let chatWords = WordTable(words: [
         "hi", "hello", "hey", "hiya", "yo", "thanks", "thank", "you", "ty", "thx", "cheers", "bye", "goodbye", "goodnight",
         "yes", "yeah", "yep", "yup", "no", "nope", "nah", "ok", "okay", "sure", "cool", "great", "lol", "good", "morning",
         "night", "evening", "afternoon", "see", "ya", "later", "nice", "awesome", "perfect", "brilliant", "lovely", "so", "much", "bloom", "there",
-    ]
-    static let instructionVerbs: Set<String> = [
+    ])
+    static let instructionVerbs = WordTable(words: [
         "log", "add", "record", "track", "save", "note", "jot", "write", "remember", "undo", "delete", "remove", "erase",
         "switch", "change", "set", "put", "mark", "enter", "scratch", "cancel", "revert", "use", "turn", "start", "make",
-    ]
+    ])
     /// Words that make a statement a guess: "I think I'm pregnant", "maybe I ovulated".
     static let hedges: [[String]] = [
         ["i", "think"], ["i", "guess"], ["maybe"], ["i", "might"], ["i", "could", "be"], ["i", "may", "be"],
@@ -393,15 +395,15 @@ struct SpeechActReader: Sendable {
         ["incase"], ["in", "the", "event"],
     ]
     static let hypotheticalPhrases = ["if i", "if my", "if you", "in case", "what if", "if it", "if the", "if there", "incase"]
-    static let whWords: Set<String> = ["what", "when", "why", "how", "where", "which", "who", "whats", "whose", "wheres", "hows", "whens", "whos", "wat", "wut", "y"]
-    static let auxiliaries: Set<String> = [
+    static let whWords = WordTable(words: ["what", "when", "why", "how", "where", "which", "who", "whats", "whose", "wheres", "hows", "whens", "whos", "wat", "wut", "y"])
+    static let auxiliaries = WordTable(words: [
         "is", "are", "am", "can", "could", "should", "would", "will", "do", "does", "did", "may", "might", "shall", "has",
         "have", "was", "were", "isnt", "arent", "dont", "doesnt", "wont", "cant", "shouldnt", "must",
-    ]
-    static let subjects: Set<String> = [
+    ])
+    static let subjects = WordTable(words: [
         "i", "it", "my", "this", "that", "there", "you", "u", "we", "they", "he", "she", "a", "an", "the", "these", "those",
         "anyone", "anybody", "someone", "somebody", "people", "women", "bloom", "your", "its", "any", "me", "ur", "girls",
-    ]
+    ])
     static let questionPhrases = [
         "is it normal", "is that normal", "is this normal", "normal to", "does anyone", "anyone else", "what counts",
         "what does", "what do", "wondering", "i wonder", "any idea", "any ideas", "any tips", "how come", "is it ok",
@@ -411,31 +413,31 @@ struct SpeechActReader: Sendable {
         "what is", "what are", "whats", "what counts as", "is this", "is that", "why do", "why does", "why am",
         "what causes", "what can", "what to do", "any tricks", "any advice", "any suggestions", "any tip",
     ]
-    static let requestVerbs: Set<String> = [
+    static let requestVerbs = WordTable(words: [
         "show", "tell", "give", "list", "explain", "describe", "suggest", "recommend", "predict", "calculate", "check",
         "help", "find", "read", "display", "teach", "send", "open", "pull", "let", "info", "information", "more",
-    ]
+    ])
     static let requestPhrases = [
         "i want to know", "i would like to know", "let me know", "i need to know", "i want to see", "i would like to see",
         "tell me", "show me", "i need some", "i need a", "i want some", "i would like some", "i could use", "i need help",
         "i need advice", "i want advice", "give me",
     ]
-    static let otherPeople: Set<String> = [
+    static let otherPeople = WordTable(words: [
         "wife", "husband", "sister", "brother", "friend", "friends", "mum", "mom", "mother", "mam", "mommy", "daughter", "son",
         "partner", "girlfriend", "gf", "boyfriend", "bf", "cousin", "aunt", "auntie", "niece", "colleague", "coworker",
         "roommate", "flatmate", "bestie", "bff", "sis", "grandma", "gran", "nan", "granny", "teen", "kid", "kids", "sister-in-law",
         "stepdaughter", "fiance", "fiancee", "spouse", "housemate", "neighbour", "neighbor", "boss", "student", "patient", "client",
         "twin", "teenager", "dad", "father", "doctor", "doc", "gp", "nurse", "midwife", "dr", "consultant", "gyno", "obgyn",
         "specialist", "therapist", "pharmacist", "dietitian",
-    ]
-    static let reportingVerbs: Set<String> = ["said", "says", "told", "tells", "reckons", "thinks", "claims", "mentioned"]
-    static let loggingVerbs: Set<String> = ["logged", "entered", "recorded", "tracked", "inputted", "added"]
-    static let goneWords: Set<String> = ["gone", "disappeared", "eased", "subsided", "cleared", "stopped", "better", "away"]
-    static let negators: Set<String> = ["no", "not", "without", "zero", "none", "nothing", "free", "nor", "nope"]
-    static let negatableWords: Set<String> = [
+    ])
+    static let reportingVerbs = WordTable(words: ["said", "says", "told", "tells", "reckons", "thinks", "claims", "mentioned"])
+    static let loggingVerbs = WordTable(words: ["logged", "entered", "recorded", "tracked", "inputted", "added"])
+    static let goneWords = WordTable(words: ["gone", "disappeared", "eased", "subsided", "cleared", "stopped", "better", "away"])
+    static let negators = WordTable(words: ["no", "not", "without", "zero", "none", "nothing", "free", "nor", "nope"])
+    static let negatableWords = WordTable(words: [
         "cramps", "cramp", "cramping", "period", "bleeding", "spotting", "pain", "headache", "symptoms", "symptom", "flow",
         "blood", "nausea", "sick", "discharge", "bloating", "migraine", "migraines", "headaches", "issues", "problems",
-    ]
+    ])
     /// A time set by the cycle rather than a day ("before my period", "around ovulation"): a
     /// statement framed this way may describe a pattern, not one day's entry.
     static let cycleFramePhrases = [
@@ -456,8 +458,8 @@ struct SpeechActReader: Sendable {
         "my whole life", "since i was", "back in", "last year", "every few", "regularly", "ever since", "every morning",
         "every night", "every day", "everyday", "most days", "months ago", "a year ago",
     ]
-    static let firstPerson: Set<String> = ["i", "me", "my", "we", "us", "our", "mine", "myself", "im", "ive", "id"]
-    static let statementVerbs: Set<String> = [
+    static let firstPerson = WordTable(words: ["i", "me", "my", "we", "us", "our", "mine", "myself", "im", "ive", "id"])
+    static let statementVerbs = WordTable(words: [
         "had", "got", "have", "has", "having", "getting", "feel", "feeling", "felt", "was", "were", "been", "am", "is",
         "drank", "drink", "drinking", "ate", "eaten", "took", "taken", "slept", "woke", "started", "starting", "came",
         "began", "begun", "ended", "lasted", "bled", "stopped", "finished", "arrived", "tested", "did",
@@ -465,9 +467,9 @@ struct SpeechActReader: Sendable {
         "drunk", "here", "showed", "appeared", "turned", "kicking", "peed", "done", "over", "suffering", "dealing",
         "struggling", "hurts", "hurt", "hurting", "aching", "aches", "gotten", "taking", "gone", "went", "sipped",
         "downed", "chugged", "smoking", "vaped", "due", "pregnant", "dtd", "bd", "bded",
-    ]
-    static let dayWords: Set<String> = ["today", "tonight", "yesterday", "now", "currently", "morning", "rn", "atm", "tday", "2day"]
-    static let measurementWords: Set<String> = ["weight", "weighed", "weigh", "temp", "temperature", "bbt", "water", "kg", "kilos", "lbs"]
+    ])
+    static let dayWords = WordTable(words: ["today", "tonight", "yesterday", "now", "currently", "morning", "rn", "atm", "tday", "2day"])
+    static let measurementWords = WordTable(words: ["weight", "weighed", "weigh", "temp", "temperature", "bbt", "water", "kg", "kilos", "lbs"])
     static let loggableKinds: [EntityKind] = [.symptom, .mood, .flow, .discharge, .opk]
     static let measurementKinds: [EntityKind] = [.temperature, .volume, .weight, .energy]
 }
@@ -525,14 +527,14 @@ struct PhraseLists: Sendable {
 /// The short word lists `readClause`, `isAboutSomeoneElse` and `isReported` compare with, made
 /// once (a list written in the comparison is made anew every time it runs).
 extension SpeechActReader {
-    static let politeModals: Set<String> = ["can", "could", "would", "will", "may"]
-    static let askedOf: Set<String> = ["you", "u", "i"]
-    static let temporalWhenSubjects: Set<String> = ["i", "my", "we", "it"]
-    static let beforeOwnLogging: Set<String> = ["i", "ive", "have", "already", "just"]
-    static let thirdPerson: Set<String> = ["she", "he", "her", "his", "they", "their"]
-    static let ownWords: Set<String> = ["i", "me", "my", "we"]
-    static let beforeAnObject: Set<String> = ["with", "to", "for", "and", "from", "at", "about", "told", "asked", "by"]
-    static let firstPersonSubjects: Set<String> = ["i", "we", "me"]
+    static let politeModals = WordTable(words: ["can", "could", "would", "will", "may"])
+    static let askedOf = WordTable(words: ["you", "u", "i"])
+    static let temporalWhenSubjects = WordTable(words: ["i", "my", "we", "it"])
+    static let beforeOwnLogging = WordTable(words: ["i", "ive", "have", "already", "just"])
+    static let thirdPerson = WordTable(words: ["she", "he", "her", "his", "they", "their"])
+    static let ownWords = WordTable(words: ["i", "me", "my", "we"])
+    static let beforeAnObject = WordTable(words: ["with", "to", "for", "and", "from", "at", "about", "told", "asked", "by"])
+    static let firstPersonSubjects = WordTable(words: ["i", "we", "me"])
     /// Words before "says" that make it a reading ("my opk says peak"), not someone's words.
-    static let readingSayers: Set<String> = ["i", "we", "opk", "test", "strip", "thermometer", "scale", "monitor", "it", "clearblue"]
+    static let readingSayers = WordTable(words: ["i", "we", "opk", "test", "strip", "thermometer", "scale", "monitor", "it", "clearblue"])
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Language
 
 /// Small integer ids for the words phrase patterns use (and the word lists a message is asked
 /// about, `MentionWords`), so matching a message against a thousand patterns compares integers
@@ -15,16 +16,76 @@ final class WordIDs: @unchecked Sendable {
     private var ids: [String: Int32] = [:]
     /// Each id's word (the id is its place).
     private var words: [String] = []
+    /// The ASCII words' ids again, found by `WordTable`'s cheap hash (a message's look-up
+    /// hashes each stem and token; `Dictionary`'s seeded hash costs several times as much).
+    /// Open addressing, at most half full; -1 is an empty slot. Words that are not ASCII are
+    /// only in `ids`, unless `String` calls them equal to ASCII text (`WordTable.asciiEquivalentHash`).
+    private var asciiSlots = [Int32](repeating: -1, count: 1 << 10)
+    /// The hash of each id's word (nil for a word that is not ASCII and equals no ASCII text).
+    private var asciiHashes: [UInt64?] = []
+    private var asciiCount = 0
+
+    /// Gives `word` the next id (the caller holds the lock and found no id for it).
+    private func add(_ word: String) -> Int32 {
+        let id = Int32(words.count)
+        ids[word] = id
+        words.append(word)
+        let hash = WordTable<Bool>.asciiHash(word) ?? WordTable<Bool>.asciiEquivalentHash(word)
+        asciiHashes.append(hash)
+        guard let hash else { return id }
+        asciiCount += 1
+        if 2 * asciiCount > asciiSlots.count {
+            makeRoom(for: asciiCount)
+        } else {
+            place(id, hash: hash)
+        }
+        return id
+    }
+
+    /// Makes the table at least twice as large as `count` words, placing every word again.
+    private func makeRoom(for count: Int) {
+        guard 2 * count > asciiSlots.count else { return }
+        var size = asciiSlots.count
+        while 2 * count > size { size *= 2 }
+        asciiSlots = [Int32](repeating: -1, count: size)
+        for (id, hash) in asciiHashes.enumerated() {
+            if let hash { place(Int32(id), hash: hash) }
+        }
+    }
+
+    private func place(_ id: Int32, hash: UInt64) {
+        let mask = asciiSlots.count - 1
+        var slot = Int(truncatingIfNeeded: (hash &* WordTable<Bool>.spread) >> UInt64(64 - asciiSlots.count.trailingZeroBitCount))
+        while asciiSlots[slot] >= 0 { slot = (slot + 1) & mask }
+        asciiSlots[slot] = id
+    }
+
+    /// The id of `word`, or -1 (the caller holds the lock).
+    private func id(of word: String) -> Int32 {
+        guard let hash = WordTable<Bool>.asciiHash(word) else { return ids[word] ?? -1 }
+        let mask = asciiSlots.count - 1
+        var slot = Int(truncatingIfNeeded: (hash &* WordTable<Bool>.spread) >> UInt64(64 - asciiSlots.count.trailingZeroBitCount))
+        while true {
+            let id = asciiSlots[slot]
+            if id < 0 { return -1 }
+            if asciiHashes[Int(id)] == hash && words[Int(id)] == word { return id }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// `lookUp`'s ids as the dictionary gives them: the reference the hashed table is tested against.
+    func referenceIDs(_ words: [String]) -> [Int32] {
+        lock.lock()
+        defer { lock.unlock() }
+        return words.map { ids[$0] ?? -1 }
+    }
 
     /// The id of `word`, given a new one if no pattern used it before.
     func intern(_ word: String) -> Int32 {
         lock.lock()
         defer { lock.unlock() }
-        if let id = ids[word] { return id }
-        let id = Int32(ids.count)
-        ids[word] = id
-        words.append(word)
-        return id
+        let id = id(of: word)
+        return id >= 0 ? id : add(word)
     }
 
     /// The word `id` was given to.
@@ -42,17 +103,13 @@ final class WordIDs: @unchecked Sendable {
         defer { lock.unlock() }
         ids.reserveCapacity(ids.count + words.count)
         self.words.reserveCapacity(self.words.count + words.count)
+        asciiHashes.reserveCapacity(asciiHashes.count + words.count)
+        makeRoom(for: asciiCount + words.count)
         var found: [Int32] = []
         found.reserveCapacity(words.count)
         for word in words {
-            if let id = ids[word] {
-                found.append(id)
-            } else {
-                let id = Int32(ids.count)
-                ids[word] = id
-                self.words.append(word)
-                found.append(id)
-            }
+            let id = id(of: word)
+            found.append(id >= 0 ? id : add(word))
         }
         return found
     }
@@ -62,10 +119,10 @@ final class WordIDs: @unchecked Sendable {
     func lookUp(_ stems: [String], tokens: [String]) -> (stems: MessageWords, stemsAndTokens: MessageWords) {
         lock.lock()
         let known = Int32(ids.count)
-        let found = stems.map { ids[$0] ?? -1 }
+        let found = stems.map(id(of:))
         var both = found
         for (index, token) in tokens.enumerated() where index >= stems.count || token != stems[index] {
-            both.append(ids[token] ?? -1)
+            both.append(id(of: token))
         }
         lock.unlock()
         return (MessageWords(ids: found, known: known), MessageWords(ids: both, known: known))
@@ -75,7 +132,7 @@ final class WordIDs: @unchecked Sendable {
     func lookUp(_ stems: [String]) -> MessageWords {
         lock.lock()
         let known = Int32(ids.count)
-        let found = stems.map { ids[$0] ?? -1 }
+        let found = stems.map(id(of:))
         lock.unlock()
         return MessageWords(ids: found, known: known)
     }
