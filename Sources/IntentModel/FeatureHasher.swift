@@ -201,17 +201,32 @@ public struct FeatureHasher: Sendable, Equatable {
 
     /// The features of the buckets of each group and the `named` features.
     ///
-    /// Every (bucket, group) pair is one sortable 64-bit key, so one sort of plain integers
+    /// Every (bucket, group) pair is one sortable integer key (32 bits when bucket and group
+    /// fit in them, as in Bloom's models; 64 otherwise), so one sort of plain integers
     /// gives each group's runs and the buckets in order; the arithmetic is `referenceScaled`'s,
     /// in the same order (counts are whole numbers, so their squares add up exactly), and the
     /// features are the same to the bit.
     private func scaled(_ groups: [[UInt32]], named: [Named]) -> [Feature] {
-        let groupCount = groupWeights.count
         var total = 0
         for (group, buckets) in groups.enumerated() where groupWeights[group] > 0 { total += buckets.count }
-        // bucket in the top 32 bits, group below it: sorted keys run bucket by bucket, and
-        // within a bucket group by group, as `referenceScaled` merges them.
-        let keys = FeatureHasher.sortedKeys(groups, total: total, weights: groupWeights)
+        var result: [Feature]
+        if let sorted = FeatureHasher.sortedSmallKeys(groups, total: total, weights: groupWeights) {
+            // Read as they were sorted (no copy of them widened to 64 bits).
+            let groupBits = sorted.groupBits, groupMask = (UInt32(1) << groupBits) &- 1
+            result = scaled(sorted.keys, bucket: { $0 >> groupBits }, group: { Int($0 & groupMask) })
+        } else {
+            let keys = FeatureHasher.referenceSortedKeys(groups, total: total, weights: groupWeights)
+            result = scaled(keys, bucket: { UInt32(truncatingIfNeeded: $0 >> 32) }, group: { Int($0 & 0xFFFF_FFFF) })
+        }
+        FeatureHasher.add(named, to: &result, bucket: { bucket(FeatureHasher.namedKind, $0.utf8) })
+        return result
+    }
+
+    /// The n-gram features of `keys`, sorted by bucket and, within a bucket, by group (as
+    /// `referenceScaled` merges them), each key's bucket and group read by `bucket` and `group`.
+    @inline(__always)
+    private func scaled<Key: FixedWidthInteger>(_ keys: [Key], bucket: (Key) -> UInt32, group: (Key) -> Int) -> [Feature] {
+        let groupCount = groupWeights.count
         // Each group's length: the square root of its counts' squares, over its weight.
         var norms = [Double](repeating: 0, count: groupCount)
         var index = 0
@@ -219,7 +234,7 @@ public struct FeatureHasher: Sendable, Equatable {
             var end = index + 1
             while end < keys.count && keys[end] == keys[index] { end += 1 }
             let count = Double(end - index)
-            norms[Int(keys[index] & 0xFFFF_FFFF)] += count * count
+            norms[group(keys[index])] += count * count
             index = end
         }
         for group in 0..<groupCount where norms[group] > 0 { norms[group] = norms[group].squareRoot() / groupWeights[group] }
@@ -231,8 +246,8 @@ public struct FeatureHasher: Sendable, Equatable {
         while index < keys.count {
             var end = index + 1
             while end < keys.count && keys[end] == keys[index] { end += 1 }
-            let bucket = UInt32(truncatingIfNeeded: keys[index] >> 32)
-            let value = Double(end - index) / norms[Int(keys[index] & 0xFFFF_FFFF)]
+            let bucket = bucket(keys[index])
+            let value = Double(end - index) / norms[group(keys[index])]
             if bucket == lastBucket {
                 sum += value
             } else {
@@ -245,9 +260,10 @@ public struct FeatureHasher: Sendable, Equatable {
         if let lastBucket { merged.append(Feature(bucket: lastBucket, value: sum)) }
         for feature in merged { square += feature.value * feature.value }
         square = square.squareRoot()
-        var result: [Feature] = square > 0 ? merged.map { Feature(bucket: $0.bucket, value: $0.value / square) } : []
-        FeatureHasher.add(named, to: &result, bucket: { bucket(FeatureHasher.namedKind, $0.utf8) })
-        return result
+        guard square > 0 else { return [] }
+        // Scaled in place (no second array).
+        for position in merged.indices { merged[position] = Feature(bucket: merged[position].bucket, value: merged[position].value / square) }
+        return merged
     }
 
     /// Every bucket of the groups weighted above zero as a key (bucket in the top 32 bits, group below),
@@ -255,21 +271,30 @@ public struct FeatureHasher: Sendable, Equatable {
     /// models: 20 and 3) the sort is a radix sort of those bits; otherwise `KeySort.sort`.
     /// The keys are the same either way.
     static func sortedKeys(_ groups: [[UInt32]], total: Int, weights: [Double]) -> [UInt64] {
+        guard let sorted = sortedSmallKeys(groups, total: total, weights: weights) else {
+            return referenceSortedKeys(groups, total: total, weights: weights)
+        }
+        let groupBits = sorted.groupBits, groupMask = (UInt32(1) << groupBits) &- 1
+        return sorted.keys.map { UInt64($0 >> groupBits) << 32 | UInt64($0 & groupMask) }
+    }
+
+    /// The keys of `sortedKeys` as 32-bit keys (the bucket above `groupBits` bits of group),
+    /// radix sorted; nil when the buckets and group numbers do not fit in 32 bits between them.
+    static func sortedSmallKeys(_ groups: [[UInt32]], total: Int, weights: [Double]) -> (keys: [UInt32], groupBits: UInt32)? {
         let groupBits = groups.count <= 1 ? 0 : UInt32.bitWidth - UInt32(groups.count - 1).leadingZeroBitCount
         var allBuckets: UInt32 = 0
         for (group, buckets) in groups.enumerated() where weights[group] > 0 {
             for bucket in buckets { allBuckets |= bucket }
         }
         let bucketBits = UInt32.bitWidth - allBuckets.leadingZeroBitCount
-        guard bucketBits + groupBits <= 32 else { return referenceSortedKeys(groups, total: total, weights: weights) }
+        guard bucketBits + groupBits <= 32 else { return nil }
         var small: [UInt32] = []
         small.reserveCapacity(total)
         for (group, buckets) in groups.enumerated() where weights[group] > 0 {
             for bucket in buckets { small.append(bucket << groupBits | UInt32(group)) }
         }
         KeySort.radixSort(&small, bits: bucketBits + groupBits)
-        let groupMask: UInt32 = (1 << groupBits) - 1
-        return small.map { UInt64($0 >> groupBits) << 32 | UInt64($0 & groupMask) }
+        return (small, UInt32(groupBits))
     }
 
     /// `sortedKeys` by `KeySort.sort` of the 64-bit keys: the reference.

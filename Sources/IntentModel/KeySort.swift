@@ -71,20 +71,26 @@ enum KeySort {
     static func radixSort(_ keys: inout [UInt32], bits: Int) {
         precondition(bits <= 32, "a radix sort of at most 32 bits")
         guard keys.count > 1, bits > 0 else { return }
+        precondition(keys.count < Int(UInt32.max), "a radix sort of fewer than 2^32 keys")
         var other = [UInt32](repeating: 0, count: keys.count)
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { counts in
+        // 256 four-byte counts are 1 KB, which the compiler keeps on the stack (eight-byte
+        // ones went to the heap, a `malloc` and a `free` for every message).
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 256) { counts in
             var shift: UInt32 = 0
             while shift < UInt32(bits) {
+                // The last pass may have fewer than eight bits: only their digits are counted
+                // (a key with a bit above `bits` would be misplaced, never written out of bounds).
+                let digits = 1 << min(8, UInt32(bits) - shift), mask = UInt32(digits - 1)
                 keys.withUnsafeBufferPointer { from in
                     other.withUnsafeMutableBufferPointer { to in
-                        for digit in 0..<256 { counts[digit] = 0 }
-                        for key in from { counts[Int((key >> shift) & 0xFF)] += 1 }
-                        var start = 0
-                        for digit in 0..<256 { (counts[digit], start) = (start, start + counts[digit]) }
+                        for digit in 0..<digits { counts[digit] = 0 }
+                        for key in from { counts[Int((key >> shift) & mask)] &+= 1 }
+                        var start: UInt32 = 0
+                        for digit in 0..<digits { (counts[digit], start) = (start, start &+ counts[digit]) }
                         for key in from {
-                            let digit = Int((key >> shift) & 0xFF)
-                            to[counts[digit]] = key
-                            counts[digit] += 1
+                            let digit = Int((key >> shift) & mask)
+                            to[Int(counts[digit])] = key
+                            counts[digit] &+= 1
                         }
                     }
                 }
