@@ -125,27 +125,31 @@ extension FeatureHasher {
     static func stemEnd(_ word: [UInt8]) -> (end: Int, y: Bool) {
         guard isASCII(word) else { return (word.count, false) }
         var end = word.count
-        func ends(_ suffix: StaticString) -> Bool {
-            let count = suffix.utf8CodeUnitCount
-            guard end >= count + 3 else { return false }
-            let bytes = suffix.utf8Start
-            for index in 0..<count where word[end - count + index] != bytes[index] { return false }
-            return true
-        }
         var y = false
-        if ends("sses") {
+        if ends(word, end, "sses") {
             end -= 2
-        } else if ends("ies") {
+        } else if ends(word, end, "ies") {
             end -= 3
             y = true
-        } else if ends("ing") {
+        } else if ends(word, end, "ing") {
             end -= 3
-        } else if ends("ed") || ends("ly") {
+        } else if ends(word, end, "ed") || ends(word, end, "ly") {
             end -= 2
-        } else if ends("s"), word[end - 2] != UInt8(ascii: "s"), word[end - 2] != UInt8(ascii: "u"), word[end - 2] != UInt8(ascii: "i") {
+        } else if ends(word, end, "s"), word[end - 2] != UInt8(ascii: "s"), word[end - 2] != UInt8(ascii: "u"), word[end - 2] != UInt8(ascii: "i") {
             end -= 1
         }
-        if !y && ends("e") { end -= 1 }
+        if !y && ends(word, end, "e") { end -= 1 }
         return (end, y)
+    }
+
+    /// Whether `word`'s first `end` bytes end with `suffix` and keep at least three bytes before
+    /// it. (A function of its own: a nested one capturing `end`, which changes, had each call
+    /// checked for exclusive access at run time.)
+    private static func ends(_ word: [UInt8], _ end: Int, _ suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard end >= count + 3 else { return false }
+        let bytes = suffix.utf8Start
+        for index in 0..<count where word[end - count + index] != bytes[index] { return false }
+        return true
     }
 }

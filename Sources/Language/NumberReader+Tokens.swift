@@ -97,7 +97,7 @@ struct TokenList: Sendable {
 enum Tokenizer {
     static func tokens(in text: String) -> [TextToken] {
         // ASCII (almost every message) is read byte by byte: `Character` tests are slow.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(in: text) }
+        if ASCIIText.isASCII(text) { return asciiTokens(in: text) }
         return referenceTokens(in: text)
     }
 

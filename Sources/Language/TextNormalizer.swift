@@ -150,7 +150,7 @@ public struct TextNormalizer: Sendable {
 
         /// Remembers `reading` for `word` (not in the memo yet).
         fileprivate mutating func remember(_ word: String, hash: UInt64, as reading: Reading) {
-            makeRoom(for: words.count + 1)
+            if 2 * (words.count + 1) > slots.count { makeRoom(for: words.count + 1) }
             place(words.count, hash: hash)
             hashes.append(hash)
             words.append(word)
@@ -159,14 +159,14 @@ public struct TextNormalizer: Sendable {
 
         /// Room for `count` words in all, so adding them does not grow the table word by word.
         mutating func makeRoom(for count: Int) {
+            hashes.reserveCapacity(count)
+            words.reserveCapacity(count)
+            readings.reserveCapacity(count)
             guard 2 * count > slots.count else { return }
             var size = slots.count
             while 2 * count > size { size *= 2 }
             slots = [Int32](repeating: -1, count: size)
             for (entry, hash) in hashes.enumerated() { place(entry, hash: hash) }
-            hashes.reserveCapacity(count)
-            words.reserveCapacity(count)
-            readings.reserveCapacity(count)
         }
 
         private mutating func place(_ entry: Int, hash: UInt64) {
@@ -185,8 +185,10 @@ public struct TextNormalizer: Sendable {
         var tokens: [String] = []
         var typed: [String] = []
         let raws = TextNormalizer.split(folded)
-        // Room for every word at once: growing a few entries at a time rehashed them all.
+        // Room for every word at once (most raw words are one token).
         memo.makeRoom(for: memo.count + raws.count)
+        tokens.reserveCapacity(raws.count)
+        typed.reserveCapacity(raws.count)
         for raw in raws {
             let hash = Memo.hash(raw)
             switch memo.reading(of: raw, hash: hash) {
@@ -245,8 +247,10 @@ public struct TextNormalizer: Sendable {
     /// only text with other characters goes through Foundation's (much slower) folding.
     static func fold(_ text: String) -> String {
         let utf8 = text.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            if !utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) { return text }
+        if ASCIIText.isASCII(text) {
+            let hasCapital = utf8.withContiguousStorageIfAvailable { $0.contains { $0 >= 0x41 && $0 <= 0x5A } }
+                ?? utf8.contains { $0 >= 0x41 && $0 <= 0x5A }
+            if !hasCapital { return text }
             return String(decoding: utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
         }
         return text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).lowercased()
@@ -280,7 +284,7 @@ public struct TextNormalizer: Sendable {
     /// Splits on anything that is not a letter, digit, apostrophe, or a number/date separator
     /// between digits.
     static func split(_ text: String) -> [String] {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return splitASCII(Array(text.utf8)) }
+        if ASCIIText.isASCII(text) { return splitASCII(Array(text.utf8)) }
         var words: [String] = []
         var current = ""
         let characters = Array(text)
@@ -303,7 +307,18 @@ public struct TextNormalizer: Sendable {
             }
         }
         if !current.isEmpty { words.append(current) }
-        return words.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'")) }.filter { !$0.isEmpty }
+        return words.map(trimmingApostrophes).filter { !$0.isEmpty }
+    }
+
+    /// `word` without the apostrophes it starts or ends with, scalar by scalar (as
+    /// `trimmingCharacters(in: CharacterSet(charactersIn: "'"))` trims, without building a
+    /// character set for every word).
+    static func trimmingApostrophes(_ word: String) -> String {
+        let scalars = word.unicodeScalars
+        var lower = scalars.startIndex, upper = scalars.endIndex
+        while lower < upper && scalars[lower] == "'" { lower = scalars.index(after: lower) }
+        while upper > lower && scalars[scalars.index(before: upper)] == "'" { upper = scalars.index(before: upper) }
+        return lower == scalars.startIndex && upper == scalars.endIndex ? word : String(scalars[lower..<upper])
     }
 
     /// `split` for ASCII text, byte by byte (the same rules, much faster than `Character`s).
@@ -312,6 +327,8 @@ public struct TextNormalizer: Sendable {
         func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
         let apostrophe = UInt8(ascii: "'")
         var words: [String] = []
+        // A word and a space take at least two bytes.
+        words.reserveCapacity(bytes.count / 2 + 1)
         var start = -1
         func flush(_ end: Int) {
             guard start >= 0 else { return }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A fixed table of words and their values, found by a cheap hash of a word's bytes.
 ///
 /// Reading a message looks up each token in several fixed word lists: lay spellings, number
@@ -103,11 +101,31 @@ public struct WordTable<Value: Sendable>: Sendable {
     @inlinable
     public static var spread: UInt64 { 0x9E37_79B9_7F4A_7C15 }
 
-    /// For a word that is not ASCII but that `String` calls equal to an ASCII one (its
-    /// canonical composition is ASCII: the Kelvin sign "K" is "K", the Greek question mark is
-    /// ";"), the hash of that ASCII text, so an ASCII look-up finds it; nil for any other word.
+    /// For a word that is not ASCII but that `String` calls equal to an ASCII one, the hash
+    /// of that ASCII text, so an ASCII look-up finds it; nil for any other word.
+    ///
+    /// Three scalars past ASCII compose to ASCII (`String` compares text by its canonical
+    /// composition): the Greek question mark U+037E (";"), the Greek varia U+1FEF ("`") and the
+    /// Kelvin sign U+212A ("K"). A word equals ASCII text when every other scalar of it is ASCII;
+    /// any other scalar (an accent that might combine, a letter, an emoji) rules it out at once.
     public static func asciiEquivalentHash(_ word: String) -> UInt64? {
-        asciiHash(word.precomposedStringWithCanonicalMapping)
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for scalar in word.unicodeScalars {
+            guard let byte = asciiEquivalent(of: scalar) else { return nil }
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    /// The ASCII byte `scalar` composes to: itself when ASCII, the three above, else nil.
+    static func asciiEquivalent(of scalar: Unicode.Scalar) -> UInt8? {
+        switch scalar.value {
+        case 0..<0x80: UInt8(scalar.value)
+        case 0x037E: UInt8(ascii: ";")
+        case 0x1FEF: UInt8(ascii: "`")
+        case 0x212A: UInt8(ascii: "K")
+        default: nil
+        }
     }
 
     /// The FNV-1a hash of `word`'s bytes, or nil when one of them is not ASCII.

@@ -1,3 +1,4 @@
+import Foundation
 @testable import Language
 import Testing
 
@@ -62,5 +63,27 @@ import Testing
         #expect(other.count == 3 && other["kg"] == nil)
         // Given both ways, the word is held once, as a dictionary holds it.
         #expect(WordTable(words: ["Kg", kelvin]).count == 1)
+    }
+}
+
+extension WordTableTests {
+    @Test func theScalarsTakenForASCIIAreExactlyThoseThatComposeToASCII() {
+        // Every scalar past ASCII, composed as `String` compares text: those that become ASCII
+        // are the ones `asciiEquivalent` knows, and each becomes the byte it gives.
+        var composingToASCII: [UInt32] = [], wrong: [String] = []
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(Character(scalar))
+            let composed = text.precomposedStringWithCanonicalMapping
+            let given = WordTable<Bool>.asciiEquivalent(of: scalar).map { String(UnicodeScalar($0)) }
+            if composed.utf8.allSatisfy({ $0 < 0x80 }) {
+                composingToASCII.append(value)
+                if given != composed || text != composed { wrong.append("U+\(String(value, radix: 16))") }
+            } else if given != nil {
+                wrong.append("U+\(String(value, radix: 16))")
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong)")
+        #expect(composingToASCII == [0x037E, 0x1FEF, 0x212A])
     }
 }

@@ -16,7 +16,7 @@ extension Assistant {
     /// number is a digit); nil for other text.
     static func asciiSentencesToScore(_ message: String) -> [Substring]? {
         let utf8 = message.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard ASCIIText.isASCII(message) else { return nil }
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
         var sentences: [Substring] = []
         var start = utf8.startIndex
@@ -70,7 +70,7 @@ extension Assistant {
 
     static func isLongEnoughToScore(_ sentence: String) -> Bool {
         let utf8 = sentence.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+        guard ASCIIText.isASCII(sentence) else {
             return sentence.split(whereSeparator: { !$0.isLetter && $0 != "'" }).count >= fewestWordsToScore
         }
         // ASCII: words are runs of letters and apostrophes.

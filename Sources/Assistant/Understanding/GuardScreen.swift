@@ -81,15 +81,15 @@ public struct GuardScreen: Sendable {
     /// - Parameter pregnant: whether the active profile is in pregnancy mode.
     public func screen(_ message: AnalyzedMessage, pregnant: Bool) -> GuardKind? {
         let aboutPregnancy = isAboutPregnancy(message, pregnant: pregnant)
-        var matched = [Bool](repeating: false, count: all.count)
-        for position in index.candidates(for: message) where all[position].match(message) != nil { matched[position] = true }
+        // The few patterns the message matches (most messages: none), by position in `all`.
+        let matched = index.candidates(for: message).filter { all[$0].match(message) != nil }
         // A pattern counts unless one of its own figures of speech is in the message.
         func counts(_ positions: Range<Int>) -> Bool {
-            positions.contains { matched[$0] && !exceptionsAt[$0].contains { $0.match(message) != nil } }
+            matched.contains { positions.contains($0) && !exceptionsAt[$0].contains { $0.match(message) != nil } }
         }
         for (position, rule) in rules.enumerated() {
             let range = ranges[position]
-            if range.unless.contains(where: { matched[$0] }) { continue }
+            if matched.contains(where: range.unless.contains) { continue }
             if counts(range.patterns) { return rule.kind }
             if aboutPregnancy, counts(range.pregnancy) { return rule.kind }
             if rule.kind == .emergency, let reading = message.first(.temperature)?.value, reading >= feverCelsius,

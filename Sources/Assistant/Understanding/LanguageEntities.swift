@@ -68,6 +68,8 @@ struct TokenOffsets {
 
     init(tokens: [String]) {
         var starts: [Int] = [], ends: [Int] = []
+        starts.reserveCapacity(tokens.count)
+        ends.reserveCapacity(tokens.count)
         var offset = 0
         for token in tokens {
             starts.append(offset)

@@ -99,7 +99,7 @@ struct MessageAnalyzer: Sendable {
     static func words(in text: String) -> [String] {
         let utf8 = text.utf8
         // ASCII (almost every entry) is split byte by byte: `Character.isLetter` is slow.
-        if utf8.allSatisfy({ $0 < 0x80 }) {
+        if ASCIIText.isASCII(text) {
             var words: [String] = []
             var word: [UInt8] = []
             for byte in utf8 {

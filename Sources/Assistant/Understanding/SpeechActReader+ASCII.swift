@@ -45,12 +45,14 @@ extension SpeechActReader {
             let asked = asked && partIndex == parts.count - 1
             // The part's words, between spaces and tabs.
             var tokens: [Range<Int>] = []
+            tokens.reserveCapacity(part.count / 2 + 1)
             var wordStart = part.lowerBound
             for index in part.lowerBound...part.upperBound where index == part.upperBound || sentence[index] == 0x20 || sentence[index] == 0x09 {
                 if index > wordStart { tokens.append(wordStart..<index) }
                 wordStart = index + 1
             }
             var words: [Range<Int>] = []
+            words.reserveCapacity(tokens.count)
             func flush() {
                 if words.contains(where: { range in range.contains { isLetterOrDigit(sentence[$0]) } }) {
                     var clause: [UInt8] = []
@@ -61,7 +63,7 @@ extension SpeechActReader {
                     pieces.append(Piece(text: String(decoding: clause, as: UTF8.self), asked: asked, continues: !first))
                     first = false
                 }
-                words = []
+                words.removeAll(keepingCapacity: true)
             }
             for (position, word) in tokens.enumerated() {
                 let isJoiner = joinerBytes.contains { equalsLowered(sentence[word], $0) }

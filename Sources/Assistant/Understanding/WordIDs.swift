@@ -61,15 +61,30 @@ final class WordIDs: @unchecked Sendable {
     }
 
     /// The id of `word`, or -1 (the caller holds the lock).
-    private func id(of word: String) -> Int32 {
-        guard let hash = WordTable<Bool>.asciiHash(word) else { return ids[word] ?? -1 }
-        let mask = asciiSlots.count - 1
-        var slot = Int(truncatingIfNeeded: (hash &* WordTable<Bool>.spread) >> UInt64(64 - asciiSlots.count.trailingZeroBitCount))
-        while true {
-            let id = asciiSlots[slot]
-            if id < 0 { return -1 }
-            if asciiHashes[Int(id)] == hash && words[Int(id)] == word { return id }
-            slot = (slot + 1) & mask
+    private func id(of word: String) -> Int32 { Snapshot(self).id(of: word) }
+
+    /// The tables as they are (the caller holds the lock), read once for a message's look-ups:
+    /// reading a class's stored properties word by word had each read checked for exclusive
+    /// access at run time.
+    private struct Snapshot {
+        let slots: [Int32], hashes: [UInt64?], words: [String], ids: [String: Int32]
+
+        init(_ table: WordIDs) {
+            (slots, hashes, words, ids) = (table.asciiSlots, table.asciiHashes, table.words, table.ids)
+        }
+
+        func id(of word: String) -> Int32 {
+            guard let hash = WordTable<Bool>.asciiHash(word) else { return ids[word] ?? -1 }
+            return slots.withUnsafeBufferPointer { slots in
+                let mask = slots.count - 1
+                var slot = Int(truncatingIfNeeded: (hash &* WordTable<Bool>.spread) >> UInt64(64 - slots.count.trailingZeroBitCount))
+                while true {
+                    let id = slots[slot]
+                    if id < 0 { return -1 }
+                    if hashes[Int(id)] == hash && words[Int(id)] == word { return id }
+                    slot = (slot + 1) & mask
+                }
+            }
         }
     }
 
@@ -119,10 +134,11 @@ final class WordIDs: @unchecked Sendable {
     func lookUp(_ stems: [String], tokens: [String]) -> (stems: MessageWords, stemsAndTokens: MessageWords) {
         lock.lock()
         let known = Int32(ids.count)
-        let found = stems.map(id(of:))
+        let table = Snapshot(self)
+        let found = stems.map(table.id(of:))
         var both = found
         for (index, token) in tokens.enumerated() where index >= stems.count || token != stems[index] {
-            both.append(id(of: token))
+            both.append(table.id(of: token))
         }
         lock.unlock()
         return (MessageWords(ids: found, known: known), MessageWords(ids: both, known: known))
@@ -132,7 +148,7 @@ final class WordIDs: @unchecked Sendable {
     func lookUp(_ stems: [String]) -> MessageWords {
         lock.lock()
         let known = Int32(ids.count)
-        let found = stems.map(id(of:))
+        let found = stems.map(Snapshot(self).id(of:))
         lock.unlock()
         return MessageWords(ids: found, known: known)
     }
