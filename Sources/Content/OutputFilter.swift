@@ -167,29 +167,29 @@ public struct OutputFilter: Sendable {
 
     /// `firstPhrase(in:)` trying only `among` (a part of `phrases`, in its order): the same hit
     /// when the phrases left out cannot occur in `bytes`.
+    ///
+    /// Each phrase is looked for on its own, its first byte found by `memchr`, and the earliest
+    /// hit wins; at the same place, the phrase earlier in `among` (so in `phrases`), as the
+    /// scan position by position with every phrase at each gave it. A later phrase is looked
+    /// for only before the best place found so far.
     private func firstPhrase(in bytes: UnsafeBufferPointer<UInt8>, among possible: [Int]) -> GuardrailHit? {
-        var firstBytes = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+        guard let base = bytes.baseAddress else { return nil }
+        var best: (position: Int, hit: GuardrailHit)?
         for index in possible {
-            let byte = phrases[index].bytes[0]
-            switch byte >> 6 {
-            case 0: firstBytes.0 |= 1 << UInt64(byte & 63)
-            case 1: firstBytes.1 |= 1 << UInt64(byte & 63)
-            case 2: firstBytes.2 |= 1 << UInt64(byte & 63)
-            default: firstBytes.3 |= 1 << UInt64(byte & 63)
+            let phrase = phrases[index]
+            let limit = best?.position ?? bytes.count
+            var position = 0
+            while position < limit, let found = memchr(base + position, Int32(phrase.bytes[0]), limit - position) {
+                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                let wordStart = at == 0 || !OutputFilter.isWordByte(bytes[at - 1])
+                if !phrase.boundaryBefore || wordStart, let hit = match(phrase, in: bytes, at: at) {
+                    best = (at, hit)
+                    break
+                }
+                position = at + 1
             }
         }
-        func mayStart(_ byte: UInt8) -> Bool {
-            let word = switch byte >> 6 { case 0: firstBytes.0 case 1: firstBytes.1 case 2: firstBytes.2 default: firstBytes.3 }
-            return word & (1 << UInt64(byte & 63)) != 0
-        }
-        let count = bytes.count
-        for position in 0..<count where mayStart(bytes[position]) {
-            let wordStart = position == 0 || !OutputFilter.isWordByte(bytes[position - 1])
-            for index in possible where phrases[index].bytes[0] == bytes[position] && (!phrases[index].boundaryBefore || wordStart) {
-                if let hit = match(phrases[index], in: bytes, at: position) { return hit }
-            }
-        }
-        return nil
+        return best?.hit
     }
 
     /// The hit of `phrase` at `position` of `bytes`, if it is there with its word boundaries.

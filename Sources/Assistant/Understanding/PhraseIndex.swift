@@ -53,7 +53,7 @@ struct PhraseIndex: Sendable, Equatable {
                 if let until = coveredUntil[entry.kind], position < until { continue }
                 spans.append(EntitySpan(
                     kind: entry.kind, start: position, length: entry.tokens.count, id: entry.id,
-                    text: tokens[position..<(position + entry.tokens.count)].joined(separator: " ")
+                    text: NormalizedText.joined(Array(tokens[position..<(position + entry.tokens.count)]))
                 ))
                 coveredUntil[entry.kind] = position + entry.tokens.count
             }
