@@ -17,4 +17,13 @@ public enum ASCIIText {
         for byte in bytes { all |= byte }
         return all
     }
+
+    /// `text.lowercased()`, without making a new string when `text` is ASCII with no capital
+    /// (most words: a message's words are lowered when it is normalised).
+    public static func lowercased(_ text: String) -> String {
+        let lower = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 && !($0 >= 0x41 && $0 <= 0x5A) }
+        }
+        return lower == true ? text : text.lowercased()
+    }
 }

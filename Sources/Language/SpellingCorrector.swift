@@ -38,14 +38,14 @@ public struct SpellingCorrector: Sendable {
         // word is a deletion of it (extra letter), or both share a deletion (substitution,
         // transposition).
         candidates.formUnion(index.words(deletingTo: word))
-        let ownDeletions = SpellingCorrector.oneDeletions(of: word)
+        let ownDeletions = SpellingCorrector.deletionList(of: word)
         for variant in ownDeletions {
             if vocabulary.contains(variant) { candidates.insert(variant) }
             candidates.formUnion(index.words(deletingTo: variant))
         }
         if candidates.isEmpty && limit == 2 {
             for variant in ownDeletions {
-                for second in SpellingCorrector.oneDeletions(of: variant) {
+                for second in SpellingCorrector.deletionList(of: variant) {
                     if vocabulary.contains(second) { candidates.insert(second) }
                     candidates.formUnion(index.words(deletingTo: second))
                 }
@@ -68,7 +68,32 @@ public struct SpellingCorrector: Sendable {
 
     /// Whether every byte of `word` is an ASCII letter (then its characters are its bytes).
     static func isASCIILetters(_ word: String) -> Bool {
-        !word.utf8.isEmpty && word.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) }
+        func allLetters(_ bytes: some Collection<UInt8>) -> Bool {
+            !bytes.isEmpty && bytes.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
+        }
+        // Over the bytes in place when they are (stepping through `utf8` costs several times as much).
+        return word.utf8.withContiguousStorageIfAvailable(allLetters) ?? allLetters(word.utf8)
+    }
+
+    /// `oneDeletions` as a list, each deletion once (in no set order: the callers collect what
+    /// they find in a set). A word of ASCII letters gives the same deletion twice only within a
+    /// run of one letter ("ll"), so one deletion a run is kept, with no set of strings to hash.
+    static func deletionList(of word: String) -> [String] {
+        guard isASCIILetters(word) else { return Array(oneDeletions(of: word)) }
+        let bytes = Array(word.utf8)
+        var result: [String] = []
+        result.reserveCapacity(bytes.count)
+        for index in bytes.indices where index == 0 || bytes[index] != bytes[index - 1] {
+            result.append(String(unsafeUninitializedCapacity: bytes.count - 1) { buffer in
+                var at = 0
+                for (position, byte) in bytes.enumerated() where position != index {
+                    buffer[at] = byte
+                    at += 1
+                }
+                return at
+            })
+        }
+        return result
     }
 
     static func oneDeletions(of word: String) -> Set<String> {
@@ -101,7 +126,7 @@ public struct SpellingCorrector: Sendable {
 
     /// The optimal-string-alignment distance of `a` and `b` when it is at most `limit`, or nil;
     /// stops as soon as every alignment of a prefix costs more than `limit`.
-    static func distance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int? {
+    static func distance<Letter: Equatable>(_ a: [Letter], _ b: [Letter], atMost limit: Int) -> Int? {
         guard limit == .max || abs(a.count - b.count) <= limit else { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) <= limit ? max(a.count, b.count) : nil }
         var before = [Int](repeating: 0, count: b.count + 1)
@@ -126,7 +151,10 @@ public struct SpellingCorrector: Sendable {
     /// Optimal-string-alignment distance: insertions, deletions, substitutions and adjacent
     /// transpositions each cost 1.
     public static func distance(_ a: String, _ b: String) -> Int {
-        distance(Array(a), Array(b), atMost: .max) ?? .max
+        // Words of ASCII letters only are compared byte by byte: each byte is one of their
+        // characters, and comparing bytes is many times quicker than comparing `Character`s.
+        if isASCIILetters(a) && isASCIILetters(b) { return distance(Array(a.utf8), Array(b.utf8), atMost: .max) ?? .max }
+        return distance(Array(a), Array(b), atMost: .max) ?? .max
     }
 }
 

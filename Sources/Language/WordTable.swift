@@ -28,12 +28,16 @@ public struct WordTable<Value: Sendable>: Sendable {
     @usableFromInline let others: [String: Value]
 
     /// A table of `dictionary`'s words and values.
+    @inlinable
     public init(_ dictionary: [String: Value]) {
         self.init(entries: dictionary.lazy.map { ($0.key, $0.value) }, capacity: dictionary.count)
     }
 
     /// A table of `entries` (the first value of a word given twice), with room for `capacity`.
-    private init(entries: some Sequence<(String, Value)>, capacity: Int) {
+    /// (Compiled in each module for its `Value`, as the look-up is: generic, building a table
+    /// of a few thousand phrase lists cost several milliseconds at start-up.)
+    @inlinable
+    init(entries: some Sequence<(String, Value)>, capacity: Int) {
         var bits: UInt64 = 4
         while (1 << bits) < 2 * capacity { bits += 1 }
         var slots = [Int32](repeating: -1, count: 1 << bits)
@@ -151,6 +155,7 @@ public struct WordTable<Value: Sendable>: Sendable {
 
 extension WordTable where Value == Bool {
     /// A table of `words`, each with the value `true`: a set.
+    @inlinable
     public init(words: some Collection<String>) {
         self.init(entries: words.lazy.map { ($0, true) }, capacity: words.count)
     }

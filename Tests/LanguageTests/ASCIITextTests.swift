@@ -32,4 +32,44 @@ import Testing
             if ASCIIText.isASCII(text) { #expect(TextNormalizer.fold(text) == reference, "\(text)") }
         }
     }
+
+    @Test func joiningBySpacesGivesWhatTheStandardJoinGives() {
+        let lists: [[String]] = [[], [""], ["", ""], ["a"], ["when", "is", "my", "period"], ["", "x", ""], ["café", "👋", "cafe\u{301}"],
+                                 Self.texts, [String(repeating: "long", count: 30), "x"]]
+        for words in lists {
+            #expect(NormalizedText.joined(words) == words.joined(separator: " "), "\(words)")
+            #expect(NormalizedText.joined(words).utf8.elementsEqual(words.joined(separator: " ").utf8), "\(words)")
+        }
+    }
+
+    @Test func editDistanceByBytesIsTheDistanceByCharacters() {
+        // Made-up words from a small alphabet (so many pairs are near), upper case too, and
+        // words with other characters, which keep the `Character` path.
+        var state: UInt64 = 11
+        func word() -> String {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let letters = Array("abcAB"), length = Int(state >> 60)
+            return String((0..<length).map { letters[Int((state >> UInt64(5 * $0 % 55)) % 5)] })
+        }
+        var pairs = (0..<3_000).map { _ in (word(), word()) }
+        pairs += [("renaissance", "renaisance"), ("period", "perido"), ("café", "cafe"), ("naïve", "naive"), ("", "abc"), ("x", "")]
+        for (a, b) in pairs {
+            #expect(SpellingCorrector.distance(a, b) == SpellingCorrector.distance(Array(a), Array(b), atMost: .max) ?? .max, "\(a) \(b)")
+        }
+    }
+
+    @Test func theListOfDeletionsHoldsEachDeletionOnce() {
+        for word in ["", "a", "aa", "ball", "llama", "renaissance", "bookkeeper", "aaab", "café", "coffee", "Mississippi"] {
+            let list = SpellingCorrector.deletionList(of: word)
+            #expect(Set(list) == SpellingCorrector.oneDeletions(of: word), "\(word)")
+            #expect(Set(list).count == list.count, "\(word)")
+        }
+    }
+
+    @Test func loweringGivesWhatLowercasedGives() {
+        for text in Self.texts + ["ABC", "aBc", "ÉCOLE", "Kg", "\u{212A}g", "already lower"] {
+            #expect(ASCIIText.lowercased(text) == text.lowercased(), "\(text)")
+            #expect(ASCIIText.lowercased(text).utf8.elementsEqual(text.lowercased().utf8), "\(text)")
+        }
+    }
 }

@@ -73,7 +73,8 @@ struct TokenOffsets {
         var offset = 0
         for token in tokens {
             starts.append(offset)
-            offset += token.count
+            // An ASCII token's characters are its bytes (counted at once; `count` walks them).
+            offset += ASCIIText.isASCII(token) ? token.utf8.count : token.count
             ends.append(offset)
             offset += 1
         }

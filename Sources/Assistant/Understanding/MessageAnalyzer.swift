@@ -86,7 +86,7 @@ struct MessageAnalyzer: Sendable {
             for (index, token) in normalized.tokens.enumerated() {
                 if profileNames.contains(token) {
                     entities.append(EntitySpan(kind: .profile, start: index, length: 1, id: token, text: token))
-                } else if index < normalized.typed.count, case let typed = normalized.typed[index].lowercased(), typed != token, profileNames.contains(typed) {
+                } else if index < normalized.typed.count, case let typed = ASCIIText.lowercased(normalized.typed[index]), typed != token, profileNames.contains(typed) {
                     entities.append(EntitySpan(kind: .profile, start: index, length: 1, id: typed, text: typed))
                 }
             }
