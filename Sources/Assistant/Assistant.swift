@@ -364,8 +364,10 @@ public struct Assistant: Sendable {
     /// the answer is medical-adjacent.
     func render(_ output: AnswerOutput, context: inout AnswerContext) -> String {
         var values = context.baseValues
+        values.reserveCapacity(values.count + output.values.count)
         for (key, value) in output.values { values[key] = value }
         var attributes = context.attributes
+        attributes.reserveCapacity(attributes.count + output.attributes.count)
         for (key, value) in output.attributes { attributes[key] = value }
         let seed = TemplateLibrary.seed(key: output.key.rawValue, day: context.today, salt: context.conversation.turn)
         var text: String
@@ -419,8 +421,10 @@ extension Assistant {
             producer = CapabilityRegistry.capability(for: context.intent) ?? AssistantStage.self
         }
         var values = context.baseValues
+        values.reserveCapacity(values.count + output.values.count)
         for (key, value) in output.values { values[key] = value }
         var attributes = context.attributes
+        attributes.reserveCapacity(attributes.count + output.attributes.count)
         for (key, value) in output.attributes { attributes[key] = value }
         var keys = [output.key]
         keys += output.footers

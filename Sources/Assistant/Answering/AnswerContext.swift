@@ -111,7 +111,10 @@ struct AnswerContext {
     /// the answer is about another profile.
     var attributes: [String: String] {
         mutating get {
-            var attributes = ["mode": mode.rawValue, "history": historyLength]
+            // Room for all five at once (growing the dictionary rehashed every key).
+            var attributes = [String: String](minimumCapacity: 5)
+            attributes["mode"] = mode.rawValue
+            attributes["history"] = historyLength
             if otherProfile != nil { attributes["subject"] = "other" }
             if let phase { attributes["phase"] = phase.rawValue }
             if let trimester { attributes["trimester"] = String(trimester.rawValue) }
@@ -122,7 +125,9 @@ struct AnswerContext {
     /// Values every template may use.
     var baseValues: [String: TemplateValue] {
         mutating get {
-            var values: [String: TemplateValue] = [
+            let history = historyLength
+            // Every value in the literal: one added after it made the dictionary grow.
+            return [
                 "today": .day(today),
                 "mode": .string(mode.rawValue),
                 "modeName": .string(mode.displayName),
@@ -131,9 +136,8 @@ struct AnswerContext {
                 "cycleDay": status.map { .int($0.cycleDay) } ?? .null,
                 "trimester": trimester.map { .int($0.rawValue) } ?? .null,
                 "week": gestationalAge.map { .int($0.currentWeek) } ?? .null,
+                "history": .string(history),
             ]
-            values["history"] = .string(historyLength)
-            return values
         }
     }
 

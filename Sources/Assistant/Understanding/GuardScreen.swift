@@ -61,8 +61,12 @@ public struct GuardScreen: Sendable {
             ranges.append((a..<b, b..<c, c..<all.count))
         }
         var exceptionsAt = [[Pattern]](repeating: [], count: all.count)
-        for (rule, range) in zip(rules, ranges) where !rule.exceptions.isEmpty {
-            for position in range.0.lowerBound..<range.1.upperBound { exceptionsAt[position] = rule.exceptions[all[position]] ?? [] }
+        // Each exception's pattern found among its rule's (compared, not hashed: hashing each
+        // of a rule's patterns to look it up cost more than the few exceptions there are).
+        for (rule, range) in zip(rules, ranges) {
+            for (pattern, exceptions) in rule.exceptions {
+                for position in range.0.lowerBound..<range.1.upperBound where all[position] == pattern { exceptionsAt[position] = exceptions }
+            }
         }
         self.exceptionsAt = exceptionsAt
         self.all = all

@@ -224,14 +224,20 @@ public enum ModeAnnouncement {
     /// The mode a chat message announces ("we're trying for a baby", "I'm pregnant", "due in
     /// June"), or nil. Stricter than `mode(in:)`: "my period is due on Friday" names no mode.
     static func mode(inNormalized text: String) -> Mode? {
-        func holdsAny(_ phrases: [String]) -> Bool { phrases.contains { holds(text, $0) } }
-        if holdsAny(Padded.denials) { return nil }
-        if holdsAny(Padded.ttc) { return .ttc }
-        if holdsAny(Padded.pregnancy) { return .pregnancy }
-        if !holdsAny(Padded.aboutPeriod), holds(text, " expecting ") || holdsAny(Padded.dueMonths) {
-            return .pregnancy
+        // The text's bytes are taken once for all the phrases, which are kept as bytes.
+        var text = text
+        return text.withUTF8 { text in
+            func holdsAny(_ phrases: [[UInt8]]) -> Bool {
+                phrases.contains { phrase in phrase.withUnsafeBufferPointer { ByteSearch.contains(text, $0) } }
+            }
+            if holdsAny(Padded.denials) { return nil }
+            if holdsAny(Padded.ttc) { return .ttc }
+            if holdsAny(Padded.pregnancy) { return .pregnancy }
+            if !holdsAny(Padded.aboutPeriod), holdsAny(Padded.expecting) || holdsAny(Padded.dueMonths) {
+                return .pregnancy
+            }
+            return nil
         }
-        return nil
     }
 
     /// The phrases `mode(inNormalized:)` looks for, each between spaces, made once (it runs for
@@ -242,7 +248,8 @@ public enum ModeAnnouncement {
         static let pregnancy = ModeAnnouncement.pregnancy.map(padded)
         static let aboutPeriod = ["period", "periods", "af", "bleed", "bleeding", "cycle", "ovulation", "opk", "test", "bill", "rent"].map(padded)
         static let dueMonths = months.flatMap { ["due in \($0)", "due \($0)", "due on \($0)"] }.map(padded)
-        static func padded(_ phrase: String) -> String { " \(phrase) " }
+        static let expecting = ["expecting"].map(padded)
+        static func padded(_ phrase: String) -> [UInt8] { Array(" \(phrase) ".utf8) }
     }
 
     /// Whether `text` holds `phrase`, compared byte for byte. The texts are normalised words
