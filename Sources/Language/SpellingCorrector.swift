@@ -84,16 +84,21 @@ public struct SpellingCorrector: Sendable {
         var result: [String] = []
         result.reserveCapacity(bytes.count)
         for index in bytes.indices where index == 0 || bytes[index] != bytes[index - 1] {
-            result.append(String(unsafeUninitializedCapacity: bytes.count - 1) { buffer in
-                var at = 0
-                for (position, byte) in bytes.enumerated() where position != index {
-                    buffer[at] = byte
-                    at += 1
-                }
-                return at
-            })
+            result.append(deleting(index, from: bytes))
         }
         return result
+    }
+
+    /// The ASCII `bytes` without the one at `index`, as a string.
+    private static func deleting(_ index: Int, from bytes: [UInt8]) -> String {
+        String(unsafeUninitializedCapacity: bytes.count - 1) { buffer in
+            var at = 0
+            for (position, byte) in bytes.enumerated() where position != index {
+                buffer[at] = byte
+                at += 1
+            }
+            return at
+        }
     }
 
     static func oneDeletions(of word: String) -> Set<String> {
@@ -102,16 +107,7 @@ public struct SpellingCorrector: Sendable {
             // the deletion index, one entry per letter of every known word).
             let bytes = Array(word.utf8)
             var result = Set<String>(minimumCapacity: bytes.count)
-            for index in bytes.indices {
-                result.insert(String(unsafeUninitializedCapacity: bytes.count - 1) { buffer in
-                    var at = 0
-                    for (position, byte) in bytes.enumerated() where position != index {
-                        buffer[at] = byte
-                        at += 1
-                    }
-                    return at
-                })
-            }
+            for index in bytes.indices { result.insert(deleting(index, from: bytes)) }
             return result
         }
         let characters = Array(word)

@@ -56,9 +56,11 @@ extension SpeechActReader {
             func flush() {
                 if words.contains(where: { range in range.contains { isLetterOrDigit(sentence[$0]) } }) {
                     var clause: [UInt8] = []
+                    clause.reserveCapacity(words.reduce(words.count) { $0 + $1.count })
                     for (position, word) in words.enumerated() {
                         if position > 0 { clause.append(0x20) }
-                        clause.append(contentsOf: sentence[word])
+                        // As a buffer (copied at once), not a slice (copied byte by byte).
+                        clause.append(contentsOf: UnsafeBufferPointer(rebasing: sentence[word]))
                     }
                     pieces.append(Piece(text: String(decoding: clause, as: UTF8.self), asked: asked, continues: !first))
                     first = false
