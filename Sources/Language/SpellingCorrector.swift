@@ -336,15 +336,11 @@ final class DeletionIndex: @unchecked Sendable {
         }
     }
 
-    static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
-    static let prime: UInt64 = 0x0000_0100_0000_01b3
+    static var offsetBasis: UInt64 { FNV1a.offsetBasis }
+    static var prime: UInt64 { FNV1a.prime }
 
     /// FNV-1a over `text`'s UTF-8, the hash a key keeps the top of.
-    static func hash(_ text: String) -> UInt64 {
-        var hash = offsetBasis
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* prime }
-        return hash
-    }
+    static func hash(_ text: String) -> UInt64 { FNV1a.hash(text) }
 
     static func key(_ hash: UInt64, _ tag: UInt64) -> UInt64 {
         (hash >> wordBits) << wordBits | tag

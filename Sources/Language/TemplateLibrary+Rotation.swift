@@ -20,11 +20,5 @@ extension TemplateLibrary {
     }
 
     /// The 64-bit FNV-1a hash of the text's UTF-8 bytes.
-    static func fnv1a(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        return hash
-    }
+    static func fnv1a(_ text: String) -> UInt64 { FNV1a.hash(text) }
 }

@@ -138,7 +138,7 @@ public struct TextNormalizer: Sendable {
             case several(tokens: [String], typed: [String])
         }
 
-        /// The raw words read, found by an FNV-1a hash of their bytes in an open-addressing
+        /// The raw words read, found by an FNV-1a hash of their bytes (`FNV1a`) in an open-addressing
         /// table (at most half full; -1 is an empty slot). A `Dictionary` hashed each word with
         /// seeded SipHash, twice for a new word (a look-up, then an insert), which cost several
         /// times as much. Two spellings `String` calls equal but whose bytes differ are kept
@@ -153,14 +153,6 @@ public struct TextNormalizer: Sendable {
         /// How many raw words the memo holds.
         public var count: Int { words.count }
 
-        fileprivate static func hash(_ word: String) -> UInt64 {
-            func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
-                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-                for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-                return hash
-            }
-            return word.utf8.withContiguousStorageIfAvailable(hash) ?? hash(word.utf8)
-        }
 
         private func firstSlot(_ hash: UInt64) -> Int {
             Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - slots.count.trailingZeroBitCount))
@@ -220,7 +212,7 @@ public struct TextNormalizer: Sendable {
         tokens.reserveCapacity(raws.count)
         typed.reserveCapacity(raws.count)
         for raw in raws {
-            let hash = Memo.hash(raw)
+            let hash = FNV1a.hash(raw)
             switch memo.reading(of: raw, hash: hash) {
             case .one(let token, let word):
                 tokens.append(token)

@@ -5,7 +5,7 @@
 /// SipHash, seeded anew in each process. For a short word that costs several times the rest
 /// of the look-up.
 ///
-/// This table hashes an ASCII word's bytes with 64-bit FNV-1a, a few instructions a byte,
+/// This table hashes an ASCII word's bytes with 64-bit FNV-1a (`FNV1a`), a few instructions a byte,
 /// and finds it by open addressing, comparing the stored hash before the text. A word with
 /// any other byte is looked up in an ordinary `Dictionary`. That keeps `String`'s own idea of
 /// equal text (é typed as one scalar or as two), so every look-up finds what the dictionary
@@ -113,10 +113,10 @@ public struct WordTable<Value: Sendable>: Sendable {
     /// Kelvin sign U+212A ("K"). A word equals ASCII text when every other scalar of it is ASCII;
     /// any other scalar (an accent that might combine, a letter, an emoji) rules it out at once.
     public static func asciiEquivalentHash(_ word: String) -> UInt64? {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = FNV1a.offsetBasis
         for scalar in word.unicodeScalars {
             guard let byte = asciiEquivalent(of: scalar) else { return nil }
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            hash = FNV1a.adding(byte, to: hash)
         }
         return hash
     }
@@ -143,11 +143,11 @@ public struct WordTable<Value: Sendable>: Sendable {
 
     @inlinable @inline(__always)
     static func asciiHash(_ bytes: some Collection<UInt8>) -> UInt64? {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = FNV1a.offsetBasis
         var all: UInt8 = 0
         for byte in bytes {
             all |= byte
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            hash = FNV1a.adding(byte, to: hash)
         }
         return all < 0x80 ? hash : nil
     }
