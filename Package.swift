@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 //
 // Bloom: a private, on-device, rule-based wellness assistant.
-// No package dependencies, by promise: only the toolchain and the system's libsqlite3 and zlib.
+// No package dependencies, by promise: only the toolchain and the system's libsqlite3, zlib and libsodium.
 
 import PackageDescription
 
@@ -37,6 +37,12 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
+        // The system's libsodium, for sealing a shared snapshot (Argon2id, XChaCha20-Poly1305).
+        .systemLibrary(
+            name: "CSodium",
+            pkgConfig: "libsodium",
+            providers: [.apt(["libsodium-dev"]), .brew(["libsodium"])]
+        ),
         // Reading other apps' exports (Apple Health, Clue, Flo, drip) as streams into the journal.
         .target(name: "Importers", dependencies: ["CycleCore", "Journal", "CZlib"]),
 
@@ -65,11 +71,17 @@ let package = Package(
         // and the chat: prediction, status, pregnancy, fertility, period-end question, picks.
         .target(name: "DayModel", dependencies: ["CycleCore", "Content"]),
 
+        // Partner sharing without a server: a snapshot of what the owner chooses, written in one
+        // canonical JSON form and sealed under a key derived from a 6-character code. No I/O:
+        // the day, the randomness and the KDF cost are passed in.
+        .target(name: "Sharing", dependencies: ["CycleCore", "DayModel", "JSON", "CSodium"]),
+
         // The views of a person's data, rendered as text and JSON: month grid and calendar marks,
         // today's briefing, insights, history, reminders, the temperature chart, kick and
-        // contraction summaries, checklist, appointments, the status line and iCalendar files.
+        // contraction summaries, checklist, appointments, the status line, iCalendar files and the
+        // partner's view of a shared snapshot.
         // Colour is a value passed in (`Style`); the commands and the chat render through it.
-        .target(name: "Glances", dependencies: ["CycleCore", "DayModel", "Content", "Journal", "Language", "Wellness"]),
+        .target(name: "Glances", dependencies: ["CycleCore", "DayModel", "Content", "Journal", "Language", "Wellness", "Sharing"]),
 
         // Food energy: the adaptive maintenance estimate and the rolling weekly budget. Pure.
         .target(name: "EnergyBudget", dependencies: ["CycleCore"]),
@@ -93,10 +105,10 @@ let package = Package(
         // model's input, the day model, the overview) and written and read as the assistant's
         // store: the journal↔assistant adapter the chat talks to. Journal errors are classified
         // here (usage, data, I/O); the executable only maps them to exit statuses.
-        .target(name: "JournalAdapters", dependencies: ["CycleCore", "Journal", "Language", "Importers", "Wellness", "Content", "Assistant", "DayModel", "EnergyBudget", "Glances"]),
+        .target(name: "JournalAdapters", dependencies: ["CycleCore", "Journal", "Language", "Importers", "Wellness", "Content", "Assistant", "DayModel", "EnergyBudget", "Glances", "Sharing"]),
 
         // The command-line program: argument parsing, terminal, wiring.
-        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Importers", "Wellness", "Content", "Language", "Assistant", "DayModel", "EnergyBudget", "Glances", "JournalAdapters"]),
+        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Importers", "Wellness", "Content", "Language", "Assistant", "DayModel", "EnergyBudget", "Glances", "JournalAdapters", "Sharing"]),
 
         // The one clock the benchmarks read (ContinuousClock for elapsed time, CPU time beside it).
         .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
@@ -149,16 +161,17 @@ let package = Package(
         // Fixtures shared by tests and benchmarks: scenarios, days, temporary homes.
         .target(name: "BloomTestSupport", dependencies: ["CycleCore", "DayModel"], path: "Tests/TestSupport"),
         .testTarget(name: "DayModelTests", dependencies: ["DayModel", "Content", "CycleCore", "BloomTestSupport"]),
-        .testTarget(name: "GlancesTests", dependencies: ["Glances", "DayModel", "Journal", "Content", "CycleCore", "Wellness", "BloomTestSupport"]),
+        .testTarget(name: "GlancesTests", dependencies: ["Glances", "DayModel", "Journal", "Content", "CycleCore", "Wellness", "Sharing", "BloomTestSupport"]),
         .testTarget(name: "WellnessTests", dependencies: ["Wellness", "CycleCore"]),
         .testTarget(name: "JournalTests", dependencies: ["Journal", "CycleCore"]),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "Journal", "CycleCore", "CZlib"], exclude: ["Fixtures"]),
         .testTarget(name: "ContentTests", dependencies: ["Content", "CycleCore", "JSON"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "SharingTests", dependencies: ["Sharing", "DayModel", "CycleCore", "JSON", "CSodium", "BloomTestSupport"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language", "CycleCore"]),
         .testTarget(name: "AssistantTests", dependencies: ["Assistant", "JSON", "Language", "Content", "CycleCore", "IntentModel", "DayModel", "EnergyBudget", "Wellness"], exclude: ["Corpus"]),
-        .testTarget(name: "JournalAdaptersTests", dependencies: ["JournalAdapters", "Journal", "Assistant", "DayModel", "Wellness", "EnergyBudget", "Content", "CycleCore", "BloomTestSupport"]),
-        .testTarget(name: "BloomCLITests", dependencies: ["bloom", "BloomTestSupport", "DayModel", "Journal", "Wellness", "Content", "CycleCore"], exclude: ["Golden"]),
+        .testTarget(name: "JournalAdaptersTests", dependencies: ["JournalAdapters", "Journal", "Assistant", "DayModel", "Wellness", "EnergyBudget", "Content", "CycleCore", "Sharing", "BloomTestSupport"]),
+        .testTarget(name: "BloomCLITests", dependencies: ["bloom", "BloomTestSupport", "DayModel", "Journal", "Wellness", "Content", "CycleCore", "Sharing"], exclude: ["Golden"]),
     ]
 )
 
