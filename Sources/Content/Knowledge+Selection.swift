@@ -30,3 +30,30 @@ extension Knowledge {
         }
     }
 }
+
+extension Knowledge {
+    /// Partner tips that fit: in pregnancy with a known trimester, that trimester's tips;
+    /// otherwise tips for no trimester whose modes and phases include `mode` and `phase` (a tip
+    /// listing none fits all). When nothing fits, every tip. The rule the chat's partner
+    /// answer selects by, here for every view.
+    public func partnerTips(mode: Mode, phase: Phase?, trimester: Trimester?) -> [CareItem] {
+        if let trimester {
+            let fitting = partnerTips.filter { $0.trimesters.contains(trimester) }
+            if !fitting.isEmpty { return fitting }
+        }
+        let fitting = partnerTips.filter { item in
+            item.trimesters.isEmpty && (item.modes.isEmpty || item.modes.contains(mode))
+                && (phase.map { item.phases.isEmpty || item.phases.contains($0) } ?? true)
+        }
+        return fitting.isEmpty ? partnerTips : fitting
+    }
+
+    /// Up to `count` fitting partner tips for `day`: consecutive in file order from the one
+    /// `DailyRotation` picks that day, so the same day gives the same tips and the next day
+    /// moves on.
+    public func partnerTips(mode: Mode, phase: Phase?, trimester: Trimester?, on day: Day, count: Int) -> [CareItem] {
+        let fitting = partnerTips(mode: mode, phase: phase, trimester: trimester)
+        guard let first = DailyRotation.pick(fitting, on: day, salt: 53), let start = fitting.firstIndex(of: first) else { return [] }
+        return (0..<min(count, fitting.count)).map { fitting[(start + $0) % fitting.count] }
+    }
+}

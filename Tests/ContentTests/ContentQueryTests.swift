@@ -70,4 +70,32 @@ import Testing
         #expect(try Self.knowledge.breathingPattern(query: nil).id == "box")
         #expect(throws: ContentQueryMiss.self) { try Self.knowledge.breathingPattern(query: "qqxxzz") }
     }
+
+    @Test func partnerTipsFitTheTrimesterInPregnancy() {
+        for trimester in Trimester.allCases {
+            let tips = Self.knowledge.partnerTips(mode: .pregnancy, phase: nil, trimester: trimester)
+            #expect(!tips.isEmpty)
+            #expect(tips.allSatisfy { $0.trimesters.contains(trimester) }, "\(trimester)")
+        }
+    }
+
+    @Test func partnerTipsFitThePhaseAndModeOtherwise() {
+        for mode in [Mode.cycle, .ttc] {
+            for phase in Phase.allCases {
+                let tips = Self.knowledge.partnerTips(mode: mode, phase: phase, trimester: nil)
+                #expect(!tips.isEmpty)
+                #expect(tips.allSatisfy { $0.trimesters.isEmpty && ($0.modes.isEmpty || $0.modes.contains(mode)) && ($0.phases.isEmpty || $0.phases.contains(phase)) })
+            }
+        }
+    }
+
+    @Test func theDaysPartnerTipsAreStableAllDayAndMoveOnTheNext() throws {
+        let day = try Day(iso: "2026-11-20")
+        let today = Self.knowledge.partnerTips(mode: .cycle, phase: .luteal, trimester: nil, on: day, count: 3)
+        #expect(today.count == 3 && Set(today.map(\.id)).count == 3)
+        #expect(today == Self.knowledge.partnerTips(mode: .cycle, phase: .luteal, trimester: nil, on: day, count: 3))
+        #expect(today != Self.knowledge.partnerTips(mode: .cycle, phase: .luteal, trimester: nil, on: day + 1, count: 3))
+        let fitting = Self.knowledge.partnerTips(mode: .cycle, phase: .luteal, trimester: nil)
+        #expect(today.allSatisfy(fitting.contains))
+    }
 }

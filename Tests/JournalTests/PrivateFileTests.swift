@@ -23,6 +23,20 @@ import Testing
         #expect(left.isEmpty)
     }
 
+    @Test func bytesAreWrittenPrivatelyAndReadBackWithALimit() throws {
+        let folder = TestStore.folder() + "/kept/deeper"
+        try PrivateFile.makeFolder(folder)
+        #expect(FileSystem.permissions(folder) == 0o700)
+        let path = folder + "/sealed.bin"
+        let bytes: [UInt8] = [0, 0xFF, 0x42, 0x0A, 0x80]  // not UTF-8 text
+        try PrivateFile.write(bytes: bytes, to: path)
+        #expect(FileSystem.permissions(path) == 0o600)
+        #expect(try PrivateFile.bytes(of: path, limit: 5) == bytes)
+        #expect(throws: TextFile.Failure.tooLarge(path: path, limit: 4)) { try PrivateFile.bytes(of: path, limit: 4) }
+        #expect(throws: TextFile.Failure.cannotRead(path: folder + "/missing")) { try PrivateFile.bytes(of: folder + "/missing", limit: 5) }
+        #expect(throws: TextFile.Failure.cannotRead(path: folder)) { try PrivateFile.bytes(of: folder, limit: 5) }
+    }
+
     @Test func temporaryNamesAreBesideTheTargetAndDifferEachTime() {
         #expect(FileSystem.temporaryPath(beside: "/a/b.json", suffix: "x") == "/a/.b.json.x.tmp")
         #expect(FileSystem.temporaryPath(beside: "b.json", suffix: "x") == ".b.json.x.tmp")

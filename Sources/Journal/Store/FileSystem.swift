@@ -199,4 +199,28 @@ public enum PrivateFile {
     public static func write(_ text: String, to path: String) throws(FileSystemError) {
         try FileSystem.writePrivateFile(path, bytes: Array(text.utf8))
     }
+
+    /// Writes `bytes` to `path` as `write(_:to:)` writes text: 0600, atomically, never through
+    /// a planted symlink (a sealed share file is bytes, not text).
+    /// - Throws: `FileSystemError` naming the file and the system's reason.
+    public static func write(bytes: [UInt8], to path: String) throws(FileSystemError) {
+        try FileSystem.writePrivateFile(path, bytes: bytes)
+    }
+
+    /// Makes sure `path` is a folder, creating it and any missing parents with mode 0700 (as
+    /// the data folder is made), for files Bloom keeps beside the journal.
+    /// - Throws: `StoreError` when it is a file or cannot be created.
+    public static func makeFolder(_ path: String) throws(StoreError) {
+        try FileSystem.ensureFolder(path)
+    }
+
+    /// The bytes of `path`, at most `limit` of them.
+    /// - Throws: `TextFile.Failure.cannotRead` when it cannot be read, `.tooLarge` past the limit.
+    public static func bytes(of path: String, limit: Int) throws(TextFile.Failure) -> [UInt8] {
+        switch FileSystem.contents(of: path, limit: limit) {
+        case .unreadable: throw .cannotRead(path: path)
+        case .tooLarge: throw .tooLarge(path: path, limit: limit)
+        case let .read(bytes): return bytes
+        }
+    }
 }
