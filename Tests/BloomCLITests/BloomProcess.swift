@@ -21,12 +21,14 @@ enum BloomProcess {
         return fromArgs.appending(path: "bloom")
     }
 
-    /// Runs `bloom` with `arguments`, optional standard input and extra environment.
-    /// `NO_COLOR` is set and `BLOOM_TODAY`/`BLOOM_HOME` are cleared unless given.
+    /// Runs `bloom` with `arguments`, optional standard input and extra environment, in
+    /// `directory` (the test's own when nil). `NO_COLOR` is set and `BLOOM_TODAY`/`BLOOM_HOME`
+    /// are cleared unless given.
     @discardableResult
-    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> BloomRun {
+    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], in directory: String? = nil) throws -> BloomRun {
         let process = Process()
         process.executableURL = executable
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"
