@@ -174,3 +174,31 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: file))
     }
 }
+
+/// `bloom partner open` on a terminal: the code is asked for on the terminal and not echoed.
+@Suite struct SharePromptTerminalTests {
+    @Test func theCodeTypedOnATerminalIsNotShown() throws {
+        let partner = try BloomProcess.temporaryHome()
+        let file = try ShareCommandTests.sealedFile(in: try BloomProcess.temporaryHome())
+        let terminal = try PseudoTerminal()
+        let process = Process()
+        process.executableURL = BloomProcess.executable
+        process.arguments = ["partner", "open", file, "--home", partner, "--today", ShareCommandTests.today]
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        environment.removeValue(forKey: "BLOOM_HOME")
+        environment.removeValue(forKey: "BLOOM_TODAY")
+        process.environment = environment
+        process.standardInput = terminal.follower
+        process.standardOutput = terminal.follower
+        process.standardError = terminal.follower
+        try process.run()
+        terminal.waitFor("(6 characters): ")
+        terminal.type("7kq-m4x\r")
+        let shown = terminal.waitFor("not contraception")
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(shown)")
+        #expect(shown.contains("Sam's cycle"))
+        #expect(!shown.lowercased().contains("7kq"), "the code was echoed: \(shown)")
+    }
+}

@@ -114,13 +114,17 @@ enum PartnerCommand: BloomCommand {
     /// standard input when it is not a terminal; nil at the end of input.
     static func readCode(for path: String, _ context: CommandContext) -> String? {
         guard isatty(0) == 1 else { return readLine(strippingNewline: true) }
-        context.err.write("Code for \(path) (\(ShareCode.length) characters): ")
+        let prompt = "Code for \(path) (\(ShareCode.length) characters): "
         var original = termios()
-        guard tcgetattr(0, &original) == 0 else { return readLine(strippingNewline: true) }
+        guard tcgetattr(0, &original) == 0 else {
+            context.err.write(prompt)
+            return readLine(strippingNewline: true)
+        }
         TerminalRestorer.install(original)  // Ctrl-C while typing gives the echo back
         var quiet = original
         quiet.c_lflag &= ~tcflag_t(ECHO)
-        tcsetattr(0, TCSADRAIN, &quiet)
+        tcsetattr(0, TCSADRAIN, &quiet)  // echo off before the prompt, so nothing typed after it shows
+        context.err.write(prompt)
         defer {
             tcsetattr(0, TCSADRAIN, &original)
             context.err.line()
