@@ -138,9 +138,13 @@ public enum PartnerShare {
         let path = keptPath(inHome: home)
         do {
             try PrivateFile.makeFolder(String(path[..<path.lastIndex(of: "/")!]))
-            try PrivateFile.write(bytes: snapshot.canonicalJSON, to: path)
         } catch {
             throw JournalFailure(.io, "could not keep a copy in \(path): \(error)")
+        }
+        do {
+            try PrivateFile.write(bytes: snapshot.canonicalJSON, to: path)
+        } catch {
+            throw JournalFailure(.io, "could not keep a copy in \(path) (\(error.isFull ? "the disk is full" : error.reason))")
         }
     }
 

@@ -118,6 +118,17 @@ import Testing
         }
     }
 
+    @Test func aCopyThatCannotBeKeptIsAnIOErrorThatPointsToNoKeep() throws {
+        let folder = try BloomProcess.temporaryHome()
+        let file = try Self.sealedFile(in: folder)
+        let notAFolder = folder + "/home-is-a-file"
+        try "x".write(toFile: notAFolder, atomically: true, encoding: .utf8)
+        let run = try BloomProcess.run(["partner", "open", file, "--code", "7KQM4X", "--home", notAFolder, "--today", Self.today])
+        #expect(run.status == 74)
+        #expect(run.stderr.contains("could not keep a copy") && run.stderr.contains("--no-keep"))
+        #expect(run.stdout.isEmpty)
+    }
+
     @Test func aFileThatIsNotAShareIsRefusedBeforeTheCodeIsAskedFor() throws {
         let partner = try JournalHome(today: Self.today)
         let path = try BloomProcess.temporaryHome() + "/notes.txt"

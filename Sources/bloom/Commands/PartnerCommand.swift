@@ -82,7 +82,11 @@ enum PartnerCommand: BloomCommand {
         }
         let snapshot = try shareErrors { try ShareSnapshot.opening(bytes, code: code, today: today) }
         if !arguments.has("--no-keep") {
-            try shareErrors { try PartnerShare.keep(snapshot, inHome: context.homeDirectory) }
+            do {
+                try shareErrors { try PartnerShare.keep(snapshot, inHome: context.homeDirectory) }
+            } catch let error as CLIError {
+                throw CLIError(message: error.message + "\nTo see it without keeping a copy, open it with --no-keep.", code: error.code)
+            }
         }
         try render(snapshot, today: today, context)
     }
