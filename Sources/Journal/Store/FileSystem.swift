@@ -199,4 +199,10 @@ public enum PrivateFile {
     public static func write(_ text: String, to path: String) throws(FileSystemError) {
         try FileSystem.writePrivateFile(path, bytes: Array(text.utf8))
     }
+
+    /// Writes `bytes` (a PDF, say) to `path` the same way: 0600, atomically, never through a link.
+    /// - Throws: `FileSystemError` naming the file and the system's reason.
+    public static func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+        try FileSystem.writePrivateFile(path, bytes: bytes)
+    }
 }
