@@ -21,13 +21,16 @@ enum BloomProcess {
         return fromArgs.appending(path: "bloom")
     }
 
-    /// Runs `bloom` with `arguments`, optional standard input and extra environment.
+    /// Runs `bloom` with `arguments`, optional standard input and extra environment, in
+    /// `currentDirectory` when given.
     /// `NO_COLOR` is set and `BLOOM_TODAY`/`BLOOM_HOME` are cleared unless given.
     @discardableResult
-    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> BloomRun {
+    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+                    currentDirectory: String? = nil) throws -> BloomRun {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let currentDirectory { process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory) }
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"
         env.removeValue(forKey: "BLOOM_TODAY")
