@@ -31,13 +31,15 @@ enum CycleLengthChart {
         let count = series.cycles.count
         let slot = (width - left - right) / Double(max(1, count))
         let labelEvery = max(1, Int((38 / slot).rounded(.up)))
+        // Day and month within one year; month and year when the cycles span years.
+        let oneYear = Set(series.cycles.map(\.start.year)).count <= 1
         var points: [ChartPoint] = []
         for (index, cycle) in series.cycles.enumerated() {
             let x = left + (Double(index) + 0.5) * slot
             let point = ChartPoint(x, y(Double(cycle.length)))
             points.append(point)
             if index % labelEvery == 0 || index == count - 1 {
-                shapes.append(.text(ChartLabel(shortDay(cycle.start), x: x, y: height - bottom + 12, size: 7.5, anchor: .middle, colour: .muted)))
+                shapes.append(.text(ChartLabel(oneYear ? shortDay(cycle.start) : monthAndYear(cycle.start), x: x, y: height - bottom + 12, size: 7.5, anchor: .middle, colour: .muted)))
             }
         }
         if points.count > 1 { shapes.append(.polyline(points, ChartStroke(.rose, width: 1.25))) }

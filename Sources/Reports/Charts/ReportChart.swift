@@ -56,8 +56,10 @@ public struct WeightSeries: Sendable {
     }
 }
 
+private let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
 /// "12 Mar".
-func shortDay(_ day: Day) -> String {
-    let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    return "\(day.dayOfMonth) \(names[day.month - 1])"
-}
+func shortDay(_ day: Day) -> String { "\(day.dayOfMonth) \(monthNames[day.month - 1])" }
+
+/// "Mar 2026".
+func monthAndYear(_ day: Day) -> String { "\(monthNames[day.month - 1]) \(day.year)" }

@@ -72,7 +72,7 @@ enum TemperatureChart {
             for result in LHTestResult.allCases {
                 shapes.append(.rect(x: legendX, y: stripTop + 12, width: 6, height: 6, fill: colour(of: result), stroke: ChartStroke(.axis, width: 0.5)))
                 shapes.append(.text(ChartLabel(result.rawValue, x: legendX + 8, y: stripTop + 17.5, size: 7, colour: .muted)))
-                legendX += 50
+                legendX += 8 + Double(result.rawValue.count) * 4.2 + 12
             }
         }
         var summary = "\(readings.count) temperatures from cycle day 1 to \(days)"
