@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 //
 // Bloom: a private, on-device, rule-based wellness assistant.
-// No package dependencies, by promise: only the toolchain and the system's libsqlite3, zlib and libsodium.
+// No package dependencies, by promise: only the toolchain and the system's libsqlite3, zlib, libsodium and cairo.
 
 import PackageDescription
 
@@ -83,6 +83,20 @@ let package = Package(
         // Colour is a value passed in (`Style`); the commands and the chat render through it.
         .target(name: "Glances", dependencies: ["CycleCore", "DayModel", "Content", "Journal", "Language", "Wellness", "Sharing"]),
 
+        // The system's cairo, for the PDF of `bloom report`: the module map gives its headers
+        // only. Its functions are looked up when a PDF is written (see Sources/CCairo/shim.h),
+        // so the 17 shared libraries cairo loads are not loaded and bound at the start of every
+        // command; for the same reason there is no `pkgConfig` here (SwiftPM would add
+        // `-lcairo` to every executable's link).
+        .systemLibrary(
+            name: "CCairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
+        ),
+        // A report to take to the clinic: the cycle or pregnancy report computed once from
+        // plain inputs (`ReportModel`), laid out as sections (`ReportDocument`) and rendered as
+        // one self-contained HTML file or as a PDF through cairo. No file I/O.
+        .target(name: "Reports", dependencies: ["CycleCore", "DayModel", "CCairo"]),
+
         // Food energy: the adaptive maintenance estimate and the rolling weekly budget. Pure.
         .target(name: "EnergyBudget", dependencies: ["CycleCore"]),
 
@@ -105,10 +119,10 @@ let package = Package(
         // model's input, the day model, the overview) and written and read as the assistant's
         // store: the journal↔assistant adapter the chat talks to. Journal errors are classified
         // here (usage, data, I/O); the executable only maps them to exit statuses.
-        .target(name: "JournalAdapters", dependencies: ["CycleCore", "Journal", "Language", "Importers", "Wellness", "Content", "Assistant", "DayModel", "EnergyBudget", "Glances", "Sharing"]),
+        .target(name: "JournalAdapters", dependencies: ["CycleCore", "Journal", "Language", "Importers", "Wellness", "Content", "Assistant", "DayModel", "EnergyBudget", "Glances", "Sharing", "Reports"]),
 
         // The command-line program: argument parsing, terminal, wiring.
-        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Importers", "Wellness", "Content", "Language", "Assistant", "DayModel", "EnergyBudget", "Glances", "JournalAdapters", "Sharing"]),
+        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Importers", "Wellness", "Content", "Language", "Assistant", "DayModel", "EnergyBudget", "Glances", "JournalAdapters", "Sharing", "Reports"]),
 
         // The one clock the benchmarks read (ContinuousClock for elapsed time, CPU time beside it).
         .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
@@ -170,7 +184,8 @@ let package = Package(
         .testTarget(name: "SharingTests", dependencies: ["Sharing", "DayModel", "CycleCore", "JSON", "CSodium", "BloomTestSupport"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language", "CycleCore"]),
         .testTarget(name: "AssistantTests", dependencies: ["Assistant", "JSON", "Language", "Content", "CycleCore", "IntentModel", "DayModel", "EnergyBudget", "Wellness"], exclude: ["Corpus"]),
-        .testTarget(name: "JournalAdaptersTests", dependencies: ["JournalAdapters", "Journal", "Assistant", "DayModel", "Wellness", "EnergyBudget", "Content", "CycleCore", "Sharing", "BloomTestSupport"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "DayModel", "CycleCore", "Content", "BloomTestSupport"]),
+        .testTarget(name: "JournalAdaptersTests", dependencies: ["JournalAdapters", "Journal", "Assistant", "DayModel", "Wellness", "EnergyBudget", "Content", "CycleCore", "Sharing", "Reports", "BloomTestSupport"]),
         .testTarget(name: "BloomCLITests", dependencies: ["bloom", "BloomTestSupport", "DayModel", "Journal", "Wellness", "Content", "CycleCore", "Sharing"], exclude: ["Golden"]),
     ]
 )

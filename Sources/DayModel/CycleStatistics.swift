@@ -12,6 +12,15 @@ public struct CycleStatistics: Sendable {
         periodLengths = history.periods.compactMap(\.length)
     }
 
+    /// The statistics of some cycles and periods (a report's span), computed as for a whole history.
+    /// - Parameters:
+    ///   - cycleLengths: completed cycle lengths, oldest first.
+    ///   - periodLengths: known period lengths, oldest first.
+    public init(cycleLengths: [Int], periodLengths: [Int]) {
+        self.cycleLengths = cycleLengths
+        self.periodLengths = periodLengths
+    }
+
     /// The fewest completed cycles worth averaging.
     public static let minimumCycles = 2
 

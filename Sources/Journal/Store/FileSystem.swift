@@ -201,7 +201,7 @@ public enum PrivateFile {
     }
 
     /// Writes `bytes` to `path` as `write(_:to:)` writes text: 0600, atomically, never through
-    /// a planted symlink (a sealed share file is bytes, not text).
+    /// a planted symlink (a sealed share file or a PDF is bytes, not text).
     /// - Throws: `FileSystemError` naming the file and the system's reason.
     public static func write(bytes: [UInt8], to path: String) throws(FileSystemError) {
         try FileSystem.writePrivateFile(path, bytes: bytes)

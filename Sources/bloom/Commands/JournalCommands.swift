@@ -9,5 +9,6 @@ let journalCommands: [any BloomCommand.Type] = [
     UndoCommand.self,
     ProfileCommand.self,
     ExportCommand.self,
+    ReportCommand.self,
     ImportCommand.self,
 ]
