@@ -29,12 +29,13 @@ extension Assistant {
             return (analyzer, intents, guardsFile)
         }
         let words = try AssistantData.read(AssistantData.WordsFile.self, file: "assistant/words.json", from: files)
+        let readerWords = try AssistantData.read(AssistantData.ReaderFile.self, file: ReaderWords.path, from: files)
         let outOfScopeWords = IntentTraining.outOfScopeRequests(files: files).flatMap(MessageAnalyzer.words(in:))
         // The topic library's and triage rules' words are known too, so spelling correction
         // never turns them into other words.
         let libraryWords = Assistant.libraryWords(knowledge.topics, triage: triageFile)
         let analyzer = MessageAnalyzer(
-            knowledge: knowledge, intents: intents, guards: guardsFile, knownWords: words.words + outOfScopeWords + libraryWords,
+            knowledge: knowledge, intents: intents, guards: guardsFile, knownWords: words.words + readerWords.allWords + outOfScopeWords + libraryWords,
             laySpellings: intents.laySpellings ?? [:]
         )
         return (analyzer, intents, guardsFile)

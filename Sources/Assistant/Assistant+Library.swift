@@ -110,6 +110,19 @@ extension Assistant {
         }
     }
 
+    /// Whether a question asks when to take a test ("how long after I ovulate can I test?",
+    /// "when should I start testing with OPKs?"): the test's topic answers it, never the
+    /// fertile days or ovulation date, which it does not ask for.
+    static func asksWhenToTest(_ understanding: Understanding, intent: String) -> Bool {
+        let tokens = understanding.message.normalized.tokens
+        let writes = intent.hasPrefix("log.") || intent.hasPrefix("mode.") || intent.hasPrefix("profile.")
+        let readsAsTestTiming = fertilityDateIntents.contains(intent)
+            || (asksHowSoon(tokens) && !writes && !keepsTestTiming.contains { intent.hasPrefix($0) })
+            || (timesFromOvulation(tokens) && !writes)
+        return readsAsTestTiming && understanding.speech.clauses.contains(where: { $0.act == .question })
+            && understanding.message.mentions(testWords) && !asksForFertilityDates(tokens)
+    }
+
     /// Whether `tokens` time something from ovulation ("after ovulation", "after i ovulate"):
     /// what a question of when to test counts from, not a date it asks for.
     static func timesFromOvulation(_ tokens: [String]) -> Bool {
@@ -173,8 +186,21 @@ extension Assistant {
         }
         let found = triageEngine.matches(message)
         let context = triageEngine.context(for: message, profile: profile, found)
-        return triageEngine.assess(message, context: context, guarded: understanding.guardKind == .emergency, found)
+        guard let assessment = triageEngine.assess(message, context: context, guarded: understanding.guardKind == .emergency, found) else { return nil }
+        // Triage gives a level to a situation someone is in now; a question that describes
+        // none ("what should I do when my waters break?", "how do I know if it's Braxton
+        // Hicks?") gets the information instead, with what to do if it happens.
+        guard assessment.askedAheadOf == nil, !SituationReader().describesASituation(understanding.speech) else { return assessment }
+        guard assessment.level >= .urgent else { return nil }
+        var askedAhead = TriageAssessment(level: .appointment, rule: assessment.rule, rules: assessment.rules, reason: assessment.reason,
+                                          modifier: "asking-in-general", modifierReason: Assistant.askingInGeneral)
+        askedAhead.askedAheadOf = assessment.level
+        return askedAhead
     }
+
+    /// Why a question about a red flag is answered with information: it describes nothing
+    /// happening now (completes "It sounds like …").
+    static let askingInGeneral = "you are asking in general rather than about something happening now"
 
     /// Words that make a data question the person's own ("my", "today", "AF"…); "we" words
     /// count when the intent is sure; baby words for a pregnancy question.
@@ -185,11 +211,12 @@ extension Assistant {
     /// The library's answer, when it has one: triage (instead of the emergency guard), the
     /// medicine and diagnosis guards with a topic attached, or a topic for a general question
     /// no intent answers well. Nil leaves the message to the guards and handlers.
-    func libraryAnswer(_ understanding: Understanding, context: inout AnswerContext) -> AnswerOutput? {
+    func libraryAnswer(_ understanding: Understanding, routing: RouteReading, context: inout AnswerContext) -> AnswerOutput? {
         if understanding.guardKind == .crisis { return nil }
         let profile = profileTriageContext(&context)
         if let assessment = triage(understanding, profile: profile, today: context.today),
-           understanding.guardKind == .emergency || Assistant.interruptingLevels.contains(assessment.level) {
+           understanding.guardKind == .emergency || Assistant.interruptingLevels.contains(assessment.level)
+            || (assessment.askedAheadOf.map { $0 >= .urgent } ?? false) {
             context.triage = assessment
             let message = understanding.message
             var output = TriageAnswers.answer(assessment, context: triageEngine.context(for: message, profile: profile), &context)
@@ -216,120 +243,59 @@ extension Assistant {
             output.key = "guard.diagnosis.library"
             output.values["topicBlock"] = .string(block)
             return output
-        case .emergency?, .crisis?, .contraception?:
+        case .emergency?:
+            // A question about a red flag that describes nothing happening now ("what causes
+            // reduced fetal movement?") and that triage does not answer ahead is a general
+            // question: the library answers it, with its "when to get help" line.
+            if SituationReader().describesASituation(understanding.speech) || routing.route != .general { return nil }
+        case .crisis?, .contraception?:
             return nil
         case nil:
             break
         }
-        guard context.followUp == nil else { return nil }
+        return generalAnswer(understanding, routing: routing, context: &context)
+    }
+
+    /// The library's answer to a general question (`Route.general`): the topic that fits it,
+    /// or, when none does, what Bloom cannot answer and who can (`topic.no_fit`) — never the
+    /// person's own records, and never "outside what I can help with". Nil leaves the
+    /// question to the content capability the intent model read (yoga, food, pregnancy weeks),
+    /// or to the loggable-question answers (what a positive ovulation test means).
+    func generalAnswer(_ understanding: Understanding, routing: RouteReading, context: inout AnswerContext) -> AnswerOutput? {
+        guard routing.route == .general else { return nil }
         // "My bf thinks I'm moody before my period, is that real?" and the like (`EverydayQuestion`).
         if let everyday = everydayTopicAnswer(understanding, context: &context) { return everyday }
         let classification = understanding.classification
-        let tokens = understanding.message.normalized.tokens
-        let outOfScope = classification.intent == IntentClassifier.outOfScope
-        // Not sure between two intents: a topic that fits the question answers it instead.
-        let notSure = classification.intent == IntentClassifier.notSure
-        let followUp = context.conversation.lastTopic != nil && TopicRetriever.isFollowUp(tokens)
-        // A general question may follow some history: "we've been trying 14 months, when should
-        // we see someone?" asks in its last clause.
-        let opensQuestion = { (clause: Clause) in
-            clause.act == .question && clause.text.lowercased().split { !$0.isLetter && $0 != "'" }.first
-                .map { Assistant.generalQuestionOpeners.contains($0.replacingOccurrences(of: "'", with: "")) } == true
-        }
-        // "I'm 38 is it harder to get pregnant?" gives an age to ask about people of that age,
-        // unless it asks about the person's own data ("I'm 38, when is my next period?").
-        let asksAtAnAge = TopicRetriever.namesAnAge(tokens) && !tokens.contains("my")
-            && (understanding.speech.act == .question || tokens.contains(where: Assistant.generalQuestionOpeners.contains))
-        let general = tokens.first.map(Assistant.generalQuestionOpeners.contains) == true || tokens.count > TopicRetriever.longMessage
-            || understanding.speech.clauses.dropFirst().contains(where: opensQuestion) || asksAtAnAge || Assistant.asksIsThatNormal(tokens)
-            || (understanding.speech.act == .question && Assistant.asksToJudgeAWeightGain(tokens))
-        // "Is it normal that my cycles went from 28 to 35 days?" is no setting of the cycle
-        // length: a question read as a profile or mode change is a question like any other.
-        let setsWhenSaid = (classification.intent.hasPrefix("mode.") || classification.intent.hasPrefix("profile."))
-            && !(understanding.speech.act == .question && !understanding.speech.clauses.contains { $0.act == .log })
-        let writes = classification.intent.hasPrefix("log.") || setsWhenSaid
-        // "Had sex a few days ago, when do I test?" and "when should I start testing with OPKs?"
-        // ask how to time a test, not for the fertile days or ovulation date, which the
-        // question never names.
-        // "How long after I ovulate can I test?" asks the same whatever intent the model reads
-        // (it has no intent for timing a test): any question of when or how soon to test.
-        // "How many days after ovulation should I test?" times the test from ovulation, whichever
-        // date the model reads it as asking for (the next period, too).
-        let readsAsTestTiming = Assistant.fertilityDateIntents.contains(classification.intent)
-            || (Assistant.asksHowSoon(tokens) && !writes && !Assistant.keepsTestTiming.contains { classification.intent.hasPrefix($0) })
-            || (Assistant.timesFromOvulation(tokens) && !writes)
-        let asksWhenToTest = readsAsTestTiming
-            && understanding.speech.clauses.contains(where: { $0.act == .question })
-            && understanding.message.mentions(Assistant.testWords) && !Assistant.asksForFertilityDates(tokens)
-        guard outOfScope || notSure || followUp || general || asksWhenToTest else { return nil }
-        // "I've had cramps all day, is that normal?": the write gate answers the question (from
-        // the library) and then offers to log the statement.
-        if writes, understanding.speech.clauses.contains(where: { $0.act == .log }) { return nil }
-        // "Is it normal…", "why do…", "is it safe…" ask about people in general.
-        let asksWhatChangesACycle = Assistant.asksWhatChanges(understanding.message) && understanding.message.mentions(Assistant.cycleWords)
-        // "When should I test if my period's due Friday?" asks about a pregnancy test, which the
-        // date of the next period alone does not answer.
-        let asksAboutAPregnancyTest = ["cycle.next_period", "cycle.late"].contains(classification.intent)
-            && understanding.message.mentions(Assistant.testWords) && !understanding.message.mentions(LogAnswers.opkWords)
-        let asksInGeneral = (Assistant.mentionsGeneralCue(understanding.message) || Assistant.asksWhatItIsLike(tokens) || asksWhatChangesACycle || asksAboutAPregnancyTest || asksWhenToTest || asksAtAnAge
-            || Assistant.asksToJudgeAWeightGain(tokens)
-            || Assistant.asksAboutCyclesInGeneral(understanding.message, intent: classification.intent)) && !writes
-        // "When is my next period?" and "how much water today?" are about the person's own data: the intent answers it
-        // (decided before searching, so such a question never pays for the topic index).
-        // "We" counts when the intent is sure ("when should we try?"), not when it is weak.
-        // "Why am I so tired?" read as a pregnancy question from someone not pregnant, who did
-        // not mention a pregnancy: the person's pregnancy data cannot answer it, the library may.
-        let mentionsPregnancy = self.mentionsPregnancy(understanding.message, &context)
-        let pregnancyQuestionOutOfMode = readsAsPregnancyOutOfMode(classification.intent, &context)
-        // "AF" (aunt Flo) is always the person's own period: "af is due any day, how many days left?"
-        let ownData = !outOfScope && Assistant.dataIntentPrefixes.contains { classification.intent.hasPrefix($0) }
-            && (understanding.message.mentions(Assistant.ownWords)
-                || (classification.confidence >= 0.75 && understanding.message.mentions(Assistant.ourWords))
-                || Assistant.asksWhatItWillDo(tokens, after: context.conversation.lastTopic)
-                || (classification.intent.hasPrefix("pregnancy.") && understanding.message.mentions(Assistant.babyWords))) && !asksInGeneral
-            && !pregnancyQuestionOutOfMode
-        guard !ownData else { return nil }
-        var result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
-        // "I think I might be pregnant" is in scope for anyone not yet pregnant, however sure
-        // the model is that it is not one of Bloom's intents, and though "pregnant" is its one
-        // searchable word: a topic holding its words answers it, whatever its score.
-        let doubtsPregnancy = Assistant.doubtsPregnancy(understanding.message, mode: context.mode, pregnantNow: context.pregnantNow)
-        if doubtsPregnancy { result = result.withMinimumScore(0) }
-        // "Check my checking balance": out of scope and no topic fits, so Bloom says what it
-        // can help with instead of naming an unrelated topic.
-        if outOfScope && !result.fits { return nil }
-        // When the intent model is sure a message is out of scope ("what's the weather
-        // tomorrow?"), a topic must match most of its words to answer it.
-        if outOfScope, classification.confidence >= Assistant.sureOutOfScope,
-           (result.best?.coverage ?? 0) < Assistant.outOfScopeTopicCoverage, !doubtsPregnancy { return nil }
-        if !outOfScope {
-            // An intent keeps the message unless the library fits it clearly: a weak intent
-            // yields to a fitting topic, a confident one only to a near-complete match.
-            // A question is never a write, but a write's words must be clearly the topic's.
+        let family = IntentFamily(classification.intent)
+        let message = understanding.message
+        var result = topics.search(message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
+        // "I think I might be pregnant" is in scope for anyone not yet pregnant, though
+        // "pregnant" is its one searchable word: a topic holding its words answers it.
+        if Assistant.doubtsPregnancy(message, mode: context.mode, pregnantNow: context.pregnantNow) { result = result.withMinimumScore(0) }
+        if family == .content, classification.confidence >= 0.75 {
+            // A sure content reading ("what should I eat this week?", "yoga for cramps") keeps
+            // the question unless a topic matches it nearly whole, or clearly and it asks in general.
             guard result.fits, let best = result.best else { return nil }
-            // "What should I eat?" shares one word with a dozen topics: a sure intent keeps a
-            // question the library matches on a single word.
-            if result.fit.words < 2, classification.confidence >= 0.75, !notSure, !followUp { return nil }
-            // Nor does a topic written for other modes take a sure question that does not mention
-            // a pregnancy ("what should I eat this week?" while tracking a cycle is not about fish
-            // in pregnancy).
-            // A topic for trying does take one that names fertility or getting pregnant ("does
-            // coffee affect fertility?" while tracking a cycle).
-            let namesTrying = best.topic.modes.contains(.ttc) && Assistant.namesTrying(understanding.message)
-            // A question about timing a test is never answered by the fertile days, however sure
-            // the model is of them: the test's topic answers it in any mode.
-            if !best.topic.modes.contains(context.mode), !mentionsPregnancy, !namesTrying, !asksWhenToTest, classification.confidence >= 0.75 { return nil }
-            let long = tokens.count > TopicRetriever.longMessage
-            let weak = (classification.confidence < 0.75 || notSure || followUp || long || asksWhenToTest) && !writes
-            // "My back is killing me, is that normal at this stage?": the week's body changes do
-            // not answer a named complaint that a pregnancy topic matches on several words.
-            let namesAPregnancyComplaint = classification.intent == "pregnancy.body" && asksInGeneral && best.topic.modes.contains(.pregnancy)
-                && result.fit.words >= 3 && best.coverage >= 0.4
-            guard weak || best.coverage >= (writes ? 0.7 : 0.8) || (asksInGeneral && best.coverage >= 0.5) || namesAPregnancyComplaint else { return nil }
+            let asksInGeneral = message.mentions(routeReader.words.generalCues)
+            let namesTrying = best.topic.modes.contains(.ttc) && Assistant.namesTrying(message)
+            if !best.topic.modes.contains(context.mode), !mentionsPregnancy(message, &context), !namesTrying { return nil }
+            guard best.coverage >= 0.8 || (asksInGeneral && best.coverage >= 0.5 && result.fit.words >= 2) else { return nil }
         }
-        guard var output = TopicAnswers.answer(result, &context) else { return nil }
-        offerToLogTheStatement(understanding.speech, in: &output, &context)
-        return output
+        if result.fits, var output = TopicAnswers.answer(result, &context) {
+            offerToLogTheStatement(understanding.speech, in: &output, &context)
+            return output
+        }
+        if family == .content { return nil }
+        // "What does a positive OPK mean?", "is a bbt of 36.2 low?": the loggable-question
+        // answers know these, though no topic is written for them.
+        if family == .log, LoggableQuestionAnswers.knowsTheSubject(message) { return nil }
+        return TopicAnswers.noFit(result, helpArea: helpArea(of: message), &context)
+    }
+
+    /// Which kind of help a question needs, by the first help area (`ReaderWords.helpAreas`)
+    /// whose words it mentions; "general" when none.
+    func helpArea(of message: AnalyzedMessage) -> String {
+        routeReader.words.helpAreas.first { message.mentions($0.words) }?.id ?? "general"
     }
 
     /// Whether `message` is about a pregnancy: it names one ("could I be pregnant?", "the

@@ -24,6 +24,8 @@ public struct Assistant: Sendable {
     let triageEngine: TriageEngine
     /// The learned second look for a crisis the guard's phrases miss (`CrisisCheck`).
     let crisisCheck: CrisisCheck
+    /// Reads what kind of answer a message gets (`Route`), before any capability.
+    let routeReader: RouteReader
     /// The day model of the last message, for the next one with the same journal and day.
     let dayMemo = DayMemo()
 
@@ -95,6 +97,7 @@ public struct Assistant: Sendable {
             let readingNames = try Assistant.readingNames(files: files)
             classifier = IntentClassifier(rules: rules, model: try decoding.intent(), readingNames: readingNames)
             crisisCheck = CrisisCheck(model: try decoding.crisis())
+            routeReader = RouteReader(words: try ReaderWords(files: files))
             guard crisisCheck.model.hasher == classifier.model.hasher else {
                 throw AssistantDataError(file: CrisisTraining.modelPath, problem: "its features differ from the intent model's: run `swift run IntentTrainer`")
             }
@@ -166,7 +169,7 @@ public struct Assistant: Sendable {
         let speech = SpeechActReader().read(message) { clause in
             clause == whole ? analyzed.normalized : analyzer.normalizer.normalize(clause, memo: &memo)
         } analyze: { clause, normalized in
-            clause == whole ? analyzed : analyzer.analyze(normalized, today: today, profiles: profiles)
+            clause == whole ? analyzed : analyzer.analyze(normalized, today: today, profiles: profiles, context: analyzed.normalized.tokens)
         }
         var guardKind = guards.screen(analyzed, pregnant: pregnant)
         // "No bleeding, just mild cramps": a red flag the message denies is not one.
@@ -245,6 +248,12 @@ public struct Assistant: Sendable {
                 bareDay = span
             }
         }
+        // What kind of answer the message gets, decided once (`RouteReader`).
+        let routing = routeReader.read(understanding, RouteReader.Situation(
+            mode: store.mode, pregnantNow: store.mode == .pregnancy, isFollowUp: followUpKind != nil, lastTopic: conversation.lastTopic))
+        if routing.route == .outOfScope, understanding.guardKind == nil {
+            understanding.classification = .init(intent: IntentClassifier.outOfScope, confidence: understanding.classification.confidence, runnerUp: nil)
+        }
         let day: PersonDay
         // A question about someone else's cycle ("when is Anna's next period?") reads that
         // profile's day without switching to it; nothing is written for it.
@@ -283,7 +292,7 @@ public struct Assistant: Sendable {
             output = AnswerOutput(key: "chat.bare_day", values: [
                 "day": .day(named), "phrase": .string(bareDay.text), "future": .bool(named > today), "justWrote": .bool(!conversation.lastWrites.isEmpty),
             ], rememberIntent: false)
-        } else if let library = libraryAnswer(understanding, context: &context) {
+        } else if let library = libraryAnswer(understanding, routing: routing, context: &context) {
             output = library
         } else if let kind = understanding.guardKind {
             output = GuardAnswers.answer(kind, context: &context)
@@ -345,8 +354,25 @@ public struct Assistant: Sendable {
         )
         reply.triage = context.triage
         reply.topic = context.topic
+        reply.route = routing
+        reply.acts = understanding.speech.clauses.map(\.act)
+        reply.care = Assistant.care(understanding, triage: context.triage)
         reply.crisisConcern = understanding.crisisConcern
         return reply
+    }
+
+    /// The level of care a reply carries: a crisis always gets the emergency level with
+    /// support; otherwise triage's level for a situation described now (nil for a question
+    /// asked in general, which triage answered with what to do if it happens).
+    static func care(_ understanding: Understanding, triage: TriageAssessment?) -> Reply.Care? {
+        if understanding.guardKind == .crisis {
+            let overdose = GuardAnswers.tookAnOverdose(understanding.message)
+            return Reply.Care(level: .ambulance, reason: overdose ? "an overdose needs emergency care even before it causes symptoms"
+                                                                 : "thoughts of harming yourself or someone else need support right now",
+                              rule: "crisis")
+        }
+        guard let triage, triage.askedAheadOf == nil else { return nil }
+        return Reply.Care(level: triage.level, reason: triage.reason, rule: triage.rule)
     }
 
     /// The other profile a cycle or pregnancy question names, with its day inputs, when the

@@ -23,7 +23,7 @@ import Testing
         var pregnant: Bool { context.hasPrefix("pregnant") }
     }
 
-    static let files = ["guard-dev.tsv", "guard-dev2.tsv", "guard-dev3.tsv", "guard-dev4.tsv", "guard-dev5.tsv", "guard-dev6.tsv", "guard-dev-ordinary.tsv"]
+    static let files = ["guard-dev.tsv", "guard-dev2.tsv", "guard-dev3.tsv", "guard-dev4.tsv", "guard-dev5.tsv", "guard-dev6.tsv", "guard-dev-ordinary.tsv", "guard-dev7.tsv"]
 
     static let lines: [Line] = files.flatMap { name -> [Line] in
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus/\(name)")

@@ -16,6 +16,8 @@ enum GuardAnswers {
             // A crisis about eating (restricting, purging, bingeing, fear of food) gets the
             // eating-disorder services, with the emergency lines kept in the same answer.
             if kind == .crisis, context.message.mentions(eatingWords) { output.attributes["topic"] = "eating" }
+            // An overdose already taken needs emergency care before anything else is said.
+            if kind == .crisis, GuardAnswers.tookAnOverdose(context.message) { output.attributes["topic"] = "overdose" }
         case .diagnosis, .medication, .contraception:
             output.medical = true
             if kind == .contraception, let prediction = context.prediction {
@@ -24,6 +26,19 @@ enum GuardAnswers {
             }
         }
         return output
+    }
+
+    /// Words that name taking medicines, and the medicines, for an overdose already taken.
+    static let takingWords: MentionWords = ["took", "taken", "swallowed", "downed", "overdosed", "oded", "overdose"]
+    static let medicineWords: MentionWords = [
+        "pills", "pill", "tablets", "tablet", "painkillers", "paracetamol", "ibuprofen", "meds", "medication", "medicine",
+        "sertraline", "antidepressants", "insulin", "codeine", "tramadol", "overdosed", "overdose",
+    ]
+
+    /// Whether a crisis message says an overdose was taken ("I deliberately took a lot of
+    /// painkillers an hour ago"), not only thought of.
+    static func tookAnOverdose(_ message: AnalyzedMessage) -> Bool {
+        message.mentions(takingWords) && message.mentions(medicineWords) && !message.mentions(["thinking", "thought", "thoughts", "might", "want"])
     }
 
     /// Words that make a crisis message about eating.

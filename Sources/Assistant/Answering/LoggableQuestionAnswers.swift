@@ -56,6 +56,17 @@ enum LoggableQuestionAnswers {
         ], medical: !["other", "mode", "water", "pregnancy_test", "lifestyle"].contains(topic), rememberIntent: false)
     }
 
+    /// Whether the general answers below have something of their own for `message`: an
+    /// ovulation test, a temperature, a pregnancy test, caffeine, alcohol or smoking, or water
+    /// (not a symptom, a mood or a period, which only the library can answer).
+    static func knowsTheSubject(_ message: AnalyzedMessage) -> Bool {
+        SpeechOverrides.isAboutAPregnancyTest(message)
+            || message.mentions(["opk", "opks", "lh", "clearblue", "smiley"])
+            || (message.mentions(["ovulation"]) && message.mentions(["test", "tests", "strip", "strips"]))
+            || message.hasEntity(.temperature) || message.mentions(["bbt", "temperature", "temp", "basal"])
+            || message.mentions(lifestyleWords) || message.hasEntity(.volume) || message.mentions(["water", "hydration", "hydrated"])
+    }
+
     /// Words that name what `log.lifestyle` keeps: caffeine, alcohol, smoking.
     static let lifestyleWords: MentionWords = [
         "coffee", "coffees", "caffeine", "espresso", "latte", "lattes", "tea", "teas", "cola", "alcohol", "wine",

@@ -1,4 +1,5 @@
 import CycleCore
+import Content
 
 /// The assistant's answer to one message.
 public struct Reply: Sendable {
@@ -28,10 +29,29 @@ public struct Reply: Sendable {
         /// rather than the store unreadable.
         public let isDataError: Bool
     }
+    /// The level of care the situation the message describes needs, and why: the crisis
+    /// guard's emergency with support, or triage's level. Nil for a general question (the
+    /// information and its "when to get help" line answer it) and for everything else.
+    public internal(set) var care: Care? = nil
+
+    /// A level of care and its reason.
+    public struct Care: Sendable, Equatable {
+        public let level: CareLevel
+        /// Completes "This is because …".
+        public let reason: String
+        /// The triage rule that set the level ("crisis" for the crisis guard).
+        public let rule: String
+    }
+
     /// The level of care triage gave, when triage answered.
     public internal(set) var triage: TriageAssessment? = nil
     /// Whether the learned crisis check added its support line (`Understanding.crisisConcern`).
     public internal(set) var crisisConcern = false
+    /// What kind of answer the message got and why (`RouteReader`); nil for answers given
+    /// before any reading (a journal that cannot be read).
+    public internal(set) var route: RouteReading? = nil
+    /// What each clause of the message does, in order (`SpeechActReader`).
+    public internal(set) var acts: [SpeechAct] = []
     /// The library topic answered, when one was.
     public internal(set) var topic: String? = nil
     /// The intent of each question answered, in order, when one message asked several

@@ -23,6 +23,17 @@ enum TopicAnswers {
         return answer(best.topic, also: result.close ? result.runnerUp?.topic : nil, &context)
     }
 
+    /// The answer to a general question no topic fits: Bloom says it has no reliable answer,
+    /// who can answer it (by `helpArea`, one of `ReaderWords.helpAreas`' ids or "general"),
+    /// and the closest topic when it shares a fair part of the question's words.
+    static func noFit(_ result: TopicSearchResult, helpArea: String, _ context: inout AnswerContext) -> AnswerOutput {
+        let closest: TemplateValue = result.best.map { $0.coverage >= closestCoverage ? .string($0.topic.title) : .null } ?? .null
+        var output = AnswerOutput(key: "topic.no_fit", values: ["closest": closest], rememberIntent: false)
+        output.attributes["help"] = helpArea
+        output.medical = true
+        return output
+    }
+
     /// The answer of `topic`, naming `also` as a topic that may be closer; the conversation
     /// remembers `topic` for follow-ups.
     static func answer(_ topic: Topic, also: Topic? = nil, _ context: inout AnswerContext) -> AnswerOutput {
@@ -102,7 +113,7 @@ enum TopicAnswers {
 }
 
 extension TopicAnswers: RendersTemplates {
-    static let templateKeys: [TemplateKey] = ["topic.answer", "topic.none", "topic.block", "topic.sleep"]
+    static let templateKeys: [TemplateKey] = ["topic.answer", "topic.none", "topic.no_fit", "topic.block", "topic.sleep"]
         + TopicPersonal.allCases.map { TemplateKey("topic.personal.\($0.rawValue)") }
         + CareLevel.allCases.map { TemplateKey("care.\($0.rawValue)") }
 }

@@ -32,7 +32,7 @@ struct AnalyzerTables: Sendable, Equatable {
     static func sourcePaths(in files: [String: String]) -> [String] {
         let content: [KnowledgeFile] = [.symptoms, .moods, .flow, .discharge, .foods, .nutrients, .avoid, .poses, .routines, .breathing]
         return content.map(\.path)
-            + ["assistant/intents.json", "assistant/guards.json", "assistant/words.json", IntentTraining.outOfScopePath, "triage/rules.json"]
+            + ["assistant/intents.json", "assistant/guards.json", "assistant/words.json", ReaderWords.path, IntentTraining.outOfScopePath, "triage/rules.json"]
             + files.keys.filter { $0.hasPrefix("topics/") }.sorted()
     }
 

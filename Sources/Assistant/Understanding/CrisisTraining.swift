@@ -20,7 +20,7 @@ public enum CrisisTraining {
     public static let guardSetPaths = [
         "Tests/AssistantTests/Corpus/guard-dev.tsv", "Tests/AssistantTests/Corpus/guard-dev2.tsv", "Tests/AssistantTests/Corpus/guard-dev3.tsv",
         "Tests/AssistantTests/Corpus/guard-dev4.tsv", "Tests/AssistantTests/Corpus/guard-dev5.tsv", "Tests/AssistantTests/Corpus/guard-dev6.tsv",
-        "Tests/AssistantTests/Corpus/guard-dev-ordinary.tsv",
+        "Tests/AssistantTests/Corpus/guard-dev-ordinary.tsv", "Tests/AssistantTests/Corpus/guard-dev7.tsv",
     ]
     /// The share of ordinary training messages the check may flag in cross-validation.
     public static let allowedFalseAlarms = 0.001

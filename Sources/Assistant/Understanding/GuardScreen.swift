@@ -78,7 +78,12 @@ public struct GuardScreen: Sendable {
     /// Whether `message` is about a pregnancy: the profile is pregnant, or the message names
     /// a pregnancy week or a pregnancy word.
     public func isAboutPregnancy(_ message: AnalyzedMessage, pregnant: Bool) -> Bool {
-        pregnant || message.first(.week) != nil || markerIndex.candidates(for: message).contains { pregnancyMarkers[$0].match(message) != nil }
+        if pregnant || message.first(.week) != nil { return true }
+        let markers = markerIndex.candidates(for: message).filter { pregnancyMarkers[$0].match(message) != nil }
+        guard !markers.isEmpty else { return false }
+        // "Could I still be pregnant?" wonders about a pregnancy: it is not about one under way.
+        let others = markers.contains { !["pregnant", "pregnancy"].contains(pregnancyMarkers[$0].description) }
+        return !PregnancyMention.isOnlyAPossibility(message.normalized.tokens, otherMarkers: others)
     }
 
     /// The guard `message` trips, if any.

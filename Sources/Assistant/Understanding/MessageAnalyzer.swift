@@ -75,9 +75,12 @@ struct MessageAnalyzer: Sendable {
     }
 
     /// Reads a message already normalised by `normalizer` (the same analysis as of its text).
-    func analyze(_ normalized: NormalizedText, today: Day, profiles: [String]) -> AnalyzedMessage {
+    /// - Parameter context: the words of the whole message, when `normalized` is one clause of
+    ///   it: a fact's anchor may stand in another clause ("period came today, heavy").
+    func analyze(_ normalized: NormalizedText, today: Day, profiles: [String], context: [String] = []) -> AnalyzedMessage {
         let stems = normalized.tokens.map(Stemmer.stem)
         var entities = phrases.find(in: stems, tokens: normalized.tokens)
+        FactAnchors.dropUnanchored(&entities, tokens: normalized.tokens, context: context)
         entities.append(contentsOf: BodyComplaints.spans(in: normalized.tokens, existing: entities))
         // A profile's name is matched as typed: spelling correction does not know people's names.
         // (A handful of names: compared one by one, which costs less than hashing each token.)

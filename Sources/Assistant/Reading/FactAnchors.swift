@@ -1,0 +1,36 @@
+/// Items that are facts only beside their anchor words. "Light", "normal", "heavy" or "a
+/// little" name a flow only when the message speaks of bleeding or a period ("light bleeding
+/// today", "period came, heavy"), never in "a light bulb", "the usual" or "a heavy week"; "thick",
+/// "wet" or "creamy" name discharge only beside a word for discharge or mucus. An item whose own
+/// words carry the anchor ("spotting", "heavy flow", "ewcm", "egg white") needs nothing more.
+enum FactAnchors {
+    /// Words that anchor a flow.
+    static let flow: Set<String> = [
+        "period", "periods", "bleeding", "bleed", "bleeds", "bled", "flow", "flows", "blood", "bloody", "spotting", "spotted",
+        "spot", "spots", "af", "menstrual", "menses", "menstruation", "pad", "pads", "tampon", "tampons", "liner", "pantyliner",
+        "liners", "cup", "soaking", "soaked", "flooding", "gushing", "clots", "clot", "mc",
+    ]
+    /// Words that anchor discharge.
+    static let discharge: Set<String> = [
+        "discharge", "cm", "mucus", "mucous", "cervical", "fluid", "cf", "ewcm", "egg", "eggwhite", "eggwhites", "secretions",
+    ]
+
+    /// The anchor words of an entity kind; nil for a kind that needs none.
+    static func anchors(of kind: EntityKind) -> Set<String>? {
+        switch kind {
+        case .flow: flow
+        case .discharge: discharge
+        default: nil
+        }
+    }
+
+    /// Removes the flow and discharge entities of `tokens` that no anchor word supports, in
+    /// the entity's own words, the clause (`tokens`) or the whole message (`context`).
+    static func dropUnanchored(_ entities: inout [EntitySpan], tokens: [String], context: [String]) {
+        guard entities.contains(where: { $0.kind == .flow || $0.kind == .discharge }) else { return }
+        entities.removeAll { span in
+            guard let anchors = anchors(of: span.kind) else { return false }
+            return !tokens.contains(where: anchors.contains) && !context.contains(where: anchors.contains)
+        }
+    }
+}

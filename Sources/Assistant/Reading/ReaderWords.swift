@@ -1,0 +1,69 @@
+import JSON
+
+/// The word lists the message reader decides a route with, read from
+/// `Knowledge/assistant/reader.json` (see that file's `about`).
+struct ReaderWords: Sendable {
+    /// Words that put a message in Bloom's domain on their own ("ovulation", "thrush").
+    let domain: MentionWords
+    /// Words that are Bloom's only in context ("period", "cycle", "light", "due").
+    let ambiguousDomain: MentionWords
+    /// Words about health in general ("symptom", "doctor", "infection").
+    let health: MentionWords
+    /// Words that mark a question about people in general, not the person's own records.
+    let generalCues: MentionWords
+    /// Words a message of thanks is made of ("thank you so much, that helps").
+    let thanks: MentionWords
+    /// The kinds of help a question may need, each with the words that name it, in the
+    /// order they are tried (the first that a message mentions names who can help).
+    let helpAreas: [(id: String, words: MentionWords)]
+
+    /// The path of the file, relative to the Knowledge folder.
+    static let path = "assistant/reader.json"
+
+}
+
+extension ReaderWords {
+    /// Reads the lists from the file's text.
+    /// - Throws: `AssistantDataError` naming the file when it is missing or malformed.
+    init(files: [String: String]) throws {
+        let file = try AssistantData.read(AssistantData.ReaderFile.self, file: ReaderWords.path, from: files)
+        domain = MentionWords(file.domainWords)
+        ambiguousDomain = MentionWords(file.ambiguousDomainWords)
+        health = MentionWords(file.healthWords)
+        generalCues = MentionWords(file.generalCues)
+        thanks = MentionWords(file.thanksWords)
+        helpAreas = file.helpAreas.map { ($0.id, MentionWords($0.words)) }
+    }
+}
+
+extension AssistantData {
+    /// `Knowledge/assistant/reader.json`.
+    struct ReaderFile {
+        let domainWords: [String]
+        let ambiguousDomainWords: [String]
+        let healthWords: [String]
+        let generalCues: [String]
+        let thanksWords: [String]
+        let helpAreas: [(id: String, words: [String])]
+    }
+}
+
+extension AssistantData.ReaderFile {
+    /// Every word of the file.
+    var allWords: [String] {
+        domainWords + ambiguousDomainWords + healthWords + generalCues + thanksWords + helpAreas.flatMap(\.words)
+    }
+}
+
+extension AssistantData.ReaderFile: JSONReadable {
+    init(json: JSONNode) throws {
+        domainWords = try json.required("domainWords").strings()
+        ambiguousDomainWords = try json.required("ambiguousDomainWords").strings()
+        healthWords = try json.required("healthWords").strings()
+        generalCues = try json.required("generalCues").strings()
+        thanksWords = try json.required("thanksWords").strings()
+        helpAreas = try json.required("helpAreas").elements().map { area in
+            (try area.required("id").string(), try area.required("words").strings())
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import CycleCore
+
+/// Reads a message's route (`Route`) from what its clauses do (`SpeechReading`), what the
+/// intent model reads it as, and the reader's word lists (`ReaderWords`).
+///
+/// The rules, in order:
+/// 1. Every clause is small talk ("hi", "thanks so much!") → `smallTalk`.
+/// 2. An instruction ("log cramps", "undo that", "switch to ttc") → `statement` when it logs,
+///    else `request`.
+/// 3. No clause asks anything → `statement` (the facts it states are written; a bare item is
+///    asked about), unless it is outside the domain (`outOfScope`) or describes a health
+///    problem the model reads as none of Bloom's intents (`general`).
+/// 4. A question or request: by what the intent model reads it as — a log's words in a
+///    question ask about the thing, not to log it (`general`); a reading of the person's
+///    own records is `ownData` only when the asking clauses name the person's own records
+///    and ask nothing in general ("when is MY next period", not "can cysts grow at
+///    ovulation?"); content (yoga, food, weeks) is `general`, or `request` when asked for
+///    ("give me a breathing exercise"); actions are `request`; anything the model does not
+///    place is `general` when its words are the domain's, else `outOfScope`.
+struct RouteReader: Sendable {
+    let words: ReaderWords
+
+    /// What is known about the person when the message is read.
+    struct Situation {
+        var mode: Mode
+        var pregnantNow: Bool
+        /// Whether the message resolved as a follow-up to the last answer ("and the one after?").
+        var isFollowUp = false
+        /// The topic answered last, for "it" in a question.
+        var lastTopic: String?
+    }
+
+    /// The route of `understanding`.
+    func read(_ understanding: Understanding, _ situation: Situation) -> RouteReading {
+        let message = understanding.message
+        let speech = understanding.speech
+        let intent = understanding.classification.intent
+        let family = IntentFamily(intent)
+        let domain = isInDomain(message)
+        func route(_ route: Route, _ rule: String) -> RouteReading { RouteReading(route: route, rule: rule, inDomain: domain) }
+
+        if speech.clauses.allSatisfy({ $0.act == .chat }) || isOnlyThanks(message) { return route(.smallTalk, "only small talk") }
+        if situation.isFollowUp {
+            return route(family == .data ? .ownData : family == .action ? .request : .general, "follows the last answer")
+        }
+        if speech.act == .instruction { return route(family == .log ? .statement : .request, "an instruction") }
+        let asking = speech.clauses.filter { $0.act == .question || $0.act == .request || $0.act == .hypothetical }
+        if asking.isEmpty {
+            if family == .chat { return route(.smallTalk, "a greeting or goodbye") }
+            if family == .action, speech.act != .log { return route(.request, "names something Bloom does") }
+            if family == .outOfScope || family == .notSure {
+                if !domain { return route(.outOfScope, "a statement outside the domain") }
+                if !SpeechActReader.loggableKinds.contains(where: message.hasEntity) { return route(.general, "describes a health problem") }
+            }
+            return route(.statement, "states something")
+        }
+        switch family {
+        case .log:
+            return route(.general, "asks about something loggable")
+        case .data:
+            return asksForOwnRecords(understanding, asking: asking, situation)
+                ? route(.ownData, "asks for the person's own records") : route(.general, "asks in general")
+        case .content:
+            return speech.act == .request && !message.mentions(words.generalCues) ? route(.request, "asks for content") : route(.general, "asks about content")
+        case .action:
+            return route(.request, "asks Bloom to do something")
+        case .chat:
+            if intent == "chat.privacy" || intent == "chat.help" { return route(.request, "asks about Bloom") }
+            return domain ? route(.general, "a health question with a greeting") : route(.smallTalk, "small talk")
+        case .notSure:
+            let readings = understanding.classification.readings.map(IntentFamily.init)
+            if !readings.isEmpty, readings.allSatisfy({ $0 == .data || $0 == .action }),
+               asksForOwnRecords(understanding, asking: asking, situation) {
+                return route(.ownData, "unsure between two readings of the person's records")
+            }
+            return domain ? route(.general, "a health question the model could not place") : route(.outOfScope, "outside the domain")
+        case .outOfScope:
+            return domain ? route(.general, "a health question outside the intents") : route(.outOfScope, "outside the domain")
+        }
+    }
+
+    /// Whether `message` is in Bloom's domain: a word that is Bloom's on its own, an item Bloom
+    /// logs (a symptom, a mood, discharge, an ovulation test), or words that are Bloom's only
+    /// in context with that context (two of them, or one with a health word: "my period is
+    /// late", "light bleeding"; not "the Victorian period" or "a light bulb").
+    func isInDomain(_ message: AnalyzedMessage) -> Bool {
+        if message.mentions(words.domain) { return true }
+        if [.symptom, .mood, .discharge, .opk].contains(where: message.hasEntity) { return true }
+        guard message.mentions(words.ambiguousDomain) else { return false }
+        if message.mentions(words.health) { return true }
+        return message.normalized.tokens.reduce(into: Set<String>()) { found, token in
+            if words.ambiguousDomain.contains(token) { found.insert(token) }
+        }.count >= 2
+    }
+
+    /// Whether the message is only thanks ("thank you so much, that really helps"): a long
+    /// message that ends with thanks asks something else first.
+    func isOnlyThanks(_ message: AnalyzedMessage) -> Bool {
+        let tokens = message.normalized.tokens
+        guard !tokens.isEmpty, tokens.contains(where: { ["thanks", "thank", "thankyou", "ty", "thx", "cheers"].contains($0) }) else { return false }
+        return tokens.allSatisfy(words.thanks.contains)
+    }
+
+    /// Whether the asking clauses ask for the person's own records: they name the person
+    /// ("my", "I", "we", "AF", the baby for a pregnancy question) and ask nothing in general
+    /// (what is normal, what causes, what something is like, timing a test, at an age…).
+    func asksForOwnRecords(_ understanding: Understanding, asking: [Clause], _ situation: Situation) -> Bool {
+        let message = understanding.message
+        let intent = understanding.classification.intent
+        let tokens = message.normalized.tokens
+        let confidence = understanding.classification.confidence
+        let own = message.mentions(Assistant.ownWords)
+            || (confidence >= 0.75 && message.mentions(Assistant.ourWords))
+            || Assistant.asksWhatItWillDo(tokens, after: situation.lastTopic)
+            || (intent.hasPrefix("pregnancy.") && message.mentions(Assistant.babyWords))
+        guard own else { return false }
+        // What the question asks is read from its asking clauses: history told before it
+        // ("I've had cramps for two days. Why?") is no question about people in general.
+        let asked = asking.map(\.message)
+        let asksInGeneral = asked.contains { clause in
+            clause.mentions(words.generalCues) || (clause.mentions(Assistant.habitWords) && !clause.mentions(Assistant.firstPersonWords))
+                || Assistant.asksWhatItIsLike(clause.normalized.tokens)
+        }
+        if asksInGeneral { return false }
+        if Assistant.asksWhatChanges(message) && message.mentions(Assistant.cycleWords) { return false }
+        if Assistant.asksToJudgeAWeightGain(tokens) { return false }
+        if TopicRetriever.namesAnAge(tokens) && !tokens.contains("my") { return false }
+        if Assistant.asksAboutCyclesInGeneral(message, intent: intent) { return false }
+        // "When should I test if my period's due Friday?" asks about a pregnancy test.
+        if ["cycle.next_period", "cycle.late"].contains(intent), message.mentions(Assistant.testWords), !message.mentions(LogAnswers.opkWords) {
+            return false
+        }
+        if Assistant.asksWhenToTest(understanding, intent: intent) { return false }
+        // "Why am I so tired?" read as a pregnancy question from someone not pregnant who did
+        // not mention a pregnancy: the person's pregnancy records cannot answer it.
+        if intent.hasPrefix("pregnancy."), !situation.pregnantNow, situation.mode != .pregnancy { return false }
+        return true
+    }
+}

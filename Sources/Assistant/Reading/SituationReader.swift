@@ -1,0 +1,64 @@
+/// Reads who a message's symptoms belong to and when: whether it describes a situation the
+/// person (or someone with them) is in now, or only asks about one in general, in the past or
+/// ahead of time. Triage gives a level of care to a situation; a question asked in general
+/// gets the information and its "when to get help" line instead (`Assistant.triage`).
+///
+/// A clause describes a present situation when it is a statement about the person's day
+/// (`log`), a bare item ("bleeding heavily"), someone else's state now ("my wife is bleeding"),
+/// or a question that states one on the way ("I have brown discharge at 6 weeks, is that
+/// normal?": a first-person subject with a verb of having or feeling, or "my …" with a verb
+/// of being). Hypotheticals, habits, negations and questions that state nothing describe no
+/// situation ("what should I do when my waters break?", "how do I know if it's Braxton Hicks?").
+struct SituationReader: Sendable {
+    /// Words that, after "I" (or "I'm", "I've"), state the person's present state.
+    static let selfStateVerbs: Set<String> = [
+        "have", "had", "has", "got", "get", "getting", "feel", "feeling", "felt", "am", "keep", "kept", "started", "starting",
+        "been", "bleeding", "bled", "cramping", "spotting", "leaking", "vomiting", "took", "taken", "woke", "noticed", "found",
+        "passed", "lost", "cant", "cannot", "think", "fell", "hit", "tested", "just",
+    ]
+    /// First-person subjects.
+    static let subjects: Set<String> = ["i", "im", "ive", "id", "we", "weve"]
+    /// Verbs that, after "my …" or "the baby", state a present state ("my waters broke").
+    static let stateVerbs: Set<String> = [
+        "is", "are", "has", "have", "was", "were", "keeps", "keep", "started", "broke", "burst", "hurts", "hurt", "aches",
+        "feels", "seems", "looks", "became", "turned", "stopped", "slowed", "went", "came", "isnt", "hasnt", "wont",
+    ]
+    /// Words of now, which make a question about the present ("bleeding right now, should I…").
+    static let nowWords: Set<String> = ["now", "today", "tonight", "currently", "atm", "rn", "yesterday"]
+
+    /// Whether the message describes a present situation in any of its clauses.
+    func describesASituation(_ reading: SpeechReading) -> Bool {
+        reading.clauses.contains(where: describesASituation)
+    }
+
+    /// Whether one clause describes a present situation.
+    func describesASituation(_ clause: Clause) -> Bool {
+        switch clause.act {
+        case .log, .unclear, .otherPerson, .instruction: return true
+        case .hypothetical, .habit, .negation, .chat: return false
+        case .question, .request: return statesAState(clause.message.normalized.tokens)
+        }
+    }
+
+    /// Whether `tokens` state a present state on the way to a question: "I have…", "I'm
+    /// bleeding…", "my waters broke…", "…right now".
+    func statesAState(_ tokens: [String]) -> Bool {
+        if tokens.contains(where: SituationReader.nowWords.contains) { return true }
+        for index in tokens.indices where SituationReader.subjects.contains(tokens[index]) {
+            // "can I…", "should I…", "do I…" ask; the subject must not follow the question's verb.
+            if index > 0, SpeechActReader.auxiliaries.contains(tokens[index - 1]) { continue }
+            let next = tokens[(index + 1)..<min(tokens.count, index + 3)]
+            if next.contains(where: { SituationReader.selfStateVerbs.contains($0) }) { return true }
+            // "I'm 20 weeks…", "I've…" carry their verb in the word.
+            if ["im", "ive"].contains(tokens[index]) { return true }
+        }
+        for index in tokens.indices where tokens[index] == "my" {
+            let next = tokens[(index + 1)..<min(tokens.count, index + 4)]
+            if next.contains(where: SituationReader.stateVerbs.contains),
+               !(index > 0 && ["if", "when", "once", "before", "until", "til", "till"].contains(tokens[index - 1])) {
+                return true
+            }
+        }
+        return false
+    }
+}
