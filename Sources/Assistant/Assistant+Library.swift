@@ -262,7 +262,8 @@ extension Assistant {
     /// question to the content capability the intent model read (yoga, food, pregnancy weeks),
     /// or to the loggable-question answers (what a positive ovulation test means).
     func generalAnswer(_ understanding: Understanding, routing: RouteReading, context: inout AnswerContext) -> AnswerOutput? {
-        guard routing.route == .general else { return nil }
+        // A follow-up goes to the answer it follows ("another one", "what about in the follicular phase?").
+        guard routing.route == .general, context.followUp == nil else { return nil }
         // "My bf thinks I'm moody before my period, is that real?" and the like (`EverydayQuestion`).
         if let everyday = everydayTopicAnswer(understanding, context: &context) { return everyday }
         let classification = understanding.classification
@@ -272,23 +273,38 @@ extension Assistant {
         // "I think I might be pregnant" is in scope for anyone not yet pregnant, though
         // "pregnant" is its one searchable word: a topic holding its words answers it.
         if Assistant.doubtsPregnancy(message, mode: context.mode, pregnantNow: context.pregnantNow) { result = result.withMinimumScore(0) }
-        if family == .content, classification.confidence >= 0.75 {
-            // A sure content reading ("what should I eat this week?", "yoga for cramps") keeps
-            // the question unless a topic matches it nearly whole, or clearly and it asks in general.
+        if family == .content {
+            // A content reading ("what should I eat this week?", "yoga for cramps", "how big is
+            // the baby?") keeps the question unless a topic matches it clearly: a long message
+            // the library fits, most of a question's words, or the words of one asked in general
+            // with the topic's own title words. The content answers for anyone, and for the
+            // person's week or phase.
             guard result.fits, let best = result.best else { return nil }
-            let asksInGeneral = message.mentions(routeReader.words.generalCues)
+            let asksInGeneral = message.mentions(routeReader.words.generalCues) || TopicRetriever.namesAnAge(message.normalized.tokens)
             let namesTrying = best.topic.modes.contains(.ttc) && Assistant.namesTrying(message)
             if !best.topic.modes.contains(context.mode), !mentionsPregnancy(message, &context), !namesTrying { return nil }
-            guard best.coverage >= 0.8 || (asksInGeneral && best.coverage >= 0.5 && result.fit.words >= 2) else { return nil }
+            let long = message.normalized.tokens.count > TopicRetriever.longMessage
+            let clear = long
+                || (best.coverage >= 0.9 && result.fit.words >= 4)
+                || (classification.confidence < 0.9 && best.coverage >= 0.8 && result.fit.words >= 3)
+                || (asksInGeneral && best.coverage >= 0.5 && result.fit.words >= 2 && result.fit.keyCoverage >= 0.3)
+            guard clear else { return nil }
         }
-        if result.fits, var output = TopicAnswers.answer(result, &context) {
+        // The question is the domain's and asks in general: a topic holding half its words
+        // (two at least) answers it, though a long or loose question may not "fit" as the
+        // retriever's stricter test for unplaced messages asks.
+        var answers = result.fits || (result.best.map { $0.coverage >= 0.5 } ?? false && result.fit.words >= 2 && result.fit.keyCoverage >= 0.3)
+        // "Did a pregnancy test, positive": only a topic about tests answers a test's result.
+        if SpeechOverrides.isAboutAPregnancyTest(message), let best = result.best, !best.topic.id.contains("test") { answers = false }
+        if answers, let best = result.best {
+            var output = TopicAnswers.answer(best.topic, also: result.close ? result.runnerUp?.topic : nil, &context)
             offerToLogTheStatement(understanding.speech, in: &output, &context)
             return output
         }
         if family == .content { return nil }
-        // "What does a positive OPK mean?", "is a bbt of 36.2 low?": the loggable-question
-        // answers know these, though no topic is written for them.
-        if family == .log, LoggableQuestionAnswers.knowsTheSubject(message) { return nil }
+        // "What does a positive OPK mean?", "headache all day, is that normal?": the
+        // loggable-question answers know these, though no topic is written for them.
+        if family == .log { return nil }
         return TopicAnswers.noFit(result, helpArea: helpArea(of: message), &context)
     }
 
@@ -336,7 +352,7 @@ extension Assistant {
     func proposeLoggingTheStatement(_ reading: SpeechReading, _ context: inout AnswerContext) -> [String: TemplateValue]? {
         guard reading.act == .question, reading.clauses.contains(where: { $0.act == .log }) else { return nil }
         let statements = reading.clauses.filter { $0.act == .log }
-        let proposal = LogAnswers.clauseWrites(statements, intent: "log.items", today: context.today, classify: classifier.classify)
+        let proposal = LogAnswers.clauseWrites(statements, intent: "log.items", today: context.today, facts: context.facts, classify: classifier.classify)
         guard !proposal.isEmpty else { return nil }
         context.conversation.pending = PendingWrite(intent: "log.items", missing: .confirmation, message: WriteGate.loggedClauses(reading))
         return WriteGate.values(proposal, context.today)

@@ -249,8 +249,10 @@ public struct Assistant: Sendable {
             }
         }
         // What kind of answer the message gets, decided once (`RouteReader`).
+        let recentOwn = conversation.lastRoute.map { [.ownData, .statement].contains($0.route) && conversation.turn - $0.turn <= 3 } ?? false
         let routing = routeReader.read(understanding, RouteReader.Situation(
-            mode: store.mode, pregnantNow: store.mode == .pregnancy, isFollowUp: followUpKind != nil, lastTopic: conversation.lastTopic))
+            mode: store.mode, pregnantNow: store.mode == .pregnancy, isFollowUp: followUpKind != nil, lastTopic: conversation.lastTopic,
+            talkingAboutOwnRecords: recentOwn))
         if routing.route == .outOfScope, understanding.guardKind == nil {
             understanding.classification = .init(intent: IntentClassifier.outOfScope, confidence: understanding.classification.confidence, runnerUp: nil)
         }
@@ -333,6 +335,7 @@ public struct Assistant: Sendable {
         conversation = context.conversation
         // "No, I meant the 3rd" moves only what the message just before wrote.
         if output.actions.isEmpty, acknowledged == nil { conversation.lastWrites = [] }
+        if routing.route != .smallTalk { conversation.lastRoute = (routing.route, conversation.turn) }
         conversation.turn += 1
         if output.rememberIntent { conversation.lastIntent = understanding.classification.intent }
         var text = render(output, context: &context)

@@ -133,6 +133,22 @@ public final class JournalAssistantStore: AssistantStore {
             case let .sex(protected, day):
                 let activity: SexualActivity = protected == false ? .unprotected : .protected
                 return try logDay(DailyLog(day: day, sex: activity), store, profile)
+            case let .discharge(kind, day):
+                return try logDay(DailyLog(day: day, discharge: try vocabulary(Discharge.self, kind)), store, profile)
+            case let .exercise(activity, minutes, day):
+                // The same workout record as `bloom log workout MINUTES --activity KIND`, ending
+                // now when it was today, else at midday of its day.
+                guard (1...600).contains(minutes) else { throw JournalFailure(.data, "\(activity) for \(minutes) min is outside 1–600 min") }
+                let now = try context.now()
+                let offset = now.utcOffset ?? 0
+                let endSeconds = day == now.day ? Int64(now.time.seconds) : 12 * 3600
+                let end = Int64(day.ordinal) * 86_400 + endSeconds - Int64(offset)
+                let span = ImportedSpan(start: end - Int64(minutes * 60), end: end, utcOffset: offset, day: day)
+                let summary = "\(activity) \(minutes) min on \(day.iso)"
+                let workout = Workout(activity: activity, span: span, durationSeconds: Double(minutes * 60), source: JournalStore.manualSource,
+                                      sourceKey: "manual:workout:\(day.iso)T\(endSeconds):\(activity)")
+                try store.logManualWorkout(workout, effort: nil, summary: summary, for: profile)
+                return summary
             case let .lifestyle(kind, count, detail, day):
                 let at = LocalTimestamp(day: day, time: try context.now().time)
                 let entry = LifestyleEntry(

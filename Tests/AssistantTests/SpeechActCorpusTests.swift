@@ -54,6 +54,8 @@ import Testing
         case let .weight(kilograms, _): "weight:\(Self.number(kilograms))"
         case let .food(kcal, _, _, _, _, _): "food:\(kcal)"
         case .sex: "sex"
+        case let .discharge(kind, _): "discharge:\(kind)"
+        case let .exercise(activity, minutes, _): "exercise:\(activity):\(minutes)"
         case let .lifestyle(kind, count, _, _): ["caffeine", "alcohol", "tobacco"].contains(kind) ? "\(kind):\(count)" : kind
         case .note: "note"
         case let .mode(mode): "mode:\(mode.rawValue)"

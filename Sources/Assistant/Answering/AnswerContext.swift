@@ -31,6 +31,8 @@ struct AnswerContext {
     var confirmed = false
 
     var knowledge: Knowledge { assistant.knowledge }
+    /// What the fact reader needs for this person: the mode and the kinds of exercise.
+    var facts: FactSettings { FactSettings(mode: store.mode, exercise: assistant.routeReader.words.exercise) }
     var mode: Mode { day.mode }
 
     /// What Bloom knows about the person today: the same day model every command reads,
@@ -90,7 +92,9 @@ struct AnswerContext {
 
     /// The phase today in cycle and ttc modes.
     var phase: Phase? {
-        mutating get { day.phase }
+        // "Yoga for the follicular phase", "what about once it's over, in the follicular
+        // phase?": a phase the message names is the one asked about; else the person's own.
+        mutating get { message.first(.phase)?.id.flatMap(Phase.init(rawValue:)) ?? day.phase }
     }
 
     /// The trimester today in pregnancy mode.

@@ -17,9 +17,23 @@ enum FollowUp {
         /// A month after a next-period answer: "and in January?" asks for the period
         /// estimated to start that month.
         case periodInMonth
+        /// The same content for another phase: "what about in the follicular phase?" after
+        /// yoga, food or self-care for a phase.
+        case otherPhase
+        /// "Another one", "one more": the same kind of answer again, another pick.
+        case anotherOne
     }
 
     static let afterWords: MentionWords = ["after", "following", "then", "later"]
+    /// Answers chosen for a cycle phase, which a follow-up may ask for another phase.
+    static let phaseContent: Set<String> = ["yoga.suggest", "yoga.routine", "nutrition.suggest", "wellness.selfcare", "partner.tips", "wellness.affirmation", "ttc.tips"]
+    /// Answers that can be given again with another pick.
+    static let repeatable: Set<String> = [
+        "wellness.affirmation", "yoga.suggest", "yoga.pose", "yoga.routine", "nutrition.suggest", "wellness.selfcare", "partner.tips",
+        "wellness.breathing", "ttc.tips",
+    ]
+    /// The words "another one" is made of.
+    static let anotherWords: Set<String> = ["another", "one", "more", "again", "different", "else", "something", "next", "please", "pls", "plz", "give", "me", "show", "a", "an", "ok", "okay", "and"]
 
     static func resolve(_ understanding: Understanding, conversation: Conversation, today: Day)
         -> (classification: IntentClassifier.Classification, kind: Kind?) {
@@ -66,6 +80,15 @@ enum FollowUp {
         }
         if last == "show.calendar", MonthMention.namesMonth(tokens), weak || current.intent == "show.calendar" || tokens.count <= 4 {
             return (IntentClassifier.Classification(intent: "show.calendar", confidence: 0.9, runnerUp: current.intent), .otherMonth)
+        }
+        // "What about once it's over, in the follicular phase?" after yoga for the period.
+        if FollowUp.phaseContent.contains(last), message.first(.phase) != nil, weak || current.intent == last || current.intent.hasPrefix("cycle.") {
+            return (IntentClassifier.Classification(intent: last, confidence: 0.9, runnerUp: current.intent), .otherPhase)
+        }
+        // "Another one" after an affirmation or a pose: the same kind of answer, another pick.
+        if FollowUp.repeatable.contains(last), !tokens.isEmpty, tokens.count <= 5, tokens.allSatisfy(FollowUp.anotherWords.contains),
+           tokens.contains(where: { ["another", "more", "again", "different", "else", "next"].contains($0) }) {
+            return (IntentClassifier.Classification(intent: last, confidence: 0.9, runnerUp: current.intent), .anotherOne)
         }
         if last.hasPrefix("cycle."), tokens.first == "why" || (tokens.contains("why") && tokens.count <= 4) || (message.mentions(["how"]) && message.mentions(["know", "work", "worked", "calculate"])) {
             return (IntentClassifier.Classification(intent: "cycle.explain", confidence: 0.9, runnerUp: current.intent), .why)

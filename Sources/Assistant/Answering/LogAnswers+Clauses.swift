@@ -11,9 +11,14 @@ extension LogAnswers {
     ///   - clauses: the clauses that may write.
     ///   - intent: the whole message's intent (a hint for clauses with no item of their own).
     ///   - classify: the intent of one clause, for clauses whose items do not say what they are.
-    static func clauseWrites(_ clauses: [Clause], intent: String, today: Day,
+    static func clauseWrites(_ clauses: [Clause], intent: String, today: Day, facts: FactSettings = FactSettings(),
                              classify: (AnalyzedMessage) -> IntentClassifier.Classification) -> [JournalWrite] {
-        let firstNamed = clauses.lazy.compactMap { LogAnswers.eventDays($0.message).first?.day }.first
+        // "Slept badly last night and drank 5 glasses of water": a night is the time of one
+        // clause, not the day of the clauses after it (the water was today).
+        let carried = { (message: AnalyzedMessage) -> Day? in
+            LogAnswers.eventDays(message).first { !FactSettings.isANight($0, in: message) }?.day
+        }
+        let firstNamed = clauses.lazy.compactMap { carried($0.message) }.first
         var previous: Day?
         var writes: [JournalWrite] = []
         var lastItems: [JournalWrite] = []
@@ -27,7 +32,7 @@ extension LogAnswers {
             case .ask, .future, .invalid: continue
             }
             guard day <= today else { continue }
-            previous = day
+            if LogAnswers.eventDays(clause.message).isEmpty || carried(clause.message) != nil { previous = day }
             // "…650 kcal with 30 g protein and 20 g fat": grams of a macro after food belong to that food.
             if !clause.message.hasEntity(.energy), let last = writes.indices.last,
                case let .food(kcal, protein, carbs, fat, note, foodDay) = writes[last] {
@@ -38,7 +43,7 @@ extension LogAnswers {
                     continue
                 }
             }
-            var found = itemWrites(clause.message, intent: intent, day: day, namesOvulationTest: namesOvulationTest, classify: classify)
+            var found = itemWrites(clause.message, intent: intent, day: day, namesOvulationTest: namesOvulationTest, facts: facts, classify: classify)
             // "cramps on the 3rd and the 4th": a clause that only names a day repeats the items before it.
             if found.isEmpty, clause.message.first(.day) != nil, !lastItems.isEmpty,
                clause.message.normalized.tokens.count <= 4 {
@@ -94,13 +99,19 @@ extension LogAnswers {
     }
 
     /// The writes of one clause, from its items.
-    static func itemWrites(_ message: AnalyzedMessage, intent: String, day: Day, namesOvulationTest: Bool = true,
+    static func itemWrites(_ message: AnalyzedMessage, intent: String, day: Day, namesOvulationTest: Bool = true, facts: FactSettings = FactSettings(),
                            classify: (AnalyzedMessage) -> IntentClassifier.Classification) -> [JournalWrite] {
         func writes(_ intent: String) -> [JournalWrite] {
-            if case let .success(found) = writesFor(intent, details: message, day: day) { return found }
+            if case let .success(found) = writesFor(intent, details: message, day: day, mode: facts.mode) { return found }
             return []
         }
         var found: [JournalWrite] = []
+        // "Egg white discharge today", "ewcm", "creamy cm": the type is what is charted.
+        if let discharge = message.first(.discharge)?.id { found.append(.discharge(discharge, day)) }
+        // "Did 20 minutes of yoga this morning": a workout of its kind and length.
+        if let exercise = ExerciseFact.read(message, kinds: facts.exercise) {
+            found.append(.exercise(activity: exercise.activity, minutes: exercise.minutes, day))
+        }
         if message.hasEntity(.temperature) { found += writes("log.temperature") }
         if message.hasEntity(.opk), message.mentions(opkWords) || (intent == "log.ovulation_test" && namesOvulationTest) {
             found += writes("log.ovulation_test")
@@ -117,7 +128,11 @@ extension LogAnswers {
             found += writes("log.weight")
         }
         if message.hasEntity(.symptom) {
-            found += writes("log.symptom")
+            // A discharge of a named type is logged as that type, not as a "discharge change".
+            found += writes("log.symptom").filter { write in
+                if case .symptom("discharge-change", _, _) = write { return !message.hasEntity(.discharge) }
+                return true
+            }
         } else if message.hasEntity(.mood) {
             found += writes("log.mood")
         }
@@ -140,6 +155,7 @@ extension LogAnswers {
         let own = classify(message).intent
         switch own {
         case "log.sex", "log.flow": return writes(own)
+        case "log.note" where found.isEmpty && ExerciseFact.read(message, kinds: facts.exercise) != nil: return []
         case "log.period_start" where message.mentions(["period", "af", "bleeding"]) && !message.mentions(SpeechOverrides.hedges):
             return writes("log.period_start")
         case "log.lifestyle" where lifestyleKind(message) != "other": return writes("log.lifestyle")
@@ -185,6 +201,8 @@ extension JournalWrite {
         case let .weight(kilograms, _): .weight(kilograms: kilograms, day)
         case let .food(kcal, protein, carbs, fat, note, _): .food(kcal: kcal, protein: protein, carbs: carbs, fat: fat, note: note, day)
         case let .sex(protected, _): .sex(protected: protected, day)
+        case let .discharge(kind, _): .discharge(kind, day)
+        case let .exercise(activity, minutes, _): .exercise(activity: activity, minutes: minutes, day)
         case let .lifestyle(kind, count, detail, _): .lifestyle(kind: kind, count: count, detail: detail, day)
         case let .note(text, _): .note(text, day)
         case let .sleep(bedtime, wake, _): .sleep(bedtime: bedtime, wake: wake, morning: day)

@@ -9,7 +9,7 @@ extension LogAnswers {
     static func offerForUnclearClauses(_ clauses: [Clause], _ context: inout AnswerContext) -> AnswerOutput? {
         let unclear = clauses.filter { $0.act == .unclear }
         guard !unclear.isEmpty else { return nil }
-        let proposal = clauseWrites(unclear.map { $0.with(act: .log) }, intent: context.intent.rawValue, today: context.today,
+        let proposal = clauseWrites(unclear.map { $0.with(act: .log) }, intent: context.intent.rawValue, today: context.today, facts: context.facts,
                                     classify: context.assistant.classifier.classify)
         guard !proposal.isEmpty else { return nil }
         context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .confirmation,

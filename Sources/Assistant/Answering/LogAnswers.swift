@@ -13,6 +13,13 @@ enum LogAnswers {
         case invalid(String, String)
     }
 
+    /// Intents whose single-clause statements go through their own path, which asks what is
+    /// missing (which day a period started or ended, protected or not, the kcal, a time).
+    static let asksItsOwnQuestions: Set<String> = [
+        "log.period_start", "log.period_end", "log.sex", "log.food", "log.appointment", "log.weight", "log.temperature", "log.water",
+        "log.lifestyle",
+    ]
+
     /// Below this confidence a message is not written: Bloom asks instead of guessing.
     static let writeFloor = 0.6
 
@@ -31,10 +38,15 @@ enum LogAnswers {
             context.conversation.pending = nil
             return save([night], day: night.day ?? day, &context)
         }
-        if context.followUp != .pendingAnswer, let clauses = context.speech?.clauses, clauses.count > 1 || unsure || context.intent == "log.items",
-           context.intent != "log.undo", context.intent != "log.note" {
+        // The facts of its statement clauses choose what a message writes, whatever intent
+        // the model read it as ("did 20 minutes of yoga this morning" is a workout, not a
+        // note); a single clause of an intent with its own questions (which day a period
+        // started, protected or not, how many kcal) goes to that intent's path below.
+        if context.followUp != .pendingAnswer, let clauses = context.speech?.clauses,
+           clauses.count > 1 || unsure || !LogAnswers.asksItsOwnQuestions.contains(context.intent.rawValue),
+           context.intent != "log.undo", context.intent != "log.note" || ExerciseFact.read(context.message, kinds: context.facts.exercise) != nil {
             let writes = clauseWrites(clauses.filter { $0.act.permitsWrites }, intent: context.intent.rawValue, today: context.today,
-                                      classify: context.assistant.classifier.classify)
+                                      facts: context.facts, classify: context.assistant.classifier.classify)
             if !writes.isEmpty {
                 context.conversation.pending = nil
                 return save(writes, day: writes.compactMap(\.day).first ?? context.today, &context)
@@ -90,7 +102,7 @@ enum LogAnswers {
             return AnswerOutput(key: "log.period_end_without_start", values: ["day": .day(day)], rememberIntent: false)
         }
         let writes: [JournalWrite]
-        switch writesFor(context.intent.rawValue, details: details, day: day) {
+        switch writesFor(context.intent.rawValue, details: details, day: day, mode: context.mode) {
         case let .success(found):
             writes = found
         case .failure where context.intent == "log.weight" && bareWeight(details, pounds: context.store.weighsInPounds) != nil:
@@ -204,7 +216,7 @@ enum LogAnswers {
     }
 
     /// What to write for `intent`, or which detail is missing.
-    static func writesFor(_ intent: String, details: AnalyzedMessage, day: Day) -> Result<[JournalWrite], Missing> {
+    static func writesFor(_ intent: String, details: AnalyzedMessage, day: Day, mode: Mode = .cycle) -> Result<[JournalWrite], Missing> {
         switch intent {
         case "log.period_start":
             var writes: [JournalWrite] = [.periodStart(day)]
@@ -259,8 +271,9 @@ enum LogAnswers {
         case "log.food":
             return foodWrite(details, day: day)
         case "log.sex":
-            // The journal keeps protected or unprotected; Bloom never guesses which.
-            guard let protected = protection(in: details) else { return .failure(Missing(detail: "sex")) }
+            // The journal keeps protected or unprotected; Bloom never guesses which, except
+            // that someone trying to conceive who says nothing of protection had sex to conceive.
+            guard let protected = protection(in: details) ?? (mode == .ttc ? false : nil) else { return .failure(Missing(detail: "sex")) }
             return .success([.sex(protected: protected, day)])
         case "log.lifestyle":
             let kind = lifestyleKind(details)

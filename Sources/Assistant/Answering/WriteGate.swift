@@ -99,9 +99,9 @@ enum WriteGate {
             guard case let .day(day) = LogAnswers.resolveDay(context.message, today: today) else { return [] }
             let clauses = (context.speech?.clauses ?? []).filter { $0.act == .log || $0.act == .unclear }
             if clauses.count > 1 {
-                return LogAnswers.clauseWrites(clauses, intent: context.intent.rawValue, today: today, classify: context.assistant.classifier.classify)
+                return LogAnswers.clauseWrites(clauses, intent: context.intent.rawValue, today: today, facts: context.facts, classify: context.assistant.classifier.classify)
             }
-            if case let .success(writes) = LogAnswers.writesFor(context.intent.rawValue, details: context.message, day: day) { return writes }
+            if case let .success(writes) = LogAnswers.writesFor(context.intent.rawValue, details: context.message, day: day, mode: context.mode) { return writes }
             return []
         }
     }
@@ -215,6 +215,8 @@ extension JournalWrite {
         case let .weight(kilograms, _): "weight \(kilograms) kg"
         case let .food(kcal, _, _, _, note, _): "food \(kcal) kcal" + (note.map { " (\($0))" } ?? "")
         case .sex: "sex"
+        case let .discharge(kind, _): "\(kind.replacingOccurrences(of: "-", with: " ")) discharge"
+        case let .exercise(activity, minutes, _): "\(activity) for \(minutes) min"
         case let .lifestyle(kind, count, _, _): kind == "caffeine" || kind == "alcohol" ? "\(kind) \(count)" : kind.replacingOccurrences(of: "_", with: " ")
         case .note: "a note"
         case let .mode(mode): "\(mode.displayName) mode"

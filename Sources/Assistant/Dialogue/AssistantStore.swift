@@ -20,6 +20,12 @@ public enum JournalWrite: Sendable, Equatable {
     /// word ("lunch", "snack") as the note: the same entry as `bloom food`.
     case food(kcal: Int, protein: Double?, carbs: Double?, fat: Double?, note: String?, Day)
     case sex(protected: Bool?, Day)
+    /// The cervical discharge seen that day, by its type ("egg-white", "creamy"): the day
+    /// log's discharge, the sign people trying to conceive chart.
+    case discharge(String, Day)
+    /// Exercise done: its kind ("yoga", "run", "walk") and minutes, the same workout record as
+    /// `bloom log workout MINUTES --activity KIND`, which the strain score and patterns read.
+    case exercise(activity: String, minutes: Int, Day)
     /// A lifestyle entry; `count` is how many drinks or cigarettes people said ("3 coffees").
     case lifestyle(kind: String, count: Int, detail: String, Day)
     case note(String, Day)
@@ -51,6 +57,8 @@ public enum JournalWrite: Sendable, Equatable {
         case .weight: "weight"
         case .food: "food"
         case .sex: "sex"
+        case .discharge: "discharge"
+        case .exercise: "exercise"
         case .lifestyle: "lifestyle"
         case .note: "note"
         case .mode: "mode"
@@ -67,7 +75,7 @@ public enum JournalWrite: Sendable, Equatable {
         switch self {
         case let .periodStart(day), let .periodEnd(day), let .flow(_, day), let .symptom(_, _, day), let .mood(_, day),
              let .temperature(_, day), let .ovulationTest(_, day), let .water(_, day), let .weight(_, day), let .food(_, _, _, _, _, day),
-             let .sex(_, day), let .lifestyle(_, _, _, day), let .note(_, day):
+             let .sex(_, day), let .lifestyle(_, _, _, day), let .note(_, day), let .discharge(_, day), let .exercise(_, _, day):
             day
         case let .appointment(_, at):
             at.day

@@ -6,6 +6,9 @@ import CycleCore
 public struct Conversation: Sendable {
     /// The last intent answered (not counting small talk).
     public var lastIntent: String?
+    /// The route of the last message that was not small talk, and the turn it was read on:
+    /// a follow-up a few turns later resolves against it.
+    public var lastRoute: (route: Route, turn: Int)?
     /// The library topic answered last, so a short follow-up stays on it.
     public var lastTopic: String?
     /// Which upcoming period the last `cycle.next_period` answer was about (0 = the next one).

@@ -11,8 +11,14 @@ struct ReaderWords: Sendable {
     let health: MentionWords
     /// Words that mark a question about people in general, not the person's own records.
     let generalCues: MentionWords
+    /// Words that make a question about a setting or an action ask about people in general
+    /// ("is a 35 day cycle normal?"), not for Bloom to do something.
+    let askingCues: MentionWords
     /// Words a message of thanks is made of ("thank you so much, that helps").
     let thanks: MentionWords
+    /// Kinds of exercise and the words that name them ("yoga", "run": "ran", "jog"…), in the
+    /// order they are tried.
+    let exercise: [(id: String, words: MentionWords)]
     /// The kinds of help a question may need, each with the words that name it, in the
     /// order they are tried (the first that a message mentions names who can help).
     let helpAreas: [(id: String, words: MentionWords)]
@@ -32,7 +38,9 @@ extension ReaderWords {
         health = MentionWords(file.healthWords)
         generalCues = MentionWords(file.generalCues)
         thanks = MentionWords(file.thanksWords)
+        askingCues = MentionWords(file.askingCues)
         helpAreas = file.helpAreas.map { ($0.id, MentionWords($0.words)) }
+        exercise = file.exercise.map { ($0.id, MentionWords($0.words)) }
     }
 }
 
@@ -44,14 +52,16 @@ extension AssistantData {
         let healthWords: [String]
         let generalCues: [String]
         let thanksWords: [String]
+        let askingCues: [String]
         let helpAreas: [(id: String, words: [String])]
+        let exercise: [(id: String, words: [String])]
     }
 }
 
 extension AssistantData.ReaderFile {
     /// Every word of the file.
     var allWords: [String] {
-        domainWords + ambiguousDomainWords + healthWords + generalCues + thanksWords + helpAreas.flatMap(\.words)
+        domainWords + ambiguousDomainWords + healthWords + generalCues + thanksWords + askingCues + helpAreas.flatMap(\.words) + exercise.flatMap(\.words)
     }
 }
 
@@ -62,8 +72,12 @@ extension AssistantData.ReaderFile: JSONReadable {
         healthWords = try json.required("healthWords").strings()
         generalCues = try json.required("generalCues").strings()
         thanksWords = try json.required("thanksWords").strings()
+        askingCues = try json.required("askingCues").strings()
         helpAreas = try json.required("helpAreas").elements().map { area in
             (try area.required("id").string(), try area.required("words").strings())
+        }
+        exercise = try json.required("exercise").elements().map { kind in
+            (try kind.required("id").string(), try kind.required("words").strings())
         }
     }
 }

@@ -28,6 +28,10 @@ struct RouteReader: Sendable {
         var isFollowUp = false
         /// The topic answered last, for "it" in a question.
         var lastTopic: String?
+        /// Whether one of the last few answers was about the person's own records or a
+        /// statement they made: "when's the next one due?" after "my period finished
+        /// yesterday" asks about theirs.
+        var talkingAboutOwnRecords = false
     }
 
     /// The route of `understanding`.
@@ -47,10 +51,17 @@ struct RouteReader: Sendable {
         let asking = speech.clauses.filter { $0.act == .question || $0.act == .request || $0.act == .hypothetical }
         if asking.isEmpty {
             if family == .chat { return route(.smallTalk, "a greeting or goodbye") }
+            // "Did a pregnancy test, it was positive": what Bloom answers about and never logs.
+            if family == .content, intent.hasPrefix("topic.") { return route(.general, "states something Bloom answers about") }
             if family == .action, speech.act != .log { return route(.request, "names something Bloom does") }
             if family == .outOfScope || family == .notSure {
                 if !domain { return route(.outOfScope, "a statement outside the domain") }
                 if !SpeechActReader.loggableKinds.contains(where: message.hasEntity) { return route(.general, "describes a health problem") }
+            }
+            // "My period is heavier than usual this month": a change against the usual is
+            // something to understand, not a day's entry.
+            if domain, RouteReader.comparesWithTheUsual(message.normalized.tokens), !SpeechActReader.measurementKinds.contains(where: message.hasEntity) {
+                return route(.general, "compares with the usual")
             }
             return route(.statement, "states something")
         }
@@ -63,6 +74,11 @@ struct RouteReader: Sendable {
         case .content:
             return speech.act == .request && !message.mentions(words.generalCues) ? route(.request, "asks for content") : route(.general, "asks about content")
         case .action:
+            // "Is a 35 day cycle normal?", "I'm 38, is it harder to get pregnant?": a question
+            // read as a setting or a mode asks about people in general.
+            if speech.act == .question, message.mentions(words.askingCues) || TopicRetriever.namesAnAge(message.normalized.tokens) {
+                return route(.general, "asks in general")
+            }
             return route(.request, "asks Bloom to do something")
         case .chat:
             if intent == "chat.privacy" || intent == "chat.help" { return route(.request, "asks about Bloom") }
@@ -79,6 +95,18 @@ struct RouteReader: Sendable {
         }
     }
 
+    /// Whether `tokens` compare with the person's usual ("heavier than usual", "longer than
+    /// last month", "worse than ever").
+    static func comparesWithTheUsual(_ tokens: [String]) -> Bool {
+        tokens.indices.dropLast().contains { index in
+            tokens[index] == "than" && ["usual", "normal", "last", "before", "ever", "previous", "average", "always"].contains(tokens[index + 1])
+        }
+    }
+
+    /// Words that point at a particular period or date ("the next one", "this cycle", "the last
+    /// one"): the person's own, never periods in general.
+    static let particularWords: MentionWords = ["next", "this", "last", "current", "upcoming"]
+
     /// Whether `message` is in Bloom's domain: a word that is Bloom's on its own, an item Bloom
     /// logs (a symptom, a mood, discharge, an ovulation test), or words that are Bloom's only
     /// in context with that context (two of them, or one with a health word: "my period is
@@ -88,7 +116,10 @@ struct RouteReader: Sendable {
         if [.symptom, .mood, .discharge, .opk].contains(where: message.hasEntity) { return true }
         guard message.mentions(words.ambiguousDomain) else { return false }
         if message.mentions(words.health) { return true }
-        return message.normalized.tokens.reduce(into: Set<String>()) { found, token in
+        let tokens = message.normalized.tokens
+        // "My period", "my cycle", "my bump": the person's own, never a period of history.
+        if tokens.indices.dropLast().contains(where: { tokens[$0] == "my" && words.ambiguousDomain.contains(tokens[$0 + 1]) }) { return true }
+        return tokens.reduce(into: Set<String>()) { found, token in
             if words.ambiguousDomain.contains(token) { found.insert(token) }
         }.count >= 2
     }
@@ -113,6 +144,9 @@ struct RouteReader: Sendable {
             || (confidence >= 0.75 && message.mentions(Assistant.ourWords))
             || Assistant.asksWhatItWillDo(tokens, after: situation.lastTopic)
             || (intent.hasPrefix("pregnancy.") && message.mentions(Assistant.babyWords))
+            || situation.talkingAboutOwnRecords
+            // "When's the next one due?": a particular period or date of theirs, not periods in general.
+            || message.mentions(RouteReader.particularWords)
         guard own else { return false }
         // What the question asks is read from its asking clauses: history told before it
         // ("I've had cramps for two days. Why?") is no question about people in general.

@@ -24,7 +24,7 @@ struct SituationReader: Sendable {
         "feels", "seems", "looks", "became", "turned", "stopped", "slowed", "went", "came", "isnt", "hasnt", "wont",
     ]
     /// Words of now, which make a question about the present ("bleeding right now, should I…").
-    static let nowWords: Set<String> = ["now", "today", "tonight", "currently", "atm", "rn", "yesterday"]
+    static let nowWords: Set<String> = ["now", "today", "tonight", "currently", "atm", "rn", "yesterday", "since", "still", "keeps", "anymore"]
 
     /// Whether the message describes a present situation in any of its clauses.
     func describesASituation(_ reading: SpeechReading) -> Bool {
@@ -33,10 +33,19 @@ struct SituationReader: Sendable {
 
     /// Whether one clause describes a present situation.
     func describesASituation(_ clause: Clause) -> Bool {
+        let tokens = clause.message.normalized.tokens
         switch clause.act {
-        case .log, .unclear, .otherPerson, .instruction: return true
-        case .hypothetical, .habit, .negation, .chat: return false
-        case .question, .request: return statesAState(clause.message.normalized.tokens)
+        // A habit or a denial can be a situation now ("I keep being sick every day", "haven't
+        // felt the baby move today"); the past ("used to", "years ago") is the triage
+        // modifiers' to read, and denied symptoms are left out before the rules run.
+        case .log, .unclear, .otherPerson, .instruction, .habit, .negation: return true
+        case .hypothetical, .chat: return false
+        case .question: return statesAState(tokens)
+        // What the speech reader cannot place is read as a request; a request asks with its
+        // first word ("show…", "tell me…"), anything else states something ("newborn looks grey").
+        case .request:
+            guard let first = tokens.first(where: { !SpeechActReader.fillers.contains($0) }) else { return false }
+            return !SpeechActReader.requestVerbs.contains(first) || statesAState(tokens)
         }
     }
 

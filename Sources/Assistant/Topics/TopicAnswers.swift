@@ -8,6 +8,8 @@ import Language
 enum TopicAnswers {
     /// The share of the question's words the closest topic must cover to be named when none fits.
     static let closestCoverage = 0.3
+    /// The share a general question's closest topic must cover to be named beside who can help.
+    static let noFitClosestCoverage = 0.4
 
     /// The answer for a search result, or nil when the library has nothing near the message.
     static func answer(_ result: TopicSearchResult, _ context: inout AnswerContext) -> AnswerOutput? {
@@ -27,7 +29,7 @@ enum TopicAnswers {
     /// who can answer it (by `helpArea`, one of `ReaderWords.helpAreas`' ids or "general"),
     /// and the closest topic when it shares a fair part of the question's words.
     static func noFit(_ result: TopicSearchResult, helpArea: String, _ context: inout AnswerContext) -> AnswerOutput {
-        let closest: TemplateValue = result.best.map { $0.coverage >= closestCoverage ? .string($0.topic.title) : .null } ?? .null
+        let closest: TemplateValue = result.best.map { $0.coverage >= noFitClosestCoverage ? .string($0.topic.title) : .null } ?? .null
         var output = AnswerOutput(key: "topic.no_fit", values: ["closest": closest], rememberIntent: false)
         output.attributes["help"] = helpArea
         output.medical = true

@@ -206,9 +206,15 @@ struct SpeechActReader: Sendable {
         // Questions.
         let temporalWhen = first == "when" && SpeechActReader.temporalWhenSubjects.contains(second) && !asked
         if asked || (SpeechActReader.whWords.contains(first) && !temporalWhen) { return .question }
-        if SpeechActReader.auxiliaries.contains(first), SpeechActReader.subjects.contains(second) { return .question }
+        // "Did a test this morning": the subject dropped from a statement, not a question.
+        let droppedSubject = first == "did" && ["a", "an", "the", "my", "some", "another"].contains(second)
+        if SpeechActReader.auxiliaries.contains(first), SpeechActReader.subjects.contains(second), !droppedSubject { return .question }
+        // "I'm 38 is it harder to get pregnant", "period came today is that normal": a question
+        // asked after what is said, with the verb before its subject.
+        if SpeechActReader.asksAfterAStatement(tokens) { return .question }
         if SpeechActReader.strongAuxiliaries.contains(first), second != "not", second != "you", tokens.count > 2 { return .question }
-        let phrases = SpeechActReader.phraseLists.found(in: tokens)
+        // "Pain that won't go away" is no plan: "will not" is read as one word.
+        let phrases = SpeechActReader.phraseLists.found(in: SpeechActReader.joiningWillNot(tokens))
         if phrases.contains(.question) { return .question }
         if phrases.contains(.hypothetical) { return .hypothetical }
         // Requests.
@@ -245,6 +251,44 @@ struct SpeechActReader: Sendable {
         return .request
     }
 
+    /// Verbs that, followed by their subject after the first word, ask a question.
+    static let invertedVerbs: Set<String> = ["is", "are", "can", "could", "should", "would", "will", "do", "does", "am", "was", "were"]
+    /// Subjects a question's verb is followed by.
+    static let invertedSubjects: Set<String> = ["i", "it", "this", "that", "there", "you", "we", "my", "they", "she", "he"]
+    /// Words that, before the verb, make the pair a statement ("that is it", "i can i…").
+    static let statementSubjects: Set<String> = ["i", "it", "this", "that", "there", "you", "we", "they", "she", "he", "what", "which", "who", "how", "where", "if", "whether", "when", "so", "than"]
+
+    /// Whether `tokens` ask a question after the first word with the verb before its subject:
+    /// "…is it normal", "…do i need a doctor", "…should i worry".
+    static func asksAfterAStatement(_ tokens: [String]) -> Bool {
+        guard tokens.count >= 3 else { return false }
+        for index in 1..<(tokens.count - 1) where invertedVerbs.contains(tokens[index]) && invertedSubjects.contains(tokens[index + 1]) {
+            if statementSubjects.contains(tokens[index - 1]) { continue }
+            // "…is it" must go on: "that's what it is" ends there.
+            if index + 2 < tokens.count { return true }
+        }
+        return false
+    }
+
+    /// `tokens` with "will not" joined as "wont", so the future's "will" is not found in a
+    /// persistence ("the pain will not go away").
+    static func joiningWillNot(_ tokens: [String]) -> [String] {
+        guard tokens.contains("will") else { return tokens }
+        var joined: [String] = []
+        joined.reserveCapacity(tokens.count)
+        var index = 0
+        while index < tokens.count {
+            if tokens[index] == "will", index + 1 < tokens.count, tokens[index + 1] == "not" {
+                joined.append("wont")
+                index += 2
+            } else {
+                joined.append(tokens[index])
+                index += 1
+            }
+        }
+        return joined
+    }
+
     /// Whether a clause has any sign of its own (so it does not simply continue the previous one).
     static func hasOwnSigns(_ message: AnalyzedMessage) -> Bool {
         hasStatementSigns(message.normalized.tokens, message)
@@ -261,6 +305,8 @@ struct SpeechActReader: Sendable {
         if tokens.contains(where: dayWords.contains) || message().hasEntity(.day) { return true }
         // Shorthand readings: "weight 64", "temp 36.5", "bbt 36.4".
         if message().hasEntity(.number), tokens.contains(where: measurementWords.contains) { return true }
+        // A test read with its result ("ovulation test negative", "opk peak"): a reading too.
+        if message().hasEntity(.opk), tokens.contains(where: testReadingWords.contains) { return true }
         return measurementKinds.contains(where: message().hasEntity)
     }
 
@@ -448,6 +494,8 @@ struct SpeechActReader: Sendable {
     ]
     /// Habits whatever day is named ("I used to…", "every month…").
     static let strongHabitPhrases = [
+        // Before a pregnancy was known: the past, never today's entry ("drank wine before i knew i was pregnant").
+        "before i knew", "before we knew", "before i found out", "before we found out", "before finding out", "before knowing",
         "used to", "use to", "usually", "always", "normally", "typically", "tend to", "generally", "every month",
         "every cycle", "every period", "each month", "each cycle", "whenever", "most months", "every time",
     ]
@@ -470,6 +518,8 @@ struct SpeechActReader: Sendable {
     ])
     static let dayWords = WordTable(words: ["today", "tonight", "yesterday", "now", "currently", "morning", "rn", "atm", "tday", "2day"])
     static let measurementWords = WordTable(words: ["weight", "weighed", "weigh", "temp", "temperature", "bbt", "water", "kg", "kilos", "lbs"])
+    /// Words that name a test read with its result.
+    static let testReadingWords = WordTable(words: ["opk", "opks", "lh", "test", "tests", "strip", "strips", "ovulation"])
     static let loggableKinds: [EntityKind] = [.symptom, .mood, .flow, .discharge, .opk]
     static let measurementKinds: [EntityKind] = [.temperature, .volume, .weight, .energy]
 }

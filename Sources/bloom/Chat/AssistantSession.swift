@@ -67,6 +67,7 @@ enum ReplyJSON {
             ("filtered", .bool(reply.filtered)),
             ("topic", reply.topic.map { .string($0) } ?? .null),
             ("route", reply.route.map { .string($0.route.rawValue) } ?? .null),
+            ("routeRule", reply.route.map { .string($0.rule) } ?? .null),
             ("acts", .array(reply.acts.map { .string($0.rawValue) })),
             ("care", reply.care.map { .object([("level", .string($0.level.rawValue)), ("reason", .string($0.reason)), ("rule", .string($0.rule))]) } ?? .null),
             // The intent of each question answered, when the message asked several.
