@@ -157,7 +157,7 @@ let package = Package(
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language", "CycleCore"]),
         .testTarget(name: "AssistantTests", dependencies: ["Assistant", "JSON", "Language", "Content", "CycleCore", "IntentModel", "DayModel", "EnergyBudget", "Wellness"], exclude: ["Corpus"]),
-        .testTarget(name: "JournalAdaptersTests", dependencies: ["JournalAdapters", "Journal", "Assistant", "DayModel", "Wellness", "EnergyBudget", "Content", "CycleCore", "BloomTestSupport"]),
+        .testTarget(name: "JournalAdaptersTests", dependencies: ["JournalAdapters", "Journal", "Assistant", "DayModel", "Wellness", "EnergyBudget", "Content", "CycleCore", "Glances", "BloomTestSupport"]),
         .testTarget(name: "BloomCLITests", dependencies: ["bloom", "BloomTestSupport", "DayModel", "Journal", "Wellness", "Content", "CycleCore"], exclude: ["Golden"]),
     ]
 )
