@@ -195,7 +195,7 @@ public struct VitalsReport: Sendable, Equatable {
               Vitals.order(pregnant: true, conditions: conditions) != VitalSign.allCases else { return nil }
         let reasons = [conditions.contains(.diabetes) ? "diabetes" : nil, conditions.contains(.highBloodPressure) ? "high blood pressure" : nil]
             .compactMap { $0 }.joined(separator: " and ")
-        return "Shown first because you told Bloom about \(reasons) and you are pregnant."
+        return "Shown first because you told Bloom about \(reasons), and a pregnancy is recorded."
     }
 }
 
