@@ -28,7 +28,7 @@ enum DayCommand: BloomCommand {
         let heart = HeartProfile(age: try arguments.integer("--age", in: 10...100),
                                  maximumHeartRate: try arguments.integer("--max-hr", in: 100...240).map(Double.init))
         let full: DayInFull
-        if let (store, profile) = try context.journalForReading() {
+        if let (store, profile) = try context.journalForReading(readOnly: true) {
             full = try journalErrors { try DayInFull.read(of: profile, in: store, on: day, heart: heart) }
         } else {
             full = DayInFull.empty(on: day, heart: heart)

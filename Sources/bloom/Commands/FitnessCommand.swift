@@ -33,7 +33,7 @@ enum FitnessCommand: BloomCommand {
         let heart = HeartProfile(age: try arguments.integer("--age", in: 10...100),
                                  maximumHeartRate: try arguments.integer("--max-hr", in: 100...240).map(Double.init))
         let view: FitnessView
-        if let (store, profile) = try context.journalForReading() {
+        if let (store, profile) = try context.journalForReading(readOnly: true) {
             view = FitnessView(report: try journalErrors { try JournalVitals.fitness(of: profile, in: store, today: today, days: days, heart: heart) },
                                profileName: profile.name)
         } else {

@@ -41,7 +41,7 @@ enum VitalsCommand: BloomCommand {
         }
         let today = try context.today()
         let view: VitalsView
-        if let (store, profile) = try context.journalForReading() {
+        if let (store, profile) = try context.journalForReading(readOnly: true) {
             view = try journalErrors {
                 let report = try JournalVitals.report(of: profile, in: store, today: today, days: days)
                 let recent = try sign.map { try JournalVitals.readings(of: profile, in: store, from: today - 89, through: today)[$0] ?? [] } ?? []
