@@ -50,8 +50,9 @@ extension Onboarding {
         if conditions.contains(.diabetes) { uses.append("with diabetes, glucose readings are shown against NICE's targets, and in pregnancy the glucose card comes first in 'bloom vitals'") }
         if conditions.contains(.highBloodPressure) { uses.append("with high blood pressure, in pregnancy the blood pressure card comes first in 'bloom vitals'") }
         let names = conditions.map(\.displayName).joined(separator: ", ")
-        return "Saved: \(names). " + (uses.isEmpty ? "Bloom keeps it in your profile and never uses it to diagnose." : uses.joined(separator: "; ").prefix(1).uppercased() + uses.joined(separator: "; ").dropFirst() + ".")
-            + " Change it any time with 'bloom profile set --conditions …'."
+        let use = uses.joined(separator: "; ")
+        let explained = use.isEmpty ? "Bloom keeps it in your profile and never uses it to diagnose." : use.prefix(1).uppercased() + use.dropFirst() + "."
+        return "Saved: \(names). \(explained) Change it any time with 'bloom profile set --conditions …'."
     }
 
     /// The words that skip a question.
