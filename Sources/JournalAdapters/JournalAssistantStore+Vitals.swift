@@ -17,8 +17,10 @@ extension JournalAssistantStore {
         }
     }
 
-    /// One vitals card ("what's my VO2 max?"): the card `bloom vitals NAME` shows.
-    public func vitalCard(_ sign: VitalSign, today: Day) throws -> VitalCard {
+    /// One vitals card ("what's my VO2 max?"): the card `bloom vitals NAME` shows; its
+    /// `explanation` is the answer in words. Never nil here (the optional matches the
+    /// `AssistantStore` requirement this is meant to fulfil, whose default is nil).
+    public func vitalCard(_ sign: VitalSign, today: Day) throws -> VitalCard? {
         let report = try vitalsReport(today: today)
         return report.cards.first { $0.sign == sign } ?? Vitals.card(sign, readings: [], on: today)
     }

@@ -46,10 +46,9 @@ public struct VitalsView: Sendable {
         }
         let when = latest.day == card.day ? "today" : latest.day.iso
         var lines = [style(card.sign.title, .bold) + " · \(latestText) (\(when)\(latest.loggedByHand ? ", logged" : ""))"]
-        let trends = card.trends.map { trendText($0, sign: card.sign) }.joined(separator: " · ")
-        lines.append("  chart \(Sparkline.render(gapped: card.series))  \(trends)")
+        lines.append("  chart \(Sparkline.render(gapped: card.series))  \(card.trendsText)")
         if let range = card.usualRange {
-            lines.append("  usual \(rangeText(range, sign: card.sign)) (your median ± spread, \(range.days) days in \(range.windowDays))")
+            lines.append("  usual \(card.sign.text(range)) (your median ± spread, \(range.days) days in \(range.windowDays))")
         } else {
             lines.append(style("  usual: calibrating, \(card.rangeDaysNeeded) more day\(card.rangeDaysNeeded == 1 ? "" : "s") with a reading", .dim))
         }
@@ -61,23 +60,6 @@ public struct VitalsView: Sendable {
         }
         lines += card.notes.map { style("  \($0)", .dim) }
         return lines
-    }
-
-    /// "7 days 62.5 kg (−0.3)" for one trend window.
-    static func trendText(_ trend: VitalTrend, sign: VitalSign) -> String {
-        var value = sign.format(trend.average)
-        if let diastolic = trend.averageDiastolic { value += "/" + sign.format(diastolic) }
-        let change = trend.change.map { change -> String in
-            let text = sign.format(abs(change))
-            return text == "0" ? " (no change)" : " (\(change < 0 ? "−" : "+")\(text))"
-        } ?? ""
-        return "\(trend.days)d \(value)\(change)"
-    }
-
-    static func rangeText(_ range: UsualRange, sign: VitalSign) -> String {
-        var text = "\(sign.format(range.low))–\(sign.format(range.high))"
-        if let diastolic = range.diastolic { text += " / \(sign.format(diastolic.lowerBound))–\(sign.format(diastolic.upperBound))" }
-        return text + (sign.unit == "%" ? "%" : " \(sign.unit)")
     }
 
     /// "Now:", "Today:", "When you can:".

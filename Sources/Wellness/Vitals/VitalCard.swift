@@ -56,6 +56,29 @@ public struct VitalCard: Sendable, Equatable {
 
     /// The latest reading in words: "118/76 mmHg", "5.4 mmol/L (97 mg/dL), fasting", "58 bpm".
     public var latestText: String? { latest.map { sign.text($0) } }
+
+    /// The trends in words: "7d 121/78 (−2) · 30d 120/77 · 90d 119/77".
+    public var trendsText: String { trends.map { sign.text($0) }.joined(separator: " · ") }
+
+    /// The card as plain lines, for the chat ("what's my VO2 max?"): the latest reading, the
+    /// trends, the usual range, the guidance and where to take it, the notes; or "data
+    /// unavailable: …". `bloom vitals` shows the same words with a chart.
+    public var explanation: [String] {
+        guard let latest, let latestText else { return ["\(sign.title): \(unavailable ?? "data unavailable")"] }
+        var lines = ["\(sign.title) \(latestText) (\(latest.day == day ? "today" : latest.day.iso))"]
+        if !trends.isEmpty { lines.append("  Averages: " + trendsText) }
+        if let usualRange {
+            lines.append("  Usual for you: \(sign.text(usualRange)) (your median ± spread, \(usualRange.days) days in \(usualRange.windowDays))")
+        } else {
+            lines.append("  Usual range: calibrating, \(rangeDaysNeeded) more day\(rangeDaysNeeded == 1 ? "" : "s") with a reading")
+        }
+        if let guidance {
+            lines.append("  \(guidance.band) · \(guidance.ranges)")
+            if let care = guidance.care { lines.append("  " + care.text) }
+            lines.append("  " + VitalGuidance.notADiagnosis)
+        }
+        return lines + notes.map { "  " + $0 }
+    }
 }
 
 extension VitalSign {
@@ -70,6 +93,24 @@ extension VitalSign {
         default:
             return "\(format(reading.value))\(unit == "%" ? "" : " ")\(unit)"
         }
+    }
+
+    /// One trend in words: "7d 62.5 (−0.3)", "30d 121/78 (no change)".
+    public func text(_ trend: VitalTrend) -> String {
+        var value = format(trend.average)
+        if let diastolic = trend.averageDiastolic { value += "/" + format(diastolic) }
+        let change = trend.change.map { change -> String in
+            let text = format(abs(change))
+            return text == "0" ? " (no change)" : " (\(change < 0 ? "−" : "+")\(text))"
+        } ?? ""
+        return "\(trend.days)d \(value)\(change)"
+    }
+
+    /// A usual range in words with its unit: "56–62 bpm", "117–122 / 75–80 mmHg", "26.8–27.6%".
+    public func text(_ range: UsualRange) -> String {
+        var text = "\(format(range.low))–\(format(range.high))"
+        if let diastolic = range.diastolic { text += " / \(format(diastolic.lowerBound))–\(format(diastolic.upperBound))" }
+        return text + (unit == "%" ? "%" : " \(unit)")
     }
 
     /// A value with the sign's decimals.
