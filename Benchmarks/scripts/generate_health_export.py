@@ -4,11 +4,18 @@
 Seeded and deterministic. The mix follows what a watch-wearing person's export holds: heart
 rate every few minutes with bursts every 5 s during workouts (millions of records), active
 energy and steps, HRV with beat-to-beat lists, nightly sleep stages, workouts with statistics,
-respiratory rate, SpO2, VO2 max, body mass, nutrition, mindful minutes, and menstrual flow,
-basal temperature, ovulation tests and cervical mucus (a few thousand records). Like a real
-export it also holds types Bloom does not import (basal energy, walking distance, exercise and
-stand time, audio exposure, walking metrics, flights climbed, activity summaries): they must be
-read past, and they make up roughly a third of the records.
+respiratory rate, SpO2, VO2 max, body mass and body fat, exercise minutes, blood pressure (each
+reading a Correlation with its systolic and diastolic Records, listed again at the top level as
+real exports do), blood glucose (in mg/dL and in Apple's mmol<180.15588…>/L, with meal-time
+metadata), nutrition, mindful minutes, and menstrual flow, basal temperature, ovulation tests and
+cervical mucus (a few thousand records). Like a real export it also holds types Bloom does not
+import (basal energy, walking distance, stand time, audio exposure, walking metrics, flights
+climbed, activity summaries): they must be read past, and they make up roughly a third of the
+records.
+
+The vital signs added later (body fat, blood pressure, glucose, exercise minutes during
+workouts) draw on their own generator seeded by the day, so every record the script wrote
+before them is written the same way.
 
     python3 Benchmarks/scripts/generate_health_export.py --size-mb 1024 --out /tmp/export.xml
     python3 Benchmarks/scripts/generate_health_export.py --size-mb 50 --out /tmp/export.zip
@@ -66,9 +73,44 @@ def category(out, kind, value, start, end, offset, source=PHONE, metadata=None):
                % (kind, source, e, s, e, value, close))
 
 
-def day_records(rng, day, offset, cycle):
+def vital_records(out, day, midnight, offset, seed, workout):
+    """Body fat, blood pressure, glucose and workout exercise minutes for one day, from a
+    generator of their own (seeded by the day) so the main sequence is unchanged."""
+    rng = random.Random(seed * 1_000_003 + day.toordinal())
+    if rng.random() < 0.3:
+        noon = midnight + datetime.timedelta(hours=12, minutes=1)
+        quantity(out, "BodyFatPercentage", "%", noon, noon, round(rng.gauss(0.27, 0.01), 3), offset, PHONE)
+    if rng.random() < 0.4:
+        at = midnight + datetime.timedelta(hours=7, minutes=rng.randint(20, 50))
+        s = stamp(at, offset)
+        systolic, diastolic = int(rng.gauss(116, 7)), int(rng.gauss(75, 5))
+        cuff = 'sourceName="Synthetic Cuff" sourceVersion="2.1"'
+        members = [' <Record type="HKQuantityTypeIdentifierBloodPressure%s" %s unit="mmHg" creationDate="%s" startDate="%s" endDate="%s" value="%d"/>\n'
+                   % (kind, cuff, s, s, s, value) for kind, value in (("Systolic", systolic), ("Diastolic", diastolic))]
+        out.extend(members)
+        out.append(' <Correlation type="HKCorrelationTypeIdentifierBloodPressure" %s creationDate="%s" startDate="%s" endDate="%s">\n'
+                   '  <MetadataEntry key="HKWasUserEntered" value="0"/>\n' % (cuff, s, s, s))
+        out.extend(" " + member for member in members)
+        out.append(' </Correlation>\n')
+    if rng.random() < 0.25:
+        meter = 'sourceName="Synthetic Meter" sourceVersion="1.4"'
+        for hour, meal in ((7, 1), (14, 2)):
+            at = midnight + datetime.timedelta(hours=hour, minutes=rng.randint(0, 40))
+            mmol = rng.gauss(5.1 if meal == 1 else 6.4, 0.5)
+            unit, value = ("mg/dL", int(mmol * 18.016)) if rng.random() < 0.5 else ("mmol&lt;180.1558800000541&gt;/L", round(mmol, 1))
+            quantity(out, "BloodGlucose", unit, at, at, value, offset, meter,
+                     extra='  <MetadataEntry key="HKBloodGlucoseMealTime" value="%d"/>\n' % meal)
+    if workout:
+        start, minutes = workout
+        for minute in range(minutes):
+            at = start + datetime.timedelta(minutes=minute)
+            quantity(out, "AppleExerciseTime", "min", at, at + datetime.timedelta(minutes=1), 1, offset)
+
+
+def day_records(rng, day, offset, cycle, seed=13):
     """Everything recorded on one day, as XML lines."""
     out = []
+    workout = None
     midnight = datetime.datetime.combine(day, datetime.time()) - datetime.timedelta(seconds=offset)
     # Heart rate in the background every 3-7 minutes.
     t = midnight + datetime.timedelta(seconds=rng.randint(0, 240))
@@ -119,6 +161,7 @@ def day_records(rng, day, offset, cycle):
             at = start + datetime.timedelta(seconds=second)
             quantity(out, "HeartRate", "count/min", at, at, bpm, offset)
         end = start + datetime.timedelta(minutes=minutes)
+        workout = (start, minutes)
         kind = rng.choice(["Running", "Cycling", "Yoga", "Walking", "HighIntensityIntervalTraining"])
         s, e = stamp(start, offset), stamp(end, offset)
         out.append(' <Workout workoutActivityType="HKWorkoutActivityType%s" duration="%d" durationUnit="min" %s creationDate="%s" startDate="%s" endDate="%s">\n'
@@ -178,6 +221,7 @@ def day_records(rng, day, offset, cycle):
         category(out, "OvulationTestResult", "HKCategoryValueOvulationTestResult" + ("LuteinizingHormoneSurge" if surge else "Negative"),
                  morning, morning, offset)
         category(out, "CervicalMucusQuality", "HKCategoryValueCervicalMucusQuality" + ("EggWhite" if surge else "Creamy"), morning, morning, offset)
+    vital_records(out, day, midnight, offset, seed, workout)
     cycle["day"] += 1
     if cycle["day"] >= cycle["length"]:
         cycle["day"] = 0
@@ -198,7 +242,7 @@ def main():
     sample = []
     probe = random.Random(args.seed)
     for index in range(20):
-        sample.extend(day_records(probe, datetime.date(2024, 1, 1) + datetime.timedelta(days=index), 0, {"day": 0, "length": 28}))
+        sample.extend(day_records(probe, datetime.date(2024, 1, 1) + datetime.timedelta(days=index), 0, {"day": 0, "length": 28}, args.seed))
     per_day = sum(len(line) for line in sample) / 20
     days = max(1, int(limit / per_day))
     end = datetime.date.fromisoformat(args.end)
@@ -211,7 +255,7 @@ def main():
         for index in range(days):
             day = first + datetime.timedelta(days=index)
             offset = 3600 if 3 < day.month < 11 else 0   # summer time
-            lines = day_records(rng, day, offset, cycle)
+            lines = day_records(rng, day, offset, cycle, args.seed)
             out.write("".join(lines))
             written += sum(len(line) for line in lines)
             if written >= limit:

@@ -21,6 +21,9 @@ public struct DayInputs: Sendable, Equatable {
     /// The cycle length the person gave as typical, the prediction's prior until three cycles
     /// are logged.
     public var typicalCycleLength: Int?
+    /// The conditions the person said they live with (onboarding or `bloom profile set`):
+    /// they add to what the prediction explains, never change its numbers.
+    public var conditions: [HealthCondition]
 
     /// The inputs of a person with nothing recorded.
     public static func empty(profileName: String, mode: Mode = .cycle) -> DayInputs {
@@ -29,7 +32,7 @@ public struct DayInputs: Sendable, Equatable {
 
     public init(profileName: String, mode: Mode, periods: [PeriodRecord], temperatures: [BasalTemperature] = [],
                 ovulationTests: [LHTest] = [], pregnancy: PregnancyRecord? = nil,
-                periodEndPromptsShown: [ShownPeriodEndPrompt] = [], typicalCycleLength: Int? = nil) {
+                periodEndPromptsShown: [ShownPeriodEndPrompt] = [], typicalCycleLength: Int? = nil, conditions: [HealthCondition] = []) {
         self.profileName = profileName
         self.mode = mode
         self.periods = periods
@@ -38,6 +41,7 @@ public struct DayInputs: Sendable, Equatable {
         self.pregnancy = pregnancy
         self.periodEndPromptsShown = periodEndPromptsShown
         self.typicalCycleLength = typicalCycleLength
+        self.conditions = conditions
     }
 }
 

@@ -57,6 +57,7 @@ public struct PersonDay: Sendable {
         charts = CycleChart.charts(inputs.temperatures.filter { $0.day <= today }, history: history)
         luteal = PersonalLutealPhase(charts: charts)
         let prediction = Predictors.standard(typicalCycleLength: inputs.typicalCycleLength).predict(history, luteal: luteal)
+            .map { PersonDay.explained($0, conditions: inputs.conditions) }
         self.prediction = prediction
         if let latest = history.latest, let prediction, today >= latest.start {
             status = CycleStatus(latest: latest, prediction: prediction, today: today)
@@ -73,6 +74,18 @@ public struct PersonDay: Sendable {
         let shown = inputs.periodEndPromptsShown.filter { $0.cycleStart == cycleStart }
         periodEndQuestion = PeriodEndQuestion.due(status: status, shown: shown)
         statistics = CycleStatistics(history: history)
+    }
+
+    /// What PCOS means for the estimate, added to the prediction's explanation for a person who
+    /// said they have it (never a diagnosis, and the numbers are not changed).
+    public static let pcosNote = "You told Bloom you have PCOS: irregular cycles are expected with PCOS, because ovulation can come late or be skipped, so cycle lengths vary more than usual and the range for your next period can be wide. It is worked out from your own logged cycles only, and narrows if they settle into a pattern."
+
+    /// `prediction` with a line for each condition that bears on it; the same dates.
+    static func explained(_ prediction: Prediction, conditions: [HealthCondition]) -> Prediction {
+        guard conditions.contains(.pcos) else { return prediction }
+        var estimate = prediction.estimate
+        estimate.explanation.notes.append(pcosNote)
+        return Prediction(method: prediction.method, estimate: estimate, lastStart: prediction.lastStart)
     }
 
     /// Today's picks (something to eat, self-care, movement and an affirmation) for the mode

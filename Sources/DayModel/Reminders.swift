@@ -4,7 +4,7 @@ import CycleCore
 public struct Reminder: Sendable, Hashable {
     /// What a reminder is about.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case period, periodLate, periodEnd, water, supplements, appointment
+        case period, periodLate, periodEnd, water, supplements, appointment, breathing, journaling
     }
 
     public let kind: Kind
@@ -50,15 +50,30 @@ public struct ReminderInputs: Sendable {
     /// Whether supplements are usually logged but none were today.
     public var supplementsMissing: Bool
     public var appointments: [UpcomingAppointment]
+    /// The time of day (seconds since midnight) from which a breathing practice is suggested,
+    /// when the person chose one (`bloom profile set --breathing-reminder 21:30`).
+    public var breathingFrom: Int?
+    /// Whether a breathing or mindful session is already logged today.
+    public var breathedToday: Bool
+    /// The time of day (seconds since midnight) from which logging the day is suggested, when
+    /// the person chose one (`bloom profile set --journaling-reminder 21:00`).
+    public var journalingFrom: Int?
+    /// Whether the day is already logged (moods, symptoms, a note…).
+    public var journaledToday: Bool
 
     public init(now: Moment, daysAhead: Int = 2, waterMilliliters: Int? = nil, waterGoalMilliliters: Int? = nil,
-                supplementsMissing: Bool = false, appointments: [UpcomingAppointment] = []) {
+                supplementsMissing: Bool = false, appointments: [UpcomingAppointment] = [],
+                breathingFrom: Int? = nil, breathedToday: Bool = false, journalingFrom: Int? = nil, journaledToday: Bool = false) {
         self.now = now
         self.daysAhead = daysAhead
         self.waterMilliliters = waterMilliliters
         self.waterGoalMilliliters = waterGoalMilliliters
         self.supplementsMissing = supplementsMissing
         self.appointments = appointments
+        self.breathingFrom = breathingFrom
+        self.breathedToday = breathedToday
+        self.journalingFrom = journalingFrom
+        self.journaledToday = journaledToday
     }
 }
 
@@ -88,6 +103,14 @@ extension PersonDay {
         if inputs.supplementsMissing, hour >= Self.eveningHour {
             reminders.append(Reminder(kind: .supplements, text: "You haven't logged your supplements today.", at: today.iso))
         }
+        if let from = inputs.breathingFrom, inputs.now.secondOfDay >= from, !inputs.breathedToday {
+            reminders.append(Reminder(kind: .breathing, text: "Breathing: a few minutes of slow breathing, as you asked at \(Self.clock(from)) ('bloom breathe', or 'bloom morning').",
+                                      at: Moment(day: today, secondOfDay: from).isoText))
+        }
+        if let from = inputs.journalingFrom, inputs.now.secondOfDay >= from, !inputs.journaledToday {
+            reminders.append(Reminder(kind: .journaling, text: "Journal: nothing logged about today yet, as you asked at \(Self.clock(from)); how was it? ('bloom log day --mood calm --note \"…\"', or tell Bloom in chat).",
+                                      at: Moment(day: today, secondOfDay: from).isoText))
+        }
         for appointment in inputs.appointments where Self.isDue(appointment, now: inputs.now) {
             let clock = appointment.at.clockText
             let when = appointment.at.day == today ? "today at \(clock)"
@@ -97,6 +120,9 @@ extension PersonDay {
         }
         return reminders
     }
+
+    /// "21:30" for seconds since midnight.
+    static func clock(_ secondOfDay: Int) -> String { Moment(day: Day(ordinal: 0), secondOfDay: secondOfDay).clockText }
 
     /// Whether an appointment is today (and not more than an hour past), or later with a
     /// reminder that falls today.

@@ -23,7 +23,8 @@ extension DayInputs {
             ovulationTests: tests,
             pregnancy: try store.currentPregnancy(of: profile).map { PregnancyRecord(lmp: $0.lmp, babyName: $0.babyName) },
             periodEndPromptsShown: prompts,
-            typicalCycleLength: profile.typicalCycleLength
+            typicalCycleLength: profile.typicalCycleLength,
+            conditions: profile.conditions ?? []
         )
     }
 }

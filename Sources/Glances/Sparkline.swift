@@ -1,6 +1,6 @@
 /// A row of block characters showing how a series of numbers moves, e.g. `▁▂▄▇█▆`.
 public enum Sparkline {
-    private static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+    fileprivate static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
     /// The sparkline of `values` (a flat series is drawn at the middle height).
     public static func render(_ values: [Double]) -> String {
@@ -8,6 +8,20 @@ public enum Sparkline {
         guard high > low else { return String(repeating: blocks[3], count: values.count) }
         return String(values.map { value in
             blocks[min(blocks.count - 1, Int((value - low) / (high - low) * Double(blocks.count - 1) + 0.5))]
+        })
+    }
+}
+
+extension Sparkline {
+    /// The sparkline of a series with gaps: a day without a value is `·`, the others scaled
+    /// between the lowest and highest value shown.
+    public static func render(gapped values: [Double?]) -> String {
+        let present = values.compactMap { $0 }
+        guard let low = present.min(), let high = present.max() else { return String(repeating: "·", count: values.count) }
+        return String(values.map { value -> Character in
+            guard let value else { return "·" }
+            guard high > low else { return blocks[3] }
+            return blocks[min(blocks.count - 1, Int((value - low) / (high - low) * Double(blocks.count - 1) + 0.5))]
         })
     }
 }

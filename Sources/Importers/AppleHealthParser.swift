@@ -4,13 +4,19 @@ import Journal
 /// Reads an Apple Health `export.xml` as a stream into an `ImportEmitter`.
 ///
 /// Heart rate is kept per minute (mean, minimum, maximum, count); every other sample as it
-/// is. A record's day is the local day of its own UTC offset.
+/// is. A record's day is the local day of its own UTC offset. Blood pressure is read from the
+/// systolic and diastolic Records wherever they stand: inside their
+/// HKCorrelationTypeIdentifierBloodPressure Correlation, at the top level, or both (exports
+/// list a correlation's members twice), each reading kept once.
 public struct AppleHealthParser: XMLHandler {
     let emitter: ImportEmitter
     var heartRate = HeartRateAggregator()
     var pending: PendingRecord?
     var workout: PendingWorkout?
     let source = "apple-health"
+    /// The source keys of the blood-pressure halves read so far: a correlation's member listed
+    /// again at the top level is the same reading (a few a day at most, so the set stays small).
+    var bloodPressureKeys: Set<String> = []
 
     public init(emitter: ImportEmitter) {
         self.emitter = emitter
@@ -83,14 +89,14 @@ public struct AppleHealthParser: XMLHandler {
         }
         let record = PendingRecord(type: type, start: start, end: end, value: attributes.value("value"),
                                    unit: attributes.value("unit"), sourceHash: ByteParsing.shortHash(attributes.value("sourceName")))
-        if case .quantity(let kind) = type, kind != .heartRateVariabilitySDNN {
+        if case .quantity(let kind) = type, kind != .heartRateVariabilitySDNN, kind != .bloodGlucose {
             try finish(record, reader: reader)
         } else {
             pending = record
         }
     }
 
-    private func finish(_ record: PendingRecord, reader: XMLReader) throws {
+    private mutating func finish(_ record: PendingRecord, reader: XMLReader) throws {
         let span = ImportedSpan(start: record.start.utc, end: record.end.utc, utcOffset: record.start.offset, day: record.start.day)
         func key(_ prefix: String, _ second: String? = nil) -> String {
             SourceKeys.span(prefix, second, start: record.start.utc, end: record.end.utc, hash: record.sourceHash)
@@ -100,9 +106,13 @@ public struct AppleHealthParser: XMLHandler {
             guard let value = record.number else {
                 return emitter.skip("\(kind.rawValue) without a readable value or unit")
             }
+            let sourceKey = key(kind.rawValue)
+            if kind == .bloodPressureSystolic || kind == .bloodPressureDiastolic {
+                guard bloodPressureKeys.insert(sourceKey).inserted else { return }
+            }
             try emitter.add(WellbeingSample(kind: kind, span: span, value: value,
                                             beatsPerMinute: record.beats.isEmpty ? nil : record.beats,
-                                            source: source, sourceKey: key(kind.rawValue)))
+                                            mealTiming: record.mealTiming, source: source, sourceKey: sourceKey))
         case .mindful:
             try emitter.add(WellbeingSample(kind: .mindfulSession, span: span, value: Double(span.seconds) / 60,
                                             source: source, sourceKey: key("mindful")))

@@ -18,6 +18,8 @@ struct PendingRecord {
     var discharge: Discharge?
     var protectionUsed: Bool?
     var beats: [Double] = []
+    /// A blood glucose's meal timing (Apple's HKBloodGlucoseMealTime: 1 before, 2 after a meal).
+    var mealTiming: GlucoseTiming?
 
     init(type: AppleHealthType, start: AppleDate, end: AppleDate, value: UnsafeBufferPointer<UInt8>?,
          unit: UnsafeBufferPointer<UInt8>?, sourceHash: String) {
@@ -48,6 +50,9 @@ struct PendingRecord {
             flowMark?.cycleStart = yes
         } else if key.equals("HKSexualActivityProtectionUsed") {
             protectionUsed = yes
+        } else if key.equals("HKBloodGlucoseMealTime") {
+            if value.equals("1") || value.equals("HKBloodGlucoseMealTimePreprandial") { mealTiming = .beforeMeal }
+            if value.equals("2") || value.equals("HKBloodGlucoseMealTimePostprandial") { mealTiming = .afterMeal }
         }
     }
 

@@ -26,6 +26,10 @@ enum AppleHealthType {
         ("VO2Max", .quantity(.vo2Max)),
         ("BodyMass", .quantity(.bodyMass)),
         ("BodyFatPercentage", .quantity(.bodyFatPercentage)),
+        ("AppleExerciseTime", .quantity(.exerciseMinutes)),
+        ("BloodPressureSystolic", .quantity(.bloodPressureSystolic)),
+        ("BloodPressureDiastolic", .quantity(.bloodPressureDiastolic)),
+        ("BloodGlucose", .quantity(.bloodGlucose)),
         ("DietaryEnergyConsumed", .quantity(.dietaryEnergy)),
         ("DietaryProtein", .quantity(.dietaryProtein)),
         ("DietaryCarbohydrates", .quantity(.dietaryCarbohydrates)),
@@ -81,6 +85,22 @@ enum AppleHealthType {
         case .oxygenSaturation, .bodyFatPercentage:
             // Apple Health writes these as fractions ("0.97" with unit "%").
             return value <= 1.0 ? value * 100 : value
+        case .bloodGlucose:
+            // Apple writes "mg/dL" or "mmol<180.1558800000541>/L" (mmol of glucose, its molar mass in the unit).
+            if unit.equals("mg/dL") { return value / VitalKind.milligramsPerDecilitrePerMillimole }
+            if unit.hasPrefix("mmol"), unit.count >= 6, unit[unit.count - 2] == UInt8(ascii: "/"), unit[unit.count - 1] == UInt8(ascii: "L") {
+                return value
+            }
+            return nil
+        case .bloodPressureSystolic, .bloodPressureDiastolic:
+            if unit.equals("mmHg") { return value }
+            if unit.equals("kPa") { return value * 7.500_616_83 }
+            return nil
+        case .exerciseMinutes:
+            if unit.equals("min") { return value }
+            if unit.equals("s") { return value / 60 }
+            if unit.equals("hr") || unit.equals("h") { return value * 60 }
+            return nil
         case .dietaryProtein, .dietaryCarbohydrates, .dietaryFat:
             if unit.equals("g") { return value }
             if unit.equals("mg") { return value / 1000 }

@@ -13,14 +13,20 @@ public enum JournalWellness {
     public static let difficultMoods: Set<Mood> = [.anxious, .stressed, .irritable, .sad, .angry]
 
     /// The history of `profile` for `first...last` (plus the look-back).
+    /// - Parameter heartRateMinutes: false leaves out the minute-by-minute heart rate (the
+    ///   largest part to read), for views that need only daily values.
     public static func history(of profile: Profile, in store: JournalStore, from first: Day, through last: Day,
-                        heart: HeartProfile) throws -> WellnessHistory {
+                        heart: HeartProfile, heartRateMinutes: Bool = true) throws -> WellnessHistory {
         let from = first - lookbackDays
         func samples(_ kind: SampleKind) throws -> [Day: [WellbeingSample]] {
             Dictionary(grouping: try store.samples(kind, from: from, through: last, of: profile), by: \.span.day)
         }
+        func daily(_ kind: SampleKind) throws -> [Day: Double] {
+            Dictionary(try store.dailySummaries(kind, from: from, through: last, of: profile).map { ($0.day, $0.sum) }, uniquingKeysWith: { a, _ in a })
+        }
         let resting = try samples(.restingHeartRate), hrv = try samples(.heartRateVariabilitySDNN)
-        let heartRate = try samples(.heartRate), energy = try samples(.activeEnergy)
+        let heartRate = heartRateMinutes ? try samples(.heartRate) : [:], energy = try samples(.activeEnergy)
+        let steps = try daily(.stepCount), exercise = try daily(.exerciseMinutes)
         let breathing = try samples(.respiratoryRate), mindful = try samples(.mindfulSession)
         let sleep = SleepNight.nights(from: try store.sleepSegments(from: from - 1, through: last + 1, of: profile).map {
             SleepPiece(stage: SleepPieceStage(rawValue: $0.stage.rawValue) ?? .asleep, start: $0.span.start, end: $0.span.end,
@@ -45,9 +51,13 @@ public enum JournalWellness {
             inputs.heartRate = (heartRate[day] ?? []).map { MinuteHeartRate(mean: $0.value, maximum: $0.maximum) }
             inputs.workouts = (workouts[day] ?? []).map { workout in
                 WorkoutSession(activity: workout.activity, minutes: workout.durationSeconds / 60, averageHeartRate: workout.averageHeartRate,
-                               maximumHeartRate: workout.maximumHeartRate, effort: efforts[workout.sourceKey])
+                               maximumHeartRate: workout.maximumHeartRate, effort: efforts[workout.sourceKey],
+                               start: localMoment(workout.span.start, offset: workout.span.utcOffset), energyKcal: workout.energyKcal,
+                               loggedByHand: workout.source == JournalStore.manualSource)
             }
             if let values = energy[day] { inputs.activeEnergyKcal = values.reduce(0) { $0 + $1.value } }
+            inputs.steps = steps[day]
+            inputs.exerciseMinutes = exercise[day]
             if let values = breathing[day] { inputs.respiratoryRate = values.map(\.value).median }
             inputs.breathingMinutes = (mindful[day] ?? []).reduce(0) { $0 + $1.value }
             if let log = logs[day] {
@@ -58,6 +68,13 @@ public enum JournalWellness {
             days.append(inputs)
         }
         return WellnessHistory(days, heart: heart)
+    }
+
+    /// The local moment of an instant recorded at `offset` seconds from UTC.
+    public static func localMoment(_ utc: Int64, offset: Int) -> Moment {
+        let local = utc + Int64(offset)
+        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        return Moment(day: Day(ordinal: Int(days)), secondOfDay: Int(local - days * 86_400), utcOffset: offset)
     }
 
     /// Hand-logged values win over imported ones on the same day.

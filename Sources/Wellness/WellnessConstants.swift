@@ -145,6 +145,26 @@ public struct WellnessConstants: Sendable, Equatable {
     /// threshold applies.
     public var patternFalseDiscoveryRate = 0.05
 
+    // MARK: Vitals and fitness (docs/VITALS-AND-FITNESS.md)
+
+    /// Days a vital sign's usual range looks back over.
+    public var vitalRangeWindowDays = 90
+    /// Days with a reading a usual range needs (Bloom's choice: fewer spread too little).
+    public var vitalRangeMinimumDays = 5
+    /// Lower bounds of the heart-rate zones as a fraction of the maximum heart rate: ACSM's
+    /// light, moderate, vigorous and near-maximal intensity (ACSM's Guidelines, 10th ed.,
+    /// 2018; Garber et al. 2011): 57–63%, 64–76%, 77–95%, 96% and up. Below 57% is very light.
+    public var zoneFloors = [0.57, 0.64, 0.77, 0.96]
+    /// Daily steps the ring aims for without a goal of the person's own: 8,000 (Paluch et al.
+    /// 2022: the lower risk of death levelled off at about 8,000–10,000 steps a day below 60).
+    public var defaultStepGoal = 8000
+    /// Daily exercise minutes without a goal of the person's own: 30 (150 minutes a week of
+    /// moderate activity, NHS and CDC, as 30 minutes on 5 days; ACOG's figure in pregnancy too).
+    public var defaultExerciseGoalMinutes = 30
+    /// Daily active energy without a goal of the person's own, kcal: Bloom's choice (no
+    /// guideline sets one); a person's own goal replaces it.
+    public var defaultActiveEnergyGoal = 400
+
     /// The numbers Bloom ships with.
     public static let standard = WellnessConstants()
 

@@ -83,7 +83,7 @@ import Testing
         try home.ok("log", "flow", "light", "2026-10-21")
         guard freeze(home, true) else { return }  // no way to make a read-only folder here
         defer { _ = freeze(home, false) }
-        for command in [["history"], ["today"], ["calendar"], ["predict"], ["status"], ["appointments"], ["insights"],
+        for command in [["history"], ["today"], ["calendar"], ["predict"], ["status"], ["appointments"], ["insights"], ["vitals"], ["fitness"], ["day"],
                         ["export", "--out", home.path + "-backup.json"]] {
             let result = try home.run(command)
             #expect(result.status == 0, "\(command): \(result.stderr)")

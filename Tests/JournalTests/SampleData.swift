@@ -35,5 +35,6 @@ enum SampleData {
         _ = try store.logFood(FoodEntry(day: today - 1, kcal: 650, proteinGrams: 30.5, fatGrams: 20, note: "lunch",
                                         created: TestStore.moment("12:30")), for: profile, today: today)
         _ = try store.log(EnergyGoal(since: today - 3, kcal: -300), for: profile, today: today)
+        _ = try store.log(VitalReading.bloodPressure(systolic: 118, diastolic: 76, at: TestStore.moment("07:30")), for: profile, today: today)
     }
 }

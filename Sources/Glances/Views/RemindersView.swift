@@ -27,6 +27,14 @@ public struct RemindersView {
         }
         let lifestyle = try store.records(LifestyleEntry.self, of: profile)
         inputs.supplementsMissing = supplementsMissing(lifestyle.filter { $0.at.day <= today }, on: today)
+        if let time = profile.breathingReminder {
+            inputs.breathingFrom = time.seconds
+            inputs.breathedToday = !(try store.samples(.mindfulSession, from: today, through: today, of: profile)).isEmpty
+        }
+        if let time = profile.journalingReminder {
+            inputs.journalingFrom = time.seconds
+            inputs.journaledToday = try store.records(DailyLog.self, of: profile).contains { $0.day == today && !$0.isEmpty }
+        }
         return inputs
     }
 

@@ -13,6 +13,14 @@ public enum SampleKind: String, CaseIterable, Sendable {
     case bodyFatPercentage
     case stepCount
     case activeEnergy
+    /// Minutes of exercise (Apple's "exercise time": brisk activity or more).
+    case exerciseMinutes
+    /// A blood pressure's systolic, mmHg; its diastolic is the sample of the same source and
+    /// start with `bloodPressureDiastolic` (Apple Health keeps the two in one correlation).
+    case bloodPressureSystolic
+    case bloodPressureDiastolic
+    /// Blood glucose, mmol/L (mg/dL from the source is converted at 18.016 mg/dL per mmol/L).
+    case bloodGlucose
     case dietaryEnergy
     case dietaryProtein
     case dietaryCarbohydrates
@@ -36,7 +44,9 @@ public enum SampleKind: String, CaseIterable, Sendable {
         case .stepCount: "count"
         case .activeEnergy, .dietaryEnergy: "kcal"
         case .dietaryProtein, .dietaryCarbohydrates, .dietaryFat: "g"
-        case .mindfulSession: "min"
+        case .mindfulSession, .exerciseMinutes: "min"
+        case .bloodPressureSystolic, .bloodPressureDiastolic: "mmHg"
+        case .bloodGlucose: "mmol/L"
         case .pregnancy, .lactation: "flag"
         }
     }
@@ -56,13 +66,16 @@ public struct WellbeingSample: Sendable, Hashable {
     public var count: Int?
     /// The instantaneous beats per minute behind an HRV reading, when the source lists them.
     public var beatsPerMinute: [Double]?
+    /// When a blood glucose was taken against meals, when the source says (Apple Health's
+    /// meal-time metadata).
+    public var mealTiming: GlucoseTiming?
     /// Where it came from, e.g. "apple-health".
     public var source: String
     /// A key that names this sample in its source, the same every time the file is read.
     public var sourceKey: String
 
     public init(kind: SampleKind, span: ImportedSpan, value: Double, minimum: Double? = nil, maximum: Double? = nil,
-                count: Int? = nil, beatsPerMinute: [Double]? = nil, source: String, sourceKey: String) {
+                count: Int? = nil, beatsPerMinute: [Double]? = nil, mealTiming: GlucoseTiming? = nil, source: String, sourceKey: String) {
         self.kind = kind
         self.span = span
         self.value = value
@@ -70,6 +83,7 @@ public struct WellbeingSample: Sendable, Hashable {
         self.maximum = maximum
         self.count = count
         self.beatsPerMinute = beatsPerMinute
+        self.mealTiming = mealTiming
         self.source = source
         self.sourceKey = sourceKey
     }

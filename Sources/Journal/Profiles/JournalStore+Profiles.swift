@@ -107,7 +107,7 @@ extension JournalStore {
     // MARK: - Inside a transaction
 
     func allProfiles() throws -> [Profile] {
-        try db.query("SELECT id, name, color, mode, units, water_goal_ml, created, typical_cycle_length FROM profiles ORDER BY name COLLATE NOCASE, name") {
+        try db.query("SELECT \(Profile.columns) FROM profiles ORDER BY name COLLATE NOCASE, name") {
             try profile(from: $0)
         }
     }
@@ -120,7 +120,7 @@ extension JournalStore {
 
     func currentProfile() throws -> Profile? {
         if case let .text(text) = try db.scalar("SELECT value FROM meta WHERE key = 'active_profile'"), let id = Int64(text) {
-            let found = try db.query("SELECT id, name, color, mode, units, water_goal_ml, created, typical_cycle_length FROM profiles WHERE id = ?", [id]) {
+            let found = try db.query("SELECT \(Profile.columns) FROM profiles WHERE id = ?", [id]) {
                 try profile(from: $0)
             }
             if let profile = found.first { return profile }
@@ -136,18 +136,25 @@ extension JournalStore {
     func insertProfile(_ profile: Profile) throws -> Profile {
         if let problem = profile.problems.first { throw JournalError.invalid(problem) }
         if let existing = try findProfile(named: profile.name) { throw JournalError.profileExists(name: existing.name) }
-        try db.run("INSERT INTO profiles (name, color, mode, units, water_goal_ml, created, typical_cycle_length) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                   [profile.name, profile.color, profile.mode.rawValue, profile.units.rawValue, profile.waterGoalMl, profile.created,
-                    profile.typicalCycleLength])
+        try db.run("""
+            INSERT INTO profiles (name, color, mode, units, water_goal_ml, created, typical_cycle_length, goals, conditions,
+                                  breathing_reminder, journaling_reminder, step_goal, active_energy_goal, exercise_goal)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, [profile.name, profile.color, profile.mode.rawValue, profile.units.rawValue, profile.waterGoalMl, profile.created,
+                  profile.typicalCycleLength] + profile.preferenceValues)
         var stored = profile
         stored.id = db.lastInsertRowID
         return stored
     }
 
     func updateProfileRow(_ profile: Profile) throws {
-        try db.run("UPDATE profiles SET name = ?, color = ?, mode = ?, units = ?, water_goal_ml = ?, created = ?, typical_cycle_length = ? WHERE id = ?",
-                   [profile.name, profile.color, profile.mode.rawValue, profile.units.rawValue, profile.waterGoalMl, profile.created,
-                    profile.typicalCycleLength, profile.id])
+        try db.run("""
+            UPDATE profiles SET name = ?, color = ?, mode = ?, units = ?, water_goal_ml = ?, created = ?, typical_cycle_length = ?,
+                goals = ?, conditions = ?, breathing_reminder = ?, journaling_reminder = ?, step_goal = ?, active_energy_goal = ?,
+                exercise_goal = ?
+            WHERE id = ?
+            """, [profile.name, profile.color, profile.mode.rawValue, profile.units.rawValue, profile.waterGoalMl, profile.created,
+                  profile.typicalCycleLength] + profile.preferenceValues + [profile.id])
     }
 
     func recordCounts(profileID: Int64) throws -> [RecordKind: Int] {
@@ -174,6 +181,11 @@ extension JournalStore {
         }
         var profile = Profile(name: name, color: color, mode: mode, units: units, waterGoalMl: row.int(5), created: created)
         if case let .integer(length) = row[7] { profile.typicalCycleLength = Int(length) }
+        do {
+            try profile.readPreferences(row, from: 8)
+        } catch {
+            throw StoreError.corrupt(path: path, reason: "profile row \(row.int64(0)): \(error)")
+        }
         profile.id = row.int64(0)
         return profile
     }

@@ -21,6 +21,28 @@ public struct Profile: Sendable, Equatable {
     public var typicalCycleLength: Int?
     /// The typical cycle lengths a profile may record.
     public static let typicalCycleLengthRange = DefaultPredictor.typicalCycleLengthRange
+    /// The health goals given at onboarding or with `bloom profile set --goals`; nil when never
+    /// asked, empty when asked and skipped (so onboarding asks only once).
+    public var goals: [HealthGoal]?
+    /// The conditions the person said they live with; nil when never asked, empty when asked
+    /// and skipped. Used to explain and order, never to diagnose or to change an estimate.
+    public var conditions: [HealthCondition]?
+    /// The time of day from which `bloom remind` suggests a breathing practice, if chosen.
+    public var breathingReminder: TimeOfDay?
+    /// The time of day from which `bloom remind` suggests writing in the journal, if chosen.
+    public var journalingReminder: TimeOfDay?
+    /// The daily step goal of the activity rings; nil: `ActivityGoals.standard`'s.
+    public var stepGoal: Int?
+    /// The daily active-energy goal of the activity rings, kcal; nil: the standard one.
+    public var activeEnergyGoal: Int?
+    /// The daily exercise-minutes goal of the activity rings; nil: the standard one.
+    public var exerciseGoal: Int?
+    /// The step goals a profile may set.
+    public static let stepGoalRange = 1000...50_000
+    /// The active-energy goals a profile may set, kcal.
+    public static let activeEnergyGoalRange = 50...3000
+    /// The exercise goals a profile may set, minutes.
+    public static let exerciseGoalRange = 5...300
 
     /// A new profile (not yet stored).
     public init(name: String, color: String = Profile.palette[0], mode: Mode = .cycle,
@@ -54,6 +76,9 @@ public struct Profile: Sendable, Equatable {
         if let problem = Rules.inRange(typicalCycleLength, Profile.typicalCycleLengthRange, field: "typicalCycleLength", unit: "days") {
             found.append(problem)
         }
+        if let problem = Rules.inRange(stepGoal, Profile.stepGoalRange, field: "stepGoal", unit: "steps") { found.append(problem) }
+        if let problem = Rules.inRange(activeEnergyGoal, Profile.activeEnergyGoalRange, field: "activeEnergyGoal", unit: "kcal") { found.append(problem) }
+        if let problem = Rules.inRange(exerciseGoal, Profile.exerciseGoalRange, field: "exerciseGoal", unit: "min") { found.append(problem) }
         return found
     }
 
@@ -86,27 +111,59 @@ public struct Profile: Sendable, Equatable {
     }
 
     /// The settings as a backup object (records are added beside them).
-    /// `typicalCycleLength` is written only when set, so older backups read the same.
+    /// `typicalCycleLength`, goals, conditions, reminder times and activity goals are written
+    /// only when set, so older backups read the same.
     var settingsJSON: [String: JSONValue] {
         var settings: [String: JSONValue] = [
             "name": .string(name), "color": .string(color), "mode": .string(mode.rawValue), "units": .string(units.rawValue),
             "waterGoalMl": .int(waterGoalMl), "created": .string(created.iso),
         ]
         if let typicalCycleLength { settings["typicalCycleLength"] = .int(typicalCycleLength) }
+        if let goals { settings["goals"] = .array(goals.map { .string($0.rawValue) }) }
+        if let conditions { settings["conditions"] = .array(conditions.map { .string($0.rawValue) }) }
+        if let breathingReminder { settings["breathingReminder"] = .string(breathingReminder.shortText) }
+        if let journalingReminder { settings["journalingReminder"] = .string(journalingReminder.shortText) }
+        if let stepGoal { settings["stepGoal"] = .int(stepGoal) }
+        if let activeEnergyGoal { settings["activeEnergyGoal"] = .int(activeEnergyGoal) }
+        if let exerciseGoal { settings["exerciseGoal"] = .int(exerciseGoal) }
         return settings
     }
 
     /// The settings keys of a backup profile.
-    static let settingsKeys = ["name", "color", "mode", "units", "waterGoalMl", "created", "typicalCycleLength"]
+    static let settingsKeys = ["name", "color", "mode", "units", "waterGoalMl", "created", "typicalCycleLength",
+                               "goals", "conditions", "breathingReminder", "journalingReminder", "stepGoal", "activeEnergyGoal", "exerciseGoal"]
 
     /// Reads the settings of a backup profile.
     init?(reading r: FieldReader) {
         let name = r.string("name"), color = r.string("color"), mode = r.choice("mode", Mode.self)
         let units = r.choice("units", UnitSystem.self), goal = r.int("waterGoalMl"), created = r.day("created")
         let typical = r.int("typicalCycleLength", optional: true)
+        let goals: [HealthGoal]? = r.value("goals", optional: true) == nil ? nil : Profile.words(r, "goals", HealthGoal.self)
+        let conditions: [HealthCondition]? = r.value("conditions", optional: true) == nil ? nil : Profile.words(r, "conditions", HealthCondition.self)
+        let breathing = r.time("breathingReminder", optional: true), journaling = r.time("journalingReminder", optional: true)
+        let steps = r.int("stepGoal", optional: true), energy = r.int("activeEnergyGoal", optional: true)
+        let exercise = r.int("exerciseGoal", optional: true)
         guard let name, let color, let mode, let units, let goal, let created else { return nil }
         self.init(name: name, color: color, mode: mode, units: units, waterGoalMl: goal, created: created)
         typicalCycleLength = typical
+        self.goals = goals
+        self.conditions = conditions
+        breathingReminder = breathing
+        journalingReminder = journaling
+        stepGoal = steps
+        activeEnergyGoal = energy
+        exerciseGoal = exercise
+    }
+
+    /// The list `key` read as words of `type`, noting each unknown one.
+    private static func words<V: Vocabulary>(_ r: FieldReader, _ key: String, _ type: V.Type) -> [V] {
+        r.strings(key).enumerated().compactMap { index, text in
+            guard let value = V(rawValue: text) else {
+                r.note("\(key)[\(index)]", V.unknownMessage(text))
+                return nil
+            }
+            return value
+        }
     }
 
     /// Whether two profiles have the same settings (ignoring the row id).

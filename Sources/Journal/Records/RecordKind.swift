@@ -5,7 +5,7 @@ import CycleCore
 public enum RecordKind: String, CaseIterable, Sendable {
     case period, day, temperature, ovulationTest, water, weight, pregnancy, kickSession, contraction
     case appointment, yoga, lifestyle, favouriteAffirmation, periodEndPrompt, checklistTick
-    case food, energyGoal
+    case food, energyGoal, vital
 
     /// Whether storing this kind is something the person did, which `bloom undo` can take
     /// back. Period-end prompts are Bloom's own bookkeeping (which questions it has asked), so
@@ -33,6 +33,7 @@ public enum RecordKind: String, CaseIterable, Sendable {
         case .checklistTick: ChecklistTick.self
         case .food: FoodEntry.self
         case .energyGoal: EnergyGoal.self
+        case .vital: VitalReading.self
         }
     }
 

@@ -139,3 +139,13 @@ public enum UnitSystem: String, Vocabulary {
     case metric, imperial
     public static let noun = "unit system"
 }
+
+/// A health goal given at onboarding: CycleCore's `HealthGoal`, stored as its word.
+extension HealthGoal: Vocabulary {
+    public static let noun = "health goal"
+}
+
+/// A condition given at onboarding: CycleCore's `HealthCondition`, stored as its word.
+extension HealthCondition: Vocabulary {
+    public static let noun = "condition"
+}

@@ -143,8 +143,8 @@ final class SampleWriter {
             group.bind(first + 6, sample.minimum)
             group.bind(first + 7, sample.maximum)
             if let count = sample.count { group.bind(first + 8, count) } else { group.bind(first + 8, nil as Double?) }
-            if let beats = sample.beatsPerMinute {
-                let detail = arena.copy(SampleWriter.detail(beats))
+            if let text = SampleWriter.detail(of: sample) {
+                let detail = arena.copy(text)
                 group.bindStatic(first + 9, detail.bytes, count: detail.count)
             } else {
                 group.bind(first + 9, nil as Double?)
@@ -153,8 +153,12 @@ final class SampleWriter {
         return try group.stepCountingChanges(db)
     }
 
-    private static func detail(_ beats: [Double]) -> String {
-        "[" + beats.map { decimalText($0) }.joined(separator: ",") + "]"
+    /// The `detail` column: an HRV reading's beats per minute as a list, or a glucose's meal
+    /// timing as `{"timing":"after-meal"}`; nil when there is neither.
+    static func detail(of sample: WellbeingSample) -> String? {
+        if let beats = sample.beatsPerMinute { return "[" + beats.map { decimalText($0) }.joined(separator: ",") + "]" }
+        if let timing = sample.mealTiming { return #"{"timing":""# + timing.rawValue + #""}"# }
+        return nil
     }
 
     private func writeRow(_ sample: WellbeingSample) throws(SQLiteError) -> RowOutcome {
@@ -173,7 +177,7 @@ final class SampleWriter {
         statement.bind(12, sample.minimum)
         statement.bind(13, sample.maximum)
         if let count = sample.count { statement.bind(14, count) } else { statement.bind(14, nil as Double?) }
-        statement.bind(15, sample.beatsPerMinute.map(SampleWriter.detail))
+        statement.bind(15, SampleWriter.detail(of: sample))
         if try statement.stepChanging(db) { return .added }
         if sample.kind == .heartRate, let count = sample.count {
             merging.bind(1, profileID)

@@ -9,15 +9,21 @@ extension JournalStore {
                 SELECT source, source_key, start_utc, end_utc, utc_offset, day, value, minimum, maximum, count, detail
                 FROM samples WHERE profile_id = ? AND kind = ? AND day BETWEEN ? AND ? ORDER BY start_utc, id
                 """, [profile.id, kind.rawValue, first.iso, last.iso]) { row in
-                let bpm: [Double]? = row.text(10).flatMap { text in
-                    guard case let .array(items)? = try? JSONValue(parsing: text) else { return nil }
-                    return items.compactMap { item in
+                let detail = row.text(10).flatMap { try? JSONValue(parsing: $0) }
+                var bpm: [Double]?
+                var timing: GlucoseTiming?
+                switch detail {
+                case let .array(items)?:
+                    bpm = items.compactMap { item in
                         switch item { case let .int(n): Double(n); case let .double(d): d; default: nil }
                     }
+                case let .object(members)?:
+                    if case let .string(word)? = members["timing"] { timing = GlucoseTiming(rawValue: word) }
+                default: break
                 }
                 return WellbeingSample(kind: kind, span: span(row, 2), value: row.double(6), minimum: row.optionalDouble(7),
                                        maximum: row.optionalDouble(8), count: row.optionalInt(9), beatsPerMinute: bpm,
-                                       source: row.text(0) ?? "", sourceKey: row.text(1) ?? "")
+                                       mealTiming: timing, source: row.text(0) ?? "", sourceKey: row.text(1) ?? "")
             }
         }
     }

@@ -8,7 +8,7 @@ enum Migrations {
     static var latest: Int { steps.count }
 
     /// The SQL of each step; step `i` (0-based) brings a file from version `i` to `i + 1`.
-    static let steps: [String] = [version1, version2, version3, version4, version5, version6, timerInstants, version8, version9, version10]
+    static let steps: [String] = [version1, version2, version3, version4, version5, version6, timerInstants, version8, version9, version10, vitalsAndPreferences]
 
     /// Version 1: profiles, periods and daily logs.
     static let version1 = """
@@ -395,5 +395,34 @@ enum Migrations {
     /// `action` id, so one undo takes the whole message back.
     static let version10 = """
         ALTER TABLE undo_log ADD COLUMN action INTEGER;
+        """
+
+    /// The step that adds hand-logged vital signs and the profile's goals, conditions, reminder
+    /// times and activity goals (whatever its number after merges).
+    static var vitalsAndPreferencesStep: String { vitalsAndPreferences }
+
+    /// Version 11: vital signs logged by hand (`bloom log bp|glucose|spo2|bodyfat`: one row per
+    /// reading, a blood pressure's diastolic beside its systolic, a glucose in mmol/L with when
+    /// it was taken), and the profile's health goals and conditions (JSON lists: NULL never
+    /// asked, `[]` asked and skipped), reminder times (`HH:MM`) and activity-ring goals.
+    static let vitalsAndPreferences = """
+        CREATE TABLE vital_readings (
+            id INTEGER PRIMARY KEY,
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            at TEXT NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('blood-pressure', 'glucose', 'spo2', 'body-fat')),
+            value REAL NOT NULL,
+            diastolic INTEGER CHECK (diastolic IS NULL OR diastolic BETWEEN 20 AND 200),
+            timing TEXT CHECK (timing IS NULL OR timing IN ('fasting', 'before-meal', 'after-meal')),
+            UNIQUE (profile_id, at, kind)
+        );
+
+        ALTER TABLE profiles ADD COLUMN goals TEXT CHECK (goals IS NULL OR json_valid(goals));
+        ALTER TABLE profiles ADD COLUMN conditions TEXT CHECK (conditions IS NULL OR json_valid(conditions));
+        ALTER TABLE profiles ADD COLUMN breathing_reminder TEXT CHECK (breathing_reminder IS NULL OR length(breathing_reminder) = 5);
+        ALTER TABLE profiles ADD COLUMN journaling_reminder TEXT CHECK (journaling_reminder IS NULL OR length(journaling_reminder) = 5);
+        ALTER TABLE profiles ADD COLUMN step_goal INTEGER CHECK (step_goal IS NULL OR step_goal BETWEEN 1000 AND 50000);
+        ALTER TABLE profiles ADD COLUMN active_energy_goal INTEGER CHECK (active_energy_goal IS NULL OR active_energy_goal BETWEEN 50 AND 3000);
+        ALTER TABLE profiles ADD COLUMN exercise_goal INTEGER CHECK (exercise_goal IS NULL OR exercise_goal BETWEEN 5 AND 300);
         """
 }

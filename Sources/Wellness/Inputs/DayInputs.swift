@@ -39,13 +39,23 @@ public struct WorkoutSession: Sendable, Equatable {
     public var maximumHeartRate: Double?
     /// The person's effort rating, 0–10 (Borg CR-10), for workouts logged by hand.
     public var effort: Double?
+    /// When it started on the local clock, when known.
+    public var start: Moment?
+    /// Energy burned, kcal, when the source gives it.
+    public var energyKcal: Double?
+    /// Whether the person typed it in (rather than importing it).
+    public var loggedByHand: Bool
 
-    public init(activity: String, minutes: Double, averageHeartRate: Double? = nil, maximumHeartRate: Double? = nil, effort: Double? = nil) {
+    public init(activity: String, minutes: Double, averageHeartRate: Double? = nil, maximumHeartRate: Double? = nil, effort: Double? = nil,
+                start: Moment? = nil, energyKcal: Double? = nil, loggedByHand: Bool = false) {
         self.activity = activity
         self.minutes = minutes
         self.averageHeartRate = averageHeartRate
         self.maximumHeartRate = maximumHeartRate
         self.effort = effort
+        self.start = start
+        self.energyKcal = energyKcal
+        self.loggedByHand = loggedByHand
     }
 }
 
@@ -73,6 +83,10 @@ public struct DayInputs: Sendable, Equatable {
     public var workouts: [WorkoutSession]
     /// Active energy burned, kcal.
     public var activeEnergyKcal: Double?
+    /// Steps walked, when recorded.
+    public var steps: Double?
+    /// Minutes of exercise (brisk activity or more) as the watch counts them, when recorded.
+    public var exerciseMinutes: Double?
     /// Respiratory rate (breaths per minute), usually during sleep.
     public var respiratoryRate: Double?
     /// Symptoms logged (each counts once), nil when nothing was logged for the day.

@@ -8,7 +8,7 @@ public enum StrainScore {
     public struct HeartReserve: Sendable, Equatable {
         public var resting: Double
         public var maximum: Double
-        /// "highest recorded", "your own value" or "estimated from age (Gulati 2010)".
+        /// Where the maximum came from (`HeartRateMaximum.source`).
         public var maximumSource: String
         public var maximumIsEstimate: Bool
 
@@ -68,20 +68,12 @@ public enum StrainScore {
             return .failure(.unavailable("no resting heart rate in the last \(c.restingHRWindowDays) days; import it from your watch or log it with `bloom log rhr 58`"))
         }
         let rest = RobustBaseline.median(resting)
-        if let declared = history.heart.maximumHeartRate {
-            return .success(HeartReserve(resting: rest, maximum: declared, maximumSource: "your own value", maximumIsEstimate: false))
+        switch HeartRateMaximum.resolve(on: day, history: history, constants: c) {
+        case let .success(maximum):
+            return .success(HeartReserve(resting: rest, maximum: maximum.value, maximumSource: maximum.source, maximumIsEstimate: maximum.isEstimate))
+        case let .failure(status):
+            return .failure(status)
         }
-        let window = history.inputs(from: day - (c.maximumHRWindowDays - 1), through: day)
-        let peaks = window.flatMap { d in d.heartRate.map { $0.maximum ?? $0.mean } + d.workouts.compactMap(\.maximumHeartRate) }.filter { $0 < 230 }
-        let peak = peaks.max()
-        let estimate = history.heart.age.map { estimatedMaximum(age: $0, constants: c) }
-        if let peak, estimate == nil || peak >= estimate! {
-            return .success(HeartReserve(resting: rest, maximum: peak, maximumSource: "highest recorded", maximumIsEstimate: false))
-        }
-        if let estimate {
-            return .success(HeartReserve(resting: rest, maximum: estimate, maximumSource: "estimated from age (Gulati 2010)", maximumIsEstimate: true))
-        }
-        return .failure(.unavailable("no maximum heart rate: record a hard workout with heart rate, or give your age (`--age`)"))
     }
 
     /// The load of `day`, or why there is none.

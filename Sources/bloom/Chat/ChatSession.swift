@@ -24,6 +24,8 @@ final class ChatSession {
     /// Questions said instead of onboarding answers ("is spotting normal before a period?"):
     /// answered, in order, once the questions are over, never dropped.
     private var questionsLeftByOnboarding: [String] = []
+    /// Set when the input ended (Ctrl-D) or was interrupted during an onboarding question.
+    private var inputEnded = false
     private let interactive: Bool
     private let editor = LineEditor()
 
@@ -204,7 +206,9 @@ final class ChatSession {
                 return nil
             }
             return text.trimmingCharacters(in: .whitespaces)
-        case .interrupt, .endOfInput: return nil
+        case .interrupt, .endOfInput:
+            inputEnded = true
+            return nil
         }
     }
 
@@ -255,6 +259,18 @@ final class ChatSession {
         let mode = Onboarding.mode(from: modeAnswer)
         let journal = try journalErrors { try context.journal(create: true)! }
         try journalErrors { try Onboarding.start(profileNamed: profileName, mode: mode, in: journal, today: today) }
+        try askDates(mode: mode, modeAnswer: modeAnswer, profileName: profileName, journal: journal)
+        // The goals and conditions come last, asked once (a skip is kept, so they are not asked
+        // again); not after a crisis, the end of input, or a question left for the chat.
+        if !onboardingGaveWayToAGuard, !inputEnded, questionsLeftByOnboarding.isEmpty,
+           let profile = try journalErrors({ try journal.profile(named: profileName) }), Onboarding.needsGoals(profile) {
+            try askGoalsAndConditions(profileName: profileName, journal: journal)
+        }
+        context.out.line()
+    }
+
+    /// The last period's start (and the usual cycle length), or the pregnancy's dates.
+    private func askDates(mode: Mode, modeAnswer: String, profileName: String, journal: JournalStore) throws {
         let fresh = try context.assistantStore()
         if mode == .pregnancy {
             // A date said with the mode ("I'm pregnant, due 2027-06-01") is not asked for again.
@@ -288,7 +304,33 @@ final class ChatSession {
                 }
             }
         }
-        context.out.line()
+    }
+
+    /// "What would you most like help with?" and "Do you live with a condition…?": each read
+    /// by `Onboarding`, stored in the profile (a skip as none, so it is not asked again).
+    private func askGoalsAndConditions(profileName: String, journal: JournalStore) throws {
+        guard let goalsAnswer = ask(Onboarding.goalsQuestion) else { return }
+        if leaveForTheChatIfAsked(goalsAnswer) { return }
+        switch Onboarding.goals(in: goalsAnswer) {
+        case .none:
+            try journalErrors { try Onboarding.record(goals: [], conditions: nil, forProfileNamed: profileName, in: journal) }
+        case let .values(goals):
+            try journalErrors { try Onboarding.record(goals: goals, conditions: nil, forProfileNamed: profileName, in: journal) }
+            context.out.line("Saved your goals: \(goals.map(\.displayName).joined(separator: ", ")). Change them with 'bloom profile set --goals …'.")
+        case .unclear:
+            context.out.line("I didn't catch a goal there; you can set them later with 'bloom profile set --goals sleep,stress' (\(HealthGoal.names.joined(separator: ", "))).")
+        }
+        guard let conditionsAnswer = ask(Onboarding.conditionsQuestion) else { return }
+        if leaveForTheChatIfAsked(conditionsAnswer) { return }
+        switch Onboarding.conditions(in: conditionsAnswer) {
+        case .none:
+            try journalErrors { try Onboarding.record(goals: nil, conditions: [], forProfileNamed: profileName, in: journal) }
+        case let .values(conditions):
+            try journalErrors { try Onboarding.record(goals: nil, conditions: conditions, forProfileNamed: profileName, in: journal) }
+            context.out.line(Onboarding.howConditionsAreUsed(conditions))
+        case .unclear:
+            context.out.line("I couldn't be sure which condition you meant, so I saved none; set it with 'bloom profile set --conditions pcos' (\(HealthCondition.names.joined(separator: ", "))).")
+        }
     }
 }
 

@@ -25,6 +25,10 @@ enum LogCommand: BloomCommand {
           bloom log water 250
           bloom log sleep 23:40-07:05
           bloom log workout 40 --effort 7
+          bloom log bp 118/76 --at 07:30
+          bloom log glucose 5.4 --timing fasting       (mmol/L; or: bloom log glucose 97 mg/dL)
+          bloom log spo2 97
+          bloom log bodyfat 27
         """
     }
     static let options: [OptionSpec] = [
@@ -61,6 +65,7 @@ enum LogCommand: BloomCommand {
         .value("--room-temp", "T", "room temperature (°C, or °F with F)"),
         .value("--effort", "N", "how hard a workout felt, 0 (rest) to 10 (maximal)"),
         .value("--activity", "NAME", "the kind of workout, e.g. running"),
+        .value("--timing", "WHEN", "when a glucose was taken: fasting, before-meal or after-meal (about 2 hours after eating)"),
         .flag("--json", "print what was stored as JSON"),
     ]
 
@@ -104,7 +109,7 @@ enum LogCommand: BloomCommand {
         positionals.first.flatMap(kind(named:))?.helpText ?? helpText
     }
 
-    static let kinds: [Kind] = periodKinds + dayKinds + measurementKinds + bodyKinds + pregnancyKinds + wellbeingKinds
+    static let kinds: [Kind] = periodKinds + dayKinds + measurementKinds + bodyKinds + vitalKinds + pregnancyKinds + wellbeingKinds
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         var words = arguments.positionals

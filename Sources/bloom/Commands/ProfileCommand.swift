@@ -11,14 +11,21 @@ enum ProfileCommand: BloomCommand {
         bloom profile use NAME
         bloom profile rename OLD NEW
         bloom profile set [--color C] [--mode M] [--units U] [--water-goal ML] [--cycle-length DAYS]   (the active profile, or --profile NAME)
+        bloom profile set [--goals LIST|none] [--conditions LIST|none] [--breathing-reminder HH:MM|off] [--journaling-reminder HH:MM|off]
+                          [--step-goal N|default] [--energy-goal KCAL|default] [--exercise-goal MIN|default]
         bloom profile remove NAME --yes                  (deletes the profile and all its records)
 
         Colours: \(Profile.palette.joined(separator: ", ")), or #RRGGBB.
+        Goals: \(HealthGoal.names.joined(separator: ", ")). Conditions: \(HealthCondition.names.joined(separator: ", ")).
+        Goals and conditions only change what Bloom explains and shows first (with PCOS the prediction
+        says why its range is wide; with diabetes in pregnancy the glucose card comes first); never a diagnosis.
 
         Examples:
           bloom profile add Anna --color mint --mode ttc
           bloom profile use Anna
           bloom log period start --profile me     (log for another profile without switching)
+          bloom profile set --goals sleep,stress --conditions pcos
+          bloom profile set --breathing-reminder 21:30 --journaling-reminder off --step-goal 7000
         """
     static let options: [OptionSpec] = [
         .value("--color", "C", "the profile's colour"),
@@ -26,6 +33,13 @@ enum ProfileCommand: BloomCommand {
         .value("--units", "UNITS", "metric or imperial"),
         .value("--water-goal", "ML", "daily water goal in millilitres (500–6000)"),
         .value("--cycle-length", "DAYS", "your typical cycle length (15–60), used for estimates until three cycles are logged"),
+        .value("--goals", "LIST", "health goals, comma-separated (none to clear)"),
+        .value("--conditions", "LIST", "conditions you live with, comma-separated (none to clear)"),
+        .value("--breathing-reminder", "HH:MM", "from this time 'bloom remind' suggests a breathing practice if none was logged (off to stop)"),
+        .value("--journaling-reminder", "HH:MM", "from this time 'bloom remind' suggests logging your day if nothing was logged (off to stop)"),
+        .value("--step-goal", "N", "daily steps for the activity ring (\(Profile.stepGoalRange.lowerBound)–\(Profile.stepGoalRange.upperBound), or default)"),
+        .value("--energy-goal", "KCAL", "daily active energy for the ring (\(Profile.activeEnergyGoalRange.lowerBound)–\(Profile.activeEnergyGoalRange.upperBound), or default)"),
+        .value("--exercise-goal", "MIN", "daily exercise minutes for the ring (\(Profile.exerciseGoalRange.lowerBound)–\(Profile.exerciseGoalRange.upperBound), or default)"),
         .flag("--yes", "confirm removing a profile and its records"),
         .flag("--json", "print the list as JSON"),
     ]
@@ -64,7 +78,7 @@ enum ProfileCommand: BloomCommand {
                     ("name", .string(profile.name)), ("active", .bool(profile.id == active?.id)), ("color", .string(profile.color)),
                     ("mode", .string(profile.mode.rawValue)), ("units", .string(profile.units.rawValue)),
                     ("waterGoalMl", .int(profile.waterGoalMl)), ("created", .day(profile.created)), ("records", .int(counts[profile.id] ?? 0)),
-                ] + (profile.typicalCycleLength.map { [("typicalCycleLength", JSON.int($0))] } ?? []))
+                ] + (profile.typicalCycleLength.map { [("typicalCycleLength", JSON.int($0))] } ?? []) + preferencesJSON(profile))
             }).rendered())
             return
         }
@@ -111,9 +125,9 @@ enum ProfileCommand: BloomCommand {
     }
 
     private static func set(_ words: [String], _ arguments: ParsedArguments, _ context: CommandContext) throws {
-        try expect(words, count: 0, "bloom profile set [--color C] [--mode M] [--units U] [--water-goal ML] [--cycle-length DAYS]")
-        guard ["--color", "--mode", "--units", "--water-goal", "--cycle-length"].contains(where: { arguments.value($0) != nil }) else {
-            throw CLIError.usage("say what to change: --color, --mode, --units, --water-goal or --cycle-length")
+        try expect(words, count: 0, "bloom profile set [--color C] [--mode M] [--units U] [--water-goal ML] [--cycle-length DAYS] [--goals LIST] …")
+        guard settingNames.contains(where: { arguments.value($0) != nil }) else {
+            throw CLIError.usage("say what to change: \(settingNames.joined(separator: ", "))")
         }
         guard let (store, current) = try context.journalForReading() else {
             throw CLIError.usage("there are no profiles yet; add one with 'bloom profile add NAME'")
@@ -139,7 +153,12 @@ enum ProfileCommand: BloomCommand {
             + (active.map { " The active profile is \($0.name)." } ?? " No profiles are left."))
     }
 
+    /// The options `bloom profile set` changes.
+    static let settingNames = ["--color", "--mode", "--units", "--water-goal", "--cycle-length", "--goals", "--conditions",
+                               "--breathing-reminder", "--journaling-reminder", "--step-goal", "--energy-goal", "--exercise-goal"]
+
     private static func applySettings(_ arguments: ParsedArguments, to profile: inout Profile) throws {
+        try applyPreferences(arguments, to: &profile)
         if let color = arguments.value("--color") { profile.color = color.lowercased() }
         if let mode = arguments.value("--mode") { profile.mode = try Mode.named(mode, field: "--mode") }
         if let units = arguments.value("--units") { profile.units = try UnitSystem.named(units, field: "--units") }
@@ -149,7 +168,7 @@ enum ProfileCommand: BloomCommand {
 
     private static func describe(_ profile: Profile) -> String {
         "\(profile.name) (\(profile.color), \(profile.mode.rawValue) mode, \(profile.units.rawValue), water goal \(profile.waterGoalMl) ml"
-            + (profile.typicalCycleLength.map { ", typical cycle \($0) days" } ?? "") + ")"
+            + (profile.typicalCycleLength.map { ", typical cycle \($0) days" } ?? "") + preferencesText(profile) + ")"
     }
 
     private static func expect(_ words: [String], count: Int, _ form: String) throws {

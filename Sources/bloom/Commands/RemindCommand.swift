@@ -6,7 +6,7 @@ import Journal
 /// `bloom remind`: what is due today, for a login script or cron.
 enum RemindCommand: BloomCommand {
     static let name = "remind"
-    static let summary = "What is due today: period, period-end question, water, supplements, appointments"
+    static let summary = "What is due today: period, period-end question, water, supplements, appointments, breathing, journaling"
     static let usage = """
         bloom remind [--days N] [--at HH:MM] [--json]
 
@@ -14,12 +14,16 @@ enum RemindCommand: BloomCommand {
         the 'has your period ended?' question (the expected end + 1 and + 3 days, at most
         twice a period and never once its end is logged; each is noted as shown), water
         below the profile's goal from 18:00, supplements not yet logged today from 18:00 (once
-        you have logged supplements before), and today's appointments (or later ones whose
-        reminder falls today). Prints nothing when nothing is due, so cron stays quiet.
+        you have logged supplements before), today's appointments (or later ones whose
+        reminder falls today), and from the times you chose ('bloom profile set
+        --breathing-reminder 21:30 --journaling-reminder 21:00') a breathing practice when none
+        is logged today and a journal entry when today has none. Prints nothing when nothing is
+        due, so cron stays quiet.
 
         Examples:
           bloom remind
           bloom remind --days 3 --json
+          BLOOM_TIME=21:45 bloom remind
         """
     static let options: [OptionSpec] = [
         .value("--days", "N", "remind of the next period N days ahead (0–14, default 2)"),

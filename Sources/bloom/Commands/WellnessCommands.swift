@@ -5,4 +5,7 @@ let wellnessCommands: [any BloomCommand.Type] = [
     WeekScoreCommand.self,
     MorningCommand.self,
     PatternsCommand.self,
+    VitalsCommand.self,
+    FitnessCommand.self,
+    DayCommand.self,
 ]

@@ -1,0 +1,114 @@
+import CycleCore
+import Journal
+import Wellness
+
+/// "A day in full" (`bloom day [DATE]`, and "how was Tuesday?" in chat; the grid's "tap a
+/// box"): every score of the day with its terms and a week's chart, what was logged (symptoms,
+/// moods, lifestyle, food, water, vitals…), the night's sleep, the workouts and the rings.
+public struct DayInFull: Sendable {
+    public let day: Day
+    /// The stored profile's name, nil when nothing is stored.
+    public let profileName: String?
+    /// The four scores of the day: the cards `bloom scores` computes.
+    public let scores: DailyScores
+    /// Each score over the 7 days ending on the day, oldest first (nil: not scored).
+    public let trends: [ScoreKind: [Int?]]
+    /// The night that ended that morning.
+    public let sleep: SleepNight?
+    public let workouts: [WorkoutSession]
+    public let activity: ActivityDay
+    public let goals: ActivityGoals
+    /// What was logged that day, one line per kind (`bloom logged`'s lines).
+    public let logged: [LoggedView.Entry]
+
+    public init(day: Day, profileName: String?, scores: DailyScores, trends: [ScoreKind: [Int?]], sleep: SleepNight?,
+                workouts: [WorkoutSession], activity: ActivityDay, goals: ActivityGoals, logged: [LoggedView.Entry]) {
+        self.day = day
+        self.profileName = profileName
+        self.scores = scores
+        self.trends = trends
+        self.sleep = sleep
+        self.workouts = workouts
+        self.activity = activity
+        self.goals = goals
+        self.logged = logged
+    }
+
+    /// The day as text.
+    public func text(style: Style = .plain) -> String {
+        var lines = [style("\(day.longText)\(profileName.map { " · profile \($0)" } ?? "")", .bold)]
+        lines.append(style("Scores", .bold) + " · each with its terms; chart = the 7 days ending this day")
+        for card in scores.cards {
+            let chart = Sparkline.render(gapped: (trends[card.kind] ?? []).map { $0.map(Double.init) })
+            let headline = card.value != nil && card.band == nil
+                ? style("\(card.value!)".leftPadded(to: 3), .bold) + " no band (recovery unavailable)" : card.headline(style: style)
+            lines.append("  \(card.kind.title.padded(to: 9)) \(headline)  \(chart)")
+            if card.value != nil {
+                lines += card.terms.map { "      \($0.detail): \(ScoreTerm.signed($0.points))" }
+                if !card.inputsMissing.isEmpty { lines.append(style("      not available: \(card.inputsMissing.joined(separator: ", "))", .dim)) }
+            }
+        }
+        lines.append(style("Sleep", .bold) + " · " + sleepText)
+        lines.append(style("Logged", .bold) + (logged.isEmpty ? " · " + style("nothing logged this day", .dim) : ""))
+        lines += logged.map { "  \($0.text)" }
+        if workouts.isEmpty {
+            lines.append(style("Workouts", .bold) + " · " + style("none", .dim))
+        } else {
+            lines.append(style("Workouts", .bold))
+            for session in workouts {
+                var parts = ["\(session.start?.clockText ?? "--:--") \(session.activity)", "\(Int(session.minutes.rounded())) min"]
+                if let energy = session.energyKcal { parts.append("\(Int(energy.rounded())) kcal") }
+                if let average = session.averageHeartRate { parts.append("avg \(Int(average.rounded())) bpm") }
+                if let effort = session.effort { parts.append("effort \(Int(effort))/10") }
+                lines.append("  " + parts.joined(separator: " · "))
+            }
+        }
+        let rings = ActivityRing.allCases.map { ring -> String in
+            guard let value = activity.value(ring) else { return "\(ring.title.lowercased()) not recorded" }
+            let goal = goals.goal(ring)
+            let mark = value >= goal ? "●" : value >= goal / 2 ? "◐" : "○"
+            return "\(ring.title.lowercased()) \(FitnessView.grouped(value)) of \(FitnessView.grouped(goal)) \(ring.unit) \(mark)"
+        }
+        lines.append(style("Activity", .bold) + " · " + rings.joined(separator: " · "))
+        lines.append(style("Legend: ▁…█ score from low to high over the week, · not scored; rings ○ under half the goal, ◐ half or more, ● reached.", .dim))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "23:40–07:05, 7 h 25 min asleep · deep 55 min · REM 80 min", or "no night recorded".
+    var sleepText: String {
+        guard let sleep else { return "no night recorded (import it from your watch or log it with `bloom log sleep 23:40-07:05`)" }
+        func clock(_ utc: Int64) -> String { Moment(day: Day(ordinal: 0), secondOfDay: Int((utc + Int64(sleep.utcOffset)) % 86_400)).clockText }
+        let minutes = Int(sleep.asleepSeconds / 60)
+        var text = "\(clock(sleep.start))–\(clock(sleep.end)), \(minutes / 60) h \(minutes % 60) min asleep"
+        for (stage, name) in [(SleepPieceStage.deep, "deep"), (.rem, "REM"), (.core, "core")] {
+            if let seconds = sleep.stageSeconds[stage] { text += " · \(name) \(seconds / 60) min" }
+        }
+        if sleep.wakeEvents > 0 { text += " · woke \(sleep.wakeEvents) time\(sleep.wakeEvents == 1 ? "" : "s")" }
+        return text
+    }
+
+    /// The day as JSON: the score cards (`bloom scores --json`'s shape) with their week, sleep,
+    /// what was logged, workouts and rings.
+    public var json: JSON {
+        var pairs: [(String, JSON)] = [("day", .day(day)), ("profile", .text(profileName))]
+        pairs.append(("scores", .array(scores.cards.map { card in
+            guard case let .object(members) = card.json else { return card.json }
+            return .object(members + [("trend", .array((trends[card.kind] ?? []).map { $0.map { .int($0) } ?? .null }))])
+        })))
+        pairs.append(("sleep", sleep.map { night in
+            .object([("start", .int(Int(night.start))), ("end", .int(Int(night.end))), ("utcOffset", .int(night.utcOffset)),
+                     ("asleepMinutes", .int(Int(night.asleepSeconds / 60))), ("wakeEvents", .int(night.wakeEvents)), ("text", .string(sleepText))])
+        } ?? .null))
+        pairs.append(("logged", .array(logged.map { .object([("kind", .string($0.kind.rawValue)), ("text", .string($0.text))]) })))
+        pairs.append(("workouts", .array(workouts.map { session in
+            .object([("start", .text(session.start?.clockText)), ("activity", .string(session.activity)), ("minutes", .number(session.minutes, places: 1)),
+                     ("energyKcal", .number(session.energyKcal, places: 1)), ("averageHeartRate", .number(session.averageHeartRate, places: 0)),
+                     ("maximumHeartRate", .number(session.maximumHeartRate, places: 0)), ("effort", .number(session.effort, places: 0))])
+        })))
+        pairs.append(("activity", .object([("steps", .number(activity.steps, places: 0)), ("activeEnergyKcal", .number(activity.activeEnergyKcal, places: 1)),
+                                            ("exerciseMinutes", .number(activity.exerciseMinutes, places: 1)),
+                                            ("goals", .object([("steps", .int(goals.steps)), ("activeEnergyKcal", .int(goals.activeEnergyKcal)),
+                                                               ("exerciseMinutes", .int(goals.exerciseMinutes))]))])))
+        return .object(pairs)
+    }
+}
