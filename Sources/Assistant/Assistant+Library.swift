@@ -273,29 +273,42 @@ extension Assistant {
         // "I think I might be pregnant" is in scope for anyone not yet pregnant, though
         // "pregnant" is its one searchable word: a topic holding its words answers it.
         if Assistant.doubtsPregnancy(message, mode: context.mode, pregnantNow: context.pregnantNow) { result = result.withMinimumScore(0) }
+        context.libraryCandidate = result.best.map { ($0.topic.id, $0.coverage, result.fits) }
         if family == .content {
             // A content reading ("what should I eat this week?", "yoga for cramps", "how big is
             // the baby?") keeps the question unless a topic matches it clearly: a long message
             // the library fits, most of a question's words, or the words of one asked in general
             // with the topic's own title words. The content answers for anyone, and for the
             // person's week or phase.
-            guard result.fits, let best = result.best else { return nil }
+            guard let best = result.best else { return nil }
             let asksInGeneral = message.mentions(routeReader.words.generalCues) || TopicRetriever.namesAnAge(message.normalized.tokens)
+                || Assistant.asksWhatChanges(message)
             let namesTrying = best.topic.modes.contains(.ttc) && Assistant.namesTrying(message)
             if !best.topic.modes.contains(context.mode), !mentionsPregnancy(message, &context), !namesTrying { return nil }
             let long = message.normalized.tokens.count > TopicRetriever.longMessage
-            let clear = long
+            let subject = TopicAnswers.sharesASubject(best.topic, message, besides: routeReader.words.generalCues)
+            let clear = (long && result.fits)
                 || (best.coverage >= 0.9 && result.fit.words >= 4)
                 || (classification.confidence < 0.9 && best.coverage >= 0.8 && result.fit.words >= 3)
-                || (asksInGeneral && best.coverage >= 0.5 && result.fit.words >= 2 && result.fit.keyCoverage >= 0.3)
+                || (asksInGeneral && best.coverage >= 0.5 && result.fit.words >= 2 && subject)
+                // "My back is killing me, is that normal at this stage?": the week's body changes
+                // do not answer a named complaint a pregnancy topic matches on several words.
+                || (classification.intent == "pregnancy.body" && context.mode == .pregnancy && asksInGeneral
+                    && best.topic.modes.contains(.pregnancy) && result.fit.words >= 3 && best.coverage >= 0.35 && subject)
             guard clear else { return nil }
+            var output = TopicAnswers.answer(best.topic, also: result.close ? result.runnerUp?.topic : nil, &context)
+            offerToLogTheStatement(understanding.speech, in: &output, &context)
+            return output
         }
         // The question is the domain's and asks in general: a topic holding half its words
         // (two at least) answers it, though a long or loose question may not "fit" as the
         // retriever's stricter test for unplaced messages asks.
-        var answers = result.fits || (result.best.map { $0.coverage >= 0.5 } ?? false && result.fit.words >= 2 && result.fit.keyCoverage >= 0.3)
+        var answers = result.best.map { best in
+            TopicAnswers.sharesASubject(best.topic, message, besides: routeReader.words.generalCues)
+                && (result.fits || (best.coverage >= 0.4 && result.fit.words >= 2 && result.fit.keyCoverage >= 0.3))
+        } ?? false
         // "Did a pregnancy test, positive": only a topic about tests answers a test's result.
-        if SpeechOverrides.isAboutAPregnancyTest(message), let best = result.best, !best.topic.id.contains("test") { answers = false }
+        if classification.intent == "topic.pregnancy_test", let best = result.best, !best.topic.id.contains("test") { answers = false }
         if answers, let best = result.best {
             var output = TopicAnswers.answer(best.topic, also: result.close ? result.runnerUp?.topic : nil, &context)
             offerToLogTheStatement(understanding.speech, in: &output, &context)

@@ -357,6 +357,7 @@ public struct Assistant: Sendable {
         )
         reply.triage = context.triage
         reply.topic = context.topic
+        reply.libraryCandidate = context.libraryCandidate
         reply.route = routing
         reply.acts = understanding.speech.clauses.map(\.act)
         reply.care = Assistant.care(understanding, triage: context.triage)

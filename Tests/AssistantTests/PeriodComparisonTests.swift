@@ -13,7 +13,8 @@ import Testing
         let reply = AssistantFixture.chat([message], store: store)[0]
         #expect(reply.intent != "log.period_end", "\(reply.intent) \(reply.topic ?? "-"): \(reply.text)")
         #expect(!reply.text.contains("period end") && !reply.text.contains("Which day"), "\(reply.text)")
-        #expect(reply.topic == "heavy-periods-signs", "\(reply.topic ?? "-"): \(reply.text)")
+        // The heavy-period topics answer it (what counts as heavy, or what makes periods heavier).
+        #expect(reply.topic?.hasPrefix("heavy-periods") == true, "\(reply.topic ?? "-"): \(reply.text)")
         #expect(store.writes.isEmpty)
     }
 

@@ -30,7 +30,9 @@ import Testing
     @Test func aQuestionAboutSomeoneElsesSymptomSpeaksOfThemNotOfYou() {
         let store = TopicFixture.cycleStore()
         let reply = TopicFixture.chat(["my sister gets migraines every month, is that normal"], store: store, assistant: AssistantFixture.assistant)[0]
-        #expect(reply.text.contains("If they'd like to see whether migraines follow a pattern"), "\(reply.text)")
+        // The library's topic on period migraines answers it in general; without one, the
+        // answer says what they could do.
+        #expect(reply.topic == "period-migraine" || reply.text.contains("If they'd like to see whether migraines follow a pattern"), "\(reply.text)")
         #expect(!reply.text.contains("your migraine"), "\(reply.text)")
         #expect(store.writes.isEmpty)
     }

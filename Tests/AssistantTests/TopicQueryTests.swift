@@ -29,9 +29,10 @@ import Testing
         #expect(!feeding.contains("painkillers-breastfeeding"))
         // Pregnant while still breastfeeding an older child is about both: nothing is weighted down.
         let both = retriever.otherStage(assistant.analyzer.analyze("im pregnant and still breastfeeding my toddler", today: AssistantFixture.today, profiles: []))
-        #expect(both.isEmpty)
+        // (Topics after a loss are weighted down for every message that names none.)
+        #expect(!both.contains("painkillers-pregnancy") && !both.contains("painkillers-breastfeeding"))
         // "Get pregnant" is not "pregnant": a question about conceiving while feeding stays after the birth.
-        #expect(best("can i get pregnant while breastfeeding") == "breastfeeding-as-contraception")
+        #expect(["breastfeeding-as-contraception", "ttc-while-breastfeeding"].contains(best("can i get pregnant while breastfeeding")))
     }
 
     @Test func aPregnantProfileWeightsAfterBirthTopicsDownWhenTheMessageNamesNoStage() {

@@ -21,6 +21,8 @@ struct AnswerContext {
     var triage: TriageAssessment?
     /// The library topic this answer gives or carries, when there is one.
     var topic: String?
+    /// The closest topic a general question's search found, answered or not.
+    var libraryCandidate: (id: String, coverage: Double, fits: Bool)?
     /// The two readings the classifier could not choose between (for `chat.not_sure`).
     var readings: [String] = []
     /// When this message answers Bloom's question about a pending write: that write's message

@@ -87,7 +87,8 @@ enum LoggableQuestionAnswers {
     /// Bloom answers from the general answers in `Knowledge/assistant/templates/speech.tmpl`.
     static func libraryAnswer(_ context: inout AnswerContext) -> AnswerOutput? {
         let result = context.assistant.topics.search(context.message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
-        guard result.fits, let best = result.best else { return nil }
+        guard result.fits, let best = result.best,
+              TopicAnswers.sharesASubject(best.topic, context.message, besides: context.assistant.routeReader.words.generalCues) else { return nil }
         // "Took a pregnancy test, negative": a topic about medicines taken or ovulation tests
         // shares words, not the subject; only a topic about tests answers it.
         if SpeechOverrides.isAboutAPregnancyTest(context.message), !best.topic.id.contains("test") { return nil }

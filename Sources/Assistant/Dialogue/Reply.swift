@@ -52,6 +52,9 @@ public struct Reply: Sendable {
     public internal(set) var route: RouteReading? = nil
     /// What each clause of the message does, in order (`SpeechActReader`).
     public internal(set) var acts: [SpeechAct] = []
+    /// The library's closest topic for a general question, answered or not, and how well it
+    /// matched: what `bloom ask --json` shows so a miss can be read.
+    public internal(set) var libraryCandidate: (id: String, coverage: Double, fits: Bool)? = nil
     /// The library topic answered, when one was.
     public internal(set) var topic: String? = nil
     /// The intent of each question answered, in order, when one message asked several

@@ -103,6 +103,9 @@ struct RouteReader: Sendable {
         }
     }
 
+    /// General cues besides "why" and "help", for a question whose own figure explains itself.
+    static let generalBeyondWhy: MentionWords = ["normal", "typical", "common", "safe", "cause", "causes", "possible", "chance", "risk", "bad"]
+
     /// Words that point at a particular period or date ("the next one", "this cycle", "the last
     /// one"): the person's own, never periods in general.
     static let particularWords: MentionWords = ["next", "this", "last", "current", "upcoming"]
@@ -151,8 +154,12 @@ struct RouteReader: Sendable {
         // What the question asks is read from its asking clauses: history told before it
         // ("I've had cramps for two days. Why?") is no question about people in general.
         let asked = asking.map(\.message)
+        // "Why is my stress score high?": the score's own terms say why; "why" asks in general
+        // only of what no figure of the person's explains.
+        let explainsItself = ["scores.", "energy.", "cycle.explain"].contains(where: intent.hasPrefix) && message.mentions(Assistant.ownWords)
         let asksInGeneral = asked.contains { clause in
-            clause.mentions(words.generalCues) || (clause.mentions(Assistant.habitWords) && !clause.mentions(Assistant.firstPersonWords))
+            (clause.mentions(words.generalCues) && !(explainsItself && !clause.mentions(RouteReader.generalBeyondWhy)))
+                || (clause.mentions(Assistant.habitWords) && !clause.mentions(Assistant.firstPersonWords))
                 || Assistant.asksWhatItIsLike(clause.normalized.tokens)
         }
         if asksInGeneral { return false }

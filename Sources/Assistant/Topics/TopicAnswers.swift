@@ -36,6 +36,18 @@ enum TopicAnswers {
         return output
     }
 
+    /// Whether `topic` speaks of something the message names besides its question words
+    /// ("is that normal", "should I worry"): "so tired lately, is that normal?" shares only
+    /// "normal" with a topic on normal discharge, which is no answer to it. A word counts when
+    /// the topic's title, questions or answer hold it or its first five letters.
+    static func sharesASubject(_ topic: Topic, _ message: AnalyzedMessage, besides cues: MentionWords) -> Bool {
+        let text = (topic.title + " " + topic.questions.joined(separator: " ") + " " + topic.answer).lowercased()
+        return message.normalized.tokens.contains { token in
+            guard token.count >= 4, !cues.contains(token), !SpeechActReader.vocabularyOfQuestions.contains(token) else { return false }
+            return text.contains(token) || (token.count > 5 && text.contains(token.prefix(5)))
+        }
+    }
+
     /// The answer of `topic`, naming `also` as a topic that may be closer; the conversation
     /// remembers `topic` for follow-ups.
     static func answer(_ topic: Topic, also: Topic? = nil, _ context: inout AnswerContext) -> AnswerOutput {

@@ -17,25 +17,30 @@ struct TopicRetriever: Sendable {
     /// The ids of topics only about pregnancy and only about after the birth, found once.
     final class StageTopics: @unchecked Sendable {
         private let lock = NSLock()
-        private var built: (pregnancy: Set<String>, afterBirth: Set<String>)?
-        func value(_ library: TopicLibrary) -> (pregnancy: Set<String>, afterBirth: Set<String>) {
+        private var built: (pregnancy: Set<String>, afterBirth: Set<String>, loss: Set<String>)?
+        func value(_ library: TopicLibrary) -> (pregnancy: Set<String>, afterBirth: Set<String>, loss: Set<String>) {
             lock.lock()
             defer { lock.unlock() }
             if let built { return built }
             var pregnancy: Set<String> = []
             var afterBirth: Set<String> = []
+            var loss: Set<String> = []
             // From the library's summaries (id, title, area): no topic is decoded for this.
             for topic in library.entries {
                 let area = topic.area
                 let words = (topic.id + " " + topic.title).lowercased()
+                if ["pregnancy-loss", "after-abortion-loss", "abortion"].contains(area)
+                    || ["miscarr", "abortion", "ectopic", "molar", "loss"].contains(where: words.contains) {
+                    loss.insert(topic.id)
+                }
                 if area == "postpartum" || words.contains("breastfe") || topic.id == "lactmed" {
                     afterBirth.insert(topic.id)
                 } else if area.hasPrefix("pregnancy-") && area != "pregnancy-loss" || (area == "medicines" && words.contains("pregnan")) {
                     pregnancy.insert(topic.id)
                 }
             }
-            built = (pregnancy, afterBirth)
-            return (pregnancy, afterBirth)
+            built = (pregnancy, afterBirth, loss)
+            return (pregnancy, afterBirth, loss)
         }
     }
     let normalizer: TextNormalizer
@@ -122,7 +127,8 @@ struct TopicRetriever: Sendable {
         }
         let weights = TopicRetriever.numbersWeighted(query.tokens, query.weights)
         // A denied pregnancy leaves out the topics only about pregnancy altogether.
-        let outside: (modes: Set<Mode>, factor: Double)? = denied ? ([.cycle, .ttc], 0) : TopicRetriever.notPregnant(message, profile: mode, pregnantNow: pregnantNow, mentioned)
+        let outside: (modes: Set<Mode>, factor: Double)? = denied ? ([.cycle, .ttc], 0)
+            : TopicRetriever.notPregnant(message, profile: mode, pregnantNow: pregnantNow, mentioned) ?? TopicRetriever.pregnant(message, pregnantNow: pregnantNow || mode == .pregnancy)
         guard !lowered.isEmpty else { return index.search(tokens: query.tokens, weights: weights, limit: limit, modes: modes, outside: outside) }
         // Only topics of the other stage that rank near the top can change the answer: they
         // are weighted down in a second pass (the index looks each weighted topic up by id).
@@ -143,6 +149,17 @@ struct TopicRetriever: Sendable {
         let mentioned = mentioned ?? Mentions(message)
         guard message.first(.week) == nil, mentioned.isDisjoint(with: [.pregnancy, .birth, .stage]) else { return nil }
         return ([.cycle, .ttc], notPregnantFactor)
+    }
+
+    /// Words that put a pregnant person's question outside the pregnancy: periods and cycles.
+    static let cycleWords: MentionWords = ["period", "periods", "cycle", "cycles", "menstrual", "pms", "ovulation", "ovulate", "contraception", "pill", "coil"]
+
+    /// For a profile pregnant now and a message that names no period or cycle: topics written
+    /// only for cycles and trying count `notPregnantFactor` as much ("my back is killing me,
+    /// is that normal at this stage?" is about back pain in pregnancy, not period pain).
+    static func pregnant(_ message: AnalyzedMessage, pregnantNow: Bool) -> (modes: Set<Mode>, factor: Double)? {
+        guard pregnantNow, !message.mentions(cycleWords) else { return nil }
+        return ([.pregnancy], notPregnantFactor)
     }
 
     /// Words that put a message in a pregnancy or after a birth, besides `pregnancyWords` and
@@ -218,13 +235,22 @@ struct TopicRetriever: Sendable {
     /// or nothing says.
     func otherStage(_ message: AnalyzedMessage, pregnantNow: Bool = false, library: TopicLibrary? = nil, _ mentioned: Mentions? = nil) -> Set<String> {
         let mentioned = mentioned ?? Mentions(message)
+        let stages = stageTopics.value(library ?? index.library)
+        // Topics after a loss ("sore breasts after a miscarriage") answer a message that names
+        // one; "sore boobs, is that normal?" is not about a miscarriage.
+        let loss = message.mentions(TopicRetriever.lossWords) ? [] : stages.loss
         let birth = mentioned.contains(.birth)
         var pregnant = (mentioned.contains(.pregnant) || message.first(.week) != nil) && !mentioned.contains(.gettingPregnant)
         if !birth, !pregnant, pregnantNow { pregnant = true }
-        guard birth != pregnant else { return [] }
-        let stages = stageTopics.value(library ?? index.library)
-        return birth ? stages.pregnancy : stages.afterBirth
+        guard birth != pregnant else { return loss }
+        return (birth ? stages.pregnancy : stages.afterBirth).union(loss)
     }
+
+    /// Words that name a pregnancy loss or an abortion.
+    static let lossWords: MentionWords = [
+        "miscarriage", "miscarried", "miscarry", "miscarrying", "miscarriages", "mc", "abortion", "abortions", "terminated",
+        "termination", "lost", "loss", "losing", "ectopic", "molar", "stillbirth", "stillborn", "dnc", "erpc", "chemical",
+    ]
 
     /// How much a word the spelling corrector changed counts: a guess ("peru" read as "per")
     /// should not carry a question to a topic on its own.

@@ -214,7 +214,7 @@ struct SpeechActReader: Sendable {
         if SpeechActReader.asksAfterAStatement(tokens) { return .question }
         if SpeechActReader.strongAuxiliaries.contains(first), second != "not", second != "you", tokens.count > 2 { return .question }
         // "Pain that won't go away" is no plan: "will not" is read as one word.
-        let phrases = SpeechActReader.phraseLists.found(in: SpeechActReader.joiningWillNot(tokens))
+        let phrases = SpeechActReader.phraseLists.found(in: SpeechActReader.withoutFalseFutures(tokens))
         if phrases.contains(.question) { return .question }
         if phrases.contains(.hypothetical) { return .hypothetical }
         // Requests.
@@ -270,23 +270,28 @@ struct SpeechActReader: Sendable {
         return false
     }
 
-    /// `tokens` with "will not" joined as "wont", so the future's "will" is not found in a
-    /// persistence ("the pain will not go away").
-    static func joiningWillNot(_ tokens: [String]) -> [String] {
-        guard tokens.contains("will") else { return tokens }
-        var joined: [String] = []
-        joined.reserveCapacity(tokens.count)
+    /// `tokens` without the words that look like a plan and are not one: "will not" is joined
+    /// as "wont" (a persistence: "the pain will not go away"), and "going" after "after",
+    /// "before", "since", "while" or "when" is "gone" ("fresh blood after going to the toilet").
+    static func withoutFalseFutures(_ tokens: [String]) -> [String] {
+        guard tokens.contains("will") || tokens.contains("going") else { return tokens }
+        var read: [String] = []
+        read.reserveCapacity(tokens.count)
         var index = 0
         while index < tokens.count {
             if tokens[index] == "will", index + 1 < tokens.count, tokens[index + 1] == "not" {
-                joined.append("wont")
+                read.append("wont")
                 index += 2
-            } else {
-                joined.append(tokens[index])
-                index += 1
+                continue
             }
+            if tokens[index] == "going", index > 0, ["after", "before", "since", "while", "when"].contains(tokens[index - 1]) {
+                read.append("gone")
+            } else {
+                read.append(tokens[index])
+            }
+            index += 1
         }
-        return joined
+        return read
     }
 
     /// Whether a clause has any sign of its own (so it does not simply continue the previous one).
@@ -406,6 +411,19 @@ struct SpeechActReader: Sendable {
         }
         return words.filter { $0.count >= 3 }
     }()
+    /// The words questions are made of ("what", "should", "about", "lately"…), which name
+    /// no subject of their own.
+    static let vocabularyOfQuestions: Set<String> = [
+        "what", "when", "where", "which", "while", "why", "how", "does", "doing", "done", "have", "having", "been", "being",
+        "should", "could", "would", "will", "shall", "might", "must", "can", "cant", "wont", "dont", "doesnt", "didnt", "isnt",
+        "this", "that", "these", "those", "there", "here", "then", "than", "them", "they", "their", "your", "mine", "about",
+        "just", "really", "very", "much", "many", "more", "most", "some", "anything", "something", "everything", "nothing",
+        "lately", "recently", "today", "tonight", "yesterday", "week", "weeks", "month", "months", "days", "time", "times",
+        "still", "also", "even", "ever", "again", "always", "never", "know", "think", "feel", "feeling", "want", "need",
+        "like", "into", "from", "with", "without", "after", "before", "since", "until", "because", "okay", "stage", "thing",
+        "things", "getting", "going", "anyone", "someone", "people", "women", "woman", "girls", "help", "please", "thanks",
+    ]
+
     /// Auxiliaries that start a question whatever follows ("is nausea at 6 weeks normal").
     static let strongAuxiliaries = WordTable(words: ["is", "are", "can", "could", "should", "would", "does", "do", "isnt", "arent", "doesnt", "shall", "might", "were", "will", "wont"])
     static let questionWords = WordTable(words: ["tricks", "advice", "suggestions", "normal", "worried", "worry", "reading", "read", "heard", "hearing"])

@@ -68,6 +68,7 @@ enum ReplyJSON {
             ("topic", reply.topic.map { .string($0) } ?? .null),
             ("route", reply.route.map { .string($0.route.rawValue) } ?? .null),
             ("routeRule", reply.route.map { .string($0.rule) } ?? .null),
+            ("library", reply.libraryCandidate.map { .object([("best", .string($0.id)), ("coverage", .number($0.coverage, places: 2)), ("fits", .bool($0.fits))]) } ?? .null),
             ("acts", .array(reply.acts.map { .string($0.rawValue) })),
             ("care", reply.care.map { .object([("level", .string($0.level.rawValue)), ("reason", .string($0.reason)), ("rule", .string($0.rule))]) } ?? .null),
             // The intent of each question answered, when the message asked several.
