@@ -20,7 +20,7 @@ public struct CalendarView {
     public var firstDay: Day { months[0].month }
 
     /// The grids, a legend and a note on what the predictions rest on.
-    public func text(_ day: PersonDay, style: Style = .plain) -> String {
+    public func text(_ day: PersonDay, style: Style = .plain, hint: CommandHint = .plain) -> String {
         let marks = CalendarMarks(day: day, through: lastDay)
         var lines: [String] = []
         var used = Set<DayMark>()
@@ -32,7 +32,7 @@ public struct CalendarView {
         lines.append("")
         lines.append(MonthGrid.legend(for: used))
         if day.history.isEmpty && day.pregnancy == nil {
-            lines.append("Nothing logged yet: log a period with 'bloom log period start YYYY-MM-DD' to see predictions.")
+            lines.append("Nothing logged yet: log a period with \(hint("log period start YYYY-MM-DD")) to see predictions.")
         } else if day.prediction != nil && day.mode != .pregnancy {
             lines.append("Predictions are estimates from your own history, not contraception.")
         }

@@ -20,7 +20,7 @@ extension CommandContext {
         let store = try journal(create: true)!
         let (profile, created) = try journalErrors { try store.profileForLogging(named: profileOverride, today: today()) }
         if created {
-            err.line("Created the profile '\(profile.name)' (cycle mode) in \(store.path); add others with 'bloom profile add NAME'.")
+            err.line("Created the profile '\(profile.name)' (cycle mode) in \(store.path); add others with \(hint("profile add NAME", forProfile: false)).")
         }
         return (store, profile)
     }

@@ -244,7 +244,7 @@ final class ChatSession {
             // "trying to get pregnant" answers the next question, not this one.
             profileName = Profile.defaultName
             modeAnswer = first
-            context.out.line("Got it: \(mode.displayName). (Your profile is called '\(profileName)'; 'bloom profile rename \(profileName) NAME' changes it.)")
+            context.out.line("Got it: \(mode.displayName). (Your profile is called '\(profileName)'; \(context.hint("profile rename \(CommandContext.shellWord(profileName)) NAME", forProfile: false)) changes it.)")
         case .skipped, .unclear:
             profileName = Profile.defaultName
             modeAnswer = ask("What are you using Bloom for: tracking your cycle, trying to conceive, or pregnancy?") ?? ""

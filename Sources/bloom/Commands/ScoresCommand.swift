@@ -62,7 +62,7 @@ enum ScoresCommand: BloomCommand {
             out.line(line + trend)
         }
         if history.days.isEmpty {
-            out.line(out.styled("No wearable data or body logs yet: import Apple Health ('bloom import') or log by hand ('bloom log sleep 23:40-07:05', 'bloom log rhr 58').", .dim))
+            out.line(out.styled("No wearable data or body logs yet: import Apple Health (\(context.hint("import FILE"))) or log by hand (\(context.hint("log sleep 23:40-07:05")), \(context.hint("log rhr 58"))).", .dim))
         }
         out.line(out.styled("Detail: bloom scores recovery|sleep|strain|stress", .dim))
     }
