@@ -56,7 +56,7 @@ public struct LoggedView: Sendable {
         entries += try store.records(WeightEntry.self, of: profile).filter { days.contains($0.day) }
             .map { Entry(day: $0.day, kind: .weight, text: $0.details) }
         entries += totals(try store.records(FoodEntry.self, of: profile).filter { days.contains($0.day) }.map { ($0.day, $0.kcal) },
-                          kind: .food) { "food \($0) kcal" }
+                          kind: .food) { "food \(FigureText.kcal($0))" }
         entries += try store.records(LifestyleEntry.self, of: profile).filter { days.contains($0.at.day) }
             .map { Entry(day: $0.at.day, kind: .lifestyle, text: "\($0.details) at \($0.at.time.shortText)") }
         entries += try store.records(YogaSession.self, of: profile).filter { days.contains($0.day) }
