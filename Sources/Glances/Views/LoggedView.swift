@@ -28,7 +28,7 @@ public struct LoggedView: Sendable {
     public let entries: [Entry]
 
     /// The longest span shown at once, in days.
-    public static let longestSpan = 31
+    public static let longestSpan = 366
 
     public init(first: Day, last: Day, profileName: String?, entries: [Entry]) {
         self.first = first
