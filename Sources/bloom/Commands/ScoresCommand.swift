@@ -57,7 +57,7 @@ enum ScoresCommand: BloomCommand {
             let cards = trends[kind]!, card = cards.last!
             let values = cards.compactMap(\.value).map(Double.init)
             let trend = values.count >= 2 ? "  \(Sparkline.render(values)) \(values.count)/\(days) days, average \(Int((values.reduce(0, +) / Double(values.count)).rounded()))" : ""
-            var line = "  \(kind.title.padded(to: 9)) \(card.headline(out))"
+            var line = "  \(kind.title.padded(to: 9)) \(card.headline(out, inColumns: true))"
             if kind == .strain, let strain = card.figures["strain21"] { line += out.styled(" (\(number1(strain))/21)", .dim) }
             out.line(line + trend)
         }
