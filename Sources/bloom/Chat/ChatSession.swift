@@ -21,6 +21,9 @@ final class ChatSession {
     private var conversation = Conversation()
     /// Set when an onboarding answer was a crisis or an emergency, answered instead of the questions.
     private var onboardingGaveWayToAGuard = false
+    /// Whether Ctrl-D was pressed at an onboarding question: the chat then ends, as Ctrl-D at
+    /// the prompt ends it (Ctrl-C or Enter skip a question instead).
+    private var leftDuringOnboarding = false
     /// Questions said instead of onboarding answers ("is spotting normal before a period?"):
     /// answered, in order, once the questions are over, never dropped.
     private var questionsLeftByOnboarding: [String] = []
@@ -43,6 +46,11 @@ final class ChatSession {
         if interactive {
             if try needsOnboarding() {
                 try onboard()
+                // Ctrl-D at a question leaves Bloom, as it does at the prompt.
+                if leftDuringOnboarding {
+                    context.out.line("Take care. Everything you logged stays on this device.")
+                    return
+                }
                 // Onboarding may have created the store and the profile: read them afresh.
                 store = try context.assistantStore()
             }
@@ -204,7 +212,10 @@ final class ChatSession {
                 return nil
             }
             return text.trimmingCharacters(in: .whitespaces)
-        case .interrupt, .endOfInput: return nil
+        case .interrupt: return nil
+        case .endOfInput:
+            leftDuringOnboarding = true
+            return nil
         }
     }
 
@@ -249,6 +260,8 @@ final class ChatSession {
             profileName = Profile.defaultName
             modeAnswer = ask("What are you using Bloom for: tracking your cycle, trying to conceive, or pregnancy?") ?? ""
         }
+        // Ctrl-D before the purpose was given leaves with nothing written.
+        if leftDuringOnboarding { return }
         // A question instead of an answer ("is brown discharge normal in pregnancy?") is kept
         // for the chat and names no mode (the default, cycle, until the person sets one).
         if leaveForTheChatIfAsked(modeAnswer) { modeAnswer = "" }
