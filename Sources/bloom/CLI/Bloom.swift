@@ -45,18 +45,23 @@ enum Bloom {
             err.line(message + " (see 'bloom --help')")
             return ExitCode.usage.rawValue
         }
+        var context: CommandContext?
+        // A profile created to log into is kept only when the command succeeds.
+        defer { context?.settleCreatedProfile(succeeded: false) }
         do {
             let arguments = try ArgumentParser.parse(words, options: command.options)
             if arguments.has("--help") {
                 out.write(command.helpText(for: arguments.positionals))
                 return ExitCode.success.rawValue
             }
-            let context = CommandContext(environment: environment, arguments: arguments, out: out, err: err)
+            let running = CommandContext(environment: environment, arguments: arguments, out: out, err: err)
+            context = running
             do {
-                try command.run(arguments, in: context)
+                try command.run(arguments, in: running)
             } catch let failure as JournalFailure {
                 throw CLIError(failure)
             }
+            running.settleCreatedProfile(succeeded: true)
             return ExitCode.success.rawValue
         } catch let error as CLIError {
             err.line("bloom \(name): \(error.message)")

@@ -65,6 +65,11 @@ final class CommandContext {
 
     private var cachedToday: Day?
 
+    /// The profile (and store) this command created to log into, until the command succeeds:
+    /// when it fails (the input was refused), they are taken away again, so that nothing is
+    /// written (`CommandContext+FreshStore.swift`).
+    var createdForLogging: CreatedForLogging?
+
     /// The folder holding Bloom's data: `--home`, else `$BLOOM_HOME`, else
     /// `$XDG_DATA_HOME/bloom`, else `~/.local/share/bloom`.
     var homeDirectory: String {

@@ -86,6 +86,8 @@ final class ChatSession {
             if let failure = store.failure { throw CLIError.from(failure) }
             if let failure = reply.storeFailure { throw failure.isDataError ? CLIError.data(failure.message) : CLIError.io(failure.message) }
             show(reply)
+            // A profile this message created is kept now (and said so), as the write was.
+            context.settleCreatedProfile(succeeded: true)
         }
         if interactive { context.out.line("Take care. Everything you logged stays on this device.") }
     }
