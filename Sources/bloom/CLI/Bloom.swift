@@ -56,6 +56,8 @@ enum Bloom {
             }
             let running = CommandContext(environment: environment, arguments: arguments, out: out, err: err)
             context = running
+            // Text wraps at the terminal's edge; machine-readable output is written as it is.
+            out.wrapsLines = command.wrapsText && !arguments.has("--json")
             do {
                 try command.run(arguments, in: running)
             } catch let failure as JournalFailure {

@@ -6,6 +6,7 @@ import Darwin
 import Assistant
 import CycleCore
 import Foundation
+import Glances
 import JournalAdapters
 import Journal
 import Language
@@ -109,7 +110,7 @@ final class ChatSession {
     /// between the answers to two questions) kept, so paragraphs never run together.
     static func displayLines(_ text: String, width: Int) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
-            ContentPage.wrap(String(paragraph), width: max(20, width - promptWidth), first: "", rest: "")
+            TextWrap.wrap(String(paragraph), width: max(20, width - promptWidth), first: "", rest: "")
         }
     }
 
