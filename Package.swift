@@ -14,7 +14,9 @@ let package = Package(
     ],
     targets: [
         // Pure prediction core: calendar days, history, predictors, status, pregnancy dating.
-        .target(name: "CycleCore"),
+        // It imports nothing, so nothing else links the C maths library its rounding and square
+        // roots call on Linux; a package that depends on CycleCore alone needs it named here.
+        .target(name: "CycleCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // The one JSON reader (`JSONDocument`, with a `Decoder` over it for Knowledge) and the
         // one value tree and writer (`JSONValue`) for backups, imports and `--json` output.
         .target(name: "JSON"),
