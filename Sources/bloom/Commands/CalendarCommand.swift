@@ -40,7 +40,7 @@ enum CalendarCommand: BloomCommand {
         if context.wantsJSON {
             context.out.line(view.json(snapshot.day, storedProfile: snapshot.profile?.name).rendered())
         } else {
-            context.out.write(view.text(snapshot.day, style: context.out.style, hint: context.commandHint, width: context.out.columns ?? .max))
+            context.out.write(view.text(snapshot.day, style: context.out.style, hint: context.commandHint, width: ContentPage.columns(of: context.out)))
         }
     }
 
