@@ -14,7 +14,9 @@ let package = Package(
     ],
     targets: [
         // Pure prediction core: calendar days, history, predictors, status, pregnancy dating.
-        .target(name: "CycleCore"),
+        // It imports nothing, so nothing else links the C maths library its rounding and square
+        // roots call on Linux; a package that depends on CycleCore alone needs it named here.
+        .target(name: "CycleCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // The one JSON reader (`JSONDocument`, with a `Decoder` over it for Knowledge) and the
         // one value tree and writer (`JSONValue`) for backups, imports and `--json` output.
         .target(name: "JSON"),
@@ -190,25 +192,7 @@ let package = Package(
     ]
 )
 
-// A release build on Linux links the Swift runtime and Foundation into every executable, as
-// `swift build --static-swift-stdlib` does: `bloom` then has no shared Swift libraries to load
-// and bind at each start, which was about a third of `bloom ask`'s time and most of its swing
-// from run to run (see scripts/measure-startup.py). Every module is compiled against the static
-// resource directory so that its autolinked libraries are the static ones. Debug builds and
-// `swift test` are unchanged.
-//
-// A release build also reaches the metadata of generic types (`[String: Int]`, `Set<String>`)
-// through accessor functions rather than by demangling their names at first use. Demangling
-// checks each type's conformances at run time, and the first check of each scans every
-// conformance record in the program (about 6,300 with Foundation linked in): some 7 million
-// instructions of `bloom ask`'s start-up, for no difference in what the program does.
-for target in package.targets where target.type != .system && target.type != .plugin {
-    let staticInRelease = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .unsafeFlags(["-static-stdlib"], staticInRelease),
-        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
-    ]
-    if target.type == .executable {
-        target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-static-stdlib"], staticInRelease)]
-    }
-}
+// No unsafe flags, so that other packages can depend on `CycleCore`. The static build is a
+// build option, not a setting: `swift build -c release --static-swift-stdlib` links the Swift
+// runtime and Foundation into `bloom`, and scripts/build-release.sh adds the start-up flags
+// that have no package setting (see the README's install section).

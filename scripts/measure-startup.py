@@ -7,10 +7,16 @@ Measures `bloom --help`, `bloom ask "when is my next period"` on an empty home, 
 with one period logged, and a topic question with one period logged, each in a fresh BLOOM_HOME temp dir, with --today 2026-11-22.
 
 Linking the Swift runtime and Foundation statically saves about 4 ms of every start-up (no
-shared libraries to load and bind; same output, a ~100 MB binary instead of ~30 MB). Since
-2026-11-23 (third stop of that day) Package.swift does this for every release build on Linux,
-so `swift build -c release` gives the static binary (to compare with the dynamic one, build a
-commit from before that change).
+shared libraries to load and bind; same output, a ~100 MB binary instead of ~30 MB). From
+2026-11-23 to 2026-11-25 Package.swift did this with unsafe flags; it now sets none (a package
+with unsafe flags cannot be a dependency), so build the binary to measure with
+`swift build -c release` (dynamic), `swift build -c release --static-swift-stdlib` or
+`scripts/build-release.sh` (static, plus the metadata-accessor flag) and pass its path.
+
+2026-11-25, one commit built the three ways, topic question (one period logged), on a busy
+machine (load 4-7 on 2 cores, so wall times of 50-93 ms say little): callgrind 104.0M (dynamic),
+90.8M (static), 83.8M instructions (static + accessors); `perf stat -r 20` CPU time 35-42,
+22-31 and 21-33 ms over three rounds.
 
 2026-11-23, same machine, load below 0.5, two rounds of 21 runs each, binaries taken in turn:
 

@@ -30,7 +30,9 @@ public struct ProfileGlance: Sendable {
             }
             return "week \(age.currentWeek) (\(age)) · due \(pregnancy.dueDate.shortText) \(pregnancy.dueDate.year) (estimate)"
         }
-        guard let status = day.status else { return "not enough data yet: log 1 more period" }
+        // With one period logged there is an estimate (from a typical cycle), so what is
+        // missing without one is the first period, not "1 more".
+        guard let status = day.status else { return "no periods logged yet: log the first day of a period" }
         let prediction = status.prediction
         if status.isLate { return DaySentences.late(status).replacingOccurrences(of: "Your period", with: "period") }
         return "next period \(prediction.nextStart.shortText) (likely \(prediction.earliest.shortText) to \(prediction.latest.shortText))"

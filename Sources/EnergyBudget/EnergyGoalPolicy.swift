@@ -18,13 +18,13 @@ public enum GoalRefusal: Error, Sendable, Equatable, CustomStringConvertible {
         case let .noDeficitNow(stage):
             return "Bloom doesn't set a deficit in pregnancy or while breastfeeding. " + (stage.explanation ?? "")
         case let .tooFast(deficit, rate, limit, largest):
-            return "A \(deficit) kcal deficit would mean losing about \(oneDecimal(rate)) kg a week, faster than about 1% of your weight (\(oneDecimal(limit)) kg). Try a deficit of up to about \(largest) kcal a day."
+            return "A \(FigureText.kcal(deficit)) deficit would mean losing about \(oneDecimal(rate)) kg a week, faster than about 1% of your weight (\(oneDecimal(limit)) kg). Try a deficit of up to about \(FigureText.kcal(largest)) a day."
         case let .belowFloor(target, floor):
-            return "That goal would set a daily target of about \(target) kcal, below \(floor) kcal, which is too little to be safe without a clinician's support. Try a smaller deficit."
+            return "That goal would set a daily target of about \(FigureText.kcal(target)), below \(FigureText.kcal(floor)), which is too little to be safe without a clinician's support. Try a smaller deficit."
         case let .tooLarge(kcal, limit):
-            return "Bloom sets goals of up to \(limit) kcal a day either way, not \(kcal). Try a smaller number."
+            return "Bloom sets goals of up to \(FigureText.kcal(limit)) a day either way, not \(FigureText.grouped(kcal)). Try a smaller number."
         case let .needsWeight(deficit, limit):
-            return "Log a weight first (bloom log weight 64.5) so Bloom can check a \(deficit) kcal deficit is a gentle pace; without one, Bloom sets deficits of up to \(limit) kcal."
+            return "Log a weight first (bloom log weight 64.5) so Bloom can check a \(FigureText.kcal(deficit)) deficit is a gentle pace; without one, Bloom sets deficits of up to \(FigureText.kcal(limit))."
         }
     }
 }

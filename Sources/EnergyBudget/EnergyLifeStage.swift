@@ -38,7 +38,7 @@ public enum EnergyLifeStage: Sendable, Equatable {
             return "In the first trimester most people need no extra energy (IOM; NHS). Your midwife can talk through what is right for you."
         case let .pregnant(trimester):
             let extra = typicalExtra!.kcal
-            return "In the \(trimester == .second ? "second" : "third") trimester a typical extra is about \(extra) kcal a day (\(typicalExtra!.source)). Your midwife can talk through what is right for you."
+            return "In the \(trimester == .second ? "second" : "third") trimester a typical extra is about \(FigureText.kcal(extra)) a day (\(typicalExtra!.source)). Your midwife can talk through what is right for you."
         case .breastfeeding:
             return "While breastfeeding a typical extra is about 330 kcal a day in the first 6 months (IOM). Your midwife or health visitor can talk through what is right for you."
         }

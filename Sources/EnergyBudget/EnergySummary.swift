@@ -132,8 +132,8 @@ public struct EnergySummary: Sendable, Equatable {
     public static func kcalText(_ value: Double) -> String { kcal(value) }
 }
 
-/// "1,850 kcal"-style text without Foundation: whole kcal with a thousands separator.
-func kcal(_ value: Double) -> String { "\(grouped(Int(value.rounded()))) kcal" }
+/// "1,850 kcal": Bloom's one way of writing food energy (`FigureText`).
+func kcal(_ value: Double) -> String { FigureText.kcal(value) }
 
 func signed(_ value: Double) -> String {
     let whole = Int(value.rounded())
@@ -145,12 +145,4 @@ func signedKg(_ value: Double) -> String {
     return value > 0.049 ? "+" + text : text.hasPrefix("-") ? "−" + text.dropFirst() : text
 }
 
-func grouped(_ number: Int) -> String {
-    let digits = String(abs(number))
-    var out = ""
-    for (index, character) in digits.enumerated() {
-        if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
-        out.append(character)
-    }
-    return (number < 0 ? "−" : "") + out
-}
+func grouped(_ number: Int) -> String { FigureText.grouped(number) }

@@ -7,10 +7,10 @@ import Journal
 public enum ChartRendering {
     /// - Parameter width: the columns to fit; the plot is up to 40 wide (narrower when
     ///   `width` is under 61).
-    public static func text(_ analysis: ThermalShiftAnalysis, cycleStart: Day?, width: Int = 80) -> String {
+    public static func text(_ analysis: ThermalShiftAnalysis, cycleStart: Day?, width: Int = 80, hint: CommandHint = .plain) -> String {
         let readings = analysis.readings
         guard !readings.isEmpty else {
-            return "No temperatures to chart yet: log one each morning with 'bloom log temp 36.45 --at 06:30'.\n"
+            return "No temperatures to chart yet: log one each morning with \(hint("log temp 36.45 --at 06:30")).\n"
         }
         var lines: [String] = []
         let from = cycleStart.map { " since the period that started \($0.shortText)" } ?? ""

@@ -90,9 +90,11 @@ public struct CalendarMarks {
         }
         guard let prediction = snapshot.prediction, let status = snapshot.status else { return }
         if status.periodOngoing, status.periodEnd > today { add(.predictedPeriod, from: today + 1, through: status.periodEnd) }
+        // Every projected cycle whose marks begin by `lastDay` is shown, whatever month its
+        // period starts in: a fertile window can fall a month before the period it precedes.
         let cycle = max(1, prediction.cycleLength)
-        let count = max(1, prediction.lastStart.days(to: lastDay) / cycle + 2)
-        for predicted in prediction.upcoming(count) where predicted.earliest <= lastDay {
+        let count = max(1, prediction.lastStart.days(to: lastDay) / cycle + 3)
+        for predicted in prediction.upcoming(count) where predicted.firstMarkedDay <= lastDay {
             add(.ovulation, on: predicted.ovulation)
             add(.fertile, from: predicted.fertileStart, through: predicted.fertileEnd)
             // A late period has not come: predicted days before today are not shown.
@@ -100,4 +102,10 @@ public struct CalendarMarks {
             add(.possibleStart, from: max(predicted.earliest, today), through: predicted.latest)
         }
     }
+}
+
+extension PredictedPeriod {
+    /// The first day a calendar marks for this projected cycle: its fertile window, or the
+    /// earliest possible start of its period if that comes first.
+    var firstMarkedDay: Day { min(fertileStart, earliest) }
 }

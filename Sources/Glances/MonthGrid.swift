@@ -76,9 +76,18 @@ public struct MonthGrid {
     }
 
     /// The legend for the marks that appear, plus today.
-    public static func legend(for used: Set<DayMark>) -> String {
+    public static func legend(for used: Set<DayMark>, width: Int = .max) -> String {
         let items = DayMark.allCases.filter(used.contains).map { "\($0.symbol) \($0.legend)" } + ["[ ] today"]
-        return items.joined(separator: "  ")
+        // Whole items per line, so no item is split from its symbol at the terminal's edge.
+        var lines: [String] = []
+        for item in items {
+            if let last = lines.last, TextWrap.columns(last) + 2 + TextWrap.columns(item) <= width {
+                lines[lines.count - 1] = last + "  " + item
+            } else {
+                lines.append(item)
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// `text` without spaces at its end.

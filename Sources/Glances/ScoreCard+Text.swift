@@ -1,10 +1,15 @@
 import Wellness
 
 extension ScoreCard {
-    /// "72 green · good" (the band in words too, so it reads without colour), or the status
-    /// message ("data unavailable: …", "calibrating: …"): the headline `bloom scores` prints.
-    public func headline(style: Style) -> String {
-        guard let value, let band else { return style(status.message ?? "no score", .dim) }
+    /// " 72 green · good": the value right-aligned in three columns, then its band in words too,
+    /// so it reads without colour; without a value, why ("data unavailable: …", "calibrating:
+    /// …"), after three blank columns when `inColumns`, so the words after the value start in
+    /// one column on every line of a list; a value without a band says so. The headline
+    /// `bloom scores` prints.
+    public func headline(style: Style, inColumns: Bool = false) -> String {
+        guard let value else { return (inColumns ? "    " : "") + style(status.message ?? "data unavailable", .dim) }
+        let number = style("\(value)".leftPadded(to: 3), .bold)
+        guard let band else { return number + " " + style("no band (recovery unavailable)", .dim) }
         let word: String
         switch kind {
         case .stress: word = ["green": "low", "yellow": "moderate", "red": "high"][band.rawValue]!
@@ -12,6 +17,6 @@ extension ScoreCard {
         default: word = band.word
         }
         let colour: TextStyle = band == .green ? .green : band == .yellow ? .yellow : .red
-        return style("\(value)".leftPadded(to: 3), .bold) + " " + style("\(band.rawValue) · \(word)", colour)
+        return number + " " + style("\(band.rawValue) · \(word)", colour)
     }
 }

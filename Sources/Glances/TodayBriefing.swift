@@ -30,11 +30,11 @@ public struct TodayBriefing {
     public var fertility: String? { snapshot.fertility?.level.rawValue }
 
     /// The briefing for people; `style` colours headings when the terminal allows it.
-    public func text(style: Style = .plain) -> String {
+    public func text(style: Style = .plain, hint: CommandHint = .plain) -> String {
         let today = snapshot.today
         var lines = [style("\(today.longText) · profile \(snapshot.profileName)", .bold)]
         lines += whereYouAre()
-        if needsFirstLog { lines.append(firstLogHint) }
+        if needsFirstLog { lines.append(firstLogHint(hint)) }
         if let endQuestion { lines.append(DaySentences.periodEndQuestion(endQuestion)) }
         lines.append("")
         lines.append(style("Today's picks", .bold))
@@ -48,12 +48,12 @@ public struct TodayBriefing {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private var firstLogHint: String {
+    private func firstLogHint(_ hint: CommandHint) -> String {
         switch snapshot.mode {
         case .pregnancy:
-            "Nothing to date yet: log your pregnancy first with 'bloom log pregnancy --due YYYY-MM-DD' (or --lmp YYYY-MM-DD)."
+            "Nothing to date yet: log your pregnancy first with \(hint("log pregnancy --due YYYY-MM-DD")) (or --lmp YYYY-MM-DD)."
         case .cycle, .ttc:
-            "Nothing logged yet: log the first day of your last period with 'bloom log period start YYYY-MM-DD'."
+            "Nothing logged yet: log the first day of your last period with \(hint("log period start YYYY-MM-DD"))."
         }
     }
 

@@ -81,7 +81,7 @@ public struct AppleHealthParser: XMLHandler {
                                         detail: "its startDate is missing or not a date like 2024-01-31 07:15:00 +0100")
         }
         let end = attributes.value("endDate").flatMap(ByteParsing.appleDate) ?? start
-        try emitter.check(start.day, line: reader.line, record: "the \(typeBytes.string) record")
+        guard try emitter.accepts(start.day, line: reader.line, record: "the \(typeBytes.string) record") else { return }
         if case .quantity(.heartRate) = type {
             guard let value = attributes.value("value").flatMap(ByteParsing.double) else { return emitter.skip("heart rate without a value") }
             try heartRate.add(value, at: start.utc, offset: start.offset, into: emitter)
@@ -151,7 +151,7 @@ public struct AppleHealthParser: XMLHandler {
         guard let startBytes = attributes.value("startDate"), let start = ByteParsing.appleDate(startBytes) else {
             throw ImportError.badRecord(file: emitter.fileName, line: reader.line, record: "a workout", detail: "its startDate is missing or not a date")
         }
-        try emitter.check(start.day, line: reader.line, record: "a workout")
+        guard try emitter.accepts(start.day, line: reader.line, record: "a workout") else { return }
         let end = attributes.value("endDate").flatMap(ByteParsing.appleDate) ?? start
         workout = PendingWorkout(attributes, start: start, end: end, sourceHash: ByteParsing.shortHash(attributes.value("sourceName")))
     }

@@ -45,6 +45,21 @@ public final class ImportEmitter {
         }
     }
 
+    /// Why a record dated after today was left out, as the import report counts it.
+    public static let datedAfterToday = "dated after today"
+
+    /// Whether a record of `day` is imported: false, counted as skipped, for a day after today
+    /// (a watch's clock, a time zone or travel can date a record ahead); a day before 1900 is
+    /// refused, as it is no real record.
+    public func accepts(_ day: Day, line: @autoclosure () -> Int?, record: @autoclosure () -> String) throws(ImportError) -> Bool {
+        if day > today {
+            skip(ImportEmitter.datedAfterToday)
+            return false
+        }
+        try check(day, line: line(), record: record())
+        return true
+    }
+
     public func add(_ sample: WellbeingSample) throws {
         chunk.samples.append(sample)
         try counted()

@@ -39,12 +39,18 @@ public enum EnergyJournal {
         return EnergySummary(input, stage: stage)
     }
 
-    /// Logs a food entry and says so in one line: the entry, then the day's total, e.g.
-    /// "food 650 kcal on 2026-11-22 · protein 30 g · 650 kcal logged on 2026-11-22".
+    /// Logs a food entry; `total` is everything logged on its day, this entry included.
     public static func logFood(_ entry: FoodEntry, store: JournalStore, profile: Profile, today: Day) throws -> (logged: Logged<FoodEntry>, total: Int) {
         let logged = try store.logFood(entry, for: profile, today: today)
         let total = Int(try store.dailyIntake(of: profile)[entry.day] ?? 0)
         return (logged, total)
+    }
+
+    /// What `bloom food` and the chat say after logging: the entry, and the day's total only
+    /// when other food was logged that day too ("food 650 kcal on 2026-11-22 · protein 30 g ·
+    /// 1,300 kcal in all that day"); the first entry of a day is not said twice.
+    public static func foodLine(_ entry: FoodEntry, total: Int) -> String {
+        total == entry.kcal ? entry.summary : entry.summary + " · \(FigureText.kcal(total)) in all that day"
     }
 
     /// Pregnant (with the trimester) in pregnancy mode; possibly breastfeeding within a year of

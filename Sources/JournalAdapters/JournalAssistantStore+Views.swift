@@ -24,7 +24,7 @@ extension JournalAssistantStore {
         let day = try PersonDay.checked(try dayInputs(), today: today)
         switch request.kind {
         case .calendar:
-            return CalendarView(from: request.month ?? today, count: 1).text(day, style: style)
+            return CalendarView(from: request.month ?? today, count: 1).text(day, style: style, width: width)
         case .insights:
             guard let (store, profile) = stored else { return InsightsView(day: day, storedProfile: nil).text }
             return try InsightsView.read(from: store, profile: profile, day: day).text

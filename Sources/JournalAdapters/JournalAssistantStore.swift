@@ -129,7 +129,7 @@ public final class JournalAssistantStore: AssistantStore {
                 let entry = FoodEntry(day: day, kcal: kcal, proteinGrams: protein, carbsGrams: carbs, fatGrams: fat, note: note,
                                       created: try context.now())
                 let (logged, total) = try EnergyJournal.logFood(entry, store: store, profile: profile, today: today)
-                return "\(logged.record.summary) · \(total) kcal logged on \(day.iso)"
+                return EnergyJournal.foodLine(logged.record, total: total)
             case let .sex(protected, day):
                 let activity: SexualActivity = protected == false ? .unprotected : .protected
                 return try logDay(DailyLog(day: day, sex: activity), store, profile)

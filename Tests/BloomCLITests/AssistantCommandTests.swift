@@ -112,3 +112,24 @@ import Testing
         #expect(text.contains("This is because"))
     }
 }
+
+/// Issue 54, item 11: `bloom ask yes` answers the question the previous `bloom ask` asked.
+@Suite struct AskFollowUpCommandTests {
+    @Test func askYesAnswersTheOfferOfThePreviousAsk() throws {
+        let home = try JournalHome(today: "2026-11-24", time: "09:00")
+        try home.ok("log", "period", "start", "2026-11-10")
+        let offer = try home.ok("ask", "midwife appt on dec 3 at 2:30pm")
+        #expect(offer.contains("yes or no"), "\(offer)")
+        #expect(!(try home.ok("appointments")).contains("Midwife"))
+        let yes = try home.ok("ask", "yes")
+        #expect(yes.contains("Added appointment"), "\(yes)")
+        #expect(try home.ok("appointments").contains("2026-12-03 14:30 Midwife appointment"))
+    }
+
+    @Test func withNothingStoredTheReplyGivesTheOneLineCommandThatAnswersIt() throws {
+        let home = try JournalHome(today: "2026-11-24", time: "09:00")
+        let offer = try home.ok("ask", "midwife appt on dec 3 at 2:30pm")
+        #expect(offer.contains("printf '%s\\n' \"midwife appt on dec 3 at 2:30pm\" \"YOUR ANSWER\" | bloom chat --home \(home.path)"), "\(offer)")
+        #expect(!FileManager.default.fileExists(atPath: home.database))
+    }
+}

@@ -25,11 +25,18 @@ enum BloomProcess {
     /// `directory` (the test's own when nil). `NO_COLOR` is set and `BLOOM_TODAY`/`BLOOM_HOME`
     /// are cleared unless given.
     @discardableResult
-    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], in directory: String? = nil) throws -> BloomRun {
+    /// - Parameter launcher: a program and its arguments that run `bloom` (e.g. `setpriv …`).
+    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+                    in directory: String? = nil, launcher: [String] = []) throws -> BloomRun {
         let process = Process()
-        process.executableURL = executable
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        process.arguments = arguments
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = Array(launcher.dropFirst()) + [executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"
         env.removeValue(forKey: "BLOOM_TODAY")

@@ -69,9 +69,19 @@ import Testing
         #expect(shown.contains("symptoms breast tenderness, back pain") && !shown.contains("back-pain"), "\(shown)")
     }
 
+    /// Issue 54 (small): up to a year of days, not 31.
+    @Test func loggedShowsUpToAYearOfDays() throws {
+        let home = try JournalHome(today: "2026-11-22")
+        try home.ok("log", "period", "start", "2026-10-01")
+        let sixty = try home.ok("logged", "--days", "60")
+        #expect(sixty.hasPrefix("Logged from Thu 24 Sep to Sun 22 Nov · profile me"), "\(sixty)")
+        #expect(sixty.contains("Thu 1 Oct: period started"), "\(sixty)")
+        #expect(try home.run(["logged", "--days", "366"]).status == 0)
+    }
+
     @Test func loggedRefusesABadSpanOrDay() throws {
         let home = try JournalHome(today: "2026-11-22")
-        #expect(try home.run(["logged", "--days", "40"]).status == 65)
+        #expect(try home.run(["logged", "--days", "367"]).status == 65)
         #expect(try home.run(["logged", "--days", "two"]).status == 64)
         #expect(try home.run(["logged", "tomorrow"]).status == 65)
         #expect(try home.run(["logged", "2026-13-01"]).status == 64)

@@ -164,7 +164,7 @@ import Testing
 
     @Test func affirmFavoriteKeepsTodaysAffirmationOnceAndListsIt() throws {
         let home = try JournalHome()
-        #expect(try home.ok("affirm", "--favorites") == "No favourite affirmations yet; keep today's with 'bloom affirm --favorite'.\n")
+        #expect(try home.ok("affirm", "--favorites") == "No favourite affirmations yet; keep today's with 'bloom affirm --favorite --home \(home.path)'.\n")
         let text = try home.ok("affirm").trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(try home.ok("affirm", "--favorite") == "Saved to your favourites: “\(text)” · profile me\n")
         #expect(try home.ok("affirm", "--favorite") == "Already in your favourites: “\(text)” · profile me\n")

@@ -46,4 +46,17 @@ import Testing
         let run = try BloomProcess.run(["week", "20"], environment: ["NO_COLOR": ""])
         #expect(!run.stdout.contains("\u{1B}["))
     }
+
+    /// Issue 49, item 4: SwiftPM refuses a dependency whose manifest sets unsafe flags, and
+    /// Bloom publishes CycleCore as a library, so the manifest sets none (static linking is a
+    /// build option); the release script passes the start-up flags on the command line.
+    @Test func theManifestSetsNoUnsafeFlagsAndTheReleaseScriptPassesThem() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let manifest = try String(contentsOf: root.appending(path: "Package.swift"), encoding: .utf8)
+        let code = manifest.split(separator: "\n").map { line in line.range(of: "//").map { line[..<$0.lowerBound] } ?? line }
+        #expect(!code.contains { $0.contains("unsafeFlags") }, "Package.swift sets unsafe flags")
+        let script = try String(contentsOf: root.appending(path: "scripts/build-release.sh"), encoding: .utf8)
+        #expect(script.contains("--static-swift-stdlib"))
+        #expect(script.contains("-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors"))
+    }
 }

@@ -39,6 +39,24 @@ import Testing
         #expect(output.contains(#"{"day":"2026-11-21","mark":"predictedPeriod"}"#))
     }
 
+    /// Issue 49, item 8: months past the days Bloom can show (a five-digit year, or before
+    /// 1900) are refused as a usage error instead of printing "January 10000".
+    @Test(arguments: [["9999-12", "--months", "2"], ["9999-12"], ["2202-12", "--months", "2"], ["1899-12"],
+                      ["--all", "9999-12", "--months", "2"]])
+    func monthsPastTheDaysBloomCanShowAreUsageErrors(arguments: [String]) throws {
+        let home = try DailyFixture.regularHome()
+        let run = try home.run(["calendar"] + arguments)
+        #expect(run.status == 64, "\(arguments): \(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("reaches outside 1900-01-01 to 2202-12-31"), "\(run.stderr)")
+    }
+
+    @Test func theLastMonthsBloomCanShowAreShown() throws {
+        let home = try DailyFixture.regularHome()
+        let output = try home.ok("calendar", "2202-11", "--months", "2")
+        #expect(output.hasPrefix("November 2202\n") && output.contains("\nDecember 2202\n"))
+    }
+
     @Test(arguments: [["2026-13"], ["december"], ["--months", "0"], ["--weeks", "2"]])
     func badMonthsAndOptionsAreUsageErrors(arguments: [String]) throws {
         let home = try JournalHome()

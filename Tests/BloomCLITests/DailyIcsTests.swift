@@ -126,6 +126,25 @@ extension Array where Element == ParsedICS.Line {
         #expect(ParsedICS.unescape(event.value("SUMMARY")!) == title)
     }
 
+    /// Issue 49, item 8: a today past the supported days is a usage error, and the furthest
+    /// predictions Bloom makes (24 months from its latest today) still have four-digit years.
+    @Test func aTodayPastTheSupportedDaysIsRefusedAndTheLatestOneGivesFourDigitYears() throws {
+        let home = try DailyFixture.regularHome()
+        let refused = try BloomProcess.run(["ics", "--home", home.path, "--today", "9999-12-31"])
+        #expect(refused.status == 64 && refused.stdout.isEmpty)
+        #expect(refused.stderr.contains("9999-12-31 is outside 1900-01-01 to 2200-12-31"), "\(refused.stderr)")
+        let latest = try BloomProcess.run(["ics", "--months", "24", "--home", home.path, "--today", "2200-12-31"])
+        #expect(latest.status == 0, "\(latest.stderr)")
+        let events = try ParsedICS(latest.stdout).events
+        #expect(!events.isEmpty)
+        for event in events {
+            for name in ["DTSTART", "DTEND"] {
+                let value = try #require(event.value(name))
+                #expect(value.count == 8 && value.allSatisfy(\.isNumber) && value.hasPrefix("22"), "\(name) \(value)")
+            }
+        }
+    }
+
     @Test func anUnwritableFileIsAnIOError() throws {
         let home = try DailyFixture.regularHome()
         let run = try home.run(["ics", "--out", "/nonexistent-folder/bloom.ics"])

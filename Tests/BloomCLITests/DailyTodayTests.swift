@@ -54,7 +54,7 @@ import Testing
         let home = try JournalHome()
         let run = try home.run(["today"])
         #expect(run.status == 0)
-        #expect(run.stdout.contains("Nothing logged yet: log the first day of your last period with 'bloom log period start YYYY-MM-DD'."))
+        #expect(run.stdout.contains("Nothing logged yet: log the first day of your last period with 'bloom log period start YYYY-MM-DD --home \(home.path)'."))
         #expect(run.stdout.contains("Today's picks"))
     }
 

@@ -116,6 +116,104 @@ import Testing
         }
     }
 
+    /// Scenarios whose fertile windows fall in another month than the period after them:
+    /// a last period on 10 Oct (windows late in October and November) or on 28 Nov (the next
+    /// period in January, across the year), seen on several days.
+    static let monthBoundaryScenarios: [Scenario] = {
+        var all: [Scenario] = []
+        for mode in [Mode.cycle, .ttc] {
+            for history in [Scenario.History.short, .long, .irregular] {
+                for lastStart in ["2026-10-10", "2026-11-28"].map(isoDay) {
+                    for offset in [3, 12, 26] {
+                        all.append(Scenario(mode: mode, history: history, charted: history == .long, dayOffset: offset, lastStart: lastStart))
+                    }
+                }
+            }
+        }
+        return all
+    }()
+
+    /// Every day `predict`, `today` and `ics` give (next period, ovulation, fertile windows)
+    /// carries its mark in the calendar of its own month, whichever month the cycle's period
+    /// falls in, and the same mark when that month is shown alone or among others.
+    @Test(arguments: monthBoundaryScenarios)
+    func theCalendarShowsEveryDateTheOtherViewsGiveAcrossMonthBoundaries(_ scenario: Scenario) throws {
+        let home = try Self.home(for: scenario)
+        let common = ["--home", home.path, "--today", scenario.today.iso]
+        let predict = try Self.json(BloomProcess.run(["predict", "--json"] + common))
+        let today = try Self.json(BloomProcess.run(["today", "--json"] + common))
+        let ics = try BloomProcess.run(["ics", "--months", "3"] + common)
+        #expect(ics.status == 0)
+
+        // The days each view gives, with the mark they must have (fertile days may be shown as
+        // ovulation; a predicted period day takes precedence over a fertile one).
+        var wanted: [(day: String, marks: Set<String>, from: String)] = []
+        func addRange(_ first: String, _ last: String, _ marks: Set<String>, _ from: String) throws {
+            let start = try Day(iso: first), end = try Day(iso: last)
+            guard start <= end else { return }
+            for ordinal in start.ordinal...end.ordinal { wanted.append((Day(ordinal: ordinal).iso, marks, from)) }
+        }
+        let fertile: Set<String> = ["fertile", "ovulation", "predictedPeriod", "period"]
+        let ovulation = try #require(predict["ovulation"] as? String)
+        wanted.append((ovulation, ["ovulation", "predictedPeriod", "period"], "predict ovulation"))
+        try addRange(try #require(predict["fertileStart"] as? String), try #require(predict["fertileEnd"] as? String), fertile, "predict window")
+        let next = try #require(today["nextPeriod"] as? String)
+        if try Day(iso: next) > scenario.today { wanted.append((next, ["predictedPeriod"], "today nextPeriod")) }
+        for event in Self.events(ics.stdout) {
+            let last = try Day(iso: Self.iso(event.end)) - 1
+            switch event.summary {
+            case "Fertile window (estimate)": try addRange(Self.iso(event.start), last.iso, fertile, "ics window")
+            case "Period (estimate)":
+                let first = max(try Day(iso: Self.iso(event.start)), scenario.today + 1)
+                try addRange(first.iso, last.iso, ["predictedPeriod", "period"], "ics period")
+            default: break
+            }
+        }
+
+        let firstMonth = scenario.today.firstOfMonth
+        var together: [String: String] = [:]
+        let shown = try Self.json(BloomProcess.run(["calendar", String(firstMonth.iso.prefix(7)), "--months", "4", "--json"] + common))
+        for entry in shown["days"] as? [[String: Any]] ?? [] {
+            if let day = entry["day"] as? String { together[day] = entry["mark"] as? String }
+        }
+        let lastShown = firstMonth.adding(months: 4) - 1
+        for index in 0..<4 {
+            let month = String(firstMonth.adding(months: index).iso.prefix(7))
+            let alone = try Self.json(BloomProcess.run(["calendar", month, "--json"] + common))
+            var marks: [String: String] = [:]
+            for entry in alone["days"] as? [[String: Any]] ?? [] {
+                if let day = entry["day"] as? String { marks[day] = entry["mark"] as? String }
+            }
+            for item in wanted where item.day.hasPrefix(month) {
+                #expect(marks[item.day].map(item.marks.contains) == true,
+                        "\(scenario): \(item.from) \(item.day) is \(marks[item.day] ?? "unmarked") in the calendar of \(month)")
+            }
+            for (day, mark) in marks { #expect(together[day] == mark, "\(scenario): \(day) differs between \(month) alone and four months") }
+        }
+        #expect(wanted.contains { item in (try? Day(iso: item.day)).map { $0 > lastShown } == false })
+    }
+
+    /// The summary, first day and day after the last of each event, in file order.
+    static func events(_ ics: String) -> [(summary: String, start: String, end: String)] {
+        var result: [(summary: String, start: String, end: String)] = []
+        var summary: String?, start: String?, end: String?
+        for raw in ics.components(separatedBy: "\r\n") {
+            if raw == "BEGIN:VEVENT" { summary = nil; start = nil; end = nil }
+            if raw.hasPrefix("SUMMARY:") { summary = String(raw.dropFirst(8)) }
+            if raw.hasPrefix("DTSTART;VALUE=DATE:") { start = String(raw.dropFirst(19)) }
+            if raw.hasPrefix("DTEND;VALUE=DATE:") { end = String(raw.dropFirst(17)) }
+            if raw == "END:VEVENT", let summary, let start, let end { result.append((summary, start, end)) }
+        }
+        return result
+    }
+
+    /// "2026-10-20" from "20261020".
+    static func iso(_ compact: String) -> String {
+        let characters = Array(compact)
+        guard characters.count == 8 else { return compact }
+        return "\(String(characters[0..<4]))-\(String(characters[4..<6]))-\(String(characters[6..<8]))"
+    }
+
     /// "22 Nov": what every rendering of a day (short or long) contains.
     static func dayMonth(_ day: Day) -> String { String(day.shortText.split(separator: " ").dropFirst().joined(separator: " ")) }
 

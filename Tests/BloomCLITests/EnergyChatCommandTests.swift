@@ -44,7 +44,8 @@ import Testing
         let logged = try ask(home, "lunch was about 650 kcal")
         let actions = try #require(logged["actions"] as? [[String: Any]])
         #expect(actions.map { $0["kind"] as? String } == ["food"])
-        #expect((actions.first?["summary"] as? String)?.contains("650 kcal logged on 2026-11-22") == true, "\(actions)")
+        // The first food of the day is said once: no "· 650 kcal logged" after it.
+        #expect((actions.first?["summary"] as? String) == "food 650 kcal on 2026-11-22", "\(actions)")
 
         let numbers = try budget(home)
         let today = try #require(numbers["budget"] as? [String: Any])

@@ -32,6 +32,26 @@ import Testing
         #expect(json.contains(#""eatenToday":650"#), "\(json)")
     }
 
+    /// Issue 54 (small): the first food of a day is said once, not "650 kcal … · 650 kcal
+    /// logged"; a later one gives the day's total.
+    @Test func theFirstFoodOfADayIsNotSaidTwiceAndALaterOneGivesTheTotal() throws {
+        let home = try JournalHome(today: "2026-11-22")
+        let first = try home.ok("food", "650")
+        #expect(first == "Logged food 650 kcal on 2026-11-22 · profile me\n", "\(first)")
+        let second = try home.ok("food", "700")
+        #expect(second == "Logged food 700 kcal on 2026-11-22 · 1,350 kcal in all that day · profile me\n", "\(second)")
+    }
+
+    /// Issue 49, item 7: `goal` and `budget` write today's budget the same way ("1,910 kcal").
+    @Test func goalAndBudgetWriteTheBudgetInOneFormat() throws {
+        let home = try loggedHome()
+        let set = try home.ok("goal", "--deficit", "300")
+        let budget = try home.ok("budget")
+        let figure = try #require(budget.firstMatch(of: /Today's budget: ([0-9,]+ kcal)/)?.1)
+        #expect(figure.contains(","), "\(budget)")
+        #expect(set.contains("today's budget \(figure)"), "\(set) vs \(budget)")
+    }
+
     @Test func badAmountsAreUsageOrDataErrors() throws {
         let home = try JournalHome(today: "2026-11-22")
         #expect(try home.run(["food", "lots"]).status == 64)

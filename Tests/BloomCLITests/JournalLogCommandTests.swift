@@ -14,6 +14,27 @@ import Testing
         #expect(again.stdout.hasPrefix("Already logged") && !again.stderr.contains("Created"))
     }
 
+    /// Issue 54 (small): refused input on a fresh home writes nothing: no profile "me", no
+    /// store, no folder; and on a home with a store but no profile, no profile.
+    @Test(arguments: [["log", "weight", "999999"], ["log", "temp", "55"], ["food", "20000"], ["log", "rhr", "400"]])
+    func refusedInputCreatesNoProfileAndNoStore(arguments: [String]) throws {
+        let home = try JournalHome()
+        let run = try home.run(arguments)
+        #expect(run.status == 65, "\(arguments): \(run.stderr)")
+        #expect(!run.stderr.contains("Created the profile"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: home.database), "\(arguments)")
+        #expect(!FileManager.default.fileExists(atPath: home.path), "\(arguments)")
+        // With a store whose only profile was removed, a refusal adds no profile either.
+        try home.ok("profile", "add", "Alex")
+        try home.ok("profile", "remove", "Alex", "--yes")
+        #expect(try home.run(arguments).status == 65)
+        let list = try home.ok("profile", "list")
+        #expect(list.contains("No profiles yet"), "\(list)")
+        // Accepted input still creates the profile and says so.
+        let logged = try home.run(["log", "weight", "64.2"])
+        #expect(logged.status == 0 && logged.stderr.contains("Created the profile 'me'"), "\(logged.stderr)")
+    }
+
     @Test(arguments: [
         (["log", "period", "start", "3 days ago"], "Logged period start 2026-11-07"),
         (["log", "day", "--flow", "light", "--mood", "calm,tired", "--symptom", "cramps:2,headache", "--cramps", "4"],

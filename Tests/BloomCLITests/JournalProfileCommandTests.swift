@@ -6,7 +6,7 @@ import Testing
         let home = try JournalHome()
         try home.ok("log", "period", "start", "2026-11-01")
         #expect(try home.ok("profile", "add", "Anna", "--mode", "ttc", "--units", "imperial")
-            == "Added the profile Anna (coral, ttc mode, imperial, water goal 2000 ml). Switch to it with 'bloom profile use Anna'.\n")
+            == "Added the profile Anna (coral, ttc mode, imperial, water goal 2000 ml). Switch to it with 'bloom profile use Anna --home \(home.path)'.\n")
         #expect(try home.ok("log", "weight", "140", "--profile", "anna").contains("profile Anna"))
         #expect(try home.ok("history").contains("profile me"))
         #expect(try home.ok("profile", "use", "anna") == "Now using the profile Anna.\n")

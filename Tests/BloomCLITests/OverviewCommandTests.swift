@@ -63,7 +63,14 @@ import Testing
         let home = try Self.household()
         _ = try home.ok("profile", "add", "Alex")
         let text = try home.ok("overview")
-        #expect(text.contains("not enough data yet: log 1 more period"))
+        // Alex has no period at all: the first one is what is needed, not "1 more".
+        let alex = try #require(text.split(separator: "\n").first { $0.contains("Alex") })
+        #expect(alex.contains("no periods logged yet: log the first day of a period"), "\(alex)")
+        #expect(!text.contains("1 more period"))
+        // One period gives an estimate (from a typical cycle): no longer "nothing logged".
+        try home.ok("log", "period", "start", "2026-11-01", "--profile", "Alex")
+        let after = try #require(try home.ok("overview").split(separator: "\n").first { $0.contains("Alex") })
+        #expect(after.contains("next period"), "\(after)")
     }
 
     @Test func theSharedCalendarMarksEachPersonsDaysAndFitsTwoOnOneDay() throws {

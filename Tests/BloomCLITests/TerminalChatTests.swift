@@ -87,6 +87,20 @@ import Testing
         }
     }
 
+    /// Issue 54 (small): Ctrl-D at the first onboarding question leaves Bloom (it used to skip
+    /// the questions and open the chat), and nothing is written.
+    @Test func ctrlDAtTheFirstOnboardingQuestionLeavesAndWritesNothing() throws {
+        let chat = try Chat(onboarded: false)
+        chat.terminal.waitFor("What should I call you?")
+        chat.terminal.waitFor("you › ")
+        #expect(chat.leave() == 0)
+        let shown = chat.terminal.waitFor("Take care")
+        #expect(shown.contains("Take care"), "\(shown)")
+        #expect(!shown.contains("What are you using Bloom for"), "\(shown)")
+        #expect(!shown.contains("Type a question"), "\(shown)")
+        #expect(!FileManager.default.fileExists(atPath: chat.home + "/bloom.sqlite"))
+    }
+
     @Test func aMessageTypedAtThePromptIsAnsweredAndCtrlDLeaves() throws {
         let chat = try Chat()
         chat.ready()

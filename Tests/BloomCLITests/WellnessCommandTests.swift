@@ -25,7 +25,7 @@ import Testing
             #expect((card["message"] as? String)?.hasPrefix("data unavailable: ") == true)
         }
         let text = try home.ok("scores")
-        #expect(text.contains("Recovery  data unavailable: no overnight HRV or resting heart rate"))
+        #expect(text.contains("Recovery      data unavailable: no overnight HRV or resting heart rate"))
     }
 
     @Test func manualLogsCalibrateThenScoreRecovery() throws {
@@ -63,6 +63,25 @@ import Testing
         let strain = cards[2]
         #expect(strain["status"] as? String == "scored")
         #expect((strain["inputsUsed"] as? [String])?.first?.contains("estimate") == true)
+
+        // Issue 54 (small): a strain with a value but no band (no recovery to compare with)
+        // shows its value, never "no score (…/21)"; and the words after every value (or the
+        // reason there is none) start in one column.
+        let text = try home.ok("scores")
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(!text.contains("no score"), "\(text)")
+        let value = try #require(strain["value"] as? Int)
+        let strainLine = try #require(lines.first { $0.hasPrefix("  Strain") })
+        let padded = String(repeating: " ", count: max(0, 3 - String(value).count)) + String(value)
+        #expect(strainLine.hasPrefix("  Strain    \(padded) no band (recovery unavailable) ("), "\(strainLine)")
+        for title in ["Recovery", "Sleep", "Strain", "Stress"] {
+            let line = try #require(lines.first { $0.hasPrefix("  \(title)") })
+            let characters = Array(line)
+            // Columns 12–14 hold the value (right-aligned) or nothing, column 15 a space, and the
+            // words start at column 16.
+            let field = String(characters[12..<15]).trimmingCharacters(in: .whitespaces)
+            #expect(characters.count > 16 && field.allSatisfy(\.isNumber) && characters[15] == " " && characters[16] != " ", "\(line)")
+        }
     }
 
     @Test func undoTakesBackBodyLogsInOrder() throws {
@@ -96,6 +115,25 @@ import Testing
         let days = try #require(json["days"] as? [[String: Any]])
         #expect((85...91).contains(days.count))
         #expect(days.last?["day"] as? String == "2026-11-10")
+    }
+
+    /// Issue 54 (small): every month the grid spans is named over its columns; a first week
+    /// with one day of August no longer takes September's place.
+    @Test(arguments: ["2026-11-23", "2026-11-10", "2026-03-01", "2027-01-04", "2026-09-30"])
+    func theGridHeaderNamesEveryMonthItSpans(today: String) throws {
+        let home = try JournalHome(today: today)
+        let lines = try home.ok("grid").split(separator: "\n").map(String.init)
+        let header = lines[1]
+        let json = try Self.object(try home.ok("grid", "--json"))
+        let days = try #require(json["days"] as? [[String: Any]]).compactMap { $0["day"] as? String }
+        let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        // Every month that has its 1st in the grid, and the month of the first column's Sunday
+        // when the first 1st is two weeks in or later (room for both names).
+        var expected = Set(days.filter { $0.hasSuffix("-01") }.map { names[Int($0.dropFirst(5).prefix(2))! - 1] })
+        if (days.firstIndex { $0.hasSuffix("-01") } ?? days.count) >= 14 { expected.insert(names[Int(days[6].dropFirst(5).prefix(2))! - 1]) }
+        for name in expected { #expect(header.contains(name), "\(today): \(header) lacks \(name)") }
+        let shown = header.split(separator: " ").map(String.init)
+        #expect(Set(shown).count == shown.count && shown.allSatisfy(names.contains), "\(header)")
     }
 
     @Test func morningCheckInFromPipedInputIsLoggedWithItsTime() throws {

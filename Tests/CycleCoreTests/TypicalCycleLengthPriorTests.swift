@@ -41,6 +41,23 @@ import Testing
         #expect(Predictors.standard(typicalCycleLength: 40).predict(history) == Predictors.standard.predict(history))
     }
 
+    /// Issue 54 (small): `predict` said "blended because there are only 3 cycles" where the
+    /// README says the usual length given stops counting at three. From three cycles the note
+    /// names the population's 29 days (not the length given) and says how far it moves the
+    /// date, which the numbers bear out.
+    @Test func fromThreeCyclesTheNoteNamesThePopulationBlendAndHowFarItMovesTheDate() throws {
+        let first = Day(year: 2026, month: 8, day: 1)!
+        let history = try history([first, first + 32, first + 64, first + 96])   // three cycles of 32 days
+        let prediction = try #require(Predictors.standard(typicalCycleLength: 40).predict(history))
+        let note = try #require(prediction.explanation.notes.first { $0.hasPrefix("blended") })
+        #expect(!note.contains("you said") && !note.contains("only"), "\(note)")
+        #expect(note.contains("typical 29-day cycle most people have, at the weight of half a cycle"), "\(note)")
+        // Three equal cycles of 32 against 29 at half a cycle's weight: 32 − shift, shift > 0.
+        let shift = 32 - prediction.estimate.cycleLength
+        let tenths = Int((shift * 10).rounded())
+        #expect(note.contains("with 3 cycles logged that moves the estimate \(tenths / 10).\(tenths % 10) days earlier"), "\(note)")
+    }
+
     @Test func anImplausibleTypicalLengthIsIgnored() throws {
         let start = Day(year: 2026, month: 11, day: 1)!
         #expect(DefaultPredictor(typicalCycleLength: 200).predict(try history([start])) == DefaultPredictor().predict(try history([start])))

@@ -53,6 +53,31 @@ import Testing
         #expect(lines.contains { $0.hasSuffix("[ ] today") })
     }
 
+    @Test func aFertileWindowIsMarkedInTheMonthBeforeThePeriodItPrecedes() throws {
+        // One period on 10 Oct (a typical 29-day cycle): the window 20–25 Oct comes before a
+        // period due 8 Nov, and the next window (18–23 Nov) before a period due 7 Dec.
+        let periods = [PeriodRecord(start: isoDay("2026-10-10"), end: isoDay("2026-10-14"))]
+        let day = try PersonDay(DayInputs(profileName: "me", mode: .cycle, periods: periods), today: isoDay("2026-10-22"))
+        let prediction = try #require(day.prediction)
+        let windows = prediction.upcoming(3)
+        for month in ["2026-10-01", "2026-11-01", "2026-12-01"].map(isoDay) {
+            let view = CalendarView(from: month, count: 1)
+            let marks = CalendarMarks(day: day, through: view.lastDay)
+            for window in windows {
+                for ordinal in window.fertileStart.ordinal...window.fertileEnd.ordinal {
+                    let shown = Day(ordinal: ordinal)
+                    guard shown >= view.firstDay, shown <= view.lastDay else { continue }
+                    let expected: DayMark = shown == window.ovulation ? .ovulation : .fertile
+                    #expect(marks[shown] == expected, "\(shown.iso) in the calendar of \(month.iso)")
+                }
+            }
+        }
+        let october = CalendarView(from: isoDay("2026-10-01"), count: 1).text(day)
+        #expect(october.contains("20+") && october.contains("25◆"), "\(october)")
+        let november = CalendarView(from: isoDay("2026-11-01"), count: 1).text(day)
+        #expect(november.contains("\(windows[1].ovulation.shortText.split(separator: " ")[1])◆"), "\(november)")
+    }
+
     @Test func anEmptyHistoryAsksForAFirstPeriodAndJSONHasNoDays() throws {
         let empty = try PersonDay(DayInputs(profileName: "me", mode: .cycle, periods: []), today: isoDay("2026-11-10"))
         let view = CalendarView(from: isoDay("2026-11-10"), count: 2, startsOnSunday: true)

@@ -17,6 +17,34 @@ import Testing
         #expect(try store.periods(of: profile).count == 2)
     }
 
+    /// Issue 49, item 3: a record dated after today (a watch's clock, a time zone, travel) is
+    /// left out and counted; the rest of the export is imported.
+    @Test func recordsDatedAfterTodayAreSkippedCountedAndTheRestImported() throws {
+        let future = """
+         <Record type="HKQuantityTypeIdentifierStepCount" sourceName="Phone" unit="count" startDate="2026-11-11 00:30:00 +0100" endDate="2026-11-11 00:40:00 +0100" value="300"/>
+         <Record type="HKCategoryTypeIdentifierMenstrualFlow" sourceName="Phone" value="HKCategoryValueMenstrualFlowHeavy" startDate="2026-11-12 08:00:00 +0100" endDate="2026-11-12 08:00:00 +0100">
+          <MetadataEntry key="HKMenstrualCycleStart" value="1"/>
+         </Record>
+         <Workout workoutActivityType="HKWorkoutActivityTypeRunning" duration="30" durationUnit="min" sourceName="Watch" startDate="2026-12-01 18:00:00 +0100" endDate="2026-12-01 18:30:00 +0100">
+          <WorkoutStatistics type="HKQuantityTypeIdentifierActiveEnergyBurned" startDate="2026-12-01 18:00:00 +0100" endDate="2026-12-01 18:30:00 +0100" sum="310" unit="kcal"/>
+         </Workout>
+
+        """
+        var xml = String(decoding: Fixtures.bytes("export.xml"), as: UTF8.self)
+        let anchor = " <ActivitySummary dateComponents"
+        xml = xml.replacingOccurrences(of: anchor, with: future + anchor)
+        let path = Fixtures.temporaryFile(Array(xml.utf8))
+        let (store, profile) = try Fixtures.store()
+        let outcome = try Fixtures.importFile(path, into: store, profile: profile)
+        #expect(outcome.skipped[ImportEmitter.datedAfterToday] == 3)
+        // Everything the unchanged export holds is imported, and nothing dated after today.
+        #expect(outcome.tally.totals.added == 27 && outcome.batch != nil)
+        #expect(try store.periods(of: profile).map(\.start.iso) == ["2026-09-03", "2026-10-01"])
+        let report = outcome.report(path: "export.xml", dryRun: false)
+        #expect(report.contains("Not imported:\n  dated after today: 3"), "\(report)")
+        #expect(report.contains("Undo it all"), "\(report)")
+    }
+
     @Test func aDryRunCountsWhatWouldBeAddedAndWritesNothing() throws {
         let (store, profile) = try Fixtures.store()
         let preview = try Fixtures.importFile(Fixtures.path("flo.json"), into: store, profile: profile, dryRun: true)

@@ -107,6 +107,23 @@ import Testing
         }
     }
 
+    /// SQLite's codes for a `-shm` file it could not create: `SQLITE_CANTOPEN` (14) in an
+    /// immutable folder, `SQLITE_READONLY_DIRECTORY` (8 | 6 << 8) in another user's 0555 folder.
+    @Test(arguments: [SQLiteError(code: 14, message: "unable to open database file"),
+                      SQLiteError(code: 8, extendedCode: 8 | 6 << 8, message: "attempt to write a readonly database"),
+                      SQLiteError(code: 8, extendedCode: 8 | 8 << 8, message: "attempt to write a readonly database")])
+    func aReaderThatCannotMakeTheSharedMemoryFileReadsTheFileAsImmutable(_ error: SQLiteError) {
+        #expect(JournalStore.readsAsImmutable(after: error, leftoverLogBytes: 0))
+        // A write-ahead log left over holds changes the file lacks: never read past it.
+        #expect(!JournalStore.readsAsImmutable(after: error, leftoverLogBytes: 4096))
+    }
+
+    @Test(arguments: [SQLiteError(code: 5, message: "database is locked"), SQLiteError(code: 26, message: "file is not a database"),
+                      SQLiteError(code: 11, message: "database disk image is malformed")])
+    func otherFailuresOfAReadOnlyOpenAreReported(_ error: SQLiteError) {
+        #expect(!JournalStore.readsAsImmutable(after: error, leftoverLogBytes: 0))
+    }
+
     @Test func aFolderThatCannotBeCreatedIsNamed() throws {
         #expect {
             try JournalStore.open(folder: "/proc/bloom-cannot-be-here")

@@ -48,7 +48,7 @@ public struct Scenario: Sendable, CustomStringConvertible {
     /// The day the scenario is seen on.
     public var today: Day { lastStart + dayOffset }
 
-    public var description: String { "\(mode.rawValue)/\(history.rawValue)/\(charted ? "charted" : "uncharted")/+\(dayOffset)" }
+    public var description: String { "\(mode.rawValue)/\(history.rawValue)/\(charted ? "charted" : "uncharted")/\(lastStart.iso)+\(dayOffset)" }
 
     /// Every combination of mode, history and chart, seen on each of `offsets`.
     public static func matrix(offsets: [Int] = [0, 9, 14, 27, 40]) -> [Scenario] {

@@ -64,6 +64,17 @@ public struct DefaultPredictor: Predictor {
         self.typicalCycleLength = typicalCycleLength.flatMap { Self.typicalCycleLengthRange.contains($0) ? $0 : nil }
     }
 
+    /// "blended with the typical 29-day cycle most people have, at the weight of half a cycle:
+    /// with 3 cycles logged that moves the estimate 0.4 days later (less as you log more)".
+    static func populationBlendNote(priorMean: Double, shift: Double, cycles: Int) -> String {
+        let tenths = Int((abs(shift) * 10).rounded())
+        let amount = tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+        let moves = tenths == 0 ? "that leaves the estimate where it was"
+            : "that moves the estimate \(amount) day\(tenths == 10 ? "" : "s") \(shift > 0 ? "later" : "earlier")"
+        return "blended with the typical \(Int(priorMean))-day cycle most people have, at the weight of half a cycle: "
+            + "with \(cycles) cycle\(cycles == 1 ? "" : "s") logged \(moves) (less as you log more)"
+    }
+
     public func estimate(_ sample: CycleSample) -> Estimate {
         var p = parameters
         var notes: [String] = []
@@ -88,7 +99,9 @@ public struct DefaultPredictor: Predictor {
         } else if used.isEmpty {
             notes.append("no completed cycle yet: using a typical \(Int(p.priorMean))-day cycle")
         } else if used.count < 6 {
-            notes.append("blended with a typical \(Int(p.priorMean))-day cycle because there \(used.count == 1 ? "is only 1 cycle" : "are only \(used.count) cycles") so far")
+            // Every estimate is blended with the population's cycle at the weight of half a
+            // cycle; it is said while it still moves the date noticeably (under 6 cycles).
+            notes.append(Self.populationBlendNote(priorMean: p.priorMean, shift: cycleLength - own, cycles: used.count))
         }
 
         let sd = Statistics.sampleStandardDeviation(values)

@@ -20,7 +20,7 @@ public struct CalendarView {
     public var firstDay: Day { months[0].month }
 
     /// The grids, a legend and a note on what the predictions rest on.
-    public func text(_ day: PersonDay, style: Style = .plain) -> String {
+    public func text(_ day: PersonDay, style: Style = .plain, hint: CommandHint = .plain, width: Int = .max) -> String {
         let marks = CalendarMarks(day: day, through: lastDay)
         var lines: [String] = []
         var used = Set<DayMark>()
@@ -30,9 +30,9 @@ public struct CalendarView {
             for week in grid.weeks { for case let shown? in week { if let mark = marks[shown] { used.insert(mark) } } }
         }
         lines.append("")
-        lines.append(MonthGrid.legend(for: used))
+        lines.append(MonthGrid.legend(for: used, width: width))
         if day.history.isEmpty && day.pregnancy == nil {
-            lines.append("Nothing logged yet: log a period with 'bloom log period start YYYY-MM-DD' to see predictions.")
+            lines.append("Nothing logged yet: log a period with \(hint("log period start YYYY-MM-DD")) to see predictions.")
         } else if day.prediction != nil && day.mode != .pregnancy {
             lines.append("Predictions are estimates from your own history, not contraception.")
         }

@@ -40,9 +40,7 @@ public struct DayInFull: Sendable {
         lines.append(style("Scores", .bold) + " · each with its terms; chart = the 7 days ending this day")
         for card in scores.cards {
             let chart = Sparkline.render(gapped: (trends[card.kind] ?? []).map { $0.map(Double.init) })
-            let headline = card.value != nil && card.band == nil
-                ? style("\(card.value!)".leftPadded(to: 3), .bold) + " no band (recovery unavailable)" : card.headline(style: style)
-            lines.append("  \(card.kind.title.padded(to: 9)) \(headline)  \(chart)")
+            lines.append("  \(card.kind.title.padded(to: 9)) \(card.headline(style: style))  \(chart)")
             if card.value != nil {
                 lines += card.terms.map { "      \($0.detail): \(ScoreTerm.signed($0.points))" }
                 if !card.inputsMissing.isEmpty { lines.append(style("      not available: \(card.inputsMissing.joined(separator: ", "))", .dim)) }

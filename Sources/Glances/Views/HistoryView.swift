@@ -32,9 +32,12 @@ public struct HistoryView {
     }
 
     /// Newest first, with the averages; or how to log the first period.
-    public var text: String {
+    public var text: String { text(hint: .plain) }
+
+    /// Newest first, with the averages; or how to log the first period, written by `hint`.
+    public func text(hint: CommandHint) -> String {
         guard let profileName, !rows.isEmpty else {
-            return "No periods logged yet\(profileName.map { " in the profile \($0)" } ?? ""): log one with 'bloom log period start DATE'.\n"
+            return "No periods logged yet\(profileName.map { " in the profile \($0)" } ?? ""): log one with \(hint("log period start DATE")).\n"
         }
         let statistics = CycleStatistics(history: history)
         var lines = ["Periods · profile \(profileName) · \(rows.count) logged"]

@@ -28,7 +28,7 @@ public struct LoggedView: Sendable {
     public let entries: [Entry]
 
     /// The longest span shown at once, in days.
-    public static let longestSpan = 31
+    public static let longestSpan = 366
 
     public init(first: Day, last: Day, profileName: String?, entries: [Entry]) {
         self.first = first
@@ -56,7 +56,7 @@ public struct LoggedView: Sendable {
         entries += try store.records(WeightEntry.self, of: profile).filter { days.contains($0.day) }
             .map { Entry(day: $0.day, kind: .weight, text: $0.details) }
         entries += totals(try store.records(FoodEntry.self, of: profile).filter { days.contains($0.day) }.map { ($0.day, $0.kcal) },
-                          kind: .food) { "food \($0) kcal" }
+                          kind: .food) { "food \(FigureText.kcal($0))" }
         entries += try store.records(VitalReading.self, of: profile).filter { days.contains($0.at.day) }
             .map { Entry(day: $0.at.day, kind: .vital, text: "\($0.details) at \($0.at.time.shortText)") }
         entries += try store.records(LifestyleEntry.self, of: profile).filter { days.contains($0.at.day) }

@@ -3,11 +3,15 @@ import Journal
 
 /// How `bloom weight` prints: a list with a sparkline, or one section per trimester.
 public enum WeightRendering {
-    public static let none = "No weights logged yet: add one with 'bloom log weight 64.2'."
+    /// What `bloom weight` says with no weights.
+    public static let none = noWeights(hint: .plain)
+
+    /// What `bloom weight` says with no weights, the command written by `hint`.
+    public static func noWeights(hint: CommandHint) -> String { "No weights logged yet: add one with \(hint("log weight 64.2"))." }
 
     /// The text: every weight (or each trimester's), the change within a trimester and a trend line.
-    public static func text(entries: [WeightByTrimester.Entry], grouped: WeightByTrimester?, profile: Profile) -> String {
-        guard !entries.isEmpty else { return none + "\n" }
+    public static func text(entries: [WeightByTrimester.Entry], grouped: WeightByTrimester?, profile: Profile, hint: CommandHint = .plain) -> String {
+        guard !entries.isEmpty else { return noWeights(hint: hint) + "\n" }
         let units = profile.units
         func lines(_ list: [WeightByTrimester.Entry]) -> [String] {
             list.map { "  \($0.day.iso)  \(Units.weightText($0.kilograms, system: units))" }

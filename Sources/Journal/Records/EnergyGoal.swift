@@ -35,6 +35,6 @@ public struct EnergyGoal: StoredRecord {
 
     public var summary: String {
         kcal == 0 ? "energy goal cleared from \(since.iso)"
-            : "energy goal \(kcal < 0 ? "deficit \(-kcal)" : "surplus \(kcal)") kcal a day from \(since.iso)"
+            : "energy goal \(kcal < 0 ? "deficit" : "surplus") \(FigureText.kcal(abs(kcal))) a day from \(since.iso)"
     }
 }

@@ -71,7 +71,7 @@ public struct FoodEntry: StoredRecord {
     }
 
     public var summary: String {
-        var parts = ["food \(kcal) kcal on \(day.iso)"]
+        var parts = ["food \(FigureText.kcal(kcal)) on \(day.iso)"]
         if let proteinGrams { parts.append("protein \(decimalText(proteinGrams)) g") }
         if let carbsGrams { parts.append("carbs \(decimalText(carbsGrams)) g") }
         if let fatGrams { parts.append("fat \(decimalText(fatGrams)) g") }

@@ -99,7 +99,7 @@ public final class JournalStore {
         let identity: FileIdentity
         do {
             (store, identity) = try attempt(.readOnly)
-        } catch let error where error.isCannotOpen && (FileSystem.size(path + "-wal") ?? 0) == 0 {
+        } catch let error where readsAsImmutable(after: error, leftoverLogBytes: FileSystem.size(path + "-wal") ?? 0) {
             do { (store, identity) = try attempt(.immutable) } catch { throw StoreError(error, path: path) }
         } catch {
             throw StoreError(error, path: path)
@@ -112,6 +112,21 @@ public final class JournalStore {
         case .bloom: return store
         case let .foreign(reason): throw StoreError.notABloomDatabase(path: path, reason: reason)
         }
+    }
+
+    /// Whether a read-only open that failed with `error` may read the file as immutable instead.
+    ///
+    /// In a folder it cannot write to, SQLite cannot create the shared-memory file (`-shm`) a
+    /// reader of a write-ahead-logged file needs. It reports that as `SQLITE_CANTOPEN` when the
+    /// folder refuses with `EPERM` (an immutable folder) and as `SQLITE_READONLY` (for example
+    /// `SQLITE_READONLY_DIRECTORY`) when it refuses with `EACCES` (a 0555 folder of another user).
+    /// Either way, reading the file as immutable is right only when no write-ahead log is left
+    /// over: then the file itself holds everything.
+    /// - Parameters:
+    ///   - error: what SQLite reported for the read-only open.
+    ///   - leftoverLogBytes: the size of the `-wal` file beside the database (0 when missing).
+    static func readsAsImmutable(after error: SQLiteError, leftoverLogBytes: Int) -> Bool {
+        (error.isCannotOpen || error.isReadOnly) && leftoverLogBytes == 0
     }
 
     /// Checks the file is Bloom's (or empty) and of a schema this build knows, then turns on

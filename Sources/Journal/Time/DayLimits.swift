@@ -9,6 +9,17 @@ public enum DayLimits {
     /// The latest day that may be today (`--today`, `BLOOM_TODAY`).
     public static let latestToday = Day(year: 2200, month: 12, day: 31)!
 
+    /// The latest day a view may show: two years after the latest today, as far as Bloom's
+    /// predictions reach (`ics --months 24`), so every day shown has a four-digit year.
+    public static let latestShown = Day(year: 2202, month: 12, day: 31)!
+
+    /// Why the days `first` through `last` cannot be shown (a calendar's months), or nil when
+    /// they lie within `earliest` to `latestShown`.
+    public static func shownRangeProblem(from first: Day, through last: Day) -> String? {
+        guard first < earliest || last > latestShown else { return nil }
+        return "\(first.iso) to \(last.iso) reaches outside \(earliest.iso) to \(latestShown.iso), the days Bloom can show"
+    }
+
     /// Why `day` cannot be a record's day, or nil when it can.
     public static func problem(_ day: Day, field: String) -> RecordProblem? {
         guard day < earliest else { return nil }

@@ -151,7 +151,7 @@ public enum StrainScore {
         for (index, minutes) in load.zoneMinutes.enumerated() { figures["zone\(index + 1)Minutes"] = minutes }
         if let energy = history[day].activeEnergyKcal {
             figures["activeEnergyKcal"] = energy
-            notes.append("Active energy \(Int(energy.rounded())) kcal (shown, not part of the score).")
+            notes.append("Active energy \(FigureText.kcal(energy)) (shown, not part of the score).")
         }
 
         let pregnant: Bool

@@ -49,6 +49,39 @@ let globalOptions: [OptionSpec] = [
 ]
 
 enum ArgumentParser {
+    /// The words after `bloom` with the command first: options written before the command
+    /// (`bloom --home DIR predict`) are moved after its name, so they read as its own; with no
+    /// command word, the command is the chat. A global option's value is never taken for the
+    /// command (`bloom --today 2026-11-10 today`). An unknown option before the command goes
+    /// with it too, so the error names the command it was given to (`bloom predict: unknown
+    /// option '--bogus'`).
+    /// - Returns: the command's name and its arguments, or nil when an unknown option comes
+    ///   before a word that is no command (`bloom --bogus x predict`): the caller says so.
+    static func commandFirst(_ words: [String], isCommand: (String) -> Bool) -> (name: String, arguments: [String])? {
+        var leading: [String] = []
+        var unknown = false
+        var index = 0
+        while index < words.count, words[index].hasPrefix("-"), words[index] != "-", words[index] != "--" {
+            let word = words[index]
+            let name = word.firstIndex(of: "=").map { String(word[..<$0]) } ?? word
+            leading.append(word)
+            index += 1
+            if let spec = globalOptions.first(where: { $0.name == name }) {
+                if spec.takesValue, name == word, index < words.count {
+                    leading.append(words[index])
+                    index += 1
+                }
+            } else if word != "-h" {
+                unknown = true
+            }
+        }
+        guard index < words.count, words[index] != "--" else { return ("chat", leading + words[index...]) }
+        let name = words[index]
+        if unknown && !isCommand(name) { return nil }
+        return (name, leading + words[(index + 1)...])
+    }
+
+
     /// Splits `arguments` by the options in `specs` (plus the global ones).
     ///
     /// Accepts `--name value`, `--name=value`, flags, `-h`, `--` to end options, and `-` as a

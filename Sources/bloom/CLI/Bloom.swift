@@ -20,10 +20,6 @@ enum Bloom {
             out.line("bloom \(version)")
             return ExitCode.success.rawValue
         }
-        if words.isEmpty || (words.first?.hasPrefix("--") == true && !["--help", "--version"].contains(words.first!)) {
-            // `bloom` alone (or with only options such as --today) is the chat.
-            words.insert("chat", at: 0)
-        }
         if words.first == "--help" || words.first == "-h" || words.first == "help" {
             if words.count >= 2, let command = CommandRegistry.command(named: words[1]) {
                 out.write(command.helpText)
@@ -32,7 +28,15 @@ enum Bloom {
             }
             return ExitCode.success.rawValue
         }
-        let name = words.removeFirst()
+        // Options may come before the command (`bloom --home DIR predict`); `bloom` alone, or
+        // with only options such as --today, is the chat.
+        guard let (name, rest) = ArgumentParser.commandFirst(words, isCommand: { CommandRegistry.command(named: $0) != nil }) else {
+            let option = words.lazy.filter { $0.hasPrefix("-") }.map { $0.split(separator: "=", maxSplits: 1).first.map(String.init) ?? $0 }
+                .first { word in !globalOptions.contains { $0.name == word } } ?? words[0]
+            err.line("bloom: unknown option '\(option)' before the command (see 'bloom --help')")
+            return ExitCode.usage.rawValue
+        }
+        words = rest
         guard let command = CommandRegistry.command(named: name) else {
             var message = "bloom: unknown command '\(name)'"
             if let near = closestMatch(to: name, in: CommandRegistry.all.map { $0.name }) {
@@ -41,18 +45,25 @@ enum Bloom {
             err.line(message + " (see 'bloom --help')")
             return ExitCode.usage.rawValue
         }
+        var context: CommandContext?
+        // A profile created to log into is kept only when the command succeeds.
+        defer { context?.settleCreatedProfile(succeeded: false) }
         do {
             let arguments = try ArgumentParser.parse(words, options: command.options)
             if arguments.has("--help") {
                 out.write(command.helpText(for: arguments.positionals))
                 return ExitCode.success.rawValue
             }
-            let context = CommandContext(environment: environment, arguments: arguments, out: out, err: err)
+            let running = CommandContext(environment: environment, arguments: arguments, out: out, err: err)
+            context = running
+            // Text wraps at the terminal's edge; machine-readable output is written as it is.
+            out.wrapsLines = command.wrapsText && !arguments.has("--json")
             do {
-                try command.run(arguments, in: context)
+                try command.run(arguments, in: running)
             } catch let failure as JournalFailure {
                 throw CLIError(failure)
             }
+            running.settleCreatedProfile(succeeded: true)
             return ExitCode.success.rawValue
         } catch let error as CLIError {
             err.line("bloom \(name): \(error.message)")
@@ -81,6 +92,7 @@ enum Bloom {
             text += "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.summary + "\n"
         }
         text += "\nEvery command takes --today YYYY-MM-DD (or BLOOM_TODAY) to answer for a fixed day; BLOOM_TIME=HH:MM fixes the time of day.\n"
+        text += "Options such as --home, --today and --profile go before or after the command.\n"
         return text
     }
 }

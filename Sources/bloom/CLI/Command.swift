@@ -16,9 +16,14 @@ protocol BloomCommand: Sendable {
     static func helpText(for positionals: [String]) -> String
     /// Runs the command. Results go to `context.out`; throw `CLIError` to fail.
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws
+    /// Whether its text is wrapped to the terminal (false for machine-readable output such as
+    /// iCalendar files and backups; `--json` is never wrapped either).
+    static var wrapsText: Bool { get }
 }
 
 extension BloomCommand {
+    static var wrapsText: Bool { true }
+
     /// The help for `bloom NAME POSITIONALS --help`: the command's own unless it has
     /// subcommands (`bloom log temp --help`).
     static func helpText(for positionals: [String]) -> String { helpText }
@@ -64,6 +69,11 @@ final class CommandContext {
     }
 
     private var cachedToday: Day?
+
+    /// The profile (and store) this command created to log into, until the command succeeds:
+    /// when it fails (the input was refused), they are taken away again, so that nothing is
+    /// written (`CommandContext+FreshStore.swift`).
+    var createdForLogging: CreatedForLogging?
 
     /// The folder holding Bloom's data: `--home`, else `$BLOOM_HOME`, else
     /// `$XDG_DATA_HOME/bloom`, else `~/.local/share/bloom`.

@@ -17,10 +17,14 @@ extension CommandContext {
     /// The journal and profile a command logs into: `--profile`, else the active profile. On a
     /// fresh home the store and a default profile are created, and a note says so on stderr.
     func journalForLogging() throws -> (store: JournalStore, profile: Profile) {
+        let database = JournalStore.databasePath(inFolder: homeDirectory)
+        let hadFolder = FileManager.default.fileExists(atPath: homeDirectory)
+        let hadFile = FileManager.default.fileExists(atPath: database)
         let store = try journal(create: true)!
         let (profile, created) = try journalErrors { try store.profileForLogging(named: profileOverride, today: today()) }
-        if created {
-            err.line("Created the profile '\(profile.name)' (cycle mode) in \(store.path); add others with 'bloom profile add NAME'.")
+        if created, createdForLogging == nil {
+            // Said, or taken back, once the command has finished (`settleCreatedProfile`).
+            createdForLogging = CreatedForLogging(store: store, profile: profile, newFile: !hadFile, newFolder: !hadFolder)
         }
         return (store, profile)
     }

@@ -14,11 +14,33 @@ final class TerminalOutput {
     /// Whether ANSI colour may be written: a terminal, no `NO_COLOR`, no `--no-color`.
     let colorEnabled: Bool
 
+    /// The terminal's width in columns, when this stream is a terminal that says it.
+    let columns: Int?
+    /// Whether lines longer than the terminal are wrapped at word boundaries (`TextWrap.fitted`,
+    /// with hanging indents): on for text; off for machine-readable output (`--json`,
+    /// iCalendar, backups, the status line), which must reach a terminal byte for byte.
+    var wrapsLines = true
+    /// The columns already written on the current line (what a write without a line feed left).
+    private var column = 0
+
     init(fd: Int32, environment: [String: String], noColorFlag: Bool) {
         self.fd = fd
         self.isTerminal = isatty(fd) == 1
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         self.colorEnabled = isTerminal && !noColor && !noColorFlag && environment["TERM"] != "dumb"
+        self.columns = isTerminal ? TerminalOutput.terminalColumns(fd) : nil
+    }
+
+    /// The width of the terminal on `fd`, or nil when it does not say.
+    static func terminalColumns(_ fd: Int32) -> Int? {
+        var size = winsize()
+        #if canImport(Glibc)
+        let request = UInt(TIOCGWINSZ)
+        #else
+        let request = TIOCGWINSZ
+        #endif
+        guard ioctl(fd, request, &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
     }
 
     /// Writes `text` and a newline.
@@ -30,12 +52,32 @@ final class TerminalOutput {
     /// goes through. Control characters in it (from notes, titles, names, backups, echoed
     /// input) are shown as visible escapes (`TerminalOutput.neutralised`), so text can never
     /// clear the screen, set the clipboard or reorder a line. `--json` text is already escaped.
+    ///
+    /// On a terminal, each whole line longer than the terminal is wrapped there at word
+    /// boundaries, with a hanging indent, so no word is broken at the edge; lines that fit
+    /// (tables, charts drawn to the width) are written as they are. A line begun by an earlier
+    /// write (the chat's replies, printed word by word, wrap themselves) is left alone.
     func write(_ text: String) {
-        writeRaw(TerminalOutput.neutralised(text, keepingStyles: colorEnabled))
+        let safe = TerminalOutput.neutralised(text, keepingStyles: colorEnabled)
+        guard let columns, wrapsLines else { return writeRaw(safe) }
+        let lines = safe.split(separator: "\n", omittingEmptySubsequences: false)
+        var out = ""
+        for (index, line) in lines.enumerated() {
+            let whole = index < lines.count - 1
+            if index > 0 { out += "\n"; column = 0 }
+            if whole, column == 0 {
+                out += TextWrap.fitted(String(line), width: columns).joined(separator: "\n")
+            } else {
+                out += line
+                column += TextWrap.columns(line)
+            }
+        }
+        writeRaw(out)
     }
 
     /// Writes a control sequence Bloom composed itself (`\r`, erase line), unchanged.
     func control(_ sequence: String) {
+        if sequence.contains("\r") || sequence.contains("\n") { column = 0 }
         writeRaw(sequence)
     }
 

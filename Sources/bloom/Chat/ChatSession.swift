@@ -6,6 +6,7 @@ import Darwin
 import Assistant
 import CycleCore
 import Foundation
+import Glances
 import JournalAdapters
 import Journal
 import Language
@@ -21,6 +22,9 @@ final class ChatSession {
     private var conversation = Conversation()
     /// Set when an onboarding answer was a crisis or an emergency, answered instead of the questions.
     private var onboardingGaveWayToAGuard = false
+    /// Whether Ctrl-D was pressed at an onboarding question: the chat then ends, as Ctrl-D at
+    /// the prompt ends it (Ctrl-C or Enter skip a question instead).
+    private var leftDuringOnboarding = false
     /// Questions said instead of onboarding answers ("is spotting normal before a period?"):
     /// answered, in order, once the questions are over, never dropped.
     private var questionsLeftByOnboarding: [String] = []
@@ -45,6 +49,11 @@ final class ChatSession {
         if interactive {
             if try needsOnboarding() {
                 try onboard()
+                // Ctrl-D at a question leaves Bloom, as it does at the prompt.
+                if leftDuringOnboarding {
+                    context.out.line("Take care. Everything you logged stays on this device.")
+                    return
+                }
                 // Onboarding may have created the store and the profile: read them afresh.
                 store = try context.assistantStore()
             }
@@ -80,6 +89,8 @@ final class ChatSession {
             if let failure = store.failure { throw CLIError.from(failure) }
             if let failure = reply.storeFailure { throw failure.isDataError ? CLIError.data(failure.message) : CLIError.io(failure.message) }
             show(reply)
+            // A profile this message created is kept now (and said so), as the write was.
+            context.settleCreatedProfile(succeeded: true)
         }
         if interactive { context.out.line("Take care. Everything you logged stays on this device.") }
     }
@@ -101,7 +112,7 @@ final class ChatSession {
     /// between the answers to two questions) kept, so paragraphs never run together.
     static func displayLines(_ text: String, width: Int) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
-            ContentPage.wrap(String(paragraph), width: max(20, width - promptWidth), first: "", rest: "")
+            TextWrap.wrap(String(paragraph), width: max(20, width - promptWidth), first: "", rest: "")
         }
     }
 
@@ -206,8 +217,12 @@ final class ChatSession {
                 return nil
             }
             return text.trimmingCharacters(in: .whitespaces)
-        case .interrupt, .endOfInput:
+        case .interrupt:
             inputEnded = true
+            return nil
+        case .endOfInput:
+            inputEnded = true
+            leftDuringOnboarding = true
             return nil
         }
     }
@@ -248,11 +263,13 @@ final class ChatSession {
             // "trying to get pregnant" answers the next question, not this one.
             profileName = Profile.defaultName
             modeAnswer = first
-            context.out.line("Got it: \(mode.displayName). (Your profile is called '\(profileName)'; 'bloom profile rename \(profileName) NAME' changes it.)")
+            context.out.line("Got it: \(mode.displayName). (Your profile is called '\(profileName)'; \(context.hint("profile rename \(CommandContext.shellWord(profileName)) NAME", forProfile: false)) changes it.)")
         case .skipped, .unclear:
             profileName = Profile.defaultName
             modeAnswer = ask("What are you using Bloom for: tracking your cycle, trying to conceive, or pregnancy?") ?? ""
         }
+        // Ctrl-D before the purpose was given leaves with nothing written.
+        if leftDuringOnboarding { return }
         // A question instead of an answer ("is brown discharge normal in pregnancy?") is kept
         // for the chat and names no mode (the default, cycle, until the person sets one).
         if leaveForTheChatIfAsked(modeAnswer) { modeAnswer = "" }

@@ -1,4 +1,5 @@
 import Foundation
+import Glances
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -44,20 +45,43 @@ final class LineEditor {
         var draft: [Character] = []
         var decoder = UTF8Decoder()
 
+        // The row of the line's first row the cursor is on, for the next redraw to go back to.
+        var cursorRow = 0
+        // Whether the last redraw left the cursor at the start of a fresh row (the line filled
+        // its last row exactly).
+        var atRowStart = false
+
+        /// Draws the prompt and the line in place: back to the line's first row, clear to the
+        /// end of the screen, write it, and put the cursor at `cursor`. A line longer than the
+        /// terminal takes several rows and is redrawn over them, never below them.
         func redraw() {
-            let text = String(buffer)
-            var output = "\r" + prompt + text + "\u{1B}[K"
-            let back = buffer.count - cursor
-            if back > 0 { output += "\u{1B}[\(back)D" }
+            let layout = LineLayout(promptWidth: promptWidth, buffer: buffer, cursor: cursor,
+                                    columns: TerminalOutput.terminalColumns(1) ?? 80)
+            var output = cursorRow > 0 ? "\u{1B}[\(cursorRow)A" : ""
+            output += "\r\u{1B}[J" + prompt + String(buffer)
+            // At the very end of a row the terminal waits to wrap: go to the next row now.
+            if layout.endsAtRowEdge { output += "\r\n" }
+            let up = layout.endRow - layout.cursorRow
+            if up > 0 { output += "\u{1B}[\(up)A" }
+            output += "\r"
+            if layout.cursorColumn > 0 { output += "\u{1B}[\(layout.cursorColumn)C" }
+            cursorRow = layout.cursorRow
+            atRowStart = layout.endsAtRowEdge && cursor == buffer.count
             write(output)
+        }
+        /// Moves the cursor after the line's end, so what follows starts below the whole line.
+        func finish(_ ending: String) {
+            cursor = buffer.count
+            redraw()
+            write(atRowStart && ending == "\r\n" ? "" : ending)
         }
 
         redraw()
         while true {
-            guard let byte = readByte() else { write("\r\n"); return .endOfInput }
+            guard let byte = readByte() else { finish("\r\n"); return .endOfInput }
             switch byte {
             case 0x0D, 0x0A:  // Enter
-                write("\r\n")
+                finish("\r\n")
                 let line = String(buffer)
                 if !line.trimmingCharacters(in: .whitespaces).isEmpty, history.last != line {
                     history.append(line)
@@ -68,14 +92,15 @@ final class LineEditor {
                 if buffer.isEmpty { write("\r\n"); return .endOfInput }
                 if cursor < buffer.count { buffer.remove(at: cursor) }
             case 0x03:  // Ctrl-C
-                if buffer.isEmpty { write("^C\r\n"); return .interrupt }
+                if buffer.isEmpty { finish("^C\r\n"); return .interrupt }
+                finish("^C\r\n")
                 buffer.removeAll(); cursor = 0
-                write("^C\r\n")
+                cursorRow = 0
             case 0x01: cursor = 0  // Ctrl-A
             case 0x05: cursor = buffer.count  // Ctrl-E
             case 0x15: buffer.removeFirst(cursor); cursor = 0  // Ctrl-U
             case 0x0B: buffer.removeLast(buffer.count - cursor)  // Ctrl-K
-            case 0x0C: write("\u{1B}[H\u{1B}[2J")  // Ctrl-L
+            case 0x0C: write("\u{1B}[H\u{1B}[2J"); cursorRow = 0  // Ctrl-L
             case 0x17:  // Ctrl-W: delete the word before the cursor
                 var start = cursor
                 while start > 0 && buffer[start - 1] == " " { start -= 1 }
@@ -119,6 +144,28 @@ final class LineEditor {
                 }
             }
             redraw()
+        }
+    }
+
+    /// Where the prompt and a line land on a terminal `columns` wide: the row the text ends on
+    /// and the row and column of the cursor, counted from the prompt's row.
+    struct LineLayout: Equatable {
+        /// The row the written text leaves the cursor on (after the move to a new row when the
+        /// text fills its last row exactly).
+        let endRow: Int
+        /// Whether the text fills its last row exactly, so the terminal has not moved on yet.
+        let endsAtRowEdge: Bool
+        let cursorRow: Int
+        let cursorColumn: Int
+
+        init(promptWidth: Int, buffer: [Character], cursor: Int, columns: Int) {
+            let width = max(1, columns)
+            let total = promptWidth + buffer.reduce(0) { $0 + TextWrap.columns(String($1)) }
+            let before = promptWidth + buffer.prefix(cursor).reduce(0) { $0 + TextWrap.columns(String($1)) }
+            endsAtRowEdge = total > 0 && total % width == 0
+            endRow = total / width
+            cursorRow = before / width
+            cursorColumn = before % width
         }
     }
 

@@ -40,7 +40,7 @@ extension AffirmCommand {
             return
         }
         if favourites.isEmpty {
-            context.out.line("No favourite affirmations yet; keep today's with 'bloom affirm --favorite'.")
+            context.out.line("No favourite affirmations yet; keep today's with \(context.hint("affirm --favorite")).")
             return
         }
         for favourite in favourites { context.out.line("• \(favourite.text) (\(favourite.added.shortText))") }

@@ -1,6 +1,7 @@
 import CycleCore
 import DayModel
 import Glances
+import Journal
 
 /// `bloom calendar`: month grids with logged and predicted periods, the fertile window,
 /// ovulation and today.
@@ -34,26 +35,36 @@ enum CalendarCommand: BloomCommand {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         guard arguments.positionals.count <= 1 else { throw CLIError.usage("give at most one month, e.g. 'bloom calendar 2026-12'") }
         if arguments.has("--all") { return try runShared(arguments, in: context) }
+        let view = try view(arguments, in: context)
         let snapshot = try DailySnapshot.load(context)
-        let view = CalendarView(from: try arguments.positionals.first.map(month(from:)) ?? snapshot.today.firstOfMonth,
-                                count: try arguments.integer("--months", in: 1...24) ?? 1, startsOnSunday: arguments.has("--sunday"))
         if context.wantsJSON {
             context.out.line(view.json(snapshot.day, storedProfile: snapshot.profile?.name).rendered())
         } else {
-            context.out.write(view.text(snapshot.day, style: context.out.style))
+            context.out.write(view.text(snapshot.day, style: context.out.style, hint: context.commandHint, width: ContentPage.columns(of: context.out)))
         }
     }
 
     /// `--all`: everyone's periods on one grid.
     static func runShared(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        let view = try view(arguments, in: context)
         let overview = try Overview.load(context)
-        let view = CalendarView(from: try arguments.positionals.first.map(month(from:)) ?? overview.today.firstOfMonth,
-                                count: try arguments.integer("--months", in: 1...24) ?? 1, startsOnSunday: arguments.has("--sunday"))
         if context.wantsJSON {
             context.out.line(view.sharedJSON(overview).rendered())
         } else {
             context.out.write(view.sharedText(overview, style: context.out.style))
         }
+    }
+
+    /// The months asked for (this month when none is given), refused when they reach past the
+    /// days Bloom can show (`DayLimits`: `calendar 9999-12 --months 2` would show January 10000).
+    static func view(_ arguments: ParsedArguments, in context: CommandContext) throws -> CalendarView {
+        let first = try arguments.positionals.first.map(month(from:)) ?? context.today().firstOfMonth
+        let view = CalendarView(from: first, count: try arguments.integer("--months", in: 1...24) ?? 1,
+                                startsOnSunday: arguments.has("--sunday"))
+        if let problem = DayLimits.shownRangeProblem(from: view.firstDay, through: view.lastDay) {
+            throw CLIError.usage("the calendar from \(String(view.firstDay.iso.prefix(7))): \(problem)")
+        }
+        return view
     }
 
     /// The first day of the month written `YYYY-MM`.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Glances
 
 /// Lays out content for reading: a title, wrapped paragraphs, bullets, numbered steps and a
 /// source line, wrapped to the terminal (or to 80 columns when piped).
@@ -33,7 +34,7 @@ struct ContentPage {
 
     /// A dim line, for hints.
     mutating func hint(_ text: String) {
-        for line in ContentPage.wrap(text, width: width, first: "", rest: "  ") { lines.append(out.styled(line, .dim)) }
+        for line in TextWrap.wrap(text, width: width, first: "", rest: "  ") { lines.append(out.styled(line, .dim)) }
     }
 
     /// An empty line (never two in a row, never first).
@@ -50,20 +51,20 @@ struct ContentPage {
     /// A paragraph wrapped to the page, each line indented by `indent` spaces.
     mutating func paragraph(_ text: String, indent: Int = 0) {
         let pad = String(repeating: " ", count: indent)
-        lines += ContentPage.wrap(text, width: width, first: pad, rest: pad)
+        lines += TextWrap.wrap(text, width: width, first: pad, rest: pad)
     }
 
     /// A label followed by wrapped text whose later lines hang under the text.
     mutating func labelled(_ label: String, _ text: String, indent: Int = 0) {
         let pad = String(repeating: " ", count: indent)
-        lines += ContentPage.wrap(text, width: width, first: pad + label + " ", rest: pad + "  ")
+        lines += TextWrap.wrap(text, width: width, first: pad + label + " ", rest: pad + "  ")
     }
 
     /// Bulleted items with hanging indents.
     mutating func bullets(_ items: [String], indent: Int = 2, marker: String = "•") {
         let pad = String(repeating: " ", count: indent)
         for item in items {
-            lines += ContentPage.wrap(item, width: width, first: "\(pad)\(marker) ", rest: pad + String(repeating: " ", count: marker.count + 1))
+            lines += TextWrap.wrap(item, width: width, first: "\(pad)\(marker) ", rest: pad + String(repeating: " ", count: marker.count + 1))
         }
     }
 
@@ -74,52 +75,21 @@ struct ContentPage {
         for (index, item) in items.enumerated() {
             let number = String(index + 1)
             let label = String(repeating: " ", count: digits - number.count) + number + ". "
-            lines += ContentPage.wrap(item, width: width, first: pad + label, rest: pad + String(repeating: " ", count: label.count))
+            lines += TextWrap.wrap(item, width: width, first: pad + label, rest: pad + String(repeating: " ", count: label.count))
         }
     }
 
     /// The dim "Source: …" line that ends every answer.
     mutating func source(_ text: String) {
         blank()
-        for line in ContentPage.wrap("Source: \(text)", width: width, first: "", rest: "  ") {
+        for line in TextWrap.wrap("Source: \(text)", width: width, first: "", rest: "  ") {
             lines.append(out.styled(line, .dim))
         }
     }
 
-    /// Greedy word wrap: `first` starts the first line, `rest` the others; a word longer
-    /// than the line is kept whole.
-    static func wrap(_ text: String, width: Int, first: String, rest: String) -> [String] {
-        var result: [String] = []
-        var current = first
-        var currentLength = first.count
-        var empty = true
-        for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
-            let length = word.count
-            if !empty, currentLength + 1 + length > width {
-                result.append(current)
-                current = rest
-                currentLength = rest.count
-                empty = true
-            }
-            if !empty { current += " "; currentLength += 1 }
-            current += word
-            currentLength += length
-            empty = false
-        }
-        if !empty || result.isEmpty { result.append(current) }
-        return result
-    }
-
     /// The terminal's width in columns (40–100), or 80 when `out` is not a terminal.
     static func columns(of out: TerminalOutput) -> Int {
-        guard out.isTerminal else { return 80 }
-        var size = winsize()
-        #if canImport(Glibc)
-        let request = UInt(TIOCGWINSZ)
-        #else
-        let request = TIOCGWINSZ
-        #endif
-        guard ioctl(1, request, &size) == 0, size.ws_col > 0 else { return 80 }
-        return min(100, max(40, Int(size.ws_col)))
+        guard let columns = out.columns else { return 80 }
+        return min(100, max(40, columns))
     }
 }

@@ -2,6 +2,8 @@ import Journal
 
 /// `bloom export`: a JSON backup of every profile (or one), deterministic and private (0600).
 enum ExportCommand: BloomCommand {
+    /// Machine-readable: never wrapped.
+    static let wrapsText = false
     static let name = "export"
     static let summary = "Write a JSON backup of every profile"
     static let usage = """

@@ -40,7 +40,7 @@ enum FoodCommand: BloomCommand {
         let entry = FoodEntry(day: day, kcal: kcal, proteinGrams: grams[0], carbsGrams: grams[1], fatGrams: grams[2],
                               note: arguments.value("--note"), created: try context.now())
         let (logged, total) = try journalErrors { try EnergyJournal.logFood(entry, store: store, profile: profile, today: try context.today()) }
-        LogCommand.report(logged, profile, context, text: logged.record.summary, extra: "\(total) kcal logged on \(day.iso)")
+        LogCommand.report(logged, profile, context, text: EnergyJournal.foodLine(logged.record, total: total))
     }
 
     private static func grams(_ arguments: ParsedArguments, _ name: String) throws -> Double? {

@@ -58,8 +58,8 @@ enum GoalCommand: BloomCommand {
         after.goalKcal = Double(goal)
         let budget = EnergySummary(after, stage: stage).budget
         let words = goal == 0 ? "cleared: your budget follows your maintenance estimate"
-            : "set: \(abs(goal)) kcal a day \(goal < 0 ? "below" : "above") maintenance from \(today.iso)"
-        LogCommand.report(logged, profile, context, text: words, extra: "today's budget \(Int(budget.target.rounded())) kcal",
+            : "set: \(FigureText.kcal(abs(goal))) a day \(goal < 0 ? "below" : "above") maintenance from \(today.iso)"
+        LogCommand.report(logged, profile, context, text: words, extra: "today's budget \(FigureText.kcal(budget.target))",
                           verb: logged.change == .unchanged ? nil : "Goal")
     }
 
@@ -69,9 +69,9 @@ enum GoalCommand: BloomCommand {
         if context.wantsJSON {
             context.out.line(JSON.object([("day", .day(today)), ("goalKcal", .int(goal))]).rendered())
         } else if goal == 0 {
-            context.out.line("No goal set: your budget follows your maintenance estimate. Set one with 'bloom goal --deficit 300' or '--surplus 200'.")
+            context.out.line("No goal set: your budget follows your maintenance estimate. Set one with \(context.hint("goal --deficit 300")) or \(context.hint("goal --surplus 200")).")
         } else {
-            context.out.line("Your goal: \(abs(goal)) kcal a day \(goal < 0 ? "below" : "above") maintenance. 'bloom goal --clear' removes it.")
+            context.out.line("Your goal: \(FigureText.kcal(abs(goal))) a day \(goal < 0 ? "below" : "above") maintenance. \(context.hint("goal --clear")) removes it.")
         }
     }
 

@@ -48,17 +48,7 @@ enum GridCommand: BloomCommand {
         }
         let out = context.out
         out.line(out.styled("Recovery · \(first.iso) to \(today.iso)\(profile.map { " · profile \($0)" } ?? "")", .bold))
-        var columns = Array(repeating: Character(" "), count: 6 + 2 * weeks + 2)
-        var lastEnd = 0
-        for week in 0..<weeks where (first + 7 * week).dayOfMonth <= 7 || week == 0 {
-            let position = 7 + 2 * week
-            guard position >= lastEnd else { continue }
-            for (offset, letter) in monthName((first + 7 * week).month).enumerated() where position + offset < columns.count {
-                columns[position + offset] = letter
-            }
-            lastEnd = position + 4
-        }
-        let header = MonthGrid.trimmed(String(columns))
+        let header = monthHeader(first: first, weeks: weeks)
         out.line(header)
         let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
         for row in 0..<7 {
@@ -75,6 +65,27 @@ enum GridCommand: BloomCommand {
         let scored = cards.compactMap(\.band)
         out.line("  ● good \(scored.filter { $0 == .green }.count)  ◐ fair \(scored.filter { $0 == .yellow }.count)  ○ poor \(scored.filter { $0 == .red }.count)  · no score \(cards.count - scored.count)")
         if scored.isEmpty, let reason = cards.last?.status.message { out.line(out.styled("  Today: \(reason)", .dim)) }
+    }
+
+    /// The months over the columns: each month's name over the week holding its 1st, and the
+    /// first column's month (that of its Sunday) when there is room before the next name, so
+    /// no month is left out ("Aug" over a week with one day of August took September's place).
+    static func monthHeader(first: Day, weeks: Int) -> String {
+        var labels: [(week: Int, month: Int)] = (0..<weeks).compactMap { week in
+            // The 1st of a month falls in a Monday-to-Sunday week when its Sunday is within
+            // the first seven days of that month.
+            let sunday = first + 7 * week + 6
+            return sunday.dayOfMonth <= 7 ? (week, sunday.month) : nil
+        }
+        if (labels.first?.week ?? weeks) >= 2 { labels.insert((0, (first + 6).month), at: 0) }
+        var columns = Array(repeating: Character(" "), count: 6 + 2 * weeks + 2)
+        for label in labels {
+            let position = 7 + 2 * label.week
+            for (offset, letter) in monthName(label.month).enumerated() where position + offset < columns.count {
+                columns[position + offset] = letter
+            }
+        }
+        return MonthGrid.trimmed(String(columns))
     }
 
     static func monthName(_ month: Int) -> String {

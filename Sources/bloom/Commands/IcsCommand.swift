@@ -6,6 +6,8 @@ import Journal
 /// `bloom ics`: an iCalendar file of predicted periods, fertile windows, appointments and the
 /// due date, for the calendar apps people already use.
 enum IcsCommand: BloomCommand {
+    /// Machine-readable: never wrapped.
+    static let wrapsText = false
     static let name = "ics"
     static let summary = "Export predictions, appointments and the due date as an iCalendar (.ics) file"
     static let usage = """

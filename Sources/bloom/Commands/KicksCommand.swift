@@ -45,7 +45,7 @@ enum KicksCommand: BloomCommand {
             try interactive(store, profile, context, today: today)
         case "start":
             let logged = try journalErrors { try store.startKickSession(at: try context.timerMoment(on: today), for: profile, today: today) }
-            context.out.line("Counting from \(logged.record.start.time): run 'bloom kicks add' for each movement, 'bloom kicks end' to stop.")
+            context.out.line("Counting from \(logged.record.start.time): run \(context.hint("kicks add")) for each movement, \(context.hint("kicks end")) to stop.")
         case "add", "kick":
             let moment = try context.timerMoment(on: today)
             let logged = try journalErrors { try store.addKick(at: moment, for: profile, today: today) }
@@ -118,7 +118,7 @@ enum KicksCommand: BloomCommand {
             try KickRendering.summary(from: store, profile: profile, today: today, now: context.timerNow, less: less)
         }
         guard let summary = found else {
-            throw CLIError.data("no kick-count session yet; start one with 'bloom kicks'")
+            throw CLIError.data("no kick-count session yet; start one with \(context.hint("kicks"))")
         }
         if context.wantsJSON {
             context.out.line(KickRendering.json(summary).rendered())

@@ -25,7 +25,7 @@ extension LogCommand {
                 pregnancy = current
             }
             let logged = try store.logPregnancy(pregnancy, for: profile, today: today)
-            let hint = profile.mode == .pregnancy ? nil : "switch the profile to pregnancy mode with 'bloom profile set --mode pregnancy'"
+            let hint = profile.mode == .pregnancy ? nil : "switch the profile to pregnancy mode with \(context.hint("profile set --mode pregnancy"))"
             report(logged, profile, context, extra: hint)
         },
         Kind(names: ["kicks", "kick"], form: "kicks start|kick|end [--at TIME]   or   kicks --start TIME --end TIME --kicks TIME,…",

@@ -57,7 +57,7 @@ enum PatternsCommand: BloomCommand {
         let out = context.out
         out.line(out.styled("Patterns · \(first.iso) to \(today.iso)\(profile.map { " · profile \($0)" } ?? "")", .bold))
         if exposures.isEmpty {
-            out.line("  No lifestyle entries in these days: log them with 'bloom log lifestyle --caffeine 2 --late-meal' to look for patterns.")
+            out.line("  No lifestyle entries in these days: log them with \(context.hint("log lifestyle --caffeine 2 --late-meal")) to look for patterns.")
             return
         }
         for pattern in report.found { out.line("  • " + pattern.sentence) }

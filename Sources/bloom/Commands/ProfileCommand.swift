@@ -106,7 +106,7 @@ enum ProfileCommand: BloomCommand {
         try applySettings(arguments, to: &profile)
         let stored = try store.addProfile(profile)
         let active = try store.activeProfile()?.id == stored.id
-        context.out.line("Added the profile \(describe(stored))." + (active ? " It is the active profile." : " Switch to it with 'bloom profile use \(stored.name)'."))
+        context.out.line("Added the profile \(describe(stored))." + (active ? " It is the active profile." : " Switch to it with \(context.hint("profile use \(CommandContext.shellWord(stored.name))", forProfile: false))."))
     }
 
     private static func use(_ words: [String], _ context: CommandContext) throws {
@@ -146,7 +146,7 @@ enum ProfileCommand: BloomCommand {
         guard arguments.has("--yes") else {
             let count = try store.recordCounts(of: profile).values.reduce(0, +)
             throw CLIError.usage("removing the profile \(profile.name) deletes it and its \(count) record\(count == 1 ? "" : "s") for good; "
-                + "run again with --yes to confirm (keep a copy first with 'bloom export --profile \(profile.name) --out FILE')")
+                + "run again with --yes to confirm (keep a copy first with \(context.hint("export --profile \(CommandContext.shellWord(profile.name)) --out FILE", forProfile: false)))")
         }
         let (removed, records, active) = try store.removeProfile(named: profile.name)
         context.out.line("Removed the profile \(removed.name) and its \(records) record\(records == 1 ? "" : "s")."

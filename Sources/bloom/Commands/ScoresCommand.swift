@@ -57,12 +57,12 @@ enum ScoresCommand: BloomCommand {
             let cards = trends[kind]!, card = cards.last!
             let values = cards.compactMap(\.value).map(Double.init)
             let trend = values.count >= 2 ? "  \(Sparkline.render(values)) \(values.count)/\(days) days, average \(Int((values.reduce(0, +) / Double(values.count)).rounded()))" : ""
-            var line = "  \(kind.title.padded(to: 9)) \(card.headline(out))"
+            var line = "  \(kind.title.padded(to: 9)) \(card.headline(out, inColumns: true))"
             if kind == .strain, let strain = card.figures["strain21"] { line += out.styled(" (\(number1(strain))/21)", .dim) }
             out.line(line + trend)
         }
         if history.days.isEmpty {
-            out.line(out.styled("No wearable data or body logs yet: import Apple Health ('bloom import') or log by hand ('bloom log sleep 23:40-07:05', 'bloom log rhr 58').", .dim))
+            out.line(out.styled("No wearable data or body logs yet: import Apple Health (\(context.hint("import FILE"))) or log by hand (\(context.hint("log sleep 23:40-07:05")), \(context.hint("log rhr 58"))).", .dim))
         }
         out.line(out.styled("Detail: bloom scores recovery|sleep|strain|stress", .dim))
     }

@@ -3,6 +3,8 @@ import Glances
 
 /// `bloom status`: one short line for shell prompts and status bars; silent on errors.
 enum StatusCommand: BloomCommand {
+    /// Machine-readable: never wrapped.
+    static let wrapsText = false
     static let name = "status"
     static let summary = "One short status line for shell prompts and status bars"
     static let usage = """
