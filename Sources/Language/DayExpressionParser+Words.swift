@@ -2,13 +2,24 @@ import CycleCore
 
 /// The words days are written in.
 enum DayWords {
-    /// Month names and abbreviations → month number. "may", "mar" and the like only count as
-    /// months next to a day number (see `DayExpressionParser`).
+    /// Month names, abbreviations and common misspellings → month number. "may", "mar" and
+    /// "march" only count as months next to a day number (`monthsNeedingDay`).
     static let months: [String: Int] = [
-        "january": 1, "jan": 1, "february": 2, "feb": 2, "febuary": 2, "march": 3, "mar": 3, "april": 4,
-        "apr": 4, "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9,
-        "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
+        "january": 1, "jan": 1, "janurary": 1, "february": 2, "feb": 2, "febr": 2, "febuary": 2, "feburary": 2,
+        "febrary": 2, "march": 3, "mar": 3, "april": 4, "apr": 4, "may": 5, "june": 6, "jun": 6, "july": 7,
+        "jul": 7, "august": 8, "aug": 8, "september": 9, "sep": 9, "sept": 9, "october": 10, "oct": 10,
+        "november": 11, "nov": 11, "december": 12, "dec": 12,
     ]
+
+    /// Months that are also everyday words ("I may go", "we march"): a month only next to a day
+    /// number, after a cue ("in may") or with a year.
+    static let monthsNeedingDay: Set<String> = ["may", "march", "mar"]
+
+    /// Whether a spelling corrector must leave `word` as it is: a month or weekday the day
+    /// reader knows ("sept" is not a typo for "sent").
+    static func isDayWord(_ word: String) -> Bool {
+        monthOfWord[word] != nil || weekdayOfWord[word] != nil
+    }
 
     /// `months` and `weekdays` as `WordTable`s, for looking up a message's words.
     static let monthOfWord = WordTable(months)
