@@ -55,6 +55,20 @@ enum DayWords {
         UnitWords.calendarSpans.contains(word) || UnitWords.units[word] != nil || word == "times"
     }
 
+    /// Words just before a month alone that make it a date the person meant but did not finish
+    /// ("it started sept", "ended on oct"): it is read as the month alone (ambiguous), so Bloom
+    /// asks which day. Unlike `monthCues` they are not part of the words matched.
+    static let monthAloneVerbs: Set<String> = [
+        "started", "start", "starts", "starting", "began", "begun", "begin", "came", "come", "ended", "ends",
+        "ending", "finished", "stopped", "was", "on", "from", "until", "till", "til", "by", "due",
+    ]
+
+    /// Words after a day of the month that make it a count, not a day ("the 3rd day", "the 2nd
+    /// time").
+    static let notAfterDayOfMonth: Set<String> = [
+        "of", "time", "times", "one", "cycle", "period", "trimester", "baby", "pregnancy", "try", "attempt",
+    ]
+
     /// Words before a month alone that make it a time to ask about ("in march", "early may").
     static let monthCues: [[String]] = [
         ["in"], ["early"], ["mid"], ["late"], ["during"], ["since"], ["last"], ["end", "of"], ["the", "end", "of"],

@@ -14,19 +14,35 @@ import CycleCore
 ///   first Monday strictly after today; "Monday last week" / "last week Monday" the Monday of the
 ///   previous week; "Monday before last" a week before "last Monday";
 /// - dates with a month name: "March 3", "mar 3", "3 March", "3rd of March", "the third of
-///   March", "March 3rd", "march the 3rd", "Tuesday 3 March 2026";
+///   March", "March 3rd", "march the 3rd", "Tuesday 3 March 2026", "Sept. 12, 2025". Months are
+///   read in full, abbreviated with or without a full stop ("jan", "febr", "sept.") and in a few
+///   common misspellings ("febuary");
+/// - a day of the month alone: "on the 3rd", "the 2nd", "on the twenty first", "on the 12". It
+///   takes the month named last before it in the message, as a date or a word alone ("my oct
+///   period ended on the 14th" is 14 October); with none, it is this month's if that day is not
+///   after today, else last month's (skipping months too short to have it);
 /// - dates in digits: "2026-03-03", "3/3", "3/3/2026", "03/03/26", "14/3", "3.3.2026". The month
 ///   comes first unless the first number is over 12.
 ///
 /// A date without a year is the most recent one on or before today (`.past`) or the next one on
 /// or after today (`.future`). Spans and vague times ("last week", "recently", "the other day",
-/// "a few days ago", "earlier this month", "in March") are ``DayExpression/Resolution/ambiguous``;
-/// dates that do not exist ("feb 30", "13/13") are ``DayExpression/Resolution/invalid(reason:)``.
+/// "a few days ago", "earlier this month", "in March") are ``DayExpression/Resolution/ambiguous``,
+/// and so is a month begun and not finished ("it started sept"), so Bloom can ask which day;
+/// dates that do not exist ("feb 30", "13/13", "the 31st of sept", "sept 32") are
+/// ``DayExpression/Resolution/invalid(reason:)``. A month alone followed by the day of the month
+/// that completes it ("in oct, on the 14th") is read as that one day.
 ///
 /// Words are matched whole, so "mar" is not found in "marathon" nor "sun" in "sunny". Month
 /// abbreviations that are everyday words count only next to a day number ("may 3", not "I may
 /// go"); "sat", "sun" and "wed" need a cue ("on sat", "last sun"). Scores such as "pain is 7/10"
 /// and amounts such as "1/2 a cup" are not dates.
+///
+/// ```swift
+/// let parser = DayExpressionParser()
+/// let today = try Day(iso: "2026-11-25")
+/// parser.firstDay(in: "my oct period ended on the 14th", today: today)?.day   // 2026-10-14
+/// parser.firstDay(in: "it started sept", today: today)?.isAmbiguous           // true
+/// ```
 public struct DayExpressionParser: Sendable {
     /// Creates a parser.
     public init() {}
@@ -67,24 +83,61 @@ public struct DayExpressionParser: Sendable {
 
     /// `scan` of the text `tokens` were read from.
     func scan(_ tokens: TokenList, today: Day, preference: DayPreference, limit: Int, everyToken: Bool = false) -> [DayExpression] {
-        let text = tokens.source
         let scanner = DayScanner(tokens: tokens, today: today, preference: preference)
         var found: [DayExpression] = []
+        // The month named last, which a day of the month alone takes ("my oct period … the 14th").
+        var named: NamedMonth?
+        // Where in `found` the month alone ("in oct") is that `named` came from: a day of the
+        // month that takes it ("on the 14th") replaces it. Scanning goes on while there is one,
+        // so that `firstDay` finds what `allDays` finds first.
+        var pendingMonth: Int?
+        func add(_ resolution: DayExpression.Resolution, _ kind: DayExpression.Kind, _ range: Range<String.Index>,
+                 pointsAhead: Bool = false) {
+            let isFuture: Bool
+            if case .day(let day) = resolution { isFuture = day > today } else { isFuture = pointsAhead }
+            found.append(DayExpression(resolution: resolution, kind: kind, text: String(tokens.source[range]), range: range,
+                                       isFuture: isFuture))
+        }
+        func complete() {
+            if let pending = pendingMonth { found.remove(at: pending) }
+            pendingMonth = nil
+        }
+
         var index = 0
-        while index < scanner.tokens.count, found.count < limit {
-            guard everyToken || scanner.canStart(at: index), let candidate = scanner.candidate(at: index) else {
+        while index < tokens.count, found.count < limit || pendingMonth != nil {
+            guard let startMonth = everyToken ? scanner.month(at: index) ?? 0 : scanner.startingMonth(at: index) else {
                 index += 1
                 continue
             }
-            let range = scanner.tokens.range(index, candidate.end)
-            let isFuture: Bool
-            if case .day(let day) = candidate.resolution { isFuture = day > today } else { isFuture = candidate.pointsAhead }
-            found.append(DayExpression(resolution: candidate.resolution, kind: candidate.kind,
-                                       text: String(text[range]), range: range, isFuture: isFuture))
-            index = candidate.end
+            let month = startMonth > 0 ? startMonth : nil
+            let candidate = scanner.candidate(at: index, named: named)
+            if let candidate {
+                if candidate.completesMonth { complete() }
+                add(candidate.resolution, candidate.kind, tokens.range(index, candidate.end), pointsAhead: candidate.pointsAhead)
+                if let month = candidate.namedMonth {
+                    named = month
+                    pendingMonth = candidate.kind == .vague ? found.count - 1 : nil
+                }
+                index = candidate.end
+            } else {
+                // A month word alone ("my oct period") is the month a later day of the month takes.
+                if let month, !tokens.isWord(at: index, in: DayWords.monthsNeedingDay) {
+                    (named, pendingMonth) = (NamedMonth(month: month, year: nil), nil)
+                }
+                index += 1
+            }
         }
-        return found
+        return found.count > limit ? Array(found.prefix(limit)) : found
     }
+}
+
+/// A month a message named ("oct" in "my oct period", "oct 10", "in oct"), which a later day
+/// of the month alone takes ("… ended on the 14th" is 14 October).
+struct NamedMonth: Equatable {
+    let month: Int
+    /// Its year, when the words give one ("oct 10 2025") or a date resolved to one ("oct 10");
+    /// nil for a month alone.
+    let year: Int?
 }
 
 /// The matchers, over one message's tokens.
@@ -100,25 +153,36 @@ struct DayScanner {
         let kind: DayExpression.Kind
         /// For vague expressions: whether they point ahead ("next week").
         var pointsAhead = false
+        /// The month the words name, if any, for a day of the month after them.
+        var namedMonth: NamedMonth?
+        /// Whether this is a day of the month that took the month named before it.
+        var completesMonth = false
     }
 
     /// Whether a day expression can start at token `index`: a number, or a word one of the
     /// matchers below begins with (`startWords`). Most tokens of a message are neither, and
     /// skipping them spares trying seven matchers on each.
     func canStart(at index: Int) -> Bool {
-        guard let token = tokens[index] else { return false }
+        startingMonth(at: index) != nil
+    }
+
+    /// `canStart(at:)`, with the month a month name stands for: nil when no day expression can
+    /// start at token `index`, 1–12 for a month name, 0 for any other start.
+    func startingMonth(at index: Int) -> Int? {
+        guard let token = tokens[index] else { return nil }
         switch token.kind {
-        case .number: return true
-        case .symbol: return false
-        case .word: return DayScanner.startWords.contains(token.text)
+        case .number: return 0
+        case .symbol: return nil
+        case .word: return DayScanner.startWords[token.text]
         }
     }
 
-    /// Every word a matcher can begin with: weekday and month names, the words of the prefixes
-    /// and cues before them, the first words of the fixed phrases, the words that start an
-    /// offset ("in", "a", "few"…) and every number or ordinal word.
-    static let startWords = WordTable(words: {
-        var words = Set(DayWords.weekdays.keys).union(DayWords.months.keys)
+    /// Every word a matcher can begin with, and its month for a month name (0 for the others):
+    /// weekday and month names, the words of the prefixes and cues before them, the first words
+    /// of the fixed phrases, the words that start an offset ("in", "a", "few"…) and every number
+    /// or ordinal word.
+    static let startWords: WordTable<Int> = {
+        var words = Set(DayWords.weekdays.keys)
         words.formUnion(weekdayPrefixes.compactMap(\.words.first))
         words.formUnion(DayWords.monthCues.compactMap(\.first))
         words.formUnion(phrasesByFirstWord.keys)
@@ -126,12 +190,14 @@ struct DayScanner {
         words.formUnion(NumberWords.units.keys)
         words.formUnion(NumberWords.tens.keys)
         words.formUnion(NumberWords.ordinals.keys)
-        return words
-    }())
+        var months = Dictionary(uniqueKeysWithValues: words.map { ($0, 0) })
+        months.merge(DayWords.months) { _, month in month }
+        return WordTable(months)
+    }()
 
     /// The longest expression starting at token `index`; on a tie, the more specific reading
     /// (a date over a weekday over an offset over a phrase).
-    func candidate(at index: Int) -> Candidate? {
+    func candidate(at index: Int, named: NamedMonth?) -> Candidate? {
         // Each matcher in turn (no list of their answers is built for every token tried).
         var best: Candidate?
         func consider(_ candidate: Candidate?) {
@@ -143,7 +209,7 @@ struct DayScanner {
         consider(offset(at: index))
         consider(phrase(at: index))
         consider(monthAlone(at: index))
-        consider(dayOfMonthAlone(at: index))
+        consider(dayOfMonthAlone(at: index, named: named))
         return best
     }
 
