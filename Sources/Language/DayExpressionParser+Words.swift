@@ -63,8 +63,12 @@ enum DayWords {
         "ending", "finished", "stopped", "was", "on", "from", "until", "till", "til", "by", "due",
     ]
 
+    /// Words between the two days of a span ("oct 10 to 14"); "and" only after "between". A dash
+    /// between them ("oct 10 - 14", "10th–14th") is read from the text itself.
+    static let spanConnectors: Set<String> = ["to", "till", "til", "until", "through", "thru"]
+
     /// Words after a day of the month that make it a count, not a day ("the 3rd day", "the 2nd
-    /// time").
+    /// time", "the 1st to the 3rd trimester").
     static let notAfterDayOfMonth: Set<String> = [
         "of", "time", "times", "one", "cycle", "period", "trimester", "baby", "pregnancy", "try", "attempt",
     ]

@@ -22,7 +22,10 @@ import CycleCore
 ///   period ended on the 14th" is 14 October); with none, it is this month's if that day is not
 ///   after today, else last month's (skipping months too short to have it);
 /// - dates in digits: "2026-03-03", "3/3", "3/3/2026", "03/03/26", "14/3", "3.3.2026". The month
-///   comes first unless the first number is over 12.
+///   comes first unless the first number is over 12;
+/// - spans, as a start and an end (see ``DaySpan``): "from oct 10 to oct 14", "oct 10 to 14",
+///   "oct 10-14", "10th to 14th of october", "10 to 14 oct", "between the 3rd and the 7th",
+///   "3/10 to 7/10". The end takes the start's month and year when it names none.
 ///
 /// A date without a year is the most recent one on or before today (`.past`) or the next one on
 /// or after today (`.future`). Spans and vague times ("last week", "recently", "the other day",
@@ -41,6 +44,7 @@ import CycleCore
 /// let parser = DayExpressionParser()
 /// let today = try Day(iso: "2026-11-25")
 /// parser.firstDay(in: "my oct period ended on the 14th", today: today)?.day   // 2026-10-14
+/// parser.firstSpan(in: "it was from oct 10 to 14", today: today)?.days        // 2026-10-10 ... 2026-10-14
 /// parser.firstDay(in: "it started sept", today: today)?.isAmbiguous           // true
 /// ```
 public struct DayExpressionParser: Sendable {
@@ -75,6 +79,33 @@ public struct DayExpressionParser: Sendable {
         scan(text.tokens, today: today, preference: preference, limit: .max)
     }
 
+    /// The first span of days named in `text` ("from oct 10 to oct 14", "oct 10-14").
+    ///
+    /// - Parameters:
+    ///   - text: a message, normalised or as typed.
+    ///   - today: the day the message was written.
+    ///   - preference: which way to resolve a date without a year.
+    /// - Returns: the span, or nil when the message names none.
+    public func firstSpan(in text: String, today: Day, preference: DayPreference = .past) -> DaySpan? {
+        allSpans(in: text, today: today, preference: preference).first
+    }
+
+    /// Every span of days named in `text`, in order: the ``DayExpression``s of `allDays` whose
+    /// ``DayExpression/spanPart`` is set, paired. The single days of a message are the others.
+    ///
+    /// - Parameters:
+    ///   - text: a message, normalised or as typed.
+    ///   - today: the day the message was written.
+    ///   - preference: which way to resolve a date without a year.
+    public func allSpans(in text: String, today: Day, preference: DayPreference = .past) -> [DaySpan] {
+        DaySpan.pairs(in: allDays(in: text, today: today, preference: preference), of: text)
+    }
+
+    /// `allSpans(in:today:preference:)` of `text`'s text, from its tokens read once for every reader.
+    public func allSpans(in text: ReadableText, today: Day, preference: DayPreference = .past) -> [DaySpan] {
+        DaySpan.pairs(in: allDays(in: text, today: today, preference: preference), of: text.text)
+    }
+
     /// - Parameter everyToken: try every token, not only those that can start a day
     ///   (`DayScanner.canStart`): the reference the quicker scan is tested against.
     func scan(_ text: String, today: Day, preference: DayPreference, limit: Int, everyToken: Bool = false) -> [DayExpression] {
@@ -92,11 +123,11 @@ public struct DayExpressionParser: Sendable {
         // so that `firstDay` finds what `allDays` finds first.
         var pendingMonth: Int?
         func add(_ resolution: DayExpression.Resolution, _ kind: DayExpression.Kind, _ range: Range<String.Index>,
-                 pointsAhead: Bool = false) {
+                 pointsAhead: Bool = false, spanPart: DayExpression.SpanPart? = nil) {
             let isFuture: Bool
             if case .day(let day) = resolution { isFuture = day > today } else { isFuture = pointsAhead }
             found.append(DayExpression(resolution: resolution, kind: kind, text: String(tokens.source[range]), range: range,
-                                       isFuture: isFuture))
+                                       isFuture: isFuture, spanPart: spanPart))
         }
         func complete() {
             if let pending = pendingMonth { found.remove(at: pending) }
@@ -111,6 +142,16 @@ public struct DayExpressionParser: Sendable {
             }
             let month = startMonth > 0 ? startMonth : nil
             let candidate = scanner.candidate(at: index, named: named)
+            if scanner.maySpan(from: index, after: candidate, month: month) {
+                if let span = scanner.span(at: index, named: named) {
+                    if span.tookNamedMonth { complete() }
+                    add(span.start.resolution, span.start.kind, span.start.range, spanPart: .start)
+                    add(span.end.resolution, span.end.kind, span.end.range, spanPart: .end)
+                    (named, pendingMonth) = (span.namedMonth, nil)
+                    index = span.next
+                    continue
+                }
+            }
             if let candidate {
                 if candidate.completesMonth { complete() }
                 add(candidate.resolution, candidate.kind, tokens.range(index, candidate.end), pointsAhead: candidate.pointsAhead)
