@@ -45,6 +45,7 @@ import CycleCore
 /// let today = try Day(iso: "2026-11-25")
 /// parser.firstDay(in: "my oct period ended on the 14th", today: today)?.day   // 2026-10-14
 /// parser.firstSpan(in: "it was from oct 10 to 14", today: today)?.days        // 2026-10-10 ... 2026-10-14
+/// parser.firstLength(in: "started oct 10 and lasted 5 days")?.days            // 5
 /// parser.firstDay(in: "it started sept", today: today)?.isAmbiguous           // true
 /// ```
 public struct DayExpressionParser: Sendable {
