@@ -52,14 +52,28 @@ public struct DayExpression: Sendable, Hashable {
     /// Whether the words point after today: a resolved day later than today, or a vague
     /// future ("next week", "in a few days"). Bloom does not log future days.
     public let isFuture: Bool
+    /// Whether the day is the start or the end of a span ("oct 10" and "14" in "oct 10 to 14"),
+    /// or nil when it stands alone. `DayExpressionParser.allSpans(in:today:preference:)` pairs
+    /// them into ``DaySpan``s.
+    public let spanPart: SpanPart?
+
+    /// Which end of a span a day is.
+    public enum SpanPart: String, Sendable, Hashable, CaseIterable {
+        /// The first day: "oct 10" in "from oct 10 to oct 14".
+        case start
+        /// The last day: "oct 14" in "from oct 10 to oct 14", "14" in "oct 10-14".
+        case end
+    }
 
     /// Creates an expression; see the properties.
-    public init(resolution: Resolution, kind: Kind, text: String, range: Range<String.Index>, isFuture: Bool) {
+    public init(resolution: Resolution, kind: Kind, text: String, range: Range<String.Index>, isFuture: Bool,
+                spanPart: SpanPart? = nil) {
         self.resolution = resolution
         self.kind = kind
         self.text = text
         self.range = range
         self.isFuture = isFuture
+        self.spanPart = spanPart
     }
 
     /// The day, when the words name exactly one real day.

@@ -2,13 +2,24 @@ import CycleCore
 
 /// The words days are written in.
 enum DayWords {
-    /// Month names and abbreviations → month number. "may", "mar" and the like only count as
-    /// months next to a day number (see `DayExpressionParser`).
+    /// Month names, abbreviations and common misspellings → month number. "may", "mar" and
+    /// "march" only count as months next to a day number (`monthsNeedingDay`).
     static let months: [String: Int] = [
-        "january": 1, "jan": 1, "february": 2, "feb": 2, "febuary": 2, "march": 3, "mar": 3, "april": 4,
-        "apr": 4, "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9,
-        "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
+        "january": 1, "jan": 1, "janurary": 1, "february": 2, "feb": 2, "febr": 2, "febuary": 2, "feburary": 2,
+        "febrary": 2, "march": 3, "mar": 3, "april": 4, "apr": 4, "may": 5, "june": 6, "jun": 6, "july": 7,
+        "jul": 7, "august": 8, "aug": 8, "september": 9, "sep": 9, "sept": 9, "october": 10, "oct": 10,
+        "november": 11, "nov": 11, "december": 12, "dec": 12,
     ]
+
+    /// Months that are also everyday words ("I may go", "we march"): a month only next to a day
+    /// number, after a cue ("in may") or with a year.
+    static let monthsNeedingDay: Set<String> = ["may", "march", "mar"]
+
+    /// Whether a spelling corrector must leave `word` as it is: a month or weekday the day
+    /// reader knows ("sept" is not a typo for "sent").
+    static func isDayWord(_ word: String) -> Bool {
+        monthOfWord[word] != nil || weekdayOfWord[word] != nil
+    }
 
     /// `months` and `weekdays` as `WordTable`s, for looking up a message's words.
     static let monthOfWord = WordTable(months)
@@ -43,6 +54,24 @@ enum DayWords {
     static func isSpanOrUnit(_ word: String) -> Bool {
         UnitWords.calendarSpans.contains(word) || UnitWords.units[word] != nil || word == "times"
     }
+
+    /// Words just before a month alone that make it a date the person meant but did not finish
+    /// ("it started sept", "ended on oct"): it is read as the month alone (ambiguous), so Bloom
+    /// asks which day. Unlike `monthCues` they are not part of the words matched.
+    static let monthAloneVerbs: Set<String> = [
+        "started", "start", "starts", "starting", "began", "begun", "begin", "came", "come", "ended", "ends",
+        "ending", "finished", "stopped", "was", "on", "from", "until", "till", "til", "by", "due",
+    ]
+
+    /// Words between the two days of a span ("oct 10 to 14"); "and" only after "between". A dash
+    /// between them ("oct 10 - 14", "10th–14th") is read from the text itself.
+    static let spanConnectors: Set<String> = ["to", "till", "til", "until", "through", "thru"]
+
+    /// Words after a day of the month that make it a count, not a day ("the 3rd day", "the 2nd
+    /// time", "the 1st to the 3rd trimester").
+    static let notAfterDayOfMonth: Set<String> = [
+        "of", "time", "times", "one", "cycle", "period", "trimester", "baby", "pregnancy", "try", "attempt",
+    ]
 
     /// Words before a month alone that make it a time to ask about ("in march", "early may").
     static let monthCues: [[String]] = [

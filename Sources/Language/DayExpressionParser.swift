@@ -14,19 +14,40 @@ import CycleCore
 ///   first Monday strictly after today; "Monday last week" / "last week Monday" the Monday of the
 ///   previous week; "Monday before last" a week before "last Monday";
 /// - dates with a month name: "March 3", "mar 3", "3 March", "3rd of March", "the third of
-///   March", "March 3rd", "march the 3rd", "Tuesday 3 March 2026";
+///   March", "March 3rd", "march the 3rd", "Tuesday 3 March 2026", "Sept. 12, 2025". Months are
+///   read in full, abbreviated with or without a full stop ("jan", "febr", "sept.") and in a few
+///   common misspellings ("febuary");
+/// - a day of the month alone: "on the 3rd", "the 2nd", "on the twenty first", "on the 12". It
+///   takes the month named last before it in the message, as a date or a word alone ("my oct
+///   period ended on the 14th" is 14 October); with none, it is this month's if that day is not
+///   after today, else last month's (skipping months too short to have it);
 /// - dates in digits: "2026-03-03", "3/3", "3/3/2026", "03/03/26", "14/3", "3.3.2026". The month
-///   comes first unless the first number is over 12.
+///   comes first unless the first number is over 12;
+/// - spans, as a start and an end (see ``DaySpan``): "from oct 10 to oct 14", "oct 10 to 14",
+///   "oct 10-14", "10th to 14th of october", "10 to 14 oct", "between the 3rd and the 7th",
+///   "3/10 to 7/10". The end takes the start's month and year when it names none.
 ///
 /// A date without a year is the most recent one on or before today (`.past`) or the next one on
 /// or after today (`.future`). Spans and vague times ("last week", "recently", "the other day",
-/// "a few days ago", "earlier this month", "in March") are ``DayExpression/Resolution/ambiguous``;
-/// dates that do not exist ("feb 30", "13/13") are ``DayExpression/Resolution/invalid(reason:)``.
+/// "a few days ago", "earlier this month", "in March") are ``DayExpression/Resolution/ambiguous``,
+/// and so is a month begun and not finished ("it started sept"), so Bloom can ask which day;
+/// dates that do not exist ("feb 30", "13/13", "the 31st of sept", "sept 32") are
+/// ``DayExpression/Resolution/invalid(reason:)``. A month alone followed by the day of the month
+/// that completes it ("in oct, on the 14th") is read as that one day.
 ///
 /// Words are matched whole, so "mar" is not found in "marathon" nor "sun" in "sunny". Month
 /// abbreviations that are everyday words count only next to a day number ("may 3", not "I may
 /// go"); "sat", "sun" and "wed" need a cue ("on sat", "last sun"). Scores such as "pain is 7/10"
 /// and amounts such as "1/2 a cup" are not dates.
+///
+/// ```swift
+/// let parser = DayExpressionParser()
+/// let today = try Day(iso: "2026-11-25")
+/// parser.firstDay(in: "my oct period ended on the 14th", today: today)?.day   // 2026-10-14
+/// parser.firstSpan(in: "it was from oct 10 to 14", today: today)?.days        // 2026-10-10 ... 2026-10-14
+/// parser.firstLength(in: "started oct 10 and lasted 5 days")?.days            // 5
+/// parser.firstDay(in: "it started sept", today: today)?.isAmbiguous           // true
+/// ```
 public struct DayExpressionParser: Sendable {
     /// Creates a parser.
     public init() {}
@@ -59,6 +80,33 @@ public struct DayExpressionParser: Sendable {
         scan(text.tokens, today: today, preference: preference, limit: .max)
     }
 
+    /// The first span of days named in `text` ("from oct 10 to oct 14", "oct 10-14").
+    ///
+    /// - Parameters:
+    ///   - text: a message, normalised or as typed.
+    ///   - today: the day the message was written.
+    ///   - preference: which way to resolve a date without a year.
+    /// - Returns: the span, or nil when the message names none.
+    public func firstSpan(in text: String, today: Day, preference: DayPreference = .past) -> DaySpan? {
+        allSpans(in: text, today: today, preference: preference).first
+    }
+
+    /// Every span of days named in `text`, in order: the ``DayExpression``s of `allDays` whose
+    /// ``DayExpression/spanPart`` is set, paired. The single days of a message are the others.
+    ///
+    /// - Parameters:
+    ///   - text: a message, normalised or as typed.
+    ///   - today: the day the message was written.
+    ///   - preference: which way to resolve a date without a year.
+    public func allSpans(in text: String, today: Day, preference: DayPreference = .past) -> [DaySpan] {
+        DaySpan.pairs(in: allDays(in: text, today: today, preference: preference), of: text)
+    }
+
+    /// `allSpans(in:today:preference:)` of `text`'s text, from its tokens read once for every reader.
+    public func allSpans(in text: ReadableText, today: Day, preference: DayPreference = .past) -> [DaySpan] {
+        DaySpan.pairs(in: allDays(in: text, today: today, preference: preference), of: text.text)
+    }
+
     /// - Parameter everyToken: try every token, not only those that can start a day
     ///   (`DayScanner.canStart`): the reference the quicker scan is tested against.
     func scan(_ text: String, today: Day, preference: DayPreference, limit: Int, everyToken: Bool = false) -> [DayExpression] {
@@ -67,24 +115,71 @@ public struct DayExpressionParser: Sendable {
 
     /// `scan` of the text `tokens` were read from.
     func scan(_ tokens: TokenList, today: Day, preference: DayPreference, limit: Int, everyToken: Bool = false) -> [DayExpression] {
-        let text = tokens.source
         let scanner = DayScanner(tokens: tokens, today: today, preference: preference)
         var found: [DayExpression] = []
+        // The month named last, which a day of the month alone takes ("my oct period … the 14th").
+        var named: NamedMonth?
+        // Where in `found` the month alone ("in oct") is that `named` came from: a day of the
+        // month that takes it ("on the 14th") replaces it. Scanning goes on while there is one,
+        // so that `firstDay` finds what `allDays` finds first.
+        var pendingMonth: Int?
+        func add(_ resolution: DayExpression.Resolution, _ kind: DayExpression.Kind, _ range: Range<String.Index>,
+                 pointsAhead: Bool = false, spanPart: DayExpression.SpanPart? = nil) {
+            let isFuture: Bool
+            if case .day(let day) = resolution { isFuture = day > today } else { isFuture = pointsAhead }
+            found.append(DayExpression(resolution: resolution, kind: kind, text: String(tokens.source[range]), range: range,
+                                       isFuture: isFuture, spanPart: spanPart))
+        }
+        func complete() {
+            if let pending = pendingMonth { found.remove(at: pending) }
+            pendingMonth = nil
+        }
+
         var index = 0
-        while index < scanner.tokens.count, found.count < limit {
-            guard everyToken || scanner.canStart(at: index), let candidate = scanner.candidate(at: index) else {
+        while index < tokens.count, found.count < limit || pendingMonth != nil {
+            guard let startMonth = everyToken ? scanner.month(at: index) ?? 0 : scanner.startingMonth(at: index) else {
                 index += 1
                 continue
             }
-            let range = scanner.tokens.range(index, candidate.end)
-            let isFuture: Bool
-            if case .day(let day) = candidate.resolution { isFuture = day > today } else { isFuture = candidate.pointsAhead }
-            found.append(DayExpression(resolution: candidate.resolution, kind: candidate.kind,
-                                       text: String(text[range]), range: range, isFuture: isFuture))
-            index = candidate.end
+            let month = startMonth > 0 ? startMonth : nil
+            let candidate = scanner.candidate(at: index, named: named)
+            if scanner.maySpan(from: index, after: candidate, month: month) {
+                if let span = scanner.span(at: index, named: named) {
+                    if span.tookNamedMonth { complete() }
+                    add(span.start.resolution, span.start.kind, span.start.range, spanPart: .start)
+                    add(span.end.resolution, span.end.kind, span.end.range, spanPart: .end)
+                    (named, pendingMonth) = (span.namedMonth, nil)
+                    index = span.next
+                    continue
+                }
+            }
+            if let candidate {
+                if candidate.completesMonth { complete() }
+                add(candidate.resolution, candidate.kind, tokens.range(index, candidate.end), pointsAhead: candidate.pointsAhead)
+                if let month = candidate.namedMonth {
+                    named = month
+                    pendingMonth = candidate.kind == .vague ? found.count - 1 : nil
+                }
+                index = candidate.end
+            } else {
+                // A month word alone ("my oct period") is the month a later day of the month takes.
+                if let month, !tokens.isWord(at: index, in: DayWords.monthsNeedingDay) {
+                    (named, pendingMonth) = (NamedMonth(month: month, year: nil), nil)
+                }
+                index += 1
+            }
         }
-        return found
+        return found.count > limit ? Array(found.prefix(limit)) : found
     }
+}
+
+/// A month a message named ("oct" in "my oct period", "oct 10", "in oct"), which a later day
+/// of the month alone takes ("… ended on the 14th" is 14 October).
+struct NamedMonth: Equatable {
+    let month: Int
+    /// Its year, when the words give one ("oct 10 2025") or a date resolved to one ("oct 10");
+    /// nil for a month alone.
+    let year: Int?
 }
 
 /// The matchers, over one message's tokens.
@@ -100,25 +195,36 @@ struct DayScanner {
         let kind: DayExpression.Kind
         /// For vague expressions: whether they point ahead ("next week").
         var pointsAhead = false
+        /// The month the words name, if any, for a day of the month after them.
+        var namedMonth: NamedMonth?
+        /// Whether this is a day of the month that took the month named before it.
+        var completesMonth = false
     }
 
     /// Whether a day expression can start at token `index`: a number, or a word one of the
     /// matchers below begins with (`startWords`). Most tokens of a message are neither, and
     /// skipping them spares trying seven matchers on each.
     func canStart(at index: Int) -> Bool {
-        guard let token = tokens[index] else { return false }
+        startingMonth(at: index) != nil
+    }
+
+    /// `canStart(at:)`, with the month a month name stands for: nil when no day expression can
+    /// start at token `index`, 1–12 for a month name, 0 for any other start.
+    func startingMonth(at index: Int) -> Int? {
+        guard let token = tokens[index] else { return nil }
         switch token.kind {
-        case .number: return true
-        case .symbol: return false
-        case .word: return DayScanner.startWords.contains(token.text)
+        case .number: return 0
+        case .symbol: return nil
+        case .word: return DayScanner.startWords[token.text]
         }
     }
 
-    /// Every word a matcher can begin with: weekday and month names, the words of the prefixes
-    /// and cues before them, the first words of the fixed phrases, the words that start an
-    /// offset ("in", "a", "few"…) and every number or ordinal word.
-    static let startWords = WordTable(words: {
-        var words = Set(DayWords.weekdays.keys).union(DayWords.months.keys)
+    /// Every word a matcher can begin with, and its month for a month name (0 for the others):
+    /// weekday and month names, the words of the prefixes and cues before them, the first words
+    /// of the fixed phrases, the words that start an offset ("in", "a", "few"…) and every number
+    /// or ordinal word.
+    static let startWords: WordTable<Int> = {
+        var words = Set(DayWords.weekdays.keys)
         words.formUnion(weekdayPrefixes.compactMap(\.words.first))
         words.formUnion(DayWords.monthCues.compactMap(\.first))
         words.formUnion(phrasesByFirstWord.keys)
@@ -126,12 +232,14 @@ struct DayScanner {
         words.formUnion(NumberWords.units.keys)
         words.formUnion(NumberWords.tens.keys)
         words.formUnion(NumberWords.ordinals.keys)
-        return words
-    }())
+        var months = Dictionary(uniqueKeysWithValues: words.map { ($0, 0) })
+        months.merge(DayWords.months) { _, month in month }
+        return WordTable(months)
+    }()
 
     /// The longest expression starting at token `index`; on a tie, the more specific reading
     /// (a date over a weekday over an offset over a phrase).
-    func candidate(at index: Int) -> Candidate? {
+    func candidate(at index: Int, named: NamedMonth?) -> Candidate? {
         // Each matcher in turn (no list of their answers is built for every token tried).
         var best: Candidate?
         func consider(_ candidate: Candidate?) {
@@ -143,7 +251,7 @@ struct DayScanner {
         consider(offset(at: index))
         consider(phrase(at: index))
         consider(monthAlone(at: index))
-        consider(dayOfMonthAlone(at: index))
+        consider(dayOfMonthAlone(at: index, named: named))
         return best
     }
 
@@ -306,213 +414,5 @@ struct DayScanner {
             let monday = today - (today.weekday.rawValue - 1)
             return monday + 7 * weeks + (weekday.rawValue - 1)
         }
-    }
-
-    // MARK: - Dates with a month name
-
-    private func month(at index: Int) -> Int? {
-        tokens.word(at: index).flatMap { DayWords.monthOfWord[$0] }
-    }
-
-    /// A day of the month: "3", "03", "3rd", "third", "twenty first" (words only when
-    /// `allowingWords`).
-    private func dayNumber(at index: Int, allowingWords: Bool) -> (value: Int, end: Int, isDigits: Bool)? {
-        if let ordinal = tokens.readOrdinal(at: index), tokens[index]?.kind == .number || allowingWords {
-            guard (1 ... 31).contains(ordinal.value) else { return nil }
-            return (ordinal.value, ordinal.end, tokens[index]?.kind == .number)
-        }
-        guard let token = tokens[index], token.kind == .number, token.text.count <= 2,
-              token.text.allSatisfy(\.isDigitZeroToNine), let value = Int(token.text), (1 ... 31).contains(value)
-        else { return nil }
-        if let next = tokens[index + 1], next.isAttached, next.kind != .symbol { return nil }
-        return (value, index + 1, true)
-    }
-
-    /// A four-digit year from 1900 to 2199 at `index`.
-    private func year(at index: Int) -> Int? {
-        guard let token = tokens[index], token.kind == .number, token.text.count == 4,
-              token.text.allSatisfy(\.isDigitZeroToNine), let year = Int(token.text), (1900 ... 2199).contains(year)
-        else { return nil }
-        if let next = tokens[index + 1], next.isAttached { return nil }
-        return year
-    }
-
-    /// "March 3", "march the 3rd", "3 March", "the 3rd of March 2026", "Tue 3 Mar".
-    func namedDate(at index: Int) -> Candidate? {
-        var start = index
-        if let name = tokens.word(at: start), DayWords.weekdayOfWord[name] != nil { start += 1 }
-
-        // Month first: "march 3", "may the first", "march 3rd 2026".
-        if let month = month(at: start), let monthWord = tokens.word(at: start) {
-            var position = start + 1
-            let hasThe = tokens.isToken("the", at: position)
-            if hasThe { position += 1 }
-            let wordsAllowed = hasThe || !["may", "march", "mar"].contains(monthWord)
-            if let day = dayNumber(at: position, allowingWords: wordsAllowed),
-               !(tokens.word(at: day.end).map(DayWords.isSpanOrUnit) ?? false) {
-                return dated(month: month, day: day.value, yearAt: day.end)
-            }
-        }
-
-        // Day first: "3 march", "the 3rd of march", "third of may".
-        var position = start
-        let hasThe = tokens.isToken("the", at: position)
-        if hasThe { position += 1 }
-        guard let day = dayNumber(at: position, allowingWords: true) else { return nil }
-        var monthIndex = day.end
-        let hasOf = tokens.isToken("of", at: monthIndex)
-        if hasOf { monthIndex += 1 }
-        guard let month = month(at: monthIndex), day.isDigits || hasThe || hasOf else { return nil }
-        return dated(month: month, day: day.value, yearAt: monthIndex + 1)
-    }
-
-    private func dated(month: Int, day: Int, yearAt index: Int) -> Candidate {
-        let year = year(at: index)
-        return Candidate(end: year == nil ? index : index + 1, resolution: resolve(month: month, day: day, year: year), kind: .calendarDate)
-    }
-
-    /// "the 3rd", "on the 2nd", "the twenty first": a day of the month with no month, the most
-    /// recent such day on or before today (`.past`) or the next on or after it (`.future`).
-    /// "the 3rd day" and "the 2nd time" are not days; neither is "the third" without "on" (too
-    /// often an ordinary word), unless it is written in digits.
-    func dayOfMonthAlone(at index: Int) -> Candidate? {
-        guard tokens.isToken("the", at: index), let ordinal = tokens.readOrdinal(at: index + 1),
-              (1 ... 31).contains(ordinal.value) else { return nil }
-        let isDigits = tokens[index + 1]?.kind == .number
-        guard isDigits || tokens.isToken("on", at: index - 1) else { return nil }
-        if let next = tokens.word(at: ordinal.end), DayWords.isSpanOrUnit(next) || DayWords.monthOfWord[next] != nil
-            || ["of", "time", "one", "cycle", "period", "trimester", "baby", "pregnancy", "try", "attempt"].contains(next) {
-            return nil
-        }
-        return Candidate(end: ordinal.end, resolution: resolve(dayOfMonth: ordinal.value), kind: .calendarDate)
-    }
-
-    /// The most recent (or, with `.future`, the next) day numbered `dayOfMonth`, skipping months
-    /// too short to have it.
-    private func resolve(dayOfMonth: Int) -> DayExpression.Resolution {
-        var year = today.year, month = today.month
-        for _ in 0 ..< 13 {
-            if let day = Day(year: year, month: month, day: dayOfMonth) {
-                if preference == .past, day <= today { return .day(day) }
-                if preference == .future, day >= today { return .day(day) }
-            }
-            if preference == .past {
-                month -= 1
-                if month == 0 { month = 12; year -= 1 }
-            } else {
-                month += 1
-                if month == 13 { month = 1; year += 1 }
-            }
-        }
-        return .invalid(reason: "no month has a day \(dayOfMonth)")
-    }
-
-    /// "in march", "early may", "end of march", "march 2026": a month to ask about.
-    func monthAlone(at index: Int) -> Candidate? {
-        if let month = month(at: index), let year = year(at: index + 1) {
-            let ahead = (year, month) > (today.year, today.month)
-            return Candidate(end: index + 2, resolution: .ambiguous, kind: .vague, pointsAhead: ahead)
-        }
-        for cue in DayWords.monthCues where tokens.matches(cue, at: index) {
-            let monthIndex = index + cue.count
-            guard let word = tokens.word(at: monthIndex), DayWords.monthOfWord[word] != nil,
-                  namedDate(at: monthIndex) == nil
-            else { continue }
-            let hasYear = year(at: monthIndex + 1) != nil
-            if word == "may", !hasYear, monthIndex + 1 < tokens.count { continue }
-            return Candidate(end: monthIndex + (hasYear ? 2 : 1), resolution: .ambiguous, kind: .vague)
-        }
-        return nil
-    }
-
-    // MARK: - Dates in digits
-
-    /// "2026-03-03", "3/3", "3/3/2026", "03/03/26", "14/3", "3.3.2026".
-    func numericDate(at index: Int) -> Candidate? {
-        guard let token = tokens[index], token.kind == .number else { return nil }
-        let separators = token.text.filter { !$0.isDigitZeroToNine }
-        guard let separator = separators.first, "/-.".contains(separator), separators.allSatisfy({ $0 == separator })
-        else { return nil }
-        let parts = token.text.split(separator: separator, omittingEmptySubsequences: false)
-        let numbers = parts.compactMap { Int($0) }
-        guard numbers.count == parts.count else { return nil }
-        if let next = tokens[index + 1], next.isAttached, next.kind == .word { return nil }
-
-        let resolution: DayExpression.Resolution
-        switch parts.count {
-        case 3 where parts[0].count == 4 && parts[1].count <= 2 && parts[2].count <= 2:
-            resolution = resolve(month: numbers[1], day: numbers[2], year: numbers[0])
-        case 3 where parts[0].count <= 2 && parts[1].count <= 2 && (parts[2].count == 2 || parts[2].count == 4):
-            let year = parts[2].count == 2 ? 2000 + numbers[2] : numbers[2]
-            resolution = resolve(first: numbers[0], second: numbers[1], year: year)
-        case 2 where separator == "/" && parts[0].count <= 2 && parts[1].count <= 2:
-            if isScoreOrAmount(numbers, at: index) { return nil }
-            resolution = resolve(first: numbers[0], second: numbers[1], year: nil)
-        default:
-            return nil
-        }
-        return Candidate(end: index + 1, resolution: resolution, kind: .numericDate)
-    }
-
-    /// "pain is 7/10", "7/10 cramps", "1/2 a cup", "3/4 of", "1/2 cup".
-    private func isScoreOrAmount(_ numbers: [Int], at index: Int) -> Bool {
-        if numbers[1] == 10, tokens.isWord(at: index - 1, in: DayWords.scoreCues)
-            || tokens.isWord(at: index + 1, in: ["pain", "cramps", "cramp", "severity"]) {
-            return true
-        }
-        if tokens.isWord(at: index + 1, in: ["a", "an", "of"]) { return true }
-        if let next = tokens.word(at: index + 1), UnitWords.units[next] != nil { return true }
-        return false
-    }
-
-    // MARK: - Resolving
-
-    /// A date whose order is not said. When only one order names a month ("14/3", "3/14") that
-    /// order is taken. When both do ("2/11"), the reading within the last (or, looking ahead,
-    /// the next) three months: on 22 November "my period started on 2/11" is 2 November, not
-    /// 11 February, and "scan on 3/12" is 3 December. When both readings are that close
-    /// ("10/11": 11 October or 10 November) the date is ambiguous, and Bloom asks; when neither
-    /// is, month first ("3/4" is 4 March).
-    private func resolve(first: Int, second: Int, year: Int?) -> DayExpression.Resolution {
-        if first <= 12, second <= 12, first != second,
-           case .day(let monthFirst) = resolve(month: first, day: second, year: year),
-           case .day(let dayFirst) = resolve(month: second, day: first, year: year) {
-            switch (isRecent(monthFirst), isRecent(dayFirst)) {
-            case (true, true): return .ambiguous
-            case (false, true): return .day(dayFirst)
-            default: break
-            }
-        }
-        if first <= 12 { return resolve(month: first, day: second, year: year) }
-        if second <= 12 { return resolve(month: second, day: first, year: year) }
-        let reason = first == second ? "there is no month \(first)" : "there is no month \(first) or \(second)"
-        return .invalid(reason: reason)
-    }
-
-    /// Whether `day` is within 92 days of today in the preferred direction.
-    private func isRecent(_ day: Day) -> Bool {
-        let ahead = today.days(to: day)
-        switch preference {
-        case .past: return (-92 ... 0).contains(ahead)
-        case .future: return (0 ... 92).contains(ahead)
-        }
-    }
-
-    /// The day, choosing the year by the preference when none is given.
-    private func resolve(month: Int, day: Int, year: Int?) -> DayExpression.Resolution {
-        guard (1 ... 12).contains(month) else { return .invalid(reason: "there is no month \(month)") }
-        guard day >= 1 else { return .invalid(reason: "there is no day 0") }
-        let chosenYear = year ?? {
-            let onOrBefore = (month, day) <= (today.month, today.dayOfMonth)
-            let onOrAfter = (month, day) >= (today.month, today.dayOfMonth)
-            switch preference {
-            case .past: return onOrBefore ? today.year : today.year - 1
-            case .future: return onOrAfter ? today.year : today.year + 1
-            }
-        }()
-        if let resolved = Day(year: chosenYear, month: month, day: day) { return .day(resolved) }
-        let length = Day.length(ofMonth: month, in: chosenYear)
-        let name = DayWords.monthNames[month - 1]
-        return .invalid(reason: month == 2 ? "\(name) \(chosenYear) has \(length) days" : "\(name) has \(length) days")
     }
 }

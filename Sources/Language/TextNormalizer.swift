@@ -56,7 +56,8 @@ public struct NormalizedText: Sendable, Equatable {
 /// "what is"); drop possessive 's; replace punctuation with spaces except inside numbers and
 /// dates (`36.6`, `3/3`, `2026-03-03`, `20+3`, `38°c`); split digits from units (`500ml` →
 /// `500 ml`); map lay spellings ("wen" → "when", "preggo" → "pregnant"); correct typos against
-/// the known vocabulary with an edit distance that is stricter for short words.
+/// the known vocabulary with an edit distance that is stricter for short words, leaving the
+/// month and weekday words dates are written in ("sept", "febr", "weds") as they are.
 public struct TextNormalizer: Sendable {
     /// Lay spellings (word → replacement words), as a `WordTable`: every word read is looked up.
     private let spellings: WordTable<[String]>
@@ -246,13 +247,15 @@ public struct TextNormalizer: Sendable {
     }
 
     /// One piece of a raw word (after contractions are expanded): its lay spelling mapped,
-    /// or the piece corrected.
+    /// or the piece corrected. A month or weekday the day reader knows is never corrected
+    /// ("sept 12" stays a date, not "sent 12"), whatever the vocabulary holds.
     private func readPiece(_ piece: String, tokens: inout [String], typed: inout [String]) {
         if let mapped = spellings[piece] {
             tokens.append(contentsOf: mapped)
             typed.append(contentsOf: Array(repeating: piece, count: mapped.count))
         } else {
-            tokens.append(corrector.correct(piece))
+            let corrected = corrector.correct(piece)
+            tokens.append(corrected != piece && DayWords.isDayWord(piece) ? piece : corrected)
             typed.append(piece)
         }
     }
