@@ -290,7 +290,7 @@ extension Assistant {
             let clear = (long && result.fits)
                 || (best.coverage >= 0.9 && result.fit.words >= 4)
                 || (classification.confidence < 0.9 && best.coverage >= 0.8 && result.fit.words >= 3)
-                || (asksInGeneral && best.coverage >= 0.5 && result.fit.words >= 2 && subject)
+                || (asksInGeneral && best.coverage >= 0.5 && result.fit.words >= 2 && result.fit.keyCoverage >= TopicFit.shortKeyCoverage && subject)
                 // "My back is killing me, is that normal at this stage?": the week's body changes
                 // do not answer a named complaint a pregnancy topic matches on several words.
                 || (classification.intent == "pregnancy.body" && context.mode == .pregnancy && asksInGeneral

@@ -332,6 +332,15 @@ public struct Assistant: Sendable {
            let rebuilt = try? dayMemo.day(inputs, today: today) {
             context.day = rebuilt
         }
+        // An answer whose template cannot be filled from what its capability gave is a
+        // programming error a person must not see: the best other answer takes its place (the
+        // library, or what Bloom can do), with no offer to log beside it. A file made (a report,
+        // a share) is never hidden behind another answer.
+        var replacedKey: String?
+        if output.actions.isEmpty, !FileAnswers.intents.contains(context.intent), !canRender(output, context: &context) {
+            replacedKey = output.key.rawValue
+            output = bestOtherAnswer(understanding, context: &context)
+        }
         conversation = context.conversation
         // "No, I meant the 3rd" moves only what the message just before wrote.
         if output.actions.isEmpty, acknowledged == nil { conversation.lastWrites = [] }
@@ -362,6 +371,7 @@ public struct Assistant: Sendable {
         reply.acts = understanding.speech.clauses.map(\.act)
         reply.care = Assistant.care(understanding, triage: context.triage)
         reply.crisisConcern = understanding.crisisConcern
+        reply.replacedKey = replacedKey
         return reply
     }
 
@@ -388,6 +398,30 @@ public struct Assistant: Sendable {
               name.compare(store.profileName, options: .caseInsensitive) != .orderedSame,
               let inputs = try? store.dayInputs(ofProfile: name) else { return nil }
         return (inputs.profileName, inputs)
+    }
+
+    /// Whether `output`'s own template renders with the values it carries.
+    func canRender(_ output: AnswerOutput, context: inout AnswerContext) -> Bool {
+        var values = context.baseValues
+        for (key, value) in output.values { values[key] = value }
+        var attributes = context.attributes
+        for (key, value) in output.attributes { attributes[key] = value }
+        return (try? templates.render(output.key.rawValue, attributes: attributes, values: values, seed: 0)) != nil
+    }
+
+    /// The answer given when the chosen one cannot be rendered: the library's answer to the
+    /// message as a general question (a topic, or who can help with it), else what Bloom can
+    /// do. Whatever was offered for logging this turn is withdrawn.
+    func bestOtherAnswer(_ understanding: Understanding, context: inout AnswerContext) -> AnswerOutput {
+        context.conversation.pending = nil
+        context.conversation.offered = nil
+        let general = RouteReading(route: .general, rule: "the chosen answer could not be rendered", inDomain: true)
+        if var library = generalAnswer(understanding, routing: general, context: &context), canRender(library, context: &context) {
+            library.values["offer"] = nil
+            library.footers.removeAll { $0 == "speech.confirm" }
+            return library
+        }
+        return AnswerOutput(key: "chat.help", rememberIntent: false)
     }
 
     /// Renders an answer's templates: the answer itself, then the not-a-clinician note when

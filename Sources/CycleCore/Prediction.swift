@@ -117,6 +117,28 @@ public struct Prediction: Sendable, Hashable {
     }
 }
 
+extension Prediction {
+    /// The next `count` periods as they stand on `today`: while the next period is late, it
+    /// stays first (it has not come), and every one after it moves later by the days it is
+    /// late, since none can start before it does. The chat, the calendars and a share all
+    /// project from here, so a late period moves the same dates everywhere.
+    public func upcoming(_ count: Int, asOf today: Day) -> [PredictedPeriod] {
+        let late = max(0, nextStart.days(to: today))
+        let periods = upcoming(count)
+        guard late > 0 else { return periods }
+        return periods.enumerated().map { index, period in index == 0 ? period : period.moved(by: late) }
+    }
+}
+
+extension PredictedPeriod {
+    /// The same projection `days` later.
+    func moved(by days: Int) -> PredictedPeriod {
+        PredictedPeriod(start: start + days, earliest: earliest + days, latest: latest + days, end: end + days,
+                        ovulation: ovulation + days, fertileStart: fertileStart + days, fertileEnd: fertileEnd + days)
+    }
+}
+
+
 /// One projected future period, for calendars.
 public struct PredictedPeriod: Sendable, Hashable {
     public let start: Day

@@ -94,7 +94,7 @@ public struct CalendarMarks {
         // period starts in: a fertile window can fall a month before the period it precedes.
         let cycle = max(1, prediction.cycleLength)
         let count = max(1, prediction.lastStart.days(to: lastDay) / cycle + 3)
-        for predicted in prediction.upcoming(count) where predicted.firstMarkedDay <= lastDay {
+        for predicted in prediction.upcoming(count, asOf: today) where predicted.firstMarkedDay <= lastDay {
             add(.ovulation, on: predicted.ovulation)
             add(.fertile, from: predicted.fertileStart, through: predicted.fertileEnd)
             // A late period has not come: predicted days before today are not shown.

@@ -26,7 +26,7 @@ extension ICalendar {
         if snapshot.mode != .pregnancy, let prediction = snapshot.prediction {
             let count = max(1, prediction.lastStart.days(to: horizon) / max(1, prediction.cycleLength) + 2)
             let logged = snapshot.history.periods.count
-            for (index, period) in prediction.upcoming(count).enumerated() where period.end >= today && period.start <= horizon {
+            for (index, period) in prediction.upcoming(count, asOf: today).enumerated() where period.end >= today && period.start <= horizon {
                 let number = logged + index + 1
                 calendar.events.append(Event(
                     uid: "period-\(slug)-\(number)@bloom.local", summary: "Period (estimate)",

@@ -67,6 +67,17 @@ extension JournalAssistantStore {
             let days = request.days ?? today...today
             guard let (store, profile) = stored else { return LoggedView(first: days.lowerBound, last: days.upperBound, profileName: nil, entries: []).text }
             return try LoggedView.read(from: store, profile: profile, first: days.lowerBound, last: days.upperBound).text
+        case .vitals:
+            // One sign asked about: its card in words, then where its chart is.
+            if let sign = request.vital, let card = try vitalCard(sign, today: today) {
+                return (card.explanation + ["The chart and recent readings: bloom vitals \(sign.commandName)"]).joined(separator: "\n")
+            }
+            return try vitalsText(nil, today: today, styled: style.colour)
+        case .fitness:
+            let days = request.days.map { $0.lowerBound.days(to: $0.upperBound) + 1 } ?? 7
+            return try fitnessText(today: today, days: days, styled: style.colour)
+        case .day:
+            return try dayInFullText(request.days?.lowerBound ?? today, styled: style.colour)
         }
     }
 }

@@ -46,6 +46,8 @@ final class ReplayStore: AssistantStore {
     func importSummary() throws -> ImportSummary? { try base.importSummary() }
     func importGuide(for source: String?) -> String? { base.importGuide(for: source) }
     func view(_ request: ViewRequest, width: Int, styled: Bool) throws -> String? { try base.view(request, width: width, styled: styled) }
+    /// Replaying the earlier turns makes no file again.
+    func make(_ request: FileRequest, today: Day) throws -> MadeFile? { nil }
 
     func apply(_ write: JournalWrite) throws -> String {
         refusedWrite = true

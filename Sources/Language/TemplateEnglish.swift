@@ -1,5 +1,12 @@
 /// The bits of English grammar the `plural` and `join` filters need.
 enum TemplateEnglish {
+    /// "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "102nd".
+    static func ordinal(_ number: Int) -> String {
+        let lastTwo = Swift.abs(number) % 100
+        let suffix = (11...13).contains(lastTwo) ? "th" : [1: "st", 2: "nd", 3: "rd"][lastTwo % 10] ?? "th"
+        return "\(number)\(suffix)"
+    }
+
     /// The regular plural of an English noun: "week" → "weeks", "inch" → "inches",
     /// "baby" → "babies", "day" → "days" (a vowel before the y). Irregular nouns are
     /// written out in the template: `|plural:child:children`.

@@ -30,11 +30,13 @@ enum TemplateFilter: Sendable, Equatable {
     case abs
     /// List → its length.
     case count
+    /// Whole number → "1st", "2nd", "21st", "113th".
+    case ordinal
 
     /// Every filter name, for messages.
     static let names = [
         "short", "long", "relative", "iso", "weekday", "upper", "lower", "capitalize",
-        "round", "plural", "join", "default", "abs", "count",
+        "round", "plural", "join", "default", "abs", "count", "ordinal",
     ]
 
     /// The filter name nearest to a misspelt one (at most two letters off), if any.
@@ -64,7 +66,7 @@ enum TemplateFilter: Sendable, Equatable {
     /// The filters that take no arguments, by name.
     private static let withoutArguments: [String: TemplateFilter] = [
         "short": .short, "long": .long, "relative": .relative, "iso": .iso, "weekday": .weekday,
-        "upper": .upper, "lower": .lower, "capitalize": .capitalize, "abs": .abs, "count": .count,
+        "upper": .upper, "lower": .lower, "capitalize": .capitalize, "abs": .abs, "count": .count, "ordinal": .ordinal,
     ]
 
     /// The filter written as `name:arguments…`.
@@ -117,6 +119,7 @@ enum TemplateFilter: Sendable, Equatable {
         case .fallback: return "default"
         case .abs: return "abs"
         case .count: return "count"
+        case .ordinal: return "ordinal"
         }
     }
 
@@ -174,6 +177,9 @@ enum TemplateFilter: Sendable, Equatable {
         case .count:
             guard case .list(let items) = value else { throw wrong("a list") }
             return .int(items.count)
+        case .ordinal:
+            guard case .int(let number) = value else { throw wrong("a whole number") }
+            return .string(TemplateEnglish.ordinal(number))
         case .join(let conjunction):
             guard case .list(let items) = value else { throw wrong("a list") }
             var texts: [String] = []

@@ -105,7 +105,7 @@ extension ShareSnapshot {
             }
             day += 1
         }
-        let upcoming = prediction.upcoming(14)
+        let upcoming = prediction.upcoming(14, asOf: status.today)
         let periods = upcoming.enumerated().filter { index, period in index == 0 || period.earliest < expires }.map { _, period in
             SharedPeriod(start: period.start, earliest: period.earliest, latest: period.latest, end: period.end,
                          fertile: mode == .ttc && period.fertileEnd >= status.today

@@ -42,10 +42,12 @@ import Testing
     /// under callgrind against 89.3 M at 1.58 MB, +6.2%; 2.01 MB with the later new-voices
     /// batch, decoded by then on another core while the rest of start-up runs,
     /// `StartupDecoding`). Pruning weights under 0.3 instead of 0.05 would keep it under 2 MB
-    /// but cost 0.03–0.13 points of cross-validated accuracy on each of four seeds.
+    /// but cost 0.03–0.13 points of cross-validated accuracy on each of four seeds. 2.11 MB
+    /// with five intents more (vitals, fitness, a day in full, the clinic report, a partner
+    /// share); the ceiling is 2.2 MB.
     @Test func theModelFileIsCompact() throws {
         let text = try #require(EmbeddedFiles.all[IntentTraining.modelPath])
-        #expect(text.utf8.count < 2_100_000)
+        #expect(text.utf8.count < 2_200_000)
     }
 
     @Test func everyIntentHasAReadingName() {

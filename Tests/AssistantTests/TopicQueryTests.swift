@@ -38,7 +38,8 @@ import Testing
     @Test func aPregnantProfileWeightsAfterBirthTopicsDownWhenTheMessageNamesNoStage() {
         let retriever = assistant.topics
         let message = assistant.analyzer.analyze("which painkillers can i take for a headache", today: AssistantFixture.today, profiles: [])
-        #expect(retriever.otherStage(message).isEmpty)
+        // (Topics after a loss are weighted down for every message that names none.)
+        #expect(retriever.otherStage(message).isDisjoint(with: ["painkillers-breastfeeding", "painkillers-pregnancy"]))
         #expect(retriever.otherStage(message, pregnantNow: true).contains("painkillers-breastfeeding"))
         let feeding = assistant.analyzer.analyze("which painkillers can i take while breastfeeding", today: AssistantFixture.today, profiles: [])
         #expect(retriever.otherStage(feeding, pregnantNow: true).contains("painkillers-pregnancy"))

@@ -97,16 +97,17 @@ import Testing
     }
 
     @Test func aMonthNamedAfterANextPeriodAnswerGivesThePeriodEstimatedThatMonth() throws {
-        // Periods every 28 days from 1 Aug: the last started 24 Oct; next 21 Nov, then
-        // 19 Dec, 16 Jan. On 22 Nov (period late by a day) "and in January?" is 16 Jan.
+        // Periods every 28 days from 1 Aug: the last started 24 Oct; next 21 Nov. On 22 Nov the
+        // period is late by a day, so every later one moves a day too (`upcoming(_:asOf:)`):
+        // 20 Dec, then "and in January?" is 17 Jan.
         let store = InMemoryStore.cycles(from: Day(year: 2026, month: 8, day: 1)!, lengths: [28, 28, 28])
         var conversation = Conversation()
         _ = assistant.respond(to: "when is my next period", in: &conversation, store: store, today: today)
         let december = assistant.respond(to: "what about december?", in: &conversation, store: store, today: today)
         #expect(december.intent == "cycle.next_period")
-        #expect(december.text.hasPrefix("In December, your period is estimated to start Saturday 19 December 2026"), "\(december.text)")
+        #expect(december.text.hasPrefix("In December, your period is estimated to start Sunday 20 December 2026"), "\(december.text)")
         let january = assistant.respond(to: "and in january", in: &conversation, store: store, today: today)
-        #expect(january.text.contains("Saturday 16 January 2027"), "\(january.text)")
+        #expect(january.text.contains("Sunday 17 January 2027"), "\(january.text)")
         // "And the one after?" goes on from January's.
         let after = assistant.respond(to: "and the one after?", in: &conversation, store: store, today: today)
         #expect(after.text.contains("Feb") && !after.text.contains("Jan"), "\(after.text)")

@@ -157,9 +157,14 @@ struct AnswerContext {
     /// `count` deterministic picks from `items` starting at the day's rotation.
     func pick<T>(_ items: [T], count: Int, salt: String) -> [T] {
         guard !items.isEmpty else { return [] }
-        let seed = TemplateLibrary.seed(key: salt, day: today, salt: 0)
-        let start = Int(seed % UInt64(items.count))
+        let start = rotation(of: items.count, salt: salt)
         return (0..<min(count, items.count)).map { items[(start + $0) % items.count] }
+    }
+
+    /// Where the day's rotation through `count` items starts (seeded by the day and `salt`).
+    func rotation(of count: Int, salt: String) -> Int {
+        guard count > 0 else { return 0 }
+        return Int(TemplateLibrary.seed(key: salt, day: today, salt: 0) % UInt64(count))
     }
 }
 

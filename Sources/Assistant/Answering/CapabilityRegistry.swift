@@ -16,6 +16,7 @@ enum CapabilityRegistry {
         ViewAnswers.self,
         WellnessScoreAnswers.self,
         ImportAnswers.self,
+        FileAnswers.self,
         ContentAnswers.self,
         MetaAnswers.self,
         CycleLengthAnswers.self,

@@ -91,7 +91,11 @@ enum ContentAnswers {
             candidates = candidates.filter { $0.phases.contains(phase) }
         }
         candidates = candidates.filter { $0.difficulty != .advanced }
-        let picks = context.pick(candidates, count: 3, salt: "yoga.suggest")
+        // A routine built on the fly: warm-up → peak → a resting pose last (`YogaSequence`),
+        // the resting pose one that suits the trimester when the focus has none.
+        let resting = context.knowledge.poses.filter { pose in trimester.map { pose.pregnancy[$0] != .avoid } ?? true }
+        let picks = YogaSequence.routine(from: candidates, count: 3, start: context.rotation(of: candidates.count, salt: "yoga.suggest"),
+                                         resting: resting)
         return AnswerOutput(key: "yoga.suggest", values: [
             "poses": .list(picks.map { poseValue($0, trimester: trimester) }),
             "focus": focus.map { .string($0.replacingOccurrences(of: "-", with: " ")) } ?? .null,

@@ -13,19 +13,23 @@ enum CycleAnswers {
             return AnswerOutput(key: "cycle.no_history", values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
         }
         var output = AnswerOutput(key: TemplateKey(context.intent), values: CycleValues.values(prediction, status, context.today))
+        if ["cycle.fertile", "cycle.ovulation"].contains(context.intent), let estimate = context.day.ovulation {
+            // One ovulation everywhere: a confirmed shift or a positive test outranks the calendar.
+            output.values.merge(CycleValues.ovulation(estimate, context.today)) { _, new in new }
+        }
         switch context.intent {
         case "cycle.next_period":
             var offset = context.followUp == .nextPeriodAfter ? context.conversation.periodOffset + 1 : 0
             if context.followUp == .periodInMonth,
                let month = MonthMention.month(in: context.message.normalized.tokens, today: context.today) {
                 // "And in January?": the first period estimated to start in that month or after.
-                let ahead = prediction.upcoming(14)
+                let ahead = prediction.upcoming(14, asOf: context.today)
                 offset = ahead.firstIndex { $0.start >= month } ?? 0
                 output.values["month"] = .string(month.monthName)
                 output.values["noneThatMonth"] = .bool(ahead[offset].start.month != month.month || ahead[offset].start.year != month.year)
             }
             context.conversation.periodOffset = offset
-            let period = prediction.upcoming(offset + 1)[offset]
+            let period = prediction.upcoming(offset + 1, asOf: context.today)[offset]
             output.values["offset"] = .int(offset)
             output.values["next"] = .day(period.start)
             output.values["earliest"] = .day(period.earliest)

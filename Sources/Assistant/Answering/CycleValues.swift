@@ -31,12 +31,28 @@ enum CycleValues {
         ]
     }
 
+    /// This cycle's ovulation and fertile window from the best evidence (`OvulationEstimate`),
+    /// replacing the calendar's; `ovulationBasis` says what it rests on when that is not the
+    /// calendar ("from your temperature shift (confirmed Sun 22 Nov)").
+    static func ovulation(_ estimate: OvulationEstimate, _ today: Day) -> [String: TemplateValue] {
+        let window = estimate.fertileWindow
+        return [
+            "ovulation": .day(estimate.day),
+            "ovulationPast": .bool(estimate.day < today),
+            "fertileStart": .day(window.lowerBound),
+            "fertileEnd": .day(window.upperBound),
+            "inFertileWindow": .bool(window.contains(today)),
+            "fertileWindowPast": .bool(window.upperBound < today),
+            "ovulationBasis": estimate.evidence == .calendar ? .null : .string(estimate.basis),
+        ]
+    }
+
     /// Once this cycle's fertile window has passed, the next one's estimate: the same
     /// projection the calendar draws (`nextFertileStart`, `nextFertileEnd`, `nextBestStart`,
     /// `nextOvulation`). Empty while the window is open or ahead, and while the period is late
     /// (when the next cycle's start is unknown).
     static func nextWindow(_ prediction: Prediction, _ status: CycleStatus, _ today: Day) -> [String: TemplateValue] {
-        guard prediction.fertileEnd < today, !status.isLate, let following = prediction.upcoming(2).dropFirst().first else { return [:] }
+        guard prediction.fertileEnd < today, !status.isLate, let following = prediction.upcoming(2, asOf: today).dropFirst().first else { return [:] }
         return [
             "nextFertileStart": .day(following.fertileStart),
             "nextFertileEnd": .day(following.fertileEnd),

@@ -34,9 +34,17 @@ extension LogAnswers {
         case "ovulation_test":
             let tests = ((try? context.store.ovulationTests()) ?? []).filter { cycleStart == nil || $0.at.day >= cycleStart! }
             let trend = OvulationTestTrend(tests)
-            let likely = trend.direction == .surge ? trend.likelyOvulation : nil
+            // A shift already confirmed this cycle is the better evidence (`OvulationEstimate`):
+            // a positive after it does not move ovulation ahead again.
+            let readings = (try? context.store.temperatures()) ?? []
+            let shift = CycleChart.charts(readings, history: context.history).last.flatMap { chart in
+                chart.start == cycleStart && chart.nextStart == nil ? chart.analysis.shift : nil
+            }
+            let likely = trend.direction == .surge && shift == nil ? trend.likelyOvulation : nil
             let fertile = likely == nil ? nil : trend.mostFertile
             return [
+                "shiftOvulation": shift.map { .day($0.ovulationEstimate) } ?? .null,
+                "shiftConfirmedOn": shift.map { .day($0.confirmedOn) } ?? .null,
                 "opkLikely": .bool(likely != nil),
                 "opkLikelyStart": likely.map { .day($0.lowerBound) } ?? .null,
                 "opkLikelyEnd": likely.map { .day($0.upperBound) } ?? .null,

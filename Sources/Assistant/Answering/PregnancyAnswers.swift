@@ -83,9 +83,13 @@ enum FertilityAnswers {
             return AnswerOutput(key: "cycle.no_history", values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
         }
         var values = CycleValues.values(prediction, status, context.today)
+        // This cycle's ovulation from the best evidence (a confirmed shift, a positive test,
+        // else the calendar), as `bloom predict` and `bloom chart` give it.
+        let ovulation = context.day.ovulation?.day ?? prediction.ovulation
+        if let estimate = context.day.ovulation { values.merge(CycleValues.ovulation(estimate, context.today)) { _, new in new } }
         // The two days before ovulation are the most fertile (Wilcox 1995).
-        values["bestStart"] = .day(prediction.ovulation - 2)
-        values["bestEnd"] = .day(prediction.ovulation - 1)
+        values["bestStart"] = .day(ovulation - 2)
+        values["bestEnd"] = .day(ovulation - 1)
         let signs = FertilitySignValues.values(&context)
         // A positive ovulation test whose likely ovulation is still ahead outweighs the
         // calendar: its answer (`when: opk=surge`) says these are the fertile days.
@@ -97,6 +101,8 @@ enum FertilityAnswers {
         values.merge(signs) { _, new in new }
         var output = AnswerOutput(key: "ttc.best_days", values: values, medical: true)
         if surge { output.attributes["opk"] = "surge" }
+        // A late period while trying: a pregnancy test says more than any estimate now.
+        if status.isLate, context.mode == .ttc { output.footers.append("ttc.late_test") }
         return output
     }
 }
@@ -120,5 +126,5 @@ extension PregnancyAnswers: Capability {
 
 extension FertilityAnswers: Capability {
     static let intents: [IntentID] = ["ttc.best_days", "ttc.tips"]
-    static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + ["cycle.in_pregnancy", "cycle.no_history"]
+    static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + ["cycle.in_pregnancy", "cycle.no_history", "ttc.late_test"]
 }

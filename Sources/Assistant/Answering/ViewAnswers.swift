@@ -1,5 +1,6 @@
 import CycleCore
 import Language
+import enum Wellness.VitalSign
 
 /// "Show my calendar", "what about December?", "show my history": the views the commands
 /// print, rendered by the store with the commands' own renderers. These are requests: nothing
@@ -21,7 +22,15 @@ enum ViewAnswers {
             request.month = MonthMention.month(in: context.message.normalized.tokens, today: context.today, shown: shown)
             context.conversation.calendarMonth = request.month ?? context.today.firstOfMonth
         }
-        if kind == .logged { request.days = loggedDays(context.message, today: context.today) }
+        switch kind {
+        case .logged: request.days = loggedDays(context.message, today: context.today)
+        case .fitness: request.days = loggedDays(context.message, today: context.today, longest: 90, asOneDay: false)
+        case .day:
+            let day = context.message.first(.day)?.day ?? context.today
+            request.days = day...day
+        case .vitals: request.vital = vitalSign(in: context.message)
+        default: break
+        }
         let display = context.conversation.display
         // A store that fails records the failure; the command or chat reports it after the turn.
         let unavailable = AnswerOutput(key: "view.unavailable", values: ["command": .string(kind.command)])
@@ -46,25 +55,43 @@ enum ViewAnswers {
     /// The days "what did I log…" asks about: a day it names ("yesterday", "on the 3rd"), the
     /// last N days, this week (the 7 days ending today) or this month (since its first day);
     /// the last 7 days when it names none.
-    static func loggedDays(_ message: AnalyzedMessage, today: Day) -> ClosedRange<Day> {
+    /// For fitness (`asOneDay` false) a named day is not a span: the last 7 days unless a
+    /// number of days, the week or the month is named.
+    static func loggedDays(_ message: AnalyzedMessage, today: Day, longest: Int = 366, asOneDay: Bool = true) -> ClosedRange<Day> {
         let tokens = message.normalized.tokens
-        let longest = 31
         if let index = tokens.firstIndex(where: { $0 == "days" }), index > 0,
            let count = NumberReader().firstNumber(in: tokens[index - 1])?.wholeValue, count >= 1 {
             return (today - (min(count, longest) - 1))...today
         }
         if tokens.contains("month") { return today.firstOfMonth...today }
         if tokens.contains("week") || tokens.contains("weeks") { return (today - 6)...today }
+        guard asOneDay else { return (today - 6)...today }
         if let day = message.first(.day)?.day, day <= today { return day...day }
         if tokens.contains("today") || tokens.contains("tonight") { return today...today }
         return (today - 6)...today
     }
 }
 
+extension ViewAnswers {
+    /// The vital sign a message names: by two words ("blood pressure", "resting heart rate",
+    /// "vo2 max") or one (a command name or alias of `VitalSign`); nil for all of them.
+    static func vitalSign(in message: AnalyzedMessage) -> VitalSign? {
+        let tokens = message.normalized.tokens
+        let joined = tokens.joined(separator: " ")
+        let phrases: [(String, VitalSign)] = [
+            ("vo2 max", .vo2Max), ("vo2max", .vo2Max), ("blood pressure", .bloodPressure), ("resting heart rate", .restingHeartRate),
+            ("resting hr", .restingHeartRate), ("heart rate variability", .heartRateVariability), ("body fat", .bodyFat),
+            ("blood sugar", .glucose), ("oxygen", .oxygenSaturation), ("spo2", .oxygenSaturation),
+        ]
+        if let named = phrases.first(where: { joined.contains($0.0) }) { return named.1 }
+        return tokens.lazy.compactMap { VitalSign.named($0) }.first { $0 != .weight || tokens.contains("weight") }
+    }
+}
+
 extension ViewAnswers: Capability {
     static let intents: [IntentID] = [
         "show.calendar", "show.insights", "show.history", "show.reminders", "show.chart", "show.kicks", "show.contractions",
-        "show.checklist", "show.appointments", "show.logged",
+        "show.checklist", "show.appointments", "show.logged", "show.vitals", "show.fitness", "show.day",
     ]
     static let templateKeys: [TemplateKey] = ["view.shown", "view.nothing_due", "view.unavailable"]
 }

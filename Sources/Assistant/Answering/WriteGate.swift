@@ -175,6 +175,7 @@ final class ReadOnlyStore: AssistantStore {
     func overview(today: Day) throws -> Overview? { try base.overview(today: today) }
     func energySummary(today: Day) throws -> EnergySummary? { try base.energySummary(today: today) }
     func view(_ request: ViewRequest, width: Int, styled: Bool) throws -> String? { try base.view(request, width: width, styled: styled) }
+    func make(_ request: FileRequest, today: Day) throws -> MadeFile? { try base.make(request, today: today) }
     func apply(_ write: JournalWrite) throws -> String { throw WriteRefused() }
     func apply(_ writes: [JournalWrite]) throws -> [String] { throw WriteRefused() }
     func undoLast() throws -> String? { throw WriteRefused() }
@@ -213,7 +214,7 @@ extension JournalWrite {
         case let .ovulationTest(result, _): "a \(result) ovulation test"
         case let .water(milliliters, _): "water \(milliliters) ml"
         case let .weight(kilograms, _): "weight \(kilograms) kg"
-        case let .food(kcal, _, _, _, note, _): "food \(kcal) kcal" + (note.map { " (\($0))" } ?? "")
+        case let .food(kcal, _, _, _, note, _): "food \(FigureText.kcal(kcal))" + (note.map { " (\($0))" } ?? "")
         case .sex: "sex"
         case let .discharge(kind, _): "\(kind.replacingOccurrences(of: "-", with: " ")) discharge"
         case let .exercise(activity, minutes, _): "\(activity) for \(minutes) min"

@@ -155,6 +155,10 @@ public protocol AssistantStore: AnyObject {
     /// history, reminders…), `width` columns wide, with colour only when `styled`; nil when
     /// this store cannot render views (the chat then names the command). Never writes.
     func view(_ request: ViewRequest, width: Int, styled: Bool) throws -> String?
+    /// Makes the file asked for (the clinic report, a partner share) as its command makes it,
+    /// on `today`; nil when this store cannot make files (the chat then names the command).
+    /// Writes no record. Throws `FileRefusal` when the file cannot be made, with why.
+    func make(_ request: FileRequest, today: Day) throws -> MadeFile?
 }
 
 extension AssistantStore {
@@ -166,4 +170,7 @@ extension AssistantStore {
 
     /// Stores that cannot render views (tests, in memory) answer nil.
     public func view(_ request: ViewRequest, width: Int, styled: Bool) throws -> String? { nil }
+
+    /// Stores that cannot make files (tests, in memory) answer nil.
+    public func make(_ request: FileRequest, today: Day) throws -> MadeFile? { nil }
 }

@@ -20,6 +20,10 @@ public struct Reply: Sendable {
     /// Why the person's data could not be read, when it could not: the reply then says only
     /// that (never an answer computed from nothing), and the chat reports it like the commands.
     public var storeFailure: StoreFailure? = nil
+    /// The template key of an answer that could not be rendered from the values its capability
+    /// gave and was replaced by the best other answer: a programming error, which the tests
+    /// fail on; nil normally.
+    public var replacedKey: String? = nil
 
     /// Why the person's data could not be read.
     public struct StoreFailure: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import CycleCore
+import enum Wellness.VitalSign
 
 /// A view of the person's data asked for in chat ("show my calendar"): rendered by the store
 /// with the same renderers the commands use, so the chat shows what the command shows.
@@ -6,6 +7,9 @@ public struct ViewRequest: Sendable, Equatable {
     /// Which view.
     public enum Kind: String, Sendable, CaseIterable {
         case calendar, insights, history, reminders, chart, kicks, contractions, checklist, appointments, logged
+        /// Vital signs (one sign's card when `vital` is set), fitness (heart-rate zones and
+        /// activity), one day in full.
+        case vitals, fitness, day
 
         /// The command that shows the same view, for a store that cannot render it.
         public var command: String {
@@ -20,6 +24,9 @@ public struct ViewRequest: Sendable, Equatable {
             case .checklist: "bloom checklist"
             case .appointments: "bloom appointments"
             case .logged: "bloom logged"
+            case .vitals: "bloom vitals"
+            case .fitness: "bloom fitness"
+            case .day: "bloom day"
             }
         }
     }
@@ -29,14 +36,18 @@ public struct ViewRequest: Sendable, Equatable {
     public var today: Day
     /// For the calendar: the first day of the month to show (nil: this month).
     public var month: Day?
-    /// For what was logged: the days to show (nil: today).
+    /// For what was logged: the days to show (nil: today); for a day in full, that day; for
+    /// fitness, the days the report covers (nil: the last 7).
     public var days: ClosedRange<Day>?
+    /// For vitals: the one sign asked about ("what's my VO2 max?"); nil for every card.
+    public var vital: VitalSign?
 
-    public init(kind: Kind, today: Day, month: Day? = nil, days: ClosedRange<Day>? = nil) {
+    public init(kind: Kind, today: Day, month: Day? = nil, days: ClosedRange<Day>? = nil, vital: VitalSign? = nil) {
         self.kind = kind
         self.today = today
         self.month = month
         self.days = days
+        self.vital = vital
     }
 }
 

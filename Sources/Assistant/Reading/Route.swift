@@ -51,7 +51,7 @@ enum IntentFamily: Equatable {
         switch intent {
         case IntentClassifier.outOfScope: self = .outOfScope
         case IntentClassifier.notSure: self = .notSure
-        case "log.undo", "mode.set", "chat.set_reminder", "import.help": self = .action
+        case "log.undo", "mode.set", "chat.set_reminder", "import.help", "report.clinic", "share.partner": self = .action
         // Kicks and contractions: the timers are started when asked for ("time my
         // contractions"); a question about them ("should I feel kicks yet?") is content.
         case "pregnancy.baby", "pregnancy.body", "pregnancy.checklist", "ttc.tips", "partner.tips", "pregnancy.kicks", "pregnancy.contractions",

@@ -47,6 +47,11 @@ struct RouteReader: Sendable {
         if situation.isFollowUp {
             return route(family == .data ? .ownData : family == .action ? .request : .general, "follows the last answer")
         }
+        // "And if it's brown?" after a topic: a short follow-up of that topic, however the
+        // model reads its few words.
+        if situation.lastTopic != nil, TopicRetriever.isFollowUp(message.normalized.tokens), [.outOfScope, .notSure, .content, .chat].contains(family) {
+            return route(.general, "follows the last topic")
+        }
         if speech.act == .instruction { return route(family == .log ? .statement : .request, "an instruction") }
         let asking = speech.clauses.filter { $0.act == .question || $0.act == .request || $0.act == .hypothetical }
         if asking.isEmpty {

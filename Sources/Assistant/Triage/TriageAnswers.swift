@@ -10,6 +10,8 @@ enum TriageAnswers {
         var output = AnswerOutput(key: TemplateKey("triage.\(assessment.level.rawValue)"), rememberIntent: false)
         output.values["reason"] = .string(assessment.reason)
         output.values["modifierReason"] = assessment.modifierReason.map { .string($0) } ?? .null
+        // "Do not rely on a home heartbeat monitor" is said about a baby's movements only.
+        output.values["aboutMovements"] = .bool(assessment.rule.contains("movements"))
         if context.pregnant || context.postpartum { output.attributes["mode"] = Mode.pregnancy.rawValue }
         // "What happens when my waters break?": never "mention it at your next appointment"
         // for something that needs urgent care when it happens.

@@ -5,7 +5,10 @@ import DayModel
 /// estimates), what they rest on, and the period-end question when it is due.
 public enum PredictionView {
     /// The prediction with stable keys, its explanation and the period-end question.
-    public static func json(prediction: Prediction?, status: CycleStatus?, endQuestion: Int?, method: String, today: Day) -> JSON {
+    /// `ovulation` is this cycle's estimate from the best evidence (`PersonDay.ovulation`); nil
+    /// for a history file, which has only the calendar.
+    public static func json(prediction: Prediction?, status: CycleStatus?, endQuestion: Int?, method: String, today: Day,
+                            ovulation: OvulationEstimate? = nil) -> JSON {
         var pairs: [(String, JSON)] = [
             ("today", .day(today)),
             ("method", .string(method)),
@@ -16,9 +19,10 @@ public enum PredictionView {
             ("latest", .day(prediction?.latest)),
             ("cycleLength", prediction.map { .int($0.cycleLength) } ?? .null),
             ("periodLength", prediction.map { .int($0.periodLength) } ?? .null),
-            ("ovulation", .day(prediction?.ovulation)),
-            ("fertileStart", .day(prediction?.fertileStart)),
-            ("fertileEnd", .day(prediction?.fertileEnd)),
+            ("ovulation", .day(ovulation?.day ?? prediction?.ovulation)),
+            ("ovulationBasis", ovulation.map { .string($0.evidenceName) } ?? (prediction == nil ? .null : .string("calendar"))),
+            ("fertileStart", .day(ovulation?.fertileWindow.lowerBound ?? prediction?.fertileStart)),
+            ("fertileEnd", .day(ovulation?.fertileWindow.upperBound ?? prediction?.fertileEnd)),
             ("irregular", prediction.map { .bool($0.irregular) } ?? .null),
             ("cv", .number(prediction?.cv)),
             ("confidence", prediction.map { .string($0.confidence.rawValue) } ?? .null),
@@ -37,7 +41,8 @@ public enum PredictionView {
     }
 
     /// The prediction for people, with what it rests on.
-    public static func summary(prediction: Prediction?, status: CycleStatus?, endQuestion: Int?, today: Day) -> String {
+    public static func summary(prediction: Prediction?, status: CycleStatus?, endQuestion: Int?, today: Day,
+                               ovulation: OvulationEstimate? = nil) -> String {
         guard let prediction, let status else {
             return "Not enough data yet: log the first day of your last period to get a prediction.\n"
         }
@@ -49,8 +54,13 @@ public enum PredictionView {
             lines.append("Next period (estimate): \(prediction.nextStart.shortText), \(prediction.nextStart.relativeText(from: today))")
         }
         lines.append("  likely between \(prediction.earliest.shortText) and \(prediction.latest.shortText)")
-        lines.append("Ovulation (estimate): around \(prediction.ovulation.shortText)")
-        lines.append("Fertile window (estimate): \(prediction.fertileStart.shortText) to \(prediction.fertileEnd.shortText)")
+        if let ovulation, ovulation.evidence != .calendar {
+            lines.append("Ovulation (estimate): around \(ovulation.day.shortText), \(ovulation.basis)")
+            lines.append("Fertile window (estimate): \(ovulation.fertileWindow.lowerBound.shortText) to \(ovulation.fertileWindow.upperBound.shortText)")
+        } else {
+            lines.append("Ovulation (estimate): around \(prediction.ovulation.shortText)")
+            lines.append("Fertile window (estimate): \(prediction.fertileStart.shortText) to \(prediction.fertileEnd.shortText)")
+        }
         let lengths = prediction.explanation.lengths.map(String.init).joined(separator: ", ")
         let basis = prediction.cyclesUsed == 0 ? "no completed cycle yet" : "\(prediction.cyclesUsed) cycle\(prediction.cyclesUsed == 1 ? "" : "s") (\(lengths))"
         lines.append("Based on \(basis) · cycle \(prediction.cycleLength) days · period \(prediction.periodLength) days")

@@ -29,6 +29,7 @@ enum PredictCommand: BloomCommand {
         let prediction: Prediction?
         let status: CycleStatus?
         let endQuestion: Int?
+        var ovulation: OvulationEstimate?
         if let path = arguments.value("--history") {
             // A history file has no temperatures and no questions shown: the plain prediction.
             let history = try readHistory(path, today: today)
@@ -51,11 +52,13 @@ enum PredictCommand: BloomCommand {
                 }
             }
             endQuestion = predictor.name == Predictors.standard.name ? day.periodEndQuestion : nil
+            // This cycle's ovulation from the best evidence, as `chart` and the chat give it.
+            ovulation = predictor.name == Predictors.standard.name ? day.ovulation : nil
         }
         if context.wantsJSON {
-            context.out.line(PredictionView.json(prediction: prediction, status: status, endQuestion: endQuestion, method: predictor.name, today: today).rendered())
+            context.out.line(PredictionView.json(prediction: prediction, status: status, endQuestion: endQuestion, method: predictor.name, today: today, ovulation: ovulation).rendered())
         } else {
-            context.out.write(PredictionView.summary(prediction: prediction, status: status, endQuestion: endQuestion, today: today))
+            context.out.write(PredictionView.summary(prediction: prediction, status: status, endQuestion: endQuestion, today: today, ovulation: ovulation))
         }
     }
 

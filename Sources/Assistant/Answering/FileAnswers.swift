@@ -1,0 +1,48 @@
+import CycleCore
+
+/// "Make a report for my GP appointment", "share my cycle with my partner": the file the
+/// command makes (`bloom report`, `bloom share`), made by the store and said where it is. A
+/// share's code is shown once, in this reply. These are requests: no record is written, and a
+/// store that cannot make files gets the command's name instead.
+enum FileAnswers {
+    static let reportIntent: IntentID = "report.clinic"
+    static let shareIntent: IntentID = "share.partner"
+
+    static func answer(_ context: inout AnswerContext) -> AnswerOutput {
+        let request: FileRequest = context.intent == shareIntent ? .partnerShare : .clinicReport(reader(in: context.message))
+        let kind = request == .partnerShare ? "share" : "report"
+        do {
+            guard let made = try context.store.make(request, today: context.today) else {
+                return AnswerOutput(key: "file.unavailable", values: ["kind": .string(kind), "command": .string(request.command)], rememberIntent: false)
+            }
+            return AnswerOutput(key: "file.made", values: [
+                "kind": .string(kind), "path": .string(made.path), "code": made.code.map { .string($0) } ?? .null,
+                "lines": .list(made.contents.map { .string($0) }),
+            ], attributes: ["kind": kind], rememberIntent: false)
+        } catch let refusal as FileRefusal {
+            return AnswerOutput(key: "file.refused", values: ["kind": .string(kind), "reason": .string(refusal.reason), "command": .string(request.command)],
+                                rememberIntent: false)
+        } catch {
+            // A journal that cannot be read is recorded by the store and reported after the turn.
+            return AnswerOutput(key: "file.unavailable", values: ["kind": .string(kind), "command": .string(request.command)], rememberIntent: false)
+        }
+    }
+
+    /// Who a report is for, by the words that name them: a fertility clinic, a midwife, or a
+    /// GP; nil when none is named (the store decides by the profile's mode).
+    static func reader(in message: AnalyzedMessage) -> FileRequest.Reader? {
+        if message.mentions(fertilityWords) { return .fertility }
+        if message.mentions(midwifeWords) { return .midwife }
+        if message.mentions(gpWords) { return .gp }
+        return nil
+    }
+
+    static let fertilityWords: MentionWords = ["fertility", "ivf", "iui", "reproductive", "conceive", "conception", "ttc"]
+    static let midwifeWords: MentionWords = ["midwife", "midwives", "antenatal", "prenatal", "obstetrician", "ob", "obgyn", "booking"]
+    static let gpWords: MentionWords = ["gp", "doctor", "doc", "doctors", "gynaecologist", "gynecologist", "gyno", "physician", "nurse", "surgery"]
+}
+
+extension FileAnswers: Capability {
+    static let intents: [IntentID] = [reportIntent, shareIntent]
+    static let templateKeys: [TemplateKey] = ["file.made", "file.refused", "file.unavailable"]
+}
