@@ -274,6 +274,14 @@ extension Assistant {
         // "pregnant" is its one searchable word: a topic holding its words answers it.
         if Assistant.doubtsPregnancy(message, mode: context.mode, pregnantNow: context.pregnantNow) { result = result.withMinimumScore(0) }
         context.libraryCandidate = result.best.map { ($0.topic.id, $0.coverage, result.fits) }
+        // "Did a pregnancy test, it was positive": only a topic about pregnancy tests answers
+        // a pregnancy test's result, however many words an ovulation-test topic shares with it.
+        if SpeechOverrides.isAboutAPregnancyTest(message), let best = result.best, !TopicAnswers.isAboutPregnancyTests(best.topic) {
+            guard let test = result.hits.first(where: { TopicAnswers.isAboutPregnancyTests($0.topic) }) else { return nil }
+            var output = TopicAnswers.answer(test.topic, also: nil, &context)
+            offerToLogTheStatement(understanding.speech, in: &output, &context)
+            return output
+        }
         if family == .content {
             // A content reading ("what should I eat this week?", "yoga for cramps", "how big is
             // the baby?") keeps the question unless a topic matches it clearly: a long message
@@ -288,6 +296,8 @@ extension Assistant {
             let long = message.normalized.tokens.count > TopicRetriever.longMessage
             let subject = TopicAnswers.sharesASubject(best.topic, message, besides: routeReader.words.generalCues)
             let clear = (long && result.fits)
+                // The model is unsure of its content reading and the library fits: the library.
+                || (classification.confidence < 0.6 && result.fits)
                 || (best.coverage >= 0.9 && result.fit.words >= 4)
                 || (classification.confidence < 0.9 && best.coverage >= 0.8 && result.fit.words >= 3)
                 || (asksInGeneral && best.coverage >= 0.5 && result.fit.words >= 2 && result.fit.keyCoverage >= TopicFit.shortKeyCoverage && subject)

@@ -36,6 +36,12 @@ enum TopicAnswers {
         return output
     }
 
+    /// Whether `topic` is about pregnancy tests (when to take one, a faint line, a positive),
+    /// not ovulation tests.
+    static func isAboutPregnancyTests(_ topic: Topic) -> Bool {
+        topic.id.contains("test") && !topic.id.contains("opk") && !topic.id.contains("ovulation")
+    }
+
     /// Whether `topic` speaks of something the message names besides its question words
     /// ("is that normal", "should I worry"): "so tired lately, is that normal?" shares only
     /// "normal" with a topic on normal discharge, which is no answer to it. A word counts when
