@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Check the health-topic library in Knowledge/topics/ against TOPICS-SCHEMA.md.
+"""Check the health-topic library in Knowledge/topics/ against Knowledge/topics/SCHEMA.md.
 
 Usage:
   python3 scripts/check_topics.py [TOPICS_DIR] [--tsv FILE ...] [--fix-format] [-q]

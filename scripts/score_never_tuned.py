@@ -3,7 +3,7 @@
 
     python3 scripts/score_never_tuned.py BLOOM_BINARY [--details]
         [--only messages,conversations,triage,crisis,ood] [--json OUT.json]
-        [--jobs 2] [--postpartum pregnancy|cycle] [--work /tmp/ntscore] [--keep]
+        [--jobs 2] [--postpartum pregnancy|cycle] [--work /tmp/ntscore] [--keep] [--sets DIR]
 
 The sets are Tests/AssistantTests/Corpus/never-tuned/ (see its README.md for the files and the
 write vocabulary). This script only measures: it never looks at the assistant's sources or
@@ -26,9 +26,11 @@ How it runs
                (an error from the second is ignored if the mode is already pregnancy).
   Triage contexts: none -> cycle, ttc -> ttc, pregnant:N -> a pregnancy home due on
   2026-11-25 + (40 - N) weeks. postpartum:N cannot be stored (bloom has no birth or postpartum
-  record), so by default it is approximated by a pregnancy-mode home whose pregnancy was due N
-  weeks ago (the birth taken as the due date); --postpartum cycle uses the same past pregnancy
-  record with the profile in cycle mode instead.
+  record), so by default it is approximated by a pregnancy-mode profile given a pregnancy due N
+  weeks ago (the birth taken as the due date); --postpartum cycle puts the profile in cycle mode
+  instead. Bloom refuses a due date that makes the pregnancy longer than 44 weeks (so N > 4 in
+  practice); those homes keep the mode but hold no pregnancy record. The triage block says how
+  many postpartum homes held the record.
 - Single messages (messages, triage, crisis, out-of-domain) use 'bloom ask --json MESSAGE'.
 - Conversations use one 'bloom chat' session with the turns piped in. To attribute replies and
   writes to turns, each conversation of k turns is run k times on fresh copies of its scenario
@@ -498,8 +500,8 @@ def scenario_commands(name, postpartum_mode):
         due = (TODAY + datetime.timedelta(weeks=40 - int(name.split(':')[1]))).isoformat()
     elif name.startswith('postpartum:'):
         due = (TODAY - datetime.timedelta(weeks=int(name.split(':')[1]))).isoformat()
-        return ([['log', 'pregnancy', '--due', due], ['profile', 'set', '--mode', postpartum_mode]],
-                [True, False])
+        return ([['profile', 'add', 'me'], ['log', 'pregnancy', '--due', due],
+                 ['profile', 'set', '--mode', postpartum_mode]], [True, False, True])
     else:
         raise SystemExit(f'unknown scenario or context {name!r}')
     return [['log', 'pregnancy', '--due', due], ['profile', 'set', '--mode', 'pregnancy']], [True, False]
@@ -510,14 +512,32 @@ class Templates:
         self.postpartum_mode = postpartum_mode
         self.homes = {}
 
+    def mode(self, name):
+        if name == 'ttc':
+            return 'ttc'
+        if name == 'pregnancy' or name.startswith('pregnant:'):
+            return 'pregnancy'
+        if name.startswith('postpartum:'):
+            return self.postpartum_mode
+        return 'cycle'
+
     def build(self, names, pool):
         names = [n for n in dict.fromkeys(names) if n not in self.homes]
         jobs = {n: pool.submit(build_template, n, *scenario_commands(n, self.postpartum_mode)) for n in names}
         for n in names:
             self.homes[n] = jobs[n].result()
+            modes = {b for b, _ in self.homes[n][1] if b.startswith('profile-mode:')}
+            if modes != {f'profile-mode:{self.mode(n)}'}:
+                raise SystemExit(f'building the {n} home: expected one profile in {self.mode(n)} mode, got {sorted(modes)}')
 
     def path(self, name):
         return self.homes[name][0]
+
+    def postpartum_record(self):
+        """(homes holding the past pregnancy, homes where bloom refused its due date)"""
+        names = [n for n in self.homes if n.startswith('postpartum:')]
+        held = [n for n in names if any(b.startswith('pregnancy:due=') for b, _ in self.homes[n][1])]
+        return len(held), len(names) - len(held)
 
     def base(self, name):
         return self.homes[name][1]
@@ -639,13 +659,13 @@ def score_messages(pool, templates, details):
                 violations['log' if route == 'log' else 'other'] += 1
         kinds[kind] += 1
         kinds_ok[kind] += ok
-        actions = [a for a in (data or {}).get('actions') or [] if a.get('kind') != 'undo']
-        if data is not None and bool(actions) != wrote:
-            actions_disagree += 1
+        actions = (data or {}).get('actions') or []
+        disagree = data is not None and bool(actions) != wrote
+        actions_disagree += disagree
         item = {'message': msg, 'scenario': scenario, 'route': route, 'writes': writes, 'got_route': got_route,
                 'got_writes': show(added) + (' removed:' + show(removed) if removed else ''),
                 'route_ok': got_route == route, 'writes_ok': ok, 'intent': (data or {}).get('intent'),
-                'error': r['error']}
+                'actions': [a.get('summary') for a in actions], 'actions_disagree': disagree, 'error': r['error']}
         items.append(item)
         if not ok or got_route != route:
             fails.append(item)
@@ -791,6 +811,66 @@ def care_from_text(reply, care_texts):
     return max(found, key=lambda l: RANK.get(l, 0)) if found else None
 
 
+def additive_totals(state):
+    return {(body.split(':')[0], day): int(body.split(':')[1]) for (body, day) in state
+            if body.split(':')[0] in ADDITIVE and body.split(':')[1].isdigit()}
+
+
+def turn_adds(before, after):
+    """What a turn added, in normalized terms: new non-additive facts, and for water, caffeine,
+    alcohol and tobacco the increase of the day's total."""
+    adds = [f for f in (after - before).elements() if f[0].split(':')[0] not in ADDITIVE]
+    tb, ta = additive_totals(before), additive_totals(after)
+    for (kind, day), total in ta.items():
+        if total > tb.get((kind, day), 0):
+            adds.append((f'{kind}:{total - tb.get((kind, day), 0)}', day))
+    return adds
+
+
+def removal_targets(turn, kind, facts, prev_adds, last_adds):
+    """The facts a turn should take out of the store: the same-key facts the turn before added,
+    for a correction; what the last writing turn added, for an undo or retraction."""
+    text = turn['text']
+    if kind == 'facts':
+        correcting = CORRECTION_RE.search(text) is not None
+        out = []
+        for old in prev_adds:
+            for body, day in facts:
+                if fact_key(old[0]) == fact_key(body) and (
+                        correcting or (body.split(':')[0] in ONE_A_DAY and old[1] == day)):
+                    out.append(old)
+                    break
+        return out
+    if kind == 'none' and last_adds and UNDO_RE.search(text):
+        named = [f for f in last_adds if mentions_kind(text, f[0])]
+        return named or list(last_adds)
+    return []
+
+
+def apply_turn(prev, adds, removes):
+    """The normalized store expected after a turn, starting from the actual store before it."""
+    state = collections.Counter({k: v for k, v in prev.items() if k[0].split(':')[0] not in ADDITIVE
+                                 or not k[0].split(':')[1].isdigit()})
+    totals = dict(additive_totals(prev))
+    for body, day in removes:
+        kind = body.split(':')[0]
+        if kind in ADDITIVE:
+            totals[(kind, day)] = max(0, totals.get((kind, day), 0) - int(body.split(':')[1]))
+        elif state[(body, day)] > 0:
+            state[(body, day)] -= 1
+    for body, day in adds:
+        kind = body.split(':')[0]
+        if kind in ADDITIVE and body.split(':')[1].isdigit():
+            totals[(kind, day)] = totals.get((kind, day), 0) + int(body.split(':')[1])
+        else:
+            state[(body, day)] += 1
+    before = additive_totals(prev)
+    for (kind, day), total in totals.items():
+        if total or (kind, day) in before and before[(kind, day)] == 0:
+            state[(f'{kind}:{total}', day)] += 1
+    return +state
+
+
 def score_conversations(pool, templates, details, care_texts):
     convs = read_conversations()
     templates.build([c['scenario'] for c in convs], pool)
@@ -820,7 +900,8 @@ def score_conversations(pool, templates, details, care_texts):
         turns = c['turns']
         base = normalize(templates.base(c['scenario']))
         exp_states = expected_states(turns)
-        prev_lines, prev_facts, prev_exp = [], base, base
+        prev_lines, prev_facts = [], base
+        prev_adds, last_adds = [], []
         all_ok = writes_all_ok = True
         conv_items = []
         final_ok = False
@@ -833,12 +914,15 @@ def score_conversations(pool, templates, details, care_texts):
             facts = r['facts']
             added, removed = delta(prev_facts, facts)
             exp_full = normalize(templates.base(c['scenario']) + exp_states[i])
-            exp_added, exp_removed = delta(prev_exp, exp_full)
-            kind, _ = parse_writes(t['writes'] or 'none')
+            kind, exp_facts = parse_writes(t['writes'] or 'none')
+            removes = removal_targets(t, kind, exp_facts, prev_adds, last_adds)
+            expected_after = apply_turn(prev_facts, list(exp_facts.elements()), removes)
+            w_ok = facts == expected_after
             if kind == 'ask':
-                w_ok = not added and not removed and asks_question(reply)
-            else:
-                w_ok = added == exp_added and removed == exp_removed
+                w_ok = w_ok and asks_question(reply)
+            prev_adds = turn_adds(prev_facts, facts)
+            if prev_adds:
+                last_adds = prev_adds
             checks = {'writes': w_ok}
             stat['writes'] += 1
             stat['writes_ok'] += w_ok
@@ -873,9 +957,9 @@ def score_conversations(pool, templates, details, care_texts):
             final_ok = facts == exp_full
             conv_items.append({'turn': t['text'], 'reply': reply, 'writes': t['writes'],
                                'got_writes': show(added) + (' removed:' + show(removed) if removed else ''),
-                               'expected_change': show(exp_added) + (' removed:' + show(exp_removed) if exp_removed else ''),
+                               'expected_change': show(exp_facts) + (' removed:' + show(collections.Counter(removes)) if removes else ''),
                                'care': t['care'], 'got_care': got_care, 'checks': checks})
-            prev_lines, prev_facts, prev_exp = lines, facts, exp_full
+            prev_lines, prev_facts = lines, facts
         conv_pass += all_ok
         conv_writes_pass += writes_all_ok
         conv_final_ok += final_ok
@@ -925,9 +1009,13 @@ def remember_care(data, care_texts):
 
 # ---------------------------------------------------------------- triage, crisis, out-of-domain
 
+def triage_home(context):
+    return 'cycle' if context == 'none' else context
+
+
 def score_triage(pool, templates, details, care_texts):
     rows = read_tsv('triage-vignettes.tsv')
-    ctx = lambda c: 'cycle' if c == 'none' else c
+    ctx = triage_home
     templates.build([ctx(r[1]) for r in rows], pool)
     results = run_asks(pool, [(ctx(r[1]), r[0]) for r in rows], templates, False)
     out, items = [f'== triage-vignettes.tsv: {len(rows)} vignettes'], []
@@ -962,6 +1050,9 @@ def score_triage(pool, templates, details, care_texts):
     high_exp = sum(1 for e, _ in pairs if e in ('urgent', 'ambulance'))
     out.append(f'exact level: {pct(exact, n)}')
     out.append('  by context: ' + ', '.join(f'{k} {pct(by_group_ok[k], by_group[k])}' for k in ('none', 'ttc', 'pregnant', 'postpartum') if by_group[k]))
+    held, refused = templates.postpartum_record()
+    if held or refused:
+        out.append(f'  postpartum homes: {held} held the past pregnancy, {refused} did not (bloom refused the due date)')
     out.append(f'** under-triage (ours lower than expected): {pct(under, n)}; serious (expected urgent/ambulance, '
                f'ours below gp-today): {pct(serious, high_exp)} **')
     out.append(f'** over-triage (ours urgent/ambulance, expected appointment or lower): {pct(over, low_exp)} **')
@@ -1058,7 +1149,7 @@ def score_ood(pool, templates, details, care_texts):
 # ---------------------------------------------------------------- main
 
 def main():
-    global BIN, RUN_DIR, HOMES
+    global BIN, RUN_DIR, HOMES, SETS
     ap = argparse.ArgumentParser(description='Score a bloom binary on the never-tuned test sets (figures only).')
     ap.add_argument('binary', help='the bloom binary to score (it is copied first)')
     ap.add_argument('--details', action='store_true', help='also print the failing lines')
@@ -1069,6 +1160,7 @@ def main():
                     help='mode of the home used for postpartum:N triage contexts (default pregnancy)')
     ap.add_argument('--work', default='/tmp/ntscore', help='scratch folder (a fresh run folder is made inside)')
     ap.add_argument('--keep', action='store_true', help='keep the run folder (templates) afterwards')
+    ap.add_argument('--sets', default=SETS, help='folder holding the set files (default: the never-tuned folder)')
     args = ap.parse_args()
     only = [s.strip() for s in args.only.split(',') if s.strip()]
     bad = [s for s in only if s not in SET_NAMES]
@@ -1077,6 +1169,7 @@ def main():
     if not os.path.isfile(args.binary) or not os.access(args.binary, os.X_OK):
         ap.error(f'{args.binary} is not an executable file')
 
+    SETS = os.path.abspath(args.sets)
     os.makedirs(args.work, exist_ok=True)
     RUN_DIR = tempfile.mkdtemp(prefix='run.', dir=args.work)
     HOMES = os.path.join(RUN_DIR, 'homes')
@@ -1097,6 +1190,17 @@ def main():
     try:
         templates = Templates(args.postpartum)
         with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+            # every scenario home first, so a home bloom cannot build stops the run at once
+            needed = []
+            if 'messages' in only:
+                needed += [r[1] for r in read_tsv('messages.tsv')]
+            if 'conversations' in only:
+                needed += [c['scenario'] for c in read_conversations()]
+            if 'triage' in only:
+                needed += [triage_home(r[1]) for r in read_tsv('triage-vignettes.tsv')]
+            if 'crisis' in only or 'ood' in only:
+                needed.append('cycle')
+            templates.build(needed, pool)
             blocks = {}
             for name in order:
                 t0 = time.time()

@@ -15,7 +15,7 @@ struct Woman {
 enum FedCycleData {
     static func load(_ url: URL) throws -> [Woman] {
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            throw BenchmarkError("cannot read \(url.path): see ../shared/data/README.md")
+            throw BenchmarkError("cannot read \(url.path): this benchmark needs FedCycleData071012.csv, the cycle records of the Marquette University natural-family-planning study (R. J. Fehring, published in Marquette's e-Publications data archive). The file is kept outside the repository: by default it is read from shared/data/ in the folder that holds the package, or pass its path as the first argument.")
         }
         var lines = text.split(whereSeparator: \.isNewline).map(String.init)
         guard !lines.isEmpty else { throw BenchmarkError("\(url.path) is empty") }

@@ -161,7 +161,10 @@ extension Assistant {
     func profileTriageContext(_ context: inout AnswerContext) -> TriageContext {
         switch context.mode {
         case .pregnancy: return TriageContext(pregnant: true, week: context.gestationalAge?.currentWeek)
-        case .ttc: return TriageContext(ttc: true)
+        case .ttc:
+            // Before this cycle's period is due, trying is no pregnancy old enough to show signs.
+            let notYetDue = context.status.map { !$0.isLate && $0.daysUntilNextPeriod > 0 } ?? false
+            return TriageContext(ttc: true, periodNotYetDue: notYetDue)
         case .cycle: return .none
         }
     }
@@ -276,7 +279,7 @@ extension Assistant {
         context.libraryCandidate = result.best.map { ($0.topic.id, $0.coverage, result.fits) }
         // "Did a pregnancy test, it was positive": only a topic about pregnancy tests answers
         // a pregnancy test's result, however many words an ovulation-test topic shares with it.
-        if SpeechOverrides.isAboutAPregnancyTest(message), let best = result.best, !TopicAnswers.isAboutPregnancyTests(best.topic) {
+        if classification.intent == "topic.pregnancy_test", let best = result.best, !TopicAnswers.isAboutPregnancyTests(best.topic) {
             guard let test = result.hits.first(where: { TopicAnswers.isAboutPregnancyTests($0.topic) }) else { return nil }
             var output = TopicAnswers.answer(test.topic, also: nil, &context)
             offerToLogTheStatement(understanding.speech, in: &output, &context)
@@ -313,12 +316,10 @@ extension Assistant {
         // The question is the domain's and asks in general: a topic holding half its words
         // (two at least) answers it, though a long or loose question may not "fit" as the
         // retriever's stricter test for unplaced messages asks.
-        var answers = result.best.map { best in
+        let answers = result.best.map { best in
             TopicAnswers.sharesASubject(best.topic, message, besides: routeReader.words.generalCues)
                 && (result.fits || (best.coverage >= 0.4 && result.fit.words >= 2 && result.fit.keyCoverage >= 0.3))
         } ?? false
-        // "Did a pregnancy test, positive": only a topic about tests answers a test's result.
-        if classification.intent == "topic.pregnancy_test", let best = result.best, !best.topic.id.contains("test") { answers = false }
         if answers, let best = result.best {
             var output = TopicAnswers.answer(best.topic, also: result.close ? result.runnerUp?.topic : nil, &context)
             offerToLogTheStatement(understanding.speech, in: &output, &context)

@@ -3,9 +3,14 @@ import Journal
 
 /// The contraction timer's output as text and JSON.
 public enum ContractionRendering {
-    /// What the person should do, in words, for `advice`.
-    public static func advice(_ advice: ContractionAdvice) -> String {
+    /// What the person should do, in words, for `advice`, after `timed` contractions. Before
+    /// 37 weeks one tightening timed says when to call (regular or painful ones, or with
+    /// bleeding or fluid); from the second, they need checking now.
+    public static func advice(_ advice: ContractionAdvice, timed: Int = 2) -> String {
         switch advice {
+        case .beforeThirtySevenWeeks where timed < 2:
+            "Before 37 weeks, call your maternity unit now if tightenings come regularly or are painful, or come with bleeding, fluid leaking or pressure low down. "
+                + "An occasional, irregular, painless tightening is common (Braxton Hicks); if you're not sure, call them."
         case .beforeThirtySevenWeeks:
             "Contractions before 37 weeks need checking now. " + TimerWords.contactNow
         case .fiveOneOne:
@@ -24,7 +29,7 @@ public enum ContractionRendering {
             if let interval = row.interval { line += " · \(TimerWords.duration(interval)) since the last one started" }
         }
         var lines = [line]
-        if withAdvice, let advice = summary.advice { lines.append(Self.advice(advice)) }
+        if withAdvice, let advice = summary.advice { lines.append(Self.advice(advice, timed: summary.rows.count)) }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -53,7 +58,7 @@ public enum ContractionRendering {
         if let average = summary.averageInterval { hour += " · about \(TimerWords.duration(average)) apart" }
         lines.append(hour + ".")
         if let advice = summary.advice {
-            lines.append(Self.advice(advice))
+            lines.append(Self.advice(advice, timed: summary.rows.count))
         } else {
             lines.append("Contact your maternity unit now, whatever the timing, if your waters break, there's any bleeding or your baby is moving less.")
         }
@@ -74,7 +79,7 @@ public enum ContractionRendering {
             ("averageDurationSeconds", summary.averageDuration.map { .int($0) } ?? .null),
             ("averageIntervalSeconds", summary.averageInterval.map { .int($0) } ?? .null),
             ("advice", .text(summary.advice?.rawValue)),
-            ("adviceText", .text(summary.advice.map(advice))),
+            ("adviceText", .text(summary.advice.map { advice($0, timed: summary.rows.count) })),
         ])
     }
 }

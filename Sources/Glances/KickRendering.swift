@@ -48,7 +48,7 @@ public enum KickRendering {
             case .fewerThanTenInTwoHours: "Fewer than 10 movements in 2 hours from 28 weeks needs checking today."
             case .lessThanUsual: "Movements that feel less than usual need checking today."
             }
-            lines.append(why + " " + TimerWords.contactNow)
+            lines.append(why + " " + TimerWords.contactNowAboutMovements)
         } else {
             lines.append("If movements slow down, change or stop, contact your maternity unit now; don't wait until tomorrow.")
         }
@@ -66,7 +66,7 @@ public enum KickRendering {
             ("usualSecondsToTen", summary.usualSecondsToTarget.map { .int($0) } ?? .null),
             ("comparison", .string(summary.comparison.rawValue)),
             ("warning", .text(summary.warning?.rawValue)),
-            ("advice", .text(summary.warning == nil ? nil : TimerWords.contactNow)),
+            ("advice", .text(summary.warning == nil ? nil : TimerWords.contactNowAboutMovements)),
         ])
     }
 }

@@ -7,12 +7,17 @@ import Language
 public enum TimerWords {
     /// The emergency guard's pregnancy answer, rendered from `Knowledge/assistant/templates/safety.tmpl`
     /// so the commands and the assistant always say the same words.
-    public static let contactNow: String = {
+    public static let contactNow: String = contact(aboutMovements: false)
+
+    /// The same for a baby's movements: it adds that a home heartbeat monitor is no reassurance.
+    public static let contactNowAboutMovements: String = contact(aboutMovements: true)
+
+    static func contact(aboutMovements: Bool) -> String {
         let path = "assistant/templates/safety.tmpl"
         let rendered = (try? TemplateLibrary(files: [(name: path, text: EmbeddedFiles.all[path] ?? "")]))
-            .flatMap { try? $0.render("guard.emergency", attributes: ["mode": "pregnancy"], values: [:], seed: 0) }
+            .flatMap { try? $0.render("guard.emergency", attributes: ["mode": "pregnancy"], values: ["aboutMovements": .bool(aboutMovements)], seed: 0) }
         return rendered ?? "Contact your maternity unit or labour ward now."
-    }()
+    }
 
     /// The pregnancy week in progress on `today`, when a datable pregnancy is recorded.
     public static func week(_ store: JournalStore, _ profile: Profile, today: Day) throws -> Int? {

@@ -119,7 +119,7 @@ public struct TextNormalizer: Sendable {
     /// Normalises `message` (its first `longestMessage` characters).
     public func normalize(_ message: String) -> NormalizedText {
         let message = TextNormalizer.readable(message)
-        let folded = TextNormalizer.straightenQuotes(TextNormalizer.fold(message))
+        let folded = TextNormalizer.straightenQuotes(TextNormalizer.fold(TextNormalizer.wordsForEmoji(message)))
         var tokens: [String] = []
         var typed: [String] = []
         for raw in TextNormalizer.split(folded) {
@@ -204,7 +204,7 @@ public struct TextNormalizer: Sendable {
     /// depends on that word alone, so the result is the same).
     public func normalize(_ message: String, memo: inout Memo) -> NormalizedText {
         let message = TextNormalizer.readable(message)
-        let folded = TextNormalizer.straightenQuotes(TextNormalizer.fold(message))
+        let folded = TextNormalizer.straightenQuotes(TextNormalizer.fold(TextNormalizer.wordsForEmoji(message)))
         var tokens: [String] = []
         var typed: [String] = []
         let raws = TextNormalizer.split(folded)
@@ -282,6 +282,29 @@ public struct TextNormalizer: Sendable {
     }
 
     /// ’ ‘ and ` become ' (one pass, and none at all for text without them).
+    /// The feeling an emoji shows, as the word for it ("feeling 😡" reads as "feeling angry"):
+    /// faces only, each one a mood or a symptom Bloom knows. Other emoji are left as they are.
+    static let emojiWords: [Unicode.Scalar: String] = [
+        "\u{1F621}": "angry", "\u{1F620}": "angry", "\u{1F92C}": "angry", "\u{1F624}": "irritable",
+        "\u{1F622}": "sad", "\u{1F62D}": "sad", "\u{1F61E}": "sad", "\u{1F614}": "sad", "\u{1F641}": "sad", "\u{2639}": "sad",
+        "\u{1F60A}": "happy", "\u{1F642}": "happy", "\u{1F600}": "happy", "\u{1F603}": "happy", "\u{1F604}": "happy", "\u{1F970}": "happy",
+        "\u{1F634}": "tired", "\u{1F971}": "tired", "\u{1F629}": "tired", "\u{1F62B}": "tired",
+        "\u{1F630}": "anxious", "\u{1F61F}": "anxious", "\u{1F628}": "anxious",
+        "\u{1F922}": "nauseous", "\u{1F92E}": "vomiting",
+    ]
+
+    /// `text` with each feeling emoji (`emojiWords`) replaced by its word between spaces; the
+    /// text itself when it holds none (every emoji is outside the Basic Multilingual Plane's
+    /// first part, so an ASCII text is returned at once).
+    static func wordsForEmoji(_ text: String) -> String {
+        guard !ASCIIText.isASCII(text), text.unicodeScalars.contains(where: { emojiWords[$0] != nil }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if let word = emojiWords[scalar] { result += " \(word) " } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+
     static func straightenQuotes(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0 == "\u{2019}" || $0 == "\u{2018}" || $0 == "`" }) else { return text }
         var result = String.UnicodeScalarView()

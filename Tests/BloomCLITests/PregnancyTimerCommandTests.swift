@@ -58,8 +58,14 @@ private func pregnantHome(week: Int) throws -> JournalHome {
 
     @Test func aContractionBefore37WeeksSaysContactNow() throws {
         let home = try pregnantHome(week: 30)
-        let run = try home.run(["contractions"], stdin: "10:00\n10:01\n")
-        #expect(run.stdout.contains("Contractions before 37 weeks need checking now"))
-        #expect(run.stdout.contains("Call your maternity unit or labour ward straight away"))
+        // One tightening timed: when to call (issue 54: not "urgent care now" at the first press).
+        let first = try home.run(["contractions"], stdin: "10:00\n10:01\n")
+        #expect(first.stdout.contains("Before 37 weeks, call your maternity unit now if tightenings come regularly or are painful"), "\(first.stdout)")
+        #expect(!first.stdout.contains("This needs urgent care now"))
+        // A second one: they need checking now.
+        let second = try home.run(["contractions"], stdin: "10:12\n10:13\n")
+        #expect(second.stdout.contains("Contractions before 37 weeks need checking now"), "\(second.stdout)")
+        #expect(second.stdout.contains("Call your maternity unit or labour ward straight away"))
+        #expect(!second.stdout.contains("heartbeat monitor"), "the heartbeat-monitor line is about movements only")
     }
 }

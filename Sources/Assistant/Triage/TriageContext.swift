@@ -10,16 +10,23 @@ public struct TriageContext: Sendable, Equatable, CustomStringConvertible {
     public var postpartumWeeks: Int?
     /// Trying to conceive.
     public var ttc = false
+    /// Trying, and this cycle's period is not yet due: a pregnancy begun this cycle would be
+    /// under four weeks, too early for the signs the possibly-pregnant rules look for (an
+    /// ectopic pregnancy shows itself from about six weeks), so trying alone does not make the
+    /// person possibly pregnant; a late period or a positive test in the message still does.
+    public var periodNotYetDue = false
 
     /// No context: not known to be pregnant, postpartum or trying.
     public static let none = TriageContext()
 
-    public init(pregnant: Bool = false, week: Int? = nil, postpartum: Bool = false, postpartumWeeks: Int? = nil, ttc: Bool = false) {
+    public init(pregnant: Bool = false, week: Int? = nil, postpartum: Bool = false, postpartumWeeks: Int? = nil, ttc: Bool = false,
+                periodNotYetDue: Bool = false) {
         self.pregnant = pregnant
         self.week = week
         self.postpartum = postpartum
         self.postpartumWeeks = postpartumWeeks
         self.ttc = ttc
+        self.periodNotYetDue = periodNotYetDue
     }
 
     /// Reads the vignette notation: `none`, `pregnant`, `pregnant:N`, `postpartum`, `postpartum:N`, `ttc`.

@@ -141,7 +141,7 @@ struct TriageEngine: Sendable {
 
     func assess(_ message: AnalyzedMessage, context: TriageContext, guarded: Bool, _ found: Matches) -> TriageAssessment? {
         let fever = hasFever(message, found)
-        let possibly = context.pregnant || context.ttc || found.any(possiblyPregnant)
+        let possibly = context.pregnant || (context.ttc && !context.periodNotYetDue) || found.any(possiblyPregnant)
         var fired: [TriageRule] = []
         for rule in rules {
             guard applies(rule.condition, context: context, possiblyPregnant: possibly) else { continue }

@@ -1,0 +1,64 @@
+import CycleCore
+import DayModel
+import Testing
+
+/// This cycle's ovulation comes from the best evidence there is (`OvulationEstimate`): a
+/// confirmed temperature shift, else a positive ovulation test, else the calendar; `predict`,
+/// `chart` and the chat read this one estimate.
+@Suite struct OvulationEstimateTests {
+    static let starts = [Day(year: 2026, month: 9, day: 8)!, Day(year: 2026, month: 10, day: 6)!, Day(year: 2026, month: 11, day: 3)!]
+    static let today = Day(year: 2026, month: 11, day: 25)!
+
+    static func inputs(temperatures: [BasalTemperature] = [], tests: [LHTest] = []) -> DayInputs {
+        DayInputs(profileName: "me", mode: .ttc, periods: starts.map { PeriodRecord(start: $0, end: $0 + 4) },
+                  temperatures: temperatures, ovulationTests: tests)
+    }
+
+    /// Low readings from day 2 to day 17 of the cycle started 3 Nov, then six high ones from 20 Nov.
+    static var shiftedChart: [BasalTemperature] {
+        (1...16).map { BasalTemperature(day: starts[2] + $0, celsius: 36.3) } + (0...5).map { BasalTemperature(day: Day(year: 2026, month: 11, day: 20)! + $0, celsius: 36.7) }
+    }
+
+    @Test func withNothingButPeriodsTheCalendarGivesOvulation() throws {
+        let day = try PersonDay(Self.inputs(), today: Self.today)
+        let estimate = try #require(day.ovulation)
+        #expect(estimate.evidence == .calendar)
+        #expect(estimate.day == day.prediction?.ovulation)
+        #expect(estimate.fertileWindow == day.prediction!.fertileStart...day.prediction!.fertileEnd)
+    }
+
+    @Test func aPositiveTestThisCycleOutranksTheCalendar() throws {
+        let positive = LHTest(at: Moment(day: Day(year: 2026, month: 11, day: 19)!, hour: 8, minute: 0), result: .peak)
+        let day = try PersonDay(Self.inputs(tests: [positive]), today: Self.today)
+        let estimate = try #require(day.ovulation)
+        #expect(estimate.evidence == .ovulationTest(positiveOn: Day(year: 2026, month: 11, day: 19)!))
+        #expect(estimate.day == Day(year: 2026, month: 11, day: 20)!)
+        #expect(estimate.days == Day(year: 2026, month: 11, day: 19)!...Day(year: 2026, month: 11, day: 21)!)
+        #expect(estimate.day != day.prediction?.ovulation, "the calendar alone would say otherwise")
+    }
+
+    @Test func aConfirmedShiftOutranksATestAndTheCalendar() throws {
+        let positive = LHTest(at: Moment(day: Day(year: 2026, month: 11, day: 24)!, hour: 8, minute: 0), result: .peak)
+        let day = try PersonDay(Self.inputs(temperatures: Self.shiftedChart, tests: [positive]), today: Self.today)
+        let estimate = try #require(day.ovulation)
+        guard case .temperatureShift = estimate.evidence else { Issue.record("got \(estimate.evidence)"); return }
+        // The day before the first high reading, as the chart says.
+        #expect(estimate.day == Day(year: 2026, month: 11, day: 19)!)
+        #expect(estimate.day == day.charts.last?.analysis.shift?.ovulationEstimate)
+        #expect(estimate.fertileWindow == Day(year: 2026, month: 11, day: 14)!...Day(year: 2026, month: 11, day: 19)!)
+        #expect(estimate.basis.hasPrefix("from your temperature shift"))
+    }
+
+    @Test func aTestFromTheLastCycleDoesNotCount() throws {
+        let old = LHTest(at: Moment(day: Day(year: 2026, month: 10, day: 20)!, hour: 8, minute: 0), result: .peak)
+        let day = try PersonDay(Self.inputs(tests: [old]), today: Self.today)
+        #expect(day.ovulation?.evidence == .calendar)
+    }
+
+    @Test func aPregnancyHasNoOvulationEstimate() throws {
+        var inputs = Self.inputs()
+        inputs.mode = .pregnancy
+        inputs.pregnancy = PregnancyRecord(lmp: Self.starts[2])
+        #expect(try PersonDay(inputs, today: Self.today).ovulation == nil)
+    }
+}
