@@ -7,8 +7,7 @@ import Testing
 /// Trying to conceive, before this cycle's period is due a pregnancy would be too early to show
 /// the signs the possibly-pregnant rules look for: one-sided cramps with a positive ovulation
 /// test are ovulation pain, not a suspected ectopic pregnancy; once the period is late, the
-/// same words are. Period cramps at their worst are a GP appointment, not A&E. "Feeling 😡"
-/// is a mood.
+/// same words are. Sudden severe pain still needs care now. "Feeling 😡" is a mood.
 @Suite struct TriageTimingAndFeelingsTests {
     let assistant = AssistantFixture.assistant
 
@@ -36,10 +35,7 @@ import Testing
         #expect(late.care.map { $0.level >= .urgent } == true, "\(String(describing: late.care)): \(late.text)")
     }
 
-    @Test func theWorstPeriodCrampsAreAnAppointmentNotAnEmergency() {
-        let answer = reply("worst period cramps ever, cant get out of bed", InMemoryStore.cycles(from: Day(year: 2026, month: 8, day: 18)!, lengths: [28, 28, 28]))
-        #expect(answer.care?.level == .appointment, "\(String(describing: answer.care)): \(answer.text)")
-        // Sudden, severe pain that is not a period's still needs care now.
+    @Test func suddenSeverePainThatIsNotAPeriodsStillNeedsCareNow() {
         let sudden = reply("sudden agonising pain low in my tummy", InMemoryStore())
         #expect(sudden.care.map { $0.level >= .urgent } == true, "\(String(describing: sudden.care))")
     }
@@ -48,6 +44,6 @@ import Testing
     func aFaceIsReadAsTheFeelingItShows(message: String, mood: String) {
         let store = InMemoryStore()
         let answer = reply(message, store)
-        #expect(answer.actions.contains { $0.summary.contains(mood) }, "\(answer.text)")
+        #expect(!answer.actions.isEmpty && String(describing: store.writes).contains(mood), "\(store.writes): \(answer.text)")
     }
 }
