@@ -156,6 +156,9 @@ public struct Assistant: Sendable {
     /// Reads a message without answering it: what it does (its speech act, clause by clause),
     /// entities, intent and guard.
     public func understand(_ message: String, today: Day, profiles: [String] = [], pregnant: Bool = false) -> Understanding {
+        // "Question: white discharge…": an enquiry asks with every clause, and its labels say nothing.
+        let enquiry = EnquiryHeading(message)
+        let message = enquiry?.text ?? message
         // The message's clauses and sentences are read again apart: each word is read once.
         var memo = TextNormalizer.Memo()
         let analyzed = analyzer.analyze(analyzer.normalizer.normalize(message, memo: &memo), today: today, profiles: profiles)
@@ -166,7 +169,7 @@ public struct Assistant: Sendable {
         let whole = TextTrimming.trimmed(message)
         // Each clause's words are read at once, its entities only when its act needs them.
         let analyzer = self.analyzer
-        let speech = SpeechActReader().read(message) { clause in
+        let speech = SpeechActReader(readsEveryClauseAsAsked: enquiry != nil).read(message) { clause in
             clause == whole ? analyzed.normalized : analyzer.normalizer.normalize(clause, memo: &memo)
         } analyze: { clause, normalized in
             clause == whole ? analyzed : analyzer.analyze(normalized, today: today, profiles: profiles, context: analyzed.normalized.tokens)
@@ -312,8 +315,12 @@ public struct Assistant: Sendable {
             output = Handlers.answer(context: &context)
         }
         // A log whose words meet a routine red flag ("feeling down for weeks") says so after
-        // the confirmation; the urgent levels have interrupted already (`libraryAnswer`).
-        if output.actions.contains(where: { ["symptom", "mood", "flow", "note"].contains($0.kind) }), context.triage == nil, understanding.guardKind == nil,
+        // the confirmation, and so does an offer to log one ("worst period cramps ever, can't
+        // get out of bed": "Shall I log cramps?" and why a GP appointment is worth it); the
+        // urgent levels have interrupted already (`libraryAnswer`).
+        let loggedOrOffered = output.actions.contains(where: { ["symptom", "mood", "flow", "note"].contains($0.kind) })
+            || context.conversation.pending?.missing == .confirmation
+        if loggedOrOffered, context.triage == nil, understanding.guardKind == nil,
            let assessment = triage(understanding, profile: profileTriageContext(&context), today: today), assessment.level == .appointment {
             context.triage = assessment
             output.values["triageReason"] = .string(assessment.reason)

@@ -47,3 +47,35 @@ import Testing
         #expect(!answer.actions.isEmpty && String(describing: store.writes).contains(mood), "\(store.writes): \(answer.text)")
     }
 }
+
+/// Period pain at its worst is worth a GP appointment, not A&E: the emergency guard's
+/// "worst pain" pattern does not count when the pain is named as period pain, and the
+/// painful-periods rule gives the level; fainting with it still calls an ambulance.
+@Suite struct PeriodPainCareTests {
+    let assistant = AssistantFixture.assistant
+
+    func reply(_ message: String, _ store: InMemoryStore = InMemoryStore.cycles(from: Day(year: 2026, month: 8, day: 18)!, lengths: [28, 28, 28])) -> Reply {
+        var conversation = Conversation()
+        return assistant.respond(to: message, in: &conversation, store: store, today: AssistantFixture.today)
+    }
+
+    @Test(arguments: ["worst period cramps ever, cant get out of bed", "unbearable cramps during my period every month, i miss school"])
+    func theWorstPeriodPainIsAnAppointmentNotUrgentCare(message: String) {
+        let answer = reply(message)
+        #expect(answer.guardKind == nil, "\(String(describing: answer.guardKind))")
+        #expect(answer.care.map { $0.level < .gpToday } ?? true, "\(String(describing: answer.care)): \(answer.text)")
+        #expect(!answer.text.contains("A&E"), "\(answer.text)")
+    }
+
+    @Test func anOfferToLogPeriodPainThatKeepsSomeoneInBedSaysWhyToSeeAGP() {
+        let answer = reply("worst period cramps ever, cant get out of bed")
+        #expect(answer.care?.level == .appointment, "\(String(describing: answer.care))")
+        #expect(answer.text.contains("GP"), "\(answer.text)")
+        #expect(answer.actions.isEmpty)
+    }
+
+    @Test func periodPainWithFaintingStillCallsAnAmbulance() {
+        let answer = reply("worst period cramps ever and i fainted in the shower")
+        #expect(answer.care?.level == .ambulance, "\(String(describing: answer.care))")
+    }
+}

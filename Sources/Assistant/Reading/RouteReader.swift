@@ -8,8 +8,9 @@ import CycleCore
 /// 2. An instruction ("log cramps", "undo that", "switch to ttc") → `statement` when it logs,
 ///    else `request`.
 /// 3. No clause asks anything → `statement` (the facts it states are written; a bare item is
-///    asked about), unless it is outside the domain (`outOfScope`) or describes a health
-///    problem the model reads as none of Bloom's intents (`general`).
+///    asked about), unless it is outside the domain (`outOfScope`), describes a health
+///    problem the model reads as none of Bloom's intents, or a problem that keeps coming back
+///    with nothing about today to log (`general`).
 /// 4. A question or request: by what the intent model reads it as — a log's words in a
 ///    question ask about the thing, not to log it (`general`); a reading of the person's
 ///    own records is `ownData` only when the asking clauses name the person's own records
@@ -62,6 +63,13 @@ struct RouteReader: Sendable {
             if family == .outOfScope || family == .notSure {
                 if !domain { return route(.outOfScope, "a statement outside the domain") }
                 if !SpeechActReader.loggableKinds.contains(where: message.hasEntity) { return route(.general, "describes a health problem") }
+            }
+            // "Unbearable cramps every month, I miss school": a problem that keeps coming back
+            // is something to understand, not a day's entry, when no clause about the person's
+            // day names anything to log.
+            if domain, speech.clauses.contains(where: { $0.act == .habit }),
+               !speech.clauses.contains(where: { [.log, .unclear].contains($0.act) && SpeechActReader.loggableKinds.contains(where: $0.message.hasEntity) }) {
+                return route(.general, "describes a problem that keeps coming back")
             }
             // "My period is heavier than usual this month": a change against the usual is
             // something to understand, not a day's entry.

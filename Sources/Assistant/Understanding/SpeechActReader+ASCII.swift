@@ -29,13 +29,16 @@ extension SpeechActReader {
         }
     }
 
-    /// The pieces of one sentence: its parts between commas (not a comma between digits),
-    /// each split at the joining words.
+    /// The pieces of one sentence: its parts between commas and colons (not one between
+    /// digits, as in "1,200" or "2:30", nor a colon after a label of a word or two, as in
+    /// "update: …"), each split at the joining words.
     private static func appendPieces(of sentence: UnsafeBufferPointer<UInt8>, asked: Bool, to pieces: inout [Piece]) {
         var parts: [Range<Int>] = []
         var start = 0
-        for index in 0..<sentence.count where sentence[index] == UInt8(ascii: ",") {
+        for index in 0..<sentence.count where sentence[index] == UInt8(ascii: ",") || sentence[index] == UInt8(ascii: ":") {
             if index > 0, isDigit(sentence[index - 1]), index + 1 < sentence.count, isDigit(sentence[index + 1]) { continue }
+            // "update: cramps are gone": a word or two before a colon label what follows.
+            if sentence[index] == UInt8(ascii: ":"), wordCount(UnsafeBufferPointer(rebasing: sentence[start..<index])) <= labelWords { continue }
             if start < index { parts.append(start..<index) }
             start = index + 1
         }
@@ -84,6 +87,17 @@ extension SpeechActReader {
             }
             flush()
         }
+    }
+
+    /// The words of `bytes`: runs of anything but spaces and tabs.
+    private static func wordCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0, inWord = false
+        for byte in bytes {
+            let isSpace = byte == 0x20 || byte == 0x09
+            if !isSpace && !inWord { count += 1 }
+            inWord = !isSpace
+        }
+        return count
     }
 
     private static let joinerBytes: [[UInt8]] = joiners.words.map { Array($0.utf8) }

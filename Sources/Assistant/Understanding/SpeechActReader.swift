@@ -12,6 +12,10 @@ import Language
 /// loggable item is `unclear`. A clause with none of its own signs that continues another
 /// ("…and a headache") takes the act of the clause before it.
 struct SpeechActReader: Sendable {
+    /// Whether every clause is read as asked, as in a message written as an enquiry
+    /// (`EnquiryHeading`): its statements are the question's history.
+    var readsEveryClauseAsAsked = false
+
     /// Reads `text`: each clause's words from `normalize`, and its analysis from `analyze`
     /// (given the clause and its words) only when its act needs its entities or `Clause.message`
     /// is read. The same reading as `read(_:analyze:)`, which analyses every clause at once.
@@ -23,7 +27,7 @@ struct SpeechActReader: Sendable {
             let normalized = normalize(piece.text)
             let analysis = ClauseAnalysis { analyze(piece.text, normalized) }
             let tokens = normalized.tokens
-            var act = readClause(tokens, asked: piece.asked) { analysis.message }
+            var act = readClause(tokens, asked: piece.asked || readsEveryClauseAsAsked) { analysis.message }
             if piece.continues, let previous = clauses.last {
                 if act == .unclear || act == .request, !SpeechActReader.hasStatementSigns(tokens, { analysis.message }) {
                     act = previous.act
@@ -41,7 +45,7 @@ struct SpeechActReader: Sendable {
         if clauses.isEmpty {
             let normalized = normalize(text)
             let analysis = ClauseAnalysis { analyze(text, normalized) }
-            clauses = [Clause(text: text, analysis: analysis, act: readClause(normalized.tokens, asked: text.contains("?")) { analysis.message })]
+            clauses = [Clause(text: text, analysis: analysis, act: readClause(normalized.tokens, asked: text.contains("?") || readsEveryClauseAsAsked) { analysis.message })]
         }
         return SpeechReading(clauses: clauses, act: SpeechActReader.combine(clauses.map(\.act)))
     }
@@ -53,7 +57,7 @@ struct SpeechActReader: Sendable {
         var clauses: [Clause] = []
         for piece in pieces {
             let message = analyze(piece.text)
-            var act = readClause(message, asked: piece.asked)
+            var act = readClause(message, asked: piece.asked || readsEveryClauseAsAsked)
             if piece.continues, let previous = clauses.last {
                 if act == .unclear || act == .request, !SpeechActReader.hasOwnSigns(message) {
                     // "…and a headache": the item continues the clause before.
@@ -73,7 +77,7 @@ struct SpeechActReader: Sendable {
         }
         if clauses.isEmpty {
             let message = analyze(text)
-            clauses = [Clause(text: text, message: message, act: readClause(message, asked: text.contains("?")))]
+            clauses = [Clause(text: text, message: message, act: readClause(message, asked: text.contains("?") || readsEveryClauseAsAsked))]
         }
         return SpeechReading(clauses: clauses, act: SpeechActReader.combine(clauses.map(\.act)))
     }
@@ -160,16 +164,18 @@ struct SpeechActReader: Sendable {
         return pieces
     }
 
-    /// `sentence` split at its commas, except a comma between digits ("1,200 kcal", "36,6"),
-    /// which is part of a number.
+    /// `sentence` split at its commas and colons ("I have a question: is spotting normal"),
+    /// except one between digits ("1,200 kcal", "36,6", "2:30"), which is part of a number,
+    /// and a colon after a label of `labelWords` words or fewer ("update: cramps are gone").
     static func splitOnCommas(_ sentence: String) -> [Substring] {
         var parts: [Substring] = []
         var start = sentence.startIndex
         var index = sentence.startIndex
         while index < sentence.endIndex {
             let next = sentence.index(after: index)
-            if sentence[index] == ",", !(index > sentence.startIndex && sentence[sentence.index(before: index)].isNumber
-                && next < sentence.endIndex && sentence[next].isNumber) {
+            if sentence[index] == "," || sentence[index] == ":", !(index > sentence.startIndex && sentence[sentence.index(before: index)].isNumber
+                && next < sentence.endIndex && sentence[next].isNumber),
+               !(sentence[index] == ":" && sentence[start..<index].split(whereSeparator: { $0 == " " || $0 == "\t" }).count <= labelWords) {
                 if start < index { parts.append(sentence[start..<index]) }
                 start = next
             }
@@ -178,6 +184,9 @@ struct SpeechActReader: Sendable {
         if start < sentence.endIndex { parts.append(sentence[start...]) }
         return parts
     }
+
+    /// The most words a label before a colon has ("update:", "quick question:").
+    static let labelWords = 2
 
     // MARK: - One clause
 
