@@ -29,14 +29,19 @@ extension Assistant {
             return (analyzer, intents, guardsFile)
         }
         let words = try AssistantData.read(AssistantData.WordsFile.self, file: "assistant/words.json", from: files)
+        // The crisis check's short words are read only as typed: a typo is never "corrected"
+        // into an alarm ("owed" into the overdose slang "oded").
+        let crisisWords = try CrisisCheck.words(files: files)
+        let exactOnly = Set(crisisWords.filter { $0.count <= 4 })
         let readerWords = try AssistantData.read(AssistantData.ReaderFile.self, file: ReaderWords.path, from: files)
         let outOfScopeWords = IntentTraining.outOfScopeRequests(files: files).flatMap(MessageAnalyzer.words(in:))
         // The topic library's and triage rules' words are known too, so spelling correction
         // never turns them into other words.
         let libraryWords = Assistant.libraryWords(knowledge.topics, triage: triageFile)
         let analyzer = MessageAnalyzer(
-            knowledge: knowledge, intents: intents, guards: guardsFile, knownWords: words.words + readerWords.allWords + outOfScopeWords + libraryWords,
-            laySpellings: intents.laySpellings ?? [:]
+            knowledge: knowledge, intents: intents, guards: guardsFile,
+            knownWords: words.words + readerWords.allWords + outOfScopeWords + libraryWords + crisisWords,
+            laySpellings: intents.laySpellings ?? [:], exactOnly: exactOnly
         )
         return (analyzer, intents, guardsFile)
     }

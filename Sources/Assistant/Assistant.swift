@@ -96,7 +96,7 @@ public struct Assistant: Sendable {
             // Last, so the models had the whole of the above to decode in.
             let readingNames = try Assistant.readingNames(files: files)
             classifier = IntentClassifier(rules: rules, model: try decoding.intent(), readingNames: readingNames)
-            crisisCheck = CrisisCheck(model: try decoding.crisis())
+            crisisCheck = CrisisCheck(model: try decoding.crisis(), words: Set(try CrisisCheck.words(files: files)))
             routeReader = RouteReader(words: try ReaderWords(files: files))
             guard crisisCheck.model.hasher == classifier.model.hasher else {
                 throw AssistantDataError(file: CrisisTraining.modelPath, problem: "its features differ from the intent model's: run `swift run IntentTrainer`")
@@ -183,8 +183,17 @@ public struct Assistant: Sendable {
         var understanding = Understanding(message: analyzed, classification: classification, guardKind: guardKind, speech: speech)
         // The medicine, diagnosis and contraception guards shape an answer; a crisis said in the
         // same message ("…if i was gone for good. can i take gaviscon") still gets the support line.
-        if guardKind != .crisis, guardKind != .emergency {
-            understanding.crisisConcern = crisisCheck.isConcerning(features) || aSentenceIsConcerning(message, today: today, profiles: profiles, memo: &memo)
+        if guardKind != .crisis {
+            var probability = crisisCheck.probability(features)
+            if probability < crisisCheck.model.accept {
+                probability = max(probability, mostConcerningSentence(message, today: today, profiles: profiles, memo: &memo))
+            }
+            switch crisisCheck.finding(probability, tokens: analyzed.normalized.tokens) {
+            // Sure of a crisis: the crisis reply first, as the guard gives it (before an emergency too).
+            case .crisis: understanding.guardKind = .crisis
+            case .concerning where guardKind != .emergency: understanding.crisisConcern = true
+            case .concerning, .none: break
+            }
         }
         return understanding
     }
@@ -516,7 +525,9 @@ extension Assistant {
 public struct Understanding: Sendable {
     public let message: AnalyzedMessage
     public internal(set) var classification: IntentClassifier.Classification
-    public let guardKind: GuardKind?
+    /// The guard the message trips: its phrases (`GuardScreen`), or the crisis guard when the
+    /// learned crisis check is sure (`CrisisCheck.Finding.crisis`).
+    public internal(set) var guardKind: GuardKind?
     /// What the message does, clause by clause.
     public internal(set) var speech: SpeechReading
     /// Whether the learned crisis check (`CrisisCheck`) is concerned by a message no crisis or

@@ -1,7 +1,7 @@
 // Trains Bloom's intent model and writes Knowledge/assistant/intent-model.txt, then the learned
 // crisis check (CrisisTraining) and Knowledge/assistant/crisis-model.txt.
 //
-//   swift run IntentTrainer [--root PACKAGE_DIR] [--check]
+//   swift run IntentTrainer [--root PACKAGE_DIR] [--check] [--crisis-only [--crisis-misses]]
 //   swift run -c release IntentTrainer --cv [--cv-rambling] [--augment-in-scope-only] [--detail] [--misses] [--margins] [--thresholds] [--score-only FILE] [epochs=N rate=X l2=X balance=X average=N skip=X prune=X seed=N margin=X groupN=X augment=X focuswords=N]
 //
 // Reads Knowledge/ and Tests/AssistantTests/Corpus/utterances.tsv from the package folder,
@@ -145,15 +145,20 @@ do {
         }
         exit(0)
     }
-    let (model, crossValidation) = trainer.train(data, classes: classes)
-    let text = model.serialized()
-    let output = knowledgeFolder.appending(path: IntentTraining.modelPath)
-    let seconds = Date().timeIntervalSince(started)
-    print("trained on \(data.count) messages (\(data.filter { $0.copyOf != nil }.count) of them augmented copies), \(classes.count) classes, in \(String(format: "%.1f", seconds)) s")
-    if let crossValidation {
-        print("\(crossValidation.folds)-fold cross-validation accuracy: \(String(format: "%.1f%%", crossValidation.accuracy * 100)); temperature \(model.temperature)")
+    // --crisis-only: the crisis check alone (the intent model is neither trained nor written).
+    let crisisOnly = arguments.contains("--crisis-only")
+    var written: [(path: String, text: String, file: URL)] = []
+    if !crisisOnly {
+        let (model, crossValidation) = trainer.train(data, classes: classes)
+        let text = model.serialized()
+        let seconds = Date().timeIntervalSince(started)
+        print("trained on \(data.count) messages (\(data.filter { $0.copyOf != nil }.count) of them augmented copies), \(classes.count) classes, in \(String(format: "%.1f", seconds)) s")
+        if let crossValidation {
+            print("\(crossValidation.folds)-fold cross-validation accuracy: \(String(format: "%.1f%%", crossValidation.accuracy * 100)); temperature \(model.temperature)")
+        }
+        print("model: \(model.weightCount) weights over \(model.featureCount) features, \(text.utf8.count / 1024) KB")
+        written.append((IntentTraining.modelPath, text, knowledgeFolder.appending(path: IntentTraining.modelPath)))
     }
-    print("model: \(model.weightCount) weights over \(model.featureCount) features, \(text.utf8.count / 1024) KB")
     // The learned crisis check: cross-validated first, to set its threshold and temperature.
     let guardSets = CrisisTraining.guardSetPaths.map(packageFile)
     let crisisData = try CrisisTraining.trainingSet(files: files, corpusTSV: corpus, guardSets: guardSets, reader: reader)
@@ -168,8 +173,26 @@ do {
                  scored.filter(\.isCrisis).count, scored.filter { !$0.isCrisis }.count, crisisTrainer.accept,
                  flagged.filter(\.isCrisis).count, flagged.filter { !$0.isCrisis }.count,
                  Double(flagged.filter { !$0.isCrisis }.count) / Double(max(1, scored.filter { !$0.isCrisis }.count)) * 100, crisisText.utf8.count / 1024))
-    let crisisOutput = knowledgeFolder.appending(path: CrisisTraining.modelPath)
-    for (path, written, file) in [(IntentTraining.modelPath, text, output), (CrisisTraining.modelPath, crisisText, crisisOutput)] {
+    let sureFlagged = scored.filter { $0.probability >= CrisisTraining.sure }
+    print(String(format: "  sure (p >= %.2f): %d of the crisis lines, %d of the others (%.3f%%)", CrisisTraining.sure,
+                 sureFlagged.filter(\.isCrisis).count, sureFlagged.filter { !$0.isCrisis }.count,
+                 Double(sureFlagged.filter { !$0.isCrisis }.count) / Double(max(1, scored.filter { !$0.isCrisis }.count)) * 100))
+    // How many crisis lines each false-alarm rate would flag, for choosing `allowedFalseAlarms`.
+    for rate in [0.0005, 0.001, 0.002, 0.005, 0.01] {
+        let ordinary = scored.filter { !$0.isCrisis }.map(\.probability).sorted(by: >)
+        let cut = ordinary[min(ordinary.count - 1, Int(Double(ordinary.count) * rate))]
+        print(String(format: "  at %.2f%% false alarms (p > %.3f): %d of the crisis lines", rate * 100, cut, scored.filter { $0.isCrisis && $0.probability > cut }.count))
+    }
+    if arguments.contains("--crisis-misses") {
+        // The crisis lines cross-validation misses and the ordinary ones it flags, for reading
+        // what the check cannot yet tell apart (training lines only).
+        let messages = try CrisisTraining.messages(files: files, corpusTSV: corpus, guardSets: guardSets)
+        for (message, score) in zip(messages, scored) where score.isCrisis != (score.probability >= crisisTrainer.accept) {
+            print(String(format: "  [%@ %.2f] %@", score.isCrisis ? "missed" : "flagged", score.probability, message.text))
+        }
+    }
+    written.append((CrisisTraining.modelPath, crisisText, knowledgeFolder.appending(path: CrisisTraining.modelPath)))
+    for (path, written, file) in written {
         if check {
             let current = try? String(contentsOf: file, encoding: .utf8)
             if current != written { tool.fail("\(file.path) is stale: run `swift run IntentTrainer`", code: 1) }

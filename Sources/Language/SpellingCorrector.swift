@@ -13,11 +13,18 @@ public struct SpellingCorrector: Sendable {
     /// its thousands of words cost `bloom ask` about 1.5 million instructions at start-up, far
     /// more than the table saves on one message's look-ups.
     let vocabulary: Set<String>
+    /// Known words no typo is corrected into, only read as typed: "owed" must not become the
+    /// overdose slang "oded", nor "cute" the word "cut".
+    let exactOnly: Set<String>
     private let index: DeletionIndex
 
-    public init(vocabulary: Set<String>) {
+    /// - Parameters:
+    ///   - vocabulary: the known words.
+    ///   - exactOnly: known words that are never a correction's result.
+    public init(vocabulary: Set<String>, exactOnly: Set<String> = []) {
         self.vocabulary = vocabulary
-        self.index = DeletionIndex(vocabulary: vocabulary)
+        self.exactOnly = exactOnly
+        self.index = DeletionIndex(vocabulary: vocabulary.subtracting(exactOnly))
     }
 
     /// The longest word corrected. No word Bloom knows is longer than about 20 letters, and the
@@ -40,13 +47,13 @@ public struct SpellingCorrector: Sendable {
         candidates.formUnion(index.words(deletingTo: word))
         let ownDeletions = SpellingCorrector.deletionList(of: word)
         for variant in ownDeletions {
-            if vocabulary.contains(variant) { candidates.insert(variant) }
+            if vocabulary.contains(variant), !exactOnly.contains(variant) { candidates.insert(variant) }
             candidates.formUnion(index.words(deletingTo: variant))
         }
         if candidates.isEmpty && limit == 2 {
             for variant in ownDeletions {
                 for second in SpellingCorrector.deletionList(of: variant) {
-                    if vocabulary.contains(second) { candidates.insert(second) }
+                    if vocabulary.contains(second), !exactOnly.contains(second) { candidates.insert(second) }
                     candidates.formUnion(index.words(deletingTo: second))
                 }
             }

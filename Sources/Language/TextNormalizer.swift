@@ -67,26 +67,30 @@ public struct TextNormalizer: Sendable {
     ///   - vocabulary: words the assistant knows (from intents, lexicons and content); typos
     ///     are corrected toward them.
     ///   - laySpellings: extra word → replacement mappings (the replacement may be several words).
-    public init(vocabulary: some Sequence<String> = [], laySpellings: [String: String] = [:]) {
+    ///   - exactOnly: known words read only as typed, never a typo's correction.
+    public init(vocabulary: some Sequence<String> = [], laySpellings: [String: String] = [:], exactOnly: Set<String> = []) {
         let spellings = TextNormalizer.spellings(laySpellings)
         self.spellings = WordTable(spellings)
         var known = Set(vocabulary.map { $0.lowercased() })
         for replacement in spellings.values { known.formUnion(replacement) }
         known.formUnion(TextNormalizer.commonWords)
-        self.corrector = SpellingCorrector(vocabulary: known)
+        self.corrector = SpellingCorrector(vocabulary: known, exactOnly: exactOnly)
     }
 
     /// A normaliser whose vocabulary was worked out ahead of time: `knownWords` is the
     /// `knownWords` of a normaliser made with `init(vocabulary:laySpellings:)` and the same
     /// `laySpellings`, and then the two normalise every message alike.
-    public init(knownWords: Set<String>, laySpellings: [String: String]) {
+    public init(knownWords: Set<String>, laySpellings: [String: String], exactOnly: Set<String> = []) {
         self.spellings = WordTable(TextNormalizer.spellings(laySpellings))
-        self.corrector = SpellingCorrector(vocabulary: knownWords)
+        self.corrector = SpellingCorrector(vocabulary: knownWords, exactOnly: exactOnly)
     }
 
     /// Every word typos are corrected toward, lower case: the vocabulary given, the words lay
     /// spellings map to and the common words.
     public var knownWords: Set<String> { corrector.vocabulary }
+
+    /// Known words read only as typed, never a typo's correction.
+    public var exactOnly: Set<String> { corrector.exactOnly }
 
     /// The built-in lay spellings with `laySpellings` (word → replacement words) added.
     private static func spellings(_ laySpellings: [String: String]) -> [String: [String]] {

@@ -69,7 +69,7 @@ import Testing
     @Test func phrasesAreGroupedByFirstTokenAndEachLineKeepsItsOwnKind() throws {
         // Two lines of one group, then a group of another kind, then the first kind again:
         // the reader reuses a group's first token and the previous kind only when the bytes match.
-        let text = "# tables\nsources 12\nwords 1\nword\nphrases 4\n"
+        let text = "# tables\nsources 12\nwords 1\nword\nexact-only 1\nod\nphrases 4\n"
             + "symptom\tcramps\tbad cramp\nsymptom\tcramps\tbad\nmood\tsad\tblue mood\nsymptom\tblues\tblue\n"
         let tables = try AnalyzerTables(serialized: text)
         let expected = PhraseIndex(byFirstToken: [
@@ -80,22 +80,23 @@ import Testing
         ])
         #expect(tables.phrases == expected)
         #expect(tables.knownWords == ["word"])
+        #expect(tables.exactOnly == ["od"])
         #expect(throws: AssistantDataError.self) {
-            try AnalyzerTables(serialized: "# tables\nsources 12\nwords 0\nphrases 2\nsymptom\ta\tb\nsymptom\ta\tb\tc\n")
+            try AnalyzerTables(serialized: "# tables\nsources 12\nwords 0\nexact-only 0\nphrases 2\nsymptom\ta\tb\nsymptom\ta\tb\tc\n")
         }
         #expect(throws: AssistantDataError.self) {
-            try AnalyzerTables(serialized: "# tables\nsources 12\nwords 0\nphrases 2\nsymptom\ta\tb\nsymptomx\ta\tb\n")
+            try AnalyzerTables(serialized: "# tables\nsources 12\nwords 0\nexact-only 0\nphrases 2\nsymptom\ta\tb\nsymptomx\ta\tb\n")
         }
     }
 
     @Test func unreadableTablesNameTheFileAndLine() {
         #expect(throws: AssistantDataError.self) { try AnalyzerTables(serialized: "# tables\nsources zz\n") }
         do {
-            _ = try AnalyzerTables(serialized: "# tables\nsources 12\nwords 1\nword\nphrases 1\nsymptom\n")
+            _ = try AnalyzerTables(serialized: "# tables\nsources 12\nwords 1\nword\nexact-only 0\nphrases 1\nsymptom\n")
             Issue.record("a phrase without an id and tokens was read")
         } catch {
             #expect(error.description.contains(AnalyzerTables.path))
-            #expect(error.description.contains("line 6"))
+            #expect(error.description.contains("line 7"))
         }
     }
 }

@@ -31,8 +31,9 @@ import Testing
     }
 
     @Test func theThresholdFlagsAtMostTheAllowedShareOfOrdinaryMessages() {
-        // 2,000 ordinary messages scored 0 to 0.9995 and 10 crisis lines at 0.999: 0.1% of the
-        // ordinary ones is 2, so the threshold lies above the third highest ordinary score.
+        // 2,000 ordinary messages scored 0 to 0.9995 and 10 crisis lines at 0.999: the allowed
+        // share of the ordinary ones is `allowed`, so the threshold lies above the next score.
+        let allowed = Int(2000 * CrisisTraining.allowedFalseAlarms)
         var logits: [[Double]] = [], labels: [Int] = []
         func scores(_ probability: Double) -> [Double] {
             let crisis: Double = Foundation.log(Swift.max(probability, 1e-9))
@@ -47,7 +48,7 @@ import Testing
         let validation = IntentModelTrainer.CrossValidation(folds: 5, labels: labels, logits: logits, temperature: 1)
         let threshold = CrisisTraining.threshold(validation)
         let ordinaryFlagged = CrisisTraining.probabilities(validation).filter { !$0.isCrisis && $0.probability >= threshold }.count
-        #expect(ordinaryFlagged <= 2, "\(threshold): \(ordinaryFlagged)")
+        #expect(ordinaryFlagged <= allowed, "\(threshold): \(ordinaryFlagged)")
         #expect(threshold <= 0.999 && threshold >= 0.99, "\(threshold)")
     }
 
@@ -68,7 +69,7 @@ import Testing
     /// A crisis said in one sentence among ordinary ones: the whole message scores under the
     /// threshold, the sentence on its own does not (`Assistant.aSentenceIsConcerning`).
     @Test func aCrisisSentenceAmongOrdinaryOnesGetsTheSupportLineAndTheQuestionIsStillAnswered() throws {
-        let message = "Spotting since Tuesday. I've written letters to the kids just in case. Is spotting normal before a period?"
+        let message = "Spotting since Tuesday. Honestly everyone would cope fine without me. Is spotting normal before a period?"
         let assistant = AssistantFixture.assistant
         #expect(assistant.crisisProbability(of: message, today: AssistantFixture.today) < assistant.crisisCheck.model.accept,
                 "the whole message now concerns the check: pick one it does not")
@@ -94,6 +95,32 @@ import Testing
         let reply = TopicFixture.chat([message], store: store)[0]
         #expect(reply.text.contains("pharmacist") && reply.text.contains("116 123"), "\(reply.text)")
         #expect(store.writes.isEmpty, "\(store.writes)")
+    }
+
+    /// When the check is sure and the message names a harm, a death or a farewell in words of
+    /// `crisis-words.json`, it gets the crisis reply itself, as the guard's phrases give it.
+    @Test func aCrisisTheCheckIsSureOfGetsTheCrisisReply() {
+        let message = "Spotting since Tuesday. I've written letters to the kids just in case. Is spotting normal before a period?"
+        let assistant = AssistantFixture.assistant
+        let understanding = assistant.understand(message, today: AssistantFixture.today)
+        #expect(understanding.guardKind == .crisis)
+        let store = TopicFixture.cycleStore()
+        let reply = TopicFixture.chat([message], store: store)[0]
+        #expect(reply.text.contains("116 123") && reply.guardKind == .crisis, "\(reply.text)")
+        #expect(store.writes.isEmpty, "\(store.writes)")
+    }
+
+    /// Sure is not enough on its own: without a word of harm, death or an ending the check's
+    /// certainty gives the support line at most ("owed", once read as the overdose slang
+    /// "oded", is no such word).
+    @Test func certaintyWithoutAWordOfHarmGivesNoCrisisReply() {
+        let check = AssistantFixture.assistant.crisisCheck
+        #expect(check.finding(0.99, tokens: ["flight", "delayed", "what", "am", "i", "owed"]) == .concerning)
+        #expect(check.finding(0.99, tokens: ["i", "want", "to", "die"]) == .crisis)
+        #expect(check.finding(0.1, tokens: ["i", "want", "to", "die"]) == .none)
+        let understanding = AssistantFixture.assistant.understand("flight got delayed 4 hrs what compensation am i owed", today: AssistantFixture.today)
+        #expect(understanding.guardKind == nil)
+        #expect(understanding.message.normalized.tokens.contains("owed"))
     }
 
     @Test func aSentenceIsScoredApartOnlyWhenItHasThreeWordsOrMore() {

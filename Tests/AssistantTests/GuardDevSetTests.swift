@@ -97,11 +97,11 @@ import Testing
     }
 }
 
-/// The never-tuned guard sets (`Corpus/guard-fresh.tsv`, `Corpus/guard-fresh2.tsv`) are well
+/// The never-tuned guard sets (`Corpus/guard-fresh.tsv`, `guard-fresh2.tsv`, `guard-fresh3.tsv`) are well
 /// formed and share no message with the development sets or the corpus; their figures are
 /// measured, never asserted (`IntentBenchmark --guard-set`).
 @Suite struct GuardFreshSetTests {
-    @Test(arguments: ["guard-fresh.tsv", "guard-fresh2.tsv"])
+    @Test(arguments: ["guard-fresh.tsv", "guard-fresh2.tsv", "guard-fresh3.tsv"])
     func theNeverTunedGuardSetIsWellFormedAndSharesNoMessage(_ name: String) throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus")
         let lines = try String(contentsOf: folder.appending(path: name), encoding: .utf8).split(separator: "\n").dropFirst()

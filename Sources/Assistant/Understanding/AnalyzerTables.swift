@@ -18,11 +18,14 @@ struct AnalyzerTables: Sendable, Equatable {
     let sources: UInt64
     /// The normaliser's `knownWords`.
     let knownWords: Set<String>
+    /// The normaliser's `exactOnly` words: known, never a correction's result.
+    let exactOnly: Set<String>
     let phrases: PhraseIndex
 
-    init(sources: UInt64, knownWords: Set<String>, phrases: PhraseIndex) {
+    init(sources: UInt64, knownWords: Set<String>, exactOnly: Set<String> = [], phrases: PhraseIndex) {
         self.sources = sources
         self.knownWords = knownWords
+        self.exactOnly = exactOnly
         self.phrases = phrases
     }
 
@@ -32,8 +35,10 @@ struct AnalyzerTables: Sendable, Equatable {
     static func sourcePaths(in files: [String: String]) -> [String] {
         let content: [KnowledgeFile] = [.symptoms, .moods, .flow, .discharge, .foods, .nutrients, .avoid, .poses, .routines, .breathing]
         return content.map(\.path)
-            + ["assistant/intents.json", "assistant/guards.json", "assistant/words.json", ReaderWords.path, IntentTraining.outOfScopePath, "triage/rules.json"]
-            + files.keys.filter { $0.hasPrefix("topics/") }.sorted()
+            + ["assistant/intents.json", "assistant/guards.json", "assistant/words.json", ReaderWords.path, IntentTraining.outOfScopePath, "triage/rules.json",
+               CrisisCheck.wordsPath]
+            // The topic files only: the schema beside them is no word of the analyser's.
+            + files.keys.filter { $0.hasPrefix("topics/") && $0.hasSuffix(".json") }.sorted()
     }
 
     /// The fingerprint of the analyser's source files in `files`.
@@ -41,12 +46,15 @@ struct AnalyzerTables: Sendable, Equatable {
         KnowledgeFingerprint.of(paths: sourcePaths(in: files), in: files)
     }
 
-    /// The file's text: the header, the fingerprint, the known words sorted, then each phrase
+    /// The file's text: the header, the fingerprint, the known words sorted, the words read
+    /// only as typed (sorted), then each phrase
     /// as `kind<TAB>id<TAB>stemmed tokens`, grouped by first token (sorted), each group in the
     /// index's order.
     func serialized() -> String {
         var lines = [AnalyzerTables.header, "sources " + String(sources, radix: 16), "words \(knownWords.count)"]
         lines += knownWords.sorted()
+        lines.append("exact-only \(exactOnly.count)")
+        lines += exactOnly.sorted()
         let groups = phrases.byFirstToken.sorted { $0.key < $1.key }
         lines.append("phrases \(groups.reduce(0) { $0 + $1.value.count })")
         for (_, entries) in groups {
@@ -90,7 +98,11 @@ struct AnalyzerTables: Sendable, Equatable {
         guard lines.count > 3 + wordCount else { throw problem(lines.count, "expected \(wordCount) words") }
         var known = Set<String>(minimumCapacity: wordCount)
         for line in lines[3..<(3 + wordCount)] { known.insert(string(line)) }
-        let phraseLine = 3 + wordCount
+        let exactLine = 3 + wordCount
+        let exactCount = try count(exactLine, "exact-only")
+        guard lines.count > exactLine + 1 + exactCount else { throw problem(lines.count, "expected \(exactCount) words") }
+        let exactOnly = Set(lines[(exactLine + 1)..<(exactLine + 1 + exactCount)].map(string))
+        let phraseLine = exactLine + 1 + exactCount
         let phraseCount = try count(phraseLine, "phrases")
         guard lines.count > phraseLine + phraseCount else { throw problem(lines.count, "expected \(phraseCount) phrases") }
         var byFirstToken: [String: [PhraseIndex.Entry]] = [:]
@@ -154,6 +166,6 @@ struct AnalyzerTables: Sendable, Equatable {
             group.append(PhraseIndex.Entry(kind: kind, id: string((tab1 + 1)..<tab2), tokens: tokens))
         }
         if let last = group.last { byFirstToken[last.tokens[0]] = group }
-        self.init(sources: sources, knownWords: known, phrases: PhraseIndex(byFirstToken: byFirstToken))
+        self.init(sources: sources, knownWords: known, exactOnly: exactOnly, phrases: PhraseIndex(byFirstToken: byFirstToken))
     }
 }

@@ -83,18 +83,21 @@ extension Assistant {
         return words >= fewestWordsToScore
     }
 
-    /// Whether one sentence of a message of several, three words or more, concerns the crisis
-    /// check on its own. On guard-fresh.tsv (never tuned on) this met 6 more of its 82 crisis
-    /// lines and flagged none of its 63 ordinary ones; scoring the message without its last
-    /// sentence as well, or each pair of sentences, met none more.
+    /// The crisis check's highest probability among the sentences of a message of several,
+    /// three words or more each (0 for a message of one). On guard-fresh.tsv (never tuned on
+    /// then) this met 6 more of its 82 crisis lines and flagged none of its 63 ordinary ones;
+    /// scoring the message without its last sentence as well, or each pair of sentences, met
+    /// none more, and scoring runs of ten words of a long sentence met none more on
+    /// guard-fresh.tsv and guard-fresh2.tsv and flagged more ordinary lines.
     ///
     /// Each sentence's words are read through `memo`, the whole message's (they are its words).
-    func aSentenceIsConcerning(_ message: String, today: Day, profiles: [String], memo: inout TextNormalizer.Memo) -> Bool {
+    func mostConcerningSentence(_ message: String, today: Day, profiles: [String], memo: inout TextNormalizer.Memo) -> Double {
+        var highest = 0.0
         for sentence in Assistant.sentencesToScore(message).lazy.map(String.init) where Assistant.isLongEnoughToScore(sentence) {
             let analyzed = analyzer.analyze(analyzer.normalizer.normalize(sentence, memo: &memo), today: today, profiles: profiles)
-            if crisisCheck.isConcerning(classifier.features(analyzed)) { return true }
+            highest = max(highest, crisisCheck.probability(classifier.features(analyzed)))
         }
-        return false
+        return highest
     }
 
     /// The crisis check's probability for `message` read whole, for diagnostics and benchmarks.

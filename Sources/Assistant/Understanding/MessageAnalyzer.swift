@@ -10,7 +10,8 @@ struct MessageAnalyzer: Sendable {
     let normalizer: TextNormalizer
     private let phrases: PhraseIndex
 
-    init(knowledge: Knowledge, intents: AssistantData.IntentsFile, guards: AssistantData.GuardsFile, knownWords: [String], laySpellings: [String: String]) {
+    init(knowledge: Knowledge, intents: AssistantData.IntentsFile, guards: AssistantData.GuardsFile, knownWords: [String], laySpellings: [String: String],
+         exactOnly: Set<String> = []) {
         var lexicon: [(EntityKind, String, [String])] = []
         func add(_ kind: EntityKind, _ id: String, _ names: [String]) { lexicon.append((kind, id, names)) }
         for entry in knowledge.symptoms.entries { add(.symptom, entry.id, [entry.name] + entry.synonyms) }
@@ -46,7 +47,7 @@ struct MessageAnalyzer: Sendable {
         // "corrected" into other words.
         vocabulary.formUnion(SpeechActReader.vocabulary)
         vocabulary.formUnion(QuantityReader.unitWords.filter { $0.count >= 3 })
-        let normalizer = TextNormalizer(vocabulary: vocabulary, laySpellings: laySpellings)
+        let normalizer = TextNormalizer(vocabulary: vocabulary, laySpellings: laySpellings, exactOnly: exactOnly)
         var phrases = PhraseIndex()
         let tokenize = normalizer.tokenizer()
         for (kind, id, names) in lexicon {
@@ -59,14 +60,14 @@ struct MessageAnalyzer: Sendable {
     /// An analyser from tables compiled ahead of time (`AnalyzerTables`): the same analyser
     /// as the one built from the files the tables were compiled from, without the work.
     init(tables: AnalyzerTables, laySpellings: [String: String]) {
-        normalizer = TextNormalizer(knownWords: tables.knownWords, laySpellings: laySpellings)
+        normalizer = TextNormalizer(knownWords: tables.knownWords, laySpellings: laySpellings, exactOnly: tables.exactOnly)
         phrases = tables.phrases
     }
 
     /// This analyser's tables, to write ahead of time; `sources` is the fingerprint of the
     /// files it was built from.
     func tables(sources: UInt64) -> AnalyzerTables {
-        AnalyzerTables(sources: sources, knownWords: normalizer.knownWords, phrases: phrases)
+        AnalyzerTables(sources: sources, knownWords: normalizer.knownWords, exactOnly: normalizer.exactOnly, phrases: phrases)
     }
 
     /// Reads `message` against `today` (for days) and the device's profile names.

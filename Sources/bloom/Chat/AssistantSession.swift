@@ -70,6 +70,9 @@ enum ReplyJSON {
             ("routeRule", reply.route.map { .string($0.rule) } ?? .null),
             ("library", reply.libraryCandidate.map { .object([("best", .string($0.id)), ("coverage", .number($0.coverage, places: 2)), ("fits", .bool($0.fits))]) } ?? .null),
             ("acts", .array(reply.acts.map { .string($0.rawValue) })),
+            // Crisis support given: the crisis reply ("reply"), the support line after the
+            // answer ("check-in", from the learned check alone), or none.
+            ("crisisSupport", reply.guardKind == .crisis ? .string("reply") : reply.crisisConcern ? .string("check-in") : .null),
             ("care", reply.care.map { .object([("level", .string($0.level.rawValue)), ("reason", .string($0.reason)), ("rule", .string($0.rule))]) } ?? .null),
             // The intent of each question answered, when the message asked several.
             ("parts", .array(reply.parts.map { .string($0) })),
