@@ -1,4 +1,4 @@
-@testable import Journal
+import JSON
 import Testing
 
 @Suite struct JSONValueTests {
