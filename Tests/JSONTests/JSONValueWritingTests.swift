@@ -14,6 +14,17 @@ import Testing
         #expect(JSONValue.numberText(value) == text)
     }
 
+    /// Swift writes whole doubles from 10^15 up to 2^53 in full with a fraction
+    /// ("1000000000000000.0"); the one number format writes them as integers like smaller ones.
+    @Test(arguments: [
+        (1e15, "1000000000000000"), (-1e15, "-1000000000000000"), (2e15, "2000000000000000"),
+        (4_503_599_627_370_497.0, "4503599627370497"), (9_007_199_254_740_992.0, "9007199254740992"),
+    ])
+    func largeWholeNumbersAreWrittenWithoutAFractionToo(_ value: Double, _ text: String) throws {
+        #expect(JSONValue.numberText(value) == text)
+        #expect(Double(JSONValue.numberText(value)) == value)
+    }
+
     @Test(arguments: [0.1, 36.55, 1.0 / 3.0, 2.0 / 3.0, 1e-7, 6.02214076e23, 5e-324, 123_456.789, -98.6])
     func everyNumberWrittenReadsBackAsTheSameDouble(_ value: Double) throws {
         let text = JSONValue.numberText(value)
