@@ -36,6 +36,19 @@ import Testing
         #expect(try Self.decode(Int.self, text) == value)
     }
 
+    /// Integers of 19 and 20 digits, which a double cannot hold exactly: read exactly when they
+    /// fit the type (never rounded to the nearest double), refused when they do not.
+    @Test func everyIntegerThatFitsTheTypeIsReadExactly() throws {
+        #expect(try Self.decode(Int.self, "1234567890123456789") == 1_234_567_890_123_456_789)
+        #expect(try Self.decode(Int64.self, "-1234567890123456789") == -1_234_567_890_123_456_789)
+        #expect(try Self.decode(Int.self, "9223372036854775807") == Int.max)
+        #expect(try Self.decode(Int.self, "-9223372036854775808") == Int.min)
+        #expect(try Self.decode(UInt64.self, "18446744073709551615") == UInt64.max)
+        #expect(try JSONNode(text: "[9007199254740993]").elements()[0].int() == 9_007_199_254_740_993)
+        #expect(throws: DecodingError.self) { try Self.decode(Int.self, "9223372036854775808") }
+        #expect(throws: DecodingError.self) { try Self.decode(UInt64.self, "18446744073709551616") }
+    }
+
     @Test(arguments: ["1.5", "-0.1", "1e-1", "1e300"])
     func aFractionOrANumberBeyondTheTypeIsNotAnInteger(_ text: String) {
         let error = #expect(throws: DecodingError.self) { try Self.decode(Int.self, text) }
