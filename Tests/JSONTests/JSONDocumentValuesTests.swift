@@ -71,6 +71,15 @@ import Testing
         #expect(try Self.decode([Int64].self, "[-5, 5]") == [-5, 5])
     }
 
+    @Test(arguments: [("300", "UInt8"), ("-1", "UInt8"), ("1.5", "Int"), ("9223372036854775808", "Int")])
+    func aNumberThatDoesNotFitTheIntegerTypeIsNamedWithTheType(_ text: String, _ type: String) {
+        let error = #expect(throws: DecodingError.self) {
+            if type == "UInt8" { _ = try Self.decode(UInt8.self, text) } else { _ = try Self.decode(Int.self, text) }
+        }
+        guard case let .typeMismatch(_, context)? = error else { Issue.record("got \(String(describing: error))"); return }
+        #expect(context.debugDescription == "Expected to decode \(type) but found number \(text) instead.")
+    }
+
     @Test(arguments: [("0.1", 0.1), ("-2.5", -2.5), ("36.55", 36.55), ("1e-7", 1e-7), ("6.02214076e23", 6.02214076e23), ("42", 42.0), ("1e-999", 0.0)])
     func aDoubleIsTheNearestToWhatIsWritten(_ text: String, _ value: Double) throws {
         #expect(try Self.decode(Double.self, text) == value)
