@@ -162,7 +162,7 @@ extension JSONDocument {
         if plain, let value = T(String(decoding: text, as: UTF8.self)) { return value }
         guard !plain, let exact = T(exactly: try double(at: index)) else {
             throw DecodingError.typeMismatch(T.self, .init(codingPath: codingPath(to: index),
-                debugDescription: "Expected to decode a whole number but found number \(String(decoding: bytes[node.start..<node.end], as: UTF8.self)) instead."))
+                debugDescription: "Expected to decode \(T.self) but found number \(String(decoding: text, as: UTF8.self)) instead."))
         }
         return exact
     }
