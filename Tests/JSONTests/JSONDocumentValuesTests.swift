@@ -86,6 +86,15 @@ import Testing
         #expect(try JSONNode(text: text).double() == value)
     }
 
+    /// As `JSONValue(parsing:)` refuses it: a double cannot hold it, and infinity is no reading.
+    @Test(arguments: ["1e999", "-1e999", "2e308"])
+    func aNumberBeyondTheRangeOfADoubleIsRefused(_ text: String) {
+        let error = #expect(throws: DecodingError.self) { try Self.decode(Double.self, text) }
+        guard case let .dataCorrupted(context)? = error else { Issue.record("got \(String(describing: error))"); return }
+        #expect(context.debugDescription == "the number \(text) is out of range")
+        #expect(throws: DecodingError.self) { try JSONNode(text: "[\(text)]").elements()[0].double() }
+    }
+
     @Test func aFloatIsReadThroughADouble() throws {
         #expect(try Self.decode(Float.self, "36.6") == Float(36.6))
         #expect(try Self.decode([Float].self, "[0.5, 2]") == [0.5, 2])
