@@ -148,6 +148,9 @@ extension JSONDocument {
         guard let value = Double(text) else {
             throw DecodingError.dataCorrupted(.init(codingPath: codingPath(to: index), debugDescription: "'\(text)' is not a number Bloom can read"))
         }
+        guard value.isFinite else {
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath(to: index), debugDescription: "the number \(text) is out of range"))
+        }
         return value
     }
 
