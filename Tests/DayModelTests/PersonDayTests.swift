@@ -77,4 +77,20 @@ import Testing
         ])
         #expect(throws: HistoryError.self) { try PersonDay(inputs, today: isoDay("2026-11-01")) }
     }
+
+    /// With PCOS among the profile's conditions the prediction explains why its range is wide;
+    /// the dates do not move.
+    @Test func withPCOSThePredictionExplainsItsWideRangeAndKeepsItsDates() throws {
+        let scenario = Scenario(mode: .cycle, history: .irregular, charted: false, dayOffset: 9)
+        var inputs = scenario.inputs
+        let plain = try #require(try PersonDay(inputs, today: scenario.today).prediction)
+        inputs.conditions = [.pcos]
+        let explained = try #require(try PersonDay(inputs, today: scenario.today).prediction)
+        #expect(explained.nextStart == plain.nextStart && explained.earliest == plain.earliest && explained.latest == plain.latest)
+        #expect(explained.fertileStart == plain.fertileStart && explained.ovulation == plain.ovulation && explained.confidence == plain.confidence)
+        #expect(explained.explanation.notes == plain.explanation.notes + [PersonDay.pcosNote])
+        #expect(PersonDay.pcosNote.contains("irregular cycles are expected") && PersonDay.pcosNote.contains("wide"))
+        inputs.conditions = [.endometriosis, .ibs]
+        #expect(try PersonDay(inputs, today: scenario.today).prediction?.explanation.notes == plain.explanation.notes)
+    }
 }
