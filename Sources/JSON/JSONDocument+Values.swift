@@ -148,6 +148,9 @@ extension JSONDocument {
         guard let value = Double(text) else {
             throw DecodingError.dataCorrupted(.init(codingPath: codingPath(to: index), debugDescription: "'\(text)' is not a number Bloom can read"))
         }
+        guard value.isFinite else {
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath(to: index), debugDescription: "the number \(text) is out of range"))
+        }
         return value
     }
 
@@ -155,10 +158,14 @@ extension JSONDocument {
         let node = nodes[index]
         guard node.kind == .number else { throw mismatch(T.self, at: index) }
         if let whole = wholeNumber(node), let value = T(exactly: whole) { return value }
-        let value = try double(at: index)
-        guard let exact = T(exactly: value) else {
+        let text = bytes[node.start..<node.end]
+        let plain = !text.contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
+        // A plain integer too long for `wholeNumber` is read exactly: a double holds only 53
+        // bits, so going through one would round 1234567890123456789 and refuse `Int.max`.
+        if plain, let value = T(String(decoding: text, as: UTF8.self)) { return value }
+        guard !plain, let exact = T(exactly: try double(at: index)) else {
             throw DecodingError.typeMismatch(T.self, .init(codingPath: codingPath(to: index),
-                debugDescription: "Expected to decode a whole number but found number \(String(decoding: bytes[node.start..<node.end], as: UTF8.self)) instead."))
+                debugDescription: "Expected to decode \(T.self) but found number \(String(decoding: text, as: UTF8.self)) instead."))
         }
         return exact
     }

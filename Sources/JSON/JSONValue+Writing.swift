@@ -18,7 +18,9 @@ extension JSONValue: JSONWritable {
     /// where a decimal is expected, so backups written with `60.0` still restore.
     public static func numberText(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        // Swift writes every whole value up to 2^53 in full with ".0" ("1000000000000000.0"),
+        // and larger ones with an exponent ("1e+16"), never with a fraction.
+        if value == value.rounded(), abs(value) <= 0x1p53 { return String(Int(value)) }
         return String(value)
     }
 

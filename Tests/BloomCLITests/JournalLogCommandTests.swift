@@ -169,4 +169,10 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: home.path))
         #expect(try home.run(["history"]).stdout.contains("No periods logged yet"))
     }
+
+    @Test func theLifestyleConfirmationShowsTheNote() throws {
+        let home = try JournalHome()
+        let output = try home.ok("log", "lifestyle", "--note", "late coffee")
+        #expect(output.contains("late coffee"))
+    }
 }

@@ -61,4 +61,15 @@ import Testing
         inputs.pregnancy = PregnancyRecord(lmp: Self.starts[2])
         #expect(try PersonDay(inputs, today: Self.today).ovulation == nil)
     }
+
+    @Test func theEvidenceIsNamedForMachinesAndInWords() throws {
+        let calendar = try #require(try PersonDay(Self.inputs(), today: Self.today).ovulation)
+        #expect(calendar.evidenceName == "calendar" && calendar.basis == "from your cycle lengths")
+        let positive = LHTest(at: Moment(day: Day(year: 2026, month: 11, day: 19)!, hour: 8, minute: 0), result: .peak)
+        let test = try #require(try PersonDay(Self.inputs(tests: [positive]), today: Self.today).ovulation)
+        #expect(test.evidenceName == "test" && test.basis == "from your positive ovulation test on Thu 19 Nov")
+        let shift = try #require(try PersonDay(Self.inputs(temperatures: Self.shiftedChart), today: Self.today).ovulation)
+        guard case let .temperatureShift(confirmed) = shift.evidence else { Issue.record("got \(shift.evidence)"); return }
+        #expect(shift.evidenceName == "shift" && shift.basis == "from your temperature shift (confirmed \(confirmed.shortText))")
+    }
 }

@@ -77,4 +77,64 @@ import Testing
         ])
         #expect(throws: HistoryError.self) { try PersonDay(inputs, today: isoDay("2026-11-01")) }
     }
+
+    /// With PCOS among the profile's conditions the prediction explains why its range is wide;
+    /// the dates do not move.
+    @Test func withPCOSThePredictionExplainsItsWideRangeAndKeepsItsDates() throws {
+        let scenario = Scenario(mode: .cycle, history: .irregular, charted: false, dayOffset: 9)
+        var inputs = scenario.inputs
+        let plain = try #require(try PersonDay(inputs, today: scenario.today).prediction)
+        inputs.conditions = [.pcos]
+        let explained = try #require(try PersonDay(inputs, today: scenario.today).prediction)
+        #expect(explained.nextStart == plain.nextStart && explained.earliest == plain.earliest && explained.latest == plain.latest)
+        #expect(explained.fertileStart == plain.fertileStart && explained.ovulation == plain.ovulation && explained.confidence == plain.confidence)
+        #expect(explained.explanation.notes == plain.explanation.notes + [PersonDay.pcosNote])
+        #expect(PersonDay.pcosNote.contains("irregular cycles are expected") && PersonDay.pcosNote.contains("wide"))
+        inputs.conditions = [.endometriosis, .ibs]
+        #expect(try PersonDay(inputs, today: scenario.today).prediction?.explanation.notes == plain.explanation.notes)
+    }
+
+    @Test func periodsStartingAfterTodayAreLeftOutAsIfNotYetLogged() throws {
+        let periods = Cycles.regular + [PeriodRecord(start: isoDay("2026-11-24"), end: isoDay("2026-11-28"))]
+        let day = try Cycles.day(periods, on: isoDay("2026-11-10"))
+        #expect(day.history.periods == Cycles.regular)
+        #expect(day.prediction?.nextStart == isoDay("2026-11-24"))
+        #expect(day.status?.cycleDay == 15)
+    }
+
+    @Test(arguments: [(0, HistoryLength.none), (1, .short), (3, .short), (4, .long)])
+    func threeCompletedCyclesMakeALongHistory(_ periods: Int, _ length: HistoryLength) throws {
+        #expect(try Cycles.day(Array(Cycles.regular.prefix(periods)), on: isoDay("2026-11-10")).historyLength == length)
+    }
+
+    @Test func theFirstLogIsNeededUntilThereIsAPeriodOrADatedPregnancy() throws {
+        let today = isoDay("2026-11-10")
+        #expect(try Cycles.day([], on: today).needsFirstLog)
+        #expect(try !Cycles.day([Cycles.regular[3]], on: today).needsFirstLog)
+        #expect(try Cycles.day(Cycles.regular, mode: .pregnancy, on: today).needsFirstLog, "periods do not date a pregnancy")
+        let pregnant = DayInputs(profileName: "me", mode: .pregnancy, periods: [], pregnancy: PregnancyRecord(lmp: today - 100))
+        #expect(try !PersonDay(pregnant, today: today).needsFirstLog)
+    }
+
+    @Test func aPhaseOutsidePregnancyAndATrimesterOnlyInIt() throws {
+        let today = isoDay("2026-11-10")
+        let cycle = try Cycles.day(Cycles.regular, on: today)
+        #expect(cycle.phase == .ovulation && cycle.trimester == nil && cycle.gestationalAge == nil)
+        var inputs = DayInputs(profileName: "me", mode: .pregnancy, periods: Cycles.regular, pregnancy: PregnancyRecord(lmp: today - 100))
+        let pregnant = try PersonDay(inputs, today: today)
+        #expect(pregnant.phase == nil, "the cycle's phase is not read in a pregnancy")
+        #expect(pregnant.gestationalAge == GestationalAge(weeks: 14, days: 2))
+        #expect(pregnant.trimester == .second)
+        inputs.mode = .cycle
+        #expect(try PersonDay(inputs, today: today).trimester == nil, "a pregnancy record outside pregnancy mode")
+    }
+
+    @Test func thePhaseCalendarUsesThePredictionsPeriodLength() throws {
+        var periods = Cycles.regular
+        for index in periods.indices { periods[index].end = periods[index].start + 2 }
+        let day = try Cycles.day(periods, on: isoDay("2026-11-10"))
+        #expect(day.prediction?.periodLength == 3)
+        #expect(day.phaseCalendar.phase(on: isoDay("2026-09-03")) == .menstrual)
+        #expect(day.phaseCalendar.phase(on: isoDay("2026-09-04")) == .follicular)
+    }
 }

@@ -2,7 +2,7 @@ import CycleCore
 @testable import Journal
 import Testing
 
-/// Issue 16, items 13 and 16: one range of days, plain decimal numbers.
+/// Issue 16, item 13: one range of days.
 @Suite struct ImpossibleDateTests {
     static let today = TestStore.today
 
@@ -40,18 +40,5 @@ import Testing
         #expect(Pregnancy(lmp: Self.today - 308).underWayProblem(today: Self.today) == nil)
         #expect(Pregnancy(lmp: Self.today - 309).underWayProblem(today: Self.today)?.field == "lmp")
         _ = try store.logPregnancy(Pregnancy(lmp: Self.today - 70), for: profile, today: Self.today)
-    }
-
-    @Test(arguments: ["0x24", "1e2", "inf", "nan", "36.5.1", ".", ""])
-    func numbersAreReadAsPlainDecimalsOnly(_ text: String) {
-        #expect(Units.decimal(text) == nil)
-        #expect(throws: JournalError.self) { try Units.celsius(from: text) }
-    }
-
-    @Test func plainDecimalsRead() throws {
-        #expect(Units.decimal("36.5") == 36.5)
-        #expect(Units.decimal("-2") == -2)
-        #expect(Units.decimal(".5") == 0.5)
-        #expect(try Units.celsius(from: "36,6") == 36.6)
     }
 }

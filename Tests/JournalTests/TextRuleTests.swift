@@ -5,7 +5,7 @@ import Testing
 
 /// Issue 16, items 1, 4, 5, 7 and 10: one rule for free text (no control characters, one
 /// definition of length), text kept whole, one uniqueness rule for names, notes kept.
-@Suite struct HostileTextTests {
+@Suite struct TextRuleTests {
     static let today = TestStore.today
     static let hostile: [String] = ["\u{1B}]52;c;aGk=\u{07}", "\u{1B}[2J", "a\u{9B}b", "a\u{202E}b", "a\u{2066}b", "a\u{0}b", "a\u{7F}b"]
 
@@ -101,45 +101,5 @@ import Testing
 
     @Test func neutralisedTextShowsControlCharactersVisibly() {
         #expect(TextRule.neutralised("a\u{1B}[2Jb\u{0}\u{7F}\u{202E}\n\t") == "a^[[2Jb^@^?<U+202E>\n\t")
-    }
-}
-
-/// Issue 16, item 12: a start inside an ongoing or just-ended period is asked about.
-@Suite struct ImplausibleCycleTests {
-    static let today = TestStore.today
-
-    @Test func aStartDaysAfterTheLastOneIsRefusedWithAQuestionUnlessConfirmed() throws {
-        let (store, profile) = try TestStore.withProfile()
-        _ = try store.logPeriodStart(on: Self.today - 9, for: profile, today: Self.today)
-        #expect {
-            try store.logPeriodStart(on: Self.today - 7, for: profile, today: Self.today)
-        } throws: { error in
-            "\(error)".contains("is this the same period?") && "\(error)".contains("--new-cycle")
-        }
-        #expect(try store.periods(of: profile).count == 1)
-        _ = try store.logPeriodStart(on: Self.today - 7, newCycle: true, for: profile, today: Self.today)
-        #expect(try store.periods(of: profile).count == 2)
-    }
-
-    @Test func aStartAfterAJustEndedPeriodIsAskedAboutAndANormalCycleIsNot() {
-        let ended = PeriodRecord(start: Self.today - 8, end: Self.today - 4)
-        #expect(JournalStore.implausibleStart(Self.today, after: ended)?.contains("ended") == true)
-        #expect(JournalStore.implausibleStart(Self.today, after: PeriodRecord(start: Self.today - 10)) == nil)
-        #expect(JournalStore.implausibleStart(Self.today, after: nil) == nil)
-    }
-}
-
-/// Issue 16, item 16: a rule the schema enforces is bad data (65), not an I/O failure (74).
-@Suite struct ConstraintAsDataErrorTests {
-    @Test func aConstraintRefusalInsideAWriteIsAJournalError() throws {
-        let (store, profile) = try TestStore.withProfile()
-        #expect {
-            try store.write {
-                try store.db.run("INSERT INTO appointments (profile_id, at, title) VALUES (?, '2026-11-20T09:00:00', '')", [profile.id])
-            }
-        } throws: { error in
-            guard case .invalid? = error as? JournalError else { return false }
-            return true
-        }
     }
 }

@@ -1,4 +1,4 @@
-@testable import Journal
+import JSON
 import Testing
 
 @Suite struct JSONValueTests {
@@ -32,5 +32,35 @@ import Testing
     @Test func escapesAndNumbersAreReadExactly() throws {
         #expect(try JSONValue(parsing: #""\u00e9\ud83c\udf38\n""#) == .string("é🌸\n"))
         #expect(try JSONValue(parsing: "[-0.5, 1e3, 42]") == .array([.double(-0.5), .double(1000), .int(42)]))
+    }
+
+    @Test(arguments: [
+        (JSONValue.null, "null"), (.bool(false), "true or false"), (.int(1), "a number"), (.double(1.5), "a number"),
+        (.string(""), "text"), (.array([]), "a list"), (.object([:]), "an object"),
+    ])
+    func eachKindIsNamedInWordsForErrorMessages(_ value: JSONValue, _ name: String) {
+        #expect(value.kindName == name)
+    }
+
+    @Test func aKeyIsLookedUpOnlyInAnObject() {
+        let object = JSONValue.object(["a": .int(1), "n": .null])
+        #expect(object["a"] == .int(1))
+        #expect(object["n"] == .null, "a null member is there")
+        #expect(object["b"] == nil)
+        #expect(JSONValue.array([.int(1)])["a"] == nil)
+        #expect(JSONValue.string("a")["a"] == nil)
+    }
+
+    @Test func anAbsentOptionalBecomesNull() {
+        #expect(JSONValue.text("x") == .string("x") && JSONValue.text(nil) == .null)
+        #expect(JSONValue.integer(3) == .int(3) && JSONValue.integer(nil) == .null)
+        #expect(JSONValue.number(2.5) == .double(2.5) && JSONValue.number(nil) == .null)
+        #expect(JSONValue.boolean(false) == .bool(false) && JSONValue.boolean(nil) == .null)
+    }
+
+    @Test func anIntegerAndTheSameDoubleAreDifferentValues() {
+        // The tree keeps what was read; the writer gives both the same text (see JSONValueWritingTests).
+        #expect(JSONValue.int(60) != .double(60))
+        #expect(JSONValue.int(60).rendered() == JSONValue.double(60).rendered())
     }
 }
