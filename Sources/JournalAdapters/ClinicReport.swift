@@ -65,7 +65,7 @@ public enum ClinicReport {
         do {
             try PrivateFile.write(bytes: bytes, to: path)
         } catch {
-            throw JournalFailure(.io, error.description)
+            throw JournalFailure(.io, explaining: error)
         }
         return Written(url: URL(fileURLWithPath: path).standardizedFileURL, format: format, kind: model.kind, reader: model.reader,
                        span: model.span, size: bytes.count)
@@ -84,7 +84,7 @@ public enum ClinicReport {
         do {
             return try ReportModel(inputs, request: request)
         } catch {
-            throw JournalFailure(.usage, error.description)
+            throw JournalFailure(.usage, explaining: error)
         }
     }
 
@@ -98,7 +98,7 @@ public enum ClinicReport {
             do {
                 return try PDFReport.render(document, created: "\(created.iso)T00:00:00")
             } catch {
-                throw JournalFailure(.io, error.description)
+                throw JournalFailure(.io, explaining: error)
             }
         }
     }

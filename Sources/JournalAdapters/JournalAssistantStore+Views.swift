@@ -11,7 +11,7 @@ extension JournalAssistantStore {
     public func view(_ request: ViewRequest, width: Int, styled: Bool) throws -> String? {
         if let failure { throw failure }
         do {
-            return try JournalFailure.classifying { try render(request, width: width, style: Style(colour: styled)) }
+            return try classifying { try render(request, width: width, style: Style(colour: styled)) }
         } catch {
             noteFailure(error)
             throw error

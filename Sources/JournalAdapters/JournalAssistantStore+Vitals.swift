@@ -68,7 +68,7 @@ extension JournalAssistantStore {
     private func reading<T>(_ body: () throws -> T) throws -> T {
         if let failure { throw failure }
         do {
-            return try JournalFailure.classifying(body)
+            return try classifying(body)
         } catch {
             noteFailure(error)
             throw error

@@ -13,21 +13,21 @@ extension JournalAssistantStore {
     public func wellnessCard(_ kind: ScoreKind, today: Day) throws -> ScoreCard? {
         if let failure { throw failure }
         guard let opened else { return WellnessScores.card(kind, on: today, history: WellnessHistory([], heart: HeartProfile())) }
-        return try JournalFailure.classifying { try JournalWellness.card(kind, of: opened.profile, in: opened.store, today: today) }
+        return try classifying { try JournalWellness.card(kind, of: opened.profile, in: opened.store, today: today) }
     }
 
     /// The report `bloom patterns` prints for the 90 days ending `today`; nil without a journal.
     public func wellnessPatterns(today: Day) throws -> PatternReport? {
         if let failure { throw failure }
         guard let opened else { return nil }
-        return try JournalFailure.classifying { try JournalWellness.patternReport(of: opened.profile, in: opened.store, today: today) }
+        return try classifying { try JournalWellness.patternReport(of: opened.profile, in: opened.store, today: today) }
     }
 
     /// The latest import's summary and where the profile's periods came from.
     public func importSummary() throws -> ImportSummary? {
         if let failure { throw failure }
         guard let opened else { return ImportSummary(lastImport: nil, periodSources: [:]) }
-        return try JournalFailure.classifying {
+        return try classifying {
             let sources = try opened.store.periodSources(of: opened.profile)
             var named: [String: Int] = [:]
             for (source, count) in sources {

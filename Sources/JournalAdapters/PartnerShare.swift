@@ -83,7 +83,7 @@ public enum PartnerShare {
         do {
             try PrivateFile.write(bytes: sealed, to: path)
         } catch {
-            throw JournalFailure(.io, error.description)
+            throw JournalFailure(.io, explaining: error)
         }
         return Made(file: URL(fileURLWithPath: path).standardizedFileURL, code: code.text, snapshot: snapshot)
     }
@@ -117,7 +117,7 @@ public enum PartnerShare {
             bytes = try PrivateFile.bytes(of: path, limit: ShareFile.sizeLimit)
         } catch {
             if case .tooLarge = error { throw ShareError.notAShareFile }
-            throw JournalFailure(.io, error.description)
+            throw JournalFailure(.io, explaining: error)
         }
         _ = try ShareFile.header(of: bytes)
         return bytes
@@ -160,7 +160,7 @@ public enum PartnerShare {
             bytes = try PrivateFile.bytes(of: path, limit: ShareFile.sizeLimit)
         } catch {
             if case .tooLarge = error { throw ShareError.damaged("the kept copy \(path) is too large") }
-            throw JournalFailure(.io, error.description)
+            throw JournalFailure(.io, explaining: error)
         }
         return try ShareSnapshot(canonicalJSON: bytes)
     }
