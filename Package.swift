@@ -182,8 +182,8 @@ let package = Package(
         // Fixtures shared by tests and benchmarks: scenarios, days, temporary homes.
         .target(name: "BloomTestSupport", dependencies: ["CycleCore", "DayModel"], path: "Tests/TestSupport"),
         .testTarget(name: "DayModelTests", dependencies: ["DayModel", "Content", "CycleCore", "BloomTestSupport"]),
-        .testTarget(name: "GlancesTests", dependencies: ["Glances", "DayModel", "Journal", "Content", "CycleCore", "Wellness", "Sharing", "BloomTestSupport"]),
-        .testTarget(name: "WellnessTests", dependencies: ["Wellness", "CycleCore"]),
+        .testTarget(name: "GlancesTests", dependencies: ["Glances", "DayModel", "Journal", "Content", "CycleCore", "Wellness", "Sharing", "NextSteps", "BloomTestSupport"]),
+        .testTarget(name: "WellnessTests", dependencies: ["Wellness", "CycleCore", "NextSteps"]),
         .testTarget(name: "JournalTests", dependencies: ["Journal", "CycleCore", "NextSteps"]),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "Journal", "CycleCore", "CZlib"], exclude: ["Fixtures"]),
         .testTarget(name: "ContentTests", dependencies: ["Content", "CycleCore", "JSON"]),

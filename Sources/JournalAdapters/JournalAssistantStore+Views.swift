@@ -70,7 +70,8 @@ extension JournalAssistantStore {
         case .vitals:
             // One sign asked about: its card in words, then where its chart is.
             if let sign = request.vital, let card = try vitalCard(sign, today: today) {
-                return (card.explanation + ["The chart and recent readings: bloom vitals \(sign.commandName)"]).joined(separator: "\n")
+                let wording = context.stepWording
+                return (card.explanation(wording) + ["The chart and recent readings: \(wording(.seeVitals(sign.stepVital)))"]).joined(separator: "\n")
             }
             return try vitalsText(nil, today: today, styled: style.colour)
         case .fitness:

@@ -9,11 +9,12 @@ import Wellness
 /// chat never shows a number the commands would not.
 extension JournalAssistantStore {
     /// The card `bloom scores KIND` (or `bloom week-score`) shows for `today`; without a journal,
-    /// the card of an empty history ("data unavailable: …"), as the commands print.
+    /// the card of an empty history ("data unavailable: …"), as the commands print. The steps
+    /// in its status are worded by the context: the assistant shows the explanation as it is.
     public func wellnessCard(_ kind: ScoreKind, today: Day) throws -> ScoreCard? {
         if let failure { throw failure }
-        guard let opened else { return WellnessScores.card(kind, on: today, history: WellnessHistory([], heart: HeartProfile())) }
-        return try classifying { try JournalWellness.card(kind, of: opened.profile, in: opened.store, today: today) }
+        guard let opened else { return WellnessScores.card(kind, on: today, history: WellnessHistory([], heart: HeartProfile())).worded(by: context.stepWording) }
+        return try classifying { try JournalWellness.card(kind, of: opened.profile, in: opened.store, today: today).worded(by: context.stepWording) }
     }
 
     /// The report `bloom patterns` prints for the 90 days ending `today`; nil without a journal.

@@ -1,0 +1,7 @@
+import NextSteps
+
+extension StepWording {
+    /// Every step as `<log>`, `<logPeriodStart>`…: the case's name, so a view's test sees where a
+    /// step went and that the view wrote no command of its own.
+    static let tags = StepWording { step in "<" + String(String(describing: step).prefix { $0 != "(" }) + ">" }
+}
