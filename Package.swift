@@ -181,7 +181,7 @@ let package = Package(
         .testTarget(name: "NextStepsTests", dependencies: ["NextSteps", "CycleCore"]),
         // Fixtures shared by tests and benchmarks: scenarios, days, temporary homes.
         .target(name: "BloomTestSupport", dependencies: ["CycleCore", "DayModel"], path: "Tests/TestSupport"),
-        .testTarget(name: "DayModelTests", dependencies: ["DayModel", "Content", "CycleCore", "BloomTestSupport"]),
+        .testTarget(name: "DayModelTests", dependencies: ["DayModel", "Content", "CycleCore", "NextSteps", "BloomTestSupport"]),
         .testTarget(name: "GlancesTests", dependencies: ["Glances", "DayModel", "Journal", "Content", "CycleCore", "Wellness", "Sharing", "NextSteps", "BloomTestSupport"]),
         .testTarget(name: "WellnessTests", dependencies: ["Wellness", "CycleCore", "NextSteps"]),
         .testTarget(name: "JournalTests", dependencies: ["Journal", "CycleCore", "NextSteps"]),

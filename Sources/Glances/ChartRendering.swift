@@ -1,16 +1,18 @@
 import CycleCore
 import Foundation
 import Journal
+import NextSteps
 
 /// The temperature chart as text: one row a reading, a dot placed by temperature, the cover
 /// line as a column of ┆, and a closing sentence about the shift.
 public enum ChartRendering {
     /// - Parameter width: the columns to fit; the plot is up to 40 wide (narrower when
     ///   `width` is under 61).
-    public static func text(_ analysis: ThermalShiftAnalysis, cycleStart: Day?, width: Int = 80, hint: CommandHint = .plain) -> String {
+    ///   `wording` writes the step to a first reading.
+    public static func text(_ analysis: ThermalShiftAnalysis, cycleStart: Day?, width: Int = 80, wording: StepWording) -> String {
         let readings = analysis.readings
         guard !readings.isEmpty else {
-            return "No temperatures to chart yet: log one each morning with \(hint("log temp 36.45 --at 06:30")).\n"
+            return "No temperatures to chart yet: log one each morning with '\(wording(.log(.temperature(celsius: 36.45, atMinute: 6 * 60 + 30))))'.\n"
         }
         var lines: [String] = []
         let from = cycleStart.map { " since the period that started \($0.shortText)" } ?? ""

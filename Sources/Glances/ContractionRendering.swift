@@ -1,5 +1,6 @@
 import CycleCore
 import Journal
+import NextSteps
 
 /// The contraction timer's output as text and JSON.
 public enum ContractionRendering {
@@ -44,9 +45,10 @@ public enum ContractionRendering {
         )
     }
 
-    /// The last twelve contractions, the last hour and the advice.
-    public static func text(_ summary: ContractionSummary) -> String {
-        guard !summary.rows.isEmpty else { return "No contractions timed yet: run 'bloom contractions' and press Enter when one starts.\n" }
+    /// The last twelve contractions, the last hour and the advice; with none, how to time them
+    /// (written by `wording`).
+    public static func text(_ summary: ContractionSummary, wording: StepWording) -> String {
+        guard !summary.rows.isEmpty else { return "No contractions timed yet: run '\(wording(.timeContractions))' and press Enter when one starts.\n" }
         var lines = ["start   duration   interval"]
         for row in summary.rows.suffix(12) {
             let duration = row.duration.map(TimerWords.duration) ?? "going on"

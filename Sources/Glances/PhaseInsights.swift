@@ -1,6 +1,7 @@
 import CycleCore
 import DayModel
 import Journal
+import NextSteps
 
 /// The phase part of `bloom insights`: time spent in each phase and how often each symptom and
 /// mood came in each phase, over the completed cycles.
@@ -19,8 +20,9 @@ public struct PhaseInsights {
     }
 
     /// "Time in each phase (average of 3 cycles): menstrual 5 days · follicular 8 · …", or the
-    /// not-enough-data line; then the heatmap or its not-enough-data line.
-    public func lines() -> [String] {
+    /// not-enough-data line; then the heatmap or its not-enough-data line (with the step to log
+    /// symptoms and moods, written by `wording`).
+    public func lines(wording: StepWording) -> [String] {
         guard let average = calendar.averageDays else {
             return ["Phases: not enough data yet (log at least 2 period starts).",
                     "Symptoms and moods by phase: not enough data yet (needs a completed cycle)."]
@@ -29,7 +31,7 @@ public struct PhaseInsights {
         let parts = Phase.allCases.map { "\($0.name) \(Self.days(average[$0] ?? 0))" }
         var lines = ["Time in each phase (average of \(count) cycle\(count == 1 ? "" : "s")): " + parts.joined(separator: " · ")]
         if heatmap.isEmpty {
-            lines.append("Symptoms and moods by phase: not enough data yet (log symptoms or moods with 'bloom log day --symptom … --mood …').")
+            lines.append("Symptoms and moods by phase: not enough data yet (log symptoms or moods with '\(wording(.logSymptomsAndMoods))').")
         } else {
             lines.append("Symptoms and moods by phase (completed cycles):")
             lines += heatmap.lines()

@@ -1,6 +1,7 @@
 import CycleCore
 import DayModel
 import Journal
+import NextSteps
 
 /// `bloom insights` as text and JSON: averages, variability, a bar chart of cycle lengths,
 /// the period trend, temperature and weight sparklines, and the phase insights.
@@ -33,10 +34,10 @@ public struct InsightsView {
                             logs: try store.records(DailyLog.self, of: profile))
     }
 
-    /// The whole text: the statistics, then the phases.
-    public var text: String {
+    /// The whole text: the statistics, then the phases (the steps written by `wording`).
+    public func text(wording: StepWording) -> String {
         Self.text(day.statistics, temperatures: temperatures, weights: weights, profile: day.profileName)
-            + phases.lines().joined(separator: "\n") + "\n"
+            + phases.lines(wording: wording).joined(separator: "\n") + "\n"
     }
 
     /// One JSON object with stable keys.

@@ -1,4 +1,5 @@
 import CycleCore
+import NextSteps
 import Journal
 
 /// `bloom logged` as text and JSON, and "what did I log this week?" in chat: what the person
@@ -86,11 +87,11 @@ public struct LoggedView: Sendable {
         first == last ? "on \(first.shortText)" : "from \(first.shortText) to \(last.shortText)"
     }
 
-    /// Newest day first; or that nothing was logged, and how to log.
-    public var text: String {
+    /// Newest day first; or that nothing was logged, and how to log (written by `wording`).
+    public func text(wording: StepWording) -> String {
         let profile = profileName.map { " · profile \($0)" } ?? ""
         guard !entries.isEmpty else {
-            return "Nothing logged \(spanText)\(profile). Log with 'bloom log', or tell me in chat (\"cramps today\").\n"
+            return "Nothing logged \(spanText)\(profile). Log with '\(wording(.logAnything))', or tell me in chat (\"cramps today\").\n"
         }
         var lines = ["Logged \(spanText)\(profile)"]
         let byDay = Dictionary(grouping: entries, by: \.day)

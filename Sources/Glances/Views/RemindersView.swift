@@ -1,6 +1,7 @@
 import CycleCore
 import DayModel
 import Journal
+import NextSteps
 
 /// `bloom remind` as text and JSON: what is due now, one bullet a reminder.
 public struct RemindersView {
@@ -44,17 +45,17 @@ public struct RemindersView {
         return !withSupplements.isEmpty && !withSupplements.contains { $0.at.day == day }
     }
 
-    /// "• …" a line; empty when nothing is due (so cron stays quiet).
-    public var text: String {
-        reminders.map { "• " + $0.text + "\n" }.joined()
+    /// "• …" a line, the steps written by `wording`; empty when nothing is due (so cron stays quiet).
+    public func text(wording: StepWording) -> String {
+        reminders.map { "• " + wording($0.text) + "\n" }.joined()
     }
 
-    /// One JSON object with the reminders' kind, text and time.
-    public var json: JSON {
+    /// One JSON object with the reminders' kind, text (the steps written by `wording`) and time.
+    public func json(_ wording: StepWording) -> JSON {
         .object([
             ("today", .day(day.today)), ("profile", .text(storedProfile)),
             ("reminders", .array(reminders.map { reminder in
-                .object([("kind", .string(reminder.kind.rawValue)), ("text", .string(reminder.text)), ("at", .text(reminder.at))])
+                .object([("kind", .string(reminder.kind.rawValue)), ("text", .string(wording(reminder.text))), ("at", .text(reminder.at))])
             })),
         ])
     }

@@ -1,4 +1,3 @@
-import Glances
 import NextSteps
 
 extension CommandContext {
@@ -17,9 +16,6 @@ extension CommandContext {
     var stepWording: StepWording {
         .commands(homeSuffix: carriedOptions(forProfile: false), homeAndProfileSuffix: carriedOptions())
     }
-
-    /// The hints a view writes (`Glances`' views take it as they take `Style`).
-    var commandHint: CommandHint { CommandHint(suffix: carriedOptions()) }
 
     /// `words` as a command to run next, e.g. `'bloom profile set --mode pregnancy'`, with the
     /// options this command was given (the executable's own hints).
