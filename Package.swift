@@ -160,7 +160,7 @@ let package = Package(
             path: "Benchmarks/EnergyBenchmark"
         ),
 
-        .testTarget(name: "EnergyBudgetTests", dependencies: ["EnergyBudget", "CycleCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "EnergyBudgetTests", dependencies: ["EnergyBudget", "CycleCore", "NextSteps"], exclude: ["Fixtures"]),
 
         // Import speed and memory: MB/s and peak memory parsing, and importing, an Apple Health export.
         .executableTarget(
@@ -185,13 +185,13 @@ let package = Package(
         .testTarget(name: "GlancesTests", dependencies: ["Glances", "DayModel", "Journal", "Content", "CycleCore", "Wellness", "Sharing", "NextSteps", "BloomTestSupport"]),
         .testTarget(name: "WellnessTests", dependencies: ["Wellness", "CycleCore", "NextSteps"]),
         .testTarget(name: "JournalTests", dependencies: ["Journal", "CycleCore", "NextSteps"]),
-        .testTarget(name: "ImportersTests", dependencies: ["Importers", "Journal", "CycleCore", "CZlib"], exclude: ["Fixtures"]),
+        .testTarget(name: "ImportersTests", dependencies: ["Importers", "Journal", "CycleCore", "CZlib", "NextSteps"], exclude: ["Fixtures"]),
         .testTarget(name: "ContentTests", dependencies: ["Content", "CycleCore", "JSON"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "SharingTests", dependencies: ["Sharing", "DayModel", "CycleCore", "JSON", "CSodium", "BloomTestSupport"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language", "CycleCore"]),
         .testTarget(name: "AssistantTests", dependencies: ["Assistant", "JSON", "Language", "Content", "CycleCore", "IntentModel", "DayModel", "EnergyBudget", "Wellness"], exclude: ["Corpus"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports", "DayModel", "CycleCore", "Content", "BloomTestSupport"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "DayModel", "CycleCore", "Content", "NextSteps", "BloomTestSupport"]),
         .testTarget(name: "JournalAdaptersTests", dependencies: ["JournalAdapters", "Journal", "Assistant", "DayModel", "Wellness", "EnergyBudget", "Content", "CycleCore", "Sharing", "Reports", "Glances", "NextSteps", "BloomTestSupport"]),
         .testTarget(name: "BloomCLITests", dependencies: ["bloom", "BloomTestSupport", "DayModel", "Journal", "Wellness", "Content", "CycleCore", "Sharing", "NextSteps"], exclude: ["Golden"]),
     ]

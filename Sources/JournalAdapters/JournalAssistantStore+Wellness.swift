@@ -2,6 +2,7 @@ import Assistant
 import CycleCore
 import Importers
 import Journal
+import NextSteps
 import Wellness
 
 /// The chat's wellness scores, patterns and imports, read through the same functions the
@@ -38,8 +39,8 @@ extension JournalAssistantStore {
         }
     }
 
-    /// The import command's own guide.
+    /// The import command's own guide, its commands worded by the context.
     public func importGuide(for source: String?) -> String? {
-        source.map(ImportGuide.steps(for:)) ?? ImportGuide.explanation
+        context.stepWording(source.map(ImportGuide.steps(for:)) ?? ImportGuide.explanation)
     }
 }

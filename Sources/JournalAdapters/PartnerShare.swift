@@ -3,6 +3,7 @@ import DayModel
 import Foundation
 import Glances
 import Journal
+import NextSteps
 import Sharing
 
 /// Partner sharing over the journal: the owner's snapshot read from the journal and sealed into
@@ -139,7 +140,8 @@ public enum PartnerShare {
         do {
             try PrivateFile.makeFolder(String(path[..<path.lastIndex(of: "/")!]))
         } catch {
-            throw JournalFailure(.io, "could not keep a copy in \(path): \(error)")
+            let why = (error as? any ExplainedError)?.explanation ?? StepText(String(describing: error))
+            throw JournalFailure(.io, "could not keep a copy in \(path): \(why)" as StepText)
         }
         do {
             try PrivateFile.write(bytes: snapshot.canonicalJSON, to: path)

@@ -16,6 +16,10 @@ public enum NextStep: Sendable, Hashable {
     case chooseAnotherOutput
     /// Write the report as HTML instead of PDF.
     case writeHTMLInstead
+    /// Make the report start on another day.
+    case chooseReportStart
+    /// Make the report end on another day.
+    case chooseReportEnd
     /// Restore a backup into a new, empty folder.
     case restoreBackup
     /// Add a profile with this name (nil: a name to fill in).

@@ -30,6 +30,8 @@ extension NextStep {
         case .chooseAnotherHome: .option("--home DIR or BLOOM_HOME")
         case .chooseAnotherOutput: .option("--out FILE")
         case .writeHTMLInstead: .option("--out FILE.html")
+        case .chooseReportStart: .option("--from")
+        case .chooseReportEnd: .option("--to")
         case .giveAge: .option("--age")
         case .giveMaximumHeartRate: .option("--max-hr")
         case .restoreBackup: .command("import FILE --home NEW_DIR", carries: .nothing)
