@@ -87,7 +87,7 @@ let package = Package(
         // contraction summaries, checklist, appointments, the status line, iCalendar files and the
         // partner's view of a shared snapshot.
         // Colour is a value passed in (`Style`); the commands and the chat render through it.
-        .target(name: "Glances", dependencies: ["CycleCore", "DayModel", "Content", "Journal", "Language", "Wellness", "Sharing", "NextSteps"]),
+        .target(name: "Glances", dependencies: ["CycleCore", "DayModel", "Content", "Journal", "JSON", "Language", "Wellness", "Sharing", "NextSteps"]),
 
         // The system's cairo, for the PDF of `bloom report`: the module map gives its headers
         // only. Its functions are looked up when a PDF is written (see Sources/CCairo/shim.h),

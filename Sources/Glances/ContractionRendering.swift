@@ -1,5 +1,4 @@
 import CycleCore
-import Journal
 import NextSteps
 
 /// The contraction timer's output as text and JSON.
@@ -32,17 +31,6 @@ public enum ContractionRendering {
         var lines = [line]
         if withAdvice, let advice = summary.advice { lines.append(Self.advice(advice, timed: summary.rows.count)) }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// The timer's summary for `profile` as of `now` (the latest start or the clock when nil).
-    public static func summary(from store: JournalStore, profile: Profile, today: Day, now: LocalTimestamp?,
-                               clock: () throws -> LocalTimestamp) throws -> ContractionSummary {
-        let stored = try store.records(Contraction.self, of: profile)
-        let moment = try now ?? stored.map(\.start).max().map { max($0, try clock()) } ?? clock()
-        return ContractionSummary(
-            stored.map { TimedContraction(start: $0.start.moment, end: $0.end.map(\.moment)) },
-            now: moment.moment, week: try TimerWords.week(store, profile, today: today)
-        )
     }
 
     /// The last twelve contractions, the last hour and the advice; with none, how to time them

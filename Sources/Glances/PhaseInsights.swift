@@ -1,6 +1,5 @@
 import CycleCore
 import DayModel
-import Journal
 import NextSteps
 
 /// The phase part of `bloom insights`: time spent in each phase and how often each symptom and
@@ -11,12 +10,11 @@ public struct PhaseInsights {
 
     /// - Parameters:
     ///   - history: the periods as they stand today.
-    ///   - logs: the profile's daily logs.
-    ///   - periodLength: the length to assume for a period whose end was never logged.
-    public init(day: PersonDay, logs: [DailyLog]) {
+    ///   - day: the person's day (its phase calendar).
+    ///   - logged: the symptoms and moods logged, a day each.
+    public init(day: PersonDay, logged: [LoggedDay]) {
         calendar = day.phaseCalendar
-        heatmap = PhaseHeatmap(entries: logs.map { LoggedDay(day: $0.day, symptoms: $0.symptoms.keys.map(\.rawValue), moods: $0.moods.map(\.rawValue)) },
-                               calendar: calendar)
+        heatmap = PhaseHeatmap(entries: logged, calendar: calendar)
     }
 
     /// "Time in each phase (average of 3 cycles): menstrual 5 days · follicular 8 · …", or the

@@ -52,13 +52,6 @@ import Testing
         #expect(evening.reminders.map(\.kind) == [.water])
     }
 
-    @Test func supplementsAreMissingOnlyForSomeoneWhoLogsThem() {
-        let yesterday = LifestyleEntry(at: LocalTimestamp(day: isoDay("2026-11-09"), time: TimeOfDay(seconds: 3600)!), supplements: ["folic acid"])
-        #expect(RemindersView.supplementsMissing([yesterday], on: isoDay("2026-11-10")))
-        #expect(!RemindersView.supplementsMissing([yesterday], on: isoDay("2026-11-09")))
-        #expect(!RemindersView.supplementsMissing([], on: isoDay("2026-11-10")))
-    }
-
     @Test func insightsSayWhenThereIsNotEnoughData() {
         let text = InsightsView.text(CycleStatistics(history: .empty), temperatures: [36.4], weights: [], profile: "me")
         #expect(text == """

@@ -1,6 +1,5 @@
 import CycleCore
 import NextSteps
-import Journal
 import Wellness
 
 /// "A day in full" (`bloom day [DATE]`, and "how was Tuesday?" in chat; the grid's "tap a

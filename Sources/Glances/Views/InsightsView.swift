@@ -1,6 +1,5 @@
 import CycleCore
 import DayModel
-import Journal
 import NextSteps
 
 /// `bloom insights` as text and JSON: averages, variability, a bar chart of cycle lengths,
@@ -15,23 +14,13 @@ public struct InsightsView {
     public let weights: [Double]
     public let phases: PhaseInsights
 
-    public init(day: PersonDay, storedProfile: String?, temperatures: [Double] = [], weights: [Double] = [], logs: [DailyLog] = []) {
+    public init(day: PersonDay, storedProfile: String?, temperatures: [Double] = [], weights: [Double] = [],
+                logged: [LoggedDay] = []) {
         self.day = day
         self.storedProfile = storedProfile
         self.temperatures = temperatures
         self.weights = weights
-        phases = PhaseInsights(day: day, logs: logs)
-    }
-
-    /// The view of `profile` in `store` on `day.today`: its logs and the last 60 days of
-    /// temperatures and weights.
-    public static func read(from store: JournalStore, profile: Profile, day: PersonDay) throws -> InsightsView {
-        let since = day.today - 60
-        let temperatures = try store.records(TemperatureReading.self, of: profile)
-            .filter { $0.day > since && $0.day <= day.today }.map(\.celsius)
-        let weights = try store.records(WeightEntry.self, of: profile).filter { $0.day > since && $0.day <= day.today }.map(\.kilograms)
-        return InsightsView(day: day, storedProfile: profile.name, temperatures: temperatures, weights: weights,
-                            logs: try store.records(DailyLog.self, of: profile))
+        phases = PhaseInsights(day: day, logged: logged)
     }
 
     /// The whole text: the statistics, then the phases (the steps written by `wording`).
