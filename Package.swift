@@ -20,6 +20,10 @@ let package = Package(
         // The one JSON reader (`JSONDocument`, with a `Decoder` over it for Knowledge) and the
         // one value tree and writer (`JSONValue`) for backups, imports and `--json` output.
         .target(name: "JSON"),
+        // What a person can do next (`NextStep`) and text that names it (`StepText`): libraries
+        // name steps as typed values; only the executable words them, as commands with the
+        // options it was given (`StepWording`), so no library speaks the command line.
+        .target(name: "NextSteps", dependencies: ["CycleCore"]),
 
         // The system's SQLite, through a module map (no Swift package).
         .systemLibrary(
@@ -28,11 +32,11 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         // The user's data on disk: store, migrations, profiles, records, backups.
-        .target(name: "Journal", dependencies: ["CycleCore", "CSQLite", "JSON"]),
+        .target(name: "Journal", dependencies: ["CycleCore", "CSQLite", "JSON", "NextSteps"]),
 
         // Wellness scores (recovery, sleep, strain, stress, weekly) and lifestyle patterns:
         // pure functions of measured values, cycle- and pregnancy-aware. No I/O, no clock.
-        .target(name: "Wellness", dependencies: ["CycleCore"]),
+        .target(name: "Wellness", dependencies: ["CycleCore", "NextSteps"]),
         // The system's zlib, for the deflated entries of ZIP archives (Apple Health's export.zip).
         .systemLibrary(
             name: "CZlib",
@@ -46,7 +50,7 @@ let package = Package(
             providers: [.apt(["libsodium-dev"]), .brew(["libsodium"])]
         ),
         // Reading other apps' exports (Apple Health, Clue, Flo, drip) as streams into the journal.
-        .target(name: "Importers", dependencies: ["CycleCore", "Journal", "CZlib"]),
+        .target(name: "Importers", dependencies: ["CycleCore", "Journal", "CZlib", "NextSteps"]),
 
         // Bundled content from the top-level Knowledge/ folder, embedded at build time.
         .executableTarget(name: "KnowledgeEmbedder", path: "Sources/KnowledgeEmbedder"),
@@ -71,7 +75,7 @@ let package = Package(
 
         // What Bloom knows about one person on one day, computed once and read by every command
         // and the chat: prediction, status, pregnancy, fertility, period-end question, picks.
-        .target(name: "DayModel", dependencies: ["CycleCore", "Content"]),
+        .target(name: "DayModel", dependencies: ["CycleCore", "Content", "NextSteps"]),
 
         // Partner sharing without a server: a snapshot of what the owner chooses, written in one
         // canonical JSON form and sealed under a key derived from a 6-character code. No I/O:
@@ -83,7 +87,7 @@ let package = Package(
         // contraction summaries, checklist, appointments, the status line, iCalendar files and the
         // partner's view of a shared snapshot.
         // Colour is a value passed in (`Style`); the commands and the chat render through it.
-        .target(name: "Glances", dependencies: ["CycleCore", "DayModel", "Content", "Journal", "Language", "Wellness", "Sharing"]),
+        .target(name: "Glances", dependencies: ["CycleCore", "DayModel", "Content", "Journal", "JSON", "Language", "Wellness", "Sharing", "NextSteps"]),
 
         // The system's cairo, for the PDF of `bloom report`: the module map gives its headers
         // only. Its functions are looked up when a PDF is written (see Sources/CCairo/shim.h),
@@ -97,10 +101,10 @@ let package = Package(
         // A report to take to the clinic: the cycle or pregnancy report computed once from
         // plain inputs (`ReportModel`), laid out as sections (`ReportDocument`) and rendered as
         // one self-contained HTML file or as a PDF through cairo. No file I/O.
-        .target(name: "Reports", dependencies: ["CycleCore", "DayModel", "CCairo"]),
+        .target(name: "Reports", dependencies: ["CycleCore", "DayModel", "CCairo", "NextSteps"]),
 
         // Food energy: the adaptive maintenance estimate and the rolling weekly budget. Pure.
-        .target(name: "EnergyBudget", dependencies: ["CycleCore"]),
+        .target(name: "EnergyBudget", dependencies: ["CycleCore", "NextSteps"]),
 
         // The learned intent model: hashed n-gram features, multinomial logistic regression,
         // temperature calibration. Pure: no I/O, no text files.
@@ -121,10 +125,10 @@ let package = Package(
         // model's input, the day model, the overview) and written and read as the assistant's
         // store: the journal↔assistant adapter the chat talks to. Journal errors are classified
         // here (usage, data, I/O); the executable only maps them to exit statuses.
-        .target(name: "JournalAdapters", dependencies: ["CycleCore", "Journal", "Language", "Importers", "Wellness", "Content", "Assistant", "DayModel", "EnergyBudget", "Glances", "Sharing", "Reports"]),
+        .target(name: "JournalAdapters", dependencies: ["CycleCore", "Journal", "Language", "Importers", "Wellness", "Content", "Assistant", "DayModel", "EnergyBudget", "Glances", "Sharing", "Reports", "NextSteps"]),
 
         // The command-line program: argument parsing, terminal, wiring.
-        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Importers", "Wellness", "Content", "Language", "Assistant", "DayModel", "EnergyBudget", "Glances", "JournalAdapters", "Sharing", "Reports"]),
+        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Importers", "Wellness", "Content", "Language", "Assistant", "DayModel", "EnergyBudget", "Glances", "JournalAdapters", "Sharing", "Reports", "NextSteps"]),
 
         // The one clock the benchmarks read (ContinuousClock for elapsed time, CPU time beside it).
         .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
@@ -156,7 +160,7 @@ let package = Package(
             path: "Benchmarks/EnergyBenchmark"
         ),
 
-        .testTarget(name: "EnergyBudgetTests", dependencies: ["EnergyBudget", "CycleCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "EnergyBudgetTests", dependencies: ["EnergyBudget", "CycleCore", "NextSteps"], exclude: ["Fixtures"]),
 
         // Import speed and memory: MB/s and peak memory parsing, and importing, an Apple Health export.
         .executableTarget(
@@ -174,21 +178,22 @@ let package = Package(
 
         .testTarget(name: "IntentModelTests", dependencies: ["IntentModel"]),
         .testTarget(name: "CycleCoreTests", dependencies: ["CycleCore"]),
+        .testTarget(name: "NextStepsTests", dependencies: ["NextSteps", "CycleCore"]),
         // Fixtures shared by tests and benchmarks: scenarios, days, temporary homes.
-        .target(name: "BloomTestSupport", dependencies: ["CycleCore", "DayModel"], path: "Tests/TestSupport"),
-        .testTarget(name: "DayModelTests", dependencies: ["DayModel", "Content", "CycleCore", "BloomTestSupport"]),
-        .testTarget(name: "GlancesTests", dependencies: ["Glances", "DayModel", "Journal", "Content", "CycleCore", "Wellness", "Sharing", "BloomTestSupport"]),
-        .testTarget(name: "WellnessTests", dependencies: ["Wellness", "CycleCore"]),
-        .testTarget(name: "JournalTests", dependencies: ["Journal", "CycleCore"]),
-        .testTarget(name: "ImportersTests", dependencies: ["Importers", "Journal", "CycleCore", "CZlib"], exclude: ["Fixtures"]),
+        .target(name: "BloomTestSupport", dependencies: ["CycleCore", "DayModel", "NextSteps"], path: "Tests/TestSupport"),
+        .testTarget(name: "DayModelTests", dependencies: ["DayModel", "Content", "CycleCore", "NextSteps", "BloomTestSupport"]),
+        .testTarget(name: "GlancesTests", dependencies: ["Glances", "DayModel", "Journal", "Content", "CycleCore", "Wellness", "Sharing", "NextSteps", "BloomTestSupport"]),
+        .testTarget(name: "WellnessTests", dependencies: ["Wellness", "CycleCore", "NextSteps", "BloomTestSupport"]),
+        .testTarget(name: "JournalTests", dependencies: ["Journal", "CycleCore", "NextSteps"]),
+        .testTarget(name: "ImportersTests", dependencies: ["Importers", "Journal", "CycleCore", "CZlib", "NextSteps"], exclude: ["Fixtures"]),
         .testTarget(name: "ContentTests", dependencies: ["Content", "CycleCore", "JSON"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "SharingTests", dependencies: ["Sharing", "DayModel", "CycleCore", "JSON", "CSodium", "BloomTestSupport"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language", "CycleCore"]),
         .testTarget(name: "AssistantTests", dependencies: ["Assistant", "JSON", "Language", "Content", "CycleCore", "IntentModel", "DayModel", "EnergyBudget", "Wellness"], exclude: ["Corpus"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports", "DayModel", "CycleCore", "Content", "BloomTestSupport"]),
-        .testTarget(name: "JournalAdaptersTests", dependencies: ["JournalAdapters", "Journal", "Assistant", "DayModel", "Wellness", "EnergyBudget", "Content", "CycleCore", "Sharing", "Reports", "Glances", "BloomTestSupport"]),
-        .testTarget(name: "BloomCLITests", dependencies: ["bloom", "BloomTestSupport", "DayModel", "Journal", "Wellness", "Content", "CycleCore", "Sharing"], exclude: ["Golden"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "DayModel", "CycleCore", "Content", "NextSteps", "BloomTestSupport"]),
+        .testTarget(name: "JournalAdaptersTests", dependencies: ["JournalAdapters", "Journal", "Assistant", "DayModel", "Wellness", "EnergyBudget", "Content", "CycleCore", "Sharing", "Reports", "Glances", "NextSteps", "BloomTestSupport"]),
+        .testTarget(name: "BloomCLITests", dependencies: ["bloom", "BloomTestSupport", "DayModel", "Journal", "Wellness", "Content", "CycleCore", "Sharing", "NextSteps"], exclude: ["Golden"]),
     ]
 )
 

@@ -299,7 +299,9 @@ public struct Assistant: Sendable {
         var output: AnswerOutput
         // A concerning message with nothing else Bloom can answer in it ("I just want to switch
         // off for good"): the support line alone, never a library topic matched on a stray word.
+        // A red flag of the body ("I've got the urge to push") still gets its level of care first.
         let onlyTheSupportLine = understanding.crisisConcern && understanding.guardKind == nil && understanding.classification.intent == IntentClassifier.outOfScope
+            && !(triage(understanding, profile: profileTriageContext(&context), today: today).map { Assistant.interruptingLevels.contains($0.level) } ?? false)
         if onlyTheSupportLine {
             output = AnswerOutput(key: "guard.crisis_checkin", rememberIntent: false)
         } else if let bareDay, let named = bareDay.day {

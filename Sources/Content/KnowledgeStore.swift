@@ -192,6 +192,6 @@ final class KnowledgeStore: @unchecked Sendable {
 
     private func broken(_ problems: [KnowledgeProblem]) -> Never {
         let error = KnowledgeLoadError(source: source?.name ?? "Knowledge", problems: problems)
-        fatalError("\(error)\nRun `bloom knowledge check` and fix the file before building again.")
+        fatalError("\(error)\nCheck the Knowledge folder with KnowledgeValidator and fix the file before building again.")
     }
 }

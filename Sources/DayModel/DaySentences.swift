@@ -1,4 +1,5 @@
 import CycleCore
+import NextSteps
 
 /// The sentences about a day that several views print word for word: written once here.
 public enum DaySentences {
@@ -8,8 +9,8 @@ public enum DaySentences {
         return "Your period is \(days) day\(days == 1 ? "" : "s") later than estimated (\(status.prediction.nextStart.shortText))"
     }
 
-    /// The period-end question as people read it.
-    public static func periodEndQuestion(_ number: Int) -> String {
-        "Has your period ended? If it has, log it with 'bloom log period end DATE' (reminder \(number) of 2)."
+    /// The period-end question as people read it, the step to log the end typed.
+    public static func periodEndQuestion(_ number: Int) -> StepText {
+        "Has your period ended? If it has, log it with '\(NextStep.logPeriodEnd(.blank))' (reminder \(number) of 2)."
     }
 }

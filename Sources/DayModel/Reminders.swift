@@ -1,4 +1,5 @@
 import CycleCore
+import NextSteps
 
 /// One thing due today, for `bloom remind` and the chat.
 public struct Reminder: Sendable, Hashable {
@@ -8,12 +9,12 @@ public struct Reminder: Sendable, Hashable {
     }
 
     public let kind: Kind
-    /// The reminder for people.
-    public let text: String
+    /// The reminder for people, the steps in it typed (worded where it is shown).
+    public let text: StepText
     /// The day or moment it is about, ISO (for machines).
     public let at: String?
 
-    public init(kind: Kind, text: String, at: String?) {
+    public init(kind: Kind, text: StepText, at: String?) {
         self.kind = kind
         self.text = text
         self.at = at
@@ -89,7 +90,7 @@ extension PersonDay {
         if mode != .pregnancy, let status {
             let next = status.prediction.nextStart
             if status.isLate {
-                reminders.append(Reminder(kind: .periodLate, text: DaySentences.late(status) + "; log it with 'bloom log period start' when it comes.", at: next.iso))
+                reminders.append(Reminder(kind: .periodLate, text: "\(DaySentences.late(status)); log it with '\(NextStep.logPeriodStart(.today))' when it comes.", at: next.iso))
             } else if status.daysUntilNextPeriod <= inputs.daysAhead && status.phase != .menstrual {
                 reminders.append(Reminder(kind: .period, text: "Your period is expected \(next.relativeText(from: today)) (\(next.shortText)).", at: next.iso))
             }
@@ -104,11 +105,11 @@ extension PersonDay {
             reminders.append(Reminder(kind: .supplements, text: "You haven't logged your supplements today.", at: today.iso))
         }
         if let from = inputs.breathingFrom, inputs.now.secondOfDay >= from, !inputs.breathedToday {
-            reminders.append(Reminder(kind: .breathing, text: "Breathing: a few minutes of slow breathing, as you asked at \(Self.clock(from)) ('bloom breathe', or 'bloom morning').",
+            reminders.append(Reminder(kind: .breathing, text: "Breathing: a few minutes of slow breathing, as you asked at \(Self.clock(from)) ('\(NextStep.breathe)', or '\(NextStep.morningRoutine)').",
                                       at: Moment(day: today, secondOfDay: from).isoText))
         }
         if let from = inputs.journalingFrom, inputs.now.secondOfDay >= from, !inputs.journaledToday {
-            reminders.append(Reminder(kind: .journaling, text: "Journal: nothing logged about today yet, as you asked at \(Self.clock(from)); how was it? ('bloom log day --mood calm --note \"…\"', or tell Bloom in chat).",
+            reminders.append(Reminder(kind: .journaling, text: "Journal: nothing logged about today yet, as you asked at \(Self.clock(from)); how was it? ('\(NextStep.logMoodAndNote)', or tell Bloom in chat).",
                                       at: Moment(day: today, secondOfDay: from).isoText))
         }
         for appointment in inputs.appointments where Self.isDue(appointment, now: inputs.now) {

@@ -1,7 +1,8 @@
 import CycleCore
+import NextSteps
 
-/// Why Bloom will not set a goal, in words that say what to do instead.
-public enum GoalRefusal: Error, Sendable, Equatable, CustomStringConvertible {
+/// Why Bloom will not set a goal, in words that say what to do instead (the steps typed).
+public enum GoalRefusal: ExplainedError, Sendable, Equatable, CustomStringConvertible {
     /// A deficit in pregnancy or while breastfeeding.
     case noDeficitNow(EnergyLifeStage)
     /// A deficit that would lose more than about 1% of body weight a week.
@@ -13,10 +14,14 @@ public enum GoalRefusal: Error, Sendable, Equatable, CustomStringConvertible {
     /// A deficit with no weight logged, larger than Bloom sets without checking the rate.
     case needsWeight(deficit: Int, limit: Int)
 
-    public var description: String {
+    /// The refusal with its steps as typed values (see `explanation`).
+    public var description: String { explanation.description }
+
+    /// Why, and what to do instead.
+    public var explanation: StepText {
         switch self {
         case let .noDeficitNow(stage):
-            return "Bloom doesn't set a deficit in pregnancy or while breastfeeding. " + (stage.explanation ?? "")
+            return StepText("Bloom doesn't set a deficit in pregnancy or while breastfeeding. " + (stage.explanation ?? ""))
         case let .tooFast(deficit, rate, limit, largest):
             return "A \(FigureText.kcal(deficit)) deficit would mean losing about \(oneDecimal(rate)) kg a week, faster than about 1% of your weight (\(oneDecimal(limit)) kg). Try a deficit of up to about \(FigureText.kcal(largest)) a day."
         case let .belowFloor(target, floor):
@@ -24,7 +29,7 @@ public enum GoalRefusal: Error, Sendable, Equatable, CustomStringConvertible {
         case let .tooLarge(kcal, limit):
             return "Bloom sets goals of up to \(FigureText.kcal(limit)) a day either way, not \(FigureText.grouped(kcal)). Try a smaller number."
         case let .needsWeight(deficit, limit):
-            return "Log a weight first (bloom log weight 64.5) so Bloom can check a \(FigureText.kcal(deficit)) deficit is a gentle pace; without one, Bloom sets deficits of up to \(FigureText.kcal(limit))."
+            return "Log a weight first (\(NextStep.log(.weight(kilograms: 64.5)))) so Bloom can check a \(FigureText.kcal(deficit)) deficit is a gentle pace; without one, Bloom sets deficits of up to \(FigureText.kcal(limit))."
         }
     }
 }

@@ -1,16 +1,17 @@
 import CycleCore
 import Foundation
-import Journal
+import NextSteps
 
 /// The temperature chart as text: one row a reading, a dot placed by temperature, the cover
 /// line as a column of ┆, and a closing sentence about the shift.
 public enum ChartRendering {
     /// - Parameter width: the columns to fit; the plot is up to 40 wide (narrower when
     ///   `width` is under 61).
-    public static func text(_ analysis: ThermalShiftAnalysis, cycleStart: Day?, width: Int = 80, hint: CommandHint = .plain) -> String {
+    ///   `wording` writes the step to a first reading.
+    public static func text(_ analysis: ThermalShiftAnalysis, cycleStart: Day?, width: Int = 80, wording: StepWording) -> String {
         let readings = analysis.readings
         guard !readings.isEmpty else {
-            return "No temperatures to chart yet: log one each morning with \(hint("log temp 36.45 --at 06:30")).\n"
+            return "No temperatures to chart yet: log one each morning with '\(wording(.log(.temperature(celsius: 36.45, atMinute: 6 * 60 + 30))))'.\n"
         }
         var lines: [String] = []
         let from = cycleStart.map { " since the period that started \($0.shortText)" } ?? ""
@@ -59,18 +60,6 @@ public enum ChartRendering {
             return "A higher reading on \(pending.firstHighDay.shortText) may be the start of a shift; a few more mornings will tell."
         }
         return "No temperature shift yet. Readings are rounded to 0.05 °C; the rule needs six lower readings and three higher ones."
-    }
-
-    /// The readings of `profile` since its latest period start (the last 40 days when no
-    /// period is logged) up to `today`, and that start.
-    public static func readings(from store: JournalStore, profile: Profile, today: Day) throws -> ([BasalTemperature], Day?) {
-        let temperatures = try store.records(TemperatureReading.self, of: profile)
-        let start = try store.periodHistory(of: profile, asOf: today).latest?.start
-        let from = start ?? today - 40
-        let readings = temperatures.filter { $0.day >= from && $0.day <= today }.map {
-            BasalTemperature(day: $0.day, celsius: $0.celsius, excluded: $0.isExcluded)
-        }
-        return (readings, start)
     }
 
     /// The chart as JSON: the shift fields, then every reading.

@@ -1,5 +1,5 @@
 import CycleCore
-import Journal
+import NextSteps
 
 /// The contraction timer's output as text and JSON.
 public enum ContractionRendering {
@@ -33,20 +33,10 @@ public enum ContractionRendering {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The timer's summary for `profile` as of `now` (the latest start or the clock when nil).
-    public static func summary(from store: JournalStore, profile: Profile, today: Day, now: LocalTimestamp?,
-                               clock: () throws -> LocalTimestamp) throws -> ContractionSummary {
-        let stored = try store.records(Contraction.self, of: profile)
-        let moment = try now ?? stored.map(\.start).max().map { max($0, try clock()) } ?? clock()
-        return ContractionSummary(
-            stored.map { TimedContraction(start: $0.start.moment, end: $0.end.map(\.moment)) },
-            now: moment.moment, week: try TimerWords.week(store, profile, today: today)
-        )
-    }
-
-    /// The last twelve contractions, the last hour and the advice.
-    public static func text(_ summary: ContractionSummary) -> String {
-        guard !summary.rows.isEmpty else { return "No contractions timed yet: run 'bloom contractions' and press Enter when one starts.\n" }
+    /// The last twelve contractions, the last hour and the advice; with none, how to time them
+    /// (written by `wording`).
+    public static func text(_ summary: ContractionSummary, wording: StepWording) -> String {
+        guard !summary.rows.isEmpty else { return "No contractions timed yet: run '\(wording(.timeContractions))' and press Enter when one starts.\n" }
         var lines = ["start   duration   interval"]
         for row in summary.rows.suffix(12) {
             let duration = row.duration.map(TimerWords.duration) ?? "going on"

@@ -1,5 +1,5 @@
 import CycleCore
-import Journal
+import JSON
 
 /// A JSON value that keeps its keys in the order written, for stable `--json` output.
 public indirect enum JSON: Sendable, Equatable, JSONWritable {

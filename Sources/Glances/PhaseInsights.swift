@@ -1,6 +1,6 @@
 import CycleCore
 import DayModel
-import Journal
+import NextSteps
 
 /// The phase part of `bloom insights`: time spent in each phase and how often each symptom and
 /// mood came in each phase, over the completed cycles.
@@ -10,17 +10,17 @@ public struct PhaseInsights {
 
     /// - Parameters:
     ///   - history: the periods as they stand today.
-    ///   - logs: the profile's daily logs.
-    ///   - periodLength: the length to assume for a period whose end was never logged.
-    public init(day: PersonDay, logs: [DailyLog]) {
+    ///   - day: the person's day (its phase calendar).
+    ///   - logged: the symptoms and moods logged, a day each.
+    public init(day: PersonDay, logged: [LoggedDay]) {
         calendar = day.phaseCalendar
-        heatmap = PhaseHeatmap(entries: logs.map { LoggedDay(day: $0.day, symptoms: $0.symptoms.keys.map(\.rawValue), moods: $0.moods.map(\.rawValue)) },
-                               calendar: calendar)
+        heatmap = PhaseHeatmap(entries: logged, calendar: calendar)
     }
 
     /// "Time in each phase (average of 3 cycles): menstrual 5 days · follicular 8 · …", or the
-    /// not-enough-data line; then the heatmap or its not-enough-data line.
-    public func lines() -> [String] {
+    /// not-enough-data line; then the heatmap or its not-enough-data line (with the step to log
+    /// symptoms and moods, written by `wording`).
+    public func lines(wording: StepWording) -> [String] {
         guard let average = calendar.averageDays else {
             return ["Phases: not enough data yet (log at least 2 period starts).",
                     "Symptoms and moods by phase: not enough data yet (needs a completed cycle)."]
@@ -29,7 +29,7 @@ public struct PhaseInsights {
         let parts = Phase.allCases.map { "\($0.name) \(Self.days(average[$0] ?? 0))" }
         var lines = ["Time in each phase (average of \(count) cycle\(count == 1 ? "" : "s")): " + parts.joined(separator: " · ")]
         if heatmap.isEmpty {
-            lines.append("Symptoms and moods by phase: not enough data yet (log symptoms or moods with 'bloom log day --symptom … --mood …').")
+            lines.append("Symptoms and moods by phase: not enough data yet (log symptoms or moods with '\(wording(.logSymptomsAndMoods))').")
         } else {
             lines.append("Symptoms and moods by phase (completed cycles):")
             lines += heatmap.lines()

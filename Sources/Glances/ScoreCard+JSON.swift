@@ -1,16 +1,18 @@
 import CycleCore
+import NextSteps
 import Wellness
 
 // `bloom scores --json`, `bloom week-score --json`: a score card as JSON.
 
 extension ScoreCard {
     /// The card as JSON: the score and band (null when not scored), the status message, each
-    /// term, the inputs, the baseline, notes and figures.
-    public var json: JSON {
+    /// term, the inputs, the baseline, notes and figures; the steps in the message written by
+    /// `wording`.
+    public func json(_ wording: StepWording) -> JSON {
         var pairs: [(String, JSON)] = [
             ("kind", .string(kind.rawValue)), ("day", .day(day)),
             ("value", value.map { .int($0) } ?? .null), ("band", band.map { .string($0.rawValue) } ?? .null),
-            ("status", .string(statusName)), ("message", .text(status.message)),
+            ("status", .string(statusName)), ("message", .text(status.message.map { wording($0) })),
             ("terms", .array(terms.map { .object([("name", .string($0.name)), ("detail", .string($0.detail)), ("points", .number($0.points, places: 2))]) })),
             ("inputsUsed", .array(inputsUsed.map(JSON.string))), ("inputsMissing", .array(inputsMissing.map(JSON.string))),
         ]

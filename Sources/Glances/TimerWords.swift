@@ -1,6 +1,5 @@
 import Content
 import CycleCore
-import Journal
 import Language
 
 /// What the kick counter and the contraction timer say in words: durations and the urgent advice.
@@ -19,12 +18,6 @@ public enum TimerWords {
         return rendered ?? "Contact your maternity unit or labour ward now."
     }
 
-    /// The pregnancy week in progress on `today`, when a datable pregnancy is recorded.
-    public static func week(_ store: JournalStore, _ profile: Profile, today: Day) throws -> Int? {
-        guard let pregnancy = try store.currentPregnancy(of: profile) else { return nil }
-        return (try? PregnancyDating(lmp: pregnancy.lmp).age(on: today))?.currentWeek
-    }
-
     /// "1 h 05 min", "12 min", "45 s".
     public static func duration(_ seconds: Int) -> String {
         if seconds < 60 { return "\(seconds) s" }
@@ -33,12 +26,5 @@ public enum TimerWords {
         if minutes < 60 { return "\(minutes) min" }
         let rest = minutes % 60
         return "\(minutes / 60) h " + (rest < 10 ? "0" : "") + "\(rest) min"
-    }
-}
-
-extension LocalTimestamp {
-    /// The timestamp as a core moment.
-    public var moment: Moment {
-        Moment(day: day, secondOfDay: time.seconds, utcOffset: utcOffset)
     }
 }

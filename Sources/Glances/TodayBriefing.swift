@@ -1,6 +1,7 @@
 import Content
 import CycleCore
 import DayModel
+import NextSteps
 
 /// The `bloom today` briefing, built from a snapshot and the bundled knowledge.
 public struct TodayBriefing {
@@ -29,13 +30,14 @@ public struct TodayBriefing {
     /// The fertile status in trying-to-conceive mode: "high", "peak", "low".
     public var fertility: String? { snapshot.fertility?.level.rawValue }
 
-    /// The briefing for people; `style` colours headings when the terminal allows it.
-    public func text(style: Style = .plain, hint: CommandHint = .plain) -> String {
+    /// The briefing for people; `style` colours headings when the terminal allows it, `wording`
+    /// writes the steps.
+    public func text(style: Style = .plain, wording: StepWording) -> String {
         let today = snapshot.today
         var lines = [style("\(today.longText) · profile \(snapshot.profileName)", .bold)]
         lines += whereYouAre()
-        if needsFirstLog { lines.append(firstLogHint(hint)) }
-        if let endQuestion { lines.append(DaySentences.periodEndQuestion(endQuestion)) }
+        if needsFirstLog { lines.append(firstLogHint(wording)) }
+        if let endQuestion { lines.append(wording(DaySentences.periodEndQuestion(endQuestion))) }
         lines.append("")
         lines.append(style("Today's picks", .bold))
         if let tip = picks.nutrition { lines.append("  Eat        \(tip.title): \(tip.text)") }
@@ -48,12 +50,13 @@ public struct TodayBriefing {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func firstLogHint(_ hint: CommandHint) -> String {
+    private func firstLogHint(_ wording: StepWording) -> String {
         switch snapshot.mode {
         case .pregnancy:
-            "Nothing to date yet: log your pregnancy first with \(hint("log pregnancy --due YYYY-MM-DD")) (or --lmp YYYY-MM-DD)."
+            "Nothing to date yet: log your pregnancy first with '\(wording(.logPregnancy(.dueDate, .blankWithFormat)))'"
+                + " (or '\(wording(.logPregnancy(.lastPeriod, .blankWithFormat)))')."
         case .cycle, .ttc:
-            "Nothing logged yet: log the first day of your last period with \(hint("log period start YYYY-MM-DD"))."
+            "Nothing logged yet: log the first day of your last period with '\(wording(.logPeriodStart(.blankWithFormat)))'."
         }
     }
 

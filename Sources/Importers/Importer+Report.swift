@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NextSteps
 
 extension ImportFormat {
     /// The format of the file at `path` when it is another app's export; nil for a Bloom
@@ -24,8 +25,9 @@ extension ImportFormat {
 
 extension Importer.Outcome {
     /// What was (or would be) imported, per kind: added, already there, conflicts; then what
-    /// was skipped and how to undo it. `bloom import FILE` prints it.
-    public func report(path: String, dryRun: Bool) -> String {
+    /// was skipped and how to undo it (the steps written by `wording`). `bloom import FILE`
+    /// prints it.
+    public func report(path: String, dryRun: Bool, wording: StepWording) -> String {
         func padded(_ text: String, _ width: Int) -> String {
             text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
         }
@@ -53,7 +55,7 @@ extension Importer.Outcome {
             lines.append("Dry run: nothing was written.")
         } else if let batch {
             lines.append(batch.summary)
-            lines.append("Undo it all with 'bloom import --undo' (or 'bloom undo' right now).")
+            lines.append("Undo it all with '\(wording(.undoImport))' (or '\(wording(.undo))' right now).")
         } else {
             lines.append("Nothing new to import: everything in \(path) is already stored or conflicts with your own entries.")
         }

@@ -4,6 +4,7 @@ import DayModel
 import Foundation
 import Glances
 import Journal
+import NextSteps
 import Reports
 
 /// A report to take to the clinic, read from the journal and written to a private file: what
@@ -49,23 +50,25 @@ public enum ClinicReport {
     ///   without the cairo library.
     public static func write(_ request: Request, access: JournalAccess, today: Day) throws -> Written {
         let reading = try JournalFailure.classifying { try access.journalForReading() }
-        return try write(request, store: reading?.store, profile: reading?.profile, knowledge: { try access.knowledge() }, today: today)
+        return try write(request, store: reading?.store, profile: reading?.profile, knowledge: { try access.knowledge() }, today: today,
+                         wording: access.stepWordingForFiles)
     }
 
     /// `write(_:access:today:)` over a store already open (the command opens it read-only);
     /// nil store and profile on a fresh home give a report that says nothing was logged.
+    /// `wording` writes the commands the report names (`JournalAccess.stepWordingForFiles`).
     public static func write(_ request: Request, store: JournalStore?, profile: Profile?, knowledge: () throws -> Knowledge,
-                             today: Day) throws -> Written {
+                             today: Day, wording: StepWording) throws -> Written {
         let path = request.path ?? defaultFileName(today: today)
         guard let format = ReportFormat(path: path) else {
             throw JournalFailure(.usage, ReportRequestError.unknownFormat(path: path).description)
         }
         let model = try self.model(request.report, store: store, profile: profile, knowledge: knowledge, today: today)
-        let bytes = try render(ReportDocument(model, paper: request.report.paper), format: format, created: today)
+        let bytes = try render(ReportDocument(model, paper: request.report.paper, wording: wording), format: format, created: today)
         do {
             try PrivateFile.write(bytes: bytes, to: path)
         } catch {
-            throw JournalFailure(.io, error.description)
+            throw JournalFailure(.io, explaining: error)
         }
         return Written(url: URL(fileURLWithPath: path).standardizedFileURL, format: format, kind: model.kind, reader: model.reader,
                        span: model.span, size: bytes.count)
@@ -84,7 +87,7 @@ public enum ClinicReport {
         do {
             return try ReportModel(inputs, request: request)
         } catch {
-            throw JournalFailure(.usage, error.description)
+            throw JournalFailure(.usage, explaining: error)
         }
     }
 
@@ -98,7 +101,7 @@ public enum ClinicReport {
             do {
                 return try PDFReport.render(document, created: "\(created.iso)T00:00:00")
             } catch {
-                throw JournalFailure(.io, error.description)
+                throw JournalFailure(.io, explaining: error)
             }
         }
     }

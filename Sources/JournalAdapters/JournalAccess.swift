@@ -1,6 +1,7 @@
 import Content
 import CycleCore
 import Journal
+import NextSteps
 
 /// Where the journal adapters find the journal, the clock and the Knowledge: the command line
 /// gives its chosen home, profile, `--today` and `--knowledge`; tests give a temporary home.
@@ -15,4 +16,10 @@ public protocol JournalAccess: AnyObject {
     func timerNow() throws -> LocalTimestamp
     /// The Knowledge in use.
     func knowledge() throws -> Knowledge
+    /// How next steps are written for the person here (the command line's: commands carrying
+    /// its `--home` and `--profile`).
+    var stepWording: StepWording { get }
+    /// How next steps are written in a file that leaves this device (a clinic report): naming no
+    /// folder or profile of this computer.
+    var stepWordingForFiles: StepWording { get }
 }

@@ -2,6 +2,7 @@ import Assistant
 import CycleCore
 import Foundation
 import Journal
+import NextSteps
 import Reports
 import Sharing
 
@@ -32,12 +33,12 @@ extension JournalAssistantStore {
             let html = String(pdf.dropLast(".pdf".count)) + ".html"
             do {
                 written = try ClinicReport.write(ClinicReport.Request(report: report, path: html), access: context, today: today)
-                note = "A PDF could not be made here (\(failure.message)), so this is the same report as a web page: open it in a browser and print it."
+                note = "A PDF could not be made here (\(words(failure))), so this is the same report as a web page: open it in a browser and print it."
             } catch {
-                throw FileRefusal(String(describing: error))
+                throw FileRefusal(words(error))
             }
         } catch {
-            throw FileRefusal(String(describing: error))
+            throw FileRefusal(words(error))
         }
         let kind = written.kind == .pregnancy ? "pregnancy report" : "cycle report"
         var lines = ["The \(kind), \(written.span.from.longText) to \(written.span.to.longText), for \(written.reader.displayName) (\(written.format.rawValue.uppercased()))."]
@@ -53,14 +54,12 @@ extension JournalAssistantStore {
             made = try PartnerShare.make(PartnerShare.Options(), access: context, today: today, random: SystemRandomSource())
         } catch let error as ShareError {
             throw FileRefusal(error.description)
-        } catch let failure as JournalFailure {
-            throw FileRefusal(failure.message)
         } catch {
-            throw FileRefusal(String(describing: error))
+            throw FileRefusal(words(error))
         }
         let snapshot = made.snapshot
         var shared = "Shared: " + snapshot.contents.joined(separator: ", ")
-        if !snapshot.leftOut.isEmpty { shared += ". Not shared: " + snapshot.leftOut.joined(separator: ", ") + " (add them with 'bloom share --include symptoms,moods')" }
+        if !snapshot.leftOut.isEmpty { shared += ". Not shared: " + snapshot.leftOut.joined(separator: ", ") + " (add them with '\(context.stepWording(.shareWithSymptomsAndMoods))')" }
         return MadeFile(path: made.file.path, code: made.code, contents: [
             shared + ".",
             "Shown as: " + (snapshot.name ?? "no name (\"your partner\")") + " · valid until \((snapshot.expires - 1).longText).",

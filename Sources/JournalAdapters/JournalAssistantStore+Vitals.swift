@@ -32,7 +32,7 @@ extension JournalAssistantStore {
             try reading { try opened.map { try JournalVitals.readings(of: $0.profile, in: $0.store, from: today - 89, through: today)[sign] ?? [] } ?? [] }
         } ?? []
         return VitalsView(report: report, profileName: opened?.profile.name, only: sign, recent: recent.sorted { $0.at < $1.at })
-            .text(style: Style(colour: styled))
+            .text(style: Style(colour: styled), wording: context.stepWording)
     }
 
     /// The fitness report `bloom fitness --days N` shows (no `--age`/`--max-hr` in chat: the
@@ -48,7 +48,7 @@ extension JournalAssistantStore {
 
     /// `bloom fitness --days N` as text.
     public func fitnessText(today: Day, days: Int = 7, styled: Bool = false) throws -> String {
-        FitnessView(report: try fitnessReport(today: today, days: days), profileName: opened?.profile.name).text(style: Style(colour: styled))
+        FitnessView(report: try fitnessReport(today: today, days: days), profileName: opened?.profile.name).text(style: Style(colour: styled), wording: context.stepWording)
     }
 
     /// `bloom day DATE` ("how was Tuesday?"): the day in full.
@@ -61,14 +61,14 @@ extension JournalAssistantStore {
 
     /// `bloom day DATE` as text.
     public func dayInFullText(_ day: Day, styled: Bool = false) throws -> String {
-        try dayInFull(day).text(style: Style(colour: styled))
+        try dayInFull(day).text(style: Style(colour: styled), wording: context.stepWording)
     }
 
     /// Runs a read, classifying and remembering a failure as the other views do.
     private func reading<T>(_ body: () throws -> T) throws -> T {
         if let failure { throw failure }
         do {
-            return try JournalFailure.classifying(body)
+            return try classifying(body)
         } catch {
             noteFailure(error)
             throw error

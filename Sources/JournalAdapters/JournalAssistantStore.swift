@@ -4,6 +4,7 @@ import DayModel
 import CycleCore
 import EnergyBudget
 import Journal
+import NextSteps
 
 /// The assistant's view of the journal: the chosen profile in the chosen home.
 ///
@@ -42,12 +43,29 @@ public final class JournalAssistantStore: AssistantStore {
         if failure == nil { failure = error }
     }
 
+    /// Runs `body`, turning the journal's errors into classified failures
+    /// (`JournalFailure.classifying`) with their steps worded by the context: the assistant
+    /// shows a failure as it is, so it leaves the store in words.
+    func classifying<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try JournalFailure.classifying(body)
+        } catch let failure as JournalFailure {
+            throw failure.worded(by: context.stepWording)
+        }
+    }
+
+    /// `error` in words, its steps written by the context.
+    func words(_ error: any Error) -> String {
+        if let explained = error as? any ExplainedError { return context.stepWording(explained.explanation) }
+        return String(describing: error)
+    }
+
     func reading<T>(_ fallback: T, _ body: (JournalStore, Profile) throws -> T) -> T {
         guard let opened else { return fallback }
         do {
             return try body(opened.store, opened.profile)
         } catch {
-            if failure == nil { failure = JournalFailure(.io, "\(error)") }
+            if failure == nil { failure = JournalFailure(.io, words(error)) }
             return fallback
         }
     }
@@ -95,7 +113,7 @@ public final class JournalAssistantStore: AssistantStore {
     /// Stores one write, without noting it as a change of its own.
     private func perform(_ write: JournalWrite) throws -> String {
         let (store, profile) = try writable()
-        return try JournalFailure.classifying { () throws -> String in
+        return try classifying { () throws -> String in
             switch write {
             case let .periodStart(day):
                 let result = try store.logPeriodStart(on: day, for: profile, today: today)
@@ -195,7 +213,7 @@ public final class JournalAssistantStore: AssistantStore {
     public func apply(_ writes: [JournalWrite]) throws -> [String] {
         guard writes.count > 1 else { return try writes.map { try apply($0) } }
         let (store, profile) = try writable()
-        let lines = try JournalFailure.classifying { () throws -> [String] in
+        let lines = try classifying { () throws -> [String] in
             try store.asOneAction(for: profile) { try writes.map { try perform($0) } }
         }
         changes.append(SessionChange(writes, profileBefore: profile))
@@ -209,7 +227,7 @@ public final class JournalAssistantStore: AssistantStore {
     public func undoLast() throws -> String? {
         guard let opened else { return nil }
         guard let change = changes.popLast(), change.changesProfile else { return try undoJournal() }
-        return try JournalFailure.classifying {
+        return try classifying {
             var lines: [String] = []
             if change.writesRecords, let undone = try undoJournal() { lines.append(undone) }
             let (store, current) = self.opened ?? opened
@@ -235,12 +253,12 @@ public final class JournalAssistantStore: AssistantStore {
     /// The journal's undo of its last action (what `bloom undo` takes back).
     private func undoJournal() throws -> String? {
         guard let opened else { return nil }
-        return try JournalFailure.classifying {
+        return try classifying {
             let (store, profile) = opened
             // The same order as `bloom undo`: a night or a measurement logged by hand is taken
             // back by its own undo; an import only by `bloom undo`, never by a chat message.
             if try store.lastUndoableIsImport(for: profile) != nil {
-                throw JournalFailure(.data, "the last change is an import; take it back with 'bloom undo'")
+                throw JournalFailure(.data, "the last change is an import; take it back with '\(NextStep.undo)'")
             }
             if try store.lastUndoableIsManualWellbeing(for: profile) != nil, let undone = try store.undoManualWellbeing(for: profile) {
                 return "\(undone.summary) (\(undone.removed ? "removed" : "restored to how it was before"))"
@@ -301,13 +319,13 @@ extension JournalAssistantStore {
     public func dayInputs() throws -> DayInputs {
         if let failure { throw failure }
         guard let opened else { return .empty(profileName: profileName, mode: mode) }
-        return try JournalFailure.classifying { try DayInputs.read(from: opened.store, profile: opened.profile) }
+        return try classifying { try DayInputs.read(from: opened.store, profile: opened.profile) }
     }
 
     public func dayInputs(ofProfile name: String) throws -> DayInputs? {
         if let failure { throw failure }
         guard let store = opened?.store else { return nil }
-        return try JournalFailure.classifying {
+        return try classifying {
             try store.profile(named: name).map { try DayInputs.read(from: store, profile: $0) }
         }
     }
@@ -315,7 +333,7 @@ extension JournalAssistantStore {
     /// The summary `bloom budget` prints for this journal and day (the same loader and model).
     public func energySummary(today: Day) throws -> EnergySummary? {
         if let failure { throw failure }
-        return try JournalFailure.classifying { try EnergyJournal.summary(opened, today: today) }
+        return try classifying { try EnergyJournal.summary(opened, today: today) }
     }
 
     public func overview(today: Day) throws -> Overview? {

@@ -1,10 +1,12 @@
 import CycleCore
 import Journal
+import NextSteps
 
 /// A journal problem classified by whose it is, so a command can choose its exit status:
 /// the store's own problems are I/O (the file), broken rules and bad files are data, an
-/// unknown profile or an unreadable date is usage (the command line).
-public struct JournalFailure: Error, CustomStringConvertible, Sendable, Equatable {
+/// unknown profile or an unreadable date is usage (the command line). The message keeps the
+/// steps it names typed, for whoever shows it to word (`worded(by:)`).
+public struct JournalFailure: ExplainedError, CustomStringConvertible, Sendable, Equatable {
     /// Whose problem it is.
     public enum Kind: Sendable, Equatable {
         /// The command line was wrong: an unknown profile, words that are not a day.
@@ -16,14 +18,34 @@ public struct JournalFailure: Error, CustomStringConvertible, Sendable, Equatabl
     }
 
     public let kind: Kind
-    public let message: String
+    /// What went wrong and what to do, the steps typed.
+    public let message: StepText
 
     public init(_ kind: Kind, _ message: String) {
+        self.init(kind, StepText(message))
+    }
+
+    public init(_ kind: Kind, _ message: StepText) {
         self.kind = kind
         self.message = message
     }
 
-    public var description: String { message }
+    /// `error` classified as `kind`, with its explanation when it has one (a file that could
+    /// not be written names where else to write it).
+    public init(_ kind: Kind, explaining error: any Error) {
+        self.init(kind, (error as? any ExplainedError)?.explanation ?? StepText(String(describing: error)))
+    }
+
+    /// The message with its steps as typed values; see `worded(by:)`.
+    public var description: String { message.description }
+
+    public var explanation: StepText { message }
+
+    /// The same failure with its steps written by `wording`: for the chat, which shows a
+    /// failure's description as it is.
+    public func worded(by wording: StepWording) -> JournalFailure {
+        JournalFailure(kind, wording(message))
+    }
 
     /// Runs `body`, turning the journal's errors into classified failures. Failures already
     /// classified, and errors of other libraries, pass through unchanged.
@@ -33,16 +55,16 @@ public struct JournalFailure: Error, CustomStringConvertible, Sendable, Equatabl
         } catch let error as JournalFailure {
             throw error
         } catch let error as StoreError {
-            throw JournalFailure(.io, error.description)
+            throw JournalFailure(.io, error.explanation)
         } catch let error as JournalError {
-            if case .noSuchProfile = error { throw JournalFailure(.usage, error.description) }
-            throw JournalFailure(.data, error.description)
+            if case .noSuchProfile = error { throw JournalFailure(.usage, error.explanation) }
+            throw JournalFailure(.data, error.explanation)
         } catch let error as DayPhrase.ParseError {
             throw JournalFailure(error.isFuture || error.isOutOfRange ? .data : .usage, error.description)
         } catch let error as BackupFile.Failure {
             switch error {
-            case .notJSON, .notText, .tooLarge: throw JournalFailure(.data, error.description)
-            default: throw JournalFailure(.io, error.description)
+            case .notJSON, .notText, .tooLarge: throw JournalFailure(.data, error.explanation)
+            default: throw JournalFailure(.io, error.explanation)
             }
         } catch let error as BackupIssues {
             let count = error.list.count

@@ -1,5 +1,6 @@
 import CycleCore
 import Journal
+import NextSteps
 
 /// The onboarding's last two questions, health goals and conditions: asked once (a skipped
 /// question is stored as an empty list, so it is not asked again), read from free words
@@ -43,16 +44,16 @@ extension Onboarding {
         }
     }
 
-    /// One sentence saying how the conditions given are used.
-    public static func howConditionsAreUsed(_ conditions: [HealthCondition]) -> String {
+    /// One sentence saying how the conditions given are used, the commands written by `wording`.
+    public static func howConditionsAreUsed(_ conditions: [HealthCondition], wording: StepWording) -> String {
         var uses: [String] = []
         if conditions.contains(.pcos) { uses.append("with PCOS, your period estimates will say why their range is wide (the dates stay the same)") }
-        if conditions.contains(.diabetes) { uses.append("with diabetes, glucose readings are shown against NICE's targets, and in pregnancy the glucose card comes first in 'bloom vitals'") }
-        if conditions.contains(.highBloodPressure) { uses.append("with high blood pressure, in pregnancy the blood pressure card comes first in 'bloom vitals'") }
+        if conditions.contains(.diabetes) { uses.append("with diabetes, glucose readings are shown against NICE's targets, and in pregnancy the glucose card comes first in '\(wording(.seeVitals(nil)))'") }
+        if conditions.contains(.highBloodPressure) { uses.append("with high blood pressure, in pregnancy the blood pressure card comes first in '\(wording(.seeVitals(nil)))'") }
         let names = conditions.map(\.displayName).joined(separator: ", ")
         let use = uses.joined(separator: "; ")
         let explained = use.isEmpty ? "Bloom keeps it in your profile and never uses it to diagnose." : use.prefix(1).uppercased() + use.dropFirst() + "."
-        return "Saved: \(names). \(explained) Change it any time with 'bloom profile set --conditions …'."
+        return "Saved: \(names). \(explained) Change it any time with '\(wording(.setConditions))'."
     }
 
     /// The words that skip a question.

@@ -3,6 +3,7 @@ import DayModel
 import Foundation
 import Glances
 import Journal
+import NextSteps
 import Sharing
 
 /// Partner sharing over the journal: the owner's snapshot read from the journal and sealed into
@@ -83,7 +84,7 @@ public enum PartnerShare {
         do {
             try PrivateFile.write(bytes: sealed, to: path)
         } catch {
-            throw JournalFailure(.io, error.description)
+            throw JournalFailure(.io, explaining: error)
         }
         return Made(file: URL(fileURLWithPath: path).standardizedFileURL, code: code.text, snapshot: snapshot)
     }
@@ -117,7 +118,7 @@ public enum PartnerShare {
             bytes = try PrivateFile.bytes(of: path, limit: ShareFile.sizeLimit)
         } catch {
             if case .tooLarge = error { throw ShareError.notAShareFile }
-            throw JournalFailure(.io, error.description)
+            throw JournalFailure(.io, explaining: error)
         }
         _ = try ShareFile.header(of: bytes)
         return bytes
@@ -139,7 +140,8 @@ public enum PartnerShare {
         do {
             try PrivateFile.makeFolder(String(path[..<path.lastIndex(of: "/")!]))
         } catch {
-            throw JournalFailure(.io, "could not keep a copy in \(path): \(error)")
+            let why = (error as? any ExplainedError)?.explanation ?? StepText(String(describing: error))
+            throw JournalFailure(.io, "could not keep a copy in \(path): \(why)" as StepText)
         }
         do {
             try PrivateFile.write(bytes: snapshot.canonicalJSON, to: path)
@@ -160,7 +162,7 @@ public enum PartnerShare {
             bytes = try PrivateFile.bytes(of: path, limit: ShareFile.sizeLimit)
         } catch {
             if case .tooLarge = error { throw ShareError.damaged("the kept copy \(path) is too large") }
-            throw JournalFailure(.io, error.description)
+            throw JournalFailure(.io, explaining: error)
         }
         return try ShareSnapshot(canonicalJSON: bytes)
     }

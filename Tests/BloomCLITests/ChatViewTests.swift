@@ -58,7 +58,7 @@ import Testing
             """)
         #expect(try home.ok("ask", "what did i log this week") == week)
         #expect(try home.ok("ask", "what did I track yesterday") == (try home.ok("logged", "yesterday")))
-        #expect(try home.ok("logged", "2026-11-20") == "Nothing logged on Fri 20 Nov · profile me. Log with 'bloom log', or tell me in chat (\"cramps today\").\n")
+        #expect(try home.ok("logged", "2026-11-20") == "Nothing logged on Fri 20 Nov · profile me. Log with 'bloom log --home \(home.path)', or tell me in chat (\"cramps today\").\n")
     }
 
     @Test func loggedSaysSymptomsAndDischargeInWordsNotIds() throws {

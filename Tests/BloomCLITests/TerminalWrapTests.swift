@@ -67,7 +67,10 @@ import Testing
             #expect(piped.status == 0, "\(command): \(piped.stderr)")
             let shown = try Self.onTerminal(arguments, columns: columns)
             for line in shown.split(separator: "\n") {
-                #expect(line.count <= Int(columns), "\(command) at \(columns): \(line)")
+                // A word is never broken: a line is longer only when it is one word (the
+                // temporary home's path a hint carries) too long for any line.
+                let oneWord = line.split(separator: " ").count == 1
+                #expect(line.count <= Int(columns) || oneWord, "\(command) at \(columns): \(line)")
             }
             // The same words in the same order: wrapping only moved line breaks.
             #expect(shown.split(whereSeparator: \.isWhitespace) == piped.stdout.split(whereSeparator: \.isWhitespace),

@@ -1,6 +1,8 @@
 import BloomTestSupport
 import CycleCore
 import DayModel
+import BloomTestSupport
+import NextSteps
 import Testing
 
 /// The sentences several views print word for word (`DaySentences`).
@@ -13,7 +15,8 @@ import Testing
     }
 
     @Test func thePeriodEndQuestionSaysHowToAnswerAndWhichReminderItIs() {
-        #expect(DaySentences.periodEndQuestion(1) == "Has your period ended? If it has, log it with 'bloom log period end DATE' (reminder 1 of 2).")
-        #expect(DaySentences.periodEndQuestion(2).hasSuffix("(reminder 2 of 2)."))
+        #expect(DaySentences.periodEndQuestion(1).worded(by: .tags) == "Has your period ended? If it has, log it with '<logPeriodEnd>' (reminder 1 of 2).")
+        #expect(DaySentences.periodEndQuestion(1).steps == [.logPeriodEnd(.blank)])
+        #expect(DaySentences.periodEndQuestion(2).description.hasSuffix("(reminder 2 of 2)."))
     }
 }

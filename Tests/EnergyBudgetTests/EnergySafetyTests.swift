@@ -1,5 +1,6 @@
 import CycleCore
 @testable import EnergyBudget
+import NextSteps
 import Testing
 
 /// The safety rules: no deficit in pregnancy or breastfeeding, bounded goals, no praise.
@@ -73,6 +74,13 @@ import Testing
         #expect(throws: GoalRefusal.belowFloor(target: 1150, floor: 1200)) {
             try EnergyGoalPolicy.check(goal: -500, maintenance: 1650, weightKg: 90, energyDensity: 7350, stage: .standard)
         }
+    }
+
+    @Test func aDeficitWithoutAWeightAsksForAWeightAsATypedStep() {
+        let refusal = GoalRefusal.needsWeight(deficit: 600, limit: 500)
+        #expect(refusal.explanation.steps == [.log(.weight(kilograms: 64.5))])
+        #expect(refusal.explanation.worded(by: StepWording { _ in "LOG" }).hasPrefix("Log a weight first (LOG) so Bloom can check"))
+        #expect(!refusal.description.contains("bloom"))
     }
 
     @Test func withoutAWeightOnlyAModestDeficitIsSet() {

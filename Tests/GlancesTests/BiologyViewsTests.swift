@@ -2,6 +2,7 @@ import Content
 import CycleCore
 import Glances
 import Journal
+import BloomTestSupport
 import Testing
 import Wellness
 
@@ -25,7 +26,7 @@ import Wellness
     }
 
     @Test func vitalsShowEachCardWithItsChartTrendsRangeAndGuidanceAndSayWhatIsMissing() {
-        let text = VitalsView(report: report, profileName: "me").text()
+        let text = VitalsView(report: report, profileName: "me").text(wording: .tags)
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines[0] == "Vitals · 2026-11-22 · profile me · 7-day charts")
         #expect(lines[1] == "Shown first because you told Bloom about diabetes, and a pregnancy is recorded.")
@@ -35,20 +36,20 @@ import Wellness
         #expect(text.contains("  chart ▁▁▁▁▁▁█  7d 121/78"))
         #expect(text.contains("  guidance: high for pregnancy · NICE NG133"))
         #expect(text.contains("  Today: 140/90 or more in pregnancy: contact your maternity unit or midwife today"))
-        #expect(text.contains("Weight · data unavailable: no weight recorded; log one with `bloom log weight 62.5`"))
+        #expect(text.contains("Weight · data unavailable: no weight recorded; log one with `<log>`"))
         #expect(text.contains("  usual 58–60 bpm"), "\(text)")
         #expect(text.contains("Legend: chart = one mark a day") && text.contains("· no reading") && text.contains("not a diagnosis"))
     }
 
     @Test func oneCardListsItsRecentReadingsNewestFirst() {
         let recent = [reading(118, daysAgo: 2, diastolic: 76), reading(142, daysAgo: 0, diastolic: 88, byHand: true)]
-        let text = VitalsView(report: report, profileName: "me", only: .bloodPressure, recent: recent).text()
+        let text = VitalsView(report: report, profileName: "me", only: .bloodPressure, recent: recent).text(wording: .tags)
         #expect(!text.contains("Glucose") && !text.contains("Shown first"))
         #expect(text.contains("  Recent readings:\n    2026-11-22 07:30  142/88 mmHg (logged)\n    2026-11-20 07:30  118/76 mmHg\n"))
     }
 
     @Test func theVitalsJSONHasEveryCardWithItsStatusAndGuidance() throws {
-        let json = VitalsView(report: report, profileName: "me").json.rendered()
+        let json = VitalsView(report: report, profileName: "me").json(.tags).rendered()
         let value = try JSONValue(parsing: json)
         guard case let .object(root) = value, case let .array(cards)? = root["cards"] else { Issue.record("not an object"); return }
         #expect(cards.count == VitalSign.allCases.count)
@@ -68,7 +69,7 @@ import Wellness
 
     @Test func fitnessShowsTheMaximumZonesRingsAndWorkoutsWithALegend() {
         let fitness = Fitness.report(on: today, days: 7, history: history, vo2Max: [reading(38.4, daysAgo: 2)], goals: ActivityGoals(steps: 8000))
-        let text = FitnessView(report: fitness, profileName: "me").text()
+        let text = FitnessView(report: fitness, profileName: "me").text(wording: .tags)
         #expect(text.contains("Maximum heart rate · 200 bpm (your own value)"))
         #expect(text.contains("Resting heart rate · 59 bpm (median of 2 of the last 7 days)"))
         // 130, 135 moderate (64–76% of 200 = 128–153); 160, 165 vigorous; 192 near-maximal.
@@ -79,7 +80,8 @@ import Wellness
         #expect(text.contains("  Sun 22 Nov 18:05 · running · 30 min · 310 kcal · avg 160 / max 190 bpm (vigorous)"))
         #expect(text.contains("VO2 max · 38.4 mL/kg/min (2026-11-20)"))
         #expect(text.contains("○ under half the goal, ◐ half or more, ● reached, · nothing recorded"))
-        let json = FitnessView(report: fitness, profileName: "me").json.rendered()
+        #expect(text.contains("Goals are yours when set ('<setStepGoal>')"))
+        let json = FitnessView(report: fitness, profileName: "me").json(.tags).rendered()
         #expect(json.contains(#""minutes":2"#) && json.contains(#""zone":"vigorous""#) && json.contains(#""own":["steps"]"#))
     }
 
@@ -89,35 +91,35 @@ import Wellness
                       LoggedView.Entry(day: today, kind: .water, text: "water 750 ml (3 entries)")]
         let full = DayInFull(day: today, profileName: "me", scores: scores, trends: [.strain: [nil, nil, nil, nil, nil, nil, scores.strain.value]],
                              sleep: nil, workouts: history[today].workouts, activity: ActivityDay(history[today]), goals: ActivityGoals(), logged: logged)
-        let text = full.text()
+        let text = full.text(wording: .tags)
         #expect(text.hasPrefix("Sunday 22 November 2026 · profile me\nScores"))
         #expect(text.contains("  Recovery  data unavailable:") || text.contains("  Recovery  calibrating"))
         #expect(text.contains("      Banister TRIMP"), "strain's terms are listed: \(text)")
-        #expect(text.contains("Sleep · no night recorded"))
+        #expect(text.contains("Sleep · no night recorded (import it from your watch or log it with `<log>`)"))
         #expect(text.contains("Logged\n  symptoms headache; moods calm\n  water 750 ml (3 entries)\n"))
         #expect(text.contains("Workouts\n  18:05 running · 30 min · 310 kcal · avg 160 bpm\n"))
         #expect(text.contains("Activity · steps 8,230 of 8,000 steps ● · active energy 190 of 400 kcal ○ · exercise 30 of 30 min ●"))
         #expect(text.contains("Legend:"))
-        let json = full.json.rendered()
+        let json = full.json(.tags).rendered()
         #expect(json.contains(#""kind":"strain""#) && json.contains(#""logged":[{"kind":"day""#) && json.contains(#""trend":[null,null"#))
     }
 
     @Test func everyViewPassesTheGuardrailOutputFilter() throws {
         let filter = try Knowledge.load().outputFilter
-        var texts = [VitalsView(report: report, profileName: "me").text()]
+        var texts = [VitalsView(report: report, profileName: "me").text(wording: .tags)]
         for (systolic, diastolic, pregnant) in [(185.0, 125.0, false), (165.0, 112.0, true), (85.0, 55.0, false), (145.0, 92.0, false)] {
             let card = Vitals.card(.bloodPressure, readings: [reading(systolic, daysAgo: 0, diastolic: diastolic)], on: today, pregnant: pregnant)
-            texts.append(VitalsView.lines(card).joined(separator: "\n"))
+            texts.append(VitalsView.lines(card, wording: .tags).joined(separator: "\n"))
         }
         for (mmol, timing) in [(2.5, nil as GlucoseTiming?), (3.6, .fasting), (7.4, .fasting), (12.0, nil), (8.5, .afterMeal)] {
             for (pregnant, diabetes) in [(false, false), (false, true), (true, true)] {
                 let card = Vitals.card(.glucose, readings: [reading(mmol, daysAgo: 0, timing: timing)], on: today, pregnant: pregnant,
                                        conditions: diabetes ? [.diabetes] : [])
-                texts.append(VitalsView.lines(card).joined(separator: "\n"))
+                texts.append(VitalsView.lines(card, wording: .tags).joined(separator: "\n"))
             }
         }
         texts.append(FitnessView(report: Fitness.report(on: today, days: 7, history: history, vo2Max: [], goals: ActivityGoals(), pregnant: true),
-                                 profileName: "me").text())
+                                 profileName: "me").text(wording: .tags))
         for text in texts {
             #expect(filter.check(text) == nil, "\(String(describing: filter.check(text))) in \(text)")
         }

@@ -42,7 +42,7 @@ import Testing
 
     @Test func theCalendarMarksLoggedPredictedAndFertileDays() throws {
         let view = CalendarView(from: isoDay("2026-11-01"), count: 1)
-        let text = view.text(try day())
+        let text = view.text(try day(), wording: .tags)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // Next period 2026-11-17 (28 days after 2026-10-20); ovulation 14 days before it.
         #expect(lines[0] == "November 2026")
@@ -72,9 +72,9 @@ import Testing
                 }
             }
         }
-        let october = CalendarView(from: isoDay("2026-10-01"), count: 1).text(day)
+        let october = CalendarView(from: isoDay("2026-10-01"), count: 1).text(day, wording: .tags)
         #expect(october.contains("20+") && october.contains("25◆"), "\(october)")
-        let november = CalendarView(from: isoDay("2026-11-01"), count: 1).text(day)
+        let november = CalendarView(from: isoDay("2026-11-01"), count: 1).text(day, wording: .tags)
         #expect(november.contains("\(windows[1].ovulation.shortText.split(separator: " ")[1])◆"), "\(november)")
     }
 
@@ -82,7 +82,9 @@ import Testing
         let empty = try PersonDay(DayInputs(profileName: "me", mode: .cycle, periods: []), today: isoDay("2026-11-10"))
         let view = CalendarView(from: isoDay("2026-11-10"), count: 2, startsOnSunday: true)
         #expect(view.lastDay == isoDay("2026-12-31"))
-        #expect(view.text(empty).hasSuffix("[ ] today\nNothing logged yet: log a period with 'bloom log period start YYYY-MM-DD' to see predictions.\n"))
+        #expect(view.text(empty, wording: .tags).hasSuffix("[ ] today\nNothing logged yet: log a period with '<logPeriodStart>' to see predictions.\n"))
+        #expect(view.text(empty, wording: .full).contains("'logPeriodStart(NextSteps.NextStep.DayChoice.blankWithFormat, newCycle: false)'"),
+                "a first period is asked for with the day's format shown")
         #expect(view.json(empty, storedProfile: nil).rendered()
                 == #"{"today":"2026-11-10","profile":null,"from":"2026-11-01","through":"2026-12-31","weekStart":"sunday","days":[]}"#)
     }

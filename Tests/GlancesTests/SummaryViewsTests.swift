@@ -23,7 +23,7 @@ import Testing
 
     @Test func noContractionsSaysHowToStartTiming() {
         let summary = ContractionSummary([], now: Moment(day: day, hour: 10, minute: 0), week: 39)
-        #expect(ContractionRendering.text(summary) == "No contractions timed yet: run 'bloom contractions' and press Enter when one starts.\n")
+        #expect(ContractionRendering.text(summary, wording: .tags) == "No contractions timed yet: run '<timeContractions>' and press Enter when one starts.\n")
     }
 
     @Test func twoContractionsShowDurationIntervalAndTheLastHour() {
@@ -31,7 +31,7 @@ import Testing
             TimedContraction(start: Moment(day: day, hour: 10, minute: 0), end: Moment(day: day, hour: 10, minute: 1)),
             TimedContraction(start: Moment(day: day, hour: 10, minute: 10), end: Moment(day: day, hour: 10, minute: 11)),
         ]
-        let text = ContractionRendering.text(ContractionSummary(contractions, now: Moment(day: day, hour: 10, minute: 12), week: 39))
+        let text = ContractionRendering.text(ContractionSummary(contractions, now: Moment(day: day, hour: 10, minute: 12), week: 39), wording: .tags)
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines[0] == "start   duration   interval")
         #expect(lines[1] == "10:00   1 min      –")
@@ -40,17 +40,18 @@ import Testing
     }
 
     @Test func noPredictionAsksForTheFirstPeriod() {
-        #expect(PredictionView.summary(prediction: nil, status: nil, endQuestion: nil, today: day)
+        #expect(PredictionView.summary(prediction: nil, status: nil, endQuestion: nil, today: day, wording: .tags)
                 == "Not enough data yet: log the first day of your last period to get a prediction.\n")
         #expect(PredictionView.json(prediction: nil, status: nil, endQuestion: nil, method: "default", today: day).rendered()
                 .hasPrefix(#"{"today":"2026-11-10","method":"default","cycleDay":null"#))
     }
 
     @Test func anEmptyOverviewSaysHowToStartAndAPersonGetsALine() throws {
-        #expect(OverviewView.text(Overview(today: day, profiles: [])).hasPrefix("Nobody here yet"))
+        #expect(OverviewView.text(Overview(today: day, profiles: []), wording: .tags)
+                == "Nobody here yet: log a period with '<logPeriodStart>', or add someone with '<addProfile>'.\n")
         let person = try PersonDay(DayInputs(profileName: "Anna", mode: .cycle, periods: []), today: day)
         let overview = Overview(today: day, profiles: [ProfileGlance(name: "Anna", colour: "rose", day: person, records: 0, lastLogged: nil)])
-        let lines = OverviewView.text(overview).split(separator: "\n").map(String.init)
+        let lines = OverviewView.text(overview, wording: .tags).split(separator: "\n").map(String.init)
         #expect(lines[0] == "Everyone · \(day.longText)")
         #expect(lines[1].hasPrefix("  [A] Anna  cycle"))
         #expect(lines.last == "Dates are estimates, not contraception.")
@@ -60,10 +61,10 @@ import Testing
         let person = try PersonDay(DayInputs(profileName: "me", mode: .cycle, periods: []), today: day)
         let knowledge = try Knowledge.load()
         let briefing = TodayBriefing(day: person, storedProfile: nil, knowledge: knowledge)
-        let plain = briefing.text()
-        #expect(plain.hasPrefix("\(day.longText) · profile me\nNothing logged yet: log the first day of your last period"))
+        let plain = briefing.text(wording: .tags)
+        #expect(plain.hasPrefix("\(day.longText) · profile me\nNothing logged yet: log the first day of your last period with '<logPeriodStart>'."))
         #expect(!plain.contains("\u{1B}"))
-        #expect(briefing.text(style: .coloured).hasPrefix("\u{1B}[1m\(day.longText) · profile me\u{1B}[0m\n"))
+        #expect(briefing.text(style: .coloured, wording: .tags).hasPrefix("\u{1B}[1m\(day.longText) · profile me\u{1B}[0m\n"))
         #expect(briefing.json.rendered().hasPrefix(#"{"today":"2026-11-10","profile":null,"mode":"cycle","cycleDay":null"#))
     }
 }

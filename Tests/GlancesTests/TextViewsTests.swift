@@ -24,15 +24,15 @@ import Testing
             PeriodRecord(start: isoDay("2026-09-29"), end: nil, notes: "light"),
         ], today: isoDay("2026-10-01"))
         let view = HistoryView(history: history, profileName: "Anna", today: isoDay("2026-10-01"))
-        #expect(view.text == """
+        #expect(view.text(wording: .tags) == """
             Periods · profile Anna · 2 logged
               2026-09-29 → ongoing     day 3, no end logged yet · “light”
               2026-09-01 → 2026-09-05  5 days · cycle 28 days
             period 5 days on average
 
             """)
-        #expect(HistoryView(history: .empty, profileName: nil, today: isoDay("2026-10-01")).text
-                == "No periods logged yet: log one with 'bloom log period start DATE'.\n")
+        #expect(HistoryView(history: .empty, profileName: nil, today: isoDay("2026-10-01")).text(wording: .tags)
+                == "No periods logged yet: log one with '<logPeriodStart>'.\n")
         #expect(view.json.rendered().hasPrefix(#"{"profile":"Anna","today":"2026-10-01","periods":[{"start":"2026-09-01","end":"2026-09-05","length":5,"cycleLength":28,"ongoing":false,"notes":null}"#))
     }
 
@@ -41,22 +41,15 @@ import Testing
                        PeriodRecord(start: isoDay("2026-10-29"), end: isoDay("2026-11-02"))]
         let day = try PersonDay(DayInputs(profileName: "me", mode: .cycle, periods: periods), today: isoDay("2026-11-10"))
         let quiet = RemindersView(day: day, storedProfile: "me", inputs: ReminderInputs(now: Moment(day: isoDay("2026-11-10"), secondOfDay: 9 * 3600)))
-        #expect(quiet.text == "")
-        #expect(quiet.json.rendered() == #"{"today":"2026-11-10","profile":"me","reminders":[]}"#)
+        #expect(quiet.text(wording: .tags) == "")
+        #expect(quiet.json(.tags).rendered() == #"{"today":"2026-11-10","profile":"me","reminders":[]}"#)
         var inputs = ReminderInputs(now: Moment(day: isoDay("2026-11-10"), secondOfDay: 19 * 3600))
         inputs.waterMilliliters = 500
         inputs.waterGoalMilliliters = 2000
         let evening = RemindersView(day: day, storedProfile: "me", inputs: inputs)
-        #expect(evening.text.hasPrefix("• "))
-        #expect(evening.text.hasSuffix("\n"))
+        #expect(evening.text(wording: .tags).hasPrefix("• "))
+        #expect(evening.text(wording: .tags).hasSuffix("\n"))
         #expect(evening.reminders.map(\.kind) == [.water])
-    }
-
-    @Test func supplementsAreMissingOnlyForSomeoneWhoLogsThem() {
-        let yesterday = LifestyleEntry(at: LocalTimestamp(day: isoDay("2026-11-09"), time: TimeOfDay(seconds: 3600)!), supplements: ["folic acid"])
-        #expect(RemindersView.supplementsMissing([yesterday], on: isoDay("2026-11-10")))
-        #expect(!RemindersView.supplementsMissing([yesterday], on: isoDay("2026-11-09")))
-        #expect(!RemindersView.supplementsMissing([], on: isoDay("2026-11-10")))
     }
 
     @Test func insightsSayWhenThereIsNotEnoughData() {
@@ -82,8 +75,8 @@ import Testing
         let sooner = Appointment(title: "Midwife", at: LocalTimestamp(day: isoDay("2026-11-20"), time: TimeOfDay(seconds: 10 * 3600 + 1800)!),
                                  place: "Health centre", reminderMinutes: 60)
         let view = AppointmentsView([later, sooner])
-        #expect(view.text == "1. ☐ 2026-11-20 10:30 Midwife · Health centre · reminder 60 min before\n2. ☐ 2026-12-01 09:00 Scan\n")
-        #expect(AppointmentsView([]).text.hasPrefix("No appointments yet"))
+        #expect(view.text(wording: .tags) == "1. ☐ 2026-11-20 10:30 Midwife · Health centre · reminder 60 min before\n2. ☐ 2026-12-01 09:00 Scan\n")
+        #expect(AppointmentsView([]).text(wording: .tags).hasPrefix("No appointments yet: add one with <addAppointment>, or in the chat"))
     }
 
     @Test func timerWordsReadDurationsAsPeopleSayThem() {
@@ -95,8 +88,9 @@ import Testing
 
     @Test func anEmptyChartSaysHowToStart() {
         let analysis = ThermalShiftDetector.analyze([])
-        #expect(ChartRendering.text(analysis, cycleStart: nil)
-                == "No temperatures to chart yet: log one each morning with 'bloom log temp 36.45 --at 06:30'.\n")
+        #expect(ChartRendering.text(analysis, cycleStart: nil, wording: .tags)
+                == "No temperatures to chart yet: log one each morning with '<log>'.\n")
+        #expect(ChartRendering.text(analysis, cycleStart: nil, wording: .full).contains("temperature(celsius: 36.45, atMinute: Optional(390))"))
         #expect(ChartRendering.conclusion(analysis).hasPrefix("No temperature shift yet."))
     }
 

@@ -2,6 +2,7 @@ import CycleCore
 import Foundation
 @testable import Importers
 @testable import Journal
+import NextSteps
 import Testing
 
 @Suite struct ImportIntoJournalTests {
@@ -40,9 +41,9 @@ import Testing
         // Everything the unchanged export holds is imported, and nothing dated after today.
         #expect(outcome.tally.totals.added == 27 && outcome.batch != nil)
         #expect(try store.periods(of: profile).map(\.start.iso) == ["2026-09-03", "2026-10-01"])
-        let report = outcome.report(path: "export.xml", dryRun: false)
+        let report = outcome.report(path: "export.xml", dryRun: false, wording: StepWording { "<\($0)>" })
         #expect(report.contains("Not imported:\n  dated after today: 3"), "\(report)")
-        #expect(report.contains("Undo it all"), "\(report)")
+        #expect(report.contains("Undo it all with '<undoImport>' (or '<undo>' right now)."), "\(report)")
     }
 
     @Test func aDryRunCountsWhatWouldBeAddedAndWritesNothing() throws {

@@ -84,7 +84,7 @@ import Testing
 
     @Test func aBackwardsSpanIsAUsageFailure() throws {
         let request = ClinicReport.Request(report: ReportRequest(from: isoDay("2026-11-01"), to: isoDay("2026-10-01")), path: try Self.folder() + "/r.pdf")
-        #expect(throws: JournalFailure(.usage, "--from 2026-11-01 is after --to 2026-10-01; give the earlier day first")) {
+        #expect(throws: JournalFailure(.usage, ReportRequestError.fromAfterTo(from: isoDay("2026-11-01"), to: isoDay("2026-10-01")).explanation)) {
             try ClinicReport.write(request, access: try Self.home(), today: Self.today)
         }
     }

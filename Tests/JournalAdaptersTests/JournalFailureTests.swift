@@ -1,6 +1,7 @@
 import CycleCore
 import Journal
 import JournalAdapters
+import NextSteps
 import Testing
 
 /// Whose problem a journal error is: the command line's, the data's, or the store's.
@@ -26,6 +27,22 @@ import Testing
         let error = StoreError.busy(path: "/tmp/x/bloom.sqlite")
         #expect(kind { throw error } == .io)
         #expect(throws: JournalFailure(.io, error.description)) { try JournalFailure.classifying { throw error } }
+    }
+
+    @Test func aFailureKeepsTheStepsItNamesTypedUntilItIsWorded() throws {
+        let failure = try #require(throws: JournalFailure.self) {
+            try JournalFailure.classifying { throw JournalError.noSuchProfile(name: "sam", known: []) }
+        }
+        #expect(failure.message.steps == [.addProfile(name: "sam")])
+        #expect(!failure.description.contains("bloom"))
+        let worded = failure.worded(by: StepWording { _ in "ADD SAM" })
+        #expect(worded.kind == .usage && worded.message.steps.isEmpty)
+        #expect(worded.description == "there is no profile named 'sam'; create it with 'ADD SAM'")
+    }
+
+    @Test func aFileThatCannotBeWrittenIsExplainedWithWhereElseToWriteIt() {
+        let failure = JournalFailure(.io, explaining: BackupFile.Failure.cannotWrite(path: "/full/b.json", reason: "No space left on device"))
+        #expect(failure.message.steps == [.chooseAnotherOutput])
     }
 
     @Test func aDayInTheFutureIsDataButWordsThatAreNoDayAreUsage() {

@@ -109,15 +109,16 @@ import Wellness
         let chat = JournalAssistantStore(context: access, today: Self.today)
         let card = try #require(try chat.vitalCard(.glucose, today: Self.today))
         #expect(card.latestText == "5.4 mmol/L (97 mg/dL), fasting")
-        #expect(card.explanation.first == "Glucose 5.4 mmol/L (97 mg/dL), fasting (today)")
-        #expect(card.explanation.contains("  usual for fasting · ADA (fasting): usual below 100 mg/dL (5.6 mmol/L), raised 100 to 125, high from 126 (7.0)"))
+        #expect(card.explanation(TestJournalAccess.brackets).first == "Glucose 5.4 mmol/L (97 mg/dL), fasting (today)")
+        #expect(card.explanation(TestJournalAccess.brackets).contains("  usual for fasting · ADA (fasting): usual below 100 mg/dL (5.6 mmol/L), raised 100 to 125, high from 126 (7.0)"))
         let text = try chat.vitalsText(.glucose, today: Self.today)
         let report = try JournalVitals.report(of: profile, in: store, today: Self.today, days: 7)
         let recent = try JournalVitals.readings(of: profile, in: store, from: Self.today - 89, through: Self.today)[.glucose] ?? []
-        #expect(text == VitalsView(report: report, profileName: profile.name, only: .glucose, recent: recent).text())
+        #expect(text == VitalsView(report: report, profileName: profile.name, only: .glucose, recent: recent).text(wording: TestJournalAccess.brackets))
         #expect(try chat.fitnessText(today: Self.today).hasPrefix("Fitness · Wed 4 Nov to Tue 10 Nov (7 days) · profile me"))
         #expect(try chat.dayInFullText(Self.today).contains("glucose 5.4 mmol/L (97 mg/dL), fasting at 07:00"))
         let empty = JournalAssistantStore(context: TestJournalAccess(today: Self.today), today: Self.today)
-        #expect(try empty.vitalCard(.vo2Max, today: Self.today)?.explanation == ["VO2 max: data unavailable: \(VitalSign.vo2Max.howToMeasure)"])
+        #expect(try empty.vitalCard(.vo2Max, today: Self.today)?.explanation(TestJournalAccess.brackets)
+            == ["VO2 max: data unavailable: " + TestJournalAccess.brackets(VitalSign.vo2Max.howToMeasure)])
     }
 }

@@ -30,6 +30,8 @@ import Wellness
         try Onboarding.record(goals: [], conditions: [.pcos], forProfileNamed: profile.name, in: store)
         let stored = try #require(try store.activeProfile())
         #expect(stored.goals == [] && stored.conditions == [.pcos] && !Onboarding.needsGoals(stored))
-        #expect(Onboarding.howConditionsAreUsed([.pcos]).contains("why their range is wide"))
+        #expect(Onboarding.howConditionsAreUsed([.pcos], wording: TestJournalAccess.brackets).contains("why their range is wide"))
+        #expect(Onboarding.howConditionsAreUsed([.diabetes], wording: TestJournalAccess.brackets)
+            .hasSuffix("comes first in '[seeVitals(nil)]'. Change it any time with '[setConditions]'."))
     }
 }

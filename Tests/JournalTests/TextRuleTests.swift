@@ -1,6 +1,7 @@
 import CycleCore
 import Foundation
 @testable import Journal
+import NextSteps
 import Testing
 
 /// Issue 16, items 1, 4, 5, 7 and 10: one rule for free text (no control characters, one

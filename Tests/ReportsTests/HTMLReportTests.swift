@@ -8,10 +8,10 @@ import Testing
 
 @Suite struct HTMLReportTests {
     static func pages() throws -> [(String, String)] {
-        [("cycle", HTMLReport.render(ReportDocument(try ReportFixtures.model(ReportFixtures.cycle()), paper: .a4))),
-         ("fertility", HTMLReport.render(ReportDocument(try ReportFixtures.model(ReportFixtures.cycle(), ReportRequest(reader: .fertility)), paper: .letter))),
-         ("pregnancy", HTMLReport.render(ReportDocument(try ReportFixtures.model(ReportFixtures.pregnancy()), paper: .a4))),
-         ("empty", HTMLReport.render(ReportDocument(try ReportFixtures.model(ReportFixtures.empty()), paper: .a4)))]
+        [("cycle", HTMLReport.render(ReportDocument(try ReportFixtures.model(ReportFixtures.cycle()), paper: .a4, wording: .tags))),
+         ("fertility", HTMLReport.render(ReportDocument(try ReportFixtures.model(ReportFixtures.cycle(), ReportRequest(reader: .fertility)), paper: .letter, wording: .tags))),
+         ("pregnancy", HTMLReport.render(ReportDocument(try ReportFixtures.model(ReportFixtures.pregnancy()), paper: .a4, wording: .tags))),
+         ("empty", HTMLReport.render(ReportDocument(try ReportFixtures.model(ReportFixtures.empty()), paper: .a4, wording: .tags)))]
     }
 
     @Test func thePageIsWellFormedXML() throws {
@@ -41,24 +41,24 @@ import Testing
     }
 
     @Test func everySectionHasItsHeadingAndAnchor() throws {
-        let document = ReportDocument(try ReportFixtures.model(ReportFixtures.cycle()), paper: .a4)
+        let document = ReportDocument(try ReportFixtures.model(ReportFixtures.cycle()), paper: .a4, wording: .tags)
         let page = HTMLReport.render(document)
         for section in document.sections {
             #expect(page.contains("<section id=\"\(section.id)\">\n<h2>\(HTMLReport.escape(section.title))</h2>"))
             #expect(page.contains("<a href=\"#\(section.id)\">"))
         }
         #expect(page.contains("@page { size: A4;"))
-        #expect(HTMLReport.render(ReportDocument(try ReportFixtures.model(ReportFixtures.cycle()), paper: .letter)).contains("@page { size: letter;"))
+        #expect(HTMLReport.render(ReportDocument(try ReportFixtures.model(ReportFixtures.cycle()), paper: .letter, wording: .tags)).contains("@page { size: letter;"))
     }
 
     @Test func textIsEscaped() throws {
-        let page = HTMLReport.render(ReportDocument(try ReportFixtures.model(ReportFixtures.cycle(name: "<b>Sam & \"Jo\"</b>")), paper: .a4))
+        let page = HTMLReport.render(ReportDocument(try ReportFixtures.model(ReportFixtures.cycle(name: "<b>Sam & \"Jo\"</b>")), paper: .a4, wording: .tags))
         #expect(page.contains("&lt;b&gt;Sam &amp; &quot;Jo&quot;&lt;/b&gt;"))
         #expect(!page.contains("<b>Sam"))
     }
 
     @Test func theAnonymousPageHasNoName() throws {
-        let page = HTMLReport.render(ReportDocument(try ReportFixtures.model(ReportFixtures.cycle(name: "Sam Quill"), ReportRequest(anonymous: true)), paper: .a4))
+        let page = HTMLReport.render(ReportDocument(try ReportFixtures.model(ReportFixtures.cycle(name: "Sam Quill"), ReportRequest(anonymous: true)), paper: .a4, wording: .tags))
         #expect(!page.contains("Sam Quill"))
         #expect(page.contains("<title>Cycle report · 2026-06-01 to 2026-10-01</title>"))
     }

@@ -14,7 +14,7 @@ struct PDFReportTests {
     }
 
     static func render(_ inputs: ReportInputs, _ request: ReportRequest = ReportRequest(), paper: PaperSize = .a4) throws -> Rendered {
-        let document = ReportDocument(try ReportFixtures.model(inputs, request), paper: paper)
+        let document = ReportDocument(try ReportFixtures.model(inputs, request), paper: paper, wording: .tags)
         let bytes = try PDFReport.render(document, created: "2026-10-01T00:00:00")
         let path = FileManager.default.temporaryDirectory.appending(path: "bloom-report-\(UUID().uuidString).pdf").path
         try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -112,7 +112,7 @@ struct PDFReportTests {
     }
 
     @Test func theSameReportGivesTheSameBytes() throws {
-        let document = ReportDocument(try ReportFixtures.model(ReportFixtures.cycle()), paper: .a4)
+        let document = ReportDocument(try ReportFixtures.model(ReportFixtures.cycle()), paper: .a4, wording: .tags)
         let first = try PDFReport.render(document, created: "2026-10-01T00:00:00")
         let second = try PDFReport.render(document, created: "2026-10-01T00:00:00")
         #expect(first == second)

@@ -8,20 +8,20 @@ import Testing
     static let cycleSections = ["cycles", "cycle-lengths", "symptoms", "supplements", "temperatures", "estimates"]
 
     @Test func theReaderPicksTheOrder() throws {
-        let gp = ReportDocument(try ReportFixtures.model(ReportFixtures.cycle()), paper: .a4)
+        let gp = ReportDocument(try ReportFixtures.model(ReportFixtures.cycle()), paper: .a4, wording: .tags)
         #expect(gp.sections.map(\.id) == Self.cycleSections)
-        let fertility = ReportDocument(try ReportFixtures.model(ReportFixtures.cycle(), ReportRequest(reader: .fertility)), paper: .a4)
+        let fertility = ReportDocument(try ReportFixtures.model(ReportFixtures.cycle(), ReportRequest(reader: .fertility)), paper: .a4, wording: .tags)
         #expect(fertility.sections.map(\.id) == ["temperatures", "cycles", "cycle-lengths", "estimates", "symptoms", "supplements"])
-        let midwife = ReportDocument(try ReportFixtures.model(ReportFixtures.pregnancy()), paper: .a4)
+        let midwife = ReportDocument(try ReportFixtures.model(ReportFixtures.pregnancy()), paper: .a4, wording: .tags)
         #expect(midwife.sections.map(\.id) == ["dating", "appointments", "symptoms", "kicks", "contractions", "weight", "supplements", "checklist"])
     }
 
     @Test func theFertilityTableShowsTheShiftAndTheFirstPositiveTest() throws {
-        let document = ReportDocument(try ReportFixtures.model(ReportFixtures.cycle(), ReportRequest(reader: .fertility)), paper: .a4)
+        let document = ReportDocument(try ReportFixtures.model(ReportFixtures.cycle(), ReportRequest(reader: .fertility)), paper: .a4, wording: .tags)
         let table = try #require(Self.tables(in: document, section: "cycles").first)
         #expect(table.columns.map(\.title).suffix(2) == ["Temp. shift (cycle day)", "First positive LH (cycle day)"])
         #expect(table.rows[3].suffix(2) == ["13", "11"])
-        let gp = ReportDocument(try ReportFixtures.model(ReportFixtures.cycle()), paper: .a4)
+        let gp = ReportDocument(try ReportFixtures.model(ReportFixtures.cycle()), paper: .a4, wording: .tags)
         let gpTable = try #require(Self.tables(in: gp, section: "cycles").first)
         #expect(gpTable.rows.map { $0[2...6].joined(separator: "|") } == [
             "5|28|heavy (2 days)|7/10|2", "6|31|medium (1 day)|2/10|1", "5|26|none logged|–|–",
@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func everySectionIsThereAndSaysSoWhenNothingWasLogged() throws {
-        let cycle = ReportDocument(try ReportFixtures.model(ReportFixtures.empty()), paper: .a4)
+        let cycle = ReportDocument(try ReportFixtures.model(ReportFixtures.empty()), paper: .a4, wording: .tags)
         #expect(cycle.sections.map(\.id) == Self.cycleSections)
         let empties = cycle.sections.compactMap { section in section.blocks.compactMap { if case let .empty(text) = $0 { text } else { nil } }.first }
         #expect(empties == [
@@ -41,22 +41,22 @@ import Testing
             "No temperatures or ovulation tests logged in this span.",
             "No estimate yet: Bloom needs at least one logged period start.",
         ])
-        let pregnancy = ReportDocument(try ReportFixtures.model(ReportFixtures.empty(), ReportRequest(reader: .midwife)), paper: .a4)
+        let pregnancy = ReportDocument(try ReportFixtures.model(ReportFixtures.empty(), ReportRequest(reader: .midwife)), paper: .a4, wording: .tags)
         #expect(pregnancy.sections.count == 8)
         #expect(pregnancy.sections.allSatisfy { section in section.blocks.contains { if case .empty = $0 { true } else { false } } })
     }
 
     @Test func theHeaderSaysWhoWhenAndThatItHoldsEstimates() throws {
-        let document = ReportDocument(try ReportFixtures.model(ReportFixtures.cycle()), paper: .a4)
+        let document = ReportDocument(try ReportFixtures.model(ReportFixtures.cycle()), paper: .a4, wording: .tags)
         #expect(document.header.map(\.label) == ["Name", "Dates covered", "Generated", "Prepared for"])
         #expect(document.header.map(\.value) == ["Sam", "2026-06-01 to 2026-10-01", "2026-10-01 by Bloom", "a GP"])
         #expect(document.notice.hasPrefix("Estimates, not a diagnosis"))
-        let anonymous = ReportDocument(try ReportFixtures.model(ReportFixtures.cycle(), ReportRequest(anonymous: true)), paper: .a4)
+        let anonymous = ReportDocument(try ReportFixtures.model(ReportFixtures.cycle(), ReportRequest(anonymous: true)), paper: .a4, wording: .tags)
         #expect(!anonymous.allText.contains { $0.contains("Sam") })
     }
 
     @Test func theStatisticsAreWordedFromTheSameNumbers() throws {
-        let document = ReportDocument(try ReportFixtures.model(ReportFixtures.cycle()), paper: .a4)
+        let document = ReportDocument(try ReportFixtures.model(ReportFixtures.cycle()), paper: .a4, wording: .tags)
         let facts = Self.facts(in: document, section: "cycle-lengths")
         #expect(facts["Cycles in this span"] == "28, 31, 26, 28 days")
         #expect(facts["Average cycle"] == "28.3 days")
@@ -70,7 +70,7 @@ import Testing
         let filter = try OutputFilter(guardrails: try Knowledge.load().guardrails)
         for inputs in [try ReportFixtures.cycle(), try ReportFixtures.pregnancy(), try ReportFixtures.empty()] {
             for reader in ReportReader.allCases {
-                let document = ReportDocument(try ReportFixtures.model(inputs, ReportRequest(reader: reader)), paper: .a4)
+                let document = ReportDocument(try ReportFixtures.model(inputs, ReportRequest(reader: reader)), paper: .a4, wording: .tags)
                 for text in document.allText {
                     #expect(filter.check(text) == nil, "\(text)")
                 }

@@ -132,7 +132,7 @@ import Testing
         #expect(throws: ReportRequestError.fromAfterToday(from: isoDay("2026-10-05"), today: ReportFixtures.cycleToday)) {
             try ReportModel(inputs, request: ReportRequest(from: isoDay("2026-10-05")))
         }
-        #expect(ReportRequestError.fromAfterTo(from: isoDay("2026-09-10"), to: isoDay("2026-09-01")).description.contains("--from 2026-09-10 is after --to 2026-09-01"))
+        #expect(ReportRequestError.fromAfterTo(from: isoDay("2026-09-10"), to: isoDay("2026-09-01")).description.contains("2026-09-10 is after ⟨chooseReportEnd⟩ 2026-09-01"))
     }
 
     @Test func supplementsAreTalliedByNameWhateverTheCase() throws {

@@ -44,7 +44,7 @@ import Testing
             Issue.record("a maximum with no data")
             return
         }
-        #expect(status.message?.hasPrefix("data unavailable: no maximum heart rate") == true)
+        #expect(status.message?.description.hasPrefix("data unavailable: no maximum heart rate") == true)
     }
 
     @Test func strainsReserveAndTheZonesReadTheSameMaximum() throws {
@@ -86,9 +86,9 @@ import Testing
         // Maximum 200 (recorded): 160 is 80% → vigorous; 100 is 50% → below light.
         #expect(report.workouts.map(\.zone) == [nil, 2])
         #expect(report.restingHeartRate == 59 && report.restingHeartRateDays == 2)
-        #expect(report.vo2Max.unavailable?.hasPrefix("data unavailable") == true)
+        #expect(report.vo2Max.unavailable?.description.hasPrefix("data unavailable") == true)
         #expect(report.rings.count == 7 && report.today.day == today)
         let pregnant = Fitness.report(on: today, days: 7, history: WellnessHistory(days), vo2Max: [], goals: ActivityGoals(), pregnant: true)
-        #expect(pregnant.notes.contains { $0.contains("ACOG") })
+        #expect(pregnant.notes.contains { $0.description.contains("ACOG") })
     }
 }

@@ -91,6 +91,6 @@ import Testing
         #expect(lastOfFirst.baseline?.label == "your 1st-trimester normal")
         let secondDay = RecoveryScore.card(on: lmp + 99, history: history)  // 1 night of the 2nd trimester so far
         #expect(secondDay.value == nil)
-        #expect(secondDay.status.message?.hasPrefix("calibrating: 13 more nights (baselines restart each trimester") == true)
+        #expect(secondDay.status.message?.description.hasPrefix("calibrating: 13 more nights (baselines restart each trimester") == true)
     }
 }

@@ -1,5 +1,7 @@
 import CycleCore
 import Foundation
+import NextSteps
+import BloomTestSupport
 import Testing
 @testable import Wellness
 
@@ -36,8 +38,11 @@ import Testing
     @Test func recoveryWithoutAnyMeasurementIsUnavailable() {
         let card = RecoveryScore.card(on: today, history: WellnessHistory(Fixture.twentyDayBaseline(endingBefore: today)))
         #expect(card.value == nil)
-        #expect(card.status.message?.hasPrefix("data unavailable: no overnight HRV or resting heart rate") == true)
-        #expect(card.explanation.first?.contains("bloom log hrv") == true)
+        #expect(card.status.message?.description.hasPrefix("data unavailable: no overnight HRV or resting heart rate") == true)
+        #expect(card.status.message?.steps == [.log(.heartRateVariability(milliseconds: 45)), .log(.restingHeartRate(bpm: 58))])
+        #expect(card.explanation.first?.contains("⟨") == true, "unworded, a step shows as a typed value")
+        #expect(card.explanation(.tags).first?.hasSuffix("log them with `<log>` and `<log>`") == true)
+        #expect(card.worded(by: .tags).explanation == card.explanation(.tags))
     }
 
     @Test func recoveryCalibratesUntilFourteenNights() {
@@ -45,7 +50,7 @@ import Testing
         let card = RecoveryScore.card(on: today, history: WellnessHistory(Array(prior) + [DayInputs(day: today, restingHeartRate: 58, hrv: [Fixture.hrv(45, on: today, hour: 4)])]))
         #expect(card.value == nil)
         #expect(card.status == .calibrating(nightsLeft: 4, "building your 60-day baseline"))
-        #expect(card.status.message?.hasPrefix("calibrating: 4 more nights") == true)
+        #expect(card.status.message?.description.hasPrefix("calibrating: 4 more nights") == true)
     }
 
     @Test func recoveryFromHRVAloneSaysWhichInputsWereUsed() {
@@ -88,7 +93,7 @@ import Testing
 
     @Test func sleepWithoutANightIsUnavailable() {
         let card = SleepScore.card(on: today, history: WellnessHistory([]))
-        #expect(card.status.message?.hasPrefix("data unavailable: no sleep recorded") == true)
+        #expect(card.status.message?.description.hasPrefix("data unavailable: no sleep recorded") == true)
     }
 
     @Test func strainHandComputedFromMinuteHeartRate() throws {
@@ -117,8 +122,8 @@ import Testing
 
     @Test func strainWithoutRestingHeartRateIsUnavailable() {
         let history = WellnessHistory([DayInputs(day: today, heartRate: [MinuteHeartRate(mean: 120)])], heart: HeartProfile(age: 30))
-        #expect(StrainScore.card(on: today, history: history).status.message?.hasPrefix("data unavailable: no resting heart rate") == true)
-        #expect(StrainScore.card(on: today, history: WellnessHistory([])).status.message?.contains("bloom log workout") == true)
+        #expect(StrainScore.card(on: today, history: history).status.message?.description.hasPrefix("data unavailable: no resting heart rate") == true)
+        #expect(StrainScore.card(on: today, history: WellnessHistory([])).status.message?.steps == [.log(.workout(minutes: 40, effort: 7))])
     }
 
     @Test func strainFromAnEffortRatingIsLabelledAnEstimate() {
@@ -154,7 +159,7 @@ import Testing
 
     @Test func stressNeedsDaytimeHRV() {
         let days = [DayInputs(day: today, hrv: [Fixture.hrv(41, on: today, hour: 4)], symptomCount: 2)]
-        #expect(StressScore.card(on: today, history: WellnessHistory(days)).status.message?.hasPrefix("data unavailable: no daytime HRV") == true)
+        #expect(StressScore.card(on: today, history: WellnessHistory(days)).status.message?.description.hasPrefix("data unavailable: no daytime HRV") == true)
     }
 
     @Test func weeklyScoreNeedsFourRecoveryDaysAndComparesWithLastWeek() throws {
@@ -167,6 +172,6 @@ import Testing
         #expect(card.figures["lastWeek"] == 48)
         #expect(card.notes.first == "Up 20 from last week (48).")
         let thin = WeeklyScore.card(endingOn: today, history: WellnessHistory(Array(days.prefix(23))))
-        #expect(thin.status.message?.hasPrefix("data unavailable:") == true)
+        #expect(thin.status.message?.description.hasPrefix("data unavailable:") == true)
     }
 }

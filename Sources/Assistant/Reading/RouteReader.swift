@@ -65,9 +65,9 @@ struct RouteReader: Sendable {
                 if !SpeechActReader.loggableKinds.contains(where: message.hasEntity) { return route(.general, "describes a health problem") }
             }
             // "Unbearable cramps every month, I miss school": a problem that keeps coming back
-            // is something to understand, not a day's entry, when no clause about the person's
-            // day names anything to log.
-            if domain, speech.clauses.contains(where: { $0.act == .habit }),
+            // (a habit naming a symptom, a mood, a flow…) is something to understand, not a
+            // day's entry, when no clause about the person's day names anything to log.
+            if domain, speech.clauses.contains(where: { $0.act == .habit && SpeechActReader.loggableKinds.contains(where: $0.message.hasEntity) }),
                !speech.clauses.contains(where: { [.log, .unclear].contains($0.act) && SpeechActReader.loggableKinds.contains(where: $0.message.hasEntity) }) {
                 return route(.general, "describes a problem that keeps coming back")
             }

@@ -1,4 +1,5 @@
 import Journal
+import NextSteps
 
 /// `bloom appointments` as text and JSON: the appointments numbered by time (the numbers
 /// `bloom appointments done` takes).
@@ -15,10 +16,11 @@ public struct AppointmentsView {
         appointments.sorted { ($0.at, $0.title) < ($1.at, $1.title) }
     }
 
-    /// "1. ☐ 2026-11-20 10:30 Midwife visit · Health centre · reminder 60 min before", or how to add one.
-    public var text: String {
+    /// "1. ☐ 2026-11-20 10:30 Midwife visit · Health centre · reminder 60 min before", or how to
+    /// add one (written by `wording`).
+    public func text(wording: StepWording) -> String {
         guard !appointments.isEmpty else {
-            return "No appointments yet: add one with bloom appointments add TITLE --at 'YYYY-MM-DD HH:MM', or in the chat (\"add midwife on 3 Dec at 10am\").\n"
+            return "No appointments yet: add one with \(wording(.addAppointment)), or in the chat (\"add midwife on 3 Dec at 10am\").\n"
         }
         return appointments.enumerated().map { index, item in
             var line = "\(index + 1). \(item.done ? "☑" : "☐") \(item.at) \(item.title)"

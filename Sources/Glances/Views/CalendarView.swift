@@ -1,5 +1,6 @@
 import CycleCore
 import DayModel
+import NextSteps
 
 /// `bloom calendar` as text and JSON: month grids with logged and predicted periods, the
 /// fertile window, ovulation and today; or everyone's periods on one grid.
@@ -19,8 +20,9 @@ public struct CalendarView {
     /// The first day shown.
     public var firstDay: Day { months[0].month }
 
-    /// The grids, a legend and a note on what the predictions rest on.
-    public func text(_ day: PersonDay, style: Style = .plain, hint: CommandHint = .plain, width: Int = .max) -> String {
+    /// The grids, a legend and a note on what the predictions rest on (or the step to a first
+    /// prediction, written by `wording`).
+    public func text(_ day: PersonDay, style: Style = .plain, wording: StepWording, width: Int = .max) -> String {
         let marks = CalendarMarks(day: day, through: lastDay)
         var lines: [String] = []
         var used = Set<DayMark>()
@@ -32,7 +34,7 @@ public struct CalendarView {
         lines.append("")
         lines.append(MonthGrid.legend(for: used, width: width))
         if day.history.isEmpty && day.pregnancy == nil {
-            lines.append("Nothing logged yet: log a period with \(hint("log period start YYYY-MM-DD")) to see predictions.")
+            lines.append("Nothing logged yet: log a period with '\(wording(.logPeriodStart(.blankWithFormat)))' to see predictions.")
         } else if day.prediction != nil && day.mode != .pregnancy {
             lines.append("Predictions are estimates from your own history, not contraception.")
         }
@@ -55,10 +57,11 @@ public struct CalendarView {
         ])
     }
 
-    /// Everyone's periods on one grid (`--all`), or how to start when nobody is here.
-    public func sharedText(_ overview: Overview, style: Style = .plain) -> String {
+    /// Everyone's periods on one grid (`--all`), or how to start when nobody is here (written by
+    /// `wording`).
+    public func sharedText(_ overview: Overview, style: Style = .plain, wording: StepWording) -> String {
         let shared = SharedCalendar(overview: overview, through: lastDay)
-        guard !shared.people.isEmpty else { return "Nobody here yet: log a period with 'bloom log period start DATE'.\n" }
+        guard !shared.people.isEmpty else { return "Nobody here yet: log a period with '\(wording(.logPeriodStart(.blank)))'.\n" }
         let width = max(1, shared.people.count)
         var lines: [String] = []
         for (index, grid) in months.enumerated() {

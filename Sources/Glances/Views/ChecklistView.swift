@@ -1,5 +1,4 @@
 import Content
-import Journal
 
 /// `bloom checklist` as text and JSON: a pregnancy week's items from Knowledge, ticked for the
 /// recorded pregnancy.
@@ -23,12 +22,6 @@ public struct ChecklistView {
     public init(week: Int, checklist: [String], ticked: Set<Int>) {
         self.week = week
         items = checklist.enumerated().map { Item(number: $0.offset + 1, text: $0.element, done: ticked.contains($0.offset + 1)) }
-    }
-
-    /// The items of `week` ticked for `pregnancy` of `profile` in `store`.
-    public static func ticked(in store: JournalStore, profile: Profile, pregnancy: Pregnancy, week: Int) throws -> Set<Int> {
-        let ticks = try store.records(ChecklistTick.self, of: profile)
-        return Set(ticks.filter { $0.lmp == pregnancy.lmp && $0.week == week }.map(\.item))
     }
 
     /// "Week 12 checklist" and a line an item, ☑ or ☐.

@@ -1,5 +1,5 @@
 import CycleCore
-import Journal
+import NextSteps
 import Wellness
 
 /// "A day in full" (`bloom day [DATE]`, and "how was Tuesday?" in chat; the grid's "tap a
@@ -34,19 +34,19 @@ public struct DayInFull: Sendable {
         self.logged = logged
     }
 
-    /// The day as text.
-    public func text(style: Style = .plain) -> String {
+    /// The day as text, the steps in it written by `wording`.
+    public func text(style: Style = .plain, wording: StepWording) -> String {
         var lines = [style("\(day.longText)\(profileName.map { " · profile \($0)" } ?? "")", .bold)]
         lines.append(style("Scores", .bold) + " · each with its terms; chart = the 7 days ending this day")
         for card in scores.cards {
             let chart = Sparkline.render(gapped: (trends[card.kind] ?? []).map { $0.map(Double.init) })
-            lines.append("  \(card.kind.title.padded(to: 9)) \(card.headline(style: style))  \(chart)")
+            lines.append("  \(card.kind.title.padded(to: 9)) \(card.headline(style: style, wording: wording))  \(chart)")
             if card.value != nil {
                 lines += card.terms.map { "      \($0.detail): \(ScoreTerm.signed($0.points))" }
                 if !card.inputsMissing.isEmpty { lines.append(style("      not available: \(card.inputsMissing.joined(separator: ", "))", .dim)) }
             }
         }
-        lines.append(style("Sleep", .bold) + " · " + sleepText)
+        lines.append(style("Sleep", .bold) + " · " + sleepText(wording))
         lines.append(style("Logged", .bold) + (logged.isEmpty ? " · " + style("nothing logged this day", .dim) : ""))
         lines += logged.map { "  \($0.text)" }
         if workouts.isEmpty {
@@ -72,9 +72,12 @@ public struct DayInFull: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// "23:40–07:05, 7 h 25 min asleep · deep 55 min · REM 80 min", or "no night recorded".
-    var sleepText: String {
-        guard let sleep else { return "no night recorded (import it from your watch or log it with `bloom log sleep 23:40-07:05`)" }
+    /// "23:40–07:05, 7 h 25 min asleep · deep 55 min · REM 80 min", or "no night recorded" and
+    /// how to add one, written by `wording`.
+    func sleepText(_ wording: StepWording) -> String {
+        guard let sleep else {
+            return "no night recorded (import it from your watch or log it with `\(wording(.log(.sleep(bedtimeMinute: 23 * 60 + 40, wakeMinute: 7 * 60 + 5))))`)"
+        }
         func clock(_ utc: Int64) -> String { Moment(day: Day(ordinal: 0), secondOfDay: Int((utc + Int64(sleep.utcOffset)) % 86_400)).clockText }
         let minutes = Int(sleep.asleepSeconds / 60)
         var text = "\(clock(sleep.start))–\(clock(sleep.end)), \(minutes / 60) h \(minutes % 60) min asleep"
@@ -86,16 +89,17 @@ public struct DayInFull: Sendable {
     }
 
     /// The day as JSON: the score cards (`bloom scores --json`'s shape) with their week, sleep,
-    /// what was logged, workouts and rings.
-    public var json: JSON {
+    /// what was logged, workouts and rings; the steps in them written by `wording`.
+    public func json(_ wording: StepWording) -> JSON {
         var pairs: [(String, JSON)] = [("day", .day(day)), ("profile", .text(profileName))]
         pairs.append(("scores", .array(scores.cards.map { card in
-            guard case let .object(members) = card.json else { return card.json }
+            let json = card.json(wording)
+            guard case let .object(members) = json else { return json }
             return .object(members + [("trend", .array((trends[card.kind] ?? []).map { $0.map { .int($0) } ?? .null }))])
         })))
         pairs.append(("sleep", sleep.map { night in
             .object([("start", .int(Int(night.start))), ("end", .int(Int(night.end))), ("utcOffset", .int(night.utcOffset)),
-                     ("asleepMinutes", .int(Int(night.asleepSeconds / 60))), ("wakeEvents", .int(night.wakeEvents)), ("text", .string(sleepText))])
+                     ("asleepMinutes", .int(Int(night.asleepSeconds / 60))), ("wakeEvents", .int(night.wakeEvents)), ("text", .string(sleepText(wording)))])
         } ?? .null))
         pairs.append(("logged", .array(logged.map { .object([("kind", .string($0.kind.rawValue)), ("text", .string($0.text))]) })))
         pairs.append(("workouts", .array(workouts.map { session in

@@ -1,4 +1,5 @@
 import CycleCore
+import NextSteps
 import Wellness
 
 /// `bloom fitness` as text and JSON, and "show my heart-rate zones this week" in chat: VO2 max,
@@ -14,34 +15,34 @@ public struct FitnessView: Sendable {
         self.profileName = profileName
     }
 
-    /// The view as text.
-    public func text(style: Style = .plain) -> String {
+    /// The view as text, the steps in it written by `wording`.
+    public func text(style: Style = .plain, wording: StepWording) -> String {
         let r = report
         let first = r.day - (r.days - 1)
         var lines = [style("Fitness · \(first.shortText) to \(r.day.shortText) (\(r.days) days)\(profileName.map { " · profile \($0)" } ?? "")", .bold)]
-        lines += VitalsView.lines(r.vo2Max, style: style).prefix(2)
+        lines += VitalsView.lines(r.vo2Max, style: style, wording: wording).prefix(2)
         if let maximum = r.maximum {
             lines.append(style("Maximum heart rate", .bold) + " · \(Int(maximum.value.rounded())) bpm (\(maximum.source))" + (maximum.isEstimate ? " · an estimate" : ""))
         } else {
-            lines.append(style("Maximum heart rate", .bold) + " · " + style(r.maximumUnavailable ?? "data unavailable", .dim))
+            lines.append(style("Maximum heart rate", .bold) + " · " + style(r.maximumUnavailable.map { wording($0) } ?? "data unavailable", .dim))
         }
         if let resting = r.restingHeartRate {
             lines.append(style("Resting heart rate", .bold) + " · \(Int(resting.rounded())) bpm (median of \(r.restingHeartRateDays) of the last 7 days)")
         } else {
-            lines.append(style("Resting heart rate", .bold) + " · " + style("data unavailable: \(VitalSign.restingHeartRate.howToMeasure)", .dim))
+            lines.append(style("Resting heart rate", .bold) + " · " + style("data unavailable: " + wording(VitalSign.restingHeartRate.howToMeasure), .dim))
         }
-        lines += zoneLines(style: style)
+        lines += zoneLines(style: style, wording: wording)
         lines += ringLines(style: style)
-        lines += workoutLines(style: style)
-        lines += r.notes.map { style($0, .dim) }
-        lines.append(style(FitnessView.legend, .dim))
+        lines += workoutLines(style: style, wording: wording)
+        lines += r.notes.map { style(wording($0), .dim) }
+        lines.append(style(FitnessView.legend(wording), .dim))
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// The zones: bounds, a bar of minutes and the minutes, or why there are none.
-    func zoneLines(style: Style) -> [String] {
+    func zoneLines(style: Style, wording: StepWording) -> [String] {
         guard let zones = report.zones else {
-            return [style("Heart-rate zones", .bold) + " · " + style(report.zonesUnavailable ?? "data unavailable", .dim)]
+            return [style("Heart-rate zones", .bold) + " · " + style(report.zonesUnavailable.map { wording($0) } ?? "data unavailable", .dim)]
         }
         let maximum = Int(zones.maximum.value.rounded())
         var lines = [style("Heart-rate zones", .bold) + " · ACSM intensity, % of maximum \(maximum) bpm, minutes with a reading:"]
@@ -78,9 +79,10 @@ public struct FitnessView: Sendable {
     }
 
     /// The workouts, oldest first.
-    func workoutLines(style: Style) -> [String] {
+    func workoutLines(style: Style, wording: StepWording) -> [String] {
         guard !report.workouts.isEmpty else {
-            return [style("Workouts", .bold) + " · " + style("none in these \(report.days) days; import them from Apple Health or log one with `bloom log workout 40 --effort 7`", .dim)]
+            let log = wording(.log(.workout(minutes: 40, effort: 7)))
+            return [style("Workouts", .bold) + " · " + style("none in these \(report.days) days; import them from Apple Health or log one with `\(log)`", .dim)]
         }
         var lines = [style("Workouts", .bold) + " · \(report.workouts.count):"]
         for item in report.workouts {
@@ -100,12 +102,14 @@ public struct FitnessView: Sendable {
         return lines
     }
 
-    /// What the marks mean, in words.
-    public static let legend = """
+    /// What the marks mean, in words; where goals are set written by `wording`.
+    public static func legend(_ wording: StepWording) -> String {
+        """
         Legend: zones are ACSM's intensity classes as a share of your maximum heart rate (below 57% is very light and not counted); \
         a minute counts in the zone of its average. Rings: ○ under half the goal, ◐ half or more, ● reached, · nothing recorded \
-        (never counted as zero). Goals are yours when set ('bloom profile set --step-goal N'), else documented defaults.
+        (never counted as zero). Goals are yours when set ('\(wording(.setStepGoal))'), else documented defaults.
         """
+    }
 
     /// 8230 → "8,230".
     static func grouped(_ value: Double) -> String {
@@ -119,13 +123,13 @@ public struct FitnessView: Sendable {
         return (whole < 0 ? "-" : "") + text
     }
 
-    /// The report as JSON.
-    public var json: JSON {
+    /// The report as JSON, the steps in its messages written by `wording`.
+    public func json(_ wording: StepWording) -> JSON {
         let r = report
         var pairs: [(String, JSON)] = [("today", .day(r.day)), ("profile", .text(profileName)), ("days", .int(r.days)),
-                                       ("vo2Max", VitalsView.json(r.vo2Max))]
+                                       ("vo2Max", VitalsView.json(r.vo2Max, wording: wording))]
         pairs.append(("maximumHeartRate", r.maximum.map { .object([("bpm", .number($0.value, places: 1)), ("source", .string($0.source)), ("estimate", .bool($0.isEstimate))]) }
-            ?? .object([("bpm", .null), ("message", .text(r.maximumUnavailable))])))
+            ?? .object([("bpm", .null), ("message", .text(r.maximumUnavailable.map { wording($0) }))])))
         pairs.append(("restingHeartRate", .object([("bpm", .number(r.restingHeartRate, places: 1)), ("days", .int(r.restingHeartRateDays))])))
         pairs.append(("zones", r.zones.map { zones in
             .object([("source", .string(zones.source.rawValue)), ("daysWithHeartRate", .int(zones.daysWithHeartRate)),
@@ -134,7 +138,7 @@ public struct FitnessView: Sendable {
                                   ("fromBpm", .int(zone.fromBPM)), ("toBpm", zone.toBPM.map { .int($0) } ?? .null), ("minutes", .number(zone.minutes, places: 1))])
                      })),
                      ("daily", .array(zones.daily.map { .object([("day", .day($0.day)), ("minutes", .array($0.minutes.map { .number($0, places: 1) }))]) }))])
-        } ?? .object([("message", .text(r.zonesUnavailable))])))
+        } ?? .object([("message", .text(r.zonesUnavailable.map { wording($0) }))])))
         pairs.append(("goals", .object([("steps", .int(r.goals.steps)), ("activeEnergyKcal", .int(r.goals.activeEnergyKcal)),
                                          ("exerciseMinutes", .int(r.goals.exerciseMinutes)),
                                          ("own", .array(ActivityRing.allCases.filter { r.goals.own.contains($0) }.map { .string($0.rawValue) }))])))
@@ -149,7 +153,7 @@ public struct FitnessView: Sendable {
                      ("zone", item.zone.map { .string(HeartRateZones.names[$0]) } ?? .null), ("effort", .number(item.session.effort, places: 0)),
                      ("logged", .bool(item.session.loggedByHand))])
         })))
-        pairs.append(("notes", .array(r.notes.map(JSON.string))))
+        pairs.append(("notes", .array(r.notes.map { .string(wording($0)) })))
         return .object(pairs)
     }
 }

@@ -1,5 +1,6 @@
 import CycleCore
 import DayModel
+import NextSteps
 
 /// `bloom history` as text and JSON: the periods with their lengths and the cycles between them.
 public struct HistoryView {
@@ -31,13 +32,10 @@ public struct HistoryView {
         }
     }
 
-    /// Newest first, with the averages; or how to log the first period.
-    public var text: String { text(hint: .plain) }
-
-    /// Newest first, with the averages; or how to log the first period, written by `hint`.
-    public func text(hint: CommandHint) -> String {
+    /// Newest first, with the averages; or how to log the first period, written by `wording`.
+    public func text(wording: StepWording) -> String {
         guard let profileName, !rows.isEmpty else {
-            return "No periods logged yet\(profileName.map { " in the profile \($0)" } ?? ""): log one with \(hint("log period start DATE")).\n"
+            return "No periods logged yet\(profileName.map { " in the profile \($0)" } ?? ""): log one with '\(wording(.logPeriodStart(.blank)))'.\n"
         }
         let statistics = CycleStatistics(history: history)
         var lines = ["Periods · profile \(profileName) · \(rows.count) logged"]

@@ -1,6 +1,6 @@
 import CycleCore
 import DayModel
-import Journal
+import NextSteps
 
 /// `bloom insights` as text and JSON: averages, variability, a bar chart of cycle lengths,
 /// the period trend, temperature and weight sparklines, and the phase insights.
@@ -14,29 +14,19 @@ public struct InsightsView {
     public let weights: [Double]
     public let phases: PhaseInsights
 
-    public init(day: PersonDay, storedProfile: String?, temperatures: [Double] = [], weights: [Double] = [], logs: [DailyLog] = []) {
+    public init(day: PersonDay, storedProfile: String?, temperatures: [Double] = [], weights: [Double] = [],
+                logged: [LoggedDay] = []) {
         self.day = day
         self.storedProfile = storedProfile
         self.temperatures = temperatures
         self.weights = weights
-        phases = PhaseInsights(day: day, logs: logs)
+        phases = PhaseInsights(day: day, logged: logged)
     }
 
-    /// The view of `profile` in `store` on `day.today`: its logs and the last 60 days of
-    /// temperatures and weights.
-    public static func read(from store: JournalStore, profile: Profile, day: PersonDay) throws -> InsightsView {
-        let since = day.today - 60
-        let temperatures = try store.records(TemperatureReading.self, of: profile)
-            .filter { $0.day > since && $0.day <= day.today }.map(\.celsius)
-        let weights = try store.records(WeightEntry.self, of: profile).filter { $0.day > since && $0.day <= day.today }.map(\.kilograms)
-        return InsightsView(day: day, storedProfile: profile.name, temperatures: temperatures, weights: weights,
-                            logs: try store.records(DailyLog.self, of: profile))
-    }
-
-    /// The whole text: the statistics, then the phases.
-    public var text: String {
+    /// The whole text: the statistics, then the phases (the steps written by `wording`).
+    public func text(wording: StepWording) -> String {
         Self.text(day.statistics, temperatures: temperatures, weights: weights, profile: day.profileName)
-            + phases.lines().joined(separator: "\n") + "\n"
+            + phases.lines(wording: wording).joined(separator: "\n") + "\n"
     }
 
     /// One JSON object with stable keys.

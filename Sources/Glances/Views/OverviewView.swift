@@ -1,13 +1,15 @@
 import CycleCore
 import DayModel
+import NextSteps
 
 /// `bloom overview` as text and JSON: everyone on this device at a glance.
 public enum OverviewView {
     /// One line a profile (colour and initial, mode, standing, last entry), the totals and what
-    /// is coming up; only dates, counts and modes, never notes or symptoms.
-    public static func text(_ overview: Overview, style: Style = .plain) -> String {
+    /// is coming up; only dates, counts and modes, never notes or symptoms. With nobody here,
+    /// how to start, written by `wording`.
+    public static func text(_ overview: Overview, style: Style = .plain, wording: StepWording) -> String {
         guard !overview.profiles.isEmpty else {
-            return "Nobody here yet: log a period with 'bloom log period start DATE', or add someone with 'bloom profile add NAME'.\n"
+            return "Nobody here yet: log a period with '\(wording(.logPeriodStart(.blank)))', or add someone with '\(wording(.addProfile(name: nil)))'.\n"
         }
         var lines = [style("Everyone · \(overview.today.longText)", .bold)]
         let width = overview.profiles.map(\.name.count).max() ?? 0

@@ -1,5 +1,6 @@
 import CycleCore
 import DayModel
+import NextSteps
 
 /// `bloom predict` as text and JSON: the next period, ovulation and the fertile window (all
 /// estimates), what they rest on, and the period-end question when it is due.
@@ -41,8 +42,9 @@ public enum PredictionView {
     }
 
     /// The prediction for people, with what it rests on.
+    /// - Parameter wording: writes the step of the period-end question.
     public static func summary(prediction: Prediction?, status: CycleStatus?, endQuestion: Int?, today: Day,
-                               ovulation: OvulationEstimate? = nil) -> String {
+                               ovulation: OvulationEstimate? = nil, wording: StepWording) -> String {
         guard let prediction, let status else {
             return "Not enough data yet: log the first day of your last period to get a prediction.\n"
         }
@@ -66,7 +68,7 @@ public enum PredictionView {
         lines.append("Based on \(basis) · cycle \(prediction.cycleLength) days · period \(prediction.periodLength) days")
         lines.append("Confidence: \(prediction.confidence.rawValue)\(prediction.irregular ? " · cycles vary a lot (irregular)" : "") · method: \(prediction.method)")
         for note in prediction.explanation.notes { lines.append("  · \(note)") }
-        if let endQuestion { lines.append(DaySentences.periodEndQuestion(endQuestion)) }
+        if let endQuestion { lines.append(wording(DaySentences.periodEndQuestion(endQuestion))) }
         lines.append("These are estimates from your own history, not contraception.")
         return lines.joined(separator: "\n") + "\n"
     }

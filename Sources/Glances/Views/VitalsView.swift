@@ -1,4 +1,5 @@
 import CycleCore
+import NextSteps
 import Wellness
 
 /// `bloom vitals [NAME]` as text and JSON, and "what's my VO2 max?" in chat: each card's latest
@@ -24,11 +25,11 @@ public struct VitalsView: Sendable {
     /// The cards shown: all, or the one asked for.
     public var cards: [VitalCard] { only.map { sign in report.cards.filter { $0.sign == sign } } ?? report.cards }
 
-    /// The view as text.
-    public func text(style: Style = .plain) -> String {
+    /// The view as text, the steps in it written by `wording`.
+    public func text(style: Style = .plain, wording: StepWording) -> String {
         var lines = [style("Vitals · \(report.day.iso)\(profileName.map { " · profile \($0)" } ?? "") · \(report.days)-day charts", .bold)]
         if only == nil, let note = report.orderNote { lines.append(style(note, .dim)) }
-        for card in cards { lines += VitalsView.lines(card, style: style) }
+        for card in cards { lines += VitalsView.lines(card, style: style, wording: wording) }
         if let only, let card = cards.first, card.latest != nil, !recent.isEmpty {
             lines.append("  Recent readings:")
             for reading in recent.suffix(7).reversed() {
@@ -40,9 +41,9 @@ public struct VitalsView: Sendable {
     }
 
     /// One card as lines: the headline, the chart and trends, the usual range, the guidance.
-    public static func lines(_ card: VitalCard, style: Style = .plain) -> [String] {
+    public static func lines(_ card: VitalCard, style: Style = .plain, wording: StepWording) -> [String] {
         guard let latest = card.latest, let latestText = card.latestText else {
-            return [style(card.sign.title, .bold) + " · " + style(card.unavailable ?? "data unavailable", .dim)]
+            return [style(card.sign.title, .bold) + " · " + style(card.unavailable.map { wording($0) } ?? "data unavailable", .dim)]
         }
         let when = latest.day == card.day ? "today" : latest.day.iso
         var lines = [style(card.sign.title, .bold) + " · \(latestText) (\(when)\(latest.loggedByHand ? ", logged" : ""))"]
@@ -82,20 +83,20 @@ public struct VitalsView: Sendable {
 
     /// The report as JSON: every card (or the one asked for) with its latest reading, trends,
     /// usual range, guidance and daily series.
-    public var json: JSON {
+    public func json(_ wording: StepWording) -> JSON {
         .object([
             ("today", .day(report.day)), ("profile", .text(profileName)), ("days", .int(report.days)),
             ("pregnant", .bool(report.pregnant)), ("conditions", .array(report.conditions.map { .string($0.rawValue) })),
-            ("cards", .array(cards.map(VitalsView.json))),
+            ("cards", .array(cards.map { VitalsView.json($0, wording: wording) })),
         ])
     }
 
-    /// One card as JSON.
-    public static func json(_ card: VitalCard) -> JSON {
+    /// One card as JSON, the steps in its message written by `wording`.
+    public static func json(_ card: VitalCard, wording: StepWording) -> JSON {
         var pairs: [(String, JSON)] = [
             ("sign", .string(card.sign.rawValue)), ("name", .string(card.sign.commandName)), ("title", .string(card.sign.title)),
             ("unit", .string(card.sign.unit)), ("status", .string(card.latest == nil ? "unavailable" : "available")),
-            ("message", .text(card.unavailable)),
+            ("message", .text(card.unavailable.map { wording($0) })),
         ]
         pairs.append(("latest", card.latest.map { reading in
             .object([("at", .string("\(reading.at.day.iso)T\(reading.at.clockText)")), ("value", .number(reading.value, places: 2)),

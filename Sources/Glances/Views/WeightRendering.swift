@@ -1,17 +1,15 @@
 import CycleCore
 import Journal
+import NextSteps
 
 /// How `bloom weight` prints: a list with a sparkline, or one section per trimester.
 public enum WeightRendering {
-    /// What `bloom weight` says with no weights.
-    public static let none = noWeights(hint: .plain)
-
-    /// What `bloom weight` says with no weights, the command written by `hint`.
-    public static func noWeights(hint: CommandHint) -> String { "No weights logged yet: add one with \(hint("log weight 64.2"))." }
+    /// What `bloom weight` says with no weights, the step written by `wording`.
+    public static func noWeights(wording: StepWording) -> String { "No weights logged yet: add one with '\(wording(.log(.weight(kilograms: 64.2))))'." }
 
     /// The text: every weight (or each trimester's), the change within a trimester and a trend line.
-    public static func text(entries: [WeightByTrimester.Entry], grouped: WeightByTrimester?, profile: Profile, hint: CommandHint = .plain) -> String {
-        guard !entries.isEmpty else { return noWeights(hint: hint) + "\n" }
+    public static func text(entries: [WeightByTrimester.Entry], grouped: WeightByTrimester?, profile: Profile, wording: StepWording) -> String {
+        guard !entries.isEmpty else { return noWeights(wording: wording) + "\n" }
         let units = profile.units
         func lines(_ list: [WeightByTrimester.Entry]) -> [String] {
             list.map { "  \($0.day.iso)  \(Units.weightText($0.kilograms, system: units))" }

@@ -1,4 +1,5 @@
 import CycleCore
+import NextSteps
 
 extension JournalStore {
     /// Everything stored, as a backup, read in one consistent snapshot.
@@ -28,19 +29,23 @@ extension JournalStore {
 /// Reading and writing backup files.
 public enum BackupFile {
     /// Why a backup file could not be read or written.
-    public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    public enum Failure: ExplainedError, Sendable, Equatable, CustomStringConvertible {
         case cannotRead(path: String)
         case notText(path: String)
         case notJSON(path: String, JSONSyntaxError)
         case cannotWrite(path: String, reason: String)
         case tooLarge(path: String, limit: Int)
 
-        public var description: String {
+        /// The message with its steps as typed values (see `explanation`).
+        public var description: String { explanation.description }
+
+        /// What went wrong and what to do.
+        public var explanation: StepText {
             switch self {
             case let .cannotRead(path): "cannot read \(path): no such file, or it is not readable"
             case let .notText(path): "\(path) is not UTF-8 text, so it is not a Bloom backup"
             case let .notJSON(path, error): "\(path) is not valid JSON (\(error)); nothing was imported"
-            case let .cannotWrite(path, reason): "cannot write \(path) (\(reason)); choose another place with --out FILE"
+            case let .cannotWrite(path, reason): "cannot write \(path) (\(reason)); choose another place with \(NextStep.chooseAnotherOutput)"
             case let .tooLarge(path, limit):
                 "\(path == "-" ? "standard input" : path) is larger than \(limit / 1_048_576) MiB, more than any Bloom backup holds; nothing was imported"
             }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NextSteps
 
 /// The few file operations the store needs, with the permissions Bloom promises:
 /// folders it creates are 0700, files it creates are 0600.
@@ -175,7 +176,7 @@ enum FileSystem {
 }
 
 /// A failed file operation: the path and the system's error number.
-public struct FileSystemError: Error, CustomStringConvertible {
+public struct FileSystemError: ExplainedError, CustomStringConvertible {
     /// The file that could not be written.
     public let path: String
     /// The system's error number.
@@ -186,8 +187,12 @@ public struct FileSystemError: Error, CustomStringConvertible {
     /// Whether the disk or quota is full.
     public var isFull: Bool { code == ENOSPC || code == EDQUOT }
 
-    public var description: String {
-        "cannot write \(path) (\(isFull ? "the disk is full" : reason)); choose another place with --out FILE"
+    /// The message with its step as a typed value (see `explanation`).
+    public var description: String { explanation.description }
+
+    /// What went wrong and what to do.
+    public var explanation: StepText {
+        "cannot write \(path) (\(isFull ? "the disk is full" : reason)); choose another place with \(NextStep.chooseAnotherOutput)"
     }
 }
 

@@ -1,4 +1,5 @@
 import CycleCore
+import NextSteps
 
 /// A rule a record breaks, naming the field and what is wrong in the user's terms.
 public struct RecordProblem: Sendable, Equatable, CustomStringConvertible {
@@ -15,8 +16,9 @@ public struct RecordProblem: Sendable, Equatable, CustomStringConvertible {
     public var description: String { field.isEmpty ? message : "\(field): \(message)" }
 }
 
-/// Why a request to the journal was refused. Nothing was stored.
-public enum JournalError: Error, Sendable, Equatable, CustomStringConvertible {
+/// Why a request to the journal was refused, and what to do instead (the steps typed, worded by
+/// the executable). Nothing was stored.
+public enum JournalError: ExplainedError, Sendable, Equatable, CustomStringConvertible {
     /// A record breaks a rule (a value out of range, a future day, …).
     case invalid(RecordProblem)
     /// No profile has this name.
@@ -24,16 +26,20 @@ public enum JournalError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A profile with this name (ignoring case) already exists.
     case profileExists(name: String)
     /// A period-history rule (overlap, end before start, …).
-    case history(String)
+    case history(StepText)
     /// The request needs something that is not there (e.g. an open session).
-    case missing(String)
+    case missing(StepText)
 
-    public var description: String {
+    /// The message with its steps as typed values (see `explanation`).
+    public var description: String { explanation.description }
+
+    /// What was refused and what to do instead.
+    public var explanation: StepText {
         switch self {
-        case let .invalid(problem): problem.description
+        case let .invalid(problem): StepText(problem.description)
         case let .noSuchProfile(name, known):
             known.isEmpty
-                ? "there is no profile named '\(name)'; create it with 'bloom profile add \(name)'"
+                ? "there is no profile named '\(name)'; create it with '\(NextStep.addProfile(name: name))'"
                 : "there is no profile named '\(name)' (profiles: \(known.joined(separator: ", ")))"
         case let .profileExists(name): "a profile named '\(name)' already exists; pick another name"
         case let .history(message): message

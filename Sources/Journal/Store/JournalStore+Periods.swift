@@ -1,4 +1,5 @@
 import CycleCore
+import NextSteps
 
 /// What logging a period's start did.
 public struct PeriodStartResult: Sendable {
@@ -31,15 +32,15 @@ extension JournalStore {
     /// just-ended period) is asked about. The one rule `bloom log period start` and the chat
     /// both go through.
     /// - Parameter previous: the latest period starting before `day`.
-    public static func implausibleStart(_ day: Day, after previous: PeriodRecord?) -> String? {
+    public static func implausibleStart(_ day: Day, after previous: PeriodRecord?) -> StepText? {
         guard let previous, previous.start < day else { return nil }
         let gap = previous.start.days(to: day)
         guard gap < shortestCycle else { return nil }
         let state = previous.end.map { "ended \($0.iso)" } ?? "has no end logged yet"
         return """
             a period started \(previous.start.iso), \(gap) day\(gap == 1 ? "" : "s") before \(day.iso), and \(state): is this the same \
-            period? If so, log its end instead ('bloom log period end DATE'); if a new period really began, log it with \
-            'bloom log period start \(day.iso) --new-cycle'
+            period? If so, log its end instead ('\(NextStep.logPeriodEnd(.blank))'); if a new period really began, log it with \
+            '\(NextStep.logPeriodStart(.on(day), newCycle: true))'
             """
     }
 
@@ -83,13 +84,13 @@ extension JournalStore {
             if let problem = Rules.notAfter(day, today: today, field: "end") { throw JournalError.invalid(problem) }
             let stored = try selectAll(PeriodRecord.self, profileID: profile.id)
             guard let target = stored.last(where: { $0.record.start <= day }) else {
-                throw JournalError.missing("no period starts on or before \(day.iso); log its start first with 'bloom log period start DATE'")
+                throw JournalError.missing("no period starts on or before \(day.iso); log its start first with '\(NextStep.logPeriodStart(.blank))'")
             }
             let length = target.record.start.days(to: day) + 1
             if length > JournalStore.longestPeriod {
                 throw JournalError.history("""
                     the latest period started \(target.record.start.iso), so ending it \(day.iso) would make it \(length) days long; \
-                    if a new period began since, log its start first with 'bloom log period start DATE'
+                    if a new period began since, log its start first with '\(NextStep.logPeriodStart(.blank))'
                     """)
             }
             var record = target.record

@@ -1,4 +1,5 @@
 import CycleCore
+import NextSteps
 
 extension JournalStore {
     /// Logs a pregnancy. While the latest pregnancy is under way (up to six weeks past its due
@@ -28,7 +29,7 @@ extension JournalStore {
         try write {
             if let open = try openKickSession(profileID: profile.id),
                open.record.start <= moment, open.record.start.seconds(to: moment) < KickSession.longest {
-                throw JournalError.history("a kick-count session started \(open.record.start) is still open; end it with 'bloom log kicks end'")
+                throw JournalError.history("a kick-count session started \(open.record.start) is still open; end it with '\(NextStep.endKickCount)'")
             }
             return try upsert(KickSession(start: moment), profileID: profile.id, today: today) { _, new in new }
         }
@@ -39,7 +40,7 @@ extension JournalStore {
     public func addKick(at moment: LocalTimestamp, for profile: Profile, today: Day) throws -> Logged<KickSession> {
         try write {
             guard let open = try openKickSession(profileID: profile.id) else {
-                throw JournalError.missing("no kick-count session is open; start one with 'bloom log kicks start'")
+                throw JournalError.missing("no kick-count session is open; start one with '\(NextStep.startKickCount)'")
             }
             var session = open.record
             session.kicks = (session.kicks + [moment]).sorted()
@@ -52,7 +53,7 @@ extension JournalStore {
     public func endKickSession(at moment: LocalTimestamp, for profile: Profile, today: Day) throws -> Logged<KickSession> {
         try write {
             guard let open = try openKickSession(profileID: profile.id) else {
-                throw JournalError.missing("no kick-count session is open; start one with 'bloom log kicks start'")
+                throw JournalError.missing("no kick-count session is open; start one with '\(NextStep.startKickCount)'")
             }
             var session = open.record
             session.end = moment
@@ -66,7 +67,7 @@ extension JournalStore {
         try write {
             if let open = try openContraction(profileID: profile.id),
                open.record.start <= moment, open.record.start.seconds(to: moment) < Contraction.longest {
-                throw JournalError.history("a contraction started \(open.record.start) has not ended; end it with 'bloom log contraction end'")
+                throw JournalError.history("a contraction started \(open.record.start) has not ended; end it with '\(NextStep.endContraction)'")
             }
             return try upsert(Contraction(start: moment), profileID: profile.id, today: today) { _, new in new }
         }
@@ -77,7 +78,7 @@ extension JournalStore {
     public func endContraction(at moment: LocalTimestamp, for profile: Profile, today: Day) throws -> Logged<Contraction> {
         try write {
             guard let open = try openContraction(profileID: profile.id) else {
-                throw JournalError.missing("no contraction is under way; start one with 'bloom log contraction start'")
+                throw JournalError.missing("no contraction is under way; start one with '\(NextStep.startContraction)'")
             }
             var contraction = open.record
             contraction.end = moment

@@ -1,6 +1,8 @@
-/// Why the store on disk cannot be used. Each message names the file and what to do;
-/// in every case nothing in the store was changed.
-public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
+import NextSteps
+
+/// Why the store on disk cannot be used. Each message names the file and what to do (the
+/// steps typed, worded by the executable); in every case nothing in the store was changed.
+public enum StoreError: ExplainedError, Sendable, Equatable, CustomStringConvertible {
     /// The folder for the store could not be created.
     case cannotCreateFolder(path: String, reason: String)
     /// The path meant for the store's folder is a file.
@@ -22,18 +24,22 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Any other SQLite failure, with SQLite's own message.
     case sqlite(path: String, message: String)
 
-    public var description: String {
+    /// The message with its steps as typed values (see `explanation`).
+    public var description: String { explanation.description }
+
+    /// What went wrong and what to do.
+    public var explanation: StepText {
         switch self {
         case let .cannotCreateFolder(path, reason):
-            "cannot create the folder \(path) for Bloom's data (\(reason)); choose another with --home DIR or BLOOM_HOME"
+            "cannot create the folder \(path) for Bloom's data (\(reason)); choose another with \(NextStep.chooseAnotherHome)"
         case let .folderIsAFile(path):
-            "\(path) is a file, not a folder; choose a folder for Bloom's data with --home DIR or BLOOM_HOME"
+            "\(path) is a file, not a folder; choose a folder for Bloom's data with \(NextStep.chooseAnotherHome)"
         case let .readOnly(path, reason):
-            "cannot write \(path) (\(reason)); check the folder's permissions or choose another with --home DIR. Nothing was changed."
+            "cannot write \(path) (\(reason)); check the folder's permissions or choose another with \(NextStep.chooseAnotherHome). Nothing was changed."
         case let .cannotOpen(path, reason):
             "cannot open \(path) (\(reason)); check that the file and its folder are readable and writable. Nothing was changed."
         case let .notABloomDatabase(path, reason):
-            "\(path) is not a Bloom database (\(reason)); Bloom left it untouched. Move it aside, or use another folder with --home DIR."
+            "\(path) is not a Bloom database (\(reason)); Bloom left it untouched. Move it aside, or use another folder with \(NextStep.chooseAnotherHome)."
         case let .newerSchema(path, found, supported):
             "\(path) was written by a newer Bloom (schema version \(found); this Bloom knows up to \(supported)); update Bloom to open it. Nothing was changed."
         case let .diskFull(path):
@@ -41,7 +47,7 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .busy(path):
             "the store \(path) is busy (another Bloom is writing to it); try again in a moment. Nothing was changed."
         case let .corrupt(path, reason):
-            "\(path) is damaged (\(reason)); restore it from a backup with 'bloom import FILE' into a new --home. Nothing was changed."
+            "\(path) is damaged (\(reason)); restore it from a backup into a new folder with '\(NextStep.restoreBackup)'. Nothing was changed."
         case let .sqlite(path, message):
             "the store \(path) reported an error: \(message). Nothing was changed."
         }

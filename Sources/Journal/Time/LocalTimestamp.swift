@@ -84,3 +84,10 @@ extension String {
         return String(text)
     }
 }
+
+extension LocalTimestamp {
+    /// The timestamp as a core moment.
+    public var moment: Moment {
+        Moment(day: day, secondOfDay: time.seconds, utcOffset: utcOffset)
+    }
+}

@@ -1,14 +1,18 @@
 import CycleCore
 import DayModel
+import NextSteps
 
 /// The sections of a cycle report, worded once; `ordered` puts them in the reader's order.
 struct CycleSections {
     let model: ReportModel
     let report: CycleReport
+    /// Writes the commands the sections name.
+    let wording: StepWording
 
-    init(_ model: ReportModel) {
+    init(_ model: ReportModel, wording: StepWording) {
         self.model = model
         report = model.cycle!
+        self.wording = wording
     }
 
     /// GP: the cycle table, lengths, bleeding and pain by day first. Fertility clinic:
@@ -52,8 +56,8 @@ struct CycleSections {
         if let average = report.spanStatistics.averagePeriod { summary += "; average period \(ReportText.days(average))" }
         blocks.append(.paragraph(summary + "."))
         blocks.append(.note(fertility
-            ? "Cycle: days from this period's start to the next (as 'bloom history'). Heaviest flow: the heaviest bleeding logged in the cycle and on how many days. Temperature shift: the first higher reading of a shift confirmed by the 3-over-6 rule. Positive LH: the first high or peak ovulation test."
-            : "Cycle: days from this period's start to the next (as 'bloom history'). Heaviest flow: the heaviest bleeding logged in the cycle and on how many days. Cramps: the highest cramp score logged in the cycle; pain days: days with a cramp score above 0 or cramps, pelvic, back or ovulation pain logged."))
+            ? "Cycle: days from this period's start to the next (as '\(wording(.seeHistory))'). Heaviest flow: the heaviest bleeding logged in the cycle and on how many days. Temperature shift: the first higher reading of a shift confirmed by the 3-over-6 rule. Positive LH: the first high or peak ovulation test."
+            : "Cycle: days from this period's start to the next (as '\(wording(.seeHistory))'). Heaviest flow: the heaviest bleeding logged in the cycle and on how many days. Cramps: the highest cramp score logged in the cycle; pain days: days with a cramp score above 0 or cramps, pelvic, back or ovulation pain logged."))
         return ReportSection(id: "cycles", title: "Cycles", blocks: blocks)
     }
 
@@ -73,7 +77,7 @@ struct CycleSections {
         blocks.append(.facts(facts))
         let all = model.cycle!.allStatistics
         if all.cycleLengths != span.cycleLengths || all.periodLengths != span.periodLengths {
-            var overall = "All \(all.cycleLengths.count) logged cycle\(all.cycleLengths.count == 1 ? "" : "s") (as 'bloom insights')"
+            var overall = "All \(all.cycleLengths.count) logged cycle\(all.cycleLengths.count == 1 ? "" : "s") (as '\(wording(.seeInsights))')"
             if let average = all.averageCycle, let spread = all.cycleSpread {
                 overall += ": average \(ReportText.days(average)), standard deviation \(ReportText.days(spread))"
             }
@@ -186,7 +190,7 @@ struct CycleSections {
             facts.append(ReportFact("Based on", "\(basis) · confidence \(prediction.confidence.rawValue)\(prediction.irregular ? " · cycles vary a lot" : "")"))
             return ReportSection(id: "estimates", title: title, blocks: [
                 .facts(facts),
-                .note("Estimates made on \(model.generated.iso) from the logged dates (as 'bloom predict'), not a diagnosis. A fertile window is an estimate and does not work as contraception."),
+                .note("Estimates made on \(model.generated.iso) from the logged dates (as '\(wording(.seePrediction))'), not a diagnosis. A fertile window is an estimate and does not work as contraception."),
             ])
         }
     }

@@ -1,13 +1,17 @@
 import CycleCore
+import NextSteps
 
 /// The sections of a pregnancy report, in the order a midwife reads them.
 struct PregnancySections {
     let model: ReportModel
     let report: PregnancyReport
+    /// Writes the commands the sections name.
+    let wording: StepWording
 
-    init(_ model: ReportModel) {
+    init(_ model: ReportModel, wording: StepWording) {
         self.model = model
         report = model.pregnancy!
+        self.wording = wording
     }
 
     var ordered: [ReportSection] {
@@ -17,7 +21,7 @@ struct PregnancySections {
     var dating: ReportSection {
         guard let record = report.record else {
             return ReportSection(id: "dating", title: "Dating", blocks: [
-                .empty("No pregnancy under way is recorded: record one with 'bloom log pregnancy --lmp DATE' or '--due DATE'."),
+                .empty("No pregnancy under way is recorded: record one with '\(wording(.logPregnancy(.lastPeriod, .blank)))' or '\(wording(.logPregnancy(.dueDate, .blank)))'."),
             ])
         }
         var facts = [ReportFact("Last period (LMP)", record.lmp.iso),
@@ -62,7 +66,7 @@ struct PregnancySections {
                                                        .init("Last", numeric: true), .init("Change", numeric: true)], rows: rows)))
         }
         blocks.append(.chart(.weight(WeightSeries(entries: report.weighings, lmp: record.lmp, units: units))))
-        blocks.append(.note("The weights as logged, grouped by trimester (as 'bloom weight'); Bloom sets no target."))
+        blocks.append(.note("The weights as logged, grouped by trimester (as '\(wording(.seeWeights))'); Bloom sets no target."))
         return ReportSection(id: "weight", title: title, blocks: blocks)
     }
 

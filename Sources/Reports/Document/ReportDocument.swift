@@ -1,3 +1,5 @@
+import NextSteps
+
 /// A report laid out as text: the header and the sections in the reader's order, each a list
 /// of blocks. Both renderers draw this, so the HTML and the PDF say the same words.
 public struct ReportDocument: Sendable {
@@ -10,8 +12,9 @@ public struct ReportDocument: Sendable {
     public let sections: [ReportSection]
     public let paper: PaperSize
 
-    /// The document of `model`, in the order and with the emphasis of its reader.
-    public init(_ model: ReportModel, paper: PaperSize) {
+    /// The document of `model`, in the order and with the emphasis of its reader; the commands
+    /// it names written by `wording` (a file's: no folder or profile of this computer).
+    public init(_ model: ReportModel, paper: PaperSize, wording: StepWording) {
         title = model.kind.title
         var header: [ReportFact] = []
         if let name = model.name { header.append(ReportFact("Name", name)) }
@@ -21,8 +24,8 @@ public struct ReportDocument: Sendable {
         self.header = header
         notice = Self.notice
         switch model.kind {
-        case .cycle: sections = CycleSections(model).ordered
-        case .pregnancy: sections = PregnancySections(model).ordered
+        case .cycle: sections = CycleSections(model, wording: wording).ordered
+        case .pregnancy: sections = PregnancySections(model, wording: wording).ordered
         }
         self.paper = paper
     }

@@ -1,4 +1,5 @@
 import CycleCore
+import NextSteps
 
 /// Who the report is for: it picks the report (cycle or pregnancy), the order of its sections
 /// and which columns the cycle table shows.
@@ -80,18 +81,22 @@ public struct ReportSpan: Sendable, Hashable {
     public var dayCount: Int { from.days(to: to) + 1 }
 }
 
-/// Why a report cannot be made as asked: each names the option to change.
-public enum ReportRequestError: Error, Sendable, Equatable, CustomStringConvertible {
+/// Why a report cannot be made as asked: each names the day to change (as a typed step).
+public enum ReportRequestError: ExplainedError, Sendable, Equatable, CustomStringConvertible {
     case fromAfterTo(from: Day, to: Day)
     case toAfterToday(to: Day, today: Day)
     case fromAfterToday(from: Day, today: Day)
     case unknownFormat(path: String)
 
-    public var description: String {
+    /// The message with its steps as typed values (see `explanation`).
+    public var description: String { explanation.description }
+
+    /// What is wrong with the span or the file.
+    public var explanation: StepText {
         switch self {
-        case let .fromAfterTo(from, to): "--from \(from.iso) is after --to \(to.iso); give the earlier day first"
-        case let .toAfterToday(to, today): "--to \(to.iso) is after today (\(today.iso)); a report covers days that have happened"
-        case let .fromAfterToday(from, today): "--from \(from.iso) is after today (\(today.iso))"
+        case let .fromAfterTo(from, to): "\(NextStep.chooseReportStart) \(from.iso) is after \(NextStep.chooseReportEnd) \(to.iso); give the earlier day first"
+        case let .toAfterToday(to, today): "\(NextStep.chooseReportEnd) \(to.iso) is after today (\(today.iso)); a report covers days that have happened"
+        case let .fromAfterToday(from, today): "\(NextStep.chooseReportStart) \(from.iso) is after today (\(today.iso))"
         case let .unknownFormat(path): "cannot tell the format of '\(path)': name the file .pdf or .html"
         }
     }

@@ -4,18 +4,23 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NextSteps
 
 /// Why a PDF could not be made.
-public enum PDFReportError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum PDFReportError: ExplainedError, Sendable, Equatable, CustomStringConvertible {
     /// The cairo library could not be loaded (it is not installed, or too old).
     case cairoUnavailable(String)
     /// cairo reported a failure while drawing or writing.
     case cairoFailed(String)
 
-    public var description: String {
+    /// The message with its step as a typed value (see `explanation`).
+    public var description: String { explanation.description }
+
+    /// What went wrong and what to do.
+    public var explanation: StepText {
         switch self {
         case let .cairoUnavailable(reason):
-            "writing a PDF needs the cairo library (apt install libcairo2, or brew install cairo), which could not be loaded (\(reason)); write HTML instead with --out FILE.html"
+            "writing a PDF needs the cairo library (apt install libcairo2, or brew install cairo), which could not be loaded (\(reason)); write HTML instead with \(NextStep.writeHTMLInstead)"
         case let .cairoFailed(reason):
             "cairo could not make the PDF: \(reason)"
         }

@@ -1,4 +1,5 @@
 import CycleCore
+import NextSteps
 
 /// One workout on the timeline, with the zone its average heart rate falls in.
 public struct TimelineWorkout: Sendable, Equatable {
@@ -18,21 +19,21 @@ public struct FitnessReport: Sendable, Equatable {
     public var vo2Max: VitalCard
     /// The maximum heart rate, or why there is none.
     public var maximum: HeartRateMaximum?
-    public var maximumUnavailable: String?
+    public var maximumUnavailable: StepText?
     /// The median resting heart rate of the last 7 days (strain's reserve uses the same).
     public var restingHeartRate: Double?
     /// How many of those 7 days have one.
     public var restingHeartRateDays: Int
     /// Minutes in each zone over the window, or why there are none.
     public var zones: HeartRateZones?
-    public var zonesUnavailable: String?
+    public var zonesUnavailable: StepText?
     /// One entry a day of the window, oldest first.
     public var rings: [ActivityDay]
     public var goals: ActivityGoals
     /// The workouts of the window, oldest first.
     public var workouts: [TimelineWorkout]
-    /// Other things worth saying (pregnancy guidance, estimates).
-    public var notes: [String]
+    /// Other things worth saying (pregnancy guidance, estimates), their steps typed.
+    public var notes: [StepText]
 
     /// Today's rings (the last day of the window).
     public var today: ActivityDay { rings.last ?? ActivityDay(day: day, steps: nil, activeEnergyKcal: nil, exerciseMinutes: nil) }
@@ -75,7 +76,7 @@ public enum Fitness {
             report.notes.append("In pregnancy, aim for about 150 minutes a week of moderate activity you can talk through (ACOG); the rings are a guide, not a target to beat.")
         }
         if report.maximum?.isEstimate == true {
-            report.notes.append("The maximum heart rate is an estimate from age; a recorded hard effort, or your own measured maximum (--max-hr), replaces it.")
+            report.notes.append("The maximum heart rate is an estimate from age; a recorded hard effort, or your own measured maximum (\(NextStep.giveMaximumHeartRate)), replaces it.")
         }
         return report
     }

@@ -1,4 +1,5 @@
 import CycleCore
+import NextSteps
 
 /// A maximum heart rate and where it came from: the person's own value, the highest recorded
 /// in `maximumHRWindowDays` days, or an estimate from age (labelled as one). Strain's reserve
@@ -32,6 +33,6 @@ public struct HeartRateMaximum: Sendable, Equatable {
         if let estimate, let age = history.heart.age {
             return .success(HeartRateMaximum(value: estimate, source: "estimated from age (Gulati 2010) for women: 206 − 0.88 × \(age)", isEstimate: true))
         }
-        return .failure(.unavailable("no maximum heart rate: record a hard workout with heart rate, or give your age (`--age`) or a measured maximum (`--max-hr`)"))
+        return .failure(.unavailable("no maximum heart rate: record a hard workout with heart rate, or give your age (`\(NextStep.giveAge)`) or a measured maximum (`\(NextStep.giveMaximumHeartRate)`)"))
     }
 }

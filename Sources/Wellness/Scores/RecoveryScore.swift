@@ -1,4 +1,5 @@
 import CycleCore
+import NextSteps
 import Foundation
 
 /// Recovery: overnight HRV (log scale) and resting heart rate against the person's own robust
@@ -10,7 +11,7 @@ public enum RecoveryScore {
         let hrv = today.overnightHRV(constants: c)
         let rhr = today.restingHeartRate
         guard hrv != nil || rhr != nil else {
-            return .notScored(.recovery, day, .unavailable("no overnight HRV or resting heart rate for \(day.iso); wear your watch to bed and import it, or log them with `bloom log hrv 45` and `bloom log rhr 58`"),
+            return .notScored(.recovery, day, .unavailable("no overnight HRV or resting heart rate for \(day.iso); wear your watch to bed and import it, or log them with `\(NextStep.log(.heartRateVariability(milliseconds: 45)))` and `\(NextStep.log(.restingHeartRate(bpm: 58)))`"),
                               missing: ["HRV", "resting heart rate"])
         }
         var terms: [ScoreTerm] = []

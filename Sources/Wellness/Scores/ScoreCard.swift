@@ -1,4 +1,5 @@
 import CycleCore
+import NextSteps
 
 /// Which score a card holds.
 public enum ScoreKind: String, Sendable, CaseIterable, Codable {
@@ -73,13 +74,13 @@ public struct ScoreTerm: Sendable, Equatable {
 public enum ScoreStatus: Sendable, Equatable {
     /// Scored from real measurements.
     case scored
-    /// Not enough data: the text says what would make it available.
-    case unavailable(String)
+    /// Not enough data: the text says what would make it available (its steps typed).
+    case unavailable(StepText)
     /// The personal baseline is still being built.
     case calibrating(nightsLeft: Int, String)
 
     /// "data unavailable: …" or "calibrating: 3 more nights …", nil when scored.
-    public var message: String? {
+    public var message: StepText? {
         switch self {
         case .scored: nil
         case let .unavailable(why): "data unavailable: \(why)"
@@ -151,19 +152,39 @@ public struct ScoreCard: Sendable, Equatable {
         ScoreCard(kind: kind, day: day, status: status, inputsMissing: missing, baseline: baseline, notes: notes)
     }
 
-    /// The explanation as lines: the headline, each term, the inputs, the notes.
+    /// The explanation as lines: the headline, each term, the inputs, the notes; the steps in
+    /// them written by `wording`.
+    public func explanation(_ wording: StepWording) -> [String] {
+        explanationLines.map { wording($0) }
+    }
+
+    /// The explanation with its steps as typed values (`⟨…⟩`): for a card already worded
+    /// (`worded(by:)`), the same lines in words.
     public var explanation: [String] {
-        var lines: [String] = []
+        explanationLines.map(\.description)
+    }
+
+    /// The card with the steps in its status written by `wording`, for a reader that shows the
+    /// explanation as it is (the assistant).
+    public func worded(by wording: StepWording) -> ScoreCard {
+        var card = self
+        if case let .unavailable(why) = status { card.status = .unavailable(StepText(wording(why))) }
+        return card
+    }
+
+    /// The headline, each term, the inputs, the notes.
+    var explanationLines: [StepText] {
+        var lines: [StepText] = []
         if let value, let band {
             lines.append("\(kind.title) \(value)/100 (\(band.rawValue), \(kind == .stress ? stressWord(band) : band.word))")
-            lines += terms.map { "  " + $0.line }
+            lines += terms.map { StepText("  " + $0.line) }
             if !inputsMissing.isEmpty {
                 lines.append("  from \(inputsUsed.joined(separator: ", ")) only; not used: \(inputsMissing.joined(separator: ", "))")
             }
         } else if let message = status.message {
             lines.append("\(kind.title): \(message)")
         }
-        lines += notes.map { "  " + $0 }
+        lines += notes.map { StepText("  " + $0) }
         return lines
     }
 

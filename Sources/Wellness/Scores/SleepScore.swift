@@ -1,4 +1,5 @@
 import CycleCore
+import NextSteps
 import Foundation
 
 /// Sleep: duration against the person's need (a personal norm held within the 7–9 h adult
@@ -41,7 +42,7 @@ public enum SleepScore {
     /// The sleep card for the night ending on `day`.
     public static func card(on day: Day, history: WellnessHistory, constants c: WellnessConstants = .standard) -> ScoreCard {
         guard let night = history[day].sleep else {
-            return .notScored(.sleep, day, .unavailable("no sleep recorded for the night before \(day.iso); wear your watch to bed and import it, or log it with `bloom log sleep 23:40-07:05`"),
+            return .notScored(.sleep, day, .unavailable("no sleep recorded for the night before \(day.iso); wear your watch to bed and import it, or log it with `\(NextStep.log(.sleep(bedtimeMinute: 23 * 60 + 40, wakeMinute: 7 * 60 + 5)))`"),
                               missing: ["sleep"])
         }
         let w = c.sleepWeights

@@ -1,4 +1,5 @@
 import CycleCore
+import NextSteps
 import Foundation
 
 /// Strain: cardiovascular load from heart rate against heart-rate reserve, as Banister's TRIMP
@@ -65,7 +66,7 @@ public enum StrainScore {
     public static func reserve(on day: Day, history: WellnessHistory, constants c: WellnessConstants = .standard) -> Result<HeartReserve, ScoreStatus> {
         let resting = history.inputs(from: day - (c.restingHRWindowDays - 1), through: day).compactMap(\.restingHeartRate)
         guard !resting.isEmpty else {
-            return .failure(.unavailable("no resting heart rate in the last \(c.restingHRWindowDays) days; import it from your watch or log it with `bloom log rhr 58`"))
+            return .failure(.unavailable("no resting heart rate in the last \(c.restingHRWindowDays) days; import it from your watch or log it with `\(NextStep.log(.restingHeartRate(bpm: 58)))`"))
         }
         let rest = RobustBaseline.median(resting)
         switch HeartRateMaximum.resolve(on: day, history: history, constants: c) {
@@ -108,7 +109,7 @@ public enum StrainScore {
             let trimp = rated.reduce(0.0) { $0 + banisterTRIMP(minutes: $1.minutes, hrr: clamp($1.effort! / 10, 0...1), constants: c) }
             return .success(Load(trimp: trimp, edwards: nil, zoneMinutes: [0, 0, 0, 0], source: .effort, reserve: nil))
         }
-        return .failure(.unavailable("no heart rate or workouts for \(day.iso); wear your watch, or log a workout with `bloom log workout 40 --effort 7`"))
+        return .failure(.unavailable("no heart rate or workouts for \(day.iso); wear your watch, or log a workout with `\(NextStep.log(.workout(minutes: 40, effort: 7)))`"))
     }
 
     /// The 0–21 strain of `day`, nil when it cannot be measured.

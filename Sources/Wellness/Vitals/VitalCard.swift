@@ -1,4 +1,5 @@
 import CycleCore
+import NextSteps
 import Foundation
 
 /// The average of one window of days (7, 30 or 90) and how it compares with the window before.
@@ -51,8 +52,8 @@ public struct VitalCard: Sendable, Equatable {
     /// Other things worth saying (where values came from, estimates).
     public var notes: [String]
 
-    /// "data unavailable: …" when there is no reading, nil otherwise.
-    public var unavailable: String? { latest == nil ? "data unavailable: \(sign.howToMeasure)" : nil }
+    /// "data unavailable: …" when there is no reading (its steps typed), nil otherwise.
+    public var unavailable: StepText? { latest == nil ? "data unavailable: \(sign.howToMeasure)" : nil }
 
     /// The latest reading in words: "118/76 mmHg", "5.4 mmol/L (97 mg/dL), fasting", "58 bpm".
     public var latestText: String? { latest.map { sign.text($0) } }
@@ -62,9 +63,10 @@ public struct VitalCard: Sendable, Equatable {
 
     /// The card as plain lines, for the chat ("what's my VO2 max?"): the latest reading, the
     /// trends, the usual range, the guidance and where to take it, the notes; or "data
-    /// unavailable: …". `bloom vitals` shows the same words with a chart.
-    public var explanation: [String] {
-        guard let latest, let latestText else { return ["\(sign.title): \(unavailable ?? "data unavailable")"] }
+    /// unavailable: …", its steps written by `wording`. `bloom vitals` shows the same words with
+    /// a chart.
+    public func explanation(_ wording: StepWording) -> [String] {
+        guard let latest, let latestText else { return ["\(sign.title): " + (unavailable.map { wording($0) } ?? "data unavailable")] }
         var lines = ["\(sign.title) \(latestText) (\(latest.day == day ? "today" : latest.day.iso))"]
         if !trends.isEmpty { lines.append("  Averages: " + trendsText) }
         if let usualRange {

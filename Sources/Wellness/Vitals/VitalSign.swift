@@ -1,4 +1,5 @@
 import CycleCore
+import NextSteps
 
 /// A body measurement shown as a vitals card (`bloom vitals`).
 public enum VitalSign: String, Sendable, CaseIterable, Codable {
@@ -80,17 +81,20 @@ public enum VitalSign: String, Sendable, CaseIterable, Codable {
         }
     }
 
-    /// What would make the card available, for "data unavailable: …".
-    public var howToMeasure: String {
+    /// The sign as a step names it (`NextStep.seeVitals`).
+    public var stepVital: NextStep.Vital { NextStep.Vital(rawValue: rawValue)! }
+
+    /// What would make the card available, for "data unavailable: …", the steps typed.
+    public var howToMeasure: StepText {
         switch self {
-        case .weight: "no weight recorded; log one with `bloom log weight 62.5` or import a smart scale's data from Apple Health"
-        case .bodyFat: "no body fat recorded; log it with `bloom log bodyfat 27` or import it from Apple Health (a smart scale)"
-        case .heartRateVariability: "no overnight HRV recorded; wear your watch to bed and import it, or log it with `bloom log hrv 45`"
-        case .restingHeartRate: "no resting heart rate recorded; import it from your watch or log it with `bloom log rhr 58`"
-        case .oxygenSaturation: "no SpO2 recorded; log a pulse-oximeter reading with `bloom log spo2 97` or import it from Apple Health"
+        case .weight: "no weight recorded; log one with `\(NextStep.log(.weight(kilograms: 62.5)))` or import a smart scale's data from Apple Health"
+        case .bodyFat: "no body fat recorded; log it with `\(NextStep.log(.bodyFat(percent: 27)))` or import it from Apple Health (a smart scale)"
+        case .heartRateVariability: "no overnight HRV recorded; wear your watch to bed and import it, or log it with `\(NextStep.log(.heartRateVariability(milliseconds: 45)))`"
+        case .restingHeartRate: "no resting heart rate recorded; import it from your watch or log it with `\(NextStep.log(.restingHeartRate(bpm: 58)))`"
+        case .oxygenSaturation: "no SpO2 recorded; log a pulse-oximeter reading with `\(NextStep.log(.oxygenSaturation(percent: 97)))` or import it from Apple Health"
         case .vo2Max: "no VO2 max recorded; a watch estimates it after outdoor walks or runs with heart rate; import it from Apple Health"
-        case .bloodPressure: "no blood pressure recorded; log a cuff reading with `bloom log bp 118/76` or import it from Apple Health"
-        case .glucose: "no glucose recorded; log a meter reading with `bloom log glucose 5.4` (mmol/L, or `97 mg/dL`) or import it from Apple Health"
+        case .bloodPressure: "no blood pressure recorded; log a cuff reading with `\(NextStep.log(.bloodPressure(systolic: 118, diastolic: 76)))` or import it from Apple Health"
+        case .glucose: "no glucose recorded; log a meter reading with `\(NextStep.log(.glucose(millimolesPerLitre: 5.4)))` (mmol/L, or `97 mg/dL`) or import it from Apple Health"
         }
     }
 

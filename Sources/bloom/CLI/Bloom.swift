@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import NextSteps
 import JournalAdapters
 
 /// The program's entry: picks the subcommand, runs it, maps errors to exit codes.
@@ -66,9 +67,12 @@ enum Bloom {
             running.settleCreatedProfile(succeeded: true)
             return ExitCode.success.rawValue
         } catch let error as CLIError {
-            err.line("bloom \(name): \(error.message)")
+            err.line("bloom \(name): \((context?.stepWording ?? .plainCommands)(error.message))")
             if error.code == .usage { err.line("(see 'bloom \(name) --help')") }
             return error.code.rawValue
+        } catch let error as any ExplainedError {
+            err.line("bloom \(name): \((context?.stepWording ?? .plainCommands)(error.explanation))")
+            return ExitCode.failure.rawValue
         } catch {
             err.line("bloom \(name): \(error)")
             return ExitCode.failure.rawValue

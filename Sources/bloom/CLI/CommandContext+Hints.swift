@@ -1,4 +1,4 @@
-import Glances
+import NextSteps
 
 extension CommandContext {
     /// `'bloom WORDS'` as a command to run next, with the options this command was given that
@@ -8,11 +8,18 @@ extension CommandContext {
     /// - Parameter forProfile: false for a command about profiles themselves (`profile use
     ///   NAME`), which carries only `--home`.
     func hint(_ words: String, forProfile: Bool = true) -> String {
-        CommandHint(suffix: carriedOptions(forProfile: forProfile))(words)
+        quoted(words, suffix: carriedOptions(forProfile: forProfile))
     }
 
-    /// The hints a view writes (`Glances`' views take it as they take `Style`).
-    var commandHint: CommandHint { CommandHint(suffix: carriedOptions()) }
+    /// How the libraries' next steps are written for this command: as commands carrying the
+    /// `--home` and `--profile` it was given (libraries and views take it as they take `Style`).
+    var stepWording: StepWording {
+        .commands(homeSuffix: carriedOptions(forProfile: false), homeAndProfileSuffix: carriedOptions())
+    }
+
+    /// `words` as a command to run next, e.g. `'bloom profile set --mode pregnancy'`, with the
+    /// options this command was given (the executable's own hints).
+    private func quoted(_ words: String, suffix: String) -> String { "'bloom \(words)\(suffix)'" }
 
     /// ` --home DIR --profile NAME` for the ones given on the command line (quoted for a shell
     /// when they need it), or "".

@@ -2,6 +2,7 @@ import CycleCore
 import Foundation
 import Journal
 import JournalAdapters
+import NextSteps
 
 extension CommandContext {
     /// The journal in the chosen home (`--home`, `BLOOM_HOME`, `XDG_DATA_HOME`, `~/.local/share`).
@@ -16,7 +17,8 @@ extension CommandContext {
 
     /// The journal and profile a command logs into: `--profile`, else the active profile. On a
     /// fresh home the store and a default profile are created, and a note says so on stderr.
-    func journalForLogging() throws -> (store: JournalStore, profile: Profile) {
+    /// (Through `journalForLogging()`, which words the errors' steps.)
+    fileprivate func openForLogging() throws -> (store: JournalStore, profile: Profile) {
         let database = JournalStore.databasePath(inFolder: homeDirectory)
         let hadFolder = FileManager.default.fileExists(atPath: homeDirectory)
         let hadFile = FileManager.default.fileExists(atPath: database)
@@ -35,7 +37,7 @@ extension CommandContext {
     /// - Throws: a usage error when `--profile` names no profile.
     func journalForReading(readOnly: Bool = false) throws -> (store: JournalStore, profile: Profile)? {
         guard let store = try journal(create: false, readOnly: readOnly) else {
-            if let name = profileOverride { throw CLIError.usage(JournalError.noSuchProfile(name: name, known: []).description) }
+            if let name = profileOverride { throw CLIError(explaining: JournalError.noSuchProfile(name: name, known: []), code: .usage) }
             return nil
         }
         guard let profile = try journalErrors({ try store.chosenProfile(named: profileOverride) }) else { return nil }
@@ -117,24 +119,42 @@ extension CLIError {
     /// A classified journal failure with its exit status: usage 64, data 65, I/O 74.
     init(_ failure: JournalFailure) {
         switch failure.kind {
-        case .usage: self = .usage(failure.message)
-        case .data: self = .data(failure.message)
-        case .io: self = .io(failure.message)
+        case .usage: self.init(explaining: failure, code: .usage)
+        case .data: self.init(explaining: failure, code: .dataError)
+        case .io: self.init(explaining: failure, code: .ioError)
         }
     }
 
-    /// `error` as a command-line error: itself, a classified journal failure, else an I/O error.
+    /// `error` as a command-line error: itself, a classified journal failure, else an I/O error
+    /// (with its explanation when it has one).
     static func from(_ error: any Error) -> CLIError {
         if let error = error as? CLIError { return error }
         if let failure = error as? JournalFailure { return CLIError(failure) }
+        if let explained = error as? any ExplainedError { return CLIError(message: explained.explanation, code: .ioError) }
         return .io("\(error)")
     }
 }
 
-/// The command line's home, profile, clock and Knowledge, for the journal adapters (the chat's store).
+/// The command line's home, profile, clock and Knowledge, for the journal adapters (the chat's
+/// store). Errors are handed over in words: the adapters pass them to the assistant as they are.
 extension CommandContext: JournalAccess {
     func journalForReading() throws -> (store: JournalStore, profile: Profile)? {
-        try journalForReading(readOnly: false)
+        try worded { try journalForReading(readOnly: false) }
+    }
+
+    func journalForLogging() throws -> (store: JournalStore, profile: Profile) {
+        try worded { try openForLogging() }
+    }
+
+    var stepWordingForFiles: StepWording { .plainCommands }
+
+    /// `body`, its command-line errors with their steps worded by `stepWording`.
+    private func worded<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as CLIError {
+            throw CLIError(message: stepWording(error.message), code: error.code)
+        }
     }
 }
 

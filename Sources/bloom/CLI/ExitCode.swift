@@ -12,12 +12,33 @@ enum ExitCode: Int32, Sendable {
     case ioError = 74
 }
 
-/// An error that ends a command: a message for stderr and the exit status to use.
-struct CLIError: Error, CustomStringConvertible, Sendable {
-    let message: String
+import NextSteps
+
+/// An error that ends a command: a message for stderr and the exit status to use. A library's
+/// message keeps the steps it names typed until it is printed, worded by the command's
+/// `stepWording`.
+struct CLIError: ExplainedError, CustomStringConvertible, Sendable {
+    let message: StepText
     let code: ExitCode
 
-    var description: String { message }
+    init(message: StepText, code: ExitCode) {
+        self.message = message
+        self.code = code
+    }
+
+    init(message: String, code: ExitCode) {
+        self.init(message: StepText(message), code: code)
+    }
+
+    /// A library's error, its message as the library explains it.
+    init(explaining error: some ExplainedError, code: ExitCode) {
+        self.init(message: error.explanation, code: code)
+    }
+
+    /// The message with its steps as typed values; printed through `stepWording`.
+    var description: String { message.description }
+
+    var explanation: StepText { message }
 
     /// The command line is wrong (exit 64).
     static func usage(_ message: String) -> CLIError { CLIError(message: message, code: .usage) }

@@ -344,7 +344,7 @@ final class ChatSession {
             try journalErrors { try Onboarding.record(goals: nil, conditions: [], forProfileNamed: profileName, in: journal) }
         case let .values(conditions):
             try journalErrors { try Onboarding.record(goals: nil, conditions: conditions, forProfileNamed: profileName, in: journal) }
-            context.out.line(Onboarding.howConditionsAreUsed(conditions))
+            context.out.line(Onboarding.howConditionsAreUsed(conditions, wording: context.stepWording))
         case .unclear:
             context.out.line("I couldn't be sure which condition you meant, so I saved none; set it with 'bloom profile set --conditions pcos' (\(HealthCondition.names.joined(separator: ", "))).")
         }

@@ -67,7 +67,7 @@ enum AppointmentsCommand: BloomCommand {
         if context.wantsJSON {
             context.out.line(view.json.rendered())
         } else {
-            context.out.write(view.text)
+            context.out.write(view.text(wording: context.stepWording))
         }
     }
 

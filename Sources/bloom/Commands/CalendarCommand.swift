@@ -40,7 +40,7 @@ enum CalendarCommand: BloomCommand {
         if context.wantsJSON {
             context.out.line(view.json(snapshot.day, storedProfile: snapshot.profile?.name).rendered())
         } else {
-            context.out.write(view.text(snapshot.day, style: context.out.style, hint: context.commandHint, width: ContentPage.columns(of: context.out)))
+            context.out.write(view.text(snapshot.day, style: context.out.style, wording: context.stepWording, width: ContentPage.columns(of: context.out)))
         }
     }
 
@@ -51,7 +51,7 @@ enum CalendarCommand: BloomCommand {
         if context.wantsJSON {
             context.out.line(view.sharedJSON(overview).rendered())
         } else {
-            context.out.write(view.sharedText(overview, style: context.out.style))
+            context.out.write(view.sharedText(overview, style: context.out.style, wording: context.stepWording))
         }
     }
 

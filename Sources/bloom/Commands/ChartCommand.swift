@@ -49,7 +49,7 @@ enum ChartCommand: BloomCommand {
         if context.wantsJSON {
             context.out.line(ChartRendering.json(analysis, cycleStart: cycleStart).rendered())
         } else {
-            context.out.write(ChartRendering.text(analysis, cycleStart: cycleStart, width: ContentPage.columns(of: context.out), hint: context.commandHint))
+            context.out.write(ChartRendering.text(analysis, cycleStart: cycleStart, width: ContentPage.columns(of: context.out), wording: context.stepWording))
         }
     }
 

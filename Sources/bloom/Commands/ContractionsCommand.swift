@@ -97,7 +97,7 @@ enum ContractionsCommand: BloomCommand {
         if context.wantsJSON {
             if !brief { context.out.line(ContractionRendering.json(summary).rendered()) }
         } else {
-            context.out.write(brief ? ContractionRendering.latest(summary, withAdvice: showAdvice) : ContractionRendering.text(summary))
+            context.out.write(brief ? ContractionRendering.latest(summary, withAdvice: showAdvice) : ContractionRendering.text(summary, wording: context.stepWording))
         }
         return summary.advice
     }

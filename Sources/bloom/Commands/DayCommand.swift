@@ -1,5 +1,6 @@
 import CycleCore
 import Glances
+import NextSteps
 import JournalAdapters
 import Wellness
 
@@ -34,9 +35,9 @@ enum DayCommand: BloomCommand {
             full = DayInFull.empty(on: day, heart: heart)
         }
         if context.wantsJSON {
-            context.out.line(full.json.rendered())
+            context.out.line(full.json(context.stepWording).rendered())
         } else {
-            context.out.write(full.text(style: context.out.style))
+            context.out.write(full.text(style: context.out.style, wording: context.stepWording))
         }
     }
 }

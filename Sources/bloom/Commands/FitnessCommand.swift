@@ -1,5 +1,6 @@
 import CycleCore
 import Glances
+import NextSteps
 import JournalAdapters
 import Wellness
 
@@ -41,9 +42,9 @@ enum FitnessCommand: BloomCommand {
                                profileName: nil)
         }
         if context.wantsJSON {
-            context.out.line(view.json.rendered())
+            context.out.line(view.json(context.stepWording).rendered())
         } else {
-            context.out.write(view.text(style: context.out.style))
+            context.out.write(view.text(style: context.out.style, wording: context.stepWording))
         }
     }
 }

@@ -51,7 +51,7 @@ enum GoalCommand: BloomCommand {
             try EnergyGoalPolicy.check(goal: goal, maintenance: maintenance.kcal, weightKg: maintenance.trend?.kgToday ?? latestWeight(input),
                                        energyDensity: maintenance.energyDensity, stage: stage)
         } catch {
-            throw CLIError.data(error.description)
+            throw CLIError(explaining: error, code: .dataError)
         }
         let logged = try journalErrors { try store.log(EnergyGoal(since: today, kcal: goal), for: profile, today: today) }
         var after = input

@@ -1,4 +1,5 @@
 import CycleCore
+import NextSteps
 import Wellness
 
 /// `bloom grid`: 13 weeks of recovery, one mark a day, in the style of a contributions grid.
@@ -64,7 +65,7 @@ enum GridCommand: BloomCommand {
         }
         let scored = cards.compactMap(\.band)
         out.line("  ● good \(scored.filter { $0 == .green }.count)  ◐ fair \(scored.filter { $0 == .yellow }.count)  ○ poor \(scored.filter { $0 == .red }.count)  · no score \(cards.count - scored.count)")
-        if scored.isEmpty, let reason = cards.last?.status.message { out.line(out.styled("  Today: \(reason)", .dim)) }
+        if scored.isEmpty, let reason = cards.last?.status.message { out.line(out.styled("  Today: \(context.stepWording(reason))", .dim)) }
     }
 
     /// The months over the columns: each month's name over the week holding its 1st, and the

@@ -27,7 +27,7 @@ enum HistoryCommand: BloomCommand {
         if context.wantsJSON {
             context.out.line(view.json.rendered())
         } else {
-            context.out.write(view.text(hint: context.commandHint))
+            context.out.write(view.text(wording: context.stepWording))
         }
     }
 }

@@ -47,7 +47,7 @@ enum IcsCommand: BloomCommand {
         do {
             try PrivateFile.write(calendar.text, to: path)  // 0600: it holds appointments and predictions
         } catch {
-            throw CLIError.io(error.description)
+            throw CLIError(explaining: error, code: .ioError)
         }
         let count = calendar.events.count
         context.out.line("Wrote \(count) event\(count == 1 ? "" : "s") to \(path)")

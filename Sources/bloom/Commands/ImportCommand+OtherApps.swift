@@ -66,7 +66,7 @@ extension ImportCommand {
         if context.wantsJSON {
             context.out.line(json(outcome, path: path, dryRun: dryRun).rendered())
         } else {
-            context.out.write(outcome.report(path: path, dryRun: dryRun))
+            context.out.write(outcome.report(path: path, dryRun: dryRun, wording: context.stepWording))
         }
     }
 

@@ -32,7 +32,7 @@ enum InsightsCommand: BloomCommand {
         if context.wantsJSON {
             context.out.line(view.json.rendered())
         } else {
-            context.out.write(view.text)
+            context.out.write(view.text(wording: context.stepWording))
         }
     }
 }

@@ -36,7 +36,7 @@ enum LoggedCommand: BloomCommand {
         if context.wantsJSON {
             context.out.line(view.json.rendered())
         } else {
-            context.out.write(view.text)
+            context.out.write(view.text(wording: context.stepWording))
         }
     }
 }

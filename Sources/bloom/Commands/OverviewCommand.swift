@@ -32,7 +32,7 @@ enum OverviewCommand: BloomCommand {
         if context.wantsJSON {
             context.out.line(OverviewView.json(overview).rendered())
         } else {
-            context.out.write(OverviewView.text(overview, style: context.out.style))
+            context.out.write(OverviewView.text(overview, style: context.out.style, wording: context.stepWording))
         }
     }
 }

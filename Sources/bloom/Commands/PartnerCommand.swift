@@ -6,6 +6,7 @@ import Darwin
 import CycleCore
 import Glances
 import JournalAdapters
+import NextSteps
 import Sharing
 
 /// `bloom partner`: open a snapshot someone shared, and see the last one opened.
@@ -85,7 +86,7 @@ enum PartnerCommand: BloomCommand {
             do {
                 try shareErrors { try PartnerShare.keep(snapshot, inHome: context.homeDirectory) }
             } catch let error as CLIError {
-                throw CLIError(message: error.message + "\nTo see it without keeping a copy, open it with --no-keep.", code: error.code)
+                throw CLIError(message: error.message + StepText("\nTo see it without keeping a copy, open it with --no-keep."), code: error.code)
             }
         }
         try render(snapshot, today: today, context)

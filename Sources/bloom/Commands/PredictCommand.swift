@@ -58,7 +58,7 @@ enum PredictCommand: BloomCommand {
         if context.wantsJSON {
             context.out.line(PredictionView.json(prediction: prediction, status: status, endQuestion: endQuestion, method: predictor.name, today: today, ovulation: ovulation).rendered())
         } else {
-            context.out.write(PredictionView.summary(prediction: prediction, status: status, endQuestion: endQuestion, today: today, ovulation: ovulation))
+            context.out.write(PredictionView.summary(prediction: prediction, status: status, endQuestion: endQuestion, today: today, ovulation: ovulation, wording: context.stepWording))
         }
     }
 

@@ -52,9 +52,9 @@ enum RemindCommand: BloomCommand {
         }
         let view = RemindersView(day: snapshot.day, storedProfile: snapshot.profile?.name, inputs: inputs)
         if context.wantsJSON {
-            context.out.line(view.json.rendered())
+            context.out.line(view.json(context.stepWording).rendered())
             return
         }
-        context.out.write(view.text)
+        context.out.write(view.text(wording: context.stepWording))
     }
 }

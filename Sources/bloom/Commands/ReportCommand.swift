@@ -64,7 +64,8 @@ enum ReportCommand: BloomCommand {
         let reading = try context.journalForReading(readOnly: true)
         let written = try journalErrors {
             try ClinicReport.write(ClinicReport.Request(report: report, path: arguments.value("--out")), store: reading?.store,
-                                   profile: reading?.profile, knowledge: { try context.knowledge() }, today: today)
+                                   profile: reading?.profile, knowledge: { try context.knowledge() }, today: today,
+                                   wording: context.stepWordingForFiles)
         }
         let kind = written.kind == .pregnancy ? "pregnancy report" : "cycle report"
         context.out.line("Wrote the \(kind) (\(written.span.from.iso) to \(written.span.to.iso), \(written.format.rawValue.uppercased()), for \(written.reader.displayName)) to \(written.url.path) (mode 0600).")

@@ -1,4 +1,5 @@
 import CycleCore
+import NextSteps
 import Wellness
 
 /// `bloom scores [recovery|sleep|strain|stress]`: today's four cards with a trend, or one
@@ -38,7 +39,7 @@ enum ScoresCommand: BloomCommand {
 
         if context.wantsJSON {
             let cards: [JSON] = kinds.map { kind in
-                guard case let .object(pairs) = trends[kind]!.last!.json else { return .null }
+                guard case let .object(pairs) = trends[kind]!.last!.json(context.stepWording) else { return .null }
                 return .object(pairs + [("trend", .array(trends[kind]!.map { card in
                     .object([("day", .day(card.day)), ("value", card.value.map { .int($0) } ?? .null)])
                 }))])
@@ -49,7 +50,7 @@ enum ScoresCommand: BloomCommand {
         }
         let out = context.out
         if let kind {
-            detail(trends[kind]!, kind: kind, days: days, out: out)
+            detail(trends[kind]!, kind: kind, days: days, out: out, wording: context.stepWording)
             return
         }
         out.line(out.styled("Scores · \(today.iso)\(profile.map { " · profile \($0)" } ?? "")", .bold))
@@ -57,7 +58,7 @@ enum ScoresCommand: BloomCommand {
             let cards = trends[kind]!, card = cards.last!
             let values = cards.compactMap(\.value).map(Double.init)
             let trend = values.count >= 2 ? "  \(Sparkline.render(values)) \(values.count)/\(days) days, average \(Int((values.reduce(0, +) / Double(values.count)).rounded()))" : ""
-            var line = "  \(kind.title.padded(to: 9)) \(card.headline(out, inColumns: true))"
+            var line = "  \(kind.title.padded(to: 9)) \(card.headline(out, context.stepWording, inColumns: true))"
             if kind == .strain, let strain = card.figures["strain21"] { line += out.styled(" (\(number1(strain))/21)", .dim) }
             out.line(line + trend)
         }
@@ -68,9 +69,9 @@ enum ScoresCommand: BloomCommand {
     }
 
     /// One score's detail: the terms, the baseline, zones and a trend line.
-    static func detail(_ cards: [ScoreCard], kind: ScoreKind, days: Int, out: TerminalOutput) {
+    static func detail(_ cards: [ScoreCard], kind: ScoreKind, days: Int, out: TerminalOutput, wording: StepWording) {
         let card = cards.last!
-        out.line(out.styled("\(kind.title) · \(card.day.iso)", .bold) + "  " + card.headline(out))
+        out.line(out.styled("\(kind.title) · \(card.day.iso)", .bold) + "  " + card.headline(out, wording))
         if card.value != nil {
             for term in card.terms { out.line("  \(term.detail): \(out.styled(ScoreTerm.signed(term.points), .bold))") }
             let total = Int(card.terms.reduce(0) { $0 + $1.points }.rounded(.toNearestOrAwayFromZero))

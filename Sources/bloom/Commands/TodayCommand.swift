@@ -27,7 +27,7 @@ enum TodayCommand: BloomCommand {
         if context.wantsJSON {
             context.out.line(briefing.json.rendered())
         } else {
-            context.out.write(briefing.text(style: context.out.style, hint: context.commandHint))
+            context.out.write(briefing.text(style: context.out.style, wording: context.stepWording))
         }
     }
 }

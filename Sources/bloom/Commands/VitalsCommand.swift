@@ -1,5 +1,6 @@
 import CycleCore
 import Glances
+import NextSteps
 import JournalAdapters
 import Wellness
 
@@ -51,9 +52,9 @@ enum VitalsCommand: BloomCommand {
             view = VitalsView(report: Vitals.report(readings: [:], on: today, days: days, pregnant: false, conditions: []), profileName: nil, only: sign)
         }
         if context.wantsJSON {
-            context.out.line(view.json.rendered())
+            context.out.line(view.json(context.stepWording).rendered())
         } else {
-            context.out.write(view.text(style: context.out.style))
+            context.out.write(view.text(style: context.out.style, wording: context.stepWording))
         }
     }
 }

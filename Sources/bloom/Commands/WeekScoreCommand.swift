@@ -1,4 +1,5 @@
 import CycleCore
+import NextSteps
 import Wellness
 
 /// `bloom week-score`: the weekly wellness score of the last 7 days against the 7 before.
@@ -22,12 +23,12 @@ enum WeekScoreCommand: BloomCommand {
         let (profile, history, today) = try context.wellnessHistory(days: 14)
         let card = WellnessScores.card(.week, on: today, history: history)
         if context.wantsJSON {
-            guard case let .object(pairs) = card.json else { return }
+            guard case let .object(pairs) = card.json(context.stepWording) else { return }
             context.out.line(JSON.object([("profile", .text(profile)), ("from", .day(today - 6))] + pairs).rendered())
             return
         }
         let out = context.out
-        out.line(out.styled("Weekly wellness · \((today - 6).iso) to \(today.iso)", .bold) + "  " + card.headline(out))
+        out.line(out.styled("Weekly wellness · \((today - 6).iso) to \(today.iso)", .bold) + "  " + card.headline(out, context.stepWording))
         for term in card.terms { out.line("  \(term.detail): \(ScoreTerm.signed(term.points))") }
         if !card.inputsMissing.isEmpty { out.line(out.styled("  Not available: \(card.inputsMissing.joined(separator: ", "))", .dim)) }
         for note in card.notes { out.line("  " + note) }

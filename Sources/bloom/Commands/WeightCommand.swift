@@ -25,7 +25,7 @@ enum WeightCommand: BloomCommand {
         try ContentOptions.expectAtMost(0, positionals: arguments, usage: "bloom weight [--json]")
         guard let (store, profile) = try context.journalForReading(readOnly: true) else {
             context.wantsJSON ? context.out.line(WeightRendering.json(entries: [], pregnancy: nil, profile: nil).rendered())
-                : context.out.line(WeightRendering.noWeights(hint: context.commandHint))
+                : context.out.line(WeightRendering.noWeights(wording: context.stepWording))
             return
         }
         let (weights, pregnancy) = try journalErrors {
@@ -36,7 +36,7 @@ enum WeightCommand: BloomCommand {
         if context.wantsJSON {
             context.out.line(WeightRendering.json(entries: entries, pregnancy: pregnancy.map { ($0, grouped!) }, profile: profile).rendered())
         } else {
-            context.out.write(WeightRendering.text(entries: entries, grouped: grouped, profile: profile, hint: context.commandHint))
+            context.out.write(WeightRendering.text(entries: entries, grouped: grouped, profile: profile, wording: context.stepWording))
         }
     }
 }

@@ -1,6 +1,5 @@
-import CycleCore
+@testable import bloom
 import Journal
-import Glances
 import Testing
 
 /// Lines typed during a kick count or a contraction timing.

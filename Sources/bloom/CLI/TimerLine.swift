@@ -1,9 +1,8 @@
-import CycleCore
 import Journal
 
 /// One line typed during a kick count or a contraction timing: an event now, an event at a
 /// time, the end, or a note that movements feel less than usual.
-public enum TimerLine: Equatable, Sendable {
+enum TimerLine: Equatable, Sendable {
     /// An event now (nil) or at this time.
     case event(TimeOfDay?)
     /// The end of the session, now (nil) or at this time.
@@ -13,7 +12,7 @@ public enum TimerLine: Equatable, Sendable {
 
     /// Reads a typed line: empty (now), `HH:MM[:SS]` (then), `end|done|q|quit|stop [HH:MM]`
     /// (stop), or `less`; nil for anything else.
-    public init?(typed text: String) {
+    init?(typed text: String) {
         let words = text.lowercased().split(separator: " ").map(String.init)
         guard let first = words.first else { self = .event(nil); return }
         if ["end", "done", "q", "quit", "stop"].contains(first) {
