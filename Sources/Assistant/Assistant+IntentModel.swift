@@ -25,7 +25,8 @@ extension Assistant {
         triage = triageFile
         if compiled, let text = files[AnalyzerTables.path], let sources = AnalyzerTables.sources(of: text),
            sources == AnalyzerTables.fingerprint(of: files) {
-            let analyzer = MessageAnalyzer(tables: try AnalyzerTables(serialized: text), laySpellings: intents.laySpellings ?? [:])
+            var analyzer = MessageAnalyzer(tables: try AnalyzerTables(serialized: text), laySpellings: intents.laySpellings ?? [:])
+            analyzer.otherSenses = try OtherSenses(files: files)
             return (analyzer, intents, guardsFile)
         }
         let words = try AssistantData.read(AssistantData.WordsFile.self, file: "assistant/words.json", from: files)
@@ -38,11 +39,14 @@ extension Assistant {
         // The topic library's and triage rules' words are known too, so spelling correction
         // never turns them into other words.
         let libraryWords = Assistant.libraryWords(knowledge.topics, triage: triageFile)
-        let analyzer = MessageAnalyzer(
+        let otherSenses = try OtherSenses(files: files)
+        var analyzer = MessageAnalyzer(
             knowledge: knowledge, intents: intents, guards: guardsFile,
-            knownWords: words.words + readerWords.allWords + outOfScopeWords + libraryWords + crisisWords,
+            knownWords: words.words + readerWords.allWords + outOfScopeWords + libraryWords + crisisWords
+                + otherSenses.senses.flatMap { Array($0.words) + Array($0.cues) },
             laySpellings: intents.laySpellings ?? [:], exactOnly: exactOnly
         )
+        analyzer.otherSenses = otherSenses
         return (analyzer, intents, guardsFile)
     }
 

@@ -40,8 +40,9 @@ import Testing
 
     @Test func anAnalyzerFromTheTablesReadsEveryTextAsTheBuiltOneDoes() throws {
         let intents = try AssistantData.decode(AssistantData.IntentsFile.self, file: "assistant/intents.json", from: Self.files)
-        let compiled = MessageAnalyzer(tables: try AnalyzerTables(serialized: try #require(Self.files[AnalyzerTables.path])),
+        var compiled = MessageAnalyzer(tables: try AnalyzerTables(serialized: try #require(Self.files[AnalyzerTables.path])),
                                        laySpellings: intents.laySpellings ?? [:])
+        compiled.otherSenses = try OtherSenses(files: Self.files)
         let today = Day(year: 2026, month: 11, day: 22)!
         for text in StartupShortcutTests.texts {
             let a = compiled.analyze(text, today: today, profiles: ["anna"])

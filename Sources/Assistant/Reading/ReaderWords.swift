@@ -22,6 +22,8 @@ struct ReaderWords: Sendable {
     /// The kinds of help a question may need, each with the words that name it, in the
     /// order they are tried (the first that a message mentions names who can help).
     let helpAreas: [(id: String, words: MentionWords)]
+    /// Other senses of words Bloom logs ("battery discharge", "a bill due").
+    let otherSenses: OtherSenses
 
     /// The path of the file, relative to the Knowledge folder.
     static let path = "assistant/reader.json"
@@ -41,6 +43,7 @@ extension ReaderWords {
         askingCues = MentionWords(file.askingCues)
         helpAreas = file.helpAreas.map { ($0.id, MentionWords($0.words)) }
         exercise = file.exercise.map { ($0.id, MentionWords($0.words)) }
+        otherSenses = try OtherSenses(files: files)
     }
 }
 

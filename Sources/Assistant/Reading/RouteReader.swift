@@ -60,6 +60,11 @@ struct RouteReader: Sendable {
             // "Did a pregnancy test, it was positive": what Bloom answers about and never logs.
             if family == .content, intent.hasPrefix("topic.") { return route(.general, "states something Bloom answers about") }
             if family == .action, speech.act != .log { return route(.request, "names something Bloom does") }
+            // "Renewal due date is the 20th": a setting read from a word in another sense (a bill
+            // due, not a baby) changes nothing.
+            if family == .action, words.otherSenses.givesAnotherSense(in: message.normalized.tokens) {
+                return route(.outOfScope, "a statement outside the domain")
+            }
             if family == .outOfScope || family == .notSure {
                 if !domain { return route(.outOfScope, "a statement outside the domain") }
                 if !SpeechActReader.loggableKinds.contains(where: message.hasEntity) { return route(.general, "describes a health problem") }

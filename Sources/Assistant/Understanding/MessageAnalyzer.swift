@@ -9,6 +9,8 @@ import Language
 struct MessageAnalyzer: Sendable {
     let normalizer: TextNormalizer
     private let phrases: PhraseIndex
+    /// Other senses of words Bloom logs ("battery discharge"), whose entities are dropped.
+    var otherSenses = OtherSenses.none
 
     init(knowledge: Knowledge, intents: AssistantData.IntentsFile, guards: AssistantData.GuardsFile, knownWords: [String], laySpellings: [String: String],
          exactOnly: Set<String> = []) {
@@ -97,6 +99,7 @@ struct MessageAnalyzer: Sendable {
         }
         let language = LanguageEntities.read(normalized, today: today)
         entities.append(contentsOf: language.spans)
+        otherSenses.dropOtherSenses(&entities, in: normalized)
         return AnalyzedMessage(normalized: normalized, entities: entities, vagueDays: language.vague, invalidDays: language.invalid, stems: stems)
     }
 

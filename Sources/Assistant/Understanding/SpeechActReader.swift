@@ -329,6 +329,9 @@ struct SpeechActReader: Sendable {
     func isAboutSomeoneElse(_ tokens: [String]) -> Bool {
         if SpeechActReader.thirdPerson.contains(tokens[0]),
            !tokens.contains(where: SpeechActReader.ownWords.contains) { return true }
+        // "hubby's had a migraine since lunch", "wife's af came today": the person is the subject.
+        if SpeechActReader.otherPeople.contains(tokens[0]), tokens.count > 1,
+           !(tokens[1] == "and" && tokens.count > 2 && SpeechActReader.firstPersonSubjects.contains(tokens[2])) { return true }
         for (index, token) in tokens.enumerated() where token == "my" || token == "our" {
             let window = tokens[(index + 1) ..< min(tokens.count, index + 3)]
             guard let person = window.firstIndex(where: SpeechActReader.otherPeople.contains) else { continue }
@@ -344,7 +347,7 @@ struct SpeechActReader: Sendable {
     /// "my doctor said…", "the nurse says…", "I was told…": someone else's words.
     func isReported(_ tokens: [String]) -> Bool {
         for (index, token) in tokens.enumerated() where SpeechActReader.reportingVerbs.contains(token) {
-            if token == "told" || token == "tells" { return true }
+            if token == "told" || token == "tells" || token == "according" { return true }
             // "my opk says peak", "the thermometer says 36.5" are readings, not someone's words.
             if index > 0, !SpeechActReader.readingSayers.contains(tokens[index - 1]) {
                 return true
@@ -503,7 +506,7 @@ struct SpeechActReader: Sendable {
         "twin", "teenager", "dad", "father", "doctor", "doc", "gp", "nurse", "midwife", "dr", "consultant", "gyno", "obgyn",
         "specialist", "therapist", "pharmacist", "dietitian",
     ])
-    static let reportingVerbs = WordTable(words: ["said", "says", "told", "tells", "reckons", "thinks", "claims", "mentioned"])
+    static let reportingVerbs = WordTable(words: ["said", "says", "told", "tells", "reckons", "thinks", "claims", "mentioned", "according"])
     static let loggingVerbs = WordTable(words: ["logged", "entered", "recorded", "tracked", "inputted", "added"])
     static let goneWords = WordTable(words: ["gone", "disappeared", "eased", "subsided", "cleared", "stopped", "better", "away"])
     static let negators = WordTable(words: ["no", "not", "without", "zero", "none", "nothing", "free", "nor", "nope"])
@@ -525,6 +528,10 @@ struct SpeechActReader: Sendable {
         "before i knew", "before we knew", "before i found out", "before we found out", "before finding out", "before knowing",
         "used to", "use to", "usually", "always", "normally", "typically", "tend to", "generally", "every month",
         "every cycle", "every period", "each month", "each cycle", "whenever", "most months", "every time",
+        // Long ago, whatever day it names ("had a c section 5 years ago", "with my first pregnancy I…").
+        "years ago", "year ago", "yrs ago", "my first pregnancy", "my last pregnancy", "my previous pregnancy",
+        "my other pregnancy", "my first baby", "my last baby", "with my first", "with my eldest", "when i was pregnant with",
+        "most mornings", "most nights", "most evenings", "most weekends", "most weeks",
     ]
     static let habitPhrases = [
         "used to", "usually", "always", "normally", "typically", "tend to", "every month", "every cycle", "every period",

@@ -1,0 +1,81 @@
+import JSON
+import Language
+
+/// Words Bloom logs that have other senses, told apart by the words beside them
+/// (`Knowledge/assistant/reader.json`, `otherSenses`): "battery discharge", "spotting trains
+/// at Crewe", "transfer 50 pounds to Jamie" name no discharge, flow or weight. An entity of a
+/// listed kind whose own words hold an ambiguous word is dropped when the clause holds one of
+/// that sense's cues, so nothing is written for it and it puts no message in Bloom's domain.
+struct OtherSenses: Sendable {
+    struct Sense: Sendable {
+        /// The entities the sense rules out: a kind ("flow") or a kind and id ("symptom:spotting").
+        let entities: [(kind: EntityKind, id: String?)]
+        /// The ambiguous words, as typed (lower case).
+        let words: Set<String>
+        /// Words beside them that give them another sense.
+        let cues: Set<String>
+
+        func rulesOut(_ span: EntitySpan) -> Bool {
+            entities.contains { $0.kind == span.kind && ($0.id == nil || $0.id == span.id) }
+        }
+    }
+
+    let senses: [Sense]
+
+    static let none = OtherSenses(senses: [])
+
+    init(senses: [Sense]) {
+        self.senses = senses
+    }
+
+    /// `entities` of `text` without those a cue gives another sense. The ambiguous words are
+    /// looked for as typed ("50 pounds" is read as "50 lb"), the cues in the normalised words.
+    func dropOtherSenses(_ entities: inout [EntitySpan], in text: NormalizedText) {
+        guard !senses.isEmpty, !entities.isEmpty else { return }
+        let tokens = text.tokens
+        for sense in senses where !sense.entities.isEmpty && tokens.contains(where: sense.cues.contains) {
+            entities.removeAll { span in
+                guard sense.rulesOut(span) else { return false }
+                let range = span.start..<min(tokens.count, span.start + max(1, span.length))
+                return range.contains { sense.words.contains(tokens[$0]) || ($0 < text.typed.count && sense.words.contains(text.typed[$0].lowercased())) }
+            }
+        }
+    }
+
+    /// Whether `tokens` hold an ambiguous word beside a cue for its other sense ("renewal due
+    /// date is the 20th").
+    func givesAnotherSense(in tokens: [String]) -> Bool {
+        senses.contains { sense in tokens.contains(where: sense.words.contains) && tokens.contains(where: sense.cues.contains) }
+    }
+}
+
+extension OtherSenses {
+    /// Reads the senses of `reader.json`.
+    /// - Throws: `AssistantDataError` naming the file when it is malformed or names an unknown kind.
+    init(files: [String: String]) throws {
+        let file = try AssistantData.read(AssistantData.OtherSensesFile.self, file: ReaderWords.path, from: files)
+        senses = try file.senses.map { sense in
+            let entities = try sense.entities.map { name -> (EntityKind, String?) in
+                let parts = name.split(separator: ":", maxSplits: 1).map(String.init)
+                guard let kind = EntityKind(rawValue: parts[0]) else {
+                    throw AssistantDataError(file: ReaderWords.path, problem: "otherSenses: no entity kind '\(parts[0])'")
+                }
+                return (kind, parts.count > 1 ? parts[1] : nil)
+            }
+            return Sense(entities: entities, words: Set(sense.words), cues: Set(sense.cues))
+        }
+    }
+}
+
+extension AssistantData {
+    /// The `otherSenses` of `Knowledge/assistant/reader.json`.
+    struct OtherSensesFile: JSONReadable {
+        let senses: [(entities: [String], words: [String], cues: [String])]
+
+        init(json: JSONNode) throws {
+            senses = try (json.optional("otherSenses")?.elements() ?? []).map { sense in
+                (try sense.required("entities").strings(), try sense.required("words").strings(), try sense.required("cues").strings())
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+@testable import Assistant
+import CycleCore
+import Testing
+
+/// Words Bloom logs in another sense write nothing ("battery discharge", "spotting trains",
+/// "50 pounds" sent to a friend, a bill's due date), and the same words in their own sense
+/// still do. Someone else's day, the long past and what a doctor said are never the person's
+/// entry.
+@Suite struct OtherSensesTests {
+    func writes(_ message: String, _ store: InMemoryStore = InMemoryStore.cycles(from: Day(year: 2026, month: 8, day: 18)!, lengths: [28, 28, 28])) -> [JournalWrite] {
+        var conversation = Conversation()
+        _ = AssistantFixture.assistant.respond(to: message, in: &conversation, store: store, today: AssistantFixture.today)
+        return store.writes
+    }
+
+    @Test(arguments: [
+        "battery discharge rate on my laptop seems really high even when idle",
+        "spent all afternoon trainspotting at crewe, any other good stations for spotting class 37s",
+        "transfer 50 pounds to jamie for the concert tickets",
+        "renewal due date is the 20th, remind me to shop around on the 10th",
+        "hubby's had a migraine since lunch",
+        "wife's af came today",
+        "had a c section 5 yrs ago",
+        "with my first pregnancy i had morning sickness until 14 weeks",
+        "according to my gp mid cycle spotting can just be ovulation bleeding",
+        "i run 5k most mornings",
+    ])
+    func aWordInAnotherSenseOrSomeoneElsesDayWritesNothing(message: String) {
+        #expect(writes(message).isEmpty, "\(message)")
+    }
+
+    @Test(arguments: ["brown discharge today", "spotting this morning", "weighed 140 pounds this morning", "due 2027-06-01"])
+    func theSameWordsInTheirOwnSenseStillWrite(message: String) {
+        #expect(!writes(message, InMemoryStore()).isEmpty, "\(message)")
+    }
+}
