@@ -33,4 +33,16 @@ import Testing
     func theSameWordsInTheirOwnSenseStillWrite(message: String) {
         #expect(!writes(message, InMemoryStore()).isEmpty, "\(message)")
     }
+
+    /// A clinician named before the visit ("midwife appt…") names the appointment, not someone
+    /// else's day: the person's own statement, so it is offered and a yes adds it.
+    @Test(arguments: ["midwife appt on dec 3 at 2:30pm", "gp appointment on 4 december at 10am"])
+    func aClinicianNamedBeforeTheVisitIsTheirOwnAppointment(message: String) {
+        let store = InMemoryStore()
+        var conversation = Conversation()
+        let offer = AssistantFixture.assistant.respond(to: message, in: &conversation, store: store, today: AssistantFixture.today)
+        #expect(offer.text.contains("yes"), "\(offer.text)")
+        _ = AssistantFixture.assistant.respond(to: "yes", in: &conversation, store: store, today: AssistantFixture.today)
+        #expect(store.writes.count == 1, "\(message)")
+    }
 }

@@ -330,7 +330,10 @@ struct SpeechActReader: Sendable {
         if SpeechActReader.thirdPerson.contains(tokens[0]),
            !tokens.contains(where: SpeechActReader.ownWords.contains) { return true }
         // "hubby's had a migraine since lunch", "wife's af came today": the person is the subject.
+        // A person named before what they see you for ("midwife appt on dec 3", "gp visit
+        // friday") names the appointment, not its subject.
         if SpeechActReader.otherPeople.contains(tokens[0]), tokens.count > 1,
+           !SpeechActReader.visitWords.contains(tokens[1]),
            !(tokens[1] == "and" && tokens.count > 2 && SpeechActReader.firstPersonSubjects.contains(tokens[2])) { return true }
         for (index, token) in tokens.enumerated() where token == "my" || token == "our" {
             let window = tokens[(index + 1) ..< min(tokens.count, index + 3)]
@@ -505,6 +508,11 @@ struct SpeechActReader: Sendable {
         "stepdaughter", "fiance", "fiancee", "spouse", "housemate", "neighbour", "neighbor", "boss", "student", "patient", "client",
         "twin", "teenager", "dad", "father", "doctor", "doc", "gp", "nurse", "midwife", "dr", "consultant", "gyno", "obgyn",
         "specialist", "therapist", "pharmacist", "dietitian",
+    ])
+    /// What a clinician is seen for, when the clinician's name comes first ("midwife appt").
+    static let visitWords = WordTable(words: [
+        "appointment", "appointments", "appt", "appts", "visit", "visits", "check", "checkup", "scan", "call", "clinic",
+        "booking", "review", "session", "meeting", "referral",
     ])
     static let reportingVerbs = WordTable(words: ["said", "says", "told", "tells", "reckons", "thinks", "claims", "mentioned", "according"])
     static let loggingVerbs = WordTable(words: ["logged", "entered", "recorded", "tracked", "inputted", "added"])
