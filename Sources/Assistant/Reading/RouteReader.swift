@@ -124,6 +124,16 @@ struct RouteReader: Sendable {
     /// General cues besides "why" and "help", for a question whose own figure explains itself.
     static let generalBeyondWhy: MentionWords = ["normal", "typical", "common", "safe", "cause", "causes", "possible", "chance", "risk", "bad"]
 
+    /// Words that name someone, or people in general: a question with none of them names nobody.
+    static let someoneWords: MentionWords = [
+        "you", "your", "people", "person", "women", "woman", "girls", "girl", "someone", "somebody", "anyone", "anybody",
+        "everyone", "everybody", "they", "them", "their", "she", "her", "he", "his", "him", "partner", "wife", "husband",
+        "friend", "sister", "mum", "mom", "daughter", "most", "average", "typical", "normal", "usual",
+    ]
+
+    /// Question words that ask what something is or how it works.
+    static let definingWords: MentionWords = ["what", "whats", "why", "how", "which", "who", "does", "mean", "means"]
+
     /// Words that point at a particular period or date ("the next one", "this cycle", "the last
     /// one"): the person's own, never periods in general.
     static let particularWords: MentionWords = ["next", "this", "last", "current", "upcoming"]
@@ -168,6 +178,9 @@ struct RouteReader: Sendable {
             || situation.talkingAboutOwnRecords
             // "When's the next one due?": a particular period or date of theirs, not periods in general.
             || message.mentions(RouteReader.particularWords)
+            // "Best days to try?": a few words naming nobody and asking nothing in general
+            // ask about the one asking ("what is the fertile window?" asks what it is).
+            || (!message.mentions(RouteReader.someoneWords) && !message.mentions(RouteReader.definingWords))
         guard own else { return false }
         // What the question asks is read from its asking clauses: history told before it
         // ("I've had cramps for two days. Why?") is no question about people in general.

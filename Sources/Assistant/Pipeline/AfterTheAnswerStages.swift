@@ -1,0 +1,101 @@
+import CycleCore
+import Language
+
+/// The lines after the answer: why a GP appointment is worth it when a log or an offer to log
+/// meets a routine red flag, the support line when the crisis check is concerned, and the
+/// offer to log what the message stated on the way to its question.
+struct FootersStage: MessageStage {
+    func run(_ turn: inout Turn, _ assistant: Assistant) {
+        let understanding = turn.understanding
+        // A log whose words meet a routine red flag ("feeling down for weeks") says so after
+        // the confirmation, and so does an offer to log one ("worst period cramps ever, can't
+        // get out of bed": "Shall I log cramps?" and why a GP appointment is worth it); the
+        // urgent levels have interrupted already (`libraryAnswer`).
+        let loggedOrOffered = turn.output.actions.contains(where: { ["symptom", "mood", "flow", "note"].contains($0.kind) })
+            || turn.context.conversation.pending?.missing == .confirmation
+        if loggedOrOffered, turn.context.triage == nil, understanding.guardKind == nil,
+           let assessment = assistant.triage(understanding, profile: assistant.profileTriageContext(&turn.context), today: turn.today),
+           assessment.level == .appointment {
+            turn.context.triage = assessment
+            turn.output.values["triageReason"] = .string(assessment.reason)
+            turn.output.footers.append("triage.after_log")
+        }
+        // A crisis the guard's phrases missed but the learned check saw: the answer, then where support is.
+        if understanding.crisisConcern, !turn.onlyTheSupportLine { turn.output.footers.append("guard.crisis_checkin") }
+        // "Had cramps today, and what phase am I in?": the answer comes first, then the offer
+        // to log the statement part.
+        if understanding.guardKind == nil, turn.context.otherProfile == nil, turn.context.triage == nil,
+           !WriteGate.writes(turn.context.intent.rawValue) {
+            var output = turn.output, context = turn.context
+            assistant.offerToLogTheStatementAfterTheAnswer(understanding.speech, in: &output, &context)
+            turn.output = output
+            turn.context = context
+        }
+    }
+}
+
+/// A write changes what Bloom knows (a new period, a mode, a due date): the answer is worded
+/// from the day as it now stands.
+struct RebuiltDayStage: MessageStage {
+    func run(_ turn: inout Turn, _ assistant: Assistant) {
+        guard !turn.output.actions.isEmpty, turn.context.otherProfile == nil, let inputs = try? turn.store.dayInputs(),
+              let rebuilt = try? assistant.dayMemo.day(inputs, today: turn.today) else { return }
+        turn.context.day = rebuilt
+    }
+}
+
+/// An answer whose template cannot be filled from what its capability gave is a programming
+/// error a person must not see: the best other answer takes its place (the library, or what
+/// Bloom can do), with no offer to log beside it. A file made (a report, a share) is never
+/// hidden behind another answer.
+struct RenderCheckStage: MessageStage {
+    func run(_ turn: inout Turn, _ assistant: Assistant) {
+        guard turn.output.actions.isEmpty, !FileAnswers.intents.contains(turn.context.intent),
+              !assistant.canRender(turn.output, context: &turn.context) else { return }
+        turn.replacedKey = turn.output.key.rawValue
+        turn.output = assistant.bestOtherAnswer(turn.understanding, context: &turn.context)
+    }
+}
+
+/// What the chat remembers of the turn: the writes a correction may move, the route and the
+/// intent a follow-up resolves against, the turn's number.
+struct ConversationStage: MessageStage {
+    func run(_ turn: inout Turn, _ assistant: Assistant) {
+        var conversation = turn.context.conversation
+        // "No, I meant the 3rd" moves only what the message just before wrote.
+        if turn.output.actions.isEmpty, turn.acknowledged == nil { conversation.lastWrites = [] }
+        if turn.routing.route != .smallTalk { conversation.lastRoute = (turn.routing.route, conversation.turn) }
+        conversation.turn += 1
+        if turn.output.rememberIntent { conversation.lastIntent = turn.understanding.classification.intent }
+        turn.conversation = conversation
+    }
+}
+
+/// Renders the answer and passes it through the output filter (a reply that trips it is
+/// replaced by a safe line), then makes the reply with what the turn decided.
+struct OutputStage: MessageStage {
+    func run(_ turn: inout Turn, _ assistant: Assistant) {
+        var text = assistant.render(turn.output, context: &turn.context)
+        var filtered = false
+        if assistant.knowledge.outputFilter.check(text) != nil {
+            filtered = true
+            turn.conversation.filteredCount += 1
+            text = (try? assistant.templates.render("safety.filtered", attributes: turn.context.attributes, values: turn.context.baseValues, seed: 0))
+                ?? "I can't answer that well here. Please ask a midwife, doctor or pharmacist."
+        }
+        let understanding = turn.understanding
+        var reply = Reply(
+            text: text, intent: understanding.classification.intent, confidence: understanding.classification.confidence,
+            guardKind: understanding.guardKind, entities: understanding.message.entities, actions: turn.output.actions, filtered: filtered
+        )
+        reply.triage = turn.context.triage
+        reply.topic = turn.context.topic
+        reply.libraryCandidate = turn.context.libraryCandidate
+        reply.route = turn.routing
+        reply.acts = understanding.speech.clauses.map(\.act)
+        reply.care = Assistant.care(understanding, triage: turn.context.triage)
+        reply.crisisConcern = understanding.crisisConcern
+        reply.replacedKey = turn.replacedKey
+        turn.finished = reply
+    }
+}

@@ -1,0 +1,84 @@
+import CycleCore
+
+/// Chooses the answer: the first of `answerers` that answers the message, in order.
+struct AnswerStage: MessageStage {
+    /// One way a message can be answered; nil leaves it to the next.
+    struct Answerer: Sendable {
+        let name: String
+        let answer: @Sendable (inout Turn, Assistant) -> (output: AnswerOutput, producer: any RendersTemplates.Type)?
+    }
+
+    /// The answerers, in the order they are tried.
+    static let answerers: [Answerer] = [
+        // A concerning message with nothing else Bloom can answer in it ("I just want to switch
+        // off for good"): the support line alone, never a library topic matched on a stray word.
+        // A red flag of the body ("I've got the urge to push") still gets its level of care first.
+        Answerer(name: "the support line alone") { turn, assistant in
+            let understanding = turn.understanding
+            guard understanding.crisisConcern, understanding.guardKind == nil,
+                  understanding.classification.intent == IntentClassifier.outOfScope else { return nil }
+            let urgent = assistant.triage(understanding, profile: assistant.profileTriageContext(&turn.context), today: turn.today)
+                .map { Assistant.interruptingLevels.contains($0.level) } ?? false
+            guard !urgent else { return nil }
+            turn.onlyTheSupportLine = true
+            return (AnswerOutput(key: "guard.crisis_checkin", rememberIntent: false), AssistantStage.self)
+        },
+        // "The 20th" on its own: which day, and what about it.
+        Answerer(name: "a day on its own") { turn, _ in
+            guard let bareDay = turn.bareDay, let named = bareDay.day else { return nil }
+            return (AnswerOutput(key: "chat.bare_day", values: [
+                "day": .day(named), "phrase": .string(bareDay.text), "future": .bool(named > turn.today),
+                "justWrote": .bool(!turn.conversation.lastWrites.isEmpty),
+            ], rememberIntent: false), AssistantStage.self)
+        },
+        // Triage (instead of the emergency guard), the medicine and diagnosis guards with a
+        // topic, or the library for a general question (`Assistant.libraryAnswer`).
+        Answerer(name: "triage and the library") { turn, assistant in
+            guard let output = assistant.libraryAnswer(turn.understanding, routing: turn.routing, context: &turn.context) else { return nil }
+            return (output, AnswerStage.producer(of: output.key))
+        },
+        Answerer(name: "a guard") { turn, _ in
+            guard let kind = turn.understanding.guardKind else { return nil }
+            return (GuardAnswers.answer(kind, context: &turn.context), GuardAnswers.self)
+        },
+        Answerer(name: "no to Bloom's question") { turn, _ in
+            turn.confirmed == false ? (AnswerOutput(key: "speech.declined", rememberIntent: false), AssistantStage.self) : nil
+        },
+        Answerer(name: "an acknowledgement") { turn, _ in
+            guard let acknowledged = turn.acknowledged else { return nil }
+            return (AnswerOutput(key: "speech.nothing_pending", values: [
+                "yes": .bool(acknowledged), "justWrote": .bool(!turn.conversation.lastWrites.isEmpty),
+            ], rememberIntent: false), AssistantStage.self)
+        },
+        Answerer(name: "two readings to choose from") { turn, _ in
+            guard turn.understanding.classification.intent == IntentClassifier.notSure else { return nil }
+            turn.context.readings = turn.understanding.classification.readings
+            return (Handlers.answer(context: &turn.context), NotSureAnswers.self)
+        },
+        // Something loggable said where nothing may be written: answered without writing.
+        Answerer(name: "the write gate") { turn, _ in
+            guard !turn.mayWrite, WriteGate.writes(turn.context.intent.rawValue) || WriteGate.mentionsLoggable(&turn.context) else { return nil }
+            return (WriteGate.answerWithoutWriting(&turn.context), WriteGate.self)
+        },
+        Answerer(name: "the capability") { turn, _ in
+            (Handlers.answer(context: &turn.context), CapabilityRegistry.capability(for: turn.context.intent) ?? AssistantStage.self)
+        },
+    ]
+
+    func run(_ turn: inout Turn, _ assistant: Assistant) {
+        for answerer in AnswerStage.answerers {
+            if let (output, producer) = answerer.answer(&turn, assistant) {
+                turn.output = output
+                turn.producer = producer
+                return
+            }
+        }
+    }
+
+    /// What declares a key the library answers with: triage, a topic, a guard, or the
+    /// assistant's own templates.
+    static func producer(of key: TemplateKey) -> any RendersTemplates.Type {
+        let renderers: [any RendersTemplates.Type] = [TriageAnswers.self, TopicAnswers.self, GuardAnswers.self, WriteGate.self]
+        return renderers.first { $0.templateKeys.contains(key) } ?? AssistantStage.self
+    }
+}

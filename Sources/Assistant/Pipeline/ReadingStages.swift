@@ -1,0 +1,114 @@
+import CycleCore
+
+/// Reads the message: its clauses and their acts, entities, intent, guards and the crisis
+/// check (`Assistant.understand`).
+struct ReadingStage: MessageStage {
+    func run(_ turn: inout Turn, _ assistant: Assistant) {
+        turn.profiles = (try? turn.store.profileNames()) ?? []
+        turn.understanding = assistant.understand(turn.message, today: turn.today, profiles: turn.profiles, pregnant: turn.store.mode == .pregnancy)
+    }
+}
+
+/// "What phase am I in and what should I eat?": each question answered in turn, the replies
+/// joined (`Assistant.separateQuestions`).
+struct SeveralQuestionsStage: MessageStage {
+    var runsInTheSweep: Bool { false }
+
+    func run(_ turn: inout Turn, _ assistant: Assistant) {
+        guard turn.conversation.pending == nil, turn.conversation.offered == nil,
+              let questions = assistant.separateQuestions(turn.understanding, today: turn.today, profiles: turn.profiles) else { return }
+        var conversation = turn.conversation
+        turn.finished = Assistant.joined(questions.map { assistant.respond(to: $0, in: &conversation, store: turn.store, today: turn.today) })
+        turn.conversation = conversation
+    }
+}
+
+/// "Yes" or "no" to "Shall I log cramps for today?": a yes reads the message Bloom asked about
+/// again, as confirmed; "ok" or "nope" with nothing waiting is an acknowledgement.
+struct ConfirmationStage: MessageStage {
+    var runsInTheSweep: Bool { false }
+
+    func run(_ turn: inout Turn, _ assistant: Assistant) {
+        let waiting = turn.conversation.pending != nil || turn.conversation.offered != nil
+        turn.acknowledged = waiting || turn.understanding.guardKind != nil ? nil : Confirmation.bare(turn.understanding.message)
+        guard let pending = turn.conversation.pending, pending.missing == .confirmation else { return }
+        turn.conversation.pending = nil
+        turn.confirmed = Confirmation.read(turn.understanding.message)
+        guard turn.confirmed == true else { return }
+        var understanding = assistant.understand(pending.message, today: turn.today, profiles: turn.profiles, pregnant: turn.store.mode == .pregnancy)
+        understanding.speech = understanding.speech.confirmed
+        understanding.classification = IntentClassifier.Classification(intent: pending.intent, confidence: 0.9, runnerUp: nil)
+        turn.understanding = understanding
+    }
+}
+
+/// What the reading corrects once the whole message is known: the speech overrides, then the
+/// intents ruled out or in by what the message says (a pregnancy doubted, a period's end, the
+/// privacy questions, reminders, ovulation asked for), and a question about something loggable
+/// answered as that question.
+struct ReadingCorrectionsStage: MessageStage {
+    func run(_ turn: inout Turn, _ assistant: Assistant) {
+        var understanding = turn.understanding
+        SpeechOverrides.apply(to: &understanding, conversation: turn.conversation, store: turn.store, today: turn.today)
+        assistant.ruleOutPregnancy(&understanding, mode: turn.store.mode)
+        assistant.ruleOutPeriodEnd(&understanding)
+        assistant.ruleOutPrivacy(&understanding)
+        assistant.ruleInPrivacy(&understanding)
+        assistant.ruleOutReminders(&understanding)
+        assistant.ruleOutNextPeriodForOvulation(&understanding)
+        // A question about something loggable ("what does a positive opk mean?") is answered
+        // as that question, without writing: no need to ask which reading was meant.
+        if understanding.classification.intent == IntentClassifier.notSure,
+           [.question, .request].contains(understanding.speech.act),
+           let first = understanding.classification.readings.first, first.hasPrefix("log.") {
+            understanding.classification = .init(intent: first, confidence: understanding.classification.confidence, runnerUp: nil)
+        }
+        turn.understanding = understanding
+    }
+}
+
+/// How the message follows the last answer ("and the one after?"), the readings Bloom offered
+/// last turn answered or forgotten, and a day said on its own ("the 20th").
+struct FollowUpStage: MessageStage {
+    var runsInTheSweep: Bool { false }
+
+    func run(_ turn: inout Turn, _ assistant: Assistant) {
+        var understanding = turn.understanding
+        let followUp = turn.confirmed == true ? (classification: understanding.classification, kind: nil)
+            : FollowUp.resolve(understanding, conversation: turn.conversation, today: turn.today)
+        understanding.classification = followUp.classification
+        turn.followUp = followUp.kind
+        // Readings offered last turn are answered by this message or forgotten.
+        if let offered = turn.conversation.offered, understanding.guardKind == nil,
+           let chosen = FollowUp.chosenReading(understanding, offered: offered, ranked: assistant.classifier.rank(understanding.message).map(\.intent)) {
+            understanding = assistant.understand(offered.message, today: turn.today, profiles: turn.profiles, pregnant: turn.store.mode == .pregnancy)
+            understanding.classification = .init(intent: chosen, confidence: 0.9, runnerUp: nil)
+            turn.followUp = nil
+        }
+        turn.conversation.offered = nil
+        // "The 20th" on its own: asked about, or the last question asked again for that day.
+        if turn.conversation.pending == nil, turn.followUp == nil, understanding.guardKind == nil, let span = BareDay.day(in: understanding.message) {
+            if let last = turn.conversation.lastIntent, BareDay.askedAgain.contains(last) {
+                understanding.classification = .init(intent: last, confidence: 0.9, runnerUp: nil)
+            } else {
+                turn.bareDay = span
+            }
+        }
+        turn.understanding = understanding
+    }
+}
+
+/// What kind of answer the message gets, decided once (`RouteReader`): a message outside the
+/// domain is answered as out of scope.
+struct RoutingStage: MessageStage {
+    func run(_ turn: inout Turn, _ assistant: Assistant) {
+        let conversation = turn.conversation
+        let recentOwn = conversation.lastRoute.map { [.ownData, .statement].contains($0.route) && conversation.turn - $0.turn <= 3 } ?? false
+        turn.routing = assistant.routeReader.read(turn.understanding, RouteReader.Situation(
+            mode: turn.store.mode, pregnantNow: turn.store.mode == .pregnancy, isFollowUp: turn.followUp != nil,
+            lastTopic: conversation.lastTopic, talkingAboutOwnRecords: recentOwn))
+        if turn.routing.route == .outOfScope, turn.understanding.guardKind == nil {
+            turn.understanding.classification = .init(intent: IntentClassifier.outOfScope, confidence: turn.understanding.classification.confidence, runnerUp: nil)
+        }
+    }
+}
