@@ -251,7 +251,15 @@ extension Assistant {
             // reduced fetal movement?") and that triage does not answer ahead is a general
             // question: the library answers it, with its "when to get help" line.
             if SituationReader().describesASituation(understanding.speech) || routing.route != .general { return nil }
-        case .crisis?, .contraception?:
+        case .contraception?:
+            // A question about a method ("bleeding non-stop since the depo shot", "does stopping
+            // the pill change my cycle?") is the library's when a topic fits it; one that asks
+            // whether sex without contraception could be safe at some time keeps the guard's
+            // answer (no day is safe), and so does a method question no topic fits.
+            if understanding.message.mentions(routeReader.words.safeTimeWords) || routing.route != .general { return nil }
+            guard let output = generalAnswer(understanding, routing: routing, context: &context), output.key != "topic.no_fit" else { return nil }
+            return output
+        case .crisis?:
             return nil
         case nil:
             break
@@ -407,7 +415,7 @@ extension Assistant {
         for (phrase, replacement) in library.synonyms { texts += [phrase, replacement] }
         for rule in triage.rules { texts += rule.all.flatMap { $0 } + (rule.unless ?? []) }
         for modifier in triage.modifiers { texts += modifier.patterns + (modifier.unless ?? []) }
-        texts += triage.fever + triage.possiblyPregnant + triage.postpartum
+        texts += triage.fever + triage.possiblyPregnant + triage.pregnancyNamed + triage.pregnancyAvoided + triage.postpartum
         // Byte by byte: ASCII letters lowered, anything else ends a word (accented words are
         // rare in the library and are left to the normaliser's own folding).
         var words: Set<String> = []

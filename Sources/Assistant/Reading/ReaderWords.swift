@@ -24,6 +24,11 @@ struct ReaderWords: Sendable {
     let helpAreas: [(id: String, words: MentionWords)]
     /// Other senses of words Bloom logs ("battery discharge", "a bill due").
     let otherSenses: OtherSenses
+    /// Words that ask whether sex without contraception could be safe at some time
+    /// ("safe", "unprotected", "skip", "withdrawal"): with them, a message that trips the
+    /// contraception guard gets the guard's answer; without them, a question about a method
+    /// ("bleeding since the depo shot") is the library's.
+    let safeTimeWords: MentionWords
 
     /// The path of the file, relative to the Knowledge folder.
     static let path = "assistant/reader.json"
@@ -44,6 +49,7 @@ extension ReaderWords {
         helpAreas = file.helpAreas.map { ($0.id, MentionWords($0.words)) }
         exercise = file.exercise.map { ($0.id, MentionWords($0.words)) }
         otherSenses = try OtherSenses(files: files)
+        safeTimeWords = MentionWords(file.safeTimeWords)
     }
 }
 
@@ -58,13 +64,14 @@ extension AssistantData {
         let askingCues: [String]
         let helpAreas: [(id: String, words: [String])]
         let exercise: [(id: String, words: [String])]
+        let safeTimeWords: [String]
     }
 }
 
 extension AssistantData.ReaderFile {
     /// Every word of the file.
     var allWords: [String] {
-        domainWords + ambiguousDomainWords + healthWords + generalCues + thanksWords + askingCues + helpAreas.flatMap(\.words) + exercise.flatMap(\.words)
+        domainWords + ambiguousDomainWords + healthWords + generalCues + thanksWords + askingCues + helpAreas.flatMap(\.words) + exercise.flatMap(\.words) + safeTimeWords
     }
 }
 
@@ -82,5 +89,6 @@ extension AssistantData.ReaderFile: JSONReadable {
         exercise = try json.required("exercise").elements().map { kind in
             (try kind.required("id").string(), try kind.required("words").strings())
         }
+        safeTimeWords = try json.required("safeTimeWords").strings()
     }
 }

@@ -29,6 +29,10 @@ struct TriageEngine: Sendable {
     let modifiers: [TriageModifier]
     let fever: [Int]
     let possiblyPregnant: [Int]
+    /// "Pregnant" or "pregnancy" said: possibly pregnant, unless `pregnancyAvoided` says it
+    /// is a pregnancy to prevent ("took the morning after pill, how do I avoid pregnancy?").
+    let pregnancyNamed: [Int]
+    let pregnancyAvoided: [Int]
     let pregnantNow: [Int]
     let notPregnant: [Int]
     let postpartum: [Int]
@@ -85,6 +89,8 @@ struct TriageEngine: Sendable {
         self.modifiers = modifiers
         self.fever = try compile(file.fever, "fever")
         self.possiblyPregnant = try compile(file.possiblyPregnant, "possiblyPregnant")
+        self.pregnancyNamed = try compile(file.pregnancyNamed, "pregnancyNamed")
+        self.pregnancyAvoided = try compile(file.pregnancyAvoided, "pregnancyAvoided")
         self.pregnantNow = try compile(file.pregnantNow, "pregnantNow")
         self.notPregnant = try compile(file.notPregnant, "notPregnant")
         self.postpartum = try compile(file.postpartum, "postpartum")
@@ -123,7 +129,7 @@ struct TriageEngine: Sendable {
             context.postpartum = true
             context.pregnant = false
         }
-        if !context.pregnant, !context.postpartum, found.any(pregnantNow), !found.any(notPregnant) {
+        if !context.pregnant, !context.postpartum, found.any(pregnantNow), !found.any(notPregnant), !found.any(pregnancyAvoided) {
             context.pregnant = true
         }
         if context.pregnant, context.week == nil, let week = message.first(.week)?.value { context.week = Int(week) }
@@ -142,6 +148,7 @@ struct TriageEngine: Sendable {
     func assess(_ message: AnalyzedMessage, context: TriageContext, guarded: Bool, _ found: Matches) -> TriageAssessment? {
         let fever = hasFever(message, found)
         let possibly = context.pregnant || (context.ttc && !context.periodNotYetDue) || found.any(possiblyPregnant)
+            || found.any(pregnancyNamed) && !found.any(pregnancyAvoided)
         var fired: [TriageRule] = []
         for rule in rules {
             guard applies(rule.condition, context: context, possiblyPregnant: possibly) else { continue }

@@ -38,6 +38,8 @@ struct TriageFile: Decodable {
     let fallback: Fallback
     let fever: [String]
     let possiblyPregnant: [String]
+    let pregnancyNamed: [String]
+    let pregnancyAvoided: [String]
     let pregnantNow: [String]
     let notPregnant: [String]
     let postpartum: [String]
@@ -52,6 +54,8 @@ extension TriageFile: JSONReadable {
         fallback = Fallback(level: try fallbackNode.required("level").word(CareLevel.self), reason: try fallbackNode.required("reason").string())
         fever = try json.required("fever").strings()
         possiblyPregnant = try json.required("possiblyPregnant").strings()
+        pregnancyNamed = try json.required("pregnancyNamed").strings()
+        pregnancyAvoided = try json.required("pregnancyAvoided").strings()
         pregnantNow = try json.required("pregnantNow").strings()
         notPregnant = try json.required("notPregnant").strings()
         postpartum = try json.required("postpartum").strings()

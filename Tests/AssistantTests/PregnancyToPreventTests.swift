@@ -1,0 +1,48 @@
+@testable import Assistant
+import CycleCore
+import Testing
+
+/// A pregnancy named only as one to prevent ("how do I avoid getting pregnant", after the
+/// morning-after pill) is no pregnancy to bleed in: heavy periods said beside it get the care a
+/// heavy period gets, never the ambulance a heavy bleed in pregnancy does. A question about a
+/// contraceptive method is the library's when a topic fits; one about a safe time for sex
+/// without contraception keeps the guard's answer. Written for this suite (not from the
+/// real-question development set).
+@Suite struct PregnancyToPreventTests {
+    static func reply(_ message: String) -> Reply {
+        TopicFixture.chat([message], store: InMemoryStore())[0]
+    }
+
+    static func describe(_ reply: Reply) -> String {
+        "\(reply.triage.map { "\($0.level) \($0.rule)" } ?? "no triage") [\(reply.guardKind.map { "\($0)" } ?? "no guard")]: \(reply.text)"
+    }
+
+    @Test(arguments: [
+        "on tablets for my heavy periods and want to prevent my pregnancy after sex last week, what are the options",
+        "my periods are really heavy, how do i avoid getting pregnant while on norethisterone",
+        "took the morning after pill, periods have always been heavy, does the pill stop a pregnancy",
+    ])
+    func aPregnancyToPreventIsNoBleedInPregnancy(message: String) {
+        let reply = Self.reply(message)
+        #expect(reply.triage?.rule != "pregnancy-heavy-bleeding" && (reply.triage?.level ?? .selfCare) < .ambulance, "\(Self.describe(reply))")
+    }
+
+    @Test(arguments: ["i'm 9 weeks pregnant and bleeding heavily, soaking a pad every hour",
+                      "bleeding really heavy in my pregnancy, filling a pad an hour"])
+    func heavyBleedingInAPregnancyStillGetsAnAmbulance(message: String) {
+        let reply = Self.reply(message)
+        #expect(reply.triage?.level == .ambulance, "\(Self.describe(reply))")
+    }
+
+    @Test func aQuestionAboutAMethodIsAnsweredByTheLibrary() {
+        let reply = Self.reply("been bleeding on and off for weeks since my contraceptive injection, is that normal")
+        #expect(reply.guardKind == .contraception && reply.topic != nil, "\(Self.describe(reply))")
+    }
+
+    @Test(arguments: ["is it safe to skip condoms the week after my period if im on no birth control",
+                      "what are the chances of getting pregnant without contraception two days before my period"])
+    func askingForASafeTimeKeepsTheGuardsAnswer(message: String) {
+        let reply = Self.reply(message)
+        #expect(reply.guardKind == .contraception && reply.topic == nil, "\(Self.describe(reply))")
+    }
+}
