@@ -17,6 +17,9 @@ let package = Package(
         // It imports nothing, so nothing else links the C maths library its rounding and square
         // roots call on Linux; a package that depends on CycleCore alone needs it named here.
         .target(name: "CycleCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // What several modules need and none owns: FNV-1a hashing, edit distance, singular
+        // forms. Its API is `package`: for Bloom's modules, not part of any product.
+        .target(name: "BloomBase"),
         // The one JSON reader (`JSONDocument`, with a `Decoder` over it for Knowledge) and the
         // one value tree and writer (`JSONValue`) for backups, imports and `--json` output.
         .target(name: "JSON"),
@@ -178,6 +181,7 @@ let package = Package(
 
         .testTarget(name: "IntentModelTests", dependencies: ["IntentModel"]),
         .testTarget(name: "CycleCoreTests", dependencies: ["CycleCore"]),
+        .testTarget(name: "BloomBaseTests", dependencies: ["BloomBase"]),
         .testTarget(name: "NextStepsTests", dependencies: ["NextSteps", "CycleCore"]),
         // Fixtures shared by tests and benchmarks: scenarios, days, temporary homes.
         .target(name: "BloomTestSupport", dependencies: ["CycleCore", "DayModel", "NextSteps"], path: "Tests/TestSupport"),
