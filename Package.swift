@@ -39,7 +39,7 @@ let package = Package(
 
         // Wellness scores (recovery, sleep, strain, stress, weekly) and lifestyle patterns:
         // pure functions of measured values, cycle- and pregnancy-aware. No I/O, no clock.
-        .target(name: "Wellness", dependencies: ["CycleCore", "NextSteps"]),
+        .target(name: "Wellness", dependencies: ["BloomBase", "CycleCore", "NextSteps"]),
         // The system's zlib, for the deflated entries of ZIP archives (Apple Health's export.zip).
         .systemLibrary(
             name: "CZlib",
@@ -53,10 +53,10 @@ let package = Package(
             providers: [.apt(["libsodium-dev"]), .brew(["libsodium"])]
         ),
         // Reading other apps' exports (Apple Health, Clue, Flo, drip) as streams into the journal.
-        .target(name: "Importers", dependencies: ["CycleCore", "Journal", "CZlib", "NextSteps"]),
+        .target(name: "Importers", dependencies: ["BloomBase", "CycleCore", "Journal", "CZlib", "NextSteps"]),
 
         // Bundled content from the top-level Knowledge/ folder, embedded at build time.
-        .executableTarget(name: "KnowledgeEmbedder", path: "Sources/KnowledgeEmbedder"),
+        .executableTarget(name: "KnowledgeEmbedder", dependencies: ["BloomBase"], path: "Sources/KnowledgeEmbedder"),
         .plugin(
             name: "EmbedKnowledge",
             capability: .buildTool(),
@@ -64,13 +64,13 @@ let package = Package(
         ),
         .target(
             name: "Content",
-            dependencies: ["CycleCore", "JSON"],
+            dependencies: ["BloomBase", "CycleCore", "JSON"],
             plugins: ["EmbedKnowledge"]
         ),
 
         // Reading and writing people's text: normalising, days in words, numbers and units,
         // and the template engine answers are rendered with.
-        .target(name: "Language", dependencies: ["CycleCore"]),
+        .target(name: "Language", dependencies: ["BloomBase", "CycleCore"]),
         // The assistant: intents, guardrails, dialogue and answers, over the core, the
         // content and a small store protocol the journal implements; food-energy answers come
         // from EnergyBudget's summary, the same one `bloom budget` prints.
@@ -90,7 +90,7 @@ let package = Package(
         // contraction summaries, checklist, appointments, the status line, iCalendar files and the
         // partner's view of a shared snapshot.
         // Colour is a value passed in (`Style`); the commands and the chat render through it.
-        .target(name: "Glances", dependencies: ["CycleCore", "DayModel", "Content", "Journal", "JSON", "Language", "Wellness", "Sharing", "NextSteps"]),
+        .target(name: "Glances", dependencies: ["BloomBase", "CycleCore", "DayModel", "Content", "Journal", "JSON", "Language", "Wellness", "Sharing", "NextSteps"]),
 
         // The system's cairo, for the PDF of `bloom report`: the module map gives its headers
         // only. Its functions are looked up when a PDF is written (see Sources/CCairo/shim.h),
@@ -111,7 +111,7 @@ let package = Package(
 
         // The learned intent model: hashed n-gram features, multinomial logistic regression,
         // temperature calibration. Pure: no I/O, no text files.
-        .target(name: "IntentModel"),
+        .target(name: "IntentModel", dependencies: ["BloomBase"]),
         // Trains the intent model and writes Knowledge/assistant/intent-model.txt
         // (`swift run IntentTrainer`); the output is checked in and tested for staleness.
         .executableTarget(name: "IntentTrainer", dependencies: ["Assistant", "Content", "IntentModel"]),

@@ -1,3 +1,5 @@
+import BloomBase
+
 /// Access to the copy of `Knowledge/` embedded at build time.
 public enum EmbeddedFiles {
     /// Every embedded file's text, keyed by its path relative to `Knowledge/`.
@@ -17,14 +19,7 @@ public enum EmbeddedFiles {
 /// ones in use.
 public enum KnowledgeFingerprint {
     /// FNV-1a (64-bit) of the UTF-8 bytes of `text`.
-    public static func of(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return hash
-    }
+    public static func of(_ text: String) -> UInt64 { FNV1a.hash(text) }
 
     /// One fingerprint for the files at `paths` (in the order given) together with their
     /// paths; a missing file counts as empty. A file identical to the embedded copy uses the
@@ -41,7 +36,7 @@ public enum KnowledgeFingerprint {
                 file = of(text ?? "")
             }
             for value in [of(path), file] {
-                combined = (combined ^ value) &* 0x0000_0100_0000_01b3
+                combined = (combined ^ value) &* FNV1a.prime
             }
         }
         return combined

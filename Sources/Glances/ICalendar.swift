@@ -1,3 +1,4 @@
+import BloomBase
 import CycleCore
 import Journal
 
@@ -132,13 +133,8 @@ public struct ICalendar {
     /// A 64-bit FNV-1a hash of `parts` (their UTF-8 bytes, each followed by a 0 byte so
     /// `["ab", "c"]` and `["a", "bc"]` differ), as 16 hex digits: a stable UID part for any text.
     public static func hash(_ parts: [String]) -> String {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for part in parts {
-            for byte in part.utf8 + [0] {
-                value ^= UInt64(byte)
-                value = value &* 0x0000_0100_0000_01B3
-            }
-        }
+        var value = FNV1a.offsetBasis
+        for part in parts { value = FNV1a.adding(0, to: FNV1a.adding(part.utf8, to: value)) }
         let hex = String(value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }

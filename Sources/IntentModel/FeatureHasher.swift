@@ -1,3 +1,5 @@
+import BloomBase
+
 /// Turns a message's normalised tokens into a sparse feature vector: word unigrams, word
 /// bigrams (with start and end markers) and character 3–5-grams of each word with boundary
 /// marks, each hashed into `1 << bits` buckets with 64-bit FNV-1a; optionally (a weight above
@@ -95,14 +97,9 @@ public struct FeatureHasher: Sendable, Equatable {
     /// a character 4-gram and 5-gram continue the 3-gram that starts where they start.
     func quickBuckets(_ tokens: [String]) -> [[UInt32]] {
         let mask = (UInt64(1) << UInt64(bits)) - 1
-        func start(_ kind: [UInt8]) -> UInt64 {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in kind { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return (hash ^ 0x1f) &* 0x100_0000_01b3
-        }
-        @inline(__always) func add(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        let wordStart = start(FeatureHasher.wordKind), bigramStart = start(FeatureHasher.bigramKind)
-        let characterStart = start(FeatureHasher.characterKind)
+        @inline(__always) func add(_ hash: UInt64, _ byte: UInt8) -> UInt64 { FNV1a.adding(byte, to: hash) }
+        let wordStart = FeatureHasher.prefixHash(FeatureHasher.wordKind), bigramStart = FeatureHasher.prefixHash(FeatureHasher.bigramKind)
+        let characterStart = FeatureHasher.prefixHash(FeatureHasher.characterKind)
         var words: [[UInt8]] = []
         words.reserveCapacity(tokens.count)
         for token in tokens {
@@ -364,31 +361,21 @@ public struct FeatureHasher: Sendable, Equatable {
     /// The bucket of a feature of `kind` whose text is `text`'s bytes (as `bucket(_:_:)` of them,
     /// without copying them out).
     func bucket(_ kind: [UInt8], _ text: String.UTF8View) -> UInt32 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in kind { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        hash = (hash ^ 0x1f) &* 0x100_0000_01b3
-        for byte in text { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let hash = FNV1a.adding(text, to: FeatureHasher.prefixHash(kind))
         return UInt32(truncatingIfNeeded: hash & ((1 << UInt64(bits)) - 1))
     }
 
     /// The bucket of a feature of `kind` whose text is `first`, a space, then `second`: the
     /// bucket of the joined text, without building it.
     func bucket(_ kind: [UInt8], _ first: [UInt8], _ second: [UInt8]) -> UInt32 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in kind { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        hash = (hash ^ 0x1f) &* 0x100_0000_01b3
-        for byte in first { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        hash = (hash ^ 0x20) &* 0x100_0000_01b3
-        for byte in second { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        var hash = FNV1a.adding(first, to: FeatureHasher.prefixHash(kind))
+        hash = FNV1a.adding(second, to: FNV1a.adding(0x20, to: hash))
         return UInt32(truncatingIfNeeded: hash & ((1 << UInt64(bits)) - 1))
     }
 
     /// The bucket of a feature of `kind` whose text is `bytes` (64-bit FNV-1a).
     func bucket(_ kind: [UInt8], _ bytes: ArraySlice<UInt8>) -> UInt32 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in kind { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        hash = (hash ^ 0x1f) &* 0x100_0000_01b3
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let hash = FNV1a.adding(bytes, to: FeatureHasher.prefixHash(kind))
         return UInt32(truncatingIfNeeded: hash & ((1 << UInt64(bits)) - 1))
     }
 

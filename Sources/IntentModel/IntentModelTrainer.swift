@@ -1,3 +1,5 @@
+import BloomBase
+
 /// Trains an `IntentModel` from labelled, already-normalised messages: features, k-fold
 /// cross-validation (whose held-out scores fit the temperature), then the final model on all
 /// the data, pruned and rounded to what the saved file holds.
@@ -140,11 +142,8 @@ public struct IntentModelTrainer: Sendable {
 
     /// A digest of the training data and every setting: equal digests mean the same model.
     public func fingerprint(_ data: [Labelled], classes: [String]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ text: String) {
-            for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            hash = (hash ^ 0x0A) &* 0x100_0000_01b3
-        }
+        var hash = FNV1a.offsetBasis
+        func mix(_ text: String) { hash = FNV1a.adding(0x0A, to: FNV1a.adding(text.utf8, to: hash)) }
         mix("trainer 1 \(settings) bits=\(hasher.bits) folds=\(folds) accept=\(accept) reject=\(reject)"
             + (hasher.groupWeights == FeatureHasher(groupWeights: FeatureHasher.standardWeights).groupWeights ? "" : " groups=\(hasher.groupWeights)")
             + (outOfScopeMargin == 0 ? "" : " margin=\(outOfScopeMargin)")

@@ -1,3 +1,5 @@
+import BloomBase
+
 /// Corrects typos toward a known vocabulary by edit distance, stricter for short words:
 /// words of 3 letters or fewer must be exact, 4–7 letters may be one edit away, 8 or more two.
 ///
@@ -250,7 +252,7 @@ final class DeletionIndex: @unchecked Sendable {
     /// The known words from which deleting one character leaves `text`, in alphabetical order.
     func words(deletingTo text: String) -> [String] {
         let index = keys
-        let hash = DeletionIndex.hash(text) >> DeletionIndex.wordBits
+        let hash = FNV1a.hash(text) >> DeletionIndex.wordBits
         var low = 0, high = index.keys.count
         index.keys.withUnsafeBufferPointer { keys in
             while low < high {
@@ -285,16 +287,15 @@ final class DeletionIndex: @unchecked Sendable {
                 let bytes = Array(word.utf8)
                 bytes.withUnsafeBufferPointer { bytes in
                     // The hash of the bytes before the deleted one carries on over those after.
-                    var prefix = DeletionIndex.offsetBasis
+                    var prefix = FNV1a.offsetBasis
                     for deleted in bytes.indices {
-                        var hash = prefix
-                        for byte in bytes[(deleted + 1)...] { hash = (hash ^ UInt64(byte)) &* DeletionIndex.prime }
+                        let hash = FNV1a.adding(bytes[(deleted + 1)...], to: prefix)
                         keys.append(DeletionIndex.key(hash, tag))
-                        prefix = (prefix ^ UInt64(bytes[deleted])) &* DeletionIndex.prime
+                        prefix = FNV1a.adding(bytes[deleted], to: prefix)
                     }
                 }
             } else {
-                for deletion in SpellingCorrector.oneDeletions(of: word) { keys.append(DeletionIndex.key(DeletionIndex.hash(deletion), tag)) }
+                for deletion in SpellingCorrector.oneDeletions(of: word) { keys.append(DeletionIndex.key(FNV1a.hash(deletion), tag)) }
             }
         }
         DeletionIndex.sort(&keys)
@@ -342,12 +343,6 @@ final class DeletionIndex: @unchecked Sendable {
             shift += bits
         }
     }
-
-    static var offsetBasis: UInt64 { FNV1a.offsetBasis }
-    static var prime: UInt64 { FNV1a.prime }
-
-    /// FNV-1a over `text`'s UTF-8, the hash a key keeps the top of.
-    static func hash(_ text: String) -> UInt64 { FNV1a.hash(text) }
 
     static func key(_ hash: UInt64, _ tag: UInt64) -> UInt64 {
         (hash >> wordBits) << wordBits | tag

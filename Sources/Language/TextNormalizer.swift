@@ -1,3 +1,4 @@
+import BloomBase
 import Foundation
 
 /// A message after normalising: lower-case, accents folded, contractions expanded, lay

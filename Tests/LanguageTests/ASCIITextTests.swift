@@ -72,14 +72,4 @@ import Testing
             #expect(ASCIIText.lowercased(text).utf8.elementsEqual(text.lowercased().utf8), "\(text)")
         }
     }
-
-    @Test func theSharedHashIsFNV1aByItsPublishedValues() {
-        // Published 64-bit FNV-1a test values.
-        #expect(FNV1a.hash("") == 0xcbf2_9ce4_8422_2325)
-        #expect(FNV1a.hash("a") == 0xaf63_dc4c_8601_ec8c)
-        #expect(FNV1a.hash("foobar") == 0x8594_4171_f739_67e8)
-        for text in Self.texts {
-            #expect(FNV1a.hash(text) == FNV1a.hash(bytes: Array(text.utf8)), "\(text)")
-        }
-    }
 }

@@ -1,3 +1,5 @@
+import BloomBase
+
 /// The statistics behind patterns: a permutation test, a bootstrap interval and the
 /// Benjamini–Yekutieli (and Benjamini–Hochberg) corrections. Pure and seeded.
 public enum PatternStatistics {
@@ -114,9 +116,5 @@ public enum PatternStatistics {
     }
 
     /// A stable 64-bit hash of text (FNV-1a), for deriving seeds that do not change between runs.
-    public static func stableHash(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        return hash
-    }
+    public static func stableHash(_ text: String) -> UInt64 { FNV1a.hash(text) }
 }
