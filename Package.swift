@@ -131,7 +131,7 @@ let package = Package(
         .target(name: "JournalAdapters", dependencies: ["CycleCore", "Journal", "Language", "Importers", "Wellness", "Content", "Assistant", "DayModel", "EnergyBudget", "Glances", "Sharing", "Reports", "NextSteps"]),
 
         // The command-line program: argument parsing, terminal, wiring.
-        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Importers", "Wellness", "Content", "Language", "Assistant", "DayModel", "EnergyBudget", "Glances", "JournalAdapters", "Sharing", "Reports", "NextSteps"]),
+        .executableTarget(name: "bloom", dependencies: ["BloomBase", "CycleCore", "Journal", "Importers", "Wellness", "Content", "Language", "Assistant", "DayModel", "EnergyBudget", "Glances", "JournalAdapters", "Sharing", "Reports", "NextSteps"]),
 
         // The one clock the benchmarks read (ContinuousClock for elapsed time, CPU time beside it).
         .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),

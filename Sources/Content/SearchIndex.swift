@@ -1,3 +1,4 @@
+import BloomBase
 import Foundation
 
 private let space = UInt8(ascii: " ")
@@ -170,7 +171,7 @@ public struct SearchIndex<Item: Sendable>: Sendable {
         var used = Set<Int>()
         for word in queryWords {
             var best: (index: Int, cost: Int)?
-            let tolerance = EditDistance.tolerance(forLength: word.count)
+            let tolerance = SearchText.typoTolerance(forLength: word.count)
             for (index, candidate) in termWords.enumerated() {
                 var wordCost: Int
                 if candidate == word {
@@ -178,8 +179,8 @@ public struct SearchIndex<Item: Sendable>: Sendable {
                 } else if word.count >= 4, candidate.count > word.count, candidate.starts(with: word) {
                     wordCost = 1
                 } else if tolerance > 0 {
-                    wordCost = EditDistance.between(word, candidate, limit: tolerance)
-                    if wordCost > tolerance { continue }
+                    guard let typos = EditDistance.between(word, candidate, counting: .withAdjacentSwaps, atMost: tolerance) else { continue }
+                    wordCost = typos
                 } else {
                     continue
                 }
@@ -200,7 +201,7 @@ public struct SearchIndex<Item: Sendable>: Sendable {
         var ranked: [(name: String, distance: Int, order: Int)] = []
         for (order, entry) in entries.enumerated() {
             let names = entry.terms.filter { $0.field <= .alias }
-            guard let distance = names.map({ EditDistance.between(query, $0.folded) }).min() else { continue }
+            guard let distance = names.map({ EditDistance.between(query, $0.folded, counting: .withAdjacentSwaps) ?? .max }).min() else { continue }
             ranked.append((entry.name, distance, order))
         }
         var seen = Set<String>()

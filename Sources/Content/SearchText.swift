@@ -1,3 +1,4 @@
+import BloomBase
 import Foundation
 
 /// How search reads text: lower-cased, accents folded, punctuation dropped, plurals made singular.
@@ -25,6 +26,17 @@ public enum SearchText {
     }
 
     private static let space = UInt8(ascii: " ")
+
+    /// How many typos a query word of this many letters may carry and still match:
+    /// none up to 3 letters, one for 4–7, two for 8 or more (each an edit of
+    /// `EditDistance.Edits.withAdjacentSwaps`, letters being Unicode scalars).
+    public static func typoTolerance(forLength length: Int) -> Int {
+        switch length {
+        case ...3: 0
+        case 4...7: 1
+        default: 2
+        }
+    }
 
     static func singular(_ word: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         let count = word.count

@@ -1,7 +1,8 @@
 import BloomBase
 
-/// Corrects typos toward a known vocabulary by edit distance, stricter for short words:
-/// words of 3 letters or fewer must be exact, 4–7 letters may be one edit away, 8 or more two.
+/// Corrects typos toward a known vocabulary by edit distance (`EditDistance`, an adjacent swap
+/// counting one), stricter for short words: words of 3 letters or fewer must be exact, 4–7
+/// letters may be one edit away, 8 or more two.
 ///
 /// Lookups use a deletion index (the symmetric-delete idea): every word is indexed under each
 /// string obtained by deleting one character, so a candidate within one edit is found by a few
@@ -68,8 +69,7 @@ public struct SpellingCorrector: Sendable {
         }
         var best: (word: String, distance: Int)?
         for candidate in candidates.sorted() {
-            let distance = SpellingCorrector.distance(word, candidate)
-            guard distance <= limit else { continue }
+            guard let distance = EditDistance.between(word, candidate, counting: .withAdjacentSwaps, atMost: limit) else { continue }
             if best == nil || distance < best!.distance { best = (candidate, distance) }
         }
         return best?.word ?? word
@@ -129,38 +129,6 @@ public struct SpellingCorrector: Sendable {
         return result
     }
 
-    /// The optimal-string-alignment distance of `a` and `b` when it is at most `limit`, or nil;
-    /// stops as soon as every alignment of a prefix costs more than `limit`.
-    static func distance<Letter: Equatable>(_ a: [Letter], _ b: [Letter], atMost limit: Int) -> Int? {
-        guard limit == .max || abs(a.count - b.count) <= limit else { return nil }
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) <= limit ? max(a.count, b.count) : nil }
-        var before = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            var rowMinimum = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { value = min(value, before[j - 2] + 1) }
-                current[j] = value
-                rowMinimum = min(rowMinimum, value)
-            }
-            if rowMinimum > limit { return nil }
-            (before, previous, current) = (previous, current, before)
-        }
-        return previous[b.count] <= limit ? previous[b.count] : nil
-    }
-
-    /// Optimal-string-alignment distance: insertions, deletions, substitutions and adjacent
-    /// transpositions each cost 1.
-    public static func distance(_ a: String, _ b: String) -> Int {
-        // Words of ASCII letters only are compared byte by byte: each byte is one of their
-        // characters, and comparing bytes is many times quicker than comparing `Character`s.
-        if isASCIILetters(a) && isASCIILetters(b) { return distance(Array(a.utf8), Array(b.utf8), atMost: .max) ?? .max }
-        return distance(Array(a), Array(b), atMost: .max) ?? .max
-    }
 }
 
 /// One-character deletions of each known word → the words, built once, on first use.
@@ -220,7 +188,7 @@ final class DeletionIndex: @unchecked Sendable {
         for candidateLength in (length - 2)...(length + 2) {
             for long in byLength[candidateLength] ?? [] where long.withinTwoEdits(of: typedLetters) {
                 let candidate = long.characters
-                guard let distance = SpellingCorrector.distance(typed, candidate, atMost: best.map { $0.distance } ?? 2) else { continue }
+                guard let distance = EditDistance.between(typed, candidate, counting: .withAdjacentSwaps, atMost: best.map { $0.distance } ?? 2) else { continue }
                 if best == nil || distance < best!.distance || (distance == best!.distance && String(candidate) < String(best!.word)) {
                     best = (candidate, distance)
                 }
