@@ -74,7 +74,7 @@ let package = Package(
         // The assistant: intents, guardrails, dialogue and answers, over the core, the
         // content and a small store protocol the journal implements; food-energy answers come
         // from EnergyBudget's summary, the same one `bloom budget` prints.
-        .target(name: "Assistant", dependencies: ["CycleCore", "JSON", "Language", "Content", "DayModel", "IntentModel", "EnergyBudget", "Wellness"]),
+        .target(name: "Assistant", dependencies: ["BloomBase", "CycleCore", "JSON", "Language", "Content", "DayModel", "IntentModel", "EnergyBudget", "Wellness"]),
 
         // What Bloom knows about one person on one day, computed once and read by every command
         // and the chat: prediction, status, pregnancy, fertility, period-end question, picks.

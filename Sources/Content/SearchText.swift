@@ -25,6 +25,10 @@ public enum SearchText {
         String(decoding: singular(Array(word.utf8)[...]), as: UTF8.self)
     }
 
+    /// Search's singular forms: "es" goes after "ss", "ch", "sh", "x", "z" and "o"
+    /// ("tomatoes" → "tomato"), the length counted in bytes of the folded text.
+    private static let singularForms = Singular(esEndings: [.sses, .ches, .shes, .xes, .zes, .oes])
+
     private static let space = UInt8(ascii: " ")
 
     /// How many typos a query word of this many letters may carry and still match:
@@ -38,21 +42,7 @@ public enum SearchText {
         }
     }
 
-    static func singular(_ word: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        let count = word.count
-        guard count > 3, word.last == UInt8(ascii: "s") else { return word }
-        func endsWith(_ suffix: StaticString) -> Bool {
-            let length = suffix.utf8CodeUnitCount
-            guard count >= length else { return false }
-            return suffix.withUTF8Buffer { word.suffix(length).elementsEqual($0) }
-        }
-        if endsWith("ss") || endsWith("us") || endsWith("is") { return word }
-        if endsWith("ies"), count > 4 { return word.dropLast(3) + [UInt8(ascii: "y")] }
-        if endsWith("sses") || endsWith("ches") || endsWith("shes") || endsWith("xes") || endsWith("zes") || endsWith("oes") {
-            return word.dropLast(2)
-        }
-        return word.dropLast()
-    }
+    static func singular(_ word: ArraySlice<UInt8>) -> ArraySlice<UInt8> { singularForms.of(bytes: word) }
 
     /// The folded text as UTF-8 bytes.
     static func foldedBytes(_ text: String) -> [UInt8] {

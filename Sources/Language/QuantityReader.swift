@@ -1,3 +1,5 @@
+import BloomBase
+
 /// Finds temperatures, volumes, weights, durations and counts in a message.
 ///
 /// Forms read:
@@ -339,17 +341,11 @@ public struct QuantityReader: Sendable {
             && DayWords.weekdayOfWord[word] == nil
     }
 
-    /// A crude singular: "kicks" → "kick", "berries" → "berry", "watches" → "watch".
-    static func singular(_ word: String) -> String {
-        if word.count > 4, word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
-        for ending in ["ches", "shes", "sses", "xes", "zzes"] where word.hasSuffix(ending) {
-            return String(word.dropLast(2))
-        }
-        if word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is") {
-            return String(word.dropLast())
-        }
-        return word
-    }
+    /// A crude singular: "kicks" → "kick", "berries" → "berry", "watches" → "watch"; "es" goes
+    /// after "ch", "sh", "ss", "x" and "zz", from a short word too ("xes" → "x"), as it always has.
+    static func singular(_ word: String) -> String { singularForms.of(word) }
+
+    private static let singularForms = Singular(esEndings: [.ches, .shes, .sses, .xes, .zzes], shortWordsLoseES: true)
 
     /// Words between a number and what it counts: "2 black coffees", "10 strong kicks".
     static let modifiers: Set<String> = [
