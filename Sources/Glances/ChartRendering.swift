@@ -1,5 +1,6 @@
 import CycleCore
 import Foundation
+import JSON
 import NextSteps
 
 /// The temperature chart as text: one row a reading, a dot placed by temperature, the cover
@@ -63,22 +64,22 @@ public enum ChartRendering {
     }
 
     /// The chart as JSON: the shift fields, then every reading.
-    public static func json(_ analysis: ThermalShiftAnalysis, cycleStart: Day?) -> JSON {
+    public static func json(_ analysis: ThermalShiftAnalysis, cycleStart: Day?) -> JSONValue {
         let shift = analysis.shift
-        return .object([
+        return .orderedObject([
             ("cycleStart", .day(cycleStart)),
             ("shiftDetected", .bool(analysis.shiftDetected)),
-            ("coverLine", .number(analysis.coverLine, places: 2)),
+            ("coverLine", .rounded(analysis.coverLine, places: 2)),
             ("firstHighDay", .day(shift?.firstHighDay ?? analysis.pending?.firstHighDay)),
             ("confirmedOn", .day(shift?.confirmedOn)),
             ("rule", .text(shift?.rule.rawValue)),
             ("ovulationEstimate", .day(shift?.ovulationEstimate)),
             ("setAsideDay", .day(shift?.setAsideDay)),
             ("readings", .array(analysis.readings.map { reading in
-                .object([
+                .orderedObject([
                     ("day", .day(reading.day)),
-                    ("celsius", .number(reading.celsius, places: 2)),
-                    ("rounded", .number(reading.roundedCelsius, places: 2)),
+                    ("celsius", .rounded(reading.celsius, places: 2)),
+                    ("rounded", .rounded(reading.roundedCelsius, places: 2)),
                     ("excluded", .bool(reading.excluded)),
                 ])
             })),

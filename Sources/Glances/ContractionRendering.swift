@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 import NextSteps
 
 /// The contraction timer's output as text and JSON.
@@ -55,10 +56,10 @@ public enum ContractionRendering {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public static func json(_ summary: ContractionSummary) -> JSON {
-        .object([
+    public static func json(_ summary: ContractionSummary) -> JSONValue {
+        .orderedObject([
             ("contractions", .array(summary.rows.map { row in
-                .object([
+                .orderedObject([
                     ("start", .string(row.contraction.start.description)),
                     ("end", .text(row.contraction.end?.description)),
                     ("durationSeconds", row.duration.map { .int($0) } ?? .null),

@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// The kick-count summary as text and JSON.
 public enum KickRendering {
@@ -35,8 +36,8 @@ public enum KickRendering {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public static func json(_ summary: KickSummary) -> JSON {
-        .object([
+    public static func json(_ summary: KickSummary) -> JSONValue {
+        .orderedObject([
             ("start", .string(summary.start.description)),
             ("end", .text(summary.end?.description)),
             ("count", .int(summary.count)),

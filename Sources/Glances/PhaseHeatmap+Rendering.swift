@@ -1,5 +1,6 @@
-import DayModel
 import CycleCore
+import DayModel
+import JSON
 
 extension PhaseHeatmap {
     /// The table as text lines: a header of the four phases, a row of logged days, then one row
@@ -28,12 +29,12 @@ extension PhaseHeatmap {
 
     /// `{"loggedDays":{…},"rows":[{"kind","name","shares":{menstrual,follicular,ovulation,luteal}}]}`,
     /// shares rounded to three places, null for a phase with no logged days.
-    public var json: JSON {
-        .object([
-            ("loggedDays", .object(Phase.allCases.map { ($0.name, .int(loggedDays[$0] ?? 0)) })),
+    public var json: JSONValue {
+        .orderedObject([
+            ("loggedDays", .orderedObject(Phase.allCases.map { ($0.name, .int(loggedDays[$0] ?? 0)) })),
             ("rows", .array(rows.map { row in
-                .object([("kind", .string(row.kind)), ("name", .string(row.name)),
-                         ("shares", .object(Phase.allCases.map { ($0.name, .number(row.shares[$0] ?? nil, places: 3)) }))])
+                .orderedObject([("kind", .string(row.kind)), ("name", .string(row.name)),
+                         ("shares", .orderedObject(Phase.allCases.map { ($0.name, .rounded(row.shares[$0] ?? nil, places: 3)) }))])
             })),
         ])
     }

@@ -1,5 +1,6 @@
 import CycleCore
 import DayModel
+import JSON
 import NextSteps
 
 /// The phase part of `bloom insights`: time spent in each phase and how often each symptom and
@@ -39,11 +40,11 @@ public struct PhaseInsights {
 
     /// `phaseDays` (average days per phase, null without a completed cycle) and `phaseHeatmap`
     /// (null when there is not enough data).
-    public var jsonPairs: [(String, JSON)] {
+    public var jsonPairs: [(String, JSONValue)] {
         let average = calendar.averageDays
         return [
             ("completedCycles", .int(calendar.cycles.count)),
-            ("phaseDays", average.map { average in .object(Phase.allCases.map { ($0.name, .number(average[$0], places: 1)) }) } ?? .null),
+            ("phaseDays", average.map { average in .orderedObject(Phase.allCases.map { ($0.name, .rounded(average[$0], places: 1)) }) } ?? .null),
             ("phaseHeatmap", heatmap.isEmpty ? .null : heatmap.json),
         ]
     }

@@ -1,17 +1,4 @@
-extension JSONValue: JSONWritable {
-    /// Objects are written with their keys sorted, so the same value always gives the same bytes.
-    public var jsonShape: JSONShape<JSONValue> {
-        switch self {
-        case .null: .literal("null")
-        case let .bool(value): .literal(value ? "true" : "false")
-        case let .int(value): .literal(String(value))
-        case let .double(value): .literal(JSONValue.numberText(value))
-        case let .string(value): .literal(JSONValue.quoted(value))
-        case let .array(items): .array(items)
-        case let .object(members): .object(members.keys.sorted().map { (key: $0, value: members[$0]!) })
-        }
-    }
-
+extension JSONValue {
     /// Bloom's one number format, for backups and every `--json` output alike: a whole value
     /// as an integer (`60`, never `60.0`), any other in the shortest text that reads back to
     /// the same value (`36.55`); not a number, or infinite, as `null`. Readers take an integer

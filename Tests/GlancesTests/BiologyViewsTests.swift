@@ -1,8 +1,9 @@
+import BloomTestSupport
 import Content
 import CycleCore
 import Glances
 import Journal
-import BloomTestSupport
+import JSON
 import Testing
 import Wellness
 

@@ -1,4 +1,5 @@
 import Journal
+import JSON
 import NextSteps
 
 /// `bloom appointments` as text and JSON: the appointments numbered by time (the numbers
@@ -30,9 +31,9 @@ public struct AppointmentsView {
         }.joined()
     }
 
-    public var json: JSON {
+    public var json: JSONValue {
         .array(appointments.enumerated().map { index, item in
-            .object([
+            .orderedObject([
                 ("id", .int(index + 1)), ("title", .string(item.title)), ("at", .string(item.at.iso)),
                 ("place", .text(item.place)), ("reminderMinutes", item.reminderMinutes.map { .int($0) } ?? .null),
                 ("done", .bool(item.done)),

@@ -1,5 +1,6 @@
 import CycleCore
 import DayModel
+import JSON
 import NextSteps
 
 /// `bloom calendar` as text and JSON: month grids with logged and predicted periods, the
@@ -42,12 +43,12 @@ public struct CalendarView {
     }
 
     /// The marked days as JSON; `storedProfile` is nil when nothing is stored.
-    public func json(_ day: PersonDay, storedProfile: String?) -> JSON {
+    public func json(_ day: PersonDay, storedProfile: String?) -> JSONValue {
         let marks = CalendarMarks(day: day, through: lastDay)
         let first = firstDay
         let days = marks.marks.keys.filter { $0 >= first && $0 <= lastDay }.sorted()
-        let items: [JSON] = days.map { shown in .object([("day", .day(shown)), ("mark", .string(marks[shown]!.rawValue))]) }
-        return .object([
+        let items: [JSONValue] = days.map { shown in .orderedObject([("day", .day(shown)), ("mark", .string(marks[shown]!.rawValue))]) }
+        return .orderedObject([
             ("today", .day(day.today)),
             ("profile", .text(storedProfile)),
             ("from", .day(first)),
@@ -77,15 +78,15 @@ public struct CalendarView {
     }
 
     /// Everyone's marked days as JSON.
-    public func sharedJSON(_ overview: Overview) -> JSON {
+    public func sharedJSON(_ overview: Overview) -> JSONValue {
         let shared = SharedCalendar(overview: overview, through: lastDay)
         let first = firstDay
         let days = (first.ordinal...lastDay.ordinal).map(Day.init(ordinal:)).filter { !shared.symbols(on: $0).isEmpty }
-        return .object([
+        return .orderedObject([
             ("today", .day(overview.today)), ("from", .day(first)), ("through", .day(lastDay)),
-            ("people", .array(shared.people.map { .object([("name", .string($0.name)), ("letter", .string(String($0.letter)))]) })),
+            ("people", .array(shared.people.map { .orderedObject([("name", .string($0.name)), ("letter", .string(String($0.letter)))]) })),
             ("days", .array(days.map { shown in
-                .object([("day", .day(shown)), ("marks", .array(shared.symbols(on: shown).map { .string($0.symbol) }))])
+                .orderedObject([("day", .day(shown)), ("marks", .array(shared.symbols(on: shown).map { .string($0.symbol) }))])
             })),
         ])
     }

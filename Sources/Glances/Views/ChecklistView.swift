@@ -1,4 +1,5 @@
 import Content
+import JSON
 
 /// `bloom checklist` as text and JSON: a pregnancy week's items from Knowledge, ticked for the
 /// recorded pregnancy.
@@ -32,10 +33,10 @@ public struct ChecklistView {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public var json: JSON {
-        .object([
+    public var json: JSONValue {
+        .orderedObject([
             ("week", .int(week)),
-            ("items", .array(items.map { .object([("number", .int($0.number)), ("text", .string($0.text)), ("done", .bool($0.done))]) })),
+            ("items", .array(items.map { .orderedObject([("number", .int($0.number)), ("text", .string($0.text)), ("done", .bool($0.done))]) })),
         ])
     }
 }

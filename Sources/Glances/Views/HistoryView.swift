@@ -1,5 +1,6 @@
 import CycleCore
 import DayModel
+import JSON
 import NextSteps
 
 /// `bloom history` as text and JSON: the periods with their lengths and the cycles between them.
@@ -51,20 +52,20 @@ public struct HistoryView {
     }
 
     /// Oldest first, with the keys start, end, length, cycleLength, ongoing, notes.
-    public var json: JSON {
+    public var json: JSONValue {
         let statistics = CycleStatistics(history: history)
-        return .object([
+        return .orderedObject([
             ("profile", .text(profileName)), ("today", .day(today)),
             ("periods", .array(rows.map { row in
-                .object([
+                .orderedObject([
                     ("start", .day(row.period.start)), ("end", .day(row.period.end)),
                     ("length", row.period.length.map { .int($0) } ?? .null),
                     ("cycleLength", row.cycleLength.map { .int($0) } ?? .null),
                     ("ongoing", .bool(row.ongoing)), ("notes", .text(row.period.notes)),
                 ])
             })),
-            ("averageCycleLength", .number(statistics.averageCycle, places: 1)),
-            ("averagePeriodLength", .number(statistics.averagePeriod, places: 1)),
+            ("averageCycleLength", .rounded(statistics.averageCycle, places: 1)),
+            ("averagePeriodLength", .rounded(statistics.averagePeriod, places: 1)),
         ])
     }
 

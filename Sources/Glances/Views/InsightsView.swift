@@ -1,5 +1,6 @@
 import CycleCore
 import DayModel
+import JSON
 import NextSteps
 
 /// `bloom insights` as text and JSON: averages, variability, a bar chart of cycle lengths,
@@ -30,20 +31,20 @@ public struct InsightsView {
     }
 
     /// One JSON object with stable keys.
-    public var json: JSON {
+    public var json: JSONValue {
         let insights = day.statistics
-        return .object([
+        return .orderedObject([
             ("today", .day(day.today)), ("profile", .text(storedProfile)),
             ("cycleLengths", .array(insights.cycleLengths.map { .int($0) })),
             ("periodLengths", .array(insights.periodLengths.map { .int($0) })),
-            ("averageCycleLength", .number(insights.averageCycle, places: 1)),
-            ("averagePeriodLength", .number(insights.averagePeriod, places: 1)),
-            ("cycleStandardDeviation", .number(insights.cycleSpread, places: 1)),
-            ("cycleVariation", .number(insights.variation, places: 3)),
+            ("averageCycleLength", .rounded(insights.averageCycle, places: 1)),
+            ("averagePeriodLength", .rounded(insights.averagePeriod, places: 1)),
+            ("cycleStandardDeviation", .rounded(insights.cycleSpread, places: 1)),
+            ("cycleVariation", .rounded(insights.variation, places: 3)),
             ("verdict", .text(insights.verdict)),
             ("periodTrend", .text(insights.periodTrend)),
-            ("temperaturesC", .array(temperatures.map { .number($0, places: 2) })),
-            ("weightsKg", .array(weights.map { .number($0, places: 1) })),
+            ("temperaturesC", .array(temperatures.map { .rounded($0, places: 2) })),
+            ("weightsKg", .array(weights.map { .rounded($0, places: 1) })),
         ] + phases.jsonPairs)
     }
 

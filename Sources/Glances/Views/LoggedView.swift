@@ -1,6 +1,7 @@
 import CycleCore
-import NextSteps
 import Journal
+import JSON
+import NextSteps
 
 /// `bloom logged` as text and JSON, and "what did I log this week?" in chat: what the person
 /// logged on each day of a span, newest day first, one line per kind of record. Water and food
@@ -72,10 +73,10 @@ public struct LoggedView: Sendable {
     }
 
     /// Oldest first, with the keys day, kind, text.
-    public var json: JSON {
-        .object([
+    public var json: JSONValue {
+        .orderedObject([
             ("profile", .text(profileName)), ("from", .day(first)), ("through", .day(last)),
-            ("entries", .array(entries.map { .object([("day", .day($0.day)), ("kind", .string($0.kind.rawValue)), ("text", .string($0.text))]) })),
+            ("entries", .array(entries.map { .orderedObject([("day", .day($0.day)), ("kind", .string($0.kind.rawValue)), ("text", .string($0.text))]) })),
         ])
     }
 }

@@ -1,5 +1,6 @@
 import CycleCore
 import DayModel
+import JSON
 import NextSteps
 
 /// `bloom overview` as text and JSON: everyone on this device at a glance.
@@ -41,15 +42,15 @@ public enum OverviewView {
     }
 
     /// One JSON object with stable keys; unknown values are null.
-    public static func json(_ overview: Overview) -> JSON {
-        .object([
+    public static func json(_ overview: Overview) -> JSONValue {
+        .orderedObject([
             ("today", .day(overview.today)),
             ("people", .int(overview.profiles.count)),
             ("records", .int(overview.totalRecords)),
             ("profiles", .array(overview.profiles.map { glance in
                 let day = glance.day
                 let cycle = day.mode == .pregnancy ? nil : day.status
-                return .object([
+                return .orderedObject([
                     ("name", .string(glance.name)),
                     ("colour", .string(glance.colour)),
                     ("mode", .string(day.mode.rawValue)),
@@ -61,11 +62,11 @@ public enum OverviewView {
                     ("dueDate", .day(day.mode == .pregnancy && day.gestationalAge != nil ? day.pregnancy?.dueDate : nil)),
                     ("needsFirstLog", .bool(day.needsFirstLog)),
                     ("records", .int(glance.records)),
-                    ("lastLogged", glance.lastLogged.map { .object([("kind", .string($0.kind)), ("day", .day($0.day))]) } ?? .null),
+                    ("lastLogged", glance.lastLogged.map { .orderedObject([("kind", .string($0.kind)), ("day", .day($0.day))]) } ?? .null),
                 ])
             })),
             ("comingUp", .array(overview.comingUp.map { event in
-                .object([("day", .day(event.day)), ("profile", .string(event.profile)), ("kind", .string(event.kind.rawValue))])
+                .orderedObject([("day", .day(event.day)), ("profile", .string(event.profile)), ("kind", .string(event.kind.rawValue))])
             })),
         ])
     }

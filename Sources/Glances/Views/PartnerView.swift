@@ -1,5 +1,6 @@
 import Content
 import CycleCore
+import JSON
 import Sharing
 
 /// `bloom partner` as text and JSON: a shared snapshot seen by the partner on their own day —
@@ -142,8 +143,8 @@ public struct PartnerView: Sendable {
     }
 
     /// One JSON object with stable keys; unknown values are null.
-    public var json: JSON {
-        .object([
+    public var json: JSONValue {
+        .orderedObject([
             ("today", .day(today)), ("name", .text(snapshot.name)), ("mode", .string(snapshot.mode.rawValue)),
             ("created", .day(snapshot.created)), ("expires", .day(snapshot.expires)),
             ("included", .array(snapshot.included.sorted().map { .string($0.rawValue) })),
@@ -153,19 +154,19 @@ public struct PartnerView: Sendable {
             ("gestationalAge", .text(age?.description)), ("trimester", age.map { .int($0.trimester.rawValue) } ?? .null),
             ("dueDate", .day(snapshot.pregnancy?.dueDate)),
             ("comingUp", .array(comingUp.map { event in
-                .object([("kind", .string(event.kind)), ("day", .day(event.day)), ("until", .day(event.until)), ("text", .string(event.text))])
+                .orderedObject([("kind", .string(event.kind)), ("day", .day(event.day)), ("until", .day(event.until)), ("text", .string(event.text))])
             })),
             ("recent", snapshot.recent.map { recent in
                 .array(recent.log.map { day in
-                    var pairs: [(String, JSON)] = [("day", .day(day.day))]
+                    var pairs: [(String, JSONValue)] = [("day", .day(day.day))]
                     if snapshot.included.contains(.symptoms) {
-                        pairs.append(("symptoms", .array(day.symptoms.map { .object([("id", .string($0.id)), ("severity", $0.severity.map { .int($0) } ?? .null)]) })))
+                        pairs.append(("symptoms", .array(day.symptoms.map { .orderedObject([("id", .string($0.id)), ("severity", $0.severity.map { .int($0) } ?? .null)]) })))
                     }
-                    if snapshot.included.contains(.moods) { pairs.append(("moods", .array(day.moods.map(JSON.string)))) }
-                    return .object(pairs)
+                    if snapshot.included.contains(.moods) { pairs.append(("moods", .array(day.moods.map(JSONValue.string)))) }
+                    return .orderedObject(pairs)
                 })
             } ?? .null),
-            ("tips", .array(tips.map { .object([("id", .string($0.id)), ("title", .string($0.title)), ("text", .string($0.text)), ("source", .string($0.source))]) })),
+            ("tips", .array(tips.map { .orderedObject([("id", .string($0.id)), ("title", .string($0.title)), ("text", .string($0.text)), ("source", .string($0.source))]) })),
         ])
     }
 

@@ -1,5 +1,6 @@
 import CycleCore
 import DayModel
+import JSON
 import NextSteps
 
 /// `bloom remind` as text and JSON: what is due now, one bullet a reminder.
@@ -21,11 +22,11 @@ public struct RemindersView {
     }
 
     /// One JSON object with the reminders' kind, text (the steps written by `wording`) and time.
-    public func json(_ wording: StepWording) -> JSON {
-        .object([
+    public func json(_ wording: StepWording) -> JSONValue {
+        .orderedObject([
             ("today", .day(day.today)), ("profile", .text(storedProfile)),
             ("reminders", .array(reminders.map { reminder in
-                .object([("kind", .string(reminder.kind.rawValue)), ("text", .string(wording(reminder.text))), ("at", .text(reminder.at))])
+                .orderedObject([("kind", .string(reminder.kind.rawValue)), ("text", .string(wording(reminder.text))), ("at", .text(reminder.at))])
             })),
         ])
     }

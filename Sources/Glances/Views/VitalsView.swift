@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 import NextSteps
 import Wellness
 
@@ -83,8 +84,8 @@ public struct VitalsView: Sendable {
 
     /// The report as JSON: every card (or the one asked for) with its latest reading, trends,
     /// usual range, guidance and daily series.
-    public func json(_ wording: StepWording) -> JSON {
-        .object([
+    public func json(_ wording: StepWording) -> JSONValue {
+        .orderedObject([
             ("today", .day(report.day)), ("profile", .text(profileName)), ("days", .int(report.days)),
             ("pregnant", .bool(report.pregnant)), ("conditions", .array(report.conditions.map { .string($0.rawValue) })),
             ("cards", .array(cards.map { VitalsView.json($0, wording: wording) })),
@@ -92,34 +93,34 @@ public struct VitalsView: Sendable {
     }
 
     /// One card as JSON, the steps in its message written by `wording`.
-    public static func json(_ card: VitalCard, wording: StepWording) -> JSON {
-        var pairs: [(String, JSON)] = [
+    public static func json(_ card: VitalCard, wording: StepWording) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [
             ("sign", .string(card.sign.rawValue)), ("name", .string(card.sign.commandName)), ("title", .string(card.sign.title)),
             ("unit", .string(card.sign.unit)), ("status", .string(card.latest == nil ? "unavailable" : "available")),
             ("message", .text(card.unavailable.map { wording($0) })),
         ]
         pairs.append(("latest", card.latest.map { reading in
-            .object([("at", .string("\(reading.at.day.iso)T\(reading.at.clockText)")), ("value", .number(reading.value, places: 2)),
-                     ("diastolic", .number(reading.diastolic, places: 0)), ("timing", .text(reading.timing?.rawValue)),
+            .orderedObject([("at", .string("\(reading.at.day.iso)T\(reading.at.clockText)")), ("value", .rounded(reading.value, places: 2)),
+                     ("diastolic", .rounded(reading.diastolic, places: 0)), ("timing", .text(reading.timing?.rawValue)),
                      ("logged", .bool(reading.loggedByHand)), ("text", .string(card.sign.text(reading)))])
         } ?? .null))
         pairs.append(("trends", .array(card.trends.map { trend in
-            .object([("days", .int(trend.days)), ("average", .number(trend.average, places: 2)),
-                     ("averageDiastolic", .number(trend.averageDiastolic, places: 2)), ("daysWithReadings", .int(trend.daysWithReadings)),
-                     ("change", .number(trend.change, places: 2))])
+            .orderedObject([("days", .int(trend.days)), ("average", .rounded(trend.average, places: 2)),
+                     ("averageDiastolic", .rounded(trend.averageDiastolic, places: 2)), ("daysWithReadings", .int(trend.daysWithReadings)),
+                     ("change", .rounded(trend.change, places: 2))])
         })))
         pairs.append(("usualRange", card.usualRange.map { range in
-            .object([("low", .number(range.low, places: 2)), ("high", .number(range.high, places: 2)), ("median", .number(range.median, places: 2)),
-                     ("diastolicLow", .number(range.diastolic?.lowerBound, places: 2)), ("diastolicHigh", .number(range.diastolic?.upperBound, places: 2)),
+            .orderedObject([("low", .rounded(range.low, places: 2)), ("high", .rounded(range.high, places: 2)), ("median", .rounded(range.median, places: 2)),
+                     ("diastolicLow", .rounded(range.diastolic?.lowerBound, places: 2)), ("diastolicHigh", .rounded(range.diastolic?.upperBound, places: 2)),
                      ("days", .int(range.days)), ("windowDays", .int(range.windowDays))])
         } ?? .null))
         pairs.append(("rangeDaysNeeded", .int(card.rangeDaysNeeded)))
         pairs.append(("guidance", card.guidance.map { guidance in
-            .object([("band", .string(guidance.band)), ("ranges", .string(guidance.ranges)), ("source", .string(guidance.source)),
-                     ("care", guidance.care.map { .object([("urgency", .string($0.urgency.rawValue)), ("text", .string($0.text))]) } ?? .null)])
+            .orderedObject([("band", .string(guidance.band)), ("ranges", .string(guidance.ranges)), ("source", .string(guidance.source)),
+                     ("care", guidance.care.map { .orderedObject([("urgency", .string($0.urgency.rawValue)), ("text", .string($0.text))]) } ?? .null)])
         } ?? .null))
-        pairs.append(("series", .array(card.series.map { .number($0, places: 2) })))
-        pairs.append(("notes", .array(card.notes.map(JSON.string))))
-        return .object(pairs)
+        pairs.append(("series", .array(card.series.map { .rounded($0, places: 2) })))
+        pairs.append(("notes", .array(card.notes.map(JSONValue.string))))
+        return .orderedObject(pairs)
     }
 }

@@ -1,5 +1,6 @@
 import CycleCore
 import Journal
+import JSON
 import NextSteps
 
 /// How `bloom weight` prints: a list with a sparkline, or one section per trimester.
@@ -50,27 +51,27 @@ public enum WeightRendering {
     }
 
     /// One JSON object: the entries in kg, the sparkline and, in pregnancy, the trimesters.
-    public static func json(entries: [WeightByTrimester.Entry], pregnancy: (Pregnancy, WeightByTrimester)?, profile: Profile?) -> JSON {
+    public static func json(entries: [WeightByTrimester.Entry], pregnancy: (Pregnancy, WeightByTrimester)?, profile: Profile?) -> JSONValue {
         let sorted = entries.sorted { $0.day < $1.day }
-        func list(_ items: [WeightByTrimester.Entry]) -> JSON {
-            .array(items.map { .object([("day", .day($0.day)), ("kg", .number($0.kilograms, places: 2))]) })
+        func list(_ items: [WeightByTrimester.Entry]) -> JSONValue {
+            .array(items.map { .orderedObject([("day", .day($0.day)), ("kg", .rounded($0.kilograms, places: 2))]) })
         }
-        let pregnancyJSON: JSON = pregnancy.map { record, grouped in
-            .object([
+        let pregnancyJSON: JSONValue = pregnancy.map { record, grouped in
+            .orderedObject([
                 ("lmp", .day(record.lmp)),
                 ("dueDate", .day(record.dueDate)),
                 ("before", list(grouped.before)),
                 ("trimesters", .array(grouped.groups.map { group in
-                    .object([
+                    .orderedObject([
                         ("trimester", .int(group.trimester.rawValue)),
                         ("entries", list(group.entries)),
-                        ("changeKg", .number(group.change, places: 2)),
+                        ("changeKg", .rounded(group.change, places: 2)),
                         ("sparkline", .string(Sparkline.render(group.entries.map(\.kilograms)))),
                     ])
                 })),
             ])
         } ?? .null
-        return .object([
+        return .orderedObject([
             ("profile", .text(profile?.name)),
             ("units", .text(profile?.units.rawValue)),
             ("entries", list(sorted)),

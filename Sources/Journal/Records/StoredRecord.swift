@@ -105,7 +105,7 @@ extension StoredRecord {
             case let .int(number): return field.type == .double ? .real(Double(number)) : .integer(Int64(number))
             case let .double(number): return .real(number)
             case let .string(text): return .text(text)
-            case .array, .object: return .text(value.rendered())
+            case .array, .object, .orderedObject: return .text(value.rendered())
             }
         }
     }
