@@ -28,6 +28,6 @@ extension DayInFull {
         var trends: [ScoreKind: [Int?]] = [:]
         for kind in [ScoreKind.recovery, .sleep, .strain, .stress] { trends[kind] = Array(repeating: nil, count: 7) }
         return DayInFull(day: day, profileName: nil, scores: WellnessScores.daily(on: day, history: history), trends: trends, sleep: nil,
-                         workouts: [], activity: ActivityDay(DayInputs(day: day)), goals: ActivityGoals(), logged: [])
+                         workouts: [], activity: ActivityDay(DayMeasurements(day: day)), goals: ActivityGoals(), logged: [])
     }
 }

@@ -38,10 +38,10 @@ public enum JournalWellness {
                               uniquingKeysWith: { a, _ in a })
         let context = try contextReader(of: profile, in: store)
 
-        var days: [DayInputs] = []
+        var days: [DayMeasurements] = []
         for ordinal in from.ordinal...last.ordinal {
             let day = Day(ordinal: ordinal)
-            var inputs = DayInputs(day: day, context: context(day))
+            var inputs = DayMeasurements(day: day, context: context(day))
             inputs.sleep = sleep[day]
             if let values = resting[day] { inputs.restingHeartRate = preferManual(values).map(\.value).median }
             inputs.hrv = preferManual(hrv[day] ?? []).map { sample in

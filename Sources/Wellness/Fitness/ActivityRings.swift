@@ -88,7 +88,7 @@ public struct ActivityDay: Sendable, Equatable {
 
     /// The day's rings from its inputs: exercise minutes as recorded, or else the minutes of
     /// its workouts (hand-logged ones included).
-    public init(_ inputs: DayInputs) {
+    public init(_ inputs: DayMeasurements) {
         day = inputs.day
         steps = inputs.steps
         activeEnergyKcal = inputs.activeEnergyKcal

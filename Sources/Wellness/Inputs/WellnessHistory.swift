@@ -16,19 +16,19 @@ public struct HeartProfile: Sendable, Equatable {
 
 /// Every day's inputs, by day: what the scores are computed from.
 public struct WellnessHistory: Sendable, Equatable {
-    public private(set) var days: [Day: DayInputs]
+    public private(set) var days: [Day: DayMeasurements]
     public var heart: HeartProfile
 
-    public init(_ days: [DayInputs], heart: HeartProfile = HeartProfile()) {
+    public init(_ days: [DayMeasurements], heart: HeartProfile = HeartProfile()) {
         self.days = Dictionary(days.map { ($0.day, $0) }, uniquingKeysWith: { _, newer in newer })
         self.heart = heart
     }
 
     /// The inputs of `day` (empty inputs when nothing was recorded).
-    public subscript(day: Day) -> DayInputs { days[day] ?? DayInputs(day: day) }
+    public subscript(day: Day) -> DayMeasurements { days[day] ?? DayMeasurements(day: day) }
 
     /// The days `first...last` that have inputs, oldest first.
-    public func inputs(from first: Day, through last: Day) -> [DayInputs] {
+    public func inputs(from first: Day, through last: Day) -> [DayMeasurements] {
         guard first <= last else { return [] }
         if last.ordinal - first.ordinal < days.count {
             return (first.ordinal...last.ordinal).compactMap { days[Day(ordinal: $0)] }
@@ -37,5 +37,5 @@ public struct WellnessHistory: Sendable, Equatable {
     }
 
     /// Replaces or adds one day's inputs.
-    public mutating func set(_ inputs: DayInputs) { days[inputs.day] = inputs }
+    public mutating func set(_ inputs: DayMeasurements) { days[inputs.day] = inputs }
 }

@@ -22,7 +22,7 @@ enum BaselineChoice {
     /// - Parameters:
     ///   - value: the measurement of a day on the compared scale (nil when not measured).
     static func choose(for day: Day, in history: WellnessHistory, minimumSpread: Double, constants c: WellnessConstants,
-                       value: (DayInputs) -> Double?) -> BaselineChoice {
+                       value: (DayMeasurements) -> Double?) -> BaselineChoice {
         let plainDays = history.inputs(from: day - c.baselineWindowDays, through: day - 1)
         let plainValues = plainDays.compactMap(value)
         let plain = RobustBaseline(plainValues, minimumSpread: minimumSpread, constants: c)

@@ -69,8 +69,9 @@ public enum BodyContext: Sendable, Equatable {
     case pregnant(Trimester)
 }
 
-/// Everything measured or logged on one day (sleep is the night ending that morning).
-public struct DayInputs: Sendable, Equatable {
+/// What was measured or logged on one day, the inputs of its wellness scores (sleep is the
+/// night ending that morning).
+public struct DayMeasurements: Sendable, Equatable {
     public var day: Day
     /// The night that ended this morning.
     public var sleep: SleepNight?
