@@ -22,7 +22,7 @@ public final class ImportEmitter {
     var flow: [Day: FlowMark] = [:]
     var days: [Day: DailyLog] = [:]
     var temperatures: [Day: TemperatureReading] = [:]
-    var tests: [LocalTimestamp: OvulationTestResult] = [:]
+    var tests: [LocalTimestamp: LHTestResult] = [:]
     /// Things read but not imported, with why, e.g. "sexual activity without protection recorded": 3.
     public private(set) var skipped: [String: Int] = [:]
 
@@ -110,7 +110,7 @@ public final class ImportEmitter {
     }
 
     /// Notes an ovulation test result.
-    public func addTest(_ result: OvulationTestResult, at moment: LocalTimestamp) {
+    public func addTest(_ result: LHTestResult, at moment: LocalTimestamp) {
         recordsRead += 1
         tests[moment] = result
     }

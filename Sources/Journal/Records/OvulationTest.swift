@@ -5,9 +5,9 @@ public struct OvulationTest: StoredRecord {
     /// When the test was taken.
     public var at: LocalTimestamp
     /// What the test showed.
-    public var result: OvulationTestResult
+    public var result: LHTestResult
 
-    public init(at: LocalTimestamp, result: OvulationTestResult) {
+    public init(at: LocalTimestamp, result: LHTestResult) {
         self.at = at
         self.result = result
     }
@@ -20,7 +20,7 @@ public struct OvulationTest: StoredRecord {
     public var fieldValues: [JSONValue] { [.string(at.iso), .string(result.rawValue)] }
 
     public init?(reading r: FieldReader) {
-        let at = r.timestamp("at"), result = r.choice("result", OvulationTestResult.self)
+        let at = r.timestamp("at"), result = r.choice("result", LHTestResult.self)
         guard let at, let result else { return nil }
         self.init(at: at, result: result)
     }

@@ -119,9 +119,7 @@ public enum SexualActivity: String, Vocabulary {
     public static let noun = "sexual activity"
 }
 
-/// The result of an ovulation (LH) test: CycleCore's one type, stored as its word.
-public typealias OvulationTestResult = LHTestResult
-
+/// The result of an ovulation (LH) test is CycleCore's `LHTestResult`, stored as its word.
 extension LHTestResult: Vocabulary {
     public static let noun = "ovulation test result"
 }
@@ -130,9 +128,6 @@ extension LHTestResult: Vocabulary {
 extension Mode: Vocabulary {
     public static let noun = "mode"
 }
-
-/// The profile's mode is CycleCore's `Mode`; this name remains for older call sites.
-public typealias ProfileMode = Mode
 
 /// Which units a profile reads and types weights and temperatures in.
 public enum UnitSystem: String, Vocabulary {
