@@ -53,7 +53,7 @@ let package = Package(
             providers: [.apt(["libsodium-dev"]), .brew(["libsodium"])]
         ),
         // Reading other apps' exports (Apple Health, Clue, Flo, drip) as streams into the journal.
-        .target(name: "Importers", dependencies: ["BloomBase", "CycleCore", "Journal", "CZlib", "NextSteps"]),
+        .target(name: "Importers", dependencies: ["BloomBase", "CycleCore", "Journal", "JSON", "CZlib", "NextSteps"]),
 
         // Bundled content from the top-level Knowledge/ folder, embedded at build time.
         .executableTarget(name: "KnowledgeEmbedder", dependencies: ["BloomBase"], path: "Sources/KnowledgeEmbedder"),
@@ -131,7 +131,7 @@ let package = Package(
         .target(name: "JournalAdapters", dependencies: ["CycleCore", "Journal", "Language", "Importers", "Wellness", "Content", "Assistant", "DayModel", "EnergyBudget", "Glances", "Sharing", "Reports", "NextSteps"]),
 
         // The command-line program: argument parsing, terminal, wiring.
-        .executableTarget(name: "bloom", dependencies: ["BloomBase", "CycleCore", "Journal", "Importers", "Wellness", "Content", "Language", "Assistant", "DayModel", "EnergyBudget", "Glances", "JournalAdapters", "Sharing", "Reports", "NextSteps"]),
+        .executableTarget(name: "bloom", dependencies: ["BloomBase", "CycleCore", "Journal", "JSON", "Importers", "Wellness", "Content", "Language", "Assistant", "DayModel", "EnergyBudget", "Glances", "JournalAdapters", "Sharing", "Reports", "NextSteps"]),
 
         // The one clock the benchmarks read (ContinuousClock for elapsed time, CPU time beside it).
         .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
@@ -186,9 +186,9 @@ let package = Package(
         // Fixtures shared by tests and benchmarks: scenarios, days, temporary homes.
         .target(name: "BloomTestSupport", dependencies: ["CycleCore", "DayModel", "NextSteps"], path: "Tests/TestSupport"),
         .testTarget(name: "DayModelTests", dependencies: ["DayModel", "Content", "CycleCore", "NextSteps", "BloomTestSupport"]),
-        .testTarget(name: "GlancesTests", dependencies: ["Glances", "DayModel", "Journal", "Content", "CycleCore", "Wellness", "Sharing", "NextSteps", "BloomTestSupport"]),
+        .testTarget(name: "GlancesTests", dependencies: ["Glances", "DayModel", "Journal", "JSON", "Content", "CycleCore", "Wellness", "Sharing", "NextSteps", "BloomTestSupport"]),
         .testTarget(name: "WellnessTests", dependencies: ["Wellness", "CycleCore", "NextSteps", "BloomTestSupport"]),
-        .testTarget(name: "JournalTests", dependencies: ["Journal", "CycleCore", "NextSteps"]),
+        .testTarget(name: "JournalTests", dependencies: ["Journal", "JSON", "CycleCore", "NextSteps"]),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "Journal", "CycleCore", "CZlib", "NextSteps"], exclude: ["Fixtures"]),
         .testTarget(name: "ContentTests", dependencies: ["Content", "CycleCore", "JSON"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),

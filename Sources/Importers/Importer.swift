@@ -1,5 +1,6 @@
 import CycleCore
 import Journal
+import JSON
 
 /// Reads another app's export into the journal, or previews what it would do.
 ///

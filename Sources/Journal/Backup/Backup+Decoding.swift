@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// A problem with one value in a backup file, at its path, e.g.
 /// `profiles[0].periods[3].end: 2026-03-02 is before the start 2026-03-05`.

@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// A backup of the journal: profiles' settings and records, as JSON that reads back into the
 /// same state. Rendering is deterministic: keys sorted, records sorted by their key, days as

@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// How an import treats what is already stored.
 public enum ImportMode: String, Sendable {

@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 import NextSteps
 
 extension JournalStore {

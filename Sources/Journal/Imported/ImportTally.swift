@@ -1,3 +1,5 @@
+import JSON
+
 /// What an import did (or, in a dry run, would do), per kind of record.
 public struct ImportTally: Sendable, Equatable {
     /// The counts for one kind.

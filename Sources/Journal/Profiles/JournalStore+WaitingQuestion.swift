@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// A question Bloom asked in one `bloom ask` ("Shall I add the appointment …? Just say yes or
 /// no.") kept for the next one, as the messages that led to it and when the last was asked.

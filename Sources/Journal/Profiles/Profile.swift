@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// One person using Bloom on this device, with their own records and settings.
 public struct Profile: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// An appointment: what, when, where, notes and how long before to be reminded.
 public struct Appointment: StoredRecord {

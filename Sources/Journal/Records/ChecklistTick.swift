@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// One ticked item of a pregnancy week's checklist (`Knowledge/pregnancy/weeks.json`), for the
 /// pregnancy that started on `lmp`, so a later pregnancy starts with a clean list.

@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// One contraction, from its start to its end (the end is nil while it is going on).
 public struct Contraction: StoredRecord {

@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// Everything logged about one day (one record a day; logging the day again merges into it).
 public struct DailyLog: StoredRecord {

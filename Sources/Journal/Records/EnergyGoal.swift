@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// The daily energy goal in force from a day on: negative for a deficit, positive for a
 /// surplus, 0 for none (clearing a goal stores 0, so the history stays whole).

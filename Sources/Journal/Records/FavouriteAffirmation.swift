@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// An affirmation the person marked as a favourite.
 public struct FavouriteAffirmation: StoredRecord {

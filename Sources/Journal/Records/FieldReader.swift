@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// Reads the fields of one record from a JSON object, noting every problem instead of
 /// stopping at the first, so an import can report all bad fields at once.

@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// Food energy eaten on a day, in kcal, with optional macronutrients. A day can hold many
 /// entries; a day with none is unknown, never zero.

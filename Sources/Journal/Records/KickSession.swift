@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// A kick-count session: when it started and ended, and the moment of each kick.
 public struct KickSession: StoredRecord {

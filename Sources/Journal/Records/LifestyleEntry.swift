@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// A lifestyle journal entry at a moment: what might affect the cycle or sleep.
 public struct LifestyleEntry: StoredRecord {

@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// An ovulation (LH) test result at a moment.
 public struct OvulationTest: StoredRecord {

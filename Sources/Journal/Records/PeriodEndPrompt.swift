@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// A "has your period ended?" prompt already shown for a cycle (at most two a cycle).
 public struct PeriodEndPrompt: StoredRecord {

@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 extension PeriodRecord: StoredRecord {
     public static let kind = RecordKind.period

@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// A pregnancy, dated by the last period (LMP) or by a due date, with the baby's name if chosen.
 public struct Pregnancy: StoredRecord {

@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// How one field of a record is kept in its SQLite column.
 public enum FieldType: Sendable {

@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// A basal body temperature, taken on waking (one a day; a new reading replaces the day's).
 public struct TemperatureReading: StoredRecord {

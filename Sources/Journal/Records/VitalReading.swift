@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// A vital sign measured by the person and typed in (`bloom log bp 118/76`, `log glucose 5.4`,
 /// `log spo2 97`, `log bodyfat 27`): one reading at a moment. Readings from Apple Health are

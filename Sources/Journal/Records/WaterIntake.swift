@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// Water drunk at a moment, in millilitres.
 public struct WaterIntake: StoredRecord {

@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// Body weight on a day, in kilograms (one a day; a new weight replaces the day's).
 public struct WeightEntry: StoredRecord {

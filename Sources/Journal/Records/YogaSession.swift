@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// A yoga session: the day, how long, which routine, and the poses done.
 public struct YogaSession: StoredRecord {

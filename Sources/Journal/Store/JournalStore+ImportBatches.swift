@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 extension JournalStore {
     /// The undo-history kind that marks an import, so `bloom undo` right after takes it back.

@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// Wellbeing measured by the person and typed in (`bloom log sleep|rhr|hrv|workout`), stored
 /// next to imported data with the source "manual". One of each kind per day: logging it again

@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 extension JournalStore {
     /// Every record of `type` that `profile` holds, in key order (e.g. periods by start).

@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// What `bloom undo` took back.
 public struct UndoResult: Sendable, Equatable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// Reading back imported wellbeing data (samples, sleep, workouts) for the scores.
 extension JournalStore {

@@ -1,3 +1,5 @@
+import JSON
+
 /// The one rule Bloom applies to free text (notes, titles, places, names, affirmations…):
 /// what it may hold and how its length is counted.
 ///
