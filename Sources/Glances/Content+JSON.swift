@@ -6,17 +6,17 @@ import JSON
 // (the content commands print them; the one writer, `JSONValue.rendered`, writes them).
 
 extension JSONValue {
-    public static func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
-    public static func phases(_ values: [Phase]) -> JSONValue { .array(values.map { .string($0.rawValue) }) }
-    public static func modes(_ values: [Mode]) -> JSONValue { .array(values.map { .string($0.rawValue) }) }
-    public static func trimesters(_ values: [Trimester]) -> JSONValue { .array(values.map { .int($0.rawValue) }) }
-    public static func phase(_ value: Phase?) -> JSONValue { value.map { .string($0.rawValue) } ?? .null }
-    public static func trimester(_ value: Trimester?) -> JSONValue { value.map { .int($0.rawValue) } ?? .null }
+    package static func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
+    package static func phases(_ values: [Phase]) -> JSONValue { .array(values.map { .string($0.rawValue) }) }
+    package static func modes(_ values: [Mode]) -> JSONValue { .array(values.map { .string($0.rawValue) }) }
+    package static func trimesters(_ values: [Trimester]) -> JSONValue { .array(values.map { .int($0.rawValue) }) }
+    package static func phase(_ value: Phase?) -> JSONValue { value.map { .string($0.rawValue) } ?? .null }
+    package static func trimester(_ value: Trimester?) -> JSONValue { value.map { .int($0.rawValue) } ?? .null }
 }
 
 extension Hold {
     /// The `--json` shape.
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case let .breaths(count): .orderedObject([("breaths", .int(count))])
         case let .seconds(count): .orderedObject([("seconds", .int(count))])
@@ -26,12 +26,12 @@ extension Hold {
 
 extension FoodAmount {
     /// The `--json` shape.
-    public var json: JSONValue { .orderedObject([("food", .string(food)), ("amount", .string(amount)), ("provides", .string(provides))]) }
+    package var json: JSONValue { .orderedObject([("food", .string(food)), ("amount", .string(amount)), ("provides", .string(provides))]) }
 }
 
 extension Pose {
     /// The `--json` shape.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .orderedObject([
             ("id", .string(id)), ("name", .string(name)), ("sanskrit", .text(sanskrit)),
             ("aliases", .strings(aliases)), ("category", .string(category.rawValue)),
@@ -47,7 +47,7 @@ extension Pose {
 
 extension Routine {
     /// The routine with each step's pose name and the derived totals.
-    public func json(in knowledge: Knowledge) -> JSONValue {
+    package func json(in knowledge: Knowledge) -> JSONValue {
         .orderedObject([
             ("id", .string(id)), ("name", .string(name)), ("purpose", .string(purpose)),
             ("phases", .phases(phases)), ("trimester", .trimester(trimester)), ("tags", .strings(tags)),
@@ -66,7 +66,7 @@ extension Routine {
 
 extension NutritionTip {
     /// The `--json` shape.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .orderedObject([
             ("id", .string(id)), ("title", .string(title)), ("text", .string(text)),
             ("nutrients", .strings(nutrients)), ("foods", .array(foods.map(\.json))),
@@ -78,7 +78,7 @@ extension NutritionTip {
 
 extension Nutrient {
     /// The `--json` shape.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .orderedObject([
             ("id", .string(id)), ("name", .string(name)), ("synonyms", .strings(synonyms)), ("unit", .string(unit)),
             ("adult", .rounded(adult)), ("pregnancy", .rounded(pregnancy)), ("lactation", .rounded(lactation)),
@@ -89,7 +89,7 @@ extension Nutrient {
 
 extension AvoidItem {
     /// The `--json` shape.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .orderedObject([
             ("id", .string(id)), ("food", .string(food)), ("examples", .strings(examples)),
             ("reason", .string(reason)), ("advice", .string(advice)), ("source", .string(source)),
@@ -99,7 +99,7 @@ extension AvoidItem {
 
 extension CaffeineGuidance {
     /// The `--json` shape.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .orderedObject([
             ("limitMgPerDay", .int(limitMgPerDay)), ("text", .string(text)),
             ("examples", .array(examples.map { .orderedObject([("drink", .string($0.drink)), ("mg", .int($0.mg))]) })),
@@ -110,7 +110,7 @@ extension CaffeineGuidance {
 
 extension Affirmation {
     /// The `--json` shape.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .orderedObject([
             ("id", .string(id)), ("text", .string(text)), ("phases", .phases(phases)),
             ("modes", .modes(modes)), ("themes", .strings(themes)),
@@ -120,7 +120,7 @@ extension Affirmation {
 
 extension PregnancyWeek {
     /// The `--json` shape.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .orderedObject([
             ("week", .int(week)), ("trimester", .int(trimester.rawValue)),
             ("lengthCm", .rounded(lengthCm)), ("lengthType", .string(lengthType.rawValue)),
@@ -133,7 +133,7 @@ extension PregnancyWeek {
 
 extension BreathingPattern {
     /// The `--json` shape.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .orderedObject([
             ("id", .string(id)), ("name", .string(name)), ("aliases", .strings(aliases)),
             ("pattern", .array(pattern.map { .orderedObject([("phase", .string($0.phase.rawValue)), ("seconds", .rounded($0.seconds))]) })),
@@ -146,5 +146,5 @@ extension BreathingPattern {
 
 extension KnowledgeProblem {
     /// The `--json` shape.
-    public var json: JSONValue { .orderedObject([("file", .string(file)), ("path", .string(path)), ("message", .string(message))]) }
+    package var json: JSONValue { .orderedObject([("file", .string(file)), ("path", .string(path)), ("message", .string(message))]) }
 }

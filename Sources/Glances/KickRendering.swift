@@ -2,9 +2,9 @@ import CycleCore
 import JSON
 
 /// The kick-count summary as text and JSON.
-public enum KickRendering {
+package enum KickRendering {
     /// The summary in words, ending with what to do.
-    public static func text(_ summary: KickSummary) -> String {
+    package static func text(_ summary: KickSummary) -> String {
         var lines: [String] = []
         let span = TimerWords.duration(summary.elapsed)
         let count = "\(summary.count) movement\(summary.count == 1 ? "" : "s")"
@@ -36,7 +36,7 @@ public enum KickRendering {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public static func json(_ summary: KickSummary) -> JSONValue {
+    package static func json(_ summary: KickSummary) -> JSONValue {
         .orderedObject([
             ("start", .string(summary.start.description)),
             ("end", .text(summary.end?.description)),

@@ -5,7 +5,7 @@ import JSON
 extension PhaseHeatmap {
     /// The table as text lines: a header of the four phases, a row of logged days, then one row
     /// per symptom and mood with a shade and a percentage in each cell, then the legend.
-    public func lines() -> [String] {
+    package func lines() -> [String] {
         let labels = rows.map { $0.kind == "mood" ? "mood: \($0.name)" : $0.name }
         let labelWidth = max("logged days".count, labels.map(\.count).max() ?? 0)
         let cellWidth = Phase.allCases.map(\.name.count).max()!
@@ -29,7 +29,7 @@ extension PhaseHeatmap {
 
     /// `{"loggedDays":{…},"rows":[{"kind","name","shares":{menstrual,follicular,ovulation,luteal}}]}`,
     /// shares rounded to three places, null for a phase with no logged days.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .orderedObject([
             ("loggedDays", .orderedObject(Phase.allCases.map { ($0.name, .int(loggedDays[$0] ?? 0)) })),
             ("rows", .array(rows.map { row in

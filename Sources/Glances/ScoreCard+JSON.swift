@@ -9,7 +9,7 @@ extension ScoreCard {
     /// The card as JSON: the score and band (null when not scored), the status message, each
     /// term, the inputs, the baseline, notes and figures; the steps in the message written by
     /// `wording`.
-    public func json(_ wording: StepWording) -> JSONValue {
+    package func json(_ wording: StepWording) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
             ("kind", .string(kind.rawValue)), ("day", .day(day)),
             ("value", value.map { .int($0) } ?? .null), ("band", band.map { .string($0.rawValue) } ?? .null),
@@ -30,7 +30,7 @@ extension ScoreCard {
     }
 
     /// "scored", "unavailable" or "calibrating".
-    public var statusName: String {
+    package var statusName: String {
         switch status {
         case .scored: "scored"
         case .unavailable: "unavailable"

@@ -5,35 +5,35 @@ import JSON
 import NextSteps
 
 /// The `bloom today` briefing, built from a snapshot and the bundled knowledge.
-public struct TodayBriefing {
+package struct TodayBriefing {
     /// What Bloom knows about the person today.
-    public let snapshot: PersonDay
+    package let snapshot: PersonDay
     /// The stored profile's name for `--json` (nil on a fresh home with nothing stored).
-    public let storedProfile: String?
-    public let picks: DailyPicks
+    package let storedProfile: String?
+    package let picks: DailyPicks
 
     /// - Parameters:
     ///   - day: the person's day.
     ///   - storedProfile: the stored profile's name, nil when nothing is stored.
     ///   - knowledge: where today's picks come from.
-    public init(day: PersonDay, storedProfile: String?, knowledge: Knowledge) {
+    package init(day: PersonDay, storedProfile: String?, knowledge: Knowledge) {
         self.snapshot = day
         self.storedProfile = storedProfile
         picks = day.picks(from: knowledge)
     }
 
     /// The period-end question due today, if any.
-    public var endQuestion: Int? { snapshot.periodEndQuestion }
+    package var endQuestion: Int? { snapshot.periodEndQuestion }
 
     /// Whether there is nothing to say where the person is (nothing logged for the mode).
-    public var needsFirstLog: Bool { snapshot.needsFirstLog }
+    package var needsFirstLog: Bool { snapshot.needsFirstLog }
 
     /// The fertile status in trying-to-conceive mode: "high", "peak", "low".
-    public var fertility: String? { snapshot.fertility?.level.rawValue }
+    package var fertility: String? { snapshot.fertility?.level.rawValue }
 
     /// The briefing for people; `style` colours headings when the terminal allows it, `wording`
     /// writes the steps.
-    public func text(style: Style = .plain, wording: StepWording) -> String {
+    package func text(style: Style = .plain, wording: StepWording) -> String {
         let today = snapshot.today
         var lines = [style("\(today.longText) · profile \(snapshot.profileName)", .bold)]
         lines += whereYouAre()
@@ -96,7 +96,7 @@ public struct TodayBriefing {
     }
 
     /// The briefing for scripts, with stable keys.
-    public var json: JSONValue {
+    package var json: JSONValue {
         let status = snapshot.status
         let prediction = status?.prediction
         let age = snapshot.gestationalAge

@@ -8,19 +8,19 @@ import BloomBase
 /// Digits are folded to `0` first, so "36.4" and "36.7" share their features. Each group of
 /// features is scaled to unit length and the whole vector to unit length again, so a long
 /// word's many character n-grams do not drown its one unigram.
-public struct FeatureHasher: Sendable, Equatable {
+package struct FeatureHasher: Sendable, Equatable {
     /// log2 of the number of buckets.
-    public let bits: Int
+    package let bits: Int
     /// How much each group counts, in `Group` order (always `Group.allCases.count` weights; 0
     /// leaves a group out).
-    public let groupWeights: [Double]
+    package let groupWeights: [Double]
     /// How many of a message's last words make the `focus` group (used when its weight is above 0).
-    public let focusWords: Int
+    package let focusWords: Int
     /// The default `focusWords`.
-    public static let standardFocusWords = 6
+    package static let standardFocusWords = 6
 
     /// The groups of features, in the order of `groupWeights`.
-    public enum Group: Int, CaseIterable, Sendable {
+    package enum Group: Int, CaseIterable, Sendable {
         /// Each word.
         case words
         /// Each two neighbouring words, with start and end markers.
@@ -43,13 +43,13 @@ public struct FeatureHasher: Sendable, Equatable {
     }
 
     /// The weights of the three original groups alone.
-    public static let standardWeights: [Double] = [1, 1, 1]
+    package static let standardWeights: [Double] = [1, 1, 1]
 
     /// - Parameters:
     ///   - bits: log2 of the number of hash buckets (20 gives about a million).
     ///   - groupWeights: the weight of each `Group`, in order; groups not given weigh 0.
     ///   - focusWords: how many of the last words make the `focus` group.
-    public init(bits: Int = 20, groupWeights: [Double] = FeatureHasher.standardWeights, focusWords: Int = FeatureHasher.standardFocusWords) {
+    package init(bits: Int = 20, groupWeights: [Double] = FeatureHasher.standardWeights, focusWords: Int = FeatureHasher.standardFocusWords) {
         precondition(bits > 0 && bits <= 30, "bits must be in 1...30")
         precondition(focusWords > 0, "the focus group needs at least one word")
         self.focusWords = focusWords
@@ -59,18 +59,18 @@ public struct FeatureHasher: Sendable, Equatable {
     }
 
     /// One feature: a bucket and its value.
-    public struct Feature: Sendable, Equatable {
-        public let bucket: UInt32
-        public let value: Double
+    package struct Feature: Sendable, Equatable {
+        package let bucket: UInt32
+        package let value: Double
     }
 
     /// A feature the caller computes (e.g. a pattern engine's score for an intent), added
     /// as it is after the n-grams are scaled.
-    public struct Named: Sendable, Equatable {
-        public let name: String
-        public let value: Double
+    package struct Named: Sendable, Equatable {
+        package let name: String
+        package let value: Double
 
-        public init(name: String, value: Double) {
+        package init(name: String, value: Double) {
             self.name = name
             self.value = value
         }
@@ -81,7 +81,7 @@ public struct FeatureHasher: Sendable, Equatable {
     ///
     /// Works on bytes and sorted arrays (no dictionaries, no `Character`s for ASCII words), in
     /// a fixed order of additions, so it is fast and gives the same bits everywhere.
-    public func features(_ tokens: [String], named: [Named] = []) -> [Feature] {
+    package func features(_ tokens: [String], named: [Named] = []) -> [Feature] {
         scaled(quickBuckets(tokens), named: named)
     }
 

@@ -4,7 +4,7 @@
 /// An object is either a dictionary (`object`: the writer sorts its keys, so the same value
 /// always renders to the same bytes; what the reader builds) or members in the order written
 /// (`orderedObject`: the `--json` views, whose fields are laid out for people to read).
-public indirect enum JSONValue: Sendable {
+package indirect enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -17,7 +17,7 @@ public indirect enum JSONValue: Sendable {
     case orderedObject([(String, JSONValue)])
 
     /// The kind of value, in words, for error messages ("a number", "text", …).
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .null: "null"
         case .bool: "true or false"
@@ -29,7 +29,7 @@ public indirect enum JSONValue: Sendable {
     }
 
     /// The value of `key` when this is an object (in an ordered one, its first member so named).
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         switch self {
         case let .object(members): members[key]
         case let .orderedObject(members): members.first { $0.0 == key }?.1
@@ -38,20 +38,20 @@ public indirect enum JSONValue: Sendable {
     }
 
     /// A string or null.
-    public static func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    package static func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
     /// A whole number or null.
-    public static func integer(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
+    package static func integer(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
     /// A number or null.
-    public static func number(_ value: Double?) -> JSONValue { value.map(JSONValue.double) ?? .null }
+    package static func number(_ value: Double?) -> JSONValue { value.map(JSONValue.double) ?? .null }
     /// A boolean or null.
-    public static func boolean(_ value: Bool?) -> JSONValue { value.map(JSONValue.bool) ?? .null }
+    package static func boolean(_ value: Bool?) -> JSONValue { value.map(JSONValue.bool) ?? .null }
 }
 
 extension JSONValue: Hashable {
     /// Values are equal when they are the same kind with equal contents: a dictionary's members
     /// in any order, an ordered object's in the same order. An ordered object never equals a
     /// dictionary, nor `int` a `double`.
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case let (.bool(a), .bool(b)): a == b
@@ -65,7 +65,7 @@ extension JSONValue: Hashable {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case let .bool(value): hasher.combine(1); hasher.combine(value)

@@ -6,7 +6,7 @@ extension JSONValue {
     ///
     /// - Parameter pretty: two-space indentation and one member a line (for files people
     ///   may read); otherwise one compact line (for columns and `--json`).
-    public func rendered(pretty: Bool = false) -> String {
+    package func rendered(pretty: Bool = false) -> String {
         var output = ""
         write(into: &output, pretty: pretty, indent: 0)
         return output

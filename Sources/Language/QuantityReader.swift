@@ -18,9 +18,9 @@ import BloomBase
 ///
 /// A number before a calendar span ("3 days", "20 weeks") is never a quantity: days and
 /// pregnancy weeks have their own readers.
-public struct QuantityReader: Sendable {
+package struct QuantityReader: Sendable {
     /// Creates a reader.
-    public init() {}
+    package init() {}
 
     /// Every quantity in `text`, in order.
     ///
@@ -29,12 +29,12 @@ public struct QuantityReader: Sendable {
     ///   - claimed: ranges of `text` another reader already took (a day, a pregnancy week);
     ///     quantities overlapping them are skipped.
     /// - Returns: the quantities, each with its value in Bloom's units and its range in `text`.
-    public func quantities(in text: String, excluding claimed: [Range<String.Index>] = []) -> [Quantity] {
+    package func quantities(in text: String, excluding claimed: [Range<String.Index>] = []) -> [Quantity] {
         quantities(in: ReadableText(text), excluding: claimed)
     }
 
     /// `quantities(in:excluding:)` of `text`'s text, from its tokens read once for every reader.
-    public func quantities(in text: ReadableText, excluding claimed: [Range<String.Index>] = []) -> [Quantity] {
+    package func quantities(in text: ReadableText, excluding claimed: [Range<String.Index>] = []) -> [Quantity] {
         // Every quantity starts with an amount.
         guard text.mayHoldAmount else { return [] }
         let tokens = text.tokens
@@ -48,7 +48,7 @@ public struct QuantityReader: Sendable {
     ///   - kind: what to look for.
     ///   - text: a message.
     ///   - claimed: ranges of `text` already taken by another reader.
-    public func first(_ kind: Quantity.Kind, in text: String, excluding claimed: [Range<String.Index>] = []) -> Quantity? {
+    package func first(_ kind: Quantity.Kind, in text: String, excluding claimed: [Range<String.Index>] = []) -> Quantity? {
         quantities(in: text, excluding: claimed).first { $0.kind == kind }
     }
 
@@ -62,7 +62,7 @@ public struct QuantityReader: Sendable {
     ///   - text: a message such as "my temp was 97.9 this morning".
     ///   - claimed: ranges of `text` already taken by another reader (a pregnancy week, a day).
     /// - Returns: °C, or nil when no temperature is written.
-    public func temperatureCelsius(in text: String, excluding claimed: [Range<String.Index>] = []) -> Double? {
+    package func temperatureCelsius(in text: String, excluding claimed: [Range<String.Index>] = []) -> Double? {
         let found = read(TokenList(text), temperatureContext: true, claimed: claimed).filter { $0.quantity.kind == .temperature }
         let best = found.first { !$0.isInferred } ?? found.first { $0.isDecimal } ?? found.first
         return best?.quantity.value
@@ -70,10 +70,10 @@ public struct QuantityReader: Sendable {
 
     /// Every unit word the reader knows ("grams", "kcal", "litres"…): a spelling corrector must
     /// treat them as known words ("grams" is not a typo for "crams").
-    public static var unitWords: Set<String> { Set(UnitWords.units.keys) }
+    package static var unitWords: Set<String> { Set(UnitWords.units.keys) }
 
     /// Converts °F to °C, rounded to 2 decimals (97.9 → 36.61).
-    public static func celsius(fromFahrenheit fahrenheit: Double) -> Double {
+    package static func celsius(fromFahrenheit fahrenheit: Double) -> Double {
         rounded((fahrenheit - 32) * 5 / 9)
     }
 

@@ -11,7 +11,7 @@ import BloomBase
 ///
 /// The deletion index is built on the first word that needs correcting, not at start-up: a
 /// message of known words (most of them) never pays for it.
-public struct SpellingCorrector: Sendable {
+package struct SpellingCorrector: Sendable {
     /// The words typos are corrected toward. A `Set`, not a `WordTable`: building a table of
     /// its thousands of words cost `bloom ask` about 1.5 million instructions at start-up, far
     /// more than the table saves on one message's look-ups.
@@ -24,7 +24,7 @@ public struct SpellingCorrector: Sendable {
     /// - Parameters:
     ///   - vocabulary: the known words.
     ///   - exactOnly: known words that are never a correction's result.
-    public init(vocabulary: Set<String>, exactOnly: Set<String> = []) {
+    package init(vocabulary: Set<String>, exactOnly: Set<String> = []) {
         self.vocabulary = vocabulary
         self.exactOnly = exactOnly
         self.index = DeletionIndex(vocabulary: vocabulary.subtracting(exactOnly))
@@ -33,11 +33,11 @@ public struct SpellingCorrector: Sendable {
     /// The longest word corrected. No word Bloom knows is longer than about 20 letters, and the
     /// two-edit search costs the cube of the length, so a longer run of letters (a pasted URL,
     /// a keyboard mash) is left as it is.
-    public static let longestCorrectedWord = 24
+    package static let longestCorrectedWord = 24
 
     /// `word` corrected to the closest known word, or unchanged when it is known, short,
     /// longer than `longestCorrectedWord`, numeric, or nothing is close enough.
-    public func correct(_ word: String) -> String {
+    package func correct(_ word: String) -> String {
         let asciiLetters = SpellingCorrector.isASCIILetters(word)
         let count = asciiLetters ? word.utf8.count : word.count
         guard count >= 4, count <= SpellingCorrector.longestCorrectedWord,

@@ -10,7 +10,7 @@ import BloomBase
 /// - `{kind}` matches an entity found in the message, e.g. `{day}`, `{symptom}`, `{week}`;
 /// - `^` at the start anchors to the start of the message, `$` at the end to its end.
 /// Elements match adjacent words unless a gap separates them.
-public struct Pattern: Sendable, Hashable, CustomStringConvertible {
+package struct Pattern: Sendable, Hashable, CustomStringConvertible {
     enum Element: Sendable, Hashable {
         case words(WordSet)
         case optional(WordSet)
@@ -53,9 +53,9 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     var wordLimit: Int32 { parts.wordLimit }
     var anchoredStart: Bool { parts.anchoredStart }
     var anchoredEnd: Bool { parts.anchoredEnd }
-    public var description: String { parts.description }
+    package var description: String { parts.description }
 
-    public static func == (lhs: Pattern, rhs: Pattern) -> Bool {
+    package static func == (lhs: Pattern, rhs: Pattern) -> Bool {
         lhs.parts === rhs.parts || (lhs.description == rhs.description && lhs.elements == rhs.elements
             && lhs.requiredWords == rhs.requiredWords && lhs.requiredEntities == rhs.requiredEntities
             && lhs.anchoredStart == rhs.anchoredStart && lhs.anchoredEnd == rhs.anchoredEnd && lhs.wordLimit == rhs.wordLimit)
@@ -64,7 +64,7 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     /// Whether both are the very same pattern read once (not merely equal).
     func isSameObject(as other: Pattern) -> Bool { parts === other.parts }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(description)
         hasher.combine(elements)
     }
@@ -83,7 +83,7 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses a pattern.
     /// - Throws: `PatternError` naming the pattern and the bad element.
-    public init(_ text: String) throws(PatternError) {
+    package init(_ text: String) throws(PatternError) {
         var cache = ElementCache()
         try self.init(text, cache: &cache)
     }
@@ -267,10 +267,10 @@ struct PatternMatch: Sendable, Hashable {
 }
 
 /// A pattern that cannot be read.
-public struct PatternError: Error, Sendable, Equatable, CustomStringConvertible {
-    public let pattern: String
-    public let problem: String
-    public var description: String { "pattern '\(pattern)': \(problem)" }
+package struct PatternError: Error, Sendable, Equatable, CustomStringConvertible {
+    package let pattern: String
+    package let problem: String
+    package var description: String { "pattern '\(pattern)': \(problem)" }
 }
 
 /// Reduces a word to a crude singular so plural and singular match each other: BloomBase's

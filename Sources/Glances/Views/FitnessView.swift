@@ -6,18 +6,18 @@ import Wellness
 /// `bloom fitness` as text and JSON, and "show my heart-rate zones this week" in chat: VO2 max,
 /// the maximum and resting heart rate, minutes in each heart-rate zone, the activity rings and
 /// the workout timeline. Marks are explained by the legend in words, so nothing needs colour.
-public struct FitnessView: Sendable {
-    public let report: FitnessReport
+package struct FitnessView: Sendable {
+    package let report: FitnessReport
     /// The stored profile's name, nil when nothing is stored.
-    public let profileName: String?
+    package let profileName: String?
 
-    public init(report: FitnessReport, profileName: String?) {
+    package init(report: FitnessReport, profileName: String?) {
         self.report = report
         self.profileName = profileName
     }
 
     /// The view as text, the steps in it written by `wording`.
-    public func text(style: Style = .plain, wording: StepWording) -> String {
+    package func text(style: Style = .plain, wording: StepWording) -> String {
         let r = report
         let first = r.day - (r.days - 1)
         var lines = [style("Fitness · \(first.shortText) to \(r.day.shortText) (\(r.days) days)\(profileName.map { " · profile \($0)" } ?? "")", .bold)]
@@ -104,7 +104,7 @@ public struct FitnessView: Sendable {
     }
 
     /// What the marks mean, in words; where goals are set written by `wording`.
-    public static func legend(_ wording: StepWording) -> String {
+    package static func legend(_ wording: StepWording) -> String {
         """
         Legend: zones are ACSM's intensity classes as a share of your maximum heart rate (below 57% is very light and not counted); \
         a minute counts in the zone of its average. Rings: ○ under half the goal, ◐ half or more, ● reached, · nothing recorded \
@@ -125,7 +125,7 @@ public struct FitnessView: Sendable {
     }
 
     /// The report as JSON, the steps in its messages written by `wording`.
-    public func json(_ wording: StepWording) -> JSONValue {
+    package func json(_ wording: StepWording) -> JSONValue {
         let r = report
         var pairs: [(String, JSONValue)] = [("today", .day(r.day)), ("profile", .text(profileName)), ("days", .int(r.days)),
                                        ("vo2Max", VitalsView.json(r.vo2Max, wording: wording))]

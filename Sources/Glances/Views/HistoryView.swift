@@ -4,24 +4,24 @@ import JSON
 import NextSteps
 
 /// `bloom history` as text and JSON: the periods with their lengths and the cycles between them.
-public struct HistoryView {
+package struct HistoryView {
     /// One period as the history shows it.
-    public struct Row: Sendable {
-        public let period: PeriodRecord
+    package struct Row: Sendable {
+        package let period: PeriodRecord
         /// Days from its start to the next start; nil for the latest.
-        public let cycleLength: Int?
+        package let cycleLength: Int?
         /// The latest period with no end logged.
-        public let ongoing: Bool
+        package let ongoing: Bool
     }
 
-    public let history: PeriodHistory
+    package let history: PeriodHistory
     /// The stored profile's name, nil when nothing is stored.
-    public let profileName: String?
-    public let today: Day
+    package let profileName: String?
+    package let today: Day
     /// Oldest first.
-    public let rows: [Row]
+    package let rows: [Row]
 
-    public init(history: PeriodHistory, profileName: String?, today: Day) {
+    package init(history: PeriodHistory, profileName: String?, today: Day) {
         self.history = history
         self.profileName = profileName
         self.today = today
@@ -34,7 +34,7 @@ public struct HistoryView {
     }
 
     /// Newest first, with the averages; or how to log the first period, written by `wording`.
-    public func text(wording: StepWording) -> String {
+    package func text(wording: StepWording) -> String {
         guard let profileName, !rows.isEmpty else {
             return "No periods logged yet\(profileName.map { " in the profile \($0)" } ?? ""): log one with '\(wording(.logPeriodStart(.blank)))'.\n"
         }
@@ -52,7 +52,7 @@ public struct HistoryView {
     }
 
     /// Oldest first, with the keys start, end, length, cycleLength, ongoing, notes.
-    public var json: JSONValue {
+    package var json: JSONValue {
         let statistics = CycleStatistics(history: history)
         return .orderedObject([
             ("profile", .text(profileName)), ("today", .day(today)),
@@ -70,7 +70,7 @@ public struct HistoryView {
     }
 
     /// "2026-10-05 → 2026-10-09  5 days · cycle 28 days · “notes”".
-    public static func line(for row: Row, today: Day) -> String {
+    package static func line(for row: Row, today: Day) -> String {
         let start = row.period.start
         var text: String
         if let end = row.period.end, let length = row.period.length {

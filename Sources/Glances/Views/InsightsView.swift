@@ -5,17 +5,17 @@ import NextSteps
 
 /// `bloom insights` as text and JSON: averages, variability, a bar chart of cycle lengths,
 /// the period trend, temperature and weight sparklines, and the phase insights.
-public struct InsightsView {
-    public let day: PersonDay
+package struct InsightsView {
+    package let day: PersonDay
     /// The stored profile's name (nil when nothing is stored).
-    public let storedProfile: String?
+    package let storedProfile: String?
     /// Temperatures of the last 60 days, oldest first.
-    public let temperatures: [Double]
+    package let temperatures: [Double]
     /// Weights of the last 60 days, oldest first.
-    public let weights: [Double]
-    public let phases: PhaseInsights
+    package let weights: [Double]
+    package let phases: PhaseInsights
 
-    public init(day: PersonDay, storedProfile: String?, temperatures: [Double] = [], weights: [Double] = [],
+    package init(day: PersonDay, storedProfile: String?, temperatures: [Double] = [], weights: [Double] = [],
                 logged: [LoggedDay] = []) {
         self.day = day
         self.storedProfile = storedProfile
@@ -25,13 +25,13 @@ public struct InsightsView {
     }
 
     /// The whole text: the statistics, then the phases (the steps written by `wording`).
-    public func text(wording: StepWording) -> String {
+    package func text(wording: StepWording) -> String {
         Self.text(day.statistics, temperatures: temperatures, weights: weights, profile: day.profileName)
             + phases.lines(wording: wording).joined(separator: "\n") + "\n"
     }
 
     /// One JSON object with stable keys.
-    public var json: JSONValue {
+    package var json: JSONValue {
         let insights = day.statistics
         return .orderedObject([
             ("today", .day(day.today)), ("profile", .text(storedProfile)),
@@ -50,7 +50,7 @@ public struct InsightsView {
 
     /// The statistics part: cycle average and verdict with a bar chart, the period average and
     /// trend, and the sparklines when there are at least two readings.
-    public static func text(_ insights: CycleStatistics, temperatures: [Double], weights: [Double], profile: String) -> String {
+    package static func text(_ insights: CycleStatistics, temperatures: [Double], weights: [Double], profile: String) -> String {
         var lines = ["Insights · profile \(profile)"]
         if let average = insights.averageCycle, let spread = insights.cycleSpread, let verdict = insights.verdict {
             lines.append("Cycle: \(oneDecimal(average)) days on average (± \(oneDecimal(spread))) over \(insights.cycleLengths.count) cycles · \(verdict)")

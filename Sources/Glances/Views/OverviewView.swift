@@ -4,11 +4,11 @@ import JSON
 import NextSteps
 
 /// `bloom overview` as text and JSON: everyone on this device at a glance.
-public enum OverviewView {
+package enum OverviewView {
     /// One line a profile (colour and initial, mode, standing, last entry), the totals and what
     /// is coming up; only dates, counts and modes, never notes or symptoms. With nobody here,
     /// how to start, written by `wording`.
-    public static func text(_ overview: Overview, style: Style = .plain, wording: StepWording) -> String {
+    package static func text(_ overview: Overview, style: Style = .plain, wording: StepWording) -> String {
         guard !overview.profiles.isEmpty else {
             return "Nobody here yet: log a period with '\(wording(.logPeriodStart(.blank)))', or add someone with '\(wording(.addProfile(name: nil)))'.\n"
         }
@@ -42,7 +42,7 @@ public enum OverviewView {
     }
 
     /// One JSON object with stable keys; unknown values are null.
-    public static func json(_ overview: Overview) -> JSONValue {
+    package static func json(_ overview: Overview) -> JSONValue {
         .orderedObject([
             ("today", .day(overview.today)),
             ("people", .int(overview.profiles.count)),

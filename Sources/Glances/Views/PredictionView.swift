@@ -5,11 +5,11 @@ import NextSteps
 
 /// `bloom predict` as text and JSON: the next period, ovulation and the fertile window (all
 /// estimates), what they rest on, and the period-end question when it is due.
-public enum PredictionView {
+package enum PredictionView {
     /// The prediction with stable keys, its explanation and the period-end question.
     /// `ovulation` is this cycle's estimate from the best evidence (`PersonDay.ovulation`); nil
     /// for a history file, which has only the calendar.
-    public static func json(prediction: Prediction?, status: CycleStatus?, endQuestion: Int?, method: String, today: Day,
+    package static func json(prediction: Prediction?, status: CycleStatus?, endQuestion: Int?, method: String, today: Day,
                             ovulation: OvulationEstimate? = nil) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
             ("today", .day(today)),
@@ -44,7 +44,7 @@ public enum PredictionView {
 
     /// The prediction for people, with what it rests on.
     /// - Parameter wording: writes the step of the period-end question.
-    public static func summary(prediction: Prediction?, status: CycleStatus?, endQuestion: Int?, today: Day,
+    package static func summary(prediction: Prediction?, status: CycleStatus?, endQuestion: Int?, today: Day,
                                ovulation: OvulationEstimate? = nil, wording: StepWording) -> String {
         guard let prediction, let status else {
             return "Not enough data yet: log the first day of your last period to get a prediction.\n"

@@ -2,7 +2,7 @@ import CycleCore
 import Foundation
 
 /// Which personal baseline a measurement is compared with.
-public enum BaselineScope: Sendable, Equatable {
+package enum BaselineScope: Sendable, Equatable {
     /// The last `baselineWindowDays` days.
     case plain
     /// The same cycle phase over the last `phaseWindowDays` days.
