@@ -17,6 +17,9 @@ let package = Package(
         // It imports nothing, so nothing else links the C maths library its rounding and square
         // roots call on Linux; a package that depends on CycleCore alone needs it named here.
         .target(name: "CycleCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // What several modules need and none owns: FNV-1a hashing, edit distance, singular
+        // forms. Its API is `package`: for Bloom's modules, not part of any product.
+        .target(name: "BloomBase"),
         // The one JSON reader (`JSONDocument`, with a `Decoder` over it for Knowledge) and the
         // one value tree and writer (`JSONValue`) for backups, imports and `--json` output.
         .target(name: "JSON"),
@@ -36,7 +39,7 @@ let package = Package(
 
         // Wellness scores (recovery, sleep, strain, stress, weekly) and lifestyle patterns:
         // pure functions of measured values, cycle- and pregnancy-aware. No I/O, no clock.
-        .target(name: "Wellness", dependencies: ["CycleCore", "NextSteps"]),
+        .target(name: "Wellness", dependencies: ["BloomBase", "CycleCore", "NextSteps"]),
         // The system's zlib, for the deflated entries of ZIP archives (Apple Health's export.zip).
         .systemLibrary(
             name: "CZlib",
@@ -50,10 +53,10 @@ let package = Package(
             providers: [.apt(["libsodium-dev"]), .brew(["libsodium"])]
         ),
         // Reading other apps' exports (Apple Health, Clue, Flo, drip) as streams into the journal.
-        .target(name: "Importers", dependencies: ["CycleCore", "Journal", "CZlib", "NextSteps"]),
+        .target(name: "Importers", dependencies: ["BloomBase", "CycleCore", "Journal", "JSON", "CZlib", "NextSteps"]),
 
         // Bundled content from the top-level Knowledge/ folder, embedded at build time.
-        .executableTarget(name: "KnowledgeEmbedder", path: "Sources/KnowledgeEmbedder"),
+        .executableTarget(name: "KnowledgeEmbedder", dependencies: ["BloomBase"], path: "Sources/KnowledgeEmbedder"),
         .plugin(
             name: "EmbedKnowledge",
             capability: .buildTool(),
@@ -61,17 +64,17 @@ let package = Package(
         ),
         .target(
             name: "Content",
-            dependencies: ["CycleCore", "JSON"],
+            dependencies: ["BloomBase", "CycleCore", "JSON"],
             plugins: ["EmbedKnowledge"]
         ),
 
         // Reading and writing people's text: normalising, days in words, numbers and units,
         // and the template engine answers are rendered with.
-        .target(name: "Language", dependencies: ["CycleCore"]),
+        .target(name: "Language", dependencies: ["BloomBase", "CycleCore"]),
         // The assistant: intents, guardrails, dialogue and answers, over the core, the
         // content and a small store protocol the journal implements; food-energy answers come
         // from EnergyBudget's summary, the same one `bloom budget` prints.
-        .target(name: "Assistant", dependencies: ["CycleCore", "JSON", "Language", "Content", "DayModel", "IntentModel", "EnergyBudget", "Wellness"]),
+        .target(name: "Assistant", dependencies: ["BloomBase", "CycleCore", "JSON", "Language", "Content", "DayModel", "IntentModel", "EnergyBudget", "Wellness"]),
 
         // What Bloom knows about one person on one day, computed once and read by every command
         // and the chat: prediction, status, pregnancy, fertility, period-end question, picks.
@@ -87,7 +90,7 @@ let package = Package(
         // contraction summaries, checklist, appointments, the status line, iCalendar files and the
         // partner's view of a shared snapshot.
         // Colour is a value passed in (`Style`); the commands and the chat render through it.
-        .target(name: "Glances", dependencies: ["CycleCore", "DayModel", "Content", "Journal", "JSON", "Language", "Wellness", "Sharing", "NextSteps"]),
+        .target(name: "Glances", dependencies: ["BloomBase", "CycleCore", "DayModel", "Content", "Journal", "JSON", "Language", "Wellness", "Sharing", "NextSteps"]),
 
         // The system's cairo, for the PDF of `bloom report`: the module map gives its headers
         // only. Its functions are looked up when a PDF is written (see Sources/CCairo/shim.h),
@@ -108,7 +111,7 @@ let package = Package(
 
         // The learned intent model: hashed n-gram features, multinomial logistic regression,
         // temperature calibration. Pure: no I/O, no text files.
-        .target(name: "IntentModel"),
+        .target(name: "IntentModel", dependencies: ["BloomBase"]),
         // Trains the intent model and writes Knowledge/assistant/intent-model.txt
         // (`swift run IntentTrainer`); the output is checked in and tested for staleness.
         .executableTarget(name: "IntentTrainer", dependencies: ["Assistant", "Content", "IntentModel"]),
@@ -128,7 +131,7 @@ let package = Package(
         .target(name: "JournalAdapters", dependencies: ["CycleCore", "Journal", "Language", "Importers", "Wellness", "Content", "Assistant", "DayModel", "EnergyBudget", "Glances", "Sharing", "Reports", "NextSteps"]),
 
         // The command-line program: argument parsing, terminal, wiring.
-        .executableTarget(name: "bloom", dependencies: ["CycleCore", "Journal", "Importers", "Wellness", "Content", "Language", "Assistant", "DayModel", "EnergyBudget", "Glances", "JournalAdapters", "Sharing", "Reports", "NextSteps"]),
+        .executableTarget(name: "bloom", dependencies: ["BloomBase", "CycleCore", "Journal", "JSON", "Importers", "Wellness", "Content", "Language", "Assistant", "DayModel", "EnergyBudget", "Glances", "JournalAdapters", "Sharing", "Reports", "NextSteps"]),
 
         // The one clock the benchmarks read (ContinuousClock for elapsed time, CPU time beside it).
         .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
@@ -178,13 +181,14 @@ let package = Package(
 
         .testTarget(name: "IntentModelTests", dependencies: ["IntentModel"]),
         .testTarget(name: "CycleCoreTests", dependencies: ["CycleCore"]),
+        .testTarget(name: "BloomBaseTests", dependencies: ["BloomBase"]),
         .testTarget(name: "NextStepsTests", dependencies: ["NextSteps", "CycleCore"]),
         // Fixtures shared by tests and benchmarks: scenarios, days, temporary homes.
         .target(name: "BloomTestSupport", dependencies: ["CycleCore", "DayModel", "NextSteps"], path: "Tests/TestSupport"),
         .testTarget(name: "DayModelTests", dependencies: ["DayModel", "Content", "CycleCore", "NextSteps", "BloomTestSupport"]),
-        .testTarget(name: "GlancesTests", dependencies: ["Glances", "DayModel", "Journal", "Content", "CycleCore", "Wellness", "Sharing", "NextSteps", "BloomTestSupport"]),
+        .testTarget(name: "GlancesTests", dependencies: ["Glances", "DayModel", "Journal", "JSON", "Content", "CycleCore", "Wellness", "Sharing", "NextSteps", "BloomTestSupport"]),
         .testTarget(name: "WellnessTests", dependencies: ["Wellness", "CycleCore", "NextSteps", "BloomTestSupport"]),
-        .testTarget(name: "JournalTests", dependencies: ["Journal", "CycleCore", "NextSteps"]),
+        .testTarget(name: "JournalTests", dependencies: ["Journal", "JSON", "CycleCore", "NextSteps"]),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "Journal", "CycleCore", "CZlib", "NextSteps"], exclude: ["Fixtures"]),
         .testTarget(name: "ContentTests", dependencies: ["Content", "CycleCore", "JSON"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),

@@ -13,25 +13,25 @@ private let origin = ContinuousClock.now
 
 /// Nanoseconds on the benchmarks' clock (`ContinuousClock`), from an arbitrary start: subtract
 /// two readings for an elapsed time.
-public func now() -> UInt64 {
+package func now() -> UInt64 {
     nanoseconds(ContinuousClock.now - origin)
 }
 
 /// A duration in whole nanoseconds (negative durations read as zero).
-public func nanoseconds(_ duration: Duration) -> UInt64 {
+package func nanoseconds(_ duration: Duration) -> UInt64 {
     let (seconds, attoseconds) = duration.components
     guard seconds >= 0, attoseconds >= 0 else { return 0 }
     return UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000)
 }
 
 /// Seconds elapsed since `start`, a reading of `now()`.
-public func secondsSince(_ start: UInt64) -> Double {
+package func secondsSince(_ start: UInt64) -> Double {
     Double(now() - start) / 1e9
 }
 
 /// CPU time this thread has used, in nanoseconds: what the code costs, whatever else the
 /// machine is doing.
-public func threadCPUNanoseconds() -> UInt64 {
+package func threadCPUNanoseconds() -> UInt64 {
     var time = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
     return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
@@ -39,14 +39,14 @@ public func threadCPUNanoseconds() -> UInt64 {
 
 /// CPU time every thread of this process has used, in nanoseconds: the whole cost of work
 /// that runs on several cores at once (start-up decodes the learned models on other threads).
-public func processCPUNanoseconds() -> UInt64 {
+package func processCPUNanoseconds() -> UInt64 {
     var time = timespec()
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
     return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
 
 /// CPU seconds (user + system) this process has used.
-public func cpuSeconds() -> Double {
+package func cpuSeconds() -> Double {
     var usage = rusage()
     #if canImport(Glibc)
     getrusage(RUSAGE_SELF.rawValue, &usage)

@@ -14,7 +14,7 @@ extension Assistant {
     /// `Knowledge/`): the data error that stops it, else one per intent without a capability
     /// and per declared key without a template; a broken template (parsed only when first
     /// rendered at run time) is found here too. Empty when the assistant builds and is complete.
-    public static func problems(knowledge: Knowledge, files: [String: String]) -> [AssistantDataError] {
+    package static func problems(knowledge: Knowledge, files: [String: String]) -> [AssistantDataError] {
         do {
             let assistant = try Assistant(knowledge: knowledge, files: files, checkingCapabilities: false)
             do { try assistant.templates.checkAll() } catch {

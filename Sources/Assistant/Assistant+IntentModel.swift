@@ -51,7 +51,7 @@ extension Assistant {
     }
 
     /// Where the message analyser's compiled tables are, relative to the Knowledge folder.
-    public static var analyzerTablesPath: String { AnalyzerTables.path }
+    package static var analyzerTablesPath: String { AnalyzerTables.path }
 
     /// The text of `AnalyzerTables.path` for these files: the message analyser's tables,
     /// built from the files, for `swift run KnowledgeCompiler` to write.
@@ -59,7 +59,7 @@ extension Assistant {
     ///   - knowledge: the content decoded from `files`.
     ///   - files: every Knowledge file, by path relative to the Knowledge folder.
     /// - Throws: `AssistantDataError` naming the file that is wrong.
-    public static func compiledAnalyzerTables(knowledge: Knowledge, files: [String: String]) throws(AssistantDataError) -> String {
+    package static func compiledAnalyzerTables(knowledge: Knowledge, files: [String: String]) throws(AssistantDataError) -> String {
         do {
             var triage: TriageFile?
             let analyzer = try makeAnalyzer(knowledge: knowledge, files: files, triage: &triage, compiled: false).analyzer
@@ -72,7 +72,7 @@ extension Assistant {
     }
 
     /// Where the compiled patterns are, relative to the Knowledge folder.
-    public static var compiledPatternsPath: String { CompiledPatterns.path }
+    package static var compiledPatternsPath: String { CompiledPatterns.path }
 
     /// The patterns of `CompiledPatterns.path` when they were compiled from these very files
     /// (none otherwise: the assistant then parses every pattern).
@@ -89,7 +89,7 @@ extension Assistant {
     ///   - knowledge: the content decoded from `files`.
     ///   - files: every Knowledge file, by path relative to the Knowledge folder.
     /// - Throws: `AssistantDataError` naming the file that is wrong.
-    public static func compiledPatterns(knowledge: Knowledge, files: [String: String]) throws(AssistantDataError) -> String {
+    package static func compiledPatterns(knowledge: Knowledge, files: [String: String]) throws(AssistantDataError) -> String {
         var elements = Pattern.ElementCache()
         elements.recorded = []
         _ = try Assistant(knowledge: knowledge, files: files, checkingCapabilities: false, elements: &elements)

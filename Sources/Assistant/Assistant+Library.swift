@@ -172,7 +172,7 @@ extension Assistant {
     /// Triage for one message in a given context (what vignettes and `respond` use): the
     /// crisis guard counts as the highest level; the emergency guard never gets less than
     /// the fallback level unless a modifier lowers it.
-    public func triage(_ message: String, context: TriageContext, today: Day) -> TriageAssessment? {
+    package func triage(_ message: String, context: TriageContext, today: Day) -> TriageAssessment? {
         let understanding = understand(message, today: today, pregnant: context.pregnant)
         return triage(understanding, profile: context, today: today)
     }
@@ -446,7 +446,7 @@ extension Assistant {
     ///   - limit: how many hits to return.
     ///   - lastTopic: the topic answered last, when `query` may be a follow-up.
     ///   - mode: the profile's mode, as the chat passes it (nil: no profile).
-    public func searchTopics(_ query: String, limit: Int = 3, lastTopic: String? = nil, mode: Mode? = nil, today: Day) -> TopicSearchResult {
+    package func searchTopics(_ query: String, limit: Int = 3, lastTopic: String? = nil, mode: Mode? = nil, today: Day) -> TopicSearchResult {
         let message = analyzer.analyze(query, today: today, profiles: [])
         return topics.search(message, lastTopic: lastTopic, limit: limit, mode: mode, pregnantNow: mode == .pregnancy)
     }

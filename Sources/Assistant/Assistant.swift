@@ -11,8 +11,8 @@ import Language
 /// follow-up resolution → input guard → the intent's handler (predictions from CycleCore,
 /// records from the store, content from Knowledge) → template → output filter → `Reply`.
 /// Everything it says comes from templates in `Knowledge/assistant/templates/`.
-public struct Assistant: Sendable {
-    public let knowledge: Knowledge
+package struct Assistant: Sendable {
+    package let knowledge: Knowledge
     let analyzer: MessageAnalyzer
     let classifier: IntentClassifier
     let guards: GuardScreen
@@ -33,7 +33,7 @@ public struct Assistant: Sendable {
     /// (keyed by their path relative to `Knowledge/`, e.g. "assistant/intents.json").
     /// - Throws: `AssistantDataError` naming the file (and line, for templates) that is wrong.
     ///   Every intent must have a capability and every key a capability declares a template.
-    public init(knowledge: Knowledge, files: [String: String]) throws(AssistantDataError) {
+    package init(knowledge: Knowledge, files: [String: String]) throws(AssistantDataError) {
         try self.init(knowledge: knowledge, files: files, checkingCapabilities: true)
     }
 
@@ -110,7 +110,7 @@ public struct Assistant: Sendable {
     }
 
     /// What an assistant is built for, which shapes its start-up.
-    public enum Use: Sendable {
+    package enum Use: Sendable {
         /// One message, then the process ends (`bloom ask`): the learned models are read in
         /// place (`IntentModel(staticText:)`) and their rows found by binary search, so start-up
         /// decodes almost none of them and builds no hash table, at the cost of more work for
@@ -125,7 +125,7 @@ public struct Assistant: Sendable {
     /// built on first use and kept for the process, like the Knowledge it reads: a command
     /// that asks one question never spends time taking it apart again on the way out.
     /// - Throws: `AssistantDataError` when the built-in files are broken (the tests build it).
-    public static func builtIn(for use: Use = .conversation) throws(AssistantDataError) -> Assistant {
+    package static func builtIn(for use: Use = .conversation) throws(AssistantDataError) -> Assistant {
         switch use {
         case .oneQuestion: try builtInForOneQuestion.get()
         case .conversation: try builtInCopy.get()
@@ -151,11 +151,11 @@ public struct Assistant: Sendable {
     }
 
     /// The names of every intent the classifier knows, in priority order.
-    public var intentNames: [String] { classifier.rules.map(\.id) }
+    package var intentNames: [String] { classifier.rules.map(\.id) }
 
     /// Reads a message without answering it: what it does (its speech act, clause by clause),
     /// entities, intent and guard.
-    public func understand(_ message: String, today: Day, profiles: [String] = [], pregnant: Bool = false) -> Understanding {
+    package func understand(_ message: String, today: Day, profiles: [String] = [], pregnant: Bool = false) -> Understanding {
         // "Question: white discharge…": an enquiry asks with every clause, and its labels say nothing.
         let enquiry = EnquiryHeading(message)
         let message = enquiry?.text ?? message
@@ -204,7 +204,7 @@ public struct Assistant: Sendable {
     ///   - conversation: what this chat remembers; updated for follow-ups.
     ///   - store: where the person's data is read from and written to.
     ///   - today: the day to answer for.
-    public func respond(to message: String, in conversation: inout Conversation, store: any AssistantStore, today: Day) -> Reply {
+    package func respond(to message: String, in conversation: inout Conversation, store: any AssistantStore, today: Day) -> Reply {
         var turn = Turn(message: message, store: store, today: today, conversation: conversation)
         walk(&turn)
         conversation = turn.conversation
@@ -320,16 +320,16 @@ extension Assistant {
 }
 
 /// A message read by the assistant: its entities, its intent and any guard it trips.
-public struct Understanding: Sendable {
-    public let message: AnalyzedMessage
-    public internal(set) var classification: IntentClassifier.Classification
+package struct Understanding: Sendable {
+    package let message: AnalyzedMessage
+    package internal(set) var classification: IntentClassifier.Classification
     /// The guard the message trips: its phrases (`GuardScreen`), or the crisis guard when the
     /// learned crisis check is sure (`CrisisCheck.Finding.crisis`).
-    public internal(set) var guardKind: GuardKind?
+    package internal(set) var guardKind: GuardKind?
     /// What the message does, clause by clause.
-    public internal(set) var speech: SpeechReading
+    package internal(set) var speech: SpeechReading
     /// Whether the learned crisis check (`CrisisCheck`) is concerned by a message no crisis or
     /// emergency guard caught: it is answered, nothing is written, and a line says where
     /// support is.
-    public internal(set) var crisisConcern = false
+    package internal(set) var crisisConcern = false
 }

@@ -1,20 +1,20 @@
 import CycleCore
 
 /// A short affirmation, optionally for some phases or modes (`affirmations.json`).
-public struct Affirmation: Sendable, Hashable, Codable, Identifiable {
+package struct Affirmation: Sendable, Hashable, Codable, Identifiable {
     /// Its id, e.g. "a001".
-    public var id: String
+    package var id: String
     /// The affirmation.
-    public var text: String
+    package var text: String
     /// The phases it suits; empty means any.
-    public var phases: [Phase]
+    package var phases: [Phase]
     /// The modes it suits; empty means any.
-    public var modes: [Mode]
+    package var modes: [Mode]
     /// Its themes: rest, strength, body, …
-    public var themes: [String]
+    package var themes: [String]
 
     /// Creates a value from its fields (as the Knowledge file writes them).
-    public init(id: String, text: String, phases: [Phase], modes: [Mode], themes: [String]) {
+    package init(id: String, text: String, phases: [Phase], modes: [Mode], themes: [String]) {
         self.id = id
         self.text = text
         self.phases = phases
@@ -23,7 +23,7 @@ public struct Affirmation: Sendable, Hashable, Codable, Identifiable {
     }
 
     /// Whether it suits `phase` and `mode` (nil matches anything; an empty list matches all).
-    public func fits(phase: Phase?, mode: Mode?) -> Bool {
+    package func fits(phase: Phase?, mode: Mode?) -> Bool {
         let phaseFits = phase.map { phases.isEmpty || phases.contains($0) } ?? true
         let modeFits = mode.map { modes.isEmpty || modes.contains($0) } ?? true
         return phaseFits && modeFits

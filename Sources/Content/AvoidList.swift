@@ -1,34 +1,34 @@
 /// Foods to avoid or limit in pregnancy, and the caffeine limit (`nutrition/avoid.json`).
-public struct AvoidList: Sendable, Hashable, Codable {
+package struct AvoidList: Sendable, Hashable, Codable {
     /// The foods to avoid.
-    public var items: [AvoidItem]
+    package var items: [AvoidItem]
     /// The daily caffeine limit with examples.
-    public var caffeine: CaffeineGuidance
+    package var caffeine: CaffeineGuidance
 
     /// Creates a value from its fields (as the Knowledge file writes them).
-    public init(items: [AvoidItem], caffeine: CaffeineGuidance) {
+    package init(items: [AvoidItem], caffeine: CaffeineGuidance) {
         self.items = items
         self.caffeine = caffeine
     }
 }
 
 /// A food to avoid in pregnancy, with why and what to do instead.
-public struct AvoidItem: Sendable, Hashable, Codable, Identifiable {
+package struct AvoidItem: Sendable, Hashable, Codable, Identifiable {
     /// Kebab-case id, e.g. "unpasteurised-soft-cheese".
-    public var id: String
+    package var id: String
     /// The food, e.g. "Unpasteurised soft cheese".
-    public var food: String
+    package var food: String
     /// Examples people might type, e.g. "brie".
-    public var examples: [String]
+    package var examples: [String]
     /// Why it is avoided.
-    public var reason: String
+    package var reason: String
     /// What to do instead.
-    public var advice: String
+    package var advice: String
     /// A short citation.
-    public var source: String
+    package var source: String
 
     /// Creates a value from its fields (as the Knowledge file writes them).
-    public init(
+    package init(
         id: String,
         food: String,
         examples: [String],
@@ -46,18 +46,18 @@ public struct AvoidItem: Sendable, Hashable, Codable, Identifiable {
 }
 
 /// The daily caffeine limit in pregnancy and how much common drinks hold.
-public struct CaffeineGuidance: Sendable, Hashable, Codable {
+package struct CaffeineGuidance: Sendable, Hashable, Codable {
     /// The limit in milligrams a day.
-    public var limitMgPerDay: Int
+    package var limitMgPerDay: Int
     /// The guidance in words.
-    public var text: String
+    package var text: String
     /// Common drinks and their caffeine.
-    public var examples: [CaffeineExample]
+    package var examples: [CaffeineExample]
     /// A short citation.
-    public var source: String
+    package var source: String
 
     /// Creates a value from its fields (as the Knowledge file writes them).
-    public init(limitMgPerDay: Int, text: String, examples: [CaffeineExample], source: String) {
+    package init(limitMgPerDay: Int, text: String, examples: [CaffeineExample], source: String) {
         self.limitMgPerDay = limitMgPerDay
         self.text = text
         self.examples = examples
@@ -66,14 +66,14 @@ public struct CaffeineGuidance: Sendable, Hashable, Codable {
 }
 
 /// A drink and its caffeine, e.g. a mug of instant coffee, 100 mg.
-public struct CaffeineExample: Sendable, Hashable, Codable {
+package struct CaffeineExample: Sendable, Hashable, Codable {
     /// The drink.
-    public var drink: String
+    package var drink: String
     /// Its caffeine in milligrams.
-    public var mg: Int
+    package var mg: Int
 
     /// Creates a value from its fields (as the Knowledge file writes them).
-    public init(drink: String, mg: Int) {
+    package init(drink: String, mg: Int) {
         self.drink = drink
         self.mg = mg
     }

@@ -1,20 +1,20 @@
 /// One timed part of a breathing session.
-public struct BreathingBeat: Sendable, Hashable {
+package struct BreathingBeat: Sendable, Hashable {
     /// The round, from 1.
-    public var round: Int
+    package var round: Int
     /// The breath phase.
-    public var phase: BreathPhase
+    package var phase: BreathPhase
     /// How long it lasts, in seconds.
-    public var seconds: Double
+    package var seconds: Double
     /// Seconds from the start of the session.
-    public var startsAt: Double
+    package var startsAt: Double
 }
 
 extension BreathingPattern {
     /// The session as a list of timed beats.
     /// - Parameter rounds: how many rounds (the pattern's default when nil).
     /// - Returns: every phase of every round with its start offset.
-    public func schedule(rounds: Int? = nil) -> [BreathingBeat] {
+    package func schedule(rounds: Int? = nil) -> [BreathingBeat] {
         var beats: [BreathingBeat] = []
         var clock = 0.0
         for round in 1...max(1, rounds ?? self.rounds) {

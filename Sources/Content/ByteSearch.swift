@@ -1,8 +1,8 @@
 /// A plain search for bytes in bytes: for short needles in short texts (a reply, a message) it
 /// costs a small part of what Foundation's `contains` does.
-public enum ByteSearch {
+package enum ByteSearch {
     /// Whether `needle` occurs in `haystack` (an empty needle never does).
-    public static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = needle.first, needle.count <= haystack.count else { return false }
         var start = 0
         let last = haystack.count - needle.count

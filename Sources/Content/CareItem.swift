@@ -2,24 +2,24 @@ import CycleCore
 
 /// A self-care idea, conception tip or partner tip (`selfcare.json`, `conception.json`,
 /// `partner.json`).
-public struct CareItem: Sendable, Hashable, Codable, Identifiable {
+package struct CareItem: Sendable, Hashable, Codable, Identifiable {
     /// Kebab-case id.
-    public var id: String
+    package var id: String
     /// A short headline.
-    public var title: String
+    package var title: String
     /// The idea or tip itself.
-    public var text: String
+    package var text: String
     /// The cycle phases it suits (may be empty).
-    public var phases: [Phase]
+    package var phases: [Phase]
     /// The trimesters it suits (may be empty).
-    public var trimesters: [Trimester]
+    package var trimesters: [Trimester]
     /// The modes it suits (may be empty).
-    public var modes: [Mode]
+    package var modes: [Mode]
     /// A short citation.
-    public var source: String
+    package var source: String
 
     /// Creates a value from its fields (as the Knowledge file writes them).
-    public init(
+    package init(
         id: String,
         title: String,
         text: String,

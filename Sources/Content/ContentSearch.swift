@@ -3,22 +3,22 @@
 /// Building the indexes folds every name and text once; keep a `ContentSearch` for as long
 /// as the `Knowledge` it came from when searching many times, or build just the index you
 /// need with the static functions (`ContentSearch.poses(in:)`).
-public struct ContentSearch: Sendable {
+package struct ContentSearch: Sendable {
     /// Poses by name, alias, Sanskrit name, tag and category, then benefit words.
-    public let poses: SearchIndex<Pose>
+    package let poses: SearchIndex<Pose>
     /// Routines by name, id, tag and phase, then purpose words.
-    public let routines: SearchIndex<Routine>
+    package let routines: SearchIndex<Routine>
     /// Nutrients by name, synonym and id, then food names.
-    public let nutrients: SearchIndex<Nutrient>
+    package let nutrients: SearchIndex<Nutrient>
     /// Nutrition tips by title, nutrient (with its synonyms) and food, then text words.
-    public let nutritionTips: SearchIndex<NutritionTip>
+    package let nutritionTips: SearchIndex<NutritionTip>
     /// Foods to avoid by food, example and id, then reason words.
-    public let avoidItems: SearchIndex<AvoidItem>
+    package let avoidItems: SearchIndex<AvoidItem>
     /// Breathing patterns by name, alias and id, then what they help with.
-    public let breathingPatterns: SearchIndex<BreathingPattern>
+    package let breathingPatterns: SearchIndex<BreathingPattern>
 
     /// Builds every index from `knowledge`.
-    public init(_ knowledge: Knowledge) {
+    package init(_ knowledge: Knowledge) {
         poses = Self.poses(in: knowledge)
         routines = Self.routines(in: knowledge)
         nutrients = Self.nutrients(in: knowledge)
@@ -28,7 +28,7 @@ public struct ContentSearch: Sendable {
     }
 
     /// An index of poses by name, id, alias and Sanskrit name, tag and category, then benefits.
-    public static func poses(in knowledge: Knowledge) -> SearchIndex<Pose> {
+    package static func poses(in knowledge: Knowledge) -> SearchIndex<Pose> {
         SearchIndex(
             knowledge.poses, name: \.name,
             aliases: { [$0.id] + $0.aliases + ($0.sanskrit.map { [$0] } ?? []) },
@@ -38,7 +38,7 @@ public struct ContentSearch: Sendable {
     }
 
     /// An index of routines by name, id, tag and phase, then purpose.
-    public static func routines(in knowledge: Knowledge) -> SearchIndex<Routine> {
+    package static func routines(in knowledge: Knowledge) -> SearchIndex<Routine> {
         SearchIndex(
             knowledge.routines, name: \.name,
             aliases: { [$0.id] },
@@ -48,7 +48,7 @@ public struct ContentSearch: Sendable {
     }
 
     /// An index of nutrients by name, id and synonym, then food names.
-    public static func nutrients(in knowledge: Knowledge) -> SearchIndex<Nutrient> {
+    package static func nutrients(in knowledge: Knowledge) -> SearchIndex<Nutrient> {
         SearchIndex(
             knowledge.nutrients, name: \.name,
             aliases: { [$0.id] + $0.synonyms },
@@ -57,7 +57,7 @@ public struct ContentSearch: Sendable {
     }
 
     /// An index of nutrition tips by title, nutrient (with its names) and food, then text.
-    public static func nutritionTips(in knowledge: Knowledge) -> SearchIndex<NutritionTip> {
+    package static func nutritionTips(in knowledge: Knowledge) -> SearchIndex<NutritionTip> {
         let nutrientNames = Dictionary(
             knowledge.nutrients.map { ($0.id, [$0.name] + $0.synonyms) }, uniquingKeysWith: { first, _ in first })
         return SearchIndex(
@@ -69,7 +69,7 @@ public struct ContentSearch: Sendable {
     }
 
     /// An index of foods to avoid by food, id and example, then reason.
-    public static func avoidItems(in knowledge: Knowledge) -> SearchIndex<AvoidItem> {
+    package static func avoidItems(in knowledge: Knowledge) -> SearchIndex<AvoidItem> {
         SearchIndex(
             knowledge.avoid.items, name: \.food,
             aliases: { [$0.id] + $0.examples },
@@ -78,7 +78,7 @@ public struct ContentSearch: Sendable {
     }
 
     /// An index of breathing patterns by name, id and alias, then what they help with.
-    public static func breathingPatterns(in knowledge: Knowledge) -> SearchIndex<BreathingPattern> {
+    package static func breathingPatterns(in knowledge: Knowledge) -> SearchIndex<BreathingPattern> {
         SearchIndex(
             knowledge.breathingPatterns, name: \.name,
             aliases: { [$0.id] + $0.aliases },

@@ -5,9 +5,9 @@ import CycleCore
 /// The list is walked in a fixed shuffled order keyed by the day's ordinal (a stride that
 /// shares no factor with the count), so consecutive days differ whenever two or more items
 /// fit and every item comes round before any repeats. `salt` offsets lists from each other.
-public enum DailyRotation {
+package enum DailyRotation {
     /// The item for `day`, or nil when `items` is empty.
-    public static func pick<T>(_ items: [T], on day: Day, salt: Int = 0) -> T? {
+    package static func pick<T>(_ items: [T], on day: Day, salt: Int = 0) -> T? {
         guard !items.isEmpty else { return nil }
         let count = items.count
         let stride = coprimeStride(for: count)

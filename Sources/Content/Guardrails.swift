@@ -1,13 +1,13 @@
 import JSON
 /// What Bloom must never say, by category (`guardrails.json`).
-public struct Guardrails: Sendable, Hashable, Codable {
+package struct Guardrails: Sendable, Hashable, Codable {
     /// What the file is for.
-    public var about: String
+    package var about: String
     /// The output rules, by category.
-    public var output: [GuardrailCategory: GuardrailRules]
+    package var output: [GuardrailCategory: GuardrailRules]
 
     /// Creates guardrails from rules per category.
-    public init(about: String = "", output: [GuardrailCategory: GuardrailRules]) {
+    package init(about: String = "", output: [GuardrailCategory: GuardrailRules]) {
         self.about = about
         self.output = output
     }
@@ -18,7 +18,7 @@ public struct Guardrails: Sendable, Hashable, Codable {
 
     /// Decodes the file's `about` and `output` (other top-level sections are left to their owners).
     /// - Throws: `DecodingError` naming an unknown category or a malformed rule set.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         about = try container.decodeIfPresent(String.self, forKey: .about) ?? ""
         let categories = try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .output)
@@ -35,7 +35,7 @@ public struct Guardrails: Sendable, Hashable, Codable {
     }
 
     /// Encodes the guardrails as the file writes them.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(about, forKey: .about)
         var categories = container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .output)
@@ -46,7 +46,7 @@ public struct Guardrails: Sendable, Hashable, Codable {
 }
 
 /// A kind of thing Bloom must never say.
-public enum GuardrailCategory: String, KnowledgeVocabulary, Comparable {
+package enum GuardrailCategory: String, KnowledgeVocabulary, Comparable {
     /// Telling someone what condition they have.
     case diagnosis
     /// Recommending a medicine or a dose.
@@ -56,22 +56,22 @@ public enum GuardrailCategory: String, KnowledgeVocabulary, Comparable {
     /// Reassuring about a symptom Bloom cannot examine.
     case reassurance
 
-    public static func < (lhs: GuardrailCategory, rhs: GuardrailCategory) -> Bool {
+    package static func < (lhs: GuardrailCategory, rhs: GuardrailCategory) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
 
 /// The phrases and patterns of one guardrail category.
-public struct GuardrailRules: Sendable, Hashable, Codable {
+package struct GuardrailRules: Sendable, Hashable, Codable {
     /// Why the category exists.
-    public var why: String
+    package var why: String
     /// Phrases matched case-insensitively on word boundaries.
-    public var phrases: [String]
+    package var phrases: [String]
     /// ICU regular expressions matched against the lower-cased text.
-    public var patterns: [String]
+    package var patterns: [String]
 
     /// Creates a rule set.
-    public init(why: String = "", phrases: [String], patterns: [String] = []) {
+    package init(why: String = "", phrases: [String], patterns: [String] = []) {
         self.why = why
         self.phrases = phrases
         self.patterns = patterns

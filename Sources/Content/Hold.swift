@@ -1,17 +1,17 @@
 /// How long a pose is held: a number of breaths or of seconds.
 ///
 /// Written in Knowledge as `{"breaths": 5}` or `{"seconds": 30}`.
-public enum Hold: Sendable, Hashable, Codable, CustomStringConvertible {
+package enum Hold: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Held for this many breaths.
     case breaths(Int)
     /// Held for this many seconds.
     case seconds(Int)
 
     /// How many seconds one breath counts for when timing a routine.
-    public static let secondsPerBreath = 5
+    package static let secondsPerBreath = 5
 
     /// The hold's length in seconds (a breath counts as 5 seconds).
-    public var duration: Int {
+    package var duration: Int {
         switch self {
         case let .breaths(count): count * Hold.secondsPerBreath
         case let .seconds(count): count
@@ -19,7 +19,7 @@ public enum Hold: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// e.g. "8 breaths", "30 s", "5 min" or "1 min 30 s".
-    public var description: String {
+    package var description: String {
         switch self {
         case let .breaths(count):
             return count == 1 ? "1 breath" : "\(count) breaths"
@@ -36,7 +36,7 @@ public enum Hold: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// Decodes `{"breaths": N}` or `{"seconds": N}` with N a whole number above zero.
     /// - Throws: `DecodingError.dataCorrupted` ("expected breaths or seconds") otherwise.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         guard let container = try? decoder.container(keyedBy: CodingKeys.self) else {
             throw DecodingError.dataCorrupted(.init(
                 codingPath: decoder.codingPath,
@@ -62,7 +62,7 @@ public enum Hold: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// Encodes the hold as Knowledge writes it.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
         case let .breaths(count): try container.encode(count, forKey: .breaths)

@@ -1,7 +1,7 @@
 import CycleCore
 
 /// Why a content query selected nothing.
-public enum ContentQueryMiss: Error, Sendable, Equatable {
+package enum ContentQueryMiss: Error, Sendable, Equatable {
     /// Nothing matches the query; the closest names, to suggest.
     case noMatch(suggestions: [String])
     /// Something matches the query, but nothing that fits the filters (phase, trimester…).
@@ -9,21 +9,21 @@ public enum ContentQueryMiss: Error, Sendable, Equatable {
 }
 
 /// Poses and routines chosen for a query, a phase and a trimester.
-public struct YogaSelection: Sendable {
-    public var poses: [Pose]
-    public var routines: [Routine]
+package struct YogaSelection: Sendable {
+    package var poses: [Pose]
+    package var routines: [Routine]
 }
 
 /// Nutrients, foods to avoid and tips chosen for a query and filters.
-public struct NutritionSelection: Sendable {
+package struct NutritionSelection: Sendable {
     /// Nutrients the query names (by name or alias), or the one filtered by.
-    public var nutrients: [Nutrient]
+    package var nutrients: [Nutrient]
     /// Foods to avoid in pregnancy the query names.
-    public var avoid: [AvoidItem]
+    package var avoid: [AvoidItem]
     /// Tips that fit the filters and, with a query, are about the nutrients it names (or match it).
-    public var tips: [NutritionTip]
+    package var tips: [NutritionTip]
     /// No query and no filter: the list of every nutrient is what to show.
-    public var listOnly: Bool
+    package var listOnly: Bool
 }
 
 /// The rules `bloom yoga`, `bloom nutrition`, `bloom avoid` and `bloom breathe` select content
@@ -33,7 +33,7 @@ extension Knowledge {
     /// leaves out the poses to avoid in it and keeps its own routines; without one, the
     /// pregnancy routines are left out unless the query names them.
     /// - Throws: `.noMatch` when the query matches no pose, `.nothingFits` when no pose is left.
-    public func yoga(query: String?, phase: Phase?, trimester: Trimester?) throws(ContentQueryMiss) -> YogaSelection {
+    package func yoga(query: String?, phase: Phase?, trimester: Trimester?) throws(ContentQueryMiss) -> YogaSelection {
         var poses = self.poses
         var routines = self.routines
         if let query {
@@ -61,7 +61,7 @@ extension Knowledge {
     /// nutrients (or, when it names none, the tips it matches).
     /// - Throws: `.nothingFits` when tips match the query but none fits the filters,
     ///   `.noMatch` (with up to three suggestions) when nothing matches it.
-    public func nutrition(query: String?, phase: Phase?, trimester: Trimester?, nutrient: Nutrient?) throws(ContentQueryMiss) -> NutritionSelection {
+    package func nutrition(query: String?, phase: Phase?, trimester: Trimester?, nutrient: Nutrient?) throws(ContentQueryMiss) -> NutritionSelection {
         var nutrients: [Nutrient] = []
         var avoid: [AvoidItem] = []
         var tips = nutritionTips(phase: phase, trimester: trimester, nutrient: nutrient?.id)
@@ -91,7 +91,7 @@ extension Knowledge {
 
     /// The foods to avoid in pregnancy that `query` names; all of them without a query.
     /// - Throws: `.noMatch` when the query matches none.
-    public func avoidItems(query: String?) throws(ContentQueryMiss) -> [AvoidItem] {
+    package func avoidItems(query: String?) throws(ContentQueryMiss) -> [AvoidItem] {
         guard let query else { return avoid.items }
         let result = ContentSearch.avoidItems(in: self).search(query)
         guard !result.matches.isEmpty else { throw .noMatch(suggestions: result.suggestions) }
@@ -100,7 +100,7 @@ extension Knowledge {
 
     /// The breathing pattern `query` names best; without a query, box breathing (else the first).
     /// - Throws: `.noMatch` when the query matches none, `.nothingFits` when there are no patterns.
-    public func breathingPattern(query: String?) throws(ContentQueryMiss) -> BreathingPattern {
+    package func breathingPattern(query: String?) throws(ContentQueryMiss) -> BreathingPattern {
         if let query {
             let result = ContentSearch.breathingPatterns(in: self).search(query)
             guard let best = result.best else { throw .noMatch(suggestions: result.suggestions) }

@@ -11,18 +11,18 @@ extension Knowledge {
     ///   - phase: the cycle phase, or nil for any.
     ///   - mode: the mode, or nil for any.
     /// - Returns: nil when no affirmation fits.
-    public func affirmation(on day: Day, phase: Phase? = nil, mode: Mode? = nil) -> Affirmation? {
+    package func affirmation(on day: Day, phase: Phase? = nil, mode: Mode? = nil) -> Affirmation? {
         DailyRotation.pick(affirmations.filter { $0.fits(phase: phase, mode: mode) }, on: day)
     }
 
     /// Poses that fit `phase`, in file order.
-    public func poses(for phase: Phase) -> [Pose] { poses.filter { $0.phases.contains(phase) } }
+    package func poses(for phase: Phase) -> [Pose] { poses.filter { $0.phases.contains(phase) } }
 
     /// Poses that are safe or can be modified in `trimester`, in file order.
-    public func poses(for trimester: Trimester) -> [Pose] { poses.filter { $0.pregnancy[trimester] != .avoid } }
+    package func poses(for trimester: Trimester) -> [Pose] { poses.filter { $0.pregnancy[trimester] != .avoid } }
 
     /// Nutrition tips for `phase`, `trimester` and `nutrient` (nil means no filter).
-    public func nutritionTips(phase: Phase? = nil, trimester: Trimester? = nil, nutrient: String? = nil) -> [NutritionTip] {
+    package func nutritionTips(phase: Phase? = nil, trimester: Trimester? = nil, nutrient: String? = nil) -> [NutritionTip] {
         nutritionTips.filter { tip in
             (phase.map { tip.phases.contains($0) } ?? true)
                 && (trimester.map { tip.trimesters.contains($0) } ?? true)
@@ -36,7 +36,7 @@ extension Knowledge {
     /// otherwise tips for no trimester whose modes and phases include `mode` and `phase` (a tip
     /// listing none fits all). When nothing fits, every tip. The rule the chat's partner
     /// answer selects by, here for every view.
-    public func partnerTips(mode: Mode, phase: Phase?, trimester: Trimester?) -> [CareItem] {
+    package func partnerTips(mode: Mode, phase: Phase?, trimester: Trimester?) -> [CareItem] {
         if let trimester {
             let fitting = partnerTips.filter { $0.trimesters.contains(trimester) }
             if !fitting.isEmpty { return fitting }
@@ -51,7 +51,7 @@ extension Knowledge {
     /// Up to `count` fitting partner tips for `day`: consecutive in file order from the one
     /// `DailyRotation` picks that day, so the same day gives the same tips and the next day
     /// moves on.
-    public func partnerTips(mode: Mode, phase: Phase?, trimester: Trimester?, on day: Day, count: Int) -> [CareItem] {
+    package func partnerTips(mode: Mode, phase: Phase?, trimester: Trimester?, on day: Day, count: Int) -> [CareItem] {
         let fitting = partnerTips(mode: mode, phase: phase, trimester: trimester)
         guard let first = DailyRotation.pick(fitting, on: day, salt: 53), let start = fitting.firstIndex(of: first) else { return [] }
         return (0..<min(count, fitting.count)).map { fitting[(start + $0) % fitting.count] }

@@ -8,49 +8,49 @@ import Foundation
 /// let pose = knowledge.pose(id: "childs-pose")
 /// let week = knowledge.week(20)
 /// ```
-public struct Knowledge: Sendable {
+package struct Knowledge: Sendable {
     /// The decoded parts: all of them up front for a folder or a files dictionary, each on
     /// first use for the built-in copy (`load()`).
     private let store: KnowledgeStore
 
     /// Yoga poses (`yoga/poses.json`).
-    public var poses: [Pose] { store.poses.list }
+    package var poses: [Pose] { store.poses.list }
     /// Yoga routines (`yoga/routines.json`).
-    public var routines: [Routine] { store.routines.list }
+    package var routines: [Routine] { store.routines.list }
     /// Eating tips (`nutrition/tips.json`).
-    public var nutritionTips: [NutritionTip] { store.nutritionTips }
+    package var nutritionTips: [NutritionTip] { store.nutritionTips }
     /// Nutrients with reference intakes (`nutrition/nutrients.json`).
-    public var nutrients: [Nutrient] { store.nutrients.list }
+    package var nutrients: [Nutrient] { store.nutrients.list }
     /// Foods to avoid in pregnancy and the caffeine limit (`nutrition/avoid.json`).
-    public var avoid: AvoidList { store.avoid }
+    package var avoid: AvoidList { store.avoid }
     /// Affirmations (`affirmations.json`).
-    public var affirmations: [Affirmation] { store.affirmations }
+    package var affirmations: [Affirmation] { store.affirmations }
     /// Pregnancy weeks 1–42 and the chart their sizes come from (`pregnancy/weeks.json`).
-    public var pregnancyWeeks: PregnancyWeeks { store.pregnancyWeeks }
+    package var pregnancyWeeks: PregnancyWeeks { store.pregnancyWeeks }
     /// Breathing exercises (`breathing.json`).
-    public var breathingPatterns: [BreathingPattern] { store.breathingPatterns.list }
+    package var breathingPatterns: [BreathingPattern] { store.breathingPatterns.list }
     /// Self-care ideas (`selfcare.json`).
-    public var selfCare: [CareItem] { store.selfCare }
+    package var selfCare: [CareItem] { store.selfCare }
     /// Tips for trying to conceive (`conception.json`).
-    public var conceptionTips: [CareItem] { store.conceptionTips }
+    package var conceptionTips: [CareItem] { store.conceptionTips }
     /// Tips for partners (`partner.json`).
-    public var partnerTips: [CareItem] { store.partnerTips }
+    package var partnerTips: [CareItem] { store.partnerTips }
     /// Symptom words (`lexicons/symptoms.json`).
-    public var symptoms: Lexicon { store.symptoms }
+    package var symptoms: Lexicon { store.symptoms }
     /// Mood words (`lexicons/moods.json`).
-    public var moods: Lexicon { store.moods }
+    package var moods: Lexicon { store.moods }
     /// Flow words (`lexicons/flow.json`).
-    public var flows: Lexicon { store.flows }
+    package var flows: Lexicon { store.flows }
     /// Discharge words (`lexicons/discharge.json`).
-    public var discharge: Lexicon { store.discharge }
+    package var discharge: Lexicon { store.discharge }
     /// Food and nutrient words (`lexicons/foods.json`).
-    public var foods: Lexicon { store.foods }
+    package var foods: Lexicon { store.foods }
     /// What Bloom must never say (`guardrails.json`).
-    public var guardrails: Guardrails { store.guardrails.rules }
+    package var guardrails: Guardrails { store.guardrails.rules }
     /// The compiled guardrails, ready to check any text Bloom shows.
-    public var outputFilter: OutputFilter { store.outputFilter }
+    package var outputFilter: OutputFilter { store.outputFilter }
     /// The health-topic library (`topics/*.json`); empty when the copy has no topics folder.
-    public var topics: TopicLibrary { store.topics }
+    package var topics: TopicLibrary { store.topics }
 
     /// The fingerprint of the topic files this copy reads its library from (the raw bytes of
     /// `topics/*.json` with their paths, `KnowledgeFingerprint.of(paths:in:)`); costs nothing
@@ -66,15 +66,15 @@ public struct Knowledge: Sendable {
     }
 
     /// The pose with `id`, if any.
-    public func pose(id: String) -> Pose? { store.poses.byID(id) }
+    package func pose(id: String) -> Pose? { store.poses.byID(id) }
     /// The routine with `id`, if any.
-    public func routine(id: String) -> Routine? { store.routines.byID(id) }
+    package func routine(id: String) -> Routine? { store.routines.byID(id) }
     /// The nutrient with `id`, if any.
-    public func nutrient(id: String) -> Nutrient? { store.nutrients.byID(id) }
+    package func nutrient(id: String) -> Nutrient? { store.nutrients.byID(id) }
     /// The breathing pattern with `id`, if any.
-    public func breathingPattern(id: String) -> BreathingPattern? { store.breathingPatterns.byID(id) }
+    package func breathingPattern(id: String) -> BreathingPattern? { store.breathingPatterns.byID(id) }
     /// Pregnancy week `number` (1–42), if present.
-    public func week(_ number: Int) -> PregnancyWeek? { pregnancyWeeks.weeks.first { $0.week == number } }
+    package func week(_ number: Int) -> PregnancyWeek? { pregnancyWeeks.weeks.first { $0.week == number } }
 }
 
 extension Knowledge {
@@ -83,7 +83,7 @@ extension Knowledge {
     /// of the built-in copy (and `bloom knowledge check` validates it), so a part that cannot
     /// be decoded is a broken build and stops the program with the file's problem.
     /// - Throws: nothing for the built-in copy today; kept so callers treat every copy alike.
-    public static func load() throws(KnowledgeLoadError) -> Knowledge {
+    package static func load() throws(KnowledgeLoadError) -> Knowledge {
         embedded
     }
 
@@ -99,7 +99,7 @@ extension Knowledge {
     /// - Parameter folder: the folder holding `yoga/poses.json`, `affirmations.json`, …
     /// - Throws: `KnowledgeLoadError` naming each bad file and JSON path; `isIOError` is set
     ///   when the folder or a file cannot be read.
-    public static func load(from folder: URL) throws(KnowledgeLoadError) -> Knowledge {
+    package static func load(from folder: URL) throws(KnowledgeLoadError) -> Knowledge {
         try Knowledge(parts: KnowledgeParts(source: .folder(folder)), source: folder.path)
     }
 
@@ -108,7 +108,7 @@ extension Knowledge {
     ///   - files: each file's text by its path relative to the Knowledge folder.
     ///   - name: how errors name this copy.
     /// - Throws: `KnowledgeLoadError` naming each missing or malformed file.
-    public init(files: [String: String], name: String = "the built-in copy") throws(KnowledgeLoadError) {
+    package init(files: [String: String], name: String = "the built-in copy") throws(KnowledgeLoadError) {
         try self.init(parts: KnowledgeParts(source: .files(files, name: name)), source: name)
     }
 

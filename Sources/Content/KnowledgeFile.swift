@@ -1,5 +1,5 @@
 /// The files of a Knowledge folder that Content reads, by path relative to the folder.
-public enum KnowledgeFile: String, CaseIterable, Sendable, Hashable, Comparable {
+package enum KnowledgeFile: String, CaseIterable, Sendable, Hashable, Comparable {
     case poses = "yoga/poses.json"
     case routines = "yoga/routines.json"
     case nutritionTips = "nutrition/tips.json"
@@ -19,9 +19,9 @@ public enum KnowledgeFile: String, CaseIterable, Sendable, Hashable, Comparable 
     case guardrails = "guardrails.json"
 
     /// The path relative to the Knowledge folder, e.g. "yoga/poses.json".
-    public var path: String { rawValue }
+    package var path: String { rawValue }
 
-    public static func < (lhs: KnowledgeFile, rhs: KnowledgeFile) -> Bool {
+    package static func < (lhs: KnowledgeFile, rhs: KnowledgeFile) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }

@@ -2,11 +2,11 @@ import Foundation
 
 /// A Knowledge folder on disk read whole: what the tools that compile Knowledge/ (the intent
 /// trainer, the knowledge compiler, the topic indexer) and `--knowledge DIR` start from.
-public enum KnowledgeFolder {
+package enum KnowledgeFolder {
     /// Every UTF-8 text file under `folder`, keyed by its path relative to the folder (the keys
     /// the build-time embedder uses, e.g. `assistant/intents.json`); hidden files are left out.
     /// - Returns: nil when the folder cannot be listed.
-    public static func files(under folder: URL) -> [String: String]? {
+    package static func files(under folder: URL) -> [String: String]? {
         let root = folder.standardizedFileURL
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return nil }
         var files: [String: String] = [:]
@@ -22,17 +22,17 @@ public enum KnowledgeFolder {
 /// The command line the tools that compile Knowledge/ share (`swift run IntentTrainer`,
 /// `KnowledgeCompiler`, `TopicIndexer`): `[--root PACKAGE_DIR] [--check]`, the package's
 /// Knowledge folder, and errors to stderr with the tool's name and an exit code.
-public struct KnowledgeTool {
+package struct KnowledgeTool {
     /// The tool's name, put before every error.
-    public let name: String
+    package let name: String
     /// The words after the tool's name.
-    public let arguments: [String]
+    package let arguments: [String]
     /// `--check`: write nothing; exit 1 when the checked-in file is stale.
-    public let check: Bool
+    package let check: Bool
     /// The package folder: `--root`, else the one this source file is in.
-    public let root: URL
+    package let root: URL
 
-    public init(name: String, arguments: [String] = Array(CommandLine.arguments.dropFirst())) {
+    package init(name: String, arguments: [String] = Array(CommandLine.arguments.dropFirst())) {
         self.name = name
         self.arguments = arguments
         check = arguments.contains("--check")
@@ -45,17 +45,17 @@ public struct KnowledgeTool {
     }
 
     /// The package's Knowledge folder.
-    public var knowledgeFolder: URL { root.appending(path: "Knowledge") }
+    package var knowledgeFolder: URL { root.appending(path: "Knowledge") }
 
     /// Every file under the Knowledge folder, keyed as the embedder keys them; exits 74 when
     /// the folder cannot be read.
-    public func readKnowledge() -> [String: String] {
+    package func readKnowledge() -> [String: String] {
         guard let files = KnowledgeFolder.files(under: knowledgeFolder) else { fail("cannot read \(knowledgeFolder.path)", code: 74) }
         return files
     }
 
     /// Writes "NAME: message" to stderr and exits with `code`.
-    public func fail(_ message: String, code: Int32) -> Never {
+    package func fail(_ message: String, code: Int32) -> Never {
         FileHandle.standardError.write(Data("\(name): \(message)\n".utf8))
         exit(code)
     }

@@ -1,9 +1,9 @@
 /// One thing wrong with a Knowledge folder: the file, the JSON path and what is wrong.
 ///
 /// Reads as `yoga/poses.json: poses[3].hold: expected breaths or seconds`.
-public struct KnowledgeProblem: Error, Sendable, Hashable, CustomStringConvertible {
+package struct KnowledgeProblem: Error, Sendable, Hashable, CustomStringConvertible {
     /// Whether the problem is in the content or in reading it.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// The content is wrong: malformed, missing, or breaking a rule.
         case content
         /// The file or folder could not be read.
@@ -11,16 +11,16 @@ public struct KnowledgeProblem: Error, Sendable, Hashable, CustomStringConvertib
     }
 
     /// The file, relative to the Knowledge folder, e.g. "yoga/poses.json".
-    public var file: String
+    package var file: String
     /// The JSON path inside the file, e.g. "poses[3].hold"; empty for the whole file.
-    public var path: String
+    package var path: String
     /// What is wrong, e.g. "expected breaths or seconds".
-    public var message: String
+    package var message: String
     /// Content or I/O.
-    public var kind: Kind
+    package var kind: Kind
 
     /// Creates a problem.
-    public init(file: String, path: String, message: String, kind: Kind = .content) {
+    package init(file: String, path: String, message: String, kind: Kind = .content) {
         self.file = file
         self.path = path
         self.message = message
@@ -28,29 +28,29 @@ public struct KnowledgeProblem: Error, Sendable, Hashable, CustomStringConvertib
     }
 
     /// `file: path: message`, or `file: message` when there is no path.
-    public var description: String {
+    package var description: String {
         path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
     }
 }
 
 /// Why a Knowledge folder could not be loaded: every problem found, one per file at most.
-public struct KnowledgeLoadError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct KnowledgeLoadError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Where loading was attempted: a folder path or "the built-in copy".
-    public var source: String
+    package var source: String
     /// The problems, in file order.
-    public var problems: [KnowledgeProblem]
+    package var problems: [KnowledgeProblem]
 
     /// Creates a load error.
-    public init(source: String, problems: [KnowledgeProblem]) {
+    package init(source: String, problems: [KnowledgeProblem]) {
         self.source = source
         self.problems = problems
     }
 
     /// Whether reading failed (exit 74) rather than the content being wrong (exit 65).
-    public var isIOError: Bool { problems.contains { $0.kind == .io } }
+    package var isIOError: Bool { problems.contains { $0.kind == .io } }
 
     /// "cannot load Knowledge from DIR", then one problem a line.
-    public var description: String {
+    package var description: String {
         (["cannot load Knowledge from \(source):"] + problems.map { "  \($0)" }).joined(separator: "\n")
     }
 }

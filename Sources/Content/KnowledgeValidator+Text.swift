@@ -1,3 +1,4 @@
+import BloomBase
 import Foundation
 import JSON
 
@@ -59,8 +60,7 @@ extension KnowledgeValidator {
                 } else if raw[key] != .null {
                     var message = "unknown key '\(key)'"
                     let candidates = names.filter { raw[$0] == nil }.sorted()
-                    if let near = candidates.min(by: { EditDistance.between(key, $0) < EditDistance.between(key, $1) }),
-                       EditDistance.between(key, near) <= max(2, key.count / 3) {
+                    if let near = candidates.min(by: { distance(key, $0) < distance(key, $1) }), distance(key, near) <= max(2, key.count / 3) {
                         message += "; did you mean '\(near)'?"
                     }
                     report.add(file, join(path, key), message)
@@ -87,6 +87,11 @@ extension KnowledgeValidator {
         default:
             break
         }
+    }
+
+    /// Edits (adjacent swaps counting one) between two keys, by Unicode scalar.
+    private static func distance(_ a: String, _ b: String) -> Int {
+        EditDistance.between(Array(a.unicodeScalars), Array(b.unicodeScalars), counting: .withAdjacentSwaps) ?? .max
     }
 
     private static func join(_ path: String, _ key: String) -> String {

@@ -3,11 +3,11 @@ import Foundation
 
 extension KnowledgeValidator {
     /// The most words a topic answer may have (the schema aims for 120).
-    public static let topicAnswerWordLimit = 130
+    package static let topicAnswerWordLimit = 130
     /// The fewest words a topic answer may have.
-    public static let topicAnswerWordMinimum = 25
+    package static let topicAnswerWordMinimum = 25
     /// How many ways of asking each topic must list.
-    public static let topicQuestionCount = 5...8
+    package static let topicQuestionCount = 5...8
 
     /// Phrases a topic must never say, on top of the guardrails: guesses at a cause and
     /// "safe" timing for sex.

@@ -7,47 +7,47 @@ import Foundation
 /// find, one per line as `file: path: what is wrong`: files that do not load, then rules on
 /// every file that did (ids, counts, pose safety, routines, coverage of phases and
 /// trimesters, the week table, empty text and guardrail phrases).
-public enum KnowledgeValidator {
+package enum KnowledgeValidator {
     /// The fewest items each file must hold (`moods.json` must hold exactly this many;
     /// weeks are checked one by one instead: 1–42, each once).
-    public static let minimumCounts: [KnowledgeFile: Int] = [
+    package static let minimumCounts: [KnowledgeFile: Int] = [
         .poses: 40, .routines: 8, .nutritionTips: 60, .nutrients: 12, .avoid: 1, .affirmations: 150,
         .breathing: 4, .selfCare: 40, .conception: 25, .partner: 30, .symptoms: 25,
         .moods: 12, .flow: 4, .discharge: 1, .foods: 1,
     ]
 
     /// Routines Bloom's commands and assistant rely on.
-    public static let requiredRoutineIDs = [
+    package static let requiredRoutineIDs = [
         "menstrual-relief", "luteal-calm", "follicular-energy", "prenatal-first-trimester",
         "prenatal-second-trimester", "prenatal-third-trimester", "pelvic-floor", "sleep-wind-down",
     ]
 
     /// The trimester each prenatal routine must be for.
-    public static let prenatalRoutineTrimesters: [String: Trimester] = [
+    package static let prenatalRoutineTrimesters: [String: Trimester] = [
         "prenatal-first-trimester": .first, "prenatal-second-trimester": .second, "prenatal-third-trimester": .third,
     ]
 
     /// Nutrients every copy must describe.
-    public static let requiredNutrientIDs = [
+    package static let requiredNutrientIDs = [
         "iron", "folate", "calcium", "magnesium", "omega-3", "vitamin-b6", "vitamin-b12", "vitamin-d",
         "iodine", "choline", "fibre", "protein",
     ]
 
     /// Breathing patterns every copy must describe, each as an id or an alias.
-    public static let requiredBreathingIDs = ["box", "4-7-8", "coherent", "physiological-sigh"]
+    package static let requiredBreathingIDs = ["box", "4-7-8", "coherent", "physiological-sigh"]
 
     /// The flow words, exactly.
-    public static let flowIDs: Set<String> = ["spotting", "light", "medium", "heavy"]
+    package static let flowIDs: Set<String> = ["spotting", "light", "medium", "heavy"]
 
     /// Validates a Knowledge folder on disk.
     /// - Returns: every problem found, in file order; empty when the folder is valid.
-    public static func validate(folder: URL) -> [KnowledgeProblem] {
+    package static func validate(folder: URL) -> [KnowledgeProblem] {
         validate(KnowledgeParts(source: .folder(folder)))
     }
 
     /// Validates file texts keyed by path (e.g. `EmbeddedFiles.all`).
     /// - Returns: every problem found, in file order; empty when the copy is valid.
-    public static func validate(files: [String: String]) -> [KnowledgeProblem] {
+    package static func validate(files: [String: String]) -> [KnowledgeProblem] {
         validate(KnowledgeParts(source: .files(files, name: "the built-in copy")))
     }
 

@@ -1,28 +1,28 @@
 /// A nutrient with its daily reference intakes and food sources (`nutrition/nutrients.json`).
-public struct Nutrient: Sendable, Hashable, Codable, Identifiable {
+package struct Nutrient: Sendable, Hashable, Codable, Identifiable {
     /// Kebab-case id, e.g. "iron" or "omega-3".
-    public var id: String
+    package var id: String
     /// The name people read, e.g. "Iron".
-    public var name: String
+    package var name: String
     /// Other words for it, e.g. "folic acid" for folate.
-    public var synonyms: [String]
+    package var synonyms: [String]
     /// The unit of the intakes, e.g. "mg".
-    public var unit: String
+    package var unit: String
     /// Daily reference intake for adults, in `unit`.
-    public var adult: Double
+    package var adult: Double
     /// Daily reference intake in pregnancy, in `unit`.
-    public var pregnancy: Double
+    package var pregnancy: Double
     /// Daily reference intake while breastfeeding, in `unit`.
-    public var lactation: Double
+    package var lactation: Double
     /// Why it matters, in a sentence or two.
-    public var why: String
+    package var why: String
     /// Foods that provide it, with amounts.
-    public var foods: [FoodAmount]
+    package var foods: [FoodAmount]
     /// A short citation.
-    public var source: String
+    package var source: String
 
     /// Creates a value from its fields (as the Knowledge file writes them).
-    public init(
+    package init(
         id: String,
         name: String,
         synonyms: [String],

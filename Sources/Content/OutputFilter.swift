@@ -1,23 +1,23 @@
 import Foundation
 
 /// A guardrail that a text tripped: its category and the phrase or pattern that matched.
-public struct GuardrailHit: Sendable, Hashable, CustomStringConvertible {
+package struct GuardrailHit: Sendable, Hashable, CustomStringConvertible {
     /// What kind of thing Bloom must not say.
-    public let category: GuardrailCategory
+    package let category: GuardrailCategory
     /// The lexicon phrase, or the regular expression, that matched.
-    public let phrase: String
+    package let phrase: String
     /// The words of the text that matched, lower-cased.
-    public let matched: String
+    package let matched: String
 
     /// Creates a hit.
-    public init(category: GuardrailCategory, phrase: String, matched: String) {
+    package init(category: GuardrailCategory, phrase: String, matched: String) {
         self.category = category
         self.phrase = phrase
         self.matched = matched
     }
 
     /// e.g. `dose: "take ibuprofen"`.
-    public var description: String { "\(category.rawValue): \"\(matched)\"" }
+    package var description: String { "\(category.rawValue): \"\(matched)\"" }
 }
 
 /// Checks any text Bloom is about to show against the guardrail lexicon (`guardrails.json`).
@@ -34,7 +34,7 @@ public struct GuardrailHit: Sendable, Hashable, CustomStringConvertible {
 /// filter.check("Take ibuprofen for the cramps")   // dose: "take ibuprofen"
 /// filter.check("A warm bath can ease cramps")      // nil
 /// ```
-public struct OutputFilter: Sendable {
+package struct OutputFilter: Sendable {
 
     private struct Phrase {
         let bytes: [UInt8]
@@ -56,7 +56,7 @@ public struct OutputFilter: Sendable {
 
     /// Compiles the phrases and patterns of every output category.
     /// - Throws: a `KnowledgeProblem` naming the pattern that is not a valid regular expression.
-    public init(guardrails: Guardrails) throws(KnowledgeProblem) {
+    package init(guardrails: Guardrails) throws(KnowledgeProblem) {
         var buckets = [[Phrase]](repeating: [], count: 256)
         var patterns: [GuardrailPattern] = []
         for category in GuardrailCategory.allCases {
@@ -96,7 +96,7 @@ public struct OutputFilter: Sendable {
     ///
     /// - Complexity: O(n) in the text's length for phrases, with no heap allocation for
     ///   ordinary text; patterns add one backtracking pass each.
-    public func check(_ text: String) -> GuardrailHit? {
+    package func check(_ text: String) -> GuardrailHit? {
         let capacity = text.utf8.count * 3 + 4
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer -> GuardrailHit? in
             // ASCII text (most replies) is read byte by byte, and then needs no ICU.

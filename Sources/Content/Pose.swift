@@ -1,42 +1,42 @@
 import CycleCore
 
 /// A yoga pose with its steps, hold, cautions and pregnancy guidance (`yoga/poses.json`).
-public struct Pose: Sendable, Hashable, Codable, Identifiable {
+package struct Pose: Sendable, Hashable, Codable, Identifiable {
     /// Kebab-case id, e.g. "childs-pose".
-    public var id: String
+    package var id: String
     /// The name people use, e.g. "Child's Pose".
-    public var name: String
+    package var name: String
     /// The Sanskrit name, e.g. "Balasana", when the pose has one.
-    public var sanskrit: String?
+    package var sanskrit: String?
     /// Other names a person might type, e.g. "child pose".
-    public var aliases: [String]
+    package var aliases: [String]
     /// The kind of pose.
-    public var category: PoseCategory
+    package var category: PoseCategory
     /// How hard it is.
-    public var difficulty: PoseDifficulty
+    package var difficulty: PoseDifficulty
     /// What it can help with, one sentence each.
-    public var benefits: [String]
+    package var benefits: [String]
     /// How to do it, in order.
-    public var steps: [String]
+    package var steps: [String]
     /// How long to stay.
-    public var hold: Hold
+    package var hold: Hold
     /// When to take care or skip it (may be empty).
-    public var cautions: [String]
+    package var cautions: [String]
     /// The cycle phases it fits best (at least one).
-    public var phases: [Phase]
+    package var phases: [Phase]
     /// Whether it suits each trimester.
-    public var pregnancy: PregnancyGuidance
+    package var pregnancy: PregnancyGuidance
     /// How to adapt it in pregnancy; required when any trimester is `modify`.
-    public var pregnancyNote: String?
+    package var pregnancyNote: String?
     /// Properties that rule it out in pregnancy (inversion, supine, …).
-    public var features: [PoseFeature]
+    package var features: [PoseFeature]
     /// What it is good for: cramps, lower-back, sleep, …
-    public var tags: [String]
+    package var tags: [String]
     /// A short citation, or "yoga tradition".
-    public var source: String
+    package var source: String
 
     /// Creates a value from its fields (as the Knowledge file writes them).
-    public init(
+    package init(
         id: String,
         name: String,
         sanskrit: String? = nil,
@@ -74,19 +74,19 @@ public struct Pose: Sendable, Hashable, Codable, Identifiable {
 }
 
 /// The kind of a pose.
-public enum PoseCategory: String, KnowledgeVocabulary {
+package enum PoseCategory: String, KnowledgeVocabulary {
     case standing, seated, kneeling, supine, prone, restorative, balance
     case hipOpener = "hip-opener"
     case twist, backbend, inversion, breathing
 }
 
 /// How hard a pose is.
-public enum PoseDifficulty: String, KnowledgeVocabulary {
+package enum PoseDifficulty: String, KnowledgeVocabulary {
     case beginner, intermediate, advanced
 }
 
 /// A property of a pose that matters in pregnancy.
-public enum PoseFeature: String, KnowledgeVocabulary {
+package enum PoseFeature: String, KnowledgeVocabulary {
     case inversion
     case deepTwist = "deep-twist"
     case supine, prone
@@ -96,7 +96,7 @@ public enum PoseFeature: String, KnowledgeVocabulary {
     case jumping
 
     /// Features that rule a pose out in every trimester.
-    public static let avoidedThroughoutPregnancy: Set<PoseFeature> = [.inversion, .deepTwist, .hot, .jumping]
+    package static let avoidedThroughoutPregnancy: Set<PoseFeature> = [.inversion, .deepTwist, .hot, .jumping]
     /// Features that rule a pose out from the second trimester.
-    public static let avoidedFromSecondTrimester: Set<PoseFeature> = [.supine, .prone]
+    package static let avoidedFromSecondTrimester: Set<PoseFeature> = [.supine, .prone]
 }

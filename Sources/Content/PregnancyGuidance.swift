@@ -1,7 +1,7 @@
 import CycleCore
 
 /// Whether a pose suits a trimester of pregnancy.
-public enum PregnancySafety: String, KnowledgeVocabulary {
+package enum PregnancySafety: String, KnowledgeVocabulary {
     /// Fine as described.
     case safe
     /// Fine with the change described in the pose's `pregnancyNote`.
@@ -11,23 +11,23 @@ public enum PregnancySafety: String, KnowledgeVocabulary {
 }
 
 /// A pose's suitability in each trimester, written `{"1": "safe", "2": "modify", "3": "modify"}`.
-public struct PregnancyGuidance: Sendable, Hashable, Codable {
+package struct PregnancyGuidance: Sendable, Hashable, Codable {
     /// First trimester (up to 13w6d).
-    public var first: PregnancySafety
+    package var first: PregnancySafety
     /// Second trimester (14w0d to 27w6d).
-    public var second: PregnancySafety
+    package var second: PregnancySafety
     /// Third trimester (from 28w0d).
-    public var third: PregnancySafety
+    package var third: PregnancySafety
 
     /// Creates guidance from a value per trimester.
-    public init(first: PregnancySafety, second: PregnancySafety, third: PregnancySafety) {
+    package init(first: PregnancySafety, second: PregnancySafety, third: PregnancySafety) {
         self.first = first
         self.second = second
         self.third = third
     }
 
     /// The guidance for `trimester`.
-    public subscript(trimester: Trimester) -> PregnancySafety {
+    package subscript(trimester: Trimester) -> PregnancySafety {
         switch trimester {
         case .first: first
         case .second: second
@@ -36,7 +36,7 @@ public struct PregnancyGuidance: Sendable, Hashable, Codable {
     }
 
     /// Whether any trimester asks for a modification.
-    public var needsModification: Bool { Trimester.allCases.contains { self[$0] == .modify } }
+    package var needsModification: Bool { Trimester.allCases.contains { self[$0] == .modify } }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case first = "1", second = "2", third = "3"

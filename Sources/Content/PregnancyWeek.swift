@@ -1,34 +1,34 @@
 import CycleCore
 
 /// What happens in one week of pregnancy (`pregnancy/weeks.json`).
-public struct PregnancyWeek: Sendable, Hashable, Codable, Identifiable {
+package struct PregnancyWeek: Sendable, Hashable, Codable, Identifiable {
     /// The week, 1–42, counted from the first day of the last period.
-    public var week: Int
+    package var week: Int
     /// The trimester the week falls in.
-    public var trimester: Trimester
+    package var trimester: Trimester
     /// Average length in centimetres (nil for weeks 1–3).
-    public var lengthCm: Double?
+    package var lengthCm: Double?
     /// How the length is measured.
-    public var lengthType: FetalLengthType
+    package var lengthType: FetalLengthType
     /// Average weight in grams (nil for weeks 1–3).
-    public var weightG: Double?
+    package var weightG: Double?
     /// A familiar thing of about that size, e.g. "a banana".
-    public var size: String
+    package var size: String
     /// How the baby is developing.
-    public var development: [String]
+    package var development: [String]
     /// What may be happening in your body.
-    public var body: [String]
+    package var body: [String]
     /// Practical tips for the week.
-    public var tips: [String]
+    package var tips: [String]
     /// Milestones reached this week.
-    public var milestones: [String]
+    package var milestones: [String]
     /// Things to do or ask about.
-    public var checklist: [String]
+    package var checklist: [String]
     /// A short citation.
-    public var source: String
+    package var source: String
 
     /// Creates a value from its fields (as the Knowledge file writes them).
-    public init(
+    package init(
         week: Int,
         trimester: Trimester,
         lengthCm: Double? = nil,
@@ -57,11 +57,11 @@ public struct PregnancyWeek: Sendable, Hashable, Codable, Identifiable {
     }
 
     /// The week number, as its identity.
-    public var id: Int { week }
+    package var id: Int { week }
 }
 
 /// How a fetal length is measured.
-public enum FetalLengthType: String, KnowledgeVocabulary {
+package enum FetalLengthType: String, KnowledgeVocabulary {
     /// Head to bottom (used up to week 19).
     case crownRump = "crown-rump"
     /// Head to heel (used from week 20).
@@ -70,7 +70,7 @@ public enum FetalLengthType: String, KnowledgeVocabulary {
     case none
 
     /// How people read it, e.g. "crown to heel".
-    public var phrase: String {
+    package var phrase: String {
         switch self {
         case .crownRump: "crown to rump"
         case .crownHeel: "crown to heel"
@@ -80,14 +80,14 @@ public enum FetalLengthType: String, KnowledgeVocabulary {
 }
 
 /// The pregnancy weeks with the chart their sizes come from.
-public struct PregnancyWeeks: Sendable, Hashable, Codable {
+package struct PregnancyWeeks: Sendable, Hashable, Codable {
     /// Which length and weight chart the figures come from, cited.
-    public var table: String
+    package var table: String
     /// Weeks 1–42.
-    public var weeks: [PregnancyWeek]
+    package var weeks: [PregnancyWeek]
 
     /// Creates a value from its fields (as the Knowledge file writes them).
-    public init(table: String, weeks: [PregnancyWeek]) {
+    package init(table: String, weeks: [PregnancyWeek]) {
         self.table = table
         self.weeks = weeks
     }

@@ -1,26 +1,26 @@
 /// One timed part of a routine as it is played: a pose, on one side or both, for some seconds.
-public struct RoutineMoment: Sendable, Hashable {
+package struct RoutineMoment: Sendable, Hashable {
     /// The step's position in the routine, from 0.
-    public var stepIndex: Int
+    package var stepIndex: Int
     /// The pose, when it exists in the loaded poses.
-    public var pose: Pose?
+    package var pose: Pose?
     /// The pose id the step names.
-    public var poseID: String
+    package var poseID: String
     /// "right" or "left" for a both-sides step, else nil.
-    public var side: String?
+    package var side: String?
     /// How long this part lasts.
-    public var seconds: Int
+    package var seconds: Int
     /// Seconds from the start of the routine.
-    public var startsAt: Int
+    package var startsAt: Int
     /// The step's cue, if any.
-    public var note: String?
+    package var note: String?
 }
 
 extension Routine {
     /// The routine as it is played: each step in turn, both-sides steps as right then left.
     /// - Parameter poses: looks up a pose by id (e.g. `knowledge.pose(id:)`).
     /// - Returns: the moments in order with their start offsets.
-    public func timeline(poses: (String) -> Pose?) -> [RoutineMoment] {
+    package func timeline(poses: (String) -> Pose?) -> [RoutineMoment] {
         var moments: [RoutineMoment] = []
         var clock = 0
         for (index, step) in steps.enumerated() {

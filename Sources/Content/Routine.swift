@@ -1,26 +1,26 @@
 import CycleCore
 
 /// A sequence of poses for a purpose, e.g. menstrual relief (`yoga/routines.json`).
-public struct Routine: Sendable, Hashable, Codable, Identifiable {
+package struct Routine: Sendable, Hashable, Codable, Identifiable {
     /// Kebab-case id, e.g. "menstrual-relief".
-    public var id: String
+    package var id: String
     /// The name people read, e.g. "Menstrual relief".
-    public var name: String
+    package var name: String
     /// What it is for, in a sentence.
-    public var purpose: String
+    package var purpose: String
     /// The cycle phases it suits (may be empty).
-    public var phases: [Phase]
+    package var phases: [Phase]
     /// The trimester a prenatal routine is for, else nil.
-    public var trimester: Trimester?
+    package var trimester: Trimester?
     /// What it is good for.
-    public var tags: [String]
+    package var tags: [String]
     /// The poses in order.
-    public var steps: [RoutineStep]
+    package var steps: [RoutineStep]
     /// A short citation, or "yoga tradition".
-    public var source: String
+    package var source: String
 
     /// Creates a value from its fields (as the Knowledge file writes them).
-    public init(
+    package init(
         id: String,
         name: String,
         purpose: String,
@@ -41,25 +41,25 @@ public struct Routine: Sendable, Hashable, Codable, Identifiable {
     }
 
     /// The routine's length in seconds, from the holds (a both-sides step counts twice).
-    public var totalSeconds: Int { steps.reduce(0) { $0 + $1.totalSeconds } }
+    package var totalSeconds: Int { steps.reduce(0) { $0 + $1.totalSeconds } }
 
     /// The routine's length in whole minutes, rounded up (at least 1).
-    public var totalMinutes: Int { max(1, (totalSeconds + 59) / 60) }
+    package var totalMinutes: Int { max(1, (totalSeconds + 59) / 60) }
 }
 
 /// One pose of a routine.
-public struct RoutineStep: Sendable, Hashable, Codable {
+package struct RoutineStep: Sendable, Hashable, Codable {
     /// The pose's id in `yoga/poses.json`.
-    public var pose: String
+    package var pose: String
     /// How long to hold it here.
-    public var hold: Hold
+    package var hold: Hold
     /// A cue for this routine, if any.
-    public var note: String?
+    package var note: String?
     /// Whether it is done once on each side.
-    public var bothSides: Bool
+    package var bothSides: Bool
 
     /// Creates a step.
-    public init(pose: String, hold: Hold, note: String? = nil, bothSides: Bool = false) {
+    package init(pose: String, hold: Hold, note: String? = nil, bothSides: Bool = false) {
         self.pose = pose
         self.hold = hold
         self.note = note
@@ -67,14 +67,14 @@ public struct RoutineStep: Sendable, Hashable, Codable {
     }
 
     /// The step's length in seconds (twice the hold when done on both sides).
-    public var totalSeconds: Int { hold.duration * (bothSides ? 2 : 1) }
+    package var totalSeconds: Int { hold.duration * (bothSides ? 2 : 1) }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case pose, hold, note, bothSides
     }
 
     /// Decodes a step; `note` and `bothSides` may be left out.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         pose = try container.decode(String.self, forKey: .pose)
         hold = try container.decode(Hold.self, forKey: .hold)
@@ -83,7 +83,7 @@ public struct RoutineStep: Sendable, Hashable, Codable {
     }
 
     /// Encodes the step as Knowledge writes it.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(pose, forKey: .pose)
         try container.encode(hold, forKey: .hold)

@@ -1,9 +1,10 @@
+import BloomBase
 import Foundation
 
 private let space = UInt8(ascii: " ")
 
 /// Which part of an item a search term comes from; earlier fields rank higher.
-public enum SearchField: Int, Sendable, Hashable, Comparable {
+package enum SearchField: Int, Sendable, Hashable, Comparable {
     /// The item's name.
     case name
     /// Another name: an alias, synonym, Sanskrit name or id.
@@ -13,34 +14,34 @@ public enum SearchField: Int, Sendable, Hashable, Comparable {
     /// A word of its body text (matched exactly, never as a typo).
     case text
 
-    public static func < (lhs: SearchField, rhs: SearchField) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: SearchField, rhs: SearchField) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// One item a search found, with how it matched.
-public struct SearchMatch<Item: Sendable>: Sendable {
+package struct SearchMatch<Item: Sendable>: Sendable {
     /// The item.
-    public let item: Item
+    package let item: Item
     /// The name, alias, keyword or text the query matched.
-    public let term: String
+    package let term: String
     /// Where the term comes from.
-    public let field: SearchField
+    package let field: SearchField
     /// How many typos the match forgave (0 for an exact match).
-    public let typos: Int
+    package let typos: Int
 }
 
 /// What a search found: the matches, best first, or the closest names when nothing matched.
-public struct SearchResult<Item: Sendable>: Sendable {
+package struct SearchResult<Item: Sendable>: Sendable {
     /// The query as typed.
-    public let query: String
+    package let query: String
     /// The items that match, best first.
-    public let matches: [SearchMatch<Item>]
+    package let matches: [SearchMatch<Item>]
     /// Up to three names closest to the query, when nothing matched.
-    public let suggestions: [String]
+    package let suggestions: [String]
 
     /// The matching items, best first.
-    public var items: [Item] { matches.map(\.item) }
+    package var items: [Item] { matches.map(\.item) }
     /// The best match, if any.
-    public var best: Item? { matches.first?.item }
+    package var best: Item? { matches.first?.item }
 }
 
 /// A forgiving search over a list of items by name, aliases, keywords and text.
@@ -55,7 +56,7 @@ public struct SearchResult<Item: Sendable>: Sendable {
 /// index.search("pigon").best?.id              // "pigeon"
 /// index.search("xyz").suggestions             // ["Fish", …]
 /// ```
-public struct SearchIndex<Item: Sendable>: Sendable {
+package struct SearchIndex<Item: Sendable>: Sendable {
     struct Term: Sendable {
         let text: String
         let folded: [Unicode.Scalar]
@@ -80,7 +81,7 @@ public struct SearchIndex<Item: Sendable>: Sendable {
     ///   - aliases: other names for it.
     ///   - keywords: tags, categories and the like.
     ///   - text: body text whose words match exactly.
-    public init(
+    package init(
         _ items: [Item],
         name: (Item) -> String,
         aliases: (Item) -> [String] = { _ in [] },
@@ -113,7 +114,7 @@ public struct SearchIndex<Item: Sendable>: Sendable {
 
     /// Finds the items matching `query`, best first; when none match, suggests the three
     /// closest names.
-    public func search(_ query: String) -> SearchResult<Item> {
+    package func search(_ query: String) -> SearchResult<Item> {
         let words = SearchText.words(query)
         guard !words.isEmpty else { return SearchResult(query: query, matches: [], suggestions: []) }
         let queryWords = words.map { Array($0.unicodeScalars) }
@@ -170,7 +171,7 @@ public struct SearchIndex<Item: Sendable>: Sendable {
         var used = Set<Int>()
         for word in queryWords {
             var best: (index: Int, cost: Int)?
-            let tolerance = EditDistance.tolerance(forLength: word.count)
+            let tolerance = SearchText.typoTolerance(forLength: word.count)
             for (index, candidate) in termWords.enumerated() {
                 var wordCost: Int
                 if candidate == word {
@@ -178,8 +179,8 @@ public struct SearchIndex<Item: Sendable>: Sendable {
                 } else if word.count >= 4, candidate.count > word.count, candidate.starts(with: word) {
                     wordCost = 1
                 } else if tolerance > 0 {
-                    wordCost = EditDistance.between(word, candidate, limit: tolerance)
-                    if wordCost > tolerance { continue }
+                    guard let typos = EditDistance.between(word, candidate, counting: .withAdjacentSwaps, atMost: tolerance) else { continue }
+                    wordCost = typos
                 } else {
                     continue
                 }
@@ -200,7 +201,7 @@ public struct SearchIndex<Item: Sendable>: Sendable {
         var ranked: [(name: String, distance: Int, order: Int)] = []
         for (order, entry) in entries.enumerated() {
             let names = entry.terms.filter { $0.field <= .alias }
-            guard let distance = names.map({ EditDistance.between(query, $0.folded) }).min() else { continue }
+            guard let distance = names.map({ EditDistance.between(query, $0.folded, counting: .withAdjacentSwaps) ?? .max }).min() else { continue }
             ranked.append((entry.name, distance, order))
         }
         var seen = Set<String>()

@@ -1,46 +1,48 @@
+import BloomBase
 import Foundation
 
 /// How search reads text: lower-cased, accents folded, punctuation dropped, plurals made singular.
 ///
 /// `"Child’s Poses!"` and `"childs pose"` both read as the words `["child", "pose"]`.
-public enum SearchText {
+package enum SearchText {
     /// The words of `text` as search compares them.
     ///
     /// Apostrophes are removed inside words ("child's" → "childs"), other punctuation splits
     /// words ("downward-facing" → "downward", "facing"), and each word is made singular.
-    public static func words(_ text: String) -> [String] {
+    package static func words(_ text: String) -> [String] {
         foldedBytes(text).split(separator: space).map { String(decoding: singular($0), as: UTF8.self) }
     }
 
     /// `text` lower-cased with diacritics removed and punctuation turned into spaces
     /// (apostrophes are dropped), words separated by single spaces.
-    public static func folded(_ text: String) -> String {
+    package static func folded(_ text: String) -> String {
         String(decoding: foldedBytes(text), as: UTF8.self)
     }
 
     /// A simple English singular: "poses" → "pose", "berries" → "berry", "childs" → "child";
     /// words of three letters or fewer, and ones ending in -ss, -us or -is, are left alone.
-    public static func singular(_ word: String) -> String {
+    package static func singular(_ word: String) -> String {
         String(decoding: singular(Array(word.utf8)[...]), as: UTF8.self)
     }
 
+    /// Search's singular forms: "es" goes after "ss", "ch", "sh", "x", "z" and "o"
+    /// ("tomatoes" → "tomato"), the length counted in bytes of the folded text.
+    private static let singularForms = Singular(esEndings: [.sses, .ches, .shes, .xes, .zes, .oes])
+
     private static let space = UInt8(ascii: " ")
 
-    static func singular(_ word: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        let count = word.count
-        guard count > 3, word.last == UInt8(ascii: "s") else { return word }
-        func endsWith(_ suffix: StaticString) -> Bool {
-            let length = suffix.utf8CodeUnitCount
-            guard count >= length else { return false }
-            return suffix.withUTF8Buffer { word.suffix(length).elementsEqual($0) }
+    /// How many typos a query word of this many letters may carry and still match:
+    /// none up to 3 letters, one for 4–7, two for 8 or more (each an edit of
+    /// `EditDistance.Edits.withAdjacentSwaps`, letters being Unicode scalars).
+    package static func typoTolerance(forLength length: Int) -> Int {
+        switch length {
+        case ...3: 0
+        case 4...7: 1
+        default: 2
         }
-        if endsWith("ss") || endsWith("us") || endsWith("is") { return word }
-        if endsWith("ies"), count > 4 { return word.dropLast(3) + [UInt8(ascii: "y")] }
-        if endsWith("sses") || endsWith("ches") || endsWith("shes") || endsWith("xes") || endsWith("zes") || endsWith("oes") {
-            return word.dropLast(2)
-        }
-        return word.dropLast()
     }
+
+    static func singular(_ word: ArraySlice<UInt8>) -> ArraySlice<UInt8> { singularForms.of(bytes: word) }
 
     /// The folded text as UTF-8 bytes.
     static func foldedBytes(_ text: String) -> [UInt8] {

@@ -2,28 +2,28 @@ import CycleCore
 
 /// One health topic of the library (`topics/<area>.json`): how people ask it, a short sourced
 /// answer, when to get help and at which level of care, and related topics.
-public struct Topic: Sendable, Hashable, Codable, Identifiable {
+package struct Topic: Sendable, Hashable, Codable, Identifiable {
     /// Lower-case kebab-case id, unique across every topic file.
-    public var id: String
+    package var id: String
     /// A short title in a person's words.
-    public var title: String
+    package var title: String
     /// 5–8 ways people really ask it (lay words, slang, typos).
-    public var questions: [String]
+    package var questions: [String]
     /// The answer in Bloom's own words, at most 120 words.
-    public var answer: String
+    package var answer: String
     /// Which of the person's own figures Bloom adds when it has them.
-    public var personal: TopicPersonal?
+    package var personal: TopicPersonal?
     /// When to get help, and where.
-    public var getHelp: TopicHelp?
+    package var getHelp: TopicHelp?
     /// Ids of related topics.
-    public var related: [String]
+    package var related: [String]
     /// The modes the topic fits.
-    public var modes: [Mode]
+    package var modes: [Mode]
     /// Short citations, "ORG: document title".
-    public var sources: [String]
+    package var sources: [String]
 
     /// Creates a topic from its fields (as the Knowledge file writes them).
-    public init(id: String, title: String, questions: [String], answer: String, personal: TopicPersonal? = nil,
+    package init(id: String, title: String, questions: [String], answer: String, personal: TopicPersonal? = nil,
                 getHelp: TopicHelp? = nil, related: [String] = [], modes: [Mode] = [], sources: [String] = []) {
         self.id = id
         self.title = title
@@ -38,20 +38,20 @@ public struct Topic: Sendable, Hashable, Codable, Identifiable {
 }
 
 /// A topic's "get help if …" line and the level of care it points to.
-public struct TopicHelp: Sendable, Hashable, Codable {
+package struct TopicHelp: Sendable, Hashable, Codable {
     /// Where to go.
-    public var level: CareLevel
+    package var level: CareLevel
     /// A plain-words condition completing "Get help if …".
-    public var when: String
+    package var when: String
 
-    public init(level: CareLevel, when: String) {
+    package init(level: CareLevel, when: String) {
         self.level = level
         self.when = when
     }
 }
 
 /// Levels of care in the order clinicians use, most urgent first.
-public enum CareLevel: String, KnowledgeVocabulary, Comparable {
+package enum CareLevel: String, KnowledgeVocabulary, Comparable {
     /// Call an ambulance (999 / 911) now.
     case ambulance
     /// Urgent care, A&E, or the maternity unit now.
@@ -66,7 +66,7 @@ public enum CareLevel: String, KnowledgeVocabulary, Comparable {
     case selfCare = "self-care"
 
     /// Higher is more urgent: ambulance 5 … self-care 0.
-    public var urgency: Int {
+    package var urgency: Int {
         switch self {
         case .ambulance: 5
         case .urgent: 4
@@ -78,11 +78,11 @@ public enum CareLevel: String, KnowledgeVocabulary, Comparable {
     }
 
     /// Orders by urgency: `.selfCare < .ambulance`.
-    public static func < (lhs: CareLevel, rhs: CareLevel) -> Bool { lhs.urgency < rhs.urgency }
+    package static func < (lhs: CareLevel, rhs: CareLevel) -> Bool { lhs.urgency < rhs.urgency }
 }
 
 /// The person's own figure a topic can be personalised with.
-public enum TopicPersonal: String, KnowledgeVocabulary {
+package enum TopicPersonal: String, KnowledgeVocabulary {
     case cycleLength = "cycle-length"
     case periodLength = "period-length"
     case fertileWindow = "fertile-window"

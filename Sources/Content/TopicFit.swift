@@ -7,43 +7,43 @@
 /// well, stands clear of the runner-up, and the message names most of the topic's own key
 /// words (its title's words), so nonsense and out-of-scope questions, which share a word or
 /// two with some topic by chance, still get "no topic fits".
-public struct TopicFit: Sendable, Equatable {
+package struct TopicFit: Sendable, Equatable {
     /// The best hit's score (0 when there is no hit).
-    public let score: Double
+    package let score: Double
     /// The runner-up's score (0 when there is none).
-    public let runnerUpScore: Double
+    package let runnerUpScore: Double
     /// The share (0–1) of the query's weighted word mass the best topic holds.
-    public let coverage: Double
+    package let coverage: Double
     /// The share (0–1) of the best topic's title words the query holds.
-    public let keyCoverage: Double
+    package let keyCoverage: Double
     /// How many distinct words (known or not) the query has after stop words and synonyms.
-    public let words: Int
+    package let words: Int
     /// The score the best hit needs (lower for a follow-up).
-    public let minimumScore: Double
+    package let minimumScore: Double
 
     /// The best hit fits when it holds at least this share of the query's weighted terms.
-    public static let minimumCoverage = 0.45
+    package static let minimumCoverage = 0.45
     /// A query with at least this many words is long: coverage is read with `longCoverage`.
-    public static let longWords = 6
+    package static let longWords = 6
     /// The coverage a long query's best hit needs, when the other signals agree.
-    public static let longCoverage = 0.2
+    package static let longCoverage = 0.2
     /// The score a long query's best hit needs.
-    public static let longScore = 4.5
+    package static let longScore = 4.5
     /// The share of the topic's title words a long query must name…
-    public static let longKeyCoverage = 0.5
+    package static let longKeyCoverage = 0.5
     /// …or else the share of the runner-up's score the best must exceed.
-    public static let longMargin = 1.1
+    package static let longMargin = 1.1
     /// A short query (fewer than `longWords`) whose best hit covers less than this share of
     /// the topic's title words needs `shortScore` to fit: one shared word by chance ("egg",
     /// "cup") should not carry a question about cooking to a pregnancy topic.
-    public static let shortKeyCoverage = 0.3
+    package static let shortKeyCoverage = 0.3
     /// See `shortKeyCoverage`.
-    public static let shortScore = 5.0
+    package static let shortScore = 5.0
     /// …or to hold nearly every word of the query (then nothing in it is off the topic).
-    public static let shortFullCoverage = 0.9
+    package static let shortFullCoverage = 0.9
 
     /// Whether the best hit is a confident answer.
-    public var fits: Bool {
+    package var fits: Bool {
         guard score > 0, score >= minimumScore else { return false }
         if coverage >= TopicFit.minimumCoverage {
             return words >= TopicFit.longWords || keyCoverage >= TopicFit.shortKeyCoverage || score >= TopicFit.shortScore
@@ -97,7 +97,7 @@ extension TopicSearchResult {
     /// This result with the best hit's score judged against `minimumScore` instead: for a
     /// message whose subject the caller knows by other means ("I think I might be pregnant"
     /// has one searchable word, and a common one), coverage alone decides the fit.
-    public func withMinimumScore(_ minimumScore: Double) -> TopicSearchResult {
+    package func withMinimumScore(_ minimumScore: Double) -> TopicSearchResult {
         let fit = TopicFit(score: fit.score, runnerUpScore: fit.runnerUpScore, coverage: fit.coverage, keyCoverage: fit.keyCoverage,
                            words: fit.words, minimumScore: minimumScore)
         return TopicSearchResult(hits: hits, termParts: termParts, fit: fit, close: close)

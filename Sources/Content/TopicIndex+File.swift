@@ -2,13 +2,13 @@ import CycleCore
 import Foundation
 
 /// Why a precomputed topic index could not be used.
-public enum TopicIndexFileError: Error, CustomStringConvertible, Equatable {
+package enum TopicIndexFileError: Error, CustomStringConvertible, Equatable {
     /// The file was written for another library (topics, synonyms or stop words differ).
     case otherLibrary
     /// A line of the file is not what the format says.
     case malformed(line: Int, problem: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .otherLibrary:
             return "\(TopicIndex.precomputedPath) was written for another topic library: run `swift run TopicIndexer`"
@@ -43,11 +43,11 @@ public enum TopicIndexFileError: Error, CustomStringConvertible, Equatable {
 /// ```
 extension TopicIndex {
     /// Where the precomputed index lives, relative to the Knowledge folder.
-    public static let precomputedPath = "topics-index/index.txt"
+    package static let precomputedPath = "topics-index/index.txt"
     static let fileHeader = "# Bloom topic index, written by `swift run TopicIndexer`. Do not edit."
 
     /// The index as the text of `precomputedPath`.
-    public var serialized: String {
+    package var serialized: String {
         var out = TopicIndex.fileHeader + "\n"
         out += "library \(TopicIndex.fingerprintText(library.sourceFingerprint))\n"
         out += "areas \(library.areas.count)\n"
@@ -83,7 +83,7 @@ extension TopicIndex {
     /// Reads a precomputed index for `library` (decoded whole).
     /// - Throws: `TopicIndexFileError.otherLibrary` when the file was written for another
     ///   library, `.malformed` when it cannot be read.
-    public init(library: TopicLibrary, serialized text: String) throws(TopicIndexFileError) {
+    package init(library: TopicLibrary, serialized text: String) throws(TopicIndexFileError) {
         try self.init(serialized: text, fingerprint: library.sourceFingerprint) { entries, _ in
             entries.map(\.id) == library.entries.map(\.id) ? library : nil
         }
@@ -95,7 +95,7 @@ extension TopicIndex {
     /// decodes the areas of the topics its search returns, not the whole library).
     /// - Throws: `TopicIndexFileError.otherLibrary` when the file was written for other topic
     ///   files, `.malformed` when it cannot be read.
-    public init(knowledge: Knowledge, serialized text: String) throws(TopicIndexFileError) {
+    package init(knowledge: Knowledge, serialized text: String) throws(TopicIndexFileError) {
         let fingerprint = knowledge.topicsFingerprint
         try self.init(serialized: text, fingerprint: fingerprint) { entries, areas in
             knowledge.topics(entries: entries, areas: areas, fingerprint: fingerprint)
@@ -303,7 +303,7 @@ extension TopicIndex {
 
     /// How the file writes a topic-files fingerprint: 16 hex digits ("none" for a library
     /// not read from files, which no file matches).
-    public static func fingerprintText(_ fingerprint: UInt64?) -> String {
+    package static func fingerprintText(_ fingerprint: UInt64?) -> String {
         guard let fingerprint else { return "none" }
         let hex = String(fingerprint, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex

@@ -2,27 +2,27 @@ import CycleCore
 import Foundation
 
 /// One topic a search found, with its score.
-public struct TopicHit: Sendable {
+package struct TopicHit: Sendable {
     /// The topic.
-    public let topic: Topic
+    package let topic: Topic
     /// Its BM25F score for the query (higher is better; only comparable within one query).
-    public let score: Double
+    package let score: Double
     /// The share (0–1) of the query's weighted term mass that the topic contains.
-    public let coverage: Double
+    package let coverage: Double
 }
 
 /// What a topic search found: hits best first, and whether the best one fits.
-public struct TopicSearchResult: Sendable {
+package struct TopicSearchResult: Sendable {
     /// The topics that share any term with the query, best first (at most the limit asked).
-    public let hits: [TopicHit]
+    package let hits: [TopicHit]
     /// The query's terms after synonyms, stop words and stemming (word pairs as "first+second").
-    public var terms: [String] { termParts.map { part in part.second.map { part.first + "+" + $0 } ?? part.first } }
+    package var terms: [String] { termParts.map { part in part.second.map { part.first + "+" + $0 } ?? part.first } }
     /// Whether the best hit is a confident answer.
-    public var fits: Bool { fit.fits }
+    package var fits: Bool { fit.fits }
     /// The figures that decide whether the best hit fits.
-    public let fit: TopicFit
+    package let fit: TopicFit
     /// Whether the runner-up scored close enough to the best one to offer it too.
-    public let close: Bool
+    package let close: Bool
     /// The query's terms as words and pairs of words (joined only when `terms` is read).
     let termParts: [(first: String, second: String?)]
 
@@ -34,12 +34,12 @@ public struct TopicSearchResult: Sendable {
     }
 
     /// The best hit, if any.
-    public var best: TopicHit? { hits.first }
+    package var best: TopicHit? { hits.first }
     /// The second hit, if any.
-    public var runnerUp: TopicHit? { hits.count > 1 ? hits[1] : nil }
+    package var runnerUp: TopicHit? { hits.count > 1 ? hits[1] : nil }
 
     /// The same result with at most `limit` hits (`fits` and `close` read only the first two).
-    public func limited(to limit: Int) -> TopicSearchResult {
+    package func limited(to limit: Int) -> TopicSearchResult {
         limit >= hits.count || limit < 2 && hits.count < 2 ? self
             : TopicSearchResult(hits: Array(hits.prefix(max(limit, 0))), termParts: termParts, fit: fit, close: close && limit > 1)
     }
@@ -56,29 +56,29 @@ public struct TopicSearchResult: Sendable {
 /// let index = TopicIndex(library: knowledge.topics) { normalizer.normalize($0).tokens }
 /// index.search(tokens: normalizer.normalize("when shud we dtd when ttc").tokens).best?.topic.id
 /// ```
-public struct TopicIndex: Sendable {
+package struct TopicIndex: Sendable {
     /// BM25 saturation: how fast repeated words stop adding score.
-    public static let k1 = 1.2
+    package static let k1 = 1.2
     /// Field weights: questions, title, answer.
-    public static let weights = (questions: 1.0, title: 1.5, answer: 0.35)
+    package static let weights = (questions: 1.0, title: 1.5, answer: 0.35)
     /// Length normalisation per field.
-    public static let b = (questions: 0.6, title: 0.5, answer: 0.75)
+    package static let b = (questions: 0.6, title: 0.5, answer: 0.75)
     /// The best hit fits when it holds at least this share of the query's weighted terms
     /// (long messages are read by `TopicFit`)…
-    public static let minimumCoverage = TopicFit.minimumCoverage
+    package static let minimumCoverage = TopicFit.minimumCoverage
     /// …and scores at least this much.
-    public static let minimumScore = 2.0
+    package static let minimumScore = 2.0
     /// A query word no topic has counts this share of the rarest word's weight toward coverage
     /// (unknown words are often names, history or typos rather than the question).
-    public static let unknownWordShare = 0.5
+    package static let unknownWordShare = 0.5
     /// The runner-up is offered when it scores at least this share of the best.
-    public static let closeRatio = 0.8
+    package static let closeRatio = 0.8
     /// Whether adjacent word pairs are terms too.
-    public static let bigrams = true
+    package static let bigrams = true
     /// How much a word pair counts next to a word (pairs never count toward coverage).
-    public static let bigramWeight = 0.5
+    package static let bigramWeight = 0.5
     /// How much more a topic for the message's mode scores.
-    public static let modeBoost = 1.2
+    package static let modeBoost = 1.2
 
     /// One term of the index: a word, or two adjacent words (by their term ids), which counts
     /// for more than the two words apart ("back pain", "period pain").
@@ -87,7 +87,7 @@ public struct TopicIndex: Sendable {
         case pair(Int32, Int32)
     }
 
-    public let library: TopicLibrary
+    package let library: TopicLibrary
     /// Every term, by term id: ids are given in order of first appearance through the library
     /// (a text's words, then its pairs), so the same library gives the same ids.
     let terms: [Term]
@@ -126,7 +126,7 @@ public struct TopicIndex: Sendable {
     /// - Parameters:
     ///   - library: the topics and their retrieval vocabulary.
     ///   - tokenize: text → normalised words (the same function queries go through).
-    public init(library: TopicLibrary, tokenize: (String) -> [String]) {
+    package init(library: TopicLibrary, tokenize: (String) -> [String]) {
         var synonymList: [(first: String, rest: [String], replacement: [String])] = []
         for (phrase, replacement) in library.synonyms {
             let words = tokenize(phrase)
@@ -363,7 +363,7 @@ public struct TopicIndex: Sendable {
     /// - Complexity: O(postings of the query's terms), plus O(candidates × limit) to rank.
     ///   - outside: topics that fit none of these modes score `factor` times as much (a person
     ///     who is not pregnant asking about cramps should not land on pregnancy cramps).
-    public func search(tokens: [String], weights: [Double]? = nil, limit: Int = 3, boost: [String: Double] = [:], modes: Set<Mode> = [],
+    package func search(tokens: [String], weights: [Double]? = nil, limit: Int = 3, boost: [String: Double] = [:], modes: Set<Mode> = [],
                        outside: (modes: Set<Mode>, factor: Double)? = nil, minimumScore: Double = TopicIndex.minimumScore) -> TopicSearchResult {
         let query = queryTerms(tokens, weights: weights)
         let count = library.count

@@ -8,17 +8,17 @@ import Foundation
 /// compiled topic index's summary of it (each topic's id, title, area and modes) with each
 /// area file decoded only when one of its topics is first needed, so a `bloom ask` decodes
 /// only the areas of the topics its search returns.
-public struct TopicLibrary: Sendable {
+package struct TopicLibrary: Sendable {
     /// What the index and the assistant know about a topic without decoding it.
-    public struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// The topic's id.
-        public let id: String
+        package let id: String
         /// Its title.
-        public let title: String
+        package let title: String
         /// Its area (the file name without `.json`).
-        public let area: String
+        package let area: String
         /// Its modes.
-        public let modes: [Mode]
+        package let modes: [Mode]
         /// The position of its area among the library's areas.
         let areaNumber: Int
         /// Its position in its area file's `topics` list.
@@ -26,18 +26,18 @@ public struct TopicLibrary: Sendable {
     }
 
     /// Every topic's summary, in library order (file-name order then file order).
-    public let entries: [Entry]
+    package let entries: [Entry]
     /// The area names, in library order.
-    public let areas: [String]
+    package let areas: [String]
     /// Each topic's area (the file name without `.json`), by topic id.
-    public let areaByID: [String: String]
+    package let areaByID: [String: String]
     /// Lay phrases → the library's words ("aunt flo" → "period"), lower case.
-    public let synonyms: [String: String]
+    package let synonyms: [String: String]
     /// Words ignored by retrieval.
-    public let stopWords: Set<String>
+    package let stopWords: Set<String>
     /// The fingerprint of the topic files (raw bytes, with their paths) the library was read
     /// from, when it was read from Knowledge files (`KnowledgeFingerprint.of(paths:in:)`).
-    public let sourceFingerprint: UInt64?
+    package let sourceFingerprint: UInt64?
     private let indexByID: [String: Int]
     private let storage: Storage
     /// Every topic, when the library was decoded whole.
@@ -79,7 +79,7 @@ public struct TopicLibrary: Sendable {
     }
 
     /// The retrieval vocabulary file, relative to the Knowledge folder.
-    public static let wordsPath = "topics/synonyms.json"
+    package static let wordsPath = "topics/synonyms.json"
 
     /// "topics/ttc.json" → "ttc".
     static func area(ofPath path: String) -> String {
@@ -92,14 +92,14 @@ public struct TopicLibrary: Sendable {
     static func path(ofArea area: String) -> String { "topics/\(area).json" }
 
     /// An empty library (no topic files).
-    public static let empty = TopicLibrary(areas: [], synonyms: [:], stopWords: [])
+    package static let empty = TopicLibrary(areas: [], synonyms: [:], stopWords: [])
 
     /// - Parameters:
     ///   - areas: each area's name and topics, in order.
     ///   - synonyms: phrase → replacement words.
     ///   - stopWords: words retrieval ignores.
     ///   - sourceFingerprint: the fingerprint of the files the areas were decoded from, if any.
-    public init(areas: [(area: String, topics: [Topic])], synonyms: [String: String], stopWords: [String], sourceFingerprint: UInt64? = nil) {
+    package init(areas: [(area: String, topics: [Topic])], synonyms: [String: String], stopWords: [String], sourceFingerprint: UInt64? = nil) {
         var entries: [Entry] = []
         var seen: Set<String> = []
         for (number, (area, list)) in areas.enumerated() {
@@ -148,13 +148,13 @@ public struct TopicLibrary: Sendable {
     static func lowered(_ stopWords: [String]) -> Set<String> { Set(stopWords.map { $0.lowercased() }) }
 
     /// How many topics the library holds.
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// Every topic, in file-name order then file order (decodes every area of a lazy library).
-    public var topics: [Topic] { decodedTopics ?? entries.indices.map(topic(at:)) }
+    package var topics: [Topic] { decodedTopics ?? entries.indices.map(topic(at:)) }
 
     /// The topic at `position` (library order), decoding its area if needed.
-    public func topic(at position: Int) -> Topic {
+    package func topic(at position: Int) -> Topic {
         if let decodedTopics { return decodedTopics[position] }
         let entry = entries[position]
         let topic = storage.area(entry.areaNumber)[entry.offset]
@@ -163,16 +163,16 @@ public struct TopicLibrary: Sendable {
     }
 
     /// The position (library order) of the topic with `id`, if any.
-    public func position(of id: String) -> Int? { indexByID[id] }
+    package func position(of id: String) -> Int? { indexByID[id] }
 
     /// The topic with `id`, if any.
-    public func topic(id: String) -> Topic? { indexByID[id].map(topic(at:)) }
+    package func topic(id: String) -> Topic? { indexByID[id].map(topic(at:)) }
 
     /// How many area files have been decoded so far.
-    public var decodedAreaCount: Int { storage.decodedAreaCount }
+    package var decodedAreaCount: Int { storage.decodedAreaCount }
 
     /// The area names, sorted, each with its topics in library order.
-    public var byArea: [(area: String, topics: [Topic])] {
+    package var byArea: [(area: String, topics: [Topic])] {
         var groups: [String: [Topic]] = [:]
         for position in entries.indices { groups[entries[position].area, default: []].append(topic(at: position)) }
         return groups.keys.sorted().map { ($0, groups[$0]!) }

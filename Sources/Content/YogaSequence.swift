@@ -1,9 +1,9 @@
 /// The order of a yoga routine built on the fly ("what yoga is good right now"): warming up,
 /// then the poses that ask most of the body, then winding down, and a resting pose last.
 /// Routines written in `Knowledge/yoga/routines.json` keep their authors' order.
-public enum YogaSequence {
+package enum YogaSequence {
     /// Where a pose belongs in a routine, in the order they come.
-    public enum Stage: Int, Comparable, Sendable, CaseIterable {
+    package enum Stage: Int, Comparable, Sendable, CaseIterable {
         /// Breathing and gentle kneeling poses that wake the spine (Cat-Cow, Puppy).
         case warmUp
         /// Standing, balancing, backbending and inverted poses: the work of the routine.
@@ -13,11 +13,11 @@ public enum YogaSequence {
         /// Restorative poses (Child's Pose, Corpse): the end.
         case rest
 
-        public static func < (lhs: Stage, rhs: Stage) -> Bool { lhs.rawValue < rhs.rawValue }
+        package static func < (lhs: Stage, rhs: Stage) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// The stage a pose of `category` takes in a routine.
-    public static func stage(of category: PoseCategory) -> Stage {
+    package static func stage(of category: PoseCategory) -> Stage {
         switch category {
         case .breathing, .kneeling: .warmUp
         case .standing, .balance, .backbend, .inversion: .peak
@@ -28,7 +28,7 @@ public enum YogaSequence {
 
     /// `poses` in routine order: by stage, easier poses first within the peak, otherwise in
     /// the order given.
-    public static func ordered(_ poses: [Pose]) -> [Pose] {
+    package static func ordered(_ poses: [Pose]) -> [Pose] {
         func rank(_ pose: Pose) -> (Stage, Int) {
             let stage = stage(of: pose.category)
             let effort = stage == .peak ? PoseDifficulty.allCases.firstIndex(of: pose.difficulty) ?? 0 : 0
@@ -50,7 +50,7 @@ public enum YogaSequence {
     ///   - count: how many poses, the resting one included.
     ///   - start: where the rotation through `candidates` starts (taken modulo their count).
     ///   - resting: resting poses to end with when no candidate is one.
-    public static func routine(from candidates: [Pose], count: Int, start: Int, resting: [Pose] = []) -> [Pose] {
+    package static func routine(from candidates: [Pose], count: Int, start: Int, resting: [Pose] = []) -> [Pose] {
         guard count > 0, !candidates.isEmpty else { return [] }
         let turn = (0..<candidates.count).map { candidates[(start % candidates.count + $0) % candidates.count] }
         let last = turn.first { stage(of: $0.category) == .rest } ?? resting.first { stage(of: $0.category) == .rest }

@@ -1,10 +1,10 @@
 /// How Bloom writes the figures several views share, so that the same quantity reads the same
 /// in every command and in the chat: `bloom budget`, `bloom goal`, `bloom food`, `bloom logged`
 /// and the assistant's energy answers all write food energy as "2,260 kcal".
-public enum FigureText {
+package enum FigureText {
     /// A whole number with a comma between thousands: "2,260", "12,000"; below zero with a
     /// minus sign: "−120".
-    public static func grouped(_ number: Int) -> String {
+    package static func grouped(_ number: Int) -> String {
         let digits = String(number.magnitude)
         var out = ""
         for (index, character) in digits.enumerated() {
@@ -15,8 +15,8 @@ public enum FigureText {
     }
 
     /// Food energy in whole kilocalories: "2,260 kcal".
-    public static func kcal(_ value: Int) -> String { grouped(value) + " kcal" }
+    package static func kcal(_ value: Int) -> String { grouped(value) + " kcal" }
 
     /// Food energy rounded to whole kilocalories: "1,910 kcal".
-    public static func kcal(_ value: Double) -> String { kcal(Int(value.rounded())) }
+    package static func kcal(_ value: Double) -> String { kcal(Int(value.rounded())) }
 }

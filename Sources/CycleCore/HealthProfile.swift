@@ -1,17 +1,17 @@
 /// Something the person wants Bloom to help with, asked once at onboarding (skippable) and kept
 /// in the profile. Goals choose what is shown first; they never change a number.
-public enum HealthGoal: String, Sendable, Codable, CaseIterable {
+package enum HealthGoal: String, Sendable, Codable, CaseIterable {
     case energy, sleep, fertility, weight, stress, fitness, mood
 
     /// The goal as people read it, e.g. "sleep".
-    public var displayName: String { rawValue }
+    package var displayName: String { rawValue }
 }
 
 /// A condition the person said they live with, asked once at onboarding (skippable) and kept in
 /// the profile. Bloom never diagnoses: a condition only changes what is explained and what is
 /// shown first (with PCOS the prediction says why its interval is wide; with diabetes in
 /// pregnancy the glucose card comes first). It never changes an estimate.
-public enum HealthCondition: String, Sendable, Codable, CaseIterable {
+package enum HealthCondition: String, Sendable, Codable, CaseIterable {
     case pcos
     case endometriosis
     case diabetes
@@ -21,7 +21,7 @@ public enum HealthCondition: String, Sendable, Codable, CaseIterable {
     case pmdd
 
     /// The condition as people read it, e.g. "PCOS" or "high blood pressure".
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .pcos: "PCOS"
         case .endometriosis: "endometriosis"
@@ -34,7 +34,7 @@ public enum HealthCondition: String, Sendable, Codable, CaseIterable {
     }
 
     /// The words people use for it, lower case, the stored name first.
-    public var phrases: [String] {
+    package var phrases: [String] {
         switch self {
         case .pcos: ["pcos", "polycystic ovary syndrome", "polycystic ovaries", "polycystic"]
         case .endometriosis: ["endometriosis", "endo"]
@@ -49,7 +49,7 @@ public enum HealthCondition: String, Sendable, Codable, CaseIterable {
 
 extension HealthGoal {
     /// The words people use for it, lower case, the stored name first.
-    public var phrases: [String] {
+    package var phrases: [String] {
         switch self {
         case .energy: ["energy", "tired", "tiredness", "fatigue"]
         case .sleep: ["sleep", "sleeping", "insomnia"]
@@ -63,7 +63,7 @@ extension HealthGoal {
 }
 
 /// When a glucose was taken against meals: it decides which guidance range applies.
-public enum GlucoseTiming: String, Sendable, Codable, CaseIterable {
+package enum GlucoseTiming: String, Sendable, Codable, CaseIterable {
     /// On waking or after at least 8 hours without food.
     case fasting
     case beforeMeal = "before-meal"
@@ -71,7 +71,7 @@ public enum GlucoseTiming: String, Sendable, Codable, CaseIterable {
     case afterMeal = "after-meal"
 
     /// "fasting", "before a meal", "after a meal".
-    public var phrase: String {
+    package var phrase: String {
         switch self {
         case .fasting: "fasting"
         case .beforeMeal: "before a meal"

@@ -1,13 +1,13 @@
 import CycleCore
 
 /// Averages, spread and trends of a history, for `bloom insights` and the chat.
-public struct CycleStatistics: Sendable {
+package struct CycleStatistics: Sendable {
     /// Completed cycle lengths, oldest first.
-    public let cycleLengths: [Int]
+    package let cycleLengths: [Int]
     /// Known period lengths, oldest first.
-    public let periodLengths: [Int]
+    package let periodLengths: [Int]
 
-    public init(history: PeriodHistory) {
+    package init(history: PeriodHistory) {
         cycleLengths = history.cycleLengths
         periodLengths = history.periods.compactMap(\.length)
     }
@@ -16,36 +16,36 @@ public struct CycleStatistics: Sendable {
     /// - Parameters:
     ///   - cycleLengths: completed cycle lengths, oldest first.
     ///   - periodLengths: known period lengths, oldest first.
-    public init(cycleLengths: [Int], periodLengths: [Int]) {
+    package init(cycleLengths: [Int], periodLengths: [Int]) {
         self.cycleLengths = cycleLengths
         self.periodLengths = periodLengths
     }
 
     /// The fewest completed cycles worth averaging.
-    public static let minimumCycles = 2
+    package static let minimumCycles = 2
 
-    public var averageCycle: Double? { cycleLengths.count >= Self.minimumCycles ? mean(cycleLengths) : nil }
+    package var averageCycle: Double? { cycleLengths.count >= Self.minimumCycles ? mean(cycleLengths) : nil }
     /// The shortest and longest completed cycles, once there are enough to average.
-    public var shortestCycle: Int? { averageCycle == nil ? nil : cycleLengths.min() }
-    public var longestCycle: Int? { averageCycle == nil ? nil : cycleLengths.max() }
-    public var averagePeriod: Double? { periodLengths.isEmpty ? nil : mean(periodLengths) }
+    package var shortestCycle: Int? { averageCycle == nil ? nil : cycleLengths.min() }
+    package var longestCycle: Int? { averageCycle == nil ? nil : cycleLengths.max() }
+    package var averagePeriod: Double? { periodLengths.isEmpty ? nil : mean(periodLengths) }
 
     /// Sample standard deviation of the cycle lengths.
-    public var cycleSpread: Double? {
+    package var cycleSpread: Double? {
         guard cycleLengths.count >= Self.minimumCycles, let average = averageCycle else { return nil }
         let squares = cycleLengths.reduce(0.0) { $0 + (Double($1) - average) * (Double($1) - average) }
         return (squares / Double(cycleLengths.count - 1)).squareRoot()
     }
 
     /// Coefficient of variation; above 0.15 counts as irregular (as the predictors use).
-    public var variation: Double? { cycleSpread.flatMap { spread in averageCycle.map { spread / $0 } } }
+    package var variation: Double? { cycleSpread.flatMap { spread in averageCycle.map { spread / $0 } } }
 
     /// "regular" or "irregular", or nil with too few cycles.
-    public var verdict: String? { variation.map { $0 > 0.15 ? "irregular" : "regular" } }
+    package var verdict: String? { variation.map { $0 > 0.15 ? "irregular" : "regular" } }
 
     /// "getting longer", "getting shorter" or "steady" (the later half's mean against the
     /// earlier half's, one day or more apart); nil with fewer than four periods.
-    public var periodTrend: String? {
+    package var periodTrend: String? {
         guard periodLengths.count >= 4 else { return nil }
         let half = periodLengths.count / 2
         let difference = mean(Array(periodLengths.suffix(half))) - mean(Array(periodLengths.prefix(half)))

@@ -6,14 +6,14 @@ import CycleCore
 ///
 /// The one selection rule for the day: `bloom today`, the chat's briefing and every other view
 /// of today's picks read these.
-public struct DailyPicks: Sendable {
+package struct DailyPicks: Sendable {
     /// A pose or a routine to do today.
-    public enum Movement: Sendable {
+    package enum Movement: Sendable {
         case pose(Pose)
         case routine(Routine)
 
         /// The stable id (`pose:ID` or `routine:ID`).
-        public var id: String {
+        package var id: String {
             switch self {
             case let .pose(pose): "pose:\(pose.id)"
             case let .routine(routine): "routine:\(routine.id)"
@@ -21,7 +21,7 @@ public struct DailyPicks: Sendable {
         }
 
         /// The pose's or routine's name.
-        public var name: String {
+        package var name: String {
             switch self {
             case let .pose(pose): pose.name
             case let .routine(routine): routine.name
@@ -29,7 +29,7 @@ public struct DailyPicks: Sendable {
         }
 
         /// How long: "hold 1 min" or "routine, 12 min".
-        public var detail: String {
+        package var detail: String {
             switch self {
             case let .pose(pose): "hold \(pose.hold)"
             case let .routine(routine): "routine, \(routine.totalMinutes) min"
@@ -37,7 +37,7 @@ public struct DailyPicks: Sendable {
         }
 
         /// e.g. "Child's Pose · hold 1 min" or "Luteal calm · routine, 12 min".
-        public var text: String {
+        package var text: String {
             switch self {
             case let .pose(pose): "\(pose.name) · hold \(pose.hold)"
             case let .routine(routine): "\(routine.name) · routine, \(routine.totalMinutes) min"
@@ -45,17 +45,17 @@ public struct DailyPicks: Sendable {
         }
     }
 
-    public let nutrition: NutritionTip?
-    public let selfCare: CareItem?
-    public let movement: Movement?
-    public let affirmation: Affirmation?
+    package let nutrition: NutritionTip?
+    package let selfCare: CareItem?
+    package let movement: Movement?
+    package let affirmation: Affirmation?
 
     /// Chooses the picks for `day`.
     /// - Parameters:
     ///   - mode: what the profile tracks.
     ///   - phase: the cycle phase today, or nil when unknown (or pregnant).
     ///   - trimester: the trimester today when pregnant.
-    public static func choose(from knowledge: Knowledge, on day: Day, mode: Mode, phase: Phase?, trimester: Trimester?) -> DailyPicks {
+    package static func choose(from knowledge: Knowledge, on day: Day, mode: Mode, phase: Phase?, trimester: Trimester?) -> DailyPicks {
         let pregnant = mode == .pregnancy
         let tips = knowledge.nutritionTips.filter { tip in
             (tip.modes.isEmpty || tip.modes.contains(mode))

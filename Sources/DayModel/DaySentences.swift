@@ -2,15 +2,15 @@ import CycleCore
 import NextSteps
 
 /// The sentences about a day that several views print word for word: written once here.
-public enum DaySentences {
+package enum DaySentences {
     /// "Your period is 3 days later than estimated (Mon 2 Nov)".
-    public static func late(_ status: CycleStatus) -> String {
+    package static func late(_ status: CycleStatus) -> String {
         let days = status.daysLate
         return "Your period is \(days) day\(days == 1 ? "" : "s") later than estimated (\(status.prediction.nextStart.shortText))"
     }
 
     /// The period-end question as people read it, the step to log the end typed.
-    public static func periodEndQuestion(_ number: Int) -> StepText {
+    package static func periodEndQuestion(_ number: Int) -> StepText {
         "Has your period ended? If it has, log it with '\(NextStep.logPeriodEnd(.blank))' (reminder \(number) of 2)."
     }
 }

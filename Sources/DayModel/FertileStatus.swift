@@ -3,21 +3,21 @@ import CycleCore
 /// How fertile a day is likely to be, from the prediction: peak on ovulation day and the day
 /// before, high in the rest of the fertile window, low otherwise. Only in trying-to-conceive
 /// mode and never once the period is late (the estimate no longer holds).
-public struct FertileStatus: Sendable, Hashable {
+package struct FertileStatus: Sendable, Hashable {
     /// peak, high or low.
-    public enum Level: String, Sendable, Hashable, CaseIterable {
+    package enum Level: String, Sendable, Hashable, CaseIterable {
         case peak, high, low
     }
 
-    public let level: Level
+    package let level: Level
     /// The estimated fertile window.
-    public let window: ClosedRange<Day>
+    package let window: ClosedRange<Day>
     /// The estimated ovulation day.
-    public let ovulation: Day
+    package let ovulation: Day
 
     /// The status on `status.today`, or nil outside trying-to-conceive mode, with nothing
     /// logged, or when the period is late.
-    public init?(mode: Mode, status: CycleStatus?) {
+    package init?(mode: Mode, status: CycleStatus?) {
         guard mode == .ttc, let status, !status.isLate else { return nil }
         let prediction = status.prediction
         let today = status.today

@@ -2,18 +2,18 @@ import CycleCore
 
 /// One profile at a glance, for the overview across everyone on the device: only dates,
 /// counts and the mode — never notes, symptoms or sexual activity.
-public struct ProfileGlance: Sendable {
+package struct ProfileGlance: Sendable {
     /// The profile's name and colour.
-    public let name: String
-    public let colour: String
+    package let name: String
+    package let colour: String
     /// The day model of the profile on the overview's day.
-    public let day: PersonDay
+    package let day: PersonDay
     /// How many records the profile holds.
-    public let records: Int
+    package let records: Int
     /// The kind of the most recent entry (e.g. "temperature") and its day.
-    public let lastLogged: (kind: String, day: Day)?
+    package let lastLogged: (kind: String, day: Day)?
 
-    public init(name: String, colour: String, day: PersonDay, records: Int, lastLogged: (kind: String, day: Day)?) {
+    package init(name: String, colour: String, day: PersonDay, records: Int, lastLogged: (kind: String, day: Day)?) {
         self.name = name
         self.colour = colour
         self.day = day
@@ -23,7 +23,7 @@ public struct ProfileGlance: Sendable {
 
     /// Where the profile stands, in one phrase: the next period with its likely range, the
     /// days late, the pregnancy week and due date, or what to log first.
-    public var standing: String {
+    package var standing: String {
         if day.mode == .pregnancy {
             guard let age = day.gestationalAge, let pregnancy = day.pregnancy else {
                 return "not enough data yet: log the pregnancy (due date or last period)"
@@ -40,20 +40,20 @@ public struct ProfileGlance: Sendable {
 }
 
 /// Something coming up for someone on the device.
-public struct UpcomingEvent: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+package struct UpcomingEvent: Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         /// A period expected to start.
         case period
         /// A due date.
         case dueDate
     }
 
-    public let day: Day
-    public let profile: String
-    public let kind: Kind
+    package let day: Day
+    package let profile: String
+    package let kind: Kind
 
     /// e.g. "Anna's period (estimate)".
-    public var text: String {
+    package var text: String {
         switch kind {
         case .period: "\(profile)'s period (estimate)"
         case .dueDate: "\(profile)'s due date (estimate)"
@@ -62,24 +62,24 @@ public struct UpcomingEvent: Sendable, Hashable {
 }
 
 /// Everyone on the device at a glance: a line per profile, totals, and what is coming up.
-public struct Overview: Sendable {
+package struct Overview: Sendable {
     /// How far ahead "coming up" looks.
-    public static let horizonDays = 14
+    package static let horizonDays = 14
 
-    public let today: Day
-    public let profiles: [ProfileGlance]
+    package let today: Day
+    package let profiles: [ProfileGlance]
 
-    public init(today: Day, profiles: [ProfileGlance]) {
+    package init(today: Day, profiles: [ProfileGlance]) {
         self.today = today
         self.profiles = profiles
     }
 
     /// All records across profiles.
-    public var totalRecords: Int { profiles.reduce(0) { $0 + $1.records } }
+    package var totalRecords: Int { profiles.reduce(0) { $0 + $1.records } }
 
     /// Period starts and due dates in the next `horizonDays` days (a late period counts as due
     /// today), soonest first, then by name.
-    public var comingUp: [UpcomingEvent] {
+    package var comingUp: [UpcomingEvent] {
         var events: [UpcomingEvent] = []
         let end = today + Self.horizonDays
         for glance in profiles {
@@ -97,7 +97,7 @@ public struct Overview: Sendable {
     }
 
     /// The profile whose period is expected soonest (late ones first), if anyone's is.
-    public var nextDue: ProfileGlance? {
+    package var nextDue: ProfileGlance? {
         profiles.filter { $0.day.mode != .pregnancy && $0.day.status != nil }
             .min { lhs, rhs in
                 let left = lhs.day.status!.prediction.nextStart, right = rhs.day.status!.prediction.nextStart

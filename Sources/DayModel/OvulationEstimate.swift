@@ -4,9 +4,9 @@ import CycleCore
 /// (ovulation the day before the first high temperature), else a positive ovulation test (the
 /// day of the first positive to two days later), else the calendar estimate from the cycle
 /// lengths. `bloom predict`, `bloom chart` and the chat all read it, so they name one day.
-public struct OvulationEstimate: Sendable, Hashable {
+package struct OvulationEstimate: Sendable, Hashable {
     /// What the estimate rests on.
-    public enum Evidence: Sendable, Hashable {
+    package enum Evidence: Sendable, Hashable {
         /// A temperature shift confirmed on that day.
         case temperatureShift(confirmedOn: Day)
         /// The first positive ovulation test of this cycle, that day.
@@ -16,18 +16,18 @@ public struct OvulationEstimate: Sendable, Hashable {
     }
 
     /// The most likely day.
-    public let day: Day
+    package let day: Day
     /// The days it is likely on: the day itself after a shift or by the calendar; after a
     /// positive test, that day to two days later.
-    public let days: ClosedRange<Day>
-    public let evidence: Evidence
+    package let days: ClosedRange<Day>
+    package let evidence: Evidence
     /// The fertile window that goes with it: the five days before ovulation and the day itself
     /// (Wilcox 1995), the calendar's own window (widened when cycles are irregular) otherwise.
-    public let fertileWindow: ClosedRange<Day>
+    package let fertileWindow: ClosedRange<Day>
 
     /// The estimate for the cycle that started with `history.latest`: from its chart's
     /// confirmed shift, its tests, or `prediction`. Nil with no prediction.
-    public static func current(prediction: Prediction?, history: PeriodHistory, charts: [CycleChart], tests: OvulationTestTrend) -> OvulationEstimate? {
+    package static func current(prediction: Prediction?, history: PeriodHistory, charts: [CycleChart], tests: OvulationTestTrend) -> OvulationEstimate? {
         guard let prediction else { return nil }
         let cycleStart = history.latest?.start
         if let chart = charts.last, chart.start == cycleStart, chart.nextStart == nil, let shift = chart.analysis.shift {
@@ -45,7 +45,7 @@ public struct OvulationEstimate: Sendable, Hashable {
     }
 
     /// What it rests on, as one word for JSON: shift, test or calendar.
-    public var evidenceName: String {
+    package var evidenceName: String {
         switch evidence {
         case .temperatureShift: "shift"
         case .ovulationTest: "test"
@@ -54,7 +54,7 @@ public struct OvulationEstimate: Sendable, Hashable {
     }
 
     /// What it rests on, in words: "from your temperature shift (confirmed Sun 22 Nov)".
-    public var basis: String {
+    package var basis: String {
         switch evidence {
         case let .temperatureShift(confirmed): "from your temperature shift (confirmed \(confirmed.shortText))"
         case let .ovulationTest(positive): "from your positive ovulation test on \(positive.shortText)"
@@ -66,7 +66,7 @@ public struct OvulationEstimate: Sendable, Hashable {
 extension PersonDay {
     /// This cycle's ovulation from the best evidence (`OvulationEstimate`); nil in a pregnancy
     /// or with nothing logged.
-    public var ovulation: OvulationEstimate? {
+    package var ovulation: OvulationEstimate? {
         mode == .pregnancy ? nil : OvulationEstimate.current(prediction: prediction, history: history, charts: charts, tests: ovulationTrend)
     }
 }

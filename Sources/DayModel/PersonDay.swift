@@ -8,40 +8,40 @@ import CycleCore
 ///
 /// Build it once per command or chat turn; every view of the day renders from it, so the same
 /// data and day always give the same dates everywhere.
-public struct PersonDay: Sendable {
+package struct PersonDay: Sendable {
     /// The day this picture is for.
-    public let today: Day
+    package let today: Day
     /// The profile's name.
-    public let profileName: String
+    package let profileName: String
     /// What the profile tracks.
-    public let mode: Mode
+    package let mode: Mode
     /// The periods as they stood on `today`.
-    public let history: PeriodHistory
+    package let history: PeriodHistory
     /// One temperature chart per logged cycle, oldest first.
-    public let charts: [CycleChart]
+    package let charts: [CycleChart]
     /// The person's own luteal phase from cycles with a confirmed temperature shift.
-    public let luteal: PersonalLutealPhase
+    package let luteal: PersonalLutealPhase
     /// The standard prediction (personal luteal phase when known), or nil with no period logged.
-    public let prediction: Prediction?
+    package let prediction: Prediction?
     /// Where today falls in the cycle, or nil with no period logged.
-    public let status: CycleStatus?
+    package let status: CycleStatus?
     /// The pregnancy under way on `today`: started by then and not more than six weeks past
     /// its due date.
-    public let pregnancy: PregnancyRecord?
+    package let pregnancy: PregnancyRecord?
     /// The ovulation tests of the current cycle and what they suggest.
-    public let ovulationTrend: OvulationTestTrend
+    package let ovulationTrend: OvulationTestTrend
     /// The period-end question due today (1 or 2), at most twice a period.
-    public let periodEndQuestion: Int?
+    package let periodEndQuestion: Int?
     /// Averages, spread and trends of the history.
-    public let statistics: CycleStatistics
+    package let statistics: CycleStatistics
 
     /// How many days past its due date a pregnancy is still taken as under way.
-    public static let pregnancyGraceDays = 42
+    package static let pregnancyGraceDays = 42
 
     /// Builds the picture of `inputs` on `today`.
     /// - Throws: `HistoryError` when the logged periods contradict each other (an end
     ///   before its start, overlapping periods, a start after today).
-    public init(_ inputs: DayInputs, today: Day) throws(HistoryError) {
+    package init(_ inputs: DayInputs, today: Day) throws(HistoryError) {
         self.today = today
         profileName = inputs.profileName
         mode = inputs.mode
@@ -78,7 +78,7 @@ public struct PersonDay: Sendable {
 
     /// What PCOS means for the estimate, added to the prediction's explanation for a person who
     /// said they have it (never a diagnosis, and the numbers are not changed).
-    public static let pcosNote = "You told Bloom you have PCOS: irregular cycles are expected with PCOS, because ovulation can come late or be skipped, so cycle lengths vary more than usual and the range for your next period can be wide. It is worked out from your own logged cycles only, and narrows if they settle into a pattern."
+    package static let pcosNote = "You told Bloom you have PCOS: irregular cycles are expected with PCOS, because ovulation can come late or be skipped, so cycle lengths vary more than usual and the range for your next period can be wide. It is worked out from your own logged cycles only, and narrows if they settle into a pattern."
 
     /// `prediction` with a line for each condition that bears on it; the same dates.
     static func explained(_ prediction: Prediction, conditions: [HealthCondition]) -> Prediction {
@@ -90,43 +90,43 @@ public struct PersonDay: Sendable {
 
     /// Today's picks (something to eat, self-care, movement and an affirmation) for the mode
     /// and the phase or trimester: the one selection rule every view of today reads.
-    public func picks(from knowledge: Knowledge) -> DailyPicks {
+    package func picks(from knowledge: Knowledge) -> DailyPicks {
         DailyPicks.choose(from: knowledge, on: today, mode: mode, phase: phase, trimester: trimester)
     }
 
     /// The gestational age today, when a pregnancy is under way and datable.
-    public var gestationalAge: GestationalAge? {
+    package var gestationalAge: GestationalAge? {
         pregnancy.flatMap { try? $0.dating.age(on: today) }
     }
 
     /// The phase today in cycle and trying-to-conceive modes.
-    public var phase: Phase? { mode == .pregnancy ? nil : status?.phase }
+    package var phase: Phase? { mode == .pregnancy ? nil : status?.phase }
 
     /// The trimester today in pregnancy mode.
-    public var trimester: Trimester? { mode == .pregnancy ? gestationalAge?.trimester : nil }
+    package var trimester: Trimester? { mode == .pregnancy ? gestationalAge?.trimester : nil }
 
     /// How fertile today is likely to be, in trying-to-conceive mode while not late.
-    public var fertility: FertileStatus? { FertileStatus(mode: mode, status: status) }
+    package var fertility: FertileStatus? { FertileStatus(mode: mode, status: status) }
 
     /// Which phase each day of every completed cycle was in, with the same period length and
     /// luteal phase (personal when known) as the prediction.
-    public var phaseCalendar: PhaseCalendar {
+    package var phaseCalendar: PhaseCalendar {
         PhaseCalendar(history: history, periodLength: prediction?.periodLength ?? 5, lutealLength: luteal.length ?? 14)
     }
 
     /// How much history there is: none, short (fewer than 3 cycles) or long.
-    public var historyLength: HistoryLength {
+    package var historyLength: HistoryLength {
         if history.isEmpty { return .none }
         return history.cycleLengths.count < 3 ? .short : .long
     }
 
     /// Whether there is nothing to say yet about where the person is (nothing logged for the mode).
-    public var needsFirstLog: Bool {
+    package var needsFirstLog: Bool {
         mode == .pregnancy ? gestationalAge == nil : status == nil
     }
 }
 
 /// How much cycle history there is, which shapes how answers are worded.
-public enum HistoryLength: String, Sendable, CaseIterable {
+package enum HistoryLength: String, Sendable, CaseIterable {
     case none, short, long
 }

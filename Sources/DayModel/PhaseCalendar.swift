@@ -7,27 +7,27 @@ import CycleCore
 /// (14 days); the period is its logged days (or the expected period length when no end was
 /// logged); the ovulation window is ovulation ± 1 day; follicular lies between the period and
 /// the window, luteal after it. The period wins where they overlap, as in `CycleStatus`.
-public struct PhaseCalendar: Sendable {
+package struct PhaseCalendar: Sendable {
     /// One completed cycle with the phase of each of its days, in order from its start.
-    public struct Cycle: Sendable {
-        public let start: Day
-        public let phases: [Phase]
+    package struct Cycle: Sendable {
+        package let start: Day
+        package let phases: [Phase]
 
         /// The phase of `day`, or nil when it is outside this cycle.
-        public func phase(on day: Day) -> Phase? {
+        package func phase(on day: Day) -> Phase? {
             let offset = start.days(to: day)
             return phases.indices.contains(offset) ? phases[offset] : nil
         }
     }
 
     /// The completed cycles, oldest first (the current, unfinished cycle is left out).
-    public let cycles: [Cycle]
+    package let cycles: [Cycle]
 
     /// - Parameters:
     ///   - history: the periods; each period followed by another makes one completed cycle.
     ///   - periodLength: the period length to assume when a period's end was never logged.
     ///   - lutealLength: days from ovulation to the next period.
-    public init(history: PeriodHistory, periodLength: Int, lutealLength: Int = 14) {
+    package init(history: PeriodHistory, periodLength: Int, lutealLength: Int = 14) {
         cycles = zip(history.periods, history.periods.dropFirst()).map { period, next in
             let length = period.start.days(to: next.start)
             let periodEnd = period.end ?? period.start + (max(1, periodLength) - 1)
@@ -43,13 +43,13 @@ public struct PhaseCalendar: Sendable {
     }
 
     /// The phase `day` fell in, or nil when it is not inside a completed cycle.
-    public func phase(on day: Day) -> Phase? {
+    package func phase(on day: Day) -> Phase? {
         guard let cycle = cycles.last(where: { $0.start <= day }) else { return nil }
         return cycle.phase(on: day)
     }
 
     /// The average number of days per cycle spent in each phase; nil with no completed cycle.
-    public var averageDays: [Phase: Double]? {
+    package var averageDays: [Phase: Double]? {
         guard !cycles.isEmpty else { return nil }
         var totals: [Phase: Int] = [:]
         for cycle in cycles { for phase in cycle.phases { totals[phase, default: 0] += 1 } }

@@ -2,26 +2,26 @@ import CycleCore
 
 /// How often each symptom and mood was logged in each phase of the completed cycles, for the
 /// heatmap in `bloom insights`.
-public struct PhaseHeatmap: Sendable {
+package struct PhaseHeatmap: Sendable {
     /// One symptom or mood and, per phase, the share of that phase's logged days that had it.
-    public struct Row: Sendable {
+    package struct Row: Sendable {
         /// `symptom` or `mood`.
-        public let kind: String
+        package let kind: String
         /// Its id, e.g. `headache`.
-        public let name: String
+        package let name: String
         /// 0…1 per phase; nil when no day in that phase was logged.
-        public let shares: [Phase: Double?]
+        package let shares: [Phase: Double?]
     }
 
     /// Days with a daily log inside a completed cycle, per phase.
-    public let loggedDays: [Phase: Int]
+    package let loggedDays: [Phase: Int]
     /// Symptoms first, then moods, each in vocabulary order; only those seen.
-    public let rows: [Row]
+    package let rows: [Row]
 
     /// - Parameters:
     ///   - logs: the profile's daily logs; those outside completed cycles are left out.
     ///   - calendar: the phase of each day of the completed cycles.
-    public init(entries: [LoggedDay], calendar: PhaseCalendar) {
+    package init(entries: [LoggedDay], calendar: PhaseCalendar) {
         var days: [Phase: Int] = [:]
         var symptoms: [String: [Phase: Int]] = [:], moods: [String: [Phase: Int]] = [:]
         for log in entries {
@@ -42,11 +42,11 @@ public struct PhaseHeatmap: Sendable {
     }
 
     /// Whether there is nothing to show: no daily log falls inside a completed cycle.
-    public var isEmpty: Bool { loggedDays.values.reduce(0, +) == 0 }
+    package var isEmpty: Bool { loggedDays.values.reduce(0, +) == 0 }
 
     /// The shade for a share: ' ' none, '░' up to a quarter, '▒' up to half, '▓' up to three
     /// quarters, '█' more; '·' when the phase has no logged days.
-    public static func shade(_ share: Double?) -> Character {
+    package static func shade(_ share: Double?) -> Character {
         guard let share else { return "·" }
         switch share {
         case ...0: return " "
@@ -58,16 +58,16 @@ public struct PhaseHeatmap: Sendable {
     }
 
     /// The legend printed under the table.
-    public static let legend = "Share of each phase's logged days: ' ' none · ░ up to 25% · ▒ up to 50% · ▓ up to 75% · █ over 75% · '·' no days logged in that phase"
+    package static let legend = "Share of each phase's logged days: ' ' none · ░ up to 25% · ▒ up to 50% · ▓ up to 75% · █ over 75% · '·' no days logged in that phase"
 }
 
 /// The symptoms and moods logged on one day (ids from the Knowledge lexicons).
-public struct LoggedDay: Sendable, Hashable {
-    public var day: Day
-    public var symptoms: [String]
-    public var moods: [String]
+package struct LoggedDay: Sendable, Hashable {
+    package var day: Day
+    package var symptoms: [String]
+    package var moods: [String]
 
-    public init(day: Day, symptoms: [String], moods: [String]) {
+    package init(day: Day, symptoms: [String], moods: [String]) {
         self.day = day
         self.symptoms = symptoms
         self.moods = moods

@@ -2,19 +2,19 @@ import CycleCore
 import NextSteps
 
 /// One thing due today, for `bloom remind` and the chat.
-public struct Reminder: Sendable, Hashable {
+package struct Reminder: Sendable, Hashable {
     /// What a reminder is about.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         case period, periodLate, periodEnd, water, supplements, appointment, breathing, journaling
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// The reminder for people, the steps in it typed (worded where it is shown).
-    public let text: StepText
+    package let text: StepText
     /// The day or moment it is about, ISO (for machines).
-    public let at: String?
+    package let at: String?
 
-    public init(kind: Kind, text: StepText, at: String?) {
+    package init(kind: Kind, text: StepText, at: String?) {
         self.kind = kind
         self.text = text
         self.at = at
@@ -22,14 +22,14 @@ public struct Reminder: Sendable, Hashable {
 }
 
 /// An appointment, as reminders need it.
-public struct UpcomingAppointment: Sendable, Hashable {
-    public var title: String
-    public var at: Moment
-    public var place: String?
+package struct UpcomingAppointment: Sendable, Hashable {
+    package var title: String
+    package var at: Moment
+    package var place: String?
     /// Minutes before `at` to be reminded, if a reminder was asked for.
-    public var reminderMinutes: Int?
+    package var reminderMinutes: Int?
 
-    public init(title: String, at: Moment, place: String? = nil, reminderMinutes: Int? = nil) {
+    package init(title: String, at: Moment, place: String? = nil, reminderMinutes: Int? = nil) {
         self.title = title
         self.at = at
         self.place = place
@@ -39,30 +39,30 @@ public struct UpcomingAppointment: Sendable, Hashable {
 
 /// What the reminders are checked against besides the day model: the time, the water and
 /// supplements logged today and the appointments.
-public struct ReminderInputs: Sendable {
+package struct ReminderInputs: Sendable {
     /// The moment to check for.
-    public var now: Moment
+    package var now: Moment
     /// Remind of the next period this many days before it.
-    public var daysAhead: Int
+    package var daysAhead: Int
     /// Water logged today, or nil to skip the water reminder.
-    public var waterMilliliters: Int?
+    package var waterMilliliters: Int?
     /// The daily water goal.
-    public var waterGoalMilliliters: Int?
+    package var waterGoalMilliliters: Int?
     /// Whether supplements are usually logged but none were today.
-    public var supplementsMissing: Bool
-    public var appointments: [UpcomingAppointment]
+    package var supplementsMissing: Bool
+    package var appointments: [UpcomingAppointment]
     /// The time of day (seconds since midnight) from which a breathing practice is suggested,
     /// when the person chose one (`bloom profile set --breathing-reminder 21:30`).
-    public var breathingFrom: Int?
+    package var breathingFrom: Int?
     /// Whether a breathing or mindful session is already logged today.
-    public var breathedToday: Bool
+    package var breathedToday: Bool
     /// The time of day (seconds since midnight) from which logging the day is suggested, when
     /// the person chose one (`bloom profile set --journaling-reminder 21:00`).
-    public var journalingFrom: Int?
+    package var journalingFrom: Int?
     /// Whether the day is already logged (moods, symptoms, a note…).
-    public var journaledToday: Bool
+    package var journaledToday: Bool
 
-    public init(now: Moment, daysAhead: Int = 2, waterMilliliters: Int? = nil, waterGoalMilliliters: Int? = nil,
+    package init(now: Moment, daysAhead: Int = 2, waterMilliliters: Int? = nil, waterGoalMilliliters: Int? = nil,
                 supplementsMissing: Bool = false, appointments: [UpcomingAppointment] = [],
                 breathingFrom: Int? = nil, breathedToday: Bool = false, journalingFrom: Int? = nil, journaledToday: Bool = false) {
         self.now = now
@@ -80,11 +80,11 @@ public struct ReminderInputs: Sendable {
 
 extension PersonDay {
     /// The hour from which a day's water below the goal, or supplements not yet logged, are mentioned.
-    public static let eveningHour = 18
+    package static let eveningHour = 18
 
     /// What is due at `inputs.now`: the next period when it is close, lateness, the period-end
     /// question, water and supplements in the evening, and appointments due today.
-    public func reminders(_ inputs: ReminderInputs) -> [Reminder] {
+    package func reminders(_ inputs: ReminderInputs) -> [Reminder] {
         var reminders: [Reminder] = []
         let hour = inputs.now.secondOfDay / 3600
         if mode != .pregnancy, let status {
@@ -127,7 +127,7 @@ extension PersonDay {
 
     /// Whether an appointment is today (and not more than an hour past), or later with a
     /// reminder that falls today.
-    public static func isDue(_ appointment: UpcomingAppointment, now: Moment) -> Bool {
+    package static func isDue(_ appointment: UpcomingAppointment, now: Moment) -> Bool {
         let today = now.day
         if appointment.at.day == today { return appointment.at >= now || appointment.at.secondOfDay >= now.secondOfDay - 3600 }
         guard appointment.at.day > today, let minutes = appointment.reminderMinutes else { return false }

@@ -5,21 +5,21 @@ import CycleCore
 /// The trend is fitted twice with the same 0.9-a-day weights: once as it is, and once with a
 /// luteal step (y = a + b·x + c·luteal), whose c is the water the luteal days carry and whose b
 /// is the trend without it.
-public struct CycleWeightEffect: Sendable, Equatable {
+package struct CycleWeightEffect: Sendable, Equatable {
     /// Luteal weigh-ins in the window.
-    public let lutealWeighIns: Int
+    package let lutealWeighIns: Int
     /// How much heavier luteal weigh-ins are than the trend predicts, kg (the step c).
-    public let lutealOffsetKg: Double
+    package let lutealOffsetKg: Double
     /// The trend with every day counted alike, kg/week.
-    public let slopeKgPerWeek: Double
+    package let slopeKgPerWeek: Double
     /// The trend once the luteal step is taken out, kg/week.
-    public let adjustedSlopeKgPerWeek: Double
+    package let adjustedSlopeKgPerWeek: Double
     /// Whether luteal days sit above the trend by at least the threshold and steepen it.
-    public let isPullingUp: Bool
+    package let isPullingUp: Bool
 
     /// The effect as of `today`, or nil when the window lacks 2 luteal and 2 other weigh-ins, or
     /// there is no trend.
-    public init?(weights: [Day: Double], lutealDays: Set<Day>, today: Day, constants c: EnergyModelConstants = .standard) {
+    package init?(weights: [Day: Double], lutealDays: Set<Day>, today: Day, constants c: EnergyModelConstants = .standard) {
         let first = today - (c.windowDays - 1)
         let window = weights.filter { $0.key >= first && $0.key <= today }.sorted { $0.key < $1.key }
         let lutealCount = window.filter { lutealDays.contains($0.key) }.count

@@ -1,33 +1,33 @@
 import CycleCore
 
 /// Today's budget: Budget = Base + clamp(Credit / DaysLeft, −500, +500), Base = Maintenance + Goal.
-public struct DailyBudget: Sendable, Equatable {
+package struct DailyBudget: Sendable, Equatable {
     /// Maintenance + goal, kcal.
-    public let base: Double
+    package let base: Double
     /// Σ (base − intake) over the logged days among the 6 before today, kcal (positive: eaten less).
-    public let credit: Double
+    package let credit: Double
     /// Logged days among the 6 before today.
-    public let loggedDays: Int
+    package let loggedDays: Int
     /// The days the credit is spread over: the window's 7 days minus the logged ones (1 at least:
     /// when all 6 earlier days are logged, today takes what is left, within the clamp).
-    public let daysLeft: Int
+    package let daysLeft: Int
     /// clamp(credit / daysLeft, ±500), kcal.
-    public let creditAdjustment: Double
+    package let creditAdjustment: Double
     /// The model's budget for today, kcal.
-    public let kcal: Double
+    package let kcal: Double
     /// Logged so far today, kcal (nil when nothing is logged yet today).
-    public let eatenToday: Double?
+    package let eatenToday: Double?
     /// What the budget shows: never below the safe floor.
-    public let target: Double
+    package let target: Double
     /// Whether the floor raised the target.
-    public let isAtFloor: Bool
+    package let isAtFloor: Bool
     /// target − eaten today, kcal (negative: over).
-    public var leftToday: Double { target - (eatenToday ?? 0) }
+    package var leftToday: Double { target - (eatenToday ?? 0) }
 
     /// The budget for `today` from daily intake totals (logged days only) and a base.
     /// - Parameter allowsCutBack: whether a bigger day may lower later days' budgets; false in
     ///   pregnancy and while breastfeeding, when Bloom never asks anyone to eat less to make up.
-    public init(base: Double, intake: [Day: Double], today: Day, allowsCutBack: Bool = true,
+    package init(base: Double, intake: [Day: Double], today: Day, allowsCutBack: Bool = true,
                 constants c: EnergyModelConstants = .standard) {
         let first = today - (c.creditWindowDays - 1)
         let earlier = intake.filter { $0.key >= first && $0.key < today }

@@ -1,5 +1,5 @@
 /// ρ, the energy in one kilogram of body-weight change.
-public enum EnergyDensity {
+package enum EnergyDensity {
     /// ρ in kcal/kg: the Forbes partition when a body-fat reading and a weight are known,
     /// else the default 7350 kcal/kg.
     ///
@@ -8,7 +8,7 @@ public enum EnergyDensity {
     /// - Parameters:
     ///   - weightKg: the current weight.
     ///   - bodyFatPercent: the body-fat percentage, or nil.
-    public static func kcalPerKg(weightKg: Double?, bodyFatPercent: Double?,
+    package static func kcalPerKg(weightKg: Double?, bodyFatPercent: Double?,
                                  constants c: EnergyModelConstants = .standard) -> Double {
         guard let weightKg, let bodyFatPercent, bodyFatPercent > 0, weightKg > 0 else { return c.defaultEnergyDensity }
         let fatMass = weightKg * bodyFatPercent / 100
@@ -17,7 +17,7 @@ public enum EnergyDensity {
     }
 
     /// The fraction of a weight change that is fat, p = FM / (FM + C).
-    public static func fatFraction(fatMassKg: Double, constants c: EnergyModelConstants = .standard) -> Double {
+    package static func fatFraction(fatMassKg: Double, constants c: EnergyModelConstants = .standard) -> Double {
         fatMassKg / (fatMassKg + c.forbesConstantKg)
     }
 }

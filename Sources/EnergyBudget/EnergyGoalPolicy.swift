@@ -2,7 +2,7 @@ import CycleCore
 import NextSteps
 
 /// Why Bloom will not set a goal, in words that say what to do instead (the steps typed).
-public enum GoalRefusal: ExplainedError, Sendable, Equatable, CustomStringConvertible {
+package enum GoalRefusal: ExplainedError, Sendable, Equatable, CustomStringConvertible {
     /// A deficit in pregnancy or while breastfeeding.
     case noDeficitNow(EnergyLifeStage)
     /// A deficit that would lose more than about 1% of body weight a week.
@@ -15,10 +15,10 @@ public enum GoalRefusal: ExplainedError, Sendable, Equatable, CustomStringConver
     case needsWeight(deficit: Int, limit: Int)
 
     /// The refusal with its steps as typed values (see `explanation`).
-    public var description: String { explanation.description }
+    package var description: String { explanation.description }
 
     /// Why, and what to do instead.
-    public var explanation: StepText {
+    package var explanation: StepText {
         switch self {
         case let .noDeficitNow(stage):
             return StepText("Bloom doesn't set a deficit in pregnancy or while breastfeeding. " + (stage.explanation ?? ""))
@@ -35,9 +35,9 @@ public enum GoalRefusal: ExplainedError, Sendable, Equatable, CustomStringConver
 }
 
 /// The safety rules for goals.
-public enum EnergyGoalPolicy {
+package enum EnergyGoalPolicy {
     /// The deficit Bloom allows with no weight logged, kcal/day.
-    public static let deficitWithoutWeight = 500
+    package static let deficitWithoutWeight = 500
 
     /// Checks a goal (negative: deficit) against the rules.
     /// - Parameters:
@@ -47,7 +47,7 @@ public enum EnergyGoalPolicy {
     ///   - energyDensity: ρ, kcal/kg, for the pace of loss.
     ///   - stage: pregnancy and breastfeeding forbid deficits.
     /// - Throws: the reason a goal is refused.
-    public static func check(goal: Int, maintenance: Double, weightKg: Double?, energyDensity: Double,
+    package static func check(goal: Int, maintenance: Double, weightKg: Double?, energyDensity: Double,
                              stage: EnergyLifeStage, constants c: EnergyModelConstants = .standard) throws(GoalRefusal) {
         if abs(goal) > c.maximumGoalKcal { throw .tooLarge(kcal: abs(goal), limit: c.maximumGoalKcal) }
         guard goal < 0 else { return }

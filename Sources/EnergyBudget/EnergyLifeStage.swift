@@ -2,7 +2,7 @@ import CycleCore
 
 /// Where the person is in life as far as energy goes: pregnancy and breastfeeding need more, and
 /// Bloom never sets a deficit in either.
-public enum EnergyLifeStage: Sendable, Equatable {
+package enum EnergyLifeStage: Sendable, Equatable {
     /// Not pregnant and not breastfeeding.
     case standard
     /// Pregnant, in this trimester.
@@ -11,7 +11,7 @@ public enum EnergyLifeStage: Sendable, Equatable {
     case breastfeeding
 
     /// Whether Bloom refuses a deficit.
-    public var forbidsDeficit: Bool { self != .standard }
+    package var forbidsDeficit: Bool { self != .standard }
 
     /// The typical extra energy a day, kcal, and where the figure comes from.
     ///
@@ -19,7 +19,7 @@ public enum EnergyLifeStage: Sendable, Equatable {
     /// trimester, 340 in the second and 452 (about 450) in the third; the NHS says only the last
     /// trimester needs more, about 200 kcal. Breastfeeding: IOM 2005, about 330 kcal a day more in
     /// the first 6 months (500 for milk, less some from the body's stores).
-    public var typicalExtra: (kcal: Int, source: String)? {
+    package var typicalExtra: (kcal: Int, source: String)? {
         switch self {
         case .standard: nil
         case .pregnant(.first): (0, "IOM Dietary Reference Intakes for Energy, 2005; NHS")
@@ -30,7 +30,7 @@ public enum EnergyLifeStage: Sendable, Equatable {
     }
 
     /// A plain explanation of typical extra needs, suggesting the midwife.
-    public var explanation: String? {
+    package var explanation: String? {
         switch self {
         case .standard:
             return nil

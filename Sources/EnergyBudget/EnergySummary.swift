@@ -1,24 +1,24 @@
 import CycleCore
 
 /// The numbers `bloom budget` and the chat show, computed once so both say the same thing.
-public struct EnergySummary: Sendable, Equatable {
+package struct EnergySummary: Sendable, Equatable {
     /// The day it is for.
-    public let today: Day
+    package let today: Day
     /// The maintenance estimate.
-    public let maintenance: MaintenanceEstimate
+    package let maintenance: MaintenanceEstimate
     /// The goal applied, kcal/day (a deficit is dropped in pregnancy and breastfeeding).
-    public let goalKcal: Double
+    package let goalKcal: Double
     /// Whether a deficit goal was set aside because of the life stage.
-    public let isGoalSetAside: Bool
+    package let isGoalSetAside: Bool
     /// Today's budget.
-    public let budget: DailyBudget
+    package let budget: DailyBudget
     /// The cycle's effect on the weight trend, when the cycle is known and there is enough data.
-    public let cycleEffect: CycleWeightEffect?
+    package let cycleEffect: CycleWeightEffect?
     /// Pregnancy or breastfeeding.
-    public let stage: EnergyLifeStage
+    package let stage: EnergyLifeStage
 
     /// Computes the summary for `input` as of `input.today`.
-    public init(_ input: EnergyInput, stage: EnergyLifeStage = .standard, constants c: EnergyModelConstants = .standard) {
+    package init(_ input: EnergyInput, stage: EnergyLifeStage = .standard, constants c: EnergyModelConstants = .standard) {
         today = input.today
         self.stage = stage
         // In pregnancy weight gain is expected: it must not read as eating too much, so the
@@ -42,7 +42,7 @@ public struct EnergySummary: Sendable, Equatable {
     /// The summary in plain lines, in the order people read it: the budget, what is left, the
     /// credit, maintenance with its range, the weight trend, the cycle and the life stage.
     /// Numbers only: no praise for eating less and no judgement of weight.
-    public var lines: [String] {
+    package var lines: [String] {
         var lines = [budgetLine]
         if let floorLine { lines.append(floorLine) }
         lines.append(creditLine)
@@ -54,18 +54,18 @@ public struct EnergySummary: Sendable, Equatable {
     }
 
     /// "Today's budget: 2,994 kcal (650 kcal logged so far; 2,344 kcal left)."
-    public var budgetLine: String {
+    package var budgetLine: String {
         let eaten = budget.eatenToday.map { "\(kcal($0)) logged so far" } ?? "nothing logged yet today"
         return "Today's budget: \(kcal(budget.target)) (\(eaten); \(kcal(budget.leftToday)) left)."
     }
 
     /// Said when the safe floor raised the budget; nil otherwise.
-    public var floorLine: String? {
+    package var floorLine: String? {
         budget.isAtFloor ? "The budget is shown at \(kcal(budget.target)), Bloom's floor; the model alone gave \(kcal(budget.kcal))." : nil
     }
 
     /// The 7-day credit and today's adjustment.
-    public var creditLine: String {
+    package var creditLine: String {
         if budget.loggedDays == 0 { return "7-day credit: no days logged in the last 6, so no adjustment." }
         let sign = budget.credit >= 0 ? "+" : "−"
         return "7-day credit: \(sign)\(kcal(abs(budget.credit))) over \(budget.loggedDays) logged day\(budget.loggedDays == 1 ? "" : "s"), "
@@ -73,14 +73,14 @@ public struct EnergySummary: Sendable, Equatable {
     }
 
     /// Maintenance with its likely range, labelled a rough guess while it is one.
-    public var maintenanceLine: String {
+    package var maintenanceLine: String {
         let label = maintenance.isRoughGuess ? " (a rough guess for now: it firms up as you log)" : ""
         return "Maintenance estimate: \(kcal(maintenance.kcal)), likely \(grouped(Int(maintenance.low.rounded())))–\(kcal(maintenance.high))\(label)."
     }
 
     /// Said while the estimate rests mostly on the standard figure or the person's older
     /// history rather than recent logs (not enough data yet); nil otherwise.
-    public var dataLine: String? {
+    package var dataLine: String? {
         switch maintenance.fallback.source {
         case .standard where maintenance.calorieConfidence < 0.5:
             let what = stage == .standard ? "food and weight" : "food"
@@ -93,7 +93,7 @@ public struct EnergySummary: Sendable, Equatable {
     }
 
     /// The weight trend, or why there is none.
-    public var trendLine: String {
+    package var trendLine: String {
         if case .pregnant = stage {
             return "Weight trend: not used in pregnancy, when gaining is expected; your budget never drops because of it."
         } else if let trend = maintenance.trend {
@@ -103,7 +103,7 @@ public struct EnergySummary: Sendable, Equatable {
     }
 
     /// What the luteal days do to the trend, when the cycle is known; nil otherwise.
-    public var cycleLine: String? {
+    package var cycleLine: String? {
         guard let effect = cycleEffect else { return nil }
         if effect.isPullingUp {
             return "Your luteal-phase weigh-ins sit about \(oneDecimal(effect.lutealOffsetKg)) kg above the trend, likely water before your period; without that pull the trend is \(signedKg(effect.adjustedSlopeKgPerWeek)) kg a week."
@@ -113,7 +113,7 @@ public struct EnergySummary: Sendable, Equatable {
 
     /// Pregnancy and breastfeeding: no cut-backs, no deficit, the typical extra and the midwife.
     /// Empty otherwise.
-    public var stageLines: [String] {
+    package var stageLines: [String] {
         var lines: [String] = []
         if stage.forbidsDeficit, budget.credit < 0 {
             lines.append("A bigger day never lowers your budget in pregnancy or while breastfeeding.")
@@ -129,7 +129,7 @@ public struct EnergySummary: Sendable, Equatable {
 
     /// An energy as the summary writes it: whole kcal with a thousands separator ("2,344 kcal";
     /// "−120 kcal" below zero), so the chat and `bloom budget` show the same figures.
-    public static func kcalText(_ value: Double) -> String { kcal(value) }
+    package static func kcalText(_ value: Double) -> String { kcal(value) }
 }
 
 /// "1,850 kcal": Bloom's one way of writing food energy (`FigureText`).

@@ -2,9 +2,9 @@ import CycleCore
 
 /// The maintenance assumed where recent data is thin: the person's own history when there is
 /// enough of it, else a population default.
-public struct FallbackMaintenance: Sendable, Equatable {
+package struct FallbackMaintenance: Sendable, Equatable {
     /// Where the fallback came from.
-    public enum Source: Sendable, Equatable {
+    package enum Source: Sendable, Equatable {
         /// The person's data over this many days before today.
         case history(days: Int)
         /// The default 2200 kcal/day.
@@ -12,16 +12,16 @@ public struct FallbackMaintenance: Sendable, Equatable {
     }
 
     /// The fallback, kcal/day.
-    public let kcal: Double
+    package let kcal: Double
     /// Where it came from.
-    public let source: Source
+    package let source: Source
     /// Its standard deviation, kcal/day.
-    public let standardDeviation: Double
+    package let standardDeviation: Double
 
     /// The first look-back (6 months, 1 year, 2 years before today, today excluded) holding at
     /// least 28 weigh-ins and 56 logged intake days gives mean intake − OLS slope × ρ / 7;
     /// otherwise the default.
-    public init(intake: [Day: Double], weights: [Day: Double], today: Day, energyDensity rho: Double,
+    package init(intake: [Day: Double], weights: [Day: Double], today: Day, energyDensity rho: Double,
                 constants c: EnergyModelConstants = .standard) {
         for days in c.historicalLookbackDays {
             let first = today - days

@@ -1,18 +1,18 @@
 import CycleCore
 
 /// A gap-aware exponentially weighted moving average of daily intake.
-public struct IntakeAverage: Sendable, Equatable {
+package struct IntakeAverage: Sendable, Equatable {
     /// The average, kcal/day (nil when no day is logged).
-    public let value: Double?
+    package let value: Double?
     /// Logged days it is made of.
-    public let loggedDays: Int
+    package let loggedDays: Int
     /// The spread of the logged days around the average (population SD), kcal/day.
-    public let spread: Double
+    package let spread: Double
 
     /// The EWMA of `intake` (logged days only, in day order). The first day starts it; after a
     /// gap of n days (n = 1 for consecutive days) the new day moves it by 1 − (1 − α)^n of the
     /// difference: the decay of the n days passed, with nothing invented for the missing ones.
-    public init(_ intake: [(day: Day, kcal: Double)], alpha: Double) {
+    package init(_ intake: [(day: Day, kcal: Double)], alpha: Double) {
         let sorted = intake.sorted { $0.day < $1.day }
         var average: Double?
         var previous: Day?
@@ -38,7 +38,7 @@ public struct IntakeAverage: Sendable, Equatable {
 
     /// How far the EWMA can be trusted, 0…1: 1 − (1 − α)^days, the weight the data would carry
     /// in an average that had started from the fallback.
-    public static func confidence(loggedDays: Int, alpha: Double) -> Double {
+    package static func confidence(loggedDays: Int, alpha: Double) -> Double {
         1 - power(1 - alpha, loggedDays)
     }
 }

@@ -2,38 +2,38 @@ import CycleCore
 
 /// What the person burns a day, learned from what they log eating and how their weight moves:
 /// Maintenance = BlendedIntake − BlendedSlope × ρ / 7.
-public struct MaintenanceEstimate: Sendable, Equatable {
+package struct MaintenanceEstimate: Sendable, Equatable {
     /// The estimate, kcal/day.
-    public let kcal: Double
+    package let kcal: Double
     /// Its standard error, kcal/day.
-    public let standardError: Double
+    package let standardError: Double
     /// The likely range (± z standard errors), kcal/day.
-    public let low: Double
-    public let high: Double
+    package let low: Double
+    package let high: Double
     /// Whether the range is still too wide to lean on.
-    public let isRoughGuess: Bool
+    package let isRoughGuess: Bool
 
     /// The EWMA of logged intake over the 28 days before today (nil with nothing logged).
-    public let intakeAverage: Double?
+    package let intakeAverage: Double?
     /// Logged intake days in that window.
-    public let intakeDays: Int
+    package let intakeDays: Int
     /// Trust in the intake average, 0…1.
-    public let calorieConfidence: Double
+    package let calorieConfidence: Double
     /// EWMA × calorieConfidence + fallback × (1 − calorieConfidence).
-    public let blendedIntake: Double
+    package let blendedIntake: Double
     /// The weight trend used (nil: too few weigh-ins, stable weight assumed).
-    public let trend: WeightTrend?
+    package let trend: WeightTrend?
     /// Trust in the weight trend, 0…1.
-    public let weightConfidence: Double
+    package let weightConfidence: Double
     /// Trend × weightConfidence, kg/week.
-    public let blendedSlopeKgPerWeek: Double
+    package let blendedSlopeKgPerWeek: Double
     /// ρ, kcal per kg of weight change.
-    public let energyDensity: Double
+    package let energyDensity: Double
     /// The fallback blended in.
-    public let fallback: FallbackMaintenance
+    package let fallback: FallbackMaintenance
 
     /// The estimate from `input` as of `input.today`.
-    public init(_ input: EnergyInput, constants c: EnergyModelConstants = .standard) {
+    package init(_ input: EnergyInput, constants c: EnergyModelConstants = .standard) {
         let today = input.today
         let latestWeight = input.weights.filter { $0.key <= today }.max { $0.key < $1.key }?.value
         let rho = EnergyDensity.kcalPerKg(weightKg: latestWeight, bodyFatPercent: input.bodyFat?.percent, constants: c)

@@ -2,26 +2,26 @@ import CycleCore
 
 /// The weight trend: a weighted least-squares line through the weigh-ins of the last 28 days,
 /// each day's weight counting 0.9 times as much as the next day's.
-public struct WeightTrend: Sendable, Equatable {
+package struct WeightTrend: Sendable, Equatable {
     /// The slope, kg per week (negative: losing).
-    public let kgPerWeek: Double
+    package let kgPerWeek: Double
     /// Its standard error, kg per week.
-    public let standardErrorKgPerWeek: Double
+    package let standardErrorKgPerWeek: Double
     /// The line's value today, kg.
-    public let kgToday: Double
+    package let kgToday: Double
     /// Weigh-ins used.
-    public let weighIns: Int
+    package let weighIns: Int
     /// Days from the first to the last weigh-in used.
-    public let spanDays: Int
+    package let spanDays: Int
     /// How far the slope can be trusted, 0…1: τ² / (τ² + SE²), which grows as more weigh-ins
     /// over a longer span shrink the standard error.
-    public let confidence: Double
+    package let confidence: Double
 
     /// The trend of `weights` as of `today`, or nil when there are fewer than 3 weigh-ins or they
     /// span less than a week (then the model assumes a stable weight).
     /// - Parameter factor: how much each day counts besides its age (1 for most days; the luteal
     ///   factor for luteal days when they are down-weighted).
-    public init?(_ weights: [Day: Double], today: Day, constants c: EnergyModelConstants = .standard,
+    package init?(_ weights: [Day: Double], today: Day, constants c: EnergyModelConstants = .standard,
                  factor: (Day) -> Double = { _ in 1 }) {
         let first = today - (c.windowDays - 1)
         let points = weights.filter { $0.key >= first && $0.key <= today }.sorted { $0.key < $1.key }

@@ -1,14 +1,15 @@
 import CycleCore
 import Foundation
+import JSON
 import NextSteps
 
 /// The temperature chart as text: one row a reading, a dot placed by temperature, the cover
 /// line as a column of ┆, and a closing sentence about the shift.
-public enum ChartRendering {
+package enum ChartRendering {
     /// - Parameter width: the columns to fit; the plot is up to 40 wide (narrower when
     ///   `width` is under 61).
     ///   `wording` writes the step to a first reading.
-    public static func text(_ analysis: ThermalShiftAnalysis, cycleStart: Day?, width: Int = 80, wording: StepWording) -> String {
+    package static func text(_ analysis: ThermalShiftAnalysis, cycleStart: Day?, width: Int = 80, wording: StepWording) -> String {
         let readings = analysis.readings
         guard !readings.isEmpty else {
             return "No temperatures to chart yet: log one each morning with '\(wording(.log(.temperature(celsius: 36.45, atMinute: 6 * 60 + 30))))'.\n"
@@ -47,7 +48,7 @@ public enum ChartRendering {
     }
 
     /// One sentence on the shift: confirmed (with the rule), waiting, or none yet.
-    public static func conclusion(_ analysis: ThermalShiftAnalysis) -> String {
+    package static func conclusion(_ analysis: ThermalShiftAnalysis) -> String {
         if let shift = analysis.shift {
             let rule = switch shift.rule {
             case .regular: "3 over 6"
@@ -63,22 +64,22 @@ public enum ChartRendering {
     }
 
     /// The chart as JSON: the shift fields, then every reading.
-    public static func json(_ analysis: ThermalShiftAnalysis, cycleStart: Day?) -> JSON {
+    package static func json(_ analysis: ThermalShiftAnalysis, cycleStart: Day?) -> JSONValue {
         let shift = analysis.shift
-        return .object([
+        return .orderedObject([
             ("cycleStart", .day(cycleStart)),
             ("shiftDetected", .bool(analysis.shiftDetected)),
-            ("coverLine", .number(analysis.coverLine, places: 2)),
+            ("coverLine", .rounded(analysis.coverLine, places: 2)),
             ("firstHighDay", .day(shift?.firstHighDay ?? analysis.pending?.firstHighDay)),
             ("confirmedOn", .day(shift?.confirmedOn)),
             ("rule", .text(shift?.rule.rawValue)),
             ("ovulationEstimate", .day(shift?.ovulationEstimate)),
             ("setAsideDay", .day(shift?.setAsideDay)),
             ("readings", .array(analysis.readings.map { reading in
-                .object([
+                .orderedObject([
                     ("day", .day(reading.day)),
-                    ("celsius", .number(reading.celsius, places: 2)),
-                    ("rounded", .number(reading.roundedCelsius, places: 2)),
+                    ("celsius", .rounded(reading.celsius, places: 2)),
+                    ("rounded", .rounded(reading.roundedCelsius, places: 2)),
                     ("excluded", .bool(reading.excluded)),
                 ])
             })),

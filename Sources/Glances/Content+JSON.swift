@@ -1,43 +1,44 @@
 import Content
 import CycleCore
+import JSON
 
 // `--json` shapes of the content models: stable keys, in the order SCHEMA.md writes them
-// (the content commands print them; one JSON writer, `JSON`, renders them).
+// (the content commands print them; the one writer, `JSONValue.rendered`, writes them).
 
-extension JSON {
-    public static func strings(_ values: [String]) -> JSON { .array(values.map { .string($0) }) }
-    public static func phases(_ values: [Phase]) -> JSON { .array(values.map { .string($0.rawValue) }) }
-    public static func modes(_ values: [Mode]) -> JSON { .array(values.map { .string($0.rawValue) }) }
-    public static func trimesters(_ values: [Trimester]) -> JSON { .array(values.map { .int($0.rawValue) }) }
-    public static func phase(_ value: Phase?) -> JSON { value.map { .string($0.rawValue) } ?? .null }
-    public static func trimester(_ value: Trimester?) -> JSON { value.map { .int($0.rawValue) } ?? .null }
+extension JSONValue {
+    package static func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
+    package static func phases(_ values: [Phase]) -> JSONValue { .array(values.map { .string($0.rawValue) }) }
+    package static func modes(_ values: [Mode]) -> JSONValue { .array(values.map { .string($0.rawValue) }) }
+    package static func trimesters(_ values: [Trimester]) -> JSONValue { .array(values.map { .int($0.rawValue) }) }
+    package static func phase(_ value: Phase?) -> JSONValue { value.map { .string($0.rawValue) } ?? .null }
+    package static func trimester(_ value: Trimester?) -> JSONValue { value.map { .int($0.rawValue) } ?? .null }
 }
 
 extension Hold {
     /// The `--json` shape.
-    public var json: JSON {
+    package var json: JSONValue {
         switch self {
-        case let .breaths(count): .object([("breaths", .int(count))])
-        case let .seconds(count): .object([("seconds", .int(count))])
+        case let .breaths(count): .orderedObject([("breaths", .int(count))])
+        case let .seconds(count): .orderedObject([("seconds", .int(count))])
         }
     }
 }
 
 extension FoodAmount {
     /// The `--json` shape.
-    public var json: JSON { .object([("food", .string(food)), ("amount", .string(amount)), ("provides", .string(provides))]) }
+    package var json: JSONValue { .orderedObject([("food", .string(food)), ("amount", .string(amount)), ("provides", .string(provides))]) }
 }
 
 extension Pose {
     /// The `--json` shape.
-    public var json: JSON {
-        .object([
+    package var json: JSONValue {
+        .orderedObject([
             ("id", .string(id)), ("name", .string(name)), ("sanskrit", .text(sanskrit)),
             ("aliases", .strings(aliases)), ("category", .string(category.rawValue)),
             ("difficulty", .string(difficulty.rawValue)), ("benefits", .strings(benefits)),
             ("steps", .strings(steps)), ("hold", hold.json), ("holdSeconds", .int(hold.duration)),
             ("cautions", .strings(cautions)), ("phases", .phases(phases)),
-            ("pregnancy", .object(Trimester.allCases.map { (String($0.rawValue), .string(pregnancy[$0].rawValue)) })),
+            ("pregnancy", .orderedObject(Trimester.allCases.map { (String($0.rawValue), .string(pregnancy[$0].rawValue)) })),
             ("pregnancyNote", .text(pregnancyNote)), ("features", .strings(features.map(\.rawValue))),
             ("tags", .strings(tags)), ("source", .string(source)),
         ])
@@ -46,13 +47,13 @@ extension Pose {
 
 extension Routine {
     /// The routine with each step's pose name and the derived totals.
-    public func json(in knowledge: Knowledge) -> JSON {
-        .object([
+    package func json(in knowledge: Knowledge) -> JSONValue {
+        .orderedObject([
             ("id", .string(id)), ("name", .string(name)), ("purpose", .string(purpose)),
             ("phases", .phases(phases)), ("trimester", .trimester(trimester)), ("tags", .strings(tags)),
             ("totalSeconds", .int(totalSeconds)), ("totalMinutes", .int(totalMinutes)),
             ("steps", .array(steps.map { step in
-                .object([
+                .orderedObject([
                     ("pose", .string(step.pose)), ("name", .text(knowledge.pose(id: step.pose)?.name)),
                     ("hold", step.hold.json), ("bothSides", .bool(step.bothSides)),
                     ("seconds", .int(step.totalSeconds)), ("note", .text(step.note)),
@@ -65,8 +66,8 @@ extension Routine {
 
 extension NutritionTip {
     /// The `--json` shape.
-    public var json: JSON {
-        .object([
+    package var json: JSONValue {
+        .orderedObject([
             ("id", .string(id)), ("title", .string(title)), ("text", .string(text)),
             ("nutrients", .strings(nutrients)), ("foods", .array(foods.map(\.json))),
             ("phases", .phases(phases)), ("modes", .modes(modes)), ("trimesters", .trimesters(trimesters)),
@@ -77,10 +78,10 @@ extension NutritionTip {
 
 extension Nutrient {
     /// The `--json` shape.
-    public var json: JSON {
-        .object([
+    package var json: JSONValue {
+        .orderedObject([
             ("id", .string(id)), ("name", .string(name)), ("synonyms", .strings(synonyms)), ("unit", .string(unit)),
-            ("adult", .number(adult)), ("pregnancy", .number(pregnancy)), ("lactation", .number(lactation)),
+            ("adult", .rounded(adult)), ("pregnancy", .rounded(pregnancy)), ("lactation", .rounded(lactation)),
             ("why", .string(why)), ("foods", .array(foods.map(\.json))), ("source", .string(source)),
         ])
     }
@@ -88,8 +89,8 @@ extension Nutrient {
 
 extension AvoidItem {
     /// The `--json` shape.
-    public var json: JSON {
-        .object([
+    package var json: JSONValue {
+        .orderedObject([
             ("id", .string(id)), ("food", .string(food)), ("examples", .strings(examples)),
             ("reason", .string(reason)), ("advice", .string(advice)), ("source", .string(source)),
         ])
@@ -98,10 +99,10 @@ extension AvoidItem {
 
 extension CaffeineGuidance {
     /// The `--json` shape.
-    public var json: JSON {
-        .object([
+    package var json: JSONValue {
+        .orderedObject([
             ("limitMgPerDay", .int(limitMgPerDay)), ("text", .string(text)),
-            ("examples", .array(examples.map { .object([("drink", .string($0.drink)), ("mg", .int($0.mg))]) })),
+            ("examples", .array(examples.map { .orderedObject([("drink", .string($0.drink)), ("mg", .int($0.mg))]) })),
             ("source", .string(source)),
         ])
     }
@@ -109,8 +110,8 @@ extension CaffeineGuidance {
 
 extension Affirmation {
     /// The `--json` shape.
-    public var json: JSON {
-        .object([
+    package var json: JSONValue {
+        .orderedObject([
             ("id", .string(id)), ("text", .string(text)), ("phases", .phases(phases)),
             ("modes", .modes(modes)), ("themes", .strings(themes)),
         ])
@@ -119,11 +120,11 @@ extension Affirmation {
 
 extension PregnancyWeek {
     /// The `--json` shape.
-    public var json: JSON {
-        .object([
+    package var json: JSONValue {
+        .orderedObject([
             ("week", .int(week)), ("trimester", .int(trimester.rawValue)),
-            ("lengthCm", .number(lengthCm)), ("lengthType", .string(lengthType.rawValue)),
-            ("weightG", .number(weightG)), ("size", .string(size)),
+            ("lengthCm", .rounded(lengthCm)), ("lengthType", .string(lengthType.rawValue)),
+            ("weightG", .rounded(weightG)), ("size", .string(size)),
             ("development", .strings(development)), ("body", .strings(body)), ("tips", .strings(tips)),
             ("milestones", .strings(milestones)), ("checklist", .strings(checklist)), ("source", .string(source)),
         ])
@@ -132,11 +133,11 @@ extension PregnancyWeek {
 
 extension BreathingPattern {
     /// The `--json` shape.
-    public var json: JSON {
-        .object([
+    package var json: JSONValue {
+        .orderedObject([
             ("id", .string(id)), ("name", .string(name)), ("aliases", .strings(aliases)),
-            ("pattern", .array(pattern.map { .object([("phase", .string($0.phase.rawValue)), ("seconds", .number($0.seconds))]) })),
-            ("rounds", .int(rounds)), ("secondsPerRound", .number(secondsPerRound)),
+            ("pattern", .array(pattern.map { .orderedObject([("phase", .string($0.phase.rawValue)), ("seconds", .rounded($0.seconds))]) })),
+            ("rounds", .int(rounds)), ("secondsPerRound", .rounded(secondsPerRound)),
             ("steps", .strings(steps)), ("helpsWith", .strings(helpsWith)), ("cautions", .strings(cautions)),
             ("pregnancy", .string(pregnancy)), ("source", .string(source)),
         ])
@@ -145,5 +146,5 @@ extension BreathingPattern {
 
 extension KnowledgeProblem {
     /// The `--json` shape.
-    public var json: JSON { .object([("file", .string(file)), ("path", .string(path)), ("message", .string(message))]) }
+    package var json: JSONValue { .orderedObject([("file", .string(file)), ("path", .string(path)), ("message", .string(message))]) }
 }

@@ -1,12 +1,13 @@
 import CycleCore
+import JSON
 import NextSteps
 
 /// The contraction timer's output as text and JSON.
-public enum ContractionRendering {
+package enum ContractionRendering {
     /// What the person should do, in words, for `advice`, after `timed` contractions. Before
     /// 37 weeks one tightening timed says when to call (regular or painful ones, or with
     /// bleeding or fluid); from the second, they need checking now.
-    public static func advice(_ advice: ContractionAdvice, timed: Int = 2) -> String {
+    package static func advice(_ advice: ContractionAdvice, timed: Int = 2) -> String {
         switch advice {
         case .beforeThirtySevenWeeks where timed < 2:
             "Before 37 weeks, call your maternity unit now if tightenings come regularly or are painful, or come with bleeding, fluid leaking or pressure low down. "
@@ -19,7 +20,7 @@ public enum ContractionRendering {
     }
 
     /// One line for the latest event, with the advice when there is some and `withAdvice`.
-    public static func latest(_ summary: ContractionSummary, withAdvice: Bool = true) -> String {
+    package static func latest(_ summary: ContractionSummary, withAdvice: Bool = true) -> String {
         guard let row = summary.latest else { return "" }
         var line: String
         if let duration = row.duration {
@@ -35,7 +36,7 @@ public enum ContractionRendering {
 
     /// The last twelve contractions, the last hour and the advice; with none, how to time them
     /// (written by `wording`).
-    public static func text(_ summary: ContractionSummary, wording: StepWording) -> String {
+    package static func text(_ summary: ContractionSummary, wording: StepWording) -> String {
         guard !summary.rows.isEmpty else { return "No contractions timed yet: run '\(wording(.timeContractions))' and press Enter when one starts.\n" }
         var lines = ["start   duration   interval"]
         for row in summary.rows.suffix(12) {
@@ -55,10 +56,10 @@ public enum ContractionRendering {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public static func json(_ summary: ContractionSummary) -> JSON {
-        .object([
+    package static func json(_ summary: ContractionSummary) -> JSONValue {
+        .orderedObject([
             ("contractions", .array(summary.rows.map { row in
-                .object([
+                .orderedObject([
                     ("start", .string(row.contraction.start.description)),
                     ("end", .text(row.contraction.end?.description)),
                     ("durationSeconds", row.duration.map { .int($0) } ?? .null),

@@ -2,7 +2,7 @@ import CycleCore
 import DayModel
 
 /// What the calendar shows on one day, in order of precedence (the first wins).
-public enum DayMark: String, CaseIterable, Sendable {
+package enum DayMark: String, CaseIterable, Sendable {
     /// A logged day of bleeding.
     case period
     /// A day of the predicted period (from the most likely start).
@@ -17,7 +17,7 @@ public enum DayMark: String, CaseIterable, Sendable {
     case dueDate
 
     /// The character shown after the day number, readable without colour.
-    public var symbol: Character {
+    package var symbol: Character {
         switch self {
         case .period: "●"
         case .predictedPeriod: "○"
@@ -29,7 +29,7 @@ public enum DayMark: String, CaseIterable, Sendable {
     }
 
     /// The colour used on a terminal.
-    public var style: TextStyle {
+    package var style: TextStyle {
         switch self {
         case .period: .red
         case .predictedPeriod: .magenta
@@ -41,7 +41,7 @@ public enum DayMark: String, CaseIterable, Sendable {
     }
 
     /// The legend's words.
-    public var legend: String {
+    package var legend: String {
         switch self {
         case .period: "period (logged)"
         case .predictedPeriod: "period (predicted)"
@@ -54,20 +54,20 @@ public enum DayMark: String, CaseIterable, Sendable {
 }
 
 /// The marks of every day the calendar may show, from the history and the prediction.
-public struct CalendarMarks {
-    public private(set) var marks: [Day: DayMark] = [:]
+package struct CalendarMarks {
+    package private(set) var marks: [Day: DayMark] = [:]
 
     /// The mark on `day`, if any.
-    public subscript(day: Day) -> DayMark? { marks[day] }
+    package subscript(day: Day) -> DayMark? { marks[day] }
 
     /// Sets `mark` on `day` unless a mark that takes precedence is already there.
-    public mutating func add(_ mark: DayMark, on day: Day) {
+    package mutating func add(_ mark: DayMark, on day: Day) {
         if let current = marks[day], DayMark.allCases.firstIndex(of: current)! <= DayMark.allCases.firstIndex(of: mark)! { return }
         marks[day] = mark
     }
 
     /// Adds `mark` on every day from `first` to `last`.
-    public mutating func add(_ mark: DayMark, from first: Day, through last: Day) {
+    package mutating func add(_ mark: DayMark, from first: Day, through last: Day) {
         guard first <= last else { return }
         for ordinal in first.ordinal...last.ordinal { add(mark, on: Day(ordinal: ordinal)) }
     }
@@ -75,7 +75,7 @@ public struct CalendarMarks {
     /// The marks for a profile's day model up to `lastDay`: logged periods (the ongoing one up
     /// to today, then its expected days as predicted), predicted periods with their possible
     /// starts, ovulation and fertile windows; in pregnancy the due date instead of predictions.
-    public init(day snapshot: PersonDay, through lastDay: Day) {
+    package init(day snapshot: PersonDay, through lastDay: Day) {
         let today = snapshot.today
         let latestStart = snapshot.history.latest?.start
         for period in snapshot.history.periods {

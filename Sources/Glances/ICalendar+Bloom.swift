@@ -17,7 +17,7 @@ extension ICalendar {
     ///   - pregnancyNumber: how many pregnancies the profile has logged (names the due date).
     ///   - profileID: the profile's row id (0 when nothing is stored).
     ///   - version: Bloom's version, for `PRODID`.
-    public static func bloom(day snapshot: PersonDay, profileID: Int64?, months: Int, appointments: [Appointment],
+    package static func bloom(day snapshot: PersonDay, profileID: Int64?, months: Int, appointments: [Appointment],
                              pregnancyNumber: Int, version: String) -> ICalendar {
         let slug = "p\(profileID ?? 0)"
         let today = snapshot.today

@@ -1,32 +1,33 @@
+import BloomBase
 import CycleCore
 import Journal
 
 /// An iCalendar (RFC 5545) file of all-day and timed events, written with CRLF line ends,
 /// lines folded at 75 octets and text values escaped.
-public struct ICalendar {
+package struct ICalendar {
     /// When an event happens: a whole day or a local (floating) time.
-    public enum When: Equatable {
+    package enum When: Equatable {
         case day(Day)
         case time(LocalTimestamp)
     }
 
     /// One `VEVENT`.
-    public struct Event {
+    package struct Event {
         /// Stable across exports, so re-importing updates the event rather than adding one.
-        public var uid: String
-        public var summary: String
-        public var start: When
+        package var uid: String
+        package var summary: String
+        package var start: When
         /// Exclusive: the day after the last day for all-day events.
-        public var end: When
-        public var description: String?
-        public var location: String?
-        public var categories: [String] = []
+        package var end: When
+        package var description: String?
+        package var location: String?
+        package var categories: [String] = []
         /// Minutes before the start to show an alarm, if any.
-        public var alarmMinutes: Int?
+        package var alarmMinutes: Int?
         /// Whether the event leaves the time free (all-day estimates should not block it).
-        public var transparent = false
+        package var transparent = false
 
-        public init(uid: String, summary: String, start: When, end: When, description: String? = nil, location: String? = nil,
+        package init(uid: String, summary: String, start: When, end: When, description: String? = nil, location: String? = nil,
                     categories: [String] = [], alarmMinutes: Int? = nil, transparent: Bool = false) {
             self.uid = uid
             self.summary = summary
@@ -41,14 +42,14 @@ public struct ICalendar {
     }
 
     /// The calendar's display name (`X-WR-CALNAME`).
-    public var name: String
+    package var name: String
     /// The `DTSTAMP` of every event, UTC `YYYYMMDDTHHMMSSZ`.
-    public var stamp: String
-    public var events: [Event] = []
+    package var stamp: String
+    package var events: [Event] = []
     /// The version of Bloom written in `PRODID`.
-    public var version: String
+    package var version: String
 
-    public init(name: String, stamp: String, version: String, events: [Event] = []) {
+    package init(name: String, stamp: String, version: String, events: [Event] = []) {
         self.name = name
         self.stamp = stamp
         self.version = version
@@ -56,7 +57,7 @@ public struct ICalendar {
     }
 
     /// The file's text: CRLF line ends, folded lines.
-    public var text: String {
+    package var text: String {
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Bloom//bloom \(version)//EN", "CALSCALE:GREGORIAN",
                      "METHOD:PUBLISH", "X-WR-CALNAME:" + ICalendar.escape(name)]
         for event in events {
@@ -78,7 +79,7 @@ public struct ICalendar {
     }
 
     /// `DTSTART;VALUE=DATE:20261201` or `DTSTART:20261201T103000`.
-    public static func property(_ name: String, _ when: When) -> String {
+    package static func property(_ name: String, _ when: When) -> String {
         switch when {
         case let .day(day): "\(name);VALUE=DATE:\(basic(day))"
         case let .time(moment): "\(name):\(basic(moment.day))T\(two(moment.time.hour))\(two(moment.time.minute))\(two(moment.time.second))"
@@ -86,15 +87,15 @@ public struct ICalendar {
     }
 
     /// A day in the basic format, e.g. `20261201`.
-    public static func basic(_ day: Day) -> String { day.iso.filter { $0 != "-" } }
+    package static func basic(_ day: Day) -> String { day.iso.filter { $0 != "-" } }
 
     /// The `DTSTAMP` for a day: its midnight in UTC, e.g. `20261110T000000Z`.
-    public static func stamp(for day: Day) -> String { basic(day) + "T000000Z" }
+    package static func stamp(for day: Day) -> String { basic(day) + "T000000Z" }
 
     private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
     /// A TEXT value escaped: backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11).
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var result = ""
         for character in text {
             switch character {
@@ -110,7 +111,7 @@ public struct ICalendar {
 
     /// `line` split into lines of at most 75 octets, each continuation starting with a space,
     /// never inside a UTF-8 sequence (RFC 5545 §3.1). Lines are joined by CRLF.
-    public static func fold(_ line: String) -> String {
+    package static func fold(_ line: String) -> String {
         var pieces: [String] = []
         var current = ""
         var octets = 0
@@ -131,14 +132,9 @@ public struct ICalendar {
 
     /// A 64-bit FNV-1a hash of `parts` (their UTF-8 bytes, each followed by a 0 byte so
     /// `["ab", "c"]` and `["a", "bc"]` differ), as 16 hex digits: a stable UID part for any text.
-    public static func hash(_ parts: [String]) -> String {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for part in parts {
-            for byte in part.utf8 + [0] {
-                value ^= UInt64(byte)
-                value = value &* 0x0000_0100_0000_01B3
-            }
-        }
+    package static func hash(_ parts: [String]) -> String {
+        var value = FNV1a.offsetBasis
+        for part in parts { value = FNV1a.adding(0, to: FNV1a.adding(part.utf8, to: value)) }
         let hex = String(value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }

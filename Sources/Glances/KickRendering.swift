@@ -1,9 +1,10 @@
 import CycleCore
+import JSON
 
 /// The kick-count summary as text and JSON.
-public enum KickRendering {
+package enum KickRendering {
     /// The summary in words, ending with what to do.
-    public static func text(_ summary: KickSummary) -> String {
+    package static func text(_ summary: KickSummary) -> String {
         var lines: [String] = []
         let span = TimerWords.duration(summary.elapsed)
         let count = "\(summary.count) movement\(summary.count == 1 ? "" : "s")"
@@ -35,8 +36,8 @@ public enum KickRendering {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public static func json(_ summary: KickSummary) -> JSON {
-        .object([
+    package static func json(_ summary: KickSummary) -> JSONValue {
+        .orderedObject([
             ("start", .string(summary.start.description)),
             ("end", .text(summary.end?.description)),
             ("count", .int(summary.count)),

@@ -5,20 +5,20 @@ import DayModel
 ///
 /// Each day is a five-character cell: the day number, its mark's symbol, and square brackets
 /// around today, e.g. ` 3● `, `[10+]`. Weeks start on Monday unless `startsOnSunday`.
-public struct MonthGrid {
+package struct MonthGrid {
     /// The first day of the month shown.
-    public let month: Day
+    package let month: Day
     /// Whether weeks start on Sunday (else Monday).
-    public let startsOnSunday: Bool
+    package let startsOnSunday: Bool
 
     /// Creates the grid of the month containing `day`.
-    public init(containing day: Day, startsOnSunday: Bool = false) {
+    package init(containing day: Day, startsOnSunday: Bool = false) {
         self.month = day.firstOfMonth
         self.startsOnSunday = startsOnSunday
     }
 
     /// The weeks of the month: seven slots each, nil outside the month.
-    public var weeks: [[Day?]] {
+    package var weeks: [[Day?]] {
         let length = Day.length(ofMonth: month.month, in: month.year)
         let weekdayIndex = month.weekday.rawValue - 1  // 0 = Monday
         let lead = startsOnSunday ? (weekdayIndex + 1) % 7 : weekdayIndex
@@ -28,7 +28,7 @@ public struct MonthGrid {
     }
 
     /// The column headings, e.g. " Mo   Tu   We …".
-    public var header: String {
+    package var header: String {
         let names = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
         let ordered = startsOnSunday ? ["Su"] + names.dropLast() : names
         return MonthGrid.trimmed(ordered.map { " \($0)  " }.joined())
@@ -39,7 +39,7 @@ public struct MonthGrid {
     ///   - marks: the mark on each day.
     ///   - today: the day to bracket.
     ///   - style: colours a cell's number and symbol (identity when colour is off).
-    public func lines(marks: (Day) -> DayMark?, today: Day, style: Style = .plain) -> [String] {
+    package func lines(marks: (Day) -> DayMark?, today: Day, style: Style = .plain) -> [String] {
         lines(today: today, markWidth: 1) { day in
             guard let mark = marks(day) else { return [] }
             return [(String(mark.symbol), mark.style)]
@@ -48,7 +48,7 @@ public struct MonthGrid {
 
     /// The month as lines with up to `markWidth` one-character marks per day (several people
     /// on one calendar): each mark keeps its own colour, and the marks read without colour.
-    public func lines(today: Day, markWidth: Int, marks: (Day) -> [(symbol: String, style: TextStyle)],
+    package func lines(today: Day, markWidth: Int, marks: (Day) -> [(symbol: String, style: TextStyle)],
                style: (String, [TextStyle]) -> String) -> [String] {
         let cellWidth = markWidth + 4
         let headerCell = { (name: String) in " \(name)" + String(repeating: " ", count: max(0, cellWidth - 3)) }
@@ -76,7 +76,7 @@ public struct MonthGrid {
     }
 
     /// The legend for the marks that appear, plus today.
-    public static func legend(for used: Set<DayMark>, width: Int = .max) -> String {
+    package static func legend(for used: Set<DayMark>, width: Int = .max) -> String {
         let items = DayMark.allCases.filter(used.contains).map { "\($0.symbol) \($0.legend)" } + ["[ ] today"]
         // Whole items per line, so no item is split from its symbol at the terminal's edge.
         var lines: [String] = []
@@ -91,7 +91,7 @@ public struct MonthGrid {
     }
 
     /// `text` without spaces at its end.
-    public static func trimmed(_ text: String) -> String {
+    package static func trimmed(_ text: String) -> String {
         var text = Substring(text)
         while text.last == " " { text = text.dropLast() }
         return String(text)

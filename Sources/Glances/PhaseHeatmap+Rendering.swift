@@ -1,10 +1,11 @@
-import DayModel
 import CycleCore
+import DayModel
+import JSON
 
 extension PhaseHeatmap {
     /// The table as text lines: a header of the four phases, a row of logged days, then one row
     /// per symptom and mood with a shade and a percentage in each cell, then the legend.
-    public func lines() -> [String] {
+    package func lines() -> [String] {
         let labels = rows.map { $0.kind == "mood" ? "mood: \($0.name)" : $0.name }
         let labelWidth = max("logged days".count, labels.map(\.count).max() ?? 0)
         let cellWidth = Phase.allCases.map(\.name.count).max()!
@@ -28,12 +29,12 @@ extension PhaseHeatmap {
 
     /// `{"loggedDays":{…},"rows":[{"kind","name","shares":{menstrual,follicular,ovulation,luteal}}]}`,
     /// shares rounded to three places, null for a phase with no logged days.
-    public var json: JSON {
-        .object([
-            ("loggedDays", .object(Phase.allCases.map { ($0.name, .int(loggedDays[$0] ?? 0)) })),
+    package var json: JSONValue {
+        .orderedObject([
+            ("loggedDays", .orderedObject(Phase.allCases.map { ($0.name, .int(loggedDays[$0] ?? 0)) })),
             ("rows", .array(rows.map { row in
-                .object([("kind", .string(row.kind)), ("name", .string(row.name)),
-                         ("shares", .object(Phase.allCases.map { ($0.name, .number(row.shares[$0] ?? nil, places: 3)) }))])
+                .orderedObject([("kind", .string(row.kind)), ("name", .string(row.name)),
+                         ("shares", .orderedObject(Phase.allCases.map { ($0.name, .rounded(row.shares[$0] ?? nil, places: 3)) }))])
             })),
         ])
     }

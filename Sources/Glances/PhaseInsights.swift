@@ -1,18 +1,19 @@
 import CycleCore
 import DayModel
+import JSON
 import NextSteps
 
 /// The phase part of `bloom insights`: time spent in each phase and how often each symptom and
 /// mood came in each phase, over the completed cycles.
-public struct PhaseInsights {
-    public let calendar: PhaseCalendar
-    public let heatmap: PhaseHeatmap
+package struct PhaseInsights {
+    package let calendar: PhaseCalendar
+    package let heatmap: PhaseHeatmap
 
     /// - Parameters:
     ///   - history: the periods as they stand today.
     ///   - day: the person's day (its phase calendar).
     ///   - logged: the symptoms and moods logged, a day each.
-    public init(day: PersonDay, logged: [LoggedDay]) {
+    package init(day: PersonDay, logged: [LoggedDay]) {
         calendar = day.phaseCalendar
         heatmap = PhaseHeatmap(entries: logged, calendar: calendar)
     }
@@ -20,7 +21,7 @@ public struct PhaseInsights {
     /// "Time in each phase (average of 3 cycles): menstrual 5 days · follicular 8 · …", or the
     /// not-enough-data line; then the heatmap or its not-enough-data line (with the step to log
     /// symptoms and moods, written by `wording`).
-    public func lines(wording: StepWording) -> [String] {
+    package func lines(wording: StepWording) -> [String] {
         guard let average = calendar.averageDays else {
             return ["Phases: not enough data yet (log at least 2 period starts).",
                     "Symptoms and moods by phase: not enough data yet (needs a completed cycle)."]
@@ -39,11 +40,11 @@ public struct PhaseInsights {
 
     /// `phaseDays` (average days per phase, null without a completed cycle) and `phaseHeatmap`
     /// (null when there is not enough data).
-    public var jsonPairs: [(String, JSON)] {
+    package var jsonPairs: [(String, JSONValue)] {
         let average = calendar.averageDays
         return [
             ("completedCycles", .int(calendar.cycles.count)),
-            ("phaseDays", average.map { average in .object(Phase.allCases.map { ($0.name, .number(average[$0], places: 1)) }) } ?? .null),
+            ("phaseDays", average.map { average in .orderedObject(Phase.allCases.map { ($0.name, .rounded(average[$0], places: 1)) }) } ?? .null),
             ("phaseHeatmap", heatmap.isEmpty ? .null : heatmap.json),
         ]
     }

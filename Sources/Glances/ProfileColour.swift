@@ -1,7 +1,7 @@
 /// The terminal colour closest to a profile's palette colour (the initial carries the meaning
 /// without colour).
-public enum ProfileColour {
-    public static func style(_ colour: String) -> TextStyle {
+package enum ProfileColour {
+    package static func style(_ colour: String) -> TextStyle {
         switch colour {
         case "rose", "coral", "plum": .red
         case "peach", "amber": .yellow

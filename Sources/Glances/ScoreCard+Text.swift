@@ -7,7 +7,7 @@ extension ScoreCard {
     /// …"), after three blank columns when `inColumns`, so the words after the value start in
     /// one column on every line of a list; a value without a band says so. The headline
     /// `bloom scores` prints. The steps in the message are written by `wording`.
-    public func headline(style: Style, wording: StepWording, inColumns: Bool = false) -> String {
+    package func headline(style: Style, wording: StepWording, inColumns: Bool = false) -> String {
         guard let value else { return (inColumns ? "    " : "") + style(status.message.map { wording($0) } ?? "data unavailable", .dim) }
         let number = style("\(value)".leftPadded(to: 3), .bold)
         guard let band else { return number + " " + style("no band (recovery unavailable)", .dim) }

@@ -3,20 +3,20 @@ import DayModel
 
 /// One month grid for everyone on the device: each profile's logged period days marked by its
 /// initial in capitals, its predicted period days by its initial in lower case, in its colour.
-public struct SharedCalendar {
+package struct SharedCalendar {
     /// A profile's letter on the calendar and its colour.
-    public struct Person {
-        public let name: String
-        public let letter: Character
-        public let style: TextStyle
+    package struct Person {
+        package let name: String
+        package let letter: Character
+        package let style: TextStyle
     }
 
-    public let people: [Person]
+    package let people: [Person]
     /// The people whose period is logged (`true`) or predicted (`false`) on each day.
-    public private(set) var marks: [Day: [(person: Int, logged: Bool)]] = [:]
+    package private(set) var marks: [Day: [(person: Int, logged: Bool)]] = [:]
 
     /// The shared calendar of `overview` through `lastDay`, using each profile's calendar marks.
-    public init(overview: Overview, through lastDay: Day) {
+    package init(overview: Overview, through lastDay: Day) {
         let letters = SharedCalendar.letters(for: overview.profiles.map(\.name))
         people = zip(overview.profiles, letters).map { glance, letter in
             Person(name: glance.name, letter: letter, style: ProfileColour.style(glance.colour))
@@ -34,7 +34,7 @@ public struct SharedCalendar {
     }
 
     /// The marks on `day`: one letter per person, capital when logged, lower case when predicted.
-    public func symbols(on day: Day) -> [(symbol: String, style: TextStyle)] {
+    package func symbols(on day: Day) -> [(symbol: String, style: TextStyle)] {
         (marks[day] ?? []).map { entry in
             let letter = people[entry.person].letter
             return (entry.logged ? String(letter).uppercased() : String(letter).lowercased(), people[entry.person].style)
@@ -42,7 +42,7 @@ public struct SharedCalendar {
     }
 
     /// One distinct letter per name, in order: the overview and the shared calendar use the same.
-    public static func letters(for names: [String]) -> [Character] {
+    package static func letters(for names: [String]) -> [Character] {
         var used = Set<Character>()
         return names.map { name in
             let letter = SharedCalendar.letter(for: name, avoiding: used)
@@ -52,7 +52,7 @@ public struct SharedCalendar {
     }
 
     /// The first letter of the name not yet used (then any other letter of it, then a digit).
-    public static func letter(for name: String, avoiding used: Set<Character>) -> Character {
+    package static func letter(for name: String, avoiding used: Set<Character>) -> Character {
         let letters = name.uppercased().filter(\.isLetter)
         for letter in letters where !used.contains(letter) { return letter }
         for digit in "123456789" where !used.contains(digit) { return digit }
@@ -60,7 +60,7 @@ public struct SharedCalendar {
     }
 
     /// "A Anna (a predicted) · S Sam (s predicted)".
-    public var legend: String {
+    package var legend: String {
         people.map { "\($0.letter.uppercased()) \($0.name) (\($0.letter.lowercased()) predicted)" }.joined(separator: " · ")
     }
 }

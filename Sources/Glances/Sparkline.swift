@@ -1,9 +1,9 @@
 /// A row of block characters showing how a series of numbers moves, e.g. `▁▂▄▇█▆`.
-public enum Sparkline {
+package enum Sparkline {
     fileprivate static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
     /// The sparkline of `values` (a flat series is drawn at the middle height).
-    public static func render(_ values: [Double]) -> String {
+    package static func render(_ values: [Double]) -> String {
         guard let low = values.min(), let high = values.max() else { return "" }
         guard high > low else { return String(repeating: blocks[3], count: values.count) }
         return String(values.map { value in
@@ -15,7 +15,7 @@ public enum Sparkline {
 extension Sparkline {
     /// The sparkline of a series with gaps: a day without a value is `·`, the others scaled
     /// between the lowest and highest value shown.
-    public static func render(gapped values: [Double?]) -> String {
+    package static func render(gapped values: [Double?]) -> String {
         let present = values.compactMap { $0 }
         guard let low = present.min(), let high = present.max() else { return String(repeating: "·", count: values.count) }
         return String(values.map { value -> Character in
@@ -27,13 +27,13 @@ extension Sparkline {
 }
 
 /// A horizontal bar chart of whole numbers with a marker at the average, one bar a line.
-public enum BarChart {
+package enum BarChart {
     /// Lines like `  1  28 ████████████████████│███`, where `│` marks the average.
     /// - Parameters:
     ///   - values: the bars, in order.
     ///   - average: where the average line is drawn.
     ///   - width: the longest bar's length in characters.
-    public static func render(_ values: [Int], average: Double, width: Int = 30) -> [String] {
+    package static func render(_ values: [Int], average: Double, width: Int = 30) -> [String] {
         guard let high = values.max(), high > 0 else { return [] }
         let scale = Double(width) / Double(high)
         let mark = Int((average * scale).rounded())

@@ -2,12 +2,12 @@ import CycleCore
 import DayModel
 
 /// The one-line status for shell prompts and status bars, e.g. `day 12 · follicular · period in 16d`.
-public enum StatusLine {
+package enum StatusLine {
     /// The placeholders a `--format` template may use.
-    public static let placeholders = ["day", "phase", "next", "late", "week", "trimester", "due", "profile", "mode"]
+    package static let placeholders = ["day", "phase", "next", "late", "week", "trimester", "due", "profile", "mode"]
 
     /// The values of the placeholders for a snapshot (absent when unknown).
-    public static func values(_ snapshot: PersonDay) -> [String: String] {
+    package static func values(_ snapshot: PersonDay) -> [String: String] {
         var values = ["profile": snapshot.profileName, "mode": snapshot.mode.rawValue]
         if let status = snapshot.status {
             values["day"] = String(status.cycleDay)
@@ -24,7 +24,7 @@ public enum StatusLine {
     }
 
     /// The template used when none is given, or nil when there is nothing to show.
-    public static func defaultTemplate(_ snapshot: PersonDay) -> String? {
+    package static func defaultTemplate(_ snapshot: PersonDay) -> String? {
         if snapshot.mode == .pregnancy {
             return snapshot.gestationalAge == nil ? nil : "week {week} · T{trimester} · due in {due}"
         }
@@ -36,7 +36,7 @@ public enum StatusLine {
 
     /// `template` with each `{name}` replaced by its value (empty when unknown); other text,
     /// including unknown `{words}`, is kept as written.
-    public static func render(_ template: String, values: [String: String]) -> String {
+    package static func render(_ template: String, values: [String: String]) -> String {
         var result = ""
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {

@@ -1,6 +1,6 @@
 extension String {
     /// The string padded with spaces on the right to `width` characters.
-    public func padded(to width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+    package func padded(to width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
     /// The string padded with spaces on the left to `width` characters.
-    public func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+    package func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
 }

@@ -1,24 +1,24 @@
 /// ANSI SGR codes Bloom uses.
-public enum TextStyle: String, Sendable, CaseIterable {
+package enum TextStyle: String, Sendable, CaseIterable {
     case bold = "1", dim = "2", red = "31", green = "32", yellow = "33", blue = "34", magenta = "35", cyan = "36"
     case inverse = "7"
 }
 
 /// Whether a view may colour its text, passed in as a value so renderers never touch the
 /// terminal: the commands pass their stream's choice, the chat passes plain when piped.
-public struct Style: Sendable, Equatable {
+package struct Style: Sendable, Equatable {
     /// Whether ANSI colour codes are written.
-    public let colour: Bool
+    package let colour: Bool
 
-    public init(colour: Bool) { self.colour = colour }
+    package init(colour: Bool) { self.colour = colour }
 
     /// No colour: text for pipes, files and tests.
-    public static let plain = Style(colour: false)
+    package static let plain = Style(colour: false)
     /// ANSI colour for a terminal that allows it.
-    public static let coloured = Style(colour: true)
+    package static let coloured = Style(colour: true)
 
     /// `text` wrapped in `style` when colour is on, else `text` unchanged.
-    public func callAsFunction(_ text: String, _ style: TextStyle) -> String {
+    package func callAsFunction(_ text: String, _ style: TextStyle) -> String {
         colour ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
     }
 }

@@ -2,14 +2,14 @@
 /// terminal (`TerminalOutput`) are wrapped by it. Lines break only at spaces, never inside a
 /// word (a word longer than the line is kept whole), and widths are terminal columns: colour
 /// sequences take none, wide characters (CJK, most emoji) two, combining marks none.
-public enum TextWrap {
+package enum TextWrap {
     /// Greedy word wrap of prose: words joined by one space, `first` starting the first line
     /// and `rest` the others (a hanging indent).
     /// - Parameters:
     ///   - text: the words (spaces, tabs and line breaks all separate words).
     ///   - width: the columns a line may take, `first` or `rest` included.
     /// - Returns: at least one line (`first` alone for empty text).
-    public static func wrap(_ text: String, width: Int, first: String = "", rest: String = "") -> [String] {
+    package static func wrap(_ text: String, width: Int, first: String = "", rest: String = "") -> [String] {
         var result: [String] = []
         var current = first
         var currentWidth = columns(first)
@@ -34,7 +34,7 @@ public enum TextWrap {
     /// One line as it fits `width` columns: unchanged when it fits; else broken at spaces (the
     /// spacing between words kept), later lines hanging under where its text starts
     /// (`hangingIndent`). A line of a table or chart that fits is never touched.
-    public static func fitted(_ line: String, width: Int) -> [String] {
+    package static func fitted(_ line: String, width: Int) -> [String] {
         guard width > 0, columns(line) > width else { return [line] }
         let indent = hangingIndent(line, width: width)
         let pad = String(repeating: " ", count: indent)
@@ -69,7 +69,7 @@ public enum TextWrap {
     /// with one, a bullet ("• ", "· ", "- ", "* "), a number ("2. ", "10) "), a prompt ("bloom › ")
     /// or a one-word label set off by two or more spaces ("  Eat        …", "  Recovery   62 …").
     /// Never more than half of `width`, so a continued line keeps room for its words.
-    public static func hangingIndent(_ line: String, width: Int) -> Int {
+    package static func hangingIndent(_ line: String, width: Int) -> Int {
         let plain = Array(stylesRemoved(line))
         var index = 0
         while index < plain.count, plain[index] == " " { index += 1 }
@@ -90,7 +90,7 @@ public enum TextWrap {
     }
 
     /// Columns `text` takes on a terminal.
-    public static func columns<S: StringProtocol>(_ text: S) -> Int {
+    package static func columns<S: StringProtocol>(_ text: S) -> Int {
         var total = 0
         var inEscape = false
         for scalar in text.unicodeScalars {

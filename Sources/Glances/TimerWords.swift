@@ -3,13 +3,13 @@ import CycleCore
 import Language
 
 /// What the kick counter and the contraction timer say in words: durations and the urgent advice.
-public enum TimerWords {
+package enum TimerWords {
     /// The emergency guard's pregnancy answer, rendered from `Knowledge/assistant/templates/safety.tmpl`
     /// so the commands and the assistant always say the same words.
-    public static let contactNow: String = contact(aboutMovements: false)
+    package static let contactNow: String = contact(aboutMovements: false)
 
     /// The same for a baby's movements: it adds that a home heartbeat monitor is no reassurance.
-    public static let contactNowAboutMovements: String = contact(aboutMovements: true)
+    package static let contactNowAboutMovements: String = contact(aboutMovements: true)
 
     static func contact(aboutMovements: Bool) -> String {
         let path = "assistant/templates/safety.tmpl"
@@ -19,7 +19,7 @@ public enum TimerWords {
     }
 
     /// "1 h 05 min", "12 min", "45 s".
-    public static func duration(_ seconds: Int) -> String {
+    package static func duration(_ seconds: Int) -> String {
         if seconds < 60 { return "\(seconds) s" }
         let minutes = seconds / 60
         if seconds < 600, seconds % 60 != 0 { return "\(minutes) min \(seconds % 60) s" }

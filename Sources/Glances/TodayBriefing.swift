@@ -1,38 +1,39 @@
 import Content
 import CycleCore
 import DayModel
+import JSON
 import NextSteps
 
 /// The `bloom today` briefing, built from a snapshot and the bundled knowledge.
-public struct TodayBriefing {
+package struct TodayBriefing {
     /// What Bloom knows about the person today.
-    public let snapshot: PersonDay
+    package let snapshot: PersonDay
     /// The stored profile's name for `--json` (nil on a fresh home with nothing stored).
-    public let storedProfile: String?
-    public let picks: DailyPicks
+    package let storedProfile: String?
+    package let picks: DailyPicks
 
     /// - Parameters:
     ///   - day: the person's day.
     ///   - storedProfile: the stored profile's name, nil when nothing is stored.
     ///   - knowledge: where today's picks come from.
-    public init(day: PersonDay, storedProfile: String?, knowledge: Knowledge) {
+    package init(day: PersonDay, storedProfile: String?, knowledge: Knowledge) {
         self.snapshot = day
         self.storedProfile = storedProfile
         picks = day.picks(from: knowledge)
     }
 
     /// The period-end question due today, if any.
-    public var endQuestion: Int? { snapshot.periodEndQuestion }
+    package var endQuestion: Int? { snapshot.periodEndQuestion }
 
     /// Whether there is nothing to say where the person is (nothing logged for the mode).
-    public var needsFirstLog: Bool { snapshot.needsFirstLog }
+    package var needsFirstLog: Bool { snapshot.needsFirstLog }
 
     /// The fertile status in trying-to-conceive mode: "high", "peak", "low".
-    public var fertility: String? { snapshot.fertility?.level.rawValue }
+    package var fertility: String? { snapshot.fertility?.level.rawValue }
 
     /// The briefing for people; `style` colours headings when the terminal allows it, `wording`
     /// writes the steps.
-    public func text(style: Style = .plain, wording: StepWording) -> String {
+    package func text(style: Style = .plain, wording: StepWording) -> String {
         let today = snapshot.today
         var lines = [style("\(today.longText) · profile \(snapshot.profileName)", .bold)]
         lines += whereYouAre()
@@ -95,39 +96,39 @@ public struct TodayBriefing {
     }
 
     /// The briefing for scripts, with stable keys.
-    public var json: JSON {
+    package var json: JSONValue {
         let status = snapshot.status
         let prediction = status?.prediction
         let age = snapshot.gestationalAge
-        var pairs: [(String, JSON)] = [("today", .day(snapshot.today)), ("profile", .text(storedProfile)),
+        var pairs: [(String, JSONValue)] = [("today", .day(snapshot.today)), ("profile", .text(storedProfile)),
                                        ("mode", .string(snapshot.mode.rawValue))]
-        pairs.append(("cycleDay", status.map { JSON.int($0.cycleDay) } ?? .null))
+        pairs.append(("cycleDay", status.map { JSONValue.int($0.cycleDay) } ?? .null))
         pairs.append(("phase", .text(status?.phase.rawValue)))
         pairs.append(("nextPeriod", .day(prediction?.nextStart)))
         pairs.append(("nextPeriodEarliest", .day(prediction?.earliest)))
         pairs.append(("nextPeriodLatest", .day(prediction?.latest)))
-        pairs.append(("daysUntilNextPeriod", status.map { JSON.int($0.daysUntilNextPeriod) } ?? .null))
+        pairs.append(("daysUntilNextPeriod", status.map { JSONValue.int($0.daysUntilNextPeriod) } ?? .null))
         pairs.append(("daysLate", .int(status?.daysLate ?? 0)))
         pairs.append(("fertility", .text(fertility)))
-        pairs.append(("pregnancyWeek", age.map { JSON.int($0.currentWeek) } ?? .null))
+        pairs.append(("pregnancyWeek", age.map { JSONValue.int($0.currentWeek) } ?? .null))
         pairs.append(("gestationalAge", .text(age?.description)))
-        pairs.append(("trimester", age.map { JSON.int($0.trimester.rawValue) } ?? .null))
+        pairs.append(("trimester", age.map { JSONValue.int($0.trimester.rawValue) } ?? .null))
         pairs.append(("dueDate", .day(age == nil ? nil : snapshot.pregnancy?.dueDate)))
-        pairs.append(("periodEndPrompt", endQuestion.map { JSON.int($0) } ?? .null))
+        pairs.append(("periodEndPrompt", endQuestion.map { JSONValue.int($0) } ?? .null))
         pairs.append(("needsFirstLog", .bool(needsFirstLog)))
         pairs.append(("picks", picksJSON))
-        return .object(pairs)
+        return .orderedObject(pairs)
     }
 
-    private var picksJSON: JSON {
-        func item(_ id: String?, _ title: String?, _ text: String?) -> JSON {
+    private var picksJSON: JSONValue {
+        func item(_ id: String?, _ title: String?, _ text: String?) -> JSONValue {
             guard let id, let text else { return .null }
-            var pairs: [(String, JSON)] = [("id", .string(id))]
+            var pairs: [(String, JSONValue)] = [("id", .string(id))]
             if let title { pairs.append(("title", .string(title))) }
             pairs.append(("text", .string(text)))
-            return .object(pairs)
+            return .orderedObject(pairs)
         }
-        return .object([
+        return .orderedObject([
             ("nutrition", item(picks.nutrition?.id, picks.nutrition?.title, picks.nutrition?.text)),
             ("selfCare", item(picks.selfCare?.id, picks.selfCare?.title, picks.selfCare?.text)),
             ("movement", item(picks.movement?.id, nil, picks.movement?.text)),

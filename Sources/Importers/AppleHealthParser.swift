@@ -8,7 +8,7 @@ import Journal
 /// systolic and diastolic Records wherever they stand: inside their
 /// HKCorrelationTypeIdentifierBloodPressure Correlation, at the top level, or both (exports
 /// list a correlation's members twice), each reading kept once.
-public struct AppleHealthParser: XMLHandler {
+package struct AppleHealthParser: XMLHandler {
     let emitter: ImportEmitter
     var heartRate = HeartRateAggregator()
     var pending: PendingRecord?
@@ -18,12 +18,12 @@ public struct AppleHealthParser: XMLHandler {
     /// again at the top level is the same reading (a few a day at most, so the set stays small).
     var bloodPressureKeys: Set<String> = []
 
-    public init(emitter: ImportEmitter) {
+    package init(emitter: ImportEmitter) {
         self.emitter = emitter
     }
 
     /// Reads the whole document from `reader`, then writes what is left.
-    public static func parse(_ reader: XMLReader, into emitter: ImportEmitter) throws {
+    package static func parse(_ reader: XMLReader, into emitter: ImportEmitter) throws {
         var parser = AppleHealthParser(emitter: emitter)
         try reader.parse(&parser)
         if let failure = parser.failure { throw failure }
@@ -34,7 +34,7 @@ public struct AppleHealthParser: XMLHandler {
     /// A failure the emitter's sink threw, kept because XMLHandler methods throw only `ImportError`.
     var failure: Error?
 
-    public mutating func startElement(_ name: UnsafeBufferPointer<UInt8>, attributes: XMLAttributes, reader: XMLReader) throws(ImportError) {
+    package mutating func startElement(_ name: UnsafeBufferPointer<UInt8>, attributes: XMLAttributes, reader: XMLReader) throws(ImportError) {
         do {
             if name.equals("Record") {
                 try startRecord(attributes, reader: reader)
@@ -57,7 +57,7 @@ public struct AppleHealthParser: XMLHandler {
         }
     }
 
-    public mutating func endElement(_ name: UnsafeBufferPointer<UInt8>, reader: XMLReader) throws(ImportError) {
+    package mutating func endElement(_ name: UnsafeBufferPointer<UInt8>, reader: XMLReader) throws(ImportError) {
         do {
             if let record = pending, name.equals("Record") {
                 pending = nil

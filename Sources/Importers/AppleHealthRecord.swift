@@ -14,7 +14,7 @@ struct PendingRecord {
     let number: Double?
     var sleepStage: SleepStage?
     var flowMark: FlowMark?
-    var ovulationResult: OvulationTestResult?
+    var ovulationResult: LHTestResult?
     var discharge: Discharge?
     var protectionUsed: Bool?
     var beats: [Double] = []
@@ -85,7 +85,7 @@ struct PendingRecord {
         return nil
     }
 
-    static func ovulation(_ value: UnsafeBufferPointer<UInt8>) -> OvulationTestResult? {
+    static func ovulation(_ value: UnsafeBufferPointer<UInt8>) -> LHTestResult? {
         guard value.hasPrefix("HKCategoryValueOvulationTestResult") else { return nil }
         let result = UnsafeBufferPointer(rebasing: value[34...])
         if result.equals("Negative") { return .negative }

@@ -1,3 +1,4 @@
+import BloomBase
 import CycleCore
 import Journal
 
@@ -82,12 +83,8 @@ enum ByteParsing {
         return (utc, offset, day, time)
     }
 
-    /// FNV-1a hash of `bytes`, as short hex, for stable keys naming a source device.
+    /// The 32-bit FNV-1a hash of `bytes`, in base 36, for stable keys naming a source device.
     static func shortHash(_ bytes: UnsafeBufferPointer<UInt8>?) -> String {
-        var hash: UInt32 = 2_166_136_261
-        for byte in bytes ?? UnsafeBufferPointer(start: nil, count: 0) {
-            hash = (hash ^ UInt32(byte)) &* 16_777_619
-        }
-        return String(hash, radix: 36)
+        String(FNV1a.hash32(bytes: bytes ?? UnsafeBufferPointer(start: nil, count: 0)), radix: 36)
     }
 }

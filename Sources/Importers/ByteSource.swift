@@ -11,7 +11,7 @@ private let systemRead = Darwin.read
 #endif
 
 /// Something bytes are read from in pieces: a file, or an entry of a ZIP archive.
-public protocol ByteSource: AnyObject {
+package protocol ByteSource: AnyObject {
     /// Reads up to `buffer.count` bytes into `buffer`.
     /// - Returns: how many were read; 0 only at the end.
     func read(into buffer: UnsafeMutableRawBufferPointer) throws(ImportError) -> Int
@@ -22,16 +22,16 @@ public protocol ByteSource: AnyObject {
 }
 
 /// A file read from start to end with `read(2)`.
-public final class FileByteSource: ByteSource {
+package final class FileByteSource: ByteSource {
     let descriptor: Int32
     /// The path, for messages.
-    public let path: String
-    public let fileSize: Int64
-    public private(set) var fileBytesRead: Int64 = 0
+    package let path: String
+    package let fileSize: Int64
+    package private(set) var fileBytesRead: Int64 = 0
 
     /// Opens `path` for reading.
     /// - Throws: `ImportError.unreadable` when it is missing, a folder or not readable.
-    public init(path: String) throws(ImportError) {
+    package init(path: String) throws(ImportError) {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw .unreadable(file: path, reason: String(cString: strerror(errno))) }
         var info = stat()
@@ -46,7 +46,7 @@ public final class FileByteSource: ByteSource {
 
     deinit { close(descriptor) }
 
-    public func read(into buffer: UnsafeMutableRawBufferPointer) throws(ImportError) -> Int {
+    package func read(into buffer: UnsafeMutableRawBufferPointer) throws(ImportError) -> Int {
         while true {
             let count = systemRead(descriptor, buffer.baseAddress, buffer.count)
             if count >= 0 { fileBytesRead += Int64(count); return count }
@@ -85,21 +85,21 @@ public final class FileByteSource: ByteSource {
 }
 
 /// Bytes in memory, for tests and small inputs.
-public final class MemoryByteSource: ByteSource {
+package final class MemoryByteSource: ByteSource {
     let bytes: [UInt8]
     var position = 0
     /// The most handed out by one read (tests use 1 to split every token).
     let pieceSize: Int
 
-    public init(_ bytes: [UInt8], pieceSize: Int = .max) {
+    package init(_ bytes: [UInt8], pieceSize: Int = .max) {
         self.bytes = bytes
         self.pieceSize = max(1, pieceSize)
     }
 
-    public var fileSize: Int64 { Int64(bytes.count) }
-    public var fileBytesRead: Int64 { Int64(position) }
+    package var fileSize: Int64 { Int64(bytes.count) }
+    package var fileBytesRead: Int64 { Int64(position) }
 
-    public func read(into buffer: UnsafeMutableRawBufferPointer) throws(ImportError) -> Int {
+    package func read(into buffer: UnsafeMutableRawBufferPointer) throws(ImportError) -> Int {
         let count = min(buffer.count, bytes.count - position, pieceSize)
         guard count > 0 else { return 0 }
         bytes.withUnsafeBytes { source in

@@ -1,5 +1,6 @@
 import CycleCore
 import Journal
+import JSON
 
 /// Reads Clue's exports.
 ///

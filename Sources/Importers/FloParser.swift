@@ -1,5 +1,6 @@
 import CycleCore
 import Journal
+import JSON
 
 /// Reads the JSON from a Flo data request: periods from its cycles
 /// (`period_start_date` / `period_end_date`), and from its point events (`date`, `category`,

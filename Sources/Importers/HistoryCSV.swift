@@ -3,18 +3,18 @@ import Foundation
 
 /// Reads a period history from CSV text with the header `start,end` (end may be empty), as
 /// `bloom predict --csv FILE` does.
-public enum HistoryCSV {
+package enum HistoryCSV {
     /// An error pointing at a line of the file.
-    public struct LineError: Error, CustomStringConvertible, Equatable {
-        public let line: Int
-        public let message: String
-        public var description: String { "line \(line): \(message)" }
+    package struct LineError: Error, CustomStringConvertible, Equatable {
+        package let line: Int
+        package let message: String
+        package var description: String { "line \(line): \(message)" }
     }
 
     /// Parses and validates `text` against `today`.
     /// - Throws: `LineError` for the first bad line (bad date, end before start, overlap,
     ///   duplicate, future date), with its line number (the header is line 1).
-    public static func parse(_ text: String, today: Day) throws -> PeriodHistory {
+    package static func parse(_ text: String, today: Day) throws -> PeriodHistory {
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
             $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
         }

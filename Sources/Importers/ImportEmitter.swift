@@ -4,29 +4,29 @@ import Journal
 /// Where parsers put what they read: wellbeing records stream out in chunks of `chunkSize`,
 /// reproductive records are gathered (they are few) and written at the end, after periods
 /// are rebuilt from the flow days.
-public final class ImportEmitter {
+package final class ImportEmitter {
     /// The format's source name stored with every record, e.g. "apple-health".
-    public let source: String
+    package let source: String
     /// The file, for messages.
-    public let fileName: String
+    package let fileName: String
     /// Dates after this day are refused.
-    public let today: Day
+    package let today: Day
     /// The earliest day accepted.
-    public static let earliest = Day(year: 1900, month: 1, day: 1)!
+    package static let earliest = Day(year: 1900, month: 1, day: 1)!
     let chunkSize: Int
     let sink: (ImportChunk) throws -> Void
     var chunk = ImportChunk()
     /// Records read so far (for progress).
-    public private(set) var recordsRead = 0
+    package private(set) var recordsRead = 0
 
     var flow: [Day: FlowMark] = [:]
     var days: [Day: DailyLog] = [:]
     var temperatures: [Day: TemperatureReading] = [:]
-    var tests: [LocalTimestamp: OvulationTestResult] = [:]
+    var tests: [LocalTimestamp: LHTestResult] = [:]
     /// Things read but not imported, with why, e.g. "sexual activity without protection recorded": 3.
-    public private(set) var skipped: [String: Int] = [:]
+    package private(set) var skipped: [String: Int] = [:]
 
-    public init(source: String, fileName: String, today: Day, chunkSize: Int = 20_000, sink: @escaping (ImportChunk) throws -> Void) {
+    package init(source: String, fileName: String, today: Day, chunkSize: Int = 20_000, sink: @escaping (ImportChunk) throws -> Void) {
         self.source = source
         self.fileName = fileName
         self.today = today
@@ -36,7 +36,7 @@ public final class ImportEmitter {
     }
 
     /// Refuses a day in the future or before 1900.
-    public func check(_ day: Day, line: @autoclosure () -> Int?, record: @autoclosure () -> String) throws(ImportError) {
+    package func check(_ day: Day, line: @autoclosure () -> Int?, record: @autoclosure () -> String) throws(ImportError) {
         if day > today {
             throw .badRecord(file: fileName, line: line(), record: record(), detail: "its date \(day.iso) is in the future (today is \(today.iso))")
         }
@@ -46,12 +46,12 @@ public final class ImportEmitter {
     }
 
     /// Why a record dated after today was left out, as the import report counts it.
-    public static let datedAfterToday = "dated after today"
+    package static let datedAfterToday = "dated after today"
 
     /// Whether a record of `day` is imported: false, counted as skipped, for a day after today
     /// (a watch's clock, a time zone or travel can date a record ahead); a day before 1900 is
     /// refused, as it is no real record.
-    public func accepts(_ day: Day, line: @autoclosure () -> Int?, record: @autoclosure () -> String) throws(ImportError) -> Bool {
+    package func accepts(_ day: Day, line: @autoclosure () -> Int?, record: @autoclosure () -> String) throws(ImportError) -> Bool {
         if day > today {
             skip(ImportEmitter.datedAfterToday)
             return false
@@ -60,17 +60,17 @@ public final class ImportEmitter {
         return true
     }
 
-    public func add(_ sample: WellbeingSample) throws {
+    package func add(_ sample: WellbeingSample) throws {
         chunk.samples.append(sample)
         try counted()
     }
 
-    public func add(_ segment: SleepSegment) throws {
+    package func add(_ segment: SleepSegment) throws {
         chunk.sleep.append(segment)
         try counted()
     }
 
-    public func add(_ workout: Workout) throws {
+    package func add(_ workout: Workout) throws {
         chunk.workouts.append(workout)
         try counted()
     }
@@ -81,14 +81,14 @@ public final class ImportEmitter {
     }
 
     /// Writes what is gathered so far.
-    public func flush() throws {
+    package func flush() throws {
         guard !chunk.isEmpty else { return }
         try sink(chunk)
         chunk.removeAll()
     }
 
     /// Notes a day of bleeding; a heavier level or a cycle-start marker on the same day wins.
-    public func addFlow(_ mark: FlowMark, on day: Day) {
+    package func addFlow(_ mark: FlowMark, on day: Day) {
         recordsRead += 1
         var merged = flow[day] ?? mark
         if let level = mark.level, merged.level.map({ $0 < level }) ?? true { merged.level = level }
@@ -97,32 +97,32 @@ public final class ImportEmitter {
     }
 
     /// Notes something about a day (discharge, sex, symptoms, moods, note), merged into the day.
-    public func addDay(_ log: DailyLog) {
+    package func addDay(_ log: DailyLog) {
         recordsRead += 1
         days[log.day] = days[log.day].map { $0.merging(log) } ?? log
     }
 
     /// Notes a basal temperature; the day's earliest reading is kept.
-    public func addTemperature(_ reading: TemperatureReading) {
+    package func addTemperature(_ reading: TemperatureReading) {
         recordsRead += 1
         if let kept = temperatures[reading.day], let keptTime = kept.time, let time = reading.time, keptTime <= time { return }
         temperatures[reading.day] = reading
     }
 
     /// Notes an ovulation test result.
-    public func addTest(_ result: OvulationTestResult, at moment: LocalTimestamp) {
+    package func addTest(_ result: LHTestResult, at moment: LocalTimestamp) {
         recordsRead += 1
         tests[moment] = result
     }
 
     /// Counts something read but not imported.
-    public func skip(_ reason: String) {
+    package func skip(_ reason: String) {
         recordsRead += 1
         skipped[reason, default: 0] += 1
     }
 
     /// Rebuilds periods, writes the reproductive records and anything still gathered.
-    public func finish() throws {
+    package func finish() throws {
         try flush()
         var final = ImportChunk()
         final.periods = PeriodRebuilder.periods(from: flow).map { period in

@@ -1,5 +1,5 @@
 /// Why a file could not be imported. Nothing was written to the journal.
-public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file cannot be opened or read.
     case unreadable(file: String, reason: String)
     /// The content is none of the formats Bloom reads.
@@ -19,7 +19,7 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// One record is unusable (a date in the future or before 1900, a value that is not a number, …).
     case badRecord(file: String, line: Int?, record: String, detail: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unreadable(file, reason):
             "cannot read \(file): \(reason); check the path and that you can read the file"

@@ -1,7 +1,7 @@
 import Journal
 
 /// The formats `bloom import` reads, recognised by content, not by name.
-public enum ImportFormat: String, Sendable, CaseIterable {
+package enum ImportFormat: String, Sendable, CaseIterable {
     /// Apple Health's `export.zip`.
     case appleHealthZip = "apple-health-zip"
     /// Apple Health's `export.xml`.
@@ -18,7 +18,7 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     case bloomBackup = "bloom-backup"
 
     /// The source name stored with each imported record.
-    public var source: String {
+    package var source: String {
         switch self {
         case .appleHealthZip, .appleHealthXML: "apple-health"
         case .clueMeasurements, .clueBackup: "clue"
@@ -29,7 +29,7 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     }
 
     /// The format in words.
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .appleHealthZip: "Apple Health export (ZIP)"
         case .appleHealthXML: "Apple Health export (XML)"
@@ -43,7 +43,7 @@ public enum ImportFormat: String, Sendable, CaseIterable {
 
     /// Recognises the file at `path` from its first bytes (and, for JSON, its top-level keys).
     /// - Throws: `ImportError.unreadable` or `.unknownFormat`.
-    public static func detect(path: String) throws(ImportError) -> ImportFormat {
+    package static func detect(path: String) throws(ImportError) -> ImportFormat {
         let file = try FileByteSource(path: path)
         let head = try file.read(at: 0, count: Int(min(file.fileSize, 256 << 10)))
         if ZipArchive.looksLikeZip(head) {

@@ -2,9 +2,9 @@ import NextSteps
 
 /// Words the assistant can use to explain importing ("import my Apple Health data"), the
 /// commands to run typed (worded by whoever shows them).
-public enum ImportGuide {
+package enum ImportGuide {
     /// How to bring another app's history into Bloom, in a few sentences.
-    public static let explanation: StepText = """
+    package static let explanation: StepText = """
         You can bring your history from Apple Health, Clue, Flo or drip. Export it from the app \
         (Apple Health: your picture in Health, then Export All Health Data, which makes export.zip; \
         Clue and Flo: request your data; drip: export to CSV), copy the file to this computer, then run \
@@ -14,7 +14,7 @@ public enum ImportGuide {
         """
 
     /// The explanation for one source, e.g. "apple-health".
-    public static func steps(for source: String) -> StepText {
+    package static func steps(for source: String) -> StepText {
         switch source {
         case "apple-health":
             "In the Health app tap your picture, then Export All Health Data; copy export.zip here and run \(run("export.zip"))."

@@ -11,7 +11,7 @@ extension ImportFormat {
     /// it), and for a device or a pipe (`/dev/zero`, `<(yes)`), which is no app's export and goes
     /// the backup's way, whose reader stops at its size limit.
     /// - Throws: `ImportError` for a file that looks like an export but cannot be read.
-    public static func otherApp(at path: String) throws(ImportError) -> ImportFormat? {
+    package static func otherApp(at path: String) throws(ImportError) -> ImportFormat? {
         var info = stat()
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG { return nil }
         do {
@@ -27,7 +27,7 @@ extension Importer.Outcome {
     /// What was (or would be) imported, per kind: added, already there, conflicts; then what
     /// was skipped and how to undo it (the steps written by `wording`). `bloom import FILE`
     /// prints it.
-    public func report(path: String, dryRun: Bool, wording: StepWording) -> String {
+    package func report(path: String, dryRun: Bool, wording: StepWording) -> String {
         func padded(_ text: String, _ width: Int) -> String {
             text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
         }

@@ -1,5 +1,6 @@
 import CycleCore
 import Journal
+import JSON
 
 /// Reads another app's export into the journal, or previews what it would do.
 ///
@@ -7,28 +8,28 @@ import Journal
 /// on a second thread while the next chunk is read, into one import batch, which is removed
 /// again if anything fails, so a failed import leaves nothing behind. Importing the same file
 /// twice adds nothing the second time.
-public struct Importer {
+package struct Importer {
     /// What an import did.
-    public struct Outcome: Sendable {
-        public let format: ImportFormat
-        public let tally: ImportTally
+    package struct Outcome: Sendable {
+        package let format: ImportFormat
+        package let tally: ImportTally
         /// Things read but not imported, with counts.
-        public let skipped: [String: Int]
+        package let skipped: [String: Int]
         /// The batch written, nil for a dry run.
-        public let batch: ImportBatch?
+        package let batch: ImportBatch?
         /// Records read.
-        public let records: Int
+        package let records: Int
     }
 
-    public let path: String
-    public let format: ImportFormat
-    public let today: Day
+    package let path: String
+    package let format: ImportFormat
+    package let today: Day
     /// Called now and then with how far the read has got.
-    public var progress: ((ImportProgress) -> Void)?
+    package var progress: ((ImportProgress) -> Void)?
     /// Records per transaction.
-    public var chunkSize = 50_000
+    package var chunkSize = 50_000
 
-    public init(path: String, format: ImportFormat, today: Day) {
+    package init(path: String, format: ImportFormat, today: Day) {
         self.path = path
         self.format = format
         self.today = today
@@ -37,7 +38,7 @@ public struct Importer {
     var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
 
     /// Reads the file without writing, handing each chunk to `sink` (for benchmarks and tests).
-    public func read(into sink: @escaping (ImportChunk) throws -> Void) throws -> (records: Int, skipped: [String: Int]) {
+    package func read(into sink: @escaping (ImportChunk) throws -> Void) throws -> (records: Int, skipped: [String: Int]) {
         let emitter = ImportEmitter(source: format.source, fileName: path, today: today, chunkSize: chunkSize, sink: sink)
         try parse(into: emitter)
         return (emitter.recordsRead, emitter.skipped)
@@ -46,7 +47,7 @@ public struct Importer {
     /// Imports into `profile` of `store` (or previews when `dryRun`).
     /// - Parameters:
     ///   - started/finished: local times for the batch row, from the caller's clock.
-    public func run(into store: JournalStore, profile: Profile, dryRun: Bool, started: String,
+    package func run(into store: JournalStore, profile: Profile, dryRun: Bool, started: String,
                     finished: () -> String) throws -> Outcome {
         var tally = ImportTally()
         if dryRun {

@@ -1,5 +1,6 @@
 import CycleCore
 import Journal
+import JSON
 
 /// Small helpers for the JSON exports (Clue, Flo), which are read whole: they are small.
 extension JSONValue {

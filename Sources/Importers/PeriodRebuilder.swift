@@ -2,29 +2,29 @@ import CycleCore
 import Journal
 
 /// One day's bleeding as another app logged it.
-public struct FlowMark: Sendable, Equatable {
+package struct FlowMark: Sendable, Equatable {
     /// How heavy, when the app said (nil: bleeding of unspecified amount).
-    public var level: Flow?
+    package var level: Flow?
     /// The app marked this day as the start of a cycle.
-    public var cycleStart: Bool
+    package var cycleStart: Bool
 
-    public init(level: Flow?, cycleStart: Bool = false) {
+    package init(level: Flow?, cycleStart: Bool = false) {
         self.level = level
         self.cycleStart = cycleStart
     }
 
     /// Spotting (or intermenstrual bleeding), which never starts a period on its own.
-    public var isSpotting: Bool { level == .spotting }
+    package var isSpotting: Bool { level == .spotting }
 }
 
 /// Rebuilds periods from days of bleeding.
-public enum PeriodRebuilder {
+package enum PeriodRebuilder {
     /// Periods from `marks`: a period starts on a bleeding day (not spotting) after a day
     /// without bleeding, or on any day the app marked as a cycle start (the app's marker wins),
     /// and runs over the following consecutive days of bleeding or spotting. Spotting alone
     /// never starts a period.
     /// - Returns: (start, end) pairs, oldest first.
-    public static func periods(from marks: [Day: FlowMark]) -> [(start: Day, end: Day)] {
+    package static func periods(from marks: [Day: FlowMark]) -> [(start: Day, end: Day)] {
         var result: [(start: Day, end: Day)] = []
         var current: (start: Day, end: Day)?
         for day in marks.keys.sorted() {

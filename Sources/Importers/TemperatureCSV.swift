@@ -7,20 +7,20 @@ import Foundation
 /// read as °F and converted. The third field marks a reading excluded when it is yes, y, 1,
 /// true, x, excluded or a reason (illness, ill, fever, alcohol, late, travel, …); empty, no, 0
 /// and false keep it.
-public enum TemperatureCSV {
+package enum TemperatureCSV {
     /// An error pointing at a line of the file.
-    public struct LineError: Error, CustomStringConvertible, Equatable {
-        public let line: Int
-        public let message: String
-        public var description: String { "line \(line): \(message)" }
+    package struct LineError: Error, CustomStringConvertible, Equatable {
+        package let line: Int
+        package let message: String
+        package var description: String { "line \(line): \(message)" }
     }
 
     /// The third-field values that keep a reading (anything else excludes it).
-    public static let keeps: Set<String> = ["", "no", "n", "0", "false", "-"]
+    package static let keeps: Set<String> = ["", "no", "n", "0", "false", "-"]
 
     /// The readings in `text`, as `bloom chart --csv FILE` reads them.
     /// - Throws: `LineError` naming the first bad line.
-    public static func readings(_ text: String) throws -> [BasalTemperature] {
+    package static func readings(_ text: String) throws -> [BasalTemperature] {
         var result: [BasalTemperature] = []
         var seen: [Day: Int] = [:]
         for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {

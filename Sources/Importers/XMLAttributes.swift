@@ -15,15 +15,15 @@ struct XMLAttributeSpan {
 
 /// The attributes of the element being read, as bytes in the reader's buffer: valid only
 /// during the `startElement` call. Values have their entities decoded.
-public struct XMLAttributes {
+package struct XMLAttributes {
     let base: UnsafeMutablePointer<UInt8>
     let spans: UnsafeMutablePointer<XMLAttributeSpan>
     /// How many attributes the element has.
-    public let count: Int
+    package let count: Int
 
     /// The value of the attribute named `name`, compared as bytes, or nil when it is absent.
     @inline(__always)
-    public func value(_ name: StaticString) -> UnsafeBufferPointer<UInt8>? {
+    package func value(_ name: StaticString) -> UnsafeBufferPointer<UInt8>? {
         let length = name.utf8CodeUnitsCount
         let key = name.utf8Start
         var index = 0
@@ -38,12 +38,12 @@ public struct XMLAttributes {
     }
 
     /// The value of `name` as a String (allocates; for rare attributes and messages).
-    public func string(_ name: StaticString) -> String? {
+    package func string(_ name: StaticString) -> String? {
         value(name).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Attribute `index`'s name and value.
-    public subscript(index: Int) -> (name: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>) {
+    package subscript(index: Int) -> (name: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>) {
         let span = spans[index]
         return (UnsafeBufferPointer(start: base + span.nameStart, count: span.nameEnd - span.nameStart),
                 UnsafeBufferPointer(start: base + span.valueStart, count: span.valueEnd - span.valueStart))
@@ -53,18 +53,18 @@ public struct XMLAttributes {
 extension UnsafeBufferPointer where Element == UInt8 {
     /// Whether these bytes are exactly `text`'s UTF-8.
     @inline(__always)
-    public func equals(_ text: StaticString) -> Bool {
+    package func equals(_ text: StaticString) -> Bool {
         count == text.utf8CodeUnitsCount && (count == 0 || memcmp(baseAddress!, text.utf8Start, count) == 0)
     }
 
     /// Whether these bytes start with `text`'s UTF-8.
     @inline(__always)
-    public func hasPrefix(_ text: StaticString) -> Bool {
+    package func hasPrefix(_ text: StaticString) -> Bool {
         count >= text.utf8CodeUnitsCount && memcmp(baseAddress!, text.utf8Start, text.utf8CodeUnitsCount) == 0
     }
 
     /// The bytes as text (allocates).
-    public var string: String { String(decoding: self, as: UTF8.self) }
+    package var string: String { String(decoding: self, as: UTF8.self) }
 }
 
 extension StaticString {

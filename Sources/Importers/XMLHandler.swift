@@ -1,6 +1,6 @@
 /// Receives what an `XMLReader` reads. Names, attributes and text are bytes in the reader's
 /// buffer, valid only during the call.
-public protocol XMLHandler {
+package protocol XMLHandler {
     /// An element starts (a self-closing element is reported as a start then an end).
     mutating func startElement(_ name: UnsafeBufferPointer<UInt8>, attributes: XMLAttributes, reader: XMLReader) throws(ImportError)
     /// An element ends.
@@ -12,6 +12,6 @@ public protocol XMLHandler {
 }
 
 extension XMLHandler {
-    public mutating func text(_ text: UnsafeBufferPointer<UInt8>, reader: XMLReader) throws(ImportError) {}
-    public var wantsText: Bool { false }
+    package mutating func text(_ text: UnsafeBufferPointer<UInt8>, reader: XMLReader) throws(ImportError) {}
+    package var wantsText: Bool { false }
 }

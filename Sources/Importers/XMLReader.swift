@@ -16,10 +16,10 @@ import Darwin
 /// let reader = XMLReader(source: try FileByteSource(path: "export.xml"), fileName: "export.xml")
 /// try reader.parse(&handler)
 /// ```
-public final class XMLReader {
+package final class XMLReader {
     let source: ByteSource
     /// The file's name, for messages.
-    public let fileName: String
+    package let fileName: String
     var buffer: UnsafeMutablePointer<UInt8>
     var capacity: Int
     var count = 0
@@ -39,7 +39,7 @@ public final class XMLReader {
     ///   - source: where the bytes come from.
     ///   - fileName: named in error messages.
     ///   - bufferSize: bytes read at a time (tokens longer than this grow the buffer).
-    public init(source: ByteSource, fileName: String, bufferSize: Int = 1 << 20) {
+    package init(source: ByteSource, fileName: String, bufferSize: Int = 1 << 20) {
         self.source = source
         self.fileName = fileName
         capacity = max(bufferSize, 16)
@@ -54,16 +54,16 @@ public final class XMLReader {
     }
 
     /// The depth of open elements.
-    public var depth: Int { stackEnds.count }
+    package var depth: Int { stackEnds.count }
 
     /// The line (from 1) of the token being read; counts lines on demand, for messages.
-    public var line: Int {
+    package var line: Int {
         linesBefore + newlines(from: 0, to: min(markStart, count)) + 1
     }
 
     /// Reads the whole document, calling `handler` for each element and text.
     /// - Throws: `ImportError.malformedXML` with the line, or what the source or handler throws.
-    public func parse<H: XMLHandler>(_ handler: inout H) throws(ImportError) {
+    package func parse<H: XMLHandler>(_ handler: inout H) throws(ImportError) {
         if try fill(keepingFrom: 0), count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { position = 3 }
         let wantsText = handler.wantsText
         while true {

@@ -4,37 +4,37 @@
 /// data descriptors (their sizes come from the central directory), and ZIP64 archives and
 /// entries (over 4 GiB or 65 535 entries). Refuses truncated archives and entries that
 /// would expand past `maximumRatio` or `maximumSize`.
-public final class ZipArchive {
+package final class ZipArchive {
     /// One file inside the archive.
-    public struct Entry: Sendable, Equatable {
-        public let name: String
+    package struct Entry: Sendable, Equatable {
+        package let name: String
         /// 0 stored, 8 deflated.
-        public let method: UInt16
-        public let flags: UInt16
-        public let crc32: UInt32
-        public let compressedSize: Int64
-        public let uncompressedSize: Int64
+        package let method: UInt16
+        package let flags: UInt16
+        package let crc32: UInt32
+        package let compressedSize: Int64
+        package let uncompressedSize: Int64
         let localHeaderOffset: Int64
     }
 
     /// The most an entry may expand, uncompressed size over compressed size.
-    public static let maximumRatio: Int64 = 200
+    package static let maximumRatio: Int64 = 200
     /// The largest entry (and total) Bloom expands: 8 GiB.
-    public static let maximumSize: Int64 = 8 << 30
+    package static let maximumSize: Int64 = 8 << 30
 
     let file: FileByteSource
     /// The entries, in central-directory order.
-    public let entries: [Entry]
+    package let entries: [Entry]
 
     /// Whether `bytes` start like a ZIP archive ("PK\u{3}\u{4}", or an empty archive's "PK\u{5}\u{6}").
-    public static func looksLikeZip(_ bytes: [UInt8]) -> Bool {
+    package static func looksLikeZip(_ bytes: [UInt8]) -> Bool {
         bytes.count >= 4 && bytes[0] == 0x50 && bytes[1] == 0x4B && ((bytes[2] == 3 && bytes[3] == 4) || (bytes[2] == 5 && bytes[3] == 6))
     }
 
     /// Reads the central directory of the archive at `path`.
     /// - Throws: `ImportError.truncatedArchive` when its end record is missing or an entry lies
     ///   past the end; `.zipBomb` when the entries would expand too far; `.badArchive` otherwise.
-    public init(path: String) throws(ImportError) {
+    package init(path: String) throws(ImportError) {
         file = try FileByteSource(path: path)
         entries = try ZipArchive.readDirectory(file)
         var total: Int64 = 0
@@ -58,12 +58,12 @@ public final class ZipArchive {
     }
 
     /// The first entry whose name is `name` or ends in "/" + `name`.
-    public func entry(named name: String) -> Entry? {
+    package func entry(named name: String) -> Entry? {
         entries.first { $0.name == name || $0.name.hasSuffix("/" + name) }
     }
 
     /// A stream of the entry's uncompressed bytes, checked against its size and CRC at the end.
-    public func open(_ entry: Entry) throws(ImportError) -> ZipEntryReader {
+    package func open(_ entry: Entry) throws(ImportError) -> ZipEntryReader {
         let header = try file.read(at: entry.localHeaderOffset, count: 30)
         guard header.count == 30 else { throw .truncatedArchive(file: file.path, detail: "the entry \(entry.name) lies past the end of the file") }
         guard header.uint32(0) == 0x0403_4B50 else { throw .badArchive(file: file.path, detail: "the entry \(entry.name) has no local header") }

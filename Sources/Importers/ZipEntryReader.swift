@@ -2,7 +2,7 @@ import CZlib
 
 /// The uncompressed bytes of one ZIP entry, read in pieces: stored entries are copied,
 /// deflated ones inflated by zlib. At the end the size and CRC-32 are checked.
-public final class ZipEntryReader: ByteSource {
+package final class ZipEntryReader: ByteSource {
     let file: FileByteSource
     let entry: ZipArchive.Entry
     private var nextOffset: Int64
@@ -35,10 +35,10 @@ public final class ZipEntryReader: ByteSource {
         input.deallocate()
     }
 
-    public var fileBytesRead: Int64 { file.fileBytesRead }
-    public var fileSize: Int64 { file.fileSize }
+    package var fileBytesRead: Int64 { file.fileBytesRead }
+    package var fileSize: Int64 { file.fileSize }
 
-    public func read(into buffer: UnsafeMutableRawBufferPointer) throws(ImportError) -> Int {
+    package func read(into buffer: UnsafeMutableRawBufferPointer) throws(ImportError) -> Int {
         if finished || buffer.count == 0 { return 0 }
         let count = entry.method == 0 ? try readStored(into: buffer) : try readDeflated(into: buffer)
         if count > 0 {

@@ -1,3 +1,5 @@
+import BloomBase
+
 /// The feature groups after the first three (`FeatureHasher.Group`): features meant to carry
 /// a message's meaning over to phrasings no training line used. Each is computed only when its
 /// weight is above 0, by `addExtraGroups` (bytes, incremental hashes) and, as its reference,
@@ -32,8 +34,8 @@ extension FeatureHasher {
             for word in words {
                 let (end, y) = FeatureHasher.stemEnd(word)
                 var hash = kindHash
-                for index in 0..<end { hash = (hash ^ UInt64(word[index])) &* 0x100_0000_01b3 }
-                if y { hash = (hash ^ UInt64(UInt8(ascii: "y"))) &* 0x100_0000_01b3 }
+                for index in 0..<end { hash = FNV1a.adding(word[index], to: hash) }
+                if y { hash = FNV1a.adding(UInt8(ascii: "y"), to: hash) }
                 groups[Group.stems.rawValue].append(UInt32(truncatingIfNeeded: hash & mask))
             }
         }
@@ -51,7 +53,7 @@ extension FeatureHasher {
                 for first in max(0, space - 4)...space {
                     var hash = kindHash
                     for length in 1...5 where first + length <= joined.count {
-                        hash = (hash ^ UInt64(joined[first + length - 1])) &* 0x100_0000_01b3
+                        hash = FNV1a.adding(joined[first + length - 1], to: hash)
                         if length >= 3 && first + length > space { groups[Group.boundaryCharacters.rawValue].append(UInt32(truncatingIfNeeded: hash & mask)) }
                     }
                 }
@@ -106,9 +108,7 @@ extension FeatureHasher {
 
     /// FNV-1a's state after `kind` and the separator that follows it in every feature.
     static func prefixHash(_ kind: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in kind { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return (hash ^ 0x1f) &* 0x100_0000_01b3
+        FNV1a.adding(0x1f, to: FNV1a.hash(bytes: kind))
     }
 
     /// A crude English stem of an ASCII word (others are kept whole): the first of "sses" → "ss",

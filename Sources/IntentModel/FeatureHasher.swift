@@ -1,3 +1,5 @@
+import BloomBase
+
 /// Turns a message's normalised tokens into a sparse feature vector: word unigrams, word
 /// bigrams (with start and end markers) and character 3–5-grams of each word with boundary
 /// marks, each hashed into `1 << bits` buckets with 64-bit FNV-1a; optionally (a weight above
@@ -6,19 +8,19 @@
 /// Digits are folded to `0` first, so "36.4" and "36.7" share their features. Each group of
 /// features is scaled to unit length and the whole vector to unit length again, so a long
 /// word's many character n-grams do not drown its one unigram.
-public struct FeatureHasher: Sendable, Equatable {
+package struct FeatureHasher: Sendable, Equatable {
     /// log2 of the number of buckets.
-    public let bits: Int
+    package let bits: Int
     /// How much each group counts, in `Group` order (always `Group.allCases.count` weights; 0
     /// leaves a group out).
-    public let groupWeights: [Double]
+    package let groupWeights: [Double]
     /// How many of a message's last words make the `focus` group (used when its weight is above 0).
-    public let focusWords: Int
+    package let focusWords: Int
     /// The default `focusWords`.
-    public static let standardFocusWords = 6
+    package static let standardFocusWords = 6
 
     /// The groups of features, in the order of `groupWeights`.
-    public enum Group: Int, CaseIterable, Sendable {
+    package enum Group: Int, CaseIterable, Sendable {
         /// Each word.
         case words
         /// Each two neighbouring words, with start and end markers.
@@ -41,13 +43,13 @@ public struct FeatureHasher: Sendable, Equatable {
     }
 
     /// The weights of the three original groups alone.
-    public static let standardWeights: [Double] = [1, 1, 1]
+    package static let standardWeights: [Double] = [1, 1, 1]
 
     /// - Parameters:
     ///   - bits: log2 of the number of hash buckets (20 gives about a million).
     ///   - groupWeights: the weight of each `Group`, in order; groups not given weigh 0.
     ///   - focusWords: how many of the last words make the `focus` group.
-    public init(bits: Int = 20, groupWeights: [Double] = FeatureHasher.standardWeights, focusWords: Int = FeatureHasher.standardFocusWords) {
+    package init(bits: Int = 20, groupWeights: [Double] = FeatureHasher.standardWeights, focusWords: Int = FeatureHasher.standardFocusWords) {
         precondition(bits > 0 && bits <= 30, "bits must be in 1...30")
         precondition(focusWords > 0, "the focus group needs at least one word")
         self.focusWords = focusWords
@@ -57,18 +59,18 @@ public struct FeatureHasher: Sendable, Equatable {
     }
 
     /// One feature: a bucket and its value.
-    public struct Feature: Sendable, Equatable {
-        public let bucket: UInt32
-        public let value: Double
+    package struct Feature: Sendable, Equatable {
+        package let bucket: UInt32
+        package let value: Double
     }
 
     /// A feature the caller computes (e.g. a pattern engine's score for an intent), added
     /// as it is after the n-grams are scaled.
-    public struct Named: Sendable, Equatable {
-        public let name: String
-        public let value: Double
+    package struct Named: Sendable, Equatable {
+        package let name: String
+        package let value: Double
 
-        public init(name: String, value: Double) {
+        package init(name: String, value: Double) {
             self.name = name
             self.value = value
         }
@@ -79,7 +81,7 @@ public struct FeatureHasher: Sendable, Equatable {
     ///
     /// Works on bytes and sorted arrays (no dictionaries, no `Character`s for ASCII words), in
     /// a fixed order of additions, so it is fast and gives the same bits everywhere.
-    public func features(_ tokens: [String], named: [Named] = []) -> [Feature] {
+    package func features(_ tokens: [String], named: [Named] = []) -> [Feature] {
         scaled(quickBuckets(tokens), named: named)
     }
 
@@ -95,14 +97,9 @@ public struct FeatureHasher: Sendable, Equatable {
     /// a character 4-gram and 5-gram continue the 3-gram that starts where they start.
     func quickBuckets(_ tokens: [String]) -> [[UInt32]] {
         let mask = (UInt64(1) << UInt64(bits)) - 1
-        func start(_ kind: [UInt8]) -> UInt64 {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in kind { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return (hash ^ 0x1f) &* 0x100_0000_01b3
-        }
-        @inline(__always) func add(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        let wordStart = start(FeatureHasher.wordKind), bigramStart = start(FeatureHasher.bigramKind)
-        let characterStart = start(FeatureHasher.characterKind)
+        @inline(__always) func add(_ hash: UInt64, _ byte: UInt8) -> UInt64 { FNV1a.adding(byte, to: hash) }
+        let wordStart = FeatureHasher.prefixHash(FeatureHasher.wordKind), bigramStart = FeatureHasher.prefixHash(FeatureHasher.bigramKind)
+        let characterStart = FeatureHasher.prefixHash(FeatureHasher.characterKind)
         var words: [[UInt8]] = []
         words.reserveCapacity(tokens.count)
         for token in tokens {
@@ -364,31 +361,21 @@ public struct FeatureHasher: Sendable, Equatable {
     /// The bucket of a feature of `kind` whose text is `text`'s bytes (as `bucket(_:_:)` of them,
     /// without copying them out).
     func bucket(_ kind: [UInt8], _ text: String.UTF8View) -> UInt32 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in kind { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        hash = (hash ^ 0x1f) &* 0x100_0000_01b3
-        for byte in text { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let hash = FNV1a.adding(text, to: FeatureHasher.prefixHash(kind))
         return UInt32(truncatingIfNeeded: hash & ((1 << UInt64(bits)) - 1))
     }
 
     /// The bucket of a feature of `kind` whose text is `first`, a space, then `second`: the
     /// bucket of the joined text, without building it.
     func bucket(_ kind: [UInt8], _ first: [UInt8], _ second: [UInt8]) -> UInt32 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in kind { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        hash = (hash ^ 0x1f) &* 0x100_0000_01b3
-        for byte in first { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        hash = (hash ^ 0x20) &* 0x100_0000_01b3
-        for byte in second { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        var hash = FNV1a.adding(first, to: FeatureHasher.prefixHash(kind))
+        hash = FNV1a.adding(second, to: FNV1a.adding(0x20, to: hash))
         return UInt32(truncatingIfNeeded: hash & ((1 << UInt64(bits)) - 1))
     }
 
     /// The bucket of a feature of `kind` whose text is `bytes` (64-bit FNV-1a).
     func bucket(_ kind: [UInt8], _ bytes: ArraySlice<UInt8>) -> UInt32 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in kind { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        hash = (hash ^ 0x1f) &* 0x100_0000_01b3
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let hash = FNV1a.adding(bytes, to: FeatureHasher.prefixHash(kind))
         return UInt32(truncatingIfNeeded: hash & ((1 << UInt64(bits)) - 1))
     }
 

@@ -1,6 +1,6 @@
 extension IntentModel {
     /// What the assistant should do with a message, from the calibrated probabilities.
-    public enum Decision: Sendable, Equatable {
+    package enum Decision: Sendable, Equatable {
         /// One intent is likely enough to answer.
         case intent(Scored)
         /// Two readings are plausible and neither is likely enough: ask which one.
@@ -12,13 +12,13 @@ extension IntentModel {
     /// Decides on `ranked` (from `rank(_:)`): out of scope when `out_of_scope` wins or the best
     /// intent is below `reject`; the intent when it reaches `accept`; otherwise not sure
     /// between the two best intents.
-    public func decide(_ ranked: [Scored]) -> Decision {
+    package func decide(_ ranked: [Scored]) -> Decision {
         decide(Leaders(ranked: ranked))
     }
 
     /// `decide` on the start of a ranking (`leaders(features:)`): the same decision, since it
     /// reads only the best, the first intent after it and out of scope's entry.
-    public func decide(_ leaders: Leaders) -> Decision {
+    package func decide(_ leaders: Leaders) -> Decision {
         guard let best = leaders.leading.first else { return .outOfScope(Scored(intent: IntentModel.outOfScope, probability: 1)) }
         if best.intent == IntentModel.outOfScope || best.probability < reject {
             return .outOfScope(leaders.outOfScope ?? best)

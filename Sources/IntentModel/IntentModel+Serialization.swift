@@ -1,8 +1,8 @@
 /// Why a serialised intent model could not be read.
-public struct IntentModelError: Error, Sendable, CustomStringConvertible {
-    public let line: Int
-    public let problem: String
-    public var description: String {
+package struct IntentModelError: Error, Sendable, CustomStringConvertible {
+    package let line: Int
+    package let problem: String
+    package var description: String {
         "intent model line \(line): \(problem) (regenerate it with `swift run IntentTrainer`)"
     }
 }
@@ -32,7 +32,7 @@ extension IntentModel {
     /// - `counts`: how many weights each of those buckets has;
     /// - `columns`: each weight's class, bucket after bucket;
     /// - `weights`: each weight in hundredths, zig-zagged (0, -1, 1, -2… as 0, 1, 2, 3…).
-    public func serialized() -> String {
+    package func serialized() -> String {
         var steps: [UInt32] = []
         var previous: UInt32 = 0
         for bucket in buckets {
@@ -77,7 +77,7 @@ extension IntentModel {
     /// Reads a model written by `serialized()`.
     /// - Throws: `IntentModelError` naming the line that is wrong, including a file of another
     ///   format (an older model must be regenerated).
-    public init(serialized text: String) throws(IntentModelError) {
+    package init(serialized text: String) throws(IntentModelError) {
         // Straight over the text's bytes (the built-in copy is a literal: nothing is copied).
         var text = text
         let read = text.withUTF8 { buffer in
@@ -92,7 +92,7 @@ extension IntentModel {
     /// reads as 0, and no column can reach past the scores): the tests read the embedded models
     /// with `init(serialized:)`, which checks every byte, and compare the two.
     /// - Throws: `IntentModelError` as `init(serialized:)` does for everything it decodes.
-    public init(staticText text: StaticString) throws(IntentModelError) {
+    package init(staticText text: StaticString) throws(IntentModelError) {
         guard text.hasPointerRepresentation else { throw IntentModelError(line: 1, problem: "not a model file") }
         self = try IntentModel.read(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), inPlace: true)
     }

@@ -4,35 +4,35 @@
 /// the scores by a temperature fitted on held-out folds, and returns the intents ranked by
 /// probability. It holds no text and does no I/O: the caller normalises the message and reads
 /// the model from `Knowledge/assistant/intent-model.txt` with `IntentModel(serialized:)`.
-public struct IntentModel: Sendable {
+package struct IntentModel: Sendable {
     /// An intent and its calibrated probability.
-    public struct Scored: Sendable, Equatable {
-        public let intent: String
-        public let probability: Double
+    package struct Scored: Sendable, Equatable {
+        package let intent: String
+        package let probability: Double
 
-        public init(intent: String, probability: Double) {
+        package init(intent: String, probability: Double) {
             self.intent = intent
             self.probability = probability
         }
     }
 
     /// The class every message that is not for Bloom belongs to.
-    public static let outOfScope = "out_of_scope"
+    package static let outOfScope = "out_of_scope"
 
     /// The intents, in the order of the weight columns.
-    public let classes: [String]
-    public let hasher: FeatureHasher
+    package let classes: [String]
+    package let hasher: FeatureHasher
     /// Scores are divided by this before the softmax (fitted on held-out folds).
-    public let temperature: Double
+    package let temperature: Double
     /// At or above this probability the best intent is taken without asking.
-    public let accept: Double
+    package let accept: Double
     /// Below this probability nothing is likely: the message is out of scope.
-    public let reject: Double
+    package let reject: Double
     /// A digest of the training data and settings the model was trained on.
-    public let fingerprint: String
+    package let fingerprint: String
     /// Taken off the `out_of_scope` score before the softmax (a prior against out of scope),
     /// so a message that reads a little like an intent is answered rather than turned away.
-    public let outOfScopeMargin: Double
+    package let outOfScopeMargin: Double
     /// The column of `out_of_scope` in `classes`, if it is one.
     let outOfScopeColumn: Int?
     let bias: [Double]
@@ -70,7 +70,7 @@ public struct IntentModel: Sendable {
     ///   - classes: the intents, in the order of the weight columns.
     ///   - bias: one bias per class.
     ///   - weights: per feature bucket, its nonzero class weights.
-    public init(
+    package init(
         classes: [String], hasher: FeatureHasher, bias: [Double], weights: [UInt32: [(Int, Double)]],
         temperature: Double, accept: Double, reject: Double, fingerprint: String, outOfScopeMargin: Double = 0
     ) {
@@ -119,7 +119,7 @@ public struct IntentModel: Sendable {
     }
 
     /// The raw (uncalibrated) score of every class for `tokens` and the `named` features.
-    public func logits(_ tokens: [String], named: [FeatureHasher.Named] = []) -> [Double] {
+    package func logits(_ tokens: [String], named: [FeatureHasher.Named] = []) -> [Double] {
         logits(hasher.features(tokens, named: named))
     }
 
@@ -153,31 +153,31 @@ public struct IntentModel: Sendable {
     /// - Parameters:
     ///   - tokens: the message's normalised tokens (the assistant's `TextNormalizer`).
     ///   - named: features the caller computed, as the model was trained with them.
-    public func rank(_ tokens: [String], named: [FeatureHasher.Named] = []) -> [Scored] {
+    package func rank(_ tokens: [String], named: [FeatureHasher.Named] = []) -> [Scored] {
         rank(features: hasher.features(tokens, named: named))
     }
 
     /// `rank(_:named:)` for features already hashed by `hasher.features`: another model with
     /// the same hasher scores the same message without hashing it again.
-    public func rank(features: [FeatureHasher.Feature]) -> [Scored] {
+    package func rank(features: [FeatureHasher.Feature]) -> [Scored] {
         IntentModel.ranked(probabilities(features: features), classes: classes)
     }
 
     /// The calibrated probability of every class, in `classes` order: what `rank` orders.
-    public func probabilities(features: [FeatureHasher.Feature]) -> [Double] {
+    package func probabilities(features: [FeatureHasher.Feature]) -> [Double] {
         Softmax.probabilities(margined(logits(features)), temperature: temperature)
     }
 
     /// The calibrated probability of `intent` (nil when it is not one of `classes`), without
     /// ranking the others.
-    public func probability(of intent: String, features: [FeatureHasher.Feature]) -> Double? {
+    package func probability(of intent: String, features: [FeatureHasher.Feature]) -> Double? {
         guard let column = classes.firstIndex(of: intent) else { return nil }
         return probabilities(features: features)[column]
     }
 
     /// The first `count` entries of `rank(features:)` and out of scope's entry, found without
     /// ordering the rest: all `decide` reads, for one pass over the classes instead of a sort.
-    public func leaders(features: [FeatureHasher.Feature], count: Int = Leaders.standardCount) -> Leaders {
+    package func leaders(features: [FeatureHasher.Feature], count: Int = Leaders.standardCount) -> Leaders {
         let probabilities = probabilities(features: features)
         return Leaders(leading: IntentModel.leading(count, probabilities, classes: classes),
                        outOfScope: outOfScopeColumn.map { Scored(intent: classes[$0], probability: probabilities[$0]) })
@@ -205,29 +205,29 @@ public struct IntentModel: Sendable {
     }
 
     /// The start of a ranking and where out of scope is in it: what `decide` needs.
-    public struct Leaders: Sendable, Equatable {
+    package struct Leaders: Sendable, Equatable {
         /// How many classes `leaders` keeps: the best, the runner-up, and the first class after
         /// the best that is not out of scope (one of the two after it, there being one such class).
-        public static let standardCount = 3
+        package static let standardCount = 3
         /// The best classes, as `rank` orders them.
-        public let leading: [Scored]
+        package let leading: [Scored]
         /// `out_of_scope`'s entry wherever it ranks; nil when the model has no such class.
-        public let outOfScope: Scored?
+        package let outOfScope: Scored?
 
-        public init(leading: [Scored], outOfScope: Scored?) {
+        package init(leading: [Scored], outOfScope: Scored?) {
             self.leading = leading
             self.outOfScope = outOfScope
         }
 
         /// The leaders of a whole ranking (best first).
-        public init(ranked: [Scored], count: Int = standardCount) {
+        package init(ranked: [Scored], count: Int = standardCount) {
             self.init(leading: Array(ranked.prefix(count)), outOfScope: ranked.first { $0.intent == IntentModel.outOfScope })
         }
     }
 
     /// `scores` (raw, as `logits` gives them) with `outOfScopeMargin` taken off `out_of_scope`'s:
     /// the scores `rank` turns into probabilities.
-    public func margined(_ scores: [Double]) -> [Double] {
+    package func margined(_ scores: [Double]) -> [Double] {
         guard let column = outOfScopeColumn, outOfScopeMargin != 0 else { return scores }
         var scores = scores
         scores[column] -= outOfScopeMargin
@@ -315,8 +315,8 @@ public struct IntentModel: Sendable {
 }
 
 /// The softmax with a temperature, computed stably (the largest score subtracted first).
-public enum Softmax {
-    public static func probabilities(_ scores: [Double], temperature: Double = 1) -> [Double] {
+package enum Softmax {
+    package static func probabilities(_ scores: [Double], temperature: Double = 1) -> [Double] {
         guard let top = scores.max() else { return [] }
         var values = scores.map { exp(($0 - top) / temperature) }
         var total = 0.0
@@ -394,7 +394,7 @@ private struct PackedRows: Sendable {
 
 extension IntentModel {
     /// How many nonzero weights the model keeps.
-    public var weightCount: Int { weights.count }
+    package var weightCount: Int { weights.count }
     /// How many feature buckets have any weight.
-    public var featureCount: Int { buckets.count }
+    package var featureCount: Int { buckets.count }
 }

@@ -1,25 +1,27 @@
+import BloomBase
+
 /// Trains an `IntentModel` from labelled, already-normalised messages: features, k-fold
 /// cross-validation (whose held-out scores fit the temperature), then the final model on all
 /// the data, pruned and rounded to what the saved file holds.
-public struct IntentModelTrainer: Sendable {
+package struct IntentModelTrainer: Sendable {
     /// One training message: its normalised tokens and its intent.
-    public struct Labelled: Sendable, Equatable {
-        public let tokens: [String]
+    package struct Labelled: Sendable, Equatable {
+        package let tokens: [String]
         /// Features the caller computed (e.g. pattern scores), as `rank` will be given them.
-        public let named: [FeatureHasher.Named]
-        public let intent: String
+        package let named: [FeatureHasher.Named]
+        package let intent: String
         /// When this message is an augmented copy of another training message (e.g. the same
         /// request with background sentences put before it): that message's index in the
         /// training data. Copies come after every original; cross-validation puts a copy in
         /// its original's fold, trains on it with that fold and never scores it.
-        public let copyOf: Int?
+        package let copyOf: Int?
 
         /// - Parameters:
         ///   - tokens: the message's normalised tokens.
         ///   - named: features the caller computed.
         ///   - intent: the message's intent.
         ///   - copyOf: the index of the training message this one is a copy of (nil: an original).
-        public init(tokens: [String], named: [FeatureHasher.Named] = [], intent: String, copyOf: Int? = nil) {
+        package init(tokens: [String], named: [FeatureHasher.Named] = [], intent: String, copyOf: Int? = nil) {
             self.tokens = tokens
             self.named = named
             self.intent = intent
@@ -29,28 +31,28 @@ public struct IntentModelTrainer: Sendable {
 
     /// What cross-validation measured: each example's held-out probabilities (uncalibrated
     /// and calibrated), in the order of the training data.
-    public struct CrossValidation: Sendable {
-        public let folds: Int
-        public let labels: [Int]
-        public let logits: [[Double]]
-        public let temperature: Double
+    package struct CrossValidation: Sendable {
+        package let folds: Int
+        package let labels: [Int]
+        package let logits: [[Double]]
+        package let temperature: Double
         /// The out-of-scope margin `accuracy` is measured with (`IntentModel.outOfScopeMargin`).
-        public var margin = 0.0
+        package var margin = 0.0
         /// The column of `out_of_scope`, if it is a class.
-        public var outOfScopeColumn: Int?
+        package var outOfScopeColumn: Int?
         /// The held-out scores of the probes given to `crossValidate` (variants of training
         /// messages, e.g. with background sentences put before them, each scored by the model
         /// its original was held out from), one cross-validation per set given, at this one's
         /// temperature.
-        public var probes: [CrossValidation] = []
+        package var probes: [CrossValidation] = []
 
         /// The share of examples whose held-out best class (after the margin) is their label.
-        public var accuracy: Double { scores(margin: margin).overall }
+        package var accuracy: Double { scores(margin: margin).overall }
 
         /// With `margin` taken off `out_of_scope`'s held-out scores: the share of in-scope
         /// examples whose best class is their label, the share of out-of-scope examples taken
         /// as an intent, and the share of all examples right.
-        public func scores(margin: Double) -> (inScope: Double, falseAccepts: Double, overall: Double) {
+        package func scores(margin: Double) -> (inScope: Double, falseAccepts: Double, overall: Double) {
             var right = 0, inScope = 0, inScopeRight = 0, outOfScope = 0, accepted = 0
             for (raw, label) in zip(logits, labels) {
                 var scores = raw
@@ -77,7 +79,7 @@ public struct IntentModelTrainer: Sendable {
     /// 94.62%). A lower gradient skip (0.02) scored higher still (94.85 / 95.15 / 95.26 / 94.75%)
     /// but AdaGrad then gives every rarely-updated class a full-size step and the model grows
     /// from about 160,000 weights to 395,000 (1.7 MB, over the file-size test's limit).
-    public var settings = IntentModelTrainer.tunedSettings
+    package var settings = IntentModelTrainer.tunedSettings
 
     /// The feature groups' weights (`FeatureHasher.Group`): the three original groups at 1,
     /// stems at 0.3 and the focus group at 1. First skip-bigrams and stems at 0.3, chosen by 5-fold cross-validation on the training data
@@ -109,7 +111,7 @@ public struct IntentModelTrainer: Sendable {
     ///   rambling figure further but cost plain accuracy: share 0.3: 94.79%, 77.72%; 0.6:
     ///   94.55%, 81.07%; focus 0.5 with 0.3: 94.82%, 80.86%; with 0.15: 94.95%, 79.50%. Not
     ///   kept (`IntentTraining.tunedAugmentationShare` is 0).
-    public static var tunedHasher: FeatureHasher { FeatureHasher(groupWeights: [1, 1, 1, 0, 0.3, 0, 0, 1]) }
+    package static var tunedHasher: FeatureHasher { FeatureHasher(groupWeights: [1, 1, 1, 0, 0.3, 0, 0, 1]) }
 
     /// The out-of-scope margin: 0.25, chosen by 5-fold cross-validation on the training data
     /// alone (mean over fold seeds 20261122, 1, 2, 3). On the model with the tuned groups, in
@@ -120,31 +122,28 @@ public struct IntentModelTrainer: Sendable {
     /// as intents under about 7%; the error it trades against, in-scope messages answered as
     /// out of scope, is the commonest on test sets written apart from the project, whose
     /// out-of-scope requests are easier than the training file's near misses.
-    public static let tunedMargin = 0.25
+    package static let tunedMargin = 0.25
 
     /// See `settings`.
-    public static var tunedSettings: LogisticRegression.Settings {
+    package static var tunedSettings: LogisticRegression.Settings {
         var settings = LogisticRegression.Settings()
         settings.l2 = 0.002
         return settings
     }
 
-    public var hasher = IntentModelTrainer.tunedHasher
+    package var hasher = IntentModelTrainer.tunedHasher
     /// Taken off the `out_of_scope` score before the softmax (`IntentModel.outOfScopeMargin`).
-    public var outOfScopeMargin = IntentModelTrainer.tunedMargin
-    public var folds = 5
-    public var accept = 0.5
-    public var reject = 0.2
+    package var outOfScopeMargin = IntentModelTrainer.tunedMargin
+    package var folds = 5
+    package var accept = 0.5
+    package var reject = 0.2
 
-    public init() {}
+    package init() {}
 
     /// A digest of the training data and every setting: equal digests mean the same model.
-    public func fingerprint(_ data: [Labelled], classes: [String]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ text: String) {
-            for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            hash = (hash ^ 0x0A) &* 0x100_0000_01b3
-        }
+    package func fingerprint(_ data: [Labelled], classes: [String]) -> String {
+        var hash = FNV1a.offsetBasis
+        func mix(_ text: String) { hash = FNV1a.adding(0x0A, to: FNV1a.adding(text.utf8, to: hash)) }
         mix("trainer 1 \(settings) bits=\(hasher.bits) folds=\(folds) accept=\(accept) reject=\(reject)"
             + (hasher.groupWeights == FeatureHasher(groupWeights: FeatureHasher.standardWeights).groupWeights ? "" : " groups=\(hasher.groupWeights)")
             + (outOfScopeMargin == 0 ? "" : " margin=\(outOfScopeMargin)")
@@ -165,7 +164,7 @@ public struct IntentModelTrainer: Sendable {
     ///   - temperature: when given, cross-validation is skipped and this temperature is used
     ///     (the staleness check retrains this way, in a fraction of the time).
     /// - Returns: the model, and the cross-validation it was calibrated on (nil when skipped).
-    public func train(_ data: [Labelled], classes: [String], temperature: Double? = nil) -> (model: IntentModel, crossValidation: CrossValidation?) {
+    package func train(_ data: [Labelled], classes: [String], temperature: Double? = nil) -> (model: IntentModel, crossValidation: CrossValidation?) {
         let encoded = encode(data, classes: classes)
         let regression = LogisticRegression(settings: settings)
         var crossValidation: CrossValidation?
@@ -202,7 +201,7 @@ public struct IntentModelTrainer: Sendable {
     ///   - classes: the intents, in the model's column order.
     ///   - probes: sets of messages scored but never trained on, each message's `copyOf` the
     ///     original whose held-out model scores it (`CrossValidation.probes`, in this order).
-    public func crossValidate(_ data: [Labelled], classes: [String], probes: [[Labelled]] = []) -> CrossValidation {
+    package func crossValidate(_ data: [Labelled], classes: [String], probes: [[Labelled]] = []) -> CrossValidation {
         let all = data + probes.flatMap { $0 }
         return crossValidate(encode(all, classes: classes), copyOf: all.map(\.copyOf), trained: data.count, probeSizes: probes.map(\.count), classes: classes)
     }
@@ -299,7 +298,7 @@ public struct IntentModelTrainer: Sendable {
     }
 
     /// The index of the largest value (the first, on a tie).
-    public static func argmax(_ values: [Double]) -> Int {
+    package static func argmax(_ values: [Double]) -> Int {
         var best = 0
         for index in values.indices where values[index] > values[best] { best = index }
         return best

@@ -3,54 +3,54 @@
 ///
 /// Every sum runs in a fixed order over arrays (never over a dictionary or a set), so the
 /// same data and settings give the same weights on every run.
-public struct LogisticRegression: Sendable {
+package struct LogisticRegression: Sendable {
     /// Training settings.
-    public struct Settings: Sendable, Equatable, CustomStringConvertible {
-        public var epochs = 8
+    package struct Settings: Sendable, Equatable, CustomStringConvertible {
+        package var epochs = 8
         /// AdaGrad's base step. 0.3, chosen by 5-fold cross-validation on the training data
         /// (0.2 → 91.7%, 0.3 → 91.8%, 0.6 → 91.5%): a steadier fit, fewer weights and a
         /// lower not-sure rate than 0.6.
-        public var learningRate = 0.3
-        public var l2 = 1e-4
-        public var seed: UInt64 = 20_261_122
+        package var learningRate = 0.3
+        package var l2 = 1e-4
+        package var seed: UInt64 = 20_261_122
         /// Weights smaller than this (in absolute value) are dropped from the saved model.
-        public var prune = 0.05
+        package var prune = 0.05
         /// A class whose gradient for an example is smaller than this is not updated for it
         /// (most classes, once the model has learned anything: training many times faster).
-        public var skip = 0.05
+        package var skip = 0.05
         /// Each example's loss is weighted by (median class size / its class's size) ^ this,
         /// so the large out-of-scope class does not drown the intents (0 = unweighted).
-        public var balance = 0.5
+        package var balance = 0.5
         /// When > 0, the weights returned are the average of the weights at the end of each of
         /// the last `average` epochs (a steadier model than the last step's). 4, by 5-fold
         /// cross-validation on the training data (0 → 92.80%, 4 → 92.99%, 8 → 92.96%).
-        public var average = 4
+        package var average = 4
 
-        public init() {}
+        package init() {}
 
-        public var description: String {
+        package var description: String {
             "epochs=\(epochs) rate=\(learningRate) l2=\(l2) seed=\(seed) prune=\(prune) skip=\(skip) balance=\(balance)" + (average > 0 ? " average=\(average)" : "")
         }
     }
 
     /// A training example as features: dense feature indices (ascending), their values, and
     /// its class.
-    public struct Example: Sendable {
-        public let indices: [Int32]
-        public let values: [Double]
-        public let label: Int
+    package struct Example: Sendable {
+        package let indices: [Int32]
+        package let values: [Double]
+        package let label: Int
     }
 
     /// The weights of a trained model over dense feature indices.
-    public struct Weights: Sendable {
-        public let classes: Int
-        public let features: Int
+    package struct Weights: Sendable {
+        package let classes: Int
+        package let features: Int
         /// Row-major: feature × class.
-        public var matrix: [Double]
-        public var bias: [Double]
+        package var matrix: [Double]
+        package var bias: [Double]
 
         /// The scores of every class for one example.
-        public func logits(_ example: Example) -> [Double] {
+        package func logits(_ example: Example) -> [Double] {
             var scores = bias
             matrix.withUnsafeBufferPointer { weights in
                 scores.withUnsafeMutableBufferPointer { scores in
@@ -65,12 +65,12 @@ public struct LogisticRegression: Sendable {
         }
     }
 
-    public let settings: Settings
+    package let settings: Settings
 
-    public init(settings: Settings = Settings()) { self.settings = settings }
+    package init(settings: Settings = Settings()) { self.settings = settings }
 
     /// Trains on `examples` (in the given order, shuffled each epoch by the seed).
-    public func train(_ examples: [Example], classes: Int, features: Int) -> Weights {
+    package func train(_ examples: [Example], classes: Int, features: Int) -> Weights {
         var weights = Weights(classes: classes, features: features, matrix: Array(repeating: 0, count: classes * features), bias: Array(repeating: 0, count: classes))
         var squares = [Double](repeating: 0, count: classes * features)
         var biasSquares = [Double](repeating: 0, count: classes)

@@ -1,11 +1,11 @@
 /// Fits the temperature that makes a model's probabilities honest: the one that minimises the
 /// negative log-likelihood of held-out labels (golden-section search on log T).
-public enum TemperatureScaling {
+package enum TemperatureScaling {
     /// - Parameters:
     ///   - logits: held-out scores, one array per example.
     ///   - labels: the true class of each.
     /// - Returns: the temperature in [0.05, 20].
-    public static func fit(logits: [[Double]], labels: [Int]) -> Double {
+    package static func fit(logits: [[Double]], labels: [Int]) -> Double {
         func loss(_ logTemperature: Double) -> Double {
             let temperature = exp(logTemperature)
             var total = 0.0
@@ -33,7 +33,7 @@ public enum TemperatureScaling {
 
     /// Expected calibration error over `bins` equal-width confidence bins: how far the top
     /// probability is from the accuracy, on average.
-    public static func expectedCalibrationError(probabilities: [[Double]], labels: [Int], bins: Int = 10) -> Double {
+    package static func expectedCalibrationError(probabilities: [[Double]], labels: [Int], bins: Int = 10) -> Double {
         var confidence = [Double](repeating: 0, count: bins), correct = [Double](repeating: 0, count: bins), count = [Double](repeating: 0, count: bins)
         for (row, label) in zip(probabilities, labels) {
             var best = 0

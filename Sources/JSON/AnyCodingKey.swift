@@ -1,10 +1,10 @@
 /// A coding key made from any string or index (coding paths in decoding errors, and models
 /// that read objects whose keys are data).
-public struct AnyCodingKey: CodingKey, Hashable, Sendable {
-    public var stringValue: String
-    public var intValue: Int?
+package struct AnyCodingKey: CodingKey, Hashable, Sendable {
+    package var stringValue: String
+    package var intValue: Int?
 
-    public init(_ string: String) { stringValue = string }
-    public init?(stringValue: String) { self.stringValue = stringValue }
-    public init?(intValue: Int) { stringValue = String(intValue); self.intValue = intValue }
+    package init(_ string: String) { stringValue = string }
+    package init?(stringValue: String) { self.stringValue = stringValue }
+    package init?(intValue: Int) { stringValue = String(intValue); self.intValue = intValue }
 }

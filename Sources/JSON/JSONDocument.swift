@@ -5,7 +5,7 @@ import Foundation
 /// Each node records its kind, its bytes (for strings and numbers) and where the next
 /// sibling starts, so containers are walked without building dictionaries. Syntax errors
 /// name the line and column.
-public final class JSONDocument: @unchecked Sendable {
+package final class JSONDocument: @unchecked Sendable {
     // @unchecked: immutable after `init`.
 
     enum Kind: UInt8 {
@@ -36,7 +36,7 @@ public final class JSONDocument: @unchecked Sendable {
     /// Parses `bytes` (UTF-8, an optional byte-order mark is skipped).
     /// - Parameter maximumDepth: how deeply arrays and objects may nest.
     /// - Throws: `JSONSyntaxError` at the first place the text is not JSON.
-    public init(_ bytes: [UInt8], maximumDepth: Int = 512) throws(JSONSyntaxError) {
+    package init(_ bytes: [UInt8], maximumDepth: Int = 512) throws(JSONSyntaxError) {
         var nodes: [Node] = []
         nodes.reserveCapacity(bytes.count / 8)
         try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) in
@@ -266,21 +266,21 @@ public final class JSONDocument: @unchecked Sendable {
 }
 
 /// Where JSON text first goes wrong: a 1-based line and column and what was expected.
-public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The line where reading stopped (from 1).
-    public let line: Int
+    package let line: Int
     /// The column where reading stopped (from 1).
-    public let column: Int
+    package let column: Int
     /// What was wrong there.
-    public let message: String
+    package let message: String
 
-    public init(line: Int, column: Int, message: String) {
+    package init(line: Int, column: Int, message: String) {
         self.line = line
         self.column = column
         self.message = message
     }
 
-    public var description: String { "line \(line), column \(column): \(message)" }
+    package var description: String { "line \(line), column \(column): \(message)" }
 }
 
 /// The value of a hex digit, or nil.

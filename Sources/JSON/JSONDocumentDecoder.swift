@@ -4,29 +4,29 @@ import Foundation
 /// per-object dictionaries Foundation's `JSONDecoder` builds (about twice as fast on
 /// Knowledge; see Benchmarks/ContentBenchmark). Errors are ordinary `DecodingError`s with
 /// the coding path. Knowledge and the assistant's files are decoded with it.
-public struct JSONDocumentDecoder: Decoder {
+package struct JSONDocumentDecoder: Decoder {
     let document: JSONDocument
     let index: Int
 
     /// Decodes a `T` from the whole of `document`.
-    public static func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument) throws -> T {
+    package static func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument) throws -> T {
         try T(from: JSONDocumentDecoder(document: document, index: 0))
     }
 
-    public var codingPath: [any CodingKey] { document.codingPath(to: index) }
-    public var userInfo: [CodingUserInfoKey: Any] { [:] }
+    package var codingPath: [any CodingKey] { document.codingPath(to: index) }
+    package var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    public func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    package func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         try document.expect(.object, at: index, as: [String: Any].self)
         return KeyedDecodingContainer(KeyedContainer<Key>(document: document, index: index))
     }
 
-    public func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    package func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         try document.expect(.array, at: index, as: [Any].self)
         return UnkeyedContainer(document: document, index: index)
     }
 
-    public func singleValueContainer() throws -> any SingleValueDecodingContainer {
+    package func singleValueContainer() throws -> any SingleValueDecodingContainer {
         SingleValueContainer(document: document, index: index)
     }
 }

@@ -10,19 +10,19 @@ import Foundation
 /// let id = try root.required("id").string()          // "a"
 /// let words = try root.optional("words")?.strings()  // ["x", "y"]
 /// ```
-public struct JSONNode {
+package struct JSONNode {
     let document: JSONDocument
     let index: Int
 
     /// The root value of `document`.
-    public init(root document: JSONDocument) {
+    package init(root document: JSONDocument) {
         self.document = document
         index = 0
     }
 
     /// The root value of JSON `text`.
     /// - Throws: `JSONSyntaxError` naming the line and column when the text is not JSON.
-    public init(text: String) throws {
+    package init(text: String) throws {
         self.init(root: try JSONDocument(Array(text.utf8)))
     }
 
@@ -32,11 +32,11 @@ public struct JSONNode {
     }
 
     /// Whether the value is `null`.
-    public var isNull: Bool { document.nodes[index].kind == .null }
+    package var isNull: Bool { document.nodes[index].kind == .null }
 
     /// The member `key` of this object (nil when absent).
     /// - Throws: a type mismatch when this is not an object.
-    public func member(_ key: String) throws -> JSONNode? {
+    package func member(_ key: String) throws -> JSONNode? {
         try document.expect(.object, at: index, as: [String: Any].self)
         let nodes = document.nodes
         let count = nodes[index].count
@@ -50,7 +50,7 @@ public struct JSONNode {
 
     /// The member `key`, which must be there.
     /// - Throws: `DecodingError.keyNotFound` when it is missing.
-    public func required(_ key: String) throws -> JSONNode {
+    package func required(_ key: String) throws -> JSONNode {
         guard let value = try member(key) else {
             throw DecodingError.keyNotFound(AnyCodingKey(key), .init(codingPath: document.codingPath(to: index),
                 debugDescription: "No value for key '\(key)'."))
@@ -59,14 +59,14 @@ public struct JSONNode {
     }
 
     /// The member `key` when it is there and not `null` (as `decodeIfPresent`).
-    public func optional(_ key: String) throws -> JSONNode? {
+    package func optional(_ key: String) throws -> JSONNode? {
         guard let value = try member(key), !value.isNull else { return nil }
         return value
     }
 
     /// The elements of this array.
     /// - Throws: a type mismatch when this is not an array.
-    public func elements() throws -> [JSONNode] {
+    package func elements() throws -> [JSONNode] {
         try document.expect(.array, at: index, as: [Any].self)
         let count = document.nodes[index].count
         var result: [JSONNode] = []
@@ -80,7 +80,7 @@ public struct JSONNode {
     }
 
     /// The members of this object, in file order.
-    public func members() throws -> [(key: String, value: JSONNode)] {
+    package func members() throws -> [(key: String, value: JSONNode)] {
         try document.expect(.object, at: index, as: [String: Any].self)
         var result: [(key: String, value: JSONNode)] = []
         var position = index + 1
@@ -92,27 +92,27 @@ public struct JSONNode {
     }
 
     /// The text of this string.
-    public func string() throws -> String { try document.string(at: index) }
+    package func string() throws -> String { try document.string(at: index) }
 
     /// This number.
-    public func double() throws -> Double { try document.double(at: index) }
+    package func double() throws -> Double { try document.double(at: index) }
 
     /// This boolean.
-    public func bool() throws -> Bool { try document.bool(at: index) }
+    package func bool() throws -> Bool { try document.bool(at: index) }
 
     /// This whole number.
-    public func int() throws -> Int { try document.integer(at: index, as: Int.self) }
+    package func int() throws -> Int { try document.integer(at: index, as: Int.self) }
 
     /// This array of strings.
-    public func strings() throws -> [String] { try elements().map { try $0.string() } }
+    package func strings() throws -> [String] { try elements().map { try $0.string() } }
 
     /// This object of strings, as a dictionary (a later duplicate key wins, as in `Decodable`).
-    public func stringDictionary() throws -> [String: String] {
+    package func stringDictionary() throws -> [String: String] {
         var result: [String: String] = [:]
         for (key, value) in try members() { result[key] = try value.string() }
         return result
     }
 
     /// Decodes this value through `Decodable` (for the odd type read the generic way).
-    public func decode<T: Decodable>(_ type: T.Type) throws -> T { try document.decode(T.self, at: index) }
+    package func decode<T: Decodable>(_ type: T.Type) throws -> T { try document.decode(T.self, at: index) }
 }

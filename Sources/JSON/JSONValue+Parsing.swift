@@ -1,12 +1,12 @@
 extension JSONValue {
     /// How deeply a backup, an import or a list column may nest values (they need 4 or 5).
-    public static let maximumDepth = 64
+    package static let maximumDepth = 64
 
     /// Reads `text` as one JSON value (RFC 8259) with the one JSON reader (`JSONDocument`).
     /// A key repeated in one object is an error, and numbers without a fraction or exponent
     /// read as whole numbers.
     /// - Throws: `JSONSyntaxError` naming the line and column.
-    public init(parsing text: String) throws(JSONSyntaxError) {
+    package init(parsing text: String) throws(JSONSyntaxError) {
         let document = try JSONDocument(Array(text.utf8), maximumDepth: JSONValue.maximumDepth)
         self = try document.value(at: 0)
     }

@@ -1,22 +1,9 @@
-extension JSONValue: JSONWritable {
-    /// Objects are written with their keys sorted, so the same value always gives the same bytes.
-    public var jsonShape: JSONShape<JSONValue> {
-        switch self {
-        case .null: .literal("null")
-        case let .bool(value): .literal(value ? "true" : "false")
-        case let .int(value): .literal(String(value))
-        case let .double(value): .literal(JSONValue.numberText(value))
-        case let .string(value): .literal(JSONValue.quoted(value))
-        case let .array(items): .array(items)
-        case let .object(members): .object(members.keys.sorted().map { (key: $0, value: members[$0]!) })
-        }
-    }
-
+extension JSONValue {
     /// Bloom's one number format, for backups and every `--json` output alike: a whole value
     /// as an integer (`60`, never `60.0`), any other in the shortest text that reads back to
     /// the same value (`36.55`); not a number, or infinite, as `null`. Readers take an integer
     /// where a decimal is expected, so backups written with `60.0` still restore.
-    public static func numberText(_ value: Double) -> String {
+    package static func numberText(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         // Swift writes every whole value up to 2^53 in full with ".0" ("1000000000000000.0"),
         // and larger ones with an exponent ("1e+16"), never with a fraction.
@@ -26,7 +13,7 @@ extension JSONValue: JSONWritable {
 
     /// `text` as a JSON string literal; every control character of `TextRule` (C0, DEL, C1,
     /// bidirectional controls) is escaped as `\\uXXXX`, so the text cannot act on a terminal.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -48,7 +35,7 @@ extension JSONValue: JSONWritable {
 extension JSONValue {
     /// Whether `scalar` is a control character (C0, DEL, C1) or a bidirectional control, which
     /// the writer escapes and `TextRule` refuses in stored text (tab and line feed aside there).
-    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value)
             || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)

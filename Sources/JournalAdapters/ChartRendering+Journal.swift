@@ -7,7 +7,7 @@ import Journal
 extension ChartRendering {
     /// The readings of `profile` since its latest period start (the last 40 days when no
     /// period is logged) up to `today`, and that start.
-    public static func readings(from store: JournalStore, profile: Profile, today: Day) throws -> ([BasalTemperature], Day?) {
+    package static func readings(from store: JournalStore, profile: Profile, today: Day) throws -> ([BasalTemperature], Day?) {
         let temperatures = try store.records(TemperatureReading.self, of: profile)
         let start = try store.periodHistory(of: profile, asOf: today).latest?.start
         let from = start ?? today - 40

@@ -11,34 +11,34 @@ import Reports
 /// `bloom report` and the chat ("make a report for my GP appointment") share.
 ///
 /// Only the chosen profile is read: a report never holds another profile's data.
-public enum ClinicReport {
+package enum ClinicReport {
     /// What to write: the report asked for and where.
-    public struct Request: Sendable, Hashable {
-        public var report: ReportRequest
+    package struct Request: Sendable, Hashable {
+        package var report: ReportRequest
         /// The file to write, `.pdf` or `.html` (its extension chooses the format); nil for
         /// `defaultFileName(today:)` in the current folder.
-        public var path: String?
+        package var path: String?
 
-        public init(report: ReportRequest = ReportRequest(), path: String? = nil) {
+        package init(report: ReportRequest = ReportRequest(), path: String? = nil) {
             self.report = report
             self.path = path
         }
     }
 
     /// What was written, for the command's line and the chat's answer.
-    public struct Written: Sendable {
+    package struct Written: Sendable {
         /// The file, as an absolute URL.
-        public let url: URL
-        public let format: ReportFormat
-        public let kind: ReportKind
-        public let reader: ReportReader
-        public let span: ReportSpan
+        package let url: URL
+        package let format: ReportFormat
+        package let kind: ReportKind
+        package let reader: ReportReader
+        package let span: ReportSpan
         /// The file's size in bytes.
-        public let size: Int
+        package let size: Int
     }
 
     /// "bloom-report-2026-11-25.pdf".
-    public static func defaultFileName(today: Day) -> String { "bloom-report-\(today.iso).pdf" }
+    package static func defaultFileName(today: Day) -> String { "bloom-report-\(today.iso).pdf" }
 
     /// Reads the chosen profile through `access`, makes the report `request` asks for, renders
     /// it in the format the file's extension names and writes it with mode 0600, atomically
@@ -48,7 +48,7 @@ public enum ClinicReport {
     ///   runs backwards or past today, an unknown profile; data for periods that contradict each
     ///   other; I/O for a store that cannot be read, a file that cannot be written or a PDF
     ///   without the cairo library.
-    public static func write(_ request: Request, access: JournalAccess, today: Day) throws -> Written {
+    package static func write(_ request: Request, access: JournalAccess, today: Day) throws -> Written {
         let reading = try JournalFailure.classifying { try access.journalForReading() }
         return try write(request, store: reading?.store, profile: reading?.profile, knowledge: { try access.knowledge() }, today: today,
                          wording: access.stepWordingForFiles)
@@ -57,7 +57,7 @@ public enum ClinicReport {
     /// `write(_:access:today:)` over a store already open (the command opens it read-only);
     /// nil store and profile on a fresh home give a report that says nothing was logged.
     /// `wording` writes the commands the report names (`JournalAccess.stepWordingForFiles`).
-    public static func write(_ request: Request, store: JournalStore?, profile: Profile?, knowledge: () throws -> Knowledge,
+    package static func write(_ request: Request, store: JournalStore?, profile: Profile?, knowledge: () throws -> Knowledge,
                              today: Day, wording: StepWording) throws -> Written {
         let path = request.path ?? defaultFileName(today: today)
         guard let format = ReportFormat(path: path) else {
@@ -76,7 +76,7 @@ public enum ClinicReport {
 
     /// The report of `profile` in `store` (nil for a fresh home) as `request` asks, on `today`.
     /// - Throws: `JournalFailure` (see `write`).
-    public static func model(_ request: ReportRequest, store: JournalStore?, profile: Profile?, knowledge: () throws -> Knowledge,
+    package static func model(_ request: ReportRequest, store: JournalStore?, profile: Profile?, knowledge: () throws -> Knowledge,
                              today: Day) throws -> ReportModel {
         let inputs: ReportInputs
         if let store, let profile {
@@ -93,7 +93,7 @@ public enum ClinicReport {
 
     /// The file's bytes: the HTML page as UTF-8, or the PDF.
     /// - Parameter created: the report's day, the PDF's creation date (so it is reproducible).
-    public static func render(_ document: ReportDocument, format: ReportFormat, created: Day) throws -> [UInt8] {
+    package static func render(_ document: ReportDocument, format: ReportFormat, created: Day) throws -> [UInt8] {
         switch format {
         case .html:
             return Array(HTMLReport.render(document).utf8)
@@ -108,7 +108,7 @@ public enum ClinicReport {
 
     /// Everything a report reads of `profile`, and of no other profile: the day model's inputs
     /// (read as every command reads them) and the logs only the report needs.
-    public static func inputs(from store: JournalStore, profile: Profile, knowledge: () throws -> Knowledge, today: Day) throws -> ReportInputs {
+    package static func inputs(from store: JournalStore, profile: Profile, knowledge: () throws -> Knowledge, today: Day) throws -> ReportInputs {
         let day = try PersonDay.checked(try DayInputs.read(from: store, profile: profile), today: today)
         let days = try store.records(DailyLog.self, of: profile).map { log in
             ReportDayLog(day: log.day, flow: log.flow.flatMap { ReportFlow(word: $0.rawValue) }, cramps: log.cramps,

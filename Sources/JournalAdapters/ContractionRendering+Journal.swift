@@ -6,7 +6,7 @@ import Journal
 /// Glances' views take values; the journal is read here.
 extension ContractionRendering {
     /// The timer's summary for `profile` as of `now` (the latest start or the clock when nil).
-    public static func summary(from store: JournalStore, profile: Profile, today: Day, now: LocalTimestamp?,
+    package static func summary(from store: JournalStore, profile: Profile, today: Day, now: LocalTimestamp?,
                                clock: () throws -> LocalTimestamp) throws -> ContractionSummary {
         let stored = try store.records(Contraction.self, of: profile)
         let moment = try now ?? stored.map(\.start).max().map { max($0, try clock()) } ?? clock()

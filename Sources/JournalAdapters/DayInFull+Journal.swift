@@ -8,7 +8,7 @@ extension DayInFull {
     /// same history, the same cards), what `bloom logged` lists for the day, the night, the
     /// workouts and the rings against the profile's goals.
     /// - Parameter heart: age and measured maximum heart rate, as `bloom scores --age --max-hr`.
-    public static func read(of profile: Profile, in store: JournalStore, on day: Day, heart: HeartProfile = HeartProfile()) throws -> DayInFull {
+    package static func read(of profile: Profile, in store: JournalStore, on day: Day, heart: HeartProfile = HeartProfile()) throws -> DayInFull {
         let history = try JournalWellness.history(of: profile, in: store, from: day - 6, through: day, heart: heart)
         var trends: [ScoreKind: [Int?]] = [:]
         for kind in [ScoreKind.recovery, .sleep, .strain, .stress] {
@@ -23,11 +23,11 @@ extension DayInFull {
     }
 
     /// The day in full with nothing stored: every score "data unavailable", nothing logged.
-    public static func empty(on day: Day, heart: HeartProfile = HeartProfile()) -> DayInFull {
+    package static func empty(on day: Day, heart: HeartProfile = HeartProfile()) -> DayInFull {
         let history = WellnessHistory([], heart: heart)
         var trends: [ScoreKind: [Int?]] = [:]
         for kind in [ScoreKind.recovery, .sleep, .strain, .stress] { trends[kind] = Array(repeating: nil, count: 7) }
         return DayInFull(day: day, profileName: nil, scores: WellnessScores.daily(on: day, history: history), trends: trends, sleep: nil,
-                         workouts: [], activity: ActivityDay(DayInputs(day: day)), goals: ActivityGoals(), logged: [])
+                         workouts: [], activity: ActivityDay(DayMeasurements(day: day)), goals: ActivityGoals(), logged: [])
     }
 }

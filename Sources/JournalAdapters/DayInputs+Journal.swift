@@ -5,7 +5,7 @@ import Journal
 extension DayInputs {
     /// Everything the day model needs about `profile`, read from the journal in one pass.
     /// The chat and every command read a profile through this, so they see the same data.
-    public static func read(from store: JournalStore, profile: Profile) throws -> DayInputs {
+    package static func read(from store: JournalStore, profile: Profile) throws -> DayInputs {
         let temperatures = try store.records(TemperatureReading.self, of: profile).map {
             BasalTemperature(day: $0.day, celsius: $0.celsius, excluded: $0.isExcluded)
         }

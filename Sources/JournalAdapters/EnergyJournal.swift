@@ -4,13 +4,13 @@ import Journal
 
 /// Reads what the energy model needs from the journal: intake by day, weights, the goal, the
 /// cycle's luteal days and whether the person is pregnant or may be breastfeeding.
-public enum EnergyJournal {
+package enum EnergyJournal {
     /// A baby born (due) within this many days may still be breastfed.
-    public static let breastfeedingWindowDays = 365
+    package static let breastfeedingWindowDays = 365
 
     /// The model's input and the life stage for `profile` on `today`.
     /// - Parameter notBreastfeeding: the person said they are not breastfeeding.
-    public static func input(store: JournalStore, profile: Profile, today: Day,
+    package static func input(store: JournalStore, profile: Profile, today: Day,
                       notBreastfeeding: Bool = false) throws -> (input: EnergyInput, stage: EnergyLifeStage) {
         let intake = try store.dailyIntake(of: profile).filter { $0.key <= today }
         let weights = Dictionary(try store.records(WeightEntry.self, of: profile).filter { $0.day <= today }.map { ($0.day, $0.kilograms) },
@@ -28,7 +28,7 @@ public enum EnergyJournal {
     /// - Parameters:
     ///   - notBreastfeeding: the person said they are not breastfeeding.
     ///   - downWeightLuteal: luteal weigh-ins count half in the weight trend.
-    public static func summary(_ opened: (store: JournalStore, profile: Profile)?, today: Day, notBreastfeeding: Bool = false,
+    package static func summary(_ opened: (store: JournalStore, profile: Profile)?, today: Day, notBreastfeeding: Bool = false,
                         downWeightLuteal: Bool = false) throws -> EnergySummary {
         var input = EnergyInput(intake: [:], weights: [:], today: today)
         var stage = EnergyLifeStage.standard
@@ -40,7 +40,7 @@ public enum EnergyJournal {
     }
 
     /// Logs a food entry; `total` is everything logged on its day, this entry included.
-    public static func logFood(_ entry: FoodEntry, store: JournalStore, profile: Profile, today: Day) throws -> (logged: Logged<FoodEntry>, total: Int) {
+    package static func logFood(_ entry: FoodEntry, store: JournalStore, profile: Profile, today: Day) throws -> (logged: Logged<FoodEntry>, total: Int) {
         let logged = try store.logFood(entry, for: profile, today: today)
         let total = Int(try store.dailyIntake(of: profile)[entry.day] ?? 0)
         return (logged, total)
@@ -49,13 +49,13 @@ public enum EnergyJournal {
     /// What `bloom food` and the chat say after logging: the entry, and the day's total only
     /// when other food was logged that day too ("food 650 kcal on 2026-11-22 · protein 30 g ·
     /// 1,300 kcal in all that day"); the first entry of a day is not said twice.
-    public static func foodLine(_ entry: FoodEntry, total: Int) -> String {
+    package static func foodLine(_ entry: FoodEntry, total: Int) -> String {
         total == entry.kcal ? entry.summary : entry.summary + " · \(FigureText.kcal(total)) in all that day"
     }
 
     /// Pregnant (with the trimester) in pregnancy mode; possibly breastfeeding within a year of
     /// the last due date, unless the person said otherwise; else standard.
-    public static func stage(store: JournalStore, profile: Profile, today: Day, notBreastfeeding: Bool) throws -> EnergyLifeStage {
+    package static func stage(store: JournalStore, profile: Profile, today: Day, notBreastfeeding: Bool) throws -> EnergyLifeStage {
         let pregnancy = try store.currentPregnancy(of: profile)
         if profile.mode == .pregnancy {
             guard let pregnancy, pregnancy.lmp <= today else { return .pregnant(.first) }

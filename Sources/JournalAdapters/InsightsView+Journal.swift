@@ -8,7 +8,7 @@ import Journal
 extension InsightsView {
     /// The view of `profile` in `store` on `day.today`: its logs and the last 60 days of
     /// temperatures and weights.
-    public static func read(from store: JournalStore, profile: Profile, day: PersonDay) throws -> InsightsView {
+    package static func read(from store: JournalStore, profile: Profile, day: PersonDay) throws -> InsightsView {
         let since = day.today - 60
         let temperatures = try store.records(TemperatureReading.self, of: profile)
             .filter { $0.day > since && $0.day <= day.today }.map(\.celsius)

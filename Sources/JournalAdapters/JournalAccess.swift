@@ -5,7 +5,7 @@ import NextSteps
 
 /// Where the journal adapters find the journal, the clock and the Knowledge: the command line
 /// gives its chosen home, profile, `--today` and `--knowledge`; tests give a temporary home.
-public protocol JournalAccess: AnyObject {
+package protocol JournalAccess: AnyObject {
     /// The store and profile to read; nil when there is no store or no profile yet. Never creates anything.
     func journalForReading() throws -> (store: JournalStore, profile: Profile)?
     /// The store and profile to write to, creating the store and a default profile when missing.

@@ -10,7 +10,7 @@ import Sharing
 /// with my partner"): made by `ClinicReport` and `PartnerShare`, the very code `bloom report`
 /// and `bloom share` run, with their defaults (the file in the current folder, mode 0600).
 extension JournalAssistantStore {
-    public func make(_ request: FileRequest, today: Day) throws -> MadeFile? {
+    package func make(_ request: FileRequest, today: Day) throws -> MadeFile? {
         if let failure { throw failure }
         switch request {
         case let .clinicReport(reader): return try clinicReport(for: reader, today: today)

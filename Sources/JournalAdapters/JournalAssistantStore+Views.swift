@@ -9,7 +9,7 @@ extension JournalAssistantStore {
     /// The view asked for in chat, rendered by the same `Glances` renderers the commands call,
     /// so "show my calendar" shows what `bloom calendar` shows for the same day. Read only:
     /// unlike `bloom remind`, showing reminders here does not note the period-end question.
-    public func view(_ request: ViewRequest, width: Int, styled: Bool) throws -> String? {
+    package func view(_ request: ViewRequest, width: Int, styled: Bool) throws -> String? {
         if let failure { throw failure }
         do {
             return try classifying { try render(request, width: width, style: Style(colour: styled)) }

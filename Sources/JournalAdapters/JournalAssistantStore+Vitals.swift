@@ -10,7 +10,7 @@ import Wellness
 extension JournalAssistantStore {
     /// The vitals report `bloom vitals --days N` shows for `today`; without a journal, every
     /// card "data unavailable".
-    public func vitalsReport(today: Day, days: Int = 7) throws -> VitalsReport {
+    package func vitalsReport(today: Day, days: Int = 7) throws -> VitalsReport {
         try reading {
             guard let (store, profile) = opened else { return Vitals.report(readings: [:], on: today, days: days, pregnant: false, conditions: []) }
             return try JournalVitals.report(of: profile, in: store, today: today, days: days)
@@ -20,13 +20,13 @@ extension JournalAssistantStore {
     /// One vitals card ("what's my VO2 max?"): the card `bloom vitals NAME` shows; its
     /// `explanation` is the answer in words. Never nil here (the optional matches the
     /// `AssistantStore` requirement this is meant to fulfil, whose default is nil).
-    public func vitalCard(_ sign: VitalSign, today: Day) throws -> VitalCard? {
+    package func vitalCard(_ sign: VitalSign, today: Day) throws -> VitalCard? {
         let report = try vitalsReport(today: today)
         return report.cards.first { $0.sign == sign } ?? Vitals.card(sign, readings: [], on: today)
     }
 
     /// `bloom vitals [NAME] --days N` as text (plain unless `styled`).
-    public func vitalsText(_ sign: VitalSign?, today: Day, days: Int = 7, styled: Bool = false) throws -> String {
+    package func vitalsText(_ sign: VitalSign?, today: Day, days: Int = 7, styled: Bool = false) throws -> String {
         let report = try vitalsReport(today: today, days: days)
         let recent = try sign.map { sign in
             try reading { try opened.map { try JournalVitals.readings(of: $0.profile, in: $0.store, from: today - 89, through: today)[sign] ?? [] } ?? [] }
@@ -37,7 +37,7 @@ extension JournalAssistantStore {
 
     /// The fitness report `bloom fitness --days N` shows (no `--age`/`--max-hr` in chat: the
     /// maximum is the highest recorded, as for strain).
-    public func fitnessReport(today: Day, days: Int = 7) throws -> FitnessReport {
+    package func fitnessReport(today: Day, days: Int = 7) throws -> FitnessReport {
         try reading {
             guard let (store, profile) = opened else {
                 return Fitness.report(on: today, days: days, history: WellnessHistory([]), vo2Max: [], goals: ActivityGoals())
@@ -47,12 +47,12 @@ extension JournalAssistantStore {
     }
 
     /// `bloom fitness --days N` as text.
-    public func fitnessText(today: Day, days: Int = 7, styled: Bool = false) throws -> String {
+    package func fitnessText(today: Day, days: Int = 7, styled: Bool = false) throws -> String {
         FitnessView(report: try fitnessReport(today: today, days: days), profileName: opened?.profile.name).text(style: Style(colour: styled), wording: context.stepWording)
     }
 
     /// `bloom day DATE` ("how was Tuesday?"): the day in full.
-    public func dayInFull(_ day: Day) throws -> DayInFull {
+    package func dayInFull(_ day: Day) throws -> DayInFull {
         try reading {
             guard let (store, profile) = opened else { return DayInFull.empty(on: day) }
             return try DayInFull.read(of: profile, in: store, on: day)
@@ -60,7 +60,7 @@ extension JournalAssistantStore {
     }
 
     /// `bloom day DATE` as text.
-    public func dayInFullText(_ day: Day, styled: Bool = false) throws -> String {
+    package func dayInFullText(_ day: Day, styled: Bool = false) throws -> String {
         try dayInFull(day).text(style: Style(colour: styled), wording: context.stepWording)
     }
 

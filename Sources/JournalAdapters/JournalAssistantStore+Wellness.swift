@@ -12,21 +12,21 @@ extension JournalAssistantStore {
     /// The card `bloom scores KIND` (or `bloom week-score`) shows for `today`; without a journal,
     /// the card of an empty history ("data unavailable: …"), as the commands print. The steps
     /// in its status are worded by the context: the assistant shows the explanation as it is.
-    public func wellnessCard(_ kind: ScoreKind, today: Day) throws -> ScoreCard? {
+    package func wellnessCard(_ kind: ScoreKind, today: Day) throws -> ScoreCard? {
         if let failure { throw failure }
         guard let opened else { return WellnessScores.card(kind, on: today, history: WellnessHistory([], heart: HeartProfile())).worded(by: context.stepWording) }
         return try classifying { try JournalWellness.card(kind, of: opened.profile, in: opened.store, today: today).worded(by: context.stepWording) }
     }
 
     /// The report `bloom patterns` prints for the 90 days ending `today`; nil without a journal.
-    public func wellnessPatterns(today: Day) throws -> PatternReport? {
+    package func wellnessPatterns(today: Day) throws -> PatternReport? {
         if let failure { throw failure }
         guard let opened else { return nil }
         return try classifying { try JournalWellness.patternReport(of: opened.profile, in: opened.store, today: today) }
     }
 
     /// The latest import's summary and where the profile's periods came from.
-    public func importSummary() throws -> ImportSummary? {
+    package func importSummary() throws -> ImportSummary? {
         if let failure { throw failure }
         guard let opened else { return ImportSummary(lastImport: nil, periodSources: [:]) }
         return try classifying {
@@ -40,7 +40,7 @@ extension JournalAssistantStore {
     }
 
     /// The import command's own guide, its commands worded by the context.
-    public func importGuide(for source: String?) -> String? {
+    package func importGuide(for source: String?) -> String? {
         context.stepWording(source.map(ImportGuide.steps(for:)) ?? ImportGuide.explanation)
     }
 }

@@ -12,9 +12,9 @@ import NextSteps
 /// store and a default profile, exactly as `bloom log` does. Each write is one transaction in
 /// the journal. A store that cannot be opened is remembered in `failure` so the command can
 /// exit with the journal's clear error.
-public final class JournalAssistantStore: AssistantStore {
+package final class JournalAssistantStore: AssistantStore {
     /// Where the journal, the clock and the Knowledge come from.
-    public let context: any JournalAccess
+    package let context: any JournalAccess
     private let today: Day
     private(set) var opened: (store: JournalStore, profile: Profile)?
     /// What each message of this session changed, oldest first, so "undo" takes back a mode,
@@ -23,9 +23,9 @@ public final class JournalAssistantStore: AssistantStore {
     private var changes: [SessionChange] = []
     /// The first error opening or reading the store, for the command to report: what the
     /// access threw when opening, else a `JournalFailure`.
-    public private(set) var failure: (any Error)?
+    package private(set) var failure: (any Error)?
 
-    public init(context: any JournalAccess, today: Day) {
+    package init(context: any JournalAccess, today: Day) {
         self.context = context
         self.today = today
         do {
@@ -36,7 +36,7 @@ public final class JournalAssistantStore: AssistantStore {
     }
 
     /// The store and profile when the journal exists.
-    public var openedStore: (store: JournalStore, profile: Profile)? { opened }
+    package var openedStore: (store: JournalStore, profile: Profile)? { opened }
 
     /// Remembers the first error, for the command to report after the turn.
     func noteFailure(_ error: any Error) {
@@ -77,23 +77,23 @@ public final class JournalAssistantStore: AssistantStore {
         return created
     }
 
-    public var profileName: String { opened?.profile.name ?? Profile.defaultName }
-    public var mode: Mode { opened?.profile.mode ?? .cycle }
-    public var waterGoalMilliliters: Int { opened?.profile.waterGoalMl ?? Profile.defaultWaterGoal }
-    public var typicalCycleLength: Int? { opened?.profile.typicalCycleLength }
-    public var weighsInPounds: Bool { opened?.profile.units == .imperial }
+    package var profileName: String { opened?.profile.name ?? Profile.defaultName }
+    package var mode: Mode { opened?.profile.mode ?? .cycle }
+    package var waterGoalMilliliters: Int { opened?.profile.waterGoalMl ?? Profile.defaultWaterGoal }
+    package var typicalCycleLength: Int? { opened?.profile.typicalCycleLength }
+    package var weighsInPounds: Bool { opened?.profile.units == .imperial }
 
-    public func periods() throws -> [PeriodRecord] { reading([]) { try $0.periods(of: $1) } }
+    package func periods() throws -> [PeriodRecord] { reading([]) { try $0.periods(of: $1) } }
 
-    public func pregnancy() throws -> PregnancyDating? {
+    package func pregnancy() throws -> PregnancyDating? {
         reading(nil) { store, profile in try store.currentPregnancy(of: profile).map { PregnancyDating(lmp: $0.lmp) } }
     }
 
-    public func profileNames() throws -> [String] { reading([]) { store, _ in try store.profiles().map(\.name) } }
+    package func profileNames() throws -> [String] { reading([]) { store, _ in try store.profiles().map(\.name) } }
 
-    public func water(on day: Day) throws -> Int { reading(0) { try $0.waterTotal(on: day, for: $1) } }
+    package func water(on day: Day) throws -> Int { reading(0) { try $0.waterTotal(on: day, for: $1) } }
 
-    public func symptoms(from start: Day, through end: Day) throws -> [Day: [String]] {
+    package func symptoms(from start: Day, through end: Day) throws -> [Day: [String]] {
         reading([:]) { store, profile in
             var result: [Day: [String]] = [:]
             for log in try store.records(DailyLog.self, of: profile) where start <= log.day && log.day <= end {
@@ -103,7 +103,7 @@ public final class JournalAssistantStore: AssistantStore {
         }
     }
 
-    public func apply(_ write: JournalWrite) throws -> String {
+    package func apply(_ write: JournalWrite) throws -> String {
         let before = try writable().profile
         let line = try perform(write)
         changes.append(SessionChange([write], profileBefore: before))
@@ -210,7 +210,7 @@ public final class JournalAssistantStore: AssistantStore {
         }
     }
 
-    public func apply(_ writes: [JournalWrite]) throws -> [String] {
+    package func apply(_ writes: [JournalWrite]) throws -> [String] {
         guard writes.count > 1 else { return try writes.map { try apply($0) } }
         let (store, profile) = try writable()
         let lines = try classifying { () throws -> [String] in
@@ -224,7 +224,7 @@ public final class JournalAssistantStore: AssistantStore {
     /// profile (its mode, usual cycle length, or which profile is in use) puts the profile back
     /// as it was, and undoes its journal records if it wrote any; anything else is the
     /// journal's own undo, as `bloom undo` does it.
-    public func undoLast() throws -> String? {
+    package func undoLast() throws -> String? {
         guard let opened else { return nil }
         guard let change = changes.popLast(), change.changesProfile else { return try undoJournal() }
         return try classifying {
@@ -279,7 +279,7 @@ public final class JournalAssistantStore: AssistantStore {
 }
 
 extension JournalAssistantStore {
-    public func temperatures() throws -> [BasalTemperature] {
+    package func temperatures() throws -> [BasalTemperature] {
         reading([]) { store, profile in
             try store.records(TemperatureReading.self, of: profile).map {
                 BasalTemperature(day: $0.day, celsius: $0.celsius, excluded: $0.isExcluded)
@@ -287,7 +287,7 @@ extension JournalAssistantStore {
         }
     }
 
-    public func ovulationTests() throws -> [LHTest] {
+    package func ovulationTests() throws -> [LHTest] {
         reading([]) { store, profile in
             try store.records(OvulationTest.self, of: profile).map { test in
                 LHTest(at: test.at.moment, result: test.result)
@@ -295,7 +295,7 @@ extension JournalAssistantStore {
         }
     }
 
-    public func kickSessions() throws -> [KickCount] {
+    package func kickSessions() throws -> [KickCount] {
         reading([]) { store, profile in
             try store.records(KickSession.self, of: profile).map { session in
                 KickCount(start: session.start.moment, end: session.end.map(\.moment),
@@ -304,7 +304,7 @@ extension JournalAssistantStore {
         }
     }
 
-    public func contractions() throws -> [TimedContraction] {
+    package func contractions() throws -> [TimedContraction] {
         reading([]) { store, profile in
             try store.records(Contraction.self, of: profile).map {
                 TimedContraction(start: $0.start.moment, end: $0.end.map(\.moment))
@@ -316,13 +316,13 @@ extension JournalAssistantStore {
 extension JournalAssistantStore {
     /// The day model's inputs read in one pass, exactly as the commands read them. A store
     /// that cannot be read throws, so the chat reports it instead of answering from nothing.
-    public func dayInputs() throws -> DayInputs {
+    package func dayInputs() throws -> DayInputs {
         if let failure { throw failure }
         guard let opened else { return .empty(profileName: profileName, mode: mode) }
         return try classifying { try DayInputs.read(from: opened.store, profile: opened.profile) }
     }
 
-    public func dayInputs(ofProfile name: String) throws -> DayInputs? {
+    package func dayInputs(ofProfile name: String) throws -> DayInputs? {
         if let failure { throw failure }
         guard let store = opened?.store else { return nil }
         return try classifying {
@@ -331,12 +331,12 @@ extension JournalAssistantStore {
     }
 
     /// The summary `bloom budget` prints for this journal and day (the same loader and model).
-    public func energySummary(today: Day) throws -> EnergySummary? {
+    package func energySummary(today: Day) throws -> EnergySummary? {
         if let failure { throw failure }
         return try classifying { try EnergyJournal.summary(opened, today: today) }
     }
 
-    public func overview(today: Day) throws -> Overview? {
+    package func overview(today: Day) throws -> Overview? {
         if let failure { throw failure }
         guard let store = opened?.store else { return nil }
         return try Overview.read(from: store, today: today)

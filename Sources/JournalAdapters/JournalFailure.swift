@@ -6,9 +6,9 @@ import NextSteps
 /// the store's own problems are I/O (the file), broken rules and bad files are data, an
 /// unknown profile or an unreadable date is usage (the command line). The message keeps the
 /// steps it names typed, for whoever shows it to word (`worded(by:)`).
-public struct JournalFailure: ExplainedError, CustomStringConvertible, Sendable, Equatable {
+package struct JournalFailure: ExplainedError, CustomStringConvertible, Sendable, Equatable {
     /// Whose problem it is.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// The command line was wrong: an unknown profile, words that are not a day.
         case usage
         /// The data was wrong: a broken rule, a malformed backup, a day in the future.
@@ -17,39 +17,39 @@ public struct JournalFailure: ExplainedError, CustomStringConvertible, Sendable,
         case io
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// What went wrong and what to do, the steps typed.
-    public let message: StepText
+    package let message: StepText
 
-    public init(_ kind: Kind, _ message: String) {
+    package init(_ kind: Kind, _ message: String) {
         self.init(kind, StepText(message))
     }
 
-    public init(_ kind: Kind, _ message: StepText) {
+    package init(_ kind: Kind, _ message: StepText) {
         self.kind = kind
         self.message = message
     }
 
     /// `error` classified as `kind`, with its explanation when it has one (a file that could
     /// not be written names where else to write it).
-    public init(_ kind: Kind, explaining error: any Error) {
+    package init(_ kind: Kind, explaining error: any Error) {
         self.init(kind, (error as? any ExplainedError)?.explanation ?? StepText(String(describing: error)))
     }
 
     /// The message with its steps as typed values; see `worded(by:)`.
-    public var description: String { message.description }
+    package var description: String { message.description }
 
-    public var explanation: StepText { message }
+    package var explanation: StepText { message }
 
     /// The same failure with its steps written by `wording`: for the chat, which shows a
     /// failure's description as it is.
-    public func worded(by wording: StepWording) -> JournalFailure {
+    package func worded(by wording: StepWording) -> JournalFailure {
         JournalFailure(kind, wording(message))
     }
 
     /// Runs `body`, turning the journal's errors into classified failures. Failures already
     /// classified, and errors of other libraries, pass through unchanged.
-    public static func classifying<T>(_ body: () throws -> T) throws -> T {
+    package static func classifying<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as JournalFailure {

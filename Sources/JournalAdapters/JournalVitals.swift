@@ -5,12 +5,12 @@ import Wellness
 /// Reads the journal into vitals cards and the fitness report: readings typed in
 /// (`VitalReading`, `WeightEntry`, hand-logged resting heart rate and HRV) and imported samples
 /// (Apple Health), a day's hand-logged values winning over imported ones, as in the scores.
-public enum JournalVitals {
+package enum JournalVitals {
     /// Days read before the first day shown: the 90-day trend compares with the 90 days before.
-    public static let lookbackDays = 180
+    package static let lookbackDays = 180
 
     /// Every reading of every vital sign of `profile` from `first` through `last`.
-    public static func readings(of profile: Profile, in store: JournalStore, from first: Day, through last: Day) throws -> [VitalSign: [VitalMeasurement]] {
+    package static func readings(of profile: Profile, in store: JournalStore, from first: Day, through last: Day) throws -> [VitalSign: [VitalMeasurement]] {
         var result: [VitalSign: [VitalMeasurement]] = [:]
         let typed = try store.records(VitalReading.self, of: profile).filter { $0.at.day >= first && $0.at.day <= last }
         func byHand(_ kind: VitalKind) -> [VitalMeasurement] {
@@ -46,7 +46,7 @@ public enum JournalVitals {
     }
 
     /// The vitals cards of `profile` on `today` with a chart of `days` days.
-    public static func report(of profile: Profile, in store: JournalStore, today: Day, days: Int) throws -> VitalsReport {
+    package static func report(of profile: Profile, in store: JournalStore, today: Day, days: Int) throws -> VitalsReport {
         let readings = try readings(of: profile, in: store, from: today - (lookbackDays - 1), through: today)
         let context = try JournalWellness.contextReader(of: profile, in: store)
         let pregnant: Bool
@@ -55,7 +55,7 @@ public enum JournalVitals {
     }
 
     /// The fitness report of `profile` for the `days` days ending `today`.
-    public static func fitness(of profile: Profile, in store: JournalStore, today: Day, days: Int, heart: HeartProfile) throws -> FitnessReport {
+    package static func fitness(of profile: Profile, in store: JournalStore, today: Day, days: Int, heart: HeartProfile) throws -> FitnessReport {
         let history = try JournalWellness.history(of: profile, in: store, from: today - (days - 1), through: today, heart: heart)
         let vo2 = try store.samples(.vo2Max, from: today - (lookbackDays - 1), through: today, of: profile).map { sample in
             VitalMeasurement(at: JournalWellness.localMoment(sample.span.start, offset: sample.span.utcOffset), value: sample.value)
@@ -69,7 +69,7 @@ public enum JournalVitals {
     /// A blood pressure or glucose typed in, against public guidance for `profile` on the day it
     /// was taken (pregnancy ranges and care levels when that day is in a pregnancy; diabetes
     /// ranges when the profile says so); nil for the other kinds.
-    public static func guidance(for reading: VitalReading, profile: Profile, in store: JournalStore) throws -> VitalGuidance? {
+    package static func guidance(for reading: VitalReading, profile: Profile, in store: JournalStore) throws -> VitalGuidance? {
         let context = try JournalWellness.contextReader(of: profile, in: store)
         let pregnant: Bool
         if case .pregnant = context(reading.at.day) { pregnant = true } else { pregnant = false }

@@ -5,17 +5,17 @@ import Wellness
 /// Reads what the journal holds (imported and hand-logged wellbeing data, check-ins, periods,
 /// pregnancy) into the Wellness library's inputs. The chat can call this too, so it shows the
 /// same numbers as `bloom scores`.
-public enum JournalWellness {
+package enum JournalWellness {
     /// How many days before the first day shown are read, for baselines and the maximum heart rate.
-    public static let lookbackDays = 180
+    package static let lookbackDays = 180
 
     /// Moods that count towards stress.
-    public static let difficultMoods: Set<Mood> = [.anxious, .stressed, .irritable, .sad, .angry]
+    package static let difficultMoods: Set<Mood> = [.anxious, .stressed, .irritable, .sad, .angry]
 
     /// The history of `profile` for `first...last` (plus the look-back).
     /// - Parameter heartRateMinutes: false leaves out the minute-by-minute heart rate (the
     ///   largest part to read), for views that need only daily values.
-    public static func history(of profile: Profile, in store: JournalStore, from first: Day, through last: Day,
+    package static func history(of profile: Profile, in store: JournalStore, from first: Day, through last: Day,
                         heart: HeartProfile, heartRateMinutes: Bool = true) throws -> WellnessHistory {
         let from = first - lookbackDays
         func samples(_ kind: SampleKind) throws -> [Day: [WellbeingSample]] {
@@ -38,10 +38,10 @@ public enum JournalWellness {
                               uniquingKeysWith: { a, _ in a })
         let context = try contextReader(of: profile, in: store)
 
-        var days: [DayInputs] = []
+        var days: [DayMeasurements] = []
         for ordinal in from.ordinal...last.ordinal {
             let day = Day(ordinal: ordinal)
-            var inputs = DayInputs(day: day, context: context(day))
+            var inputs = DayMeasurements(day: day, context: context(day))
             inputs.sleep = sleep[day]
             if let values = resting[day] { inputs.restingHeartRate = preferManual(values).map(\.value).median }
             inputs.hrv = preferManual(hrv[day] ?? []).map { sample in
@@ -71,20 +71,20 @@ public enum JournalWellness {
     }
 
     /// The local moment of an instant recorded at `offset` seconds from UTC.
-    public static func localMoment(_ utc: Int64, offset: Int) -> Moment {
+    package static func localMoment(_ utc: Int64, offset: Int) -> Moment {
         let local = utc + Int64(offset)
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         return Moment(day: Day(ordinal: Int(days)), secondOfDay: Int(local - days * 86_400), utcOffset: offset)
     }
 
     /// Hand-logged values win over imported ones on the same day.
-    public static func preferManual(_ samples: [WellbeingSample]) -> [WellbeingSample] {
+    package static func preferManual(_ samples: [WellbeingSample]) -> [WellbeingSample] {
         let manual = samples.filter { $0.source == JournalStore.manualSource }
         return manual.isEmpty ? samples : manual
     }
 
     /// A function giving each day's cycle phase or trimester.
-    public static func contextReader(of profile: Profile, in store: JournalStore) throws -> (Day) -> BodyContext {
+    package static func contextReader(of profile: Profile, in store: JournalStore) throws -> (Day) -> BodyContext {
         if let pregnancy = try store.currentPregnancy(of: profile) {
             let lmp = pregnancy.lmp
             let calendar = CyclePhaseCalendar(periods: try store.periods(of: profile).filter { $0.start < lmp })
@@ -99,7 +99,7 @@ public enum JournalWellness {
 
     /// The lifestyle factors logged each day, for patterns: a day with any lifestyle entry counts
     /// each factor as present or absent; days without an entry are left out.
-    public static func lifestyleExposures(of profile: Profile, in store: JournalStore, from first: Day, through last: Day) throws -> [Day: [String: Bool]] {
+    package static func lifestyleExposures(of profile: Profile, in store: JournalStore, from first: Day, through last: Day) throws -> [Day: [String: Bool]] {
         let entries = try store.records(LifestyleEntry.self, of: profile).filter { $0.at.day >= first && $0.at.day <= last }
         let supplements = Set(entries.flatMap(\.supplements))
         let rooms = entries.compactMap(\.roomTemperatureC)
@@ -129,7 +129,7 @@ extension JournalWellness {
     /// One score of `profile` on `today` with its explanation, for the chat ("what's my recovery
     /// today?", "how did I sleep?", "show my week"): the same card `bloom scores` shows, with
     /// the same "data unavailable" and "calibrating" answers.
-    public static func card(_ kind: ScoreKind, of profile: Profile, in store: JournalStore, today: Day,
+    package static func card(_ kind: ScoreKind, of profile: Profile, in store: JournalStore, today: Day,
                      heart: HeartProfile = HeartProfile()) throws -> ScoreCard {
         let history = try history(of: profile, in: store, from: today - 13, through: today, heart: heart)
         return WellnessScores.card(kind, on: today, history: history)

@@ -8,7 +8,7 @@ extension KickRendering {
     /// The summary of the open or latest session of `profile`, compared with up to ten
     /// earlier ones; nil when there is no session.
     /// - Parameter now: the clock, for a session still open.
-    public static func summary(from store: JournalStore, profile: Profile, today: Day, now: () throws -> LocalTimestamp,
+    package static func summary(from store: JournalStore, profile: Profile, today: Day, now: () throws -> LocalTimestamp,
                                less: Bool) throws -> KickSummary? {
         let sessions = try store.records(KickSession.self, of: profile).sorted { $0.start < $1.start }
         guard let session = sessions.last else { return nil }

@@ -6,7 +6,7 @@ import Journal
 /// Glances' views take values; the journal is read here.
 extension LoggedView {
     /// Reads the records of `profile` from `first` through `last`.
-    public static func read(from store: JournalStore, profile: Profile, first: Day, last: Day) throws -> LoggedView {
+    package static func read(from store: JournalStore, profile: Profile, first: Day, last: Day) throws -> LoggedView {
         let days = first...last
         var entries: [Entry] = []
         for period in try store.periods(of: profile) {

@@ -7,7 +7,7 @@ import NextSteps
 /// ("better sleep and less stress", "I have PCOS"), never guessed.
 extension Onboarding {
     /// What an answer to the goals or conditions question gives.
-    public enum ListAnswer<Value: Equatable & Sendable>: Equatable, Sendable {
+    package enum ListAnswer<Value: Equatable & Sendable>: Equatable, Sendable {
         /// Enter, "none", "no", "skip": asked and answered with nothing.
         case none
         /// The values the answer names, each once, in the order named.
@@ -17,25 +17,25 @@ extension Onboarding {
     }
 
     /// The goals question.
-    public static let goalsQuestion = "What would you most like help with? For example energy, sleep, fertility, weight, stress, fitness or mood (press Enter to skip)."
+    package static let goalsQuestion = "What would you most like help with? For example energy, sleep, fertility, weight, stress, fitness or mood (press Enter to skip)."
     /// The conditions question.
-    public static let conditionsQuestion = "Do you live with a condition Bloom should know about, such as PCOS, endometriosis, diabetes, high blood pressure, a thyroid condition or IBS? It only changes what Bloom explains, never a diagnosis (press Enter to skip)."
+    package static let conditionsQuestion = "Do you live with a condition Bloom should know about, such as PCOS, endometriosis, diabetes, high blood pressure, a thyroid condition or IBS? It only changes what Bloom explains, never a diagnosis (press Enter to skip)."
 
     /// Whether the profile has not been asked about goals and conditions yet.
-    public static func needsGoals(_ profile: Profile) -> Bool { profile.goals == nil || profile.conditions == nil }
+    package static func needsGoals(_ profile: Profile) -> Bool { profile.goals == nil || profile.conditions == nil }
 
     /// Reads an answer to the goals question.
-    public static func goals(in answer: String) -> ListAnswer<HealthGoal> {
+    package static func goals(in answer: String) -> ListAnswer<HealthGoal> {
         read(answer, HealthGoal.allCases.map { ($0, $0.phrases) })
     }
 
     /// Reads an answer to the conditions question.
-    public static func conditions(in answer: String) -> ListAnswer<HealthCondition> {
+    package static func conditions(in answer: String) -> ListAnswer<HealthCondition> {
         read(answer, HealthCondition.allCases.map { ($0, $0.phrases) })
     }
 
     /// Stores the goals and conditions answered (nil: leave as it is) in the profile named `name`.
-    public static func record(goals: [HealthGoal]?, conditions: [HealthCondition]?, forProfileNamed name: String, in journal: JournalStore) throws {
+    package static func record(goals: [HealthGoal]?, conditions: [HealthCondition]?, forProfileNamed name: String, in journal: JournalStore) throws {
         try JournalFailure.classifying {
             var profile = try journal.useProfile(named: name)
             if let goals { profile.goals = goals }
@@ -45,7 +45,7 @@ extension Onboarding {
     }
 
     /// One sentence saying how the conditions given are used, the commands written by `wording`.
-    public static func howConditionsAreUsed(_ conditions: [HealthCondition], wording: StepWording) -> String {
+    package static func howConditionsAreUsed(_ conditions: [HealthCondition], wording: StepWording) -> String {
         var uses: [String] = []
         if conditions.contains(.pcos) { uses.append("with PCOS, your period estimates will say why their range is wide (the dates stay the same)") }
         if conditions.contains(.diabetes) { uses.append("with diabetes, glucose readings are shown against NICE's targets, and in pregnancy the glucose card comes first in '\(wording(.seeVitals(nil)))'") }

@@ -7,14 +7,14 @@ import Language
 /// The chat's first questions on an empty profile, as rules: how each answer is read and what
 /// it writes. The chat asks and prints; nothing here touches the terminal. Every answer can be
 /// skipped, and nothing is guessed: an answer that is not a date writes nothing.
-public enum Onboarding {
+package enum Onboarding {
     /// Whether the profile in use has nothing logged yet (no periods, no pregnancy).
-    public static func isNeeded(_ store: some AssistantStore) throws -> Bool {
+    package static func isNeeded(_ store: some AssistantStore) throws -> Bool {
         try store.periods().isEmpty && store.pregnancy() == nil
     }
 
     /// What an answer to "What should I call you?" gives.
-    public enum NameAnswer: Equatable, Sendable {
+    package enum NameAnswer: Equatable, Sendable {
         /// Skipped: the default profile name.
         case skipped
         /// A name to call the person and their profile by.
@@ -33,7 +33,7 @@ public enum Onboarding {
     /// Reads an answer to "What should I call you?". A name is at most three words with no
     /// digits and no question mark ("Ana", "call me Ana", "Mary Jo"); an answer that says what
     /// Bloom is for is taken as that, never as a name.
-    public static func readName(_ answer: String) -> NameAnswer {
+    package static func readName(_ answer: String) -> NameAnswer {
         var text = answer.trimmingCharacters(in: .whitespacesAndNewlines)
         if text.isEmpty { return .skipped }
         if let mode = ModeAnnouncement.mode(in: text) { return .purpose(mode) }
@@ -62,7 +62,7 @@ public enum Onboarding {
 
     /// The mode an answer names, cycle when it names none. "Trying to get pregnant" is trying
     /// to conceive, never pregnancy (`ModeAnnouncement` reads it as the chat does).
-    public static func mode(from answer: String) -> Mode {
+    package static func mode(from answer: String) -> Mode {
         ModeAnnouncement.mode(in: answer.lowercased()) ?? .cycle
     }
 
@@ -70,7 +70,7 @@ public enum Onboarding {
     /// the active one, and puts it in `mode`.
     /// - Throws: `JournalFailure` when the journal refuses the name or cannot be written.
     @discardableResult
-    public static func start(profileNamed name: String, mode: Mode, in journal: JournalStore, today: Day) throws -> Profile {
+    package static func start(profileNamed name: String, mode: Mode, in journal: JournalStore, today: Day) throws -> Profile {
         try JournalFailure.classifying {
             if try journal.profile(named: name) == nil {
                 _ = try journal.addProfile(Profile(name: name, mode: mode, created: today))
@@ -86,7 +86,7 @@ public enum Onboarding {
 
     /// The day an answer names ("2026-05-01", "3 weeks ago", "due 2027-02-06"): read as past,
     /// or as future when it says "due"; then either way. Nil when it names no day.
-    public static func day(in answer: String, today: Day) -> Day? {
+    package static func day(in answer: String, today: Day) -> Day? {
         let normalized = TextNormalizer().normalize(answer).text
         let preference: DayPreference = answer.lowercased().contains("due") ? .future : .past
         return DayExpressionParser().firstDay(in: normalized, today: today, preference: preference)?.day
@@ -94,24 +94,24 @@ public enum Onboarding {
     }
 
     /// The last period's start an answer names; nil when it names no day or a day after today.
-    public static func lastPeriodStart(in answer: String, today: Day) -> Day? {
+    package static func lastPeriodStart(in answer: String, today: Day) -> Day? {
         day(in: answer, today: today).flatMap { $0 <= today ? $0 : nil }
     }
 
     /// The pregnancy a date gives: a day after today is the due date, else the last period's start.
-    public static func pregnancy(from day: Day, today: Day) -> Pregnancy {
+    package static func pregnancy(from day: Day, today: Day) -> Pregnancy {
         day > today ? Pregnancy(dueDate: day) : Pregnancy(lmp: day)
     }
 
     /// The usual cycle length an answer gives, in days, when it is one a profile may record.
-    public static func typicalCycleLength(in answer: String) -> Int? {
+    package static func typicalCycleLength(in answer: String) -> Int? {
         guard let days = Int(answer.filter(\.isNumber)), Profile.typicalCycleLengthRange.contains(days) else { return nil }
         return days
     }
 
     /// A usual cycle length said along with the period start ("started on the 5th, my cycles
     /// are about 30 days"): a number of days in the usual range, not "… days ago". Nil when none.
-    public static func typicalCycleLength(saidWith answer: String) -> Int? {
+    package static func typicalCycleLength(saidWith answer: String) -> Int? {
         let words = answer.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
         for (index, word) in words.enumerated() where index + 1 < words.count && ["day", "days"].contains(words[index + 1]) {
             guard let days = Int(word), Profile.typicalCycleLengthRange.contains(days) else { continue }
@@ -122,7 +122,7 @@ public enum Onboarding {
     }
 
     /// Records the pregnancy for the profile named `name`.
-    public static func record(_ pregnancy: Pregnancy, forProfileNamed name: String, in journal: JournalStore, today: Day) throws -> Logged<Pregnancy> {
+    package static func record(_ pregnancy: Pregnancy, forProfileNamed name: String, in journal: JournalStore, today: Day) throws -> Logged<Pregnancy> {
         try JournalFailure.classifying {
             try journal.logPregnancy(pregnancy, for: try journal.useProfile(named: name), today: today)
         }
@@ -130,7 +130,7 @@ public enum Onboarding {
 
     /// Records the usual cycle length of the profile named `name`, the prediction's prior until
     /// three cycles are logged.
-    public static func recordTypicalCycleLength(_ days: Int, forProfileNamed name: String, in journal: JournalStore) throws {
+    package static func recordTypicalCycleLength(_ days: Int, forProfileNamed name: String, in journal: JournalStore) throws {
         try JournalFailure.classifying {
             var profile = try journal.useProfile(named: name)
             profile.typicalCycleLength = days

@@ -11,27 +11,27 @@ import Journal
 /// against a store that refuses writes (`ReplayStore`), before this message is answered. A
 /// message that wrote anything is never kept, and a replay that would write, or no longer
 /// leaves a question, is dropped: the answer then meets no question, as before.
-public struct OneQuestionTurn {
+package struct OneQuestionTurn {
     /// How long a question waits for the next `bloom ask`, in seconds.
-    public static let lifetimeSeconds = 600
+    package static let lifetimeSeconds = 600
     /// The most messages a chain of questions may hold (a question answered by another).
-    public static let longestChain = 4
+    package static let longestChain = 4
 
     /// The reply, and whether a question is left waiting for the next `bloom ask`: true when
     /// it is kept, false when it could not be (no store yet, or a store that cannot be
     /// written), nil when no question is left.
-    public struct Outcome {
-        public let reply: Reply
-        public let questionKept: Bool?
+    package struct Outcome {
+        package let reply: Reply
+        package let questionKept: Bool?
         /// Whether this message answered a question kept from the previous `bloom ask`.
-        public let answeredWaitingQuestion: Bool
+        package let answeredWaitingQuestion: Bool
     }
 
     /// Answers `message`, first bringing back a question left waiting by the previous turn.
     /// - Parameters:
     ///   - now: the local time, which dates the question kept and ends an old one.
     ///   - display: how views asked for are shown.
-    public static func respond(to message: String, assistant: Assistant, store: JournalAssistantStore, today: Day,
+    package static func respond(to message: String, assistant: Assistant, store: JournalAssistantStore, today: Day,
                                now: LocalTimestamp, display: ViewDisplay = ViewDisplay()) -> Outcome {
         var conversation = Conversation()
         conversation.display = display

@@ -6,7 +6,7 @@ import Journal
 extension Overview {
     /// Every profile in `store` on `today`, each read through the day model: `bloom overview`
     /// and the chat read it through this.
-    public static func read(from store: JournalStore, today: Day) throws -> Overview {
+    package static func read(from store: JournalStore, today: Day) throws -> Overview {
         let glances = try JournalFailure.classifying {
             try store.profiles().map { profile in
                 let inputs = try DayInputs.read(from: store, profile: profile)

@@ -9,9 +9,9 @@ import Sharing
 /// Partner sharing over the journal: the owner's snapshot read from the journal and sealed into
 /// a file (`make`, which `bloom share` and the chat call), and on the partner's side the file
 /// read and checked, and the last snapshot opened kept in the partner's data folder.
-public enum PartnerShare {
+package enum PartnerShare {
     /// Which name the partner sees.
-    public enum Name: Sendable, Hashable {
+    package enum Name: Sendable, Hashable {
         /// The profile's name, or none when it is the default name ("me"), which would mean nothing to a partner.
         case profile
         /// No name: the partner sees "your partner".
@@ -21,21 +21,21 @@ public enum PartnerShare {
     }
 
     /// What to share and where to write it.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// How many days the snapshot stays valid (1–365).
-        public var days: Int
+        package var days: Int
         /// The optional parts to include (symptoms, moods).
-        public var include: Set<ShareInclusion>
+        package var include: Set<ShareInclusion>
         /// With symptoms or moods, how many days back they go (1–90).
-        public var recentDays: Int
-        public var name: Name
+        package var recentDays: Int
+        package var name: Name
         /// The file to write; nil for `bloom-share-YYYY-MM-DD.bloomshare` in the current folder
         /// (with `-2`, `-3`… when that name is taken).
-        public var out: String?
+        package var out: String?
         /// The key derivation's cost: `.standard` except in tests.
-        public var kdf: ShareKDF
+        package var kdf: ShareKDF
 
-        public init(days: Int = ShareRequest.defaultDays, include: Set<ShareInclusion> = [],
+        package init(days: Int = ShareRequest.defaultDays, include: Set<ShareInclusion> = [],
                     recentDays: Int = ShareRequest.defaultRecentDays, name: Name = .profile, out: String? = nil,
                     kdf: ShareKDF = .standard) {
             self.days = days
@@ -49,14 +49,14 @@ public enum PartnerShare {
 
     /// A share made: the file written (0600), the code to tell the partner (shown once, stored
     /// nowhere) and the snapshot sealed in it (for saying what was shared).
-    public struct Made: Sendable {
-        public let file: URL
-        public let code: String
-        public let snapshot: ShareSnapshot
+    package struct Made: Sendable {
+        package let file: URL
+        package let code: String
+        package let snapshot: ShareSnapshot
     }
 
     /// The file name extension of share files.
-    public static let fileExtension = "bloomshare"
+    package static let fileExtension = "bloomshare"
 
     /// Shares the chosen profile's day on `today`: reads the journal through `access`, builds the
     /// snapshot from the day model (and, when included, the logs of the last days), makes a
@@ -64,7 +64,7 @@ public enum PartnerShare {
     /// - Throws: `ShareRequest.Problem` for options out of range (usage), `ShareError.nothingToShare`
     ///   when nothing is logged for the mode (data), `JournalFailure` for a journal that cannot
     ///   be read or a file that cannot be written (I/O). Nothing is written when it throws.
-    public static func make(_ options: Options, access: any JournalAccess, today: Day, random: any RandomSource) throws -> Made {
+    package static func make(_ options: Options, access: any JournalAccess, today: Day, random: any RandomSource) throws -> Made {
         let (inputs, logs, profileName) = try JournalFailure.classifying { () throws -> (DayInputs, [DailyLog], String?) in
             guard let (store, profile) = try access.journalForReading() else { return (.empty(profileName: Profile.defaultName), [], nil) }
             let logs = options.include.isEmpty ? [] : try store.records(DailyLog.self, of: profile)
@@ -112,7 +112,7 @@ public enum PartnerShare {
     /// is refused before anyone is asked for a code).
     /// - Throws: `ShareError` for a file that is not a share, of another version, truncated or
     ///   with a header that does not hold; `JournalFailure` (I/O) when it cannot be read.
-    public static func readFile(_ path: String) throws -> [UInt8] {
+    package static func readFile(_ path: String) throws -> [UInt8] {
         let bytes: [UInt8]
         do {
             bytes = try PrivateFile.bytes(of: path, limit: ShareFile.sizeLimit)
@@ -128,14 +128,14 @@ public enum PartnerShare {
 
     /// Where the partner's Bloom keeps the last snapshot opened: `partner/snapshot.json` in
     /// the data folder (0700), written 0600.
-    public static func keptPath(inHome home: String) -> String {
+    package static func keptPath(inHome home: String) -> String {
         (home.hasSuffix("/") ? String(home.dropLast()) : home) + "/partner/snapshot.json"
     }
 
     /// Keeps `snapshot` (decrypted, in its canonical JSON) in the partner's data folder,
     /// replacing the one kept before.
     /// - Throws: `JournalFailure` (I/O) when the folder or file cannot be written.
-    public static func keep(_ snapshot: ShareSnapshot, inHome home: String) throws {
+    package static func keep(_ snapshot: ShareSnapshot, inHome home: String) throws {
         let path = keptPath(inHome: home)
         do {
             try PrivateFile.makeFolder(String(path[..<path.lastIndex(of: "/")!]))
@@ -154,7 +154,7 @@ public enum PartnerShare {
     /// expired: check it with `checkValid(on:)`.
     /// - Throws: `ShareError.damaged` when the kept file does not read, `JournalFailure` (I/O)
     ///   when it cannot be read.
-    public static func kept(inHome home: String) throws -> ShareSnapshot? {
+    package static func kept(inHome home: String) throws -> ShareSnapshot? {
         let path = keptPath(inHome: home)
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         let bytes: [UInt8]
@@ -170,7 +170,7 @@ public enum PartnerShare {
     /// Removes the kept snapshot; false when there was none.
     /// - Throws: `JournalFailure` (I/O) when it cannot be removed.
     @discardableResult
-    public static func forget(inHome home: String) throws -> Bool {
+    package static func forget(inHome home: String) throws -> Bool {
         let path = keptPath(inHome: home)
         guard FileManager.default.fileExists(atPath: path) else { return false }
         do {

@@ -3,7 +3,7 @@ import DayModel
 
 extension PersonDay {
     /// The day model, with inconsistent periods as a data failure (the journal's rules were broken).
-    public static func checked(_ inputs: DayInputs, today: Day) throws -> PersonDay {
+    package static func checked(_ inputs: DayInputs, today: Day) throws -> PersonDay {
         do {
             return try PersonDay(inputs, today: today)
         } catch {

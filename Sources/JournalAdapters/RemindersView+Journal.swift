@@ -8,7 +8,7 @@ import Journal
 extension RemindersView {
     /// What the reminders are worked out from for `profile` in `store` at `now`: water against
     /// the goal, appointments, and whether supplements are usually logged but not yet today.
-    public static func inputs(from store: JournalStore, profile: Profile, today: Day, now: LocalTimestamp,
+    package static func inputs(from store: JournalStore, profile: Profile, today: Day, now: LocalTimestamp,
                               daysAhead: Int) throws -> ReminderInputs {
         var inputs = ReminderInputs(now: now.moment, daysAhead: daysAhead)
         inputs.waterMilliliters = try store.waterTotal(on: today, for: profile)
@@ -30,7 +30,7 @@ extension RemindersView {
     }
 
     /// Whether `entries` log supplements at all but none on `day`.
-    public static func supplementsMissing(_ entries: [LifestyleEntry], on day: Day) -> Bool {
+    package static func supplementsMissing(_ entries: [LifestyleEntry], on day: Day) -> Bool {
         let withSupplements = entries.filter { !$0.supplements.isEmpty }
         return !withSupplements.isEmpty && !withSupplements.contains { $0.at.day == day }
     }

@@ -37,8 +37,8 @@ final class ReplayStore: AssistantStore {
     func ovulationTests() throws -> [LHTest] { try base.ovulationTests() }
     func kickSessions() throws -> [KickCount] { try base.kickSessions() }
     func contractions() throws -> [TimedContraction] { try base.contractions() }
-    func dayInputs() throws -> DayModel.DayInputs { try base.dayInputs() }
-    func dayInputs(ofProfile name: String) throws -> DayModel.DayInputs? { try base.dayInputs(ofProfile: name) }
+    func dayInputs() throws -> DayInputs { try base.dayInputs() }
+    func dayInputs(ofProfile name: String) throws -> DayInputs? { try base.dayInputs(ofProfile: name) }
     func overview(today: Day) throws -> Overview? { try base.overview(today: today) }
     func energySummary(today: Day) throws -> EnergySummary? { try base.energySummary(today: today) }
     func wellnessCard(_ kind: ScoreKind, today: Day) throws -> ScoreCard? { try base.wellnessCard(kind, today: today) }

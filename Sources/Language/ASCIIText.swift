@@ -1,11 +1,11 @@
 /// Whether text is plain ASCII, the test that sends a message down the byte-by-byte paths.
-public enum ASCIIText {
+package enum ASCIIText {
     /// Whether every byte of `text` is below 0x80.
     ///
     /// Over the bytes in place (a native string's, small ones too): a few instructions a byte,
     /// where `text.utf8.allSatisfy` stepped through the view index by index at about 25.
     @inlinable
-    public static func isASCII(_ text: String) -> Bool {
+    package static func isASCII(_ text: String) -> Bool {
         if let all = text.utf8.withContiguousStorageIfAvailable(bitsOfAllBytes) { return all < 0x80 }
         return text.utf8.allSatisfy { $0 < 0x80 }
     }
@@ -20,7 +20,7 @@ public enum ASCIIText {
 
     /// `text.lowercased()`, without making a new string when `text` is ASCII with no capital
     /// (most words: a message's words are lowered when it is normalised).
-    public static func lowercased(_ text: String) -> String {
+    package static func lowercased(_ text: String) -> String {
         let lower = text.utf8.withContiguousStorageIfAvailable { bytes in
             bytes.allSatisfy { $0 < 0x80 && !($0 >= 0x41 && $0 <= 0x5A) }
         }

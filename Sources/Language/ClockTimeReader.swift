@@ -1,14 +1,14 @@
 /// A time of day said in a message: "10am", "10:30", "3.30 pm", "at 9", "noon".
-public struct ClockTime: Sendable, Hashable {
+package struct ClockTime: Sendable, Hashable {
     /// 0–23.
-    public let hour: Int
+    package let hour: Int
     /// 0–59.
-    public let minute: Int
+    package let minute: Int
     /// Where the time was said in the text it was read from (the "at" before it included).
-    public let range: Range<String.Index>
+    package let range: Range<String.Index>
 
     /// "HH:MM".
-    public var text: String {
+    package var text: String {
         (hour < 10 ? "0" : "") + String(hour) + ":" + (minute < 10 ? "0" : "") + String(minute)
     }
 }
@@ -20,9 +20,9 @@ public struct ClockTime: Sendable, Hashable {
 ///
 /// Said without am or pm, an hour from 1 to 6 is read as the afternoon when `daytime` is set,
 /// as for appointments ("at 3" is 15:00); otherwise as written, on the 24-hour clock.
-public enum ClockTimeReader {
+package enum ClockTimeReader {
     /// Every time of day in `text`, in order ("from 11pm to 6:30am": both).
-    public static func all(in text: String, daytime: Bool = false) -> [ClockTime] {
+    package static func all(in text: String, daytime: Bool = false) -> [ClockTime] {
         let words = self.words(in: text)
         var times: [ClockTime] = []
         for index in words.indices {
@@ -35,7 +35,7 @@ public enum ClockTimeReader {
     }
 
     /// The first time of day in `text`, or nil when there is none.
-    public static func first(in text: String, daytime: Bool = false) -> ClockTime? {
+    package static func first(in text: String, daytime: Bool = false) -> ClockTime? {
         let words = self.words(in: text)
         return words.indices.lazy.compactMap { read(words, at: $0, daytime: daytime) }.first
     }

@@ -14,9 +14,9 @@ import CycleCore
 /// found?.day        // 2026-11-16
 /// found?.text       // "last monday"
 /// ```
-public struct DayExpression: Sendable, Hashable {
+package struct DayExpression: Sendable, Hashable {
     /// What the words resolve to.
-    public enum Resolution: Sendable, Hashable {
+    package enum Resolution: Sendable, Hashable {
         /// One calendar day.
         case day(Day)
         /// A span or a vague time ("last week", "recently"): ask which day.
@@ -26,7 +26,7 @@ public struct DayExpression: Sendable, Hashable {
     }
 
     /// How the day was written.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         /// "today", "yesterday", "last night", "the day after tomorrow".
         case relative
         /// "3 days ago", "a week ago", "in 2 days".
@@ -42,23 +42,23 @@ public struct DayExpression: Sendable, Hashable {
     }
 
     /// What the words resolve to.
-    public let resolution: Resolution
+    package let resolution: Resolution
     /// How the day was written.
-    public let kind: Kind
+    package let kind: Kind
     /// The words matched, as they appear in the message ("the 3rd of march").
-    public let text: String
+    package let text: String
     /// Where the words are in the message that was read.
-    public let range: Range<String.Index>
+    package let range: Range<String.Index>
     /// Whether the words point after today: a resolved day later than today, or a vague
     /// future ("next week", "in a few days"). Bloom does not log future days.
-    public let isFuture: Bool
+    package let isFuture: Bool
     /// Whether the day is the start or the end of a span ("oct 10" and "14" in "oct 10 to 14"),
     /// or nil when it stands alone. `DayExpressionParser.allSpans(in:today:preference:)` pairs
     /// them into ``DaySpan``s.
-    public let spanPart: SpanPart?
+    package let spanPart: SpanPart?
 
     /// Which end of a span a day is.
-    public enum SpanPart: String, Sendable, Hashable, CaseIterable {
+    package enum SpanPart: String, Sendable, Hashable, CaseIterable {
         /// The first day: "oct 10" in "from oct 10 to oct 14".
         case start
         /// The last day: "oct 14" in "from oct 10 to oct 14", "14" in "oct 10-14".
@@ -66,7 +66,7 @@ public struct DayExpression: Sendable, Hashable {
     }
 
     /// Creates an expression; see the properties.
-    public init(resolution: Resolution, kind: Kind, text: String, range: Range<String.Index>, isFuture: Bool,
+    package init(resolution: Resolution, kind: Kind, text: String, range: Range<String.Index>, isFuture: Bool,
                 spanPart: SpanPart? = nil) {
         self.resolution = resolution
         self.kind = kind
@@ -77,23 +77,23 @@ public struct DayExpression: Sendable, Hashable {
     }
 
     /// The day, when the words name exactly one real day.
-    public var day: Day? {
+    package var day: Day? {
         if case .day(let day) = resolution { return day }
         return nil
     }
 
     /// Whether the words name a span or a vague time rather than one day.
-    public var isAmbiguous: Bool { resolution == .ambiguous }
+    package var isAmbiguous: Bool { resolution == .ambiguous }
 
     /// Why the words name no real day, when they do not.
-    public var invalidReason: String? {
+    package var invalidReason: String? {
         if case .invalid(let reason) = resolution { return reason }
         return nil
     }
 }
 
 /// Which way to look when the words leave it open: a bare "Monday" or "March 3".
-public enum DayPreference: String, Sendable, Hashable, CaseIterable {
+package enum DayPreference: String, Sendable, Hashable, CaseIterable {
     /// The most recent such day: "Monday" is the last Monday before today, "March 3" the last
     /// 3 March on or before today. For logging what happened.
     case past

@@ -18,7 +18,7 @@ extension DayExpressionParser {
     ///   - claimed: ranges of `text` another reader already took (a day); lengths overlapping
     ///     them are skipped.
     /// - Returns: the length, or nil when the message names none.
-    public func firstLength(in text: String, excluding claimed: [Range<String.Index>] = []) -> DayLength? {
+    package func firstLength(in text: String, excluding claimed: [Range<String.Index>] = []) -> DayLength? {
         allLengths(in: text, excluding: claimed).first
     }
 
@@ -28,12 +28,12 @@ extension DayExpressionParser {
     ///   - text: a message, normalised or as typed.
     ///   - claimed: ranges of `text` another reader already took (a day); lengths overlapping
     ///     them are skipped.
-    public func allLengths(in text: String, excluding claimed: [Range<String.Index>] = []) -> [DayLength] {
+    package func allLengths(in text: String, excluding claimed: [Range<String.Index>] = []) -> [DayLength] {
         LengthScanner(tokens: TokenList(text)).lengths(excluding: claimed)
     }
 
     /// `allLengths(in:excluding:)` of `text`'s text, from its tokens read once for every reader.
-    public func allLengths(in text: ReadableText, excluding claimed: [Range<String.Index>] = []) -> [DayLength] {
+    package func allLengths(in text: ReadableText, excluding claimed: [Range<String.Index>] = []) -> [DayLength] {
         LengthScanner(tokens: text.tokens).lengths(excluding: claimed)
     }
 }

@@ -48,9 +48,9 @@ import CycleCore
 /// parser.firstLength(in: "started oct 10 and lasted 5 days")?.days            // 5
 /// parser.firstDay(in: "it started sept", today: today)?.isAmbiguous           // true
 /// ```
-public struct DayExpressionParser: Sendable {
+package struct DayExpressionParser: Sendable {
     /// Creates a parser.
-    public init() {}
+    package init() {}
 
     /// The first day named in `text`.
     ///
@@ -59,7 +59,7 @@ public struct DayExpressionParser: Sendable {
     ///   - today: the day the message was written.
     ///   - preference: which way to resolve a bare weekday or a date without a year.
     /// - Returns: the expression, or nil when the message names no day.
-    public func firstDay(in text: String, today: Day, preference: DayPreference = .past) -> DayExpression? {
+    package func firstDay(in text: String, today: Day, preference: DayPreference = .past) -> DayExpression? {
         scan(text, today: today, preference: preference, limit: 1).first
     }
 
@@ -71,12 +71,12 @@ public struct DayExpressionParser: Sendable {
     ///   - text: a message, normalised or as typed.
     ///   - today: the day the message was written.
     ///   - preference: which way to resolve a bare weekday or a date without a year.
-    public func allDays(in text: String, today: Day, preference: DayPreference = .past) -> [DayExpression] {
+    package func allDays(in text: String, today: Day, preference: DayPreference = .past) -> [DayExpression] {
         scan(text, today: today, preference: preference, limit: .max)
     }
 
     /// `allDays(in:today:preference:)` of `text`'s text, from its tokens read once for every reader.
-    public func allDays(in text: ReadableText, today: Day, preference: DayPreference = .past) -> [DayExpression] {
+    package func allDays(in text: ReadableText, today: Day, preference: DayPreference = .past) -> [DayExpression] {
         scan(text.tokens, today: today, preference: preference, limit: .max)
     }
 
@@ -87,7 +87,7 @@ public struct DayExpressionParser: Sendable {
     ///   - today: the day the message was written.
     ///   - preference: which way to resolve a date without a year.
     /// - Returns: the span, or nil when the message names none.
-    public func firstSpan(in text: String, today: Day, preference: DayPreference = .past) -> DaySpan? {
+    package func firstSpan(in text: String, today: Day, preference: DayPreference = .past) -> DaySpan? {
         allSpans(in: text, today: today, preference: preference).first
     }
 
@@ -98,12 +98,12 @@ public struct DayExpressionParser: Sendable {
     ///   - text: a message, normalised or as typed.
     ///   - today: the day the message was written.
     ///   - preference: which way to resolve a date without a year.
-    public func allSpans(in text: String, today: Day, preference: DayPreference = .past) -> [DaySpan] {
+    package func allSpans(in text: String, today: Day, preference: DayPreference = .past) -> [DaySpan] {
         DaySpan.pairs(in: allDays(in: text, today: today, preference: preference), of: text)
     }
 
     /// `allSpans(in:today:preference:)` of `text`'s text, from its tokens read once for every reader.
-    public func allSpans(in text: ReadableText, today: Day, preference: DayPreference = .past) -> [DaySpan] {
+    package func allSpans(in text: ReadableText, today: Day, preference: DayPreference = .past) -> [DaySpan] {
         DaySpan.pairs(in: allDays(in: text, today: today, preference: preference), of: text.text)
     }
 

@@ -12,18 +12,18 @@
 /// let length = parser.firstLength(in: message)?.days             // 5
 /// // The last day: start + (length - 1), 2026-10-14.
 /// ```
-public struct DayLength: Sendable, Hashable {
+package struct DayLength: Sendable, Hashable {
     /// How many days; nil when the words give no exact number ("a few days", "5 or 6 days",
     /// "2 months"), so Bloom can ask.
-    public let days: Int?
+    package let days: Int?
     /// The words matched, as they appear in the message ("5 days", "a week", "5 day"); the cue
     /// before them ("lasted", "for") is not part of them.
-    public let text: String
+    package let text: String
     /// Where the words are in the message that was read.
-    public let range: Range<String.Index>
+    package let range: Range<String.Index>
 
     /// Creates a length; see the properties.
-    public init(days: Int?, text: String, range: Range<String.Index>) {
+    package init(days: Int?, text: String, range: Range<String.Index>) {
         self.days = days
         self.text = text
         self.range = range

@@ -14,15 +14,15 @@ import CycleCore
 /// span?.length      // 5
 /// span?.text        // "oct 10-14"
 /// ```
-public struct DaySpan: Sendable, Hashable {
+package struct DaySpan: Sendable, Hashable {
     /// The first day, as written ("oct 10").
-    public let start: DayExpression
+    package let start: DayExpression
     /// The last day, as written ("14" in "oct 10-14": it takes its month from the start).
-    public let end: DayExpression
+    package let end: DayExpression
     /// The words matched, from the start to the end ("oct 10 to 14").
-    public let text: String
+    package let text: String
     /// Where the words are in the message that was read.
-    public let range: Range<String.Index>
+    package let range: Range<String.Index>
 
     /// Pairs a start and an end found in `source`.
     init(start: DayExpression, end: DayExpression, in source: String) {
@@ -43,29 +43,29 @@ public struct DaySpan: Sendable, Hashable {
 
     /// The days from the start to the end, both included, when both are real days and the end
     /// is not before the start.
-    public var days: ClosedRange<Day>? {
+    package var days: ClosedRange<Day>? {
         guard let first = start.day, let last = end.day, first <= last else { return nil }
         return first ... last
     }
 
     /// How many days the span covers, both ends included ("oct 10 to 14" is 5 days).
-    public var length: Int? {
+    package var length: Int? {
         days.map { $0.lowerBound.days(to: $0.upperBound) + 1 }
     }
 
     /// Whether either end is a date that could be read two ways ("9/10 to 9/14"): ask which.
-    public var isAmbiguous: Bool { start.isAmbiguous || end.isAmbiguous }
+    package var isAmbiguous: Bool { start.isAmbiguous || end.isAmbiguous }
 
     /// Why the span names no real days: an end that does not exist ("sept 28 to 31": "September
     /// has 30 days") or an end before the start ("oct 14 to oct 10").
-    public var invalidReason: String? {
+    package var invalidReason: String? {
         if let reason = start.invalidReason ?? end.invalidReason { return reason }
         guard let first = start.day, let last = end.day, last < first else { return nil }
         return "it ends on \(DaySpan.written(last)), before it starts on \(DaySpan.written(first))"
     }
 
     /// Whether the span ends after today (Bloom does not log future days).
-    public var isFuture: Bool { end.isFuture }
+    package var isFuture: Bool { end.isFuture }
 
     /// "10 October 2026".
     static func written(_ day: Day) -> String {

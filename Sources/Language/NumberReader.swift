@@ -1,24 +1,24 @@
 /// A number found in a message, and where it is.
-public struct NumberMention: Sendable, Hashable {
+package struct NumberMention: Sendable, Hashable {
     /// The number's value ("one and a half" → 1.5, "1,000" → 1000).
-    public let value: Double
+    package let value: Double
     /// The words or digits matched, as they appear in the message.
-    public let text: String
+    package let text: String
     /// Where the number is in the message that was read.
-    public let range: Range<String.Index>
+    package let range: Range<String.Index>
 
     /// Creates a mention of `value` written as `text` at `range`.
-    public init(value: Double, text: String, range: Range<String.Index>) {
+    package init(value: Double, text: String, range: Range<String.Index>) {
         self.value = value
         self.text = text
         self.range = range
     }
 
     /// Whether the number has no fractional part.
-    public var isWhole: Bool { value == value.rounded(.towardZero) }
+    package var isWhole: Bool { value == value.rounded(.towardZero) }
 
     /// The value as an `Int` when it is whole and fits.
-    public var wholeValue: Int? {
+    package var wholeValue: Int? {
         guard isWhole, abs(value) < 1e15 else { return nil }
         return Int(value)
     }
@@ -37,20 +37,20 @@ public struct NumberMention: Sendable, Hashable {
 /// ```swift
 /// NumberReader().numbers(in: "one and a half glasses and 36.6").map(\.value)   // [1.5, 36.6]
 /// ```
-public struct NumberReader: Sendable {
+package struct NumberReader: Sendable {
     /// Creates a reader.
-    public init() {}
+    package init() {}
 
     /// Every number in `text`, in order.
     ///
     /// - Parameter text: a message, normalised or as typed.
     /// - Returns: the numbers with the words matched and their ranges in `text`.
-    public func numbers(in text: String) -> [NumberMention] {
+    package func numbers(in text: String) -> [NumberMention] {
         numbers(in: ReadableText(text))
     }
 
     /// `numbers(in:)` of `text`'s text, from its tokens read once for every reader.
-    public func numbers(in text: ReadableText) -> [NumberMention] {
+    package func numbers(in text: ReadableText) -> [NumberMention] {
         guard text.mayHoldNumber else { return [] }
         let tokens = text.tokens
         let text = tokens.source
@@ -69,7 +69,7 @@ public struct NumberReader: Sendable {
     }
 
     /// The first number in `text`, if any.
-    public func firstNumber(in text: String) -> NumberMention? {
+    package func firstNumber(in text: String) -> NumberMention? {
         numbers(in: text).first
     }
 }

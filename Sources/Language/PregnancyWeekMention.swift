@@ -1,7 +1,7 @@
 /// A pregnancy week named in a message ("20 weeks", "week 20", "20w3d", "20+3").
-public struct PregnancyWeekMention: Sendable, Hashable {
+package struct PregnancyWeekMention: Sendable, Hashable {
     /// How the week was written, which tells completed weeks from a week number.
-    public enum Form: String, Sendable, Hashable, CaseIterable {
+    package enum Form: String, Sendable, Hashable, CaseIterable {
         /// Weeks completed, the way scans and midwives write it: "20 weeks", "20w3d", "20+3",
         /// "twenty weeks pregnant".
         case completedWeeks
@@ -10,18 +10,18 @@ public struct PregnancyWeekMention: Sendable, Hashable {
     }
 
     /// The week, 1 to 42.
-    public let week: Int
+    package let week: Int
     /// Extra days, 0 to 6, when written ("20w3d" → 3); nil when not.
-    public let days: Int?
+    package let days: Int?
     /// How the week was written.
-    public let form: Form
+    package let form: Form
     /// The words matched, as they appear in the message ("20 weeks pregnant").
-    public let text: String
+    package let text: String
     /// Where the words are in the message that was read.
-    public let range: Range<String.Index>
+    package let range: Range<String.Index>
 
     /// Creates a mention; see the properties.
-    public init(week: Int, days: Int?, form: Form, text: String, range: Range<String.Index>) {
+    package init(week: Int, days: Int?, form: Form, text: String, range: Range<String.Index>) {
         self.week = week
         self.days = days
         self.form = form

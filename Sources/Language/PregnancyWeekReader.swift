@@ -13,16 +13,16 @@
 /// ```swift
 /// PregnancyWeekReader().firstWeek(in: "i am 20w3d")   // week 20, days 3
 /// ```
-public struct PregnancyWeekReader: Sendable {
+package struct PregnancyWeekReader: Sendable {
     /// Creates a reader.
-    public init() {}
+    package init() {}
 
     /// Every pregnancy week in `text`, in order.
     ///
     /// - Parameters:
     ///   - text: a message, normalised or as typed.
     ///   - claimed: ranges of `text` another reader already took (e.g. `DayExpression.range`).
-    public func weeks(in text: String, excluding claimed: [Range<String.Index>] = []) -> [PregnancyWeekMention] {
+    package func weeks(in text: String, excluding claimed: [Range<String.Index>] = []) -> [PregnancyWeekMention] {
         weeks(in: text, excluding: claimed, readingAll: false)
     }
 
@@ -33,7 +33,7 @@ public struct PregnancyWeekReader: Sendable {
     }
 
     /// `weeks(in:excluding:)` of `text`'s text, from its tokens read once for every reader.
-    public func weeks(in text: ReadableText, excluding claimed: [Range<String.Index>] = []) -> [PregnancyWeekMention] {
+    package func weeks(in text: ReadableText, excluding claimed: [Range<String.Index>] = []) -> [PregnancyWeekMention] {
         weeks(in: text, excluding: claimed, readingAll: false)
     }
 
@@ -61,7 +61,7 @@ public struct PregnancyWeekReader: Sendable {
     /// - Parameters:
     ///   - text: a message.
     ///   - claimed: ranges of `text` another reader already took.
-    public func firstWeek(in text: String, excluding claimed: [Range<String.Index>] = []) -> PregnancyWeekMention? {
+    package func firstWeek(in text: String, excluding claimed: [Range<String.Index>] = []) -> PregnancyWeekMention? {
         weeks(in: text, excluding: claimed).first
     }
 

@@ -66,7 +66,7 @@ extension Quantity {
     /// Whether `word` is a unit of a weight or a volume the person measures ("kg", "lbs",
     /// "stone", "ml", "litres", "oz"): read from the quantity reader's own unit table, so every
     /// part of Bloom agrees on what counts as one.
-    public static func isWeightOrVolumeUnit(_ word: String) -> Bool {
+    package static func isWeightOrVolumeUnit(_ word: String) -> Bool {
         switch UnitWords.units[word] {
         case .unit(.kilograms)?, .unit(.grams)?, .unit(.pounds)?, .unit(.stones)?, .unit(.millilitres)?, .unit(.litres)?, .ounces?: return true
         default: return false

@@ -9,9 +9,9 @@
 /// QuantityReader().quantities(in: "drank 2 glasses and weighed 141 lb")
 /// // [2 glasses → 500 ml, 141 lb → 63.96 kg]
 /// ```
-public struct Quantity: Sendable, Hashable {
+package struct Quantity: Sendable, Hashable {
     /// What a quantity measures.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         /// A body temperature, in °C.
         case temperature
         /// An amount drunk, in millilitres.
@@ -27,7 +27,7 @@ public struct Quantity: Sendable, Hashable {
     }
 
     /// The unit a quantity was written in (for compounds such as "10 st 3" or "1h30", the first).
-    public enum Unit: String, Sendable, Hashable, CaseIterable {
+    package enum Unit: String, Sendable, Hashable, CaseIterable {
         /// °C: "36.6c", "36.6 degrees celsius".
         case celsius
         /// °F: "97.9f", "98 fahrenheit"; converted to °C.
@@ -66,7 +66,7 @@ public struct Quantity: Sendable, Hashable {
         case kilojoules
 
         /// What this unit measures.
-        public var kind: Kind {
+        package var kind: Kind {
             switch self {
             case .celsius, .fahrenheit: return .temperature
             case .millilitres, .litres, .fluidOunces, .glasses, .cups, .bottles: return .volume
@@ -79,7 +79,7 @@ public struct Quantity: Sendable, Hashable {
 
         /// How many of Bloom's units (ml, kg, s, or 1) one of this unit is. Temperatures are
         /// not a plain factor; see `QuantityReader.celsius(fromFahrenheit:)`.
-        public var factor: Double {
+        package var factor: Double {
             switch self {
             case .celsius, .fahrenheit, .millilitres, .kilograms, .seconds, .items, .kilocalories: return 1
             case .kilojoules: return 1 / 4.184
@@ -98,21 +98,21 @@ public struct Quantity: Sendable, Hashable {
     }
 
     /// What the quantity measures.
-    public var kind: Kind { unit.kind }
+    package var kind: Kind { unit.kind }
     /// The amount in Bloom's units: °C, ml, kg, seconds, kcal, or the count. Converted values are
     /// rounded to 2 decimals.
-    public let value: Double
+    package let value: Double
     /// The unit as written.
-    public let unit: Unit
+    package let unit: Unit
     /// For counts, the thing counted in the singular ("kick" for "10 kicks"); nil otherwise.
-    public let noun: String?
+    package let noun: String?
     /// The words matched, as they appear in the message ("97.9 degrees f").
-    public let text: String
+    package let text: String
     /// Where the words are in the message that was read.
-    public let range: Range<String.Index>
+    package let range: Range<String.Index>
 
     /// Creates a quantity; `value` is in Bloom's units (see `value`).
-    public init(value: Double, unit: Unit, noun: String? = nil, text: String, range: Range<String.Index>) {
+    package init(value: Double, unit: Unit, noun: String? = nil, text: String, range: Range<String.Index>) {
         self.value = value
         self.unit = unit
         self.noun = noun

@@ -1,3 +1,5 @@
+import BloomBase
+
 /// Finds temperatures, volumes, weights, durations and counts in a message.
 ///
 /// Forms read:
@@ -16,9 +18,9 @@
 ///
 /// A number before a calendar span ("3 days", "20 weeks") is never a quantity: days and
 /// pregnancy weeks have their own readers.
-public struct QuantityReader: Sendable {
+package struct QuantityReader: Sendable {
     /// Creates a reader.
-    public init() {}
+    package init() {}
 
     /// Every quantity in `text`, in order.
     ///
@@ -27,12 +29,12 @@ public struct QuantityReader: Sendable {
     ///   - claimed: ranges of `text` another reader already took (a day, a pregnancy week);
     ///     quantities overlapping them are skipped.
     /// - Returns: the quantities, each with its value in Bloom's units and its range in `text`.
-    public func quantities(in text: String, excluding claimed: [Range<String.Index>] = []) -> [Quantity] {
+    package func quantities(in text: String, excluding claimed: [Range<String.Index>] = []) -> [Quantity] {
         quantities(in: ReadableText(text), excluding: claimed)
     }
 
     /// `quantities(in:excluding:)` of `text`'s text, from its tokens read once for every reader.
-    public func quantities(in text: ReadableText, excluding claimed: [Range<String.Index>] = []) -> [Quantity] {
+    package func quantities(in text: ReadableText, excluding claimed: [Range<String.Index>] = []) -> [Quantity] {
         // Every quantity starts with an amount.
         guard text.mayHoldAmount else { return [] }
         let tokens = text.tokens
@@ -46,7 +48,7 @@ public struct QuantityReader: Sendable {
     ///   - kind: what to look for.
     ///   - text: a message.
     ///   - claimed: ranges of `text` already taken by another reader.
-    public func first(_ kind: Quantity.Kind, in text: String, excluding claimed: [Range<String.Index>] = []) -> Quantity? {
+    package func first(_ kind: Quantity.Kind, in text: String, excluding claimed: [Range<String.Index>] = []) -> Quantity? {
         quantities(in: text, excluding: claimed).first { $0.kind == kind }
     }
 
@@ -60,7 +62,7 @@ public struct QuantityReader: Sendable {
     ///   - text: a message such as "my temp was 97.9 this morning".
     ///   - claimed: ranges of `text` already taken by another reader (a pregnancy week, a day).
     /// - Returns: °C, or nil when no temperature is written.
-    public func temperatureCelsius(in text: String, excluding claimed: [Range<String.Index>] = []) -> Double? {
+    package func temperatureCelsius(in text: String, excluding claimed: [Range<String.Index>] = []) -> Double? {
         let found = read(TokenList(text), temperatureContext: true, claimed: claimed).filter { $0.quantity.kind == .temperature }
         let best = found.first { !$0.isInferred } ?? found.first { $0.isDecimal } ?? found.first
         return best?.quantity.value
@@ -68,10 +70,10 @@ public struct QuantityReader: Sendable {
 
     /// Every unit word the reader knows ("grams", "kcal", "litres"…): a spelling corrector must
     /// treat them as known words ("grams" is not a typo for "crams").
-    public static var unitWords: Set<String> { Set(UnitWords.units.keys) }
+    package static var unitWords: Set<String> { Set(UnitWords.units.keys) }
 
     /// Converts °F to °C, rounded to 2 decimals (97.9 → 36.61).
-    public static func celsius(fromFahrenheit fahrenheit: Double) -> Double {
+    package static func celsius(fromFahrenheit fahrenheit: Double) -> Double {
         rounded((fahrenheit - 32) * 5 / 9)
     }
 
@@ -339,17 +341,11 @@ public struct QuantityReader: Sendable {
             && DayWords.weekdayOfWord[word] == nil
     }
 
-    /// A crude singular: "kicks" → "kick", "berries" → "berry", "watches" → "watch".
-    static func singular(_ word: String) -> String {
-        if word.count > 4, word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
-        for ending in ["ches", "shes", "sses", "xes", "zzes"] where word.hasSuffix(ending) {
-            return String(word.dropLast(2))
-        }
-        if word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is") {
-            return String(word.dropLast())
-        }
-        return word
-    }
+    /// A crude singular: "kicks" → "kick", "berries" → "berry", "watches" → "watch"; "es" goes
+    /// after "ch", "sh", "ss", "x" and "zz", from a short word too ("xes" → "x"), as it always has.
+    static func singular(_ word: String) -> String { singularForms.of(word) }
+
+    private static let singularForms = Singular(esEndings: [.ches, .shes, .sses, .xes, .zzes], shortWordsLoseES: true)
 
     /// Words between a number and what it counts: "2 black coffees", "10 strong kicks".
     static let modifiers: Set<String> = [

@@ -1,7 +1,7 @@
 /// A message's text with its tokens (numbers, words, symbols) read once, for the readers
 /// that find days, pregnancy weeks, quantities and numbers in it: each would otherwise read
 /// the same tokens again. Every reader finds in it what it finds in the text itself.
-public struct ReadableText: Sendable {
+package struct ReadableText: Sendable {
     let tokens: TokenList
     /// Whether a number can be read from the tokens: one is in digits, or a word can start
     /// one ("seven", "twenty", "a couple", "half", "a dozen"). When not, the number reader
@@ -12,7 +12,7 @@ public struct ReadableText: Sendable {
     let mayHoldAmount: Bool
 
     /// Reads `text`'s tokens.
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.init(text, lookingEverywhere: false)
     }
 
@@ -43,5 +43,5 @@ public struct ReadableText: Sendable {
     }
 
     /// The text the tokens were read from (the readers' ranges are its indices).
-    public var text: String { tokens.source }
+    package var text: String { tokens.source }
 }

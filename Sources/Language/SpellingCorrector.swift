@@ -1,5 +1,8 @@
-/// Corrects typos toward a known vocabulary by edit distance, stricter for short words:
-/// words of 3 letters or fewer must be exact, 4–7 letters may be one edit away, 8 or more two.
+import BloomBase
+
+/// Corrects typos toward a known vocabulary by edit distance (`EditDistance`, an adjacent swap
+/// counting one), stricter for short words: words of 3 letters or fewer must be exact, 4–7
+/// letters may be one edit away, 8 or more two.
 ///
 /// Lookups use a deletion index (the symmetric-delete idea): every word is indexed under each
 /// string obtained by deleting one character, so a candidate within one edit is found by a few
@@ -8,7 +11,7 @@
 ///
 /// The deletion index is built on the first word that needs correcting, not at start-up: a
 /// message of known words (most of them) never pays for it.
-public struct SpellingCorrector: Sendable {
+package struct SpellingCorrector: Sendable {
     /// The words typos are corrected toward. A `Set`, not a `WordTable`: building a table of
     /// its thousands of words cost `bloom ask` about 1.5 million instructions at start-up, far
     /// more than the table saves on one message's look-ups.
@@ -21,7 +24,7 @@ public struct SpellingCorrector: Sendable {
     /// - Parameters:
     ///   - vocabulary: the known words.
     ///   - exactOnly: known words that are never a correction's result.
-    public init(vocabulary: Set<String>, exactOnly: Set<String> = []) {
+    package init(vocabulary: Set<String>, exactOnly: Set<String> = []) {
         self.vocabulary = vocabulary
         self.exactOnly = exactOnly
         self.index = DeletionIndex(vocabulary: vocabulary.subtracting(exactOnly))
@@ -30,11 +33,11 @@ public struct SpellingCorrector: Sendable {
     /// The longest word corrected. No word Bloom knows is longer than about 20 letters, and the
     /// two-edit search costs the cube of the length, so a longer run of letters (a pasted URL,
     /// a keyboard mash) is left as it is.
-    public static let longestCorrectedWord = 24
+    package static let longestCorrectedWord = 24
 
     /// `word` corrected to the closest known word, or unchanged when it is known, short,
     /// longer than `longestCorrectedWord`, numeric, or nothing is close enough.
-    public func correct(_ word: String) -> String {
+    package func correct(_ word: String) -> String {
         let asciiLetters = SpellingCorrector.isASCIILetters(word)
         let count = asciiLetters ? word.utf8.count : word.count
         guard count >= 4, count <= SpellingCorrector.longestCorrectedWord,
@@ -66,8 +69,7 @@ public struct SpellingCorrector: Sendable {
         }
         var best: (word: String, distance: Int)?
         for candidate in candidates.sorted() {
-            let distance = SpellingCorrector.distance(word, candidate)
-            guard distance <= limit else { continue }
+            guard let distance = EditDistance.between(word, candidate, counting: .withAdjacentSwaps, atMost: limit) else { continue }
             if best == nil || distance < best!.distance { best = (candidate, distance) }
         }
         return best?.word ?? word
@@ -127,38 +129,6 @@ public struct SpellingCorrector: Sendable {
         return result
     }
 
-    /// The optimal-string-alignment distance of `a` and `b` when it is at most `limit`, or nil;
-    /// stops as soon as every alignment of a prefix costs more than `limit`.
-    static func distance<Letter: Equatable>(_ a: [Letter], _ b: [Letter], atMost limit: Int) -> Int? {
-        guard limit == .max || abs(a.count - b.count) <= limit else { return nil }
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) <= limit ? max(a.count, b.count) : nil }
-        var before = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            var rowMinimum = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { value = min(value, before[j - 2] + 1) }
-                current[j] = value
-                rowMinimum = min(rowMinimum, value)
-            }
-            if rowMinimum > limit { return nil }
-            (before, previous, current) = (previous, current, before)
-        }
-        return previous[b.count] <= limit ? previous[b.count] : nil
-    }
-
-    /// Optimal-string-alignment distance: insertions, deletions, substitutions and adjacent
-    /// transpositions each cost 1.
-    public static func distance(_ a: String, _ b: String) -> Int {
-        // Words of ASCII letters only are compared byte by byte: each byte is one of their
-        // characters, and comparing bytes is many times quicker than comparing `Character`s.
-        if isASCIILetters(a) && isASCIILetters(b) { return distance(Array(a.utf8), Array(b.utf8), atMost: .max) ?? .max }
-        return distance(Array(a), Array(b), atMost: .max) ?? .max
-    }
 }
 
 /// One-character deletions of each known word → the words, built once, on first use.
@@ -218,7 +188,7 @@ final class DeletionIndex: @unchecked Sendable {
         for candidateLength in (length - 2)...(length + 2) {
             for long in byLength[candidateLength] ?? [] where long.withinTwoEdits(of: typedLetters) {
                 let candidate = long.characters
-                guard let distance = SpellingCorrector.distance(typed, candidate, atMost: best.map { $0.distance } ?? 2) else { continue }
+                guard let distance = EditDistance.between(typed, candidate, counting: .withAdjacentSwaps, atMost: best.map { $0.distance } ?? 2) else { continue }
                 if best == nil || distance < best!.distance || (distance == best!.distance && String(candidate) < String(best!.word)) {
                     best = (candidate, distance)
                 }
@@ -250,7 +220,7 @@ final class DeletionIndex: @unchecked Sendable {
     /// The known words from which deleting one character leaves `text`, in alphabetical order.
     func words(deletingTo text: String) -> [String] {
         let index = keys
-        let hash = DeletionIndex.hash(text) >> DeletionIndex.wordBits
+        let hash = FNV1a.hash(text) >> DeletionIndex.wordBits
         var low = 0, high = index.keys.count
         index.keys.withUnsafeBufferPointer { keys in
             while low < high {
@@ -285,16 +255,15 @@ final class DeletionIndex: @unchecked Sendable {
                 let bytes = Array(word.utf8)
                 bytes.withUnsafeBufferPointer { bytes in
                     // The hash of the bytes before the deleted one carries on over those after.
-                    var prefix = DeletionIndex.offsetBasis
+                    var prefix = FNV1a.offsetBasis
                     for deleted in bytes.indices {
-                        var hash = prefix
-                        for byte in bytes[(deleted + 1)...] { hash = (hash ^ UInt64(byte)) &* DeletionIndex.prime }
+                        let hash = FNV1a.adding(bytes[(deleted + 1)...], to: prefix)
                         keys.append(DeletionIndex.key(hash, tag))
-                        prefix = (prefix ^ UInt64(bytes[deleted])) &* DeletionIndex.prime
+                        prefix = FNV1a.adding(bytes[deleted], to: prefix)
                     }
                 }
             } else {
-                for deletion in SpellingCorrector.oneDeletions(of: word) { keys.append(DeletionIndex.key(DeletionIndex.hash(deletion), tag)) }
+                for deletion in SpellingCorrector.oneDeletions(of: word) { keys.append(DeletionIndex.key(FNV1a.hash(deletion), tag)) }
             }
         }
         DeletionIndex.sort(&keys)
@@ -342,12 +311,6 @@ final class DeletionIndex: @unchecked Sendable {
             shift += bits
         }
     }
-
-    static var offsetBasis: UInt64 { FNV1a.offsetBasis }
-    static var prime: UInt64 { FNV1a.prime }
-
-    /// FNV-1a over `text`'s UTF-8, the hash a key keeps the top of.
-    static func hash(_ text: String) -> UInt64 { FNV1a.hash(text) }
 
     static func key(_ hash: UInt64, _ tag: UInt64) -> UInt64 {
         (hash >> wordBits) << wordBits | tag

@@ -9,7 +9,7 @@ extension Template {
     /// - Returns: the text to show.
     /// - Throws: `TemplateError` naming this variant's key, file and the tag's line and column
     ///   when a value is missing, null where it must be shown, or of the wrong kind for a filter.
-    public func render(_ values: [String: TemplateValue]) throws(TemplateError) -> String {
+    package func render(_ values: [String: TemplateValue]) throws(TemplateError) -> String {
         var renderer = TemplateRenderer(values: values)
         var output = ""
         output.reserveCapacity(text.utf8.count + 64)

@@ -6,21 +6,21 @@
 /// try template.render(["today": .day(today), "next": .day(today + 12)])
 /// // "Next period in 12 days."
 /// ```
-public struct Template: Sendable {
+package struct Template: Sendable {
     /// The key of the group the variant belongs to, e.g. "cycle.next_period".
-    public let key: String
+    package let key: String
     /// The file the variant was loaded from, as named when the library was loaded.
-    public let file: String
+    package let file: String
     /// The 1-based line of the variant's first line of text in `file`.
-    public let line: Int
+    package let line: Int
     /// The group's `when:` conditions: attribute name → the values that match.
-    public let conditions: [String: Set<String>]
+    package let conditions: [String: Set<String>]
     /// The variant's text as written (comment lines left out).
-    public let text: String
+    package let text: String
     /// Every path into the render values the variant reads, e.g. "next", "cycle.phase",
     /// and "today" when it uses `|relative`. Names bound by `{{#each}}` and `{{#with}}` and
     /// loop variables such as `@index` are not included.
-    public let referencedPaths: Set<String>
+    package let referencedPaths: Set<String>
     /// The parsed form.
     let nodes: [TemplateNode]
 
@@ -32,7 +32,7 @@ public struct Template: Sendable {
     ///   - file: the file to report in errors.
     ///   - line: the line of `text`'s first line in `file`.
     /// - Throws: `TemplateError` when the text is broken.
-    public init(_ text: String, key: String = "template", file: String = "", line: Int = 1) throws(TemplateError) {
+    package init(_ text: String, key: String = "template", file: String = "", line: Int = 1) throws(TemplateError) {
         var lines: [TemplateSourceLine] = []
         for (offset, raw) in TemplateFileParser.lines(of: text).enumerated() {
             if let body = TemplateFileParser.variantLine(raw) {

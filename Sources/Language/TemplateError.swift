@@ -4,9 +4,9 @@
 /// The description reads like a compiler message and says what to do, e.g.
 /// `cycle.tmpl:12:40: in 'cycle.next_period': missing value 'next'; pass it in the values,
 /// or write {{next|default:"…"}}`.
-public struct TemplateError: Error, CustomStringConvertible, Sendable, Equatable {
+package struct TemplateError: Error, CustomStringConvertible, Sendable, Equatable {
     /// What went wrong.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         // Load errors: the template text is broken.
         /// A `{{` with no `}}` after it on the same line.
         case unclosedTag
@@ -71,18 +71,18 @@ public struct TemplateError: Error, CustomStringConvertible, Sendable, Equatable
     }
 
     /// What went wrong.
-    public let kind: Kind
+    package let kind: Kind
     /// The template file, as named when the library was loaded ("" when none applies).
-    public let file: String
+    package let file: String
     /// The 1-based line in `file` (0 when none applies).
-    public let line: Int
+    package let line: Int
     /// The 1-based column of the tag at fault, when known.
-    public let column: Int?
+    package let column: Int?
     /// The key of the template being loaded or rendered, when known.
-    public let key: String?
+    package let key: String?
 
     /// Creates an error; `line` 0 means no position applies.
-    public init(_ kind: Kind, file: String = "", line: Int = 0, column: Int? = nil, key: String? = nil) {
+    package init(_ kind: Kind, file: String = "", line: Int = 0, column: Int? = nil, key: String? = nil) {
         self.kind = kind
         self.file = file
         self.line = line
@@ -91,7 +91,7 @@ public struct TemplateError: Error, CustomStringConvertible, Sendable, Equatable
     }
 
     /// The error as `file:line:column: in 'key': message`.
-    public var description: String {
+    package var description: String {
         var text = ""
         if !file.isEmpty {
             text += file
@@ -104,7 +104,7 @@ public struct TemplateError: Error, CustomStringConvertible, Sendable, Equatable
     }
 
     /// The message alone, without the position.
-    public var message: String {
+    package var message: String {
         switch kind {
         case .unclosedTag:
             return "'{{' is not closed; end the tag with '}}' on the same line"

@@ -1,3 +1,4 @@
+import BloomBase
 import CycleCore
 
 /// A filter after `|` in a tag, checked when the template is parsed.
@@ -39,28 +40,15 @@ enum TemplateFilter: Sendable, Equatable {
         "round", "plural", "join", "default", "abs", "count", "ordinal",
     ]
 
-    /// The filter name nearest to a misspelt one (at most two letters off), if any.
+    /// The filter name nearest to a misspelt one (at most two letters off, a swap counting
+    /// two), if any.
     static func suggestion(for name: String) -> String? {
-        let written = Array(name)
         var best: (name: String, distance: Int)?
         for candidate in names {
-            let distance = editDistance(written, Array(candidate))
-            if distance <= 2, distance < best?.distance ?? .max { best = (candidate, distance) }
+            guard let distance = EditDistance.between(name, candidate, counting: .insertDeleteSubstitute, atMost: 2) else { continue }
+            if distance < best?.distance ?? .max { best = (candidate, distance) }
         }
         return best?.name
-    }
-
-    /// The Levenshtein distance between two words.
-    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 
     /// The filters that take no arguments, by name.

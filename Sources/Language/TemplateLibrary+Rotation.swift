@@ -1,3 +1,4 @@
+import BloomBase
 import CycleCore
 
 extension TemplateLibrary {
@@ -15,10 +16,7 @@ extension TemplateLibrary {
     ///   - salt: moves to a later variant on the same day, e.g. the number of times the
     ///     question was already answered today.
     /// - Returns: a seed for `render(_:attributes:values:seed:)`.
-    public static func seed(key: String, day: Day, salt: Int = 0) -> UInt64 {
-        fnv1a(key) &+ UInt64(bitPattern: Int64(day.ordinal)) &+ UInt64(bitPattern: Int64(salt))
+    package static func seed(key: String, day: Day, salt: Int = 0) -> UInt64 {
+        FNV1a.hash(key) &+ UInt64(bitPattern: Int64(day.ordinal)) &+ UInt64(bitPattern: Int64(salt))
     }
-
-    /// The 64-bit FNV-1a hash of the text's UTF-8 bytes.
-    static func fnv1a(_ text: String) -> UInt64 { FNV1a.hash(text) }
 }

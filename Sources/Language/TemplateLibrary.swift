@@ -11,19 +11,19 @@ import CycleCore
 ///     seed: TemplateLibrary.seed(key: "cycle.next_period", day: today)
 /// )
 /// ```
-public struct TemplateLibrary: Sendable {
+package struct TemplateLibrary: Sendable {
     /// The groups of each key, in load order, parsed now or on first use.
     private let store: TemplateStore
 
     /// Every variant of every group, in load order (files as given, then top to bottom).
     /// A library parsed on first use parses every group for this and leaves out broken ones.
-    public var allTemplates: [Template] { store.allTemplates() }
+    package var allTemplates: [Template] { store.allTemplates() }
 
     /// Parses template files.
     /// - Parameter files: each file's name (used in errors, e.g. "assistant/templates/cycle.tmpl")
     ///   and text. Groups of the same key may be spread over several files.
     /// - Throws: `TemplateError` naming the file and line of the first broken template.
-    public init(files: [(name: String, text: String)]) throws(TemplateError) {
+    package init(files: [(name: String, text: String)]) throws(TemplateError) {
         var groups: [String: [TemplateGroup]] = [:]
         var order: [String] = []
         for file in files {
@@ -41,7 +41,7 @@ public struct TemplateLibrary: Sendable {
     /// - Throws: `TemplateError` for a problem in a file's structure (a key, a `when:` line,
     ///   an empty variant, text outside a group). A variant whose tags are broken is reported
     ///   when its key is rendered, and by `checkAll()`.
-    public init(parsingOnFirstUse files: [(name: String, text: String)]) throws(TemplateError) {
+    package init(parsingOnFirstUse files: [(name: String, text: String)]) throws(TemplateError) {
         var sources: [String: [TemplateGroupSource]] = [:]
         var order: [String] = []
         for file in files {
@@ -54,11 +54,11 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// Every key that has at least one group.
-    public var keys: Set<String> { store.keys }
+    package var keys: Set<String> { store.keys }
 
     /// Parses every group not parsed yet.
     /// - Throws: the `TemplateError` of the first broken variant, in load order.
-    public func checkAll() throws(TemplateError) {
+    package func checkAll() throws(TemplateError) {
         for key in store.order { _ = try store.groups(for: key) }
     }
 
@@ -68,7 +68,7 @@ public struct TemplateLibrary: Sendable {
     ///   - key: the template key, e.g. "cycle.next_period".
     ///   - attributes: the situation, e.g. `["mode": "cycle", "phase": "luteal"]`.
     /// - Returns: the candidates; empty when the key is unknown or no group matches.
-    public func variants(for key: String, attributes: [String: String] = [:]) -> [Template] {
+    package func variants(for key: String, attributes: [String: String] = [:]) -> [Template] {
         let best = specificity(of: key, attributes: attributes)
         return (((try? store.groups(for: key)) ?? nil) ?? [])
             .filter { $0.conditions.count == best && $0.matches(attributes) }
@@ -84,7 +84,7 @@ public struct TemplateLibrary: Sendable {
     ///   - seed: chooses the variant; use `seed(key:day:salt:)` to vary answers by day.
     /// - Returns: the text to show.
     /// - Throws: `unknownKey`, `noMatchingGroup`, or the variant's render error.
-    public func render(
+    package func render(
         _ key: String,
         attributes: [String: String] = [:],
         values: [String: TemplateValue],

@@ -10,7 +10,7 @@ import CycleCore
 ///     "cycle": ["phase": "luteal", "day": 21],
 /// ]
 /// ```
-public enum TemplateValue: Sendable, Equatable {
+package enum TemplateValue: Sendable, Equatable {
     /// Nothing: shown only through `|default:"…"`, false in conditions.
     case null
     /// Yes or no, for conditions.
@@ -30,41 +30,41 @@ public enum TemplateValue: Sendable, Equatable {
 }
 
 /// The values a template is rendered with, by name. `today` (a day) is needed by `|relative`.
-public typealias TemplateContext = [String: TemplateValue]
+package typealias TemplateContext = [String: TemplateValue]
 
 extension TemplateValue: ExpressibleByNilLiteral {
     /// Creates `.null` from `nil`.
-    public init(nilLiteral: ()) { self = .null }
+    package init(nilLiteral: ()) { self = .null }
 }
 
 extension TemplateValue: ExpressibleByBooleanLiteral {
     /// Creates `.bool` from `true` or `false`.
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
 extension TemplateValue: ExpressibleByIntegerLiteral {
     /// Creates `.int` from a whole-number literal.
-    public init(integerLiteral value: Int) { self = .int(value) }
+    package init(integerLiteral value: Int) { self = .int(value) }
 }
 
 extension TemplateValue: ExpressibleByFloatLiteral {
     /// Creates `.double` from a literal such as `2.5`.
-    public init(floatLiteral value: Double) { self = .double(value) }
+    package init(floatLiteral value: Double) { self = .double(value) }
 }
 
 extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
     /// Creates `.string` from a string literal.
-    public init(stringLiteral value: String) { self = .string(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
 }
 
 extension TemplateValue: ExpressibleByArrayLiteral {
     /// Creates `.list` from an array literal.
-    public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
+    package init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
 }
 
 extension TemplateValue: ExpressibleByDictionaryLiteral {
     /// Creates `.object` from a dictionary literal; a repeated name keeps its last value.
-    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+    package init(dictionaryLiteral elements: (String, TemplateValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }
@@ -72,7 +72,7 @@ extension TemplateValue: ExpressibleByDictionaryLiteral {
 extension TemplateValue {
     /// Whether `{{#if value}}` takes its branch: not null or missing, not false, not 0,
     /// not "", not an empty list.
-    public var isTruthy: Bool {
+    package var isTruthy: Bool {
         switch self {
         case .null: return false
         case .bool(let value): return value

@@ -1,22 +1,23 @@
+import BloomBase
 import Foundation
 
 /// A message after normalising: lower-case, accents folded, contractions expanded, lay
 /// spellings and typos corrected, punctuation reduced to what numbers and dates need.
-public struct NormalizedText: Sendable, Equatable {
+package struct NormalizedText: Sendable, Equatable {
     /// The message as it was typed.
-    public let original: String
+    package let original: String
     /// The normalised words, in order.
-    public let tokens: [String]
+    package let tokens: [String]
     /// For each token, the word as typed before spelling correction (same count as `tokens`).
-    public let typed: [String]
+    package let typed: [String]
 
     /// The tokens joined by single spaces.
-    public var text: String { NormalizedText.joined(tokens) }
+    package var text: String { NormalizedText.joined(tokens) }
 
     /// `words` joined by single spaces, as `words.joined(separator: " ")`, copying each word's
     /// bytes once into a string of the right size (the standard library's join, not compiled
     /// for `[String]` here, cost several times as much).
-    public static func joined(_ words: [String]) -> String {
+    package static func joined(_ words: [String]) -> String {
         guard words.count > 1 else { return words.first ?? "" }
         var count = words.count - 1
         for word in words { count += word.utf8.count }
@@ -43,7 +44,7 @@ public struct NormalizedText: Sendable, Equatable {
         }
     }
 
-    public init(original: String, tokens: [String], typed: [String]) {
+    package init(original: String, tokens: [String], typed: [String]) {
         self.original = original
         self.tokens = tokens
         self.typed = typed
@@ -58,7 +59,7 @@ public struct NormalizedText: Sendable, Equatable {
 /// `500 ml`); map lay spellings ("wen" → "when", "preggo" → "pregnant"); correct typos against
 /// the known vocabulary with an edit distance that is stricter for short words, leaving the
 /// month and weekday words dates are written in ("sept", "febr", "weds") as they are.
-public struct TextNormalizer: Sendable {
+package struct TextNormalizer: Sendable {
     /// Lay spellings (word → replacement words), as a `WordTable`: every word read is looked up.
     private let spellings: WordTable<[String]>
     private let corrector: SpellingCorrector
@@ -68,7 +69,7 @@ public struct TextNormalizer: Sendable {
     ///     are corrected toward them.
     ///   - laySpellings: extra word → replacement mappings (the replacement may be several words).
     ///   - exactOnly: known words read only as typed, never a typo's correction.
-    public init(vocabulary: some Sequence<String> = [], laySpellings: [String: String] = [:], exactOnly: Set<String> = []) {
+    package init(vocabulary: some Sequence<String> = [], laySpellings: [String: String] = [:], exactOnly: Set<String> = []) {
         let spellings = TextNormalizer.spellings(laySpellings)
         self.spellings = WordTable(spellings)
         var known = Set(vocabulary.map { $0.lowercased() })
@@ -80,17 +81,17 @@ public struct TextNormalizer: Sendable {
     /// A normaliser whose vocabulary was worked out ahead of time: `knownWords` is the
     /// `knownWords` of a normaliser made with `init(vocabulary:laySpellings:)` and the same
     /// `laySpellings`, and then the two normalise every message alike.
-    public init(knownWords: Set<String>, laySpellings: [String: String], exactOnly: Set<String> = []) {
+    package init(knownWords: Set<String>, laySpellings: [String: String], exactOnly: Set<String> = []) {
         self.spellings = WordTable(TextNormalizer.spellings(laySpellings))
         self.corrector = SpellingCorrector(vocabulary: knownWords, exactOnly: exactOnly)
     }
 
     /// Every word typos are corrected toward, lower case: the vocabulary given, the words lay
     /// spellings map to and the common words.
-    public var knownWords: Set<String> { corrector.vocabulary }
+    package var knownWords: Set<String> { corrector.vocabulary }
 
     /// Known words read only as typed, never a typo's correction.
-    public var exactOnly: Set<String> { corrector.exactOnly }
+    package var exactOnly: Set<String> { corrector.exactOnly }
 
     /// The built-in lay spellings with `laySpellings` (word → replacement words) added.
     private static func spellings(_ laySpellings: [String: String]) -> [String: [String]] {
@@ -104,10 +105,10 @@ public struct TextNormalizer: Sendable {
     /// The longest message read, in characters: far more than any question, short enough that
     /// reading a message stays quick. Commands refuse a longer one (`messageTooLong`); the
     /// normaliser reads only this much of whatever it is given.
-    public static let longestMessage = 4_000
+    package static let longestMessage = 4_000
 
     /// Why `message` is too long to read, or nil when it is not.
-    public static func messageTooLong(_ message: String) -> String? {
+    package static func messageTooLong(_ message: String) -> String? {
         let count = message.count
         guard count > longestMessage else { return nil }
         return "that message is \(count) characters long; Bloom reads at most \(longestMessage): ask one thing at a time"
@@ -121,7 +122,7 @@ public struct TextNormalizer: Sendable {
     }
 
     /// Normalises `message` (its first `longestMessage` characters).
-    public func normalize(_ message: String) -> NormalizedText {
+    package func normalize(_ message: String) -> NormalizedText {
         let message = TextNormalizer.readable(message)
         let folded = TextNormalizer.straightenQuotes(TextNormalizer.fold(TextNormalizer.wordsForEmoji(message)))
         var tokens: [String] = []
@@ -136,7 +137,7 @@ public struct TextNormalizer: Sendable {
     /// the message's clauses and sentences, normalised again apart, reuse them instead of
     /// expanding, mapping and correcting each word again; `tokenizer()` keeps one for a whole
     /// library. Not for sharing between threads.
-    public struct Memo: Sendable {
+    package struct Memo: Sendable {
         /// What a raw word read as: almost always one token, kept without a list.
         fileprivate enum Reading: Sendable {
             case one(token: String, typed: String)
@@ -153,10 +154,10 @@ public struct TextNormalizer: Sendable {
         private var words: [String] = []
         private var readings: [Reading] = []
 
-        public init() {}
+        package init() {}
 
         /// How many raw words the memo holds.
-        public var count: Int { words.count }
+        package var count: Int { words.count }
 
 
         private func firstSlot(_ hash: UInt64) -> Int {
@@ -206,7 +207,7 @@ public struct TextNormalizer: Sendable {
 
     /// `normalize(message)`, reading each raw word through `memo` (what a raw word becomes
     /// depends on that word alone, so the result is the same).
-    public func normalize(_ message: String, memo: inout Memo) -> NormalizedText {
+    package func normalize(_ message: String, memo: inout Memo) -> NormalizedText {
         let message = TextNormalizer.readable(message)
         let folded = TextNormalizer.straightenQuotes(TextNormalizer.fold(TextNormalizer.wordsForEmoji(message)))
         var tokens: [String] = []
@@ -267,7 +268,7 @@ public struct TextNormalizer: Sendable {
     /// A function from text to `normalize(text).tokens` that remembers each raw word it has
     /// read, for normalising a whole library (whose words repeat) at once. Not for sharing
     /// between threads: make one per job.
-    public func tokenizer() -> (String) -> [String] {
+    package func tokenizer() -> (String) -> [String] {
         var memo = Memo()
         return { message in self.normalize(message, memo: &memo).tokens }
     }

@@ -3,9 +3,9 @@ import Foundation
 /// Trimming white space from the ends of a text, quickly: ASCII ends (almost every text Bloom
 /// reads or writes) are trimmed byte by byte; a text with another character at either end goes
 /// through Foundation's `trimmingCharacters(in:)`, whose result this always equals.
-public enum TextTrimming {
+package enum TextTrimming {
     /// `text.trimmingCharacters(in: newlines ? .whitespacesAndNewlines : .whitespaces)`.
-    public static func trimmed(_ text: String, newlines: Bool = true) -> String {
+    package static func trimmed(_ text: String, newlines: Bool = true) -> String {
         let utf8 = text.utf8
         func isSpace(_ byte: UInt8) -> Bool {
             byte == 0x20 || byte == 0x09 || (newlines && byte >= 0x0A && byte <= 0x0D)

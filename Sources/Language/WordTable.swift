@@ -1,3 +1,5 @@
+import BloomBase
+
 /// A fixed table of words and their values, found by a cheap hash of a word's bytes.
 ///
 /// Reading a message looks up each token in several fixed word lists: lay spellings, number
@@ -12,7 +14,7 @@
 /// would. The one crossing between the two, text that is not ASCII but equals ASCII text
 /// (the Kelvin sign and "K"), is hashed as that ASCII text on both sides. The table is built
 /// once and never changes.
-public struct WordTable<Value: Sendable>: Sendable {
+package struct WordTable<Value: Sendable>: Sendable {
     // The look-up is `@inlinable`, so each module compiles it for its own `Value`: called
     // across modules as a generic, every look-up asked the runtime for the type `Value?`,
     // which cost as much as the hashing it saves.
@@ -29,7 +31,7 @@ public struct WordTable<Value: Sendable>: Sendable {
 
     /// A table of `dictionary`'s words and values.
     @inlinable
-    public init(_ dictionary: [String: Value]) {
+    package init(_ dictionary: [String: Value]) {
         self.init(entries: dictionary.lazy.map { ($0.key, $0.value) }, capacity: dictionary.count)
     }
 
@@ -74,14 +76,14 @@ public struct WordTable<Value: Sendable>: Sendable {
     }
 
     /// The words the table holds (ASCII words in the order given, then the others).
-    public var words: [String] { keys + others.keys }
+    package var words: [String] { keys + others.keys }
 
     /// How many words the table holds.
-    public var count: Int { keys.count + others.count }
+    package var count: Int { keys.count + others.count }
 
     /// The value of `word`, or nil when the table does not hold it.
     @inlinable
-    public subscript(word: String) -> Value? {
+    package subscript(word: String) -> Value? {
         guard let hash = WordTable.asciiHash(word) ?? WordTable.asciiEquivalentHash(word) else { return others[word] }
         return slots.withUnsafeBufferPointer { slots in
             let mask = slots.count - 1
@@ -97,13 +99,13 @@ public struct WordTable<Value: Sendable>: Sendable {
 
     /// Whether the table holds `word`.
     @inlinable
-    public func contains(_ word: String) -> Bool {
+    package func contains(_ word: String) -> Bool {
         self[word] != nil
     }
 
     /// Spreads a hash's bits over its top bits, which pick the first slot (Fibonacci hashing).
     @inlinable
-    public static var spread: UInt64 { 0x9E37_79B9_7F4A_7C15 }
+    package static var spread: UInt64 { 0x9E37_79B9_7F4A_7C15 }
 
     /// For a word that is not ASCII but that `String` calls equal to an ASCII one, the hash
     /// of that ASCII text, so an ASCII look-up finds it; nil for any other word.
@@ -112,7 +114,7 @@ public struct WordTable<Value: Sendable>: Sendable {
     /// composition): the Greek question mark U+037E (";"), the Greek varia U+1FEF ("`") and the
     /// Kelvin sign U+212A ("K"). A word equals ASCII text when every other scalar of it is ASCII;
     /// any other scalar (an accent that might combine, a letter, an emoji) rules it out at once.
-    public static func asciiEquivalentHash(_ word: String) -> UInt64? {
+    package static func asciiEquivalentHash(_ word: String) -> UInt64? {
         var hash = FNV1a.offsetBasis
         for scalar in word.unicodeScalars {
             guard let byte = asciiEquivalent(of: scalar) else { return nil }
@@ -134,7 +136,7 @@ public struct WordTable<Value: Sendable>: Sendable {
 
     /// The FNV-1a hash of `word`'s bytes, or nil when one of them is not ASCII.
     @inlinable @inline(__always)
-    public static func asciiHash(_ word: String) -> UInt64? {
+    package static func asciiHash(_ word: String) -> UInt64? {
         // Over the bytes in place (a native string's, small ones too): stepping through
         // `utf8` index by index costs several times as much.
         if let hash = word.utf8.withContiguousStorageIfAvailable(asciiHash) { return hash }
@@ -156,7 +158,7 @@ public struct WordTable<Value: Sendable>: Sendable {
 extension WordTable where Value == Bool {
     /// A table of `words`, each with the value `true`: a set.
     @inlinable
-    public init(words: some Collection<String>) {
+    package init(words: some Collection<String>) {
         self.init(entries: words.lazy.map { ($0, true) }, capacity: words.count)
     }
 }

@@ -7,7 +7,7 @@ import CycleCore
 ///
 /// A case names the action and what it needs (a day, an example reading, a file), never the
 /// words typed for it.
-public enum NextStep: Sendable, Hashable {
+package enum NextStep: Sendable, Hashable {
     // MARK: Where Bloom keeps its data and writes files
 
     /// Use another folder for Bloom's data.
@@ -107,7 +107,7 @@ public enum NextStep: Sendable, Hashable {
 
 extension NextStep {
     /// The day a step is about.
-    public enum DayChoice: Sendable, Hashable {
+    package enum DayChoice: Sendable, Hashable {
         /// No day given: the command's own default, today.
         case today
         /// This day.
@@ -120,7 +120,7 @@ extension NextStep {
     }
 
     /// How a pregnancy is dated.
-    public enum PregnancyDate: Sendable, Hashable {
+    package enum PregnancyDate: Sendable, Hashable {
         /// From the first day of the last period.
         case lastPeriod
         /// From the due date.
@@ -128,12 +128,12 @@ extension NextStep {
     }
 
     /// A vital sign with a card of its own (the same cases as Wellness' `VitalSign`).
-    public enum Vital: String, Sendable, Hashable, CaseIterable {
+    package enum Vital: String, Sendable, Hashable, CaseIterable {
         case weight, bodyFat, heartRateVariability, restingHeartRate, oxygenSaturation, vo2Max, bloodPressure, glucose
     }
 
     /// A reading to log by hand, with the example value a message shows.
-    public enum Reading: Sendable, Hashable {
+    package enum Reading: Sendable, Hashable {
         case weight(kilograms: Double)
         case bodyFat(percent: Double)
         case heartRateVariability(milliseconds: Double)

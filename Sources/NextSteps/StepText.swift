@@ -4,23 +4,23 @@
 ///
 /// Without a wording (`description`), a step shows as `⟨…⟩` with its typed value, so text that
 /// was never worded is plain to see and never passes for a command.
-public struct StepText: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringInterpolation {
+package struct StepText: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringInterpolation {
     /// A run of words, or a step to word.
-    public enum Piece: Sendable, Hashable {
+    package enum Piece: Sendable, Hashable {
         case text(String)
         case step(NextStep)
     }
 
     /// The pieces in order; adjacent text is kept as one piece.
-    public private(set) var pieces: [Piece] = []
+    package private(set) var pieces: [Piece] = []
 
     /// Text with no steps in it.
-    public init(_ text: String) {
+    package init(_ text: String) {
         append(text)
     }
 
     /// The pieces in order.
-    public init(pieces: [Piece]) {
+    package init(pieces: [Piece]) {
         for piece in pieces {
             switch piece {
             case let .text(text): append(text)
@@ -29,24 +29,24 @@ public struct StepText: Sendable, Hashable, CustomStringConvertible, Expressible
         }
     }
 
-    public init(stringLiteral value: String) {
+    package init(stringLiteral value: String) {
         self.init(value)
     }
 
-    public init(stringInterpolation: Interpolation) {
+    package init(stringInterpolation: Interpolation) {
         self = stringInterpolation.text
     }
 
     /// The steps named, in order.
-    public var steps: [NextStep] {
+    package var steps: [NextStep] {
         pieces.compactMap { if case let .step(step) = $0 { step } else { nil } }
     }
 
     /// Whether there is nothing to show.
-    public var isEmpty: Bool { pieces.isEmpty }
+    package var isEmpty: Bool { pieces.isEmpty }
 
     /// The text with every step as `wording` writes it.
-    public func worded(by wording: StepWording) -> String {
+    package func worded(by wording: StepWording) -> String {
         pieces.map { piece in
             switch piece {
             case let .text(text): text
@@ -57,7 +57,7 @@ public struct StepText: Sendable, Hashable, CustomStringConvertible, Expressible
 
     /// The text with its steps as typed values (`⟨logPeriodEnd(blank)⟩`): for logs and tests,
     /// never for the person.
-    public var description: String {
+    package var description: String {
         pieces.map { piece in
             switch piece {
             case let .text(text): text
@@ -67,7 +67,7 @@ public struct StepText: Sendable, Hashable, CustomStringConvertible, Expressible
     }
 
     /// Adds words at the end.
-    public mutating func append(_ text: String) {
+    package mutating func append(_ text: String) {
         guard !text.isEmpty else { return }
         if case let .text(last)? = pieces.last {
             pieces[pieces.count - 1] = .text(last + text)
@@ -77,24 +77,24 @@ public struct StepText: Sendable, Hashable, CustomStringConvertible, Expressible
     }
 
     /// Adds a step at the end.
-    public mutating func append(_ step: NextStep) {
+    package mutating func append(_ step: NextStep) {
         pieces.append(.step(step))
     }
 
     /// Adds another text at the end.
-    public mutating func append(_ other: StepText) {
+    package mutating func append(_ other: StepText) {
         self = StepText(pieces: pieces + other.pieces)
     }
 
     /// The two texts one after the other.
-    public static func + (lhs: StepText, rhs: StepText) -> StepText {
+    package static func + (lhs: StepText, rhs: StepText) -> StepText {
         var joined = lhs
         joined.append(rhs)
         return joined
     }
 
     /// `texts` with `separator` between them.
-    public static func joined(_ texts: [StepText], separator: String = "") -> StepText {
+    package static func joined(_ texts: [StepText], separator: String = "") -> StepText {
         var joined = StepText("")
         for (index, text) in texts.enumerated() {
             if index > 0 { joined.append(separator) }
@@ -104,27 +104,27 @@ public struct StepText: Sendable, Hashable, CustomStringConvertible, Expressible
     }
 
     /// Builds a `StepText` from a literal: `\(step)` for a `NextStep`, anything else as its words.
-    public struct Interpolation: StringInterpolationProtocol {
+    package struct Interpolation: StringInterpolationProtocol {
         var text = StepText("")
 
-        public init(literalCapacity: Int, interpolationCount: Int) {}
+        package init(literalCapacity: Int, interpolationCount: Int) {}
 
-        public mutating func appendLiteral(_ literal: String) {
+        package mutating func appendLiteral(_ literal: String) {
             text.append(literal)
         }
 
         /// A step, worded where the text is shown.
-        public mutating func appendInterpolation(_ step: NextStep) {
+        package mutating func appendInterpolation(_ step: NextStep) {
             text.append(step)
         }
 
         /// Another text with steps.
-        public mutating func appendInterpolation(_ other: StepText) {
+        package mutating func appendInterpolation(_ other: StepText) {
             text.append(other)
         }
 
         /// Any other value, as its words.
-        public mutating func appendInterpolation<T>(_ value: T) {
+        package mutating func appendInterpolation<T>(_ value: T) {
             text.append(String(describing: value))
         }
     }

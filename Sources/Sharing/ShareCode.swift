@@ -4,22 +4,22 @@
 /// The alphabet is the digits 2–9 and the capital letters without I, L and O (31 characters;
 /// 0/O and 1/I/L are left out because they are easily mistaken for each other), so there are
 /// 31⁶ = 887,503,681 codes. People may type it in lower case and with spaces or dashes.
-public struct ShareCode: Sendable, Hashable, CustomStringConvertible {
+package struct ShareCode: Sendable, Hashable, CustomStringConvertible {
     /// The characters a code is made of.
-    public static let alphabet: [Character] = Array("23456789ABCDEFGHJKMNPQRSTUVWXYZ")
+    package static let alphabet: [Character] = Array("23456789ABCDEFGHJKMNPQRSTUVWXYZ")
     /// How many characters a code has.
-    public static let length = 6
+    package static let length = 6
     /// How many different codes there are (`alphabet.count` to the power `length`).
-    public static var possibleCodes: Int { (0..<length).reduce(1) { total, _ in total * alphabet.count } }
+    package static var possibleCodes: Int { (0..<length).reduce(1) { total, _ in total * alphabet.count } }
 
     /// The code's characters, e.g. "7KQM4X".
-    public let text: String
+    package let text: String
 
-    public var description: String { text }
+    package var description: String { text }
 
     /// A new code from `random`: each character uniformly from the alphabet (bytes at or above
     /// the largest multiple of 31 below 256 are thrown away, so no character is likelier).
-    public static func generate(using random: any RandomSource) -> ShareCode {
+    package static func generate(using random: any RandomSource) -> ShareCode {
         let count = alphabet.count
         let limit = 256 - 256 % count
         var characters: [Character] = []
@@ -33,7 +33,7 @@ public struct ShareCode: Sendable, Hashable, CustomStringConvertible {
 
     /// The code someone typed: case, spaces and dashes are forgiven ("7kq-m4x" is 7KQM4X).
     /// - Throws: `ShareError.malformedCode` when what is left is not 6 characters of the alphabet.
-    public init(typed: String) throws(ShareError) {
+    package init(typed: String) throws(ShareError) {
         let kept = typed.filter { !$0.isWhitespace && $0 != "-" }.uppercased()
         guard kept.count == Self.length, kept.allSatisfy({ Self.alphabet.contains($0) }) else {
             throw .malformedCode

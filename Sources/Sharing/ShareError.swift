@@ -2,7 +2,7 @@ import CycleCore
 
 /// Why a share could not be made or opened. Every case is the data's problem (exit 65 on the
 /// command line), and nothing is written when one is thrown.
-public enum ShareError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ShareError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The typed code is not 6 characters of the alphabet.
     case malformedCode
     /// The file does not start with a Bloom share's magic bytes.
@@ -23,7 +23,7 @@ public enum ShareError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Nothing to share yet: no period logged (cycle, trying to conceive) or no pregnancy dated.
     case nothingToShare(mode: Mode)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .malformedCode:
             "that is not a share code: a code has \(ShareCode.length) characters from \(String(ShareCode.alphabet)) (no 0, 1, I, L or O); check what you were given"

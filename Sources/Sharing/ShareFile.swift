@@ -1,32 +1,32 @@
 /// How hard deriving the key from a code is: Argon2id's passes over memory (`opsLimit`) and
 /// the memory it fills (`memLimit`, bytes). A file records the settings it was sealed with.
-public struct ShareKDF: Sendable, Hashable {
+package struct ShareKDF: Sendable, Hashable {
     /// Passes over the memory.
-    public let opsLimit: UInt32
+    package let opsLimit: UInt32
     /// Memory filled, in bytes.
-    public let memLimit: UInt64
+    package let memLimit: UInt64
 
-    public init(opsLimit: UInt32, memLimit: UInt64) {
+    package init(opsLimit: UInt32, memLimit: UInt64) {
         self.opsLimit = opsLimit
         self.memLimit = memLimit
     }
 
     /// What Bloom seals with: libsodium's "moderate" setting, 3 passes over 256 MiB (about
     /// half a second on one core of the machine Bloom was measured on; see the README).
-    public static let standard = ShareKDF(opsLimit: 3, memLimit: 256 * 1_048_576)
+    package static let standard = ShareKDF(opsLimit: 3, memLimit: 256 * 1_048_576)
 
     /// Argon2id's smallest cost (1 pass over 8 KiB): for tests only, so that sealing takes
     /// microseconds. A file sealed this way opens like any other.
-    public static let minimum = ShareKDF(opsLimit: 1, memLimit: 8192)
+    package static let minimum = ShareKDF(opsLimit: 1, memLimit: 8192)
 
     /// The settings a file may ask for: Argon2id's minimum up to 16 passes over 1 GiB. A file
     /// asking for more is refused before any key is derived, so a changed header cannot make
     /// Bloom fill all memory or run for hours.
-    public static let acceptedOps: ClosedRange<UInt32> = 1...16
-    public static let acceptedMemory: ClosedRange<UInt64> = 8192...1_073_741_824
+    package static let acceptedOps: ClosedRange<UInt32> = 1...16
+    package static let acceptedMemory: ClosedRange<UInt64> = 8192...1_073_741_824
 
     /// Whether a file may ask for these settings.
-    public var isAccepted: Bool { Self.acceptedOps.contains(opsLimit) && Self.acceptedMemory.contains(memLimit) }
+    package var isAccepted: Bool { Self.acceptedOps.contains(opsLimit) && Self.acceptedMemory.contains(memLimit) }
 }
 
 /// The sealed file a share is: a header, then the snapshot encrypted and authenticated with
@@ -48,30 +48,30 @@ public struct ShareKDF: Sendable, Hashable {
 ///
 /// The whole header is the associated data: changing any byte of it, of the ciphertext or of
 /// the tag makes opening fail.
-public enum ShareFile {
+package enum ShareFile {
     /// The first bytes of every share file.
-    public static let magic: [UInt8] = Array("BLOOMSHR".utf8)
+    package static let magic: [UInt8] = Array("BLOOMSHR".utf8)
     /// The file version this Bloom writes and reads.
-    public static let version: UInt8 = 1
+    package static let version: UInt8 = 1
     /// How long the header is.
-    public static let headerLength = 66
+    package static let headerLength = 66
     /// The largest file Bloom reads as a share (a year of logs is a few tens of kilobytes).
-    public static let sizeLimit = 1_048_576
+    package static let sizeLimit = 1_048_576
 
     /// What a file's header says.
-    public struct Header: Sendable, Hashable {
-        public let kdf: ShareKDF
-        public let salt: [UInt8]
-        public let nonce: [UInt8]
+    package struct Header: Sendable, Hashable {
+        package let kdf: ShareKDF
+        package let salt: [UInt8]
+        package let nonce: [UInt8]
         /// The length of the ciphertext and tag.
-        public let sealedLength: Int
+        package let sealedLength: Int
     }
 
     /// `plaintext` sealed under `code`, with a salt and nonce from `random`.
     /// - Parameters:
     ///   - kdf: the key derivation's cost; `.standard` except in tests.
     ///   - random: the salt's 16 bytes are read first, then the nonce's 24.
-    public static func seal(_ plaintext: [UInt8], code: ShareCode, kdf: ShareKDF = .standard, random: any RandomSource) -> [UInt8] {
+    package static func seal(_ plaintext: [UInt8], code: ShareCode, kdf: ShareKDF = .standard, random: any RandomSource) -> [UInt8] {
         precondition(kdf.isAccepted, "a share's key derivation must be one Bloom accepts when opening")
         let salt = random.bytes(Sodium.saltLength)
         let nonce = random.bytes(Sodium.nonceLength)
@@ -86,7 +86,7 @@ public enum ShareFile {
     /// The plaintext sealed in `file` under `code`.
     /// - Throws: `ShareError`: not a share file, an unsupported version, truncated, a header
     ///   that does not hold (changed or damaged), or a wrong code or changed file.
-    public static func open(_ file: [UInt8], code: ShareCode) throws(ShareError) -> [UInt8] {
+    package static func open(_ file: [UInt8], code: ShareCode) throws(ShareError) -> [UInt8] {
         let header = try self.header(of: file)
         guard var key = deriveKey(code, salt: header.salt, kdf: header.kdf) else {
             throw .damaged("its key-derivation settings could not be used")
@@ -101,7 +101,7 @@ public enum ShareFile {
 
     /// The header of `file`, checked: everything but the tag, with no key derived.
     /// - Throws: `ShareError` as `open` does, except `.wrongCodeOrChanged`.
-    public static func header(of file: [UInt8]) throws(ShareError) -> Header {
+    package static func header(of file: [UInt8]) throws(ShareError) -> Header {
         if file.count < magic.count {
             throw !file.isEmpty && magic.starts(with: file) ? .truncated : .notAShareFile
         }

@@ -5,7 +5,7 @@ extension ShareSnapshot {
     /// The snapshot in its one written form: compact JSON with every object's keys sorted (the
     /// project's writer), so the same snapshot is always the same bytes. A part not included is
     /// absent altogether: without symptoms there is no `symptoms` key, without moods no `moods`.
-    public var canonicalJSON: [UInt8] { Array(jsonValue.rendered().utf8) }
+    package var canonicalJSON: [UInt8] { Array(jsonValue.rendered().utf8) }
 
     var jsonValue: JSONValue {
         var members: [String: JSONValue] = [
@@ -46,7 +46,7 @@ extension ShareSnapshot {
     /// The snapshot written as `canonicalJSON`.
     /// - Throws: `ShareError.unsupportedSnapshot` for a newer format, `.damaged` for anything
     ///   else that is not a snapshot (a sealed file only holds one if it was made by Bloom).
-    public init(canonicalJSON bytes: [UInt8]) throws(ShareError) {
+    package init(canonicalJSON bytes: [UInt8]) throws(ShareError) {
         guard let text = String(validating: bytes, as: UTF8.self) else { throw .damaged("its snapshot is not UTF-8 text") }
         let value: JSONValue
         do { value = try JSONValue(parsing: text) } catch { throw .damaged("its snapshot is not JSON (\(error))") }

@@ -4,32 +4,32 @@ import JSON
 
 /// What the owner asks to share: for how long, which optional parts, how far back the logs go
 /// and under which name.
-public struct ShareRequest: Sendable, Hashable {
+package struct ShareRequest: Sendable, Hashable {
     /// How many days the snapshot stays valid.
-    public let days: Int
+    package let days: Int
     /// The optional parts to include.
-    public let include: Set<ShareInclusion>
+    package let include: Set<ShareInclusion>
     /// With symptoms or moods included, how many days back they go (today included).
-    public let recentDays: Int
+    package let recentDays: Int
     /// The name the partner sees, or nil for none.
-    public let name: String?
+    package let name: String?
 
     /// Validity: 1 to 365 days, 30 unless asked.
-    public static let validDays: ClosedRange<Int> = 1...365
-    public static let defaultDays = 30
+    package static let validDays: ClosedRange<Int> = 1...365
+    package static let defaultDays = 30
     /// How far back logs go: 1 to 90 days, 14 unless asked.
-    public static let recentDayRange: ClosedRange<Int> = 1...90
-    public static let defaultRecentDays = 14
+    package static let recentDayRange: ClosedRange<Int> = 1...90
+    package static let defaultRecentDays = 14
     /// The longest name, in Unicode code points (a profile name's limit).
-    public static let longestName = 40
+    package static let longestName = 40
 
     /// Why a request cannot be made.
-    public enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
         case days(Int)
         case recentDays(Int)
         case name(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case let .days(days):
                 "a share is valid for \(ShareRequest.validDays.lowerBound) to \(ShareRequest.validDays.upperBound) days, not \(days)"
@@ -42,7 +42,7 @@ public struct ShareRequest: Sendable, Hashable {
 
     /// - Throws: `Problem` when a number is out of range or the name is empty, longer than
     ///   40 code points or holds a control character.
-    public init(days: Int = defaultDays, include: Set<ShareInclusion> = [], recentDays: Int = defaultRecentDays,
+    package init(days: Int = defaultDays, include: Set<ShareInclusion> = [], recentDays: Int = defaultRecentDays,
                 name: String?) throws(Problem) {
         guard Self.validDays.contains(days) else { throw .days(days) }
         guard Self.recentDayRange.contains(recentDays) else { throw .recentDays(recentDays) }
@@ -70,7 +70,7 @@ extension ShareSnapshot {
     ///   - logs: the owner's symptoms and moods by day (any days; only the last
     ///     `request.recentDays` days and only the included parts are kept).
     /// - Throws: `ShareError.nothingToShare` when nothing is logged for the mode yet.
-    public static func make(from day: PersonDay, request: ShareRequest, logs: [SharedDay] = []) throws(ShareError) -> ShareSnapshot {
+    package static func make(from day: PersonDay, request: ShareRequest, logs: [SharedDay] = []) throws(ShareError) -> ShareSnapshot {
         let created = day.today
         let expires = created + request.days
         var cycle: SharedCycle?

@@ -5,27 +5,27 @@ extension ShareSnapshot {
     /// - Parameters:
     ///   - kdf: the key derivation's cost; `.standard` except in tests.
     ///   - random: where the salt and nonce come from.
-    public func sealed(under code: ShareCode, kdf: ShareKDF = .standard, random: any RandomSource) -> [UInt8] {
+    package func sealed(under code: ShareCode, kdf: ShareKDF = .standard, random: any RandomSource) -> [UInt8] {
         ShareFile.seal(canonicalJSON, code: code, kdf: kdf, random: random)
     }
 
     /// The snapshot sealed in `file` under `code`, if it is still valid on `today`.
     /// - Throws: `ShareError`: every way `ShareFile.open` refuses, a snapshot that does not
     ///   read, and `.expired` on or after its expiry day.
-    public static func opening(_ file: [UInt8], code: ShareCode, today: Day) throws(ShareError) -> ShareSnapshot {
+    package static func opening(_ file: [UInt8], code: ShareCode, today: Day) throws(ShareError) -> ShareSnapshot {
         let snapshot = try ShareSnapshot(canonicalJSON: try ShareFile.open(file, code: code))
         try snapshot.checkValid(on: today)
         return snapshot
     }
 
     /// - Throws: `ShareError.expired` when the snapshot is no longer valid on `today`.
-    public func checkValid(on today: Day) throws(ShareError) {
+    package func checkValid(on today: Day) throws(ShareError) {
         if isExpired(on: today) { throw .expired(on: expires, today: today) }
     }
 
     /// What the snapshot holds, in words, for the owner and the partner: e.g. ["the phase and
     /// cycle day", "the next periods' windows", "symptoms"].
-    public var contents: [String] {
+    package var contents: [String] {
         var parts: [String] = []
         switch mode {
         case .pregnancy: parts.append("the pregnancy week and due date")
@@ -40,7 +40,7 @@ extension ShareSnapshot {
     }
 
     /// The optional parts left out, e.g. ["symptoms", "moods"].
-    public var leftOut: [String] {
+    package var leftOut: [String] {
         ShareInclusion.allCases.filter { !included.contains($0) }.map(\.rawValue)
     }
 }

@@ -3,30 +3,30 @@ import CycleCore
 /// What one share holds: where the owner is in their cycle or pregnancy on the day it was made,
 /// what is expected until it expires, and, only when the owner includes them, the symptoms and
 /// moods of the last days. Plain values; `canonicalJSON` is the one way it is written.
-public struct ShareSnapshot: Sendable, Hashable {
+package struct ShareSnapshot: Sendable, Hashable {
     /// The snapshot format this Bloom writes and reads.
-    public static let currentFormat = 1
+    package static let currentFormat = 1
 
     /// The snapshot format (inside the sealed file, which has its own version).
-    public var format: Int
+    package var format: Int
     /// The day it was made (the owner's today).
-    public var created: Day
+    package var created: Day
     /// The first day it is no longer valid: `created` + the number of days it was made for.
-    public var expires: Day
+    package var expires: Day
     /// The name the owner chose to show, or nil for none.
-    public var name: String?
+    package var name: String?
     /// What the owner tracks.
-    public var mode: Mode
+    package var mode: Mode
     /// The optional parts the owner chose to include.
-    public var included: Set<ShareInclusion>
+    package var included: Set<ShareInclusion>
     /// The cycle, in cycle-tracking and trying-to-conceive modes.
-    public var cycle: SharedCycle?
+    package var cycle: SharedCycle?
     /// The pregnancy, in pregnancy mode.
-    public var pregnancy: SharedPregnancy?
+    package var pregnancy: SharedPregnancy?
     /// Symptoms and moods of the last days, when either is included.
-    public var recent: SharedRecent?
+    package var recent: SharedRecent?
 
-    public init(format: Int = currentFormat, created: Day, expires: Day, name: String?, mode: Mode,
+    package init(format: Int = currentFormat, created: Day, expires: Day, name: String?, mode: Mode,
                 included: Set<ShareInclusion>, cycle: SharedCycle?, pregnancy: SharedPregnancy?, recent: SharedRecent?) {
         self.format = format
         self.created = created
@@ -40,33 +40,33 @@ public struct ShareSnapshot: Sendable, Hashable {
     }
 
     /// Whether the snapshot is no longer valid on `today`.
-    public func isExpired(on today: Day) -> Bool { today >= expires }
+    package func isExpired(on today: Day) -> Bool { today >= expires }
 }
 
 /// A part of the owner's logs they may choose to share.
-public enum ShareInclusion: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum ShareInclusion: String, Sendable, Hashable, CaseIterable, Comparable {
     case symptoms, moods
 
-    public static func < (lhs: ShareInclusion, rhs: ShareInclusion) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: ShareInclusion, rhs: ShareInclusion) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// The cycle as shared: where it stood on the day of the share, the phase expected each day
 /// until the next period (estimates), and the next periods' windows.
-public struct SharedCycle: Sendable, Hashable {
+package struct SharedCycle: Sendable, Hashable {
     /// The cycle day on the day of the share (day 1 is the first day of the period).
-    public var cycleDay: Int
+    package var cycleDay: Int
     /// The phase on the day of the share.
-    public var phase: Phase
+    package var phase: Phase
     /// Days the period was later than estimated on the day of the share (0 when not late).
     /// When late, no phases or periods are projected: the estimate no longer holds.
-    public var daysLate: Int
+    package var daysLate: Int
     /// The estimated phase of each day from the share until the day before the next period
     /// is expected (or the snapshot expires), as runs of days.
-    public var phases: [PhaseSpan]
+    package var phases: [PhaseSpan]
     /// The next periods whose windows open before the snapshot expires (at least one).
-    public var periods: [SharedPeriod]
+    package var periods: [SharedPeriod]
 
-    public init(cycleDay: Int, phase: Phase, daysLate: Int, phases: [PhaseSpan], periods: [SharedPeriod]) {
+    package init(cycleDay: Int, phase: Phase, daysLate: Int, phases: [PhaseSpan], periods: [SharedPeriod]) {
         self.cycleDay = cycleDay
         self.phase = phase
         self.daysLate = daysLate
@@ -75,18 +75,18 @@ public struct SharedCycle: Sendable, Hashable {
     }
 
     /// The estimated phase on `day`, or nil outside the projected days.
-    public func phase(on day: Day) -> Phase? {
+    package func phase(on day: Day) -> Phase? {
         phases.first { $0.from <= day && day <= $0.to }?.phase
     }
 }
 
 /// A run of days expected in one phase.
-public struct PhaseSpan: Sendable, Hashable {
-    public var phase: Phase
-    public var from: Day
-    public var to: Day
+package struct PhaseSpan: Sendable, Hashable {
+    package var phase: Phase
+    package var from: Day
+    package var to: Day
 
-    public init(phase: Phase, from: Day, to: Day) {
+    package init(phase: Phase, from: Day, to: Day) {
         self.phase = phase
         self.from = from
         self.to = to
@@ -95,15 +95,15 @@ public struct PhaseSpan: Sendable, Hashable {
 
 /// A predicted period: its most likely first day, the window it is likely to start in, its
 /// expected last day, and in trying-to-conceive mode the fertile window before it.
-public struct SharedPeriod: Sendable, Hashable {
-    public var start: Day
-    public var earliest: Day
-    public var latest: Day
-    public var end: Day
+package struct SharedPeriod: Sendable, Hashable {
+    package var start: Day
+    package var earliest: Day
+    package var latest: Day
+    package var end: Day
     /// Only in trying-to-conceive mode.
-    public var fertile: FertileWindow?
+    package var fertile: FertileWindow?
 
-    public init(start: Day, earliest: Day, latest: Day, end: Day, fertile: FertileWindow?) {
+    package init(start: Day, earliest: Day, latest: Day, end: Day, fertile: FertileWindow?) {
         self.start = start
         self.earliest = earliest
         self.latest = latest
@@ -113,12 +113,12 @@ public struct SharedPeriod: Sendable, Hashable {
 }
 
 /// The estimated fertile window (the six days ending on ovulation, wider for irregular cycles).
-public struct FertileWindow: Sendable, Hashable {
-    public var start: Day
-    public var end: Day
-    public var ovulation: Day
+package struct FertileWindow: Sendable, Hashable {
+    package var start: Day
+    package var end: Day
+    package var ovulation: Day
 
-    public init(start: Day, end: Day, ovulation: Day) {
+    package init(start: Day, end: Day, ovulation: Day) {
         self.start = start
         self.end = end
         self.ovulation = ovulation
@@ -126,40 +126,40 @@ public struct FertileWindow: Sendable, Hashable {
 }
 
 /// The pregnancy as shared: its due date, from which the week on any day follows.
-public struct SharedPregnancy: Sendable, Hashable {
-    public var dueDate: Day
+package struct SharedPregnancy: Sendable, Hashable {
+    package var dueDate: Day
 
-    public init(dueDate: Day) { self.dueDate = dueDate }
+    package init(dueDate: Day) { self.dueDate = dueDate }
 
     /// The dating the due date implies (LMP = due − 280 days).
-    public var dating: PregnancyDating { PregnancyDating(dueDate: dueDate) }
+    package var dating: PregnancyDating { PregnancyDating(dueDate: dueDate) }
 
     /// The gestational age on `day`, or nil when the dates do not give one there.
-    public func age(on day: Day) -> GestationalAge? { try? dating.age(on: day) }
+    package func age(on day: Day) -> GestationalAge? { try? dating.age(on: day) }
 }
 
 /// Symptoms and moods of the last `days` days before the share, one entry per day that has any.
-public struct SharedRecent: Sendable, Hashable {
+package struct SharedRecent: Sendable, Hashable {
     /// How many days back the log reaches (the day of the share included).
-    public var days: Int
+    package var days: Int
     /// The days with something shared, oldest first.
-    public var log: [SharedDay]
+    package var log: [SharedDay]
 
-    public init(days: Int, log: [SharedDay]) {
+    package init(days: Int, log: [SharedDay]) {
         self.days = days
         self.log = log
     }
 }
 
 /// What one day's log holds of the included parts.
-public struct SharedDay: Sendable, Hashable {
-    public var day: Day
+package struct SharedDay: Sendable, Hashable {
+    package var day: Day
     /// Symptom ids (`Knowledge/lexicons/symptoms.json`) with a severity from 1 to 3 when logged.
-    public var symptoms: [SharedSymptom]
+    package var symptoms: [SharedSymptom]
     /// Mood ids (`Knowledge/lexicons/moods.json`).
-    public var moods: [String]
+    package var moods: [String]
 
-    public init(day: Day, symptoms: [SharedSymptom] = [], moods: [String] = []) {
+    package init(day: Day, symptoms: [SharedSymptom] = [], moods: [String] = []) {
         self.day = day
         self.symptoms = symptoms
         self.moods = moods
@@ -167,11 +167,11 @@ public struct SharedDay: Sendable, Hashable {
 }
 
 /// A symptom and its severity (1 mild to 3 severe), if one was logged.
-public struct SharedSymptom: Sendable, Hashable {
-    public var id: String
-    public var severity: Int?
+package struct SharedSymptom: Sendable, Hashable {
+    package var id: String
+    package var severity: Int?
 
-    public init(id: String, severity: Int? = nil) {
+    package init(id: String, severity: Int? = nil) {
         self.id = id
         self.severity = severity
     }

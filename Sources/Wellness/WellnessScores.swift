@@ -1,21 +1,21 @@
 import CycleCore
 
 /// The four daily scores of one day.
-public struct DailyScores: Sendable, Equatable {
-    public var recovery: ScoreCard
-    public var sleep: ScoreCard
-    public var strain: ScoreCard
-    public var stress: ScoreCard
+package struct DailyScores: Sendable, Equatable {
+    package var recovery: ScoreCard
+    package var sleep: ScoreCard
+    package var strain: ScoreCard
+    package var stress: ScoreCard
 
     /// The cards in the order they are shown.
-    public var cards: [ScoreCard] { [recovery, sleep, strain, stress] }
+    package var cards: [ScoreCard] { [recovery, sleep, strain, stress] }
 }
 
 /// The entry point the terminal and the chat share, so both show the same numbers with the same
 /// honesty about missing data.
-public enum WellnessScores {
+package enum WellnessScores {
     /// The four daily scores of `day`.
-    public static func daily(on day: Day, history: WellnessHistory, constants: WellnessConstants = .standard) -> DailyScores {
+    package static func daily(on day: Day, history: WellnessHistory, constants: WellnessConstants = .standard) -> DailyScores {
         DailyScores(recovery: RecoveryScore.card(on: day, history: history, constants: constants),
                     sleep: SleepScore.card(on: day, history: history, constants: constants),
                     strain: StrainScore.card(on: day, history: history, constants: constants),
@@ -23,7 +23,7 @@ public enum WellnessScores {
     }
 
     /// One score of `day` (for `.week`, the 7 days ending on `day`).
-    public static func card(_ kind: ScoreKind, on day: Day, history: WellnessHistory, constants: WellnessConstants = .standard) -> ScoreCard {
+    package static func card(_ kind: ScoreKind, on day: Day, history: WellnessHistory, constants: WellnessConstants = .standard) -> ScoreCard {
         switch kind {
         case .recovery: RecoveryScore.card(on: day, history: history, constants: constants)
         case .sleep: SleepScore.card(on: day, history: history, constants: constants)
@@ -35,7 +35,7 @@ public enum WellnessScores {
 
     /// A plain-text answer about one score, e.g. for "what's my recovery today?": the headline,
     /// each term with its points, the inputs used and the notes; or why there is no score.
-    public static func answer(_ kind: ScoreKind, on day: Day, history: WellnessHistory, constants: WellnessConstants = .standard) -> String {
+    package static func answer(_ kind: ScoreKind, on day: Day, history: WellnessHistory, constants: WellnessConstants = .standard) -> String {
         card(kind, on: day, history: history, constants: constants).explanation.joined(separator: "\n")
     }
 }

@@ -56,10 +56,10 @@ import Testing
     }
 
     @Test func typoToleranceGrowsWithWordLength() {
-        #expect(EditDistance.tolerance(forLength: 3) == 0)
-        #expect(EditDistance.tolerance(forLength: 4) == 1)
-        #expect(EditDistance.tolerance(forLength: 7) == 1)
-        #expect(EditDistance.tolerance(forLength: 8) == 2)
+        #expect(SearchText.typoTolerance(forLength: 3) == 0)
+        #expect(SearchText.typoTolerance(forLength: 4) == 1)
+        #expect(SearchText.typoTolerance(forLength: 7) == 1)
+        #expect(SearchText.typoTolerance(forLength: 8) == 2)
         #expect(Self.index.search("pgn").best == nil)
         #expect(Self.index.search("piegonn").best?.id == nil)  // 7 letters, two typos: too many
     }
@@ -90,13 +90,6 @@ import Testing
         #expect(SearchText.singular("cramps") == "cramp")
         #expect(SearchText.singular("bus") == "bus")
         #expect(SearchText.singular("peaches") == "peach")
-    }
-
-    @Test func editDistanceCountsAnAdjacentSwapAsOne() {
-        #expect(EditDistance.between("folate", "foalte") == 1)
-        #expect(EditDistance.between("kitten", "sitting") == 3)
-        #expect(EditDistance.between("", "abc") == 3)
-        #expect(EditDistance.between("abcdef", "uvwxyz", limit: 2) == 3)
     }
 }
 

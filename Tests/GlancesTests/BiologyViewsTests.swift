@@ -1,8 +1,9 @@
+import BloomTestSupport
 import Content
 import CycleCore
 import Glances
 import Journal
-import BloomTestSupport
+import JSON
 import Testing
 import Wellness
 
@@ -60,11 +61,11 @@ import Wellness
     var history: WellnessHistory {
         let workout = WorkoutSession(activity: "running", minutes: 30, averageHeartRate: 160, maximumHeartRate: 190,
                                      start: Moment(day: today, hour: 18, minute: 5), energyKcal: 310)
-        var day = DayInputs(day: today, restingHeartRate: 58, heartRate: [130, 135, 160, 165, 192].map { MinuteHeartRate(mean: $0) },
+        var day = DayMeasurements(day: today, restingHeartRate: 58, heartRate: [130, 135, 160, 165, 192].map { MinuteHeartRate(mean: $0) },
                             workouts: [workout])
         day.steps = 8230
         day.activeEnergyKcal = 190
-        return WellnessHistory([day, DayInputs(day: today - 1, restingHeartRate: 60)], heart: HeartProfile(maximumHeartRate: 200))
+        return WellnessHistory([day, DayMeasurements(day: today - 1, restingHeartRate: 60)], heart: HeartProfile(maximumHeartRate: 200))
     }
 
     @Test func fitnessShowsTheMaximumZonesRingsAndWorkoutsWithALegend() {

@@ -1,14 +1,15 @@
 import Content
 import CycleCore
 import Glances
+import JSON
 import Testing
 
 /// The `--json` shapes of the content models: stable keys in SCHEMA.md's order.
 @Suite struct ContentJSONTests {
     static let knowledge = try! Knowledge.load()
 
-    func keys(_ json: JSON) -> [String] {
-        guard case let .object(pairs) = json else { return [] }
+    func keys(_ json: JSONValue) -> [String] {
+        guard case let .orderedObject(pairs) = json else { return [] }
         return pairs.map(\.0)
     }
 
@@ -16,7 +17,7 @@ import Testing
         let pose = try #require(Self.knowledge.poses.first)
         #expect(keys(pose.json) == ["id", "name", "sanskrit", "aliases", "category", "difficulty", "benefits", "steps", "hold",
                                     "holdSeconds", "cautions", "phases", "pregnancy", "pregnancyNote", "features", "tags", "source"])
-        guard case let .object(pairs) = pose.json, let pregnancy = pairs.first(where: { $0.0 == "pregnancy" })?.1 else {
+        guard case let .orderedObject(pairs) = pose.json, let pregnancy = pairs.first(where: { $0.0 == "pregnancy" })?.1 else {
             Issue.record("no pregnancy advice"); return
         }
         #expect(keys(pregnancy) == ["1", "2", "3"])

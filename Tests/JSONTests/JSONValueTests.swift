@@ -58,6 +58,18 @@ import Testing
         #expect(JSONValue.boolean(false) == .bool(false) && JSONValue.boolean(nil) == .null)
     }
 
+    @Test func anOrderedObjectIsLookedUpByKeyAndComparedInOrder() {
+        let object = JSONValue.orderedObject([("z", .int(1)), ("a", .null), ("z", .int(2))])
+        #expect(object["z"] == .int(1), "the first member so named")
+        #expect(object["a"] == .null)
+        #expect(object["b"] == nil)
+        #expect(object.kindName == "an object")
+        #expect(object == .orderedObject([("z", .int(1)), ("a", .null), ("z", .int(2))]))
+        #expect(object != .orderedObject([("a", .null), ("z", .int(1)), ("z", .int(2))]))
+        #expect(JSONValue.orderedObject([("a", .int(1))]) != .object(["a": .int(1)]), "an ordered object is not a dictionary")
+        #expect(Set([object, object, .object(["a": .int(1)]), .object(["a": .int(1)])]).count == 2)
+    }
+
     @Test func anIntegerAndTheSameDoubleAreDifferentValues() {
         // The tree keeps what was read; the writer gives both the same text (see JSONValueWritingTests).
         #expect(JSONValue.int(60) != .double(60))

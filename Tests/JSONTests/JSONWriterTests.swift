@@ -1,42 +1,37 @@
 import JSON
 import Testing
 
-/// The one writer (`JSONWritable.rendered`), over any value tree that says what it is to the
-/// writer: literals written as given, objects' members in the order given, one layout
-/// (compact on one line, or pretty with two-space indentation).
+/// The one writer (`JSONValue.rendered`): ordered objects' members in the order given,
+/// dictionaries' keys sorted, one layout (compact on one line, or pretty with two-space
+/// indentation).
 @Suite struct JSONWriterTests {
-    /// A value tree that keeps its members in order, as the `--json` views' does.
-    indirect enum Ordered: JSONWritable {
-        case literal(String)
-        case list([Ordered])
-        case members([(String, Ordered)])
-
-        var jsonShape: JSONShape<Ordered> {
-            switch self {
-            case let .literal(text): .literal(text)
-            case let .list(items): .array(items)
-            case let .members(members): .object(members.map { (key: $0.0, value: $0.1) })
-            }
-        }
-    }
-
-    static let sample = Ordered.members([
-        ("z", .literal("1")), ("a", .list([.literal("true"), .list([]), .members([])])),
-        ("m", .members([("k\"ey", .literal(#""v""#))])),
+    static let sample = JSONValue.orderedObject([
+        ("z", .int(1)), ("a", .array([.bool(true), .array([]), .orderedObject([])])),
+        ("m", .orderedObject([("k\"ey", .string("v"))])),
     ])
 
     @Test func membersAreWrittenInTheOrderGiven() {
         #expect(Self.sample.rendered() == #"{"z":1,"a":[true,[],{}],"m":{"k\"ey":"v"}}"#)
     }
 
-    @Test func literalsAreWrittenAsGiven() {
-        #expect(Ordered.literal("36.55").rendered() == "36.55")
-        #expect(Ordered.list([.literal("null"), .literal(#""x""#)]).rendered() == #"[null,"x"]"#)
+    @Test func aDictionarysKeysAreWrittenSorted() {
+        let dictionary = JSONValue.object(["z": .int(1), "a": .int(2), "m": .orderedObject([("y", .null), ("b", .null)])])
+        #expect(dictionary.rendered() == #"{"a":2,"m":{"y":null,"b":null},"z":1}"#)
+    }
+
+    @Test func theSameMembersInTheSameOrderGiveTheSameBytesInEitherKindOfObject() {
+        let ordered = JSONValue.orderedObject([("a", .array([.int(1), .double(60), .double(36.55), .null])), ("b", .string("tab\t\u{1B}")),
+                                               ("c", .orderedObject([])), ("d", .bool(true))])
+        let sorted = JSONValue.object(["d": .bool(true), "b": .string("tab\t\u{1B}"), "a": .array([.int(1), .double(60), .double(36.55), .null]),
+                                       "c": .object([:])])
+        for pretty in [false, true] { #expect(ordered.rendered(pretty: pretty) == sorted.rendered(pretty: pretty)) }
+        #expect(ordered.rendered() == #"{"a":[1,60,36.55,null],"b":"tab\t\u001b","c":{},"d":true}"#)
     }
 
     @Test func keysAreQuotedWithTheOneEscaping() {
         let key = "tab\t\u{1B}\u{202E}"
-        #expect(Ordered.members([(key, .literal("0"))]).rendered() == "{" + JSONValue.quoted(key) + ":0}")
+        #expect(JSONValue.orderedObject([(key, .int(0))]).rendered() == "{" + JSONValue.quoted(key) + ":0}")
+        #expect(JSONValue.object([key: .int(0)]).rendered() == "{" + JSONValue.quoted(key) + ":0}")
     }
 
     @Test func prettyOutputPutsEachElementOnItsOwnLineIndentedByDepth() {
@@ -57,8 +52,9 @@ import Testing
 
     @Test func emptyContainersStayOnOneLineInBothLayouts() {
         for pretty in [false, true] {
-            #expect(Ordered.list([]).rendered(pretty: pretty) == "[]")
-            #expect(Ordered.members([]).rendered(pretty: pretty) == "{}")
+            #expect(JSONValue.array([]).rendered(pretty: pretty) == "[]")
+            #expect(JSONValue.orderedObject([]).rendered(pretty: pretty) == "{}")
+            #expect(JSONValue.object([:]).rendered(pretty: pretty) == "{}")
         }
     }
 

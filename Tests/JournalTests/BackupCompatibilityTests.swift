@@ -1,6 +1,7 @@
-import Foundation
 import CycleCore
+import Foundation
 @testable import Journal
+import JSON
 import Testing
 
 /// Backups written before schema version 4 (no exclusion reason, no done flag, no checklist

@@ -1,5 +1,6 @@
 import CycleCore
 @testable import Journal
+import JSON
 import Testing
 
 /// Food entries and the energy goal: storing, totals by day, undo, backups and the migration.

@@ -6,16 +6,16 @@ import Testing
 /// no conversion that could drop a result.
 @Suite struct OvulationTestVocabularyTests {
     @Test func theJournalsWordsAreTheCoresResultsInTheCoresOrder() {
-        #expect(OvulationTestResult.names == LHTestResult.allCases.map(\.rawValue))
-        #expect(OvulationTestResult.noun == "ovulation test result")
-        #expect(OvulationTestResult.high < OvulationTestResult.peak)
+        #expect(LHTestResult.names == LHTestResult.allCases.map(\.rawValue))
+        #expect(LHTestResult.noun == "ovulation test result")
+        #expect(LHTestResult.high < LHTestResult.peak)
     }
 
     @Test func everyResultIsReadFromItsWordAndAnUnknownWordListsTheChoices() throws {
         for result in LHTestResult.allCases {
-            #expect(try OvulationTestResult.named(result.rawValue.uppercased()) == result)
+            #expect(try LHTestResult.named(result.rawValue.uppercased()) == result)
         }
-        #expect { try OvulationTestResult.named("positive") } throws: { "\($0)".contains("negative, low, high, peak") }
+        #expect { try LHTestResult.named("positive") } throws: { "\($0)".contains("negative, low, high, peak") }
     }
 
     @Test func aStoredTestKeepsItsResultAsTheCoresValue() {

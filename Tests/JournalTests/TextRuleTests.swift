@@ -1,6 +1,7 @@
 import CycleCore
 import Foundation
 @testable import Journal
+import JSON
 import NextSteps
 import Testing
 

@@ -1,6 +1,7 @@
 import CycleCore
 import Foundation
 @testable import Journal
+import JSON
 import Testing
 
 /// The typical cycle length given at onboarding: a profile column added by its own migration

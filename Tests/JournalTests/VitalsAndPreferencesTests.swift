@@ -1,6 +1,7 @@
 import CycleCore
 import Foundation
 @testable import Journal
+import JSON
 import Testing
 
 /// Vital signs typed in (`VitalReading`) and the profile's goals, conditions, reminder times and

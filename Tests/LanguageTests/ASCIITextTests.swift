@@ -42,22 +42,6 @@ import Testing
         }
     }
 
-    @Test func editDistanceByBytesIsTheDistanceByCharacters() {
-        // Made-up words from a small alphabet (so many pairs are near), upper case too, and
-        // words with other characters, which keep the `Character` path.
-        var state: UInt64 = 11
-        func word() -> String {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            let letters = Array("abcAB"), length = Int(state >> 60)
-            return String((0..<length).map { letters[Int((state >> UInt64(5 * $0 % 55)) % 5)] })
-        }
-        var pairs = (0..<3_000).map { _ in (word(), word()) }
-        pairs += [("renaissance", "renaisance"), ("period", "perido"), ("café", "cafe"), ("naïve", "naive"), ("", "abc"), ("x", "")]
-        for (a, b) in pairs {
-            #expect(SpellingCorrector.distance(a, b) == SpellingCorrector.distance(Array(a), Array(b), atMost: .max) ?? .max, "\(a) \(b)")
-        }
-    }
-
     @Test func theListOfDeletionsHoldsEachDeletionOnce() {
         for word in ["", "a", "aa", "ball", "llama", "renaissance", "bookkeeper", "aaab", "café", "coffee", "Mississippi"] {
             let list = SpellingCorrector.deletionList(of: word)
@@ -70,16 +54,6 @@ import Testing
         for text in Self.texts + ["ABC", "aBc", "ÉCOLE", "Kg", "\u{212A}g", "already lower"] {
             #expect(ASCIIText.lowercased(text) == text.lowercased(), "\(text)")
             #expect(ASCIIText.lowercased(text).utf8.elementsEqual(text.lowercased().utf8), "\(text)")
-        }
-    }
-
-    @Test func theSharedHashIsFNV1aByItsPublishedValues() {
-        // Published 64-bit FNV-1a test values.
-        #expect(FNV1a.hash("") == 0xcbf2_9ce4_8422_2325)
-        #expect(FNV1a.hash("a") == 0xaf63_dc4c_8601_ec8c)
-        #expect(FNV1a.hash("foobar") == 0x8594_4171_f739_67e8)
-        for text in Self.texts {
-            #expect(FNV1a.hash(text) == FNV1a.hash(bytes: Array(text.utf8)), "\(text)")
         }
     }
 }

@@ -1,6 +1,6 @@
 import CycleCore
 
 /// `Day` from a literal in tests, e.g. `isoDay("2026-03-05")`.
-public func isoDay(_ text: String) -> Day {
+package func isoDay(_ text: String) -> Day {
     try! Day(iso: text)
 }

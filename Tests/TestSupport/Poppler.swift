@@ -2,24 +2,24 @@ import Foundation
 
 /// poppler-utils (`pdftotext`, `pdftoppm`, `pdffonts`, `pdfinfo`), for tests that read a PDF
 /// as it renders: its text, where each word lies, its pixels and its fonts.
-public enum Poppler {
+package enum Poppler {
     /// The tools the tests run.
-    public static let tools = ["pdftotext", "pdftoppm", "pdffonts", "pdfinfo"]
+    package static let tools = ["pdftotext", "pdftoppm", "pdffonts", "pdfinfo"]
 
     /// Whether every tool is installed (CI installs poppler-utils; tests skip without it).
-    public static var isAvailable: Bool { tools.allSatisfy { path(of: $0) != nil } }
+    package static var isAvailable: Bool { tools.allSatisfy { path(of: $0) != nil } }
 
     /// Why the PDF tests are skipped, for the skip message.
-    public static let missingMessage = "pdftotext, pdftoppm, pdffonts and pdfinfo (poppler-utils) are not installed: apt install poppler-utils"
+    package static let missingMessage = "pdftotext, pdftoppm, pdffonts and pdfinfo (poppler-utils) are not installed: apt install poppler-utils"
 
     /// `tool` on the PATH, if there.
-    public static func path(of tool: String) -> String? {
+    package static func path(of tool: String) -> String? {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         return folders.map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// Runs `tool` and returns what it printed.
-    public static func run(_ tool: String, _ arguments: [String]) throws -> Data {
+    package static func run(_ tool: String, _ arguments: [String]) throws -> Data {
         guard let executable = path(of: tool) else { throw Failure(message: "\(tool) is not installed") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -38,18 +38,18 @@ public enum Poppler {
     }
 
     /// The text of the PDF at `path`, each page's text in reading order.
-    public static func text(_ path: String) throws -> String {
+    package static func text(_ path: String) throws -> String {
         String(decoding: try run("pdftotext", ["-enc", "UTF-8", path, "-"]), as: UTF8.self)
     }
 
     /// The text as laid out (`pdftotext -layout`: a table's row or a label and its value on one
     /// line), with every run of white space made one space, for looking for phrases.
-    public static func flatText(_ path: String) throws -> String {
+    package static func flatText(_ path: String) throws -> String {
         String(decoding: try run("pdftotext", ["-layout", "-enc", "UTF-8", path, "-"]), as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\u{0C}" || $0 == "\t" }).joined(separator: " ")
     }
 
     /// Each page's size and words with their boxes (`pdftotext -bbox`), in points from the top left.
-    public static func words(_ path: String) throws -> [TextPage] {
+    package static func words(_ path: String) throws -> [TextPage] {
         let xhtml = String(decoding: try run("pdftotext", ["-bbox", "-enc", "UTF-8", path, "-"]), as: UTF8.self)
         var pages: [TextPage] = []
         for chunk in xhtml.components(separatedBy: "<page ").dropFirst() {
@@ -68,7 +68,7 @@ public enum Poppler {
     }
 
     /// Each page rendered at `resolution` dots per inch (`pdftoppm -r`), as RGB pixels.
-    public static func pixmaps(_ path: String, resolution: Int) throws -> [Pixmap] {
+    package static func pixmaps(_ path: String, resolution: Int) throws -> [Pixmap] {
         let folder = FileManager.default.temporaryDirectory.appending(path: "bloom-ppm-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -78,7 +78,7 @@ public enum Poppler {
     }
 
     /// The fonts of the PDF: name and whether it is embedded (`pdffonts`).
-    public static func fonts(_ path: String) throws -> [(name: String, embedded: Bool)] {
+    package static func fonts(_ path: String) throws -> [(name: String, embedded: Bool)] {
         let lines = String(decoding: try run("pdffonts", [path]), as: UTF8.self).split(separator: "\n").dropFirst(2)
         return lines.map { line in
             let fields = line.split(separator: " ")
@@ -88,7 +88,7 @@ public enum Poppler {
     }
 
     /// `pdfinfo`'s "Page size:" line, e.g. "595.28 x 841.89 pts (A4)".
-    public static func pageSize(_ path: String) throws -> String {
+    package static func pageSize(_ path: String) throws -> String {
         let info = String(decoding: try run("pdfinfo", [path]), as: UTF8.self)
         let line = info.split(separator: "\n").first { $0.hasPrefix("Page size:") } ?? ""
         return line.dropFirst("Page size:".count).trimmingCharacters(in: .whitespaces)
@@ -100,35 +100,35 @@ public enum Poppler {
     }
 
     /// A page of `pdftotext -bbox`.
-    public struct TextPage: Sendable {
-        public let width: Double
-        public let height: Double
-        public var words: [Word]
+    package struct TextPage: Sendable {
+        package let width: Double
+        package let height: Double
+        package var words: [Word]
     }
 
     /// A word and its box, in points from the top left.
-    public struct Word: Sendable {
-        public let text: String
-        public let xMin: Double
-        public let yMin: Double
-        public let xMax: Double
-        public let yMax: Double
+    package struct Word: Sendable {
+        package let text: String
+        package let xMin: Double
+        package let yMin: Double
+        package let xMax: Double
+        package let yMax: Double
     }
 
-    public struct Failure: Error, CustomStringConvertible {
-        public let message: String
-        public var description: String { message }
+    package struct Failure: Error, CustomStringConvertible {
+        package let message: String
+        package var description: String { message }
     }
 }
 
 /// An RGB image read from a binary PPM (P6) file, as `pdftoppm` writes them.
-public struct Pixmap: Sendable {
-    public let width: Int
-    public let height: Int
+package struct Pixmap: Sendable {
+    package let width: Int
+    package let height: Int
     /// Three bytes a pixel, row by row.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
 
-    public init(ppm data: Data) throws {
+    package init(ppm data: Data) throws {
         let all = [UInt8](data)
         var index = 0
         func token() -> String {
@@ -156,14 +156,14 @@ public struct Pixmap: Sendable {
     }
 
     /// The red, green and blue of the pixel at `x`, `y`.
-    public func pixel(_ x: Int, _ y: Int) -> (red: UInt8, green: UInt8, blue: UInt8) {
+    package func pixel(_ x: Int, _ y: Int) -> (red: UInt8, green: UInt8, blue: UInt8) {
         let offset = (y * width + x) * 3
         return (bytes[offset], bytes[offset + 1], bytes[offset + 2])
     }
 
     /// How many pixels in the rectangle are coloured (not white, black or grey: their channels
     /// differ by more than `spread`), i.e. drawn in a chart's colours rather than its grid.
-    public func colouredPixels(x: Int, y: Int, width: Int, height: Int, spread: Int = 48) -> Int {
+    package func colouredPixels(x: Int, y: Int, width: Int, height: Int, spread: Int = 48) -> Int {
         var count = 0
         for row in max(0, y)..<min(self.height, y + height) {
             for column in max(0, x)..<min(self.width, x + width) {

@@ -4,9 +4,9 @@ import DayModel
 /// A person's recorded data for tests and benchmarks: a mode, a kind of period history, with
 /// or without a temperature chart, seen on a given day. Every view of the same scenario must
 /// tell the same story, which is what the agreement tests check.
-public struct Scenario: Sendable, CustomStringConvertible {
+package struct Scenario: Sendable, CustomStringConvertible {
     /// How much period history there is.
-    public enum History: String, Sendable, CaseIterable {
+    package enum History: String, Sendable, CaseIterable {
         /// Nothing logged.
         case none
         /// Two periods: one completed cycle.
@@ -17,7 +17,7 @@ public struct Scenario: Sendable, CustomStringConvertible {
         case irregular
 
         /// Cycle lengths between the logged period starts, oldest first.
-        public var cycleLengths: [Int]? {
+        package var cycleLengths: [Int]? {
             switch self {
             case .none: nil
             case .short: [29]
@@ -27,17 +27,17 @@ public struct Scenario: Sendable, CustomStringConvertible {
         }
     }
 
-    public var mode: Mode
-    public var history: History
+    package var mode: Mode
+    package var history: History
     /// Whether every completed cycle has basal temperatures with a clear shift 12 days
     /// before the next period (so the personal luteal phase is 12 days, not 14).
-    public var charted: Bool
+    package var charted: Bool
     /// The day of the last period start; the scenario is seen some days later.
-    public var lastStart: Day
+    package var lastStart: Day
     /// Days after the last period start the scenario is seen on.
-    public var dayOffset: Int
+    package var dayOffset: Int
 
-    public init(mode: Mode, history: History, charted: Bool, dayOffset: Int, lastStart: Day = try! Day(iso: "2026-10-20")) {
+    package init(mode: Mode, history: History, charted: Bool, dayOffset: Int, lastStart: Day = try! Day(iso: "2026-10-20")) {
         self.mode = mode
         self.history = history
         self.charted = charted
@@ -46,12 +46,12 @@ public struct Scenario: Sendable, CustomStringConvertible {
     }
 
     /// The day the scenario is seen on.
-    public var today: Day { lastStart + dayOffset }
+    package var today: Day { lastStart + dayOffset }
 
-    public var description: String { "\(mode.rawValue)/\(history.rawValue)/\(charted ? "charted" : "uncharted")/\(lastStart.iso)+\(dayOffset)" }
+    package var description: String { "\(mode.rawValue)/\(history.rawValue)/\(charted ? "charted" : "uncharted")/\(lastStart.iso)+\(dayOffset)" }
 
     /// Every combination of mode, history and chart, seen on each of `offsets`.
-    public static func matrix(offsets: [Int] = [0, 9, 14, 27, 40]) -> [Scenario] {
+    package static func matrix(offsets: [Int] = [0, 9, 14, 27, 40]) -> [Scenario] {
         var all: [Scenario] = []
         for mode in Mode.allCases {
             for history in History.allCases {
@@ -65,7 +65,7 @@ public struct Scenario: Sendable, CustomStringConvertible {
 
     /// The logged periods, oldest first: each lasts 5 days; the last has ended when it is more
     /// than 6 days old, else it is ongoing.
-    public var periods: [PeriodRecord] {
+    package var periods: [PeriodRecord] {
         guard let lengths = history.cycleLengths else { return [] }
         var starts = [lastStart]
         for length in lengths.reversed() { starts.insert(starts[0] - length, at: 0) }
@@ -77,7 +77,7 @@ public struct Scenario: Sendable, CustomStringConvertible {
 
     /// Basal temperatures: 36.3 °C before ovulation, 36.75 °C from the day after it to the
     /// next period, for every completed cycle; none when not charted.
-    public var temperatures: [BasalTemperature] {
+    package var temperatures: [BasalTemperature] {
         guard charted else { return [] }
         let starts = periods.map(\.start)
         var readings: [BasalTemperature] = []
@@ -94,12 +94,12 @@ public struct Scenario: Sendable, CustomStringConvertible {
 
     /// The pregnancy in pregnancy mode: dated from a last period 10 weeks before the last
     /// logged start (or the fixed start day with no history).
-    public var pregnancy: PregnancyRecord? {
+    package var pregnancy: PregnancyRecord? {
         mode == .pregnancy ? PregnancyRecord(lmp: lastStart - 70) : nil
     }
 
     /// What the day model is built from.
-    public var inputs: DayInputs {
+    package var inputs: DayInputs {
         DayInputs(profileName: "me", mode: mode, periods: mode == .pregnancy ? [] : periods,
                   temperatures: mode == .pregnancy ? [] : temperatures, pregnancy: pregnancy)
     }

@@ -1,11 +1,11 @@
 import Foundation
 
 /// A fresh, empty data folder for one test, removed when the value is released.
-public final class TemporaryHome: @unchecked Sendable {
+package final class TemporaryHome: @unchecked Sendable {
     /// The folder's path.
-    public let path: String
+    package let path: String
 
-    public init(_ label: String = "bloom-test") {
+    package init(_ label: String = "bloom-test") {
         let base = FileManager.default.temporaryDirectory.path
         path = base + "/\(label)-\(UUID().uuidString)"
         try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

@@ -80,9 +80,9 @@ import Testing
     @Test func pregnancyBaselinesRestartEachTrimester() {
         let lmp = Day(year: 2025, month: 1, day: 1)!
         var random = SeededRandom(seed: 9)
-        let days = (0..<(14 * 7 + 10)).map { offset -> DayInputs in
+        let days = (0..<(14 * 7 + 10)).map { offset -> DayMeasurements in
             let day = lmp + offset
-            return DayInputs(day: day, restingHeartRate: 62 + random.normal(),
+            return DayMeasurements(day: day, restingHeartRate: 62 + random.normal(),
                              hrv: [HRVReading(instant: Int64(day.ordinal) * 86_400 + 4 * 3600, localSecondOfDay: 4 * 3600, sdnn: 45 * exp(0.1 * random.normal()))],
                              context: .pregnant(Trimester(gestationalDays: offset)))
         }

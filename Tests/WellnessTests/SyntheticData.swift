@@ -30,7 +30,7 @@ enum SyntheticData {
         }
         let calendar = CyclePhaseCalendar(periods: periods)
         let baseHRV = 40 + 20 * random.unit(), baseRHR = 55 + 10 * random.unit()
-        var inputs: [DayInputs] = []
+        var inputs: [DayMeasurements] = []
         var trulyLow: Set<Day> = []
         for offset in 0..<days {
             let day = first + offset
@@ -41,7 +41,7 @@ enum SyntheticData {
             let hrv = baseHRV * (luteal ? lutealHRVRatio : 1) * (low ? 0.85 : 1) * exp(hrvNoise * random.normal())
             let rhr = baseRHR + (luteal ? lutealRHRShift : 0) + (low ? 4 : 0) + rhrNoise * random.normal()
             let reading = HRVReading(instant: Int64(day.ordinal) * 86_400 + 4 * 3600, localSecondOfDay: 4 * 3600, sdnn: hrv)
-            inputs.append(DayInputs(day: day, restingHeartRate: (rhr * 10).rounded() / 10, hrv: [reading], context: context))
+            inputs.append(DayMeasurements(day: day, restingHeartRate: (rhr * 10).rounded() / 10, hrv: [reading], context: context))
         }
         return Person(history: WellnessHistory(inputs), days: first...(first + days - 1), trulyLow: trulyLow)
     }

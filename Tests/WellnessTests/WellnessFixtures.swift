@@ -15,12 +15,12 @@ enum Fixture {
 
     /// 20 prior days whose overnight HRV is 7 × 40, 6 × 45, 7 × 50 ms and resting heart rate
     /// 7 × 56, 6 × 58, 7 × 60 bpm (medians 45 ms and 58 bpm; log-HRV MAD ln(50/45); RHR MAD 2).
-    static func twentyDayBaseline(endingBefore today: Day, daytime: Bool = false) -> [DayInputs] {
+    static func twentyDayBaseline(endingBefore today: Day, daytime: Bool = false) -> [DayMeasurements] {
         let hrvs = Array(repeating: 40.0, count: 7) + Array(repeating: 45.0, count: 6) + Array(repeating: 50.0, count: 7)
         let rhrs = Array(repeating: 56.0, count: 7) + Array(repeating: 58.0, count: 6) + Array(repeating: 60.0, count: 7)
         return (0..<20).map { i in
             let day = today - 20 + i
-            return DayInputs(day: day, restingHeartRate: rhrs[i], hrv: [hrv(hrvs[i], on: day, hour: daytime ? 14 : 4)])
+            return DayMeasurements(day: day, restingHeartRate: rhrs[i], hrv: [hrv(hrvs[i], on: day, hour: daytime ? 14 : 4)])
         }
     }
 }

@@ -5,17 +5,17 @@ import EnergyBudget
 /// The fertility-sign and pregnancy-timer records the assistant reads. A store that keeps none
 /// of them (an older test double) reads as empty.
 extension AssistantStore {
-    public func temperatures() throws -> [BasalTemperature] { [] }
-    public func ovulationTests() throws -> [LHTest] { [] }
-    public func kickSessions() throws -> [KickCount] { [] }
-    public func contractions() throws -> [TimedContraction] { [] }
-    public var typicalCycleLength: Int? { nil }
+    package func temperatures() throws -> [BasalTemperature] { [] }
+    package func ovulationTests() throws -> [LHTest] { [] }
+    package func kickSessions() throws -> [KickCount] { [] }
+    package func contractions() throws -> [TimedContraction] { [] }
+    package var typicalCycleLength: Int? { nil }
 }
 
 extension AssistantStore {
     /// What the day model is built from, read through the store's own methods. The journal's
     /// store reads the same thing in one pass (and includes the period-end questions shown).
-    public func dayInputs() throws -> DayInputs {
+    package func dayInputs() throws -> DayInputs {
         DayInputs(profileName: profileName, mode: mode, periods: try periods(), temperatures: try temperatures(),
                   ovulationTests: try ovulationTests(), pregnancy: try pregnancy().map { PregnancyRecord(lmp: $0.lmp) },
                   typicalCycleLength: typicalCycleLength)
@@ -23,8 +23,8 @@ extension AssistantStore {
 }
 
 extension AssistantStore {
-    public func dayInputs(ofProfile name: String) throws -> DayInputs? { nil }
-    public func overview(today: Day) throws -> Overview? { nil }
+    package func dayInputs(ofProfile name: String) throws -> DayInputs? { nil }
+    package func overview(today: Day) throws -> Overview? { nil }
     /// A store that keeps no food log (an older test double) has no energy summary.
-    public func energySummary(today: Day) throws -> EnergySummary? { nil }
+    package func energySummary(today: Day) throws -> EnergySummary? { nil }
 }

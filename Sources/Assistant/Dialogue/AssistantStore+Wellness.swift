@@ -5,36 +5,36 @@ import struct Wellness.PatternReport
 
 /// What the chat says about imports from other apps: the latest import and where the
 /// periods came from, read from the journal.
-public struct ImportSummary: Sendable, Equatable {
+package struct ImportSummary: Sendable, Equatable {
     /// The latest finished import in one sentence (the journal's own summary), nil when none.
-    public var lastImport: String?
+    package var lastImport: String?
     /// How many periods came from each source, by the source's name in words ("Clue",
     /// "Apple Health"; "Bloom" for those logged here).
-    public var periodSources: [String: Int]
+    package var periodSources: [String: Int]
 
-    public init(lastImport: String?, periodSources: [String: Int]) {
+    package init(lastImport: String?, periodSources: [String: Int]) {
         self.lastImport = lastImport
         self.periodSources = periodSources
     }
 
     /// The periods that came from other apps, largest first (ties by name).
-    public var importedPeriods: [(source: String, count: Int)] {
+    package var importedPeriods: [(source: String, count: Int)] {
         periodSources.filter { $0.key != ImportSummary.bloom && $0.value > 0 }
             .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             .map { ($0.key, $0.value) }
     }
 
     /// The name periods logged in Bloom itself go under.
-    public static let bloom = "Bloom"
+    package static let bloom = "Bloom"
 }
 
 extension AssistantStore {
     /// No wellness data in a store that does not keep it (in-memory test stores).
-    public func wellnessCard(_ kind: ScoreKind, today: Day) throws -> ScoreCard? { nil }
+    package func wellnessCard(_ kind: ScoreKind, today: Day) throws -> ScoreCard? { nil }
     /// No patterns in a store that does not keep lifestyle logs.
-    public func wellnessPatterns(today: Day) throws -> PatternReport? { nil }
+    package func wellnessPatterns(today: Day) throws -> PatternReport? { nil }
     /// No imports in a store that cannot import.
-    public func importSummary() throws -> ImportSummary? { nil }
+    package func importSummary() throws -> ImportSummary? { nil }
     /// No import guide from a store that cannot import.
-    public func importGuide(for source: String?) -> String? { nil }
+    package func importGuide(for source: String?) -> String? { nil }
 }

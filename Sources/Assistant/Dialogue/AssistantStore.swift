@@ -6,7 +6,7 @@ import struct Wellness.ScoreCard
 import struct Wellness.PatternReport
 
 /// Something the assistant can write to the person's journal.
-public enum JournalWrite: Sendable, Equatable {
+package enum JournalWrite: Sendable, Equatable {
     case periodStart(Day)
     case periodEnd(Day)
     case flow(String, Day)
@@ -44,7 +44,7 @@ public enum JournalWrite: Sendable, Equatable {
     case sleep(bedtime: Int, wake: Int, morning: Day)
 
     /// The action's name in `--json` output, e.g. "period_start".
-    public var name: String {
+    package var name: String {
         switch self {
         case .periodStart: "period_start"
         case .periodEnd: "period_end"
@@ -71,7 +71,7 @@ public enum JournalWrite: Sendable, Equatable {
     }
 
     /// The day the write is about, when it has one.
-    public var day: Day? {
+    package var day: Day? {
         switch self {
         case let .periodStart(day), let .periodEnd(day), let .flow(_, day), let .symptom(_, _, day), let .mood(_, day),
              let .temperature(_, day), let .ovulationTest(_, day), let .water(_, day), let .weight(_, day), let .food(_, _, _, _, _, day),
@@ -89,7 +89,7 @@ public enum JournalWrite: Sendable, Equatable {
 
 /// What the assistant reads from and writes to; the journal implements it, and tests hand the
 /// assistant an in-memory one.
-public protocol AssistantStore: AnyObject {
+package protocol AssistantStore: AnyObject {
     /// The active profile's name.
     var profileName: String { get }
     /// The active profile's mode.
@@ -163,14 +163,14 @@ public protocol AssistantStore: AnyObject {
 
 extension AssistantStore {
     /// Stores that keep no units (tests, benchmarks) weigh in kilograms.
-    public var weighsInPounds: Bool { false }
+    package var weighsInPounds: Bool { false }
 
     /// Stores without transactions (benchmarks) store the writes one by one.
-    public func apply(_ writes: [JournalWrite]) throws -> [String] { try writes.map { try apply($0) } }
+    package func apply(_ writes: [JournalWrite]) throws -> [String] { try writes.map { try apply($0) } }
 
     /// Stores that cannot render views (tests, in memory) answer nil.
-    public func view(_ request: ViewRequest, width: Int, styled: Bool) throws -> String? { nil }
+    package func view(_ request: ViewRequest, width: Int, styled: Bool) throws -> String? { nil }
 
     /// Stores that cannot make files (tests, in memory) answer nil.
-    public func make(_ request: FileRequest, today: Day) throws -> MadeFile? { nil }
+    package func make(_ request: FileRequest, today: Day) throws -> MadeFile? { nil }
 }

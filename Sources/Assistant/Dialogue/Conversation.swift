@@ -3,39 +3,39 @@ import CycleCore
 /// What the assistant remembers between messages of one chat, so follow-ups work:
 /// "and the one after?", "what about week 21?", "why?", and a question asked about an
 /// ambiguous write.
-public struct Conversation: Sendable {
+package struct Conversation: Sendable {
     /// The last intent answered (not counting small talk).
-    public var lastIntent: String?
+    package var lastIntent: String?
     /// The route of the last message that was not small talk, and the turn it was read on:
     /// a follow-up a few turns later resolves against it.
-    public var lastRoute: (route: Route, turn: Int)?
+    package var lastRoute: (route: Route, turn: Int)?
     /// The library topic answered last, so a short follow-up stays on it.
-    public var lastTopic: String?
+    package var lastTopic: String?
     /// Which upcoming period the last `cycle.next_period` answer was about (0 = the next one).
-    public var periodOffset = 0
+    package var periodOffset = 0
     /// The pregnancy week last talked about.
-    public var lastWeek: Int?
+    package var lastWeek: Int?
     /// A write waiting for one answer, and the question asked.
-    public var pending: PendingWrite?
+    package var pending: PendingWrite?
     /// The two readings offered after an unclear message, for the next message to pick one.
-    public var offered: OfferedReadings?
+    package var offered: OfferedReadings?
     /// How many answers the output filter has replaced in this conversation.
-    public var filteredCount = 0
+    package var filteredCount = 0
     /// What the last message wrote, so "no, I meant the 3rd" can move it to another day.
-    public var lastWrites: [JournalWrite] = []
+    package var lastWrites: [JournalWrite] = []
     /// How many replies have been given (used to rotate phrasing within a day).
-    public var turn = 0
+    package var turn = 0
     /// The month the last calendar showed, so "what about December?" shows another.
-    public var calendarMonth: Day?
+    package var calendarMonth: Day?
     /// How views asked for in chat are shown (width, colour).
-    public var display = ViewDisplay()
+    package var display = ViewDisplay()
 
-    public init() {}
+    package init() {}
 }
 
 /// A write the assistant could not do without one more answer.
-public struct PendingWrite: Sendable, Equatable {
-    public enum Missing: Sendable, Equatable {
+package struct PendingWrite: Sendable, Equatable {
+    package enum Missing: Sendable, Equatable {
         /// Which day it happened.
         case day
         /// Whether the period started or ended.
@@ -48,10 +48,10 @@ public struct PendingWrite: Sendable, Equatable {
     }
 
     /// The intent the write belongs to, e.g. "log.period_start".
-    public let intent: String
-    public let missing: Missing
+    package let intent: String
+    package let missing: Missing
     /// The write's other details, kept as the original message.
-    public let message: String
+    package let message: String
 
     /// The text the write is read from once `answer` replies to Bloom's question: the earlier
     /// message, plus the answer when the missing part was a detail ("650" in reply to "roughly

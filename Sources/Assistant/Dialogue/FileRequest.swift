@@ -4,9 +4,9 @@ import CycleCore
 /// appointment") or a share for a partner ("share my cycle with my partner"). The store makes
 /// it with the same code as `bloom report` and `bloom share`, so the chat's file is the
 /// command's file. Making a file is a request: no record is written.
-public enum FileRequest: Sendable, Equatable {
+package enum FileRequest: Sendable, Equatable {
     /// Who a clinic report is for.
-    public enum Reader: String, Sendable, CaseIterable {
+    package enum Reader: String, Sendable, CaseIterable {
         case gp, fertility, midwife
     }
 
@@ -16,7 +16,7 @@ public enum FileRequest: Sendable, Equatable {
     case partnerShare
 
     /// The command that makes the same file, for a store that cannot make files.
-    public var command: String {
+    package var command: String {
         switch self {
         case let .clinicReport(reader): "bloom report" + (reader.map { " --for \($0.rawValue)" } ?? "")
         case .partnerShare: "bloom share"
@@ -26,15 +26,15 @@ public enum FileRequest: Sendable, Equatable {
 
 /// A file made: where it is, the code that opens it (a share's, shown only now), and what it
 /// holds in plain lines ("the cycle report, 2026-05-12 to 2026-11-25, for a GP").
-public struct MadeFile: Sendable, Equatable {
+package struct MadeFile: Sendable, Equatable {
     /// The file's full path.
-    public var path: String
+    package var path: String
     /// A share's code; nil for a report.
-    public var code: String?
+    package var code: String?
     /// What the file holds, one line each.
-    public var contents: [String]
+    package var contents: [String]
 
-    public init(path: String, code: String? = nil, contents: [String]) {
+    package init(path: String, code: String? = nil, contents: [String]) {
         self.path = path
         self.code = code
         self.contents = contents
@@ -43,8 +43,8 @@ public struct MadeFile: Sendable, Equatable {
 
 /// A file that could not be made, with the reason in the person's words ("nothing is logged to
 /// share yet: log a period first"), which the chat shows instead of a file.
-public struct FileRefusal: Error, Sendable, Equatable {
-    public var reason: String
+package struct FileRefusal: Error, Sendable, Equatable {
+    package var reason: String
 
-    public init(_ reason: String) { self.reason = reason }
+    package init(_ reason: String) { self.reason = reason }
 }

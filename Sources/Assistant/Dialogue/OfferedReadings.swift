@@ -1,8 +1,8 @@
 /// The two readings Bloom offered when it was not sure what a message meant, kept for one
 /// turn so "the first one", "the second" or "fertile window" can pick one.
-public struct OfferedReadings: Sendable, Equatable {
+package struct OfferedReadings: Sendable, Equatable {
     /// The intents offered, in the order they were named.
-    public let intents: [String]
+    package let intents: [String]
     /// The message they are readings of (answered with the chosen intent).
-    public let message: String
+    package let message: String
 }

@@ -3,16 +3,16 @@ import enum Wellness.VitalSign
 
 /// A view of the person's data asked for in chat ("show my calendar"): rendered by the store
 /// with the same renderers the commands use, so the chat shows what the command shows.
-public struct ViewRequest: Sendable, Equatable {
+package struct ViewRequest: Sendable, Equatable {
     /// Which view.
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         case calendar, insights, history, reminders, chart, kicks, contractions, checklist, appointments, logged
         /// Vital signs (one sign's card when `vital` is set), fitness (heart-rate zones and
         /// activity), one day in full.
         case vitals, fitness, day
 
         /// The command that shows the same view, for a store that cannot render it.
-        public var command: String {
+        package var command: String {
             switch self {
             case .calendar: "bloom calendar"
             case .insights: "bloom insights"
@@ -31,18 +31,18 @@ public struct ViewRequest: Sendable, Equatable {
         }
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The day the view is for.
-    public var today: Day
+    package var today: Day
     /// For the calendar: the first day of the month to show (nil: this month).
-    public var month: Day?
+    package var month: Day?
     /// For what was logged: the days to show (nil: today); for a day in full, that day; for
     /// fitness, the days the report covers (nil: the last 7).
-    public var days: ClosedRange<Day>?
+    package var days: ClosedRange<Day>?
     /// For vitals: the one sign asked about ("what's my VO2 max?"); nil for every card.
-    public var vital: VitalSign?
+    package var vital: VitalSign?
 
-    public init(kind: Kind, today: Day, month: Day? = nil, days: ClosedRange<Day>? = nil, vital: VitalSign? = nil) {
+    package init(kind: Kind, today: Day, month: Day? = nil, days: ClosedRange<Day>? = nil, vital: VitalSign? = nil) {
         self.kind = kind
         self.today = today
         self.month = month
@@ -53,11 +53,11 @@ public struct ViewRequest: Sendable, Equatable {
 
 /// How the chat's views are shown: the width to fit and whether colour may be used (never
 /// when piped). The chat session sets it once; the default is plain text 80 columns wide.
-public struct ViewDisplay: Sendable, Equatable {
-    public var width: Int
-    public var styled: Bool
+package struct ViewDisplay: Sendable, Equatable {
+    package var width: Int
+    package var styled: Bool
 
-    public init(width: Int = 80, styled: Bool = false) {
+    package init(width: Int = 80, styled: Bool = false) {
         self.width = width
         self.styled = styled
     }

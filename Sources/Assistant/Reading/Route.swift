@@ -1,7 +1,7 @@
 /// What kind of answer a message gets, decided once, before any capability: the one place
 /// that tells a general health question from a question about the person's own records, a
 /// statement to write from a request, and small talk from a message outside Bloom's domain.
-public enum Route: String, Sendable, CaseIterable, Codable {
+package enum Route: String, Sendable, CaseIterable, Codable {
     /// Something the person says happened to them ("had cramps today"): its facts are
     /// written (a bare item is asked about first).
     case statement
@@ -20,13 +20,13 @@ public enum Route: String, Sendable, CaseIterable, Codable {
 }
 
 /// The route of one message and why.
-public struct RouteReading: Sendable, Equatable {
+package struct RouteReading: Sendable, Equatable {
     /// What kind of answer the message gets.
-    public let route: Route
+    package let route: Route
     /// The rule of `RouteReader` that decided, in a few words (for tests and `--json`).
-    public let rule: String
+    package let rule: String
     /// Whether the message is in Bloom's domain (its words, or a loggable item it names).
-    public let inDomain: Bool
+    package let inDomain: Bool
 }
 
 /// The kinds of intent, by what answering them does: what the route reader reads an intent's

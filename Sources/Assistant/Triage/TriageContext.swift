@@ -1,25 +1,25 @@
 /// What triage knows about the person beyond the message: pregnant (and how far), after a
 /// birth, or trying to conceive.
-public struct TriageContext: Sendable, Equatable, CustomStringConvertible {
+package struct TriageContext: Sendable, Equatable, CustomStringConvertible {
     /// Pregnant now.
-    public var pregnant = false
+    package var pregnant = false
     /// The pregnancy week, when known.
-    public var week: Int?
+    package var week: Int?
     /// After a birth (up to a year), with the weeks since when known.
-    public var postpartum = false
-    public var postpartumWeeks: Int?
+    package var postpartum = false
+    package var postpartumWeeks: Int?
     /// Trying to conceive.
-    public var ttc = false
+    package var ttc = false
     /// Trying, and this cycle's period is not yet due: a pregnancy begun this cycle would be
     /// under four weeks, too early for the signs the possibly-pregnant rules look for (an
     /// ectopic pregnancy shows itself from about six weeks), so trying alone does not make the
     /// person possibly pregnant; a late period or a positive test in the message still does.
-    public var periodNotYetDue = false
+    package var periodNotYetDue = false
 
     /// No context: not known to be pregnant, postpartum or trying.
-    public static let none = TriageContext()
+    package static let none = TriageContext()
 
-    public init(pregnant: Bool = false, week: Int? = nil, postpartum: Bool = false, postpartumWeeks: Int? = nil, ttc: Bool = false,
+    package init(pregnant: Bool = false, week: Int? = nil, postpartum: Bool = false, postpartumWeeks: Int? = nil, ttc: Bool = false,
                 periodNotYetDue: Bool = false) {
         self.pregnant = pregnant
         self.week = week
@@ -31,7 +31,7 @@ public struct TriageContext: Sendable, Equatable, CustomStringConvertible {
 
     /// Reads the vignette notation: `none`, `pregnant`, `pregnant:N`, `postpartum`, `postpartum:N`, `ttc`.
     /// - Throws: `TriageContextError` for anything else.
-    public init(parsing text: String) throws(TriageContextError) {
+    package init(parsing text: String) throws(TriageContextError) {
         let parts = text.lowercased().split(separator: ":", maxSplits: 1).map(String.init)
         let number = parts.count > 1 ? Int(parts[1]) : nil
         if parts.count > 1, number == nil { throw TriageContextError(text: text) }
@@ -44,7 +44,7 @@ public struct TriageContext: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         if pregnant { return week.map { "pregnant:\($0)" } ?? "pregnant" }
         if postpartum { return postpartumWeeks.map { "postpartum:\($0)" } ?? "postpartum" }
         return ttc ? "ttc" : "none"
@@ -52,9 +52,9 @@ public struct TriageContext: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// A triage context that cannot be read.
-public struct TriageContextError: Error, Sendable, CustomStringConvertible {
-    public let text: String
-    public var description: String {
+package struct TriageContextError: Error, Sendable, CustomStringConvertible {
+    package let text: String
+    package var description: String {
         "unknown triage context '\(text)'; use none, pregnant, pregnant:N, postpartum, postpartum:N or ttc"
     }
 }

@@ -2,22 +2,22 @@ import Content
 
 /// What triage decided for one message: the level of care, the rules that fired, the reason
 /// in plain words, and any modifier that lowered the level.
-public struct TriageAssessment: Sendable, Equatable {
+package struct TriageAssessment: Sendable, Equatable {
     /// The level of care, most urgent rule first.
-    public let level: CareLevel
+    package let level: CareLevel
     /// The id of the rule that set the level ("fallback" when the emergency guard fired and no rule did).
-    public let rule: String
+    package let rule: String
     /// Every rule that fired, most urgent first.
-    public let rules: [String]
+    package let rules: [String]
     /// Why, in plain words: completes "… because …".
-    public let reason: String
+    package let reason: String
     /// The modifier that capped the level, if any.
-    public let modifier: String?
+    package let modifier: String?
     /// The modifier's own explanation, if any.
-    public let modifierReason: String?
+    package let modifierReason: String?
     /// The level before a modifier that reads a question about what could happen ("what
     /// happens when my waters break?") lowered it: the answer then says what to do if it does.
-    public var askedAheadOf: CareLevel? = nil
+    package var askedAheadOf: CareLevel? = nil
 }
 
 /// Triage with levels: rules from `Knowledge/triage/rules.json` (symptoms said together, the

@@ -85,7 +85,7 @@ extension JSONNode {
 }
 
 /// Where a triage rule applies.
-public enum TriageCondition: String, Sendable, Decodable {
+package enum TriageCondition: String, Sendable, Decodable {
     /// Pregnant now.
     case pregnant
     /// After a birth.

@@ -101,7 +101,7 @@ extension Assistant {
     }
 
     /// The crisis check's probability for `message` read whole, for diagnostics and benchmarks.
-    public func crisisProbability(of message: String, today: Day) -> Double {
+    package func crisisProbability(of message: String, today: Day) -> Double {
         crisisCheck.probability(classifier.features(analyzer.analyze(message, today: today, profiles: [])))
     }
 }

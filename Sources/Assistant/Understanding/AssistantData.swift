@@ -3,10 +3,10 @@ import Content
 import Foundation
 
 /// Why the assistant's data in `Knowledge/assistant/` could not be loaded.
-public struct AssistantDataError: Error, Sendable, CustomStringConvertible {
-    public let file: String
-    public let problem: String
-    public var description: String { "\(file): \(problem)" }
+package struct AssistantDataError: Error, Sendable, CustomStringConvertible {
+    package let file: String
+    package let problem: String
+    package var description: String { "\(file): \(problem)" }
 }
 
 /// The assistant's rules read from `Knowledge/assistant/intents.json` and `guards.json`.

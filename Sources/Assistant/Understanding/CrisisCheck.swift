@@ -16,9 +16,9 @@ import JSON
 /// is sure (`sure`, a rate of false alarms in cross-validation some five times lower) and the
 /// message names harm, death or an ending in words of `crisis-words.json`, the message gets
 /// the crisis reply itself, as if the guard's phrases had matched.
-public struct CrisisCheck: Sendable {
+package struct CrisisCheck: Sendable {
     /// The binary model (classes `crisis` and `other`); its `accept` is the threshold.
-    public let model: IntentModel
+    package let model: IntentModel
     /// Words of harm, death or an ending (`Knowledge/assistant/crisis-words.json`): the crisis
     /// reply itself needs one of them in what the person said, besides the model's certainty.
     let words: Set<String>

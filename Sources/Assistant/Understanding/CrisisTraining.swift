@@ -9,15 +9,15 @@ import IntentModel
 /// messages that look like a crisis and are not one ("I'm dead after that spin class"), and
 /// each sentence of an ordinary message of several (the check scores them apart). The never-tuned
 /// test sets are never read: their crisis lines measure the check (`IntentBenchmark`).
-public enum CrisisTraining {
+package enum CrisisTraining {
     /// The checked-in model, under `Knowledge/`.
-    public static let modelPath = "assistant/crisis-model.txt"
+    package static let modelPath = "assistant/crisis-model.txt"
     /// The positive class.
-    public static let crisis = "crisis"
+    package static let crisis = "crisis"
     /// The model's classes, in column order.
-    public static let classes = [crisis, "other"]
+    package static let classes = [crisis, "other"]
     /// The guard development sets, from the package folder.
-    public static let guardSetPaths = [
+    package static let guardSetPaths = [
         "Tests/AssistantTests/Corpus/guard-dev.tsv", "Tests/AssistantTests/Corpus/guard-dev2.tsv", "Tests/AssistantTests/Corpus/guard-dev3.tsv",
         "Tests/AssistantTests/Corpus/guard-dev4.tsv", "Tests/AssistantTests/Corpus/guard-dev5.tsv", "Tests/AssistantTests/Corpus/guard-dev6.tsv",
         "Tests/AssistantTests/Corpus/guard-dev-ordinary.tsv", "Tests/AssistantTests/Corpus/guard-dev7.tsv",
@@ -29,12 +29,12 @@ public enum CrisisTraining {
     /// and 164, for 3 more support lines among 1,439 ordinary development messages (real
     /// questions, out-of-domain-dev.txt, must-not-write-dev.tsv: 12 in all). A support line
     /// too many costs a sentence; one too few can cost far more.
-    public static let allowedFalseAlarms = 0.002
+    package static let allowedFalseAlarms = 0.002
 
     /// Every training message's text and whether it is a crisis, in training order: the intent
     /// model's messages (a corpus line guarded `crisis` counts as one), then each guard set's
     /// lines (`guard<TAB>context<TAB>message`, guard `crisis`, `emergency` or `none`; header skipped).
-    public static func messages(files: [String: String], corpusTSV: String, guardSets: [String]) throws(AssistantDataError) -> [(text: String, isCrisis: Bool)] {
+    package static func messages(files: [String: String], corpusTSV: String, guardSets: [String]) throws(AssistantDataError) -> [(text: String, isCrisis: Bool)] {
         var crisisLines: Set<String> = []
         for line in corpusTSV.split(separator: "\n").dropFirst() {
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
@@ -65,7 +65,7 @@ public enum CrisisTraining {
     /// chosen by a first model trained on the whole messages: trained whole, its ordinary
     /// sentences taught the check that ordinary words ("nausea", "tonight") are concerning.
     /// When no sentence of three words or more scores `sureOfTheSentence`, the whole message stays.
-    public static func trainingSet(files: [String: String], corpusTSV: String, guardSets: [String],
+    package static func trainingSet(files: [String: String], corpusTSV: String, guardSets: [String],
                                    reader: IntentTraining.Reader) throws(AssistantDataError) -> [IntentModelTrainer.Labelled] {
         let messages = try messages(files: files, corpusTSV: corpusTSV, guardSets: guardSets)
         var data = messages.map { reader.read($0.text, intent: $0.isCrisis ? crisis : "other") }
@@ -90,7 +90,7 @@ public enum CrisisTraining {
     /// The probability at which the check gives the crisis reply itself (`CrisisCheck.sure`),
     /// not only the support line. `swift run IntentTrainer` prints how many cross-validated
     /// ordinary lines reach it (the sure line), which must stay at about 0.02%.
-    public static let sure = 0.95
+    package static let sure = 0.95
 
     /// The trainer for the check: the intent model's features, no out-of-scope margin (there is
     /// no out-of-scope class), classes weighted half-way against their sizes (balance 0.5: five
@@ -101,7 +101,7 @@ public enum CrisisTraining {
     /// 0.5 314, 0.25 312; l2 0.008: 0.5 327 (kept), 0.25 311, 0.75 302; l2 0.016: 0.5 310; l2
     /// 0.03: 0.5 292. Fully balanced, a few crisis lines outweighed dozens of ordinary ones
     /// sharing a word, and single words ("nausea") scored as concerning.
-    public static var trainer: IntentModelTrainer {
+    package static var trainer: IntentModelTrainer {
         var trainer = IntentModelTrainer()
         trainer.settings.balance = 0.5
         trainer.settings.l2 = 0.008
@@ -112,7 +112,7 @@ public enum CrisisTraining {
     /// The threshold: the lowest probability, in thousandths, at which at most
     /// `allowedFalseAlarms` of the ordinary messages are flagged in cross-validation (each
     /// scored by a model that never saw it), and never under 0.5.
-    public static func threshold(_ validation: IntentModelTrainer.CrossValidation) -> Double {
+    package static func threshold(_ validation: IntentModelTrainer.CrossValidation) -> Double {
         let scores = probabilities(validation)
         let ordinary = scores.filter { !$0.isCrisis }.map(\.probability).sorted(by: >)
         let allowed = Int(Double(ordinary.count) * allowedFalseAlarms)
@@ -122,7 +122,7 @@ public enum CrisisTraining {
     }
 
     /// Each cross-validated message's crisis probability and label.
-    public static func probabilities(_ validation: IntentModelTrainer.CrossValidation) -> [(probability: Double, isCrisis: Bool)] {
+    package static func probabilities(_ validation: IntentModelTrainer.CrossValidation) -> [(probability: Double, isCrisis: Bool)] {
         zip(validation.logits, validation.labels).map { logits, label in
             (Softmax.probabilities(logits, temperature: validation.temperature)[0], label == 0)
         }

@@ -2,7 +2,7 @@ import CycleCore
 import Language
 
 /// The kinds of thing the assistant recognises in a message.
-public enum EntityKind: String, Sendable, Hashable, CaseIterable, Codable {
+package enum EntityKind: String, Sendable, Hashable, CaseIterable, Codable {
     case day, number, temperature, volume, weight, duration, count, energy, week
     case symptom, mood, flow, discharge, opk, pose, routine, breathing, food, nutrient, phase, mode, profile
 }
@@ -39,22 +39,22 @@ extension EntityKind {
 }
 
 /// One thing found in a message: its kind, the token span it covers and its value.
-public struct EntitySpan: Sendable, Hashable {
-    public let kind: EntityKind
+package struct EntitySpan: Sendable, Hashable {
+    package let kind: EntityKind
     /// First token index.
-    public let start: Int
+    package let start: Int
     /// Number of tokens.
-    public let length: Int
+    package let length: Int
     /// The canonical id for lexicon entities (e.g. "cramps", "childs-pose", "luteal").
-    public let id: String?
+    package let id: String?
     /// A numeric value: a number, °C, ml, kg, seconds, kcal, a week number.
-    public let value: Double?
+    package let value: Double?
     /// A resolved day.
-    public let day: Day?
+    package let day: Day?
     /// The words as they appear in the normalised message.
-    public let text: String
+    package let text: String
 
-    public init(kind: EntityKind, start: Int, length: Int, id: String? = nil, value: Double? = nil, day: Day? = nil, text: String) {
+    package init(kind: EntityKind, start: Int, length: Int, id: String? = nil, value: Double? = nil, day: Day? = nil, text: String) {
         self.kind = kind
         self.start = start
         self.length = length
@@ -71,8 +71,8 @@ public struct EntitySpan: Sendable, Hashable {
 /// dozens of readers and kept in the understanding, the answer's context and the
 /// conversation, and a copy of a class is one reference where a copy of the struct it was
 /// retained each of its arrays (about 700 reference counts a message).
-public final class AnalyzedMessage: Sendable {
-    public let normalized: NormalizedText
+package final class AnalyzedMessage: Sendable {
+    package let normalized: NormalizedText
     /// A crude singular of each token, for pattern matching.
     let stems: [String]
     /// The stems as pattern word ids, looked up once for every pattern to compare.
@@ -82,11 +82,11 @@ public final class AnalyzedMessage: Sendable {
     /// The kinds found, one bit per `EntityKind` case.
     private let kinds: UInt64
     /// Every entity found, in order of position.
-    public let entities: [EntitySpan]
+    package let entities: [EntitySpan]
     /// Day phrases that could not be pinned to one day ("last week", "the other day").
-    public let vagueDays: [String]
+    package let vagueDays: [String]
     /// Day phrases that name no real day ("31 February"), with the reason.
-    public let invalidDays: [(text: String, reason: String)]
+    package let invalidDays: [(text: String, reason: String)]
 
     init(normalized: NormalizedText, entities: [EntitySpan], vagueDays: [String] = [], invalidDays: [(String, String)] = [], stems: [String]? = nil) {
         self.normalized = normalized
@@ -114,10 +114,10 @@ public final class AnalyzedMessage: Sendable {
     }
 
     /// The first entity of `kind`.
-    public func first(_ kind: EntityKind) -> EntitySpan? { entities.first { $0.kind == kind } }
+    package func first(_ kind: EntityKind) -> EntitySpan? { entities.first { $0.kind == kind } }
 
     /// Every entity of `kind`.
-    public func all(_ kind: EntityKind) -> [EntitySpan] { entities.filter { $0.kind == kind } }
+    package func all(_ kind: EntityKind) -> [EntitySpan] { entities.filter { $0.kind == kind } }
 
     /// Whether any token (or its singular) is one of `words`.
     func mentions(_ words: MentionWords) -> Bool {

@@ -1,5 +1,5 @@
 /// The five safety guards, in the order they are checked.
-public enum GuardKind: String, Sendable, Codable, CaseIterable {
+package enum GuardKind: String, Sendable, Codable, CaseIterable {
     /// Red-flag symptoms: urgent care first, nothing else.
     case emergency
     /// Self-harm or harming the baby: crisis resources, kindly.
@@ -17,24 +17,24 @@ public enum GuardKind: String, Sendable, Codable, CaseIterable {
 /// Each guard has patterns that fire in any mode, patterns that fire only in pregnancy (when
 /// the profile is pregnant or the message says so), and emergency also fires on a temperature
 /// at or above the fever threshold.
-public struct GuardScreen: Sendable {
-    public struct Rule: Sendable {
-        public let kind: GuardKind
-        public let patterns: [Pattern]
-        public let pregnancyPatterns: [Pattern]
+package struct GuardScreen: Sendable {
+    package struct Rule: Sendable {
+        package let kind: GuardKind
+        package let patterns: [Pattern]
+        package let pregnancyPatterns: [Pattern]
         /// Patterns that cancel this guard ("moving more", "no bleeding").
-        public let unless: [Pattern]
+        package let unless: [Pattern]
         /// Figures of speech that cancel one pattern only: "ending things" does not count in
         /// "ending things with my boyfriend", while any other pattern in the message still does.
-        public let exceptions: [Pattern: [Pattern]]
+        package let exceptions: [Pattern: [Pattern]]
     }
 
     /// Rules in the order they are checked (crisis before emergency: both are urgent, and a
     /// person in crisis needs that answer first).
-    public let rules: [Rule]
-    public let feverCelsius: Double
+    package let rules: [Rule]
+    package let feverCelsius: Double
     /// Words and phrases that mark a message as about a pregnancy.
-    public let pregnancyMarkers: [Pattern]
+    package let pregnancyMarkers: [Pattern]
 
     /// All patterns of all rules (each rule's patterns, pregnancy patterns and exceptions) in
     /// one indexed list, so a message only tries the patterns that could match it.
@@ -48,7 +48,7 @@ public struct GuardScreen: Sendable {
     /// `exceptions` for it), looked up by position rather than by hashing the pattern.
     private let exceptionsAt: [[Pattern]]
 
-    public init(rules: [Rule], feverCelsius: Double, pregnancyMarkers: [Pattern]) {
+    package init(rules: [Rule], feverCelsius: Double, pregnancyMarkers: [Pattern]) {
         self.rules = rules
         self.feverCelsius = feverCelsius
         self.pregnancyMarkers = pregnancyMarkers
@@ -77,7 +77,7 @@ public struct GuardScreen: Sendable {
 
     /// Whether `message` is about a pregnancy: the profile is pregnant, or the message names
     /// a pregnancy week or a pregnancy word.
-    public func isAboutPregnancy(_ message: AnalyzedMessage, pregnant: Bool) -> Bool {
+    package func isAboutPregnancy(_ message: AnalyzedMessage, pregnant: Bool) -> Bool {
         if pregnant || message.first(.week) != nil { return true }
         let markers = markerIndex.candidates(for: message).filter { pregnancyMarkers[$0].match(message) != nil }
         guard !markers.isEmpty else { return false }
@@ -88,7 +88,7 @@ public struct GuardScreen: Sendable {
 
     /// The guard `message` trips, if any.
     /// - Parameter pregnant: whether the active profile is in pregnancy mode.
-    public func screen(_ message: AnalyzedMessage, pregnant: Bool) -> GuardKind? {
+    package func screen(_ message: AnalyzedMessage, pregnant: Bool) -> GuardKind? {
         let aboutPregnancy = isAboutPregnancy(message, pregnant: pregnant)
         // The few patterns the message matches (most messages: none), by position in `all`.
         let matched = index.candidates(for: message).filter { all[$0].match(message) != nil }

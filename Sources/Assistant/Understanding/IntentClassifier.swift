@@ -11,41 +11,41 @@ import IntentModel
 /// `chat.not_sure`, offering the two best readings; when `out_of_scope` wins or nothing
 /// reaches `reject`, the message is out of scope. Guards and entities (days, amounts,
 /// symptoms…) stay pattern-based.
-public struct IntentClassifier: Sendable {
+package struct IntentClassifier: Sendable {
     /// One intent's rules.
-    public struct Rule: Sendable {
-        public let id: String
-        public let patterns: [Pattern]
-        public let examples: [String]
+    package struct Rule: Sendable {
+        package let id: String
+        package let patterns: [Pattern]
+        package let examples: [String]
     }
 
     /// The intent chosen and how sure the classifier is.
-    public struct Classification: Sendable, Equatable {
-        public let intent: String
+    package struct Classification: Sendable, Equatable {
+        package let intent: String
         /// The calibrated probability of `intent` (for out of scope and not sure: of the best
         /// reading's class as the model ranked it).
-        public let confidence: Double
+        package let confidence: Double
         /// The runner-up, for debugging and the confusion report.
-        public let runnerUp: String?
+        package let runnerUp: String?
         /// When `intent` is `chat.not_sure`: the two readings offered, best first.
-        public var readings: [String] = []
+        package var readings: [String] = []
     }
 
-    public static let outOfScope = IntentModel.outOfScope
+    package static let outOfScope = IntentModel.outOfScope
     /// The answer that offers the two best readings when the model is not sure.
-    public static let notSure = "chat.not_sure"
+    package static let notSure = "chat.not_sure"
 
-    public let rules: [Rule]
-    public let model: IntentModel
+    package let rules: [Rule]
+    package let model: IntentModel
     let patternScores: PatternScores
     /// How each intent is named when offered as a reading (`assistant/readings.json`).
-    public let readingNames: [String: String]
+    package let readingNames: [String: String]
 
     /// - Parameters:
     ///   - rules: the intents in `intents.json` order.
     ///   - model: the trained model (its classes are the rules' intents and `out_of_scope`).
     ///   - readingNames: how each intent is named when offered as a reading.
-    public init(rules: [Rule], model: IntentModel, readingNames: [String: String]) {
+    package init(rules: [Rule], model: IntentModel, readingNames: [String: String]) {
         self.rules = rules
         self.model = model
         self.readingNames = readingNames
@@ -53,7 +53,7 @@ public struct IntentClassifier: Sendable {
     }
 
     /// Every intent ranked by the model's calibrated probability for `message`.
-    public func rank(_ message: AnalyzedMessage) -> [IntentModel.Scored] {
+    package func rank(_ message: AnalyzedMessage) -> [IntentModel.Scored] {
         model.rank(features: features(message))
     }
 
@@ -92,7 +92,7 @@ public struct IntentClassifier: Sendable {
     )
 
     /// Classifies `message` from its normalised tokens and pattern scores.
-    public func classify(_ message: AnalyzedMessage) -> Classification {
+    package func classify(_ message: AnalyzedMessage) -> Classification {
         decide(rank(message))
     }
 
@@ -103,7 +103,7 @@ public struct IntentClassifier: Sendable {
 
     /// Classifies `message` as `classify` does, with the intents `excluded` names left out of
     /// the ranking ("…and I'm not even pregnant" rules out the pregnancy intents).
-    public func classify(_ message: AnalyzedMessage, excluding excluded: (String) -> Bool) -> Classification {
+    package func classify(_ message: AnalyzedMessage, excluding excluded: (String) -> Bool) -> Classification {
         decide(rank(message).filter { !excluded($0.intent) })
     }
 

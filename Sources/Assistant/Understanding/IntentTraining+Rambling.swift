@@ -8,27 +8,27 @@ import IntentModel
 /// the held-apart `history-sentences-eval.txt`, `IntentTrainer --cv-rambling`).
 extension IntentTraining {
     /// The file of background sentences augmented copies are made with, relative to the package.
-    public static let historiesPath = "Tests/AssistantTests/Corpus/history-sentences.txt"
+    package static let historiesPath = "Tests/AssistantTests/Corpus/history-sentences.txt"
     /// The held-apart file of background sentences the rambling measure uses (never trained on).
-    public static let evaluationHistoriesPath = "Tests/AssistantTests/Corpus/history-sentences-eval.txt"
+    package static let evaluationHistoriesPath = "Tests/AssistantTests/Corpus/history-sentences-eval.txt"
 
     /// How augmented copies are made: the share of training messages that get one, and the
     /// seed that picks which messages and which sentences.
-    public struct Augmentation: Sendable, Equatable {
+    package struct Augmentation: Sendable, Equatable {
         /// The background sentences (`histories(text:)`).
-        public var histories: [String]
+        package var histories: [String]
         /// The share of eligible messages that get a copy (0 makes none).
-        public var share: Double
-        public var seed: UInt64
+        package var share: Double
+        package var seed: UInt64
         /// The intents whose messages get no copy.
-        public var skipped: Set<String>
+        package var skipped: Set<String>
 
         /// - Parameters:
         ///   - histories: the background sentences to choose from.
         ///   - share: the share of eligible messages that get a copy.
         ///   - seed: picks the messages and the sentences (equal seeds, equal copies).
         ///   - skipped: the intents whose messages get no copy.
-        public init(histories: [String], share: Double = IntentTraining.tunedAugmentationShare, seed: UInt64 = 20_261_122,
+        package init(histories: [String], share: Double = IntentTraining.tunedAugmentationShare, seed: UInt64 = 20_261_122,
                     skipped: Set<String> = IntentTraining.unaugmentedIntents) {
             self.histories = histories
             self.share = share
@@ -40,14 +40,14 @@ extension IntentTraining {
     /// The share of training messages given an augmented copy by default: 0, none. Copies
     /// raised the rambling cross-validation figure but lowered the plain one beyond its noise
     /// (`IntentModelTrainer.tunedHasher` holds the figures); `IntentTrainer augment=X` tries a share.
-    public static let tunedAugmentationShare = 0.0
+    package static let tunedAugmentationShare = 0.0
 
     /// Intents whose messages are never given background: a greeting, thanks or goodbye
     /// after a story is no longer one.
-    public static let unaugmentedIntents: Set<String> = ["chat.greeting", "chat.thanks", "chat.goodbye"]
+    package static let unaugmentedIntents: Set<String> = ["chat.greeting", "chat.thanks", "chat.goodbye"]
 
     /// The sentences of a history file: one a line, `#` comments and blank lines skipped.
-    public static func histories(text: String) -> [String] {
+    package static func histories(text: String) -> [String] {
         referenceOutOfScopeRequests(text)
     }
 
@@ -56,7 +56,7 @@ extension IntentTraining {
     ///
     /// Each message's choice depends only on the seed and its index, never on the others', so
     /// the copies of a message do not change when another message is added or removed.
-    public static func rambled(_ messages: [(text: String, intent: String)], histories: [String], share: Double, seed: UInt64,
+    package static func rambled(_ messages: [(text: String, intent: String)], histories: [String], share: Double, seed: UInt64,
                                skipping: Set<String> = unaugmentedIntents) -> [(text: String, intent: String, copyOf: Int)] {
         guard share > 0, !histories.isEmpty else { return [] }
         var rambled: [(text: String, intent: String, copyOf: Int)] = []
@@ -76,7 +76,7 @@ extension IntentTraining {
 
     /// Every training message as `trainingSet` reads it, then the augmented copies of
     /// `augmentation` (each with `copyOf` its message's index), read the same way.
-    public static func trainingSet(files: [String: String], corpusTSV: String, reader: Reader, augmentation: Augmentation) throws(AssistantDataError) -> [IntentModelTrainer.Labelled] {
+    package static func trainingSet(files: [String: String], corpusTSV: String, reader: Reader, augmentation: Augmentation) throws(AssistantDataError) -> [IntentModelTrainer.Labelled] {
         let messages = try trainingMessages(files: files, corpusTSV: corpusTSV)
         let copies = rambled(messages, histories: augmentation.histories, share: augmentation.share, seed: augmentation.seed, skipping: augmentation.skipped)
         return messages.map { reader.read($0.text, intent: $0.intent) } + copies.map { reader.read($0.text, intent: $0.intent, copyOf: $0.copyOf) }

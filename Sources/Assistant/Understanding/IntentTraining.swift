@@ -10,23 +10,23 @@ import Language
 /// Training data: every intent's examples in `assistant/intents.json`, the labelled corpus
 /// (`Tests/AssistantTests/Corpus/utterances.tsv`, passed in as text) and the out-of-scope
 /// requests in `assistant/out-of-scope.txt`.
-public enum IntentTraining {
+package enum IntentTraining {
     /// Where the trained model lives, relative to `Knowledge/`.
-    public static let modelPath = "assistant/intent-model.txt"
+    package static let modelPath = "assistant/intent-model.txt"
     /// Where the out-of-scope training requests live, relative to `Knowledge/`.
-    public static let outOfScopePath = "assistant/out-of-scope.txt"
+    package static let outOfScopePath = "assistant/out-of-scope.txt"
 
     /// Reads a message into the model's inputs exactly as the assistant does: the assistant's
     /// own normaliser (same vocabulary, lay spellings and spelling index) for the n-grams, and
     /// the classifier's named features (pattern scores, entity kinds).
-    public struct Reader: Sendable {
+    package struct Reader: Sendable {
         let analyzer: MessageAnalyzer
         let patternScores: PatternScores
         /// Training messages are read against this day (only whether a day is named matters).
         static let today = Day(year: 2026, month: 11, day: 22)!
 
         /// - Throws: `AssistantDataError` when a file of `Knowledge/assistant/` is wrong.
-        public init(knowledge: Knowledge, files: [String: String]) throws(AssistantDataError) {
+        package init(knowledge: Knowledge, files: [String: String]) throws(AssistantDataError) {
             let (analyzer, intents, _) = try typed { try Assistant.makeAnalyzer(knowledge: knowledge, files: files) }
             let rules = try typed { try Assistant.intentRules(intents) }
             self.analyzer = analyzer
@@ -35,7 +35,7 @@ public enum IntentTraining {
 
         /// `message` as a training example of `intent` (an augmented copy of training message
         /// number `copyOf`, when given).
-        public func read(_ message: String, intent: String, copyOf: Int? = nil) -> IntentModelTrainer.Labelled {
+        package func read(_ message: String, intent: String, copyOf: Int? = nil) -> IntentModelTrainer.Labelled {
             let analyzed = analyzer.analyze(message, today: Reader.today, profiles: [])
             return IntentModelTrainer.Labelled(tokens: analyzed.normalized.tokens, named: IntentClassifier.namedFeatures(analyzed, patternScores: patternScores),
                                                intent: intent, copyOf: copyOf)
@@ -43,23 +43,23 @@ public enum IntentTraining {
 
         /// The entities found in `message` as `kind:start:length` (token spans), for the
         /// trainer's `--dump` (feature exploration outside the package).
-        public func entitySpans(_ message: String) -> [String] {
+        package func entitySpans(_ message: String) -> [String] {
             analyzer.analyze(message, today: Reader.today, profiles: []).entities.map { "\($0.kind.rawValue):\($0.start):\($0.length)" }
         }
 
         /// The normaliser the assistant reads messages with.
-        public var normalizer: TextNormalizer { analyzer.normalizer }
+        package var normalizer: TextNormalizer { analyzer.normalizer }
     }
 
     /// The intents the model chooses among: the intents of `intents.json` in file order, then
     /// `out_of_scope`.
-    public static func classes(files: [String: String]) throws(AssistantDataError) -> [String] {
+    package static func classes(files: [String: String]) throws(AssistantDataError) -> [String] {
         let intents = try typed { try AssistantData.decode(AssistantData.IntentsFile.self, file: "assistant/intents.json", from: files) }
         return intents.intents.map(\.id) + [IntentModel.outOfScope]
     }
 
     /// The out-of-scope requests of `out-of-scope.txt` (comments and blank lines skipped).
-    public static func outOfScopeRequests(files: [String: String]) -> [String] {
+    package static func outOfScopeRequests(files: [String: String]) -> [String] {
         let text = files[outOfScopePath] ?? ""
         // ASCII without "\r" (the shipped file) is split and trimmed byte by byte: splitting
         // `Character`s and Foundation's trimming cost more than the rest of reading it.
@@ -83,7 +83,7 @@ public enum IntentTraining {
 
     /// The labelled lines of a corpus TSV whose first column is the intent and last column
     /// the utterance (the header line is skipped).
-    public static func labelledLines(tsv: String) -> [(intent: String, utterance: String)] {
+    package static func labelledLines(tsv: String) -> [(intent: String, utterance: String)] {
         tsv.split(separator: "\n").dropFirst().compactMap { line in
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard columns.count >= 2, let last = columns.last else { return nil }
@@ -93,12 +93,12 @@ public enum IntentTraining {
 
     /// Every training message, read as the assistant reads it, with its intent: examples,
     /// then the corpus, then the out-of-scope requests.
-    public static func trainingSet(files: [String: String], corpusTSV: String, reader: Reader) throws(AssistantDataError) -> [IntentModelTrainer.Labelled] {
+    package static func trainingSet(files: [String: String], corpusTSV: String, reader: Reader) throws(AssistantDataError) -> [IntentModelTrainer.Labelled] {
         try trainingMessages(files: files, corpusTSV: corpusTSV).map { reader.read($0.text, intent: $0.intent) }
     }
 
     /// Every training message's text and intent, in `trainingSet`'s order.
-    public static func trainingMessages(files: [String: String], corpusTSV: String) throws(AssistantDataError) -> [(text: String, intent: String)] {
+    package static func trainingMessages(files: [String: String], corpusTSV: String) throws(AssistantDataError) -> [(text: String, intent: String)] {
         let intents = try typed { try AssistantData.decode(AssistantData.IntentsFile.self, file: "assistant/intents.json", from: files) }
         var messages: [(text: String, intent: String)] = []
         for intent in intents.intents {

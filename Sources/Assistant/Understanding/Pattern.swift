@@ -1,3 +1,5 @@
+import BloomBase
+
 /// A phrase pattern from `Knowledge/assistant/*.json`, matched against a message's tokens.
 ///
 /// Syntax (documented for authors in `Knowledge/assistant/INTENTS.md`):
@@ -8,7 +10,7 @@
 /// - `{kind}` matches an entity found in the message, e.g. `{day}`, `{symptom}`, `{week}`;
 /// - `^` at the start anchors to the start of the message, `$` at the end to its end.
 /// Elements match adjacent words unless a gap separates them.
-public struct Pattern: Sendable, Hashable, CustomStringConvertible {
+package struct Pattern: Sendable, Hashable, CustomStringConvertible {
     enum Element: Sendable, Hashable {
         case words(WordSet)
         case optional(WordSet)
@@ -51,9 +53,9 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     var wordLimit: Int32 { parts.wordLimit }
     var anchoredStart: Bool { parts.anchoredStart }
     var anchoredEnd: Bool { parts.anchoredEnd }
-    public var description: String { parts.description }
+    package var description: String { parts.description }
 
-    public static func == (lhs: Pattern, rhs: Pattern) -> Bool {
+    package static func == (lhs: Pattern, rhs: Pattern) -> Bool {
         lhs.parts === rhs.parts || (lhs.description == rhs.description && lhs.elements == rhs.elements
             && lhs.requiredWords == rhs.requiredWords && lhs.requiredEntities == rhs.requiredEntities
             && lhs.anchoredStart == rhs.anchoredStart && lhs.anchoredEnd == rhs.anchoredEnd && lhs.wordLimit == rhs.wordLimit)
@@ -62,7 +64,7 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     /// Whether both are the very same pattern read once (not merely equal).
     func isSameObject(as other: Pattern) -> Bool { parts === other.parts }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(description)
         hasher.combine(elements)
     }
@@ -81,7 +83,7 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses a pattern.
     /// - Throws: `PatternError` naming the pattern and the bad element.
-    public init(_ text: String) throws(PatternError) {
+    package init(_ text: String) throws(PatternError) {
         var cache = ElementCache()
         try self.init(text, cache: &cache)
     }
@@ -265,51 +267,17 @@ struct PatternMatch: Sendable, Hashable {
 }
 
 /// A pattern that cannot be read.
-public struct PatternError: Error, Sendable, Equatable, CustomStringConvertible {
-    public let pattern: String
-    public let problem: String
-    public var description: String { "pattern '\(pattern)': \(problem)" }
+package struct PatternError: Error, Sendable, Equatable, CustomStringConvertible {
+    package let pattern: String
+    package let problem: String
+    package var description: String { "pattern '\(pattern)': \(problem)" }
 }
 
-/// Reduces a word to a crude singular so plural and singular match each other.
+/// Reduces a word to a crude singular so plural and singular match each other: BloomBase's
+/// `Singular`, words of letters only, "es" going after "ss", "sh", "ch" and "x" (ASCII words
+/// are read byte by byte: this runs for every token of every message).
 enum Stemmer {
-    static func stem(_ word: String) -> String {
-        if let stemmed = stemASCII(word) { return stemmed }
-        guard word.count > 3, word.allSatisfy(\.isLetter) else { return word }
-        if word.hasSuffix("ies") && word.count > 4 { return String(word.dropLast(3)) + "y" }
-        if word.hasSuffix("sses") || word.hasSuffix("shes") || word.hasSuffix("ches") || word.hasSuffix("xes") {
-            return String(word.dropLast(2))
-        }
-        if word.hasSuffix("s") && !word.hasSuffix("ss") && !word.hasSuffix("us") && !word.hasSuffix("is") {
-            return String(word.dropLast())
-        }
-        return word
-    }
+    static let singular = Singular(esEndings: [.sses, .shes, .ches, .xes], lettersOnly: true)
 
-    /// `stem` for ASCII words, on bytes (the same rules; `Character` tests are slow and this
-    /// runs for every token of every message). Nil for a word that is not ASCII.
-    static func stemASCII(_ word: String) -> String? {
-        let stemmed = word.utf8.withContiguousStorageIfAvailable { b -> String? in
-            var letters = true
-            for byte in b {
-                if byte >= 0x80 { return nil }
-                if !((byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)) { letters = false }
-            }
-            let n = b.count
-            guard n > 3, letters else { return word }
-            func ends(_ suffix: StaticString) -> Bool {
-                let count = suffix.utf8CodeUnitCount
-                guard n >= count else { return false }
-                let start = suffix.utf8Start
-                for index in 0..<count where b[n - count + index] != start[index] { return false }
-                return true
-            }
-            func dropping(_ count: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: b[0..<(n - count)]), as: UTF8.self) }
-            if ends("ies") && n > 4 { return dropping(3) + "y" }
-            if ends("sses") || ends("shes") || ends("ches") || ends("xes") { return dropping(2) }
-            if ends("s") && !ends("ss") && !ends("us") && !ends("is") { return dropping(1) }
-            return word
-        }
-        return stemmed ?? nil
-    }
+    static func stem(_ word: String) -> String { singular.of(word) }
 }

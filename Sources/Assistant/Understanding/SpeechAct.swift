@@ -3,7 +3,7 @@ import Foundation
 /// What a message (or one clause of it) does, read before its intent: only a first-person
 /// statement about the person's own present or recent day — or an explicit instruction such as
 /// "log cramps" or "undo that" — may write to the journal.
-public enum SpeechAct: String, Sendable, CaseIterable, Codable {
+package enum SpeechAct: String, Sendable, CaseIterable, Codable {
     /// A first-person statement about the person's own day: "had cramps today", "opk was high".
     case log
     /// An explicit instruction to Bloom: "log a headache", "undo that", "switch to ttc mode".
@@ -26,18 +26,18 @@ public enum SpeechAct: String, Sendable, CaseIterable, Codable {
     case chat
 
     /// Whether a message read as this act may write to the journal.
-    public var permitsWrites: Bool { self == .log || self == .instruction }
+    package var permitsWrites: Bool { self == .log || self == .instruction }
 }
 
 /// One clause of a message and what it does.
-public struct Clause: Sendable {
+package struct Clause: Sendable {
     /// The clause as typed.
-    public let text: String
+    package let text: String
     /// The clause read on its own (entities resolved against today), read the first time it
     /// is asked for: most questions' acts need only their words, and no one reads them again.
-    public var message: AnalyzedMessage { analysis.message }
+    package var message: AnalyzedMessage { analysis.message }
     /// What the clause does.
-    public let act: SpeechAct
+    package let act: SpeechAct
     private let analysis: ClauseAnalysis
 
     init(text: String, message: AnalyzedMessage, act: SpeechAct) {
@@ -78,13 +78,13 @@ final class ClauseAnalysis: @unchecked Sendable {
 }
 
 /// A message read for what it does: its clauses, each with its act, and the act of the whole.
-public struct SpeechReading: Sendable {
+package struct SpeechReading: Sendable {
     /// The message's clauses in order (one for a simple message).
-    public let clauses: [Clause]
+    package let clauses: [Clause]
     /// The act of the whole message: a question anywhere makes it a question; otherwise any
     /// statement or instruction makes it one; otherwise the first clause's act.
-    public let act: SpeechAct
+    package let act: SpeechAct
 
     /// The clauses that may write.
-    public var writingClauses: [Clause] { clauses.filter { $0.act.permitsWrites } }
+    package var writingClauses: [Clause] { clauses.filter { $0.act.permitsWrites } }
 }

@@ -187,7 +187,7 @@ enum SpeechOverrides {
 /// Reads which mode a person describes — "trying to get pregnant", "TTC", "we're trying for a
 /// baby" (trying to conceive, checked first so "pregnant" in it never means pregnancy), "I'm
 /// pregnant", "expecting", "due in June" (pregnancy), "just tracking my cycle" (cycle).
-public enum ModeAnnouncement {
+package enum ModeAnnouncement {
     /// Phrases that say trying to conceive, in a chat message.
     static let ttc = [
         "trying to conceive", "trying to get pregnant", "trying for a baby", "trying for baby", "ttc", "ttcing",
@@ -209,7 +209,7 @@ public enum ModeAnnouncement {
     /// The mode an answer to "what are you using Bloom for?" names, or nil when it names none.
     /// "Trying to get pregnant" is trying to conceive, never pregnancy.
     /// - Parameter text: the answer as typed.
-    public static func mode(in text: String) -> Mode? {
+    package static func mode(in text: String) -> Mode? {
         let normalized = " " + TextNormalizer().normalize(text).text + " "
         func has(_ phrase: String) -> Bool { holds(normalized, " \(phrase) ") }
         if let mode = mode(inNormalized: normalized) { return mode }

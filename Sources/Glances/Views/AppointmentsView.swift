@@ -1,24 +1,25 @@
 import Journal
+import JSON
 import NextSteps
 
 /// `bloom appointments` as text and JSON: the appointments numbered by time (the numbers
 /// `bloom appointments done` takes).
-public struct AppointmentsView {
+package struct AppointmentsView {
     /// By time, then title.
-    public let appointments: [Appointment]
+    package let appointments: [Appointment]
 
-    public init(_ appointments: [Appointment]) {
+    package init(_ appointments: [Appointment]) {
         self.appointments = Self.numbered(appointments)
     }
 
     /// `appointments` in the order their numbers follow: by time, then title.
-    public static func numbered(_ appointments: [Appointment]) -> [Appointment] {
+    package static func numbered(_ appointments: [Appointment]) -> [Appointment] {
         appointments.sorted { ($0.at, $0.title) < ($1.at, $1.title) }
     }
 
     /// "1. ☐ 2026-11-20 10:30 Midwife visit · Health centre · reminder 60 min before", or how to
     /// add one (written by `wording`).
-    public func text(wording: StepWording) -> String {
+    package func text(wording: StepWording) -> String {
         guard !appointments.isEmpty else {
             return "No appointments yet: add one with \(wording(.addAppointment)), or in the chat (\"add midwife on 3 Dec at 10am\").\n"
         }
@@ -30,9 +31,9 @@ public struct AppointmentsView {
         }.joined()
     }
 
-    public var json: JSON {
+    package var json: JSONValue {
         .array(appointments.enumerated().map { index, item in
-            .object([
+            .orderedObject([
                 ("id", .int(index + 1)), ("title", .string(item.title)), ("at", .string(item.at.iso)),
                 ("place", .text(item.place)), ("reminderMinutes", item.reminderMinutes.map { .int($0) } ?? .null),
                 ("done", .bool(item.done)),

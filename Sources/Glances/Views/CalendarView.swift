@@ -1,28 +1,29 @@
 import CycleCore
 import DayModel
+import JSON
 import NextSteps
 
 /// `bloom calendar` as text and JSON: month grids with logged and predicted periods, the
 /// fertile window, ovulation and today; or everyone's periods on one grid.
-public struct CalendarView {
+package struct CalendarView {
     /// The grids shown, in order.
-    public let months: [MonthGrid]
+    package let months: [MonthGrid]
     /// The last day shown.
-    public let lastDay: Day
+    package let lastDay: Day
 
     /// `count` months from the month of `first`.
-    public init(from first: Day, count: Int, startsOnSunday: Bool = false) {
+    package init(from first: Day, count: Int, startsOnSunday: Bool = false) {
         let start = first.firstOfMonth
         months = (0..<max(1, count)).map { MonthGrid(containing: start.adding(months: $0), startsOnSunday: startsOnSunday) }
         lastDay = start.adding(months: max(1, count)) - 1
     }
 
     /// The first day shown.
-    public var firstDay: Day { months[0].month }
+    package var firstDay: Day { months[0].month }
 
     /// The grids, a legend and a note on what the predictions rest on (or the step to a first
     /// prediction, written by `wording`).
-    public func text(_ day: PersonDay, style: Style = .plain, wording: StepWording, width: Int = .max) -> String {
+    package func text(_ day: PersonDay, style: Style = .plain, wording: StepWording, width: Int = .max) -> String {
         let marks = CalendarMarks(day: day, through: lastDay)
         var lines: [String] = []
         var used = Set<DayMark>()
@@ -42,12 +43,12 @@ public struct CalendarView {
     }
 
     /// The marked days as JSON; `storedProfile` is nil when nothing is stored.
-    public func json(_ day: PersonDay, storedProfile: String?) -> JSON {
+    package func json(_ day: PersonDay, storedProfile: String?) -> JSONValue {
         let marks = CalendarMarks(day: day, through: lastDay)
         let first = firstDay
         let days = marks.marks.keys.filter { $0 >= first && $0 <= lastDay }.sorted()
-        let items: [JSON] = days.map { shown in .object([("day", .day(shown)), ("mark", .string(marks[shown]!.rawValue))]) }
-        return .object([
+        let items: [JSONValue] = days.map { shown in .orderedObject([("day", .day(shown)), ("mark", .string(marks[shown]!.rawValue))]) }
+        return .orderedObject([
             ("today", .day(day.today)),
             ("profile", .text(storedProfile)),
             ("from", .day(first)),
@@ -59,7 +60,7 @@ public struct CalendarView {
 
     /// Everyone's periods on one grid (`--all`), or how to start when nobody is here (written by
     /// `wording`).
-    public func sharedText(_ overview: Overview, style: Style = .plain, wording: StepWording) -> String {
+    package func sharedText(_ overview: Overview, style: Style = .plain, wording: StepWording) -> String {
         let shared = SharedCalendar(overview: overview, through: lastDay)
         guard !shared.people.isEmpty else { return "Nobody here yet: log a period with '\(wording(.logPeriodStart(.blank)))'.\n" }
         let width = max(1, shared.people.count)
@@ -77,15 +78,15 @@ public struct CalendarView {
     }
 
     /// Everyone's marked days as JSON.
-    public func sharedJSON(_ overview: Overview) -> JSON {
+    package func sharedJSON(_ overview: Overview) -> JSONValue {
         let shared = SharedCalendar(overview: overview, through: lastDay)
         let first = firstDay
         let days = (first.ordinal...lastDay.ordinal).map(Day.init(ordinal:)).filter { !shared.symbols(on: $0).isEmpty }
-        return .object([
+        return .orderedObject([
             ("today", .day(overview.today)), ("from", .day(first)), ("through", .day(lastDay)),
-            ("people", .array(shared.people.map { .object([("name", .string($0.name)), ("letter", .string(String($0.letter)))]) })),
+            ("people", .array(shared.people.map { .orderedObject([("name", .string($0.name)), ("letter", .string(String($0.letter)))]) })),
             ("days", .array(days.map { shown in
-                .object([("day", .day(shown)), ("marks", .array(shared.symbols(on: shown).map { .string($0.symbol) }))])
+                .orderedObject([("day", .day(shown)), ("marks", .array(shared.symbols(on: shown).map { .string($0.symbol) }))])
             })),
         ])
     }

@@ -1,41 +1,42 @@
 import Content
+import JSON
 
 /// `bloom checklist` as text and JSON: a pregnancy week's items from Knowledge, ticked for the
 /// recorded pregnancy.
-public struct ChecklistView {
+package struct ChecklistView {
     /// One item: its number (from 1), its words, whether it is ticked.
-    public struct Item: Sendable, Equatable {
-        public let number: Int
-        public let text: String
-        public let done: Bool
+    package struct Item: Sendable, Equatable {
+        package let number: Int
+        package let text: String
+        package let done: Bool
     }
 
-    public let week: Int
-    public let items: [Item]
+    package let week: Int
+    package let items: [Item]
 
     /// - Parameter ticked: the numbers of the items ticked for this week of the pregnancy.
-    public init(week: PregnancyWeek, ticked: Set<Int>) {
+    package init(week: PregnancyWeek, ticked: Set<Int>) {
         self.init(week: week.week, checklist: week.checklist, ticked: ticked)
     }
 
     /// The checklist of week `week` with `checklist` as its items.
-    public init(week: Int, checklist: [String], ticked: Set<Int>) {
+    package init(week: Int, checklist: [String], ticked: Set<Int>) {
         self.week = week
         items = checklist.enumerated().map { Item(number: $0.offset + 1, text: $0.element, done: ticked.contains($0.offset + 1)) }
     }
 
     /// "Week 12 checklist" and a line an item, ☑ or ☐.
-    public var text: String {
+    package var text: String {
         var lines = ["Week \(week) checklist"]
         if items.isEmpty { lines.append("Nothing on the checklist this week.") }
         lines += items.map { "\($0.number). \($0.done ? "☑" : "☐") \($0.text)" }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public var json: JSON {
-        .object([
+    package var json: JSONValue {
+        .orderedObject([
             ("week", .int(week)),
-            ("items", .array(items.map { .object([("number", .int($0.number)), ("text", .string($0.text)), ("done", .bool($0.done))]) })),
+            ("items", .array(items.map { .orderedObject([("number", .int($0.number)), ("text", .string($0.text)), ("done", .bool($0.done))]) })),
         ])
     }
 }

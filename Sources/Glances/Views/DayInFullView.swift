@@ -1,27 +1,28 @@
 import CycleCore
+import JSON
 import NextSteps
 import Wellness
 
 /// "A day in full" (`bloom day [DATE]`, and "how was Tuesday?" in chat; the grid's "tap a
 /// box"): every score of the day with its terms and a week's chart, what was logged (symptoms,
 /// moods, lifestyle, food, water, vitals…), the night's sleep, the workouts and the rings.
-public struct DayInFull: Sendable {
-    public let day: Day
+package struct DayInFull: Sendable {
+    package let day: Day
     /// The stored profile's name, nil when nothing is stored.
-    public let profileName: String?
+    package let profileName: String?
     /// The four scores of the day: the cards `bloom scores` computes.
-    public let scores: DailyScores
+    package let scores: DailyScores
     /// Each score over the 7 days ending on the day, oldest first (nil: not scored).
-    public let trends: [ScoreKind: [Int?]]
+    package let trends: [ScoreKind: [Int?]]
     /// The night that ended that morning.
-    public let sleep: SleepNight?
-    public let workouts: [WorkoutSession]
-    public let activity: ActivityDay
-    public let goals: ActivityGoals
+    package let sleep: SleepNight?
+    package let workouts: [WorkoutSession]
+    package let activity: ActivityDay
+    package let goals: ActivityGoals
     /// What was logged that day, one line per kind (`bloom logged`'s lines).
-    public let logged: [LoggedView.Entry]
+    package let logged: [LoggedView.Entry]
 
-    public init(day: Day, profileName: String?, scores: DailyScores, trends: [ScoreKind: [Int?]], sleep: SleepNight?,
+    package init(day: Day, profileName: String?, scores: DailyScores, trends: [ScoreKind: [Int?]], sleep: SleepNight?,
                 workouts: [WorkoutSession], activity: ActivityDay, goals: ActivityGoals, logged: [LoggedView.Entry]) {
         self.day = day
         self.profileName = profileName
@@ -35,7 +36,7 @@ public struct DayInFull: Sendable {
     }
 
     /// The day as text, the steps in it written by `wording`.
-    public func text(style: Style = .plain, wording: StepWording) -> String {
+    package func text(style: Style = .plain, wording: StepWording) -> String {
         var lines = [style("\(day.longText)\(profileName.map { " · profile \($0)" } ?? "")", .bold)]
         lines.append(style("Scores", .bold) + " · each with its terms; chart = the 7 days ending this day")
         for card in scores.cards {
@@ -90,27 +91,27 @@ public struct DayInFull: Sendable {
 
     /// The day as JSON: the score cards (`bloom scores --json`'s shape) with their week, sleep,
     /// what was logged, workouts and rings; the steps in them written by `wording`.
-    public func json(_ wording: StepWording) -> JSON {
-        var pairs: [(String, JSON)] = [("day", .day(day)), ("profile", .text(profileName))]
+    package func json(_ wording: StepWording) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [("day", .day(day)), ("profile", .text(profileName))]
         pairs.append(("scores", .array(scores.cards.map { card in
             let json = card.json(wording)
-            guard case let .object(members) = json else { return json }
-            return .object(members + [("trend", .array((trends[card.kind] ?? []).map { $0.map { .int($0) } ?? .null }))])
+            guard case let .orderedObject(members) = json else { return json }
+            return .orderedObject(members + [("trend", .array((trends[card.kind] ?? []).map { $0.map { .int($0) } ?? .null }))])
         })))
         pairs.append(("sleep", sleep.map { night in
-            .object([("start", .int(Int(night.start))), ("end", .int(Int(night.end))), ("utcOffset", .int(night.utcOffset)),
+            .orderedObject([("start", .int(Int(night.start))), ("end", .int(Int(night.end))), ("utcOffset", .int(night.utcOffset)),
                      ("asleepMinutes", .int(Int(night.asleepSeconds / 60))), ("wakeEvents", .int(night.wakeEvents)), ("text", .string(sleepText(wording)))])
         } ?? .null))
-        pairs.append(("logged", .array(logged.map { .object([("kind", .string($0.kind.rawValue)), ("text", .string($0.text))]) })))
+        pairs.append(("logged", .array(logged.map { .orderedObject([("kind", .string($0.kind.rawValue)), ("text", .string($0.text))]) })))
         pairs.append(("workouts", .array(workouts.map { session in
-            .object([("start", .text(session.start?.clockText)), ("activity", .string(session.activity)), ("minutes", .number(session.minutes, places: 1)),
-                     ("energyKcal", .number(session.energyKcal, places: 1)), ("averageHeartRate", .number(session.averageHeartRate, places: 0)),
-                     ("maximumHeartRate", .number(session.maximumHeartRate, places: 0)), ("effort", .number(session.effort, places: 0))])
+            .orderedObject([("start", .text(session.start?.clockText)), ("activity", .string(session.activity)), ("minutes", .rounded(session.minutes, places: 1)),
+                     ("energyKcal", .rounded(session.energyKcal, places: 1)), ("averageHeartRate", .rounded(session.averageHeartRate, places: 0)),
+                     ("maximumHeartRate", .rounded(session.maximumHeartRate, places: 0)), ("effort", .rounded(session.effort, places: 0))])
         })))
-        pairs.append(("activity", .object([("steps", .number(activity.steps, places: 0)), ("activeEnergyKcal", .number(activity.activeEnergyKcal, places: 1)),
-                                            ("exerciseMinutes", .number(activity.exerciseMinutes, places: 1)),
-                                            ("goals", .object([("steps", .int(goals.steps)), ("activeEnergyKcal", .int(goals.activeEnergyKcal)),
+        pairs.append(("activity", .orderedObject([("steps", .rounded(activity.steps, places: 0)), ("activeEnergyKcal", .rounded(activity.activeEnergyKcal, places: 1)),
+                                            ("exerciseMinutes", .rounded(activity.exerciseMinutes, places: 1)),
+                                            ("goals", .orderedObject([("steps", .int(goals.steps)), ("activeEnergyKcal", .int(goals.activeEnergyKcal)),
                                                                ("exerciseMinutes", .int(goals.exerciseMinutes))]))])))
-        return .object(pairs)
+        return .orderedObject(pairs)
     }
 }

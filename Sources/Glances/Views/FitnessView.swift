@@ -1,22 +1,23 @@
 import CycleCore
+import JSON
 import NextSteps
 import Wellness
 
 /// `bloom fitness` as text and JSON, and "show my heart-rate zones this week" in chat: VO2 max,
 /// the maximum and resting heart rate, minutes in each heart-rate zone, the activity rings and
 /// the workout timeline. Marks are explained by the legend in words, so nothing needs colour.
-public struct FitnessView: Sendable {
-    public let report: FitnessReport
+package struct FitnessView: Sendable {
+    package let report: FitnessReport
     /// The stored profile's name, nil when nothing is stored.
-    public let profileName: String?
+    package let profileName: String?
 
-    public init(report: FitnessReport, profileName: String?) {
+    package init(report: FitnessReport, profileName: String?) {
         self.report = report
         self.profileName = profileName
     }
 
     /// The view as text, the steps in it written by `wording`.
-    public func text(style: Style = .plain, wording: StepWording) -> String {
+    package func text(style: Style = .plain, wording: StepWording) -> String {
         let r = report
         let first = r.day - (r.days - 1)
         var lines = [style("Fitness · \(first.shortText) to \(r.day.shortText) (\(r.days) days)\(profileName.map { " · profile \($0)" } ?? "")", .bold)]
@@ -103,7 +104,7 @@ public struct FitnessView: Sendable {
     }
 
     /// What the marks mean, in words; where goals are set written by `wording`.
-    public static func legend(_ wording: StepWording) -> String {
+    package static func legend(_ wording: StepWording) -> String {
         """
         Legend: zones are ACSM's intensity classes as a share of your maximum heart rate (below 57% is very light and not counted); \
         a minute counts in the zone of its average. Rings: ○ under half the goal, ◐ half or more, ● reached, · nothing recorded \
@@ -124,36 +125,36 @@ public struct FitnessView: Sendable {
     }
 
     /// The report as JSON, the steps in its messages written by `wording`.
-    public func json(_ wording: StepWording) -> JSON {
+    package func json(_ wording: StepWording) -> JSONValue {
         let r = report
-        var pairs: [(String, JSON)] = [("today", .day(r.day)), ("profile", .text(profileName)), ("days", .int(r.days)),
+        var pairs: [(String, JSONValue)] = [("today", .day(r.day)), ("profile", .text(profileName)), ("days", .int(r.days)),
                                        ("vo2Max", VitalsView.json(r.vo2Max, wording: wording))]
-        pairs.append(("maximumHeartRate", r.maximum.map { .object([("bpm", .number($0.value, places: 1)), ("source", .string($0.source)), ("estimate", .bool($0.isEstimate))]) }
-            ?? .object([("bpm", .null), ("message", .text(r.maximumUnavailable.map { wording($0) }))])))
-        pairs.append(("restingHeartRate", .object([("bpm", .number(r.restingHeartRate, places: 1)), ("days", .int(r.restingHeartRateDays))])))
+        pairs.append(("maximumHeartRate", r.maximum.map { .orderedObject([("bpm", .rounded($0.value, places: 1)), ("source", .string($0.source)), ("estimate", .bool($0.isEstimate))]) }
+            ?? .orderedObject([("bpm", .null), ("message", .text(r.maximumUnavailable.map { wording($0) }))])))
+        pairs.append(("restingHeartRate", .orderedObject([("bpm", .rounded(r.restingHeartRate, places: 1)), ("days", .int(r.restingHeartRateDays))])))
         pairs.append(("zones", r.zones.map { zones in
-            .object([("source", .string(zones.source.rawValue)), ("daysWithHeartRate", .int(zones.daysWithHeartRate)),
+            .orderedObject([("source", .string(zones.source.rawValue)), ("daysWithHeartRate", .int(zones.daysWithHeartRate)),
                      ("zones", .array(zones.zones.map { zone in
-                         .object([("name", .string(zone.name)), ("fromPercent", .int(zone.fromPercent)), ("toPercent", zone.toPercent.map { .int($0) } ?? .null),
-                                  ("fromBpm", .int(zone.fromBPM)), ("toBpm", zone.toBPM.map { .int($0) } ?? .null), ("minutes", .number(zone.minutes, places: 1))])
+                         .orderedObject([("name", .string(zone.name)), ("fromPercent", .int(zone.fromPercent)), ("toPercent", zone.toPercent.map { .int($0) } ?? .null),
+                                  ("fromBpm", .int(zone.fromBPM)), ("toBpm", zone.toBPM.map { .int($0) } ?? .null), ("minutes", .rounded(zone.minutes, places: 1))])
                      })),
-                     ("daily", .array(zones.daily.map { .object([("day", .day($0.day)), ("minutes", .array($0.minutes.map { .number($0, places: 1) }))]) }))])
-        } ?? .object([("message", .text(r.zonesUnavailable.map { wording($0) }))])))
-        pairs.append(("goals", .object([("steps", .int(r.goals.steps)), ("activeEnergyKcal", .int(r.goals.activeEnergyKcal)),
+                     ("daily", .array(zones.daily.map { .orderedObject([("day", .day($0.day)), ("minutes", .array($0.minutes.map { .rounded($0, places: 1) }))]) }))])
+        } ?? .orderedObject([("message", .text(r.zonesUnavailable.map { wording($0) }))])))
+        pairs.append(("goals", .orderedObject([("steps", .int(r.goals.steps)), ("activeEnergyKcal", .int(r.goals.activeEnergyKcal)),
                                          ("exerciseMinutes", .int(r.goals.exerciseMinutes)),
                                          ("own", .array(ActivityRing.allCases.filter { r.goals.own.contains($0) }.map { .string($0.rawValue) }))])))
         pairs.append(("rings", .array(r.rings.map { day in
-            .object([("day", .day(day.day)), ("steps", .number(day.steps, places: 0)), ("activeEnergyKcal", .number(day.activeEnergyKcal, places: 1)),
-                     ("exerciseMinutes", .number(day.exerciseMinutes, places: 1)), ("exerciseFromWorkouts", .bool(day.exerciseFromWorkouts))])
+            .orderedObject([("day", .day(day.day)), ("steps", .rounded(day.steps, places: 0)), ("activeEnergyKcal", .rounded(day.activeEnergyKcal, places: 1)),
+                     ("exerciseMinutes", .rounded(day.exerciseMinutes, places: 1)), ("exerciseFromWorkouts", .bool(day.exerciseFromWorkouts))])
         })))
         pairs.append(("workouts", .array(r.workouts.map { item in
-            .object([("day", .day(item.day)), ("start", .text(item.session.start?.clockText)), ("activity", .string(item.session.activity)),
-                     ("minutes", .number(item.session.minutes, places: 1)), ("energyKcal", .number(item.session.energyKcal, places: 1)),
-                     ("averageHeartRate", .number(item.session.averageHeartRate, places: 0)), ("maximumHeartRate", .number(item.session.maximumHeartRate, places: 0)),
-                     ("zone", item.zone.map { .string(HeartRateZones.names[$0]) } ?? .null), ("effort", .number(item.session.effort, places: 0)),
+            .orderedObject([("day", .day(item.day)), ("start", .text(item.session.start?.clockText)), ("activity", .string(item.session.activity)),
+                     ("minutes", .rounded(item.session.minutes, places: 1)), ("energyKcal", .rounded(item.session.energyKcal, places: 1)),
+                     ("averageHeartRate", .rounded(item.session.averageHeartRate, places: 0)), ("maximumHeartRate", .rounded(item.session.maximumHeartRate, places: 0)),
+                     ("zone", item.zone.map { .string(HeartRateZones.names[$0]) } ?? .null), ("effort", .rounded(item.session.effort, places: 0)),
                      ("logged", .bool(item.session.loggedByHand))])
         })))
         pairs.append(("notes", .array(r.notes.map { .string(wording($0)) })))
-        return .object(pairs)
+        return .orderedObject(pairs)
     }
 }

@@ -1,26 +1,27 @@
 import CycleCore
 import DayModel
+import JSON
 import NextSteps
 
 /// `bloom history` as text and JSON: the periods with their lengths and the cycles between them.
-public struct HistoryView {
+package struct HistoryView {
     /// One period as the history shows it.
-    public struct Row: Sendable {
-        public let period: PeriodRecord
+    package struct Row: Sendable {
+        package let period: PeriodRecord
         /// Days from its start to the next start; nil for the latest.
-        public let cycleLength: Int?
+        package let cycleLength: Int?
         /// The latest period with no end logged.
-        public let ongoing: Bool
+        package let ongoing: Bool
     }
 
-    public let history: PeriodHistory
+    package let history: PeriodHistory
     /// The stored profile's name, nil when nothing is stored.
-    public let profileName: String?
-    public let today: Day
+    package let profileName: String?
+    package let today: Day
     /// Oldest first.
-    public let rows: [Row]
+    package let rows: [Row]
 
-    public init(history: PeriodHistory, profileName: String?, today: Day) {
+    package init(history: PeriodHistory, profileName: String?, today: Day) {
         self.history = history
         self.profileName = profileName
         self.today = today
@@ -33,7 +34,7 @@ public struct HistoryView {
     }
 
     /// Newest first, with the averages; or how to log the first period, written by `wording`.
-    public func text(wording: StepWording) -> String {
+    package func text(wording: StepWording) -> String {
         guard let profileName, !rows.isEmpty else {
             return "No periods logged yet\(profileName.map { " in the profile \($0)" } ?? ""): log one with '\(wording(.logPeriodStart(.blank)))'.\n"
         }
@@ -51,25 +52,25 @@ public struct HistoryView {
     }
 
     /// Oldest first, with the keys start, end, length, cycleLength, ongoing, notes.
-    public var json: JSON {
+    package var json: JSONValue {
         let statistics = CycleStatistics(history: history)
-        return .object([
+        return .orderedObject([
             ("profile", .text(profileName)), ("today", .day(today)),
             ("periods", .array(rows.map { row in
-                .object([
+                .orderedObject([
                     ("start", .day(row.period.start)), ("end", .day(row.period.end)),
                     ("length", row.period.length.map { .int($0) } ?? .null),
                     ("cycleLength", row.cycleLength.map { .int($0) } ?? .null),
                     ("ongoing", .bool(row.ongoing)), ("notes", .text(row.period.notes)),
                 ])
             })),
-            ("averageCycleLength", .number(statistics.averageCycle, places: 1)),
-            ("averagePeriodLength", .number(statistics.averagePeriod, places: 1)),
+            ("averageCycleLength", .rounded(statistics.averageCycle, places: 1)),
+            ("averagePeriodLength", .rounded(statistics.averagePeriod, places: 1)),
         ])
     }
 
     /// "2026-10-05 → 2026-10-09  5 days · cycle 28 days · “notes”".
-    public static func line(for row: Row, today: Day) -> String {
+    package static func line(for row: Row, today: Day) -> String {
         let start = row.period.start
         var text: String
         if let end = row.period.end, let length = row.period.length {

@@ -1,20 +1,21 @@
 import CycleCore
 import DayModel
+import JSON
 import NextSteps
 
 /// `bloom insights` as text and JSON: averages, variability, a bar chart of cycle lengths,
 /// the period trend, temperature and weight sparklines, and the phase insights.
-public struct InsightsView {
-    public let day: PersonDay
+package struct InsightsView {
+    package let day: PersonDay
     /// The stored profile's name (nil when nothing is stored).
-    public let storedProfile: String?
+    package let storedProfile: String?
     /// Temperatures of the last 60 days, oldest first.
-    public let temperatures: [Double]
+    package let temperatures: [Double]
     /// Weights of the last 60 days, oldest first.
-    public let weights: [Double]
-    public let phases: PhaseInsights
+    package let weights: [Double]
+    package let phases: PhaseInsights
 
-    public init(day: PersonDay, storedProfile: String?, temperatures: [Double] = [], weights: [Double] = [],
+    package init(day: PersonDay, storedProfile: String?, temperatures: [Double] = [], weights: [Double] = [],
                 logged: [LoggedDay] = []) {
         self.day = day
         self.storedProfile = storedProfile
@@ -24,32 +25,32 @@ public struct InsightsView {
     }
 
     /// The whole text: the statistics, then the phases (the steps written by `wording`).
-    public func text(wording: StepWording) -> String {
+    package func text(wording: StepWording) -> String {
         Self.text(day.statistics, temperatures: temperatures, weights: weights, profile: day.profileName)
             + phases.lines(wording: wording).joined(separator: "\n") + "\n"
     }
 
     /// One JSON object with stable keys.
-    public var json: JSON {
+    package var json: JSONValue {
         let insights = day.statistics
-        return .object([
+        return .orderedObject([
             ("today", .day(day.today)), ("profile", .text(storedProfile)),
             ("cycleLengths", .array(insights.cycleLengths.map { .int($0) })),
             ("periodLengths", .array(insights.periodLengths.map { .int($0) })),
-            ("averageCycleLength", .number(insights.averageCycle, places: 1)),
-            ("averagePeriodLength", .number(insights.averagePeriod, places: 1)),
-            ("cycleStandardDeviation", .number(insights.cycleSpread, places: 1)),
-            ("cycleVariation", .number(insights.variation, places: 3)),
+            ("averageCycleLength", .rounded(insights.averageCycle, places: 1)),
+            ("averagePeriodLength", .rounded(insights.averagePeriod, places: 1)),
+            ("cycleStandardDeviation", .rounded(insights.cycleSpread, places: 1)),
+            ("cycleVariation", .rounded(insights.variation, places: 3)),
             ("verdict", .text(insights.verdict)),
             ("periodTrend", .text(insights.periodTrend)),
-            ("temperaturesC", .array(temperatures.map { .number($0, places: 2) })),
-            ("weightsKg", .array(weights.map { .number($0, places: 1) })),
+            ("temperaturesC", .array(temperatures.map { .rounded($0, places: 2) })),
+            ("weightsKg", .array(weights.map { .rounded($0, places: 1) })),
         ] + phases.jsonPairs)
     }
 
     /// The statistics part: cycle average and verdict with a bar chart, the period average and
     /// trend, and the sparklines when there are at least two readings.
-    public static func text(_ insights: CycleStatistics, temperatures: [Double], weights: [Double], profile: String) -> String {
+    package static func text(_ insights: CycleStatistics, temperatures: [Double], weights: [Double], profile: String) -> String {
         var lines = ["Insights · profile \(profile)"]
         if let average = insights.averageCycle, let spread = insights.cycleSpread, let verdict = insights.verdict {
             lines.append("Cycle: \(oneDecimal(average)) days on average (± \(oneDecimal(spread))) over \(insights.cycleLengths.count) cycles · \(verdict)")

@@ -1,19 +1,20 @@
 import CycleCore
-import NextSteps
 import Journal
+import JSON
+import NextSteps
 
 /// `bloom logged` as text and JSON, and "what did I log this week?" in chat: what the person
 /// logged on each day of a span, newest day first, one line per kind of record. Water and food
 /// are added up per day; sleep, heart rate and workouts live with the scores (`bloom scores`).
-public struct LoggedView: Sendable {
+package struct LoggedView: Sendable {
     /// One line of one day.
-    public struct Entry: Sendable, Equatable {
-        public let day: Day
-        public let kind: RecordKind
+    package struct Entry: Sendable, Equatable {
+        package let day: Day
+        package let kind: RecordKind
         /// What was logged, without the day: "symptoms cramps, headache", "water 750 ml (3 entries)".
-        public let text: String
+        package let text: String
 
-        public init(day: Day, kind: RecordKind, text: String) {
+        package init(day: Day, kind: RecordKind, text: String) {
             self.day = day
             self.kind = kind
             self.text = text
@@ -21,17 +22,17 @@ public struct LoggedView: Sendable {
     }
 
     /// The first and last day shown.
-    public let first: Day
-    public let last: Day
+    package let first: Day
+    package let last: Day
     /// The stored profile's name, nil when nothing is stored.
-    public let profileName: String?
+    package let profileName: String?
     /// Oldest day first; within a day, in the order of `RecordKind`.
-    public let entries: [Entry]
+    package let entries: [Entry]
 
     /// The longest span shown at once, in days.
-    public static let longestSpan = 366
+    package static let longestSpan = 366
 
-    public init(first: Day, last: Day, profileName: String?, entries: [Entry]) {
+    package init(first: Day, last: Day, profileName: String?, entries: [Entry]) {
         self.first = first
         self.last = last
         self.profileName = profileName
@@ -39,7 +40,7 @@ public struct LoggedView: Sendable {
     }
 
     /// One entry per day with the day's sum, and how many entries made it when more than one.
-    public static func totals(_ values: [(Day, Int)], kind: RecordKind, _ phrase: (Int) -> String) -> [Entry] {
+    package static func totals(_ values: [(Day, Int)], kind: RecordKind, _ phrase: (Int) -> String) -> [Entry] {
         var sums: [Day: (total: Int, count: Int)] = [:]
         for (day, value) in values { sums[day, default: (0, 0)] = (sums[day, default: (0, 0)].total + value, sums[day, default: (0, 0)].count + 1) }
         return sums.map { day, sum in
@@ -48,12 +49,12 @@ public struct LoggedView: Sendable {
     }
 
     /// "on Sun 22 Nov" or "from Mon 16 Nov to Sun 22 Nov".
-    public var spanText: String {
+    package var spanText: String {
         first == last ? "on \(first.shortText)" : "from \(first.shortText) to \(last.shortText)"
     }
 
     /// Newest day first; or that nothing was logged, and how to log (written by `wording`).
-    public func text(wording: StepWording) -> String {
+    package func text(wording: StepWording) -> String {
         let profile = profileName.map { " · profile \($0)" } ?? ""
         guard !entries.isEmpty else {
             return "Nothing logged \(spanText)\(profile). Log with '\(wording(.logAnything))', or tell me in chat (\"cramps today\").\n"
@@ -72,10 +73,10 @@ public struct LoggedView: Sendable {
     }
 
     /// Oldest first, with the keys day, kind, text.
-    public var json: JSON {
-        .object([
+    package var json: JSONValue {
+        .orderedObject([
             ("profile", .text(profileName)), ("from", .day(first)), ("through", .day(last)),
-            ("entries", .array(entries.map { .object([("day", .day($0.day)), ("kind", .string($0.kind.rawValue)), ("text", .string($0.text))]) })),
+            ("entries", .array(entries.map { .orderedObject([("day", .day($0.day)), ("kind", .string($0.kind.rawValue)), ("text", .string($0.text))]) })),
         ])
     }
 }

@@ -1,13 +1,14 @@
 import CycleCore
 import DayModel
+import JSON
 import NextSteps
 
 /// `bloom overview` as text and JSON: everyone on this device at a glance.
-public enum OverviewView {
+package enum OverviewView {
     /// One line a profile (colour and initial, mode, standing, last entry), the totals and what
     /// is coming up; only dates, counts and modes, never notes or symptoms. With nobody here,
     /// how to start, written by `wording`.
-    public static func text(_ overview: Overview, style: Style = .plain, wording: StepWording) -> String {
+    package static func text(_ overview: Overview, style: Style = .plain, wording: StepWording) -> String {
         guard !overview.profiles.isEmpty else {
             return "Nobody here yet: log a period with '\(wording(.logPeriodStart(.blank)))', or add someone with '\(wording(.addProfile(name: nil)))'.\n"
         }
@@ -41,15 +42,15 @@ public enum OverviewView {
     }
 
     /// One JSON object with stable keys; unknown values are null.
-    public static func json(_ overview: Overview) -> JSON {
-        .object([
+    package static func json(_ overview: Overview) -> JSONValue {
+        .orderedObject([
             ("today", .day(overview.today)),
             ("people", .int(overview.profiles.count)),
             ("records", .int(overview.totalRecords)),
             ("profiles", .array(overview.profiles.map { glance in
                 let day = glance.day
                 let cycle = day.mode == .pregnancy ? nil : day.status
-                return .object([
+                return .orderedObject([
                     ("name", .string(glance.name)),
                     ("colour", .string(glance.colour)),
                     ("mode", .string(day.mode.rawValue)),
@@ -61,11 +62,11 @@ public enum OverviewView {
                     ("dueDate", .day(day.mode == .pregnancy && day.gestationalAge != nil ? day.pregnancy?.dueDate : nil)),
                     ("needsFirstLog", .bool(day.needsFirstLog)),
                     ("records", .int(glance.records)),
-                    ("lastLogged", glance.lastLogged.map { .object([("kind", .string($0.kind)), ("day", .day($0.day))]) } ?? .null),
+                    ("lastLogged", glance.lastLogged.map { .orderedObject([("kind", .string($0.kind)), ("day", .day($0.day))]) } ?? .null),
                 ])
             })),
             ("comingUp", .array(overview.comingUp.map { event in
-                .object([("day", .day(event.day)), ("profile", .string(event.profile)), ("kind", .string(event.kind.rawValue))])
+                .orderedObject([("day", .day(event.day)), ("profile", .string(event.profile)), ("kind", .string(event.kind.rawValue))])
             })),
         ])
     }

@@ -1,46 +1,47 @@
 import Content
 import CycleCore
+import JSON
 import Sharing
 
 /// `bloom partner` as text and JSON: a shared snapshot seen by the partner on their own day —
 /// where the person is in their cycle or pregnancy, what is coming up, what was shared, and
 /// partner tips for the phase or trimester.
-public struct PartnerView: Sendable {
+package struct PartnerView: Sendable {
     /// Something coming up: a period, a fertile window, a phase, a trimester, the due date.
-    public struct Event: Sendable, Hashable {
+    package struct Event: Sendable, Hashable {
         /// "period", "fertile-window", "phase", "trimester" or "due-date".
-        public let kind: String
-        public let day: Day
+        package let kind: String
+        package let day: Day
         /// The last day, for windows.
-        public let until: Day?
+        package let until: Day?
         /// How it reads, without the day: "next period, likely Thu 26 Nov to Thu 3 Dec".
-        public let text: String
+        package let text: String
     }
 
     /// How far ahead "coming up" looks, in days (the next period is shown even when later).
-    public static let horizonDays = 42
+    package static let horizonDays = 42
     /// How many partner tips are shown.
-    public static let tipCount = 3
+    package static let tipCount = 3
 
-    public let snapshot: ShareSnapshot
+    package let snapshot: ShareSnapshot
     /// The partner's today (the snapshot's day when the partner's clock is earlier).
-    public let today: Day
+    package let today: Day
     /// The estimated phase today, when the snapshot reaches today.
-    public let phase: Phase?
+    package let phase: Phase?
     /// The cycle day today, when the snapshot reaches today.
-    public let cycleDay: Int?
+    package let cycleDay: Int?
     /// The gestational age today, in pregnancy.
-    public let age: GestationalAge?
+    package let age: GestationalAge?
     /// What is coming up from today, soonest first.
-    public let comingUp: [Event]
+    package let comingUp: [Event]
     /// Partner tips for the phase or trimester today.
-    public let tips: [CareItem]
+    package let tips: [CareItem]
     /// The pregnancy week's entry, for the size line.
-    public let week: PregnancyWeek?
+    package let week: PregnancyWeek?
     private let names: [String: String]
 
     /// The view of `snapshot` on `today`, with tips and names from `knowledge`.
-    public init(snapshot: ShareSnapshot, today: Day, knowledge: Knowledge) {
+    package init(snapshot: ShareSnapshot, today: Day, knowledge: Knowledge) {
         self.snapshot = snapshot
         let today = max(today, snapshot.created)
         self.today = today
@@ -68,7 +69,7 @@ public struct PartnerView: Sendable {
     var who: String { snapshot.name ?? "your partner" }
 
     /// The whole view as text.
-    public func text(style: Style = .plain) -> String {
+    package func text(style: Style = .plain) -> String {
         let subject = snapshot.mode == .pregnancy ? "pregnancy" : snapshot.mode == .ttc ? "cycle (trying to conceive)" : "cycle"
         var lines = [style(capitalised("\(whose) \(subject)"), .bold) + " · shared \(snapshot.created.longText), expires \(snapshot.expires.longText)"]
         lines += standing
@@ -142,8 +143,8 @@ public struct PartnerView: Sendable {
     }
 
     /// One JSON object with stable keys; unknown values are null.
-    public var json: JSON {
-        .object([
+    package var json: JSONValue {
+        .orderedObject([
             ("today", .day(today)), ("name", .text(snapshot.name)), ("mode", .string(snapshot.mode.rawValue)),
             ("created", .day(snapshot.created)), ("expires", .day(snapshot.expires)),
             ("included", .array(snapshot.included.sorted().map { .string($0.rawValue) })),
@@ -153,19 +154,19 @@ public struct PartnerView: Sendable {
             ("gestationalAge", .text(age?.description)), ("trimester", age.map { .int($0.trimester.rawValue) } ?? .null),
             ("dueDate", .day(snapshot.pregnancy?.dueDate)),
             ("comingUp", .array(comingUp.map { event in
-                .object([("kind", .string(event.kind)), ("day", .day(event.day)), ("until", .day(event.until)), ("text", .string(event.text))])
+                .orderedObject([("kind", .string(event.kind)), ("day", .day(event.day)), ("until", .day(event.until)), ("text", .string(event.text))])
             })),
             ("recent", snapshot.recent.map { recent in
                 .array(recent.log.map { day in
-                    var pairs: [(String, JSON)] = [("day", .day(day.day))]
+                    var pairs: [(String, JSONValue)] = [("day", .day(day.day))]
                     if snapshot.included.contains(.symptoms) {
-                        pairs.append(("symptoms", .array(day.symptoms.map { .object([("id", .string($0.id)), ("severity", $0.severity.map { .int($0) } ?? .null)]) })))
+                        pairs.append(("symptoms", .array(day.symptoms.map { .orderedObject([("id", .string($0.id)), ("severity", $0.severity.map { .int($0) } ?? .null)]) })))
                     }
-                    if snapshot.included.contains(.moods) { pairs.append(("moods", .array(day.moods.map(JSON.string)))) }
-                    return .object(pairs)
+                    if snapshot.included.contains(.moods) { pairs.append(("moods", .array(day.moods.map(JSONValue.string)))) }
+                    return .orderedObject(pairs)
                 })
             } ?? .null),
-            ("tips", .array(tips.map { .object([("id", .string($0.id)), ("title", .string($0.title)), ("text", .string($0.text)), ("source", .string($0.source))]) })),
+            ("tips", .array(tips.map { .orderedObject([("id", .string($0.id)), ("title", .string($0.title)), ("text", .string($0.text)), ("source", .string($0.source))]) })),
         ])
     }
 

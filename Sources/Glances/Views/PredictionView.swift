@@ -1,16 +1,17 @@
 import CycleCore
 import DayModel
+import JSON
 import NextSteps
 
 /// `bloom predict` as text and JSON: the next period, ovulation and the fertile window (all
 /// estimates), what they rest on, and the period-end question when it is due.
-public enum PredictionView {
+package enum PredictionView {
     /// The prediction with stable keys, its explanation and the period-end question.
     /// `ovulation` is this cycle's estimate from the best evidence (`PersonDay.ovulation`); nil
     /// for a history file, which has only the calendar.
-    public static func json(prediction: Prediction?, status: CycleStatus?, endQuestion: Int?, method: String, today: Day,
-                            ovulation: OvulationEstimate? = nil) -> JSON {
-        var pairs: [(String, JSON)] = [
+    package static func json(prediction: Prediction?, status: CycleStatus?, endQuestion: Int?, method: String, today: Day,
+                            ovulation: OvulationEstimate? = nil) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [
             ("today", .day(today)),
             ("method", .string(method)),
             ("cycleDay", status.map { .int($0.cycleDay) } ?? .null),
@@ -25,25 +26,25 @@ public enum PredictionView {
             ("fertileStart", .day(ovulation?.fertileWindow.lowerBound ?? prediction?.fertileStart)),
             ("fertileEnd", .day(ovulation?.fertileWindow.upperBound ?? prediction?.fertileEnd)),
             ("irregular", prediction.map { .bool($0.irregular) } ?? .null),
-            ("cv", .number(prediction?.cv)),
+            ("cv", .rounded(prediction?.cv)),
             ("confidence", prediction.map { .string($0.confidence.rawValue) } ?? .null),
             ("cyclesUsed", .int(prediction?.cyclesUsed ?? 0)),
             ("daysLate", .int(status?.daysLate ?? 0)),
         ]
         pairs.append(("periodEndPrompt", endQuestion.map { .int($0) } ?? .null))
         if let prediction {
-            pairs.append(("explanation", .object([
+            pairs.append(("explanation", .orderedObject([
                 ("lengths", .array(prediction.explanation.lengths.map { .int($0) })),
-                ("weights", .array(prediction.explanation.weights.map { .number($0) })),
+                ("weights", .array(prediction.explanation.weights.map { .rounded($0) })),
                 ("notes", .array(prediction.explanation.notes.map { .string($0) })),
             ])))
         }
-        return .object(pairs)
+        return .orderedObject(pairs)
     }
 
     /// The prediction for people, with what it rests on.
     /// - Parameter wording: writes the step of the period-end question.
-    public static func summary(prediction: Prediction?, status: CycleStatus?, endQuestion: Int?, today: Day,
+    package static func summary(prediction: Prediction?, status: CycleStatus?, endQuestion: Int?, today: Day,
                                ovulation: OvulationEstimate? = nil, wording: StepWording) -> String {
         guard let prediction, let status else {
             return "Not enough data yet: log the first day of your last period to get a prediction.\n"

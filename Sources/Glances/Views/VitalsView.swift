@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 import NextSteps
 import Wellness
 
@@ -6,16 +7,16 @@ import Wellness
 /// reading, a chart of the window, the 7-, 30- and 90-day trends, the person's usual range and,
 /// for blood pressure and glucose, the public guidance it is shown against. Every mark is
 /// explained in words by the legend, so nothing depends on colour.
-public struct VitalsView: Sendable {
-    public let report: VitalsReport
+package struct VitalsView: Sendable {
+    package let report: VitalsReport
     /// The stored profile's name, nil when nothing is stored.
-    public let profileName: String?
+    package let profileName: String?
     /// Only this card, with its recent readings, when one was asked for.
-    public let only: VitalSign?
+    package let only: VitalSign?
     /// The readings of `only`, newest last (for the detail's list).
-    public let recent: [VitalMeasurement]
+    package let recent: [VitalMeasurement]
 
-    public init(report: VitalsReport, profileName: String?, only: VitalSign? = nil, recent: [VitalMeasurement] = []) {
+    package init(report: VitalsReport, profileName: String?, only: VitalSign? = nil, recent: [VitalMeasurement] = []) {
         self.report = report
         self.profileName = profileName
         self.only = only
@@ -23,10 +24,10 @@ public struct VitalsView: Sendable {
     }
 
     /// The cards shown: all, or the one asked for.
-    public var cards: [VitalCard] { only.map { sign in report.cards.filter { $0.sign == sign } } ?? report.cards }
+    package var cards: [VitalCard] { only.map { sign in report.cards.filter { $0.sign == sign } } ?? report.cards }
 
     /// The view as text, the steps in it written by `wording`.
-    public func text(style: Style = .plain, wording: StepWording) -> String {
+    package func text(style: Style = .plain, wording: StepWording) -> String {
         var lines = [style("Vitals · \(report.day.iso)\(profileName.map { " · profile \($0)" } ?? "") · \(report.days)-day charts", .bold)]
         if only == nil, let note = report.orderNote { lines.append(style(note, .dim)) }
         for card in cards { lines += VitalsView.lines(card, style: style, wording: wording) }
@@ -41,7 +42,7 @@ public struct VitalsView: Sendable {
     }
 
     /// One card as lines: the headline, the chart and trends, the usual range, the guidance.
-    public static func lines(_ card: VitalCard, style: Style = .plain, wording: StepWording) -> [String] {
+    package static func lines(_ card: VitalCard, style: Style = .plain, wording: StepWording) -> [String] {
         guard let latest = card.latest, let latestText = card.latestText else {
             return [style(card.sign.title, .bold) + " · " + style(card.unavailable.map { wording($0) } ?? "data unavailable", .dim)]
         }
@@ -73,7 +74,7 @@ public struct VitalsView: Sendable {
     }
 
     /// What the marks mean, in words.
-    public static func legend(_ days: Int) -> String {
+    package static func legend(_ days: Int) -> String {
         """
         Legend: chart = one mark a day for \(days) days, ▁ lowest to █ highest shown, · no reading. 7d/30d/90d = the average of days \
         with readings, (±) against the same number of days before. usual = your median ± robust spread (MAD × 1.4826) over 90 days. \
@@ -83,8 +84,8 @@ public struct VitalsView: Sendable {
 
     /// The report as JSON: every card (or the one asked for) with its latest reading, trends,
     /// usual range, guidance and daily series.
-    public func json(_ wording: StepWording) -> JSON {
-        .object([
+    package func json(_ wording: StepWording) -> JSONValue {
+        .orderedObject([
             ("today", .day(report.day)), ("profile", .text(profileName)), ("days", .int(report.days)),
             ("pregnant", .bool(report.pregnant)), ("conditions", .array(report.conditions.map { .string($0.rawValue) })),
             ("cards", .array(cards.map { VitalsView.json($0, wording: wording) })),
@@ -92,34 +93,34 @@ public struct VitalsView: Sendable {
     }
 
     /// One card as JSON, the steps in its message written by `wording`.
-    public static func json(_ card: VitalCard, wording: StepWording) -> JSON {
-        var pairs: [(String, JSON)] = [
+    package static func json(_ card: VitalCard, wording: StepWording) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [
             ("sign", .string(card.sign.rawValue)), ("name", .string(card.sign.commandName)), ("title", .string(card.sign.title)),
             ("unit", .string(card.sign.unit)), ("status", .string(card.latest == nil ? "unavailable" : "available")),
             ("message", .text(card.unavailable.map { wording($0) })),
         ]
         pairs.append(("latest", card.latest.map { reading in
-            .object([("at", .string("\(reading.at.day.iso)T\(reading.at.clockText)")), ("value", .number(reading.value, places: 2)),
-                     ("diastolic", .number(reading.diastolic, places: 0)), ("timing", .text(reading.timing?.rawValue)),
+            .orderedObject([("at", .string("\(reading.at.day.iso)T\(reading.at.clockText)")), ("value", .rounded(reading.value, places: 2)),
+                     ("diastolic", .rounded(reading.diastolic, places: 0)), ("timing", .text(reading.timing?.rawValue)),
                      ("logged", .bool(reading.loggedByHand)), ("text", .string(card.sign.text(reading)))])
         } ?? .null))
         pairs.append(("trends", .array(card.trends.map { trend in
-            .object([("days", .int(trend.days)), ("average", .number(trend.average, places: 2)),
-                     ("averageDiastolic", .number(trend.averageDiastolic, places: 2)), ("daysWithReadings", .int(trend.daysWithReadings)),
-                     ("change", .number(trend.change, places: 2))])
+            .orderedObject([("days", .int(trend.days)), ("average", .rounded(trend.average, places: 2)),
+                     ("averageDiastolic", .rounded(trend.averageDiastolic, places: 2)), ("daysWithReadings", .int(trend.daysWithReadings)),
+                     ("change", .rounded(trend.change, places: 2))])
         })))
         pairs.append(("usualRange", card.usualRange.map { range in
-            .object([("low", .number(range.low, places: 2)), ("high", .number(range.high, places: 2)), ("median", .number(range.median, places: 2)),
-                     ("diastolicLow", .number(range.diastolic?.lowerBound, places: 2)), ("diastolicHigh", .number(range.diastolic?.upperBound, places: 2)),
+            .orderedObject([("low", .rounded(range.low, places: 2)), ("high", .rounded(range.high, places: 2)), ("median", .rounded(range.median, places: 2)),
+                     ("diastolicLow", .rounded(range.diastolic?.lowerBound, places: 2)), ("diastolicHigh", .rounded(range.diastolic?.upperBound, places: 2)),
                      ("days", .int(range.days)), ("windowDays", .int(range.windowDays))])
         } ?? .null))
         pairs.append(("rangeDaysNeeded", .int(card.rangeDaysNeeded)))
         pairs.append(("guidance", card.guidance.map { guidance in
-            .object([("band", .string(guidance.band)), ("ranges", .string(guidance.ranges)), ("source", .string(guidance.source)),
-                     ("care", guidance.care.map { .object([("urgency", .string($0.urgency.rawValue)), ("text", .string($0.text))]) } ?? .null)])
+            .orderedObject([("band", .string(guidance.band)), ("ranges", .string(guidance.ranges)), ("source", .string(guidance.source)),
+                     ("care", guidance.care.map { .orderedObject([("urgency", .string($0.urgency.rawValue)), ("text", .string($0.text))]) } ?? .null)])
         } ?? .null))
-        pairs.append(("series", .array(card.series.map { .number($0, places: 2) })))
-        pairs.append(("notes", .array(card.notes.map(JSON.string))))
-        return .object(pairs)
+        pairs.append(("series", .array(card.series.map { .rounded($0, places: 2) })))
+        pairs.append(("notes", .array(card.notes.map(JSONValue.string))))
+        return .orderedObject(pairs)
     }
 }

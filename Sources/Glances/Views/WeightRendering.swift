@@ -1,14 +1,15 @@
 import CycleCore
 import Journal
+import JSON
 import NextSteps
 
 /// How `bloom weight` prints: a list with a sparkline, or one section per trimester.
-public enum WeightRendering {
+package enum WeightRendering {
     /// What `bloom weight` says with no weights, the step written by `wording`.
-    public static func noWeights(wording: StepWording) -> String { "No weights logged yet: add one with '\(wording(.log(.weight(kilograms: 64.2))))'." }
+    package static func noWeights(wording: StepWording) -> String { "No weights logged yet: add one with '\(wording(.log(.weight(kilograms: 64.2))))'." }
 
     /// The text: every weight (or each trimester's), the change within a trimester and a trend line.
-    public static func text(entries: [WeightByTrimester.Entry], grouped: WeightByTrimester?, profile: Profile, wording: StepWording) -> String {
+    package static func text(entries: [WeightByTrimester.Entry], grouped: WeightByTrimester?, profile: Profile, wording: StepWording) -> String {
         guard !entries.isEmpty else { return noWeights(wording: wording) + "\n" }
         let units = profile.units
         func lines(_ list: [WeightByTrimester.Entry]) -> [String] {
@@ -35,7 +36,7 @@ public enum WeightRendering {
     }
 
     /// "weeks 1–13", "weeks 14–27", "weeks 28–42".
-    public static func weeks(_ trimester: Trimester) -> String {
+    package static func weeks(_ trimester: Trimester) -> String {
         switch trimester {
         case .first: "weeks 1–13"
         case .second: "weeks 14–27"
@@ -44,33 +45,33 @@ public enum WeightRendering {
     }
 
     /// "+0.8 kg", "-1.2 lb", "0 kg".
-    public static func signed(_ kilograms: Double, _ units: UnitSystem) -> String {
+    package static func signed(_ kilograms: Double, _ units: UnitSystem) -> String {
         let text = Units.weightText(abs(kilograms), system: units)
         return kilograms > 0.0049 ? "+" + text : kilograms < -0.0049 ? "-" + text : text
     }
 
     /// One JSON object: the entries in kg, the sparkline and, in pregnancy, the trimesters.
-    public static func json(entries: [WeightByTrimester.Entry], pregnancy: (Pregnancy, WeightByTrimester)?, profile: Profile?) -> JSON {
+    package static func json(entries: [WeightByTrimester.Entry], pregnancy: (Pregnancy, WeightByTrimester)?, profile: Profile?) -> JSONValue {
         let sorted = entries.sorted { $0.day < $1.day }
-        func list(_ items: [WeightByTrimester.Entry]) -> JSON {
-            .array(items.map { .object([("day", .day($0.day)), ("kg", .number($0.kilograms, places: 2))]) })
+        func list(_ items: [WeightByTrimester.Entry]) -> JSONValue {
+            .array(items.map { .orderedObject([("day", .day($0.day)), ("kg", .rounded($0.kilograms, places: 2))]) })
         }
-        let pregnancyJSON: JSON = pregnancy.map { record, grouped in
-            .object([
+        let pregnancyJSON: JSONValue = pregnancy.map { record, grouped in
+            .orderedObject([
                 ("lmp", .day(record.lmp)),
                 ("dueDate", .day(record.dueDate)),
                 ("before", list(grouped.before)),
                 ("trimesters", .array(grouped.groups.map { group in
-                    .object([
+                    .orderedObject([
                         ("trimester", .int(group.trimester.rawValue)),
                         ("entries", list(group.entries)),
-                        ("changeKg", .number(group.change, places: 2)),
+                        ("changeKg", .rounded(group.change, places: 2)),
                         ("sparkline", .string(Sparkline.render(group.entries.map(\.kilograms)))),
                     ])
                 })),
             ])
         } ?? .null
-        return .object([
+        return .orderedObject([
             ("profile", .text(profile?.name)),
             ("units", .text(profile?.units.rawValue)),
             ("entries", list(sorted)),

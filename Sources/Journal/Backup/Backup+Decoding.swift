@@ -1,31 +1,32 @@
 import CycleCore
+import JSON
 
 /// A problem with one value in a backup file, at its path, e.g.
 /// `profiles[0].periods[3].end: 2026-03-02 is before the start 2026-03-05`.
-public struct BackupIssue: Sendable, Equatable, CustomStringConvertible {
+package struct BackupIssue: Sendable, Equatable, CustomStringConvertible {
     /// Where in the file, e.g. "profiles[0].periods[3].end".
-    public let path: String
+    package let path: String
     /// What is wrong there.
-    public let message: String
+    package let message: String
 
-    public init(path: String, message: String) {
+    package init(path: String, message: String) {
         self.path = path
         self.message = message
     }
 
-    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+    package var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }
 
 /// Every problem found in a backup; nothing was written.
-public struct BackupIssues: Error, Sendable, Equatable, CustomStringConvertible {
+package struct BackupIssues: Error, Sendable, Equatable, CustomStringConvertible {
     /// Every problem, in file order.
-    public let list: [BackupIssue]
+    package let list: [BackupIssue]
 
-    public init(list: [BackupIssue]) {
+    package init(list: [BackupIssue]) {
         self.list = list
     }
 
-    public var description: String { list.map(\.description).joined(separator: "\n") }
+    package var description: String { list.map(\.description).joined(separator: "\n") }
 }
 
 extension Backup {
@@ -33,7 +34,7 @@ extension Backup {
     /// every record against every rule (ranges, days after `today`, duplicate keys, overlapping
     /// periods), collecting all problems rather than stopping at the first.
     /// - Returns: the backup, or every problem found, each with its path.
-    public static func decode(_ json: JSONValue, today: Day) -> Result<Backup, BackupIssues> {
+    package static func decode(_ json: JSONValue, today: Day) -> Result<Backup, BackupIssues> {
         var issues: [BackupIssue] = []
         let root = FieldReader(json, allowedKeys: ["format", "version", "activeProfile", "profiles"])
         let format = root.string("format"), version = root.int("version")

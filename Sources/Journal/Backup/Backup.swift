@@ -1,27 +1,28 @@
 import CycleCore
+import JSON
 
 /// A backup of the journal: profiles' settings and records, as JSON that reads back into the
 /// same state. Rendering is deterministic: keys sorted, records sorted by their key, days as
 /// `YYYY-MM-DD`, and nothing about the export itself (no export time), so the same data always
 /// gives the same bytes.
-public struct Backup: Sendable {
+package struct Backup: Sendable {
     /// The value of the `format` key.
-    public static let format = "bloom-backup"
+    package static let format = "bloom-backup"
     /// The version of the format this build writes and reads.
-    public static let version = 1
+    package static let version = 1
 
     /// The profile commands use when none is named, if any.
-    public var activeProfile: String?
+    package var activeProfile: String?
     /// The profiles, with their records.
-    public var profiles: [BackupProfile]
+    package var profiles: [BackupProfile]
 
-    public init(activeProfile: String?, profiles: [BackupProfile]) {
+    package init(activeProfile: String?, profiles: [BackupProfile]) {
         self.activeProfile = activeProfile
         self.profiles = profiles
     }
 
     /// The backup as a JSON value.
-    public var json: JSONValue {
+    package var json: JSONValue {
         let sorted = profiles.sorted { ($0.profile.name.lowercased(), $0.profile.name) < ($1.profile.name.lowercased(), $1.profile.name) }
         return .object([
             "format": .string(Backup.format),
@@ -32,29 +33,29 @@ public struct Backup: Sendable {
     }
 
     /// The backup file's text: indented JSON ending in a newline.
-    public func rendered() -> String { json.rendered(pretty: true) + "\n" }
+    package func rendered() -> String { json.rendered(pretty: true) + "\n" }
 
     /// How many records the backup holds, over all profiles.
-    public var recordCount: Int { profiles.map(\.recordCount).reduce(0, +) }
+    package var recordCount: Int { profiles.map(\.recordCount).reduce(0, +) }
 }
 
 /// One profile in a backup: its settings and its records of every kind.
-public struct BackupProfile: Sendable {
+package struct BackupProfile: Sendable {
     /// The profile's settings.
-    public var profile: Profile
+    package var profile: Profile
     /// The records of each kind, in the order they were read.
-    public var records: [RecordKind: [any StoredRecord]]
+    package var records: [RecordKind: [any StoredRecord]]
     /// The profile's position in the file it was read from (for error paths).
-    public var index: Int
+    package var index: Int
 
-    public init(profile: Profile, records: [RecordKind: [any StoredRecord]], index: Int = 0) {
+    package init(profile: Profile, records: [RecordKind: [any StoredRecord]], index: Int = 0) {
         self.profile = profile
         self.records = records
         self.index = index
     }
 
     /// How many records the profile holds.
-    public var recordCount: Int { records.values.map(\.count).reduce(0, +) }
+    package var recordCount: Int { records.values.map(\.count).reduce(0, +) }
 
     /// Settings and one list per kind, each sorted by the records' keys.
     var json: JSONValue {

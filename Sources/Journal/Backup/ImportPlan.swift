@@ -1,7 +1,8 @@
 import CycleCore
+import JSON
 
 /// How an import treats what is already stored.
-public enum ImportMode: String, Sendable {
+package enum ImportMode: String, Sendable {
     /// Add new records and update those whose key matches; remove nothing.
     case merge
     /// Make the store hold exactly the backup: stored records and profiles missing from it are removed.
@@ -10,9 +11,9 @@ public enum ImportMode: String, Sendable {
 
 /// What an import changes, profile by profile and kind by kind; computed before anything is
 /// written, so `--dry-run` can show it and a bad merge can be refused whole.
-public struct ImportPlan: Sendable {
+package struct ImportPlan: Sendable {
     /// What happens to a profile.
-    public enum ProfileAction: String, Sendable {
+    package enum ProfileAction: String, Sendable {
         /// It is new and will be created.
         case create
         /// It exists; its settings change.
@@ -24,45 +25,45 @@ public struct ImportPlan: Sendable {
     }
 
     /// How many records of one kind are added, updated, left as they are and removed.
-    public struct Counts: Sendable, Equatable {
+    package struct Counts: Sendable, Equatable {
         /// Records added, changed, already the same, and removed.
-        public var added = 0, updated = 0, unchanged = 0, removed = 0
+        package var added = 0, updated = 0, unchanged = 0, removed = 0
 
         /// Whether any record changes.
-        public var changes: Bool { added + updated + removed > 0 }
+        package var changes: Bool { added + updated + removed > 0 }
     }
 
     /// The changes to one profile.
-    public struct ProfileChange: Sendable {
+    package struct ProfileChange: Sendable {
         /// The profile's name.
-        public let name: String
+        package let name: String
         /// What happens to the profile itself.
-        public let action: ProfileAction
+        package let action: ProfileAction
         /// What happens to its records, by kind (kinds with no records are left out).
-        public var counts: [RecordKind: Counts] = [:]
+        package var counts: [RecordKind: Counts] = [:]
         let source: BackupProfile?
         let storedID: Int64?
         var inserts: [any StoredRecord] = []
         var updates: [(id: Int64, record: any StoredRecord)] = []
 
         /// Whether anything about the profile changes.
-        public var changes: Bool { action != .keep || counts.values.contains { $0.changes } }
+        package var changes: Bool { action != .keep || counts.values.contains { $0.changes } }
     }
 
     /// Merge or replace.
-    public let mode: ImportMode
+    package let mode: ImportMode
     /// The changes, profile by profile.
-    public internal(set) var profiles: [ProfileChange] = []
+    package internal(set) var profiles: [ProfileChange] = []
     /// The active profile afterwards, when the import changes it.
-    public internal(set) var newActiveProfile: String?
+    package internal(set) var newActiveProfile: String?
     /// Conflicts with what is stored (e.g. a period overlapping a stored one); the import is refused if any.
-    public internal(set) var issues: [BackupIssue] = []
+    package internal(set) var issues: [BackupIssue] = []
 
     /// Whether the import would change anything.
-    public var changesAnything: Bool { newActiveProfile != nil || profiles.contains { $0.changes } }
+    package var changesAnything: Bool { newActiveProfile != nil || profiles.contains { $0.changes } }
 
     /// Totals over every profile and kind.
-    public var totals: Counts {
+    package var totals: Counts {
         var total = Counts()
         for profile in profiles {
             for counts in profile.counts.values {

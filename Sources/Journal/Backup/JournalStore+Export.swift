@@ -1,11 +1,12 @@
 import CycleCore
+import JSON
 import NextSteps
 
 extension JournalStore {
     /// Everything stored, as a backup, read in one consistent snapshot.
     /// - Parameter name: only this profile (ignoring case); every profile when nil.
     /// - Throws: `JournalError.noSuchProfile` for an unknown name, `StoreError` for a damaged row.
-    public func backup(profileNamed name: String? = nil) throws -> Backup {
+    package func backup(profileNamed name: String? = nil) throws -> Backup {
         try read {
             var profiles = try allProfiles()
             if let name {
@@ -27,9 +28,9 @@ extension JournalStore {
 }
 
 /// Reading and writing backup files.
-public enum BackupFile {
+package enum BackupFile {
     /// Why a backup file could not be read or written.
-    public enum Failure: ExplainedError, Sendable, Equatable, CustomStringConvertible {
+    package enum Failure: ExplainedError, Sendable, Equatable, CustomStringConvertible {
         case cannotRead(path: String)
         case notText(path: String)
         case notJSON(path: String, JSONSyntaxError)
@@ -37,10 +38,10 @@ public enum BackupFile {
         case tooLarge(path: String, limit: Int)
 
         /// The message with its steps as typed values (see `explanation`).
-        public var description: String { explanation.description }
+        package var description: String { explanation.description }
 
         /// What went wrong and what to do.
-        public var explanation: StepText {
+        package var explanation: StepText {
             switch self {
             case let .cannotRead(path): "cannot read \(path): no such file, or it is not readable"
             case let .notText(path): "\(path) is not UTF-8 text, so it is not a Bloom backup"
@@ -54,7 +55,7 @@ public enum BackupFile {
 
     /// Writes `text` to `path` with mode 0600, atomically (a new file renamed into place).
     /// - Throws: `Failure.cannotWrite` naming the file and the system's reason.
-    public static func write(_ text: String, to path: String) throws(Failure) {
+    package static func write(_ text: String, to path: String) throws(Failure) {
         do {
             try FileSystem.writePrivateFile(path, bytes: Array(text.utf8))
         } catch {
@@ -64,12 +65,12 @@ public enum BackupFile {
 
     /// The largest backup Bloom reads: far above years of records (a busy year is well under
     /// 1 MiB), low enough that a wrong file or an endless stream fails in a moment.
-    public static let sizeLimit = 64 * 1_048_576
+    package static let sizeLimit = 64 * 1_048_576
 
     /// Reads the JSON in the file at `path` (`"-"`: standard input), at most `limit` bytes.
     /// - Throws: `Failure` when the file is missing, too large, not text or not JSON (with
     ///   line and column).
-    public static func read(_ path: String, limit: Int = sizeLimit) throws(Failure) -> JSONValue {
+    package static func read(_ path: String, limit: Int = sizeLimit) throws(Failure) -> JSONValue {
         let bytes: [UInt8]
         switch FileSystem.contents(of: path == "-" ? nil : path, limit: limit) {
         case let .read(read): bytes = read

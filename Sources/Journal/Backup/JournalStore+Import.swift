@@ -2,12 +2,12 @@ import CycleCore
 
 extension JournalStore {
     /// What importing `backup` would change, without writing anything.
-    public func planImport(_ backup: Backup, mode: ImportMode) throws -> ImportPlan {
+    package func planImport(_ backup: Backup, mode: ImportMode) throws -> ImportPlan {
         try read { ImportPlan.make(backup, over: try snapshot(), mode: mode) }
     }
 
     /// What importing `backup` into a folder with no store yet would change.
-    public static func planImport(_ backup: Backup, intoEmptyStore mode: ImportMode) -> ImportPlan {
+    package static func planImport(_ backup: Backup, intoEmptyStore mode: ImportMode) -> ImportPlan {
         ImportPlan.make(backup, over: .empty, mode: mode)
     }
 
@@ -17,7 +17,7 @@ extension JournalStore {
     /// - Returns: the plan that was carried out.
     /// - Throws: `BackupIssues` for conflicts with stored records; `StoreError` for the file.
     @discardableResult
-    public func importBackup(_ backup: Backup, mode: ImportMode) throws -> ImportPlan {
+    package func importBackup(_ backup: Backup, mode: ImportMode) throws -> ImportPlan {
         try write {
             let plan = ImportPlan.make(backup, over: try snapshot(), mode: mode)
             if !plan.issues.isEmpty { throw BackupIssues(list: plan.issues) }

@@ -1,27 +1,27 @@
 import CycleCore
 
 /// One run of `bloom import` of another app's file: undone as a whole.
-public struct ImportBatch: Sendable, Equatable {
+package struct ImportBatch: Sendable, Equatable {
     /// The row id in `import_batches`.
-    public let id: Int64
+    package let id: Int64
     /// The profile it imported into.
-    public let profileID: Int64
+    package let profileID: Int64
     /// The file's format, e.g. "apple-health", "clue", "flo", "drip".
-    public let source: String
+    package let source: String
     /// The file's name (without its folder).
-    public let fileName: String
+    package let fileName: String
     /// When it started (local time, `YYYY-MM-DDTHH:MM:SS`).
-    public let started: String
+    package let started: String
     /// When it finished; nil while running or when it was cut short.
-    public let finished: String?
+    package let finished: String?
     /// What it added, found already there, or left out as conflicts.
-    public let tally: ImportTally
+    package let tally: ImportTally
 
     /// The source in words, e.g. "Apple Health".
-    public var sourceName: String { ImportBatch.displayName(of: source) }
+    package var sourceName: String { ImportBatch.displayName(of: source) }
 
     /// A format's name in words.
-    public static func displayName(of source: String) -> String {
+    package static func displayName(of source: String) -> String {
         switch source {
         case "apple-health": "Apple Health"
         case "clue": "Clue"
@@ -33,7 +33,7 @@ public struct ImportBatch: Sendable, Equatable {
 
     /// One sentence about the import for the assistant and `bloom status`, e.g.
     /// "Imported from Apple Health (export.zip) on 2026-11-22: 14 periods, 20312 samples, 80 nights' sleep segments".
-    public var summary: String {
+    package var summary: String {
         let periods = tally.kinds["periods"]?.added ?? 0
         var parts = ["\(periods) period\(periods == 1 ? "" : "s")"]
         let sampleKinds = Set(SampleKind.allCases.map(\.rawValue))

@@ -1,37 +1,39 @@
-/// What an import did (or, in a dry run, would do), per kind of record.
-public struct ImportTally: Sendable, Equatable {
-    /// The counts for one kind.
-    public struct Counts: Sendable, Equatable {
-        /// New records stored.
-        public var added = 0
-        /// Records the store already held (from an earlier import, or logged the same by hand).
-        public var alreadyThere = 0
-        /// Records left out because the person logged something different: their entry wins.
-        public var conflicts = 0
+import JSON
 
-        public init(added: Int = 0, alreadyThere: Int = 0, conflicts: Int = 0) {
+/// What an import did (or, in a dry run, would do), per kind of record.
+package struct ImportTally: Sendable, Equatable {
+    /// The counts for one kind.
+    package struct Counts: Sendable, Equatable {
+        /// New records stored.
+        package var added = 0
+        /// Records the store already held (from an earlier import, or logged the same by hand).
+        package var alreadyThere = 0
+        /// Records left out because the person logged something different: their entry wins.
+        package var conflicts = 0
+
+        package init(added: Int = 0, alreadyThere: Int = 0, conflicts: Int = 0) {
             self.added = added
             self.alreadyThere = alreadyThere
             self.conflicts = conflicts
         }
 
-        public var total: Int { added + alreadyThere + conflicts }
+        package var total: Int { added + alreadyThere + conflicts }
     }
 
     /// Counts by kind: sample kinds ("heartRate", …), "sleep", "workouts", "periods", "days",
     /// "temperatures", "ovulationTests".
-    public var kinds: [String: Counts] = [:]
+    package var kinds: [String: Counts] = [:]
     /// One line per conflict (the first `conflictNoteLimit`), e.g. "period 2024-03-02 to
     /// 2024-03-06 in the file overlaps your period 2024-03-03 to 2024-03-07; yours is kept".
-    public var conflictNotes: [String] = []
+    package var conflictNotes: [String] = []
 
     /// How many conflict lines are kept.
-    public static let conflictNoteLimit = 50
+    package static let conflictNoteLimit = 50
 
-    public init() {}
+    package init() {}
 
     /// Counts summed over every kind.
-    public var totals: Counts {
+    package var totals: Counts {
         kinds.values.reduce(into: Counts()) { sum, counts in
             sum.added += counts.added
             sum.alreadyThere += counts.alreadyThere
@@ -50,7 +52,7 @@ public struct ImportTally: Sendable, Equatable {
     }
 
     /// Adds another tally's counts to this one.
-    public mutating func merge(_ other: ImportTally) {
+    package mutating func merge(_ other: ImportTally) {
         for (kind, counts) in other.kinds {
             kinds[kind, default: Counts()].added += counts.added
             kinds[kind, default: Counts()].alreadyThere += counts.alreadyThere
@@ -62,7 +64,7 @@ public struct ImportTally: Sendable, Equatable {
     }
 
     /// The counts as JSON, as stored in `import_batches.counts`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object(Dictionary(uniqueKeysWithValues: kinds.map { kind, counts in
             (kind, JSONValue.object(["added": .int(counts.added), "alreadyThere": .int(counts.alreadyThere),
                                      "conflicts": .int(counts.conflicts)]))
@@ -70,7 +72,7 @@ public struct ImportTally: Sendable, Equatable {
     }
 
     /// Reads counts stored by `json`.
-    public init(json: JSONValue) {
+    package init(json: JSONValue) {
         guard case let .object(fields) = json else { return }
         for (kind, value) in fields {
             func number(_ key: String) -> Int { if case let .int(n)? = value[key] { return n }; return 0 }

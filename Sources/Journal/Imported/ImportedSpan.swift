@@ -2,19 +2,19 @@ import CycleCore
 
 /// When something imported happened: an interval of UTC instants, with the UTC offset the
 /// source recorded it in, and the local day that offset puts its start (or, for sleep, its end) on.
-public struct ImportedSpan: Sendable, Hashable {
+package struct ImportedSpan: Sendable, Hashable {
     /// The start, in seconds since 1970-01-01T00:00:00Z.
-    public var start: Int64
+    package var start: Int64
     /// The end, in seconds since 1970-01-01T00:00:00Z (equal to `start` for a moment).
-    public var end: Int64
+    package var end: Int64
     /// The UTC offset the source recorded, in seconds (e.g. 3600 for +01:00).
-    public var utcOffset: Int
+    package var utcOffset: Int
     /// The person's local day for this record.
-    public var day: Day
+    package var day: Day
 
     /// - Parameters:
     ///   - day: the local day; by default the day of `start` in `utcOffset`.
-    public init(start: Int64, end: Int64, utcOffset: Int, day: Day? = nil) {
+    package init(start: Int64, end: Int64, utcOffset: Int, day: Day? = nil) {
         self.start = start
         self.end = max(end, start)
         self.utcOffset = utcOffset
@@ -22,11 +22,11 @@ public struct ImportedSpan: Sendable, Hashable {
     }
 
     /// The local day of the UTC instant `seconds` seen at `utcOffset`.
-    public static func localDay(of seconds: Int64, utcOffset: Int) -> Day {
+    package static func localDay(of seconds: Int64, utcOffset: Int) -> Day {
         let local = seconds + Int64(utcOffset)
         return Day(ordinal: Int(local >= 0 ? local / 86_400 : (local - 86_399) / 86_400))
     }
 
     /// The length in seconds.
-    public var seconds: Int64 { end - start }
+    package var seconds: Int64 { end - start }
 }

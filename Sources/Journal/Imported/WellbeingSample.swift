@@ -1,7 +1,7 @@
 import CycleCore
 
 /// What a wellbeing sample measures. The raw values are stored in `samples.kind`.
-public enum SampleKind: String, CaseIterable, Sendable {
+package enum SampleKind: String, CaseIterable, Sendable {
     case restingHeartRate
     case heartRateVariabilitySDNN
     /// Heart rate aggregated per minute: `value` is the mean, with minimum, maximum and count.
@@ -33,7 +33,7 @@ public enum SampleKind: String, CaseIterable, Sendable {
     case lactation
 
     /// The unit Bloom stores this kind in.
-    public var unit: String {
+    package var unit: String {
         switch self {
         case .restingHeartRate, .heartRate: "count/min"
         case .respiratoryRate: "count/min"
@@ -53,28 +53,28 @@ public enum SampleKind: String, CaseIterable, Sendable {
 }
 
 /// One imported measurement (or, for heart rate, one minute's aggregate).
-public struct WellbeingSample: Sendable, Hashable {
-    public var kind: SampleKind
-    public var span: ImportedSpan
+package struct WellbeingSample: Sendable, Hashable {
+    package var kind: SampleKind
+    package var span: ImportedSpan
     /// The value in `kind.unit` (for heart rate, the minute's mean).
-    public var value: Double
+    package var value: Double
     /// The smallest value aggregated (heart rate), if any.
-    public var minimum: Double?
+    package var minimum: Double?
     /// The largest value aggregated (heart rate), if any.
-    public var maximum: Double?
+    package var maximum: Double?
     /// How many readings were aggregated (heart rate), if any.
-    public var count: Int?
+    package var count: Int?
     /// The instantaneous beats per minute behind an HRV reading, when the source lists them.
-    public var beatsPerMinute: [Double]?
+    package var beatsPerMinute: [Double]?
     /// When a blood glucose was taken against meals, when the source says (Apple Health's
     /// meal-time metadata).
-    public var mealTiming: GlucoseTiming?
+    package var mealTiming: GlucoseTiming?
     /// Where it came from, e.g. "apple-health".
-    public var source: String
+    package var source: String
     /// A key that names this sample in its source, the same every time the file is read.
-    public var sourceKey: String
+    package var sourceKey: String
 
-    public init(kind: SampleKind, span: ImportedSpan, value: Double, minimum: Double? = nil, maximum: Double? = nil,
+    package init(kind: SampleKind, span: ImportedSpan, value: Double, minimum: Double? = nil, maximum: Double? = nil,
                 count: Int? = nil, beatsPerMinute: [Double]? = nil, mealTiming: GlucoseTiming? = nil, source: String, sourceKey: String) {
         self.kind = kind
         self.span = span
@@ -90,18 +90,18 @@ public struct WellbeingSample: Sendable, Hashable {
 }
 
 /// A stage of sleep as sources report it.
-public enum SleepStage: String, CaseIterable, Sendable {
+package enum SleepStage: String, CaseIterable, Sendable {
     case inBed, asleep, awake, core, deep, rem
 }
 
 /// One imported span of sleep (or of time in bed). Its `span.day` is the morning it ends on.
-public struct SleepSegment: Sendable, Hashable {
-    public var stage: SleepStage
-    public var span: ImportedSpan
-    public var source: String
-    public var sourceKey: String
+package struct SleepSegment: Sendable, Hashable {
+    package var stage: SleepStage
+    package var span: ImportedSpan
+    package var source: String
+    package var sourceKey: String
 
-    public init(stage: SleepStage, span: ImportedSpan, source: String, sourceKey: String) {
+    package init(stage: SleepStage, span: ImportedSpan, source: String, sourceKey: String) {
         self.stage = stage
         self.span = span
         self.source = source
@@ -110,20 +110,20 @@ public struct SleepSegment: Sendable, Hashable {
 }
 
 /// One imported workout with the statistics its source gave.
-public struct Workout: Sendable, Hashable {
+package struct Workout: Sendable, Hashable {
     /// The activity, e.g. "running" (the source's name with its prefix removed).
-    public var activity: String
-    public var span: ImportedSpan
+    package var activity: String
+    package var span: ImportedSpan
     /// How long it lasted, in seconds.
-    public var durationSeconds: Double
-    public var energyKcal: Double?
-    public var distanceMeters: Double?
-    public var averageHeartRate: Double?
-    public var maximumHeartRate: Double?
-    public var source: String
-    public var sourceKey: String
+    package var durationSeconds: Double
+    package var energyKcal: Double?
+    package var distanceMeters: Double?
+    package var averageHeartRate: Double?
+    package var maximumHeartRate: Double?
+    package var source: String
+    package var sourceKey: String
 
-    public init(activity: String, span: ImportedSpan, durationSeconds: Double, energyKcal: Double? = nil,
+    package init(activity: String, span: ImportedSpan, durationSeconds: Double, energyKcal: Double? = nil,
                 distanceMeters: Double? = nil, averageHeartRate: Double? = nil, maximumHeartRate: Double? = nil,
                 source: String, sourceKey: String) {
         self.activity = activity

@@ -2,18 +2,18 @@ import CycleCore
 
 extension JournalStore {
     /// Every profile, by name.
-    public func profiles() throws -> [Profile] {
+    package func profiles() throws -> [Profile] {
         try read { try allProfiles() }
     }
 
     /// The profile named `name` (ignoring case), or nil.
-    public func profile(named name: String) throws -> Profile? {
+    package func profile(named name: String) throws -> Profile? {
         try read { try findProfile(named: name) }
     }
 
     /// The profile commands use when none is named: the one last chosen with `use`, else the
     /// first by name; nil when there are none.
-    public func activeProfile() throws -> Profile? {
+    package func activeProfile() throws -> Profile? {
         try read { try currentProfile() }
     }
 
@@ -21,7 +21,7 @@ extension JournalStore {
     /// store with no profiles, creates the default profile ("me", cycle mode).
     /// - Returns: the profile and whether it was just created.
     /// - Throws: `JournalError.noSuchProfile` for an unknown `name`.
-    public func profileForLogging(named name: String? = nil, today: Day) throws -> (profile: Profile, created: Bool) {
+    package func profileForLogging(named name: String? = nil, today: Day) throws -> (profile: Profile, created: Bool) {
         try write {
             if let name {
                 guard let profile = try findProfile(named: name) else { throw try noSuchProfile(name) }
@@ -36,7 +36,7 @@ extension JournalStore {
 
     /// The profile named `name`, or the active one; nil when there is no profile at all.
     /// - Throws: `JournalError.noSuchProfile` for an unknown `name`.
-    public func chosenProfile(named name: String?) throws -> Profile? {
+    package func chosenProfile(named name: String?) throws -> Profile? {
         try read {
             guard let name else { return try currentProfile() }
             guard let profile = try findProfile(named: name) else { throw try noSuchProfile(name) }
@@ -47,7 +47,7 @@ extension JournalStore {
     /// Stores a new profile; the first profile also becomes the active one.
     /// - Throws: `JournalError.invalid` for a bad setting, `.profileExists` for a taken name.
     @discardableResult
-    public func addProfile(_ profile: Profile) throws -> Profile {
+    package func addProfile(_ profile: Profile) throws -> Profile {
         try write {
             let stored = try insertProfile(profile)
             if try allProfiles().count == 1 { try setActive(stored) }
@@ -57,7 +57,7 @@ extension JournalStore {
 
     /// Makes `name` the profile commands use from now on.
     @discardableResult
-    public func useProfile(named name: String) throws -> Profile {
+    package func useProfile(named name: String) throws -> Profile {
         try write {
             guard let profile = try findProfile(named: name) else { throw try noSuchProfile(name) }
             try setActive(profile)
@@ -67,7 +67,7 @@ extension JournalStore {
 
     /// Renames a profile; its records stay with it.
     @discardableResult
-    public func renameProfile(_ name: String, to newName: String) throws -> Profile {
+    package func renameProfile(_ name: String, to newName: String) throws -> Profile {
         try write {
             guard var profile = try findProfile(named: name) else { throw try noSuchProfile(name) }
             if let problem = Profile.nameProblem(newName) { throw JournalError.invalid(problem) }
@@ -82,7 +82,7 @@ extension JournalStore {
 
     /// Changes a stored profile's settings (matched by id).
     /// - Throws: `JournalError.invalid` for a bad setting.
-    public func updateProfile(_ profile: Profile) throws {
+    package func updateProfile(_ profile: Profile) throws {
         if let problem = profile.problems.first { throw JournalError.invalid(problem) }
         try write { try updateProfileRow(profile) }
     }
@@ -90,7 +90,7 @@ extension JournalStore {
     /// Deletes a profile and, through the schema's cascades, every record it holds.
     /// - Returns: the removed profile, how many records went with it, and the profile that is
     ///   active afterwards.
-    public func removeProfile(named name: String) throws -> (removed: Profile, records: Int, active: Profile?) {
+    package func removeProfile(named name: String) throws -> (removed: Profile, records: Int, active: Profile?) {
         try write {
             guard let profile = try findProfile(named: name) else { throw try noSuchProfile(name) }
             let records = try recordCounts(profileID: profile.id).values.reduce(0, +)
@@ -100,7 +100,7 @@ extension JournalStore {
     }
 
     /// How many records of each kind `profile` holds.
-    public func recordCounts(of profile: Profile) throws -> [RecordKind: Int] {
+    package func recordCounts(of profile: Profile) throws -> [RecordKind: Int] {
         try read { try recordCounts(profileID: profile.id) }
     }
 
@@ -196,7 +196,7 @@ extension JournalStore {
     /// or time field of its kind): the kind and the day, or nil when nothing is logged.
     /// Bloom's own bookkeeping (period-end questions shown), pregnancies (dated by their last
     /// period) and appointments (dated when they happen) do not count.
-    public func latestEntry(of profile: Profile, asOf today: Day) throws -> (kind: RecordKind, day: Day)? {
+    package func latestEntry(of profile: Profile, asOf today: Day) throws -> (kind: RecordKind, day: Day)? {
         try read {
             var latest: (kind: RecordKind, day: Day)?
             for kind in RecordKind.allCases where kind.isUndoable && kind != .pregnancy && kind != .appointment {

@@ -1,16 +1,17 @@
 import CycleCore
+import JSON
 
 /// A question Bloom asked in one `bloom ask` ("Shall I add the appointment …? Just say yes or
 /// no.") kept for the next one, as the messages that led to it and when the last was asked.
 /// It is not a record: it lives in the store's `meta` table, is never exported, and is replaced
 /// or cleared by the next `bloom ask` of the same profile.
-public struct WaitingQuestion: Sendable, Equatable {
+package struct WaitingQuestion: Sendable, Equatable {
     /// The messages, oldest first, that left the question waiting.
-    public let messages: [String]
+    package let messages: [String]
     /// When the last of them was asked.
-    public let askedAt: LocalTimestamp
+    package let askedAt: LocalTimestamp
 
-    public init(messages: [String], askedAt: LocalTimestamp) {
+    package init(messages: [String], askedAt: LocalTimestamp) {
         self.messages = messages
         self.askedAt = askedAt
     }
@@ -20,7 +21,7 @@ extension JournalStore {
     static func waitingQuestionKey(_ profile: Profile) -> String { "waiting_question:\(profile.id)" }
 
     /// The question left waiting for `profile`, or nil.
-    public func waitingQuestion(of profile: Profile) throws -> WaitingQuestion? {
+    package func waitingQuestion(of profile: Profile) throws -> WaitingQuestion? {
         try read {
             guard case let .text(text) = try db.scalar("SELECT value FROM meta WHERE key = ?", [Self.waitingQuestionKey(profile)]),
                   let value = try? JSONValue(parsing: text), case let .string(at)? = value["askedAt"],
@@ -31,7 +32,7 @@ extension JournalStore {
     }
 
     /// Keeps `question` for `profile`, replacing any earlier one.
-    public func keepWaitingQuestion(_ question: WaitingQuestion, for profile: Profile) throws {
+    package func keepWaitingQuestion(_ question: WaitingQuestion, for profile: Profile) throws {
         let value = JSONValue.object(["askedAt": .string(question.askedAt.iso), "messages": .array(question.messages.map(JSONValue.string))])
         try write {
             try db.run("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
@@ -40,7 +41,7 @@ extension JournalStore {
     }
 
     /// Forgets the question left waiting for `profile`, if any.
-    public func clearWaitingQuestion(of profile: Profile) throws {
+    package func clearWaitingQuestion(of profile: Profile) throws {
         try write { try db.run("DELETE FROM meta WHERE key = ?", [Self.waitingQuestionKey(profile)]) }
     }
 }

@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 
 /// The profile's preferences kept beside its settings (goals, conditions, reminder times,
 /// activity goals): their columns, and how they are written and read back.

@@ -1,51 +1,52 @@
 import CycleCore
+import JSON
 
 /// One person using Bloom on this device, with their own records and settings.
-public struct Profile: Sendable, Equatable {
+package struct Profile: Sendable, Equatable {
     /// The row id in the store (0 for a profile not yet stored).
-    public internal(set) var id: Int64
+    package internal(set) var id: Int64
     /// Unique on the device, ignoring case.
-    public var name: String
+    package var name: String
     /// A palette colour name or `#RRGGBB`.
-    public var color: String
+    package var color: String
     /// What the profile tracks: a cycle, trying to conceive, or a pregnancy.
-    public var mode: Mode
+    package var mode: Mode
     /// The units weights and temperatures are shown in.
-    public var units: UnitSystem
+    package var units: UnitSystem
     /// Daily water goal in millilitres.
-    public var waterGoalMl: Int
+    package var waterGoalMl: Int
     /// The day the profile was created.
-    public var created: Day
+    package var created: Day
     /// The cycle length the person said is typical for them (asked at onboarding), in days;
     /// the prediction's prior until three cycles are logged. Nil when not given.
-    public var typicalCycleLength: Int?
+    package var typicalCycleLength: Int?
     /// The typical cycle lengths a profile may record.
-    public static let typicalCycleLengthRange = DefaultPredictor.typicalCycleLengthRange
+    package static let typicalCycleLengthRange = DefaultPredictor.typicalCycleLengthRange
     /// The health goals given at onboarding or with `bloom profile set --goals`; nil when never
     /// asked, empty when asked and skipped (so onboarding asks only once).
-    public var goals: [HealthGoal]?
+    package var goals: [HealthGoal]?
     /// The conditions the person said they live with; nil when never asked, empty when asked
     /// and skipped. Used to explain and order, never to diagnose or to change an estimate.
-    public var conditions: [HealthCondition]?
+    package var conditions: [HealthCondition]?
     /// The time of day from which `bloom remind` suggests a breathing practice, if chosen.
-    public var breathingReminder: TimeOfDay?
+    package var breathingReminder: TimeOfDay?
     /// The time of day from which `bloom remind` suggests writing in the journal, if chosen.
-    public var journalingReminder: TimeOfDay?
+    package var journalingReminder: TimeOfDay?
     /// The daily step goal of the activity rings; nil: `ActivityGoals.standard`'s.
-    public var stepGoal: Int?
+    package var stepGoal: Int?
     /// The daily active-energy goal of the activity rings, kcal; nil: the standard one.
-    public var activeEnergyGoal: Int?
+    package var activeEnergyGoal: Int?
     /// The daily exercise-minutes goal of the activity rings; nil: the standard one.
-    public var exerciseGoal: Int?
+    package var exerciseGoal: Int?
     /// The step goals a profile may set.
-    public static let stepGoalRange = 1000...50_000
+    package static let stepGoalRange = 1000...50_000
     /// The active-energy goals a profile may set, kcal.
-    public static let activeEnergyGoalRange = 50...3000
+    package static let activeEnergyGoalRange = 50...3000
     /// The exercise goals a profile may set, minutes.
-    public static let exerciseGoalRange = 5...300
+    package static let exerciseGoalRange = 5...300
 
     /// A new profile (not yet stored).
-    public init(name: String, color: String = Profile.palette[0], mode: Mode = .cycle,
+    package init(name: String, color: String = Profile.palette[0], mode: Mode = .cycle,
                 units: UnitSystem = .metric, waterGoalMl: Int = Profile.defaultWaterGoal, created: Day) {
         self.id = 0
         self.name = name
@@ -57,16 +58,16 @@ public struct Profile: Sendable, Equatable {
     }
 
     /// The name of the profile Bloom creates on the first log of a new device.
-    public static let defaultName = "me"
+    package static let defaultName = "me"
     /// The water goal a new profile starts with.
-    public static let defaultWaterGoal = 2000
+    package static let defaultWaterGoal = 2000
     /// The water goals a profile may set.
-    public static let waterGoalRange = 500...6000
+    package static let waterGoalRange = 500...6000
     /// The colours a profile may be given by name (a `#RRGGBB` value is accepted too).
-    public static let palette = ["rose", "coral", "peach", "amber", "mint", "teal", "sky", "lavender", "plum", "slate"]
+    package static let palette = ["rose", "coral", "peach", "amber", "mint", "teal", "sky", "lavender", "plum", "slate"]
 
     /// The rules this profile's settings break.
-    public var problems: [RecordProblem] {
+    package var problems: [RecordProblem] {
         var found: [RecordProblem] = []
         if let problem = Profile.nameProblem(name) { found.append(problem) }
         if !Profile.isColor(color) {
@@ -85,12 +86,12 @@ public struct Profile: Sendable, Equatable {
     /// Whether two names name the same profile: the one uniqueness rule for names everywhere
     /// (store, backups, `--profile`). Case is ignored and the text is compared under Unicode
     /// canonical equivalence, so `é` typed precomposed (NFC) or decomposed (NFD) is one name.
-    public static func sameName(_ first: String, _ second: String) -> Bool {
+    package static func sameName(_ first: String, _ second: String) -> Bool {
         first.lowercased() == second.lowercased()  // String equality is canonical equivalence
     }
 
     /// Why `name` cannot name a profile, or nil when it can.
-    public static func nameProblem(_ name: String) -> RecordProblem? {
+    package static func nameProblem(_ name: String) -> RecordProblem? {
         let trimmed = name.trimmingCharacters(in: " ")
         if trimmed.isEmpty { return RecordProblem("name", "a profile needs a name") }
         if trimmed != name { return RecordProblem("name", "'\(name)' starts or ends with a space") }
@@ -103,7 +104,7 @@ public struct Profile: Sendable, Equatable {
     }
 
     /// Whether `text` is a palette colour or `#RRGGBB`.
-    public static func isColor(_ text: String) -> Bool {
+    package static func isColor(_ text: String) -> Bool {
         if palette.contains(text) { return true }
         let hex = Array(text.utf8)
         return hex.count == 7 && hex[0] == UInt8(ascii: "#")

@@ -1,29 +1,30 @@
 import CycleCore
+import JSON
 
 /// Everything logged about one day (one record a day; logging the day again merges into it).
-public struct DailyLog: StoredRecord {
+package struct DailyLog: StoredRecord {
     /// The day this log is about.
-    public var day: Day
+    package var day: Day
     /// How heavy the bleeding was, if any.
-    public var flow: Flow?
+    package var flow: Flow?
     /// The moods felt.
-    public var moods: Set<Mood>
+    package var moods: Set<Mood>
     /// Symptoms with an optional severity from 1 (mild) to 3 (severe).
-    public var symptoms: [Symptom: Int?]
+    package var symptoms: [Symptom: Int?]
     /// The cervical discharge seen.
-    public var discharge: Discharge?
+    package var discharge: Discharge?
     /// Cramp intensity from 0 (none) to 10 (worst).
-    public var cramps: Int?
+    package var cramps: Int?
     /// How the skin was.
-    public var skin: SkinCondition?
+    package var skin: SkinCondition?
     /// Sexual activity, if any.
-    public var sex: SexualActivity?
+    package var sex: SexualActivity?
     /// Body temperature in °C (basal temperature has its own records).
-    public var temperatureC: Double?
+    package var temperatureC: Double?
     /// Free text about the day.
-    public var note: String?
+    package var note: String?
 
-    public init(day: Day, flow: Flow? = nil, moods: Set<Mood> = [], symptoms: [Symptom: Int?] = [:],
+    package init(day: Day, flow: Flow? = nil, moods: Set<Mood> = [], symptoms: [Symptom: Int?] = [:],
                 discharge: Discharge? = nil, cramps: Int? = nil, skin: SkinCondition? = nil,
                 sex: SexualActivity? = nil, temperatureC: Double? = nil, note: String? = nil) {
         self.day = day
@@ -41,7 +42,7 @@ public struct DailyLog: StoredRecord {
     /// This day with `newer` logged on top: moods and symptoms are added (a symptom's newer
     /// severity wins), a new note is added below the earlier one, and every other value
     /// `newer` sets replaces this one's.
-    public func merging(_ newer: DailyLog) -> DailyLog {
+    package func merging(_ newer: DailyLog) -> DailyLog {
         var merged = self
         merged.flow = newer.flow ?? flow
         merged.moods.formUnion(newer.moods)
@@ -62,22 +63,22 @@ public struct DailyLog: StoredRecord {
     }
 
     /// Whether nothing at all is logged.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         flow == nil && moods.isEmpty && symptoms.isEmpty && discharge == nil && cramps == nil && skin == nil
             && sex == nil && temperatureC == nil && note == nil
     }
 
-    public static let kind = RecordKind.day
-    public static let storage = RecordStorage(table: "daily_logs", backupKey: "days", noun: "day log")
-    public static let fields = [
+    package static let kind = RecordKind.day
+    package static let storage = RecordStorage(table: "daily_logs", backupKey: "days", noun: "day log")
+    package static let fields = [
         Field("day", "day", .day), Field("flow", "flow", .text), Field("moods", "moods", .list),
         Field("symptoms", "symptoms", .list), Field("discharge", "discharge", .text),
         Field("cramps", "cramps", .int), Field("skin", "skin", .text), Field("sex", "sex", .text),
         Field("temperatureC", "temperature_c", .double), Field("note", "note", .text),
     ]
-    public static let keyFields = ["day"]
+    package static let keyFields = ["day"]
 
-    public var fieldValues: [JSONValue] {
+    package var fieldValues: [JSONValue] {
         [
             .string(day.iso), .text(flow?.rawValue), .array(moods.sorted().map { .string($0.rawValue) }),
             .array(symptoms.keys.sorted().map { .object(["name": .string($0.rawValue), "severity": .integer(symptoms[$0] ?? nil)]) }),
@@ -86,7 +87,7 @@ public struct DailyLog: StoredRecord {
         ]
     }
 
-    public init?(reading r: FieldReader) {
+    package init?(reading r: FieldReader) {
         let day = r.day("day")
         let moods = r.strings("moods").enumerated().compactMap { index, name -> Mood? in
             guard let mood = Mood(rawValue: name) else { r.note("moods[\(index)]", Mood.unknownMessage(name)); return nil }
@@ -113,7 +114,7 @@ public struct DailyLog: StoredRecord {
                   skin: skin, sex: sex, temperatureC: temperature, note: note)
     }
 
-    public func problems(today: Day) -> [RecordProblem] {
+    package func problems(today: Day) -> [RecordProblem] {
         var found = [Rules.notAfter(day, today: today, field: "day"),
                      Rules.inRange(cramps, 0...10, field: "cramps"),
                      Rules.inRange(temperatureC, Units.celsiusRange, field: "temperatureC", unit: "°C"),
@@ -127,14 +128,14 @@ public struct DailyLog: StoredRecord {
         return found
     }
 
-    public var summary: String { "\(day.iso): " + details }
+    package var summary: String { "\(day.iso): " + details }
 
     /// What the day log holds, without its day: "flow light · symptoms cramps, back-pain".
-    public var details: String { describe(spoken: false) }
+    package var details: String { describe(spoken: false) }
 
     /// `details` as a person reads it, ids said as words: "symptoms cramps, back pain ·
     /// discharge egg white" (what `bloom logged` shows).
-    public var spokenDetails: String { describe(spoken: true) }
+    package var spokenDetails: String { describe(spoken: true) }
 
     private func describe(spoken: Bool) -> String {
         func name(_ id: String) -> String { spoken ? id.replacingOccurrences(of: "-", with: " ") : id }

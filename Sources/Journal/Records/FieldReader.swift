@@ -1,17 +1,18 @@
 import CycleCore
+import JSON
 
 /// Reads the fields of one record from a JSON object, noting every problem instead of
 /// stopping at the first, so an import can report all bad fields at once.
 ///
 /// Getters return nil when a field is absent, null or wrong; a required field that is absent
 /// or null is noted as missing.
-public final class FieldReader {
+package final class FieldReader {
     private let members: [String: JSONValue]
     /// The problems found so far, each naming its field.
-    public private(set) var problems: [RecordProblem] = []
+    package private(set) var problems: [RecordProblem] = []
 
     /// Reads `value`, which must be an object whose keys are among `allowedKeys`.
-    public init(_ value: JSONValue, allowedKeys: [String]) {
+    package init(_ value: JSONValue, allowedKeys: [String]) {
         guard case let .object(members) = value else {
             self.members = [:]
             problems.append(RecordProblem("", "expected an object, found \(value.kindName)"))
@@ -24,12 +25,12 @@ public final class FieldReader {
     }
 
     /// Notes a problem with `field`.
-    public func note(_ field: String, _ message: String) {
+    package func note(_ field: String, _ message: String) {
         problems.append(RecordProblem(field, message))
     }
 
     /// The raw value of `key`, noting it as missing when required and absent.
-    public func value(_ key: String, optional: Bool) -> JSONValue? {
+    package func value(_ key: String, optional: Bool) -> JSONValue? {
         guard let value = members[key], value != .null else {
             if !optional { note(key, "is missing") }
             return nil
@@ -38,7 +39,7 @@ public final class FieldReader {
     }
 
     /// A `YYYY-MM-DD` day.
-    public func day(_ key: String, optional: Bool = false) -> Day? {
+    package func day(_ key: String, optional: Bool = false) -> Day? {
         guard let text = string(key, optional: optional) else { return nil }
         do { return try Day(iso: text) } catch {
             note(key, "'\(text)' is not a day (\((error as? DayParseError)?.reason ?? "unreadable"); use YYYY-MM-DD)")
@@ -47,7 +48,7 @@ public final class FieldReader {
     }
 
     /// A `YYYY-MM-DDTHH:MM:SS` moment.
-    public func timestamp(_ key: String, optional: Bool = false) -> LocalTimestamp? {
+    package func timestamp(_ key: String, optional: Bool = false) -> LocalTimestamp? {
         guard let text = string(key, optional: optional) else { return nil }
         guard let moment = LocalTimestamp(iso: text) else {
             note(key, "'\(text)' is not a moment (use YYYY-MM-DDTHH:MM:SS)")
@@ -57,7 +58,7 @@ public final class FieldReader {
     }
 
     /// An `HH:MM` time.
-    public func time(_ key: String, optional: Bool = false) -> TimeOfDay? {
+    package func time(_ key: String, optional: Bool = false) -> TimeOfDay? {
         guard let text = string(key, optional: optional) else { return nil }
         guard let time = TimeOfDay(text: text) else {
             note(key, "'\(text)' is not a time (use HH:MM)")
@@ -67,7 +68,7 @@ public final class FieldReader {
     }
 
     /// Text.
-    public func string(_ key: String, optional: Bool = false) -> String? {
+    package func string(_ key: String, optional: Bool = false) -> String? {
         guard let value = value(key, optional: optional) else { return nil }
         guard case let .string(text) = value else {
             note(key, "expected text, found \(value.kindName)")
@@ -77,7 +78,7 @@ public final class FieldReader {
     }
 
     /// A whole number.
-    public func int(_ key: String, optional: Bool = false) -> Int? {
+    package func int(_ key: String, optional: Bool = false) -> Int? {
         guard let value = value(key, optional: optional) else { return nil }
         guard case let .int(number) = value else {
             note(key, "expected a whole number, found \(value.rendered())")
@@ -87,7 +88,7 @@ public final class FieldReader {
     }
 
     /// A number.
-    public func double(_ key: String, optional: Bool = false) -> Double? {
+    package func double(_ key: String, optional: Bool = false) -> Double? {
         guard let value = value(key, optional: optional) else { return nil }
         switch value {
         case let .int(number): return Double(number)
@@ -99,7 +100,7 @@ public final class FieldReader {
     }
 
     /// true or false.
-    public func bool(_ key: String, optional: Bool = false) -> Bool? {
+    package func bool(_ key: String, optional: Bool = false) -> Bool? {
         guard let value = value(key, optional: optional) else { return nil }
         guard case let .bool(flag) = value else {
             note(key, "expected true or false, found \(value.kindName)")
@@ -109,7 +110,7 @@ public final class FieldReader {
     }
 
     /// A list (an absent or null list reads as empty).
-    public func list(_ key: String) -> [JSONValue] {
+    package func list(_ key: String) -> [JSONValue] {
         guard let value = value(key, optional: true) else { return [] }
         guard case let .array(items) = value else {
             note(key, "expected a list, found \(value.kindName)")
@@ -119,7 +120,7 @@ public final class FieldReader {
     }
 
     /// A list of texts.
-    public func strings(_ key: String) -> [String] {
+    package func strings(_ key: String) -> [String] {
         list(key).enumerated().compactMap { index, item in
             guard case let .string(text) = item else {
                 note("\(key)[\(index)]", "expected text, found \(item.kindName)")
@@ -130,7 +131,7 @@ public final class FieldReader {
     }
 
     /// A word from a fixed vocabulary.
-    public func choice<V: Vocabulary>(_ key: String, _ type: V.Type, optional: Bool = false) -> V? {
+    package func choice<V: Vocabulary>(_ key: String, _ type: V.Type, optional: Bool = false) -> V? {
         guard let text = string(key, optional: optional) else { return nil }
         guard let value = V(rawValue: text) else {
             note(key, V.unknownMessage(text))
@@ -143,7 +144,7 @@ public final class FieldReader {
 extension FieldReader {
     /// Reads each item of the list `key` as an object with `allowedKeys`, noting problems
     /// under `key[index].field`.
-    public func objects<T>(_ key: String, allowedKeys: [String], _ read: (FieldReader) -> T?) -> [T] {
+    package func objects<T>(_ key: String, allowedKeys: [String], _ read: (FieldReader) -> T?) -> [T] {
         list(key).enumerated().compactMap { index, item in
             let child = FieldReader(item, allowedKeys: allowedKeys)
             let value = read(child)

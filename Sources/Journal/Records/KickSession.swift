@@ -1,31 +1,32 @@
 import CycleCore
+import JSON
 
 /// A kick-count session: when it started and ended, and the moment of each kick.
-public struct KickSession: StoredRecord {
+package struct KickSession: StoredRecord {
     /// When counting started.
-    public var start: LocalTimestamp
+    package var start: LocalTimestamp
     /// nil while the session is still counting.
-    public var end: LocalTimestamp?
+    package var end: LocalTimestamp?
     /// The moment of each kick, in order.
-    public var kicks: [LocalTimestamp]
+    package var kicks: [LocalTimestamp]
 
-    public init(start: LocalTimestamp, end: LocalTimestamp? = nil, kicks: [LocalTimestamp] = []) {
+    package init(start: LocalTimestamp, end: LocalTimestamp? = nil, kicks: [LocalTimestamp] = []) {
         self.start = start
         self.end = end
         self.kicks = kicks.sorted()
     }
 
     /// The longest session Bloom accepts, in seconds (12 hours).
-    public static let longest = 12 * 3600
+    package static let longest = 12 * 3600
 
-    public static let kind = RecordKind.kickSession
-    public static let storage = RecordStorage(table: "kick_sessions", backupKey: "kickSessions", noun: "kick-count session")
-    public static let fields = [Field("start", "start", .timestamp), Field("end", "end", .timestamp), Field("kicks", "kicks", .list)]
-    public static let keyFields = ["start"]
+    package static let kind = RecordKind.kickSession
+    package static let storage = RecordStorage(table: "kick_sessions", backupKey: "kickSessions", noun: "kick-count session")
+    package static let fields = [Field("start", "start", .timestamp), Field("end", "end", .timestamp), Field("kicks", "kicks", .list)]
+    package static let keyFields = ["start"]
 
-    public var fieldValues: [JSONValue] { [.string(start.iso), .text(end?.iso), .array(kicks.map { .string($0.iso) })] }
+    package var fieldValues: [JSONValue] { [.string(start.iso), .text(end?.iso), .array(kicks.map { .string($0.iso) })] }
 
-    public init?(reading r: FieldReader) {
+    package init?(reading r: FieldReader) {
         let start = r.timestamp("start"), end = r.timestamp("end", optional: true)
         let kicks = r.strings("kicks").enumerated().compactMap { index, text -> LocalTimestamp? in
             guard let moment = LocalTimestamp(iso: text) else { r.note("kicks[\(index)]", "'\(text)' is not a moment (use YYYY-MM-DDTHH:MM:SS)"); return nil }
@@ -35,7 +36,7 @@ public struct KickSession: StoredRecord {
         self.init(start: start, end: end, kicks: kicks)
     }
 
-    public func problems(today: Day) -> [RecordProblem] {
+    package func problems(today: Day) -> [RecordProblem] {
         var found = [Rules.notAfter(start.day, today: today, field: "start")].compactMap { $0 }
         if let end {
             if end < start { found.append(RecordProblem("end", "\(end) is before the start \(start)")) }
@@ -49,7 +50,7 @@ public struct KickSession: StoredRecord {
         return found
     }
 
-    public var summary: String {
+    package var summary: String {
         let count = "\(kicks.count) kick\(kicks.count == 1 ? "" : "s")"
         guard let end else { return "kick count from \(start): \(count) so far" }
         let minutes = (start.seconds(to: end) + 59) / 60

@@ -1,27 +1,28 @@
 import CycleCore
+import JSON
 
 /// A lifestyle journal entry at a moment: what might affect the cycle or sleep.
-public struct LifestyleEntry: StoredRecord {
+package struct LifestyleEntry: StoredRecord {
     /// When the entry was made.
-    public var at: LocalTimestamp
+    package var at: LocalTimestamp
     /// Caffeinated drinks.
-    public var caffeine: Int?
+    package var caffeine: Int?
     /// Alcoholic drinks.
-    public var alcohol: Int?
+    package var alcohol: Int?
     /// Cigarettes or other tobacco uses.
-    public var tobacco: Int?
+    package var tobacco: Int?
     /// Whether a meal was eaten late in the evening.
-    public var lateMeal: Bool?
+    package var lateMeal: Bool?
     /// Supplements taken.
-    public var supplements: [String]
+    package var supplements: [String]
     /// The sleep environment in a few words ("dark, quiet").
-    public var sleepEnvironment: String?
+    package var sleepEnvironment: String?
     /// The bedroom temperature in °C.
-    public var roomTemperatureC: Double?
+    package var roomTemperatureC: Double?
     /// Anything else.
-    public var note: String?
+    package var note: String?
 
-    public init(at: LocalTimestamp, caffeine: Int? = nil, alcohol: Int? = nil, tobacco: Int? = nil, lateMeal: Bool? = nil,
+    package init(at: LocalTimestamp, caffeine: Int? = nil, alcohol: Int? = nil, tobacco: Int? = nil, lateMeal: Bool? = nil,
                 supplements: [String] = [], sleepEnvironment: String? = nil, roomTemperatureC: Double? = nil, note: String? = nil) {
         self.at = at
         self.caffeine = caffeine
@@ -37,7 +38,7 @@ public struct LifestyleEntry: StoredRecord {
     /// This entry with `newer` on top: counts (caffeine, alcohol, tobacco) add up, as water
     /// does ("a coffee", then "2 coffees" a moment later, are 3), supplements are added, a new
     /// note goes below the earlier one, other values are replaced when set.
-    public func merging(_ newer: LifestyleEntry) -> LifestyleEntry {
+    package func merging(_ newer: LifestyleEntry) -> LifestyleEntry {
         var merged = self
         merged.caffeine = Self.sum(caffeine, newer.caffeine)
         merged.alcohol = Self.sum(alcohol, newer.alcohol)
@@ -56,22 +57,22 @@ public struct LifestyleEntry: StoredRecord {
         return earlier + newer
     }
 
-    public static let kind = RecordKind.lifestyle
-    public static let storage = RecordStorage(table: "lifestyle_entries", backupKey: "lifestyle", noun: "lifestyle entry")
-    public static let fields = [
+    package static let kind = RecordKind.lifestyle
+    package static let storage = RecordStorage(table: "lifestyle_entries", backupKey: "lifestyle", noun: "lifestyle entry")
+    package static let fields = [
         Field("at", "at", .timestamp), Field("caffeine", "caffeine", .int), Field("alcohol", "alcohol", .int),
         Field("tobacco", "tobacco", .int), Field("lateMeal", "late_meal", .bool), Field("supplements", "supplements", .list),
         Field("sleepEnvironment", "sleep_environment", .text), Field("roomTemperatureC", "room_temperature_c", .double),
         Field("note", "note", .text),
     ]
-    public static let keyFields = ["at"]
+    package static let keyFields = ["at"]
 
-    public var fieldValues: [JSONValue] {
+    package var fieldValues: [JSONValue] {
         [.string(at.iso), .integer(caffeine), .integer(alcohol), .integer(tobacco), .boolean(lateMeal),
          .array(supplements.map(JSONValue.string)), .text(sleepEnvironment), .number(roomTemperatureC), .text(note)]
     }
 
-    public init?(reading r: FieldReader) {
+    package init?(reading r: FieldReader) {
         let at = r.timestamp("at")
         let caffeine = r.int("caffeine", optional: true), alcohol = r.int("alcohol", optional: true)
         let tobacco = r.int("tobacco", optional: true), lateMeal = r.bool("lateMeal", optional: true)
@@ -82,7 +83,7 @@ public struct LifestyleEntry: StoredRecord {
                   sleepEnvironment: sleep, roomTemperatureC: room, note: note)
     }
 
-    public func problems(today: Day) -> [RecordProblem] {
+    package func problems(today: Day) -> [RecordProblem] {
         var found = [Rules.notAfter(at.day, today: today, field: "at"), Rules.inRange(caffeine, 0...20, field: "caffeine", unit: "drinks"),
                      Rules.inRange(alcohol, 0...30, field: "alcohol", unit: "drinks"), Rules.inRange(tobacco, 0...100, field: "tobacco"),
                      Rules.inRange(roomTemperatureC, 5.0...40.0, field: "roomTemperatureC", unit: "°C"),
@@ -97,10 +98,10 @@ public struct LifestyleEntry: StoredRecord {
         return found
     }
 
-    public var summary: String { "lifestyle at \(at): " + details }
+    package var summary: String { "lifestyle at \(at): " + details }
 
     /// What the entry holds, without its time: "caffeine 2 · late meal".
-    public var details: String {
+    package var details: String {
         var parts: [String] = []
         if let caffeine { parts.append("caffeine \(caffeine)") }
         if let alcohol { parts.append("alcohol \(alcohol)") }

@@ -1,33 +1,34 @@
 import CycleCore
+import JSON
 
 /// An ovulation (LH) test result at a moment.
-public struct OvulationTest: StoredRecord {
+package struct OvulationTest: StoredRecord {
     /// When the test was taken.
-    public var at: LocalTimestamp
+    package var at: LocalTimestamp
     /// What the test showed.
-    public var result: OvulationTestResult
+    package var result: LHTestResult
 
-    public init(at: LocalTimestamp, result: OvulationTestResult) {
+    package init(at: LocalTimestamp, result: LHTestResult) {
         self.at = at
         self.result = result
     }
 
-    public static let kind = RecordKind.ovulationTest
-    public static let storage = RecordStorage(table: "ovulation_tests", backupKey: "ovulationTests", noun: "ovulation test")
-    public static let fields = [Field("at", "at", .timestamp), Field("result", "result", .text)]
-    public static let keyFields = ["at"]
+    package static let kind = RecordKind.ovulationTest
+    package static let storage = RecordStorage(table: "ovulation_tests", backupKey: "ovulationTests", noun: "ovulation test")
+    package static let fields = [Field("at", "at", .timestamp), Field("result", "result", .text)]
+    package static let keyFields = ["at"]
 
-    public var fieldValues: [JSONValue] { [.string(at.iso), .string(result.rawValue)] }
+    package var fieldValues: [JSONValue] { [.string(at.iso), .string(result.rawValue)] }
 
-    public init?(reading r: FieldReader) {
-        let at = r.timestamp("at"), result = r.choice("result", OvulationTestResult.self)
+    package init?(reading r: FieldReader) {
+        let at = r.timestamp("at"), result = r.choice("result", LHTestResult.self)
         guard let at, let result else { return nil }
         self.init(at: at, result: result)
     }
 
-    public func problems(today: Day) -> [RecordProblem] {
+    package func problems(today: Day) -> [RecordProblem] {
         [Rules.notAfter(at.day, today: today, field: "at")].compactMap { $0 }
     }
 
-    public var summary: String { "ovulation test \(result.rawValue) at \(at)" }
+    package var summary: String { "ovulation test \(result.rawValue) at \(at)" }
 }

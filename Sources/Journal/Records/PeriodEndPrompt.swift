@@ -1,38 +1,39 @@
 import CycleCore
+import JSON
 
 /// A "has your period ended?" prompt already shown for a cycle (at most two a cycle).
-public struct PeriodEndPrompt: StoredRecord {
+package struct PeriodEndPrompt: StoredRecord {
     /// The start of the period the prompt asked about.
-    public var cycleStart: Day
+    package var cycleStart: Day
     /// 1 or 2.
-    public var number: Int
+    package var number: Int
     /// The day it was shown.
-    public var shown: Day
+    package var shown: Day
 
-    public init(cycleStart: Day, number: Int, shown: Day) {
+    package init(cycleStart: Day, number: Int, shown: Day) {
         self.cycleStart = cycleStart
         self.number = number
         self.shown = shown
     }
 
-    public static let kind = RecordKind.periodEndPrompt
-    public static let storage = RecordStorage(table: "period_end_prompts", backupKey: "periodEndPrompts", noun: "period-end prompt")
-    public static let fields = [Field("cycleStart", "cycle_start", .day), Field("number", "number", .int), Field("shown", "shown", .day)]
-    public static let keyFields = ["cycleStart", "number"]
+    package static let kind = RecordKind.periodEndPrompt
+    package static let storage = RecordStorage(table: "period_end_prompts", backupKey: "periodEndPrompts", noun: "period-end prompt")
+    package static let fields = [Field("cycleStart", "cycle_start", .day), Field("number", "number", .int), Field("shown", "shown", .day)]
+    package static let keyFields = ["cycleStart", "number"]
 
-    public var fieldValues: [JSONValue] { [.string(cycleStart.iso), .int(number), .string(shown.iso)] }
+    package var fieldValues: [JSONValue] { [.string(cycleStart.iso), .int(number), .string(shown.iso)] }
 
-    public init?(reading r: FieldReader) {
+    package init?(reading r: FieldReader) {
         let start = r.day("cycleStart"), number = r.int("number"), shown = r.day("shown")
         guard let start, let number, let shown else { return nil }
         self.init(cycleStart: start, number: number, shown: shown)
     }
 
-    public func problems(today: Day) -> [RecordProblem] {
+    package func problems(today: Day) -> [RecordProblem] {
         var found = [Rules.inRange(number, 1...2, field: "number"), Rules.notAfter(shown, today: today, field: "shown")].compactMap { $0 }
         if shown < cycleStart { found.append(RecordProblem("shown", "\(shown.iso) is before the cycle start \(cycleStart.iso)")) }
         return found
     }
 
-    public var summary: String { "period-end prompt \(number) of 2 for the period from \(cycleStart.iso), shown \(shown.iso)" }
+    package var summary: String { "period-end prompt \(number) of 2 for the period from \(cycleStart.iso), shown \(shown.iso)" }
 }

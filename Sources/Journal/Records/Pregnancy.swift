@@ -1,46 +1,47 @@
 import CycleCore
+import JSON
 
 /// A pregnancy, dated by the last period (LMP) or by a due date, with the baby's name if chosen.
-public struct Pregnancy: StoredRecord {
+package struct Pregnancy: StoredRecord {
     /// The first day of the last menstrual period (derived from the due date when dated by it).
-    public var lmp: Day
+    package var lmp: Day
     /// Which date the person gave.
-    public var datedBy: DatedBy
+    package var datedBy: DatedBy
     /// The baby's name, if chosen.
-    public var babyName: String?
+    package var babyName: String?
 
     /// The date a pregnancy was dated from.
-    public enum DatedBy: String, Vocabulary {
+    package enum DatedBy: String, Vocabulary {
         case lmp, due
-        public static let noun = "dating"
+        package static let noun = "dating"
     }
 
     /// A pregnancy dated from the last period.
-    public init(lmp: Day, babyName: String? = nil) {
+    package init(lmp: Day, babyName: String? = nil) {
         self.lmp = lmp
         self.datedBy = .lmp
         self.babyName = babyName
     }
 
     /// A pregnancy dated from its due date (LMP = due − 280 days).
-    public init(dueDate: Day, babyName: String? = nil) {
+    package init(dueDate: Day, babyName: String? = nil) {
         self.lmp = PregnancyDating(dueDate: dueDate).lmp
         self.datedBy = .due
         self.babyName = babyName
     }
 
     /// The estimated due date, LMP + 280 days.
-    public var dueDate: Day { PregnancyDating(lmp: lmp).dueDate }
+    package var dueDate: Day { PregnancyDating(lmp: lmp).dueDate }
 
-    public static let kind = RecordKind.pregnancy
-    public static let storage = RecordStorage(table: "pregnancies", backupKey: "pregnancies", noun: "pregnancy")
-    public static let fields = [Field("lmp", "lmp", .day), Field("dueDate", "due_date", .day),
+    package static let kind = RecordKind.pregnancy
+    package static let storage = RecordStorage(table: "pregnancies", backupKey: "pregnancies", noun: "pregnancy")
+    package static let fields = [Field("lmp", "lmp", .day), Field("dueDate", "due_date", .day),
                                 Field("datedBy", "dated_by", .text), Field("babyName", "baby_name", .text)]
-    public static let keyFields = ["lmp"]
+    package static let keyFields = ["lmp"]
 
-    public var fieldValues: [JSONValue] { [.string(lmp.iso), .string(dueDate.iso), .string(datedBy.rawValue), .text(babyName)] }
+    package var fieldValues: [JSONValue] { [.string(lmp.iso), .string(dueDate.iso), .string(datedBy.rawValue), .text(babyName)] }
 
-    public init?(reading r: FieldReader) {
+    package init?(reading r: FieldReader) {
         let lmp = r.day("lmp", optional: true), due = r.day("dueDate", optional: true)
         let datedBy = r.choice("datedBy", DatedBy.self, optional: true), name = r.string("babyName", optional: true)
         if let lmp, let due, PregnancyDating(lmp: lmp).dueDate != due {
@@ -60,12 +61,12 @@ public struct Pregnancy: StoredRecord {
     }
 
     /// The longest a pregnancy can have been under way: 44 weeks from the last period.
-    public static let longestUnderWay = 44 * 7
+    package static let longestUnderWay = 44 * 7
 
     /// Why this cannot be a pregnancy under way on `today`, or nil when it can: the last
     /// period must be within the last 44 weeks and not after today. (A past pregnancy in a
     /// backup is history and is not held to this.)
-    public func underWayProblem(today: Day) -> RecordProblem? {
+    package func underWayProblem(today: Day) -> RecordProblem? {
         let field = datedBy == .due ? "dueDate" : "lmp"
         let given = datedBy == .due ? "the due date \(dueDate.iso)" : "the last period \(lmp.iso)"
         if lmp > today { return RecordProblem(field, "\(given) puts the pregnancy's start after today (\(today.iso))") }
@@ -74,12 +75,12 @@ public struct Pregnancy: StoredRecord {
         return RecordProblem(field, "\(given) means \(days / 7) weeks of pregnancy by today; a pregnancy under way started within the last 44 weeks: check the date")
     }
 
-    public func problems(today: Day) -> [RecordProblem] {
+    package func problems(today: Day) -> [RecordProblem] {
         [Rules.notAfter(lmp, today: today, field: "lmp"),
          Rules.text(babyName, field: "babyName", max: 60)].compactMap { $0 }
     }
 
-    public var summary: String {
+    package var summary: String {
         "pregnancy due \(dueDate.iso) (last period \(lmp.iso))" + (babyName.map { " · baby \($0)" } ?? "")
     }
 }

@@ -1,7 +1,8 @@
 import CycleCore
+import JSON
 
 /// How one field of a record is kept in its SQLite column.
-public enum FieldType: Sendable {
+package enum FieldType: Sendable {
     /// `YYYY-MM-DD` text.
     case day
     /// `YYYY-MM-DDTHH:MM:SS` text.
@@ -21,15 +22,15 @@ public enum FieldType: Sendable {
 }
 
 /// One field of a record: its key in backups, its column and its type.
-public struct Field: Sendable {
+package struct Field: Sendable {
     /// The key in backups, e.g. "temperatureC".
-    public let key: String
+    package let key: String
     /// The SQLite column, e.g. "temperature_c".
-    public let column: String
+    package let column: String
     /// How the value is kept in the column.
-    public let type: FieldType
+    package let type: FieldType
 
-    public init(_ key: String, _ column: String, _ type: FieldType) {
+    package init(_ key: String, _ column: String, _ type: FieldType) {
         self.key = key
         self.column = column
         self.type = type
@@ -41,7 +42,7 @@ public struct Field: Sendable {
 /// A record is described once, by its fields; the store derives its SQL, the backup its JSON
 /// and the undo history its snapshots from that description. Records are matched by their
 /// natural key (e.g. a period by its start day), which is unique per profile.
-public protocol StoredRecord: Sendable, Equatable {
+package protocol StoredRecord: Sendable, Equatable {
     /// Which kind this is.
     static var kind: RecordKind { get }
     /// Its table, backup key and noun.
@@ -62,18 +63,18 @@ public protocol StoredRecord: Sendable, Equatable {
 
 extension StoredRecord {
     /// The record as a backup object.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object(Dictionary(uniqueKeysWithValues: zip(Self.fields.map(\.key), fieldValues)))
     }
 
     /// The values of the key fields.
-    public var naturalKey: [JSONValue] {
+    package var naturalKey: [JSONValue] {
         let values = fieldValues
         return Self.keyFields.map { key in values[Self.fields.firstIndex { $0.key == key }!] }
     }
 
     /// The key in words, e.g. "2026-11-01" or "2026-11-01T09:00:00 · Scan".
-    public var keyText: String {
+    package var keyText: String {
         naturalKey.map { value in
             if case let .string(text) = value { return text }
             return value.rendered()
@@ -82,7 +83,7 @@ extension StoredRecord {
 
     /// Reads a record from a backup object (or undo snapshot).
     /// - Returns: the record, or the problems found, each naming its field.
-    public static func decode(_ value: JSONValue) -> Result<Self, RecordProblems> {
+    package static func decode(_ value: JSONValue) -> Result<Self, RecordProblems> {
         let (record, problems) = read(value)
         if let record, problems.isEmpty { return .success(record) }
         return .failure(RecordProblems(list: problems.isEmpty ? [RecordProblem("", "cannot be read")] : problems))
@@ -90,7 +91,7 @@ extension StoredRecord {
 
     /// Reads as much of a record as can be read: the record (nil when a required field is
     /// missing or unreadable) and the problems noted on the way.
-    public static func read(_ value: JSONValue) -> (record: Self?, problems: [RecordProblem]) {
+    package static func read(_ value: JSONValue) -> (record: Self?, problems: [RecordProblem]) {
         let reader = FieldReader(value, allowedKeys: fields.map(\.key))
         let record = Self(reading: reader)
         return (record, reader.problems)
@@ -105,7 +106,7 @@ extension StoredRecord {
             case let .int(number): return field.type == .double ? .real(Double(number)) : .integer(Int64(number))
             case let .double(number): return .real(number)
             case let .string(text): return .text(text)
-            case .array, .object: return .text(value.rendered())
+            case .array, .object, .orderedObject: return .text(value.rendered())
             }
         }
     }
@@ -129,7 +130,7 @@ extension StoredRecord {
 }
 
 /// Every problem found in one record.
-public struct RecordProblems: Error, Sendable, Equatable {
+package struct RecordProblems: Error, Sendable, Equatable {
     /// The problems, each naming its field.
-    public let list: [RecordProblem]
+    package let list: [RecordProblem]
 }

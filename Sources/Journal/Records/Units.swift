@@ -1,16 +1,16 @@
 /// Reads temperatures and weights as people type them, and converts between unit systems.
 ///
 /// Bloom stores °C and kg; °F and lb are accepted and shown when a profile uses imperial units.
-public enum Units {
+package enum Units {
     /// The body temperatures Bloom accepts, in °C.
-    public static let celsiusRange = 34.0...43.0
+    package static let celsiusRange = 34.0...43.0
     /// The weights Bloom accepts, in kg.
-    public static let kilogramRange = 20.0...300.0
+    package static let kilogramRange = 20.0...300.0
 
     /// Degrees Celsius from `text`: "36.6", "36.6C", "36.6 °C", "97.9F". A bare number is read
     /// as °C when it lies in 34–43 and as °F when it lies in 93.2–109.4, which cannot be confused.
     /// - Throws: `JournalError.invalid` naming the value and the accepted range.
-    public static func celsius(from text: String, field: String = "temperature") throws(JournalError) -> Double {
+    package static func celsius(from text: String, field: String = "temperature") throws(JournalError) -> Double {
         let (number, unit) = try split(text, field: field, units: ["c", "°c", "f", "°f"], example: "36.6 or 97.9F")
         let fahrenheit: Bool
         switch unit {
@@ -27,7 +27,7 @@ public enum Units {
 
     /// Kilograms from `text`: "62.5", "62.5kg", "138 lb". A bare number is in the profile's units.
     /// - Throws: `JournalError.invalid` naming the value and the accepted range.
-    public static func kilograms(from text: String, system: UnitSystem, field: String = "weight") throws(JournalError) -> Double {
+    package static func kilograms(from text: String, system: UnitSystem, field: String = "weight") throws(JournalError) -> Double {
         let (number, unit) = try split(text, field: field, units: ["kg", "lb", "lbs"], example: "62.5, 62.5kg or 138lb")
         let pounds = unit == "lb" || unit == "lbs" || (unit.isEmpty && system == .imperial)
         let value = rounded(pounds ? number * 0.453_592_37 : number, places: 3)
@@ -38,24 +38,24 @@ public enum Units {
     }
 
     /// °F for `celsius`.
-    public static func fahrenheit(_ celsius: Double) -> Double { celsius * 9 / 5 + 32 }
+    package static func fahrenheit(_ celsius: Double) -> Double { celsius * 9 / 5 + 32 }
 
     /// lb for `kilograms`.
-    public static func pounds(_ kilograms: Double) -> Double { kilograms / 0.453_592_37 }
+    package static func pounds(_ kilograms: Double) -> Double { kilograms / 0.453_592_37 }
 
     /// A temperature for people in the profile's units, e.g. "36.55 °C" or "97.79 °F".
-    public static func temperatureText(_ celsius: Double, system: UnitSystem) -> String {
+    package static func temperatureText(_ celsius: Double, system: UnitSystem) -> String {
         system == .imperial ? "\(decimalText(fahrenheit(celsius))) °F" : "\(decimalText(celsius)) °C"
     }
 
     /// A weight for people in the profile's units, e.g. "62.5 kg" or "137.79 lb".
-    public static func weightText(_ kilograms: Double, system: UnitSystem) -> String {
+    package static func weightText(_ kilograms: Double, system: UnitSystem) -> String {
         system == .imperial ? "\(decimalText(pounds(kilograms))) lb" : "\(decimalText(kilograms)) kg"
     }
 
     /// `text` read as a plain decimal number (`36.5`, `-2`, `.5`), or nil: only digits, one
     /// optional point and a leading minus, so `0x24`, `1e2`, `inf` and `nan` are not numbers.
-    public static func decimal(_ text: String) -> Double? {
+    package static func decimal(_ text: String) -> Double? {
         var body = Substring(text)
         if body.hasPrefix("-") || body.hasPrefix("+") { body = body.dropFirst() }
         let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)

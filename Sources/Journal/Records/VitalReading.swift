@@ -1,22 +1,23 @@
 import CycleCore
+import JSON
 
 /// A vital sign measured by the person and typed in (`bloom log bp 118/76`, `log glucose 5.4`,
 /// `log spo2 97`, `log bodyfat 27`): one reading at a moment. Readings from Apple Health are
 /// kept as samples instead (as weights typed in are `WeightEntry` and imported ones samples);
 /// the vitals view reads both.
-public struct VitalReading: StoredRecord {
+package struct VitalReading: StoredRecord {
     /// When it was taken.
-    public var at: LocalTimestamp
+    package var at: LocalTimestamp
     /// What was measured.
-    public var kind: VitalKind
+    package var kind: VitalKind
     /// The reading in the kind's unit: systolic mmHg, glucose mmol/L, SpO2 %, body fat %.
-    public var value: Double
+    package var value: Double
     /// A blood pressure's diastolic, mmHg (nil for the other kinds).
-    public var diastolic: Int?
+    package var diastolic: Int?
     /// When a glucose was taken against meals, if said (nil for the other kinds).
-    public var timing: GlucoseTiming?
+    package var timing: GlucoseTiming?
 
-    public init(at: LocalTimestamp, kind: VitalKind, value: Double, diastolic: Int? = nil, timing: GlucoseTiming? = nil) {
+    package init(at: LocalTimestamp, kind: VitalKind, value: Double, diastolic: Int? = nil, timing: GlucoseTiming? = nil) {
         self.at = at
         self.kind = kind
         self.value = value
@@ -25,33 +26,33 @@ public struct VitalReading: StoredRecord {
     }
 
     /// A blood pressure reading.
-    public static func bloodPressure(systolic: Int, diastolic: Int, at: LocalTimestamp) -> VitalReading {
+    package static func bloodPressure(systolic: Int, diastolic: Int, at: LocalTimestamp) -> VitalReading {
         VitalReading(at: at, kind: .bloodPressure, value: Double(systolic), diastolic: diastolic)
     }
 
     /// A blood glucose reading in mmol/L (kept to 2 decimals).
-    public static func glucose(mmolPerLitre: Double, timing: GlucoseTiming?, at: LocalTimestamp) -> VitalReading {
+    package static func glucose(mmolPerLitre: Double, timing: GlucoseTiming?, at: LocalTimestamp) -> VitalReading {
         VitalReading(at: at, kind: .glucose, value: rounded(mmolPerLitre), timing: timing)
     }
 
-    public static let kind = RecordKind.vital
-    public static let storage = RecordStorage(table: "vital_readings", backupKey: "vitals", noun: "vital sign")
-    public static let fields = [Field("at", "at", .timestamp), Field("kind", "kind", .text), Field("value", "value", .double),
+    package static let kind = RecordKind.vital
+    package static let storage = RecordStorage(table: "vital_readings", backupKey: "vitals", noun: "vital sign")
+    package static let fields = [Field("at", "at", .timestamp), Field("kind", "kind", .text), Field("value", "value", .double),
                                 Field("diastolic", "diastolic", .int), Field("timing", "timing", .text)]
-    public static let keyFields = ["at", "kind"]
+    package static let keyFields = ["at", "kind"]
 
-    public var fieldValues: [JSONValue] {
+    package var fieldValues: [JSONValue] {
         [.string(at.iso), .string(kind.rawValue), .double(value), diastolic.map { .int($0) } ?? .null, .text(timing?.rawValue)]
     }
 
-    public init?(reading r: FieldReader) {
+    package init?(reading r: FieldReader) {
         let at = r.timestamp("at"), kind = r.choice("kind", VitalKind.self), value = r.double("value")
         let diastolic = r.int("diastolic", optional: true), timing = r.choice("timing", GlucoseTiming.self, optional: true)
         guard let at, let kind, let value else { return nil }
         self.init(at: at, kind: kind, value: value, diastolic: diastolic, timing: timing)
     }
 
-    public func problems(today: Day) -> [RecordProblem] {
+    package func problems(today: Day) -> [RecordProblem] {
         var found = [Rules.notAfter(at.day, today: today, field: "at")].compactMap { $0 }
         switch kind {
         case .bloodPressure:
@@ -78,10 +79,10 @@ public struct VitalReading: StoredRecord {
     }
 
     /// "blood pressure 118/76 mmHg at 2026-11-22 07:00".
-    public var summary: String { "\(details) at \(at)" }
+    package var summary: String { "\(details) at \(at)" }
 
     /// The reading without its moment: "blood pressure 118/76 mmHg", "glucose 5.4 mmol/L (97 mg/dL), fasting".
-    public var details: String {
+    package var details: String {
         switch kind {
         case .bloodPressure: "blood pressure \(Int(value))/\(diastolic.map(String.init) ?? "?") mmHg"
         case .glucose:
@@ -93,34 +94,34 @@ public struct VitalReading: StoredRecord {
 }
 
 /// What a hand-logged vital sign measures.
-public enum VitalKind: String, Vocabulary {
+package enum VitalKind: String, Vocabulary {
     case bloodPressure = "blood-pressure"
     case glucose
     case oxygenSaturation = "spo2"
     case bodyFat = "body-fat"
-    public static let noun = "vital sign"
+    package static let noun = "vital sign"
 
     /// Systolic pressures Bloom accepts, mmHg.
-    public static let systolicRange = 60.0...260.0
+    package static let systolicRange = 60.0...260.0
     /// Diastolic pressures Bloom accepts, mmHg.
-    public static let diastolicRange = 30...160
+    package static let diastolicRange = 30...160
     /// Blood glucose Bloom accepts, mmol/L (about 18–630 mg/dL; home meters read 1.1–33.3).
-    public static let glucoseRange = 1.0...35.0
+    package static let glucoseRange = 1.0...35.0
     /// Oxygen saturations Bloom accepts, %.
-    public static let oxygenSaturationRange = 50.0...100.0
+    package static let oxygenSaturationRange = 50.0...100.0
     /// Body fat percentages Bloom accepts.
-    public static let bodyFatRange = 3.0...70.0
+    package static let bodyFatRange = 3.0...70.0
 
     /// mg/dL in one mmol/L of glucose (its molar mass, 180.16 g/mol, over 10).
-    public static let milligramsPerDecilitrePerMillimole = 18.016
+    package static let milligramsPerDecilitrePerMillimole = 18.016
 
     /// A glucose in mmol/L as whole mg/dL.
-    public static func milligramsPerDecilitre(_ millimolesPerLitre: Double) -> Int {
+    package static func milligramsPerDecilitre(_ millimolesPerLitre: Double) -> Int {
         Int((millimolesPerLitre * milligramsPerDecilitrePerMillimole).rounded())
     }
 }
 
 /// When a glucose was taken against meals: CycleCore's `GlucoseTiming`, stored as its word.
 extension GlucoseTiming: Vocabulary {
-    public static let noun = "glucose timing"
+    package static let noun = "glucose timing"
 }

@@ -1,18 +1,18 @@
 import CycleCore
 
 /// A fixed set of words a field accepts (flows, moods, symptoms, …), stored as those words.
-public protocol Vocabulary: RawRepresentable, CaseIterable, Sendable, Hashable, Comparable where RawValue == String {
+package protocol Vocabulary: RawRepresentable, CaseIterable, Sendable, Hashable, Comparable where RawValue == String {
     /// What one value is called, e.g. "mood".
     static var noun: String { get }
 }
 
 extension Vocabulary {
     /// Every accepted word, in the order they are listed.
-    public static var names: [String] { allCases.map(\.rawValue) }
+    package static var names: [String] { allCases.map(\.rawValue) }
 
     /// The value `text` names; case, spaces and underscores are forgiven ("Egg white" is `egg-white`).
     /// - Throws: `JournalError.invalid` listing the accepted words.
-    public static func named(_ text: String, field: String? = nil) throws(JournalError) -> Self {
+    package static func named(_ text: String, field: String? = nil) throws(JournalError) -> Self {
         let normalized = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "_" }).joined(separator: "-")
         guard let value = Self(rawValue: normalized) else {
             throw .invalid(RecordProblem(field ?? noun, unknownMessage(text)))
@@ -25,6 +25,7 @@ extension Vocabulary {
     }
 
     /// Values order as they are listed, so sets of them sort the same way every time.
+    /// (Public: it is the `Comparable` witness of CycleCore's public `Mode` and `LHTestResult`.)
     public static func < (lhs: Self, rhs: Self) -> Bool {
         let all = Array(allCases)
         return all.firstIndex(of: lhs)! < all.firstIndex(of: rhs)!
@@ -32,13 +33,13 @@ extension Vocabulary {
 }
 
 /// How heavy a day's bleeding is.
-public enum Flow: String, Vocabulary {
+package enum Flow: String, Vocabulary {
     case spotting, light, medium, heavy
-    public static let noun = "flow"
+    package static let noun = "flow"
 }
 
 /// A mood (twelve of them). The ids are those of `Knowledge/lexicons/moods.json`; a test keeps them equal.
-public enum Mood: String, Vocabulary {
+package enum Mood: String, Vocabulary {
     case happy
     case calm
     case energetic
@@ -51,12 +52,12 @@ public enum Mood: String, Vocabulary {
     case stressed
     case confident
     case loving
-    public static let noun = "mood"
+    package static let noun = "mood"
 }
 
 /// A symptom, logged with an optional severity from 1 (mild) to 3 (severe). The ids are those of
 /// `Knowledge/lexicons/symptoms.json`; a test keeps them equal.
-public enum Symptom: String, Vocabulary {
+package enum Symptom: String, Vocabulary {
     case cramps
     case headache
     case migraine
@@ -96,56 +97,51 @@ public enum Symptom: String, Vocabulary {
     case restlessLegs = "restless-legs"
     case roundLigamentPain = "round-ligament-pain"
     case nosebleeds
-    public static let noun = "symptom"
+    package static let noun = "symptom"
 }
 
 /// Cervical discharge, from dry to the stretchy egg-white kind around ovulation.
-public enum Discharge: String, Vocabulary {
+package enum Discharge: String, Vocabulary {
     case dry, sticky, creamy, watery
     case eggWhite = "egg-white"
     case unusual
-    public static let noun = "discharge type"
+    package static let noun = "discharge type"
 }
 
 /// How the skin is today.
-public enum SkinCondition: String, Vocabulary {
+package enum SkinCondition: String, Vocabulary {
     case clear, dry, oily, breakouts, glowing, sensitive
-    public static let noun = "skin condition"
+    package static let noun = "skin condition"
 }
 
 /// Sexual activity on a day.
-public enum SexualActivity: String, Vocabulary {
+package enum SexualActivity: String, Vocabulary {
     case protected, unprotected
-    public static let noun = "sexual activity"
+    package static let noun = "sexual activity"
 }
 
-/// The result of an ovulation (LH) test: CycleCore's one type, stored as its word.
-public typealias OvulationTestResult = LHTestResult
-
+/// The result of an ovulation (LH) test is CycleCore's `LHTestResult`, stored as its word.
 extension LHTestResult: Vocabulary {
-    public static let noun = "ovulation test result"
+    package static let noun = "ovulation test result"
 }
 
 /// What a profile is tracking: the one `Mode` of CycleCore, stored as its word.
 extension Mode: Vocabulary {
-    public static let noun = "mode"
+    package static let noun = "mode"
 }
 
-/// The profile's mode is CycleCore's `Mode`; this name remains for older call sites.
-public typealias ProfileMode = Mode
-
 /// Which units a profile reads and types weights and temperatures in.
-public enum UnitSystem: String, Vocabulary {
+package enum UnitSystem: String, Vocabulary {
     case metric, imperial
-    public static let noun = "unit system"
+    package static let noun = "unit system"
 }
 
 /// A health goal given at onboarding: CycleCore's `HealthGoal`, stored as its word.
 extension HealthGoal: Vocabulary {
-    public static let noun = "health goal"
+    package static let noun = "health goal"
 }
 
 /// A condition given at onboarding: CycleCore's `HealthCondition`, stored as its word.
 extension HealthCondition: Vocabulary {
-    public static let noun = "condition"
+    package static let noun = "condition"
 }

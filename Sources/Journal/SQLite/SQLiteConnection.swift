@@ -3,15 +3,15 @@ import CSQLite
 /// One open SQLite database file: statements, transactions and pragmas.
 ///
 /// Not thread-safe: use one connection from one thread (Bloom opens one per command).
-public final class SQLiteConnection {
+package final class SQLiteConnection {
     /// The database file.
-    public let path: String
+    package let path: String
     let handle: OpaquePointer
     private var statements: [String: SQLiteStatement] = [:]
     private var transactionDepth = 0
 
     /// How a connection opens its file.
-    public enum Mode: Sendable {
+    package enum Mode: Sendable {
         /// Read and write an existing file.
         case readWrite
         /// Read and write, creating the file when it is missing.
@@ -25,7 +25,7 @@ public final class SQLiteConnection {
 
     /// Opens the database at `path`.
     /// - Throws: `SQLiteError` when the file cannot be opened (missing folder, permissions).
-    public init(path: String, mode: Mode = .readWrite) throws(SQLiteError) {
+    package init(path: String, mode: Mode = .readWrite) throws(SQLiteError) {
         var pointer: OpaquePointer?
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         switch mode {
@@ -68,13 +68,13 @@ public final class SQLiteConnection {
     }
 
     /// Waits up to `milliseconds` for another connection's lock before failing with busy.
-    public func setBusyTimeout(milliseconds: Int) {
+    package func setBusyTimeout(milliseconds: Int) {
         sqlite3_busy_timeout(handle, Int32(milliseconds))
     }
 
     /// Runs one or more statements that take no parameters (schema, pragmas).
     /// - Throws: `SQLiteError` with SQLite's message.
-    public func execute(_ sql: String) throws(SQLiteError) {
+    package func execute(_ sql: String) throws(SQLiteError) {
         var message: UnsafeMutablePointer<CChar>?
         let code = sqlite3_exec(handle, sql, nil, nil, &message)
         guard code == SQLITE_OK else {
@@ -86,7 +86,7 @@ public final class SQLiteConnection {
 
     /// A prepared statement for `sql`, reused across calls with the same text.
     /// - Throws: `SQLiteError` when the SQL does not compile.
-    public func prepare(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+    package func prepare(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
         if let cached = statements[sql] { return cached }
         let statement = try SQLiteStatement(connection: self, sql: sql)
         statements[sql] = statement
@@ -94,21 +94,21 @@ public final class SQLiteConnection {
     }
 
     /// Runs `sql` with `values` bound, ignoring any rows.
-    public func run(_ sql: String, _ values: [any SQLiteBindable] = []) throws(SQLiteError) {
+    package func run(_ sql: String, _ values: [any SQLiteBindable] = []) throws(SQLiteError) {
         let statement = try prepare(sql)
         try statement.bind(values)
         try statement.run()
     }
 
     /// Runs `sql` with `values` bound and maps every row.
-    public func query<T>(_ sql: String, _ values: [any SQLiteBindable] = [], _ transform: (SQLiteRow) throws -> T) throws -> [T] {
+    package func query<T>(_ sql: String, _ values: [any SQLiteBindable] = [], _ transform: (SQLiteRow) throws -> T) throws -> [T] {
         let statement = try prepare(sql)
         try statement.bind(values)
         return try statement.rows(transform)
     }
 
     /// The first column of the first row of `sql`, or `.null` when there is no row.
-    public func scalar(_ sql: String, _ values: [any SQLiteBindable] = []) throws(SQLiteError) -> SQLiteValue {
+    package func scalar(_ sql: String, _ values: [any SQLiteBindable] = []) throws(SQLiteError) -> SQLiteValue {
         let statement = try prepare(sql)
         try statement.bind(values)
         defer { sqlite3_reset(statement.handle) }
@@ -116,16 +116,16 @@ public final class SQLiteConnection {
     }
 
     /// The row id of the last inserted row.
-    public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+    package var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
     /// The number of rows the last statement changed.
-    public var changes: Int { Int(sqlite3_changes(handle)) }
+    package var changes: Int { Int(sqlite3_changes(handle)) }
 
     /// Whether a transaction is open.
-    public var inTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+    package var inTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
     /// How a transaction takes its locks.
-    public enum TransactionKind: String, Sendable {
+    package enum TransactionKind: String, Sendable {
         /// Read lock first; a later write may fail with busy. For reads.
         case deferred = "DEFERRED"
         /// Takes the write lock at once (waiting up to the busy timeout), so no other writer
@@ -136,7 +136,7 @@ public final class SQLiteConnection {
     /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
     /// Nested calls join the outer transaction.
     /// - Throws: what `body` throws, or `SQLiteError` from BEGIN/COMMIT (busy, full, …).
-    public func transaction<T>(_ kind: TransactionKind = .immediate, _ body: () throws -> T) throws -> T {
+    package func transaction<T>(_ kind: TransactionKind = .immediate, _ body: () throws -> T) throws -> T {
         if transactionDepth > 0 {
             transactionDepth += 1
             defer { transactionDepth -= 1 }

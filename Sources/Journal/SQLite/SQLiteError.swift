@@ -1,15 +1,15 @@
 import CSQLite
 
 /// A failure reported by SQLite: its result code and its own message.
-public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The primary result code, e.g. `SQLITE_BUSY` (5).
-    public let code: Int32
+    package let code: Int32
     /// The extended result code, e.g. `SQLITE_BUSY_SNAPSHOT`.
-    public let extendedCode: Int32
+    package let extendedCode: Int32
     /// SQLite's own explanation (`sqlite3_errmsg`).
-    public let message: String
+    package let message: String
 
-    public init(code: Int32, extendedCode: Int32? = nil, message: String) {
+    package init(code: Int32, extendedCode: Int32? = nil, message: String) {
         self.code = code & 0xFF
         self.extendedCode = extendedCode ?? code
         self.message = message
@@ -23,19 +23,19 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Another connection holds a lock SQLite waited for in vain.
-    public var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
+    package var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
     /// The disk, or the database's page limit, is full.
-    public var isFull: Bool { code == SQLITE_FULL }
+    package var isFull: Bool { code == SQLITE_FULL }
     /// The file or its folder cannot be written.
-    public var isReadOnly: Bool { code == SQLITE_READONLY || code == SQLITE_PERM }
+    package var isReadOnly: Bool { code == SQLITE_READONLY || code == SQLITE_PERM }
     /// The file is not an SQLite database.
-    public var isNotADatabase: Bool { code == SQLITE_NOTADB }
+    package var isNotADatabase: Bool { code == SQLITE_NOTADB }
     /// The file is damaged.
-    public var isCorrupt: Bool { code == SQLITE_CORRUPT }
+    package var isCorrupt: Bool { code == SQLITE_CORRUPT }
     /// The file could not be opened (missing folder, permissions).
-    public var isCannotOpen: Bool { code == SQLITE_CANTOPEN }
+    package var isCannotOpen: Bool { code == SQLITE_CANTOPEN }
     /// A constraint (unique, check, foreign key, trigger) refused the change.
-    public var isConstraint: Bool { code == SQLITE_CONSTRAINT }
+    package var isConstraint: Bool { code == SQLITE_CONSTRAINT }
 
-    public var description: String { "\(message) (SQLite code \(extendedCode))" }
+    package var description: String { "\(message) (SQLite code \(extendedCode))" }
 }

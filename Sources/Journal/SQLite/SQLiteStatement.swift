@@ -3,11 +3,11 @@ import CSQLite
 /// A prepared statement: bind parameters, step through rows, reset, reuse.
 ///
 /// Owned by its `SQLiteConnection`, which finalizes it; do not keep one past the connection.
-public final class SQLiteStatement {
+package final class SQLiteStatement {
     let handle: OpaquePointer
     private unowned let connection: SQLiteConnection
     /// The SQL text, for error messages.
-    public let sql: String
+    package let sql: String
 
     init(connection: SQLiteConnection, sql: String) throws(SQLiteError) {
         var pointer: OpaquePointer?
@@ -24,7 +24,7 @@ public final class SQLiteStatement {
 
     /// Clears earlier bindings and binds `values` to the parameters in order.
     /// - Throws: `SQLiteError` when a value cannot be bound (e.g. too many values).
-    public func bind(_ values: [any SQLiteBindable]) throws(SQLiteError) {
+    package func bind(_ values: [any SQLiteBindable]) throws(SQLiteError) {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
         for (offset, value) in values.enumerated() {
@@ -53,7 +53,7 @@ public final class SQLiteStatement {
     /// Runs the statement to its next row.
     /// - Returns: the row, or nil when there are no more.
     /// - Throws: `SQLiteError` (busy, constraint, full, …) with SQLite's message.
-    public func step() throws(SQLiteError) -> SQLiteRow? {
+    package func step() throws(SQLiteError) -> SQLiteRow? {
         let code = sqlite3_step(handle)
         switch code {
         case SQLITE_ROW: return SQLiteRow(statement: self)
@@ -66,13 +66,13 @@ public final class SQLiteStatement {
     }
 
     /// Runs the statement to completion, ignoring any rows, then resets it.
-    public func run() throws(SQLiteError) {
+    package func run() throws(SQLiteError) {
         while try step() != nil {}
         sqlite3_reset(handle)
     }
 
     /// Every row mapped through `transform`, then resets the statement.
-    public func rows<T>(_ transform: (SQLiteRow) throws -> T) throws -> [T] {
+    package func rows<T>(_ transform: (SQLiteRow) throws -> T) throws -> [T] {
         var result: [T] = []
         defer { sqlite3_reset(handle) }
         while let row = try step() { result.append(try transform(row)) }
@@ -81,14 +81,14 @@ public final class SQLiteStatement {
 }
 
 /// The current row of a statement, valid until the statement steps again.
-public struct SQLiteRow {
+package struct SQLiteRow {
     let statement: SQLiteStatement
 
     /// The number of columns.
-    public var count: Int { Int(sqlite3_column_count(statement.handle)) }
+    package var count: Int { Int(sqlite3_column_count(statement.handle)) }
 
     /// The value of column `index` (0-based).
-    public subscript(index: Int) -> SQLiteValue {
+    package subscript(index: Int) -> SQLiteValue {
         let column = Int32(index)
         switch sqlite3_column_type(statement.handle, column) {
         case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement.handle, column))
@@ -102,13 +102,13 @@ public struct SQLiteRow {
     }
 
     /// Column `index` as an integer (0 when null).
-    public func int(_ index: Int) -> Int { Int(sqlite3_column_int64(statement.handle, Int32(index))) }
+    package func int(_ index: Int) -> Int { Int(sqlite3_column_int64(statement.handle, Int32(index))) }
 
     /// Column `index` as a 64-bit integer (0 when null).
-    public func int64(_ index: Int) -> Int64 { sqlite3_column_int64(statement.handle, Int32(index)) }
+    package func int64(_ index: Int) -> Int64 { sqlite3_column_int64(statement.handle, Int32(index)) }
 
     /// Column `index` as text, or nil when null.
-    public func text(_ index: Int) -> String? {
+    package func text(_ index: Int) -> String? {
         if case let .text(value) = self[index] { return value }
         if case let .integer(value) = self[index] { return String(value) }
         return nil

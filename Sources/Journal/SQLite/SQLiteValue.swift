@@ -1,7 +1,7 @@
 import CycleCore
 
 /// A value as SQLite stores it.
-public enum SQLiteValue: Sendable, Equatable {
+package enum SQLiteValue: Sendable, Equatable {
     case null
     case integer(Int64)
     case real(Double)
@@ -9,40 +9,40 @@ public enum SQLiteValue: Sendable, Equatable {
 }
 
 /// A Swift value that can be bound to a statement parameter.
-public protocol SQLiteBindable {
+package protocol SQLiteBindable {
     /// The value to store.
     var sqliteValue: SQLiteValue { get }
 }
 
 extension SQLiteValue: SQLiteBindable {
-    public var sqliteValue: SQLiteValue { self }
+    package var sqliteValue: SQLiteValue { self }
 }
 
 extension Int: SQLiteBindable {
-    public var sqliteValue: SQLiteValue { .integer(Int64(self)) }
+    package var sqliteValue: SQLiteValue { .integer(Int64(self)) }
 }
 
 extension Int64: SQLiteBindable {
-    public var sqliteValue: SQLiteValue { .integer(self) }
+    package var sqliteValue: SQLiteValue { .integer(self) }
 }
 
 extension Double: SQLiteBindable {
-    public var sqliteValue: SQLiteValue { .real(self) }
+    package var sqliteValue: SQLiteValue { .real(self) }
 }
 
 extension Bool: SQLiteBindable {
-    public var sqliteValue: SQLiteValue { .integer(self ? 1 : 0) }
+    package var sqliteValue: SQLiteValue { .integer(self ? 1 : 0) }
 }
 
 extension String: SQLiteBindable {
-    public var sqliteValue: SQLiteValue { .text(self) }
+    package var sqliteValue: SQLiteValue { .text(self) }
 }
 
 extension Day: SQLiteBindable {
     /// A day is stored as `YYYY-MM-DD` text, which sorts by date.
-    public var sqliteValue: SQLiteValue { .text(iso) }
+    package var sqliteValue: SQLiteValue { .text(iso) }
 }
 
 extension Optional: SQLiteBindable where Wrapped: SQLiteBindable {
-    public var sqliteValue: SQLiteValue { self?.sqliteValue ?? .null }
+    package var sqliteValue: SQLiteValue { self?.sqliteValue ?? .null }
 }

@@ -176,52 +176,52 @@ enum FileSystem {
 }
 
 /// A failed file operation: the path and the system's error number.
-public struct FileSystemError: ExplainedError, CustomStringConvertible {
+package struct FileSystemError: ExplainedError, CustomStringConvertible {
     /// The file that could not be written.
-    public let path: String
+    package let path: String
     /// The system's error number.
-    public let code: Int32
+    package let code: Int32
 
     /// The system's explanation, e.g. "Permission denied".
-    public var reason: String { FileSystem.reason(code) }
+    package var reason: String { FileSystem.reason(code) }
     /// Whether the disk or quota is full.
-    public var isFull: Bool { code == ENOSPC || code == EDQUOT }
+    package var isFull: Bool { code == ENOSPC || code == EDQUOT }
 
     /// The message with its step as a typed value (see `explanation`).
-    public var description: String { explanation.description }
+    package var description: String { explanation.description }
 
     /// What went wrong and what to do.
-    public var explanation: StepText {
+    package var explanation: StepText {
         "cannot write \(path) (\(isFull ? "the disk is full" : reason)); choose another place with \(NextStep.chooseAnotherOutput)"
     }
 }
 
 /// Writing the files Bloom hands to the person (backups, calendars, reports): one way for all.
-public enum PrivateFile {
+package enum PrivateFile {
     /// Writes `text` to `path` with mode 0600, atomically, never through a planted symlink
     /// (see `FileSystem.writePrivateFile`).
     /// - Throws: `FileSystemError` naming the file and the system's reason.
-    public static func write(_ text: String, to path: String) throws(FileSystemError) {
+    package static func write(_ text: String, to path: String) throws(FileSystemError) {
         try FileSystem.writePrivateFile(path, bytes: Array(text.utf8))
     }
 
     /// Writes `bytes` to `path` as `write(_:to:)` writes text: 0600, atomically, never through
     /// a planted symlink (a sealed share file or a PDF is bytes, not text).
     /// - Throws: `FileSystemError` naming the file and the system's reason.
-    public static func write(bytes: [UInt8], to path: String) throws(FileSystemError) {
+    package static func write(bytes: [UInt8], to path: String) throws(FileSystemError) {
         try FileSystem.writePrivateFile(path, bytes: bytes)
     }
 
     /// Makes sure `path` is a folder, creating it and any missing parents with mode 0700 (as
     /// the data folder is made), for files Bloom keeps beside the journal.
     /// - Throws: `StoreError` when it is a file or cannot be created.
-    public static func makeFolder(_ path: String) throws(StoreError) {
+    package static func makeFolder(_ path: String) throws(StoreError) {
         try FileSystem.ensureFolder(path)
     }
 
     /// The bytes of `path`, at most `limit` of them.
     /// - Throws: `TextFile.Failure.cannotRead` when it cannot be read, `.tooLarge` past the limit.
-    public static func bytes(of path: String, limit: Int) throws(TextFile.Failure) -> [UInt8] {
+    package static func bytes(of path: String, limit: Int) throws(TextFile.Failure) -> [UInt8] {
         switch FileSystem.contents(of: path, limit: limit) {
         case .unreadable: throw .cannotRead(path: path)
         case .tooLarge: throw .tooLarge(path: path, limit: limit)

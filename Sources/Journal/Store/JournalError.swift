@@ -2,23 +2,23 @@ import CycleCore
 import NextSteps
 
 /// A rule a record breaks, naming the field and what is wrong in the user's terms.
-public struct RecordProblem: Sendable, Equatable, CustomStringConvertible {
+package struct RecordProblem: Sendable, Equatable, CustomStringConvertible {
     /// The field, as named in backups (e.g. "end", "symptoms[2].severity"); empty for the whole record.
-    public let field: String
+    package let field: String
     /// What is wrong, e.g. "2026-03-02 is before the start 2026-03-05".
-    public let message: String
+    package let message: String
 
-    public init(_ field: String, _ message: String) {
+    package init(_ field: String, _ message: String) {
         self.field = field
         self.message = message
     }
 
-    public var description: String { field.isEmpty ? message : "\(field): \(message)" }
+    package var description: String { field.isEmpty ? message : "\(field): \(message)" }
 }
 
 /// Why a request to the journal was refused, and what to do instead (the steps typed, worded by
 /// the executable). Nothing was stored.
-public enum JournalError: ExplainedError, Sendable, Equatable, CustomStringConvertible {
+package enum JournalError: ExplainedError, Sendable, Equatable, CustomStringConvertible {
     /// A record breaks a rule (a value out of range, a future day, …).
     case invalid(RecordProblem)
     /// No profile has this name.
@@ -31,10 +31,10 @@ public enum JournalError: ExplainedError, Sendable, Equatable, CustomStringConve
     case missing(StepText)
 
     /// The message with its steps as typed values (see `explanation`).
-    public var description: String { explanation.description }
+    package var description: String { explanation.description }
 
     /// What was refused and what to do instead.
-    public var explanation: StepText {
+    package var explanation: StepText {
         switch self {
         case let .invalid(problem): StepText(problem.description)
         case let .noSuchProfile(name, known):

@@ -5,12 +5,12 @@ extension JournalStore {
     /// source key, or logged the same by hand) are counted, not written again; records that
     /// differ from what the person logged are left out and reported: their entries win.
     /// - Returns: what was added, already there, and in conflict.
-    public func importChunk(_ chunk: ImportChunk, into batch: ImportBatch, today: Day) throws -> ImportTally {
+    package func importChunk(_ chunk: ImportChunk, into batch: ImportBatch, today: Day) throws -> ImportTally {
         try write { try apply(chunk, profileID: batch.profileID, batchID: batch.id, today: today) }
     }
 
     /// What `importChunk` would do, without writing anything (its transaction is rolled back).
-    public func previewChunk(_ chunk: ImportChunk, into profile: Profile, source: String, today: Day) throws -> ImportTally {
+    package func previewChunk(_ chunk: ImportChunk, into profile: Profile, source: String, today: Day) throws -> ImportTally {
         struct RolledBack: Error { let tally: ImportTally }
         do {
             return try write {

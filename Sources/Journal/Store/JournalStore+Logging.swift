@@ -1,7 +1,7 @@
 import CycleCore
 
 /// What logging did to the store.
-public enum LogChange: String, Sendable {
+package enum LogChange: String, Sendable {
     /// A new record was stored.
     case added
     /// A record with the same key was changed.
@@ -11,15 +11,15 @@ public enum LogChange: String, Sendable {
 }
 
 /// The result of logging one record.
-public struct Logged<R: StoredRecord>: Sendable {
+package struct Logged<R: StoredRecord>: Sendable {
     /// The record as stored now.
-    public let record: R
+    package let record: R
     /// The record with the same key before, if there was one.
-    public let previous: R?
+    package let previous: R?
     /// Whether the record was added, changed or already stored.
-    public let change: LogChange
+    package let change: LogChange
 
-    public init(record: R, previous: R?, change: LogChange) {
+    package init(record: R, previous: R?, change: LogChange) {
         self.record = record
         self.previous = previous
         self.change = change
@@ -30,17 +30,17 @@ extension JournalStore {
     /// Stores `record` for `profile`, replacing a record with the same key (e.g. the same day's
     /// weight). One transaction; `bloom undo` can take it back.
     /// - Throws: `JournalError.invalid` naming the first rule the record breaks.
-    public func log<R: StoredRecord>(_ record: R, for profile: Profile, today: Day) throws -> Logged<R> {
+    package func log<R: StoredRecord>(_ record: R, for profile: Profile, today: Day) throws -> Logged<R> {
         try write { try upsert(record, profileID: profile.id, today: today) { _, new in new } }
     }
 
     /// Logs a day, merging into what is already logged for it (moods and symptoms are added).
-    public func logDay(_ log: DailyLog, for profile: Profile, today: Day) throws -> Logged<DailyLog> {
+    package func logDay(_ log: DailyLog, for profile: Profile, today: Day) throws -> Logged<DailyLog> {
         try write { try upsert(log, profileID: profile.id, today: today) { old, new in old.merging(new) } }
     }
 
     /// Logs water; a second entry at the same moment adds to the first.
-    public func logWater(_ entry: WaterIntake, for profile: Profile, today: Day) throws -> Logged<WaterIntake> {
+    package func logWater(_ entry: WaterIntake, for profile: Profile, today: Day) throws -> Logged<WaterIntake> {
         try write {
             try upsert(entry, profileID: profile.id, today: today) { old, new in
                 WaterIntake(at: old.at, milliliters: old.milliliters + new.milliliters)
@@ -49,12 +49,12 @@ extension JournalStore {
     }
 
     /// Logs a lifestyle entry, merging into an entry at the same moment (counts add up).
-    public func logLifestyle(_ entry: LifestyleEntry, for profile: Profile, today: Day) throws -> Logged<LifestyleEntry> {
+    package func logLifestyle(_ entry: LifestyleEntry, for profile: Profile, today: Day) throws -> Logged<LifestyleEntry> {
         try write { try upsert(entry, profileID: profile.id, today: today) { old, new in old.merging(new) } }
     }
 
     /// The water logged on `day`, in millilitres.
-    public func waterTotal(on day: Day, for profile: Profile) throws -> Int {
+    package func waterTotal(on day: Day, for profile: Profile) throws -> Int {
         try read {
             let total = try db.scalar("SELECT coalesce(sum(ml), 0) FROM water_intake WHERE profile_id = ? AND substr(at, 1, 10) = ?",
                                       [profile.id, day.iso])
@@ -64,7 +64,7 @@ extension JournalStore {
     }
 
     /// The period-end prompts already shown for the period that started on `cycleStart` (1, 2 or both).
-    public func periodEndPromptsShown(since cycleStart: Day, for profile: Profile) throws -> [Int] {
+    package func periodEndPromptsShown(since cycleStart: Day, for profile: Profile) throws -> [Int] {
         try records(PeriodEndPrompt.self, of: profile).filter { $0.cycleStart == cycleStart }.map(\.number).sorted()
     }
 

@@ -1,11 +1,12 @@
 import CycleCore
+import JSON
 
 /// Wellbeing measured by the person and typed in (`bloom log sleep|rhr|hrv|workout`), stored
 /// next to imported data with the source "manual". One of each kind per day: logging it again
 /// replaces it. Each change is noted in the undo history, so `bloom undo` takes it back.
 extension JournalStore {
     /// The source name of hand-logged wellbeing rows.
-    public static let manualSource = "manual"
+    package static let manualSource = "manual"
     /// Undo-history kinds of hand-logged wellbeing rows start with this, then the table's name.
     static let manualUndoPrefix = "manual-"
 
@@ -14,7 +15,7 @@ extension JournalStore {
     /// - Parameter summary: what `bloom undo` says it took back.
     /// - Returns: true when it replaced an earlier value.
     @discardableResult
-    public func logManualSample(_ kind: SampleKind, value: Double, span: ImportedSpan, key: String? = nil, summary: String? = nil,
+    package func logManualSample(_ kind: SampleKind, value: Double, span: ImportedSpan, key: String? = nil, summary: String? = nil,
                                 for profile: Profile) throws -> Bool {
         let sourceKey = "manual:\(kind.rawValue):\(key ?? span.day.iso)"
         return try write {
@@ -34,7 +35,7 @@ extension JournalStore {
     /// Stores a hand-logged night of sleep ending on the morning `span.day`, replacing that morning's.
     /// - Returns: true when it replaced an earlier night.
     @discardableResult
-    public func logManualSleep(_ span: ImportedSpan, summary: String? = nil, for profile: Profile) throws -> Bool {
+    package func logManualSleep(_ span: ImportedSpan, summary: String? = nil, for profile: Profile) throws -> Bool {
         let sourceKey = "manual:sleep:\(span.day.iso)"
         return try write {
             let before = try snapshot("sleep_segments", profile, sourceKey, extra: nil)
@@ -50,7 +51,7 @@ extension JournalStore {
     }
 
     /// Stores a hand-logged workout with its effort (0–10). Each call adds one workout.
-    public func logManualWorkout(_ workout: Workout, effort: Double?, summary: String? = nil, for profile: Profile) throws {
+    package func logManualWorkout(_ workout: Workout, effort: Double?, summary: String? = nil, for profile: Profile) throws {
         try write {
             try db.run("""
                 INSERT INTO workouts (profile_id, source, source_key, activity, start_utc, end_utc, utc_offset, day, duration_s, effort)
@@ -62,7 +63,7 @@ extension JournalStore {
     }
 
     /// The efforts of hand-logged workouts on days `first...last`, by source key.
-    public func workoutEfforts(from first: Day, through last: Day, of profile: Profile) throws -> [String: Double] {
+    package func workoutEfforts(from first: Day, through last: Day, of profile: Profile) throws -> [String: Double] {
         try read {
             let rows = try db.query("SELECT source_key, effort FROM workouts WHERE profile_id = ? AND day BETWEEN ? AND ? AND effort IS NOT NULL",
                                     [profile.id, first.iso, last.iso]) { row in (row.text(0) ?? "", row.double(1)) }
@@ -72,7 +73,7 @@ extension JournalStore {
 
     /// Whether the latest thing `bloom undo` would take back in `profile` is a hand-logged
     /// wellbeing value; its summary when it is.
-    public func lastUndoableIsManualWellbeing(for profile: Profile) throws -> String? {
+    package func lastUndoableIsManualWellbeing(for profile: Profile) throws -> String? {
         try read {
             let rows = try db.query("SELECT kind, summary FROM undo_log WHERE profile_id = ? ORDER BY id DESC LIMIT 1", [profile.id]) {
                 ($0.text(0) ?? "", $0.text(1) ?? "")
@@ -86,7 +87,7 @@ extension JournalStore {
     /// replaced one restored. One transaction.
     /// - Returns: what was undone and whether the row was removed; nil when the latest undoable
     ///   action is something else.
-    public func undoManualWellbeing(for profile: Profile) throws -> (summary: String, removed: Bool)? {
+    package func undoManualWellbeing(for profile: Profile) throws -> (summary: String, removed: Bool)? {
         try write {
             let rows = try db.query("SELECT id, kind, row_id, before, summary FROM undo_log WHERE profile_id = ? ORDER BY id DESC LIMIT 1",
                                     [profile.id]) { row in

@@ -2,37 +2,37 @@ import CycleCore
 import NextSteps
 
 /// What logging a period's start did.
-public struct PeriodStartResult: Sendable {
+package struct PeriodStartResult: Sendable {
     /// The period as stored.
-    public let record: PeriodRecord
+    package let record: PeriodRecord
     /// The period before it, when it had no end logged: its end stays unknown.
-    public let leftOpen: PeriodRecord?
+    package let leftOpen: PeriodRecord?
     /// Whether the period was added, changed or already logged.
-    public let change: LogChange
+    package let change: LogChange
 }
 
 /// What logging a period's end did.
-public struct PeriodEndResult: Sendable {
+package struct PeriodEndResult: Sendable {
     /// The period as stored, with its end.
-    public let record: PeriodRecord
+    package let record: PeriodRecord
     /// The end it had before, if one was logged.
-    public let previousEnd: Day?
-    public let change: LogChange
+    package let previousEnd: Day?
+    package let change: LogChange
 }
 
 extension JournalStore {
     /// The longest period Bloom accepts when an end is logged, in days.
-    public static let longestPeriod = PeriodRecord.longestLoggable
+    package static let longestPeriod = PeriodRecord.longestLoggable
     /// Fewer days than this between two starts is not taken as a new cycle without asking:
     /// the second start is far likelier the same period (still going or just ended).
-    public static let shortestCycle = 10
+    package static let shortestCycle = 10
 
     /// Why a period cannot be taken to start on `day` without asking, or nil when it can: a
     /// start fewer than `shortestCycle` days after the previous start (inside an ongoing or
     /// just-ended period) is asked about. The one rule `bloom log period start` and the chat
     /// both go through.
     /// - Parameter previous: the latest period starting before `day`.
-    public static func implausibleStart(_ day: Day, after previous: PeriodRecord?) -> StepText? {
+    package static func implausibleStart(_ day: Day, after previous: PeriodRecord?) -> StepText? {
         guard let previous, previous.start < day else { return nil }
         let gap = previous.start.days(to: day)
         guard gap < shortestCycle else { return nil }
@@ -52,7 +52,7 @@ extension JournalStore {
     ///   `shortestCycle` days after the previous start.
     /// - Throws: `JournalError` when `day` is after today, inside another period, or (unless
     ///   `newCycle`) too soon after the previous start (`implausibleStart`).
-    public func logPeriodStart(on day: Day, notes: String? = nil, newCycle: Bool = false, for profile: Profile,
+    package func logPeriodStart(on day: Day, notes: String? = nil, newCycle: Bool = false, for profile: Profile,
                                today: Day) throws -> PeriodStartResult {
         try write {
             let stored = try selectAll(PeriodRecord.self, profileID: profile.id)
@@ -79,7 +79,7 @@ extension JournalStore {
     /// Logging a different end again corrects it.
     /// - Throws: `JournalError` when `day` is after today, no period starts on or before it,
     ///   or the period would last longer than `longestPeriod` days.
-    public func logPeriodEnd(on day: Day, for profile: Profile, today: Day) throws -> PeriodEndResult {
+    package func logPeriodEnd(on day: Day, for profile: Profile, today: Day) throws -> PeriodEndResult {
         try write {
             if let problem = Rules.notAfter(day, today: today, field: "end") { throw JournalError.invalid(problem) }
             let stored = try selectAll(PeriodRecord.self, profileID: profile.id)
@@ -101,14 +101,14 @@ extension JournalStore {
     }
 
     /// The profile's periods, oldest first.
-    public func periods(of profile: Profile) throws -> [PeriodRecord] {
+    package func periods(of profile: Profile) throws -> [PeriodRecord] {
         try records(PeriodRecord.self, of: profile)
     }
 
     /// The profile's history as it stood on `today`: periods starting later are left out and an
     /// end after `today` counts as not yet logged, so `--today` can look back in time.
     /// - Throws: `JournalError.history` if the stored periods break a history rule.
-    public func periodHistory(of profile: Profile, asOf today: Day) throws -> PeriodHistory {
+    package func periodHistory(of profile: Profile, asOf today: Day) throws -> PeriodHistory {
         let visible = try periods(of: profile).filter { $0.start <= today }.map { period in
             var period = period
             if let end = period.end, end > today { period.end = nil }

@@ -5,7 +5,7 @@ extension JournalStore {
     /// Logs a pregnancy. While the latest pregnancy is under way (up to six weeks past its due
     /// date) it is updated instead (re-dated or named); otherwise a new one is stored.
     /// - Throws: `JournalError.invalid` when it cannot be under way today (`Pregnancy.underWayProblem`).
-    public func logPregnancy(_ pregnancy: Pregnancy, for profile: Profile, today: Day) throws -> Logged<Pregnancy> {
+    package func logPregnancy(_ pregnancy: Pregnancy, for profile: Profile, today: Day) throws -> Logged<Pregnancy> {
         if let problem = pregnancy.underWayProblem(today: today) { throw JournalError.invalid(problem) }
         return try write {
             let stored = try selectAll(Pregnancy.self, profileID: profile.id)
@@ -19,13 +19,13 @@ extension JournalStore {
     }
 
     /// The latest pregnancy, if any.
-    public func currentPregnancy(of profile: Profile) throws -> Pregnancy? {
+    package func currentPregnancy(of profile: Profile) throws -> Pregnancy? {
         try records(Pregnancy.self, of: profile).last
     }
 
     /// Starts a kick-count session at `moment`.
     /// - Throws: `JournalError.history` when a session started in the 12 hours before is still open.
-    public func startKickSession(at moment: LocalTimestamp, for profile: Profile, today: Day) throws -> Logged<KickSession> {
+    package func startKickSession(at moment: LocalTimestamp, for profile: Profile, today: Day) throws -> Logged<KickSession> {
         try write {
             if let open = try openKickSession(profileID: profile.id),
                open.record.start <= moment, open.record.start.seconds(to: moment) < KickSession.longest {
@@ -37,7 +37,7 @@ extension JournalStore {
 
     /// Adds a kick at `moment` to the open kick-count session.
     /// - Throws: `JournalError.missing` when no session is open.
-    public func addKick(at moment: LocalTimestamp, for profile: Profile, today: Day) throws -> Logged<KickSession> {
+    package func addKick(at moment: LocalTimestamp, for profile: Profile, today: Day) throws -> Logged<KickSession> {
         try write {
             guard let open = try openKickSession(profileID: profile.id) else {
                 throw JournalError.missing("no kick-count session is open; start one with '\(NextStep.startKickCount)'")
@@ -50,7 +50,7 @@ extension JournalStore {
 
     /// Ends the open kick-count session at `moment`.
     /// - Throws: `JournalError.missing` when no session is open.
-    public func endKickSession(at moment: LocalTimestamp, for profile: Profile, today: Day) throws -> Logged<KickSession> {
+    package func endKickSession(at moment: LocalTimestamp, for profile: Profile, today: Day) throws -> Logged<KickSession> {
         try write {
             guard let open = try openKickSession(profileID: profile.id) else {
                 throw JournalError.missing("no kick-count session is open; start one with '\(NextStep.startKickCount)'")
@@ -63,7 +63,7 @@ extension JournalStore {
 
     /// Notes that a contraction started at `moment`.
     /// - Throws: `JournalError.history` when one started in the 10 minutes before and has not ended.
-    public func startContraction(at moment: LocalTimestamp, for profile: Profile, today: Day) throws -> Logged<Contraction> {
+    package func startContraction(at moment: LocalTimestamp, for profile: Profile, today: Day) throws -> Logged<Contraction> {
         try write {
             if let open = try openContraction(profileID: profile.id),
                open.record.start <= moment, open.record.start.seconds(to: moment) < Contraction.longest {
@@ -75,7 +75,7 @@ extension JournalStore {
 
     /// Notes that the contraction under way ended at `moment`.
     /// - Throws: `JournalError.missing` when none is under way.
-    public func endContraction(at moment: LocalTimestamp, for profile: Profile, today: Day) throws -> Logged<Contraction> {
+    package func endContraction(at moment: LocalTimestamp, for profile: Profile, today: Day) throws -> Logged<Contraction> {
         try write {
             guard let open = try openContraction(profileID: profile.id) else {
                 throw JournalError.missing("no contraction is under way; start one with '\(NextStep.startContraction)'")

@@ -1,8 +1,9 @@
 import CycleCore
+import JSON
 
 extension JournalStore {
     /// Every record of `type` that `profile` holds, in key order (e.g. periods by start).
-    public func records<R: StoredRecord>(_ type: R.Type, of profile: Profile) throws -> [R] {
+    package func records<R: StoredRecord>(_ type: R.Type, of profile: Profile) throws -> [R] {
         try read { try selectAll(type, profileID: profile.id).map(\.record) }
     }
 

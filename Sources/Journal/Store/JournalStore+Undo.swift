@@ -1,21 +1,22 @@
 import CycleCore
+import JSON
 
 /// What `bloom undo` took back.
-public struct UndoResult: Sendable, Equatable, CustomStringConvertible {
+package struct UndoResult: Sendable, Equatable, CustomStringConvertible {
     /// The kind of record that was changed back.
-    public let kind: RecordKind
+    package let kind: RecordKind
     /// What the undone action had logged, e.g. "water 250 ml at 2026-11-02 09:00".
-    public let summary: String
+    package let summary: String
     /// Whether the record was removed (it was new) rather than restored to how it was.
-    public let removed: Bool
+    package let removed: Bool
     /// The record as it is again after a restore, e.g. "period 2026-11-03, ongoing"; nil when
     /// the record was removed.
-    public let restored: String?
+    package let restored: String?
     /// The other records taken back with this one because one action wrote them together
     /// (the items of one chat message), oldest first; empty for a single record.
-    public let together: [UndoResult]
+    package let together: [UndoResult]
 
-    public init(kind: RecordKind, summary: String, removed: Bool, restored: String? = nil, together: [UndoResult] = []) {
+    package init(kind: RecordKind, summary: String, removed: Bool, restored: String? = nil, together: [UndoResult] = []) {
         self.kind = kind
         self.summary = summary
         self.removed = removed
@@ -25,7 +26,7 @@ public struct UndoResult: Sendable, Equatable, CustomStringConvertible {
 
     /// One line for people: what was taken back and, after a restore, what stands again; the
     /// records of one action are listed oldest first.
-    public var description: String {
+    package var description: String {
         (together + [UndoResult(kind: kind, summary: summary, removed: removed, restored: restored)]).map(\.line).joined(separator: "; ")
     }
 
@@ -37,7 +38,7 @@ public struct UndoResult: Sendable, Equatable, CustomStringConvertible {
 
 extension JournalStore {
     /// How many actions each profile can undo.
-    public static let undoDepth = 100
+    package static let undoDepth = 100
 
     /// Takes back the last thing logged for `profile`: a new record is removed, a changed one
     /// restored to how it was before. Everything written as one action (`asOneAction(for:_:)`,
@@ -46,7 +47,7 @@ extension JournalStore {
     /// hand-logged wellbeing values by `undoManualWellbeing(for:)`, not here.
     /// - Returns: what was undone (the last record, with the others of its action in
     ///   `together`), or nil when there is nothing to undo.
-    public func undoLast(for profile: Profile) throws -> UndoResult? {
+    package func undoLast(for profile: Profile) throws -> UndoResult? {
         try write {
             let undoable = "profile_id = ? AND kind <> 'import' AND kind NOT LIKE 'manual-%'"
             let columns = "SELECT id, kind, row_id, before, summary, action FROM undo_log"
@@ -82,7 +83,7 @@ extension JournalStore {
 
     /// Runs `body`, which logs several things, as one action: in one transaction, and taken back
     /// by one `undoLast(for:)`.
-    public func asOneAction<T>(for profile: Profile, _ body: () throws -> T) throws -> T {
+    package func asOneAction<T>(for profile: Profile, _ body: () throws -> T) throws -> T {
         try write {
             let before = try db.query("SELECT COALESCE(MAX(id), 0) FROM undo_log", []) { $0.int64(0) }.first ?? 0
             let result = try body()

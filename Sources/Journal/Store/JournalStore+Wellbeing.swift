@@ -1,9 +1,10 @@
 import CycleCore
+import JSON
 
 /// Reading back imported wellbeing data (samples, sleep, workouts) for the scores.
 extension JournalStore {
     /// The profile's samples of `kind` whose local day is in `first...last`, oldest first.
-    public func samples(_ kind: SampleKind, from first: Day, through last: Day, of profile: Profile) throws -> [WellbeingSample] {
+    package func samples(_ kind: SampleKind, from first: Day, through last: Day, of profile: Profile) throws -> [WellbeingSample] {
         try read {
             try db.query("""
                 SELECT source, source_key, start_utc, end_utc, utc_offset, day, value, minimum, maximum, count, detail
@@ -29,7 +30,7 @@ extension JournalStore {
     }
 
     /// The profile's sleep segments whose day (the morning they end on) is in `first...last`, oldest first.
-    public func sleepSegments(from first: Day, through last: Day, of profile: Profile) throws -> [SleepSegment] {
+    package func sleepSegments(from first: Day, through last: Day, of profile: Profile) throws -> [SleepSegment] {
         try read {
             try db.query("""
                 SELECT source, source_key, start_utc, end_utc, utc_offset, day, stage
@@ -42,7 +43,7 @@ extension JournalStore {
     }
 
     /// The profile's workouts that started on a local day in `first...last`, oldest first.
-    public func workouts(from first: Day, through last: Day, of profile: Profile) throws -> [Workout] {
+    package func workouts(from first: Day, through last: Day, of profile: Profile) throws -> [Workout] {
         try read {
             try db.query("""
                 SELECT source, source_key, start_utc, end_utc, utc_offset, day, activity, duration_s, energy_kcal, distance_m,
@@ -60,7 +61,7 @@ extension JournalStore {
     /// One summary per local day of the profile's samples of `kind` in `first...last`, oldest
     /// first: the sum (steps, energy, nutrients, mindful minutes), the mean (weighted by each
     /// heart-rate minute's count), the smallest and largest value, and how many readings.
-    public func dailySummaries(_ kind: SampleKind, from first: Day, through last: Day, of profile: Profile) throws -> [DailySampleSummary] {
+    package func dailySummaries(_ kind: SampleKind, from first: Day, through last: Day, of profile: Profile) throws -> [DailySampleSummary] {
         try read {
             try db.query("""
                 SELECT day, sum(value * coalesce(count, 1)), sum(coalesce(count, 1)), min(coalesce(minimum, value)),
@@ -76,7 +77,7 @@ extension JournalStore {
     }
 
     /// How many rows of imported wellbeing data the profile has, per table.
-    public func wellbeingCounts(of profile: Profile) throws -> (samples: Int, sleep: Int, workouts: Int) {
+    package func wellbeingCounts(of profile: Profile) throws -> (samples: Int, sleep: Int, workouts: Int) {
         try read {
             func count(_ table: String) throws -> Int {
                 if case let .integer(n) = try db.scalar("SELECT count(*) FROM \(table) WHERE profile_id = ?", [profile.id]) { return Int(n) }
@@ -93,17 +94,17 @@ extension JournalStore {
 }
 
 /// A day's samples of one kind, summed up.
-public struct DailySampleSummary: Sendable, Equatable {
+package struct DailySampleSummary: Sendable, Equatable {
     /// The person's local day.
-    public let day: Day
+    package let day: Day
     /// The values added up (for counts and amounts: steps, kcal, grams, minutes).
-    public let sum: Double
+    package let sum: Double
     /// The mean reading (heart-rate minutes weighted by how many readings each holds).
-    public let mean: Double
-    public let minimum: Double
-    public let maximum: Double
+    package let mean: Double
+    package let minimum: Double
+    package let maximum: Double
     /// How many readings the day holds.
-    public let readings: Int
+    package let readings: Int
 }
 
 extension SQLiteRow {

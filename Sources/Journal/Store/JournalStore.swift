@@ -11,18 +11,18 @@ import CycleCore
 /// let (profile, _) = try store.profileForLogging(today: today)
 /// try store.logPeriodStart(on: today, for: profile, today: today)
 /// ```
-public final class JournalStore {
+package final class JournalStore {
     /// The database's file name inside the folder.
-    public static let fileName = "bloom.sqlite"
+    package static let fileName = "bloom.sqlite"
     /// Written in the file header so Bloom recognises its own databases ("Blom").
-    public static let applicationID: Int64 = 0x426C_6F6D
+    package static let applicationID: Int64 = 0x426C_6F6D
     /// The schema version this build writes and reads.
-    public static var schemaVersion: Int { Migrations.latest }
+    package static var schemaVersion: Int { Migrations.latest }
     /// How long to wait for another Bloom's write lock by default, in milliseconds.
-    public static let defaultBusyTimeout = 5000
+    package static let defaultBusyTimeout = 5000
 
     /// The database file.
-    public let path: String
+    package let path: String
     let db: SQLiteConnection
 
     private init(path: String, connection: SQLiteConnection) {
@@ -31,7 +31,7 @@ public final class JournalStore {
     }
 
     /// The database path inside `folder`.
-    public static func databasePath(inFolder folder: String) -> String {
+    package static func databasePath(inFolder folder: String) -> String {
         (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/" + fileName
     }
 
@@ -49,7 +49,7 @@ public final class JournalStore {
     /// - Returns: the open store, or nil when `create` is false (or `readOnly`) and there is no file.
     /// - Throws: `StoreError` naming the file: not a Bloom database, a newer schema,
     ///   read-only, disk full, busy. Nothing is overwritten in any of these cases.
-    public static func open(folder: String, create: Bool = true, busyTimeout: Int = defaultBusyTimeout,
+    package static func open(folder: String, create: Bool = true, busyTimeout: Int = defaultBusyTimeout,
                             readOnly: Bool = false) throws(StoreError) -> JournalStore? {
         let path = databasePath(inFolder: folder)
         if readOnly, FileSystem.exists(path), !FileSystem.isFolder(path),
@@ -198,13 +198,13 @@ public final class JournalStore {
     }
 
     /// The schema version of the open file.
-    public func schemaVersionOnDisk() throws -> Int {
+    package func schemaVersionOnDisk() throws -> Int {
         try read { guard case let .integer(version) = try db.scalar("PRAGMA user_version") else { return 0 }; return Int(version) }
     }
 
     /// SQLite's full integrity check plus the foreign-key check.
     /// - Returns: the problems found; empty when the file is sound.
-    public func integrityProblems() throws -> [String] {
+    package func integrityProblems() throws -> [String] {
         try read {
             let integrity = try db.query("PRAGMA integrity_check") { $0.text(0) ?? "" }.filter { $0 != "ok" }
             let keys = try db.query("PRAGMA foreign_key_check") { row in "foreign key: \(row.text(0) ?? "?") row \(row.int64(1))" }

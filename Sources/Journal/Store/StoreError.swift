@@ -2,7 +2,7 @@ import NextSteps
 
 /// Why the store on disk cannot be used. Each message names the file and what to do (the
 /// steps typed, worded by the executable); in every case nothing in the store was changed.
-public enum StoreError: ExplainedError, Sendable, Equatable, CustomStringConvertible {
+package enum StoreError: ExplainedError, Sendable, Equatable, CustomStringConvertible {
     /// The folder for the store could not be created.
     case cannotCreateFolder(path: String, reason: String)
     /// The path meant for the store's folder is a file.
@@ -25,10 +25,10 @@ public enum StoreError: ExplainedError, Sendable, Equatable, CustomStringConvert
     case sqlite(path: String, message: String)
 
     /// The message with its steps as typed values (see `explanation`).
-    public var description: String { explanation.description }
+    package var description: String { explanation.description }
 
     /// What went wrong and what to do.
-    public var explanation: StepText {
+    package var explanation: StepText {
         switch self {
         case let .cannotCreateFolder(path, reason):
             "cannot create the folder \(path) for Bloom's data (\(reason)); choose another with \(NextStep.chooseAnotherHome)"

@@ -1,19 +1,19 @@
 /// A small text file a command is given (a CSV of periods or of temperatures), or standard
 /// input for `"-"`, read with a cap so that `/dev/zero` or an endless pipe fails at once.
-public enum TextFile {
+package enum TextFile {
     /// Far above any history or chart a person keeps (years of lines are a few kilobytes).
-    public static let sizeLimit = 8 * 1_048_576
+    package static let sizeLimit = 8 * 1_048_576
 
     /// Why a text file could not be read.
-    public enum Failure: Error, Equatable, CustomStringConvertible {
+    package enum Failure: Error, Equatable, CustomStringConvertible {
         case cannotRead(path: String)
         case tooLarge(path: String, limit: Int)
         case notText(path: String)
 
         /// Whose problem it is: the file's content (`true`) or reading it (`false`).
-        public var isBadData: Bool { if case .cannotRead = self { false } else { true } }
+        package var isBadData: Bool { if case .cannotRead = self { false } else { true } }
 
-        public var description: String {
+        package var description: String {
             switch self {
             case let .cannotRead(path): "cannot read \(path): no such file or not readable"
             case let .tooLarge(path, limit):
@@ -24,7 +24,7 @@ public enum TextFile {
     }
 
     /// The text of `path` (`"-"`: standard input), at most `limit` bytes.
-    public static func read(_ path: String, limit: Int = sizeLimit) throws(Failure) -> String {
+    package static func read(_ path: String, limit: Int = sizeLimit) throws(Failure) -> String {
         switch FileSystem.contents(of: path == "-" ? nil : path, limit: limit) {
         case .unreadable: throw .cannotRead(path: path)
         case .tooLarge: throw .tooLarge(path: path, limit: limit)

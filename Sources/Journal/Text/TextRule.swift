@@ -1,3 +1,5 @@
+import JSON
+
 /// The one rule Bloom applies to free text (notes, titles, places, names, affirmations…):
 /// what it may hold and how its length is counted.
 ///
@@ -7,18 +9,18 @@
 ///   commands' worth of escapes or show text in a misleading order.
 /// - Length is counted in Unicode code points (scalars), which is what SQLite's `length()`
 ///   counts, so the check made before writing and the database's CHECK agree.
-public enum TextRule {
+package enum TextRule {
     /// Whether `scalar` is one text must not hold (tab and line feed aside).
-    public static func isControl(_ scalar: Unicode.Scalar) -> Bool { JSONValue.isControl(scalar) }
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool { JSONValue.isControl(scalar) }
 
     /// The length of `text` as Bloom counts it: Unicode code points.
-    public static func length(_ text: String) -> Int {
+    package static func length(_ text: String) -> Int {
         text.unicodeScalars.count
     }
 
     /// The first character `text` may not hold, or nil when it is clean.
     /// - Parameter allowsLineBreaks: whether tab and line feed are allowed (multi-line notes).
-    public static func forbiddenCharacter(in text: String, allowsLineBreaks: Bool = false) -> Unicode.Scalar? {
+    package static func forbiddenCharacter(in text: String, allowsLineBreaks: Bool = false) -> Unicode.Scalar? {
         text.unicodeScalars.first { scalar in
             if allowsLineBreaks, scalar == "\n" || scalar == "\t" { return false }
             return isControl(scalar)
@@ -26,7 +28,7 @@ public enum TextRule {
     }
 
     /// `scalar` named for people, e.g. "U+001B".
-    public static func name(_ scalar: Unicode.Scalar) -> String {
+    package static func name(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
@@ -36,7 +38,7 @@ public enum TextRule {
     ///   - field: the field's name, for the message.
     ///   - max: the most code points the field holds.
     ///   - allowsLineBreaks: whether tab and line feed are allowed.
-    public static func problem(_ text: String, field: String, max: Int, allowsLineBreaks: Bool = false) -> RecordProblem? {
+    package static func problem(_ text: String, field: String, max: Int, allowsLineBreaks: Bool = false) -> RecordProblem? {
         if let scalar = forbiddenCharacter(in: text, allowsLineBreaks: allowsLineBreaks) {
             let hint = allowsLineBreaks ? "" : (scalar == "\n" || scalar == "\t" ? " (this field is one line)" : "")
             return RecordProblem(field, "contains the control character \(name(scalar))\(hint); remove it")
@@ -49,7 +51,7 @@ public enum TextRule {
     /// `text` made safe to print on a terminal: tab and line feed are kept, every other
     /// control character is shown as a visible escape (`^[` for ESC, `^@` for NUL, `^?` for
     /// DEL, `<U+202E>` for C1 and bidirectional controls) so it cannot act on the terminal.
-    public static func neutralised(_ text: String) -> String {
+    package static func neutralised(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { isControl($0) && $0 != "\n" && $0 != "\t" }) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

@@ -2,15 +2,15 @@ import CycleCore
 
 /// Reads the day phrases people type after `bloom log`: `YYYY-MM-DD`, `today`, `yesterday`,
 /// `N days ago`, and, where the future is allowed (appointments), `tomorrow` and `in N days`.
-public enum DayPhrase {
+package enum DayPhrase {
     /// Why a phrase does not name a usable day.
-    public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
+    package struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
         /// The sentence to show.
-        public let description: String
+        package let description: String
         /// Whether the phrase was read but names a day after today (bad data rather than bad words).
-        public var isFuture = false
+        package var isFuture = false
         /// Whether the phrase was read but names a day outside `DayLimits` (bad data too).
-        public var isOutOfRange = false
+        package var isOutOfRange = false
     }
 
     /// The day `text` names, read against `today`.
@@ -19,7 +19,7 @@ public enum DayPhrase {
     ///   - today: the day "today" means.
     ///   - allowFuture: whether a day after today is acceptable (only for plans).
     /// - Throws: `ParseError` with a sentence naming the phrase, or saying the day is in the future.
-    public static func parse(_ text: String, today: Day, allowFuture: Bool = false) throws(ParseError) -> Day {
+    package static func parse(_ text: String, today: Day, allowFuture: Bool = false) throws(ParseError) -> Day {
         let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let day: Day
         switch words.count {
@@ -61,7 +61,7 @@ public enum DayPhrase {
 
     /// A moment from `text`: `HH:MM[:SS]` on `day`, or a full `YYYY-MM-DD HH:MM[:SS]`.
     /// - Throws: `ParseError` naming the text, or saying the moment's day is after today.
-    public static func moment(_ text: String, on day: Day, today: Day, allowFuture: Bool = false) throws(ParseError) -> LocalTimestamp {
+    package static func moment(_ text: String, on day: Day, today: Day, allowFuture: Bool = false) throws(ParseError) -> LocalTimestamp {
         let moment: LocalTimestamp
         if let time = TimeOfDay(text: text.trimmingCharacters(in: " ")) {
             moment = LocalTimestamp(day: day, time: time)

@@ -4,15 +4,15 @@ import CycleCore
 /// known (timers record it, so durations across a change of the clocks are real durations).
 ///
 /// Stored and exported as `YYYY-MM-DDTHH:MM:SS`, or `YYYY-MM-DDTHH:MM:SS+HH:MM` with an offset.
-public struct LocalTimestamp: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct LocalTimestamp: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The calendar day.
-    public let day: Day
+    package let day: Day
     /// The time on that day.
-    public let time: TimeOfDay
+    package let time: TimeOfDay
     /// Seconds the local clock was ahead of UTC, when known.
-    public let utcOffset: Int?
+    package let utcOffset: Int?
 
-    public init(day: Day, time: TimeOfDay, utcOffset: Int? = nil) {
+    package init(day: Day, time: TimeOfDay, utcOffset: Int? = nil) {
         self.day = day
         self.time = time
         self.utcOffset = utcOffset
@@ -20,7 +20,7 @@ public struct LocalTimestamp: Sendable, Hashable, Comparable, CustomStringConver
 
     /// Reads `YYYY-MM-DDTHH:MM[:SS]` (a space may replace the `T`), optionally followed by an
     /// offset `+HH:MM`, `-HH:MM` or `Z`.
-    public init?(iso text: String) {
+    package init?(iso text: String) {
         var trimmed = text.trimmingCharacters(in: " ")
         var offset: Int?
         if trimmed.hasSuffix("Z") {
@@ -41,7 +41,7 @@ public struct LocalTimestamp: Sendable, Hashable, Comparable, CustomStringConver
     }
 
     /// `YYYY-MM-DDTHH:MM:SS` (with `+HH:MM` when the offset is known), the stored form.
-    public var iso: String {
+    package var iso: String {
         guard let utcOffset else { return day.iso + "T" + time.longText }
         let magnitude = abs(utcOffset) / 60
         let hours = magnitude / 60, minutes = magnitude % 60
@@ -49,28 +49,28 @@ public struct LocalTimestamp: Sendable, Hashable, Comparable, CustomStringConver
     }
 
     /// The same local moment with the clock's offset from UTC.
-    public func with(utcOffset: Int?) -> LocalTimestamp {
+    package func with(utcOffset: Int?) -> LocalTimestamp {
         LocalTimestamp(day: day, time: time, utcOffset: utcOffset)
     }
 
     /// `YYYY-MM-DD HH:MM` for people (seconds when they are not zero).
-    public var description: String { day.iso + " " + time.description }
+    package var description: String { day.iso + " " + time.description }
 
     /// Seconds from this moment to `other`: the time that really passed when both know their
     /// offset from UTC, else the difference of the clock times (whole days as 86 400 seconds).
-    public func seconds(to other: LocalTimestamp) -> Int {
+    package func seconds(to other: LocalTimestamp) -> Int {
         let shift = (utcOffset != nil && other.utcOffset != nil) ? other.utcOffset! - utcOffset! : 0
         return day.days(to: other.day) * 86_400 + other.time.seconds - time.seconds - shift
     }
 
     /// The next moment at `time` from `previous`: on the same day, or on the next day when the
     /// time is earlier than `previous` (a timer running past midnight: 23:59, then 00:03).
-    public static func following(_ previous: LocalTimestamp, at time: TimeOfDay) -> LocalTimestamp {
+    package static func following(_ previous: LocalTimestamp, at time: TimeOfDay) -> LocalTimestamp {
         time < previous.time ? LocalTimestamp(day: previous.day + 1, time: time) : LocalTimestamp(day: previous.day, time: time)
         // (no offset: the caller, who knows the time zone, adds it)
     }
 
-    public static func < (lhs: LocalTimestamp, rhs: LocalTimestamp) -> Bool {
+    package static func < (lhs: LocalTimestamp, rhs: LocalTimestamp) -> Bool {
         let difference = lhs.seconds(to: rhs)
         return difference != 0 ? difference > 0 : (lhs.day, lhs.time) < (rhs.day, rhs.time)
     }
@@ -87,7 +87,7 @@ extension String {
 
 extension LocalTimestamp {
     /// The timestamp as a core moment.
-    public var moment: Moment {
+    package var moment: Moment {
         Moment(day: day, secondOfDay: time.seconds, utcOffset: utcOffset)
     }
 }

@@ -1,22 +1,22 @@
 /// A time on the clock (hours, minutes, seconds), with no day and no time zone.
-public struct TimeOfDay: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct TimeOfDay: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Seconds since midnight, 0 to 86 399.
-    public let seconds: Int
+    package let seconds: Int
 
     /// Creates a time from seconds since midnight, or nil outside one day.
-    public init?(seconds: Int) {
+    package init?(seconds: Int) {
         guard (0..<86_400).contains(seconds) else { return nil }
         self.seconds = seconds
     }
 
     /// Creates a time from its parts, or nil when they are not a clock time.
-    public init?(hour: Int, minute: Int, second: Int = 0) {
+    package init?(hour: Int, minute: Int, second: Int = 0) {
         guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else { return nil }
         self.seconds = hour * 3600 + minute * 60 + second
     }
 
     /// Reads `HH:MM` or `HH:MM:SS` (24-hour clock; `H:MM` is accepted too).
-    public init?(text: String) {
+    package init?(text: String) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard (2...3).contains(parts.count),
               parts.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.isASCIIDigitCharacter) }),
@@ -28,22 +28,22 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     /// The hour, 0–23.
-    public var hour: Int { seconds / 3600 }
+    package var hour: Int { seconds / 3600 }
     /// The minute, 0–59.
-    public var minute: Int { seconds / 60 % 60 }
+    package var minute: Int { seconds / 60 % 60 }
     /// The second, 0–59.
-    public var second: Int { seconds % 60 }
+    package var second: Int { seconds % 60 }
 
     /// `HH:MM`, or `HH:MM:SS` when the seconds are not zero.
-    public var description: String { second == 0 ? shortText : longText }
+    package var description: String { second == 0 ? shortText : longText }
 
     /// `HH:MM`.
-    public var shortText: String { twoDigits(hour) + ":" + twoDigits(minute) }
+    package var shortText: String { twoDigits(hour) + ":" + twoDigits(minute) }
 
     /// `HH:MM:SS`.
-    public var longText: String { shortText + ":" + twoDigits(second) }
+    package var longText: String { shortText + ":" + twoDigits(second) }
 
-    public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool { lhs.seconds < rhs.seconds }
+    package static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool { lhs.seconds < rhs.seconds }
 }
 
 func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }

@@ -1,13 +1,13 @@
 /// A chart as a list of shapes in points, from the top-left corner: what the SVG of the HTML
 /// and the cairo drawing of the PDF both draw, so the two show the same chart.
-public struct ChartDrawing: Sendable {
-    public let width: Double
-    public let height: Double
-    public let shapes: [ChartShape]
+package struct ChartDrawing: Sendable {
+    package let width: Double
+    package let height: Double
+    package let shapes: [ChartShape]
     /// What the chart shows in one sentence (the SVG's title, for screen readers).
-    public let summary: String
+    package let summary: String
 
-    public init(width: Double, height: Double, shapes: [ChartShape], summary: String) {
+    package init(width: Double, height: Double, shapes: [ChartShape], summary: String) {
         self.width = width
         self.height = height
         self.shapes = shapes
@@ -15,61 +15,61 @@ public struct ChartDrawing: Sendable {
     }
 
     /// The text of every label.
-    public var texts: [String] {
+    package var texts: [String] {
         shapes.compactMap { if case let .text(label) = $0 { label.text } else { nil } }
     }
 }
 
 /// An RGB colour.
-public struct ChartColour: Sendable, Hashable {
-    public let red: UInt8
-    public let green: UInt8
-    public let blue: UInt8
+package struct ChartColour: Sendable, Hashable {
+    package let red: UInt8
+    package let green: UInt8
+    package let blue: UInt8
 
-    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
+    package init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
         self.red = red
         self.green = green
         self.blue = blue
     }
 
     /// "#1f5fa8".
-    public var hex: String {
+    package var hex: String {
         let digits = Array("0123456789abcdef")
         return "#" + [red, green, blue].map { "\(digits[Int($0 >> 4)])\(digits[Int($0 & 15)])" }.joined()
     }
 
     /// This colour mixed with white: `amount` 0 is white, 1 is the colour itself.
-    public func tint(_ amount: Double) -> ChartColour {
+    package func tint(_ amount: Double) -> ChartColour {
         let share = min(1, max(0, amount))
         func mix(_ channel: UInt8) -> UInt8 { UInt8((255 - (255 - Double(channel)) * share).rounded()) }
         return ChartColour(mix(red), mix(green), mix(blue))
     }
 
-    public static let white = ChartColour(255, 255, 255)
-    public static let ink = ChartColour(34, 34, 34)
-    public static let muted = ChartColour(102, 102, 102)
-    public static let grid = ChartColour(221, 221, 221)
-    public static let axis = ChartColour(136, 136, 136)
-    public static let empty = ChartColour(244, 244, 244)
+    package static let white = ChartColour(255, 255, 255)
+    package static let ink = ChartColour(34, 34, 34)
+    package static let muted = ChartColour(102, 102, 102)
+    package static let grid = ChartColour(221, 221, 221)
+    package static let axis = ChartColour(136, 136, 136)
+    package static let empty = ChartColour(244, 244, 244)
     /// Bloom's rose, for cycle lengths and bleeding.
-    public static let rose = ChartColour(176, 58, 91)
-    public static let band = ChartColour(243, 214, 223)
-    public static let temperature = ChartColour(31, 95, 168)
-    public static let coverLine = ChartColour(192, 57, 43)
-    public static let ovulation = ChartColour(46, 125, 50)
-    public static let pain = ChartColour(214, 96, 18)
-    public static let symptom = ChartColour(54, 92, 160)
-    public static let weight = ChartColour(94, 60, 153)
+    package static let rose = ChartColour(176, 58, 91)
+    package static let band = ChartColour(243, 214, 223)
+    package static let temperature = ChartColour(31, 95, 168)
+    package static let coverLine = ChartColour(192, 57, 43)
+    package static let ovulation = ChartColour(46, 125, 50)
+    package static let pain = ChartColour(214, 96, 18)
+    package static let symptom = ChartColour(54, 92, 160)
+    package static let weight = ChartColour(94, 60, 153)
 }
 
 /// How a line is stroked.
-public struct ChartStroke: Sendable, Hashable {
-    public let colour: ChartColour
-    public let width: Double
+package struct ChartStroke: Sendable, Hashable {
+    package let colour: ChartColour
+    package let width: Double
     /// Dash and gap lengths; empty for a solid line.
-    public let dash: [Double]
+    package let dash: [Double]
 
-    public init(_ colour: ChartColour, width: Double = 1, dash: [Double] = []) {
+    package init(_ colour: ChartColour, width: Double = 1, dash: [Double] = []) {
         self.colour = colour
         self.width = width
         self.dash = dash
@@ -77,19 +77,19 @@ public struct ChartStroke: Sendable, Hashable {
 }
 
 /// A text label: where its baseline starts, ends or is centred.
-public struct ChartLabel: Sendable, Hashable {
-    public enum Anchor: Sendable, Hashable { case start, middle, end }
+package struct ChartLabel: Sendable, Hashable {
+    package enum Anchor: Sendable, Hashable { case start, middle, end }
 
-    public let text: String
-    public let x: Double
+    package let text: String
+    package let x: Double
     /// The baseline.
-    public let y: Double
-    public let size: Double
-    public let anchor: Anchor
-    public let colour: ChartColour
-    public let bold: Bool
+    package let y: Double
+    package let size: Double
+    package let anchor: Anchor
+    package let colour: ChartColour
+    package let bold: Bool
 
-    public init(_ text: String, x: Double, y: Double, size: Double = 8, anchor: Anchor = .start, colour: ChartColour = .ink, bold: Bool = false) {
+    package init(_ text: String, x: Double, y: Double, size: Double = 8, anchor: Anchor = .start, colour: ChartColour = .ink, bold: Bool = false) {
         self.text = text
         self.x = x
         self.y = y
@@ -101,7 +101,7 @@ public struct ChartLabel: Sendable, Hashable {
 }
 
 /// One shape of a chart.
-public enum ChartShape: Sendable, Hashable {
+package enum ChartShape: Sendable, Hashable {
     case line(x1: Double, y1: Double, x2: Double, y2: Double, ChartStroke)
     case polyline([ChartPoint], ChartStroke)
     case rect(x: Double, y: Double, width: Double, height: Double, fill: ChartColour?, stroke: ChartStroke?)
@@ -110,11 +110,11 @@ public enum ChartShape: Sendable, Hashable {
 }
 
 /// A point of a polyline.
-public struct ChartPoint: Sendable, Hashable {
-    public let x: Double
-    public let y: Double
+package struct ChartPoint: Sendable, Hashable {
+    package let x: Double
+    package let y: Double
 
-    public init(_ x: Double, _ y: Double) {
+    package init(_ x: Double, _ y: Double) {
         self.x = x
         self.y = y
     }

@@ -1,14 +1,14 @@
 import CycleCore
 
 /// A chart of a report, as data; `drawing(width:)` lays it out for the width it is shown at.
-public enum ReportChart: Sendable {
+package enum ReportChart: Sendable {
     case cycleLengths(CycleLengthSeries)
     case temperatures(TemperatureCycle, ReportUnits)
     case heatmap(CycleDayHeatmap)
     case weight(WeightSeries)
 
     /// The chart laid out `width` points wide.
-    public func drawing(width: Double) -> ChartDrawing {
+    package func drawing(width: Double) -> ChartDrawing {
         switch self {
         case let .cycleLengths(series): CycleLengthChart.drawing(series, width: width)
         case let .temperatures(cycle, units): TemperatureChart.drawing(cycle, units: units, width: width)
@@ -18,7 +18,7 @@ public enum ReportChart: Sendable {
     }
 
     /// What the chart shows, in words.
-    public var caption: String {
+    package var caption: String {
         switch self {
         case .cycleLengths: "Cycle lengths with the typical range"
         case let .temperatures(cycle, _): "Temperatures of the cycle from \(cycle.start.iso)"
@@ -29,14 +29,14 @@ public enum ReportChart: Sendable {
 }
 
 /// The completed cycles of a report's span for the cycle-length chart.
-public struct CycleLengthSeries: Sendable {
+package struct CycleLengthSeries: Sendable {
     /// Start and length of each completed cycle, oldest first.
-    public let cycles: [(start: Day, length: Int)]
+    package let cycles: [(start: Day, length: Int)]
     /// The average ± one standard deviation, when there are enough cycles.
-    public let typicalRange: ClosedRange<Double>?
-    public let average: Double?
+    package let typicalRange: ClosedRange<Double>?
+    package let average: Double?
 
-    public init(rows: [CycleRow], typicalRange: ClosedRange<Double>?, average: Double?) {
+    package init(rows: [CycleRow], typicalRange: ClosedRange<Double>?, average: Double?) {
         cycles = rows.compactMap { row in row.cycleLength.map { (row.period.start, $0) } }
         self.typicalRange = typicalRange
         self.average = average
@@ -44,12 +44,12 @@ public struct CycleLengthSeries: Sendable {
 }
 
 /// Weighings by pregnancy week.
-public struct WeightSeries: Sendable {
-    public let entries: [WeightByTrimester.Entry]
-    public let lmp: Day
-    public let units: ReportUnits
+package struct WeightSeries: Sendable {
+    package let entries: [WeightByTrimester.Entry]
+    package let lmp: Day
+    package let units: ReportUnits
 
-    public init(entries: [WeightByTrimester.Entry], lmp: Day, units: ReportUnits) {
+    package init(entries: [WeightByTrimester.Entry], lmp: Day, units: ReportUnits) {
         self.entries = entries.sorted { $0.day < $1.day }
         self.lmp = lmp
         self.units = units

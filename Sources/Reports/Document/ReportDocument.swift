@@ -2,19 +2,19 @@ import NextSteps
 
 /// A report laid out as text: the header and the sections in the reader's order, each a list
 /// of blocks. Both renderers draw this, so the HTML and the PDF say the same words.
-public struct ReportDocument: Sendable {
+package struct ReportDocument: Sendable {
     /// "Cycle report" or "Pregnancy report".
-    public let title: String
+    package let title: String
     /// Who, which days, when made and for whom.
-    public let header: [ReportFact]
+    package let header: [ReportFact]
     /// "Estimates, not a diagnosis", with what the report is.
-    public let notice: String
-    public let sections: [ReportSection]
-    public let paper: PaperSize
+    package let notice: String
+    package let sections: [ReportSection]
+    package let paper: PaperSize
 
     /// The document of `model`, in the order and with the emphasis of its reader; the commands
     /// it names written by `wording` (a file's: no folder or profile of this computer).
-    public init(_ model: ReportModel, paper: PaperSize, wording: StepWording) {
+    package init(_ model: ReportModel, paper: PaperSize, wording: StepWording) {
         title = model.kind.title
         var header: [ReportFact] = []
         if let name = model.name { header.append(ReportFact("Name", name)) }
@@ -31,11 +31,11 @@ public struct ReportDocument: Sendable {
     }
 
     /// The line under every header and in every footer.
-    public static let notice = "Estimates, not a diagnosis: what was logged in Bloom, with Bloom's estimates marked as estimates."
+    package static let notice = "Estimates, not a diagnosis: what was logged in Bloom, with Bloom's estimates marked as estimates."
 
     /// Every piece of text the document shows (header, headings, paragraphs, cells, chart
     /// labels), for checks such as the guardrail filter.
-    public var allText: [String] {
+    package var allText: [String] {
         var texts = [title, notice] + header.flatMap { [$0.label, $0.value] }
         for section in sections {
             texts.append(section.title)
@@ -46,23 +46,23 @@ public struct ReportDocument: Sendable {
 }
 
 /// A label and its value: "Dates covered: 2026-05-01 to 2026-11-25".
-public struct ReportFact: Sendable, Hashable {
-    public let label: String
-    public let value: String
+package struct ReportFact: Sendable, Hashable {
+    package let label: String
+    package let value: String
 
-    public init(_ label: String, _ value: String) {
+    package init(_ label: String, _ value: String) {
         self.label = label
         self.value = value
     }
 }
 
 /// One section: a stable id (the HTML anchor), its heading and what it shows.
-public struct ReportSection: Sendable {
-    public let id: String
-    public let title: String
-    public let blocks: [ReportBlock]
+package struct ReportSection: Sendable {
+    package let id: String
+    package let title: String
+    package let blocks: [ReportBlock]
 
-    public init(id: String, title: String, blocks: [ReportBlock]) {
+    package init(id: String, title: String, blocks: [ReportBlock]) {
         self.id = id
         self.title = title
         self.blocks = blocks
@@ -70,7 +70,7 @@ public struct ReportSection: Sendable {
 }
 
 /// One piece of a section.
-public enum ReportBlock: Sendable {
+package enum ReportBlock: Sendable {
     /// A paragraph of text.
     case paragraph(String)
     /// What a section has when nothing was logged: "No temperatures logged in this span."
@@ -87,7 +87,7 @@ public enum ReportBlock: Sendable {
     case checklist([ReportChecklist.Item])
 
     /// The text the block shows.
-    public var texts: [String] {
+    package var texts: [String] {
         switch self {
         case let .paragraph(text), let .empty(text), let .note(text), let .subheading(text): [text]
         case let .facts(facts): facts.flatMap { [$0.label, $0.value] }
@@ -99,23 +99,23 @@ public enum ReportBlock: Sendable {
 }
 
 /// A table: its columns and rows of text.
-public struct ReportTable: Sendable {
-    public struct Column: Sendable {
-        public let title: String
+package struct ReportTable: Sendable {
+    package struct Column: Sendable {
+        package let title: String
         /// Numbers are right-aligned.
-        public let numeric: Bool
+        package let numeric: Bool
 
-        public init(_ title: String, numeric: Bool = false) {
+        package init(_ title: String, numeric: Bool = false) {
             self.title = title
             self.numeric = numeric
         }
     }
 
-    public let columns: [Column]
+    package let columns: [Column]
     /// One array of cells a row, as many as the columns.
-    public let rows: [[String]]
+    package let rows: [[String]]
 
-    public init(columns: [Column], rows: [[String]]) {
+    package init(columns: [Column], rows: [[String]]) {
         precondition(rows.allSatisfy { $0.count == columns.count }, "every row has a cell a column")
         self.columns = columns
         self.rows = rows

@@ -1,12 +1,12 @@
 /// A report as one self-contained, printable HTML file: inline CSS and inline SVG charts, no
 /// script, nothing fetched. It is also well-formed XML (every element closed, only the five
 /// XML entities), so it can be checked as XML and read by XML tools.
-public enum HTMLReport {
+package enum HTMLReport {
     /// The width the charts are laid out at; the SVG scales to the page.
-    public static let chartWidth = 680.0
+    package static let chartWidth = 680.0
 
     /// The page of `document`.
-    public static func render(_ document: ReportDocument) -> String {
+    package static func render(_ document: ReportDocument) -> String {
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
         let name = document.header.first { $0.label == "Name" }?.value
@@ -59,7 +59,7 @@ public enum HTMLReport {
     }
 
     /// `text` with the characters XML and HTML give meaning to written as entities.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in text {

@@ -2,9 +2,9 @@ import CycleCore
 
 /// Bleeding, pain and each symptom by cycle day over a report's cycles: one row each, one
 /// column a cycle day, each cell a level to shade.
-public struct CycleDayHeatmap: Sendable, Hashable {
+package struct CycleDayHeatmap: Sendable, Hashable {
     /// What a row's levels measure.
-    public enum Measure: Sendable, Hashable {
+    package enum Measure: Sendable, Hashable {
         /// The heaviest flow logged on that cycle day in any cycle (1 spotting to 4 heavy).
         case flow
         /// The highest cramp score logged on that cycle day (0–10).
@@ -14,23 +14,23 @@ public struct CycleDayHeatmap: Sendable, Hashable {
     }
 
     /// One row: its label, what it measures and its level per cycle day (absent: nothing logged).
-    public struct Row: Sendable, Hashable {
-        public let label: String
-        public let measure: Measure
-        public let levels: [Int: Int]
+    package struct Row: Sendable, Hashable {
+        package let label: String
+        package let measure: Measure
+        package let levels: [Int: Int]
     }
 
     /// The most cycle days shown; later days are counted in the last column.
-    public static let maximumColumns = 40
+    package static let maximumColumns = 40
     /// The fewest cycle days shown, so a short span still reads as a cycle.
-    public static let minimumColumns = 28
+    package static let minimumColumns = 28
 
     /// Cycle days shown, from 1.
-    public let columns: Int
+    package let columns: Int
     /// How many cycles the rows cover.
-    public let cycles: Int
+    package let cycles: Int
     /// Bleeding, then pain, then symptoms by how often they were logged (then by name).
-    public let rows: [Row]
+    package let rows: [Row]
 
     /// - Parameters:
     ///   - rows: the report's cycles.
@@ -69,10 +69,10 @@ public struct CycleDayHeatmap: Sendable, Hashable {
     }
 
     /// Whether nothing was logged on any cycle day.
-    public var isEmpty: Bool { rows.isEmpty }
+    package var isEmpty: Bool { rows.isEmpty }
 
     /// The highest level a row of `measure` can reach, for shading.
-    public func maximumLevel(of measure: Measure) -> Int {
+    package func maximumLevel(of measure: Measure) -> Int {
         switch measure {
         case .flow: ReportFlow.heavy.rawValue
         case .pain: 10

@@ -4,24 +4,24 @@ import DayModel
 /// The cycle part of a report: the cycles of the span with their bleeding and pain, the
 /// statistics, symptoms by cycle day, temperature charts with the ovulation tests, and Bloom's
 /// estimates.
-public struct CycleReport: Sendable {
+package struct CycleReport: Sendable {
     /// The periods that started in the span, oldest first.
-    public let rows: [CycleRow]
+    package let rows: [CycleRow]
     /// The statistics of the span's cycles (the same rules as `bloom insights`).
-    public let spanStatistics: CycleStatistics
+    package let spanStatistics: CycleStatistics
     /// The statistics of the whole history, exactly those `bloom insights` prints.
-    public let allStatistics: CycleStatistics
+    package let allStatistics: CycleStatistics
     /// Bleeding, pain and symptoms by cycle day over the span's cycles.
-    public let heatmap: CycleDayHeatmap
+    package let heatmap: CycleDayHeatmap
     /// The span's cycles that have temperatures or ovulation tests, oldest first.
-    public let temperatureCycles: [TemperatureCycle]
+    package let temperatureCycles: [TemperatureCycle]
     /// The next period and fertile window, or why there is none.
-    public let estimates: ReportEstimates
+    package let estimates: ReportEstimates
 
     /// Symptoms that count as pain in the cycle table (with any cramp score above 0).
-    public static let painSymptoms: Set<String> = ["cramps", "pelvic-pain", "back-pain", "ovulation-pain"]
+    package static let painSymptoms: Set<String> = ["cramps", "pelvic-pain", "back-pain", "ovulation-pain"]
 
-    public init(_ inputs: ReportInputs, span: ReportSpan) {
+    package init(_ inputs: ReportInputs, span: ReportSpan) {
         let day = inputs.day
         let periods = day.history.periods
         let logs = inputs.days.filter { span.contains($0.day) }.sorted { $0.day < $1.day }
@@ -61,32 +61,32 @@ public struct CycleReport: Sendable {
 
     /// The typical range of cycle lengths drawn on the chart: the average ± one standard
     /// deviation of the span's cycles, when there are enough to average.
-    public var typicalRange: ClosedRange<Double>? {
+    package var typicalRange: ClosedRange<Double>? {
         guard let average = spanStatistics.averageCycle, let spread = spanStatistics.cycleSpread else { return nil }
         return (average - spread)...(average + spread)
     }
 }
 
 /// One period of a cycle report and the cycle it starts.
-public struct CycleRow: Sendable, Hashable {
-    public let period: PeriodRecord
+package struct CycleRow: Sendable, Hashable {
+    package let period: PeriodRecord
     /// Days from this start to the next (as `bloom history` gives it); nil for the latest.
-    public let cycleLength: Int?
+    package let cycleLength: Int?
     /// The latest period, with no end logged.
-    public let ongoing: Bool
+    package let ongoing: Bool
     /// The heaviest bleeding logged in the cycle and on how many days it was that heavy.
-    public let heaviestFlow: ReportFlow?
-    public let heaviestFlowDays: Int
+    package let heaviestFlow: ReportFlow?
+    package let heaviestFlowDays: Int
     /// The highest cramp score (0–10) logged in the cycle.
-    public let worstCramps: Int?
+    package let worstCramps: Int?
     /// Days with a cramp score above 0 or a pain symptom (`CycleReport.painSymptoms`).
-    public let painDays: Int
+    package let painDays: Int
     /// Days of the cycle with a daily log (of anything).
-    public let loggedDays: Int
+    package let loggedDays: Int
     /// The cycle day of the first higher temperature of a confirmed shift.
-    public let shiftDay: Int?
+    package let shiftDay: Int?
     /// The cycle day of the first high or peak ovulation test.
-    public let firstPositiveTestDay: Int?
+    package let firstPositiveTestDay: Int?
 
     init(period: PeriodRecord, next: Day?, ongoing: Bool, logs: [ReportDayLog], tests: [LHTest], shift: ThermalShift?) {
         self.period = period
@@ -105,29 +105,29 @@ public struct CycleRow: Sendable, Hashable {
     }
 
     /// The cycle day of `day` (the start is day 1).
-    public func cycleDay(of day: Day) -> Int { period.start.days(to: day) + 1 }
+    package func cycleDay(of day: Day) -> Int { period.start.days(to: day) + 1 }
 }
 
 /// One cycle's temperatures and ovulation tests, as charted.
-public struct TemperatureCycle: Sendable, Hashable {
+package struct TemperatureCycle: Sendable, Hashable {
     /// The chart: the readings and the 3-over-6 analysis (CycleCore's `ThermalShiftDetector`).
-    public let chart: CycleChart
+    package let chart: CycleChart
     /// The last day charted: the day before the next start, or the span's end.
-    public let lastDay: Day
+    package let lastDay: Day
     /// The ovulation tests of the cycle, oldest first.
-    public let tests: [LHTest]
+    package let tests: [LHTest]
 
-    public var start: Day { chart.start }
-    public var analysis: ThermalShiftAnalysis { chart.analysis }
+    package var start: Day { chart.start }
+    package var analysis: ThermalShiftAnalysis { chart.analysis }
     /// How many cycle days the chart spans (at least every reading and test).
-    public var days: Int {
+    package var days: Int {
         let lastLogged = (analysis.readings.map(\.day) + tests.map(\.at.day)).max() ?? start
         return start.days(to: max(lastDay, lastLogged)) + 1
     }
 }
 
 /// Bloom's estimates for the report, marked as estimates wherever they are shown.
-public enum ReportEstimates: Sendable {
+package enum ReportEstimates: Sendable {
     /// The prediction on the day the report was made (as `bloom predict`).
     case estimate(Prediction)
     /// Why there is no estimate.

@@ -3,30 +3,30 @@ import DayModel
 
 /// The pregnancy part of a report: dating, weight by trimester, kick counts, contractions,
 /// appointments, logged symptoms and this week's checklist.
-public struct PregnancyReport: Sendable {
+package struct PregnancyReport: Sendable {
     /// The pregnancy under way on the day the report was made, if any.
-    public let record: PregnancyRecord?
+    package let record: PregnancyRecord?
     /// "last period" or "due date": what the dating was given as.
-    public let datedBy: String?
+    package let datedBy: String?
     /// Weeks and days on the day the report was made (Bloom's convention: completed weeks and
     /// days since the last period; "week N" is the week in progress, N = weeks + 1).
-    public let age: GestationalAge?
+    package let age: GestationalAge?
     /// The span's weighings grouped by trimester (CycleCore's `WeightByTrimester`).
-    public let weights: WeightByTrimester?
+    package let weights: WeightByTrimester?
     /// The span's weighings, oldest first (also when no pregnancy is recorded).
-    public let weighings: [WeightByTrimester.Entry]
+    package let weighings: [WeightByTrimester.Entry]
     /// Kick counts started in the span, oldest first.
-    public let kickCounts: [KickCount]
+    package let kickCounts: [KickCount]
     /// Contractions of the span grouped into sessions, oldest first.
-    public let contractionSessions: [ContractionSession]
+    package let contractionSessions: [ContractionSession]
     /// Appointments in the span and those still to come, by time.
-    public let appointments: [ReportAppointment]
+    package let appointments: [ReportAppointment]
     /// Symptoms logged in the span, the most often logged first.
-    public let symptoms: [SymptomTally]
+    package let symptoms: [SymptomTally]
     /// This week's checklist, when a pregnancy is under way.
-    public let checklist: ReportChecklist?
+    package let checklist: ReportChecklist?
 
-    public init(_ inputs: ReportInputs, span: ReportSpan) {
+    package init(_ inputs: ReportInputs, span: ReportSpan) {
         let day = inputs.day
         record = day.pregnancy
         datedBy = day.pregnancy == nil ? nil : inputs.pregnancyDatedBy
@@ -43,31 +43,31 @@ public struct PregnancyReport: Sendable {
     }
 
     /// The pregnancy week (Bloom's "week N", the week in progress) of `day`, if datable.
-    public func week(of day: Day) -> Int? {
+    package func week(of day: Day) -> Int? {
         guard let record, let age = try? record.dating.age(on: day) else { return nil }
         return age.currentWeek
     }
 }
 
 /// Contractions timed close together, summed up as one session.
-public struct ContractionSession: Sendable, Hashable {
+package struct ContractionSession: Sendable, Hashable {
     /// A gap longer than this between two starts begins a new session: two hours.
-    public static let gap = 2 * 3600
+    package static let gap = 2 * 3600
 
     /// Each contraction with its duration and the interval since the one before (CycleCore's
     /// `ContractionSummary` rows), oldest first.
-    public let rows: [ContractionSummary.Row]
+    package let rows: [ContractionSummary.Row]
 
-    public var start: Moment { rows.first!.contraction.start }
-    public var lastStart: Moment { rows.last!.contraction.start }
-    public var count: Int { rows.count }
+    package var start: Moment { rows.first!.contraction.start }
+    package var lastStart: Moment { rows.last!.contraction.start }
+    package var count: Int { rows.count }
     /// The average duration of those that ended, in seconds (rounded).
-    public var averageDuration: Int? { Self.average(rows.compactMap(\.duration)) }
+    package var averageDuration: Int? { Self.average(rows.compactMap(\.duration)) }
     /// The average interval from start to start, in seconds (rounded).
-    public var averageInterval: Int? { Self.average(rows.dropFirst().compactMap(\.interval)) }
+    package var averageInterval: Int? { Self.average(rows.dropFirst().compactMap(\.interval)) }
 
     /// `contractions` (any order) split at gaps longer than `gap`.
-    public static func sessions(_ contractions: [TimedContraction]) -> [ContractionSession] {
+    package static func sessions(_ contractions: [TimedContraction]) -> [ContractionSession] {
         guard let latest = contractions.map(\.start).max() else { return [] }
         let rows = ContractionSummary(contractions, now: latest, week: nil).rows
         var sessions: [[ContractionSummary.Row]] = []

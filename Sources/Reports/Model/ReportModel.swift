@@ -2,11 +2,11 @@ import CycleCore
 import DayModel
 
 /// Which report: the cycle report or the pregnancy report.
-public enum ReportKind: String, Sendable, Hashable {
+package enum ReportKind: String, Sendable, Hashable {
     case cycle, pregnancy
 
     /// "Cycle report", "Pregnancy report".
-    public var title: String { self == .cycle ? "Cycle report" : "Pregnancy report" }
+    package var title: String { self == .cycle ? "Cycle report" : "Pregnancy report" }
 }
 
 /// A report to take to a clinic, computed once from plain inputs and read by both renderers
@@ -14,25 +14,25 @@ public enum ReportKind: String, Sendable, Hashable {
 ///
 /// Every date and statistic comes from the day model and the libraries `bloom history`,
 /// `insights`, `predict`, `chart` and `weight` use, so the report and those commands agree.
-public struct ReportModel: Sendable {
-    public let kind: ReportKind
-    public let reader: ReportReader
-    public let span: ReportSpan
+package struct ReportModel: Sendable {
+    package let kind: ReportKind
+    package let reader: ReportReader
+    package let span: ReportSpan
     /// The day it was made (the day model's today).
-    public let generated: Day
+    package let generated: Day
     /// The profile's name, or nil when it is left out (`--anonymous`).
-    public let name: String?
-    public let units: ReportUnits
+    package let name: String?
+    package let units: ReportUnits
     /// The cycle part, in a cycle report.
-    public let cycle: CycleReport?
+    package let cycle: CycleReport?
     /// The pregnancy part, in a pregnancy report.
-    public let pregnancy: PregnancyReport?
+    package let pregnancy: PregnancyReport?
     /// Supplements and medicines as logged in the span (both reports list them).
-    public let supplements: [SupplementUse]
+    package let supplements: [SupplementUse]
 
     /// The report of `inputs` as `request` asks.
     /// - Throws: `ReportRequestError` when the span runs backwards or past today.
-    public init(_ inputs: ReportInputs, request: ReportRequest) throws(ReportRequestError) {
+    package init(_ inputs: ReportInputs, request: ReportRequest) throws(ReportRequestError) {
         let day = inputs.day
         let today = day.today
         let reader = request.reader ?? (day.pregnancy != nil ? .midwife : .gp)
@@ -56,14 +56,14 @@ public struct ReportModel: Sendable {
     }
 
     /// How many completed cycles the default span of a cycle report goes back.
-    public static let defaultCycles = 6
+    package static let defaultCycles = 6
     /// How many days back a report goes when there is no period or pregnancy to start it from.
-    public static let defaultDays = 182
+    package static let defaultDays = 182
 
     /// The span `request` asks for, with the defaults filled in: up to today, from the start of
     /// the period six completed cycles back (so six cycle lengths and the cycle in progress), or
     /// from the pregnancy's last period; about six months back when there is neither.
-    public static func span(of request: ReportRequest, kind: ReportKind, day: PersonDay) throws(ReportRequestError) -> ReportSpan {
+    package static func span(of request: ReportRequest, kind: ReportKind, day: PersonDay) throws(ReportRequestError) -> ReportSpan {
         let today = day.today
         if let to = request.to, to > today { throw .toAfterToday(to: to, today: today) }
         if let from = request.from, from > today { throw .fromAfterToday(from: from, today: today) }
@@ -84,16 +84,16 @@ public struct ReportModel: Sendable {
 }
 
 /// One supplement or medicine as logged: its name and the days it was logged in the span.
-public struct SupplementUse: Sendable, Hashable {
+package struct SupplementUse: Sendable, Hashable {
     /// As first written.
-    public let name: String
-    public let first: Day
-    public let last: Day
+    package let name: String
+    package let first: Day
+    package let last: Day
     /// Days on which it was logged.
-    public let days: Int
+    package let days: Int
 
     /// The supplements named in `entries`, one row per name (case ignored), by first day, then name.
-    public static func tally(_ entries: [ReportSupplementEntry]) -> [SupplementUse] {
+    package static func tally(_ entries: [ReportSupplementEntry]) -> [SupplementUse] {
         var order: [String] = []
         var names: [String: String] = [:]
         var days: [String: Set<Day>] = [:]
@@ -114,23 +114,23 @@ public struct SupplementUse: Sendable, Hashable {
 }
 
 /// How often one symptom was logged in the span.
-public struct SymptomTally: Sendable, Hashable {
+package struct SymptomTally: Sendable, Hashable {
     /// The symptom's id, e.g. `back-pain`.
-    public let id: String
-    public let days: Int
-    public let first: Day
-    public let last: Day
+    package let id: String
+    package let days: Int
+    package let first: Day
+    package let last: Day
     /// The highest severity given (1 mild to 3 severe), if any was.
-    public let worstSeverity: Int?
+    package let worstSeverity: Int?
 
     /// "back pain".
-    public var name: String { SymptomTally.displayName(id) }
+    package var name: String { SymptomTally.displayName(id) }
 
     /// A symptom id as people read it: "back-pain" → "back pain".
-    public static func displayName(_ id: String) -> String { String(id.map { $0 == "-" ? " " : $0 }) }
+    package static func displayName(_ id: String) -> String { String(id.map { $0 == "-" ? " " : $0 }) }
 
     /// One tally per symptom logged in `logs`, the most often logged first (then by name).
-    public static func tally(_ logs: [ReportDayLog]) -> [SymptomTally] {
+    package static func tally(_ logs: [ReportDayLog]) -> [SymptomTally] {
         var days: [String: [Day]] = [:]
         var worst: [String: Int] = [:]
         for log in logs {

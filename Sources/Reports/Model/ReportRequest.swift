@@ -3,7 +3,7 @@ import NextSteps
 
 /// Who the report is for: it picks the report (cycle or pregnancy), the order of its sections
 /// and which columns the cycle table shows.
-public enum ReportReader: String, Sendable, CaseIterable {
+package enum ReportReader: String, Sendable, CaseIterable {
     /// A family doctor: the cycle table, heaviness and pain first.
     case gp
     /// A fertility clinic: temperatures and ovulation tests first.
@@ -12,7 +12,7 @@ public enum ReportReader: String, Sendable, CaseIterable {
     case midwife
 
     /// "your GP", as the header says who it was prepared for.
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .gp: "a GP"
         case .fertility: "a fertility clinic"
@@ -22,11 +22,11 @@ public enum ReportReader: String, Sendable, CaseIterable {
 }
 
 /// The file format a report is written in, chosen by the file's extension.
-public enum ReportFormat: String, Sendable, CaseIterable {
+package enum ReportFormat: String, Sendable, CaseIterable {
     case pdf, html
 
     /// The format a file named `path` should hold (`.pdf`, `.html` or `.htm`, any case), or nil.
-    public init?(path: String) {
+    package init?(path: String) {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         switch name[name.index(after: dot)...].lowercased() {
@@ -38,22 +38,22 @@ public enum ReportFormat: String, Sendable, CaseIterable {
 }
 
 /// The paper a report is laid out for: A4 or US Letter.
-public enum PaperSize: String, Sendable, CaseIterable {
+package enum PaperSize: String, Sendable, CaseIterable {
     case a4, letter
 
     /// The page's width in PostScript points (1/72 inch).
-    public var width: Double { self == .a4 ? 595.28 : 612 }
+    package var width: Double { self == .a4 ? 595.28 : 612 }
     /// The page's height in points.
-    public var height: Double { self == .a4 ? 841.89 : 792 }
+    package var height: Double { self == .a4 ? 841.89 : 792 }
     /// The name CSS's `@page { size }` takes.
-    public var cssName: String { self == .a4 ? "A4" : "letter" }
+    package var cssName: String { self == .a4 ? "A4" : "letter" }
 
     /// Regions whose paper is US Letter (ISO 3166 codes); everywhere else uses A4.
-    public static let letterRegions: Set<String> = ["US", "CA", "MX", "PH", "CL", "CO", "VE", "CR", "GT", "PR", "SV", "DO", "PA", "NI", "HN", "BZ"]
+    package static let letterRegions: Set<String> = ["US", "CA", "MX", "PH", "CL", "CO", "VE", "CR", "GT", "PR", "SV", "DO", "PA", "NI", "HN", "BZ"]
 
     /// The paper the locale in `environment` uses: Letter when `LC_ALL`, `LC_PAPER` or `LANG`
     /// (the first set, in that order) names a Letter region (`en_US.UTF-8`, `es_MX`), else A4.
-    public static func preferred(environment: [String: String]) -> PaperSize {
+    package static func preferred(environment: [String: String]) -> PaperSize {
         let locale = ["LC_ALL", "LC_PAPER", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         let name = locale.split(separator: ".").first.map(String.init) ?? ""
         let parts = name.split(whereSeparator: { $0 == "_" || $0 == "-" })
@@ -63,36 +63,36 @@ public enum PaperSize: String, Sendable, CaseIterable {
 }
 
 /// The days a report covers, both ends included.
-public struct ReportSpan: Sendable, Hashable {
-    public let from: Day
-    public let to: Day
+package struct ReportSpan: Sendable, Hashable {
+    package let from: Day
+    package let to: Day
 
     /// A span from `from` to `to`; `from` must not be after `to`.
-    public init(from: Day, to: Day) {
+    package init(from: Day, to: Day) {
         precondition(from <= to, "a span runs forwards")
         self.from = from
         self.to = to
     }
 
     /// Whether `day` lies in the span.
-    public func contains(_ day: Day) -> Bool { day >= from && day <= to }
+    package func contains(_ day: Day) -> Bool { day >= from && day <= to }
 
     /// How many days it covers.
-    public var dayCount: Int { from.days(to: to) + 1 }
+    package var dayCount: Int { from.days(to: to) + 1 }
 }
 
 /// Why a report cannot be made as asked: each names the day to change (as a typed step).
-public enum ReportRequestError: ExplainedError, Sendable, Equatable, CustomStringConvertible {
+package enum ReportRequestError: ExplainedError, Sendable, Equatable, CustomStringConvertible {
     case fromAfterTo(from: Day, to: Day)
     case toAfterToday(to: Day, today: Day)
     case fromAfterToday(from: Day, today: Day)
     case unknownFormat(path: String)
 
     /// The message with its steps as typed values (see `explanation`).
-    public var description: String { explanation.description }
+    package var description: String { explanation.description }
 
     /// What is wrong with the span or the file.
-    public var explanation: StepText {
+    package var explanation: StepText {
         switch self {
         case let .fromAfterTo(from, to): "\(NextStep.chooseReportStart) \(from.iso) is after \(NextStep.chooseReportEnd) \(to.iso); give the earlier day first"
         case let .toAfterToday(to, today): "\(NextStep.chooseReportEnd) \(to.iso) is after today (\(today.iso)); a report covers days that have happened"
@@ -104,19 +104,19 @@ public enum ReportRequestError: ExplainedError, Sendable, Equatable, CustomStrin
 
 /// What a person asked a report to be: span (nil ends take the defaults), reader, whether to
 /// leave the name out, and the paper. The format follows the output file's extension.
-public struct ReportRequest: Sendable, Hashable {
+package struct ReportRequest: Sendable, Hashable {
     /// The first day, or nil for the default (six cycles back, or the pregnancy's start).
-    public var from: Day?
+    package var from: Day?
     /// The last day, or nil for today.
-    public var to: Day?
+    package var to: Day?
     /// Who it is for, or nil to decide by the profile: a midwife in a pregnancy, a GP otherwise.
-    public var reader: ReportReader?
+    package var reader: ReportReader?
     /// Leave the profile's name out of the report.
-    public var anonymous: Bool
+    package var anonymous: Bool
     /// The paper of the PDF and of the HTML's print layout.
-    public var paper: PaperSize
+    package var paper: PaperSize
 
-    public init(from: Day? = nil, to: Day? = nil, reader: ReportReader? = nil, anonymous: Bool = false, paper: PaperSize = .a4) {
+    package init(from: Day? = nil, to: Day? = nil, reader: ReportReader? = nil, anonymous: Bool = false, paper: PaperSize = .a4) {
         self.from = from
         self.to = to
         self.reader = reader

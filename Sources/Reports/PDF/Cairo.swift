@@ -7,17 +7,17 @@ import Darwin
 import NextSteps
 
 /// Why a PDF could not be made.
-public enum PDFReportError: ExplainedError, Sendable, Equatable, CustomStringConvertible {
+package enum PDFReportError: ExplainedError, Sendable, Equatable, CustomStringConvertible {
     /// The cairo library could not be loaded (it is not installed, or too old).
     case cairoUnavailable(String)
     /// cairo reported a failure while drawing or writing.
     case cairoFailed(String)
 
     /// The message with its step as a typed value (see `explanation`).
-    public var description: String { explanation.description }
+    package var description: String { explanation.description }
 
     /// What went wrong and what to do.
-    public var explanation: StepText {
+    package var explanation: StepText {
         switch self {
         case let .cairoUnavailable(reason):
             "writing a PDF needs the cairo library (apt install libcairo2, or brew install cairo), which could not be loaded (\(reason)); write HTML instead with \(NextStep.writeHTMLInstead)"

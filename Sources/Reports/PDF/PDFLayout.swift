@@ -1,9 +1,9 @@
 /// The pages of a PDF report, laid out before anything is drawn: where each line of text,
 /// rule, table background, chart and checkbox goes. Text is measured by the function given
 /// (cairo's, for the PDF), so lines are wrapped and cut to fit: nothing runs off the page.
-public struct PDFLayout {
+package struct PDFLayout {
     /// Something to draw, in points from the page's top-left corner.
-    public enum Item: Sendable {
+    package enum Item: Sendable {
         /// A line of text from `x` on the baseline `y`.
         case text(String, x: Double, y: Double, size: Double, bold: Bool, colour: ChartColour)
         case rule(x1: Double, y1: Double, x2: Double, y2: Double, colour: ChartColour, width: Double)
@@ -14,36 +14,36 @@ public struct PDFLayout {
     }
 
     /// A section heading's place, for the PDF's outline (bookmarks).
-    public struct Bookmark: Sendable {
-        public let title: String
+    package struct Bookmark: Sendable {
+        package let title: String
         /// From 1.
-        public let page: Int
-        public let y: Double
+        package let page: Int
+        package let y: Double
     }
 
     /// Measures text: its advance width in points at `size`, bold or not.
-    public typealias Measure = (String, Double, Bool) -> Double
+    package typealias Measure = (String, Double, Bool) -> Double
 
-    public let paper: PaperSize
+    package let paper: PaperSize
     /// Each page's items, in drawing order.
-    public private(set) var pages: [[Item]] = [[]]
-    public private(set) var bookmarks: [Bookmark] = []
+    package private(set) var pages: [[Item]] = [[]]
+    package private(set) var bookmarks: [Bookmark] = []
 
-    public static let margin = 42.0
-    public static let top = 44.0
+    package static let margin = 42.0
+    package static let top = 44.0
     /// Where the body ends; the footer lies below.
-    public static let bottomMargin = 54.0
+    package static let bottomMargin = 54.0
 
-    public var left: Double { Self.margin }
-    public var right: Double { paper.width - Self.margin }
-    public var contentWidth: Double { right - left }
+    package var left: Double { Self.margin }
+    package var right: Double { paper.width - Self.margin }
+    package var contentWidth: Double { right - left }
     var bottom: Double { paper.height - Self.bottomMargin }
 
     private var y: Double = PDFLayout.top
     private let measure: Measure
 
     /// Lays out `document` on `document.paper`, measuring text with `measure`.
-    public init(_ document: ReportDocument, measure: @escaping Measure) {
+    package init(_ document: ReportDocument, measure: @escaping Measure) {
         paper = document.paper
         self.measure = measure
         header(document)

@@ -2,15 +2,15 @@ import CCairo
 
 /// A report as a PDF drawn by cairo: vector charts, the DejaVu Sans font (embedded, as a
 /// subset, by cairo), A4 or Letter, an outline of the sections, made in memory.
-public enum PDFReport {
+package enum PDFReport {
     /// The font the report is set in, found through fontconfig (Debian: fonts-dejavu-core).
-    public static let fontFamily = "DejaVu Sans"
+    package static let fontFamily = "DejaVu Sans"
 
     /// The PDF of `document`, laid out on `document.paper`.
     /// - Parameter created: the document's creation date (the report's day), so the same data
     ///   and day give the same bytes.
     /// - Throws: `PDFReportError` when cairo cannot be loaded or fails.
-    public static func render(_ document: ReportDocument, created: String) throws(PDFReportError) -> [UInt8] {
+    package static func render(_ document: ReportDocument, created: String) throws(PDFReportError) -> [UInt8] {
         let cairo = try Cairo.shared.get()
         let api = cairo.api
         let sink = ByteSink()
@@ -56,7 +56,7 @@ public enum PDFReport {
 
     /// The layout `render` draws, measured with cairo's metrics of the report's font (for
     /// tests that look for what is where on the page).
-    public static func layout(_ document: ReportDocument) throws(PDFReportError) -> PDFLayout {
+    package static func layout(_ document: ReportDocument) throws(PDFReportError) -> PDFLayout {
         let api = try Cairo.shared.get().api
         guard let surface = api.pdf_surface_create_for_stream(nil, nil, document.paper.width, document.paper.height) else {
             throw .cairoFailed("no surface")

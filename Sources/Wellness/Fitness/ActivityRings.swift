@@ -2,15 +2,15 @@ import CycleCore
 
 /// The daily goals of the activity rings: the person's own, or the documented defaults
 /// (`WellnessConstants.defaultStepGoal`, `defaultActiveEnergyGoal`, `defaultExerciseGoalMinutes`).
-public struct ActivityGoals: Sendable, Equatable {
-    public var steps: Int
-    public var activeEnergyKcal: Int
-    public var exerciseMinutes: Int
+package struct ActivityGoals: Sendable, Equatable {
+    package var steps: Int
+    package var activeEnergyKcal: Int
+    package var exerciseMinutes: Int
     /// Which goals the person set (the others are defaults).
-    public var own: Set<ActivityRing>
+    package var own: Set<ActivityRing>
 
     /// The person's goals where given, the defaults elsewhere.
-    public init(steps: Int? = nil, activeEnergyKcal: Int? = nil, exerciseMinutes: Int? = nil, constants c: WellnessConstants = .standard) {
+    package init(steps: Int? = nil, activeEnergyKcal: Int? = nil, exerciseMinutes: Int? = nil, constants c: WellnessConstants = .standard) {
         self.steps = steps ?? c.defaultStepGoal
         self.activeEnergyKcal = activeEnergyKcal ?? c.defaultActiveEnergyGoal
         self.exerciseMinutes = exerciseMinutes ?? c.defaultExerciseGoalMinutes
@@ -22,7 +22,7 @@ public struct ActivityGoals: Sendable, Equatable {
     }
 
     /// The goal of `ring`.
-    public func goal(_ ring: ActivityRing) -> Double {
+    package func goal(_ ring: ActivityRing) -> Double {
         switch ring {
         case .steps: Double(steps)
         case .activeEnergy: Double(activeEnergyKcal)
@@ -31,7 +31,7 @@ public struct ActivityGoals: Sendable, Equatable {
     }
 
     /// Where a default comes from, for the legend.
-    public static func defaultSource(_ ring: ActivityRing) -> String {
+    package static func defaultSource(_ ring: ActivityRing) -> String {
         switch ring {
         case .steps: "default 8,000 (Paluch et al. 2022: the benefit levels off around 8,000–10,000 steps a day)"
         case .activeEnergy: "default 400 kcal (Bloom's choice; no guideline sets one)"
@@ -41,11 +41,11 @@ public struct ActivityGoals: Sendable, Equatable {
 }
 
 /// One of the three daily rings.
-public enum ActivityRing: String, Sendable, CaseIterable, Codable {
+package enum ActivityRing: String, Sendable, CaseIterable, Codable {
     case steps, activeEnergy, exercise
 
     /// "Steps", "Active energy", "Exercise".
-    public var title: String {
+    package var title: String {
         switch self {
         case .steps: "Steps"
         case .activeEnergy: "Active energy"
@@ -54,7 +54,7 @@ public enum ActivityRing: String, Sendable, CaseIterable, Codable {
     }
 
     /// "steps", "kcal", "min".
-    public var unit: String {
+    package var unit: String {
         switch self {
         case .steps: "steps"
         case .activeEnergy: "kcal"
@@ -64,16 +64,16 @@ public enum ActivityRing: String, Sendable, CaseIterable, Codable {
 }
 
 /// One day's rings: what was recorded against the goals (nil: nothing recorded, never zero).
-public struct ActivityDay: Sendable, Equatable {
-    public var day: Day
-    public var steps: Double?
-    public var activeEnergyKcal: Double?
-    public var exerciseMinutes: Double?
+package struct ActivityDay: Sendable, Equatable {
+    package var day: Day
+    package var steps: Double?
+    package var activeEnergyKcal: Double?
+    package var exerciseMinutes: Double?
     /// Whether the exercise minutes are the day's workouts (no exercise time was recorded).
-    public var exerciseFromWorkouts: Bool
+    package var exerciseFromWorkouts: Bool
 
     /// The value of `ring`, nil when not recorded.
-    public func value(_ ring: ActivityRing) -> Double? {
+    package func value(_ ring: ActivityRing) -> Double? {
         switch ring {
         case .steps: steps
         case .activeEnergy: activeEnergyKcal
@@ -82,13 +82,13 @@ public struct ActivityDay: Sendable, Equatable {
     }
 
     /// The share of the goal reached (1 = closed; may exceed 1), nil when not recorded.
-    public func fraction(_ ring: ActivityRing, goals: ActivityGoals) -> Double? {
+    package func fraction(_ ring: ActivityRing, goals: ActivityGoals) -> Double? {
         value(ring).map { $0 / max(1, goals.goal(ring)) }
     }
 
     /// The day's rings from its inputs: exercise minutes as recorded, or else the minutes of
     /// its workouts (hand-logged ones included).
-    public init(_ inputs: DayInputs) {
+    package init(_ inputs: DayMeasurements) {
         day = inputs.day
         steps = inputs.steps
         activeEnergyKcal = inputs.activeEnergyKcal
@@ -104,7 +104,7 @@ public struct ActivityDay: Sendable, Equatable {
         }
     }
 
-    public init(day: Day, steps: Double?, activeEnergyKcal: Double?, exerciseMinutes: Double?, exerciseFromWorkouts: Bool = false) {
+    package init(day: Day, steps: Double?, activeEnergyKcal: Double?, exerciseMinutes: Double?, exerciseFromWorkouts: Bool = false) {
         self.day = day
         self.steps = steps
         self.activeEnergyKcal = activeEnergyKcal
@@ -113,5 +113,5 @@ public struct ActivityDay: Sendable, Equatable {
     }
 
     /// Whether anything was recorded.
-    public var isEmpty: Bool { steps == nil && activeEnergyKcal == nil && exerciseMinutes == nil }
+    package var isEmpty: Bool { steps == nil && activeEnergyKcal == nil && exerciseMinutes == nil }
 }

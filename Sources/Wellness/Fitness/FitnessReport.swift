@@ -2,50 +2,50 @@ import CycleCore
 import NextSteps
 
 /// One workout on the timeline, with the zone its average heart rate falls in.
-public struct TimelineWorkout: Sendable, Equatable {
-    public var day: Day
-    public var session: WorkoutSession
+package struct TimelineWorkout: Sendable, Equatable {
+    package var day: Day
+    package var session: WorkoutSession
     /// The zone (0 light … 3 near-maximal) of its average heart rate, nil without one or below light.
-    public var zone: Int?
+    package var zone: Int?
 }
 
 /// Everything `bloom fitness` shows for the days ending on `day`: VO2 max, the maximum and
 /// resting heart rate, minutes in each heart-rate zone, the activity rings and the workouts.
 /// Each part without data says so and what would make it available.
-public struct FitnessReport: Sendable, Equatable {
-    public var day: Day
+package struct FitnessReport: Sendable, Equatable {
+    package var day: Day
     /// The window, in days (ending on `day`).
-    public var days: Int
-    public var vo2Max: VitalCard
+    package var days: Int
+    package var vo2Max: VitalCard
     /// The maximum heart rate, or why there is none.
-    public var maximum: HeartRateMaximum?
-    public var maximumUnavailable: StepText?
+    package var maximum: HeartRateMaximum?
+    package var maximumUnavailable: StepText?
     /// The median resting heart rate of the last 7 days (strain's reserve uses the same).
-    public var restingHeartRate: Double?
+    package var restingHeartRate: Double?
     /// How many of those 7 days have one.
-    public var restingHeartRateDays: Int
+    package var restingHeartRateDays: Int
     /// Minutes in each zone over the window, or why there are none.
-    public var zones: HeartRateZones?
-    public var zonesUnavailable: StepText?
+    package var zones: HeartRateZones?
+    package var zonesUnavailable: StepText?
     /// One entry a day of the window, oldest first.
-    public var rings: [ActivityDay]
-    public var goals: ActivityGoals
+    package var rings: [ActivityDay]
+    package var goals: ActivityGoals
     /// The workouts of the window, oldest first.
-    public var workouts: [TimelineWorkout]
+    package var workouts: [TimelineWorkout]
     /// Other things worth saying (pregnancy guidance, estimates), their steps typed.
-    public var notes: [StepText]
+    package var notes: [StepText]
 
     /// Today's rings (the last day of the window).
-    public var today: ActivityDay { rings.last ?? ActivityDay(day: day, steps: nil, activeEnergyKcal: nil, exerciseMinutes: nil) }
+    package var today: ActivityDay { rings.last ?? ActivityDay(day: day, steps: nil, activeEnergyKcal: nil, exerciseMinutes: nil) }
 }
 
 /// Builds the fitness report. Pure: the history, readings and goals are passed in.
-public enum Fitness {
+package enum Fitness {
     /// The report for the `days` days ending `day`.
     /// - Parameters:
     ///   - vo2Max: every VO2 max reading (any order).
     ///   - pregnant: whether `day` is in a pregnancy (adds ACOG's guidance, never a push).
-    public static func report(on day: Day, days: Int, history: WellnessHistory, vo2Max: [VitalMeasurement], goals: ActivityGoals,
+    package static func report(on day: Day, days: Int, history: WellnessHistory, vo2Max: [VitalMeasurement], goals: ActivityGoals,
                               pregnant: Bool = false, constants c: WellnessConstants = .standard) -> FitnessReport {
         let first = day - (days - 1)
         let resting = history.inputs(from: day - (c.restingHRWindowDays - 1), through: day).compactMap(\.restingHeartRate)

@@ -4,14 +4,14 @@ import NextSteps
 /// A maximum heart rate and where it came from: the person's own value, the highest recorded
 /// in `maximumHRWindowDays` days, or an estimate from age (labelled as one). Strain's reserve
 /// and the heart-rate zones read the same one, so they never disagree.
-public struct HeartRateMaximum: Sendable, Equatable {
+package struct HeartRateMaximum: Sendable, Equatable {
     /// Beats per minute.
-    public var value: Double
+    package var value: Double
     /// "your own value", "highest recorded" (in `maximumHRWindowDays` days) or "estimated from
     /// age (Gulati 2010) for women: 206 − 0.88 × 34".
-    public var source: String
+    package var source: String
     /// Whether it is an estimate from age.
-    public var isEstimate: Bool
+    package var isEstimate: Bool
 
     /// The maximum for `day`, or why there is none.
     ///
@@ -19,7 +19,7 @@ public struct HeartRateMaximum: Sendable, Equatable {
     /// (minutes and workouts, readings of 230 or more left out as artefacts) when it is at
     /// least the age estimate, or when no age is known; else the estimate from age, by Gulati
     /// et al. 2010's formula for women, 206 − 0.88 × age.
-    public static func resolve(on day: Day, history: WellnessHistory, constants c: WellnessConstants = .standard) -> Result<HeartRateMaximum, ScoreStatus> {
+    package static func resolve(on day: Day, history: WellnessHistory, constants c: WellnessConstants = .standard) -> Result<HeartRateMaximum, ScoreStatus> {
         if let declared = history.heart.maximumHeartRate {
             return .success(HeartRateMaximum(value: declared, source: "your own value", isEstimate: false))
         }

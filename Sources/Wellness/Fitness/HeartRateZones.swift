@@ -8,53 +8,53 @@ import CycleCore
 /// between workouts and every few seconds during them, so the minutes are those with a
 /// reading: rest is under-counted, workouts are not. Without minute data, a workout's average
 /// heart rate stands for all its minutes, and the zones say they are an estimate.
-public struct HeartRateZones: Sendable, Equatable {
+package struct HeartRateZones: Sendable, Equatable {
     /// One zone: its name, its bounds and the minutes in it.
-    public struct Zone: Sendable, Equatable {
+    package struct Zone: Sendable, Equatable {
         /// "light", "moderate", "vigorous", "near-maximal".
-        public var name: String
+        package var name: String
         /// The lower bound, % of the maximum.
-        public var fromPercent: Int
+        package var fromPercent: Int
         /// The upper bound, % of the maximum (nil for the top zone).
-        public var toPercent: Int?
+        package var toPercent: Int?
         /// The lower bound in bpm for this maximum.
-        public var fromBPM: Int
+        package var fromBPM: Int
         /// The upper bound in bpm (nil for the top zone).
-        public var toBPM: Int?
+        package var toBPM: Int?
         /// Minutes in it over the days.
-        public var minutes: Double
+        package var minutes: Double
     }
 
     /// Where the minutes came from.
-    public enum Source: String, Sendable {
+    package enum Source: String, Sendable {
         case minutes = "heart rate through the day"
         case workoutAverages = "workout average heart rates (an estimate: no minute-by-minute heart rate)"
     }
 
     /// The maximum the zones are a share of.
-    public var maximum: HeartRateMaximum
-    public var zones: [Zone]
+    package var maximum: HeartRateMaximum
+    package var zones: [Zone]
     /// One day's minutes per zone.
-    public struct DayMinutes: Sendable, Equatable {
-        public var day: Day
+    package struct DayMinutes: Sendable, Equatable {
+        package var day: Day
         /// Minutes in each zone, lowest first.
-        public var minutes: [Double]
+        package var minutes: [Double]
     }
 
     /// Each day's minutes per zone, oldest first, one entry a day of the window.
-    public var daily: [DayMinutes]
-    public var source: Source
+    package var daily: [DayMinutes]
+    package var source: Source
     /// How many days of the window have heart rate.
-    public var daysWithHeartRate: Int
+    package var daysWithHeartRate: Int
 
     /// The zone names, lowest first.
-    public static let names = ["light", "moderate", "vigorous", "near-maximal"]
+    package static let names = ["light", "moderate", "vigorous", "near-maximal"]
 
     /// Minutes in moderate or higher zones, the kind the activity guidance counts.
-    public var moderateOrHigherMinutes: Double { zones.dropFirst().reduce(0) { $0 + $1.minutes } }
+    package var moderateOrHigherMinutes: Double { zones.dropFirst().reduce(0) { $0 + $1.minutes } }
 
     /// The zone index (0 light … 3 near-maximal) of a heart rate, nil below light.
-    public static func zone(of heartRate: Double, maximum: Double, constants c: WellnessConstants = .standard) -> Int? {
+    package static func zone(of heartRate: Double, maximum: Double, constants c: WellnessConstants = .standard) -> Int? {
         guard maximum > 0 else { return nil }
         let fraction = heartRate / maximum
         return c.zoneFloors.lastIndex { fraction >= $0 - 1e-9 }
@@ -67,7 +67,7 @@ public struct HeartRateZones: Sendable, Equatable {
     }
 
     /// The zones over `first...last`, or why there are none (no maximum, no heart rate).
-    public static func over(_ first: Day, through last: Day, history: WellnessHistory,
+    package static func over(_ first: Day, through last: Day, history: WellnessHistory,
                             constants c: WellnessConstants = .standard) -> Result<HeartRateZones, ScoreStatus> {
         let maximum: HeartRateMaximum
         switch HeartRateMaximum.resolve(on: last, history: history, constants: c) {

@@ -6,22 +6,22 @@ import CycleCore
 /// then the follicular phase, ovulation about 14 days before the next period (± 1 day), then the
 /// luteal phase. A day after the last start uses the median of the known cycle lengths; with
 /// none known, only the period itself has a phase.
-public struct CyclePhaseCalendar: Sendable {
+package struct CyclePhaseCalendar: Sendable {
     let periods: [PeriodRecord]
     let typicalLength: Int?
     /// The luteal phase length assumed when placing ovulation.
-    public static let lutealDays = 14
+    package static let lutealDays = 14
     /// The period length assumed when an end was not logged.
-    public static let assumedPeriodDays = 5
+    package static let assumedPeriodDays = 5
 
-    public init(periods: [PeriodRecord]) {
+    package init(periods: [PeriodRecord]) {
         self.periods = periods.sorted { $0.start < $1.start }
         let lengths = zip(self.periods, self.periods.dropFirst()).map { $0.start.days(to: $1.start) }.filter { (15...60).contains($0) }
         self.typicalLength = lengths.isEmpty ? nil : Int(RobustBaseline.median(lengths.map(Double.init)).rounded())
     }
 
     /// The phase of `day` and the number of its cycle (1 for the first logged period), nil when unknown.
-    public func context(of day: Day) -> BodyContext {
+    package func context(of day: Day) -> BodyContext {
         guard let index = periods.lastIndex(where: { $0.start <= day }) else { return .unknown }
         let period = periods[index]
         let k = period.start.days(to: day)

@@ -3,16 +3,16 @@
 /// Each beat's interval is 60 000 ÷ BPM milliseconds; RMSSD is the root mean square of the
 /// differences between successive intervals (Task Force 1996). Watches round BPM, so this is an
 /// estimate, and it is always labelled as one.
-public struct RMSSDEstimate: Sendable, Equatable {
+package struct RMSSDEstimate: Sendable, Equatable {
     /// The estimate in milliseconds.
-    public var milliseconds: Double
+    package var milliseconds: Double
     /// How many successive differences it is built from.
-    public var differences: Int
+    package var differences: Int
     /// The label shown with it.
-    public static let label = "RMSSD (estimate from beat-to-beat heart rate)"
+    package static let label = "RMSSD (estimate from beat-to-beat heart rate)"
 
     /// - Returns: nil with fewer than 3 beats, or any non-positive BPM.
-    public init?(beatsPerMinute: [Double]) {
+    package init?(beatsPerMinute: [Double]) {
         guard beatsPerMinute.count >= 3, beatsPerMinute.allSatisfy({ $0 > 0 }) else { return nil }
         let intervals = beatsPerMinute.map { 60_000 / $0 }
         let squares = zip(intervals, intervals.dropFirst()).map { ($1 - $0) * ($1 - $0) }

@@ -1,25 +1,25 @@
 import CycleCore
 
 /// A stage of a sleep record, as sources report it.
-public enum SleepPieceStage: String, Sendable, CaseIterable {
+package enum SleepPieceStage: String, Sendable, CaseIterable {
     case inBed, asleep, awake, core, deep, rem
 
     /// Whether the stage is time asleep.
-    public var isAsleep: Bool { self == .asleep || self == .core || self == .deep || self == .rem }
+    package var isAsleep: Bool { self == .asleep || self == .core || self == .deep || self == .rem }
 }
 
 /// One recorded stretch of a night (in bed, asleep in a stage, or awake).
-public struct SleepPiece: Sendable, Equatable {
-    public var stage: SleepPieceStage
+package struct SleepPiece: Sendable, Equatable {
+    package var stage: SleepPieceStage
     /// Seconds since 1970 (UTC).
-    public var start: Int64
-    public var end: Int64
+    package var start: Int64
+    package var end: Int64
     /// The UTC offset it was recorded in, seconds.
-    public var utcOffset: Int
+    package var utcOffset: Int
     /// Which device or app recorded it; a night is built from one source only.
-    public var source: String
+    package var source: String
 
-    public init(stage: SleepPieceStage, start: Int64, end: Int64, utcOffset: Int, source: String) {
+    package init(stage: SleepPieceStage, start: Int64, end: Int64, utcOffset: Int, source: String) {
         self.stage = stage
         self.start = start
         self.end = max(start, end)
@@ -29,23 +29,23 @@ public struct SleepPiece: Sendable, Equatable {
 }
 
 /// One night of sleep, summarised.
-public struct SleepNight: Sendable, Equatable {
+package struct SleepNight: Sendable, Equatable {
     /// When sleep began and ended (seconds since 1970, UTC).
-    public var start: Int64
-    public var end: Int64
+    package var start: Int64
+    package var end: Int64
     /// When the person went to bed and got up, when the source records time in bed.
-    public var inBedStart: Int64?
-    public var inBedEnd: Int64?
+    package var inBedStart: Int64?
+    package var inBedEnd: Int64?
     /// Seconds asleep (overlaps counted once).
-    public var asleepSeconds: Int64
+    package var asleepSeconds: Int64
     /// Times woken in the night.
-    public var wakeEvents: Int
+    package var wakeEvents: Int
     /// Seconds in each recorded stage (deep, REM, core), empty when the source has no stages.
-    public var stageSeconds: [SleepPieceStage: Int64]
+    package var stageSeconds: [SleepPieceStage: Int64]
     /// The UTC offset of the night, seconds.
-    public var utcOffset: Int
+    package var utcOffset: Int
 
-    public init(start: Int64, end: Int64, inBedStart: Int64? = nil, inBedEnd: Int64? = nil, asleepSeconds: Int64,
+    package init(start: Int64, end: Int64, inBedStart: Int64? = nil, inBedEnd: Int64? = nil, asleepSeconds: Int64,
                 wakeEvents: Int = 0, stageSeconds: [SleepPieceStage: Int64] = [:], utcOffset: Int = 0) {
         self.start = start
         self.end = end
@@ -58,24 +58,24 @@ public struct SleepNight: Sendable, Equatable {
     }
 
     /// Minutes asleep.
-    public var asleepMinutes: Double { Double(asleepSeconds) / 60 }
+    package var asleepMinutes: Double { Double(asleepSeconds) / 60 }
 
     /// Asleep ÷ in bed, nil without time in bed.
-    public var efficiency: Double? {
+    package var efficiency: Double? {
         guard let inBedStart, let inBedEnd, inBedEnd > inBedStart else { return nil }
         return min(1, Double(asleepSeconds) / Double(inBedEnd - inBedStart))
     }
 
     /// Minutes from getting into bed to falling asleep, nil without time in bed.
-    public var latencyMinutes: Double? {
+    package var latencyMinutes: Double? {
         guard let inBedStart else { return nil }
         return Double(max(0, start - inBedStart)) / 60
     }
 
     /// Minutes after local noon the night began (so 23:40 is 700 and 00:30 is 750).
-    public var bedtimeMinutesAfterNoon: Double { SleepNight.minutesAfterNoon(inBedStart ?? start, utcOffset) }
+    package var bedtimeMinutesAfterNoon: Double { SleepNight.minutesAfterNoon(inBedStart ?? start, utcOffset) }
     /// Minutes after local midnight the night ended (07:05 is 425).
-    public var wakeMinutesAfterMidnight: Double {
+    package var wakeMinutesAfterMidnight: Double {
         let local = (inBedEnd ?? end) + Int64(utcOffset)
         return Double(((local % 86_400) + 86_400) % 86_400) / 60
     }
@@ -89,7 +89,7 @@ public struct SleepNight: Sendable, Equatable {
     /// sleep), overlapping stretches counted once, wake events from awake stretches inside the
     /// night (or, without any, from gaps of `sleepGapAsWakeSeconds` or more).
     /// - Returns: nil when no piece is sleep.
-    public static func build(from pieces: [SleepPiece], constants: WellnessConstants = .standard) -> SleepNight? {
+    package static func build(from pieces: [SleepPiece], constants: WellnessConstants = .standard) -> SleepNight? {
         let bySource = Dictionary(grouping: pieces, by: \.source)
         let nights = bySource.values.compactMap { buildOneSource($0, constants: constants) }
         return nights.max { $0.asleepSeconds < $1.asleepSeconds }
@@ -137,7 +137,7 @@ extension SleepNight {
     /// grouped into sessions (a gap of more than `gapSeconds` starts a new one) whatever day the
     /// source filed each piece under, so a night that crosses midnight stays whole; when two
     /// sessions end on the same day (a nap and a night), the one with more sleep is kept.
-    public static func nights(from pieces: [SleepPiece], gapSeconds: Int64 = 3 * 3600,
+    package static func nights(from pieces: [SleepPiece], gapSeconds: Int64 = 3 * 3600,
                               constants: WellnessConstants = .standard) -> [Day: SleepNight] {
         var sessions: [[SleepPiece]] = []
         var sessionEnd: Int64 = .min

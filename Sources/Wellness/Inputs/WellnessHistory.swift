@@ -2,33 +2,33 @@ import CycleCore
 
 /// What the person has told Bloom about their heart that the data cannot: age and a maximum
 /// heart rate they measured.
-public struct HeartProfile: Sendable, Equatable {
+package struct HeartProfile: Sendable, Equatable {
     /// Age in years, for an estimated maximum heart rate.
-    public var age: Int?
+    package var age: Int?
     /// A maximum heart rate the person measured (e.g. in a supervised test).
-    public var maximumHeartRate: Double?
+    package var maximumHeartRate: Double?
 
-    public init(age: Int? = nil, maximumHeartRate: Double? = nil) {
+    package init(age: Int? = nil, maximumHeartRate: Double? = nil) {
         self.age = age
         self.maximumHeartRate = maximumHeartRate
     }
 }
 
 /// Every day's inputs, by day: what the scores are computed from.
-public struct WellnessHistory: Sendable, Equatable {
-    public private(set) var days: [Day: DayInputs]
-    public var heart: HeartProfile
+package struct WellnessHistory: Sendable, Equatable {
+    package private(set) var days: [Day: DayMeasurements]
+    package var heart: HeartProfile
 
-    public init(_ days: [DayInputs], heart: HeartProfile = HeartProfile()) {
+    package init(_ days: [DayMeasurements], heart: HeartProfile = HeartProfile()) {
         self.days = Dictionary(days.map { ($0.day, $0) }, uniquingKeysWith: { _, newer in newer })
         self.heart = heart
     }
 
     /// The inputs of `day` (empty inputs when nothing was recorded).
-    public subscript(day: Day) -> DayInputs { days[day] ?? DayInputs(day: day) }
+    package subscript(day: Day) -> DayMeasurements { days[day] ?? DayMeasurements(day: day) }
 
     /// The days `first...last` that have inputs, oldest first.
-    public func inputs(from first: Day, through last: Day) -> [DayInputs] {
+    package func inputs(from first: Day, through last: Day) -> [DayMeasurements] {
         guard first <= last else { return [] }
         if last.ordinal - first.ordinal < days.count {
             return (first.ordinal...last.ordinal).compactMap { days[Day(ordinal: $0)] }
@@ -37,5 +37,5 @@ public struct WellnessHistory: Sendable, Equatable {
     }
 
     /// Replaces or adds one day's inputs.
-    public mutating func set(_ inputs: DayInputs) { days[inputs.day] = inputs }
+    package mutating func set(_ inputs: DayMeasurements) { days[inputs.day] = inputs }
 }

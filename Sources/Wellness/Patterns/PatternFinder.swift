@@ -1,22 +1,22 @@
 import CycleCore
 
 /// One lifestyle factor compared with one score.
-public struct PatternTest: Sendable, Equatable {
+package struct PatternTest: Sendable, Equatable {
     /// The factor in words, e.g. "late meals".
-    public var factor: String
-    public var score: ScoreKind
+    package var factor: String
+    package var score: ScoreKind
     /// Days the factor was logged, and days logged without it.
-    public var exposedDays: Int
-    public var otherDays: Int
+    package var exposedDays: Int
+    package var otherDays: Int
     /// Mean score after the factor minus mean score otherwise.
-    public var meanDifference: Double
+    package var meanDifference: Double
     /// The permutation p-value and its Benjamini–Yekutieli q-value across all the pairs tested.
-    public var p: Double
-    public var q: Double
+    package var p: Double
+    package var q: Double
     /// The bootstrap 95% interval of the difference (computed for reported patterns).
-    public var interval: ClosedRange<Double>?
+    package var interval: ClosedRange<Double>?
 
-    public init(factor: String, score: ScoreKind, exposedDays: Int, otherDays: Int, meanDifference: Double, p: Double, q: Double,
+    package init(factor: String, score: ScoreKind, exposedDays: Int, otherDays: Int, meanDifference: Double, p: Double, q: Double,
                 interval: ClosedRange<Double>? = nil) {
         self.factor = factor
         self.score = score
@@ -29,7 +29,7 @@ public struct PatternTest: Sendable, Equatable {
     }
 
     /// The sentence reported, worded as an association.
-    public var sentence: String {
+    package var sentence: String {
         let direction = meanDifference < 0 ? "lower" : "higher"
         let size = Int(abs(meanDifference).rounded())
         var text = "After days with \(factor) your \(score.title.lowercased()) score averaged \(size) point\(size == 1 ? "" : "s") \(direction)"
@@ -45,15 +45,15 @@ public struct PatternTest: Sendable, Equatable {
 }
 
 /// What pattern-finding found, tested and could not test.
-public struct PatternReport: Sendable, Equatable {
+package struct PatternReport: Sendable, Equatable {
     /// Pairs that pass the false-discovery-rate threshold, largest difference first.
-    public var found: [PatternTest]
+    package var found: [PatternTest]
     /// Every pair tested (the correction is across all of these).
-    public var tested: [PatternTest]
+    package var tested: [PatternTest]
     /// Pairs not tested, with why ("late meals × sleep: 4 days with, 10 needed").
-    public var notTested: [String]
+    package var notTested: [String]
 
-    public init(found: [PatternTest], tested: [PatternTest], notTested: [String]) {
+    package init(found: [PatternTest], tested: [PatternTest], notTested: [String]) {
         self.found = found
         self.tested = tested
         self.notTested = notTested
@@ -64,14 +64,14 @@ public struct PatternReport: Sendable, Equatable {
 /// studentized permutation test allowing for streaks in the habit and the score, a
 /// Benjamini–Yekutieli correction across every pair tested (it holds however the pairs depend
 /// on each other), and a bootstrap interval for what is reported, widened for the same streaks.
-public enum PatternFinder {
+package enum PatternFinder {
     /// - Parameters:
     ///   - exposures: per day, each factor logged that day: true when present, false when the
     ///     person logged that day without it. Days absent are not compared.
     ///   - scores: per score, its value by day.
     ///   - lag: days from the factor to the score compared (1: the factor's evening, next morning's recovery).
     ///   - seed: the seed of every resampling (same seed, same answer).
-    public static func find(exposures: [Day: [String: Bool]], scores: [ScoreKind: [Day: Double]],
+    package static func find(exposures: [Day: [String: Bool]], scores: [ScoreKind: [Day: Double]],
                             lag: (ScoreKind) -> Int = { $0 == .stress || $0 == .strain ? 0 : 1 },
                             seed: UInt64, constants c: WellnessConstants = .standard) -> PatternReport {
         let factors = Set(exposures.values.flatMap(\.keys)).sorted()

@@ -16,7 +16,7 @@ extension PatternStatistics {
     ///   - exposed: whether the habit was present, per day.
     ///   - values: the score compared, per day.
     /// - Returns: the factor (≥ 1) to multiply the independent-days variance by.
-    public static func varianceInflation(days: [Int], exposed: [Bool], values: [Double]) -> Double {
+    package static func varianceInflation(days: [Int], exposed: [Bool], values: [Double]) -> Double {
         let n = days.count
         guard n >= 10, exposed.count == n, values.count == n else { return 1 }
         let share = Double(exposed.filter { $0 }.count) / Double(n)

@@ -1,8 +1,10 @@
+import BloomBase
+
 /// The statistics behind patterns: a permutation test, a bootstrap interval and the
 /// Benjamini–Yekutieli (and Benjamini–Hochberg) corrections. Pure and seeded.
-public enum PatternStatistics {
+package enum PatternStatistics {
     /// The mean of `values` (0 for none).
-    public static func mean(_ values: [Double]) -> Double {
+    package static func mean(_ values: [Double]) -> Double {
         values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count)
     }
 
@@ -24,7 +26,7 @@ public enum PatternStatistics {
     /// root: studentizing by the variance the days really have, while the shuffled days keep
     /// the independent one.
     /// - Returns: 1 when either group has fewer than 2 values.
-    public static func permutationPValue(_ a: [Double], _ b: [Double], permutations: Int, stopAfter: Int, seed: UInt64,
+    package static func permutationPValue(_ a: [Double], _ b: [Double], permutations: Int, stopAfter: Int, seed: UInt64,
                                          varianceInflation: Double = 1) -> Double {
         guard a.count >= 2, b.count >= 2 else { return 1 }
         // Centred on the pooled mean (the statistic does not change), so sums of squares keep their digits.
@@ -70,7 +72,7 @@ public enum PatternStatistics {
     }
 
     /// A percentile bootstrap 95% interval for mean(a) − mean(b), resampling each group.
-    public static func bootstrapInterval(_ a: [Double], _ b: [Double], resamples: Int, seed: UInt64) -> ClosedRange<Double> {
+    package static func bootstrapInterval(_ a: [Double], _ b: [Double], resamples: Int, seed: UInt64) -> ClosedRange<Double> {
         var random = SeededRandom(seed: seed)
         var differences: [Double] = []
         differences.reserveCapacity(resamples)
@@ -90,7 +92,7 @@ public enum PatternStatistics {
     }
 
     /// Benjamini–Hochberg adjusted p-values (q-values), in the order given.
-    public static func benjaminiHochberg(_ pValues: [Double]) -> [Double] {
+    package static func benjaminiHochberg(_ pValues: [Double]) -> [Double] {
         let m = pValues.count
         guard m > 0 else { return [] }
         let order = pValues.indices.sorted { pValues[$0] < pValues[$1] }
@@ -108,15 +110,11 @@ public enum PatternStatistics {
     /// 1 + 1/2 + … + 1/m, capped at 1. Rejecting where this is ≤ α keeps the false-discovery
     /// rate ≤ α whatever the dependence between the tests (Benjamini & Yekutieli 2001,
     /// Theorem 1.3); Benjamini–Hochberg needs independent or positively dependent tests.
-    public static func benjaminiYekutieli(_ pValues: [Double]) -> [Double] {
+    package static func benjaminiYekutieli(_ pValues: [Double]) -> [Double] {
         let harmonic = (1...max(1, pValues.count)).reduce(0.0) { $0 + 1 / Double($1) }
         return benjaminiHochberg(pValues).map { min(1, $0 * harmonic) }
     }
 
     /// A stable 64-bit hash of text (FNV-1a), for deriving seeds that do not change between runs.
-    public static func stableHash(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        return hash
-    }
+    package static func stableHash(_ text: String) -> UInt64 { FNV1a.hash(text) }
 }

@@ -2,7 +2,7 @@ import CycleCore
 import Foundation
 
 /// Which personal baseline a measurement is compared with.
-public enum BaselineScope: Sendable, Equatable {
+package enum BaselineScope: Sendable, Equatable {
     /// The last `baselineWindowDays` days.
     case plain
     /// The same cycle phase over the last `phaseWindowDays` days.
@@ -22,7 +22,7 @@ enum BaselineChoice {
     /// - Parameters:
     ///   - value: the measurement of a day on the compared scale (nil when not measured).
     static func choose(for day: Day, in history: WellnessHistory, minimumSpread: Double, constants c: WellnessConstants,
-                       value: (DayInputs) -> Double?) -> BaselineChoice {
+                       value: (DayMeasurements) -> Double?) -> BaselineChoice {
         let plainDays = history.inputs(from: day - c.baselineWindowDays, through: day - 1)
         let plainValues = plainDays.compactMap(value)
         let plain = RobustBaseline(plainValues, minimumSpread: minimumSpread, constants: c)

@@ -4,9 +4,9 @@ import Foundation
 
 /// Recovery: overnight HRV (log scale) and resting heart rate against the person's own robust
 /// baseline, plus last night's sleep.
-public enum RecoveryScore {
+package enum RecoveryScore {
     /// The recovery card for `day`.
-    public static func card(on day: Day, history: WellnessHistory, constants c: WellnessConstants = .standard) -> ScoreCard {
+    package static func card(on day: Day, history: WellnessHistory, constants c: WellnessConstants = .standard) -> ScoreCard {
         let today = history[day]
         let hrv = today.overnightHRV(constants: c)
         let rhr = today.restingHeartRate

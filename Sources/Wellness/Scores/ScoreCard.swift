@@ -2,11 +2,11 @@ import CycleCore
 import NextSteps
 
 /// Which score a card holds.
-public enum ScoreKind: String, Sendable, CaseIterable, Codable {
+package enum ScoreKind: String, Sendable, CaseIterable, Codable {
     case recovery, sleep, strain, stress, week
 
     /// The score's name as people read it.
-    public var title: String {
+    package var title: String {
         switch self {
         case .recovery: "Recovery"
         case .sleep: "Sleep"
@@ -17,15 +17,15 @@ public enum ScoreKind: String, Sendable, CaseIterable, Codable {
     }
 
     /// Whether a higher number is better (stress and strain are read the other way).
-    public var higherIsBetter: Bool { self != .stress && self != .strain }
+    package var higherIsBetter: Bool { self != .stress && self != .strain }
 }
 
 /// A score's band, with a word so it reads without colour.
-public enum Band: String, Sendable, Codable, CaseIterable {
+package enum Band: String, Sendable, Codable, CaseIterable {
     case green, yellow, red
 
     /// The band in words for a score where higher is better.
-    public var word: String {
+    package var word: String {
         switch self {
         case .green: "good"
         case .yellow: "fair"
@@ -35,7 +35,7 @@ public enum Band: String, Sendable, Codable, CaseIterable {
 
     /// The band of `value` on a 0–100 scale.
     /// - Parameter higherIsBetter: false for stress, where a low number is green.
-    public static func of(_ value: Int, higherIsBetter: Bool = true, constants: WellnessConstants = .standard) -> Band {
+    package static func of(_ value: Int, higherIsBetter: Bool = true, constants: WellnessConstants = .standard) -> Band {
         let v = higherIsBetter ? value : 100 - value
         if v >= constants.greenFrom { return .green }
         if v >= constants.yellowFrom { return .yellow }
@@ -44,25 +44,25 @@ public enum Band: String, Sendable, Codable, CaseIterable {
 }
 
 /// One term of a score's explanation, e.g. "HRV 41 ms, 9% below your 60-day normal: −6".
-public struct ScoreTerm: Sendable, Equatable {
+package struct ScoreTerm: Sendable, Equatable {
     /// What the term is about, e.g. "HRV".
-    public var name: String
+    package var name: String
     /// The measurement against its reference, in words.
-    public var detail: String
+    package var detail: String
     /// The points the term adds (negative: takes off).
-    public var points: Double
+    package var points: Double
 
-    public init(name: String, detail: String, points: Double) {
+    package init(name: String, detail: String, points: Double) {
         self.name = name
         self.detail = detail
         self.points = points
     }
 
     /// "detail: +3" with a proper minus sign.
-    public var line: String { "\(detail): \(ScoreTerm.signed(points))" }
+    package var line: String { "\(detail): \(ScoreTerm.signed(points))" }
 
     /// A whole number with its sign, e.g. "+3", "−6", "0".
-    public static func signed(_ value: Double) -> String {
+    package static func signed(_ value: Double) -> String {
         let n = Int(value.rounded(.toNearestOrAwayFromZero))
         if n > 0 { return "+\(n)" }
         if n < 0 { return "−\(-n)" }
@@ -71,7 +71,7 @@ public struct ScoreTerm: Sendable, Equatable {
 }
 
 /// Whether a card has a number, and if not, why not.
-public enum ScoreStatus: Sendable, Equatable {
+package enum ScoreStatus: Sendable, Equatable {
     /// Scored from real measurements.
     case scored
     /// Not enough data: the text says what would make it available (its steps typed).
@@ -80,7 +80,7 @@ public enum ScoreStatus: Sendable, Equatable {
     case calibrating(nightsLeft: Int, String)
 
     /// "data unavailable: …" or "calibrating: 3 more nights …", nil when scored.
-    public var message: StepText? {
+    package var message: StepText? {
         switch self {
         case .scored: nil
         case let .unavailable(why): "data unavailable: \(why)"
@@ -90,17 +90,17 @@ public enum ScoreStatus: Sendable, Equatable {
 }
 
 /// The personal baseline a score was measured against.
-public struct BaselineSummary: Sendable, Equatable {
+package struct BaselineSummary: Sendable, Equatable {
     /// What it is in words, e.g. "your 90-day luteal normal" or "your 60-day normal".
-    public var label: String
+    package var label: String
     /// Nights it is built from.
-    public var nights: Int
+    package var nights: Int
     /// The typical HRV (ms, back from the log scale), when there is one.
-    public var hrvMilliseconds: Double?
+    package var hrvMilliseconds: Double?
     /// The typical resting heart rate, when there is one.
-    public var restingHeartRate: Double?
+    package var restingHeartRate: Double?
 
-    public init(label: String, nights: Int, hrvMilliseconds: Double? = nil, restingHeartRate: Double? = nil) {
+    package init(label: String, nights: Int, hrvMilliseconds: Double? = nil, restingHeartRate: Double? = nil) {
         self.label = label
         self.nights = nights
         self.hrvMilliseconds = hrvMilliseconds
@@ -109,28 +109,28 @@ public struct BaselineSummary: Sendable, Equatable {
 }
 
 /// One score for one day with everything needed to explain it.
-public struct ScoreCard: Sendable, Equatable {
-    public var kind: ScoreKind
-    public var day: Day
+package struct ScoreCard: Sendable, Equatable {
+    package var kind: ScoreKind
+    package var day: Day
     /// The score 0–100, nil unless `status` is `.scored`.
-    public var value: Int?
+    package var value: Int?
     /// The band, nil without a value.
-    public var band: Band?
-    public var status: ScoreStatus
+    package var band: Band?
+    package var status: ScoreStatus
     /// The terms that make up the score, in order.
-    public var terms: [ScoreTerm]
+    package var terms: [ScoreTerm]
     /// The inputs that went into it, e.g. ["HRV", "resting heart rate"].
-    public var inputsUsed: [String]
+    package var inputsUsed: [String]
     /// Inputs the score can use that were missing, e.g. ["last night's sleep"].
-    public var inputsMissing: [String]
+    package var inputsMissing: [String]
     /// The baseline, when the score has one.
-    public var baseline: BaselineSummary?
+    package var baseline: BaselineSummary?
     /// Other sentences worth saying (the cycle phase, estimates, advice).
-    public var notes: [String]
+    package var notes: [String]
     /// Extra figures by name (e.g. "strain21", "trimp", "needMinutes"), for detail views and JSON.
-    public var figures: [String: Double]
+    package var figures: [String: Double]
 
-    public init(kind: ScoreKind, day: Day, value: Int? = nil, status: ScoreStatus, terms: [ScoreTerm] = [],
+    package init(kind: ScoreKind, day: Day, value: Int? = nil, status: ScoreStatus, terms: [ScoreTerm] = [],
                 inputsUsed: [String] = [], inputsMissing: [String] = [], baseline: BaselineSummary? = nil,
                 notes: [String] = [], figures: [String: Double] = [:], constants: WellnessConstants = .standard) {
         self.kind = kind
@@ -154,19 +154,19 @@ public struct ScoreCard: Sendable, Equatable {
 
     /// The explanation as lines: the headline, each term, the inputs, the notes; the steps in
     /// them written by `wording`.
-    public func explanation(_ wording: StepWording) -> [String] {
+    package func explanation(_ wording: StepWording) -> [String] {
         explanationLines.map { wording($0) }
     }
 
     /// The explanation with its steps as typed values (`⟨…⟩`): for a card already worded
     /// (`worded(by:)`), the same lines in words.
-    public var explanation: [String] {
+    package var explanation: [String] {
         explanationLines.map(\.description)
     }
 
     /// The card with the steps in its status written by `wording`, for a reader that shows the
     /// explanation as it is (the assistant).
-    public func worded(by wording: StepWording) -> ScoreCard {
+    package func worded(by wording: StepWording) -> ScoreCard {
         var card = self
         if case let .unavailable(why) = status { card.status = .unavailable(StepText(wording(why))) }
         return card

@@ -5,24 +5,24 @@ import Foundation
 /// Sleep: duration against the person's need (a personal norm held within the 7–9 h adult
 /// guidance, plus yesterday's strain and recent sleep debt), efficiency, time to fall asleep,
 /// wake events and the regularity of bed and wake times.
-public enum SleepScore {
+package enum SleepScore {
     /// Tonight's need in minutes and how it was made up.
-    public struct Need: Sendable, Equatable {
+    package struct Need: Sendable, Equatable {
         /// The personal part: the median of recent nights held within the guidance, or the
         /// guidance's lower end while calibrating.
-        public var baseMinutes: Double
-        public var strainMinutes: Double
-        public var debtMinutes: Double
+        package var baseMinutes: Double
+        package var strainMinutes: Double
+        package var debtMinutes: Double
         /// Whether the base is personal (enough nights) or the guidance's 7 hours.
-        public var isPersonal: Bool
+        package var isPersonal: Bool
         /// Nights still needed for a personal base.
-        public var nightsLeft: Int
+        package var nightsLeft: Int
 
-        public var totalMinutes: Double { baseMinutes + strainMinutes + debtMinutes }
+        package var totalMinutes: Double { baseMinutes + strainMinutes + debtMinutes }
     }
 
     /// The need for the night ending on `day`.
-    public static func need(on day: Day, history: WellnessHistory, constants c: WellnessConstants = .standard) -> Need {
+    package static func need(on day: Day, history: WellnessHistory, constants c: WellnessConstants = .standard) -> Need {
         let recent = history.inputs(from: day - c.sleepNeedWindowDays, through: day - 1).compactMap(\.sleep).map(\.asleepMinutes)
         let personal = recent.count >= c.baselineMinimumNights
         let base = personal ? clamp(RobustBaseline.median(recent), c.sleepGuidanceMinutes) : c.sleepGuidanceMinutes.lowerBound
@@ -40,7 +40,7 @@ public enum SleepScore {
     }
 
     /// The sleep card for the night ending on `day`.
-    public static func card(on day: Day, history: WellnessHistory, constants c: WellnessConstants = .standard) -> ScoreCard {
+    package static func card(on day: Day, history: WellnessHistory, constants c: WellnessConstants = .standard) -> ScoreCard {
         guard let night = history[day].sleep else {
             return .notScored(.sleep, day, .unavailable("no sleep recorded for the night before \(day.iso); wear your watch to bed and import it, or log it with `\(NextStep.log(.sleep(bedtimeMinute: 23 * 60 + 40, wakeMinute: 7 * 60 + 5)))`"),
                               missing: ["sleep"])
@@ -91,7 +91,7 @@ public enum SleepScore {
 
     /// The spread (standard deviation, minutes) of bed and wake times over the 7 nights ending on
     /// `day`, averaged; nil with fewer than `sleepRegularityMinimumNights` nights.
-    public static func regularity(endingOn day: Day, history: WellnessHistory, constants c: WellnessConstants = .standard) -> Double? {
+    package static func regularity(endingOn day: Day, history: WellnessHistory, constants c: WellnessConstants = .standard) -> Double? {
         let nights = history.inputs(from: day - 6, through: day).compactMap(\.sleep)
         guard nights.count >= c.sleepRegularityMinimumNights else { return nil }
         return (standardDeviation(nights.map(\.bedtimeMinutesAfterNoon)) + standardDeviation(nights.map(\.wakeMinutesAfterMidnight))) / 2

@@ -4,66 +4,66 @@ import Foundation
 
 /// Strain: cardiovascular load from heart rate against heart-rate reserve, as Banister's TRIMP
 /// with the women's coefficient, on a logarithmic 0–21 scale shown as 0–100.
-public enum StrainScore {
+package enum StrainScore {
     /// The ends of the heart-rate reserve and where they came from.
-    public struct HeartReserve: Sendable, Equatable {
-        public var resting: Double
-        public var maximum: Double
+    package struct HeartReserve: Sendable, Equatable {
+        package var resting: Double
+        package var maximum: Double
         /// Where the maximum came from (`HeartRateMaximum.source`).
-        public var maximumSource: String
-        public var maximumIsEstimate: Bool
+        package var maximumSource: String
+        package var maximumIsEstimate: Bool
 
         /// The fraction of reserve a heart rate uses (Karvonen): (HR − rest) ÷ (max − rest).
-        public func fraction(_ heartRate: Double) -> Double {
+        package func fraction(_ heartRate: Double) -> Double {
             guard maximum > resting else { return 0 }
             return clamp((heartRate - resting) / (maximum - resting), 0...1)
         }
     }
 
     /// Where a day's load was measured from.
-    public enum LoadSource: String, Sendable {
+    package enum LoadSource: String, Sendable {
         case minuteHeartRate = "heart rate through the day"
         case workoutHeartRate = "workout average heart rate"
         case effort = "effort ratings (an estimate: no heart-rate data)"
     }
 
     /// A day's load.
-    public struct Load: Sendable, Equatable {
+    package struct Load: Sendable, Equatable {
         /// Banister TRIMP.
-        public var trimp: Double
+        package var trimp: Double
         /// Edwards TRIMP (minutes in %HRmax zones × 1–5), nil without minute heart rate.
-        public var edwards: Double?
+        package var edwards: Double?
         /// Minutes in the ACSM intensity zones by %HRR: light, moderate, vigorous, near-maximal.
-        public var zoneMinutes: [Double]
-        public var source: LoadSource
-        public var reserve: HeartReserve?
+        package var zoneMinutes: [Double]
+        package var source: LoadSource
+        package var reserve: HeartReserve?
     }
 
     /// The ACSM zone names for `zoneMinutes`.
-    public static let zoneNames = ["light (30–39% HRR)", "moderate (40–59%)", "vigorous (60–89%)", "near-maximal (90%+)"]
+    package static let zoneNames = ["light (30–39% HRR)", "moderate (40–59%)", "vigorous (60–89%)", "near-maximal (90%+)"]
 
     /// Banister's TRIMP for `minutes` at reserve fraction `hrr`: minutes × HRR × a × e^(b × HRR).
-    public static func banisterTRIMP(minutes: Double, hrr: Double, constants c: WellnessConstants = .standard) -> Double {
+    package static func banisterTRIMP(minutes: Double, hrr: Double, constants c: WellnessConstants = .standard) -> Double {
         minutes * hrr * c.trimpA * exp(c.trimpB * hrr)
     }
 
     /// Edwards's zone weight for a heart rate at `percentOfMaximum` (0.5–0.6 → 1 … 0.9–1.0 → 5; below 0.5 → 0).
-    public static func edwardsWeight(percentOfMaximum p: Double) -> Double {
+    package static func edwardsWeight(percentOfMaximum p: Double) -> Double {
         p < 0.5 ? 0 : Double(min(5, Int((p - 0.5) * 10 + 1e-9) + 1))
     }
 
     /// The 0–21 strain of a TRIMP: 21 × ln(1 + TRIMP) ÷ ln(1 + top).
-    public static func strain21(trimp: Double, constants c: WellnessConstants = .standard) -> Double {
+    package static func strain21(trimp: Double, constants c: WellnessConstants = .standard) -> Double {
         min(21, 21 * log(1 + max(0, trimp)) / log(1 + c.strainTRIMPAtTop))
     }
 
     /// Gulati et al. 2010's estimate of a woman's maximum heart rate.
-    public static func estimatedMaximum(age: Int, constants c: WellnessConstants = .standard) -> Double {
+    package static func estimatedMaximum(age: Int, constants c: WellnessConstants = .standard) -> Double {
         c.gulatiIntercept - c.gulatiSlope * Double(age)
     }
 
     /// The heart-rate reserve for `day`, or why there is none.
-    public static func reserve(on day: Day, history: WellnessHistory, constants c: WellnessConstants = .standard) -> Result<HeartReserve, ScoreStatus> {
+    package static func reserve(on day: Day, history: WellnessHistory, constants c: WellnessConstants = .standard) -> Result<HeartReserve, ScoreStatus> {
         let resting = history.inputs(from: day - (c.restingHRWindowDays - 1), through: day).compactMap(\.restingHeartRate)
         guard !resting.isEmpty else {
             return .failure(.unavailable("no resting heart rate in the last \(c.restingHRWindowDays) days; import it from your watch or log it with `\(NextStep.log(.restingHeartRate(bpm: 58)))`"))
@@ -78,7 +78,7 @@ public enum StrainScore {
     }
 
     /// The load of `day`, or why there is none.
-    public static func load(on day: Day, history: WellnessHistory, constants c: WellnessConstants = .standard) -> Result<Load, ScoreStatus> {
+    package static func load(on day: Day, history: WellnessHistory, constants c: WellnessConstants = .standard) -> Result<Load, ScoreStatus> {
         let inputs = history[day]
         let hasHeartRate = !inputs.heartRate.isEmpty || inputs.workouts.contains { $0.averageHeartRate != nil }
         if hasHeartRate {
@@ -113,13 +113,13 @@ public enum StrainScore {
     }
 
     /// The 0–21 strain of `day`, nil when it cannot be measured.
-    public static func strain21(on day: Day, history: WellnessHistory, constants c: WellnessConstants = .standard) -> Double? {
+    package static func strain21(on day: Day, history: WellnessHistory, constants c: WellnessConstants = .standard) -> Double? {
         if case let .success(load) = load(on: day, history: history, constants: c) { return strain21(trimp: load.trimp, constants: c) }
         return nil
     }
 
     /// The range of strain (0–21) that suits a recovery band, or pregnancy.
-    public static func suitedRange(recovery: Band?, pregnant: Bool) -> ClosedRange<Double>? {
+    package static func suitedRange(recovery: Band?, pregnant: Bool) -> ClosedRange<Double>? {
         if pregnant { return 0...12 }
         switch recovery {
         case .green?: return 10...18
@@ -130,7 +130,7 @@ public enum StrainScore {
     }
 
     /// The strain card for `day`.
-    public static func card(on day: Day, history: WellnessHistory, constants c: WellnessConstants = .standard) -> ScoreCard {
+    package static func card(on day: Day, history: WellnessHistory, constants c: WellnessConstants = .standard) -> ScoreCard {
         let load: Load
         switch self.load(on: day, history: history, constants: c) {
         case let .success(l): load = l

@@ -3,9 +3,9 @@ import Foundation
 
 /// Stress: daytime HRV against the person's baseline (lower HRV, more stress), logged symptoms
 /// and difficult moods, and breathing practice. Higher is more stress.
-public enum StressScore {
+package enum StressScore {
     /// The stress card for `day`.
-    public static func card(on day: Day, history: WellnessHistory, constants c: WellnessConstants = .standard) -> ScoreCard {
+    package static func card(on day: Day, history: WellnessHistory, constants c: WellnessConstants = .standard) -> ScoreCard {
         let today = history[day]
         guard let hrv = today.daytimeHRV(constants: c) else {
             return .notScored(.stress, day, .unavailable("no daytime HRV readings (\(c.daytimeHours.lowerBound):00–\(c.daytimeHours.upperBound):00) for \(day.iso); a watch that records HRV during the day makes it available"),

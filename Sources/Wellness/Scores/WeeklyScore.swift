@@ -4,10 +4,10 @@ import Foundation
 /// The weekly wellness score: average recovery, sleep regularity, strain against recovery,
 /// symptom burden and breathing practice over the 7 days ending on a day, compared with the 7
 /// days before.
-public enum WeeklyScore {
+package enum WeeklyScore {
     /// This week's card, with last week's score in `figures["lastWeek"]` and the change in
     /// `figures["change"]` when last week has a score.
-    public static func card(endingOn day: Day, history: WellnessHistory, constants c: WellnessConstants = .standard) -> ScoreCard {
+    package static func card(endingOn day: Day, history: WellnessHistory, constants c: WellnessConstants = .standard) -> ScoreCard {
         var card = week(endingOn: day, history: history, constants: c)
         let last = week(endingOn: day - 7, history: history, constants: c)
         if let value = card.value, let previous = last.value {

@@ -2,21 +2,21 @@ import Foundation
 
 /// A personal normal that a few odd nights cannot drag: the median, and the median absolute
 /// deviation (MAD) scaled to a standard deviation.
-public struct RobustBaseline: Sendable, Equatable {
+package struct RobustBaseline: Sendable, Equatable {
     /// The median of the values.
-    public var median: Double
+    package var median: Double
     /// The median absolute deviation from the median.
-    public var mad: Double
+    package var mad: Double
     /// The spread used for z-scores: MAD × 1.4826, at least the floor.
-    public var spread: Double
+    package var spread: Double
     /// How many values it is built from.
-    public var count: Int
+    package var count: Int
 
     /// - Parameters:
     ///   - values: the values (already on the scale compared, e.g. log HRV).
     ///   - minimumSpread: the smallest spread allowed.
     /// - Returns: nil for no values.
-    public init?(_ values: [Double], minimumSpread: Double, constants: WellnessConstants = .standard) {
+    package init?(_ values: [Double], minimumSpread: Double, constants: WellnessConstants = .standard) {
         guard !values.isEmpty else { return nil }
         let m = RobustBaseline.median(values)
         let mad = RobustBaseline.median(values.map { abs($0 - m) })
@@ -27,10 +27,10 @@ public struct RobustBaseline: Sendable, Equatable {
     }
 
     /// How many spreads `value` lies above the median.
-    public func z(_ value: Double) -> Double { (value - median) / spread }
+    package func z(_ value: Double) -> Double { (value - median) / spread }
 
     /// The median of `values` (0 for none).
-    public static func median(_ values: [Double]) -> Double {
+    package static func median(_ values: [Double]) -> Double {
         guard !values.isEmpty else { return 0 }
         let sorted = values.sorted()
         let middle = sorted.count / 2

@@ -2,12 +2,12 @@ import Foundation
 
 /// A small deterministic random generator (SplitMix64): the same seed gives the same numbers on
 /// every machine, so bootstraps, permutation tests and synthetic data are reproducible.
-public struct SeededRandom: RandomNumberGenerator, Sendable {
+package struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -16,13 +16,13 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     }
 
     /// A uniform number in [0, 1).
-    public mutating func unit() -> Double { Double(next() >> 11) * 0x1.0p-53 }
+    package mutating func unit() -> Double { Double(next() >> 11) * 0x1.0p-53 }
 
     /// A whole number in 0..<bound.
-    public mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    package mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 
     /// A standard normal number (Box–Muller).
-    public mutating func normal() -> Double {
+    package mutating func normal() -> Double {
         let u = max(unit(), 1e-300), v = unit()
         return (-2 * log(u)).squareRoot() * cos(2 * .pi * v)
     }

@@ -3,69 +3,69 @@ import NextSteps
 import Foundation
 
 /// The average of one window of days (7, 30 or 90) and how it compares with the window before.
-public struct VitalTrend: Sendable, Equatable {
+package struct VitalTrend: Sendable, Equatable {
     /// How many days the window holds (ending on the card's day).
-    public var days: Int
+    package var days: Int
     /// The mean of the daily values in the window (for blood pressure, the systolic).
-    public var average: Double
+    package var average: Double
     /// The mean diastolic, for blood pressure.
-    public var averageDiastolic: Double?
+    package var averageDiastolic: Double?
     /// How many days of the window have a reading.
-    public var daysWithReadings: Int
+    package var daysWithReadings: Int
     /// The change from the mean of the same number of days before, when those have readings.
-    public var change: Double?
+    package var change: Double?
 }
 
 /// The person's own usual range: the median of their daily values ± the robust spread
 /// (MAD × 1.4826, as the wellness baselines), over the days before and including the card's day.
-public struct UsualRange: Sendable, Equatable {
-    public var low: Double
-    public var high: Double
-    public var median: Double
+package struct UsualRange: Sendable, Equatable {
+    package var low: Double
+    package var high: Double
+    package var median: Double
     /// The diastolic's range, for blood pressure.
-    public var diastolic: ClosedRange<Double>?
+    package var diastolic: ClosedRange<Double>?
     /// How many days it is built from.
-    public var days: Int
+    package var days: Int
     /// The window it looks back over, in days.
-    public var windowDays: Int
+    package var windowDays: Int
 }
 
 /// One vitals card: the latest reading, the 7-, 30- and 90-day trends, the person's usual range
 /// and, for blood pressure and glucose, the public guidance the latest reading is shown against.
 /// Without a reading it says "data unavailable" and what would make it available.
-public struct VitalCard: Sendable, Equatable {
-    public var sign: VitalSign
+package struct VitalCard: Sendable, Equatable {
+    package var sign: VitalSign
     /// The day the card is for.
-    public var day: Day
+    package var day: Day
     /// The latest reading on or before `day`, nil when there is none.
-    public var latest: VitalMeasurement?
+    package var latest: VitalMeasurement?
     /// The trends over 7, 30 and 90 days (only windows with a reading).
-    public var trends: [VitalTrend]
+    package var trends: [VitalTrend]
     /// The usual range, nil until `vitalRangeMinimumDays` days have readings.
-    public var usualRange: UsualRange?
+    package var usualRange: UsualRange?
     /// How many more days of readings the usual range needs (0 once it has one).
-    public var rangeDaysNeeded: Int
+    package var rangeDaysNeeded: Int
     /// The latest reading against public guidance (blood pressure and glucose only).
-    public var guidance: VitalGuidance?
+    package var guidance: VitalGuidance?
     /// Each day's value over the chart window, oldest first (nil: no reading that day).
-    public var series: [Double?]
+    package var series: [Double?]
     /// Other things worth saying (where values came from, estimates).
-    public var notes: [String]
+    package var notes: [String]
 
     /// "data unavailable: …" when there is no reading (its steps typed), nil otherwise.
-    public var unavailable: StepText? { latest == nil ? "data unavailable: \(sign.howToMeasure)" : nil }
+    package var unavailable: StepText? { latest == nil ? "data unavailable: \(sign.howToMeasure)" : nil }
 
     /// The latest reading in words: "118/76 mmHg", "5.4 mmol/L (97 mg/dL), fasting", "58 bpm".
-    public var latestText: String? { latest.map { sign.text($0) } }
+    package var latestText: String? { latest.map { sign.text($0) } }
 
     /// The trends in words: "7d 121/78 (−2) · 30d 120/77 · 90d 119/77".
-    public var trendsText: String { trends.map { sign.text($0) }.joined(separator: " · ") }
+    package var trendsText: String { trends.map { sign.text($0) }.joined(separator: " · ") }
 
     /// The card as plain lines, for the chat ("what's my VO2 max?"): the latest reading, the
     /// trends, the usual range, the guidance and where to take it, the notes; or "data
     /// unavailable: …", its steps written by `wording`. `bloom vitals` shows the same words with
     /// a chart.
-    public func explanation(_ wording: StepWording) -> [String] {
+    package func explanation(_ wording: StepWording) -> [String] {
         guard let latest, let latestText else { return ["\(sign.title): " + (unavailable.map { wording($0) } ?? "data unavailable")] }
         var lines = ["\(sign.title) \(latestText) (\(latest.day == day ? "today" : latest.day.iso))"]
         if !trends.isEmpty { lines.append("  Averages: " + trendsText) }
@@ -85,7 +85,7 @@ public struct VitalCard: Sendable, Equatable {
 
 extension VitalSign {
     /// A reading in words with its unit.
-    public func text(_ reading: VitalMeasurement) -> String {
+    package func text(_ reading: VitalMeasurement) -> String {
         switch self {
         case .bloodPressure:
             return "\(Int(reading.value.rounded()))/\(reading.diastolic.map { String(Int($0.rounded())) } ?? "?") mmHg"
@@ -98,7 +98,7 @@ extension VitalSign {
     }
 
     /// One trend in words: "7d 62.5 (−0.3)", "30d 121/78 (no change)".
-    public func text(_ trend: VitalTrend) -> String {
+    package func text(_ trend: VitalTrend) -> String {
         var value = format(trend.average)
         if let diastolic = trend.averageDiastolic { value += "/" + format(diastolic) }
         let change = trend.change.map { change -> String in
@@ -109,14 +109,14 @@ extension VitalSign {
     }
 
     /// A usual range in words with its unit: "56–62 bpm", "117–122 / 75–80 mmHg", "26.8–27.6%".
-    public func text(_ range: UsualRange) -> String {
+    package func text(_ range: UsualRange) -> String {
         var text = "\(format(range.low))–\(format(range.high))"
         if let diastolic = range.diastolic { text += " / \(format(diastolic.lowerBound))–\(format(diastolic.upperBound))" }
         return text + (unit == "%" ? "%" : " \(unit)")
     }
 
     /// A value with the sign's decimals.
-    public func format(_ value: Double) -> String {
+    package func format(_ value: Double) -> String {
         if decimals == 0 { return String(Int(value.rounded())) }
         let rounded = (value * 10).rounded() / 10
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)
@@ -124,9 +124,9 @@ extension VitalSign {
 }
 
 /// Builds vitals cards from readings. Pure: the readings and the day are passed in.
-public enum Vitals {
+package enum Vitals {
     /// The trend windows every card shows.
-    public static let trendWindows = [7, 30, 90]
+    package static let trendWindows = [7, 30, 90]
 
     /// The card of `sign` on `day`.
     /// - Parameters:
@@ -134,7 +134,7 @@ public enum Vitals {
     ///   - days: the chart window (7, 30 or 90).
     ///   - pregnant: whether `day` is in a pregnancy (pregnancy ranges and care levels apply).
     ///   - conditions: what the person said they live with (diabetes changes the glucose ranges).
-    public static func card(_ sign: VitalSign, readings: [VitalMeasurement], on day: Day, days: Int = 7, pregnant: Bool = false,
+    package static func card(_ sign: VitalSign, readings: [VitalMeasurement], on day: Day, days: Int = 7, pregnant: Bool = false,
                             conditions: [HealthCondition] = [], constants c: WellnessConstants = .standard) -> VitalCard {
         let known = readings.filter { $0.day <= day }.sorted { $0.at < $1.at }
         let daily = dailyValues(known, sign: sign)
@@ -160,7 +160,7 @@ public enum Vitals {
     /// The cards in the order `bloom vitals` shows them: the standard order, except that in
     /// pregnancy a diabetes puts glucose first and high blood pressure puts blood pressure first
     /// (before glucose when both).
-    public static func order(pregnant: Bool, conditions: [HealthCondition]) -> [VitalSign] {
+    package static func order(pregnant: Bool, conditions: [HealthCondition]) -> [VitalSign] {
         var first: [VitalSign] = []
         if pregnant {
             if conditions.contains(.highBloodPressure) { first.append(.bloodPressure) }
@@ -214,17 +214,17 @@ public enum Vitals {
 }
 
 /// Every vitals card of one day, in the order they are shown.
-public struct VitalsReport: Sendable, Equatable {
-    public var day: Day
+package struct VitalsReport: Sendable, Equatable {
+    package var day: Day
     /// The chart window, in days.
-    public var days: Int
-    public var cards: [VitalCard]
+    package var days: Int
+    package var cards: [VitalCard]
     /// Whether `day` is in a pregnancy (pregnancy ranges and care levels apply).
-    public var pregnant: Bool
+    package var pregnant: Bool
     /// What the person said they live with.
-    public var conditions: [HealthCondition]
+    package var conditions: [HealthCondition]
 
-    public init(day: Day, days: Int, cards: [VitalCard], pregnant: Bool, conditions: [HealthCondition]) {
+    package init(day: Day, days: Int, cards: [VitalCard], pregnant: Bool, conditions: [HealthCondition]) {
         self.day = day
         self.days = days
         self.cards = cards
@@ -233,7 +233,7 @@ public struct VitalsReport: Sendable, Equatable {
     }
 
     /// Why the order is not the standard one, when a condition moved a card first.
-    public var orderNote: String? {
+    package var orderNote: String? {
         guard pregnant, let first = cards.first, first.sign == .glucose || first.sign == .bloodPressure,
               Vitals.order(pregnant: true, conditions: conditions) != VitalSign.allCases else { return nil }
         let reasons = [conditions.contains(.diabetes) ? "diabetes" : nil, conditions.contains(.highBloodPressure) ? "high blood pressure" : nil]
@@ -245,7 +245,7 @@ public struct VitalsReport: Sendable, Equatable {
 extension Vitals {
     /// Every card of `day`, ordered by `order(pregnant:conditions:)`.
     /// - Parameter readings: the readings of each sign (any order).
-    public static func report(readings: [VitalSign: [VitalMeasurement]], on day: Day, days: Int, pregnant: Bool,
+    package static func report(readings: [VitalSign: [VitalMeasurement]], on day: Day, days: Int, pregnant: Bool,
                               conditions: [HealthCondition], constants c: WellnessConstants = .standard) -> VitalsReport {
         let cards = order(pregnant: pregnant, conditions: conditions).map { sign in
             card(sign, readings: readings[sign] ?? [], on: day, days: days, pregnant: pregnant, conditions: conditions, constants: c)

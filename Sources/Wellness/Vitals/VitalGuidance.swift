@@ -2,9 +2,9 @@ import CycleCore
 
 /// Where to take a reading, and how soon: never a diagnosis, only the level of care public
 /// guidance sends a reading like it to.
-public struct VitalCare: Sendable, Equatable {
+package struct VitalCare: Sendable, Equatable {
     /// How soon.
-    public enum Urgency: String, Sendable, Codable, Comparable {
+    package enum Urgency: String, Sendable, Codable, Comparable {
         /// Contact the maternity unit, urgent care or an ambulance now.
         case now
         /// Contact the GP, midwife, maternity unit or 111 today.
@@ -13,28 +13,28 @@ public struct VitalCare: Sendable, Equatable {
         case appointment
 
         private var rank: Int { self == .now ? 2 : self == .today ? 1 : 0 }
-        public static func < (lhs: Urgency, rhs: Urgency) -> Bool { lhs.rank < rhs.rank }
+        package static func < (lhs: Urgency, rhs: Urgency) -> Bool { lhs.rank < rhs.rank }
     }
 
-    public var urgency: Urgency
+    package var urgency: Urgency
     /// What to do, in our words.
-    public var text: String
+    package var text: String
 }
 
 /// A reading against the ranges public guidance uses: the band it falls in, the ranges in
 /// words with their source, and where to take it when guidance says to.
-public struct VitalGuidance: Sendable, Equatable {
+package struct VitalGuidance: Sendable, Equatable {
     /// The band, e.g. "ideal", "above ideal", "high", "low", "above target".
-    public var band: String
+    package var band: String
     /// The ranges the band comes from, e.g. "NHS: ideal 90/60–120/80 mmHg; high from 140/90".
-    public var ranges: String
+    package var ranges: String
     /// Where the ranges come from, e.g. "NHS; NICE NG136".
-    public var source: String
+    package var source: String
     /// Where to take it, when guidance says to.
-    public var care: VitalCare?
+    package var care: VitalCare?
 
     /// The reminder every guidance line carries.
-    public static let notADiagnosis = "A guide from public ranges, not a diagnosis: one reading can't tell you what is going on."
+    package static let notADiagnosis = "A guide from public ranges, not a diagnosis: one reading can't tell you what is going on."
 }
 
 extension VitalGuidance {
@@ -43,7 +43,7 @@ extension VitalGuidance {
     /// Not pregnant: low below 90/60, ideal 90/60–120/80, above ideal to 140/90, high from 140/90
     /// (135/85 as a home average), very high from 180/120 (NICE NG136's severe hypertension).
     /// Pregnant: 140/90 or more → the maternity unit today; 160/110 or more → now.
-    public static func bloodPressure(systolic: Double, diastolic: Double, pregnant: Bool) -> VitalGuidance {
+    package static func bloodPressure(systolic: Double, diastolic: Double, pregnant: Bool) -> VitalGuidance {
         let nhs = "NHS: low below 90/60, ideal 90/60 to 120/80, high from 140/90 (or a home average from 135/85) mmHg"
         if pregnant {
             let ranges = "NICE NG133 (pregnancy): high from 140/90, severe from 160/110 mmHg"
@@ -78,7 +78,7 @@ extension VitalGuidance {
     /// A blood glucose (mmol/L) against public ranges, by when it was taken: ADA's without
     /// diabetes, NICE's targets with diabetes (NG17, NG28) and in pregnancy (NG3), and the
     /// NHS's hypo threshold (below 4) for everyone.
-    public static func glucose(_ mmol: Double, timing: GlucoseTiming?, pregnant: Bool, diabetes: Bool) -> VitalGuidance {
+    package static func glucose(_ mmol: Double, timing: GlucoseTiming?, pregnant: Bool, diabetes: Bool) -> VitalGuidance {
         let mg = Int((mmol * 18.016).rounded())
         let team = pregnant ? "your maternity or diabetes team" : diabetes ? "your diabetes team or GP" : "your GP"
         if mmol < 3.0 {

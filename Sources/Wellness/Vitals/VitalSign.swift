@@ -2,7 +2,7 @@ import CycleCore
 import NextSteps
 
 /// A body measurement shown as a vitals card (`bloom vitals`).
-public enum VitalSign: String, Sendable, CaseIterable, Codable {
+package enum VitalSign: String, Sendable, CaseIterable, Codable {
     case weight
     case bodyFat
     case heartRateVariability
@@ -13,7 +13,7 @@ public enum VitalSign: String, Sendable, CaseIterable, Codable {
     case glucose
 
     /// The card's title, e.g. "Resting heart rate".
-    public var title: String {
+    package var title: String {
         switch self {
         case .weight: "Weight"
         case .bodyFat: "Body fat"
@@ -27,7 +27,7 @@ public enum VitalSign: String, Sendable, CaseIterable, Codable {
     }
 
     /// The name typed after `bloom vitals`, e.g. "rhr".
-    public var commandName: String {
+    package var commandName: String {
         switch self {
         case .weight: "weight"
         case .bodyFat: "bodyfat"
@@ -41,7 +41,7 @@ public enum VitalSign: String, Sendable, CaseIterable, Codable {
     }
 
     /// Other names people type for it.
-    public var aliases: [String] {
+    package var aliases: [String] {
         switch self {
         case .weight: ["mass"]
         case .bodyFat: ["body-fat", "fat"]
@@ -55,13 +55,13 @@ public enum VitalSign: String, Sendable, CaseIterable, Codable {
     }
 
     /// The sign `name` names (a command name or an alias, any case), if any.
-    public static func named(_ name: String) -> VitalSign? {
+    package static func named(_ name: String) -> VitalSign? {
         let word = name.lowercased()
         return allCases.first { $0.commandName == word || $0.aliases.contains(word) || $0.rawValue.lowercased() == word }
     }
 
     /// The unit values are kept and shown in.
-    public var unit: String {
+    package var unit: String {
         switch self {
         case .weight: "kg"
         case .bodyFat, .oxygenSaturation: "%"
@@ -74,7 +74,7 @@ public enum VitalSign: String, Sendable, CaseIterable, Codable {
     }
 
     /// Decimals shown.
-    public var decimals: Int {
+    package var decimals: Int {
         switch self {
         case .restingHeartRate, .bloodPressure, .heartRateVariability: 0
         default: 1
@@ -82,10 +82,10 @@ public enum VitalSign: String, Sendable, CaseIterable, Codable {
     }
 
     /// The sign as a step names it (`NextStep.seeVitals`).
-    public var stepVital: NextStep.Vital { NextStep.Vital(rawValue: rawValue)! }
+    package var stepVital: NextStep.Vital { NextStep.Vital(rawValue: rawValue)! }
 
     /// What would make the card available, for "data unavailable: …", the steps typed.
-    public var howToMeasure: StepText {
+    package var howToMeasure: StepText {
         switch self {
         case .weight: "no weight recorded; log one with `\(NextStep.log(.weight(kilograms: 62.5)))` or import a smart scale's data from Apple Health"
         case .bodyFat: "no body fat recorded; log it with `\(NextStep.log(.bodyFat(percent: 27)))` or import it from Apple Health (a smart scale)"
@@ -116,19 +116,19 @@ public enum VitalSign: String, Sendable, CaseIterable, Codable {
 
 /// One reading of a vital sign: when, the value (a blood pressure's systolic) and, for blood
 /// pressure, the diastolic; for glucose, when it was taken against meals.
-public struct VitalMeasurement: Sendable, Equatable {
+package struct VitalMeasurement: Sendable, Equatable {
     /// When it was taken, on the local clock.
-    public var at: Moment
+    package var at: Moment
     /// The value in the sign's unit (a blood pressure's systolic).
-    public var value: Double
+    package var value: Double
     /// A blood pressure's diastolic, mmHg.
-    public var diastolic: Double?
+    package var diastolic: Double?
     /// When a glucose was taken against meals, if known.
-    public var timing: GlucoseTiming?
+    package var timing: GlucoseTiming?
     /// Whether the person typed it in (rather than importing it).
-    public var loggedByHand: Bool
+    package var loggedByHand: Bool
 
-    public init(at: Moment, value: Double, diastolic: Double? = nil, timing: GlucoseTiming? = nil, loggedByHand: Bool = false) {
+    package init(at: Moment, value: Double, diastolic: Double? = nil, timing: GlucoseTiming? = nil, loggedByHand: Bool = false) {
         self.at = at
         self.value = value
         self.diastolic = diastolic
@@ -137,5 +137,5 @@ public struct VitalMeasurement: Sendable, Equatable {
     }
 
     /// The local day it was taken on.
-    public var day: Day { at.day }
+    package var day: Day { at.day }
 }

@@ -1,3 +1,5 @@
+import BloomBase
+
 /// One option a command accepts: `--name VALUE` or a `--name` flag.
 struct OptionSpec: Sendable {
     let name: String
@@ -138,31 +140,14 @@ enum ArgumentParser {
     }
 }
 
-/// The candidate closest to `word` by edit distance, when it is close enough to be a likely typo.
+/// The candidate closest to `word` by edit distance (Levenshtein: a swap counts two), when it
+/// is close enough to be a likely typo.
 func closestMatch(to word: String, in candidates: [String]) -> String? {
     var best: (String, Int)?
     for candidate in candidates {
-        let distance = editDistance(word, candidate)
+        let distance = EditDistance.between(word, candidate, counting: .insertDeleteSubstitute) ?? .max
         if best == nil || distance < best!.1 { best = (candidate, distance) }
     }
     guard let best, best.1 <= max(2, word.count / 3) else { return nil }
     return best.0
-}
-
-/// Levenshtein distance between two strings, by characters.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
 }

@@ -3,6 +3,7 @@ import Content
 import CycleCore
 import Foundation
 import JournalAdapters
+import JSON
 
 extension CommandContext {
     /// The assistant built from the Knowledge in use (`--knowledge DIR` or the built-in copy).
@@ -43,46 +44,46 @@ extension CommandContext {
 
 /// A reply as one JSON object for `bloom ask --json`.
 enum ReplyJSON {
-    static func object(_ reply: Reply) -> JSON {
-        var entities: [(String, JSON)] = []
+    static func object(_ reply: Reply) -> JSONValue {
+        var entities: [(String, JSONValue)] = []
         var seen: Set<String> = []
         for span in reply.entities where seen.insert(span.kind.rawValue).inserted {
             entities.append((span.kind.rawValue, value(of: span)))
         }
         entities.append(("spans", .array(reply.entities.map { span in
-            .object([
+            .orderedObject([
                 ("kind", .string(span.kind.rawValue)), ("text", .string(span.text)),
                 ("value", value(of: span)),
             ])
         })))
-        return .object([
+        return .orderedObject([
             ("intent", .string(reply.intent)),
-            ("confidence", .number(reply.confidence, places: 2)),
-            ("entities", .object(entities)),
+            ("confidence", .rounded(reply.confidence, places: 2)),
+            ("entities", .orderedObject(entities)),
             ("reply", .string(reply.text)),
             ("guard", reply.guardKind.map { .string($0.rawValue) } ?? .null),
             ("actions", .array(reply.actions.map { action in
-                .object([("kind", .string(action.kind)), ("day", .day(action.day)), ("summary", .string(action.summary))])
+                .orderedObject([("kind", .string(action.kind)), ("day", .day(action.day)), ("summary", .string(action.summary))])
             })),
             ("filtered", .bool(reply.filtered)),
             ("topic", reply.topic.map { .string($0) } ?? .null),
             ("route", reply.route.map { .string($0.route.rawValue) } ?? .null),
             ("routeRule", reply.route.map { .string($0.rule) } ?? .null),
-            ("library", reply.libraryCandidate.map { .object([("best", .string($0.id)), ("coverage", .number($0.coverage, places: 2)), ("fits", .bool($0.fits))]) } ?? .null),
+            ("library", reply.libraryCandidate.map { .orderedObject([("best", .string($0.id)), ("coverage", .rounded($0.coverage, places: 2)), ("fits", .bool($0.fits))]) } ?? .null),
             ("acts", .array(reply.acts.map { .string($0.rawValue) })),
             // Crisis support given: the crisis reply ("reply"), the support line after the
             // answer ("check-in", from the learned check alone), or none.
             ("crisisSupport", reply.guardKind == .crisis ? .string("reply") : reply.crisisConcern ? .string("check-in") : .null),
-            ("care", reply.care.map { .object([("level", .string($0.level.rawValue)), ("reason", .string($0.reason)), ("rule", .string($0.rule))]) } ?? .null),
+            ("care", reply.care.map { .orderedObject([("level", .string($0.level.rawValue)), ("reason", .string($0.reason)), ("rule", .string($0.rule))]) } ?? .null),
             // The intent of each question answered, when the message asked several.
             ("parts", .array(reply.parts.map { .string($0) })),
         ])
     }
 
-    static func value(of span: EntitySpan) -> JSON {
+    static func value(of span: EntitySpan) -> JSONValue {
         if let day = span.day { return .day(day) }
         if let id = span.id { return .string(id) }
-        if let value = span.value { return .number(value, places: 2) }
+        if let value = span.value { return .rounded(value, places: 2) }
         return .string(span.text)
     }
 }

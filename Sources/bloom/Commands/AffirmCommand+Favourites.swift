@@ -1,5 +1,6 @@
 import CycleCore
 import Journal
+import JSON
 
 extension AffirmCommand {
     /// Keeps `text` as a favourite of the chosen profile and says so in one line; a text
@@ -15,7 +16,7 @@ extension AffirmCommand {
             change = try journalErrors { try store.log(FavouriteAffirmation(text: text, added: today), for: profile, today: today) }.change
         }
         if context.wantsJSON {
-            context.out.line(JSON.object([("change", .string(change.rawValue)), ("profile", .string(profile.name)),
+            context.out.line(JSONValue.orderedObject([("change", .string(change.rawValue)), ("profile", .string(profile.name)),
                                           ("text", .string(text))]).rendered())
             return
         }
@@ -33,9 +34,9 @@ extension AffirmCommand {
             profileName = profile.name
         }
         if context.wantsJSON {
-            context.out.line(JSON.object([
+            context.out.line(JSONValue.orderedObject([
                 ("profile", .text(profileName)),
-                ("favorites", .array(favourites.map { .object([("text", .string($0.text)), ("added", .day($0.added))]) })),
+                ("favorites", .array(favourites.map { .orderedObject([("text", .string($0.text)), ("added", .day($0.added))]) })),
             ]).rendered())
             return
         }

@@ -1,7 +1,8 @@
 import Content
 import CycleCore
-import Language
 import Journal
+import JSON
+import Language
 
 /// `bloom affirm`: today's affirmation, the same all day and different tomorrow.
 enum AffirmCommand: BloomCommand {
@@ -47,8 +48,8 @@ enum AffirmCommand: BloomCommand {
         }
         if arguments.has("--favorite") { return try saveFavourite(affirmation.text, in: context) }
         if context.wantsJSON {
-            guard case let .object(pairs) = affirmation.json else { return }
-            context.out.line(JSON.object([("date", .day(today))] + pairs).rendered())
+            guard case let .orderedObject(pairs) = affirmation.json else { return }
+            context.out.line(JSONValue.orderedObject([("date", .day(today))] + pairs).rendered())
             return
         }
         var page = ContentPage(for: context.out)

@@ -1,8 +1,9 @@
 import Assistant
 import CycleCore
-import Language
 import Foundation
 import JournalAdapters
+import JSON
+import Language
 
 /// `bloom ask "MESSAGE"`: one turn with the assistant.
 enum AskCommand: BloomCommand {

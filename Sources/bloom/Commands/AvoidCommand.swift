@@ -1,5 +1,6 @@
 import Content
 import Foundation
+import JSON
 
 /// `bloom avoid [FOOD]`: foods to avoid in pregnancy and the caffeine limit.
 enum AvoidCommand: BloomCommand {
@@ -28,7 +29,7 @@ enum AvoidCommand: BloomCommand {
         }
         let caffeine = knowledge.avoid.caffeine
         if context.wantsJSON {
-            context.out.line(JSON.object([
+            context.out.line(JSONValue.orderedObject([
                 ("query", .text(query)), ("items", .array(items.map(\.json))), ("caffeine", caffeine.json),
             ]).rendered())
             return

@@ -1,6 +1,7 @@
-import Glances
 import Content
 import CycleCore
+import Glances
+import JSON
 import Language
 
 /// `bloom breathe [PATTERN]`: a paced breathing guide, or its schedule when piped.
@@ -40,12 +41,12 @@ enum BreatheCommand: BloomCommand {
         let total = schedule.last.map { $0.startsAt + $0.seconds } ?? 0
 
         if context.wantsJSON {
-            guard case let .object(pairs) = pattern.json else { return }
-            context.out.line(JSON.object(pairs + [
-                ("sessionRounds", .int(roundCount)), ("totalSeconds", .number(total)),
+            guard case let .orderedObject(pairs) = pattern.json else { return }
+            context.out.line(JSONValue.orderedObject(pairs + [
+                ("sessionRounds", .int(roundCount)), ("totalSeconds", .rounded(total)),
                 ("schedule", .array(schedule.map { beat in
-                    .object([("round", .int(beat.round)), ("phase", .string(beat.phase.rawValue)),
-                             ("seconds", .number(beat.seconds)), ("startsAt", .number(beat.startsAt))])
+                    .orderedObject([("round", .int(beat.round)), ("phase", .string(beat.phase.rawValue)),
+                             ("seconds", .rounded(beat.seconds)), ("startsAt", .rounded(beat.startsAt))])
                 })),
             ]).rendered())
             return

@@ -2,6 +2,7 @@ import CycleCore
 import EnergyBudget
 import Journal
 import JournalAdapters
+import JSON
 
 /// `bloom budget`: today's energy budget over the adaptive maintenance estimate.
 enum BudgetCommand: BloomCommand {
@@ -43,44 +44,44 @@ enum BudgetCommand: BloomCommand {
         }
     }
 
-    static func json(_ s: EnergySummary, profile: String?) -> JSON {
+    static func json(_ s: EnergySummary, profile: String?) -> JSONValue {
         let m = s.maintenance, b = s.budget
-        let source: JSON = switch m.fallback.source {
+        let source: JSONValue = switch m.fallback.source {
         case .standard: .string("standard")
         case let .history(days): .string("history-\(days)d")
         }
-        var stage: JSON = .string("standard")
+        var stage: JSONValue = .string("standard")
         if case let .pregnant(trimester) = s.stage { stage = .string("pregnant-trimester-\(trimester.rawValue)") }
         if s.stage == .breastfeeding { stage = .string("breastfeeding") }
-        return .object([
+        return .orderedObject([
             ("day", .day(s.today)), ("profile", .text(profile)),
-            ("budget", .object([
-                ("target", .number(b.target, places: 0)), ("model", .number(b.kcal, places: 0)), ("atFloor", .bool(b.isAtFloor)),
-                ("eatenToday", .number(b.eatenToday, places: 0)), ("leftToday", .number(b.leftToday, places: 0)),
-                ("base", .number(b.base, places: 0)), ("goal", .number(s.goalKcal, places: 0)), ("goalSetAside", .bool(s.isGoalSetAside)),
+            ("budget", .orderedObject([
+                ("target", .rounded(b.target, places: 0)), ("model", .rounded(b.kcal, places: 0)), ("atFloor", .bool(b.isAtFloor)),
+                ("eatenToday", .rounded(b.eatenToday, places: 0)), ("leftToday", .rounded(b.leftToday, places: 0)),
+                ("base", .rounded(b.base, places: 0)), ("goal", .rounded(s.goalKcal, places: 0)), ("goalSetAside", .bool(s.isGoalSetAside)),
             ])),
-            ("credit", .object([
-                ("kcal", .number(b.credit, places: 0)), ("loggedDays", .int(b.loggedDays)), ("daysLeft", .int(b.daysLeft)),
-                ("adjustment", .number(b.creditAdjustment, places: 0)),
+            ("credit", .orderedObject([
+                ("kcal", .rounded(b.credit, places: 0)), ("loggedDays", .int(b.loggedDays)), ("daysLeft", .int(b.daysLeft)),
+                ("adjustment", .rounded(b.creditAdjustment, places: 0)),
             ])),
-            ("maintenance", .object([
-                ("kcal", .number(m.kcal, places: 0)), ("low", .number(m.low, places: 0)), ("high", .number(m.high, places: 0)),
-                ("standardError", .number(m.standardError, places: 0)), ("roughGuess", .bool(m.isRoughGuess)),
-                ("intakeAverage", .number(m.intakeAverage, places: 0)), ("intakeDays", .int(m.intakeDays)),
-                ("calorieConfidence", .number(m.calorieConfidence)), ("weightConfidence", .number(m.weightConfidence)),
-                ("energyDensity", .number(m.energyDensity, places: 0)), ("fallback", .number(m.fallback.kcal, places: 0)),
+            ("maintenance", .orderedObject([
+                ("kcal", .rounded(m.kcal, places: 0)), ("low", .rounded(m.low, places: 0)), ("high", .rounded(m.high, places: 0)),
+                ("standardError", .rounded(m.standardError, places: 0)), ("roughGuess", .bool(m.isRoughGuess)),
+                ("intakeAverage", .rounded(m.intakeAverage, places: 0)), ("intakeDays", .int(m.intakeDays)),
+                ("calorieConfidence", .rounded(m.calorieConfidence)), ("weightConfidence", .rounded(m.weightConfidence)),
+                ("energyDensity", .rounded(m.energyDensity, places: 0)), ("fallback", .rounded(m.fallback.kcal, places: 0)),
                 ("fallbackSource", source),
             ])),
             ("weightTrend", m.trend.map { t in
-                .object([("kgPerWeek", .number(t.kgPerWeek)), ("standardErrorKgPerWeek", .number(t.standardErrorKgPerWeek)),
+                .orderedObject([("kgPerWeek", .rounded(t.kgPerWeek)), ("standardErrorKgPerWeek", .rounded(t.standardErrorKgPerWeek)),
                          ("weighIns", .int(t.weighIns)), ("spanDays", .int(t.spanDays))])
             } ?? .null),
             ("cycle", s.cycleEffect.map { e in
-                .object([("lutealWeighIns", .int(e.lutealWeighIns)), ("lutealOffsetKg", .number(e.lutealOffsetKg)),
-                         ("adjustedKgPerWeek", .number(e.adjustedSlopeKgPerWeek)), ("pullingUp", .bool(e.isPullingUp))])
+                .orderedObject([("lutealWeighIns", .int(e.lutealWeighIns)), ("lutealOffsetKg", .rounded(e.lutealOffsetKg)),
+                         ("adjustedKgPerWeek", .rounded(e.adjustedSlopeKgPerWeek)), ("pullingUp", .bool(e.isPullingUp))])
             } ?? .null),
             ("stage", stage), ("typicalExtraKcal", s.stage.typicalExtra.map { .int($0.kcal) } ?? .null),
-            ("lines", .array(s.lines.map(JSON.string))),
+            ("lines", .array(s.lines.map(JSONValue.string))),
         ])
     }
 }

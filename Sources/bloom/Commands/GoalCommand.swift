@@ -2,6 +2,7 @@ import CycleCore
 import EnergyBudget
 import Journal
 import JournalAdapters
+import JSON
 
 /// `bloom goal`: shows, sets or clears the daily surplus or deficit.
 enum GoalCommand: BloomCommand {
@@ -67,7 +68,7 @@ enum GoalCommand: BloomCommand {
         var goal = 0
         if let (store, profile) = try context.journalForReading() { goal = try journalErrors { try store.energyGoal(of: profile, on: today) } }
         if context.wantsJSON {
-            context.out.line(JSON.object([("day", .day(today)), ("goalKcal", .int(goal))]).rendered())
+            context.out.line(JSONValue.orderedObject([("day", .day(today)), ("goalKcal", .int(goal))]).rendered())
         } else if goal == 0 {
             context.out.line("No goal set: your budget follows your maintenance estimate. Set one with \(context.hint("goal --deficit 300")) or \(context.hint("goal --surplus 200")).")
         } else {

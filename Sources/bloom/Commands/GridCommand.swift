@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 import NextSteps
 import Wellness
 
@@ -40,9 +41,9 @@ enum GridCommand: BloomCommand {
         let cards = (0..<span).map { RecoveryScore.card(on: first + $0, history: history) }
 
         if context.wantsJSON {
-            context.out.line(JSON.object([
+            context.out.line(JSONValue.orderedObject([
                 ("profile", .text(profile)), ("from", .day(first)), ("through", .day(today)),
-                ("days", .array(cards.map { .object([("day", .day($0.day)), ("value", $0.value.map { .int($0) } ?? .null),
+                ("days", .array(cards.map { .orderedObject([("day", .day($0.day)), ("value", $0.value.map { .int($0) } ?? .null),
                                                      ("band", $0.band.map { .string($0.rawValue) } ?? .null)]) })),
             ]).rendered())
             return

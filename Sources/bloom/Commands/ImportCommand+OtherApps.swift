@@ -7,6 +7,7 @@ import CycleCore
 import Foundation
 import Importers
 import Journal
+import JSON
 
 /// `bloom import FILE` for other apps' exports, and `bloom import --undo`.
 extension ImportCommand {
@@ -105,16 +106,16 @@ extension ImportCommand {
     }
 
     /// The outcome as JSON: format, counts per kind, conflicts, what was skipped, the summary.
-    static func json(_ outcome: Importer.Outcome, path: String, dryRun: Bool) -> JSON {
-        let kinds = outcome.tally.kinds.keys.sorted().map { kind -> (String, JSON) in
+    static func json(_ outcome: Importer.Outcome, path: String, dryRun: Bool) -> JSONValue {
+        let kinds = outcome.tally.kinds.keys.sorted().map { kind -> (String, JSONValue) in
             let counts = outcome.tally.kinds[kind]!
-            return (kind, .object([("added", .int(counts.added)), ("alreadyThere", .int(counts.alreadyThere)), ("conflicts", .int(counts.conflicts))]))
+            return (kind, .orderedObject([("added", .int(counts.added)), ("alreadyThere", .int(counts.alreadyThere)), ("conflicts", .int(counts.conflicts))]))
         }
-        return .object([
+        return .orderedObject([
             ("file", .string(path)), ("format", .string(outcome.format.rawValue)), ("source", .string(outcome.format.source)),
-            ("dryRun", .bool(dryRun)), ("records", .int(outcome.records)), ("kinds", .object(kinds)),
-            ("conflicts", .array(outcome.tally.conflictNotes.map(JSON.string))),
-            ("skipped", .object(outcome.skipped.keys.sorted().map { ($0, JSON.int(outcome.skipped[$0]!)) })),
+            ("dryRun", .bool(dryRun)), ("records", .int(outcome.records)), ("kinds", .orderedObject(kinds)),
+            ("conflicts", .array(outcome.tally.conflictNotes.map(JSONValue.string))),
+            ("skipped", .orderedObject(outcome.skipped.keys.sorted().map { ($0, JSONValue.int(outcome.skipped[$0]!)) })),
             ("summary", .text(outcome.batch?.summary)),
         ])
     }

@@ -1,6 +1,7 @@
 import Assistant
 import Content
 import Foundation
+import JSON
 
 /// `bloom knowledge check [DIR]`: validates a Knowledge folder (or the built-in copy).
 enum KnowledgeCommand: BloomCommand {
@@ -47,7 +48,7 @@ enum KnowledgeCommand: BloomCommand {
         }
         if problems.isEmpty { problems = try assistantProblems(folder: folder) }
         if context.wantsJSON {
-            context.out.line(JSON.object([
+            context.out.line(JSONValue.orderedObject([
                 ("source", .string(name)), ("valid", .bool(problems.isEmpty)), ("problems", .array(problems.map(\.json))),
             ]).rendered())
         } else if problems.isEmpty {

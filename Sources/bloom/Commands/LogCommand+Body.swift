@@ -1,6 +1,7 @@
 import CycleCore
 import Foundation
 import Journal
+import JSON
 
 /// `bloom log sleep|rhr|hrv|workout`: body measurements typed in by hand, stored with the
 /// imported wellbeing data under the source "manual" (a hand-logged value wins over an imported
@@ -70,8 +71,8 @@ extension LogCommand {
     private static func bodyReport(_ context: CommandContext, _ profile: Profile, kind: String, day: Day, value: Double, unit: String,
                                    replaced: Bool, text: String) {
         if context.wantsJSON {
-            context.out.line(JSON.object([("change", .string(replaced ? "updated" : "added")), ("kind", .string(kind)), ("profile", .string(profile.name)),
-                                          ("day", .day(day)), ("value", .number(value)), ("unit", .string(unit)), ("source", .string(JournalStore.manualSource))]).rendered())
+            context.out.line(JSONValue.orderedObject([("change", .string(replaced ? "updated" : "added")), ("kind", .string(kind)), ("profile", .string(profile.name)),
+                                          ("day", .day(day)), ("value", .rounded(value)), ("unit", .string(unit)), ("source", .string(JournalStore.manualSource))]).rendered())
             return
         }
         context.out.line("\(replaced ? "Updated" : "Logged") \(text) · profile \(profile.name)")

@@ -20,7 +20,7 @@ extension LogCommand {
         },
         Kind(names: ["opk", "ovulation-test"], form: "opk negative|low|high|peak [DATE] [--at TIME]", options: ["--at"]) { words, arguments, context in
             let (text, rest) = try value(words, "a result", form: "opk negative|low|high|peak [DATE]")
-            let result = try OvulationTestResult.named(text)
+            let result = try LHTestResult.named(text)
             let at = try context.moment(on: try context.day(from: rest))
             let (store, profile) = try context.journalForLogging()
             report(try store.log(OvulationTest(at: at, result: result), for: profile, today: try context.today()), profile, context)

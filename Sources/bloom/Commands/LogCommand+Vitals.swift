@@ -2,6 +2,7 @@ import CycleCore
 import Foundation
 import Journal
 import JournalAdapters
+import JSON
 import Wellness
 
 /// `bloom log bp|glucose|spo2|bodyfat`: vital signs measured by the person, one reading at a

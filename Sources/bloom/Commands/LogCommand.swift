@@ -1,6 +1,7 @@
 import CycleCore
 import Foundation
 import Journal
+import JSON
 
 /// `bloom log KIND …`: stores one thing that happened (a period, a day, a measurement, …) in
 /// the chosen profile, in one transaction, and prints what it stored in one line.

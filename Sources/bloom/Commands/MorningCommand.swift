@@ -1,6 +1,7 @@
 import CycleCore
 import Foundation
 import Journal
+import JSON
 
 /// `bloom morning`: paced breathing (5.5 s in, 5.5 s out, 4 rounds), then a quick check-in
 /// (mood, symptoms, a note) logged with its time.
@@ -73,10 +74,10 @@ enum MorningCommand: BloomCommand {
             _ = try store.logDay(log, for: profile, today: today)
         }
         if context.wantsJSON {
-            out.line(JSON.object([
-                ("profile", .string(profile.name)), ("at", .string(started.iso)), ("breathingMinutes", .number(minutes, places: 2)),
-                ("moods", .array(log.moods.map(\.rawValue).sorted().map(JSON.string))),
-                ("symptoms", .array(log.symptoms.keys.map(\.rawValue).sorted().map(JSON.string))), ("note", .text(log.note)),
+            out.line(JSONValue.orderedObject([
+                ("profile", .string(profile.name)), ("at", .string(started.iso)), ("breathingMinutes", .rounded(minutes, places: 2)),
+                ("moods", .array(log.moods.map(\.rawValue).sorted().map(JSONValue.string))),
+                ("symptoms", .array(log.symptoms.keys.map(\.rawValue).sorted().map(JSONValue.string))), ("note", .text(log.note)),
             ]).rendered())
             return
         }

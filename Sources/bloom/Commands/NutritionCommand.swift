@@ -1,7 +1,8 @@
 import Content
 import CycleCore
-import Language
 import Foundation
+import JSON
+import Language
 
 /// `bloom nutrition [QUERY]`: nutrients, eating tips and foods to avoid.
 enum NutritionCommand: BloomCommand {
@@ -42,7 +43,7 @@ enum NutritionCommand: BloomCommand {
         let (nutrients, avoid, tips, listOnly) = (selection.nutrients, selection.avoid, selection.tips, selection.listOnly)
 
         if context.wantsJSON {
-            context.out.line(JSON.object([
+            context.out.line(JSONValue.orderedObject([
                 ("query", .text(query)), ("phase", .phase(phase)), ("trimester", .trimester(trimester)),
                 ("nutrient", .text(nutrientFilter?.id)),
                 ("nutrients", .array((listOnly ? knowledge.nutrients : nutrients).map(\.json))),

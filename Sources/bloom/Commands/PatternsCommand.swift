@@ -1,6 +1,7 @@
 import CycleCore
 import Journal
 import JournalAdapters
+import JSON
 import Wellness
 
 /// `bloom patterns`: lifestyle journal entries against the scores, with honest statistics.
@@ -41,16 +42,16 @@ enum PatternsCommand: BloomCommand {
         let report = JournalWellness.patternReport(history: history, exposures: exposures, today: today, days: days)
 
         if context.wantsJSON {
-            func test(_ t: PatternTest) -> JSON {
-                .object([("factor", .string(t.factor)), ("score", .string(t.score.rawValue)), ("exposedDays", .int(t.exposedDays)),
-                         ("otherDays", .int(t.otherDays)), ("meanDifference", .number(t.meanDifference, places: 2)),
-                         ("ciLow", .number(t.interval?.lowerBound, places: 2)), ("ciHigh", .number(t.interval?.upperBound, places: 2)),
-                         ("p", .number(t.p, places: 4)), ("q", .number(t.q, places: 4)), ("sentence", .string(t.sentence))])
+            func test(_ t: PatternTest) -> JSONValue {
+                .orderedObject([("factor", .string(t.factor)), ("score", .string(t.score.rawValue)), ("exposedDays", .int(t.exposedDays)),
+                         ("otherDays", .int(t.otherDays)), ("meanDifference", .rounded(t.meanDifference, places: 2)),
+                         ("ciLow", .rounded(t.interval?.lowerBound, places: 2)), ("ciHigh", .rounded(t.interval?.upperBound, places: 2)),
+                         ("p", .rounded(t.p, places: 4)), ("q", .rounded(t.q, places: 4)), ("sentence", .string(t.sentence))])
             }
-            context.out.line(JSON.object([
+            context.out.line(JSONValue.orderedObject([
                 ("profile", .text(profile)), ("from", .day(first)), ("through", .day(today)), ("lifestyleDays", .int(exposures.count)),
                 ("found", .array(report.found.map(test))), ("tested", .array(report.tested.map(test))),
-                ("notTested", .array(report.notTested.map(JSON.string))),
+                ("notTested", .array(report.notTested.map(JSONValue.string))),
             ]).rendered())
             return
         }

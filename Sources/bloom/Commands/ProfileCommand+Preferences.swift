@@ -1,5 +1,6 @@
 import CycleCore
 import Journal
+import JSON
 
 /// `bloom profile set --goals … --conditions … --breathing-reminder … --step-goal …`: the
 /// preferences kept beside the profile's settings.
@@ -59,8 +60,8 @@ extension ProfileCommand {
     }
 
     /// The preferences that are set, for `bloom profile list --json`.
-    static func preferencesJSON(_ profile: Profile) -> [(String, JSON)] {
-        var pairs: [(String, JSON)] = []
+    static func preferencesJSON(_ profile: Profile) -> [(String, JSONValue)] {
+        var pairs: [(String, JSONValue)] = []
         if let goals = profile.goals { pairs.append(("goals", .array(goals.map { .string($0.rawValue) }))) }
         if let conditions = profile.conditions { pairs.append(("conditions", .array(conditions.map { .string($0.rawValue) }))) }
         if let time = profile.breathingReminder { pairs.append(("breathingReminder", .string(time.shortText))) }

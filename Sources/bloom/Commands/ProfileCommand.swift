@@ -1,5 +1,6 @@
 import CycleCore
 import Journal
+import JSON
 
 /// `bloom profile`: list, add, switch, rename, change and remove the people using Bloom here.
 enum ProfileCommand: BloomCommand {
@@ -73,12 +74,12 @@ enum ProfileCommand: BloomCommand {
         var counts: [Int64: Int] = [:]
         for profile in profiles { counts[profile.id] = try store!.recordCounts(of: profile).values.reduce(0, +) }
         if context.wantsJSON {
-            context.out.line(JSON.array(profiles.map { profile in
-                .object([
+            context.out.line(JSONValue.array(profiles.map { profile in
+                .orderedObject([
                     ("name", .string(profile.name)), ("active", .bool(profile.id == active?.id)), ("color", .string(profile.color)),
                     ("mode", .string(profile.mode.rawValue)), ("units", .string(profile.units.rawValue)),
                     ("waterGoalMl", .int(profile.waterGoalMl)), ("created", .day(profile.created)), ("records", .int(counts[profile.id] ?? 0)),
-                ] + (profile.typicalCycleLength.map { [("typicalCycleLength", JSON.int($0))] } ?? []) + preferencesJSON(profile))
+                ] + (profile.typicalCycleLength.map { [("typicalCycleLength", JSONValue.int($0))] } ?? []) + preferencesJSON(profile))
             }).rendered())
             return
         }

@@ -1,6 +1,7 @@
-import Glances
 import Content
 import CycleCore
+import Glances
+import JSON
 import Language
 
 /// `bloom routine [NAME] [--play]`: the routines, one routine's poses, or a guided session.
@@ -40,9 +41,9 @@ enum RoutineCommand: BloomCommand {
         let timeline = routine.timeline(poses: knowledge.pose(id:))
         if context.wantsJSON {
             var json = routine.json(in: knowledge)
-            if play, case let .object(pairs) = json {
-                json = .object(pairs + [("schedule", .array(timeline.map { moment in
-                    .object([
+            if play, case let .orderedObject(pairs) = json {
+                json = .orderedObject(pairs + [("schedule", .array(timeline.map { moment in
+                    .orderedObject([
                         ("startsAt", .int(moment.startsAt)), ("pose", .string(moment.poseID)),
                         ("name", .text(moment.pose?.name)), ("side", .text(moment.side)), ("seconds", .int(moment.seconds)),
                     ])
@@ -60,7 +61,7 @@ enum RoutineCommand: BloomCommand {
 
     static func list(_ knowledge: Knowledge, in context: CommandContext) {
         if context.wantsJSON {
-            context.out.line(JSON.object([("routines", .array(knowledge.routines.map { $0.json(in: knowledge) }))]).rendered())
+            context.out.line(JSONValue.orderedObject([("routines", .array(knowledge.routines.map { $0.json(in: knowledge) }))]).rendered())
             return
         }
         var page = ContentPage(for: context.out)

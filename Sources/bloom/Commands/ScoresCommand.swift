@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 import NextSteps
 import Wellness
 
@@ -38,13 +39,13 @@ enum ScoresCommand: BloomCommand {
         for kind in kinds { trends[kind] = window.map { WellnessScores.card(kind, on: $0, history: history) } }
 
         if context.wantsJSON {
-            let cards: [JSON] = kinds.map { kind in
-                guard case let .object(pairs) = trends[kind]!.last!.json(context.stepWording) else { return .null }
-                return .object(pairs + [("trend", .array(trends[kind]!.map { card in
-                    .object([("day", .day(card.day)), ("value", card.value.map { .int($0) } ?? .null)])
+            let cards: [JSONValue] = kinds.map { kind in
+                guard case let .orderedObject(pairs) = trends[kind]!.last!.json(context.stepWording) else { return .null }
+                return .orderedObject(pairs + [("trend", .array(trends[kind]!.map { card in
+                    .orderedObject([("day", .day(card.day)), ("value", card.value.map { .int($0) } ?? .null)])
                 }))])
             }
-            context.out.line(JSON.object([("today", .day(today)), ("profile", .text(profile)), ("days", .int(days)),
+            context.out.line(JSONValue.orderedObject([("today", .day(today)), ("profile", .text(profile)), ("days", .int(days)),
                                           ("cards", .array(cards))]).rendered())
             return
         }

@@ -1,6 +1,7 @@
 import Assistant
 import Content
 import Foundation
+import JSON
 
 /// `bloom topic [QUERY]`: the health-topic library, listed by area or searched.
 enum TopicCommand: BloomCommand {
@@ -32,7 +33,7 @@ enum TopicCommand: BloomCommand {
             throw CLIError.failure("No topic matches '\(query)'. Try other words, or 'bloom topic' for the list.")
         }
         if context.wantsJSON {
-            context.out.line(JSON.object([
+            context.out.line(JSONValue.orderedObject([
                 ("query", .string(query)), ("fits", .bool(result.fits)), ("close", .bool(result.close)),
                 ("best", json(best, library: library)),
                 ("runnerUp", result.runnerUp.map { json($0, library: library) } ?? .null),
@@ -63,11 +64,11 @@ enum TopicCommand: BloomCommand {
     static func list(_ library: TopicLibrary, in context: CommandContext) {
         let areas = library.byArea
         if context.wantsJSON {
-            context.out.line(JSON.object([
+            context.out.line(JSONValue.orderedObject([
                 ("count", .int(library.topics.count)),
                 ("areas", .array(areas.map { area in
-                    JSON.object([("area", .string(area.area)), ("count", .int(area.topics.count)),
-                                 ("topics", .array(area.topics.map { JSON.object([("id", .string($0.id)), ("title", .string($0.title))]) }))])
+                    JSONValue.orderedObject([("area", .string(area.area)), ("count", .int(area.topics.count)),
+                                 ("topics", .array(area.topics.map { JSONValue.orderedObject([("id", .string($0.id)), ("title", .string($0.title))]) }))])
                 })),
             ]).rendered())
             return
@@ -81,13 +82,13 @@ enum TopicCommand: BloomCommand {
         context.out.write(page.text)
     }
 
-    static func json(_ hit: TopicHit, library: TopicLibrary) -> JSON {
+    static func json(_ hit: TopicHit, library: TopicLibrary) -> JSONValue {
         let topic = hit.topic
-        return JSON.object([
+        return JSONValue.orderedObject([
             ("id", .string(topic.id)), ("area", .text(library.areaByID[topic.id])), ("title", .string(topic.title)),
-            ("score", .number(hit.score)), ("coverage", .number(hit.coverage)),
+            ("score", .rounded(hit.score)), ("coverage", .rounded(hit.coverage)),
             ("answer", .string(topic.answer)),
-            ("getHelp", topic.getHelp.map { JSON.object([("level", .string($0.level.rawValue)), ("when", .string($0.when))]) } ?? .null),
+            ("getHelp", topic.getHelp.map { JSONValue.orderedObject([("level", .string($0.level.rawValue)), ("when", .string($0.when))]) } ?? .null),
             ("related", .array(topic.related.map { .string($0) })), ("sources", .array(topic.sources.map { .string($0) })),
             ("modes", .array(topic.modes.map { .string($0.rawValue) })),
         ])

@@ -1,4 +1,5 @@
 import Journal
+import JSON
 
 /// `bloom undo`: takes back the last thing logged in the chosen profile.
 enum UndoCommand: BloomCommand {
@@ -26,7 +27,7 @@ enum UndoCommand: BloomCommand {
                 try store.undoImport(batch)
                 let added = batch.tally.totals.added
                 if context.wantsJSON {
-                    context.out.line(JSON.object([
+                    context.out.line(JSONValue.orderedObject([
                         ("profile", .string(profile.name)), ("kind", .string("import")),
                         ("summary", .string("import of \(batch.fileName)")), ("removed", .bool(true)),
                     ]).rendered())
@@ -37,7 +38,7 @@ enum UndoCommand: BloomCommand {
             }
             if try store.lastUndoableIsManualWellbeing(for: profile) != nil, let undone = try store.undoManualWellbeing(for: profile) {
                 if context.wantsJSON {
-                    context.out.line(JSON.object([
+                    context.out.line(JSONValue.orderedObject([
                         ("profile", .string(profile.name)), ("kind", .string("wellbeing")),
                         ("summary", .string(undone.summary)), ("removed", .bool(undone.removed)),
                     ]).rendered())
@@ -49,14 +50,14 @@ enum UndoCommand: BloomCommand {
             guard let undone = try store.undoLast(for: profile) else {
                 throw CLIError.failure("nothing to undo in the profile \(profile.name)")
             }
-            func fields(_ result: UndoResult) -> [(String, JSON)] {
+            func fields(_ result: UndoResult) -> [(String, JSONValue)] {
                 [("kind", .string(result.kind.rawValue)), ("summary", .string(result.summary)), ("removed", .bool(result.removed)),
                  ("restored", result.restored.map { .string($0) } ?? .null)]
             }
             if context.wantsJSON {
                 // The record undone last; `together` lists the others one action wrote with it.
-                context.out.line(JSON.object([("profile", .string(profile.name))] + fields(undone) + [
-                    ("together", .array(undone.together.map { .object(fields($0)) })),
+                context.out.line(JSONValue.orderedObject([("profile", .string(profile.name))] + fields(undone) + [
+                    ("together", .array(undone.together.map { .orderedObject(fields($0)) })),
                 ]).rendered())
             } else {
                 for result in undone.together + [undone] {

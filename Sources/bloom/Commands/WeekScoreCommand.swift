@@ -1,4 +1,5 @@
 import CycleCore
+import JSON
 import NextSteps
 import Wellness
 
@@ -23,8 +24,8 @@ enum WeekScoreCommand: BloomCommand {
         let (profile, history, today) = try context.wellnessHistory(days: 14)
         let card = WellnessScores.card(.week, on: today, history: history)
         if context.wantsJSON {
-            guard case let .object(pairs) = card.json(context.stepWording) else { return }
-            context.out.line(JSON.object([("profile", .text(profile)), ("from", .day(today - 6))] + pairs).rendered())
+            guard case let .orderedObject(pairs) = card.json(context.stepWording) else { return }
+            context.out.line(JSONValue.orderedObject([("profile", .text(profile)), ("from", .day(today - 6))] + pairs).rendered())
             return
         }
         let out = context.out

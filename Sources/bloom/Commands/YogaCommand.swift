@@ -1,5 +1,6 @@
 import Content
 import CycleCore
+import JSON
 import Language
 
 /// `bloom yoga [QUERY]`: poses (and routines) for a phase, a trimester or a search.
@@ -37,11 +38,11 @@ enum YogaCommand: BloomCommand {
         let (poses, routines) = (selection.poses, selection.routines)
 
         if context.wantsJSON {
-            context.out.line(JSON.object([
+            context.out.line(JSONValue.orderedObject([
                 ("query", .text(query)), ("phase", .phase(phase)), ("trimester", .trimester(trimester)),
                 ("poses", .array(poses.map(\.json))),
                 ("routines", .array(routines.map { routine in
-                    .object([("id", .string(routine.id)), ("name", .string(routine.name)), ("totalMinutes", .int(routine.totalMinutes))])
+                    .orderedObject([("id", .string(routine.id)), ("name", .string(routine.name)), ("totalMinutes", .int(routine.totalMinutes))])
                 })),
             ]).rendered())
             return

@@ -2,17 +2,17 @@ import CycleCore
 import Foundation
 
 /// An HRV (SDNN) reading as the watch recorded it.
-public struct HRVReading: Sendable, Equatable {
+package struct HRVReading: Sendable, Equatable {
     /// When it was taken, seconds since 1970 (UTC).
-    public var instant: Int64
+    package var instant: Int64
     /// Local seconds since midnight when it was taken.
-    public var localSecondOfDay: Int
+    package var localSecondOfDay: Int
     /// SDNN in milliseconds.
-    public var sdnn: Double
+    package var sdnn: Double
     /// The instantaneous beats per minute behind the reading, when the source lists them.
-    public var beatsPerMinute: [Double]?
+    package var beatsPerMinute: [Double]?
 
-    public init(instant: Int64, localSecondOfDay: Int, sdnn: Double, beatsPerMinute: [Double]? = nil) {
+    package init(instant: Int64, localSecondOfDay: Int, sdnn: Double, beatsPerMinute: [Double]? = nil) {
         self.instant = instant
         self.localSecondOfDay = localSecondOfDay
         self.sdnn = sdnn
@@ -21,32 +21,32 @@ public struct HRVReading: Sendable, Equatable {
 }
 
 /// One minute of heart rate (the minute's mean, and its highest reading when known).
-public struct MinuteHeartRate: Sendable, Equatable {
-    public var mean: Double
-    public var maximum: Double?
+package struct MinuteHeartRate: Sendable, Equatable {
+    package var mean: Double
+    package var maximum: Double?
 
-    public init(mean: Double, maximum: Double? = nil) {
+    package init(mean: Double, maximum: Double? = nil) {
         self.mean = mean
         self.maximum = maximum
     }
 }
 
 /// A workout: how long, and how hard when it is known.
-public struct WorkoutSession: Sendable, Equatable {
-    public var activity: String
-    public var minutes: Double
-    public var averageHeartRate: Double?
-    public var maximumHeartRate: Double?
+package struct WorkoutSession: Sendable, Equatable {
+    package var activity: String
+    package var minutes: Double
+    package var averageHeartRate: Double?
+    package var maximumHeartRate: Double?
     /// The person's effort rating, 0–10 (Borg CR-10), for workouts logged by hand.
-    public var effort: Double?
+    package var effort: Double?
     /// When it started on the local clock, when known.
-    public var start: Moment?
+    package var start: Moment?
     /// Energy burned, kcal, when the source gives it.
-    public var energyKcal: Double?
+    package var energyKcal: Double?
     /// Whether the person typed it in (rather than importing it).
-    public var loggedByHand: Bool
+    package var loggedByHand: Bool
 
-    public init(activity: String, minutes: Double, averageHeartRate: Double? = nil, maximumHeartRate: Double? = nil, effort: Double? = nil,
+    package init(activity: String, minutes: Double, averageHeartRate: Double? = nil, maximumHeartRate: Double? = nil, effort: Double? = nil,
                 start: Moment? = nil, energyKcal: Double? = nil, loggedByHand: Bool = false) {
         self.activity = activity
         self.minutes = minutes
@@ -60,7 +60,7 @@ public struct WorkoutSession: Sendable, Equatable {
 }
 
 /// Where the body was in its cycle, or pregnancy, on a day.
-public enum BodyContext: Sendable, Equatable {
+package enum BodyContext: Sendable, Equatable {
     /// Not known (no cycle data around this day).
     case unknown
     /// A cycle phase, with the cycle's number (counting periods from the first logged).
@@ -69,35 +69,36 @@ public enum BodyContext: Sendable, Equatable {
     case pregnant(Trimester)
 }
 
-/// Everything measured or logged on one day (sleep is the night ending that morning).
-public struct DayInputs: Sendable, Equatable {
-    public var day: Day
+/// What was measured or logged on one day, the inputs of its wellness scores (sleep is the
+/// night ending that morning).
+package struct DayMeasurements: Sendable, Equatable {
+    package var day: Day
     /// The night that ended this morning.
-    public var sleep: SleepNight?
+    package var sleep: SleepNight?
     /// Resting heart rate, bpm.
-    public var restingHeartRate: Double?
+    package var restingHeartRate: Double?
     /// HRV readings (SDNN) taken on this day.
-    public var hrv: [HRVReading]
+    package var hrv: [HRVReading]
     /// Heart rate per minute through the day (order does not matter).
-    public var heartRate: [MinuteHeartRate]
-    public var workouts: [WorkoutSession]
+    package var heartRate: [MinuteHeartRate]
+    package var workouts: [WorkoutSession]
     /// Active energy burned, kcal.
-    public var activeEnergyKcal: Double?
+    package var activeEnergyKcal: Double?
     /// Steps walked, when recorded.
-    public var steps: Double?
+    package var steps: Double?
     /// Minutes of exercise (brisk activity or more) as the watch counts them, when recorded.
-    public var exerciseMinutes: Double?
+    package var exerciseMinutes: Double?
     /// Respiratory rate (breaths per minute), usually during sleep.
-    public var respiratoryRate: Double?
+    package var respiratoryRate: Double?
     /// Symptoms logged (each counts once), nil when nothing was logged for the day.
-    public var symptomCount: Int?
+    package var symptomCount: Int?
     /// Difficult moods logged (anxious, stressed, irritable, sad, angry), nil when no mood was logged.
-    public var difficultMoodCount: Int?
+    package var difficultMoodCount: Int?
     /// Minutes of breathing or mindful practice.
-    public var breathingMinutes: Double
-    public var context: BodyContext
+    package var breathingMinutes: Double
+    package var context: BodyContext
 
-    public init(day: Day, sleep: SleepNight? = nil, restingHeartRate: Double? = nil, hrv: [HRVReading] = [],
+    package init(day: Day, sleep: SleepNight? = nil, restingHeartRate: Double? = nil, hrv: [HRVReading] = [],
                 heartRate: [MinuteHeartRate] = [], workouts: [WorkoutSession] = [], activeEnergyKcal: Double? = nil,
                 respiratoryRate: Double? = nil, symptomCount: Int? = nil, difficultMoodCount: Int? = nil,
                 breathingMinutes: Double = 0, context: BodyContext = .unknown) {
@@ -117,7 +118,7 @@ public struct DayInputs: Sendable, Equatable {
 
     /// Overnight HRV: the geometric mean of readings taken during last night's sleep, or, with no
     /// sleep recorded, before `morningHours` ends. Nil when there are none.
-    public func overnightHRV(constants: WellnessConstants = .standard) -> Double? {
+    package func overnightHRV(constants: WellnessConstants = .standard) -> Double? {
         let during: [HRVReading]
         if let sleep {
             during = hrv.filter { $0.instant >= sleep.start && $0.instant <= sleep.end }
@@ -129,12 +130,12 @@ public struct DayInputs: Sendable, Equatable {
     }
 
     /// Daytime HRV: the geometric mean of readings in `daytimeHours`, nil when there are none.
-    public func daytimeHRV(constants: WellnessConstants = .standard) -> Double? {
+    package func daytimeHRV(constants: WellnessConstants = .standard) -> Double? {
         geometricMean(hrv.filter { constants.daytimeHours.contains($0.localSecondOfDay / 3600) }.map(\.sdnn))
     }
 
     /// Symptoms plus difficult moods, nil when neither was logged.
-    public var checkInBurden: Int? {
+    package var checkInBurden: Int? {
         if symptomCount == nil && difficultMoodCount == nil { return nil }
         return (symptomCount ?? 0) + (difficultMoodCount ?? 0)
     }
