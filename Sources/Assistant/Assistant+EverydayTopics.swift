@@ -76,7 +76,7 @@ extension Assistant {
         // food-safety list still answers a question about one food or drink ("is sushi ok when
         // trying?") with that item.
         if message.mentions(eatingWords), message.mentions(avoidWords), trying,
-           understanding.classification.intent != "nutrition.avoid" || !asksAboutOneFood(message) {
+           understanding.classification.intent != IntentID.nutritionAvoid.rawValue || !asksAboutOneFood(message) {
             return .foodsToAvoidWhenTrying
         }
         return nil

@@ -94,9 +94,9 @@ extension Assistant {
     }
     /// Intents whose own answer handles a test's timing: a reminder to test, a test result to
     /// log, a mode to set, a view to show.
-    static let keepsTestTiming = ["chat.set_reminder", "log.", "mode.", "show.", "pregnancy.", "cycle.late", "cycle.next_period"]
+    static let keepsTestTiming = [IntentID.chatSetReminder.rawValue, "log.", "mode.", "show.", "pregnancy.", IntentID.cycleLate.rawValue, IntentID.cycleNextPeriod.rawValue]
     /// Intents that answer with the person's fertile days or ovulation date.
-    static let fertilityDateIntents: Set<String> = ["cycle.ovulation", "cycle.fertile", "ttc.best_days"]
+    static let fertilityDateIntents: Set<String> = [IntentID.cycleOvulation.rawValue, IntentID.cycleFertile.rawValue, IntentID.ttcBestDays.rawValue]
     /// Words that ask for those dates themselves ("when do I ovulate, my OPK was positive").
     static let fertilityDateWords = WordTable(words: ["ovulate", "ovulating", "ovulated", "ovulation", "fertile", "window", "best"])
     /// Whether `tokens` name the fertile days or ovulation as what is asked for ("when do I
@@ -155,7 +155,7 @@ extension Assistant {
     static let outOfScopeTopicCoverage = 0.75
 
     /// Intents answered from the person's own data.
-    static let dataIntentPrefixes = ["cycle.", "pregnancy.", "ttc.best_days", "log.", "daily.", "wellness.water", "scores.", "energy.", "show.", "overview.", "import."]
+    static let dataIntentPrefixes = ["cycle.", "pregnancy.", IntentID.ttcBestDays.rawValue, "log.", "daily.", IntentID.wellnessWater.rawValue, "scores.", "energy.", "show.", "overview.", "import."]
 
     /// The triage context from the profile: pregnant (with the week), or trying.
     func profileTriageContext(_ context: inout AnswerContext) -> TriageContext {
@@ -287,7 +287,7 @@ extension Assistant {
         context.libraryCandidate = result.best.map { ($0.topic.id, $0.coverage, result.fits) }
         // "Did a pregnancy test, it was positive": only a topic about pregnancy tests answers
         // a pregnancy test's result, however many words an ovulation-test topic shares with it.
-        if classification.intent == "topic.pregnancy_test", let best = result.best, !TopicAnswers.isAboutPregnancyTests(best.topic) {
+        if classification.intent == IntentID.topicPregnancyTest.rawValue, let best = result.best, !TopicAnswers.isAboutPregnancyTests(best.topic) {
             guard let test = result.hits.first(where: { TopicAnswers.isAboutPregnancyTests($0.topic) }) else { return nil }
             var output = TopicAnswers.answer(test.topic, also: nil, &context)
             offerToLogTheStatement(understanding.speech, in: &output, &context)
@@ -314,7 +314,7 @@ extension Assistant {
                 || (asksInGeneral && best.coverage >= 0.5 && result.fit.words >= 2 && result.fit.keyCoverage >= TopicFit.shortKeyCoverage && subject)
                 // "My back is killing me, is that normal at this stage?": the week's body changes
                 // do not answer a named complaint a pregnancy topic matches on several words.
-                || (classification.intent == "pregnancy.body" && context.mode == .pregnancy && asksInGeneral
+                || (classification.intent == IntentID.pregnancyBody.rawValue && context.mode == .pregnancy && asksInGeneral
                     && best.topic.modes.contains(.pregnancy) && result.fit.words >= 3 && best.coverage >= 0.35 && subject)
             guard clear else { return nil }
             var output = TopicAnswers.answer(best.topic, also: result.close ? result.runnerUp?.topic : nil, &context)
@@ -384,9 +384,9 @@ extension Assistant {
     func proposeLoggingTheStatement(_ reading: SpeechReading, _ context: inout AnswerContext) -> [String: TemplateValue]? {
         guard reading.act == .question, reading.clauses.contains(where: { $0.act == .log }) else { return nil }
         let statements = reading.clauses.filter { $0.act == .log }
-        let proposal = LogAnswers.clauseWrites(statements, intent: "log.items", today: context.today, facts: context.facts, classify: classifier.classify)
+        let proposal = LogAnswers.clauseWrites(statements, intent: IntentID.logItems.rawValue, today: context.today, facts: context.facts, classify: classifier.classify)
         guard !proposal.isEmpty else { return nil }
-        context.conversation.pending = PendingWrite(intent: "log.items", missing: .confirmation, message: WriteGate.loggedClauses(reading))
+        context.conversation.pending = PendingWrite(intent: IntentID.logItems.rawValue, missing: .confirmation, message: WriteGate.loggedClauses(reading))
         return WriteGate.values(proposal, context.today)
     }
 }

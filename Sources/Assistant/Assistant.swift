@@ -229,7 +229,7 @@ package struct Assistant: Sendable {
     /// message names a profile that is not the active one.
     func otherProfile(named understanding: Understanding, store: any AssistantStore) -> (name: String, inputs: DayInputs)? {
         let intent = understanding.classification.intent
-        guard intent.hasPrefix("cycle.") || intent == "pregnancy.week" || intent == "pregnancy.due_date",
+        guard intent.hasPrefix("cycle.") || intent == IntentID.pregnancyWeek.rawValue || intent == IntentID.pregnancyDueDate.rawValue,
               let name = understanding.message.first(.profile)?.id,
               name.compare(store.profileName, options: .caseInsensitive) != .orderedSame,
               let inputs = try? store.dayInputs(ofProfile: name) else { return nil }

@@ -2,7 +2,8 @@
 // Knowledge/, where the EmbedKnowledge plugin embeds it with the rest:
 // Knowledge/assistant/analyzer-tables.txt (the spelling corrector's known words and the
 // phrase index, normalised and stemmed) and Knowledge/assistant/patterns.txt (every phrase
-// pattern of the intents, guards and triage rules, split and stemmed).
+// pattern of the intents, guards and triage rules, split and stemmed), and the intent ids as
+// Swift into Sources/Assistant/Answering/IntentID+Generated.swift.
 //
 //   swift run KnowledgeCompiler [--root PACKAGE_DIR] [--check]
 //
@@ -25,6 +26,18 @@ do {
         (Assistant.analyzerTablesPath, try Assistant.compiledAnalyzerTables(knowledge: knowledge, files: files)),
         (Assistant.compiledPatternsPath, try Assistant.compiledPatterns(knowledge: knowledge, files: files)),
     ]
+    // The intent ids as Swift (`IntentID.cycleNextPeriod`), beside the sources, not in Knowledge/.
+    let generated = try IntentIDGenerator.source(files: files)
+    let generatedFile = root.appending(path: IntentIDGenerator.sourcePath)
+    if check {
+        if (try? String(contentsOf: generatedFile, encoding: .utf8)) != generated {
+            tool.fail("\(generatedFile.path) is stale: run `swift run KnowledgeCompiler`", code: 1)
+        }
+        print("\(IntentIDGenerator.sourcePath) is up to date")
+    } else {
+        try generated.write(to: generatedFile, atomically: true, encoding: .utf8)
+        print("wrote \(generatedFile.path)")
+    }
     for (path, text) in compiled {
         let output = knowledgeFolder.appending(path: path)
         if check {

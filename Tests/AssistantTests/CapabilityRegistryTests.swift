@@ -13,9 +13,9 @@ import Testing
         let intents = assistant.intentNames.map { IntentID($0) } + CapabilityRegistry.internalIntents
         let missing = intents.filter { CapabilityRegistry.capability(for: $0) == nil }
         #expect(missing.isEmpty, "intents without a capability: \(missing)")
-        #expect(CapabilityRegistry.capability(for: "cycle.next_period").map { "\($0)" } == "CycleAnswers")
-        #expect(CapabilityRegistry.capability(for: "topic.pregnancy_test").map { "\($0)" } == "LoggableQuestionAnswers")
-        #expect(CapabilityRegistry.capability(for: "no.such_intent") == nil)
+        #expect(CapabilityRegistry.capability(for: .cycleNextPeriod).map { "\($0)" } == "CycleAnswers")
+        #expect(CapabilityRegistry.capability(for: .topicPregnancyTest).map { "\($0)" } == "LoggableQuestionAnswers")
+        #expect(CapabilityRegistry.capability(for: IntentID("no.such_intent")) == nil)
     }
 
     @Test func everyDeclaredKeyHasATemplate() {

@@ -88,7 +88,7 @@ import Testing
         conversation.pending = PendingWrite(intent: "log.items", missing: .confirmation, message: "feeling sick today")
         var context = AnswerContext(assistant: assistant, store: InMemoryStore(), today: AssistantFixture.today,
                                     day: try PersonDay(.empty(profileName: "me"), today: AssistantFixture.today),
-                                    message: understanding.message, intent: "nutrition.avoid", conversation: conversation, followUp: nil)
+                                    message: understanding.message, intent: .nutritionAvoid, conversation: conversation, followUp: nil)
         #expect(!assistant.canRender(AnswerOutput(key: "nutrition.avoid_item"), context: &context), "a template missing its food does not render")
         let other = assistant.bestOtherAnswer(understanding, context: &context)
         #expect(assistant.canRender(other, context: &context))

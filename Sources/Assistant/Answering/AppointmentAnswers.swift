@@ -118,6 +118,6 @@ enum AppointmentAnswers {
 }
 
 extension AppointmentAnswers: Capability {
-    static let intents: [IntentID] = ["log.appointment"]
+    static let intents: [IntentID] = [.logAppointment]
     static let templateKeys: [TemplateKey] = ["appointment.ask", "appointment.past", "appointment.confirm", "appointment.added", "appointment.how"]
 }

@@ -7,7 +7,7 @@ enum BareDay {
     static let fillers: Set<String> = ["on", "the", "it", "its", "was", "is", "for", "from", "since", "of", "um", "erm", "er", "oh", "and", "then", "so"]
 
     /// Questions that a bare day asks again for that day.
-    static let askedAgain: Set<String> = ["show.logged", "cycle.day", "cycle.phase", "daily.briefing"]
+    static let askedAgain: Set<String> = [IntentID.showLogged.rawValue, IntentID.cycleDay.rawValue, IntentID.cyclePhase.rawValue, IntentID.dailyBriefing.rawValue]
 
     /// The day `message` is made of, when it is nothing but one day and fillers.
     static func day(in message: AnalyzedMessage) -> EntitySpan? {

@@ -32,8 +32,8 @@ enum CapabilityRegistry {
 
     /// Intents the classifier or the dialogue produce that are not in `intents.json`.
     static let internalIntents: [IntentID] = [
-        "log.items", "log.correct_day", "cycle.period_end", "topic.mode", "topic.pregnancy_test",
-        IntentID(IntentClassifier.notSure), IntentID(IntentClassifier.outOfScope),
+        .logItems, .logCorrectDay, .cyclePeriodEnd, .topicMode, .topicPregnancyTest,
+        .notSure, .outOfScope,
     ]
 
     /// The capability of each exactly declared intent.

@@ -16,27 +16,27 @@ enum ContentAnswers {
 
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
         switch context.intent {
-        case "yoga.suggest": return yogaSuggestion(&context)
-        case "yoga.pose": return pose(&context)
-        case "yoga.routine": return routine(&context)
-        case "nutrition.suggest": return nutrition(&context)
-        case "nutrition.nutrient": return nutrient(&context)
-        case "nutrition.avoid": return avoid(&context)
-        case "wellness.affirmation":
+        case .yogaSuggest: return yogaSuggestion(&context)
+        case .yogaPose: return pose(&context)
+        case .yogaRoutine: return routine(&context)
+        case .nutritionSuggest: return nutrition(&context)
+        case .nutritionNutrient: return nutrient(&context)
+        case .nutritionAvoid: return avoid(&context)
+        case .wellnessAffirmation:
             let affirmation = context.knowledge.affirmation(on: context.today + context.conversation.turn, phase: context.phase, mode: context.mode)
             return AnswerOutput(key: "wellness.affirmation", values: ["text": .string(affirmation?.text ?? "")])
-        case "wellness.breathing": return breathing(&context)
-        case "wellness.selfcare":
+        case .wellnessBreathing: return breathing(&context)
+        case .wellnessSelfcare:
             let items = careItems(context.knowledge.selfCare, &context)
             return AnswerOutput(key: "wellness.selfcare", values: ["ideas": .list(context.pick(items, count: 2, salt: "selfcare").map(CareValues.value))])
-        case "wellness.water":
+        case .wellnessWater:
             let logged = (try? context.store.water(on: context.today)) ?? 0
             let goal = context.store.waterGoalMilliliters
             return AnswerOutput(key: "wellness.water", values: [
                 "logged": .int(logged), "goal": .int(goal), "remaining": .int(max(0, goal - logged)),
                 "glassesLeft": .int(Int((Double(max(0, goal - logged)) / 250).rounded(.up))),
             ])
-        case "partner.tips":
+        case .partnerTips:
             let items = careItems(context.knowledge.partnerTips, &context)
             return AnswerOutput(key: "partner.tips", values: ["tips": .list(context.pick(items, count: 2, salt: "partner").map(CareValues.value))])
         default:
@@ -94,7 +94,7 @@ enum ContentAnswers {
         // A routine built on the fly: warm-up → peak → a resting pose last (`YogaSequence`),
         // the resting pose one that suits the trimester when the focus has none.
         let resting = context.knowledge.poses.filter { pose in trimester.map { pose.pregnancy[$0] != .avoid } ?? true }
-        let picks = YogaSequence.routine(from: candidates, count: 3, start: context.rotation(of: candidates.count, salt: "yoga.suggest"),
+        let picks = YogaSequence.routine(from: candidates, count: 3, start: context.rotation(of: candidates.count, salt: IntentID.yogaSuggest.rawValue),
                                          resting: resting)
         return AnswerOutput(key: "yoga.suggest", values: [
             "poses": .list(picks.map { poseValue($0, trimester: trimester) }),
@@ -282,7 +282,7 @@ enum ContentAnswers {
 enum MetaAnswers {
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
         switch context.intent {
-        case "mode.set":
+        case .modeSet:
             let announced = SpeechOverrides.announcedMode(context.message, today: context.today)
             // "I think I'm pregnant", "maybe I'm pregnant": a guess never changes the mode.
             guard !SpeechActReader.isHedged(context.message.normalized.tokens),
@@ -293,7 +293,7 @@ enum MetaAnswers {
             // announced in so many words) is asked about, not set.
             if mode != context.mode, !context.confirmed, context.followUp != .pendingAnswer,
                (announced == nil && context.confidence < MetaAnswers.sureModeChange) || context.message.mentions(MetaAnswers.inPassing) {
-                context.conversation.pending = PendingWrite(intent: "mode.set", missing: .confirmation, message: context.message.normalized.original)
+                context.conversation.pending = PendingWrite(intent: IntentID.modeSet.rawValue, missing: .confirmation, message: context.message.normalized.original)
                 return AnswerOutput(key: "mode.confirm", values: ["newMode": .string(mode.displayName)], rememberIntent: false)
             }
             var output = write(.mode(mode), key: "mode.set", values: ["newMode": .string(mode.displayName)], &context)
@@ -309,13 +309,13 @@ enum MetaAnswers {
                 output.values["dueMonth"] = .string(month)
             }
             return output
-        case "profile.switch":
+        case .profileSwitch:
             guard let name = context.message.first(.profile)?.id else {
                 let names = ((try? context.store.profileNames()) ?? []).map { TemplateValue.string($0) }
                 return AnswerOutput(key: "profile.ask", values: ["profiles": .list(names)], rememberIntent: false)
             }
             return write(.switchProfile(name), key: "profile.switch", values: ["name": .string(name)], &context)
-        case "chat.greeting", "chat.help":
+        case .chatGreeting, .chatHelp:
             var values: [String: TemplateValue] = [:]
             if let status = context.status, context.mode != .pregnancy {
                 values["cycleDay"] = .int(status.cycleDay)
@@ -324,7 +324,7 @@ enum MetaAnswers {
             }
             return AnswerOutput(key: TemplateKey(context.intent), values: values, rememberIntent: false)
         default:
-            return AnswerOutput(key: ["chat.thanks", "chat.goodbye", "chat.privacy", "chat.set_reminder"].contains(context.intent.rawValue) ? TemplateKey(context.intent) : "out_of_scope",
+            return AnswerOutput(key: [IntentID.chatThanks.rawValue, IntentID.chatGoodbye.rawValue, IntentID.chatPrivacy.rawValue, IntentID.chatSetReminder.rawValue].contains(context.intent.rawValue) ? TemplateKey(context.intent) : "out_of_scope",
                                 rememberIntent: false)
         }
     }
@@ -349,8 +349,8 @@ enum MetaAnswers {
 
 extension ContentAnswers: Capability {
     static let intents: [IntentID] = [
-        "yoga.suggest", "yoga.pose", "yoga.routine", "nutrition.suggest", "nutrition.nutrient", "nutrition.avoid",
-        "wellness.affirmation", "wellness.breathing", "wellness.selfcare", "wellness.water", "daily.briefing", "partner.tips",
+        .yogaSuggest, .yogaPose, .yogaRoutine, .nutritionSuggest, .nutritionNutrient, .nutritionAvoid,
+        .wellnessAffirmation, .wellnessBreathing, .wellnessSelfcare, .wellnessWater, .dailyBriefing, .partnerTips,
     ]
     static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + [
         "nutrition.avoid_item", "nutrition.caffeine", "yoga.pose_unknown", "yoga.routine_other_trimester", "safety.unavailable",
@@ -359,7 +359,7 @@ extension ContentAnswers: Capability {
 
 extension MetaAnswers: Capability {
     static let intents: [IntentID] = [
-        "mode.set", "profile.switch", "chat.greeting", "chat.thanks", "chat.goodbye", "chat.help", "chat.privacy", "chat.set_reminder", IntentID(IntentClassifier.outOfScope),
+        .modeSet, .profileSwitch, .chatGreeting, .chatThanks, .chatGoodbye, .chatHelp, .chatPrivacy, .chatSetReminder, .outOfScope,
     ]
     static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + ["mode.ask", "mode.confirm", "profile.ask", "log.failed"]
 }

@@ -6,19 +6,19 @@ import Language
 /// ovulation, statistics and "why that date?".
 enum CycleAnswers {
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
-        if context.mode == .pregnancy, context.intent != "cycle.stats" {
+        if context.mode == .pregnancy, context.intent != .cycleStats {
             return AnswerOutput(key: "cycle.in_pregnancy", values: CycleValues.pregnancy(&context))
         }
         guard let prediction = context.prediction, let status = context.status else {
             return AnswerOutput(key: "cycle.no_history", values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
         }
         var output = AnswerOutput(key: TemplateKey(context.intent), values: CycleValues.values(prediction, status, context.today))
-        if ["cycle.fertile", "cycle.ovulation"].contains(context.intent), let estimate = context.day.ovulation {
+        if [.cycleFertile, .cycleOvulation].contains(context.intent), let estimate = context.day.ovulation {
             // One ovulation everywhere: a confirmed shift or a positive test outranks the calendar.
             output.values.merge(CycleValues.ovulation(estimate, context.today)) { _, new in new }
         }
         switch context.intent {
-        case "cycle.next_period":
+        case .cycleNextPeriod:
             var offset = context.followUp == .nextPeriodAfter ? context.conversation.periodOffset + 1 : 0
             if context.followUp == .periodInMonth,
                let month = MonthMention.month(in: context.message.normalized.tokens, today: context.today) {
@@ -35,7 +35,7 @@ enum CycleAnswers {
             output.values["earliest"] = .day(period.earliest)
             output.values["latest"] = .day(period.latest)
             output.values["daysUntil"] = .int(context.today.days(to: period.start))
-        case "cycle.ovulation":
+        case .cycleOvulation:
             output.medical = true
             output.values.merge(CycleValues.nextWindow(prediction, status, context.today)) { _, new in new }
             // With a chart or a personal luteal phase, the answer reads from them (fertility.tmpl).
@@ -44,14 +44,14 @@ enum CycleAnswers {
                 output.key = "cycle.ovulation_chart"
                 output.values.merge(signs) { _, new in new }
             }
-        case "cycle.late":
+        case .cycleLate:
             output.medical = true
-        case "cycle.fertile":
+        case .cycleFertile:
             output.medical = true
             output.values.merge(CycleValues.nextWindow(prediction, status, context.today)) { _, new in new }
-        case "cycle.stats":
+        case .cycleStats:
             output = stats(context.day.statistics, prediction: prediction)
-        case "cycle.period_end":
+        case .cyclePeriodEnd:
             // "When will this period end?": from the expected period length.
             let latest = context.history.latest
             output.values["ended"] = latest?.end.map { .day($0) } ?? .null
@@ -62,7 +62,7 @@ enum CycleAnswers {
             }
             output.values["expectedEnd"] = latest.map { .day($0.start + prediction.periodLength - 1) } ?? .null
             output.values["periodLength"] = .int(prediction.periodLength)
-        case "cycle.explain":
+        case .cycleExplain:
             output.values["lengths"] = .list(zip(prediction.explanation.lengths, prediction.explanation.weights + Array(repeating: 1, count: max(0, prediction.explanation.lengths.count - prediction.explanation.weights.count))).map { length, weight in
                 .object(["length": .int(length), "weight": .double((weight * 100).rounded() / 100)])
             })
@@ -71,7 +71,7 @@ enum CycleAnswers {
         default:
             break
         }
-        if ["cycle.next_period", "cycle.explain", "cycle.stats"].contains(context.intent) {
+        if [.cycleNextPeriod, .cycleExplain, .cycleStats].contains(context.intent) {
             CycleSources.add(to: &output, context)
         }
         return output
@@ -105,8 +105,8 @@ enum CycleAnswers {
 
 extension CycleAnswers: Capability {
     static let intents: [IntentID] = [
-        "cycle.next_period", "cycle.late", "cycle.fertile", "cycle.ovulation", "cycle.phase", "cycle.day", "cycle.stats",
-        "cycle.explain", "cycle.period_end",
+        .cycleNextPeriod, .cycleLate, .cycleFertile, .cycleOvulation, .cyclePhase, .cycleDay, .cycleStats,
+        .cycleExplain, .cyclePeriodEnd,
     ]
     static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + [
         "cycle.in_pregnancy", "cycle.no_history", "cycle.ovulation_chart", "cycle.stats_not_enough", CycleSources.footer,

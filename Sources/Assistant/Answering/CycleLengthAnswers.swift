@@ -71,7 +71,7 @@ enum CycleLengthAnswers {
               let lengthClause = clauses.last(where: { said(in: $0.message) != nil && $0.message.first(.day) == nil }) else { return nil }
         let others = clauses.filter { $0.text != lengthClause.text && $0.act.permitsWrites }
         guard !others.isEmpty else { return nil }
-        var items = context.handing(to: "log.items", speech: SpeechReading(clauses: others, act: .log))
+        var items = context.handing(to: .logItems, speech: SpeechReading(clauses: others, act: .log))
         let logged = Handlers.answer(context: &items)
         guard logged.key == "log.done" else { return nil }
         context.conversation = items.conversation
@@ -94,6 +94,6 @@ enum CycleLengthAnswers {
 }
 
 extension CycleLengthAnswers: Capability {
-    static let intents: [IntentID] = ["profile.cycle_length"]
+    static let intents: [IntentID] = [.profileCycleLength]
     static let templateKeys: [TemplateKey] = ["profile.cycle_length", "log.failed", "log.done"]
 }

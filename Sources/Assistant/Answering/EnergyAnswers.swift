@@ -73,6 +73,6 @@ enum EnergyAnswers {
 }
 
 extension EnergyAnswers: Capability {
-    static let intents: [IntentID] = ["energy.left", "energy.maintenance", "energy.budget"]
+    static let intents: [IntentID] = [.energyLeft, .energyMaintenance, .energyBudget]
     static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + ["energy.unavailable", "energy.food_content"]
 }

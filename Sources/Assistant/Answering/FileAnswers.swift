@@ -5,8 +5,8 @@ import CycleCore
 /// share's code is shown once, in this reply. These are requests: no record is written, and a
 /// store that cannot make files gets the command's name instead.
 enum FileAnswers {
-    static let reportIntent: IntentID = "report.clinic"
-    static let shareIntent: IntentID = "share.partner"
+    static let reportIntent: IntentID = .reportClinic
+    static let shareIntent: IntentID = .sharePartner
 
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
         let request: FileRequest = context.intent == shareIntent ? .partnerShare : .clinicReport(reader(in: context.message))

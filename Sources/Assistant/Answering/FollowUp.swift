@@ -26,11 +26,11 @@ enum FollowUp {
 
     static let afterWords: MentionWords = ["after", "following", "then", "later"]
     /// Answers chosen for a cycle phase, which a follow-up may ask for another phase.
-    static let phaseContent: Set<String> = ["yoga.suggest", "yoga.routine", "nutrition.suggest", "wellness.selfcare", "partner.tips", "wellness.affirmation", "ttc.tips"]
+    static let phaseContent: Set<String> = [IntentID.yogaSuggest.rawValue, IntentID.yogaRoutine.rawValue, IntentID.nutritionSuggest.rawValue, IntentID.wellnessSelfcare.rawValue, IntentID.partnerTips.rawValue, IntentID.wellnessAffirmation.rawValue, IntentID.ttcTips.rawValue]
     /// Answers that can be given again with another pick.
     static let repeatable: Set<String> = [
-        "wellness.affirmation", "yoga.suggest", "yoga.pose", "yoga.routine", "nutrition.suggest", "wellness.selfcare", "partner.tips",
-        "wellness.breathing", "ttc.tips",
+        IntentID.wellnessAffirmation.rawValue, IntentID.yogaSuggest.rawValue, IntentID.yogaPose.rawValue, IntentID.yogaRoutine.rawValue, IntentID.nutritionSuggest.rawValue, IntentID.wellnessSelfcare.rawValue, IntentID.partnerTips.rawValue,
+        IntentID.wellnessBreathing.rawValue, IntentID.ttcTips.rawValue,
     ]
     /// The words "another one" is made of.
     static let anotherWords: Set<String> = ["another", "one", "more", "again", "different", "else", "something", "next", "please", "pls", "plz", "give", "me", "show", "a", "an", "ok", "okay", "and"]
@@ -60,26 +60,26 @@ enum FollowUp {
         // "What about December?" with nothing before it that it could follow: that month's calendar.
         if conversation.lastIntent == nil, tokens.count <= 4, current.intent == IntentClassifier.outOfScope || current.confidence < 0.75,
            MonthMention.namesMonth(tokens) {
-            return (IntentClassifier.Classification(intent: "show.calendar", confidence: 0.9, runnerUp: current.intent), .otherMonth)
+            return (IntentClassifier.Classification(intent: IntentID.showCalendar.rawValue, confidence: 0.9, runnerUp: current.intent), .otherMonth)
         }
         guard let last = conversation.lastIntent, short else { return (current, nil) }
         let weak = current.intent == IntentClassifier.outOfScope || current.confidence < 0.75
-        if last == "cycle.next_period" || last == "cycle.late",
-           message.mentions(afterWords) && (message.mentions(["one", "next", "period", "that"]) || tokens.count <= 3), weak || current.intent == "cycle.next_period" {
-            return (IntentClassifier.Classification(intent: "cycle.next_period", confidence: 0.9, runnerUp: current.intent), .nextPeriodAfter)
+        if last == IntentID.cycleNextPeriod.rawValue || last == IntentID.cycleLate.rawValue,
+           message.mentions(afterWords) && (message.mentions(["one", "next", "period", "that"]) || tokens.count <= 3), weak || current.intent == IntentID.cycleNextPeriod.rawValue {
+            return (IntentClassifier.Classification(intent: IntentID.cycleNextPeriod.rawValue, confidence: 0.9, runnerUp: current.intent), .nextPeriodAfter)
         }
-        if last == "cycle.next_period" || last == "cycle.late", weak || current.intent == "cycle.next_period",
+        if last == IntentID.cycleNextPeriod.rawValue || last == IntentID.cycleLate.rawValue, weak || current.intent == IntentID.cycleNextPeriod.rawValue,
            let month = MonthMention.month(in: tokens, today: today) {
             // A month already past has no estimate: its calendar shows what was logged.
-            return month < today.firstOfMonth ? (IntentClassifier.Classification(intent: "show.calendar", confidence: 0.9, runnerUp: current.intent), .otherMonth)
-                : (IntentClassifier.Classification(intent: "cycle.next_period", confidence: 0.9, runnerUp: current.intent), .periodInMonth)
+            return month < today.firstOfMonth ? (IntentClassifier.Classification(intent: IntentID.showCalendar.rawValue, confidence: 0.9, runnerUp: current.intent), .otherMonth)
+                : (IntentClassifier.Classification(intent: IntentID.cycleNextPeriod.rawValue, confidence: 0.9, runnerUp: current.intent), .periodInMonth)
         }
-        if last.hasPrefix("pregnancy."), message.first(.week) != nil, weak || current.intent == "pregnancy.week" {
-            let intent = last == "pregnancy.due_date" || last == "pregnancy.week" ? "pregnancy.baby" : last
+        if last.hasPrefix("pregnancy."), message.first(.week) != nil, weak || current.intent == IntentID.pregnancyWeek.rawValue {
+            let intent = last == IntentID.pregnancyDueDate.rawValue || last == IntentID.pregnancyWeek.rawValue ? IntentID.pregnancyBaby.rawValue : last
             return (IntentClassifier.Classification(intent: intent, confidence: 0.9, runnerUp: current.intent), .sameQuestionOtherWeek)
         }
-        if last == "show.calendar", MonthMention.namesMonth(tokens), weak || current.intent == "show.calendar" || tokens.count <= 4 {
-            return (IntentClassifier.Classification(intent: "show.calendar", confidence: 0.9, runnerUp: current.intent), .otherMonth)
+        if last == IntentID.showCalendar.rawValue, MonthMention.namesMonth(tokens), weak || current.intent == IntentID.showCalendar.rawValue || tokens.count <= 4 {
+            return (IntentClassifier.Classification(intent: IntentID.showCalendar.rawValue, confidence: 0.9, runnerUp: current.intent), .otherMonth)
         }
         // "What about once it's over, in the follicular phase?" after yoga for the period.
         if FollowUp.phaseContent.contains(last), message.first(.phase) != nil, weak || current.intent == last || current.intent.hasPrefix("cycle.") {
@@ -91,7 +91,7 @@ enum FollowUp {
             return (IntentClassifier.Classification(intent: last, confidence: 0.9, runnerUp: current.intent), .anotherOne)
         }
         if last.hasPrefix("cycle."), tokens.first == "why" || (tokens.contains("why") && tokens.count <= 4) || (message.mentions(["how"]) && message.mentions(["know", "work", "worked", "calculate"])) {
-            return (IntentClassifier.Classification(intent: "cycle.explain", confidence: 0.9, runnerUp: current.intent), .why)
+            return (IntentClassifier.Classification(intent: IntentID.cycleExplain.rawValue, confidence: 0.9, runnerUp: current.intent), .why)
         }
         return (current, nil)
     }

@@ -29,6 +29,6 @@ enum ImportAnswers {
 }
 
 extension ImportAnswers: Capability {
-    static let intents: [IntentID] = ["import.help"]
+    static let intents: [IntentID] = [.importHelp]
     static let templateKeys: [TemplateKey] = ["import.help"]
 }

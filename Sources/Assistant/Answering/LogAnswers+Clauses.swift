@@ -112,39 +112,39 @@ extension LogAnswers {
         if let exercise = ExerciseFact.read(message, kinds: facts.exercise) {
             found.append(.exercise(activity: exercise.activity, minutes: exercise.minutes, day))
         }
-        if message.hasEntity(.temperature) { found += writes("log.temperature") }
-        if message.hasEntity(.opk), message.mentions(opkWords) || (intent == "log.ovulation_test" && namesOvulationTest) {
-            found += writes("log.ovulation_test")
+        if message.hasEntity(.temperature) { found += writes(IntentID.logTemperature.rawValue) }
+        if message.hasEntity(.opk), message.mentions(opkWords) || (intent == IntentID.logOvulationTest.rawValue && namesOvulationTest) {
+            found += writes(IntentID.logOvulationTest.rawValue)
         }
         if let drink = drinkKind(message) {
             found.append(.lifestyle(kind: drink, count: count(in: message), detail: message.normalized.original, day))
         } else if message.hasEntity(.volume) {
-            found += writes("log.water")
+            found += writes(IntentID.logWater.rawValue)
         }
         // Grams beside food energy are protein, carbs or fat, never a body weight.
         if message.hasEntity(.energy) {
-            found += writes("log.food")
+            found += writes(IntentID.logFood.rawValue)
         } else if message.hasEntity(.weight), macroGrams(message).isEmpty {
-            found += writes("log.weight")
+            found += writes(IntentID.logWeight.rawValue)
         }
         if message.hasEntity(.symptom) {
             // A discharge of a named type is logged as that type, not as a "discharge change".
-            found += writes("log.symptom").filter { write in
+            found += writes(IntentID.logSymptom.rawValue).filter { write in
                 if case .symptom("discharge-change", _, _) = write { return !message.hasEntity(.discharge) }
                 return true
             }
         } else if message.hasEntity(.mood) {
-            found += writes("log.mood")
+            found += writes(IntentID.logMood.rawValue)
         }
         let startsPeriod = message.mentions(["period", "af"]) && message.mentions(periodStartWords)
         let endsPeriod = message.mentions(["ended", "finished", "stopped", "over"])
             && (message.mentions(["period", "it", "bleeding", "af"]) || intent.hasPrefix("log.period"))
         if endsPeriod {
-            found += writes("log.period_end")
+            found += writes(IntentID.logPeriodEnd.rawValue)
         } else if startsPeriod {
-            found += writes("log.period_start")
+            found += writes(IntentID.logPeriodStart.rawValue)
         } else if message.hasEntity(.flow), !message.hasEntity(.opk) || message.mentions(["flow", "bleeding", "period"]) {
-            found += writes("log.flow")
+            found += writes(IntentID.logFlow.rawValue)
         }
         // "spotting" is both a symptom and a flow: logged once, as the flow.
         if found.contains(.flow("spotting", day)) { found.removeAll { $0 == .symptom("spotting", severity: nil, day) || { if case .symptom("spotting", _, _) = $0 { true } else { false } }($0) } }
@@ -154,11 +154,11 @@ extension LogAnswers {
         // a period start said with a doubt, or a lifestyle entry of no known kind.
         let own = classify(message).intent
         switch own {
-        case "log.sex", "log.flow": return writes(own)
-        case "log.note" where found.isEmpty && ExerciseFact.read(message, kinds: facts.exercise) != nil: return []
-        case "log.period_start" where message.mentions(["period", "af", "bleeding"]) && !message.mentions(SpeechOverrides.hedges):
-            return writes("log.period_start")
-        case "log.lifestyle" where lifestyleKind(message) != "other": return writes("log.lifestyle")
+        case IntentID.logSex.rawValue, IntentID.logFlow.rawValue: return writes(own)
+        case IntentID.logNote.rawValue where found.isEmpty && ExerciseFact.read(message, kinds: facts.exercise) != nil: return []
+        case IntentID.logPeriodStart.rawValue where message.mentions(["period", "af", "bleeding"]) && !message.mentions(SpeechOverrides.hedges):
+            return writes(IntentID.logPeriodStart.rawValue)
+        case IntentID.logLifestyle.rawValue where lifestyleKind(message) != "other": return writes(IntentID.logLifestyle.rawValue)
         default: return []
         }
     }

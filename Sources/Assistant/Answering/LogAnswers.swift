@@ -16,24 +16,24 @@ enum LogAnswers {
     /// Intents whose single-clause statements go through their own path, which asks what is
     /// missing (which day a period started or ended, protected or not, the kcal, a time).
     static let asksItsOwnQuestions: Set<String> = [
-        "log.period_start", "log.period_end", "log.sex", "log.food", "log.appointment", "log.weight", "log.temperature", "log.water",
-        "log.lifestyle",
+        IntentID.logPeriodStart.rawValue, IntentID.logPeriodEnd.rawValue, IntentID.logSex.rawValue, IntentID.logFood.rawValue, IntentID.logAppointment.rawValue, IntentID.logWeight.rawValue, IntentID.logTemperature.rawValue, IntentID.logWater.rawValue,
+        IntentID.logLifestyle.rawValue,
     ]
 
     /// Below this confidence a message is not written: Bloom asks instead of guessing.
     static let writeFloor = 0.6
 
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
-        if context.intent == "log.correct_day" { return moveLastWrites(&context) }
+        if context.intent == .logCorrectDay { return moveLastWrites(&context) }
         // "Log it" with nothing before it to log: ask what, never guess a period start.
-        if context.followUp != .pendingAnswer, context.intent != "log.undo", saysNothingToLog(context.message) {
+        if context.followUp != .pendingAnswer, context.intent != .logUndo, saysNothingToLog(context.message) {
             return AnswerOutput(key: "log.ask_detail", values: ["detail": .string("unknown"), "intent": .string(context.intent.rawValue)], rememberIntent: false)
         }
         // Several clauses (or a statement the classifier was unsure of): each statement logs its
         // own items, on its own day.
         let unsure = context.confidence < writeFloor && context.followUp != .pendingAnswer
         // "Went to bed at 23:30 last night, up at 7": one night, though said in two clauses.
-        if context.intent == "log.lifestyle", !unsure, context.followUp != .pendingAnswer, lifestyleKind(context.message) == "sleep_environment",
+        if context.intent == .logLifestyle, !unsure, context.followUp != .pendingAnswer, lifestyleKind(context.message) == "sleep_environment",
            case let .day(day) = resolveDay(context.message, today: context.today), let night = night(in: context.message, day: day) {
             context.conversation.pending = nil
             return save([night], day: night.day ?? day, &context)
@@ -44,7 +44,7 @@ enum LogAnswers {
         // started, protected or not, how many kcal) goes to that intent's path below.
         if context.followUp != .pendingAnswer, let clauses = context.speech?.clauses,
            clauses.count > 1 || unsure || !LogAnswers.asksItsOwnQuestions.contains(context.intent.rawValue),
-           context.intent != "log.undo", context.intent != "log.note" || ExerciseFact.read(context.message, kinds: context.facts.exercise) != nil {
+           context.intent != .logUndo, context.intent != .logNote || ExerciseFact.read(context.message, kinds: context.facts.exercise) != nil {
             let writes = clauseWrites(clauses.filter { $0.act.permitsWrites }, intent: context.intent.rawValue, today: context.today,
                                       facts: context.facts, classify: context.assistant.classifier.classify)
             if !writes.isEmpty {
@@ -57,7 +57,7 @@ enum LogAnswers {
                 if let offer = offerForUnclearClauses(clauses, &context) { return offer }
                 return AnswerOutput(key: "log.ask_detail", values: ["detail": .string("unknown"), "intent": .string(context.intent.rawValue)], rememberIntent: false)
             }
-            if context.intent == "log.items" {
+            if context.intent == .logItems {
                 // "My period is 4 days late and the test is negative": nothing in it to log, but
                 // the library may answer what it says.
                 if let answer = libraryAnswerForNothingToLog(&context) { return answer }
@@ -67,7 +67,7 @@ enum LogAnswers {
         if context.confidence < writeFloor && context.followUp != .pendingAnswer {
             return AnswerOutput(key: "log.unsure", values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
         }
-        if context.intent == "log.undo" { return undo(&context) }
+        if context.intent == .logUndo { return undo(&context) }
         // When this message answers a question, the details are in the earlier message (read
         // once, by the assistant, before the handler runs).
         let details = context.followUp == .pendingAnswer ? context.pendingDetails ?? context.message : context.message
@@ -77,7 +77,7 @@ enum LogAnswers {
         let dayMessage = context.followUp == .pendingAnswer && context.message.first(.day) == nil ? details : context.message
         // "It lasted 5 days" ends the latest period counted from its start.
         var lengthEnd: DayResolution?
-        if context.intent == "log.period_end", let found = endFromLength(dayMessage, store: context.store) {
+        if context.intent == .logPeriodEnd, let found = endFromLength(dayMessage, store: context.store) {
             switch found {
             case let .ended(day): lengthEnd = .day(day)
             case let .tooLong(answer): return answer
@@ -98,14 +98,14 @@ enum LogAnswers {
         }
         if let ask = askWhenThePeriodEnded(day: day, &context) { return ask }
         // "My period is over" before any start is logged: ask for the start, not an error.
-        if context.intent == "log.period_end", let periods = try? context.store.periods(), !periods.contains(where: { $0.start <= day }) {
+        if context.intent == .logPeriodEnd, let periods = try? context.store.periods(), !periods.contains(where: { $0.start <= day }) {
             return AnswerOutput(key: "log.period_end_without_start", values: ["day": .day(day)], rememberIntent: false)
         }
         let writes: [JournalWrite]
         switch writesFor(context.intent.rawValue, details: details, day: day, mode: context.mode) {
         case let .success(found):
             writes = found
-        case .failure where context.intent == "log.weight" && bareWeight(details, pounds: context.store.weighsInPounds) != nil:
+        case .failure where context.intent == .logWeight && bareWeight(details, pounds: context.store.weighsInPounds) != nil:
             writes = [.weight(kilograms: bareWeight(details, pounds: context.store.weighsInPounds)!, day)]
         case let .failure(missing):
             context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .detail, message: details.normalized.original)
@@ -148,13 +148,13 @@ enum LogAnswers {
     /// "My period is over" with no day, when the open period began long ago: asks which day it
     /// ended instead of writing a 20-day period. Nil when nothing needs asking.
     static func askWhenThePeriodEnded(day: Day, _ context: inout AnswerContext) -> AnswerOutput? {
-        guard context.intent == "log.period_end", context.followUp != .pendingAnswer, context.message.first(.day) == nil,
+        guard context.intent == .logPeriodEnd, context.followUp != .pendingAnswer, context.message.first(.day) == nil,
               periodLength(in: context.message) == nil,
               let open = try? context.store.periods().last, open.end == nil, open.start <= day
         else { return nil }
         let length = open.start.days(to: day) + 1
         guard length > longestUnaskedPeriod else { return nil }
-        context.conversation.pending = PendingWrite(intent: "log.period_end", missing: .day, message: context.message.normalized.original)
+        context.conversation.pending = PendingWrite(intent: IntentID.logPeriodEnd.rawValue, missing: .day, message: context.message.normalized.original)
         return AnswerOutput(key: "log.ask_period_end_day", values: ["start": .day(open.start), "days": .int(length), "tooLong": .bool(length > PeriodRecord.longestLoggable)],
                             rememberIntent: false)
     }
@@ -218,16 +218,16 @@ enum LogAnswers {
     /// What to write for `intent`, or which detail is missing.
     static func writesFor(_ intent: String, details: AnalyzedMessage, day: Day, mode: Mode = .cycle) -> Result<[JournalWrite], Missing> {
         switch intent {
-        case "log.period_start":
+        case IntentID.logPeriodStart.rawValue:
             var writes: [JournalWrite] = [.periodStart(day)]
             if let flow = details.first(.flow)?.id { writes.append(.flow(flow, day)) }
             return .success(writes)
-        case "log.period_end":
+        case IntentID.logPeriodEnd.rawValue:
             return .success([.periodEnd(day)])
-        case "log.flow":
+        case IntentID.logFlow.rawValue:
             guard let flow = details.first(.flow)?.id else { return .failure(Missing(detail: "flow")) }
             return .success([.flow(flow, day)])
-        case "log.symptom":
+        case IntentID.logSymptom.rawValue:
             let symptoms = unique(details.all(.symptom).compactMap(\.id))
             guard !symptoms.isEmpty else { return .failure(Missing(detail: "symptom")) }
             let severity = severity(in: details)
@@ -239,43 +239,43 @@ enum LogAnswers {
             }
             for mood in unique(moods.compactMap(\.id)) { writes.append(.mood(mood, day)) }
             return .success(writes)
-        case "log.mood":
+        case IntentID.logMood.rawValue:
             let moods = unique(details.all(.mood).compactMap(\.id))
             // "feeling really low", "so moody": what was said is a symptom in the lexicon.
-            if moods.isEmpty, !details.all(.symptom).isEmpty { return writesFor("log.symptom", details: details, day: day) }
+            if moods.isEmpty, !details.all(.symptom).isEmpty { return writesFor(IntentID.logSymptom.rawValue, details: details, day: day) }
             // "Log my mood as low", "mood: low": the low mood "feeling low" logs.
             if moods.isEmpty, namesALowMood(details.normalized.tokens) {
                 return .success([.symptom(lowMood, severity: severity(in: details), day)])
             }
             guard !moods.isEmpty else { return .failure(Missing(detail: "mood")) }
             return .success(moods.map { .mood($0, day) })
-        case "log.temperature":
+        case IntentID.logTemperature.rawValue:
             guard let celsius = details.first(.temperature)?.value
                 ?? LanguageEntities.quantities.temperatureCelsius(in: details.normalized.text) else {
                 return .failure(Missing(detail: "temperature"))
             }
             return .success([.temperature(celsius: celsius, day)])
-        case "log.ovulation_test":
+        case IntentID.logOvulationTest.rawValue:
             guard let result = details.first(.opk)?.id else { return .failure(Missing(detail: "ovulation_test")) }
             return .success([.ovulationTest(result, day)])
-        case "log.water":
+        case IntentID.logWater.rawValue:
             // "two glasses of wine" is alcohol, "3 coffees" caffeine: never water.
             if let drink = drinkKind(details) {
                 return .success([.lifestyle(kind: drink, count: count(in: details), detail: details.normalized.original, day)])
             }
             guard let milliliters = details.first(.volume)?.value else { return .failure(Missing(detail: "water")) }
             return .success([.water(milliliters: Int(milliliters.rounded()), day)])
-        case "log.weight":
+        case IntentID.logWeight.rawValue:
             guard let kilograms = details.first(.weight)?.value else { return .failure(Missing(detail: "weight")) }
             return .success([.weight(kilograms: (kilograms * 10).rounded() / 10, day)])
-        case "log.food":
+        case IntentID.logFood.rawValue:
             return foodWrite(details, day: day)
-        case "log.sex":
+        case IntentID.logSex.rawValue:
             // The journal keeps protected or unprotected; Bloom never guesses which, except
             // that someone trying to conceive who says nothing of protection had sex to conceive.
             guard let protected = protection(in: details) ?? (mode == .ttc ? false : nil) else { return .failure(Missing(detail: "sex")) }
             return .success([.sex(protected: protected, day)])
-        case "log.lifestyle":
+        case IntentID.logLifestyle.rawValue:
             let kind = lifestyleKind(details)
             if kind == "sleep_environment", let night = night(in: details, day: day) { return .success([night]) }
             // "Slept like 4 hours last night": a night is kept from bedtime to waking, and hours
@@ -283,9 +283,9 @@ enum LogAnswers {
             if kind == "sleep_environment", saysHoursSlept(details) { return .failure(Missing(detail: "sleep")) }
             let counted = kind == "caffeine" || kind == "alcohol" || kind == "tobacco"
             return .success([.lifestyle(kind: kind, count: counted ? count(in: details) : 1, detail: details.normalized.original, day)])
-        case "log.note":
+        case IntentID.logNote.rawValue:
             // "note that I felt dizzy": a symptom the lexicon knows is kept as one, not as free text.
-            if !details.all(.symptom).isEmpty { return writesFor("log.symptom", details: details, day: day) }
+            if !details.all(.symptom).isEmpty { return writesFor(IntentID.logSymptom.rawValue, details: details, day: day) }
             return .success([.note(noteText(details.normalized.original), day)])
         default:
             return .failure(Missing(detail: "unknown"))
@@ -301,8 +301,8 @@ enum LogAnswers {
     /// ovulation word (it may be a pregnancy test), or a period start said with a doubt.
     static func needsConfirmation(_ intent: String, _ message: AnalyzedMessage) -> Bool {
         switch intent {
-        case "log.ovulation_test": !message.mentions(opkWords)
-        case "log.period_start": message.mentions(["think", "might", "maybe", "probably", "guess", "possibly", "suspect"])
+        case IntentID.logOvulationTest.rawValue: !message.mentions(opkWords)
+        case IntentID.logPeriodStart.rawValue: message.mentions(["think", "might", "maybe", "probably", "guess", "possibly", "suspect"])
         default: false
         }
     }
@@ -397,8 +397,8 @@ import Foundation
 
 extension LogAnswers: Capability {
     static let intents: [IntentID] = [
-        "log.period_start", "log.period_end", "log.flow", "log.symptom", "log.mood", "log.temperature", "log.ovulation_test",
-        "log.water", "log.weight", "log.food", "log.sex", "log.lifestyle", "log.note", "log.undo", "log.items", "log.correct_day",
+        .logPeriodStart, .logPeriodEnd, .logFlow, .logSymptom, .logMood, .logTemperature, .logOvulationTest,
+        .logWater, .logWeight, .logFood, .logSex, .logLifestyle, .logNote, .logUndo, .logItems, .logCorrectDay,
     ]
     static let templateKeys: [TemplateKey] = [
         "log.done", "log.ask_day", "log.ask_period_end_day", "log.period_too_long", "log.period_end_without_start", "log.ask_detail", "log.failed", "log.future_day", "log.invalid_day", "log.nothing_to_undo",

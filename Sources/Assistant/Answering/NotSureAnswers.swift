@@ -14,7 +14,7 @@ enum NotSureAnswers {
 }
 
 extension NotSureAnswers: Capability {
-    static let intents: [IntentID] = [IntentID(IntentClassifier.notSure)]
+    static let intents: [IntentID] = [.notSure]
     static let templateKeys: [TemplateKey] = [TemplateKey(IntentClassifier.notSure), "out_of_scope"]
 
     /// Names the two readings the classifier could not choose between (`context.readings`).

@@ -30,6 +30,6 @@ enum OverviewAnswers {
 }
 
 extension OverviewAnswers: Capability {
-    static let intents: [IntentID] = ["overview.everyone"]
+    static let intents: [IntentID] = [.overviewEveryone]
     static let templateKeys: [TemplateKey] = ["overview.everyone", "overview.empty"]
 }

@@ -10,12 +10,12 @@ enum PregnancyAnswers {
         let asked = context.message.first(.week).flatMap { $0.value.map { Int($0) } }
         let current = context.gestationalAge?.currentWeek
         switch context.intent {
-        case "pregnancy.week" where asked != nil && asked != current:
+        case .pregnancyWeek where asked != nil && asked != current:
             // "What happens in week 24?" is about that week, not the current one.
             return weekAnswer("pregnancy.baby", week: asked!, &context)
-        case "pregnancy.week", "pregnancy.due_date":
+        case .pregnancyWeek, .pregnancyDueDate:
             guard let pregnancy = context.pregnancy, let age = context.gestationalAge else {
-                if let asked, context.intent == "pregnancy.week" { return weekAnswer("pregnancy.baby", week: asked, &context) }
+                if let asked, context.intent == .pregnancyWeek { return weekAnswer("pregnancy.baby", week: asked, &context) }
                 return AnswerOutput(key: "pregnancy.no_dates", values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
             }
             context.conversation.lastWeek = age.currentWeek
@@ -26,7 +26,7 @@ enum PregnancyAnswers {
             ])
             if let entry = context.knowledge.week(age.currentWeek) { output.values["size"] = .string(entry.size) }
             return output
-        case "pregnancy.kicks", "pregnancy.contractions":
+        case .pregnancyKicks, .pregnancyContractions:
             var output = AnswerOutput(key: TemplateKey(context.intent), values: [
                 "week": current.map { .int($0) } ?? .null,
                 "from28": .bool((current ?? 0) >= 28),
@@ -72,10 +72,10 @@ enum PregnancyAnswers {
 /// Answers for people trying to conceive: the best days and tips.
 enum FertilityAnswers {
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
-        if context.intent == "ttc.tips" {
+        if context.intent == .ttcTips {
             let phase = context.phase
             let tips = context.knowledge.conceptionTips.filter { phase == nil || $0.phases.isEmpty || $0.phases.contains(phase!) }
-            let picks = context.pick(tips, count: 2, salt: "ttc.tips")
+            let picks = context.pick(tips, count: 2, salt: IntentID.ttcTips.rawValue)
             return AnswerOutput(key: "ttc.tips", values: ["tips": .list(picks.map(CareValues.value))])
         }
         guard context.mode != .pregnancy else { return AnswerOutput(key: "cycle.in_pregnancy", values: CycleValues.pregnancy(&context)) }
@@ -116,8 +116,8 @@ enum CareValues {
 
 extension PregnancyAnswers: Capability {
     static let intents: [IntentID] = [
-        "pregnancy.week", "pregnancy.baby", "pregnancy.body", "pregnancy.due_date", "pregnancy.checklist", "pregnancy.kicks",
-        "pregnancy.contractions",
+        .pregnancyWeek, .pregnancyBaby, .pregnancyBody, .pregnancyDueDate, .pregnancyChecklist, .pregnancyKicks,
+        .pregnancyContractions,
     ]
     static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + [
         "pregnancy.no_dates", "pregnancy.unknown_week", "pregnancy.kicks_warning", "pregnancy.contractions_511",
@@ -125,6 +125,6 @@ extension PregnancyAnswers: Capability {
 }
 
 extension FertilityAnswers: Capability {
-    static let intents: [IntentID] = ["ttc.best_days", "ttc.tips"]
+    static let intents: [IntentID] = [.ttcBestDays, .ttcTips]
     static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + ["cycle.in_pregnancy", "cycle.no_history", "ttc.late_test"]
 }

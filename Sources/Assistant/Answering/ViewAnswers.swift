@@ -90,8 +90,8 @@ extension ViewAnswers {
 
 extension ViewAnswers: Capability {
     static let intents: [IntentID] = [
-        "show.calendar", "show.insights", "show.history", "show.reminders", "show.chart", "show.kicks", "show.contractions",
-        "show.checklist", "show.appointments", "show.logged", "show.vitals", "show.fitness", "show.day",
+        .showCalendar, .showInsights, .showHistory, .showReminders, .showChart, .showKicks, .showContractions,
+        .showChecklist, .showAppointments, .showLogged, .showVitals, .showFitness, .showDay,
     ]
     static let templateKeys: [TemplateKey] = ["view.shown", "view.nothing_due", "view.unavailable"]
 }

@@ -12,7 +12,7 @@ import struct Wellness.PatternTest
 /// the card's own "data unavailable: …" or "calibrating: N more nights".
 enum WellnessScoreAnswers {
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
-        if context.intent == "scores.patterns" { return patterns(&context) }
+        if context.intent == .scoresPatterns { return patterns(&context) }
         guard let kind = ScoreKind(rawValue: String(context.intent.rawValue.dropFirst("scores.".count))) else {
             return AnswerOutput(key: "scores.no_data", values: ["title": .string("Wellness")], rememberIntent: false)
         }
@@ -95,7 +95,7 @@ enum WellnessScoreAnswers {
 }
 
 extension WellnessScoreAnswers: Capability {
-    static let intents: [IntentID] = ["scores.sleep", "scores.recovery", "scores.stress", "scores.strain", "scores.week", "scores.patterns"]
+    static let intents: [IntentID] = [.scoresSleep, .scoresRecovery, .scoresStress, .scoresStrain, .scoresWeek, .scoresPatterns]
     static let templateKeys: [TemplateKey] = [
         "scores.card", "scores.calibrating", "scores.unavailable", "scores.no_data", "scores.unreadable", "scores.patterns_no_data",
         "scores.patterns_found", "scores.patterns_none", "scores.patterns_too_few",

@@ -17,7 +17,7 @@ import struct Wellness.PatternReport
 enum WriteGate {
     /// Whether an intent's handler writes.
     static func writes(_ intent: String) -> Bool {
-        intent.hasPrefix("log.") || intent == "mode.set" || intent == "profile.switch"
+        intent.hasPrefix("log.") || intent == IntentID.modeSet.rawValue || intent == IntentID.profileSwitch.rawValue
     }
 
     /// Whether a message that may not write, and that nothing else answers, mentions something
@@ -45,12 +45,12 @@ enum WriteGate {
     static func answerWithoutWriting(_ context: inout AnswerContext) -> AnswerOutput {
         let reading = context.speech
         let act = reading?.act ?? .unclear
-        if context.intent == "log.undo" {
+        if context.intent == .logUndo {
             // "how do I delete a symptom I logged by mistake": explain, never remove anything.
             return AnswerOutput(key: "speech.undo_help", rememberIntent: false)
         }
         // "Can you add my scan on Friday at 9?": offer the appointment, write only on "yes".
-        if context.intent == "log.appointment" { return AppointmentAnswers.offer(&context) }
+        if context.intent == .logAppointment { return AppointmentAnswers.offer(&context) }
         let proposal = proposedWrites(&context)
         switch act {
         case .unclear:
@@ -90,10 +90,10 @@ enum WriteGate {
     static func proposedWrites(_ context: inout AnswerContext) -> [JournalWrite] {
         let today = context.today
         switch context.intent {
-        case "mode.set":
+        case .modeSet:
             guard let mode = SpeechOverrides.announcedMode(context.message, today: today) ?? context.message.first(.mode)?.id.flatMap(Mode.init) else { return [] }
             return [.mode(mode)]
-        case "profile.switch":
+        case .profileSwitch:
             return context.message.first(.profile)?.id.map { [.switchProfile($0)] } ?? []
         default:
             guard case let .day(day) = LogAnswers.resolveDay(context.message, today: today) else { return [] }

@@ -59,7 +59,7 @@ package struct PendingWrite: Sendable, Equatable {
     func details(answeredBy answer: AnalyzedMessage) -> String {
         guard missing == .detail else { return message }
         var text = answer.normalized.original
-        if intent == "log.food", !answer.hasEntity(.energy), answer.hasEntity(.number) { text += " kcal" }
+        if intent == IntentID.logFood.rawValue, !answer.hasEntity(.energy), answer.hasEntity(.number) { text += " kcal" }
         return message + " " + text
     }
 }

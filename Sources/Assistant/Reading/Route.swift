@@ -51,11 +51,11 @@ enum IntentFamily: Equatable {
         switch intent {
         case IntentClassifier.outOfScope: self = .outOfScope
         case IntentClassifier.notSure: self = .notSure
-        case "log.undo", "mode.set", "chat.set_reminder", "import.help", "report.clinic", "share.partner": self = .action
+        case IntentID.logUndo.rawValue, IntentID.modeSet.rawValue, IntentID.chatSetReminder.rawValue, IntentID.importHelp.rawValue, IntentID.reportClinic.rawValue, IntentID.sharePartner.rawValue: self = .action
         // Kicks and contractions: the timers are started when asked for ("time my
         // contractions"); a question about them ("should I feel kicks yet?") is content.
-        case "pregnancy.baby", "pregnancy.body", "pregnancy.checklist", "ttc.tips", "partner.tips", "pregnancy.kicks", "pregnancy.contractions",
-             "wellness.affirmation", "wellness.breathing", "wellness.selfcare":
+        case IntentID.pregnancyBaby.rawValue, IntentID.pregnancyBody.rawValue, IntentID.pregnancyChecklist.rawValue, IntentID.ttcTips.rawValue, IntentID.partnerTips.rawValue, IntentID.pregnancyKicks.rawValue, IntentID.pregnancyContractions.rawValue,
+             IntentID.wellnessAffirmation.rawValue, IntentID.wellnessBreathing.rawValue, IntentID.wellnessSelfcare.rawValue:
             self = .content
         default:
             if intent.hasPrefix("log.") { self = .log }

@@ -99,7 +99,7 @@ struct RouteReader: Sendable {
             }
             return route(.request, "asks Bloom to do something")
         case .chat:
-            if intent == "chat.privacy" || intent == "chat.help" { return route(.request, "asks about Bloom") }
+            if intent == IntentID.chatPrivacy.rawValue || intent == IntentID.chatHelp.rawValue { return route(.request, "asks about Bloom") }
             return domain ? route(.general, "a health question with a greeting") : route(.smallTalk, "small talk")
         case .notSure:
             let readings = understanding.classification.readings.map(IntentFamily.init)
@@ -187,7 +187,7 @@ struct RouteReader: Sendable {
         let asked = asking.map(\.message)
         // "Why is my stress score high?": the score's own terms say why; "why" asks in general
         // only of what no figure of the person's explains.
-        let explainsItself = ["scores.", "energy.", "cycle.explain"].contains(where: intent.hasPrefix) && message.mentions(Assistant.ownWords)
+        let explainsItself = ["scores.", "energy.", IntentID.cycleExplain.rawValue].contains(where: intent.hasPrefix) && message.mentions(Assistant.ownWords)
         let asksInGeneral = asked.contains { clause in
             (clause.mentions(words.generalCues) && !(explainsItself && !clause.mentions(RouteReader.generalBeyondWhy)))
                 || (clause.mentions(Assistant.habitWords) && !clause.mentions(Assistant.firstPersonWords))
@@ -199,7 +199,7 @@ struct RouteReader: Sendable {
         if TopicRetriever.namesAnAge(tokens) && !tokens.contains("my") { return false }
         if Assistant.asksAboutCyclesInGeneral(message, intent: intent) { return false }
         // "When should I test if my period's due Friday?" asks about a pregnancy test.
-        if ["cycle.next_period", "cycle.late"].contains(intent), message.mentions(Assistant.testWords), !message.mentions(LogAnswers.opkWords) {
+        if [IntentID.cycleNextPeriod.rawValue, IntentID.cycleLate.rawValue].contains(intent), message.mentions(Assistant.testWords), !message.mentions(LogAnswers.opkWords) {
             return false
         }
         if Assistant.asksWhenToTest(understanding, intent: intent) { return false }

@@ -31,16 +31,16 @@ extension Assistant {
 
     /// Whether `intent` shows what the person's data holds.
     static func showsTheData(_ intent: String) -> Bool {
-        ["show.", "scores.", "energy.", "overview."].contains(where: intent.hasPrefix) || intent == "cycle.stats"
+        ["show.", "scores.", "energy.", "overview."].contains(where: intent.hasPrefix) || intent == IntentID.cycleStats.rawValue
     }
 
     /// Reads the message again as the best intent that shows the data when it was read as
     /// `chat.privacy` but asks what the data shows.
     func ruleOutPrivacy(_ understanding: inout Understanding) {
-        guard understanding.classification.intent == "chat.privacy",
+        guard understanding.classification.intent == IntentID.chatPrivacy.rawValue,
               Assistant.asksWhatTheDataShows(understanding.message.normalized.tokens),
               let best = classifier.rank(understanding.message).first(where: { Assistant.showsTheData($0.intent) }) else { return }
-        understanding.classification = .init(intent: best.intent, confidence: IntentClassifier.rounded(best.probability), runnerUp: "chat.privacy")
+        understanding.classification = .init(intent: best.intent, confidence: IntentClassifier.rounded(best.probability), runnerUp: IntentID.chatPrivacy.rawValue)
     }
 
     /// People or parties other than the person who might see the data.
@@ -61,6 +61,6 @@ extension Assistant {
         let tokens = understanding.message.normalized.tokens
         guard Assistant.showsTheData(understanding.classification.intent), understanding.speech.act == .question,
               tokens.contains(where: Assistant.otherPeopleWords.contains), tokens.contains(where: Assistant.accessWords.contains) else { return }
-        understanding.classification = .init(intent: "chat.privacy", confidence: understanding.classification.confidence, runnerUp: understanding.classification.intent)
+        understanding.classification = .init(intent: IntentID.chatPrivacy.rawValue, confidence: understanding.classification.confidence, runnerUp: understanding.classification.intent)
     }
 }

@@ -22,7 +22,7 @@ extension Assistant {
     /// Words that may follow a command's tail ("log it please").
     static let politeEnds: Set<String> = ["please", "pls", "plz", "thanks", "thx", "ta", "for", "me", "now", "too", "x", "xx", "lol"]
     /// Intents that log through a timer ("baby's kicking, log it"), not the journal's log.
-    static let timedLogs: Set<String> = ["pregnancy.kicks", "pregnancy.contractions"]
+    static let timedLogs: Set<String> = [IntentID.pregnancyKicks.rawValue, IntentID.pregnancyContractions.rawValue]
     /// How likely (by the model) the best log must be for a command to choose it.
     static let leastLikelyLogForACommand = 0.2
 

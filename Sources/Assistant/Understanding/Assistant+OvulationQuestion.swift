@@ -19,9 +19,9 @@ extension Assistant {
 
     /// Reads a next-period question about ovulation as the ovulation question it is.
     func ruleOutNextPeriodForOvulation(_ understanding: inout Understanding) {
-        guard understanding.classification.intent == "cycle.next_period",
+        guard understanding.classification.intent == IntentID.cycleNextPeriod.rawValue,
               Assistant.asksAboutOvulationNotTheNextPeriod(understanding.message.normalized.tokens) else { return }
-        understanding.classification = .init(intent: "cycle.ovulation", confidence: understanding.classification.confidence,
-                                             runnerUp: "cycle.next_period")
+        understanding.classification = .init(intent: IntentID.cycleOvulation.rawValue, confidence: understanding.classification.confidence,
+                                             runnerUp: IntentID.cycleNextPeriod.rawValue)
     }
 }

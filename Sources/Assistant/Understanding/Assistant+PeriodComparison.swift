@@ -24,8 +24,8 @@ extension Assistant {
 
     /// Reads the message again without `log.period_end` when it only compares a period.
     func ruleOutPeriodEnd(_ understanding: inout Understanding) {
-        guard understanding.classification.intent == "log.period_end",
+        guard understanding.classification.intent == IntentID.logPeriodEnd.rawValue,
               Assistant.comparesAPeriodWithoutAnEnd(understanding.message.normalized.tokens) else { return }
-        understanding.classification = classifier.classify(understanding.message, excluding: { $0 == "log.period_end" })
+        understanding.classification = classifier.classify(understanding.message, excluding: { $0 == IntentID.logPeriodEnd.rawValue })
     }
 }

@@ -14,8 +14,8 @@ extension Assistant {
 
     /// Reads the message again without `show.reminders` when it names no reminder.
     func ruleOutReminders(_ understanding: inout Understanding) {
-        guard understanding.classification.intent == "show.reminders",
+        guard understanding.classification.intent == IntentID.showReminders.rawValue,
               !understanding.message.normalized.tokens.contains(where: Assistant.reminderWords.contains) else { return }
-        understanding.classification = classifier.classify(understanding.message, excluding: { $0 == "show.reminders" })
+        understanding.classification = classifier.classify(understanding.message, excluding: { $0 == IntentID.showReminders.rawValue })
     }
 }

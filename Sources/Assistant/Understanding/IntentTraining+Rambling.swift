@@ -44,7 +44,7 @@ extension IntentTraining {
 
     /// Intents whose messages are never given background: a greeting, thanks or goodbye
     /// after a story is no longer one.
-    package static let unaugmentedIntents: Set<String> = ["chat.greeting", "chat.thanks", "chat.goodbye"]
+    package static let unaugmentedIntents: Set<String> = [IntentID.chatGreeting.rawValue, IntentID.chatThanks.rawValue, IntentID.chatGoodbye.rawValue]
 
     /// The sentences of a history file: one a line, `#` comments and blank lines skipped.
     package static func histories(text: String) -> [String] {

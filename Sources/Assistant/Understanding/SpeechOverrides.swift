@@ -27,59 +27,59 @@ enum SpeechOverrides {
         // pregnancy test and it was positive") is about the test, not whether the period is late.
         let result = message.first(.opk)?.id
         let saysResult = result != nil && (result != "negative" || [.log, .unclear].contains(act))
-        if isAboutAPregnancyTest(message), understanding.classification.intent.hasPrefix("log.") || understanding.classification.intent == "mode.set"
-            || (saysResult && ["cycle.late", "cycle.next_period", IntentClassifier.notSure, IntentClassifier.outOfScope].contains(understanding.classification.intent)) {
+        if isAboutAPregnancyTest(message), understanding.classification.intent.hasPrefix("log.") || understanding.classification.intent == IntentID.modeSet.rawValue
+            || (saysResult && [IntentID.cycleLate.rawValue, IntentID.cycleNextPeriod.rawValue, IntentClassifier.notSure, IntentClassifier.outOfScope].contains(understanding.classification.intent)) {
             // "pregnancy test was positive": never an ovulation test, never a mode on its own.
-            override("topic.pregnancy_test")
+            override(IntentID.topicPregnancyTest.rawValue)
             return
         }
         if understanding.classification.intent == IntentClassifier.outOfScope, message.hasEntity(.mode), message.mentions(hedges) {
             // "I think I'm pregnant": no switch; say what Bloom can do.
-            override("topic.mode")
+            override(IntentID.topicMode.rawValue)
             return
         }
-        if understanding.classification.intent == "log.appointment", act == .question, !AppointmentAnswers.isInstruction(message) {
+        if understanding.classification.intent == IntentID.logAppointment.rawValue, act == .question, !AppointmentAnswers.isInstruction(message) {
             // "Do I have an appointment on Friday at 10?" asks what is booked; it adds nothing.
-            override("show.appointments")
+            override(IntentID.showAppointments.rawValue)
             return
         }
         if !conversation.lastWrites.isEmpty, isCorrection(message) {
-            override("log.correct_day", act: .instruction)
+            override(IntentID.logCorrectDay.rawValue, act: .instruction)
             return
         }
-        if understanding.classification.intent == "log.undo", isCorrection(message), !message.mentions(undoWords) {
+        if understanding.classification.intent == IntentID.logUndo.rawValue, isCorrection(message), !message.mentions(undoWords) {
             // "No, I meant the 3rd" after a question, with nothing of this chat's to move: a
             // correction never takes back an older entry unless it says so ("undo that").
-            override("log.correct_day", act: .instruction)
+            override(IntentID.logCorrectDay.rawValue, act: .instruction)
             return
         }
-        if understanding.classification.intent == "pregnancy.due_date", store.mode != .pregnancy, message.mentions(["period", "af", "tom", "flo"]),
+        if understanding.classification.intent == IntentID.pregnancyDueDate.rawValue, store.mode != .pregnancy, message.mentions(["period", "af", "tom", "flo"]),
            !message.hasEntity(.mode), !message.mentions(["baby", "pregnant", "pregnancy", "labour", "labor", "born", "birth"]) {
             // "AF is due any day, how many days left?" from someone not pregnant: what is due is
             // their period, not a baby.
-            override("cycle.next_period")
+            override(IntentID.cycleNextPeriod.rawValue)
             return
         }
         if understanding.classification.intent.hasPrefix("log."), understanding.speech.clauses.contains(where: { $0.act == .question }),
            message.mentions(["when", "which", "what"]), Assistant.asksForFertilityDates(message.normalized.tokens) {
             // "Tested positive on a clearblue, so when are my fertile days?": the test is the
             // background, the question asks for the fertile days (or the ovulation date).
-            override(message.mentions(["fertile", "window", "best"]) ? "cycle.fertile" : "cycle.ovulation")
+            override(message.mentions(["fertile", "window", "best"]) ? IntentID.cycleFertile.rawValue : IntentID.cycleOvulation.rawValue)
             return
         }
         let tokens = message.normalized.tokens
         let intent = understanding.classification.intent
         let endsSomething = message.mentions(endWords) && !message.hasEntity(.symptom) && !message.hasEntity(.mode)
-        if act == .log, endsSomething, understanding.classification.intent != "log.period_end",
+        if act == .log, endsSomething, understanding.classification.intent != IntentID.logPeriodEnd.rawValue,
            message.mentions(periodWords) || (tokens.count <= 4 && openPeriod(store)) {
-            override("log.period_end")
+            override(IntentID.logPeriodEnd.rawValue)
             return
         }
         if act == .log, understanding.classification.intent == IntentClassifier.outOfScope, message.mentions(["period", "af"]),
            message.mentions(["started", "came", "arrived", "began", "showed", "got", "here"]), !message.mentions(endWords),
            !message.mentions(["late", "due", "next", "when", "if"]) {
             // "I've got my period", "my period's here".
-            override("log.period_start")
+            override(IntentID.logPeriodStart.rawValue)
             return
         }
         // "When will this end?", "how long will it last?"; not "how does my sleep score this week
@@ -90,21 +90,21 @@ enum SpeechOverrides {
         if act == .question, aboutTheCycle, message.mentions(endQuestionWords), !message.hasEntity(.symptom), message.mentions(["when", "how"]),
            !message.mentions(Assistant.habitWords),
            message.mentions(periodWords), !message.mentions(["next", "fertile", "ovulation", "ovulate", "pregnancy", "trimester"]) {
-            override("cycle.period_end")
+            override(IntentID.cyclePeriodEnd.rawValue)
             return
         }
         // "temp 36.3 today, opk was high", "woke up with a migraine": statements with items to log,
         // whatever the classifier made of the whole.
         let items: [EntityKind] = [.symptom, .mood, .flow, .opk, .temperature, .volume, .weight]
-        if act.permitsWrites, !intent.hasPrefix("log."), !["mode.set", "profile.switch", "pregnancy.kicks", "pregnancy.contractions"].contains(intent),
+        if act.permitsWrites, !intent.hasPrefix("log."), ![IntentID.modeSet.rawValue, IntentID.profileSwitch.rawValue, IntentID.pregnancyKicks.rawValue, IntentID.pregnancyContractions.rawValue].contains(intent),
            SpeechOverrides.announcedMode(message, today: today) == nil,
            understanding.speech.writingClauses.contains(where: { clause in items.contains(where: clause.message.hasEntity) }) {
-            override("log.items")
+            override(IntentID.logItems.rawValue)
             return
         }
         if act.permitsWrites, let mode = announcedMode(message, today: today), mode != store.mode || dueDate(in: message, today: today) != nil,
-           understanding.classification.intent != "mode.set" {
-            override("mode.set")
+           understanding.classification.intent != IntentID.modeSet.rawValue {
+            override(IntentID.modeSet.rawValue)
         }
     }
 
