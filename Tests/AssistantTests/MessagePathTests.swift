@@ -31,7 +31,7 @@ import Testing
         ])
         #expect(AnswerStage.answerers.map(\.name) == [
             "the support line alone", "a day on its own", "triage and the library", "a guard", "no to Bloom's question",
-            "an acknowledgement", "two readings to choose from", "the write gate", "the capability",
+            "an acknowledgement", "two readings to choose from", "the write gate", "the library while nothing is logged", "the capability",
         ])
     }
 

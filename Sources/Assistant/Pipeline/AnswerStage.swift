@@ -60,6 +60,32 @@ struct AnswerStage: MessageStage {
             guard !turn.mayWrite, WriteGate.writes(turn.context.intent.rawValue) || WriteGate.mentionsLoggable(&turn.context) else { return nil }
             return (WriteGate.answerWithoutWriting(&turn.context), WriteGate.self)
         },
+        // A question about the person's own dates with no period logged ("when will my period
+        // come after these tablets?"): their records cannot answer it yet, so the library does
+        // when a topic fits, saying so; with no topic, the capability asks for a first period.
+        Answerer(name: "the library while nothing is logged") { turn, assistant in
+            guard turn.routing.route == .ownData, turn.context.prediction == nil, turn.context.mode != .pregnancy,
+                  turn.context.otherProfile == nil,
+                  // "When is my next period?" asks for dates only records give; a question that
+                  // tells its situation ("no period for 5 months, not pregnant, why?") is answerable.
+                  SituationReader().describesASituation(turn.understanding.speech) else { return nil }
+            // Only where the capability would say there is no period to work from.
+            var probe = turn.context
+            guard Handlers.answer(context: &probe).key == "cycle.no_history" else { return nil }
+            let general = RouteReading(route: .general, rule: "asks for records not yet kept", inDomain: true)
+            var context = turn.context
+            guard var output = assistant.generalAnswer(turn.understanding, routing: general, context: &context),
+                  output.key == "topic.answer",
+                  let note = try? assistant.templates.render("topic.nothing_logged", attributes: [:], values: [:], seed: 0) else { return nil }
+            if case let .string(personal)? = output.values["personal"] {
+                output.values["personal"] = .string(personal + " " + note)
+            } else {
+                output.values["personal"] = .string(note)
+            }
+            turn.context = context
+            turn.routing = general
+            return (output, TopicAnswers.self)
+        },
         Answerer(name: "the capability") { turn, _ in
             (Handlers.answer(context: &turn.context), CapabilityRegistry.capability(for: turn.context.intent) ?? AssistantStage.self)
         },

@@ -133,7 +133,7 @@ enum TopicAnswers {
 }
 
 extension TopicAnswers: RendersTemplates {
-    static let templateKeys: [TemplateKey] = ["topic.answer", "topic.none", "topic.no_fit", "topic.block", "topic.sleep"]
+    static let templateKeys: [TemplateKey] = ["topic.answer", "topic.none", "topic.no_fit", "topic.block", "topic.sleep", "topic.nothing_logged"]
         + TopicPersonal.allCases.map { TemplateKey("topic.personal.\($0.rawValue)") }
         + CareLevel.allCases.map { TemplateKey("care.\($0.rawValue)") }
 }
