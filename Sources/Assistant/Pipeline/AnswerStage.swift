@@ -69,9 +69,9 @@ struct AnswerStage: MessageStage {
                   // "When is my next period?" asks for dates only records give; a question that
                   // tells its situation ("no period for 5 months, not pregnant, why?") is answerable.
                   SituationReader().describesASituation(turn.understanding.speech) else { return nil }
-            // Only where the capability would say there is no period to work from.
-            var probe = turn.context
-            guard Handlers.answer(context: &probe).key == "cycle.no_history" else { return nil }
+            // Only where the capability would say there is no period to work from: the cycle
+            // answers and the best days to try, outside pregnancy, with no prediction.
+            guard CycleAnswers.intents.contains(turn.context.intent) || turn.context.intent == .ttcBestDays else { return nil }
             let general = RouteReading(route: .general, rule: "asks for records not yet kept", inDomain: true)
             var context = turn.context
             guard var output = assistant.generalAnswer(turn.understanding, routing: general, context: &context),
