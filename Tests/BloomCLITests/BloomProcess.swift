@@ -1,3 +1,4 @@
+import BloomTestSupport
 import Foundation
 
 /// Runs the built `bloom` binary the way a person would, and captures what it printed.
@@ -63,7 +64,7 @@ enum BloomProcess {
 
     /// A new empty folder for a test's `--home`.
     static func temporaryHome() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appending(path: "bloom-test-\(UUID().uuidString)")
+        let url = URL(fileURLWithPath: TestFolders.fresh("bloom-test"))
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url.path
     }

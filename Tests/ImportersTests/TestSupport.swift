@@ -1,3 +1,4 @@
+import BloomTestSupport
 import CycleCore
 import CZlib
 import Foundation
@@ -18,13 +19,13 @@ enum Fixtures {
 
     /// A new temporary file holding `bytes`.
     static func temporaryFile(_ bytes: [UInt8], suffix: String = "") -> String {
-        let path = NSTemporaryDirectory() + "bloom-importers-\(UUID().uuidString)\(suffix)"
+        let path = TestFolders.fresh("bloom-importers") + suffix
         FileManager.default.createFile(atPath: path, contents: Data(bytes))
         return path
     }
 
     static func store() throws -> (JournalStore, Profile) {
-        let folder = NSTemporaryDirectory() + "bloom-importers-store-\(UUID().uuidString)"
+        let folder = TestFolders.fresh("bloom-importers-store")
         let store = try JournalStore.open(folder: folder)!
         return (store, try store.profileForLogging(today: today).profile)
     }

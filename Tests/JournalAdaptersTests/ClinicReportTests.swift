@@ -27,7 +27,7 @@ import Testing
     }
 
     static func folder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appending(path: "bloom-reports-\(UUID().uuidString)").path
+        let path = TestFolders.fresh("bloom-reports")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

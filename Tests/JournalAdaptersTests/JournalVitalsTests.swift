@@ -1,3 +1,4 @@
+import BloomTestSupport
 import CycleCore
 import Foundation
 import Glances
@@ -14,7 +15,7 @@ import Wellness
     let midnight = Int64(JournalVitalsTests.today.ordinal) * 86_400
 
     func store() throws -> (JournalStore, Profile) {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "bloom-vitals-\(UUID().uuidString)").path
+        let folder = TestFolders.fresh("bloom-vitals")
         let store = try #require(try JournalStore.open(folder: folder, create: true))
         return (store, try store.profileForLogging(named: nil, today: Self.today).profile)
     }

@@ -1,3 +1,4 @@
+import BloomTestSupport
 import CycleCore
 import Foundation
 import Journal
@@ -10,7 +11,7 @@ import JournalAdapters
     static let today = Day(year: 2026, month: 11, day: 10)!
 
     static func store() throws -> (JournalStore, Profile) {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "bloom-wellness-\(UUID().uuidString)").path
+        let folder = TestFolders.fresh("bloom-wellness")
         let store = try #require(try JournalStore.open(folder: folder, create: true))
         return (store, try store.profileForLogging(named: nil, today: today).profile)
     }

@@ -1,4 +1,5 @@
 import CycleCore
+import BloomTestSupport
 import Foundation
 @testable import Journal
 
@@ -9,7 +10,7 @@ enum TestStore {
 
     /// A new folder path that does not exist yet.
     static func folder() -> String {
-        FileManager.default.temporaryDirectory.appending(path: "bloom-journal-test-\(UUID().uuidString)").path
+        TestFolders.fresh("bloom-journal-test")
     }
 
     /// A new store in a new folder.

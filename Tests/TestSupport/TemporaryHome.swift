@@ -6,8 +6,7 @@ package final class TemporaryHome: @unchecked Sendable {
     package let path: String
 
     package init(_ label: String = "bloom-test") {
-        let base = FileManager.default.temporaryDirectory.path
-        path = base + "/\(label)-\(UUID().uuidString)"
+        path = TestFolders.fresh(label)
         try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
