@@ -31,9 +31,9 @@ extension Assistant {
         }
         let words = try AssistantData.read(AssistantData.WordsFile.self, file: "assistant/words.json", from: files)
         // The crisis check's short words are read only as typed: a typo is never "corrected"
-        // into an alarm ("owed" into the overdose slang "oded").
+        // into an alarm ("owed" into the overdose slang "oded", "sling" into "shing").
         let crisisWords = try CrisisCheck.words(files: files)
-        let exactOnly = Set(crisisWords.filter { $0.count <= 4 })
+        let exactOnly = Set(crisisWords.filter { $0.count <= 5 })
         let readerWords = try AssistantData.read(AssistantData.ReaderFile.self, file: ReaderWords.path, from: files)
         let outOfScopeWords = IntentTraining.outOfScopeRequests(files: files).flatMap(MessageAnalyzer.words(in:))
         // The topic library's and triage rules' words are known too, so spelling correction

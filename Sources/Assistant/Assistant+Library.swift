@@ -183,13 +183,28 @@ extension Assistant {
         if understanding.guardKind == .crisis {
             return TriageAssessment(level: .ambulance, rule: "crisis", rules: ["crisis"], reason: "you deserve support right now", modifier: nil, modifierReason: nil)
         }
-        var message = understanding.message
-        if let kept = TriageNegation.withoutDenied(message.normalized.tokens) {
-            message = analyzer.analyze(kept.joined(separator: " "), today: today, profiles: [])
+        // The pregnancy, birth and week the whole message tells, whichever clause says them.
+        let context = triageEngine.context(for: understanding.message, profile: profile)
+        // The emergency guard read as the message tells it: a birth it names ("day 6 pp") ends
+        // the pregnancy a profile still in pregnancy mode would read into it.
+        var guarded = understanding.guardKind == .emergency
+        if guarded, context.pregnant != profile.pregnant {
+            guarded = guards.screen(understanding.message, pregnant: context.pregnant) == .emergency
         }
-        let found = triageEngine.matches(message)
-        let context = triageEngine.context(for: message, profile: profile, found)
-        guard let assessment = triageEngine.assess(message, context: context, guarded: understanding.guardKind == .emergency, found) else { return nil }
+        var found: TriageAssessment?
+        if let situation = situationNow(understanding, currentWeek: context.week, today: today) {
+            let now = analyzer.analyze(situation.text, today: today, profiles: [])
+            found = assessed(now, context: context, guarded: guarded && guards.screen(now, pregnant: context.pregnant) == .emergency, today: today)
+            // A past that is over and nothing now ("I had spotting at 7 weeks, the scan showed
+            // everything was fine"): worth talking through at an appointment, no more.
+            if found == nil, situation.leftThePast, let past = assessed(understanding.message, context: context, guarded: guarded, today: today) {
+                found = past.level > .appointment ? TriageAssessment(level: .appointment, rule: past.rule, rules: past.rules, reason: past.reason,
+                                                                     modifier: "in-the-past", modifierReason: Assistant.inThePast) : past
+            }
+        } else {
+            found = assessed(understanding.message, context: context, guarded: guarded, today: today)
+        }
+        guard let assessment = found else { return nil }
         // Triage gives a level to a situation someone is in now; a question that describes
         // none ("what should I do when my waters break?", "how do I know if it's Braxton
         // Hicks?") gets the information instead, with what to do if it happens.
@@ -199,6 +214,70 @@ extension Assistant {
                                           modifier: "asking-in-general", modifierReason: Assistant.askingInGeneral)
         askedAhead.askedAheadOf = assessment.level
         return askedAhead
+    }
+
+    /// Why a past that is over gets an appointment at most (completes "It sounds like …").
+    static let inThePast = "this happened a while ago and has not come back"
+
+    /// Triage of `message` in `context`, without the symptoms it denies and the movements it
+    /// says are as usual ("38 weeks, tightenings every 20 minutes, not closer, baby active").
+    func assessed(_ message: AnalyzedMessage, context: TriageContext, guarded: Bool, today: Day) -> TriageAssessment? {
+        var message = message
+        if let kept = TriageNegation.withoutDenied(message.normalized.tokens) {
+            message = analyzer.analyze(kept.joined(separator: " "), today: today, profiles: [])
+        }
+        if let kept = TriageNegation.withoutReassuredMovements(message.normalized.tokens) {
+            message = analyzer.analyze(kept.joined(separator: " "), today: today, profiles: [])
+        }
+        return triageEngine.assess(message, context: context, guarded: guarded, triageEngine.matches(message))
+    }
+
+    /// The clauses of a message of several that tell the situation now, when some do not:
+    /// "what causes reduced movements? baby is kicking fine, just read an article" asks in
+    /// general before it tells what is happening; "bled at 8 weeks, went to the EPU, the scan
+    /// was fine and it's gone now. when is the anomaly scan?" tells a past that is over. Their
+    /// red-flag words are no situation now. Nil when every clause is read (one clause, or
+    /// none left without the others).
+    /// - Parameter currentWeek: the pregnancy week now, when known ("at 8 weeks" is past at 12).
+    /// - Returns: the clauses' text, and whether a clause telling a past that is over was left out.
+    func situationNow(_ understanding: Understanding, currentWeek: Int?, today: Day) -> (text: String, leftThePast: Bool)? {
+        let clauses = understanding.speech.clauses
+        guard clauses.count > 1 else { return nil }
+        let tokens = understanding.message.normalized.tokens
+        let pastTime = routeReader.words.pastTime
+        // "…it went after 2 days, all fine now. can I still fly?": only what the message states
+        // can say it is still going.
+        let stated = clauses.filter { $0.act != .question && !$0.text.contains("?") }.flatMap { $0.message.normalized.tokens }
+        // A clause asks ahead when it or its sentence does ("watched One Born Every Minute and a
+        // lady's cord came out first": the sentence tells a programme).
+        let split = Assistant.sentencesToScore(understanding.message.normalized.original).map(String.init)
+        let sentences = split.isEmpty ? [understanding.message.normalized.original] : split
+        func asksAhead(_ clause: Clause) -> Bool {
+            if triageEngine.asksAhead(clause.message) { return true }
+            guard let sentence = sentences.first(where: { $0.contains(clause.text) }), sentence.count > clause.text.count else { return false }
+            return triageEngine.asksAhead(analyzer.analyze(sentence, today: today, profiles: []))
+        }
+        var leftThePast = false
+        let now = clauses.filter { clause in
+            if asksAhead(clause) { return false }
+            if pastTime.isOver(clause.message.normalized.tokens, message: tokens, statements: stated, currentWeek: currentWeek) {
+                leftThePast = true
+                return false
+            }
+            return true
+        }
+        guard !now.isEmpty, now.count < clauses.count else { return nil }
+        return (now.map(\.text).joined(separator: ". "), leftThePast)
+    }
+
+    /// Whether the emergency guard's words are all in clauses that tell no situation now
+    /// (`situationNow`): then the library answers, not the guard.
+    func emergencyIsNotNow(_ understanding: Understanding, profile: TriageContext, today: Day) -> Bool {
+        guard understanding.guardKind == .emergency else { return false }
+        let context = triageEngine.context(for: understanding.message, profile: profile)
+        guard let situation = situationNow(understanding, currentWeek: context.week, today: today) else { return false }
+        let analyzed = analyzer.analyze(situation.text, today: today, profiles: [])
+        return guards.screen(analyzed, pregnant: context.pregnant) != .emergency
     }
 
     /// Why a question about a red flag is answered with information: it describes nothing
@@ -249,8 +328,11 @@ extension Assistant {
         case .emergency?:
             // A question about a red flag that describes nothing happening now ("what causes
             // reduced fetal movement?") and that triage does not answer ahead is a general
-            // question: the library answers it, with its "when to get help" line.
-            if SituationReader().describesASituation(understanding.speech) || routing.route != .general { return nil }
+            // question: the library answers it, with its "when to get help" line; so is one
+            // whose red flag is only in a clause that asks in general or tells a past that is
+            // over ("bled at 8 weeks, the scan was fine, it's gone now. when is the anomaly scan?").
+            if !emergencyIsNotNow(understanding, profile: profile, today: context.today),
+               SituationReader().describesASituation(understanding.speech) || routing.route != .general { return nil }
         case .contraception?:
             // A question about a method ("bleeding non-stop since the depo shot", "does stopping
             // the pill change my cycle?") is the library's when a topic fits it; one that asks

@@ -26,6 +26,8 @@ package struct Assistant: Sendable {
     let crisisCheck: CrisisCheck
     /// Reads what kind of answer a message gets (`Route`), before any capability.
     let routeReader: RouteReader
+    /// Reads whose a crisis said in a message is, and when (`CrisisPlacement`).
+    let crisisPlacement: CrisisPlacement
     /// The day model of the last message, for the next one with the same journal and day.
     let dayMemo = DayMemo()
 
@@ -96,8 +98,11 @@ package struct Assistant: Sendable {
             // Last, so the models had the whole of the above to decode in.
             let readingNames = try Assistant.readingNames(files: files)
             classifier = IntentClassifier(rules: rules, model: try decoding.intent(), readingNames: readingNames)
-            crisisCheck = CrisisCheck(model: try decoding.crisis(), words: Set(try CrisisCheck.words(files: files)))
-            routeReader = RouteReader(words: try ReaderWords(files: files))
+            let readerWords = try ReaderWords(files: files)
+            let crisisWords = Set(try CrisisCheck.words(files: files))
+            crisisPlacement = try CrisisPlacement(files: files, crisisWords: crisisWords, pastTime: readerWords.pastTime)
+            crisisCheck = CrisisCheck(model: try decoding.crisis(), words: crisisWords, means: crisisPlacement.means)
+            routeReader = RouteReader(words: readerWords)
             guard crisisCheck.model.hasher == classifier.model.hasher else {
                 throw AssistantDataError(file: CrisisTraining.modelPath, problem: "its features differ from the intent model's: run `swift run IntentTrainer`")
             }
@@ -180,16 +185,32 @@ package struct Assistant: Sendable {
             guardKind = guards.screen(analyzer.analyze(kept.joined(separator: " "), today: today, profiles: profiles),
                                       pregnant: pregnant || guards.isAboutPregnancy(analyzed, pregnant: false))
         }
+        // "My friend told me she feels suicidal, how can I help her?": the crisis the guard's
+        // phrases found is someone else's, past and over, a topic or an accident.
+        var placedElsewhere: CrisisPlacement.Place?
+        if guardKind == .crisis, let place = crisisPlacedElsewhere(speech, text: message, tokens: analyzed.normalized.tokens, pregnant: pregnant, guardTripped: true, today: today) {
+            placedElsewhere = place
+            guardKind = guards.screen(analyzed, pregnant: pregnant, skipping: .crisis)
+        }
         var understanding = Understanding(message: analyzed, classification: classification, guardKind: guardKind, speech: speech)
+        understanding.crisisPlacedElsewhere = placedElsewhere
         // The medicine, diagnosis and contraception guards shape an answer; a crisis said in the
         // same message ("…if i was gone for good. can i take gaviscon") still gets the support line.
-        if guardKind != .crisis {
+        if guardKind != .crisis, placedElsewhere == nil {
             var probability = crisisCheck.probability(features)
             if probability < crisisCheck.model.accept {
                 probability = max(probability, mostConcerningSentence(message, today: today, profiles: profiles, memo: &memo))
             }
-            switch crisisCheck.finding(probability, tokens: analyzed.normalized.tokens) {
-            // Sure of a crisis: the crisis reply first, as the guard gives it (before an emergency too).
+            var finding = crisisCheck.finding(probability, tokens: analyzed.normalized.tokens,
+                                              asked: speech.clauses.contains { $0.act == .question } || message.contains("?"),
+                                              asksHowLethal: crisisPlacement.has(analyzed.normalized.tokens, "lethality"))
+            if finding != .none, let place = crisisPlacedElsewhere(speech, text: message, tokens: analyzed.normalized.tokens, pregnant: pregnant, guardTripped: false, today: today) {
+                understanding.crisisPlacedElsewhere = place
+                finding = .none
+            }
+            switch finding {
+            // A crisis in words of harm, death or an ending: the crisis reply first, as the guard
+            // gives it (before an emergency too).
             case .crisis: understanding.guardKind = .crisis
             case .concerning where guardKind != .emergency: understanding.crisisConcern = true
             case .concerning, .none: break
@@ -332,4 +353,7 @@ package struct Understanding: Sendable {
     /// emergency guard caught: it is answered, nothing is written, and a line says where
     /// support is.
     package internal(set) var crisisConcern = false
+    /// Where a crisis the guard or the check found was read to belong, when it is not the
+    /// person's own now (`CrisisPlacement`): the message then gets its own answer.
+    package internal(set) var crisisPlacedElsewhere: CrisisPlacement.Place?
 }

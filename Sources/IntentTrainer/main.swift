@@ -173,10 +173,6 @@ do {
                  scored.filter(\.isCrisis).count, scored.filter { !$0.isCrisis }.count, crisisTrainer.accept,
                  flagged.filter(\.isCrisis).count, flagged.filter { !$0.isCrisis }.count,
                  Double(flagged.filter { !$0.isCrisis }.count) / Double(max(1, scored.filter { !$0.isCrisis }.count)) * 100, crisisText.utf8.count / 1024))
-    let sureFlagged = scored.filter { $0.probability >= CrisisTraining.sure }
-    print(String(format: "  sure (p >= %.2f): %d of the crisis lines, %d of the others (%.3f%%)", CrisisTraining.sure,
-                 sureFlagged.filter(\.isCrisis).count, sureFlagged.filter { !$0.isCrisis }.count,
-                 Double(sureFlagged.filter { !$0.isCrisis }.count) / Double(max(1, scored.filter { !$0.isCrisis }.count)) * 100))
     // How many crisis lines each false-alarm rate would flag, for choosing `allowedFalseAlarms`.
     for rate in [0.0005, 0.001, 0.002, 0.005, 0.01] {
         let ordinary = scored.filter { !$0.isCrisis }.map(\.probability).sorted(by: >)

@@ -113,7 +113,8 @@ import Testing
     }
 
     @Test func theSupportLineFollowsAnAnswerTheCrisisCheckIsConcernedBy() {
-        var turn = turn("Sleeves on again. Arms bad.", upTo: "FootersStage")
+        // A question the check is concerned by that names only a means: the answer, then the line.
+        var turn = turn("are the pills in my drawer enough?", upTo: "FootersStage")
         #expect(turn.understanding.crisisConcern)
         if turn.output.key != "guard.crisis_checkin" {
             run("FootersStage", on: &turn)

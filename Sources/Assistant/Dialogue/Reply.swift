@@ -51,6 +51,9 @@ package struct Reply: Sendable {
     package internal(set) var triage: TriageAssessment? = nil
     /// Whether the learned crisis check added its support line (`Understanding.crisisConcern`).
     package internal(set) var crisisConcern = false
+    /// Where words of crisis in the message were read to belong when they were not the
+    /// person's own now (`CrisisPlacement`): the message got its own answer.
+    package internal(set) var crisisPlacedElsewhere: CrisisPlacement.Place? = nil
     /// What kind of answer the message got and why (`RouteReader`); nil for answers given
     /// before any reading (a journal that cannot be read).
     package internal(set) var route: RouteReading? = nil

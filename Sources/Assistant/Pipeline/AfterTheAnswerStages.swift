@@ -11,11 +11,15 @@ struct FootersStage: MessageStage {
         // the confirmation, and so does an offer to log one ("worst period cramps ever, can't
         // get out of bed": "Shall I log cramps?" and why a GP appointment is worth it); the
         // urgent levels have interrupted already (`libraryAnswer`).
+        // So does an answer to a situation told now that is worth an appointment ("my periods
+        // are so heavy I take the first day off work every month"): the library answers, then
+        // why a GP appointment is worth it, and the level is the reply's care.
         let loggedOrOffered = turn.output.actions.contains(where: { ["symptom", "mood", "flow", "note"].contains($0.kind) })
             || turn.context.conversation.pending?.missing == .confirmation
-        if loggedOrOffered, turn.context.triage == nil, understanding.guardKind == nil,
+        let toldNow = turn.output.key.rawValue.hasPrefix("topic.") && SituationReader().describesASituation(understanding.speech)
+        if loggedOrOffered || toldNow, turn.context.triage == nil, understanding.guardKind == nil,
            let assessment = assistant.triage(understanding, profile: assistant.profileTriageContext(&turn.context), today: turn.today),
-           assessment.level == .appointment {
+           assessment.level == .appointment, assessment.askedAheadOf == nil, loggedOrOffered || assessment.modifier == nil {
             turn.context.triage = assessment
             turn.output.values["triageReason"] = .string(assessment.reason)
             turn.output.footers.append("triage.after_log")
@@ -95,6 +99,7 @@ struct OutputStage: MessageStage {
         reply.acts = understanding.speech.clauses.map(\.act)
         reply.care = Assistant.care(understanding, triage: turn.context.triage)
         reply.crisisConcern = understanding.crisisConcern
+        reply.crisisPlacedElsewhere = understanding.crisisPlacedElsewhere
         reply.replacedKey = turn.replacedKey
         turn.finished = reply
     }

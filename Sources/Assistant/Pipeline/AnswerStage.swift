@@ -64,7 +64,9 @@ struct AnswerStage: MessageStage {
         // come after these tablets?"): their records cannot answer it yet, so the library does
         // when a topic fits, saying so; with no topic, the capability asks for a first period.
         Answerer(name: "the library while nothing is logged") { turn, assistant in
-            guard turn.routing.route == .ownData, turn.context.prediction == nil, turn.context.mode != .pregnancy,
+            // A statement read as a cycle question ("I'm 16 and still haven't started my
+            // periods") has nothing to write either: it tells a situation the library answers.
+            guard turn.routing.route == .ownData || turn.routing.route == .statement, turn.context.prediction == nil, turn.context.mode != .pregnancy,
                   turn.context.otherProfile == nil,
                   // "When is my next period?" asks for dates only records give; a question that
                   // tells its situation ("no period for 5 months, not pregnant, why?") is answerable.

@@ -29,6 +29,8 @@ struct ReaderWords: Sendable {
     /// contraception guard gets the guard's answer; without them, a question about a method
     /// ("bleeding since the depo shot") is the library's.
     let safeTimeWords: MentionWords
+    /// When what a clause tells happened: long ago, over, or still going (`PastTime`).
+    let pastTime: PastTime
 
     /// The path of the file, relative to the Knowledge folder.
     static let path = "assistant/reader.json"
@@ -50,6 +52,9 @@ extension ReaderWords {
         exercise = file.exercise.map { ($0.id, MentionWords($0.words)) }
         otherSenses = try OtherSenses(files: files)
         safeTimeWords = MentionWords(file.safeTimeWords)
+        func phrases(_ list: [String]) -> [[String]] { list.map { $0.split(separator: " ").map(String.init) } }
+        pastTime = PastTime(longAgo: phrases(file.longAgo), recentPast: phrases(file.recentPast), resolved: phrases(file.resolved),
+                            stillGoing: phrases(file.stillGoing))
     }
 }
 
@@ -65,6 +70,10 @@ extension AssistantData {
         let helpAreas: [(id: String, words: [String])]
         let exercise: [(id: String, words: [String])]
         let safeTimeWords: [String]
+        let longAgo: [String]
+        let recentPast: [String]
+        let resolved: [String]
+        let stillGoing: [String]
     }
 }
 
@@ -90,5 +99,9 @@ extension AssistantData.ReaderFile: JSONReadable {
             (try kind.required("id").string(), try kind.required("words").strings())
         }
         safeTimeWords = try json.required("safeTimeWords").strings()
+        longAgo = try json.required("longAgo").strings()
+        recentPast = try json.required("recentPast").strings()
+        resolved = try json.required("resolved").strings()
+        stillGoing = try json.required("stillGoing").strings()
     }
 }

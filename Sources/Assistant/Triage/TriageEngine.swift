@@ -115,6 +115,18 @@ struct TriageEngine: Sendable {
     /// Whether the message says "fever" (or gives a temperature at or above the threshold).
     func hasFever(_ message: AnalyzedMessage, _ found: Matches) -> Bool {
         if let reading = message.first(.temperature)?.value, reading >= feverCelsius { return true }
+        // "temp 38.0 exactly": a temperature word and a reading the quantity reader took for
+        // something else; degrees Fahrenheit from 100.4.
+        let tokens = message.normalized.tokens
+        for index in tokens.indices where ["temp", "temperature", "fever", "temps"].contains(tokens[index]) {
+            for next in tokens[(index + 1)..<min(tokens.count, index + 4)] {
+                if let reading = Double(next), reading >= feverCelsius && reading < 43 || reading >= 100.4 && reading < 110 { return true }
+            }
+        }
+        // "38.1 this morning": a reading with one decimal between 38 and 43 is a temperature.
+        for token in tokens where token.count == 4 && token.dropFirst(2).first == "." {
+            if let reading = Double(token), reading >= feverCelsius, reading < 43 { return true }
+        }
         return found.any(fever)
     }
 
@@ -183,6 +195,13 @@ struct TriageEngine: Sendable {
         var assessment = TriageAssessment(level: level, rule: rule, rules: fired.map(\.id), reason: reason, modifier: applied?.id, modifierReason: applied?.reason)
         if applied?.asksAhead == true { assessment.askedAheadOf = uncapped }
         return assessment
+    }
+
+    /// Whether `message` (one clause) asks in general or ahead of time, by the modifiers that
+    /// read such questions ("what causes reduced movements?", "what if my waters break?").
+    func asksAhead(_ message: AnalyzedMessage) -> Bool {
+        let found = matches(message)
+        return modifiers.contains { $0.asksAhead && found.any($0.patterns) && !found.any($0.unless) }
     }
 
     private func applies(_ condition: TriageCondition?, context: TriageContext, possiblyPregnant: Bool) -> Bool {

@@ -69,4 +69,31 @@ enum TriageNegation {
         guard removed else { return nil }
         return tokens.indices.filter { keep[$0] }.map { tokens[$0] }
     }
+
+    /// Movements said to be as usual ("baby moving well", "kicking loads", "baby active"):
+    /// words of movement followed by a word of normal.
+    static let movementWords = WordTable(words: ["movement", "movements", "moving", "moves", "kicking", "kicks", "active", "wriggling", "wriggles", "baby"])
+    static let normalWords = WordTable(words: ["fine", "normal", "normally", "well", "loads", "lots", "plenty", "great", "usual", "active", "good", "away"])
+    /// Words that say or contrast a change in movements: with one anywhere in the message,
+    /// nothing is removed ("she normally kicks loads after dinner but tonight barely anything").
+    static let decreaseWords = WordTable(words: [
+        "less", "fewer", "reduced", "slowed", "slower", "slowing", "quieter", "decreased", "different", "changed", "hardly", "barely",
+        "weaker", "nothing", "normally", "usually", "earlier", "since", "until", "but", "havent", "hasnt",
+    ])
+
+    /// The message's words without movements it says are as usual, or nil when it says none
+    /// or says anywhere that movements changed.
+    static func withoutReassuredMovements(_ tokens: [String]) -> [String]? {
+        guard !tokens.contains(where: decreaseWords.contains) else { return nil }
+        var keep = [Bool](repeating: true, count: tokens.count)
+        var removed = false
+        for index in tokens.indices where movementWords.contains(tokens[index]) {
+            let next = tokens[(index + 1)..<min(tokens.count, index + 3)]
+            guard next.contains(where: normalWords.contains) else { continue }
+            for position in index..<min(tokens.count, index + 3) { keep[position] = false }
+            removed = true
+        }
+        guard removed else { return nil }
+        return tokens.indices.filter { keep[$0] }.map { tokens[$0] }
+    }
 }

@@ -105,3 +105,49 @@ extension Assistant {
         crisisCheck.probability(classifier.features(analyzer.analyze(message, today: today, profiles: [])))
     }
 }
+
+extension Assistant {
+    /// Where the crisis a message speaks of belongs, when every clause that speaks of it
+    /// places it elsewhere (`CrisisPlacement`): someone else's, a topic, an accident, or a
+    /// past the person says is over. Nil when any such clause is the person's own, or when no
+    /// clause can be read apart.
+    /// - Parameters:
+    ///   - speech: the message's clauses.
+    ///   - text: the message as typed (its sentences are read for the past).
+    ///   - tokens: the whole message's normalised words.
+    ///   - guardTripped: whether the crisis guard's phrases matched the message (then the
+    ///     clauses that trip it on their own are the ones read; else those holding a word of
+    ///     harm, death or an ending).
+    func crisisPlacedElsewhere(_ speech: SpeechReading, text: String, tokens: [String], pregnant: Bool, guardTripped: Bool, today: Day) -> CrisisPlacement.Place? {
+        var saying: [Clause] = []
+        if guardTripped {
+            saying = speech.clauses.filter { guards.screen($0.message, pregnant: pregnant) == .crisis }
+        }
+        if saying.isEmpty {
+            saying = speech.clauses.filter { $0.message.normalized.tokens.contains(where: crisisPlacement.crisisWords.contains) }
+        }
+        guard !saying.isEmpty else { return nil }
+        // The past is read in the clause's whole sentence: "…had suicidal thoughts back then, but
+        // I'm much better now" is split at "then".
+        let split = Assistant.sentencesToScore(text).map(String.init)
+        let sentences = split.isEmpty ? [text] : split
+        let places = saying.map { clause in
+            let sentence = sentences.first { $0.contains(clause.text) }.map { analyzer.normalizer.normalize($0).tokens }
+            return crisisPlacement.place(clause.message.normalized.tokens, sentence: sentence ?? clause.message.normalized.tokens, in: tokens,
+                                         asked: clause.act == .question || clause.text.contains("?"))
+        }
+        guard !places.contains(.own) else { return nil }
+        if !guardTripped {
+            // The learned check read the whole message: the concern must have come from the
+            // clauses placed elsewhere ("my grandma died" is hers; "and I want to be with her"
+            // still concerns the check on its own).
+            let placed = Set(saying.map(\.text))
+            let rest = speech.clauses.filter { !placed.contains($0.text) }.map(\.text).joined(separator: ". ")
+            if !rest.isEmpty {
+                let analyzed = analyzer.analyze(rest, today: today, profiles: [])
+                if crisisCheck.probability(classifier.features(analyzed)) >= crisisCheck.model.accept { return nil }
+            }
+        }
+        return places.first
+    }
+}

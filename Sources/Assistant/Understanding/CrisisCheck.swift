@@ -10,22 +10,33 @@ import JSON
 /// questions to the app, jokes) showed them catching 1 in 5: people say it in too many ways.
 /// This check is a binary model over the same features as the intent model
 /// (`CrisisTraining`), trained on every crisis line Bloom has against every other training
-/// line. When it is concerned and the guard is not, the message is answered as usual, nothing
-/// is written (the line says so; the person can log it again), and a short line says where support is
-/// (`guard.crisis_checkin`): a wrong guess costs one extra sentence, never the answer. When it
-/// is sure (`sure`, a rate of false alarms in cross-validation some five times lower) and the
-/// message names harm, death or an ending in words of `crisis-words.json`, the message gets
-/// the crisis reply itself, as if the guard's phrases had matched.
+/// line. When it is concerned (its threshold flags 0.2% of ordinary lines in cross-validation),
+/// the message gets the crisis reply itself, as if the guard's phrases had matched, unless it
+/// asks a question whose only words of `crisis-words.json` name a means ("will these pills be
+/// enough contraception?"), or names no such word and the check is less sure than
+/// `CrisisTraining.withoutWords` ("thinking how easy it would be to skip the gym"): then the message is answered as usual, nothing is written, and a short
+/// line says where support is (`guard.crisis_checkin`). Either way `CrisisPlacement` reads the
+/// clauses that say it first: a crisis denied, someone else's, past and over, a topic, a worry
+/// about the baby or an accident gets the message's own answer.
+///
+/// Until 2026-11-25 the crisis reply needed the model at 0.95 and a word of harm; below that it
+/// gave the support line only. Measured on sets never tuned on (figures in the issue notes),
+/// the support line alone met about a third of the crisis lines people write; with the
+/// placement reading first, the crisis reply costs 3 ordinary messages in 1,439 (real
+/// questions, out-of-domain and must-not-write development sets) against 1 before.
 package struct CrisisCheck: Sendable {
     /// The binary model (classes `crisis` and `other`); its `accept` is the threshold.
     package let model: IntentModel
-    /// Words of harm, death or an ending (`Knowledge/assistant/crisis-words.json`): the crisis
-    /// reply itself needs one of them in what the person said, besides the model's certainty.
+    /// Words of harm, death, an ending or a means (`Knowledge/assistant/crisis-words.json`): the
+    /// crisis reply itself needs one of them in what the person said, besides the model's concern.
     let words: Set<String>
+    /// The words of `words` that name only a means ("pills", "rope"), from `CrisisPlacement`.
+    let means: Set<String>
 
-    init(model: IntentModel, words: Set<String>) {
+    init(model: IntentModel, words: Set<String>, means: Set<String>) {
         self.model = model
         self.words = words
+        self.means = means
     }
 
     /// The path of the word list, relative to the Knowledge folder.
@@ -44,26 +55,33 @@ package struct CrisisCheck: Sendable {
         model.probability(of: CrisisTraining.crisis, features: features) ?? 0
     }
 
-    /// The probability at which the check is sure enough to answer as the crisis guard does
-    /// (the full crisis reply, never the message's other answer): `CrisisTraining.sure`.
-    var sure: Double { CrisisTraining.sure }
-
     /// What the check makes of a message's highest probability.
     enum Finding: Equatable {
         /// Under the threshold: nothing.
         case none
-        /// Concerning: the answer, then the support line (`guard.crisis_checkin`).
+        /// Concerning, with no word of harm: the answer, then the support line (`guard.crisis_checkin`).
         case concerning
-        /// Sure: the crisis reply, as the guard gives it.
+        /// Concerning, in words of harm: the crisis reply, as the guard gives it.
         case crisis
     }
 
     /// - Parameters:
     ///   - probability: the highest probability of the message or one of its parts.
-    ///   - tokens: the message's words, for the crisis reply's corroboration (`words`).
-    func finding(_ probability: Double, tokens: [String]) -> Finding {
-        if probability >= sure, tokens.contains(where: words.contains) { return .crisis }
-        return probability >= model.accept ? .concerning : .none
+    ///   - tokens: the message's words (a question naming only a means gets the support line).
+    ///   - asked: whether the message asks something.
+    ///   - asksHowLethal: whether the message asks how much of something would be lethal
+    ///     (`CrisisPlacement`'s `lethality`: "would the bridge be high enough?").
+    func finding(_ probability: Double, tokens: [String], asked: Bool = false, asksHowLethal: Bool = false) -> Finding {
+        guard probability >= model.accept else { return .none }
+        if asksHowLethal { return .crisis }
+        // Medicines and other means are named in everyday questions ("will these pills be
+        // enough contraception?"): a question naming a means alone gives the support line ("the
+        // pills are in the drawer" says more). Any other message the check is concerned by gets
+        // the crisis reply, words of harm or none ("I won't be a problem much longer");
+        // `CrisisPlacement` has read first whose it is.
+        let named = tokens.filter(words.contains)
+        if named.isEmpty { return probability >= CrisisTraining.withoutWords ? .crisis : .concerning }
+        return asked && named.allSatisfy(means.contains) ? .concerning : .crisis
     }
 }
 

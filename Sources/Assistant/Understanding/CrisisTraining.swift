@@ -21,7 +21,8 @@ package enum CrisisTraining {
         "Tests/AssistantTests/Corpus/guard-dev.tsv", "Tests/AssistantTests/Corpus/guard-dev2.tsv", "Tests/AssistantTests/Corpus/guard-dev3.tsv",
         "Tests/AssistantTests/Corpus/guard-dev4.tsv", "Tests/AssistantTests/Corpus/guard-dev5.tsv", "Tests/AssistantTests/Corpus/guard-dev6.tsv",
         "Tests/AssistantTests/Corpus/guard-dev-ordinary.tsv", "Tests/AssistantTests/Corpus/guard-dev7.tsv",
-        "Tests/AssistantTests/Corpus/guard-dev8.tsv",
+        "Tests/AssistantTests/Corpus/guard-dev8.tsv", "Tests/AssistantTests/Corpus/guard-dev9.tsv",
+        "Tests/AssistantTests/Corpus/guard-dev10.tsv",
     ]
     /// The share of ordinary training messages the check may flag in cross-validation. At
     /// 0.1% it met 616 of the 908 crisis lines in cross-validation and 158 of the 182 of
@@ -30,6 +31,12 @@ package enum CrisisTraining {
     /// questions, out-of-domain-dev.txt, must-not-write-dev.tsv: 12 in all). A support line
     /// too many costs a sentence; one too few can cost far more.
     package static let allowedFalseAlarms = 0.002
+
+    /// The probability a message naming no word of `crisis-words.json` needs for the crisis
+    /// reply (below it, above `accept`, the support line): the point where 0.1% of ordinary
+    /// lines are flagged in cross-validation, as `swift run IntentTrainer` prints it ("at 0.10%
+    /// false alarms"; p > 0.847 with the 2026-11-25 training lines). Check it when retraining.
+    package static let withoutWords = 0.85
 
     /// Every training message's text and whether it is a crisis, in training order: the intent
     /// model's messages (a corpus line guarded `crisis` counts as one), then each guard set's
@@ -86,11 +93,6 @@ package enum CrisisTraining {
 
     /// How concerning the first model must find a sentence for it to stand for its message.
     static let sureOfTheSentence = 0.5
-
-    /// The probability at which the check gives the crisis reply itself (`CrisisCheck.sure`),
-    /// not only the support line. `swift run IntentTrainer` prints how many cross-validated
-    /// ordinary lines reach it (the sure line), which must stay at about 0.02%.
-    package static let sure = 0.95
 
     /// The trainer for the check: the intent model's features, no out-of-scope margin (there is
     /// no out-of-scope class), classes weighted half-way against their sizes (balance 0.5: five

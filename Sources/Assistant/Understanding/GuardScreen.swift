@@ -87,8 +87,11 @@ package struct GuardScreen: Sendable {
     }
 
     /// The guard `message` trips, if any.
-    /// - Parameter pregnant: whether the active profile is in pregnancy mode.
-    package func screen(_ message: AnalyzedMessage, pregnant: Bool) -> GuardKind? {
+    /// - Parameters:
+    ///   - pregnant: whether the active profile is in pregnancy mode.
+    ///   - skipping: a guard not to check (the crisis guard, once the crisis it found was read
+    ///     as someone else's or past: `CrisisPlacement`).
+    package func screen(_ message: AnalyzedMessage, pregnant: Bool, skipping: GuardKind? = nil) -> GuardKind? {
         let aboutPregnancy = isAboutPregnancy(message, pregnant: pregnant)
         // The few patterns the message matches (most messages: none), by position in `all`.
         let matched = index.candidates(for: message).filter { all[$0].match(message) != nil }
@@ -96,7 +99,7 @@ package struct GuardScreen: Sendable {
         func counts(_ positions: Range<Int>) -> Bool {
             matched.contains { positions.contains($0) && !exceptionsAt[$0].contains { $0.match(message) != nil } }
         }
-        for (position, rule) in rules.enumerated() {
+        for (position, rule) in rules.enumerated() where rule.kind != skipping {
             let range = ranges[position]
             if matched.contains(where: range.unless.contains) { continue }
             if counts(range.patterns) { return rule.kind }

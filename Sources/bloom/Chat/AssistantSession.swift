@@ -74,6 +74,9 @@ enum ReplyJSON {
             // Crisis support given: the crisis reply ("reply"), the support line after the
             // answer ("check-in", from the learned check alone), or none.
             ("crisisSupport", reply.guardKind == .crisis ? .string("reply") : reply.crisisConcern ? .string("check-in") : .null),
+            // Words of crisis read as not the person's own now: "someoneElse", "topic",
+            // "accident" or "pastAndOver" (`CrisisPlacement`); null otherwise.
+            ("crisisPlaced", reply.crisisPlacedElsewhere.map { .string($0.rawValue) } ?? .null),
             ("care", reply.care.map { .orderedObject([("level", .string($0.level.rawValue)), ("reason", .string($0.reason)), ("rule", .string($0.rule))]) } ?? .null),
             // The intent of each question answered, when the message asked several.
             ("parts", .array(reply.parts.map { .string($0) })),

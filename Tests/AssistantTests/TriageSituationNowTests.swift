@@ -1,0 +1,76 @@
+@testable import Assistant
+import Content
+import CycleCore
+import Testing
+
+/// Triage reads the situation now (`Assistant.situationNow`, `PastTime`): in a message of
+/// several clauses, one that asks in general or tells a past that is over adds no red flag; a
+/// past that is still going does. Movements said to be as usual are no change in them, unless
+/// the message contrasts them with now.
+@Suite struct TriageSituationNowTests {
+    let assistant = AssistantFixture.assistant
+
+    func level(_ message: String, _ context: TriageContext) -> CareLevel? {
+        assistant.triage(message, context: context, today: AssistantFixture.today)?.level
+    }
+
+    @Test func aClauseAskingInGeneralAddsNoRedFlagToWhatIsTold() {
+        let message = "what causes reduced baby movements? she is kicking away fine, i was just reading about it"
+        #expect((level(message, TriageContext(pregnant: true, week: 27)) ?? .selfCare) < .gpToday)
+    }
+
+    @Test func aPastThatIsOverIsNoSituationNow() {
+        let message = "i had some bleeding at 7 weeks, the epu scan showed a heartbeat and it has all gone now. when is the 20 week scan?"
+        let got = level(message, TriageContext(pregnant: true, week: 13))
+        #expect((got ?? .selfCare) <= .appointment, "\(String(describing: got))")
+    }
+
+    @Test func aPastThatIsStillGoingIsASituationNow() {
+        let message = "i had some bleeding at 7 weeks and i'm still bleeding today"
+        #expect((level(message, TriageContext(pregnant: true, week: 13)) ?? .selfCare) >= .gpToday)
+    }
+
+    /// With nothing told of now, a past worth talking through gets an appointment, no more.
+    @Test func aPastThatIsOverAloneIsWorthAnAppointmentAtMost() {
+        let assessment = assistant.triage("had a fever of 38.6 last week with a cold, the gp saw me, it went after two days, all fine now. can i fly next month?",
+                                          context: TriageContext(pregnant: true, week: 30), today: AssistantFixture.today)
+        #expect((assessment?.level ?? .selfCare) <= .appointment, "\(String(describing: assessment))")
+    }
+
+    @Test func movementsSaidToBeAsUsualAreNoChange() {
+        #expect((level("37 weeks, tightenings now and then, not getting closer, baby active", TriageContext(pregnant: true, week: 37)) ?? .selfCare) < .urgent)
+        // Contrasted with now, they are a change.
+        #expect(level("he usually kicks loads in the evening but tonight barely anything, 33 weeks", TriageContext(pregnant: true, week: 33)) == .urgent)
+    }
+
+    @Test func aReadingBetween38And43IsAFever() {
+        #expect(level("38.2 when i woke up, 31 weeks", TriageContext(pregnant: true, week: 31)) == .urgent)
+        #expect(level("temp 38.0 exactly and a sore throat, 22 wks", TriageContext(pregnant: true, week: 22)) == .urgent)
+    }
+
+    /// A birth the message names ends the pregnancy a profile still in pregnancy mode reads.
+    @Test func aBirthNamedIsNoPregnancyToBleedIn() {
+        let got = level("day 5 pp, bleeding like a normal period, changing my pad every 4 hours", TriageContext(pregnant: true, week: 41))
+        #expect((got ?? .selfCare) < .urgent, "\(String(describing: got))")
+    }
+
+    /// An appointment-level situation told now gets the library's answer, the reason a GP
+    /// appointment is worth it, and the level as the reply's care.
+    @Test func anAppointmentLevelSituationCarriesItsCare() {
+        let reply = TopicFixture.chat(["my periods are so heavy i have to stay home the first day every month, flooding through super tampons"],
+                                      store: TopicFixture.cycleStore())[0]
+        #expect(reply.care?.level == .appointment, "\(String(describing: reply.care))")
+        #expect(reply.text.contains("worth booking an appointment"), "\(reply.text)")
+    }
+
+    @Test func longAgoIsReadFromAgesYearsAndPhrases() {
+        let past = assistant.routeReader.words.pastTime
+        #expect(past.isLongAgo(["i", "had", "one", "at", "19"]))
+        #expect(past.isLongAgo(["back", "in", "2016"]))
+        #expect(past.isLongAgo(["two", "years", "ago"]) || past.isLongAgo(["2", "years", "ago"]))
+        #expect(!past.isLongAgo(["baby", "is", "2", "months"]))
+        #expect(!past.isLongAgo(["at", "32", "weeks"]))
+        #expect(past.isAnEarlierWeek(["bled", "at", "8", "weeks"], currentWeek: 12))
+        #expect(!past.isAnEarlierWeek(["bled", "at", "11", "weeks"], currentWeek: 12))
+    }
+}
