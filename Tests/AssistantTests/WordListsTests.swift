@@ -19,14 +19,14 @@ import Testing
 
     @Test(arguments: WordList.allCases)
     func everyListTheCodeAsksForIsInTheFile(list: WordList) throws {
-        let words = try #require(try Self.file().lists[list.rawValue], "\(Self.path) has no list \(list.rawValue)")
+        let words = try #require(try Self.file().words(list.rawValue), "\(Self.path) has no list of words \(list.rawValue)")
         #expect(!words.isEmpty, "\(list.rawValue) is empty")
         #expect(list.words == words, "the assistant reads \(list.rawValue) from the built-in copy")
     }
 
     @Test(arguments: WordGroups.allCases)
     func everyGroupedListTheCodeAsksForIsInTheFile(list: WordGroups) throws {
-        let groups = try #require(try Self.file().groups[list.rawValue], "\(Self.path) has no groups \(list.rawValue)")
+        let groups = try #require(try Self.file().groups(list.rawValue), "\(Self.path) has no list of groups \(list.rawValue)")
         #expect(!groups.isEmpty, "\(list.rawValue) is empty")
         #expect(groups.allSatisfy { !$0.id.isEmpty && !$0.words.isEmpty }, "\(list.rawValue) has a group with no id or no words")
         #expect(list.groups.map(\.id) == groups.map(\.id) && list.groups.map(\.words) == groups.map(\.words))
@@ -35,8 +35,8 @@ import Testing
     @Test func everyListInTheFileIsOneTheCodeAsksFor() throws {
         let file = try Self.file()
         let lists = Set(WordList.allCases.map(\.rawValue)), groups = Set(WordGroups.allCases.map(\.rawValue))
-        #expect(Set(file.lists.keys).subtracting(lists).isEmpty, "lists no code asks for (or asks for as groups): \(Set(file.lists.keys).subtracting(lists).sorted())")
-        #expect(Set(file.groups.keys).subtracting(groups).isEmpty, "groups no code asks for (or asks for as words): \(Set(file.groups.keys).subtracting(groups).sorted())")
+        #expect(file.listNames.subtracting(lists).isEmpty, "lists no code asks for (or asks for as groups): \(file.listNames.subtracting(lists).sorted())")
+        #expect(file.groupNames.subtracting(groups).isEmpty, "groups no code asks for (or asks for as words): \(file.groupNames.subtracting(groups).sorted())")
     }
 
     @Test func everyListSaysWhatItIsFor() throws {
@@ -49,12 +49,14 @@ import Testing
 
     @Test func noListHoldsAWordTwiceOrABlankWord() throws {
         let file = try Self.file()
-        let lists = file.lists.map { ($0.key, $0.value) } + file.groups.map { ($0.key, $0.value.flatMap(\.words)) }
+        let lists = try file.listNames.map { ($0, try #require(try file.words($0))) }
+            + file.groupNames.map { ($0, try #require(try file.groups($0)).flatMap(\.words)) }
         for (name, words) in lists {
             #expect(Set(words).count == words.count, "\(name) holds a word twice")
             #expect(words.allSatisfy { !$0.isEmpty && $0.trimmingCharacters(in: .whitespaces) == $0 }, "\(name) holds a blank or padded word")
         }
-        for (name, groups) in file.groups {
+        for name in file.groupNames {
+            let groups = try #require(try file.groups(name))
             #expect(Set(groups.map(\.id)).count == groups.count, "\(name) names a group twice")
         }
     }
@@ -82,20 +84,26 @@ import Testing
             try AssistantData.read(AssistantData.WordListsFile.self, file: Self.path, from: [Self.path: text])
         }
         let small = try read(#"{"version": 1, "lists": {"a.b": {"about": "x", "words": ["c"]}, "d.e": {"about": "y", "groups": [{"id": "f", "words": ["g"]}]}}}"#)
-        #expect(small.lists == ["a.b": ["c"]])
-        #expect(small.groups["d.e"]?.map(\.id) == ["f"])
-        #expect(small.lists[WordList.bareDayFillers.rawValue] == nil)
+        #expect(small.listNames == ["a.b"] && small.groupNames == ["d.e"])
+        #expect(try small.words("a.b") == ["c"])
+        #expect(try small.groups("d.e")?.map(\.id) == ["f"])
+        #expect(try small.words(WordList.bareDayFillers.rawValue) == nil)
+        #expect(try small.words("d.e") == nil && small.groups("a.b") == nil)
+        // The file's shape is checked when it is read…
         for text in [
             #"{"lists": {}}"#,
             #"{"version": 1, "lists": {"a.b": {"words": ["c"]}}}"#,
             #"{"version": 1, "lists": {"a.b": {"about": "x"}}}"#,
             #"{"version": 1, "lists": {"a.b": {"about": "x", "words": ["c"], "groups": []}}}"#,
             #"{"version": 1, "lists": {"a.b": {"about": "x", "words": ["c"]}, "a.b": {"about": "x", "words": ["d"]}}}"#,
-            #"{"version": 1, "lists": {"a.b": {"about": "x", "groups": [{"words": ["c"]}]}}}"#,
             "{ not json",
         ] {
             #expect(throws: AssistantDataError.self, "\(text)") { try read(text) }
         }
         #expect(throws: AssistantDataError.self) { try AssistantData.read(AssistantData.WordListsFile.self, file: Self.path, from: [:]) }
+        // …and a list's words when it is asked for.
+        let malformed = try read(#"{"version": 1, "lists": {"a.b": {"about": "x", "words": ["c", 1]}, "d.e": {"about": "y", "groups": [{"words": ["g"]}]}}}"#)
+        #expect(throws: (any Error).self) { try malformed.words("a.b") }
+        #expect(throws: (any Error).self) { try malformed.groups("d.e") }
     }
 }

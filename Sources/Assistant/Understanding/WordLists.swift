@@ -154,9 +154,9 @@ enum WordGroups: String, CaseIterable, Sendable {
 }
 
 extension WordList {
-    /// The list's words, in the file's order; none when the file lacks the list (which
-    /// `WordListsTests` does not let pass).
-    var words: [String] { AssistantData.WordListsFile.builtIn.lists[rawValue] ?? [] }
+    /// The list's words, in the file's order; none when the file lacks the list or its words
+    /// are not all text (which `WordListsTests` does not let pass).
+    var words: [String] { (try? AssistantData.WordListsFile.builtIn.words(rawValue)) ?? [] }
 
     /// The list's words as a set.
     var set: Set<String> { Set(words) }
@@ -167,8 +167,8 @@ extension WordList {
 
 extension WordGroups {
     /// The groups, in the file's order, each an id and its words; none when the file lacks
-    /// them (which `WordListsTests` does not let pass).
-    var groups: [(id: String, words: [String])] { AssistantData.WordListsFile.builtIn.groups[rawValue] ?? [] }
+    /// them or they are malformed (which `WordListsTests` does not let pass).
+    var groups: [(id: String, words: [String])] { (try? AssistantData.WordListsFile.builtIn.groups(rawValue)) ?? [] }
 
     /// Each word with the id of its group.
     var idByWord: [String: String] {
@@ -183,48 +183,68 @@ extension WordGroups {
 extension AssistantData {
     /// `Knowledge/assistant/word-lists.json`: named lists, each either `words` or `groups`
     /// (an `id` and its `words` each), with an `about` saying what it is for.
-    struct WordListsFile: Sendable {
+    ///
+    /// Reading the file finds each list and checks its shape; a list's words are decoded only
+    /// when a rule asks for it (a message needs a few dozen of the lists, each once).
+    /// `@unchecked Sendable`: a `JSONNode` is an index into a `JSONDocument`, which is
+    /// `Sendable` and never changes once parsed.
+    struct WordListsFile: @unchecked Sendable {
         /// The path of the file, relative to the Knowledge folder.
         static let path = "assistant/word-lists.json"
 
-        /// The built-in copy's lists, read on first use. A file that cannot be read gives no
-        /// lists (each rule then finds no word) rather than stopping the assistant;
-        /// `WordListsTests` fails on it.
-        static let builtIn: WordListsFile = (try? AssistantData.read(WordListsFile.self, file: path, from: EmbeddedFiles.all)) ?? WordListsFile()
+        /// The built-in copy, read on first use. A file that cannot be read gives no lists
+        /// (each rule then finds no word) rather than stopping the assistant; `WordListsTests`
+        /// fails on it.
+        static let builtIn: WordListsFile = (try? AssistantData.read(WordListsFile.self, file: path, from: EmbeddedFiles.all)) ?? WordListsFile(entries: [:])
 
-        /// The lists of words, by name.
-        let lists: [String: [String]]
-        /// The lists of groups, by name.
-        let groups: [String: [(id: String, words: [String])]]
+        /// Each list by name: its `words` or its `groups`, not yet decoded.
+        private let entries: [String: (node: JSONNode, grouped: Bool)]
 
-        init(lists: [String: [String]] = [:], groups: [String: [(id: String, words: [String])]] = [:]) {
-            self.lists = lists
-            self.groups = groups
+        fileprivate init(entries: [String: (node: JSONNode, grouped: Bool)]) {
+            self.entries = entries
+        }
+
+        /// The names of the lists of words.
+        var listNames: Set<String> { Set(entries.filter { !$0.value.grouped }.keys) }
+
+        /// The names of the lists of groups.
+        var groupNames: Set<String> { Set(entries.filter { $0.value.grouped }.keys) }
+
+        /// The words of the list `name`, in the file's order; nil when there is no such list
+        /// of words.
+        /// - Throws: a `DecodingError` when its words are not all text.
+        func words(_ name: String) throws -> [String]? {
+            guard let entry = entries[name], !entry.grouped else { return nil }
+            return try entry.node.strings()
+        }
+
+        /// The groups of the list `name`, in the file's order; nil when there is no such list
+        /// of groups.
+        /// - Throws: a `DecodingError` when a group has no `id` or its words are not all text.
+        func groups(_ name: String) throws -> [(id: String, words: [String])]? {
+            guard let entry = entries[name], entry.grouped else { return nil }
+            return try entry.node.elements().map { group in (try group.required("id").string(), try group.required("words").strings()) }
         }
     }
 }
 
 extension AssistantData.WordListsFile: JSONReadable {
-    /// Reads the file's lists.
+    /// Finds the file's lists.
     /// - Throws: when `version` is missing, a list is named twice, or a list has no `about`,
     ///   or has neither or both of `words` and `groups`.
     init(json: JSONNode) throws {
         _ = try json.required("version").int()
-        var lists: [String: [String]] = [:]
-        var groups: [String: [(id: String, words: [String])]] = [:]
+        var entries: [String: (node: JSONNode, grouped: Bool)] = [:]
         for (name, list) in try json.required("lists").members() {
-            guard lists[name] == nil, groups[name] == nil else { throw WordListsError(problem: "the list \(name) is written twice") }
+            guard entries[name] == nil else { throw WordListsError(problem: "the list \(name) is written twice") }
             _ = try list.required("about").string()
             switch (try list.optional("words"), try list.optional("groups")) {
-            case let (words?, nil):
-                lists[name] = try words.strings()
-            case let (nil, entries?):
-                groups[name] = try entries.elements().map { group in (try group.required("id").string(), try group.required("words").strings()) }
-            default:
-                throw WordListsError(problem: "the list \(name) needs either words or groups")
+            case let (words?, nil): entries[name] = (words, false)
+            case let (nil, groups?): entries[name] = (groups, true)
+            default: throw WordListsError(problem: "the list \(name) needs either words or groups")
             }
         }
-        self.init(lists: lists, groups: groups)
+        self.init(entries: entries)
     }
 
     /// Why `word-lists.json` could not be read.
