@@ -23,29 +23,25 @@ extension Assistant {
         case foodsToAvoidWhenTrying
     }
 
-    static let moodWords: MentionWords = [
-        "moody", "mood", "moods", "emotional", "irritable", "cranky", "grumpy", "snappy", "teary", "weepy", "hormonal",
-    ]
+    // The everyday questions' words: `word-lists.json`'s `everyday.*` lists, whose `about`s say
+    // what each is for.
+    /// Moods that, with "before" and a period, ask whether moods before a period are real.
+    static let moodWords: MentionWords = WordList.everydayMoodWords.mentionWords
     /// Words that make a question about moods before a period ask for help or history instead.
-    static let otherMoodAsks: MentionWords = [
-        "help", "helps", "ease", "manage", "stop", "treat", "cope", "show", "history", "log", "logged", "tips", "remedies",
-    ]
-    static let periodNames: MentionWords = ["period", "periods", "af", "menstruation"]
-    static let relatives: MentionWords = [
-        "mum", "mom", "mother", "mam", "mummy", "mommy", "sister", "sisters", "nan", "nana", "gran", "granny", "grandma",
-        "grandmother", "aunt", "auntie", "aunty",
-    ]
-    static let stoppedWords: MentionWords = ["stopped", "stop", "stops", "ended", "finished"]
-    static let menopauseWords: MentionWords = ["menopause", "perimenopause", "menopausal", "perimenopausal"]
-    static let wakingWords: MentionWords = ["waking", "wake", "wakes", "woke", "awake", "insomnia"]
-    static let hormoneOrCycleWords: MentionWords = ["hormonal", "hormone", "hormones", "cycle", "period", "periods", "pms"]
-    static let eatingWords: MentionWords = ["eat", "eating", "food", "foods", "drink", "drinking", "diet"]
-    static let avoidWords: MentionWords = ["shouldnt", "avoid", "avoiding", "not", "cut", "limit", "dont", "cant", "cannot", "off", "bad"]
-    static let tryingWords: MentionWords = ["trying", "conceive", "conceiving", "ttc", "ttcing", "preconception"]
-    static let pregnantWords: MentionWords = ["pregnant", "pregnancy", "breastfeeding", "trimester"]
+    static let otherMoodAsks: MentionWords = WordList.everydayOtherMoodAsks.mentionWords
+    static let periodNames: MentionWords = WordList.everydayPeriodNames.mentionWords
+    static let relatives: MentionWords = WordList.everydayRelatives.mentionWords
+    static let stoppedWords: MentionWords = WordList.everydayStoppedWords.mentionWords
+    static let menopauseWords: MentionWords = WordList.everydayMenopauseWords.mentionWords
+    static let wakingWords: MentionWords = WordList.everydayWakingWords.mentionWords
+    static let hormoneOrCycleWords: MentionWords = WordList.everydayHormoneOrCycleWords.mentionWords
+    static let eatingWords: MentionWords = WordList.everydayEatingWords.mentionWords
+    static let avoidWords: MentionWords = WordList.everydayAvoidWords.mentionWords
+    static let tryingWords: MentionWords = WordList.everydayTryingWords.mentionWords
+    static let pregnantWords: MentionWords = WordList.everydayPregnantWords.mentionWords
 
     /// Drinks the food-safety list answers one by one (its caffeine limit).
-    static let caffeineWords: MentionWords = ["coffee", "coffees", "caffeine", "tea", "cola", "espresso"]
+    static let caffeineWords: MentionWords = WordList.everydayCaffeineWords.mentionWords
 
     /// Whether `message` names one food or drink, which the food-safety list answers as an item.
     static func asksAboutOneFood(_ message: AnalyzedMessage) -> Bool {

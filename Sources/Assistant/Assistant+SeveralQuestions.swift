@@ -56,18 +56,21 @@ extension Assistant {
         return rest.first == "when" && rest.count <= 4
     }
 
-    /// Words that join a second question to the first ("and also", "plus", "oh and").
-    static let joiningWords: Set<String> = ["and", "also", "plus", "then", "oh", "but", "n", "too", "btw"]
+    /// Words that join a second question to the first ("and also", "plus", "oh and"; `word-lists.json`).
+    static let joiningWords: Set<String> = WordList.severalQuestionsJoiningWords.set
 
     /// Whether a clause leans on the one before it ("…and can stress delay it"): its "it" or
     /// "them" names what the first part asked about, so it is no question of its own.
     static func refersBack(_ text: String) -> Bool {
-        text.lowercased().split(whereSeparator: { !$0.isLetter }).contains { $0 == "it" || $0 == "them" }
+        text.lowercased().split(whereSeparator: { !$0.isLetter }).contains { clauseBackReferences.contains(String($0)) }
     }
 
-    static let questionStarts: Set<String> = generalQuestionOpeners.union([
-        "whats", "whens", "hows", "am", "show", "tell", "give", "list", "suggest", "where", "wheres",
-    ])
+    /// The words by which a later clause leans on the one before it ("it", "them").
+    static let clauseBackReferences: Set<String> = WordList.severalQuestionsBackReferences.set
+
+    /// First words that open a question of its own: the general question openers, and a few
+    /// more ("show", "tell", "whats": `word-lists.json`).
+    static let questionStarts: Set<String> = generalQuestionOpeners.union(WordList.severalQuestionsQuestionStarts.words)
 
     /// One reply made of the replies to each question, in order.
     static func joined(_ replies: [Reply]) -> Reply {

@@ -18,14 +18,16 @@ enum AppointmentAnswers {
         var invalidDay: (phrase: String, reason: String)?
     }
 
-    /// Words that say what to do, not what the appointment is.
-    static let fillerWords: Set<String> = [
-        "add", "book", "booked", "put", "save", "make", "set", "schedule", "scheduled", "create", "new", "remind", "me", "about",
-        "of", "my", "i", "ive", "i've", "have", "has", "got", "an", "a", "the", "on", "at", "for", "in", "please", "can", "you",
-        "could", "would", "will", "to", "is", "its", "it's", "there", "theres", "there's", "calendar", "diary", "list", "appointments",
-        "appt", "reminder", "and", "next", "this", "coming", "upcoming", "pls", "plz", "just", "also", "that", "with", "am", "pm",
-        "it", "u", "need", "want", "into", "up", "please", "half", "past", "log", "record", "enter",
-    ]
+    /// Words that say what to do, not what the appointment is (`word-lists.json`).
+    static let fillerWords: Set<String> = WordList.appointmentsFillerWords.set
+    /// Words for an appointment itself: left out of the title, which then ends in "appointment".
+    static let appointmentWords: Set<String> = WordList.appointmentsAppointmentWords.set
+    /// One-word titles that name an event on their own ("scan", not "scan appointment").
+    static let namedOnTheirOwn: Set<String> = WordList.appointmentsNamedOnTheirOwn.set
+    /// How initialisms are written in a title ("gp" is "GP").
+    static let initialisms: [String: String] = WordGroups.appointmentsInitialisms.idByWord
+    /// Words that tell Bloom to add it ("add…", "book…", "remind me about…").
+    static let instructionWords: MentionWords = WordList.appointmentsInstructionWords.mentionWords
 
     /// Reads the title, day and time of the appointment `text` describes.
     static func read(_ text: String, today: Day) -> Reading {
@@ -61,12 +63,10 @@ enum AppointmentAnswers {
         }
         // "an appointment: midwife" is a "Midwife appointment"; "my 20 week scan" a "20 week scan".
         let words = rest.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "'" }.map(String.init)
-        let appointmentWords: Set<String> = ["appointment", "appt"]
         var kept = words.filter { !fillerWords.contains($0) && !appointmentWords.contains($0) }.prefix(8).map { $0 }
-        if words.contains(where: appointmentWords.contains) || kept.count == 1 && !["scan", "test", "class", "jab", "checkup"].contains(kept[0]) {
+        if words.contains(where: appointmentWords.contains) || kept.count == 1 && !namedOnTheirOwn.contains(kept[0]) {
             kept.append("appointment")
         }
-        let initialisms = ["gp": "GP", "ob": "OB", "obgyn": "OB-GYN", "nct": "NCT", "ivf": "IVF", "iui": "IUI", "hcg": "hCG"]
         let joined = kept.map { initialisms[$0] ?? $0 }.joined(separator: " ")
         let title = joined == "appointment" ? "Appointment" : joined.prefix(1).uppercased() + joined.dropFirst()
         return Reading(title: title, day: day, time: time, invalidDay: invalid)
@@ -74,7 +74,7 @@ enum AppointmentAnswers {
 
     /// Whether the message tells Bloom to add it ("add…", "book…", "log…", "remind me about…").
     static func isInstruction(_ message: AnalyzedMessage) -> Bool {
-        message.mentions(["add", "book", "put", "save", "schedule", "create", "remind", "set", "log", "record", "enter"])
+        message.mentions(instructionWords)
     }
 
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {

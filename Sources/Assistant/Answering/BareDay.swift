@@ -3,8 +3,8 @@
 /// write or a topic. Right after a question that takes a day ("what did I log today?"), the bare
 /// day asks that question again for the new day.
 enum BareDay {
-    /// Words that may stand around the day without saying anything about it.
-    static let fillers: Set<String> = ["on", "the", "it", "its", "was", "is", "for", "from", "since", "of", "um", "erm", "er", "oh", "and", "then", "so"]
+    /// Words that may stand around the day without saying anything about it (`word-lists.json`).
+    static let fillers: Set<String> = WordList.bareDayFillers.set
 
     /// Questions that a bare day asks again for that day.
     static let askedAgain: Set<String> = [IntentID.showLogged.rawValue, IntentID.cycleDay.rawValue, IntentID.cyclePhase.rawValue, IntentID.dailyBriefing.rawValue]

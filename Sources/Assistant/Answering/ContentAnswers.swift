@@ -7,12 +7,12 @@ import Language
 /// the daily briefing and partner tips — chosen for the mode and phase (or trimester) and
 /// rotated by day, never at random.
 enum ContentAnswers {
-    /// Symptom → the pose tag that helps with it.
-    static let tagForSymptom: [String: String] = [
-        "cramps": "cramps", "back-pain": "lower-back", "headache": "headache", "migraine": "headache",
-        "insomnia": "sleep", "fatigue": "energy", "anxiety": "stress", "bloating": "digestion",
-        "constipation": "digestion", "pelvic-pain": "pelvic-floor", "joint-pain": "hips",
-    ]
+    /// Symptom → the pose tag that helps with it (`word-lists.json`).
+    static let tagForSymptom: [String: String] = WordGroups.yogaPoseTagForSymptom.idByWord
+    /// The pose tags a yoga request may ask for in words, each with its words, in the order tried.
+    static let keywordTags: [(tag: String, words: MentionWords)] = WordGroups.yogaKeywordTags.groups.map { ($0.id, MentionWords($0.words)) }
+    /// The routines a request for one may ask for in words, each with its words, in the order tried.
+    static let routineWords: [(routine: String, words: MentionWords)] = WordGroups.yogaRoutineWords.groups.map { ($0.id, MentionWords($0.words)) }
 
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
         switch context.intent {
@@ -102,14 +102,9 @@ enum ContentAnswers {
         ], medical: trimester != nil)
     }
 
+    /// The pose tag `message` asks for in words ("something for bedtime" asks for sleep), if any.
     static func keywordTag(_ message: AnalyzedMessage) -> String? {
-        if message.mentions(["sleep", "bedtime", "bed", "insomnia"]) { return "sleep" }
-        if message.mentions(["stress", "stressed", "anxious", "calm", "relax"]) { return "stress" }
-        if message.mentions(["back"]) { return "lower-back" }
-        if message.mentions(["cramp", "cramps"]) { return "cramps" }
-        if message.mentions(["energy", "energise", "energize", "tired"]) { return "energy" }
-        if message.mentions(["hip", "hips"]) { return "hips" }
-        return nil
+        keywordTags.first { message.mentions($0.words) }?.tag
     }
 
     static func pose(_ context: inout AnswerContext) -> AnswerOutput {
@@ -126,8 +121,7 @@ enum ContentAnswers {
         if chosen == nil, let trimester = context.trimester {
             chosen = knowledge.routines.first { $0.trimester == trimester }
         }
-        if chosen == nil, context.message.mentions(["sleep", "bedtime", "bed", "night", "wind"]) { chosen = knowledge.routine(id: "sleep-wind-down") }
-        if chosen == nil, context.message.mentions(["pelvic"]) { chosen = knowledge.routine(id: "pelvic-floor") }
+        for (id, words) in routineWords where chosen == nil && context.message.mentions(words) { chosen = knowledge.routine(id: id) }
         if chosen == nil, let phase = context.phase {
             chosen = knowledge.routines.first { $0.trimester == nil && $0.phases.contains(phase) }
         }
@@ -187,18 +181,17 @@ enum ContentAnswers {
     }
 
     /// Words that say a food question is about pregnancy, whatever mode the profile is in.
-    static let pregnancyWords: MentionWords = ["pregnant", "pregnancy", "trimester", "trimesters", "prenatal", "antenatal"]
+    static let pregnancyWords: MentionWords = WordList.nutritionPregnancyWords.mentionWords
+    /// Words before "trimester" that name which one, by the trimester's number.
+    static let trimesterWords: [String: String] = WordGroups.nutritionTrimesterWords.idByWord
+    /// Drinks that make a question about foods to avoid one about caffeine.
+    static let caffeineWords: MentionWords = WordList.nutritionCaffeineWords.mentionWords
 
     /// The trimester a message names ("first trimester", "in my 2nd trimester"), if any.
     static func namedTrimester(_ message: AnalyzedMessage) -> Trimester? {
         let tokens = message.normalized.tokens
         guard let index = tokens.firstIndex(where: { $0.hasPrefix("trimester") }), index > 0 else { return nil }
-        switch tokens[index - 1] {
-        case "first", "1st", "early": return .first
-        case "second", "2nd", "middle": return .second
-        case "third", "3rd", "last", "final", "late": return .third
-        default: return nil
-        }
+        return trimesterWords[tokens[index - 1]].flatMap { Int($0) }.flatMap(Trimester.init(rawValue:))
     }
 
     static func nutrient(_ context: inout AnswerContext) -> AnswerOutput {
@@ -225,7 +218,7 @@ enum ContentAnswers {
                 "examples": .list(item.examples.prefix(4).map { .string($0) }), "source": .string(item.source),
             ], medical: true)
         }
-        if context.message.mentions(["coffee", "caffeine", "tea", "cola", "espresso"]) {
+        if context.message.mentions(caffeineWords) {
             return AnswerOutput(key: "nutrition.caffeine", values: ["caffeine": caffeine,
                 "examples": .list(avoid.caffeine.examples.map { .string("\($0.drink): about \($0.mg) mg") })], medical: true)
         }
@@ -333,7 +326,7 @@ enum MetaAnswers {
     /// ("I'm pregnant", "we're trying") to make it without asking.
     static let sureModeChange = 0.9
     /// Words that put a mode in a side clause ("while we ttc", "because I'm pregnant").
-    static let inPassing: MentionWords = ["while", "whilst", "since", "because", "cos", "coz", "cuz", "cause", "bc"]
+    static let inPassing: MentionWords = WordList.modeInPassing.mentionWords
 
     static func write(_ write: JournalWrite, key: TemplateKey, values: [String: TemplateValue], _ context: inout AnswerContext) -> AnswerOutput {
         do {

@@ -56,7 +56,12 @@ enum EnergyAnswers {
         ]
     }
 
-    static let calorieWords: Set<String> = ["calorie", "calories", "kcal", "kcals", "cal", "cals"]
+    /// Words for calories (`word-lists.json`).
+    static let calorieWords: Set<String> = WordList.energyCalorieWords.set
+    /// Words right after "calories in" that ask about the budget, not a food ("in my budget").
+    static let notAFoodNext: Set<String> = WordList.energyNotAFoodNext.set
+    /// Words two after "calories in" that ask about the budget, not a food ("in a day").
+    static let notAFoodAfter: Set<String> = WordList.energyNotAFoodAfter.set
 
     /// "calories in a banana", "kcal in an avocado": a calorie word followed by "in" (but not
     /// "in my budget", "in total" or "in a day").
@@ -65,7 +70,7 @@ enum EnergyAnswers {
         for index in tokens.indices.dropLast() where calorieWords.contains(tokens[index]) && tokens[index + 1] == "in" {
             let next = index + 2 < tokens.count ? tokens[index + 2] : ""
             let after = index + 3 < tokens.count ? tokens[index + 3] : ""
-            if ["my", "total", "today", "budget", "the"].contains(next) || ["day", "week", "total"].contains(after) { continue }
+            if notAFoodNext.contains(next) || notAFoodAfter.contains(after) { continue }
             return true
         }
         return false

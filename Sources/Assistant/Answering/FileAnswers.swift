@@ -37,9 +37,12 @@ enum FileAnswers {
         return nil
     }
 
-    static let fertilityWords: MentionWords = ["fertility", "ivf", "iui", "reproductive", "conceive", "conception", "ttc"]
-    static let midwifeWords: MentionWords = ["midwife", "midwives", "antenatal", "prenatal", "obstetrician", "ob", "obgyn", "booking"]
-    static let gpWords: MentionWords = ["gp", "doctor", "doc", "doctors", "gynaecologist", "gynecologist", "gyno", "physician", "nurse", "surgery"]
+    /// Words that make a report for a fertility clinic (`word-lists.json`).
+    static let fertilityWords: MentionWords = WordList.reportsFertilityWords.mentionWords
+    /// Words that make a report for a midwife.
+    static let midwifeWords: MentionWords = WordList.reportsMidwifeWords.mentionWords
+    /// Words that make a report for a GP.
+    static let gpWords: MentionWords = WordList.reportsGpWords.mentionWords
 }
 
 extension FileAnswers: Capability {

@@ -24,7 +24,14 @@ enum FollowUp {
         case anotherOne
     }
 
-    static let afterWords: MentionWords = ["after", "following", "then", "later"]
+    /// Words that ask for the period after the one just answered (`word-lists.json`).
+    static let afterWords: MentionWords = WordList.followUpAfterWords.mentionWords
+    /// Words that, with an after word, name the next period ("the one after that").
+    static let nextOneWords: MentionWords = WordList.followUpNextOneWords.mentionWords
+    /// Words that answer "which day?" without a day ("it started").
+    static let dayAnswerWords: MentionWords = WordList.followUpDayAnswerWords.mentionWords
+    /// Words that, with "how", ask how an estimate was made ("how do you know?").
+    static let howItWorks: MentionWords = WordList.followUpHowItWorks.mentionWords
     /// Answers chosen for a cycle phase, which a follow-up may ask for another phase.
     static let phaseContent: Set<String> = [IntentID.yogaSuggest.rawValue, IntentID.yogaRoutine.rawValue, IntentID.nutritionSuggest.rawValue, IntentID.wellnessSelfcare.rawValue, IntentID.partnerTips.rawValue, IntentID.wellnessAffirmation.rawValue, IntentID.ttcTips.rawValue]
     /// Answers that can be given again with another pick.
@@ -33,7 +40,9 @@ enum FollowUp {
         IntentID.wellnessBreathing.rawValue, IntentID.ttcTips.rawValue,
     ]
     /// The words "another one" is made of.
-    static let anotherWords: Set<String> = ["another", "one", "more", "again", "different", "else", "something", "next", "please", "pls", "plz", "give", "me", "show", "a", "an", "ok", "okay", "and"]
+    static let anotherWords: Set<String> = WordList.followUpAnotherWords.set
+    /// The words among `anotherWords` that ask for another: "another one" must hold one.
+    static let anotherCues: Set<String> = WordList.followUpAnotherCues.set
 
     static func resolve(_ understanding: Understanding, conversation: Conversation, today: Day)
         -> (classification: IntentClassifier.Classification, kind: Kind?) {
@@ -50,7 +59,7 @@ enum FollowUp {
                 || (understanding.speech.act == .request && current.confidence >= 0.5
                     && current.intent != IntentClassifier.outOfScope && current.intent != IntentClassifier.notSure))
         if let pending = conversation.pending, short, !asksSomethingElse {
-            let answersDay = pending.missing == .day && (message.first(.day) != nil || message.mentions(["start", "started", "end", "ended", "finish", "finished", "began"]))
+            let answersDay = pending.missing == .day && (message.first(.day) != nil || message.mentions(dayAnswerWords))
             // A detail answer is a short reply that is not clearly a new request.
             let answersDetail = pending.missing == .detail && (current.intent == pending.intent || current.intent == IntentClassifier.outOfScope || current.confidence < 0.8)
             if answersDay || answersDetail {
@@ -65,7 +74,7 @@ enum FollowUp {
         guard let last = conversation.lastIntent, short else { return (current, nil) }
         let weak = current.intent == IntentClassifier.outOfScope || current.confidence < 0.75
         if last == IntentID.cycleNextPeriod.rawValue || last == IntentID.cycleLate.rawValue,
-           message.mentions(afterWords) && (message.mentions(["one", "next", "period", "that"]) || tokens.count <= 3), weak || current.intent == IntentID.cycleNextPeriod.rawValue {
+           message.mentions(afterWords) && (message.mentions(nextOneWords) || tokens.count <= 3), weak || current.intent == IntentID.cycleNextPeriod.rawValue {
             return (IntentClassifier.Classification(intent: IntentID.cycleNextPeriod.rawValue, confidence: 0.9, runnerUp: current.intent), .nextPeriodAfter)
         }
         if last == IntentID.cycleNextPeriod.rawValue || last == IntentID.cycleLate.rawValue, weak || current.intent == IntentID.cycleNextPeriod.rawValue,
@@ -87,10 +96,10 @@ enum FollowUp {
         }
         // "Another one" after an affirmation or a pose: the same kind of answer, another pick.
         if FollowUp.repeatable.contains(last), !tokens.isEmpty, tokens.count <= 5, tokens.allSatisfy(FollowUp.anotherWords.contains),
-           tokens.contains(where: { ["another", "more", "again", "different", "else", "next"].contains($0) }) {
+           tokens.contains(where: FollowUp.anotherCues.contains) {
             return (IntentClassifier.Classification(intent: last, confidence: 0.9, runnerUp: current.intent), .anotherOne)
         }
-        if last.hasPrefix("cycle."), tokens.first == "why" || (tokens.contains("why") && tokens.count <= 4) || (message.mentions(["how"]) && message.mentions(["know", "work", "worked", "calculate"])) {
+        if last.hasPrefix("cycle."), tokens.first == "why" || (tokens.contains("why") && tokens.count <= 4) || (message.mentions(["how"]) && message.mentions(howItWorks)) {
             return (IntentClassifier.Classification(intent: IntentID.cycleExplain.rawValue, confidence: 0.9, runnerUp: current.intent), .why)
         }
         return (current, nil)

@@ -28,25 +28,21 @@ enum GuardAnswers {
         return output
     }
 
-    /// Words that name taking medicines, and the medicines, for an overdose already taken.
-    static let takingWords: MentionWords = ["took", "taken", "swallowed", "downed", "overdosed", "oded", "overdose"]
-    static let medicineWords: MentionWords = [
-        "pills", "pill", "tablets", "tablet", "painkillers", "paracetamol", "ibuprofen", "meds", "medication", "medicine",
-        "sertraline", "antidepressants", "insulin", "codeine", "tramadol", "overdosed", "overdose",
-    ]
+    /// Words that name taking medicines, and the medicines, for an overdose already taken
+    /// (`word-lists.json`).
+    static let takingWords: MentionWords = WordList.guardsTakingWords.mentionWords
+    static let medicineWords: MentionWords = WordList.guardsMedicineWords.mentionWords
+    /// Words that make an overdose only thought of, not taken.
+    static let notTakenWords: MentionWords = WordList.guardsNotTakenWords.mentionWords
 
     /// Whether a crisis message says an overdose was taken ("I deliberately took a lot of
     /// painkillers an hour ago"), not only thought of.
     static func tookAnOverdose(_ message: AnalyzedMessage) -> Bool {
-        message.mentions(takingWords) && message.mentions(medicineWords) && !message.mentions(["thinking", "thought", "thoughts", "might", "want"])
+        message.mentions(takingWords) && message.mentions(medicineWords) && !message.mentions(notTakenWords)
     }
 
     /// Words that make a crisis message about eating.
-    static let eatingWords: MentionWords = [
-        "eat", "eating", "ate", "eaten", "food", "meal", "meals", "binge", "binging", "bingeing", "binged", "purge", "purging",
-        "purged", "vomit", "puke", "throw", "starve", "starving", "starved", "laxative", "laxatives", "anorexia", "anorexic",
-        "bulimia", "bulimic",
-    ]
+    static let eatingWords: MentionWords = WordList.guardsEatingWords.mentionWords
 }
 
 extension GuardAnswers: RendersTemplates {

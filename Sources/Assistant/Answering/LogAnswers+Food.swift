@@ -2,14 +2,11 @@ import CycleCore
 import Language
 
 extension LogAnswers {
-    /// Meal words kept as the food entry's note ("lunch was about 650 kcal" → "lunch").
-    static let mealWords: [String] = ["breakfast", "brunch", "lunch", "dinner", "supper", "snack", "dessert", "pudding", "meal"]
+    /// Meal words kept as the food entry's note ("lunch was about 650 kcal" → "lunch"), in the
+    /// order tried (`word-lists.json`).
+    static let mealWords: [String] = WordList.foodMealWords.words
     /// The macronutrients a gram amount may name: "30 g protein", "protein 30g", "20g of fat".
-    static let macroWords: [(macro: String, words: Set<String>)] = [
-        ("protein", ["protein", "proteins"]),
-        ("carbs", ["carb", "carbs", "carbohydrate", "carbohydrates"]),
-        ("fat", ["fat", "fats"]),
-    ]
+    static let macroWords: [(macro: String, words: Set<String>)] = WordGroups.foodMacroWords.groups.map { ($0.id, Set($0.words)) }
 
     /// The food entry a message says was eaten: "lunch was about 650 kcal", "had a 300 cal
     /// snack", "650 kcal with 30 g protein". Missing the detail "food" when no energy is said.

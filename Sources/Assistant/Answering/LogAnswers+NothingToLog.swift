@@ -3,12 +3,8 @@
 /// days late and the test is negative"). Neither writes.
 extension LogAnswers {
     /// Words that command a log, point back, or are politeness: a message of only these names
-    /// nothing to log.
-    static let commandOnlyWords: Set<String> = [
-        "log", "add", "save", "record", "track", "it", "that", "this", "them", "those", "these", "please", "pls", "plz",
-        "for", "me", "can", "could", "would", "will", "you", "u", "just", "now", "too", "go", "ahead", "and", "bloom",
-        "thanks", "thx", "ta", "x", "xx", "lol", "ok", "okay",
-    ]
+    /// nothing to log (`word-lists.json`).
+    static let commandOnlyWords: Set<String> = WordList.logCommandOnlyWords.set
 
     /// Whether `message` only commands a log ("log it", "can you log that please") and names
     /// nothing: no entity, no other word.

@@ -9,8 +9,8 @@ extension LogAnswers {
     }
 
     /// Words after which "N days" is how long the period lasted ("it lasted 5 days", "bled for
-    /// four days", "my period was 6 days long"), not when it ended ("5 days ago").
-    static let lengthWords: Set<String> = ["lasted", "last", "lasting", "was", "for", "went", "only", "just", "about", "around", "bled", "long"]
+    /// four days", "my period was 6 days long"), not when it ended ("5 days ago") (`word-lists.json`).
+    static let lengthWords: Set<String> = WordList.logLengthWords.set
 
     /// How many days a message says the period lasted: "5 days", "four days", "a week", "one
     /// week"; nil when it says none, or says "ago" (then the number is a day, not a length).

@@ -15,9 +15,9 @@ enum LoggableQuestionAnswers {
         var ownName: String?
         if SpeechOverrides.isAboutAPregnancyTest(message) {
             topic = "pregnancy_test"
-        } else if message.mentions(["opk", "opks", "lh", "clearblue", "smiley"]) || (message.mentions(["ovulation"]) && message.mentions(["test", "tests", "strip", "strips"])) {
+        } else if message.mentions(opkWords) || (message.mentions(["ovulation"]) && message.mentions(testWords)) {
             topic = "opk"
-        } else if message.hasEntity(.temperature) || message.mentions(["bbt", "temperature", "temp", "basal"]) {
+        } else if message.hasEntity(.temperature) || message.mentions(temperatureWords) {
             topic = "temperature"
         } else if let symptom = message.first(.symptom) {
             // The nausea answer is about early pregnancy: not for "…and I'm not pregnant".
@@ -41,11 +41,11 @@ enum LoggableQuestionAnswers {
         } else if message.mentions(lifestyleWords) {
             // "Is it bad that I had like 4 coffees today?": no judgement of the amount, an offer to track it.
             topic = "lifestyle"
-        } else if message.hasEntity(.volume) || message.mentions(["water", "hydration", "hydrated"]) {
+        } else if message.hasEntity(.volume) || message.mentions(waterWords) {
             topic = "water"
-        } else if message.mentions(["period", "periods", "bleed", "bleeding"]) {
+        } else if message.mentions(periodWords) {
             topic = "period"
-        } else if message.hasEntity(.mode) || message.mentions(["pregnant", "pregnancy", "conceive", "ttc"]) {
+        } else if message.hasEntity(.mode) || message.mentions(modeWords) {
             topic = "mode"
         } else {
             topic = "other"
@@ -61,18 +61,26 @@ enum LoggableQuestionAnswers {
     /// (not a symptom, a mood or a period, which only the library can answer).
     static func knowsTheSubject(_ message: AnalyzedMessage) -> Bool {
         SpeechOverrides.isAboutAPregnancyTest(message)
-            || message.mentions(["opk", "opks", "lh", "clearblue", "smiley"])
-            || (message.mentions(["ovulation"]) && message.mentions(["test", "tests", "strip", "strips"]))
-            || message.hasEntity(.temperature) || message.mentions(["bbt", "temperature", "temp", "basal"])
-            || message.mentions(lifestyleWords) || message.hasEntity(.volume) || message.mentions(["water", "hydration", "hydrated"])
+            || message.mentions(opkWords)
+            || (message.mentions(["ovulation"]) && message.mentions(testWords))
+            || message.hasEntity(.temperature) || message.mentions(temperatureWords)
+            || message.mentions(lifestyleWords) || message.hasEntity(.volume) || message.mentions(waterWords)
     }
 
-    /// Words that name what `log.lifestyle` keeps: caffeine, alcohol, smoking.
-    static let lifestyleWords: MentionWords = [
-        "coffee", "coffees", "caffeine", "espresso", "latte", "lattes", "tea", "teas", "cola", "alcohol", "wine",
-        "beer", "beers", "pint", "pints", "drinks", "drinking", "cocktail", "cocktails", "prosecco", "vodka", "gin", "shots",
-        "smoke", "smoked", "smoking", "cigarette", "cigarettes", "vape", "vaping",
-    ]
+    /// Words that name what `log.lifestyle` keeps: caffeine, alcohol, smoking (`word-lists.json`).
+    static let lifestyleWords: MentionWords = WordList.loggableQuestionsLifestyleWords.mentionWords
+    /// Words that make a question one about ovulation tests.
+    static let opkWords: MentionWords = WordList.loggableQuestionsOpkWords.mentionWords
+    /// Words that, with "ovulation", make a question one about ovulation tests.
+    static let testWords: MentionWords = WordList.loggableQuestionsTestWords.mentionWords
+    /// Words that make a question one about temperatures.
+    static let temperatureWords: MentionWords = WordList.loggableQuestionsTemperatureWords.mentionWords
+    /// Words that make a question one about water.
+    static let waterWords: MentionWords = WordList.loggableQuestionsWaterWords.mentionWords
+    /// Words that make a question one about periods.
+    static let periodWords: MentionWords = WordList.loggableQuestionsPeriodWords.mentionWords
+    /// Words that make a question one about pregnancy or trying.
+    static let modeWords: MentionWords = WordList.loggableQuestionsModeWords.mentionWords
 
     /// The library's topic named for a light flow or spotting ("light-period",
     /// "spotting-between-periods") when it is the best match, even a weak one: the question

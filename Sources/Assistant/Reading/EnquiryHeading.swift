@@ -13,12 +13,14 @@ struct EnquiryHeading: Sendable, Equatable {
     /// The message without its labels.
     let text: String
 
-    /// Labels that open an enquiry.
-    static let openingLabels: Set<String> = ["question", "questions", "q", "query", "subject", "re", "help", "enquiry", "inquiry", "title", "topic"]
+    /// Labels that open an enquiry (`word-lists.json`).
+    static let openingLabels: Set<String> = WordList.enquiryOpeningLabels.set
     /// Labels that start the body of an enquiry after its subject, followed by a colon
     /// ("MESSAGE:", "Details:"); "QUESTION:" only in capitals ("I have a question: …" is a
     /// sentence, not a label).
-    static let bodyLabels: Set<String> = ["message", "details", "body", "description"]
+    static let bodyLabels: Set<String> = WordList.enquiryBodyLabels.set
+    /// Labels that start the body of an enquiry only in capitals ("QUESTION:").
+    static let capitalBodyLabels: Set<String> = WordList.enquiryCapitalBodyLabels.set
 
     /// The enquiry `message` is, or nil when it opens with no label.
     init?(_ message: String) {
@@ -55,7 +57,7 @@ struct EnquiryHeading: Sendable, Equatable {
     }
 
     /// The labels that name a question, after a word or two ("quick question:").
-    static let questionLabels: Set<String> = ["question", "questions", "query", "q"]
+    static let questionLabels: Set<String> = WordList.enquiryQuestionLabels.set
 
     /// Where the text after a label from `labels` at the start of `text` begins ("Question:",
     /// "Q -", "SUBJECT :"), or nil.
@@ -80,7 +82,7 @@ struct EnquiryHeading: Sendable, Equatable {
         var index = text.startIndex
         while index < text.endIndex {
             let atWordStart = index == text.startIndex || text[text.index(before: index)].isWhitespace
-            if atWordStart, text[index].isLetter, let end = label(at: text[index...], in: ["QUESTION"], caseSensitive: true) ?? label(at: text[index...], in: bodyLabels),
+            if atWordStart, text[index].isLetter, let end = label(at: text[index...], in: capitalBodyLabels, caseSensitive: true) ?? label(at: text[index...], in: bodyLabels),
                text[text.index(before: end)] == ":" {
                 return (index, end)
             }

@@ -29,8 +29,7 @@ struct TopicRetriever: Sendable {
             for topic in library.entries {
                 let area = topic.area
                 let words = (topic.id + " " + topic.title).lowercased()
-                if ["pregnancy-loss", "after-abortion-loss", "abortion"].contains(area)
-                    || ["miscarr", "abortion", "ectopic", "molar", "loss"].contains(where: words.contains) {
+                if TopicRetriever.lossAreas.contains(area) || TopicRetriever.lossTitleParts.contains(where: words.contains) {
                     loss.insert(topic.id)
                 }
                 if area == "postpartum" || words.contains("breastfe") || topic.id == "lactmed" {
@@ -64,11 +63,8 @@ struct TopicRetriever: Sendable {
         }
     }
 
-    /// Words that open a question sentence.
-    static let questionWords: Set<String> = [
-        "what", "how", "when", "why", "where", "which", "who", "is", "are", "am", "can", "could", "should",
-        "would", "will", "do", "does", "did", "has", "have", "any", "anyone", "was", "were",
-    ]
+    /// Words that open a question sentence (`word-lists.json`).
+    static let questionWords: Set<String> = WordList.topicsQuestionWords.set
     /// How much a sentence that does not ask counts, next to one that does.
     static let historyWeight = 0.7
     /// How much the last topic's words count in a follow-up, next to the follow-up's own.
@@ -90,12 +86,22 @@ struct TopicRetriever: Sendable {
         }
     }
 
+    /// First words that make a short message a follow-up to the last topic ("and…", "but…").
+    static let followUpFirstWords: Set<String> = WordList.topicsFollowUpFirstWords.set
+    /// The first two words of a short follow-up to the last topic ("what about…", "and if…").
+    static let followUpOpenings: Set<String> = WordList.topicsFollowUpOpenings.set
+
+    /// Topic areas whose topics are about a pregnancy loss or an abortion.
+    static let lossAreas: Set<String> = WordList.topicsLossAreas.set
+    /// Parts of a topic's id or title that make it about a loss ("miscarr" finds "miscarriage").
+    static let lossTitleParts: [String] = WordList.topicsLossTitleParts.words
+
     /// Whether `message` reads as a short follow-up to the last answer.
     static func isFollowUp(_ tokens: [String]) -> Bool {
         guard let first = tokens.first, tokens.count <= 8 else { return false }
-        if first == "and" || first == "also" || first == "but" { return true }
+        if followUpFirstWords.contains(first) { return true }
         let opening = tokens.prefix(2).joined(separator: " ")
-        return ["what about", "how about", "what if", "same for", "is that", "does that", "and if"].contains(opening)
+        return followUpOpenings.contains(opening)
     }
 
     /// Ranks topics for `message`.
@@ -152,7 +158,7 @@ struct TopicRetriever: Sendable {
     }
 
     /// Words that put a pregnant person's question outside the pregnancy: periods and cycles.
-    static let cycleWords: MentionWords = ["period", "periods", "cycle", "cycles", "menstrual", "pms", "ovulation", "ovulate", "contraception", "pill", "coil"]
+    static let cycleWords: MentionWords = WordList.topicsCycleWords.mentionWords
 
     /// For a profile pregnant now and a message that names no period or cycle: topics written
     /// only for cycles and trying count `notPregnantFactor` as much ("my back is killing me,
@@ -164,10 +170,7 @@ struct TopicRetriever: Sendable {
 
     /// Words that put a message in a pregnancy or after a birth, besides `pregnancyWords` and
     /// `birthWords` ("gestational diabetes", "lochia after giving birth", "the scan showed…").
-    static let stageWords: Set<String> = [
-        "birth", "baby", "gestational", "scan", "labour", "labor", "contraction", "contractions", "miscarriage", "miscarried",
-        "ectopic", "placenta", "fetal", "foetal", "caesarean", "epidural", "lochia", "antenatal", "obstetrician",
-    ]
+    static let stageWords: Set<String> = WordList.topicsStageWords.set
 
     /// How many of the best hits are checked for topics of the other stage.
     static let stageWindow = 6
@@ -196,10 +199,12 @@ struct TopicRetriever: Sendable {
 
     /// Words after a number that make it a duration or a measure, not the person's age
     /// ("I'm 38 weeks", "at 40 days").
-    static let notAnAge: Set<String> = [
-        "week", "weeks", "wk", "wks", "day", "days", "month", "months", "hour", "hours", "minute", "minutes", "min", "mins",
-        "percent", "%", "kg", "lb", "lbs", "cm", "mm", "degrees", "c", "f", "ml", "times", "x", "dpo", "cd",
-    ]
+    static let notAnAge: Set<String> = WordList.topicsNotAnAge.set
+
+    /// Words after a number that make it the person's age ("38 years old").
+    static let ageWords: Set<String> = WordList.topicsAgeWords.set
+    /// Words before a number that make it the person's age ("aged 44").
+    static let agePrefixes: Set<String> = WordList.topicsAgePrefixes.set
 
     /// Whether normalised `tokens` give the person's age ("I'm 38", "at 41", "38 years old",
     /// "aged 44"; 13 to 60): such a question is about age ("I'm 38, is it harder to get pregnant?"),
@@ -209,8 +214,8 @@ struct TopicRetriever: Sendable {
             guard let number = Int(tokens[index]), (13...60).contains(number) else { continue }
             let after = index + 1 < tokens.count ? tokens[index + 1] : nil
             if let after, notAnAge.contains(after) { continue }
-            if let after, ["year", "years", "yo", "yrs", "yr"].contains(after) { return true }
-            if index > 0, ["am", "aged", "age"].contains(tokens[index - 1]) { return true }
+            if let after, ageWords.contains(after) { return true }
+            if index > 0, agePrefixes.contains(tokens[index - 1]) { return true }
             // "Ovulate at 16?" is a cycle day: "at" gives an age only from 30.
             if index > 0, tokens[index - 1] == "at", number >= 30 { return true }
         }
@@ -222,13 +227,12 @@ struct TopicRetriever: Sendable {
     /// How much a topic for the other side of the birth counts: a medicine question in
     /// pregnancy should not land on a breastfeeding topic, nor a breastfeeding one on pregnancy.
     static let otherStageFactor = 0.75
-    static let birthWords: Set<String> = [
-        "breastfeeding", "breastfeed", "breastfed", "nursing", "newborn", "postpartum", "postnatal", "pumping", "delivered", "lochia",
-        "formula", "born",
-    ]
+    /// Words that put a message after a birth.
+    static let birthWords: Set<String> = WordList.topicsBirthWords.set
     /// Words that make a mention of pregnancy about getting pregnant rather than being pregnant.
-    static let gettingPregnantWords: Set<String> = ["get", "getting", "conceive", "trying"]
-    static let pregnantWords: Set<String> = ["pregnant", "pregnancy", "trimester", "expecting", "antenatal", "prenatal", "bump", "midwife"]
+    static let gettingPregnantWords: Set<String> = WordList.topicsGettingPregnantWords.set
+    /// Words that say the person is pregnant now.
+    static let pregnantWords: Set<String> = WordList.topicsPregnantWords.set
 
     /// The topics of the other stage (before or after the birth) from the one the message is
     /// about (or, when it names neither, the one the profile is in); empty when it names both
@@ -247,10 +251,7 @@ struct TopicRetriever: Sendable {
     }
 
     /// Words that name a pregnancy loss or an abortion.
-    static let lossWords: MentionWords = [
-        "miscarriage", "miscarried", "miscarry", "miscarrying", "miscarriages", "mc", "abortion", "abortions", "terminated",
-        "termination", "lost", "loss", "losing", "ectopic", "molar", "stillbirth", "stillborn", "dnc", "erpc", "chemical",
-    ]
+    static let lossWords: MentionWords = WordList.topicsLossWords.mentionWords
 
     /// How much a word the spelling corrector changed counts: a guess ("peru" read as "per")
     /// should not carry a question to a topic on its own.
@@ -267,8 +268,10 @@ struct TopicRetriever: Sendable {
         return weights
     }
 
-    static let pregnancyWords: Set<String> = ["pregnant", "pregnancy", "trimester", "midwife", "bump", "antenatal", "prenatal", "expecting"]
-    static let tryingWords: Set<String> = ["ttc", "trying", "conceive", "conceiving", "fertile", "fertility", "ovulation", "opk"]
+    /// Words that make a message about pregnancy.
+    static let pregnancyWords: Set<String> = WordList.topicsPregnancyWords.set
+    /// Words that make a message about trying to conceive.
+    static let tryingWords: Set<String> = WordList.topicsTryingWords.set
 
     /// Which of the retriever's word lists a message mentions (as `AnalyzedMessage.mentions`
     /// reads them: a stem or a token), found in one pass over its words instead of one per list.

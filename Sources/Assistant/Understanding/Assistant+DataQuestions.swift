@@ -6,23 +6,10 @@ import Language
 /// and names nothing about who sees, keeps, sends or deletes the data, it is read again as the
 /// best of the intents that show the data (insights, patterns, scores, history…).
 extension Assistant {
-    /// Words that ask what the data shows.
-    static let analysisWords: Set<String> = [
-        "insight", "insights", "pattern", "patterns", "trend", "trends", "difference", "affect", "affects", "affecting",
-        "correlate", "correlation", "link", "linked", "connection", "average", "averages", "summary", "summarise", "summarize",
-        "score", "scores", "stats", "statistics",
-    ]
+    /// Words that ask what the data shows (`word-lists.json`).
+    static let analysisWords: Set<String> = WordList.dataQuestionsAnalysisWords.set
     /// Words that ask about what happens to the data: who sees it, where it goes, deleting it.
-    static let privacyWords: Set<String> = [
-        "delete", "deleting", "deleted", "wipe", "wiping", "erase", "erasing", "remove", "removing", "clear", "clearing",
-        "nuke", "rid", "forget", "see", "seen", "sees", "look", "read", "reads", "access", "share", "shared", "sharing",
-        "shares", "send", "sent", "sends", "sell", "selling", "sold", "sells", "server", "servers", "cloud", "online",
-        "internet", "upload", "uploaded", "uploads", "backed", "backup", "sync", "synced", "stored", "storing", "kept",
-        "saved", "private", "privacy", "safe", "secure", "security", "protected", "encrypted", "encryption", "hack",
-        "hacked", "leak", "leaked", "leaks", "collect", "collected", "recorded", "trust", "who", "where", "anyone",
-        "anybody", "someone", "nobody", "police", "employer", "insurance", "advertisers", "government", "google",
-        "facebook", "leave", "leaves", "happens",
-    ]
+    static let privacyWords: Set<String> = WordList.dataQuestionsPrivacyWords.set
 
     /// Whether normalised `tokens` ask for an analysis of the data and name no privacy concern.
     static func asksWhatTheDataShows(_ tokens: [String]) -> Bool {
@@ -44,15 +31,9 @@ extension Assistant {
     }
 
     /// People or parties other than the person who might see the data.
-    static let otherPeopleWords: Set<String> = [
-        "anyone", "anybody", "someone", "somebody", "else", "police", "employer", "insurance", "insurer", "advertisers",
-        "government", "google", "facebook", "apple", "hackers", "company", "companies", "developers",
-    ]
+    static let otherPeopleWords: Set<String> = WordList.dataQuestionsOtherPeopleWords.set
     /// Verbs of seeing, getting at or passing on the data.
-    static let accessWords: Set<String> = [
-        "see", "seen", "sees", "access", "read", "reads", "share", "shared", "sharing", "sell", "sold", "send", "sent",
-        "upload", "uploaded", "hack", "hacked", "leak", "leaked",
-    ]
+    static let accessWords: Set<String> = WordList.dataQuestionsAccessWords.set
 
     /// Reads a question about who can see the data as `chat.privacy` when the model read it as
     /// showing the data: "can anyone see the insights from my data?" asks about privacy, not

@@ -6,14 +6,11 @@ import Language
 /// not model. ("When is my next period? I'm on the pill" still gets the person's own date.)
 /// Both are asked of the health-topic library first.
 extension Assistant {
-    /// Words that name a method of contraception.
-    static let contraceptionWords: MentionWords = [
-        "pill", "pills", "minipill", "coil", "iud", "implant", "depo", "contraception", "contraceptive", "contraceptives",
-        "nexplanon", "mirena",
-    ]
+    /// Words that name a method of contraception (`word-lists.json`).
+    static let contraceptionWords: MentionWords = WordList.generalCycleContraceptionWords.mentionWords
 
     /// Words that say contraception was stopped ("stopped the pill", "came off the coil").
-    static let stoppingWords: MentionWords = ["stopped", "stop", "stopping", "quit", "off", "removed", "out"]
+    static let stoppingWords: MentionWords = WordList.generalCycleStoppingWords.mentionWords
 
     /// Whether normalised `tokens` ask what should be so: "how long should…", "how many days
     /// should…", "how heavy should…".

@@ -31,8 +31,8 @@ extension Assistant {
     /// of its own).
     static let fewestWordsAfterAComma = 4
     /// Words that point back into the message: a last sentence holding one ("when exactly is
-    /// it due?") cannot be read without what came before.
-    static let backReferences: Set<String> = ["it", "its", "that", "this", "these", "those", "them", "they", "one"]
+    /// it due?") cannot be read without what came before (`word-lists.json`).
+    static let backReferences: Set<String> = WordList.lastSentenceBackReferences.set
 
     /// The text after the last sentence break (".", "?", "!", ";", a line break, or a comma
     /// when enough words follow it) before the message's end, when it can be read on its own;

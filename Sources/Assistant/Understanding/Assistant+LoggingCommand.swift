@@ -6,21 +6,22 @@ import Language
 /// The intent is then the log the model ranks highest (the write gate still decides whether
 /// anything is written: a question or someone else's day never is).
 extension Assistant {
-    /// First words that command a log ("log my temp"). "Record" is left out: people record
-    /// matches and videos.
-    static let loggingCommandOpeners: Set<String> = ["log"]
+    /// First words that command a log ("log my temp"; `word-lists.json`). "Record" is left out:
+    /// people record matches and videos.
+    static let loggingCommandOpeners: Set<String> = WordList.loggingCommandOpeners.set
     /// Words after "log" or "record" that make something else of it ("log me out", "log in").
-    static let notALoggingCommand: Set<String> = ["in", "out", "me", "into", "off", "on"]
+    static let notALoggingCommand: Set<String> = WordList.loggingCommandNotACommand.set
     /// Last words that command a log of what came before ("…, log it", "add those please").
+    /// Each verb with each word pointing back, then the other phrases, word by word.
     static let loggingCommandTails: [[String]] = {
         var tails: [[String]] = []
-        for verb in ["log", "add", "record", "save", "track"] {
-            for object in ["it", "that", "them", "those", "this", "these"] { tails.append([verb, object]) }
+        for verb in WordList.loggingCommandTailVerbs.words {
+            for object in WordList.loggingCommandTailObjects.words { tails.append([verb, object]) }
         }
-        return tails + [["put", "it", "in"], ["put", "that", "in"], ["put", "them", "in"]]
+        return tails + WordList.loggingCommandTailPhrases.words.map { $0.split(separator: " ").map(String.init) }
     }()
     /// Words that may follow a command's tail ("log it please").
-    static let politeEnds: Set<String> = ["please", "pls", "plz", "thanks", "thx", "ta", "for", "me", "now", "too", "x", "xx", "lol"]
+    static let politeEnds: Set<String> = WordList.loggingCommandPoliteEnds.set
     /// Intents that log through a timer ("baby's kicking, log it"), not the journal's log.
     static let timedLogs: Set<String> = [IntentID.pregnancyKicks.rawValue, IntentID.pregnancyContractions.rawValue]
     /// How likely (by the model) the best log must be for a command to choose it.

@@ -4,13 +4,12 @@ import Language
 /// period only as the time it counts from. The model can read "after my period" as the next
 /// period; such a question is answered with the ovulation estimate ("when do I ovulate?").
 extension Assistant {
-    /// Words that ask about ovulation itself ("ovulated" names a past one, often to date a period).
-    static let ovulationWords: Set<String> = ["ovulate", "ovulating", "ovulation"]
+    /// Words that ask about ovulation itself ("ovulated" names a past one, often to date a
+    /// period; `word-lists.json`).
+    static let ovulationWords: Set<String> = WordList.ovulationQuestionOvulationWords.set
     /// Words that ask when the next period comes ("when is my period due if I ovulate on the
     /// 10th?", "how long after I ovulate does my period come?").
-    static let nextPeriodWords: Set<String> = [
-        "next", "due", "come", "comes", "coming", "start", "starts", "arrive", "arrives", "expect", "expected", "late", "get",
-    ]
+    static let nextPeriodWords: Set<String> = WordList.ovulationQuestionNextPeriodWords.set
 
     /// Whether normalised `tokens` ask about ovulation and not about when the next period comes.
     static func asksAboutOvulationNotTheNextPeriod(_ tokens: [String]) -> Bool {

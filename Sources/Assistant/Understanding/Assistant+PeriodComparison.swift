@@ -4,21 +4,20 @@ import Language
 /// statement that it ended, though the model can read "period … this month" as one. When such a
 /// comparison names no end, the message is read again without the period-end intent.
 extension Assistant {
-    /// Words that compare a period with others.
-    static let comparisonWords: Set<String> = [
-        "heavier", "lighter", "longer", "shorter", "worse", "better", "earlier", "later", "usual", "normal",
-    ]
+    /// Words that compare a period with others (`word-lists.json`).
+    static let comparisonWords: Set<String> = WordList.periodComparisonComparisonWords.set
+    /// Words that make a message compare at all ("than", "usual").
+    static let comparisonCues: Set<String> = WordList.periodComparisonComparisonCues.set
     /// Words that say a period ended, or how long it lasted.
-    static let endWords: MentionWords = [
-        "end", "ended", "ending", "ends", "over", "finished", "finish", "finishing", "stopped", "stop", "stops", "done", "gone",
-        "lasted", "left", "went", "no", "nothing", "dried", "tapered",
-    ]
+    static let endWords: MentionWords = WordList.periodComparisonEndWords.mentionWords
+    /// Words after "last" that make it a period's last day ("last day").
+    static let dayWords: Set<String> = WordList.periodComparisonDayWords.set
 
     /// Whether normalised `tokens` compare a period ("heavier than usual") and name no end.
     static func comparesAPeriodWithoutAnEnd(_ tokens: [String]) -> Bool {
-        guard tokens.contains("than") || tokens.contains("usual"), tokens.contains(where: comparisonWords.contains) else { return false }
+        guard tokens.contains(where: comparisonCues.contains), tokens.contains(where: comparisonWords.contains) else { return false }
         // "Last" ends a period only as its last day ("heavier than last month" compares).
-        let lastDay = tokens.indices.dropLast().contains { tokens[$0] == "last" && ["day", "days"].contains(tokens[$0 + 1]) }
+        let lastDay = tokens.indices.dropLast().contains { tokens[$0] == "last" && dayWords.contains(tokens[$0 + 1]) }
         return !lastDay && !tokens.contains(where: endWords.contains)
     }
 

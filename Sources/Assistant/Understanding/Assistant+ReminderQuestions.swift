@@ -5,12 +5,8 @@ import Language
 /// for reminders names them, or something due, set or to remember; a message that names none
 /// of that is read again without the reminders intent.
 extension Assistant {
-    /// Words that ask about reminders or what is due.
-    static let reminderWords: Set<String> = [
-        "remind", "reminds", "reminded", "reminder", "reminders", "reminding", "due", "remember", "forget", "forgot",
-        "forgotten", "todo", "do", "upcoming", "coming", "pending", "set", "alarm", "alarms", "alert", "alerts",
-        "notification", "notifications", "notify", "list", "schedule", "scheduled", "agenda", "plan", "planned",
-    ]
+    /// Words that ask about reminders or what is due (`word-lists.json`).
+    static let reminderWords: Set<String> = WordList.remindersReminderWords.set
 
     /// Reads the message again without `show.reminders` when it names no reminder.
     func ruleOutReminders(_ understanding: inout Understanding) {

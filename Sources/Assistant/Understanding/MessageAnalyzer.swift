@@ -125,27 +125,16 @@ struct MessageAnalyzer: Sendable {
         return folded.split { !$0.isLetter }.map(String.init).filter { $0.count >= 3 }
     }
 
-    static let calendarWords: Set<String> = [
-        "january", "february", "march", "april", "june", "july", "august", "september", "october", "november",
-        "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "yesterday",
-        "tomorrow", "today", "tonight", "morning", "evening", "afternoon", "night", "week", "weeks", "days", "ago",
-        "celsius", "fahrenheit", "degrees", "litres", "liters", "glasses", "glass", "cups", "bottle", "pounds",
-        "stone", "hours", "minutes", "seconds", "twenty", "thirty", "forty", "fifteen", "eleven", "twelve",
-        "thirteen", "fourteen", "sixteen", "seventeen", "eighteen", "nineteen", "couple", "pregnant", "pregnancy",
-    ]
+    /// Words the spelling corrector knows besides those of the files the analyser is built
+    /// from: months, days, units and numbers written out (`word-lists.json`'s `analyzer.knownWords`).
+    static let calendarWords: Set<String> = WordList.analyzerKnownWords.set
 
-    /// Phrases that are not in any Knowledge file: phases, modes and ovulation-test results.
-    static let fixedPhrases: [((kind: EntityKind, id: String), [String])] = [
-        ((.phase, "menstrual"), ["menstrual", "menstrual phase", "period phase", "menstruation phase"]),
-        ((.phase, "follicular"), ["follicular", "follicular phase", "follicle phase"]),
-        ((.phase, "ovulation"), ["ovulation phase", "ovulatory phase", "ovulatory"]),
-        ((.phase, "luteal"), ["luteal", "luteal phase", "pms week", "premenstrual phase"]),
-        ((.mode, "pregnancy"), ["pregnancy mode", "pregnant mode", "pregnancy tracking", "i am pregnant", "we are pregnant", "expecting a baby"]),
-        ((.mode, "ttc"), ["trying to conceive", "ttc mode", "fertility mode", "trying for a baby", "trying to get pregnant", "conception mode"]),
-        ((.mode, "cycle"), ["cycle mode", "cycle tracking", "period tracking", "track my cycle", "tracking my cycle", "normal mode", "period mode"]),
-        ((.opk, "negative"), ["negative", "neg", "no smiley", "blank", "empty circle", "not positive"]),
-        ((.opk, "low"), ["low", "faint line", "faint"]),
-        ((.opk, "high"), ["high", "flashing smiley", "flashing smile", "almost positive"]),
-        ((.opk, "peak"), ["peak", "positive", "solid smiley", "smiley face", "smiley", "pos", "dark line", "lh surge", "surge"]),
-    ]
+    /// Phrases that are not in any lexicon: phases, modes and ovulation-test results
+    /// (`word-lists.json`'s `analyzer.fixedPhrases`, each group's id the entity's kind and id,
+    /// "phase.luteal"), in the file's order.
+    static let fixedPhrases: [((kind: EntityKind, id: String), [String])] = WordGroups.analyzerFixedPhrases.groups.compactMap { group in
+        let parts = group.id.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let kind = EntityKind(rawValue: parts[0]) else { return nil }
+        return ((kind, parts[1]), group.words)
+    }
 }
