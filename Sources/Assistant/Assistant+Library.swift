@@ -185,16 +185,18 @@ extension Assistant {
         }
         // The pregnancy, birth and week the whole message tells, whichever clause says them.
         let context = triageEngine.context(for: understanding.message, profile: profile)
-        // The emergency guard read as the message tells it: a birth it names ("day 6 pp") ends
-        // the pregnancy a profile still in pregnancy mode would read into it.
+        // The emergency guard read with the pregnancy triage reads: a birth the message names
+        // ("day 6 pp") ends the pregnancy a profile still in pregnancy mode would read into
+        // it, and a pregnancy only feared or prevented ("took the morning-after pill, no
+        // withdrawal bleed yet") is none under way.
         var guarded = understanding.guardKind == .emergency
-        if guarded, context.pregnant != profile.pregnant {
-            guarded = guards.screen(understanding.message, pregnant: context.pregnant) == .emergency
+        if guarded {
+            guarded = guards.screen(understanding.message, pregnant: context.pregnant, readingPregnancy: false) == .emergency
         }
         var found: TriageAssessment?
         if let situation = situationNow(understanding, currentWeek: context.week, today: today) {
             let now = analyzer.analyze(situation.text, today: today, profiles: [])
-            found = assessed(now, context: context, guarded: guarded && guards.screen(now, pregnant: context.pregnant) == .emergency, today: today)
+            found = assessed(now, context: context, guarded: guarded && guards.screen(now, pregnant: context.pregnant, readingPregnancy: false) == .emergency, today: today)
             // A past that is over and nothing now ("I had spotting at 7 weeks, the scan showed
             // everything was fine"): worth talking through at an appointment, no more.
             if found == nil, situation.leftThePast, let past = assessed(understanding.message, context: context, guarded: guarded, today: today) {
@@ -277,7 +279,7 @@ extension Assistant {
         let context = triageEngine.context(for: understanding.message, profile: profile)
         guard let situation = situationNow(understanding, currentWeek: context.week, today: today) else { return false }
         let analyzed = analyzer.analyze(situation.text, today: today, profiles: [])
-        return guards.screen(analyzed, pregnant: context.pregnant) != .emergency
+        return guards.screen(analyzed, pregnant: context.pregnant, readingPregnancy: false) != .emergency
     }
 
     /// Why a question about a red flag is answered with information: it describes nothing
@@ -466,7 +468,13 @@ extension Assistant {
     func proposeLoggingTheStatement(_ reading: SpeechReading, _ context: inout AnswerContext) -> [String: TemplateValue]? {
         guard reading.act == .question, reading.clauses.contains(where: { $0.act == .log }) else { return nil }
         let statements = reading.clauses.filter { $0.act == .log }
+        // Only what happened this past week ("sore boobs since Tuesday"): a question that tells
+        // its history ("had unprotected sex on the 6th, period on the 17th, tested negative…")
+        // asks for an answer, and an offer to log days long gone is noise (issue 47: "offer to
+        // log only what the message says happened to the person").
+        let today = context.today
         let proposal = LogAnswers.clauseWrites(statements, intent: IntentID.logItems.rawValue, today: context.today, facts: context.facts, classify: classifier.classify)
+            .filter { write in write.day.map { $0 >= today - 6 } ?? true }
         guard !proposal.isEmpty else { return nil }
         context.conversation.pending = PendingWrite(intent: IntentID.logItems.rawValue, missing: .confirmation, message: WriteGate.loggedClauses(reading))
         return WriteGate.values(proposal, context.today)

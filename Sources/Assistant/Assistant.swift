@@ -174,10 +174,14 @@ package struct Assistant: Sendable {
         let whole = TextTrimming.trimmed(message)
         // Each clause's words are read at once, its entities only when its act needs them.
         let analyzer = self.analyzer
+        // A fact's anchor may stand in the clause either side ("period came today, heavy"), not
+        // anywhere in a long message ("no period for seven months, not pregnant, I have some
+        // slight discomfort" names no flow).
+        let neighbourhoods = clauseNeighbourhoods(message, memo: &memo)
         let speech = SpeechActReader(readsEveryClauseAsAsked: enquiry != nil).read(message) { clause in
             clause == whole ? analyzed.normalized : analyzer.normalizer.normalize(clause, memo: &memo)
         } analyze: { clause, normalized in
-            clause == whole ? analyzed : analyzer.analyze(normalized, today: today, profiles: profiles, context: analyzed.normalized.tokens)
+            clause == whole ? analyzed : analyzer.analyze(normalized, today: today, profiles: profiles, context: neighbourhoods[clause] ?? analyzed.normalized.tokens)
         }
         var guardKind = guards.screen(analyzed, pregnant: pregnant)
         // "No bleeding, just mild cramps": a red flag the message denies is not one.
@@ -217,6 +221,21 @@ package struct Assistant: Sendable {
             }
         }
         return understanding
+    }
+
+    /// For each clause of a message of several, the words of the clauses either side of it:
+    /// where a fact's anchor word may stand (`FactAnchors`).
+    func clauseNeighbourhoods(_ message: String, memo: inout TextNormalizer.Memo) -> [String: [String]] {
+        let pieces = SpeechActReader.split(message)
+        guard pieces.count > 1 else { return [:] }
+        let words = pieces.map { analyzer.normalizer.normalize($0.text, memo: &memo).tokens }
+        var neighbourhoods: [String: [String]] = [:]
+        for index in pieces.indices {
+            let before = index > 0 ? words[index - 1] : []
+            let after = index + 1 < pieces.count ? words[index + 1] : []
+            neighbourhoods[pieces[index].text, default: []] += before + after
+        }
+        return neighbourhoods
     }
 
     /// Answers one message.

@@ -70,16 +70,27 @@ extension LogAnswers {
     static let periodStartWords: MentionWords = ["started", "start", "came", "arrived", "began", "begun", "here", "showed"]
     static let drinkWords: [(kind: String, words: MentionWords)] = [
         ("alcohol", ["wine", "wines", "beer", "beers", "alcohol", "cocktail", "cocktails", "gin", "vodka", "prosecco", "pint", "pints",
-                     "champagne", "cider", "whisky", "whiskey", "tequila", "rum", "shot", "shots", "margarita", "drinks", "booze"]),
+                     "champagne", "cider", "whisky", "whiskey", "tequila", "rum", "margarita", "drinks", "booze"]),
         ("caffeine", ["coffee", "coffees", "caffeine", "espresso", "espressos", "latte", "lattes", "tea", "teas", "cola", "coke",
                       "cappuccino", "cappuccinos", "americano", "mocha", "redbull", "monster"]),
         ("tobacco", ["cigarette", "cigarettes", "smoke", "smoked", "smoking", "vape", "vaped", "vaping", "cig", "cigs"]),
     ]
 
+    /// Shots that are no drink: "on the Depo shot", "had my flu shot", "trigger shot tonight".
+    static let shotWords: MentionWords = ["shot", "shots"]
+    static let injectionWords: MentionWords = [
+        "depo", "provera", "flu", "vaccine", "vaccines", "vaccination", "jab", "jabs", "injection", "injections", "b12", "booster", "covid",
+        "tetanus", "allergy", "steroid", "steroids", "trigger", "hcg", "progesterone", "rhogam", "antid", "whooping", "pertussis",
+        "epidural", "cortisone", "insulin", "contraceptive", "contraception", "birth", "control", "doctor", "nurse", "clinic", "arm",
+    ]
+
     /// The kind of drink (or smoke) a message counts, if any.
     static func drinkKind(_ message: AnalyzedMessage) -> String? {
+        if let kind = drinkWords.first(where: { message.mentions($0.words) })?.kind { return kind }
+        // "did two shots at the party" is a drink; "the depo shot" is not.
+        if message.mentions(shotWords), !message.mentions(injectionWords) { return "alcohol" }
         // "a flat white" is a coffee; "I feel flat" is not.
-        drinkWords.first { message.mentions($0.words) }?.kind ?? (message.normalized.text.contains("flat white") ? "caffeine" : nil)
+        return message.normalized.text.contains("flat white") ? "caffeine" : nil
     }
 
     /// How many people said: "3 coffees" → 3, "two glasses of wine" → 2, "a beer" → 1.

@@ -25,7 +25,7 @@ enum FactAnchors {
     }
 
     /// Removes the flow and discharge entities of `tokens` that no anchor word supports, in
-    /// the entity's own words, the clause (`tokens`) or the whole message (`context`).
+    /// the entity's own words, the clause (`tokens`) or the clauses either side of it (`context`).
     static func dropUnanchored(_ entities: inout [EntitySpan], tokens: [String], context: [String]) {
         guard entities.contains(where: { $0.kind == .flow || $0.kind == .discharge }) else { return }
         entities.removeAll { span in

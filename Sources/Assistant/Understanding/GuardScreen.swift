@@ -91,8 +91,11 @@ package struct GuardScreen: Sendable {
     ///   - pregnant: whether the active profile is in pregnancy mode.
     ///   - skipping: a guard not to check (the crisis guard, once the crisis it found was read
     ///     as someone else's or past: `CrisisPlacement`).
-    package func screen(_ message: AnalyzedMessage, pregnant: Bool, skipping: GuardKind? = nil) -> GuardKind? {
-        let aboutPregnancy = isAboutPregnancy(message, pregnant: pregnant)
+    ///   - readingPregnancy: whether a pregnancy the message names counts (false: only
+    ///     `pregnant` does, as triage has read it: "took the morning-after pill, no withdrawal
+    ///     bleed yet" names no pregnancy under way).
+    package func screen(_ message: AnalyzedMessage, pregnant: Bool, skipping: GuardKind? = nil, readingPregnancy: Bool = true) -> GuardKind? {
+        let aboutPregnancy = readingPregnancy ? isAboutPregnancy(message, pregnant: pregnant) : pregnant
         // The few patterns the message matches (most messages: none), by position in `all`.
         let matched = index.candidates(for: message).filter { all[$0].match(message) != nil }
         // A pattern counts unless one of its own figures of speech is in the message.
@@ -110,6 +113,17 @@ package struct GuardScreen: Sendable {
             }
         }
         return nil
+    }
+
+    /// The patterns of `message` that count for `kind` (its phrases, and its pregnancy phrases
+    /// when `pregnant`), as written in `guards.json`: for diagnostics and tests.
+    func matchedPatterns(_ message: AnalyzedMessage, kind: GuardKind, pregnant: Bool) -> [String] {
+        guard let position = rules.firstIndex(where: { $0.kind == kind }) else { return [] }
+        let range = ranges[position]
+        let candidates = index.candidates(for: message).filter { all[$0].match(message) != nil }
+        return candidates.filter { range.patterns.contains($0) || pregnant && range.pregnancy.contains($0) }
+            .filter { !exceptionsAt[$0].contains { $0.match(message) != nil } }
+            .map { all[$0].description }
     }
 
     /// The exceptions of a guard in `guards.json`, keyed by the pattern they cancel, which

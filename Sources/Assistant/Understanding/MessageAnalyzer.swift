@@ -78,8 +78,8 @@ struct MessageAnalyzer: Sendable {
     }
 
     /// Reads a message already normalised by `normalizer` (the same analysis as of its text).
-    /// - Parameter context: the words of the whole message, when `normalized` is one clause of
-    ///   it: a fact's anchor may stand in another clause ("period came today, heavy").
+    /// - Parameter context: the words of the clauses either side, when `normalized` is one clause
+    ///   of a message: a fact's anchor may stand there ("period came today, heavy").
     func analyze(_ normalized: NormalizedText, today: Day, profiles: [String], context: [String] = []) -> AnalyzedMessage {
         let stems = normalized.tokens.map(Stemmer.stem)
         var entities = phrases.find(in: stems, tokens: normalized.tokens)
