@@ -170,7 +170,6 @@ package struct Assistant: Sendable {
         let features = classifier.features(analyzed)
         var classification = classifier.classify(features: features)
         if let request = lastSentenceReading(message, whole: classification, today: today, profiles: profiles, memo: &memo) { classification = request }
-        if let log = loggingCommandReading(analyzed, whole: classification) { classification = log }
         let whole = TextTrimming.trimmed(message)
         // Each clause's words are read at once, its entities only when its act needs them.
         let analyzer = self.analyzer

@@ -22,12 +22,3 @@ import Testing
         #expect(reply.intent == "chat.privacy", "\(reply.intent): \(reply.text)")
     }
 }
-
-@Suite struct DataQuestionReadingTests {
-    @Test func anAnalysisWordWithoutAPrivacyWordAsksWhatTheDataShows() {
-        #expect(Assistant.asksWhatTheDataShows(["any", "insights", "from", "all", "my", "data"]))
-        #expect(Assistant.asksWhatTheDataShows(["does", "coffee", "make", "a", "difference", "to", "my", "sleep"]))
-        #expect(!Assistant.asksWhatTheDataShows(["who", "can", "see", "my", "insights"]))
-        #expect(!Assistant.asksWhatTheDataShows(["is", "my", "data", "safe"]))
-    }
-}

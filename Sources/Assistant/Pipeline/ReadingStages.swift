@@ -43,18 +43,18 @@ struct ConfirmationStage: MessageStage {
 }
 
 /// What the reading corrects once the whole message is known: the speech overrides, then the
-/// intents ruled out or in by what the message says (a pregnancy doubted, a period's end, the
-/// privacy questions, reminders, ovulation asked for), and a question about something loggable
-/// answered as that question.
+/// intents ruled out or in by what the message says (a period's end, a privacy question,
+/// ovulation asked for), and a question about something loggable answered as that question.
+/// (Retired on 2026-11-25, when the clause reader and the models retrained on its sets made
+/// them redundant: no test and none of the 339 real development questions changed without
+/// them: a doubted pregnancy ruled out, a data question ruled out of privacy, reminders
+/// ruled out, and a command to log read from its words.)
 struct ReadingCorrectionsStage: MessageStage {
     func run(_ turn: inout Turn, _ assistant: Assistant) {
         var understanding = turn.understanding
         SpeechOverrides.apply(to: &understanding, conversation: turn.conversation, store: turn.store, today: turn.today)
-        assistant.ruleOutPregnancy(&understanding, mode: turn.store.mode)
         assistant.ruleOutPeriodEnd(&understanding)
-        assistant.ruleOutPrivacy(&understanding)
         assistant.ruleInPrivacy(&understanding)
-        assistant.ruleOutReminders(&understanding)
         assistant.ruleOutNextPeriodForOvulation(&understanding)
         // A question about something loggable ("what does a positive opk mean?") is answered
         // as that question, without writing: no need to ask which reading was meant.

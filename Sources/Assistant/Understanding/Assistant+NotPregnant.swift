@@ -41,14 +41,6 @@ extension Assistant {
         return doubtsPregnancy(message.normalized.tokens)
     }
 
-    /// Reads the message again without the pregnancy intents when it denies a pregnancy.
-    func ruleOutPregnancy(_ understanding: inout Understanding, mode: Mode) {
-        guard Assistant.deniesPregnancy(understanding.message, mode: mode, pregnantNow: false) else { return }
-        let classification = understanding.classification
-        guard classification.intent.hasPrefix("pregnancy.") || classification.readings.contains(where: { $0.hasPrefix("pregnancy.") }) else { return }
-        understanding.classification = classifier.classify(understanding.message, excluding: { $0.hasPrefix("pregnancy.") })
-    }
-
     /// Words that put being pregnant in doubt when a first-person "…be / I'm pregnant" follows
     /// within three words ("not sure if I'm pregnant", "I think I might be pregnant").
     static let doubtWords: Set<String> = WordList.notPregnantDoubtWords.set

@@ -106,8 +106,6 @@ enum WordList: String, CaseIterable, Sendable {
     case topicsPregnancyWords = "topics.pregnancyWords"
     case topicsTryingWords = "topics.tryingWords"
 
-    case dataQuestionsAnalysisWords = "dataQuestions.analysisWords"
-    case dataQuestionsPrivacyWords = "dataQuestions.privacyWords"
     case dataQuestionsOtherPeopleWords = "dataQuestions.otherPeopleWords"
     case dataQuestionsAccessWords = "dataQuestions.accessWords"
 
@@ -116,12 +114,6 @@ enum WordList: String, CaseIterable, Sendable {
 
     case lastSentenceBackReferences = "lastSentence.backReferences"
 
-    case loggingCommandOpeners = "loggingCommand.openers"
-    case loggingCommandNotACommand = "loggingCommand.notACommand"
-    case loggingCommandTailVerbs = "loggingCommand.tailVerbs"
-    case loggingCommandTailObjects = "loggingCommand.tailObjects"
-    case loggingCommandTailPhrases = "loggingCommand.tailPhrases"
-    case loggingCommandPoliteEnds = "loggingCommand.politeEnds"
 
     case notPregnantDenialFillers = "notPregnant.denialFillers"
     case notPregnantDenialWords = "notPregnant.denialWords"
@@ -138,7 +130,6 @@ enum WordList: String, CaseIterable, Sendable {
     case periodComparisonEndWords = "periodComparison.endWords"
     case periodComparisonDayWords = "periodComparison.dayWords"
 
-    case remindersReminderWords = "reminders.reminderWords"
 }
 
 /// A fixed list of words in groups, each group standing for something (a pose tag, a
