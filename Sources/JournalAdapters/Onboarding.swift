@@ -9,7 +9,7 @@ import Language
 /// skipped, and nothing is guessed: an answer that is not a date writes nothing.
 package enum Onboarding {
     /// Whether the profile in use has nothing logged yet (no periods, no pregnancy).
-    package static func isNeeded(_ store: some AssistantStore) throws -> Bool {
+    package static func isNeeded(_ store: some RecordReading) throws -> Bool {
         try store.periods().isEmpty && store.pregnancy() == nil
     }
 

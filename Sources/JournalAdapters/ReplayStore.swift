@@ -11,7 +11,7 @@ import struct Wellness.PatternReport
 /// A write asked for while replaying means the message no longer reads as it did, so it is
 /// refused and noted, never stored twice.
 final class ReplayStore: AssistantStore {
-    let base: any AssistantStore
+    let base: any AssistantReading
     /// Whether the assistant tried to write while replaying.
     private(set) var refusedWrite = false
 
@@ -19,7 +19,7 @@ final class ReplayStore: AssistantStore {
         var description: String { "an earlier message was read again only to bring back its question" }
     }
 
-    init(_ base: any AssistantStore) {
+    init(_ base: any AssistantReading) {
         self.base = base
     }
 

@@ -1,3 +1,4 @@
+import Assistant
 import CycleCore
 import Journal
 import JournalAdapters
@@ -92,5 +93,21 @@ import Testing
 
     @Test func anEmptyProfileNeedsOnboarding() throws {
         #expect(try Onboarding.isNeeded(JournalAssistantStore(context: TestJournalAccess(today: Self.today), today: Self.today)))
+    }
+
+    /// The records alone, no profile, writes or views: all `isNeeded` reads.
+    struct RecordsOnly: RecordReading {
+        var records: [PeriodRecord] = []
+        var dating: PregnancyDating?
+        func periods() throws -> [PeriodRecord] { records }
+        func pregnancy() throws -> PregnancyDating? { dating }
+        func water(on day: Day) throws -> Int { 0 }
+        func symptoms(from start: Day, through end: Day) throws -> [Day: [String]] { [:] }
+    }
+
+    @Test func whetherOnboardingIsNeededIsReadFromTheRecordsAlone() throws {
+        #expect(try Onboarding.isNeeded(RecordsOnly()))
+        #expect(try Onboarding.isNeeded(RecordsOnly(records: [PeriodRecord(start: Self.today - 3)])) == false)
+        #expect(try Onboarding.isNeeded(RecordsOnly(dating: PregnancyDating(dueDate: Self.today + 100))) == false)
     }
 }

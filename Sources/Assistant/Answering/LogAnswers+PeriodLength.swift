@@ -30,7 +30,7 @@ extension LogAnswers {
     /// "It lasted 5 days": the day the latest period ended, counted from its start (the first day
     /// is day 1), or the answer when that length cannot be logged. Nil when the message names no
     /// length or a day of its own, or no period is logged.
-    static func endFromLength(_ message: AnalyzedMessage, store: any AssistantStore) -> LengthEnd? {
+    static func endFromLength(_ message: AnalyzedMessage, store: any RecordReading) -> LengthEnd? {
         guard message.first(.day) == nil, let length = periodLength(in: message), length >= 1,
               let latest = try? store.periods().last else { return nil }
         guard length <= PeriodRecord.longestLoggable else {

@@ -146,11 +146,11 @@ enum Confirmation {
 }
 
 /// A store that reads through to another and refuses every write: what the handlers get for a
-/// message that may not write.
+/// message that may not write. What it reads through to need not write at all.
 final class ReadOnlyStore: AssistantStore {
-    private let base: any AssistantStore
+    private let base: any AssistantReading
 
-    init(_ base: any AssistantStore) { self.base = base }
+    init(_ base: any AssistantReading) { self.base = base }
 
     var profileName: String { base.profileName }
     var mode: Mode { base.mode }

@@ -13,7 +13,7 @@ enum SpeechOverrides {
     static let endQuestionWords: MentionWords = endWords.union(["stop", "last", "lasts"])
     static let periodWords: MentionWords = ["period", "periods", "bleeding", "bleed", "flow", "af", "it", "mine", "menstruation", "this", "bleed"]
 
-    static func apply(to understanding: inout Understanding, conversation: Conversation, store: any AssistantStore, today: Day) {
+    static func apply(to understanding: inout Understanding, conversation: Conversation, store: any ProfileReading & RecordReading, today: Day) {
         guard understanding.guardKind == nil else { return }
         let message = understanding.message
         let act = understanding.speech.act
@@ -128,7 +128,7 @@ enum SpeechOverrides {
     static let hedges: MentionWords = ["think", "might", "maybe", "hope", "hoping", "worried", "scared", "afraid", "wonder", "possibly", "probably", "could", "unsure", "if", "whether", "feel", "feels", "chance", "suspect", "guess"]
 
     /// Whether the latest period has no end yet.
-    static func openPeriod(_ store: any AssistantStore) -> Bool {
+    static func openPeriod(_ store: any RecordReading) -> Bool {
         let periods = ((try? store.periods()) ?? []).sorted { $0.start < $1.start }
         return periods.last.map { $0.end == nil } ?? false
     }

@@ -1,8 +1,3 @@
-import CycleCore
-import enum Wellness.ScoreKind
-import struct Wellness.ScoreCard
-import struct Wellness.PatternReport
-
 /// What the chat says about imports from other apps: the latest import and where the
 /// periods came from, read from the journal.
 package struct ImportSummary: Sendable, Equatable {
@@ -26,15 +21,4 @@ package struct ImportSummary: Sendable, Equatable {
 
     /// The name periods logged in Bloom itself go under.
     package static let bloom = "Bloom"
-}
-
-extension AssistantStore {
-    /// No wellness data in a store that does not keep it (in-memory test stores).
-    package func wellnessCard(_ kind: ScoreKind, today: Day) throws -> ScoreCard? { nil }
-    /// No patterns in a store that does not keep lifestyle logs.
-    package func wellnessPatterns(today: Day) throws -> PatternReport? { nil }
-    /// No imports in a store that cannot import.
-    package func importSummary() throws -> ImportSummary? { nil }
-    /// No import guide from a store that cannot import.
-    package func importGuide(for source: String?) -> String? { nil }
 }

@@ -1,0 +1,18 @@
+/// Writing to the person's journal, and taking the last write back.
+package protocol JournalWriting {
+    /// Stores `write` as one transaction.
+    /// - Returns: one line saying what was stored.
+    func apply(_ write: JournalWrite) throws -> String
+    /// Stores `writes` (the items of one message) as one action: all of them or, on an error,
+    /// none; one `undoLast()` takes them all back.
+    /// - Returns: one line per write saying what was stored.
+    func apply(_ writes: [JournalWrite]) throws -> [String]
+    /// Removes the last thing logged: everything one `apply(_:)` stored.
+    /// - Returns: one line saying what was removed, or nil when there is nothing to undo.
+    func undoLast() throws -> String?
+}
+
+extension JournalWriting {
+    /// Stores without transactions (benchmarks) store the writes one by one.
+    package func apply(_ writes: [JournalWrite]) throws -> [String] { try writes.map { try apply($0) } }
+}
