@@ -5,6 +5,8 @@ import DayModel
 package enum DayMark: String, CaseIterable, Sendable {
     /// A logged day of bleeding.
     case period
+    /// A day since the predicted start of a period that has not come (up to today).
+    case late
     /// A day of the predicted period (from the most likely start).
     case predictedPeriod
     /// The estimated ovulation day.
@@ -20,6 +22,7 @@ package enum DayMark: String, CaseIterable, Sendable {
     package var symbol: Character {
         switch self {
         case .period: "●"
+        case .late: "!"
         case .predictedPeriod: "○"
         case .ovulation: "◆"
         case .fertile: "+"
@@ -32,6 +35,7 @@ package enum DayMark: String, CaseIterable, Sendable {
     package var style: TextStyle {
         switch self {
         case .period: .red
+        case .late: .yellow
         case .predictedPeriod: .magenta
         case .ovulation: .green
         case .fertile: .cyan
@@ -44,6 +48,7 @@ package enum DayMark: String, CaseIterable, Sendable {
     package var legend: String {
         switch self {
         case .period: "period (logged)"
+        case .late: "period late (expected, not logged)"
         case .predictedPeriod: "period (predicted)"
         case .ovulation: "ovulation (estimate)"
         case .fertile: "fertile window (estimate)"
@@ -89,6 +94,9 @@ package struct CalendarMarks {
             return
         }
         guard let prediction = snapshot.prediction, let status = snapshot.status else { return }
+        // A late period is shown where it was expected: every day from its predicted start to
+        // today, so the grid says what the chat and `predict` say ("5 days late").
+        if status.isLate { add(.late, from: prediction.nextStart, through: today) }
         if status.periodOngoing, status.periodEnd > today { add(.predictedPeriod, from: today + 1, through: status.periodEnd) }
         // Every projected cycle whose marks begin by `lastDay` is shown, whatever month its
         // period starts in: a fertile window can fall a month before the period it precedes.

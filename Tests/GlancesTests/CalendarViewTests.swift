@@ -78,6 +78,23 @@ import Testing
         #expect(november.contains("\(windows[1].ovulation.shortText.split(separator: " ")[1])◆"), "\(november)")
     }
 
+    @Test func aLatePeriodIsMarkedFromItsExpectedStartToToday() throws {
+        // Due 2026-11-17 (28 days after 2026-10-20); today 2026-11-22, five days late.
+        let late = try day(today: "2026-11-22")
+        let status = try #require(late.status)
+        #expect(status.daysLate == 5)
+        let view = CalendarView(from: isoDay("2026-11-01"), count: 1)
+        let marks = CalendarMarks(day: late, through: view.lastDay)
+        for shown in ["2026-11-17", "2026-11-20", "2026-11-22"].map(isoDay) { #expect(marks[shown] == .late, "\(shown.iso)") }
+        #expect(marks[isoDay("2026-11-16")] != .late)
+        #expect(marks[isoDay("2026-11-23")] != .late)
+        let text = view.text(late, wording: .tags)
+        #expect(text.contains("17!") && text.contains("! period late (expected, not logged)"), "\(text)")
+        // On time, nothing is marked late.
+        let onTime = CalendarMarks(day: try day(today: "2026-11-10"), through: view.lastDay)
+        #expect(!onTime.marks.values.contains(.late))
+    }
+
     @Test func anEmptyHistoryAsksForAFirstPeriodAndJSONHasNoDays() throws {
         let empty = try PersonDay(DayInputs(profileName: "me", mode: .cycle, periods: []), today: isoDay("2026-11-10"))
         let view = CalendarView(from: isoDay("2026-11-10"), count: 2, startsOnSunday: true)
