@@ -7,6 +7,12 @@ struct ReaderWords: Sendable {
     let domain: MentionWords
     /// Words that are Bloom's only in context ("period", "cycle", "light", "due").
     let ambiguousDomain: MentionWords
+    /// Words that, near "period", make it a menstrual one ("had a period", "problems in
+    /// periods", "period pain").
+    let periodFrames: Set<String>
+    /// Words beside "period" that give it another sense ("a trial period", "the Victorian
+    /// period"), whatever frame it is in.
+    let periodOtherSenses: Set<String>
     /// Words about health in general ("symptom", "doctor", "infection").
     let health: MentionWords
     /// Words that mark a question about people in general, not the person's own records.
@@ -14,6 +20,12 @@ struct ReaderWords: Sendable {
     /// Words that make a question about a setting or an action ask about people in general
     /// ("is a 35 day cycle normal?"), not for Bloom to do something.
     let askingCues: MentionWords
+    /// Verbs that, after "how do I", "how can we" or "what can I do to", ask how to change
+    /// something ("how do I get my period to stop hurting?"): a question in general.
+    let howToVerbs: Set<String>
+    /// Words that name Bloom's records or views ("dates", "stats", "chart"): "how do I get my
+    /// dates" asks for them, not how to change something.
+    let recordNouns: Set<String>
     /// Words a message of thanks is made of ("thank you so much, that helps").
     let thanks: MentionWords
     /// Kinds of exercise and the words that name them ("yoga", "run": "ran", "jog"…), in the
@@ -45,9 +57,13 @@ extension ReaderWords {
         domain = MentionWords(file.domainWords)
         ambiguousDomain = MentionWords(file.ambiguousDomainWords)
         health = MentionWords(file.healthWords)
+        periodFrames = Set(file.periodFrames)
+        periodOtherSenses = Set(file.periodOtherSenses)
         generalCues = MentionWords(file.generalCues)
         thanks = MentionWords(file.thanksWords)
         askingCues = MentionWords(file.askingCues)
+        howToVerbs = Set(file.howToVerbs)
+        recordNouns = Set(file.recordNouns)
         helpAreas = file.helpAreas.map { ($0.id, MentionWords($0.words)) }
         exercise = file.exercise.map { ($0.id, MentionWords($0.words)) }
         otherSenses = try OtherSenses(files: files)
@@ -63,10 +79,14 @@ extension AssistantData {
     struct ReaderFile {
         let domainWords: [String]
         let ambiguousDomainWords: [String]
+        let periodFrames: [String]
+        let periodOtherSenses: [String]
         let healthWords: [String]
         let generalCues: [String]
         let thanksWords: [String]
         let askingCues: [String]
+        let howToVerbs: [String]
+        let recordNouns: [String]
         let helpAreas: [(id: String, words: [String])]
         let exercise: [(id: String, words: [String])]
         let safeTimeWords: [String]
@@ -80,7 +100,7 @@ extension AssistantData {
 extension AssistantData.ReaderFile {
     /// Every word of the file.
     var allWords: [String] {
-        domainWords + ambiguousDomainWords + healthWords + generalCues + thanksWords + askingCues + helpAreas.flatMap(\.words) + exercise.flatMap(\.words) + safeTimeWords
+        domainWords + ambiguousDomainWords + periodFrames + periodOtherSenses + healthWords + generalCues + thanksWords + askingCues + howToVerbs + recordNouns + helpAreas.flatMap(\.words) + exercise.flatMap(\.words) + safeTimeWords
     }
 }
 
@@ -88,10 +108,14 @@ extension AssistantData.ReaderFile: JSONReadable {
     init(json: JSONNode) throws {
         domainWords = try json.required("domainWords").strings()
         ambiguousDomainWords = try json.required("ambiguousDomainWords").strings()
+        periodFrames = try json.required("periodFrames").strings()
+        periodOtherSenses = try json.required("periodOtherSenses").strings()
         healthWords = try json.required("healthWords").strings()
         generalCues = try json.required("generalCues").strings()
         thanksWords = try json.required("thanksWords").strings()
         askingCues = try json.required("askingCues").strings()
+        howToVerbs = try json.required("howToVerbs").strings()
+        recordNouns = try json.required("recordNouns").strings()
         helpAreas = try json.required("helpAreas").elements().map { area in
             (try area.required("id").string(), try area.required("words").strings())
         }

@@ -144,6 +144,7 @@ struct RouteReader: Sendable {
     /// late", "light bleeding"; not "the Victorian period" or "a light bulb").
     func isInDomain(_ message: AnalyzedMessage) -> Bool {
         if message.mentions(words.domain) { return true }
+        if RouteReader.namesAMenstrualPeriod(message.normalized.tokens, frames: words.periodFrames, otherSenses: words.periodOtherSenses) { return true }
         if [.symptom, .mood, .discharge, .opk].contains(where: message.hasEntity) { return true }
         guard message.mentions(words.ambiguousDomain) else { return false }
         if message.mentions(words.health) { return true }
@@ -153,6 +154,38 @@ struct RouteReader: Sendable {
         return tokens.reduce(into: Set<String>()) { found, token in
             if words.ambiguousDomain.contains(token) { found.insert(token) }
         }.count >= 2
+    }
+
+    /// Whether `tokens` say "period" in its menstrual sense: one of `frames` within two words
+    /// of it ("I haven't had a period for 4 months", "problems in periods", "period pain"),
+    /// it is not followed by "of" ("a period of time") and none of `otherSenses` is that near
+    /// ("a trial period", "the Victorian period"). Without a frame, "period" stays a word
+    /// that is Bloom's only with another ("the third period was insane" is not).
+    static func namesAMenstrualPeriod(_ tokens: [String], frames: Set<String>, otherSenses: Set<String>) -> Bool {
+        tokens.indices.contains { index in
+            guard tokens[index] == "period" || tokens[index] == "periods" else { return false }
+            if index + 1 < tokens.count, tokens[index + 1] == "of" { return false }
+            let near = tokens[max(0, index - 2)..<min(tokens.count, index + 3)]
+            return near.contains(where: frames.contains) && !near.contains(where: otherSenses.contains)
+        }
+    }
+
+    /// Whether `tokens` ask how to change something: "how do/can/should I|we|you" or "what
+    /// can I do to", then one of `verbs` within five words ("how do I get my period to stop
+    /// hurting?", "what can we do to boost our chances"), and none of `records`. "How do I
+    /// log…", "how do I know when…" or "how do I get my dates" are not: they ask for a record
+    /// or a date.
+    static func asksHowToChange(_ tokens: [String], verbs: Set<String>, records: Set<String>) -> Bool {
+        if tokens.contains(where: records.contains) { return false }
+        let people: Set<String> = ["i", "we", "you", "u"]
+        for index in tokens.indices where tokens[index] == "how" || tokens[index] == "what" {
+            let rest = tokens[(index + 1)...].prefix(6)
+            guard let person = rest.firstIndex(where: people.contains), person - index <= 3 else { continue }
+            let between = tokens[(index + 1)..<person]
+            if tokens[index] == "what", !between.contains("can"), !between.contains("should") { continue }
+            if tokens[(person + 1)...].prefix(5).contains(where: verbs.contains) { return true }
+        }
+        return false
     }
 
     /// Whether the message is only thanks ("thank you so much, that really helps"): a long
@@ -192,6 +225,7 @@ struct RouteReader: Sendable {
             (clause.mentions(words.generalCues) && !(explainsItself && !clause.mentions(RouteReader.generalBeyondWhy)))
                 || (clause.mentions(Assistant.habitWords) && !clause.mentions(Assistant.firstPersonWords))
                 || Assistant.asksWhatItIsLike(clause.normalized.tokens)
+                || RouteReader.asksHowToChange(clause.normalized.tokens, verbs: words.howToVerbs, records: words.recordNouns)
         }
         if asksInGeneral { return false }
         if Assistant.asksWhatChanges(message) && message.mentions(Assistant.cycleWords) { return false }
