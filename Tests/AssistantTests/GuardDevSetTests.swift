@@ -27,7 +27,7 @@ import Testing
                         "guard-dev9.tsv", "guard-dev10.tsv"]
 
     static let lines: [Line] = files.flatMap { name -> [Line] in
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus/\(name)")
+        let url = PackageFolder.corpus.appending(path: name)
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { fatalError("cannot read \(url.path)") }
         return text.split(separator: "\n").dropFirst().map {
             let columns = $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -102,7 +102,7 @@ import Testing
 @Suite struct GuardFreshSetTests {
     @Test(arguments: ["guard-fresh.tsv", "guard-fresh2.tsv", "guard-fresh3.tsv"])
     func theNeverTunedGuardSetIsWellFormedAndSharesNoMessage(_ name: String) throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus")
+        let folder = PackageFolder.corpus
         let lines = try String(contentsOf: folder.appending(path: name), encoding: .utf8).split(separator: "\n").dropFirst()
         #expect(lines.count >= 200)
         var known: Set<String> = Set(GuardDevSetTests.lines.map { $0.message.lowercased() })
