@@ -1,9 +1,10 @@
 @testable import Assistant
 import Testing
 
-/// "AF" (aunt Flo) is the person's own period: "ugh af is due any day now right? how many days
-/// left" asks for their next-period estimate, not for a topic about pregnancy tests.
-@Suite struct AuntFloQuestionTests {
+/// A nickname for the period is the person's own period: "AF" (aunt Flo) in "ugh af is due any
+/// day now right? how many days left" asks for their next-period estimate, not for a topic about
+/// pregnancy tests.
+@Suite struct PeriodNicknameQuestionTests {
     @Test(arguments: ["ugh af is due any day now right? how many days left", "how long till af shows up"])
     func aQuestionAboutAFGetsTheirNextPeriod(_ message: String) {
         let store = TopicFixture.cycleStore()
