@@ -36,4 +36,11 @@ import Testing
         #expect(Assistant.refersBack("can stress delay it"))
         #expect(!Assistant.refersBack("what should i eat this week"))
     }
+
+    @Test func howLongAfterOvulatingToTestGetsThePregnancyTestTopic() {
+        let store = TopicFixture.cycleStore(mode: .ttc)
+        let reply = TopicFixture.chat(["how long after i ovulate can i test"], store: store)[0]
+        #expect(reply.text.hasPrefix("When to take a pregnancy test"), "\(reply.intent): \(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
 }
