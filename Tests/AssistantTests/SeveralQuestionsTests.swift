@@ -49,4 +49,18 @@ import Testing
             #expect(!answer.text.lowercased().contains("pregnan"), "\(message) → \(answer.text)")
         }
     }
+
+    @Test func aShortWhenClauseAfterAQuestionIsASecondQuestion() {
+        let reply = TopicFixture.chat(["can u tell me when my next period is and also when i ovulate"], store: TopicFixture.cycleStore())[0]
+        #expect(reply.parts == ["cycle.next_period", "cycle.ovulation"], "\(reply.parts): \(reply.text)")
+        #expect(Assistant.continuesTheAsking("and also when i ovulate"))
+        // A longer "when I…" clause is a statement of its own, not a continuation.
+        #expect(!Assistant.continuesTheAsking("and when i ovulate i get bad cramps"))
+    }
+
+    @Test func aStatementAfterAQuestionStillKeepsTheMessageWhole() {
+        let store = TopicFixture.cycleStore()
+        let reply = TopicFixture.chat(["when is my next period, when i ovulate i get cramps"], store: store)[0]
+        #expect(reply.parts.isEmpty, "\(reply.parts): \(reply.text)")
+    }
 }

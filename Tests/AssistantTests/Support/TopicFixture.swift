@@ -8,7 +8,7 @@ import Foundation
 /// whose wording the tests control, whatever the shipped library holds.
 enum TopicFixture {
     static let files: [String: String] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus/dev-topics.json")
+        let url = PackageFolder.corpus.appending(path: "dev-topics.json")
         var files = EmbeddedFiles.all
         files["topics/dev.json"] = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         return files

@@ -58,7 +58,7 @@ import Testing
 
     /// `../shared/data/real-questions-dev.tsv` beside the package, when it is there.
     static var developmentQuestions: [String]? {
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let package = PackageFolder.root
         let file = package.deletingLastPathComponent().appending(path: "shared/data/real-questions-dev.tsv")
         guard let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
         return text.split(separator: "\n").dropFirst().compactMap { line in

@@ -12,7 +12,7 @@ import Testing
 @Suite struct TopicRankingEquivalenceTests {
     /// The development questions, from every `dev-topic-questions*.tsv`.
     static let questions: [String] = {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus")
+        let folder = PackageFolder.corpus
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasPrefix("dev-topic-questions") && $0.hasSuffix(".tsv") }.sorted()
         var questions: [String] = []

@@ -18,7 +18,7 @@ import Testing
     }
 
     static func load(_ name: String) -> [Vignette] {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus/\(name)")
+        let url = PackageFolder.corpus.appending(path: name)
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
         return text.split(separator: "\n").enumerated().dropFirst().compactMap { index, line in
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -72,7 +72,7 @@ import Testing
     /// The never-tuned sets (`triage-vignettes-*.tsv`, written later by other authors from
     /// red-flags.md) are read whole: every line parses to a context and a known level.
     @Test func everyLineOfTheNeverTunedSetsParses() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus")
+        let folder = PackageFolder.corpus
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasPrefix("triage-vignettes-") && $0.hasSuffix(".tsv") }.sorted()
         #expect(names.contains("triage-vignettes-c.tsv"))

@@ -355,4 +355,19 @@ import Testing
         #expect(throws: WriteRefused.self) { try gated.undoLast() }
         #expect(base.writes.isEmpty)
     }
+
+    @Test func aBareCorrectionWithNothingToMoveUndoesNoOlderEntry() {
+        let store = TopicFixture.cycleStore()
+        let before = store.writes
+        let reply = TopicFixture.chat(["no, I meant the 3rd"], store: store)[0]
+        #expect(store.writes == before, "\(reply.text)")
+        #expect(reply.intent == "log.correct_day", "\(reply.intent): \(reply.text)")
+        #expect(!reply.text.lowercased().contains("undone"), "\(reply.text)")
+    }
+
+    @Test func undoStillUndoes() {
+        let store = InMemoryStore()
+        _ = TopicFixture.chat(["cramps today", "yes", "undo that"], store: store)
+        #expect(store.writes.isEmpty)
+    }
 }

@@ -8,7 +8,7 @@ import Testing
 /// today's intents, so an intent removed from the file stops compiling wherever code names it.
 @Suite struct IntentIDGeneratorTests {
     @Test func theCheckedInIdsAreWhatTheGeneratorMakesFromTodaysIntents() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = PackageFolder.root
         let checkedIn = try String(contentsOf: root.appending(path: IntentIDGenerator.sourcePath), encoding: .utf8)
         #expect(checkedIn == (try IntentIDGenerator.source(files: EmbeddedFiles.all)),
                 "\(IntentIDGenerator.sourcePath) is stale: run `swift run KnowledgeCompiler` and commit it")

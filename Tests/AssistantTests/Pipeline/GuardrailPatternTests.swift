@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func templatesAndKnowledgeStringsGetICUsResults() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "../../Knowledge")
+        let root = PackageFolder.root.appending(path: "Knowledge")
         var texts: [String] = []
         let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)!
         for case let url as URL in files {

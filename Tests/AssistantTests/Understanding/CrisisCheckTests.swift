@@ -10,7 +10,7 @@ import Testing
 /// answered, writes nothing and gets the support line; ordinary messages do not.
 @Suite struct CrisisCheckTests {
     static func trainingSet() throws -> [IntentModelTrainer.Labelled] {
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let package = PackageFolder.root
         let guardSets = try CrisisTraining.guardSetPaths.map { try String(contentsOf: package.appending(path: $0), encoding: .utf8) }
         let files = EmbeddedFiles.all
         let reader = try IntentTraining.Reader(knowledge: try Knowledge.load(), files: files)

@@ -7,7 +7,7 @@ import Testing
 /// Rambling training copies (`IntentTraining.rambled`): background sentences before a request,
 /// made deterministically from a held list, and the lists' hygiene.
 @Suite struct IntentRamblingTests {
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus")
+    static let corpus = PackageFolder.corpus
     static func histories(_ name: String) throws -> [String] {
         IntentTraining.histories(text: try String(contentsOf: corpus.appending(path: name), encoding: .utf8))
     }

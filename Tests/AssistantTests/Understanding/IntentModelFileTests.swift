@@ -8,7 +8,7 @@ import Testing
 /// makes from today's data: retrain with `swift run IntentTrainer` when a test here fails.
 @Suite struct IntentModelFileTests {
     static let corpusTSV: String = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus/utterances.tsv")
+        let url = PackageFolder.corpus.appending(path: "utterances.tsv")
         return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }()
 
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func noOutOfScopeRequestIsCopiedFromATestSet() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus")
+        let folder = PackageFolder.corpus
         var lines: Set<String> = []
         for name in ["utterances.tsv", "intents-heldout.tsv", "intents-fresh2.tsv"] {
             let text = try String(contentsOf: folder.appending(path: name), encoding: .utf8)
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func theHeldOutSetSharesNoLineWithTheTrainingData() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus")
+        let folder = PackageFolder.corpus
         let heldOut = IntentTraining.labelledLines(tsv: try String(contentsOf: folder.appending(path: "intents-heldout.tsv"), encoding: .utf8))
         #expect(heldOut.count >= 400)
         var training: Set<String> = Set(IntentTraining.labelledLines(tsv: Self.corpusTSV).map { $0.utterance.lowercased() })
@@ -85,7 +85,7 @@ import Testing
     /// and never used to tune; accuracy on them is measured only by `IntentBenchmark --test-set`)
     /// carry known intents and guards, a `day` that is `-` or a date, and no training line.
     @Test func theFreshSetsUseKnownLabelsAndShareNoLineWithTheTrainingData() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus")
+        let folder = PackageFolder.corpus
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasPrefix("intents-fresh") && $0.hasSuffix(".tsv") }.sorted()
         #expect(names.contains("intents-fresh2.tsv"))

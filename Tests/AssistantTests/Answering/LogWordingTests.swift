@@ -2,8 +2,8 @@
 import CycleCore
 import Testing
 
-/// Words that look like items but are not ("feeling flat", "at 3pm"), bare items that are asked
-/// about, and a care note after a log that meets a routine red flag.
+/// Words that look like items but are not ("feeling flat", "at 3pm", "the chills"), bare items
+/// that are asked about, and a care note after a log that meets a routine red flag.
 @Suite struct LogWordingTests {
     let assistant = AssistantFixture.assistant
     let today = AssistantFixture.today
@@ -46,6 +46,15 @@ import Testing
         let reply = chat(["feeling low today"], store: store)[0]
         #expect(!store.writes.isEmpty)
         #expect(reply.triage == nil)
+    }
+
+    @Test func theChillsAreNotTheMoodCalm() {
+        let store = InMemoryStore()
+        _ = TopicFixture.chat(["got the chills and a sore throat today"], store: store)
+        #expect(!store.writes.contains { if case .mood = $0 { true } else { false } }, "\(store.writes)")
+        let relaxed = InMemoryStore()
+        _ = TopicFixture.chat(["feeling pretty chill today"], store: relaxed)
+        #expect(relaxed.writes.contains { if case .mood("calm", _) = $0 { true } else { false } }, "\(relaxed.writes)")
     }
 }
 

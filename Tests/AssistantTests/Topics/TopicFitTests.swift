@@ -8,7 +8,7 @@ import Testing
 /// get "no topic fits". Measured on development sets only: `dev-topic-questions-rambling.tsv`
 /// and the out-of-scope lines of `dev-topic-none.tsv`.
 @Suite struct TopicFitTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus")
+    static let folder = PackageFolder.corpus
 
     /// A corpus file's lines after the header, split at tabs.
     static func rows(_ name: String) -> [[String]] {

@@ -4,7 +4,9 @@ import CycleCore
 import Testing
 
 /// A question about a light flow is not answered as a heavy period; a weight question with the
-/// person's own figure still reaches the weight topic, and a real weight log still logs.
+/// person's own figure still reaches the weight topic, and a real weight log still logs. A
+/// question judging a weight gain ("am I gaining too much weight?") is the library's, never the
+/// calorie budget's: weight gain in pregnancy, or PMS before a period.
 @Suite struct FlowAndWeightQuestionTests {
     static let assistant = AssistantFixture.assistant
 
@@ -58,5 +60,36 @@ import Testing
         #expect(reply.intent == "log.weight", "\(reply.intent): \(reply.text)")
         #expect(reply.topic == nil)
         #expect(reply.actions.contains { $0.kind == "weight" }, "\(reply.actions)")
+    }
+
+    @Test func aQuestionJudgingAWeightGainInPregnancyGetsTheWeightGainTopicNotTheBudget() {
+        let store = InMemoryStore(mode: .pregnancy, pregnancy: PregnancyDating(lmp: AssistantFixture.today - 7 * 24))
+        for message in ["am i gaining too much weight", "am i gaining weight too fast"] {
+            let reply = TopicFixture.chat([message], store: store)[0]
+            #expect(reply.topic == "eating-for-two", "\(message) → \(reply.intent) \(reply.topic ?? "-"): \(reply.text)")
+            #expect(!reply.text.contains("kcal"), "\(message) → \(reply.text)")
+        }
+        #expect(store.writes.isEmpty)
+    }
+
+    @Test func aWeightGainBeforeAPeriodOutsidePregnancyGetsThePMSTopicNotEatingForTwo() {
+        let store = TopicFixture.cycleStore()
+        let reply = TopicFixture.chat(["is it normal to gain weight before my period"], store: store)[0]
+        #expect(reply.topic == "pms-symptoms", "\(reply.intent) \(reply.topic ?? "-"): \(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
+
+    @Test func judgingAWeightGainNeedsAGainAWeightAndAJudgement() {
+        #expect(Assistant.asksToJudgeAWeightGain(["am", "i", "gaining", "too", "much", "weight"]))
+        #expect(Assistant.asksToJudgeAWeightGain(["is", "it", "normal", "to", "have", "gained", "6", "kg"]))
+        #expect(!Assistant.asksToJudgeAWeightGain(["how", "much", "weight", "have", "i", "gained"]))
+        #expect(!Assistant.asksToJudgeAWeightGain(["is", "it", "normal", "to", "feel", "tired"]))
+    }
+
+    @Test func aPregnantPersonAskingAboutWeightGainedGetsTheWeightGainTopic() {
+        let store = AskedAheadTriageTests.pregnantStore()
+        let reply = TopicFixture.chat(["how much weight should i have gained by now"], store: store)[0]
+        #expect(reply.text.hasPrefix("Eating for two and weight gain"), "\(reply.intent): \(reply.text)")
+        #expect(store.writes.isEmpty)
     }
 }

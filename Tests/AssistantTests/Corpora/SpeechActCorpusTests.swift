@@ -24,7 +24,7 @@ import Testing
     static let heldOut = lines(of: "speech-acts-heldout.tsv")
 
     static func lines(of file: String) -> [Line] {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus/\(file)")
+        let url = PackageFolder.corpus.appending(path: file)
         let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").enumerated().dropFirst().compactMap { index, line in
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)

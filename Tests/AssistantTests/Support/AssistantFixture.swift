@@ -47,7 +47,7 @@ enum AssistantFixture {
     }
 
     static let corpus: [Labelled] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus/utterances.tsv")
+        let url = PackageFolder.corpus.appending(path: "utterances.tsv")
         let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").enumerated().dropFirst().compactMap { index, line in
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)

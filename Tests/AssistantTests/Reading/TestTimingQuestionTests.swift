@@ -36,4 +36,38 @@ import Testing
         #expect(Assistant.refersBack("can stress delay it"))
         #expect(!Assistant.refersBack("what should i eat this week"))
     }
+
+    @Test func howLongAfterOvulatingToTestGetsThePregnancyTestTopic() {
+        let store = TopicFixture.cycleStore(mode: .ttc)
+        let reply = TopicFixture.chat(["how long after i ovulate can i test"], store: store)[0]
+        #expect(reply.text.hasPrefix("When to take a pregnancy test"), "\(reply.intent): \(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
+}
+
+/// "When should I test if my period's due Friday?" asks about a pregnancy test, which the
+/// person's next-period date alone does not answer.
+@Suite struct PregnancyTestTimingTests {
+    func chat(_ messages: [String], store: InMemoryStore) -> [Reply] { AssistantFixture.chat(messages, store: store) }
+
+    @Test func askingWhenToTestGetsTheTestTimingTopic() {
+        for message in ["when should i test if my period's due friday", "my period is due next week, when can i test"] {
+            let store = InMemoryStore()
+            let reply = chat([message], store: store)[0]
+            #expect(reply.text.lowercased().contains("pregnancy test"), "\(message): \(reply.text)")
+            #expect(store.writes.isEmpty)
+        }
+    }
+
+    @Test func askingWhenTheNextPeriodIsStillAnswersFromTheirData() {
+        let store = InMemoryStore()
+        let reply = chat(["when is my next period due"], store: store)[0]
+        #expect(reply.intent == "cycle.next_period")
+    }
+
+    @Test func anOvulationTestQuestionIsNotAPregnancyTestQuestion() {
+        let store = InMemoryStore()
+        let reply = chat(["when should i start testing with opks this cycle"], store: store)[0]
+        #expect(reply.text.lowercased().hasPrefix("how to use ovulation tests"), "\(reply.text)")
+    }
 }

@@ -77,8 +77,7 @@ import Testing
     /// another capability: shared values live in helpers (CycleValues, CycleSources,
     /// EnergyValues), not in another capability's dictionary.
     @Test func capabilitiesDoNotCallEachOther() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appending(path: "../../Sources/Assistant/Answering").standardizedFileURL
+        let folder = PackageFolder.root.appending(path: "Sources/Assistant/Answering")
         let names = CapabilityRegistry.all.map { "\($0)" }
         var calls: [String] = []
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {

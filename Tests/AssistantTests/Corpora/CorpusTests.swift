@@ -91,8 +91,7 @@ import Testing
     }
 
     @Test func noKnowledgeExampleIsCopiedFromTheCorpus() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appending(path: "Knowledge/assistant/intents.json")
+        let url = PackageFolder.root.appending(path: "Knowledge/assistant/intents.json")
         let data = try Data(contentsOf: url)
         let file = try JSONDecoder().decode(AssistantData.IntentsFile.self, from: data)
         let corpusLines = Set(corpus.map { $0.utterance.lowercased().trimmingCharacters(in: .whitespaces) })

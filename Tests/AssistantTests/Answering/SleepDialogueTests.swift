@@ -3,7 +3,8 @@ import CycleCore
 import Testing
 
 /// A night said in chat is the night `bloom log sleep` stores: bedtime to waking, counted for
-/// the morning it ends on.
+/// the morning it ends on. Hours slept with no times are asked about, and saved as a night only
+/// once the times are given.
 @Suite struct SleepDialogueTests {
     let assistant = AssistantFixture.assistant
     let today = AssistantFixture.today
@@ -32,5 +33,26 @@ import Testing
     @Test func sleepWithoutTwoTimesIsNotANight() {
         #expect(nights(after: ["slept badly last night, only 5 hours"]).isEmpty)
         #expect(nights(after: ["how did i sleep last night"]).isEmpty)
+    }
+
+    @Test func hoursSleptWithNoTimesAreAskedAboutAndTheTimesThenSaveTheNight() {
+        let store = InMemoryStore()
+        let replies = TopicFixture.chat(["i slept like 4 hours last night", "1am to 5am"], store: store)
+        #expect(replies[0].text.contains("times"), "\(replies[0].text)")
+        // Nothing is saved until the times are given, and then only the night.
+        #expect(store.writes.count == 1, "\(store.writes)")
+        guard case let .sleep(bedtime, wake, morning)? = store.writes.first else {
+            Issue.record("expected a night, got \(store.writes)")
+            return
+        }
+        #expect(bedtime == 3600 && wake == 5 * 3600, "\(bedtime) \(wake)")
+        #expect(morning == AssistantFixture.today)
+    }
+
+    @Test func aNightWithItsTimesIsStillSavedAtOnce() {
+        let store = InMemoryStore()
+        _ = TopicFixture.chat(["slept from 11pm to 6:30am last night"], store: store)
+        #expect(store.writes.count == 1, "\(store.writes)")
+        if case .sleep? = store.writes.first {} else { Issue.record("\(store.writes)") }
     }
 }

@@ -16,7 +16,7 @@ import Testing
     static let topOneFloor = 0.70
 
     static func questionSets() -> [(name: String, rows: [(question: String, id: String)])] {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus")
+        let folder = PackageFolder.corpus
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasPrefix("topic-questions") && $0.hasSuffix(".tsv") }.sorted()
         return names.map { name in
@@ -71,7 +71,7 @@ import Testing
     /// (negations, hypotheticals, partners asking, history before the question), the `-rambling`
     /// set with slang, typos and sentences of history across every area.
     @Test func developmentQuestionsFindTheirTopic() {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus")
+        let folder = PackageFolder.corpus
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasPrefix("dev-topic-questions") && $0.hasSuffix(".tsv") }.sorted()
         #expect(names.count >= 2)
