@@ -5,6 +5,9 @@ import JSON
 struct ReaderWords: Sendable {
     /// Words that put a message in Bloom's domain on their own ("ovulation", "thrush").
     let domain: MentionWords
+    /// Runs of words that put a message in Bloom's domain on their own ("birth control"), as
+    /// normalised words.
+    let domainPhrases: [[String]]
     /// Words that are Bloom's only in context ("period", "cycle", "light", "due").
     let ambiguousDomain: MentionWords
     /// Words that, near "period", make it a menstrual one ("had a period", "problems in
@@ -56,6 +59,7 @@ extension ReaderWords {
         let file = try AssistantData.read(AssistantData.ReaderFile.self, file: ReaderWords.path, from: files)
         domain = MentionWords(file.domainWords)
         ambiguousDomain = MentionWords(file.ambiguousDomainWords)
+        domainPhrases = file.domainPhrases.map { $0.split(separator: " ").map(String.init) }
         health = MentionWords(file.healthWords)
         periodFrames = Set(file.periodFrames)
         periodOtherSenses = Set(file.periodOtherSenses)
@@ -79,6 +83,7 @@ extension AssistantData {
     struct ReaderFile {
         let domainWords: [String]
         let ambiguousDomainWords: [String]
+        let domainPhrases: [String]
         let periodFrames: [String]
         let periodOtherSenses: [String]
         let healthWords: [String]
@@ -100,7 +105,7 @@ extension AssistantData {
 extension AssistantData.ReaderFile {
     /// Every word of the file.
     var allWords: [String] {
-        domainWords + ambiguousDomainWords + periodFrames + periodOtherSenses + healthWords + generalCues + thanksWords + askingCues + howToVerbs + recordNouns + helpAreas.flatMap(\.words) + exercise.flatMap(\.words) + safeTimeWords
+        domainWords + domainPhrases.flatMap { $0.split(separator: " ").map(String.init) } + ambiguousDomainWords + periodFrames + periodOtherSenses + healthWords + generalCues + thanksWords + askingCues + howToVerbs + recordNouns + helpAreas.flatMap(\.words) + exercise.flatMap(\.words) + safeTimeWords
     }
 }
 
@@ -108,6 +113,7 @@ extension AssistantData.ReaderFile: JSONReadable {
     init(json: JSONNode) throws {
         domainWords = try json.required("domainWords").strings()
         ambiguousDomainWords = try json.required("ambiguousDomainWords").strings()
+        domainPhrases = try json.required("domainPhrases").strings()
         periodFrames = try json.required("periodFrames").strings()
         periodOtherSenses = try json.required("periodOtherSenses").strings()
         healthWords = try json.required("healthWords").strings()

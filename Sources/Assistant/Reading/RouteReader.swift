@@ -144,6 +144,7 @@ struct RouteReader: Sendable {
     /// late", "light bleeding"; not "the Victorian period" or "a light bulb").
     func isInDomain(_ message: AnalyzedMessage) -> Bool {
         if message.mentions(words.domain) { return true }
+        if RouteReader.contains(words.domainPhrases, in: message.normalized.tokens) { return true }
         if RouteReader.namesAMenstrualPeriod(message.normalized.tokens, frames: words.periodFrames, otherSenses: words.periodOtherSenses) { return true }
         if [.symptom, .mood, .discharge, .opk].contains(where: message.hasEntity) { return true }
         guard message.mentions(words.ambiguousDomain) else { return false }
@@ -154,6 +155,14 @@ struct RouteReader: Sendable {
         return tokens.reduce(into: Set<String>()) { found, token in
             if words.ambiguousDomain.contains(token) { found.insert(token) }
         }.count >= 2
+    }
+
+    /// Whether `tokens` hold one of `phrases` as a run of words ("birth control").
+    static func contains(_ phrases: [[String]], in tokens: [String]) -> Bool {
+        phrases.contains { phrase in
+            guard !phrase.isEmpty, tokens.count >= phrase.count else { return false }
+            return (0...(tokens.count - phrase.count)).contains { start in tokens[start..<(start + phrase.count)].elementsEqual(phrase) }
+        }
     }
 
     /// Whether `tokens` say "period" in its menstrual sense: one of `frames` within two words

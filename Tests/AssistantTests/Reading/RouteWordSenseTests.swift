@@ -42,6 +42,13 @@ import Testing
         #expect(!reads("the third period"))
     }
 
+    @Test(arguments: ["Will the antibiotics affect my birth control?", "I'm wondering what is the best birth control?"])
+    func aPhraseOfTheDomainPutsAMessageInIt(message: String) {
+        #expect(route(message) == .general, "\(message)")
+        #expect(RouteReader.contains([["birth", "control"]], in: ["my", "birth", "control", "pill"]))
+        #expect(!RouteReader.contains([["birth", "control"]], in: ["birth", "of", "control"]))
+    }
+
     @Test func askingHowToChangeSomethingIsAQuestionInGeneral() {
         #expect(route("How do I get my period to stop hurting?") == .general)
         // A date of their own is still theirs.
