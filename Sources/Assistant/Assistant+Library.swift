@@ -468,6 +468,10 @@ extension Assistant {
     func proposeLoggingTheStatement(_ reading: SpeechReading, _ context: inout AnswerContext) -> [String: TemplateValue]? {
         guard reading.act == .question, reading.clauses.contains(where: { $0.act == .log }) else { return nil }
         let statements = reading.clauses.filter { $0.act == .log }
+        // Only a statement that says when: a day ("today", "since Tuesday", "last night") or now
+        // ("right now", "currently"). Without one, "I've been getting heavy periods, tiredness,
+        // migraines?" tells a pattern to ask about, not a day to log.
+        guard WriteGate.tellsThePresent(statements, in: context.message) else { return nil }
         // Only what happened this past week ("sore boobs since Tuesday"): a question that tells
         // its history ("had unprotected sex on the 6th, period on the 17th, tested negative…")
         // asks for an answer, and an offer to log days long gone is noise (issue 47: "offer to

@@ -36,6 +36,24 @@ enum WriteGate {
         return context.assistant.readsAsPregnancyOutOfMode(context.intent.rawValue, &context)
     }
 
+    /// Words that put a statement in the person's present (`word-lists.json`).
+    static let presentTimeWords: MentionWords = WordList.offersPresentTimeWords.mentionWords
+
+    /// Whether the statements told inside a question are the person's present: a short
+    /// message ("had cramps and what phase am i in", up to `shortMessage` words) or one whose
+    /// statements say when, with a day ("today", "since Tuesday", "last night") or now ("right
+    /// now", "all day"). Only then are they offered for logging after the answer: a long
+    /// message with no time in its statements ("I've been getting heavy periods, tiredness,
+    /// migraines, my whole body is tender?") tells a history or a pattern to ask about, not a
+    /// day to log.
+    static func tellsThePresent(_ statements: [Clause], in message: AnalyzedMessage) -> Bool {
+        message.normalized.tokens.count <= shortMessage
+            || statements.contains { !LogAnswers.eventDays($0.message).isEmpty || $0.message.mentions(presentTimeWords) }
+    }
+
+    /// The most words a message may have for its statements to be offered without a time.
+    static let shortMessage = 10
+
     /// Whether a message with `act` may write.
     static func permits(_ act: SpeechAct, followUp: FollowUp.Kind?) -> Bool {
         act.permitsWrites || followUp == .pendingAnswer
@@ -66,9 +84,9 @@ enum WriteGate {
                 output.values["notLogged"] = .string(SpeechAct.otherPerson.rawValue)
             }
             // "I've had cramps all day, is that normal?": answer, then offer to log the statement.
-            if reading?.clauses.contains(where: { $0.act == .log }) == true, !proposal.isEmpty {
+            if let reading, tellsThePresent(reading.clauses.filter { $0.act == .log }, in: context.message), !proposal.isEmpty {
                 context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .confirmation,
-                                                            message: loggedClauses(reading!))
+                                                            message: loggedClauses(reading))
                 output.values.merge(values(proposal, context.today)) { _, new in new }
                 output.values["offer"] = true
             }

@@ -58,6 +58,8 @@ enum WordList: String, CaseIterable, Sendable {
     case logCommandOnlyWords = "log.commandOnlyWords"
     case logLengthWords = "log.lengthWords"
 
+    case offersPresentTimeWords = "offers.presentTimeWords"
+
     case loggableQuestionsOpkWords = "loggableQuestions.opkWords"
     case loggableQuestionsTestWords = "loggableQuestions.testWords"
     case loggableQuestionsTemperatureWords = "loggableQuestions.temperatureWords"

@@ -1,0 +1,39 @@
+@testable import Assistant
+import CycleCore
+import Testing
+
+/// A question that tells something loggable is answered, and what it tells is offered for
+/// logging only when it is the person's present: a short message, or statements that say when.
+/// A long history with no time in it is asked about, not offered; nothing is ever written
+/// without a "yes".
+@Suite struct OfferToLogInAQuestionTests {
+    func reply(_ message: String) -> (Reply, InMemoryStore) {
+        let store = InMemoryStore()
+        return (AssistantFixture.chat([message], store: store)[0], store)
+    }
+
+    func offers(_ reply: Reply) -> Bool { reply.text.contains("Shall I log") || reply.text.contains("Do you want me to save") }
+
+    @Test(arguments: ["I've been getting heavy periods, tiredness, my whole body is tender and I get migraines?",
+                      "I have been experiencing major constipation for a while and every time I eat I get bloating, what can cause that?"])
+    func aLongHistoryWithNoTimeIsAnsweredWithoutAnOffer(message: String) {
+        let (reply, store) = reply(message)
+        #expect(!offers(reply), "\(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
+
+    @Test(arguments: ["I just started my period today and have a really bad headache and a sore throat, could it be from my period or a cold?",
+                      "had cramps and what phase am i in"])
+    func thePresentIsOfferedAndNothingIsWritten(message: String) {
+        let (reply, store) = reply(message)
+        #expect(offers(reply), "\(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
+
+    @Test(arguments: ["I have conjunctivitis with yellow discharge, is that contagious?", "discharge from my eyes, what is it?"])
+    func dischargeFromTheEyesIsNotVaginalDischarge(message: String) {
+        let (reply, store) = reply(message)
+        #expect(!reply.text.contains("discharge change"), "\(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
+}
