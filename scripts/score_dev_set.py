@@ -72,7 +72,9 @@ def main(argv):
     def ask(item):
         home = work / f"q{item['line']}"
         shutil.copytree(template, home)
-        result = subprocess.run([binary, "ask", "--json", item["text"]], env=dict(env, BLOOM_HOME=str(home)), capture_output=True, text=True)
+        # In the home folder: a file asked for ("make a report…") is written to the current folder.
+        result = subprocess.run([binary, "ask", "--json", item["text"]], env=dict(env, BLOOM_HOME=str(home)), capture_output=True, text=True,
+                                cwd=str(home))
         shutil.rmtree(home, ignore_errors=True)
         try:
             return item, json.loads(result.stdout)

@@ -144,8 +144,10 @@ def bloom_env(home):
 
 
 def bloom(args, home, stdin=None, timeout=120):
+    # Run inside the home folder: a report or share asked for in a message is written to the
+    # current folder, and must land in the run folder, not wherever the script was started.
     return subprocess.run([BIN] + args, input=stdin, capture_output=True, text=True,
-                          env=bloom_env(home), timeout=timeout)
+                          env=bloom_env(home), timeout=timeout, cwd=home)
 
 
 def fresh_home(template=None):
@@ -1171,7 +1173,7 @@ def main():
 
     SETS = os.path.abspath(args.sets)
     os.makedirs(args.work, exist_ok=True)
-    RUN_DIR = tempfile.mkdtemp(prefix='run.', dir=args.work)
+    RUN_DIR = os.path.abspath(tempfile.mkdtemp(prefix='run.', dir=args.work))
     HOMES = os.path.join(RUN_DIR, 'homes')
     os.makedirs(HOMES)
     BIN = os.path.join(RUN_DIR, 'bloom')

@@ -86,11 +86,30 @@ extension LogAnswers {
 
     /// The kind of drink (or smoke) a message counts, if any.
     static func drinkKind(_ message: AnalyzedMessage) -> String? {
-        if let kind = drinkWords.first(where: { message.mentions($0.words) })?.kind { return kind }
+        if let kind = drinkWords.first(where: { message.mentions($0.words) })?.kind,
+           !(lifestyleKindOtherSenses[kind].map(message.mentions) ?? false) { return kind }
         // "did two shots at the party" is a drink; "the depo shot" is not.
         if message.mentions(shotWords), !message.mentions(injectionWords) { return "alcohol" }
         // "a flat white" is a coffee; "I feel flat" is not.
         return message.normalized.text.contains("flat white") ? "caffeine" : nil
+    }
+
+    /// Words for a temperature of the body ("temp", "bbt", "thermometer").
+    static let bodyTemperatureWords: MentionWords = ["temp", "temps", "temperature", "bbt", "basal", "thermometer", "fever", "feverish", "waking"]
+
+    /// Words that make an amount of liquid water drunk ("drank 500 ml of water", "2 glasses").
+    static let waterWords: MentionWords = ["water", "drank", "drink", "drinking", "drinks", "glass", "glasses", "bottle", "bottles",
+                                           "fluid", "fluids", "hydrated", "hydration", "h2o", "sip", "sips", "downed", "chugged"]
+
+    /// Whether a temperature in a statement is the person's: a word for a body's temperature
+    /// ("temp", "bbt") or a reading with a decimal in a body's range ("36.45 this morning",
+    /// "97.9"), not the weather ("it hit 35 degrees here today").
+    static func saysABodyTemperature(_ message: AnalyzedMessage) -> Bool {
+        if message.mentions(bodyTemperatureWords) { return true }
+        return message.normalized.original.split(whereSeparator: { !$0.isNumber && $0 != "." }).contains { piece in
+            guard piece.contains("."), let value = Double(piece) else { return false }
+            return (35...42).contains(value) || (95...108).contains(value)
+        }
     }
 
     /// How many people said: "3 coffees" → 3, "two glasses of wine" → 2, "a beer" → 1.
@@ -123,13 +142,14 @@ extension LogAnswers {
         if let exercise = ExerciseFact.read(message, kinds: facts.exercise) {
             found.append(.exercise(activity: exercise.activity, minutes: exercise.minutes, day))
         }
-        if message.hasEntity(.temperature) { found += writes(IntentID.logTemperature.rawValue) }
+        if message.hasEntity(.temperature), saysABodyTemperature(message) { found += writes(IntentID.logTemperature.rawValue) }
         if message.hasEntity(.opk), message.mentions(opkWords) || (intent == IntentID.logOvulationTest.rawValue && namesOvulationTest) {
             found += writes(IntentID.logOvulationTest.rawValue)
         }
         if let drink = drinkKind(message) {
             found.append(.lifestyle(kind: drink, count: count(in: message), detail: message.normalized.original, day))
-        } else if message.hasEntity(.volume) {
+        } else if message.hasEntity(.volume), message.mentions(waterWords) {
+            // "a 500ml batch of tomato sauce" is no water drunk.
             found += writes(IntentID.logWater.rawValue)
         }
         // Grams beside food energy are protein, carbs or fat, never a body weight.

@@ -67,6 +67,11 @@ enum LogAnswers {
         if context.confidence < writeFloor && context.followUp != .pendingAnswer {
             return AnswerOutput(key: "log.unsure", values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
         }
+        // "Engine light came on today": a period start needs a word for the period; without
+        // one, Bloom asks rather than starting a period.
+        if context.intent == .logPeriodStart, context.followUp != .pendingAnswer, !namesAPeriodStart(context.message) {
+            return AnswerOutput(key: "log.ask_detail", values: ["detail": .string("unknown"), "intent": .string(context.intent.rawValue)], rememberIntent: false)
+        }
         if context.intent == .logUndo { return undo(&context) }
         // When this message answers a question, the details are in the earlier message (read
         // once, by the assistant, before the handler runs).
@@ -281,6 +286,9 @@ enum LogAnswers {
             // "Slept like 4 hours last night": a night is kept from bedtime to waking, and hours
             // alone would put it on the clock by guesswork, so Bloom asks for the two times.
             if kind == "sleep_environment", saysHoursSlept(details) { return .failure(Missing(detail: "sleep")) }
+            // A lifestyle entry of no known kind ("lost 3 ranked games today", "traffic flow on
+            // the a34 was a joke") is nothing Bloom logs: asked about, never kept as free text.
+            guard kind != "other" else { return .failure(Missing(detail: "unknown")) }
             let counted = kind == "caffeine" || kind == "alcohol" || kind == "tobacco"
             return .success([.lifestyle(kind: kind, count: counted ? count(in: details) : 1, detail: details.normalized.original, day)])
         case IntentID.logNote.rawValue:
@@ -377,7 +385,45 @@ enum LogAnswers {
     }
 
     static func lifestyleKind(_ message: AnalyzedMessage) -> String {
-        drinkKind(message) ?? lifestyleKinds.first { message.mentions($0.words) }?.kind ?? "other"
+        drinkKind(message) ?? lifestyleKinds.first { kind in
+            guard message.mentions(kind.words) else { return false }
+            // "Tested the smoke alarms", "45 min late to work": a kind's word in another sense
+            // (a late meal needs a meal, smoking no alarm).
+            if let needed = lifestyleKindNeeds[kind.kind], !message.mentions(needed) { return false }
+            if let otherSense = lifestyleKindOtherSenses[kind.kind], message.mentions(otherSense) { return false }
+            return true
+        }?.kind ?? "other"
+    }
+
+    /// Words a lifestyle kind needs besides its own: a late meal is a meal.
+    static let lifestyleKindNeeds: [String: MentionWords] = [
+        "late_meal": ["meal", "dinner", "tea", "supper", "snack", "snacks", "ate", "eat", "eating", "food", "takeaway", "pizza", "chips", "toast", "cereal"],
+    ]
+
+    /// Words that put a lifestyle kind's word in another sense ("smoke alarm").
+    static let lifestyleKindOtherSenses: [String: MentionWords] = [
+        "tobacco": ["alarm", "alarms", "detector", "detectors", "machine", "signal", "bomb", "salmon", "bbq", "barbecue", "chimney", "fire"],
+    ]
+
+    /// Words that name a period, its start or its day ("af", "the witch", "day 1", "red tide").
+    static let periodStartAnchors: MentionWords = [
+        "period", "periods", "af", "bleeding", "bled", "bleed", "flow", "menstruation", "menstruating", "menses", "menstrual",
+        "aunt", "flo", "cd1", "tom", "shark", "blood", "spotting", "witch", "curse", "visitor", "tide", "month", "monthly",
+        "day", "p", "prd", "pd", "cycle", "dot", "painters", "rag",
+    ]
+    /// Who may come before "came on" / "come on" in a period start ("I came on today", "came on
+    /// this morning"); anything else came on ("the engine light came on").
+    static let comeOnSubjects: Set<String> = ["i", "im", "ive", "just", "finally", "and", "so", "but", "nope", "she", "it", "has", "have", "had", "been", "that", "all"]
+
+    /// Whether a statement names a period starting: a word for the period, or "came on" said of
+    /// the person ("I came on today", "came on this morning").
+    static func namesAPeriodStart(_ message: AnalyzedMessage) -> Bool {
+        if message.mentions(periodStartAnchors) { return true }
+        let tokens = message.normalized.tokens
+        return tokens.indices.dropLast().contains { index in
+            ["came", "come", "coming"].contains(tokens[index]) && tokens[index + 1] == "on"
+                && (index == 0 || comeOnSubjects.contains(tokens[index - 1]))
+        }
     }
 
     /// The text of a note: what follows "note:" or "remember (that)", else the whole message.

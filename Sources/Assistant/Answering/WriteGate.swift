@@ -54,6 +54,14 @@ enum WriteGate {
     /// The most words a message may have for its statements to be offered without a time.
     static let shortMessage = 10
 
+    /// Whether every statement of `reading` tells a time long past ("in my 20s i weighed
+    /// 55kg", "at uni my cycles were all over the place", "3 years ago I had a miscarriage"):
+    /// the person's history, not their present or recent day, so nothing is written.
+    static func tellsOnlyTheLongPast(_ reading: SpeechReading, _ pastTime: PastTime) -> Bool {
+        let statements = reading.clauses.filter { $0.act == .log }
+        return !statements.isEmpty && statements.allSatisfy { pastTime.isLongAgo($0.message.normalized.tokens) }
+    }
+
     /// Whether a message with `act` may write.
     static func permits(_ act: SpeechAct, followUp: FollowUp.Kind?) -> Bool {
         act.permitsWrites || followUp == .pendingAnswer

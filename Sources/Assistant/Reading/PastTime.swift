@@ -28,6 +28,9 @@ struct PastTime: Sendable {
             }
             if word == "at", (10...60).contains(number), index + 2 >= tokens.count || !["weeks", "wks", "week", "pm", "am"].contains(tokens[index + 2]) { return true }
             if word == "in", (1950...2030).contains(number) { return true }
+            // "in my 20s" is read as "in my 20 s".
+            if word == "my", index > 0, tokens[index - 1] == "in", number % 10 == 0, (10...90).contains(number),
+               index + 2 < tokens.count, tokens[index + 2] == "s" { return true }
         }
         return false
     }

@@ -16,6 +16,9 @@ struct ReaderWords: Sendable {
     /// Words beside "period" that give it another sense ("a trial period", "the Victorian
     /// period"), whatever frame it is in.
     let periodOtherSenses: Set<String>
+    /// The same for "sleep" and "slept": "I didn't sleep", not "my laptop won't sleep".
+    let sleepFrames: Set<String>
+    let sleepOtherSenses: Set<String>
     /// Words about health in general ("symptom", "doctor", "infection").
     let health: MentionWords
     /// Words that mark a question about people in general, not the person's own records.
@@ -63,6 +66,8 @@ extension ReaderWords {
         health = MentionWords(file.healthWords)
         periodFrames = Set(file.periodFrames)
         periodOtherSenses = Set(file.periodOtherSenses)
+        sleepFrames = Set(file.sleepFrames)
+        sleepOtherSenses = Set(file.sleepOtherSenses)
         generalCues = MentionWords(file.generalCues)
         thanks = MentionWords(file.thanksWords)
         askingCues = MentionWords(file.askingCues)
@@ -86,6 +91,8 @@ extension AssistantData {
         let domainPhrases: [String]
         let periodFrames: [String]
         let periodOtherSenses: [String]
+        let sleepFrames: [String]
+        let sleepOtherSenses: [String]
         let healthWords: [String]
         let generalCues: [String]
         let thanksWords: [String]
@@ -105,7 +112,7 @@ extension AssistantData {
 extension AssistantData.ReaderFile {
     /// Every word of the file.
     var allWords: [String] {
-        domainWords + domainPhrases.flatMap { $0.split(separator: " ").map(String.init) } + ambiguousDomainWords + periodFrames + periodOtherSenses + healthWords + generalCues + thanksWords + askingCues + howToVerbs + recordNouns + helpAreas.flatMap(\.words) + exercise.flatMap(\.words) + safeTimeWords
+        domainWords + domainPhrases.flatMap { $0.split(separator: " ").map(String.init) } + ambiguousDomainWords + periodFrames + periodOtherSenses + sleepFrames + sleepOtherSenses + healthWords + generalCues + thanksWords + askingCues + howToVerbs + recordNouns + helpAreas.flatMap(\.words) + exercise.flatMap(\.words) + safeTimeWords
     }
 }
 
@@ -116,6 +123,8 @@ extension AssistantData.ReaderFile: JSONReadable {
         domainPhrases = try json.required("domainPhrases").strings()
         periodFrames = try json.required("periodFrames").strings()
         periodOtherSenses = try json.required("periodOtherSenses").strings()
+        sleepFrames = try json.required("sleepFrames").strings()
+        sleepOtherSenses = try json.required("sleepOtherSenses").strings()
         healthWords = try json.required("healthWords").strings()
         generalCues = try json.required("generalCues").strings()
         thanksWords = try json.required("thanksWords").strings()

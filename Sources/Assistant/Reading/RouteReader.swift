@@ -146,6 +146,7 @@ struct RouteReader: Sendable {
         if message.mentions(words.domain) { return true }
         if RouteReader.contains(words.domainPhrases, in: message.normalized.tokens) { return true }
         if RouteReader.namesAMenstrualPeriod(message.normalized.tokens, frames: words.periodFrames, otherSenses: words.periodOtherSenses) { return true }
+        if RouteReader.names(["sleep", "slept"], in: message.normalized.tokens, frames: words.sleepFrames, otherSenses: words.sleepOtherSenses) { return true }
         if [.symptom, .mood, .discharge, .opk].contains(where: message.hasEntity) { return true }
         guard message.mentions(words.ambiguousDomain) else { return false }
         if message.mentions(words.health) { return true }
@@ -167,15 +168,23 @@ struct RouteReader: Sendable {
 
     /// Whether `tokens` say "period" in its menstrual sense: one of `frames` within two words
     /// of it ("I haven't had a period for 4 months", "problems in periods", "period pain"),
-    /// it is not followed by "of" ("a period of time") and none of `otherSenses` is that near
-    /// ("a trial period", "the Victorian period"). Without a frame, "period" stays a word
+    /// it is not followed by "of" ("a period of time") and none of `otherSenses` within four
+    /// words ("a trial period", "the Victorian period"). Without a frame, "period" stays a word
     /// that is Bloom's only with another ("the third period was insane" is not).
     static func namesAMenstrualPeriod(_ tokens: [String], frames: Set<String>, otherSenses: Set<String>) -> Bool {
+        names(["period", "periods"], in: tokens, frames: frames, otherSenses: otherSenses)
+    }
+
+    /// Whether one of `words` is in `tokens` in Bloom's sense: one of `frames` within two
+    /// words of it, it is not followed by "of", and none of `otherSenses` within four ("I
+    /// didn't sleep at all", not "my laptop won't sleep").
+    static func names(_ words: Set<String>, in tokens: [String], frames: Set<String>, otherSenses: Set<String>) -> Bool {
         tokens.indices.contains { index in
-            guard tokens[index] == "period" || tokens[index] == "periods" else { return false }
+            guard words.contains(tokens[index]) else { return false }
             if index + 1 < tokens.count, tokens[index + 1] == "of" { return false }
             let near = tokens[max(0, index - 2)..<min(tokens.count, index + 3)]
-            return near.contains(where: frames.contains) && !near.contains(where: otherSenses.contains)
+            let around = tokens[max(0, index - 4)..<min(tokens.count, index + 5)]
+            return near.contains(where: frames.contains) && !around.contains(where: otherSenses.contains)
         }
     }
 

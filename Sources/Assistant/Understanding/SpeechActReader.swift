@@ -373,9 +373,13 @@ struct SpeechActReader: Sendable {
             if message.entities.contains(where: { negatedKinds.contains($0.kind) && $0.start > index && $0.start <= index + 3 }) { return true }
             if ahead.contains(where: { SpeechActReader.negatableWords.contains($0) }) { return true }
             if index + 1 < tokens.count, token == "not" || token == "no",
-               ["have", "had", "get", "got", "feel", "felt", "feeling", "having", "getting", "been", "any", "more", "longer"].contains(tokens[index + 1]) {
+               ["have", "had", "get", "got", "feel", "felt", "feeling", "having", "getting", "been", "any", "more", "longer",
+                // "I didn't take my prenatal today", "didn't drink any wine": what was not done.
+                "take", "took", "taken", "drink", "drank", "smoke", "smoked", "do", "did"].contains(tokens[index + 1]) {
                 return true
             }
+            // "No positive opk yet this cycle", "no period yet": what has not happened so far.
+            if token == "no" || token == "not", ahead.contains("yet") { return true }
         }
         return false
     }
@@ -507,7 +511,11 @@ struct SpeechActReader: Sendable {
         "roommate", "flatmate", "bestie", "bff", "sis", "grandma", "gran", "nan", "granny", "teen", "kid", "kids", "sister-in-law",
         "stepdaughter", "fiance", "fiancee", "spouse", "housemate", "neighbour", "neighbor", "boss", "student", "patient", "client",
         "twin", "teenager", "dad", "father", "doctor", "doc", "gp", "nurse", "midwife", "dr", "consultant", "gyno", "obgyn",
-        "specialist", "therapist", "pharmacist", "dietitian",
+        "specialist", "therapist", "pharmacist", "dietitian", "mate", "mates", "hubby",
+        // Possessives typed without the apostrophe ("my girlfriends period started today").
+        "wifes", "husbands", "sisters", "brothers", "mums", "moms", "mothers", "daughters", "sons", "partners", "girlfriends",
+        "boyfriends", "gfs", "bfs", "cousins", "aunts", "aunties", "nieces", "colleagues", "coworkers", "roommates", "flatmates",
+        "besties", "hubbys", "fiances", "fiancees", "spouses", "housemates", "twins", "dads", "fathers",
     ])
     /// What a clinician is seen for, when the clinician's name comes first ("midwife appt").
     static let visitWords = WordTable(words: [

@@ -49,6 +49,11 @@ import Testing
         #expect(!RouteReader.contains([["birth", "control"]], in: ["birth", "of", "control"]))
     }
 
+    @Test func sleepIsInTheDomainWhenTheWordsAroundItSaySo() {
+        #expect(route("didnt sleep at all last night") != .outOfScope)
+        #expect(route("my laptop wont sleep properly, how do i fix the settings") == .outOfScope)
+    }
+
     @Test func askingHowToChangeSomethingIsAQuestionInGeneral() {
         #expect(route("How do I get my period to stop hurting?") == .general)
         // A date of their own is still theirs.

@@ -1,0 +1,55 @@
+@testable import Assistant
+import CycleCore
+import Testing
+
+/// A statement writes only what it says of the person's own present or recent day, and each
+/// fact needs its anchor words: a temperature a body's, an amount of liquid water drunk, a
+/// period start a word for the period, a lifestyle entry a kind Bloom logs. The person's long
+/// past, someone else's day, what was not done and other senses of the words write nothing.
+@Suite struct WritesNeedTheirAnchorsTests {
+    func writes(_ message: String) -> [JournalWrite] {
+        let store = InMemoryStore()
+        _ = AssistantFixture.chat([message], store: store)
+        return store.writes
+    }
+
+    @Test(arguments: [
+        "it hit 35 degrees here today and the tarmac is melting",
+        "recipe for a 500ml batch of tomato sauce",
+        "engine light came on today and the needle is above halfway",
+        "tested all the smoke alarms today and two didn't beep",
+        "lost 3 ranked games in a row today",
+        "heavy traffic again this morning, 45 min late to work",
+    ])
+    func anotherSenseOfAWordWritesNothing(message: String) {
+        #expect(writes(message).isEmpty, "\(message)")
+    }
+
+    @Test(arguments: [
+        "in my 20s i weighed 55kg",
+        "at uni my cycles were all over the place",
+        "my girlfriends period started today",
+        "my mate ran 10k today",
+        "no positive opk yet this cycle and im on cd 19",
+        "i didnt take my prenatal today",
+    ])
+    func theLongPastSomeoneElseOrWhatWasNotDoneWritesNothing(message: String) {
+        #expect(writes(message).isEmpty, "\(message)")
+    }
+
+    @Test func theSameFactsWithTheirAnchorsAreWritten() {
+        let today = AssistantFixture.today
+        #expect(writes("temp 36.45 this morning").contains(.temperature(celsius: 36.45, today)))
+        #expect(writes("36.45 this morning").contains(.temperature(celsius: 36.45, today)))
+        #expect(writes("drank 500ml of water").contains(.water(milliliters: 500, today)))
+        #expect(writes("i came on today").contains(.periodStart(today)))
+        #expect(writes("smoked 3 cigarettes today").contains { if case .lifestyle("tobacco", 3, _, _) = $0 { true } else { false } })
+        #expect(writes("had a late dinner at 11pm").contains { if case .lifestyle("late_meal", _, _, _) = $0 { true } else { false } })
+    }
+
+    @Test func thePastTimeReaderTakesDecadesOfLife() {
+        let past = PastTime(longAgo: [], recentPast: [], resolved: [], stillGoing: [])
+        #expect(past.isLongAgo(["in", "my", "20", "s", "i", "weighed", "55", "kg"]))
+        #expect(!past.isLongAgo(["my", "20", "week", "scan"]))
+    }
+}
