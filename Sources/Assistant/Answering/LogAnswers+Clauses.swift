@@ -95,11 +95,10 @@ extension LogAnswers {
     }
 
     /// Words for a temperature of the body ("temp", "bbt", "thermometer").
-    static let bodyTemperatureWords: MentionWords = ["temp", "temps", "temperature", "bbt", "basal", "thermometer", "fever", "feverish", "waking"]
+    static let bodyTemperatureWords: MentionWords = WordList.logBodyTemperatureWords.mentionWords
 
     /// Words that make an amount of liquid water drunk ("drank 500 ml of water", "2 glasses").
-    static let waterWords: MentionWords = ["water", "drank", "drink", "drinking", "drinks", "glass", "glasses", "bottle", "bottles",
-                                           "fluid", "fluids", "hydrated", "hydration", "h2o", "sip", "sips", "downed", "chugged"]
+    static let waterWords: MentionWords = WordList.logWaterWords.mentionWords
 
     /// Whether a temperature in a statement is the person's: a word for a body's temperature
     /// ("temp", "bbt") or a reading with a decimal in a body's range ("36.45 this morning",

@@ -396,24 +396,16 @@ enum LogAnswers {
     }
 
     /// Words a lifestyle kind needs besides its own: a late meal is a meal.
-    static let lifestyleKindNeeds: [String: MentionWords] = [
-        "late_meal": ["meal", "dinner", "tea", "supper", "snack", "snacks", "ate", "eat", "eating", "food", "takeaway", "pizza", "chips", "toast", "cereal"],
-    ]
+    static let lifestyleKindNeeds: [String: MentionWords] = ["late_meal": WordList.logLateMealNeeds.mentionWords]
 
     /// Words that put a lifestyle kind's word in another sense ("smoke alarm").
-    static let lifestyleKindOtherSenses: [String: MentionWords] = [
-        "tobacco": ["alarm", "alarms", "detector", "detectors", "machine", "signal", "bomb", "salmon", "bbq", "barbecue", "chimney", "fire"],
-    ]
+    static let lifestyleKindOtherSenses: [String: MentionWords] = ["tobacco": WordList.logSmokingOtherSenses.mentionWords]
 
     /// Words that name a period, its start or its day ("af", "the witch", "day 1", "red tide").
-    static let periodStartAnchors: MentionWords = [
-        "period", "periods", "af", "bleeding", "bled", "bleed", "flow", "menstruation", "menstruating", "menses", "menstrual",
-        "aunt", "flo", "cd1", "tom", "shark", "blood", "spotting", "witch", "curse", "visitor", "tide", "month", "monthly",
-        "day", "p", "prd", "pd", "cycle", "dot", "painters", "rag",
-    ]
+    static let periodStartAnchors: MentionWords = WordList.logPeriodStartAnchors.mentionWords
     /// Who may come before "came on" / "come on" in a period start ("I came on today", "came on
     /// this morning"); anything else came on ("the engine light came on").
-    static let comeOnSubjects: Set<String> = ["i", "im", "ive", "just", "finally", "and", "so", "but", "nope", "she", "it", "has", "have", "had", "been", "that", "all"]
+    static let comeOnSubjects: Set<String> = WordList.logComeOnSubjects.set
 
     /// Whether a statement names a period starting: a word for the period, or "came on" said of
     /// the person ("I came on today", "came on this morning").

@@ -57,6 +57,12 @@ enum WordList: String, CaseIterable, Sendable {
 
     case logCommandOnlyWords = "log.commandOnlyWords"
     case logLengthWords = "log.lengthWords"
+    case logBodyTemperatureWords = "log.bodyTemperatureWords"
+    case logWaterWords = "log.waterWords"
+    case logPeriodStartAnchors = "log.periodStartAnchors"
+    case logComeOnSubjects = "log.comeOnSubjects"
+    case logLateMealNeeds = "log.lateMealNeeds"
+    case logSmokingOtherSenses = "log.smokingOtherSenses"
 
     case offersPresentTimeWords = "offers.presentTimeWords"
 
