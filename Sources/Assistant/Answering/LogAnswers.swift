@@ -407,11 +407,18 @@ enum LogAnswers {
     /// this morning"); anything else came on ("the engine light came on").
     static let comeOnSubjects: Set<String> = WordList.logComeOnSubjects.set
 
-    /// Whether a statement names a period starting: a word for the period, or "came on" said of
-    /// the person ("I came on today", "came on this morning").
+    /// The words a period start of a few words may hold when it names no period ("started today").
+    static let bareStartWords: Set<String> = WordList.logBareStartWords.set
+
+    /// Whether a statement names a period starting: a word for the period, a message of a few
+    /// words ("started today"), or "came on" said of the person ("I came on today", "came on
+    /// this morning").
     static func namesAPeriodStart(_ message: AnalyzedMessage) -> Bool {
         if message.mentions(periodStartAnchors) { return true }
         let tokens = message.normalized.tokens
+        // "Started today", "she's here!": a few words of starting and when name nothing else
+        // that could have started ("car started today" does).
+        if tokens.count <= 6, tokens.allSatisfy({ bareStartWords.contains($0) }) { return true }
         return tokens.indices.dropLast().contains { index in
             ["came", "come", "coming"].contains(tokens[index]) && tokens[index + 1] == "on"
                 && (index == 0 || comeOnSubjects.contains(tokens[index - 1]))

@@ -59,7 +59,11 @@ enum WriteGate {
     /// the person's history, not their present or recent day, so nothing is written.
     static func tellsOnlyTheLongPast(_ reading: SpeechReading, _ pastTime: PastTime) -> Bool {
         let statements = reading.clauses.filter { $0.act == .log }
-        return !statements.isEmpty && statements.allSatisfy { pastTime.isLongAgo($0.message.normalized.tokens) }
+        return !statements.isEmpty && statements.allSatisfy { clause in
+            // "When I was at the gym this morning I felt dizzy" names today: not the long past.
+            pastTime.isLongAgo(clause.message.normalized.tokens) && LogAnswers.eventDays(clause.message).isEmpty
+                && !clause.message.mentions(presentTimeWords)
+        }
     }
 
     /// Whether a message with `act` may write.

@@ -61,6 +61,7 @@ enum WordList: String, CaseIterable, Sendable {
     case logWaterWords = "log.waterWords"
     case logPeriodStartAnchors = "log.periodStartAnchors"
     case logComeOnSubjects = "log.comeOnSubjects"
+    case logBareStartWords = "log.bareStartWords"
     case logLateMealNeeds = "log.lateMealNeeds"
     case logSmokingOtherSenses = "log.smokingOtherSenses"
 

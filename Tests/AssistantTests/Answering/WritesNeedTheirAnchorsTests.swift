@@ -20,6 +20,8 @@ import Testing
         "tested all the smoke alarms today and two didn't beep",
         "lost 3 ranked games in a row today",
         "heavy traffic again this morning, 45 min late to work",
+        "car started today",
+        "the new job started today",
     ])
     func anotherSenseOfAWordWritesNothing(message: String) {
         #expect(writes(message).isEmpty, "\(message)")
@@ -45,6 +47,17 @@ import Testing
         #expect(writes("i came on today").contains(.periodStart(today)))
         #expect(writes("smoked 3 cigarettes today").contains { if case .lifestyle("tobacco", 3, _, _) = $0 { true } else { false } })
         #expect(writes("had a late dinner at 11pm").contains { if case .lifestyle("late_meal", _, _, _) = $0 { true } else { false } })
+    }
+
+    @Test func aFewWordsOfAPeriodStartingNeedNoWordForThePeriod() {
+        // "Started today" in a period tracker says nothing else could have started.
+        #expect(writes("started today").contains(.periodStart(AssistantFixture.today)))
+    }
+
+    @Test func aPastClauseThatNamesTodayIsNoLongPast() {
+        // "When I was at the gym" reads like the long past; "this morning" says it is today.
+        let written = writes("when i was at the gym this morning i felt really dizzy")
+        #expect(written.contains { if case .symptom("dizziness", _, _) = $0 { true } else { false } }, "\(written)")
     }
 
     @Test func thePastTimeReaderTakesDecadesOfLife() {
