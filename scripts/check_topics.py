@@ -8,7 +8,7 @@ Usage:
 Checks every *.json file in the folder: it parses; the top level has version, area
 (matching the file name) and topics; each topic has the schema fields with the allowed
 values; ids are kebab-case and unique across ALL files; answers are 40-120 words;
-5-8 questions; 1-3 sources; 1-4 related ids; getHelp level and modes in the allowed
+5-12 questions; 1-3 sources; 1-4 related ids; getHelp level and modes in the allowed
 sets; the forbidden phrases are absent from titles and answers ("you have " is allowed in a
 getHelp line, which completes "Get help if ..." and names a symptom, not a diagnosis);
 titles, answers and getHelp lines must pass the output filter (the phrases and
@@ -160,8 +160,8 @@ def check_topic(rep, fname, t, index, output_filter=None):
     if not isinstance(qs, list) or not all(isinstance(q, str) and q.strip() for q in qs):
         rep.error(where, "questions must be a list of non-empty strings")
     else:
-        if not 5 <= len(qs) <= 8:
-            rep.error(where, f"{len(qs)} questions (need 5-8)")
+        if not 5 <= len(qs) <= 12:
+            rep.error(where, f"{len(qs)} questions (need 5-12)")
         normed = [norm_question(q) for q in qs]
         if len(set(normed)) != len(normed):
             rep.error(where, "duplicate questions")

@@ -7,7 +7,7 @@ extension KnowledgeValidator {
     /// The fewest words a topic answer may have.
     package static let topicAnswerWordMinimum = 25
     /// How many ways of asking each topic must list.
-    package static let topicQuestionCount = 5...8
+    package static let topicQuestionCount = 5...12
 
     /// Phrases a topic must never say, on top of the guardrails: guesses at a cause and
     /// "safe" timing for sex.
@@ -19,7 +19,7 @@ extension KnowledgeValidator {
     /// The keys a topic object may have.
     static let topicKeys: Set<String> = ["id", "title", "questions", "answer", "personal", "getHelp", "related", "modes", "sources"]
 
-    /// Checks every topic file: ids unique across files, 5–8 questions, answer length, sources,
+    /// Checks every topic file: ids unique across files, 5–12 questions, answer length, sources,
     /// related ids that exist, the get-help level, modes, and that every answer, title and
     /// get-help line passes the output filter.
     static func checkTopics(_ parts: KnowledgeParts, filter: OutputFilter?, into report: inout ProblemReport) {
@@ -58,7 +58,7 @@ extension KnowledgeValidator {
     private static func checkTopic(_ topic: Topic, at: String, ids: [String: String], filter: OutputFilter?, add: (String, String) -> Void) {
         if topic.title.trimmingCharacters(in: .whitespaces).isEmpty { add("\(at).title", "is empty text") }
         if !topicQuestionCount.contains(topic.questions.count) {
-            add("\(at).questions", "has \(topic.questions.count) questions; list 5 to 8 ways people ask it")
+            add("\(at).questions", "has \(topic.questions.count) questions; list 5 to 12 ways people ask it")
         }
         var distinct = Set<String>()
         for (index, question) in topic.questions.enumerated() {

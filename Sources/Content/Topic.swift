@@ -7,7 +7,7 @@ package struct Topic: Sendable, Hashable, Codable, Identifiable {
     package var id: String
     /// A short title in a person's words.
     package var title: String
-    /// 5–8 ways people really ask it (lay words, slang, typos).
+    /// 5–12 ways people really ask it (lay words, slang, typos).
     package var questions: [String]
     /// The answer in Bloom's own words, at most 120 words.
     package var answer: String

@@ -1,3 +1,4 @@
+import BloomBase
 import CycleCore
 import Foundation
 
@@ -307,9 +308,11 @@ package struct TopicIndex: Sendable {
         return out
     }
 
-    /// A plural made singular; most words do not end in "s" and are returned as they are.
+    /// A word's term: made singular, then the key of its word family ("ovulates",
+    /// "ovulating" and "ovulation" are one term; `WordFamily`), so a question meets a topic
+    /// whichever form of a word each uses.
     static func singular(_ word: String) -> String {
-        word.utf8.last == UInt8(ascii: "s") ? SearchText.singular(word) : word
+        WordFamily.key(word.utf8.last == UInt8(ascii: "s") ? SearchText.singular(word) : word)
     }
 
     /// One term of a query: its id (-1 when no topic has it), whether it is a pair, its weight.

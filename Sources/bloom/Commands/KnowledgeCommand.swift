@@ -12,7 +12,7 @@ enum KnowledgeCommand: BloomCommand {
 
         Checks every file against Knowledge/SCHEMA.md and the content rules: ids, counts,
         pose safety in pregnancy, routines, phase and trimester coverage, the week table,
-        empty text and guardrail phrases, and every health topic (5–8 questions, answer length,
+        empty text and guardrail phrases, and every health topic (5–12 questions, answer length,
         sources, related ids, get-help level, modes, no diagnosis, dose or "safe day"). Then builds
         the assistant from assistant/: every intent needs a capability and every template key a
         capability declares needs a template. Prints one line per problem as

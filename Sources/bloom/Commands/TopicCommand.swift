@@ -35,6 +35,7 @@ enum TopicCommand: BloomCommand {
         if context.wantsJSON {
             context.out.line(JSONValue.orderedObject([
                 ("query", .string(query)), ("fits", .bool(result.fits)), ("close", .bool(result.close)),
+                ("terms", .array(result.terms.map { .string($0) })),
                 ("best", json(best, library: library)),
                 ("runnerUp", result.runnerUp.map { json($0, library: library) } ?? .null),
             ]).rendered())
