@@ -356,6 +356,12 @@ extension Assistant {
     /// person's own records, and never "outside what I can help with". Nil leaves the
     /// question to the content capability the intent model read (yoga, food, pregnancy weeks),
     /// or to the loggable-question answers (what a positive ovulation test means).
+    /// Whether a question about the person's own dates asks about more than the date: it has
+    /// at least `AnswerStage.wordsBeyondADate` words the library searches on.
+    func asksAboutMoreThanADate(_ message: AnalyzedMessage, mode: Mode) -> Bool {
+        topics.search(message, limit: 1, mode: mode).fit.words >= AnswerStage.wordsBeyondADate
+    }
+
     func generalAnswer(_ understanding: Understanding, routing: RouteReading, context: inout AnswerContext) -> AnswerOutput? {
         // A follow-up goes to the answer it follows ("another one", "what about in the follicular phase?").
         guard routing.route == .general, context.followUp == nil else { return nil }
@@ -390,7 +396,14 @@ extension Assistant {
             if !best.topic.modes.contains(context.mode), !mentionsPregnancy(message, &context), !namesTrying { return nil }
             let long = message.normalized.tokens.count > TopicRetriever.longMessage
             let subject = TopicAnswers.sharesASubject(best.topic, message, besides: routeReader.words.generalCues)
+            // "Why does my stomach look pregnant?" from someone with no pregnancy under way: the
+            // content answer could only ask for the pregnancy's dates, so a topic that fits answers
+            // a question asked in general ("how big is my baby?" still asks for the dates).
+            let contentNeedsDates = context.followUp == nil && asksInGeneral
+                && PregnancyAnswers.needsDates(IntentID(classification.intent), pregnancyUnderWay: context.gestationalAge != nil,
+                                               weekNamed: message.first(.week) != nil)
             let clear = (long && result.fits)
+                || (contentNeedsDates && result.fits && subject)
                 // The model is unsure of its content reading and the library fits: the library.
                 || (classification.confidence < 0.6 && result.fits)
                 || (best.coverage >= 0.9 && result.fit.words >= 4)

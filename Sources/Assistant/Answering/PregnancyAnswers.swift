@@ -45,6 +45,14 @@ enum PregnancyAnswers {
         }
     }
 
+    /// Whether the answer to `intent` would only ask for the pregnancy's dates
+    /// (`pregnancy.no_dates`): a question about the week, the baby, the body or the due date
+    /// from someone with no pregnancy under way that names no week.
+    static func needsDates(_ intent: IntentID, pregnancyUnderWay: Bool, weekNamed: Bool) -> Bool {
+        guard intents.contains(intent), intent != .pregnancyKicks, intent != .pregnancyContractions else { return false }
+        return !pregnancyUnderWay && !(weekNamed && intent != .pregnancyDueDate)
+    }
+
     /// An answer about one week's Knowledge entry (baby, body or checklist).
     static func weekAnswer(_ key: TemplateKey, week: Int, _ context: inout AnswerContext) -> AnswerOutput {
         guard let entry = context.knowledge.week(week) else {

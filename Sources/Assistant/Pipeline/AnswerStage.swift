@@ -66,11 +66,17 @@ struct AnswerStage: MessageStage {
         Answerer(name: "the library while nothing is logged") { turn, assistant in
             // A statement read as a cycle question ("I'm 16 and still haven't started my
             // periods") has nothing to write either: it tells a situation the library answers.
-            guard turn.routing.route == .ownData || turn.routing.route == .statement, turn.context.prediction == nil, turn.context.mode != .pregnancy,
+            // Someone else's situation ("my wife keeps getting migraines") is not theirs to answer.
+            guard turn.routing.route == .ownData
+                    || (turn.routing.route == .statement && !turn.understanding.speech.clauses.allSatisfy { $0.act == .otherPerson }),
+                  turn.context.prediction == nil, turn.context.mode != .pregnancy,
                   turn.context.otherProfile == nil,
                   // "When is my next period?" asks for dates only records give; a question that
-                  // tells its situation ("no period for 5 months, not pregnant, why?") is answerable.
-                  SituationReader().describesASituation(turn.understanding.speech) else { return nil }
+                  // tells its situation ("no period for 5 months, not pregnant, why?") or asks
+                  // about more than a date ("period 5 days late, when should I take a test?") is
+                  // answerable.
+                  SituationReader().describesASituation(turn.understanding.speech)
+                    || assistant.asksAboutMoreThanADate(turn.understanding.message, mode: turn.context.mode) else { return nil }
             // Only where the capability would say there is no period to work from: the cycle
             // answers and the best days to try, outside pregnancy, with no prediction.
             guard CycleAnswers.intents.contains(turn.context.intent) || turn.context.intent == .ttcBestDays else { return nil }
@@ -92,6 +98,11 @@ struct AnswerStage: MessageStage {
             (Handlers.answer(context: &turn.context), CapabilityRegistry.capability(for: turn.context.intent) ?? AssistantStage.self)
         },
     ]
+
+    /// The fewest words the library searches on that make a question about one's own dates ask
+    /// about more than the date: "when is my next period" has two ("next", "period"); "period
+    /// five days late, when should I take a pregnancy test" has seven.
+    static let wordsBeyondADate = 5
 
     func run(_ turn: inout Turn, _ assistant: Assistant) {
         for answerer in AnswerStage.answerers {

@@ -97,6 +97,13 @@ struct RouteReader: Sendable {
             if speech.act == .question, message.mentions(words.askingCues) || TopicRetriever.namesAnAge(message.normalized.tokens) {
                 return route(.general, "asks in general")
             }
+            // "…trying to get pregnant. If I conceive, can I stay on my diet?": a question about an
+            // imagined situation asks in general, whatever the history before it made the model
+            // read, unless it speaks to Bloom ("if I get pregnant can you switch me over?").
+            if asking.contains(where: { $0.act == .hypothetical }), !asking.contains(where: { $0.act == .request }),
+               !message.mentions(RouteReader.addressingBloom) {
+                return route(.general, "asks about a situation it imagines")
+            }
             return route(.request, "asks Bloom to do something")
         case .chat:
             if intent == IntentID.chatPrivacy.rawValue || intent == IntentID.chatHelp.rawValue { return route(.request, "asks about Bloom") }
@@ -120,6 +127,9 @@ struct RouteReader: Sendable {
             tokens[index] == "than" && ["usual", "normal", "last", "before", "ever", "previous", "average", "always"].contains(tokens[index + 1])
         }
     }
+
+    /// Words that speak to Bloom ("can you…"): an imagined situation with one still asks Bloom.
+    static let addressingBloom: MentionWords = WordList.routeAddressingBloom.mentionWords
 
     /// General cues besides "why" and "help", for a question whose own figure explains itself.
     static let generalBeyondWhy: MentionWords = ["normal", "typical", "common", "safe", "cause", "causes", "possible", "chance", "risk", "bad"]

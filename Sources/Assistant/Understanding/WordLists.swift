@@ -17,6 +17,7 @@ import JSON
 enum WordList: String, CaseIterable, Sendable {
     case analyzerKnownWords = "analyzer.knownWords"
 
+    case routeAddressingBloom = "route.addressingBloom"
     case appointmentsFillerWords = "appointments.fillerWords"
     case appointmentsAppointmentWords = "appointments.appointmentWords"
     case appointmentsNamedOnTheirOwn = "appointments.namedOnTheirOwn"

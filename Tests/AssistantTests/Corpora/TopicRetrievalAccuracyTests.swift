@@ -11,9 +11,10 @@ import Testing
     /// library grown from 289 to 610 topics, some questions labelled for the first library now
     /// rank a newer topic that answers them as well or better ("a UTI at 12 weeks" →
     /// `uti-in-pregnancy` rather than `antibiotics-pregnancy`), and some are real misses: 84.2%
-    /// top-3 on 2026-11-25 (it was 85–86% with 289 topics).
-    static let topThreeFloor = 0.84
-    static let topOneFloor = 0.70
+    /// top-3 on 2026-11-25 (it was 85–86% with 289 topics). With word families
+    /// (`WordFamily`: "ovulates" meets "ovulation"), 85.8% top-3 and 71.8% top-1.
+    static let topThreeFloor = 0.85
+    static let topOneFloor = 0.71
 
     static func questionSets() -> [(name: String, rows: [(question: String, id: String)])] {
         let folder = PackageFolder.corpus

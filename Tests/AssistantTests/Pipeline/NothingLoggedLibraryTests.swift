@@ -22,6 +22,19 @@ import Testing
         #expect(!reply.text.contains("I don't have any periods logged"), "\(reply.text)")
     }
 
+    /// A question that asks about more than the date ("when should I test?", "can I get
+    /// pregnant?") is the library's too, though it tells no situation in a sentence of its own.
+    @Test(arguments: [
+        "when will my period come after taking duphaston",
+        "is my period late if its 3 days after the date",
+    ])
+    func aQuestionAboutMoreThanADateGetsTheLibrary(message: String) {
+        let reply = Self.reply(message)
+        #expect(reply.topic != nil, "\(reply.text)")
+        #expect(!reply.text.contains("I don't have any periods logged"), "\(reply.text)")
+        #expect(reply.actions.isEmpty)
+    }
+
     @Test(arguments: ["when is my next period?", "when am i ovulating", "what day of my cycle am i on", "am i late?"])
     func aBareQuestionForDatesStillAsksForTheFirstPeriod(message: String) {
         let reply = Self.reply(message)

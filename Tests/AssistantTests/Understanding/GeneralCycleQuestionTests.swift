@@ -30,3 +30,20 @@ import Testing
         #expect(!Assistant.asksWhatIsUsual(["how", "is", "my", "cycle", "looking", "and", "what", "should", "i", "eat"]))
     }
 }
+
+/// A pregnancy question asked in general by someone with no pregnancy under way ("why does my
+/// tummy look pregnant?") gets a topic that fits, not a request for the pregnancy's dates;
+/// "how big is my baby?" still asks for them.
+@Suite struct PregnancyQuestionWithoutAPregnancyTests {
+    @Test func aQuestionAskedInGeneralGetsTheLibrary() {
+        let reply = AssistantFixture.chat(["why does my belly look pregnant when im not"], store: InMemoryStore())[0]
+        #expect(reply.topic != nil, "\(reply.intent): \(reply.text)")
+        #expect(!reply.text.contains("pregnancy mode"), "\(reply.text)")
+    }
+
+    @Test func aQuestionAboutTheirOwnBabyAsksForTheDates() {
+        let reply = AssistantFixture.chat(["how big is my baby"], store: InMemoryStore())[0]
+        #expect(reply.topic == nil, "\(reply.topic ?? "-"): \(reply.text)")
+        #expect(reply.text.contains("pregnancy mode"), "\(reply.text)")
+    }
+}
