@@ -15,6 +15,12 @@ struct PastTime: Sendable {
 
     static let none = PastTime(longAgo: [], recentPast: [], resolved: [], stillGoing: [])
 
+    /// Words after "at N" that make N a week, a time or a count, not an age.
+    static let notAnAge: Set<String> = [
+        "weeks", "wks", "week", "wk", "w", "pm", "am", "this", "today", "tonight", "last", "oclock", "o", "mins", "minutes", "min",
+        "hours", "hrs", "hour", "days", "day", "dpo", "dp", "cd", "plus", "percent", "degrees", "c", "f",
+    ]
+
     /// Whether `tokens` name a time long past: a phrase of `longAgo`, an age ("at 19"), a year
     /// ("in 2016"), or years or months ago ("4 years ago"; never "2 months" alone, a baby's age,
     /// nor "for 2 years", which may still be going on).
@@ -26,7 +32,8 @@ struct PastTime: Sendable {
                 if Int(word) != nil, ["years", "yrs", "year", "months"].contains(next), index + 2 < tokens.count, tokens[index + 2] == "ago" { return true }
                 continue
             }
-            if word == "at", (10...60).contains(number), index + 2 >= tokens.count || !["weeks", "wks", "week", "pm", "am"].contains(tokens[index + 2]) { return true }
+            // "At 19" is an age; "at 33w", "at 11 this morning", "at 14 dpo" are not.
+            if word == "at", (13...60).contains(number), index + 2 >= tokens.count || !PastTime.notAnAge.contains(tokens[index + 2]) { return true }
             if word == "in", (1950...2030).contains(number) { return true }
             // "in my 20s" is read as "in my 20 s".
             if word == "my", index > 0, tokens[index - 1] == "in", number % 10 == 0, (10...90).contains(number),

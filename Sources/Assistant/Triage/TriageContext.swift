@@ -3,7 +3,8 @@
 package struct TriageContext: Sendable, Equatable, CustomStringConvertible {
     /// Pregnant now.
     package var pregnant = false
-    /// The pregnancy week, when known.
+    /// The week of pregnancy in progress (36+2 is in week 37), when known: the rules' week
+    /// ranges count weeks so.
     package var week: Int?
     /// After a birth (up to a year), with the weeks since when known.
     package var postpartum = false

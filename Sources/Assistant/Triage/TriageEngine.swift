@@ -144,7 +144,8 @@ struct TriageEngine: Sendable {
         if !context.pregnant, !context.postpartum, found.any(pregnantNow), !found.any(notPregnant), !found.any(pregnancyAvoided) {
             context.pregnant = true
         }
-        if context.pregnant, context.week == nil, let week = message.first(.week)?.value { context.week = Int(week) }
+        // "36 weeks" (36+x) is the 37th week, as the profile counts it.
+        if context.pregnant, context.week == nil, let week = message.first(.week)?.value { context.week = Int(week) + 1 }
         return context
     }
 

@@ -49,29 +49,79 @@ struct TriageFile: Decodable {
 
 extension TriageFile: JSONReadable {
     init(json: JSONNode) throws {
-        version = try json.required("version").int()
+        var concepts: [String: [String]] = [:]
+        if let node = try json.optional("concepts") {
+            for (name, patterns) in try node.members() { concepts[name] = try patterns.strings() }
+        }
         let fallbackNode = try json.required("fallback")
-        fallback = Fallback(level: try fallbackNode.required("level").word(CareLevel.self), reason: try fallbackNode.required("reason").string())
-        fever = try json.required("fever").strings()
-        possiblyPregnant = try json.required("possiblyPregnant").strings()
-        pregnancyNamed = try json.required("pregnancyNamed").strings()
-        pregnancyAvoided = try json.required("pregnancyAvoided").strings()
-        pregnantNow = try json.required("pregnantNow").strings()
-        notPregnant = try json.required("notPregnant").strings()
-        postpartum = try json.required("postpartum").strings()
-        rules = try json.required("rules").elements().map { rule in
-            RuleEntry(
-                id: try rule.required("id").string(), level: try rule.required("level").word(CareLevel.self),
-                all: try rule.required("all").elements().map { try $0.strings() }, reason: try rule.required("reason").string(),
-                when: try rule.optional("when")?.word(TriageCondition.self), weeks: try rule.optional("weeks")?.elements().map { try $0.int() },
-                unless: try rule.optional("unless")?.strings(), overridesGuard: try rule.optional("overridesGuard")?.bool())
+        let raw = TriageFile(
+            version: try json.required("version").int(),
+            fallback: Fallback(level: try fallbackNode.required("level").word(CareLevel.self), reason: try fallbackNode.required("reason").string()),
+            fever: try json.required("fever").strings(),
+            possiblyPregnant: try json.required("possiblyPregnant").strings(),
+            pregnancyNamed: try json.required("pregnancyNamed").strings(),
+            pregnancyAvoided: try json.required("pregnancyAvoided").strings(),
+            pregnantNow: try json.required("pregnantNow").strings(),
+            notPregnant: try json.required("notPregnant").strings(),
+            postpartum: try json.required("postpartum").strings(),
+            rules: try json.required("rules").elements().map { rule in
+                RuleEntry(
+                    id: try rule.required("id").string(), level: try rule.required("level").word(CareLevel.self),
+                    all: try rule.required("all").elements().map { try $0.strings() }, reason: try rule.required("reason").string(),
+                    when: try rule.optional("when")?.word(TriageCondition.self), weeks: try rule.optional("weeks")?.elements().map { try $0.int() },
+                    unless: try rule.optional("unless")?.strings(), overridesGuard: try rule.optional("overridesGuard")?.bool())
+            },
+            modifiers: try json.required("modifiers").elements().map { modifier in
+                ModifierEntry(
+                    id: try modifier.required("id").string(), cap: try modifier.required("cap").word(CareLevel.self),
+                    reason: try modifier.required("reason").string(), patterns: try modifier.required("patterns").strings(),
+                    unless: try modifier.optional("unless")?.strings(), asksAhead: try modifier.optional("asksAhead")?.bool())
+            })
+        self = try raw.expandingConcepts(concepts)
+    }
+}
+
+extension TriageFile {
+    /// The file as `Decodable` reads it: the same fields, then the concepts expanded, as
+    /// `init(json:)` does.
+    init(from decoder: any Decoder) throws {
+        struct Raw: Decodable {
+            let version: Int
+            let fallback: Fallback
+            let fever, possiblyPregnant, pregnancyNamed, pregnancyAvoided, pregnantNow, notPregnant, postpartum: [String]
+            let rules: [RuleEntry]
+            let modifiers: [ModifierEntry]
+            let concepts: [String: [String]]?
         }
-        modifiers = try json.required("modifiers").elements().map { modifier in
-            ModifierEntry(
-                id: try modifier.required("id").string(), cap: try modifier.required("cap").word(CareLevel.self),
-                reason: try modifier.required("reason").string(), patterns: try modifier.required("patterns").strings(),
-                unless: try modifier.optional("unless")?.strings(), asksAhead: try modifier.optional("asksAhead")?.bool())
+        let raw = try Raw(from: decoder)
+        self = try TriageFile(version: raw.version, fallback: raw.fallback, fever: raw.fever, possiblyPregnant: raw.possiblyPregnant,
+                              pregnancyNamed: raw.pregnancyNamed, pregnancyAvoided: raw.pregnancyAvoided, pregnantNow: raw.pregnantNow,
+                              notPregnant: raw.notPregnant, postpartum: raw.postpartum, rules: raw.rules, modifiers: raw.modifiers)
+            .expandingConcepts(raw.concepts ?? [:])
+    }
+
+    /// This file with each "@name" of a concept in a rule's groups and exceptions replaced by
+    /// the concept's patterns. A concept names the many ways people say one thing
+    /// ("@passedOut": "fainted", "passed out", "keeled over"…), written once in `concepts` and
+    /// used by every rule that needs it. "@fever" stays as it is: it also reads a temperature.
+    /// - Throws: `AssistantDataError` when a rule names a concept the file does not define.
+    func expandingConcepts(_ concepts: [String: [String]]) throws -> TriageFile {
+        func expanded(_ patterns: [String], _ owner: String) throws -> [String] {
+            try patterns.flatMap { pattern -> [String] in
+                guard pattern.hasPrefix("@"), pattern != "@fever" else { return [pattern] }
+                guard let concept = concepts[String(pattern.dropFirst())] else {
+                    throw AssistantDataError(file: "triage/rules.json", problem: "\(owner) names \(pattern), which is no concept")
+                }
+                return concept
+            }
         }
+        let rules = try self.rules.map { rule in
+            RuleEntry(id: rule.id, level: rule.level, all: try rule.all.map { try expanded($0, rule.id) }, reason: rule.reason, when: rule.when,
+                      weeks: rule.weeks, unless: try rule.unless.map { try expanded($0, rule.id) }, overridesGuard: rule.overridesGuard)
+        }
+        return TriageFile(version: version, fallback: fallback, fever: fever, possiblyPregnant: possiblyPregnant, pregnancyNamed: pregnancyNamed,
+                          pregnancyAvoided: pregnancyAvoided, pregnantNow: pregnantNow, notPregnant: notPregnant, postpartum: postpartum,
+                          rules: rules, modifiers: modifiers)
     }
 }
 

@@ -22,7 +22,7 @@ package enum CrisisTraining {
         "Tests/AssistantTests/Corpus/guard-dev4.tsv", "Tests/AssistantTests/Corpus/guard-dev5.tsv", "Tests/AssistantTests/Corpus/guard-dev6.tsv",
         "Tests/AssistantTests/Corpus/guard-dev-ordinary.tsv", "Tests/AssistantTests/Corpus/guard-dev7.tsv",
         "Tests/AssistantTests/Corpus/guard-dev8.tsv", "Tests/AssistantTests/Corpus/guard-dev9.tsv",
-        "Tests/AssistantTests/Corpus/guard-dev10.tsv",
+        "Tests/AssistantTests/Corpus/guard-dev10.tsv", "Tests/AssistantTests/Corpus/guard-dev11.tsv",
     ]
     /// The share of ordinary training messages the check may flag in cross-validation. At
     /// 0.1% it met 616 of the 908 crisis lines in cross-validation and 158 of the 182 of
@@ -35,8 +35,8 @@ package enum CrisisTraining {
     /// The probability a message naming no word of `crisis-words.json` needs for the crisis
     /// reply (below it, above `accept`, the support line): the point where 0.1% of ordinary
     /// lines are flagged in cross-validation, as `swift run IntentTrainer` prints it ("at 0.10%
-    /// false alarms"; p > 0.847 with the 2026-11-25 training lines). Check it when retraining.
-    package static let withoutWords = 0.85
+    /// false alarms"; p > 0.864 with the training lines of 2026-11-25, guard-dev11 included). Check it when retraining.
+    package static let withoutWords = 0.86
 
     /// Every training message's text and whether it is a crisis, in training order: the intent
     /// model's messages (a corpus line guarded `crisis` counts as one), then each guard set's

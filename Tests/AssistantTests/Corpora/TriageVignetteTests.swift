@@ -69,6 +69,25 @@ import Testing
         #expect(result.over <= 8)
     }
 
+    /// Red flags in people's own words (`triage-dev-vignettes-4.tsv`: keeled over, seeing stars,
+    /// flooding, a face that has dropped), the set the rules' `concepts` were built on: the
+    /// serious misses (urgent or an ambulance expected, less than a GP today given) and the
+    /// escalated look-alikes stay at the counts measured when they were built, 25 and 8 before.
+    @Test func theFourthDevelopmentSetHasFewSeriousMisses() {
+        let vignettes = Self.load("triage-dev-vignettes-4.tsv")
+        #expect(vignettes.count >= 230)  // lines labelled "none" have no care level here and are skipped
+        var serious: [String] = []
+        var escalated = 0
+        for vignette in vignettes {
+            let got = assistant.triage(vignette.message, context: vignette.context, today: AssistantFixture.today)?.level ?? .selfCare
+            if vignette.expected >= .urgent, Self.rank(got) < Self.rank(.gpToday) { serious.append("\(vignette.context) \(vignette.message)") }
+            if Self.rank(vignette.expected) <= Self.rank(.appointment), got >= .urgent { escalated += 1 }
+        }
+        print("triage fourth development set: serious misses \(serious.count), escalated look-alikes \(escalated)")
+        #expect(serious.count <= 3, "\(serious.joined(separator: "\n"))")
+        #expect(escalated <= 5)
+    }
+
     /// The never-tuned sets (`triage-vignettes-*.tsv`, written later by other authors from
     /// red-flags.md) are read whole: every line parses to a context and a known level.
     @Test func everyLineOfTheNeverTunedSetsParses() throws {

@@ -70,7 +70,49 @@ import Testing
         #expect(past.isLongAgo(["two", "years", "ago"]) || past.isLongAgo(["2", "years", "ago"]))
         #expect(!past.isLongAgo(["baby", "is", "2", "months"]))
         #expect(!past.isLongAgo(["at", "32", "weeks"]))
+        // "At 33w", "at 14 dpo", "at 11 this morning": a week, a count or a time, not an age.
+        #expect(!past.isLongAgo(["bleeding", "a", "little", "at", "33", "w"]))
+        #expect(!past.isLongAgo(["tested", "at", "14", "dpo"]))
+        #expect(!past.isLongAgo(["it", "started", "at", "11", "this", "morning"]))
         #expect(past.isAnEarlierWeek(["bled", "at", "8", "weeks"], currentWeek: 12))
         #expect(!past.isAnEarlierWeek(["bled", "at", "11", "weeks"], currentWeek: 12))
+    }
+}
+
+/// A triage rule names a concept ("@passedOut") for the many ways people say one thing; the
+/// file's concepts are expanded where they are named, and a rule naming none that exists is
+/// refused.
+@Suite struct TriageConceptTests {
+    /// A rules file with one rule whose groups are `all` (JSON) and the given concepts (JSON).
+    static func file(all: String, concepts: String) -> String {
+        """
+        {"version": 1, "fallback": {"level": "urgent", "reason": "r"}, "concepts": \(concepts),
+         "fever": ["fever"], "possiblyPregnant": ["bfp"], "pregnancyNamed": ["pregnant"], "pregnancyAvoided": ["avoid"],
+         "pregnantNow": ["im pregnant"], "notPregnant": ["not pregnant"], "postpartum": ["postpartum"],
+         "rules": [{"id": "r1", "level": "ambulance", "all": \(all), "reason": "r"}],
+         "modifiers": []}
+        """
+    }
+
+    @Test func aConceptNamedInARuleIsReplacedByItsPatterns() throws {
+        let text = Self.file(all: #"[["@passedOut", "swooned"]]"#, concepts: #"{"passedOut": ["fainted", "keeled * over"]}"#)
+        let read = try AssistantData.read(TriageFile.self, file: "triage/rules.json", from: ["triage/rules.json": text])
+        #expect(read.rules[0].all == [["fainted", "keeled * over", "swooned"]])
+        let decoded = try AssistantData.decode(TriageFile.self, file: "triage/rules.json", from: ["triage/rules.json": text])
+        #expect(decoded.rules[0].all == read.rules[0].all)
+    }
+
+    @Test func aConceptTheFileLacksIsRefused() {
+        let text = Self.file(all: #"[["@nothing"]]"#, concepts: "{}")
+        #expect(throws: (any Error).self) {
+            try AssistantData.read(TriageFile.self, file: "triage/rules.json", from: ["triage/rules.json": text])
+        }
+    }
+
+    @Test func theShippedRulesNameThePassingOutConceptForFainting() {
+        let assistant = AssistantFixture.assistant
+        let level = assistant.triage("my legs went to jelly and i keeled over in the kitchen", context: TriageContext(pregnant: true, week: 30),
+                                     today: AssistantFixture.today)?.level
+        #expect(level == .ambulance)
     }
 }
