@@ -2,6 +2,7 @@
 # Rewrites every file compiled from Knowledge/ after a change to it, in one step:
 #   Knowledge/assistant/intent-model.txt     (swift run IntentTrainer: the intent model)
 #   Knowledge/assistant/crisis-model.txt     (swift run IntentTrainer: the learned crisis check)
+#   Knowledge/assistant/emergency-model.txt  (swift run IntentTrainer: the learned emergency check)
 #   Knowledge/assistant/analyzer-tables.txt  (swift run KnowledgeCompiler: the analyser's start-up tables)
 #   Knowledge/assistant/patterns.txt         (swift run KnowledgeCompiler: every phrase pattern, split and stemmed)
 #   Knowledge/topics-index/index.txt         (swift run TopicIndexer: the topic retrieval index)
@@ -12,4 +13,4 @@ cd "$(dirname "$0")/.."
 swift run IntentTrainer
 swift run KnowledgeCompiler
 swift run TopicIndexer
-git status --short Knowledge/assistant/intent-model.txt Knowledge/assistant/crisis-model.txt Knowledge/assistant/analyzer-tables.txt Knowledge/assistant/patterns.txt Knowledge/topics-index/index.txt
+git status --short Knowledge/assistant/intent-model.txt Knowledge/assistant/crisis-model.txt Knowledge/assistant/emergency-model.txt Knowledge/assistant/analyzer-tables.txt Knowledge/assistant/patterns.txt Knowledge/topics-index/index.txt

@@ -206,6 +206,13 @@ extension Assistant {
         } else {
             found = assessed(understanding.message, context: context, guarded: guarded, today: today)
         }
+        // No rule placed it, but the learned check reads a red flag in words no rule holds
+        // ("went all woozy on the kitchen tiles"): the fallback level, as the emergency guard's.
+        if found == nil, let situation = situationText(understanding, currentWeek: context.week, today: today),
+           emergencyConcern(situation) {
+            found = TriageAssessment(level: triageEngine.fallback.level, rule: Assistant.emergencyCheckRule, rules: [Assistant.emergencyCheckRule],
+                                     reason: triageEngine.fallback.reason, modifier: nil, modifierReason: nil)
+        }
         guard let assessment = found else { return nil }
         // Triage gives a level to a situation someone is in now; a question that describes
         // none ("what should I do when my waters break?", "how do I know if it's Braxton
@@ -216,6 +223,22 @@ extension Assistant {
                                           modifier: "asking-in-general", modifierReason: Assistant.askingInGeneral)
         askedAhead.askedAheadOf = assessment.level
         return askedAhead
+    }
+
+    /// The rule named for a level the learned emergency check gave (`EmergencyTraining`).
+    static let emergencyCheckRule = "emergency-check"
+
+    /// What a message says of now: its clauses that tell a situation now (`situationNow`), or
+    /// the whole message when it is one clause; nil when nothing in it is now.
+    func situationText(_ understanding: Understanding, currentWeek: Int?, today: Day) -> AnalyzedMessage? {
+        if understanding.speech.clauses.count <= 1 { return understanding.message }
+        guard let situation = situationNow(understanding, currentWeek: currentWeek, today: today) else { return understanding.message }
+        return situation.leftThePast ? nil : analyzer.analyze(situation.text, today: today, profiles: [])
+    }
+
+    /// Whether the learned emergency check is concerned by `message`.
+    func emergencyConcern(_ message: AnalyzedMessage) -> Bool {
+        (emergencyModel.probability(of: EmergencyTraining.emergency, features: classifier.features(message)) ?? 0) >= emergencyModel.accept
     }
 
     /// Why a past that is over gets an appointment at most (completes "It sounds like …").

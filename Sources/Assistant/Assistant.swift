@@ -24,6 +24,9 @@ package struct Assistant: Sendable {
     let triageEngine: TriageEngine
     /// The learned second look for a crisis the guard's phrases miss (`CrisisCheck`).
     let crisisCheck: CrisisCheck
+    /// The learned safety net under the triage rules (`EmergencyTraining`): concerned by a red
+    /// flag said in words no rule holds.
+    let emergencyModel: IntentModel
     /// Reads what kind of answer a message gets (`Route`), before any capability.
     let routeReader: RouteReader
     /// Reads whose a crisis said in a message is, and when (`CrisisPlacement`).
@@ -105,6 +108,10 @@ package struct Assistant: Sendable {
             routeReader = RouteReader(words: readerWords)
             guard crisisCheck.model.hasher == classifier.model.hasher else {
                 throw AssistantDataError(file: CrisisTraining.modelPath, problem: "its features differ from the intent model's: run `swift run IntentTrainer`")
+            }
+            emergencyModel = try decoding.emergency()
+            guard emergencyModel.hasher == classifier.model.hasher else {
+                throw AssistantDataError(file: EmergencyTraining.modelPath, problem: "its features differ from the intent model's: run `swift run IntentTrainer`")
             }
             if checkingCapabilities { try Assistant.checkCapabilities(intents: rules.map { IntentID($0.id) }, templates: templates) }
         } catch let error as AssistantDataError {

@@ -1,5 +1,6 @@
 // Trains Bloom's intent model and writes Knowledge/assistant/intent-model.txt, then the learned
-// crisis check (CrisisTraining) and Knowledge/assistant/crisis-model.txt.
+// crisis check (CrisisTraining) and Knowledge/assistant/crisis-model.txt, then the learned
+// emergency check (EmergencyTraining) and Knowledge/assistant/emergency-model.txt.
 //
 //   swift run IntentTrainer [--root PACKAGE_DIR] [--check] [--crisis-only [--crisis-misses]]
 //   swift run -c release IntentTrainer --cv [--cv-rambling] [--augment-in-scope-only] [--detail] [--misses] [--margins] [--thresholds] [--score-only FILE] [epochs=N rate=X l2=X balance=X average=N skip=X prune=X seed=N margin=X groupN=X augment=X focuswords=N]
@@ -145,7 +146,7 @@ do {
         }
         exit(0)
     }
-    // --crisis-only: the crisis check alone (the intent model is neither trained nor written).
+    // --crisis-only: the crisis and emergency checks alone (the intent model is neither trained nor written).
     let crisisOnly = arguments.contains("--crisis-only")
     var written: [(path: String, text: String, file: URL)] = []
     if !crisisOnly {
@@ -188,6 +189,29 @@ do {
         }
     }
     written.append((CrisisTraining.modelPath, crisisText, knowledgeFolder.appending(path: CrisisTraining.modelPath)))
+    // The learned emergency check (a safety net under the triage rules): cross-validated first,
+    // to set its threshold and temperature, as the crisis check is.
+    let vignetteSets = EmergencyTraining.vignettePaths.map(packageFile)
+    let emergencyData = try EmergencyTraining.trainingSet(files: files, corpusTSV: corpus, guardSets: guardSets, vignetteSets: vignetteSets,
+                                                          reader: reader)
+    var emergencyTrainer = EmergencyTraining.trainer
+    let emergencyValidation = emergencyTrainer.crossValidate(emergencyData, classes: EmergencyTraining.classes)
+    emergencyTrainer.accept = EmergencyTraining.threshold(emergencyValidation)
+    let emergencyModel = emergencyTrainer.train(emergencyData, classes: EmergencyTraining.classes, temperature: emergencyValidation.temperature).model
+    let emergencyText = emergencyModel.serialized()
+    let emergencyScored = CrisisTraining.probabilities(emergencyValidation)
+    let emergencyFlagged = emergencyScored.filter { $0.probability >= emergencyTrainer.accept }
+    print(String(format: "emergency check: %d emergency lines, %d others; threshold %.2f; cross-validated: %d of the emergency lines flagged, %d of the others (%.2f%%); %d KB",
+                 emergencyScored.filter(\.isCrisis).count, emergencyScored.filter { !$0.isCrisis }.count, emergencyTrainer.accept,
+                 emergencyFlagged.filter(\.isCrisis).count, emergencyFlagged.filter { !$0.isCrisis }.count,
+                 Double(emergencyFlagged.filter { !$0.isCrisis }.count) / Double(max(1, emergencyScored.filter { !$0.isCrisis }.count)) * 100,
+                 emergencyText.utf8.count / 1024))
+    for rate in [0.0005, 0.001, 0.002, 0.005, 0.01] {
+        let ordinary = emergencyScored.filter { !$0.isCrisis }.map(\.probability).sorted(by: >)
+        let cut = ordinary[min(ordinary.count - 1, Int(Double(ordinary.count) * rate))]
+        print(String(format: "  at %.2f%% false alarms (p > %.3f): %d of the emergency lines", rate * 100, cut, emergencyScored.filter { $0.isCrisis && $0.probability > cut }.count))
+    }
+    written.append((EmergencyTraining.modelPath, emergencyText, knowledgeFolder.appending(path: EmergencyTraining.modelPath)))
     for (path, written, file) in written {
         if check {
             let current = try? String(contentsOf: file, encoding: .utf8)

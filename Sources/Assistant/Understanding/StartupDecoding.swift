@@ -2,8 +2,8 @@ import Content
 import Dispatch
 import IntentModel
 
-/// What building an assistant decodes from the files alone: the two learned models (the intent
-/// model and the crisis check's) and the compiled patterns, each on a thread of its own from
+/// What building an assistant decodes from the files alone: the learned models (the intent
+/// model, the crisis check's and the emergency check's) and the compiled patterns, each on a thread of its own from
 /// the moment this is made.
 ///
 /// Decoding the models is most of what building an assistant costs (about 2.4 MB of digits
@@ -14,6 +14,7 @@ import IntentModel
 struct StartupDecoding: Sendable {
     private let intentModel: BackgroundResult<IntentModel, AssistantDataError>
     private let crisisModel: BackgroundResult<IntentModel, AssistantDataError>
+    private let emergencyModel: BackgroundResult<IntentModel, AssistantDataError>
     private let patterns: BackgroundResult<[Pattern], AssistantDataError>
     private let topicIndex: BackgroundResult<TopicIndex?, Never>?
 
@@ -38,6 +39,10 @@ struct StartupDecoding: Sendable {
         crisisModel = BackgroundResult { () throws(AssistantDataError) in
             try Assistant.decodeModel(crisisText, path: CrisisTraining.modelPath, inPlace: modelsInPlace)
         }
+        let emergencyText = files[EmergencyTraining.modelPath]
+        emergencyModel = BackgroundResult { () throws(AssistantDataError) in
+            try Assistant.decodeModel(emergencyText, path: EmergencyTraining.modelPath, inPlace: modelsInPlace)
+        }
         let indexText = files[TopicIndex.precomputedPath]
         topicIndex = knowledge.map { knowledge in
             BackgroundResult { () throws(Never) in indexText.flatMap { try? TopicIndex(knowledge: knowledge, serialized: $0) } }
@@ -56,6 +61,10 @@ struct StartupDecoding: Sendable {
     /// The crisis check's model (`assistant/crisis-model.txt`), once decoded.
     /// - Throws: `AssistantDataError` when the file is missing or broken.
     func crisis() throws(AssistantDataError) -> IntentModel { try crisisModel.value() }
+
+    /// The emergency check's model (`assistant/emergency-model.txt`), once decoded.
+    /// - Throws: `AssistantDataError` when the file is missing or broken.
+    func emergency() throws(AssistantDataError) -> IntentModel { try emergencyModel.value() }
 
     /// The compiled patterns (`Assistant.compiledPatterns(files:)`), once read.
     /// - Throws: `AssistantDataError` naming the line of a damaged file.

@@ -75,13 +75,11 @@ import Testing
         #expect(Set(missed.map { $0.components(separatedBy: " → ")[0] }) == Self.knownEmergencyMisses, "\(missed.count) missed:\n\(missed.joined(separator: "\n"))")
     }
 
-    /// Postpartum warning signs said from a cycle profile, which tells Bloom nothing of a birth
-    /// (`store(for:)` has no postpartum profile): with the postpartum context
-    /// (`IntentBenchmark --guard-set`), triage sends both to care the same day.
-    static let knownEmergencyMisses: Set<String> = [
-        "postpartum:14 im so exhausted i can barely lift my head off the pillow, couldnt get up to feed the baby, something isnt right",
-        "postpartum:25 temp of 39, shaking, one boob is bright red and hard and i feel really ill",
-    ]
+    /// None left: the two postpartum warning signs said from a cycle profile ("so exhausted i
+    /// can barely lift my head off the pillow… something isnt right", "temp of 39, shaking, one
+    /// boob is bright red and hard"), which tells Bloom nothing of a birth, reach care through
+    /// the learned emergency check (`EmergencyTraining`) since it was added.
+    static let knownEmergencyMisses: Set<String> = []
 
     @Test func noEmergencyOrCrisisMessageIsWrittenToTheJournal() {
         var written: [String] = []

@@ -1,0 +1,69 @@
+@testable import Assistant
+import Content
+import CycleCore
+import Foundation
+@testable import IntentModel
+import Testing
+
+/// The learned emergency check (`EmergencyTraining`), the safety net under the triage rules:
+/// the checked-in model is what the trainer makes from today's data; a red flag said in words
+/// no rule holds gets the fallback level, while a question about one, a past event and an
+/// ordinary message get none from it. Phrasings written for this suite.
+@Suite struct EmergencyCheckTests {
+    static func trainingSet() throws -> [IntentModelTrainer.Labelled] {
+        let package = PackageFolder.root
+        let guardSets = try CrisisTraining.guardSetPaths.map { try String(contentsOf: package.appending(path: $0), encoding: .utf8) }
+        let vignetteSets = try EmergencyTraining.vignettePaths.map { try String(contentsOf: package.appending(path: $0), encoding: .utf8) }
+        let files = EmbeddedFiles.all
+        let reader = try IntentTraining.Reader(knowledge: try Knowledge.load(), files: files)
+        return try EmergencyTraining.trainingSet(files: files, corpusTSV: IntentModelFileTests.corpusTSV, guardSets: guardSets,
+                                                 vignetteSets: vignetteSets, reader: reader)
+    }
+
+    @Test func theCheckedInEmergencyModelIsWhatTheTrainerMakesFromTodaysData() throws {
+        let text = try #require(EmbeddedFiles.all[EmergencyTraining.modelPath])
+        let checkedIn = try IntentModel(serialized: text)
+        let data = try Self.trainingSet()
+        #expect(data.filter { $0.intent == EmergencyTraining.emergency }.count >= 600)
+        var trainer = EmergencyTraining.trainer
+        trainer.accept = checkedIn.accept
+        #expect(checkedIn.fingerprint == trainer.fingerprint(data, classes: EmergencyTraining.classes),
+                "the emergency model is stale: run `swift run IntentTrainer` and commit Knowledge/assistant/emergency-model.txt")
+        let retrained = trainer.train(data, classes: EmergencyTraining.classes, temperature: checkedIn.temperature).model
+        #expect(retrained.serialized() == text, "the emergency model is stale: run `swift run IntentTrainer`")
+    }
+
+    static let assistant = AssistantFixture.assistant
+
+    static func level(_ message: String, _ context: TriageContext) -> (CareLevel?, String?) {
+        let assessment = assistant.triage(message, context: context, today: AssistantFixture.today)
+        return (assessment?.level, assessment?.rule)
+    }
+
+    /// Each of these is read by no rule's patterns; the check alone sends them on.
+    @Test(arguments: [
+        ("went all swimmy and had to sit on the floor of the shower, 30 weeks", TriageContext(pregnant: true, week: 30)),
+        ("my girlfriend is 34 weeks and she just went grey and slid down the wall, shes awake but mumbling", TriageContext(pregnant: true, week: 34)),
+    ])
+    func aRedFlagInWordsNoRuleHoldsGetsCare(message: String, context: TriageContext) {
+        let (level, rule) = Self.level(message, context)
+        #expect((level ?? .selfCare) >= .urgent, "\(message): \(String(describing: level)) \(rule ?? "-")")
+    }
+
+    /// Without the check no rule would place these: the level is the check's.
+    @Test func theCheckAloneGivesTheLevelWhenNoRuleFires() {
+        let (_, rule) = Self.level("went all swimmy and had to sit on the floor of the shower, 30 weeks", TriageContext(pregnant: true, week: 30))
+        #expect(rule == Assistant.emergencyCheckRule, "\(rule ?? "-")")
+    }
+
+    @Test(arguments: [
+        "what are the signs my waters have gone, how would i know",
+        "my sister fainted at her baby shower last month, she was fine after",
+        "what should i eat this week to help with tiredness",
+        "can i dye my hair at 20 weeks",
+    ])
+    func aQuestionAPastOrAnOrdinaryMessageGetsNoEmergencyLevelFromTheCheck(message: String) {
+        let (level, rule) = Self.level(message, TriageContext(pregnant: true, week: 30))
+        #expect(rule != Assistant.emergencyCheckRule || (level ?? .selfCare) < .urgent, "\(message): \(String(describing: level)) \(rule ?? "-")")
+    }
+}
