@@ -160,58 +160,50 @@ do {
         print("model: \(model.weightCount) weights over \(model.featureCount) features, \(text.utf8.count / 1024) KB")
         written.append((IntentTraining.modelPath, text, knowledgeFolder.appending(path: IntentTraining.modelPath)))
     }
-    // The learned crisis check: cross-validated first, to set its threshold and temperature.
+    /// A learned check (crisis, emergency): cross-validated first, to set its threshold and
+    /// temperature, then trained on everything; prints what it flags, and how many of its lines
+    /// each false-alarm rate would flag, for choosing its `allowedFalseAlarms`.
+    func trainCheck(_ name: String, _ data: [IntentModelTrainer.Labelled], classes: [String], trainer: IntentModelTrainer,
+                    threshold: (IntentModelTrainer.CrossValidation) -> Double) -> (text: String, scored: [(probability: Double, isCrisis: Bool)], accept: Double) {
+        var trainer = trainer
+        let validation = trainer.crossValidate(data, classes: classes)
+        trainer.accept = threshold(validation)
+        let text = trainer.train(data, classes: classes, temperature: validation.temperature).model.serialized()
+        let scored = CrisisTraining.probabilities(validation)
+        let flagged = scored.filter { $0.probability >= trainer.accept }
+        let others = scored.filter { !$0.isCrisis }
+        print(String(format: "%@ check: %d %@ lines, %d others; threshold %.2f; cross-validated: %d of the %@ lines flagged, %d of the others (%.2f%%); %d KB",
+                     name, scored.filter(\.isCrisis).count, name, others.count, trainer.accept, flagged.filter(\.isCrisis).count, name,
+                     flagged.filter { !$0.isCrisis }.count, Double(flagged.filter { !$0.isCrisis }.count) / Double(max(1, others.count)) * 100,
+                     text.utf8.count / 1024))
+        let ordinary = others.map(\.probability).sorted(by: >)
+        for rate in [0.0005, 0.001, 0.002, 0.005, 0.01] {
+            let cut = ordinary[min(ordinary.count - 1, Int(Double(ordinary.count) * rate))]
+            print(String(format: "  at %.2f%% false alarms (p > %.3f): %d of the %@ lines", rate * 100, cut, scored.filter { $0.isCrisis && $0.probability > cut }.count, name))
+        }
+        return (text, scored, trainer.accept)
+    }
+    // The learned crisis check.
     let guardSets = CrisisTraining.guardSetPaths.map(packageFile)
     let crisisData = try CrisisTraining.trainingSet(files: files, corpusTSV: corpus, guardSets: guardSets, reader: reader)
-    var crisisTrainer = CrisisTraining.trainer
-    let crisisValidation = crisisTrainer.crossValidate(crisisData, classes: CrisisTraining.classes)
-    crisisTrainer.accept = CrisisTraining.threshold(crisisValidation)
-    let crisisModel = crisisTrainer.train(crisisData, classes: CrisisTraining.classes, temperature: crisisValidation.temperature).model
-    let crisisText = crisisModel.serialized()
-    let scored = CrisisTraining.probabilities(crisisValidation)
-    let flagged = scored.filter { $0.probability >= crisisTrainer.accept }
-    print(String(format: "crisis check: %d crisis lines, %d others; threshold %.2f; cross-validated: %d of the crisis lines flagged, %d of the others (%.2f%%); %d KB",
-                 scored.filter(\.isCrisis).count, scored.filter { !$0.isCrisis }.count, crisisTrainer.accept,
-                 flagged.filter(\.isCrisis).count, flagged.filter { !$0.isCrisis }.count,
-                 Double(flagged.filter { !$0.isCrisis }.count) / Double(max(1, scored.filter { !$0.isCrisis }.count)) * 100, crisisText.utf8.count / 1024))
-    // How many crisis lines each false-alarm rate would flag, for choosing `allowedFalseAlarms`.
-    for rate in [0.0005, 0.001, 0.002, 0.005, 0.01] {
-        let ordinary = scored.filter { !$0.isCrisis }.map(\.probability).sorted(by: >)
-        let cut = ordinary[min(ordinary.count - 1, Int(Double(ordinary.count) * rate))]
-        print(String(format: "  at %.2f%% false alarms (p > %.3f): %d of the crisis lines", rate * 100, cut, scored.filter { $0.isCrisis && $0.probability > cut }.count))
-    }
+    let crisis = trainCheck("crisis", crisisData, classes: CrisisTraining.classes, trainer: CrisisTraining.trainer) { CrisisTraining.threshold($0) }
     if arguments.contains("--crisis-misses") {
         // The crisis lines cross-validation misses and the ordinary ones it flags, for reading
         // what the check cannot yet tell apart (training lines only).
         let messages = try CrisisTraining.messages(files: files, corpusTSV: corpus, guardSets: guardSets)
-        for (message, score) in zip(messages, scored) where score.isCrisis != (score.probability >= crisisTrainer.accept) {
+        for (message, score) in zip(messages, crisis.scored) where score.isCrisis != (score.probability >= crisis.accept) {
             print(String(format: "  [%@ %.2f] %@", score.isCrisis ? "missed" : "flagged", score.probability, message.text))
         }
     }
-    written.append((CrisisTraining.modelPath, crisisText, knowledgeFolder.appending(path: CrisisTraining.modelPath)))
-    // The learned emergency check (a safety net under the triage rules): cross-validated first,
-    // to set its threshold and temperature, as the crisis check is.
+    written.append((CrisisTraining.modelPath, crisis.text, knowledgeFolder.appending(path: CrisisTraining.modelPath)))
+    // The learned emergency check, a safety net under the triage rules.
     let vignetteSets = EmergencyTraining.vignettePaths.map(packageFile)
     let emergencyData = try EmergencyTraining.trainingSet(files: files, corpusTSV: corpus, guardSets: guardSets, vignetteSets: vignetteSets,
                                                           reader: reader)
-    var emergencyTrainer = EmergencyTraining.trainer
-    let emergencyValidation = emergencyTrainer.crossValidate(emergencyData, classes: EmergencyTraining.classes)
-    emergencyTrainer.accept = EmergencyTraining.threshold(emergencyValidation)
-    let emergencyModel = emergencyTrainer.train(emergencyData, classes: EmergencyTraining.classes, temperature: emergencyValidation.temperature).model
-    let emergencyText = emergencyModel.serialized()
-    let emergencyScored = CrisisTraining.probabilities(emergencyValidation)
-    let emergencyFlagged = emergencyScored.filter { $0.probability >= emergencyTrainer.accept }
-    print(String(format: "emergency check: %d emergency lines, %d others; threshold %.2f; cross-validated: %d of the emergency lines flagged, %d of the others (%.2f%%); %d KB",
-                 emergencyScored.filter(\.isCrisis).count, emergencyScored.filter { !$0.isCrisis }.count, emergencyTrainer.accept,
-                 emergencyFlagged.filter(\.isCrisis).count, emergencyFlagged.filter { !$0.isCrisis }.count,
-                 Double(emergencyFlagged.filter { !$0.isCrisis }.count) / Double(max(1, emergencyScored.filter { !$0.isCrisis }.count)) * 100,
-                 emergencyText.utf8.count / 1024))
-    for rate in [0.0005, 0.001, 0.002, 0.005, 0.01] {
-        let ordinary = emergencyScored.filter { !$0.isCrisis }.map(\.probability).sorted(by: >)
-        let cut = ordinary[min(ordinary.count - 1, Int(Double(ordinary.count) * rate))]
-        print(String(format: "  at %.2f%% false alarms (p > %.3f): %d of the emergency lines", rate * 100, cut, emergencyScored.filter { $0.isCrisis && $0.probability > cut }.count))
+    let emergency = trainCheck("emergency", emergencyData, classes: EmergencyTraining.classes, trainer: EmergencyTraining.trainer) {
+        EmergencyTraining.threshold($0)
     }
-    written.append((EmergencyTraining.modelPath, emergencyText, knowledgeFolder.appending(path: EmergencyTraining.modelPath)))
+    written.append((EmergencyTraining.modelPath, emergency.text, knowledgeFolder.appending(path: EmergencyTraining.modelPath)))
     for (path, written, file) in written {
         if check {
             let current = try? String(contentsOf: file, encoding: .utf8)

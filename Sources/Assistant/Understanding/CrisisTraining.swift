@@ -114,7 +114,8 @@ package enum CrisisTraining {
     /// The threshold: the lowest probability, in thousandths, at which at most
     /// `allowedFalseAlarms` of the ordinary messages are flagged in cross-validation (each
     /// scored by a model that never saw it), and never under 0.5.
-    package static func threshold(_ validation: IntentModelTrainer.CrossValidation) -> Double {
+    /// - Parameter allowedFalseAlarms: the share allowed (the emergency check passes its own).
+    package static func threshold(_ validation: IntentModelTrainer.CrossValidation, allowedFalseAlarms: Double = allowedFalseAlarms) -> Double {
         let scores = probabilities(validation)
         let ordinary = scores.filter { !$0.isCrisis }.map(\.probability).sorted(by: >)
         let allowed = Int(Double(ordinary.count) * allowedFalseAlarms)
@@ -123,7 +124,8 @@ package enum CrisisTraining {
         return max(0.5, min(0.999, ((next * 1000).rounded(.down) + 1) / 1000))
     }
 
-    /// Each cross-validated message's crisis probability and label.
+    /// Each cross-validated message's probability of the first class (crisis, or emergency for
+    /// the emergency check) and whether it is of that class.
     package static func probabilities(_ validation: IntentModelTrainer.CrossValidation) -> [(probability: Double, isCrisis: Bool)] {
         zip(validation.logits, validation.labels).map { logits, label in
             (Softmax.probabilities(logits, temperature: validation.temperature)[0], label == 0)

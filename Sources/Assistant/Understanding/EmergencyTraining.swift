@@ -80,9 +80,6 @@ package enum EmergencyTraining {
     /// `allowedFalseAlarms` of the ordinary messages are flagged in cross-validation, and never
     /// under 0.5 (`CrisisTraining.threshold`'s rule).
     package static func threshold(_ validation: IntentModelTrainer.CrossValidation) -> Double {
-        let ordinary = CrisisTraining.probabilities(validation).filter { !$0.isCrisis }.map(\.probability).sorted(by: >)
-        let allowed = Int(Double(ordinary.count) * allowedFalseAlarms)
-        let next = allowed < ordinary.count ? ordinary[allowed] : 0
-        return max(0.5, min(0.999, ((next * 1000).rounded(.down) + 1) / 1000))
+        CrisisTraining.threshold(validation, allowedFalseAlarms: allowedFalseAlarms)
     }
 }
