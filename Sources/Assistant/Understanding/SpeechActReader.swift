@@ -327,6 +327,10 @@ struct SpeechActReader: Sendable {
     /// "my wife keeps getting migraines", "my sister has cramps", "she gets…" — but not "my
     /// partner and I…", "had sex with my partner" or "my baby is kicking".
     func isAboutSomeoneElse(_ tokens: [String]) -> Bool {
+        // "My dog has diarrhoea", "the car's been spotting oil", "my apple tree has spots": an
+        // animal, a thing or a group opens the clause as its subject.
+        let subjectStart = ["my", "our", "the", "his", "her", "their"].contains(tokens[0]) ? 1 : 0
+        if tokens[subjectStart..<min(tokens.count, subjectStart + 2)].contains(where: SpeechActReader.otherSubjects.contains) { return true }
         if SpeechActReader.thirdPerson.contains(tokens[0]),
            !tokens.contains(where: SpeechActReader.ownWords.contains) { return true }
         // "hubby's had a migraine since lunch", "wife's af came today": the person is the subject.
@@ -632,6 +636,8 @@ extension SpeechActReader {
     static let temporalWhenSubjects = WordTable(words: ["i", "my", "we", "it"])
     static let beforeOwnLogging = WordTable(words: ["i", "ive", "have", "already", "just"])
     static let thirdPerson = WordTable(words: ["she", "he", "her", "his", "they", "their"])
+    /// Animals, things and groups that may be a clause's subject instead of the person.
+    static let otherSubjects: Set<String> = WordList.speechOtherSubjects.set
     static let ownWords = WordTable(words: ["i", "me", "my", "we"])
     static let beforeAnObject = WordTable(words: ["with", "to", "for", "and", "from", "at", "about", "told", "asked", "by"])
     static let firstPersonSubjects = WordTable(words: ["i", "we", "me"])

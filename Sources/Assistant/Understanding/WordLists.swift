@@ -18,6 +18,7 @@ enum WordList: String, CaseIterable, Sendable {
     case analyzerKnownWords = "analyzer.knownWords"
 
     case routeAddressingBloom = "route.addressingBloom"
+    case speechOtherSubjects = "speech.otherSubjects"
     case appointmentsFillerWords = "appointments.fillerWords"
     case appointmentsAppointmentWords = "appointments.appointmentWords"
     case appointmentsNamedOnTheirOwn = "appointments.namedOnTheirOwn"

@@ -22,6 +22,14 @@ import Testing
         "heavy traffic again this morning, 45 min late to work",
         "car started today",
         "the new job started today",
+        // Animals, things and groups as the subject; other senses of cramps, gas, spots, cross, tired.
+        "my puppy has had diarrhoea since yesterday",
+        "the boiler engineer came round, the gas man says the pressure is low",
+        "the van engine gets cramps on cold mornings",
+        "my rose bush has black spots all over the leaves",
+        "meet me at kings cross at 8 tomorrow",
+        "im so tired of this show, every episode is the same",
+        "my team did 45 min of yoga as a warm down",
     ])
     func anotherSenseOfAWordWritesNothing(message: String) {
         #expect(writes(message).isEmpty, "\(message)")
