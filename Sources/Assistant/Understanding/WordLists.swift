@@ -65,6 +65,11 @@ enum WordList: String, CaseIterable, Sendable {
     case logBareStartWords = "log.bareStartWords"
     case logLateMealNeeds = "log.lateMealNeeds"
     case logSmokingOtherSenses = "log.smokingOtherSenses"
+    case logOpkWords = "log.opkWords"
+    case logPeriodStartWords = "log.periodStartWords"
+    case logShotWords = "log.shotWords"
+    case logInjectionWords = "log.injectionWords"
+    case logExpectedDayWords = "log.expectedDayWords"
 
     case offersPresentTimeWords = "offers.presentTimeWords"
 
@@ -139,6 +144,11 @@ enum WordList: String, CaseIterable, Sendable {
     case periodComparisonComparisonWords = "periodComparison.comparisonWords"
     case periodComparisonEndWords = "periodComparison.endWords"
     case periodComparisonDayWords = "periodComparison.dayWords"
+
+    case confirmationYesWords = "confirmation.yesWords"
+    case confirmationNoWords = "confirmation.noWords"
+
+    case viewScanWords = "view.scanWords"
 
 }
 
