@@ -18,6 +18,11 @@ enum WordList: String, CaseIterable, Sendable {
     case analyzerKnownWords = "analyzer.knownWords"
 
     case routeAddressingBloom = "route.addressingBloom"
+    case routeGeneralBeyondWhy = "route.generalBeyondWhy"
+    case routeSomeoneWords = "route.someoneWords"
+    case routeDefiningWords = "route.definingWords"
+    case routeParticularWords = "route.particularWords"
+    case routeHowToChangePeople = "route.howToChangePeople"
     case appointmentsFillerWords = "appointments.fillerWords"
     case appointmentsAppointmentWords = "appointments.appointmentWords"
     case appointmentsNamedOnTheirOwn = "appointments.namedOnTheirOwn"
@@ -149,6 +154,18 @@ enum WordList: String, CaseIterable, Sendable {
     case confirmationNoWords = "confirmation.noWords"
 
     case viewScanWords = "view.scanWords"
+
+    case situationSelfStateVerbs = "situation.selfStateVerbs"
+    case situationSubjects = "situation.subjects"
+    case situationStateVerbs = "situation.stateVerbs"
+    case situationNowWords = "situation.nowWords"
+
+    case pastTimeNotAnAge = "pastTime.notAnAge"
+
+    case factAnchorsFlow = "factAnchors.flow"
+    case factAnchorsDischarge = "factAnchors.discharge"
+
+    case pregnancyMentionPossibilityWords = "pregnancyMention.possibilityWords"
 
 }
 
