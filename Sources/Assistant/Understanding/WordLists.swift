@@ -167,6 +167,27 @@ enum WordList: String, CaseIterable, Sendable {
 
     case pregnancyMentionPossibilityWords = "pregnancyMention.possibilityWords"
 
+    case libraryGeneralQuestionOpeners = "library.generalQuestionOpeners"
+    case libraryGeneralCues = "library.generalCues"
+    case libraryUsualWords = "library.usualWords"
+    case libraryCauseCues = "library.causeCues"
+    case libraryMakingWords = "library.makingWords"
+    case libraryChangeWords = "library.changeWords"
+    case libraryJudgingWords = "library.judgingWords"
+    case libraryHabitWords = "library.habitWords"
+    case libraryFirstPersonWords = "library.firstPersonWords"
+    case libraryTestWords = "library.testWords"
+    case libraryCycleWords = "library.cycleWords"
+    case libraryFertilityWords = "library.fertilityWords"
+    case libraryBecomingWords = "library.becomingWords"
+    case libraryOwnWords = "library.ownWords"
+    case libraryOurWords = "library.ourWords"
+    case libraryBabyWords = "library.babyWords"
+
+    case medicineQuestionBreastfeedingWords = "medicineQuestion.breastfeedingWords"
+    case medicineQuestionPregnancyWords = "medicineQuestion.pregnancyWords"
+    case medicineQuestionTryingWords = "medicineQuestion.tryingWords"
+
 }
 
 /// A fixed list of words in groups, each group standing for something (a pose tag, a
