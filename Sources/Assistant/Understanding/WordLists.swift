@@ -34,6 +34,9 @@ enum WordList: String, CaseIterable, Sendable {
     case nutritionCaffeineWords = "nutrition.caffeineWords"
 
     case modeInPassing = "mode.inPassing"
+    case modeCycleWords = "mode.cycleWords"
+    case modeMonthNames = "mode.monthNames"
+    case modeAboutPeriod = "mode.aboutPeriod"
 
     case energyCalorieWords = "energy.calorieWords"
     case energyNotAFoodNext = "energy.notAFoodNext"
@@ -187,6 +190,12 @@ enum WordList: String, CaseIterable, Sendable {
     case medicineQuestionBreastfeedingWords = "medicineQuestion.breastfeedingWords"
     case medicineQuestionPregnancyWords = "medicineQuestion.pregnancyWords"
     case medicineQuestionTryingWords = "medicineQuestion.tryingWords"
+
+    case overridesEndWords = "overrides.endWords"
+    case overridesPeriodWords = "overrides.periodWords"
+    case overridesPregnancyTestWords = "overrides.pregnancyTestWords"
+    case overridesHedges = "overrides.hedges"
+    case overridesUndoWords = "overrides.undoWords"
 
 }
 
