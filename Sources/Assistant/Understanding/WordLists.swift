@@ -197,6 +197,11 @@ enum WordList: String, CaseIterable, Sendable {
     case overridesHedges = "overrides.hedges"
     case overridesUndoWords = "overrides.undoWords"
 
+    case speechActInvertedVerbs = "speechAct.invertedVerbs"
+    case speechActInvertedSubjects = "speechAct.invertedSubjects"
+    case speechActStatementSubjects = "speechAct.statementSubjects"
+    case speechActVocabularyOfQuestions = "speechAct.vocabularyOfQuestions"
+
 }
 
 /// A fixed list of words in groups, each group standing for something (a pose tag, a
