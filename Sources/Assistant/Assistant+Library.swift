@@ -9,22 +9,15 @@ extension Assistant {
     static let interruptingLevels: Set<CareLevel> = [.ambulance, .urgent, .gpToday]
 
     /// Words that open a general question ("what is…", "is it normal…", "why do I…").
-    static let generalQuestionOpeners: Set<String> = [
-        "what", "whats", "why", "how", "is", "are", "can", "could", "should", "does", "do", "when", "will", "would", "which", "any",
-    ]
+    static let generalQuestionOpeners: Set<String> = WordList.libraryGeneralQuestionOpeners.set
 
-    /// Words that mark a question about people in general rather than the person's own data.
-    static let generalCues: MentionWords = [
-        "normal", "normally", "usual", "usually", "typical", "common", "safe", "okay", "ok", "why", "cause", "causes",
-        "mean", "means", "meaning", "happen", "happens", "sign", "signs", "symptom", "symptoms", "help", "helps",
-        "worried", "worry", "worrying", "concerned", "concerning",
-        // Seeking care ("when should we see someone?") is a question for the library, not the log.
-        "doctor", "doctors", "gp", "specialist", "clinic", "referral", "referred", "someone",
-    ]
+    /// Words that mark a question about people in general rather than the person's own data, and
+    /// words of seeking care ("when should we see someone?"), a question for the library, not the log.
+    static let generalCues: MentionWords = WordList.libraryGeneralCues.mentionWords
 
     /// Words that, after "is that", ask whether something is usual ("heartburn every night, is
     /// that normal?").
-    static let usualWords: Set<String> = ["normal", "common", "usual", "unusual", "typical", "ok", "okay", "expected", "weird", "strange"]
+    static let usualWords: Set<String> = WordList.libraryUsualWords.set
 
     /// Whether `tokens` ask "is that normal?" about what came before them: "is that", "is this"
     /// or "is it" with a `usualWords` word up to three words later. The same question as "is
@@ -39,11 +32,11 @@ extension Assistant {
     /// Words that ask what changes a cycle ("can stress delay my period?", "does exercise
     /// affect ovulation?"): a general question when the message names the cycle, not a
     /// question about when the person's own period is due.
-    static let causeCues: MentionWords = ["delay", "delays", "affect", "affects", "effect", "effects"]
+    static let causeCues: MentionWords = WordList.libraryCauseCues.mentionWords
     /// Verbs that ask for a cause when a change follows ("can stress make my period late?").
-    static let makingWords: MentionWords = ["make", "makes", "making", "made", "cause", "causing"]
+    static let makingWords: MentionWords = WordList.libraryMakingWords.mentionWords
     /// The changes `makingWords` ask about.
-    static let changeWords: MentionWords = ["late", "later", "early", "earlier", "irregular", "longer", "shorter", "heavier", "lighter", "stop", "skip", "miss"]
+    static let changeWords: MentionWords = WordList.libraryChangeWords.mentionWords
 
     /// Whether `message` asks what delays, changes or affects something: a cause cue, or a
     /// making verb with a change ("could stress be making my period late?").
@@ -59,7 +52,7 @@ extension Assistant {
     }
 
     /// Words that judge an amount ("too much", "normal", "healthy").
-    static let judgingWords: Set<String> = ["too", "normal", "healthy", "enough", "ok", "okay", "fine"]
+    static let judgingWords: Set<String> = WordList.libraryJudgingWords.set
     /// Whether `tokens` ask Bloom to judge a weight gain ("am I gaining too much weight?", "is
     /// it normal to have gained 6 kg by now?"): a question the library's guidance answers; no
     /// calorie budget or logged figure can say whether a gain is right.
@@ -72,7 +65,7 @@ extension Assistant {
     /// Words that say what happens as a rule: about people in general ("how long do periods
     /// usually last?"), but about the person's own pattern when they say "my" or "I" ("how many
     /// days is my cycle usually?", "how long do I normally bleed?").
-    static let habitWords: MentionWords = ["usually", "normally", "typically", "generally", "usual"]
+    static let habitWords: MentionWords = WordList.libraryHabitWords.mentionWords
 
     /// Whether `message` has a cue that it asks about people in general (`generalCues`; a habit
     /// word only when the message is not about the person's own pattern).
@@ -81,10 +74,10 @@ extension Assistant {
     }
 
     static let generalCuesBesideHabits = generalCues.subtracting(habitWords)
-    static let firstPersonWords: MentionWords = ["my", "i", "me", "mine", "im"]
+    static let firstPersonWords: MentionWords = WordList.libraryFirstPersonWords.mentionWords
 
     /// Words that name a test ("when should I test?").
-    static let testWords: MentionWords = ["test", "tests", "testing", "tested"]
+    static let testWords: MentionWords = WordList.libraryTestWords.mentionWords
     /// Whether `tokens` ask when or how soon ("when can I…", "how long after…", "how soon",
     /// "how many days after", "the earliest").
     static func asksHowSoon(_ tokens: [String]) -> Bool {
@@ -139,15 +132,18 @@ extension Assistant {
         lastTopic == nil && tokens.contains("it") && tokens.contains { ["will", "gonna", "wont"].contains($0) }
     }
 
-    static let cycleWords: MentionWords = ["period", "periods", "cycle", "cycles", "ovulation", "ovulate", "ovulating", "fertility"]
+    /// Words that name the cycle ("period", "ovulation").
+    static let cycleWords: MentionWords = WordList.libraryCycleWords.mentionWords
 
     /// Whether `message` names trying for a baby: fertility, conceiving, TTC, or getting pregnant.
     static func namesTrying(_ message: AnalyzedMessage) -> Bool {
         message.mentions(fertilityWords) || (message.mentions(["pregnant"]) && message.mentions(becomingWords))
     }
 
-    static let fertilityWords: MentionWords = ["fertility", "fertile", "conceive", "conceiving", "ttc", "ttcing"]
-    static let becomingWords: MentionWords = ["get", "getting", "got", "become", "becoming"]
+    /// Words that name trying on their own ("ttc", "conceiving").
+    static let fertilityWords: MentionWords = WordList.libraryFertilityWords.mentionWords
+    /// Words that, with "pregnant", name trying ("getting pregnant").
+    static let becomingWords: MentionWords = WordList.libraryBecomingWords.mentionWords
 
     /// How sure the model must be that a message is out of scope before a topic needs to match
     /// `outOfScopeTopicCoverage` of its words to answer it.
@@ -311,9 +307,9 @@ extension Assistant {
 
     /// Words that make a data question the person's own ("my", "today", "AF"…); "we" words
     /// count when the intent is sure; baby words for a pregnancy question.
-    static let ownWords: MentionWords = ["my", "i", "me", "am", "this", "mine", "im", "today", "tonight", "yesterday", "af"]
-    static let ourWords: MentionWords = ["we", "us", "our", "weve", "were"]
-    static let babyWords: MentionWords = ["baby", "babys", "bump"]
+    static let ownWords: MentionWords = WordList.libraryOwnWords.mentionWords
+    static let ourWords: MentionWords = WordList.libraryOurWords.mentionWords
+    static let babyWords: MentionWords = WordList.libraryBabyWords.mentionWords
 
     /// The library's answer, when it has one: triage (instead of the emergency guard), the
     /// medicine and diagnosis guards with a topic attached, or a topic for a general question
@@ -523,9 +519,11 @@ extension Assistant {
 
 /// What a medicine question is about, for the services the answer names.
 enum MedicineQuestion {
-    static let breastfeeding: MentionWords = ["breastfeeding", "breastfeed", "breast", "nursing", "feeding", "pumping", "lactation", "milk"]
-    static let pregnancy: MentionWords = ["pregnant", "pregnancy", "trimester", "expecting", "baby", "bump"]
-    static let trying: MentionWords = ["trying", "conceive", "ttc", "conceiving", "fertility", "ivf"]
+    /// Words that make a medicine question about breastfeeding, a pregnancy or trying, tried in
+    /// this order ("while nursing", "in my second trimester", "while ttc").
+    static let breastfeeding: MentionWords = WordList.medicineQuestionBreastfeedingWords.mentionWords
+    static let pregnancy: MentionWords = WordList.medicineQuestionPregnancyWords.mentionWords
+    static let trying: MentionWords = WordList.medicineQuestionTryingWords.mentionWords
 
     /// "breastfeeding", "pregnancy", "ttc" or "general".
     static func about(_ message: AnalyzedMessage, mode: Mode) -> String {

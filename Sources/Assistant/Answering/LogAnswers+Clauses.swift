@@ -66,8 +66,10 @@ extension LogAnswers {
         return kept
     }
 
-    static let opkWords: MentionWords = ["opk", "opks", "lh", "ovulation", "strip", "strips", "smiley", "surge"]
-    static let periodStartWords: MentionWords = ["started", "start", "came", "arrived", "began", "begun", "here", "showed"]
+    /// Words that name an ovulation test ("opk", "lh", "smiley").
+    static let opkWords: MentionWords = WordList.logOpkWords.mentionWords
+    /// Words that, with "period" or "af", say a period started ("af arrived").
+    static let periodStartWords: MentionWords = WordList.logPeriodStartWords.mentionWords
     static let drinkWords: [(kind: String, words: MentionWords)] = [
         ("alcohol", ["wine", "wines", "beer", "beers", "alcohol", "cocktail", "cocktails", "gin", "vodka", "prosecco", "pint", "pints",
                      "champagne", "cider", "whisky", "whiskey", "tequila", "rum", "margarita", "drinks", "booze"]),
@@ -77,12 +79,9 @@ extension LogAnswers {
     ]
 
     /// Shots that are no drink: "on the Depo shot", "had my flu shot", "trigger shot tonight".
-    static let shotWords: MentionWords = ["shot", "shots"]
-    static let injectionWords: MentionWords = [
-        "depo", "provera", "flu", "vaccine", "vaccines", "vaccination", "jab", "jabs", "injection", "injections", "b12", "booster", "covid",
-        "tetanus", "allergy", "steroid", "steroids", "trigger", "hcg", "progesterone", "rhogam", "antid", "whooping", "pertussis",
-        "epidural", "cortisone", "insulin", "contraceptive", "contraception", "birth", "control", "doctor", "nurse", "clinic", "arm",
-    ]
+    static let shotWords: MentionWords = WordList.logShotWords.mentionWords
+    /// Words that make a shot an injection ("depo", "flu", "trigger").
+    static let injectionWords: MentionWords = WordList.logInjectionWords.mentionWords
 
     /// The kind of drink (or smoke) a message counts, if any.
     static func drinkKind(_ message: AnalyzedMessage) -> String? {

@@ -194,7 +194,7 @@ enum LogAnswers {
     /// Words that make a day just after them one on which something is expected, not one it
     /// happened: "my period isn't due till Friday", "due on the 3rd", "expected next week".
     /// ("Bled until yesterday" is an event: "until" alone does not count.)
-    static let expectedDayWords: Set<String> = ["due", "expected"]
+    static let expectedDayWords: Set<String> = WordList.logExpectedDayWords.set
 
     /// The days `message` names for something that happened: every day entity except one
     /// within three words after "due" or "expected", which is when something is expected.

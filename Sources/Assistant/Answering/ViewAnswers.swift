@@ -41,11 +41,13 @@ enum ViewAnswers {
         return AnswerOutput(key: "view.shown", values: ["view": .string(shown)])
     }
 
+    /// Words for a scan ("when is my 12 week scan?", "the anomaly scan").
+    static let scanWords: MentionWords = WordList.viewScanWords.mentionWords
+
     /// "When is my 12 week scan?" with no scan in the appointments: when the scan is usually
     /// offered, from the topic library, instead of an appointment list that does not hold it.
     /// A booked scan is shown as booked.
     static func scanAnswer(shown: String, _ context: inout AnswerContext) -> AnswerOutput? {
-        let scanWords: MentionWords = ["scan", "scans", "ultrasound", "anomaly", "anatomy"]
         guard context.message.mentions(scanWords), !scanWords.words.contains(where: shown.lowercased().contains) else { return nil }
         let result = context.assistant.topics.search(context.message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
         guard result.fits else { return nil }

@@ -148,8 +148,10 @@ enum WriteGate {
 
 /// Reads "yes" and "no" answers to "Shall I log…?".
 enum Confirmation {
-    static let yes: Set<String> = ["yes", "yeah", "yep", "yup", "y", "ya", "yea", "sure", "ok", "okay", "please", "correct", "right", "definitely", "absolutely", "do", "go", "log", "save", "affirmative", "k", "kk", "aye"]
-    static let no: Set<String> = ["no", "nope", "nah", "n", "dont", "not", "cancel", "never", "skip", "stop", "wrong"]
+    /// Words that say yes when a short reply opens with one ("yeah", "sure, go ahead").
+    static let yes: Set<String> = WordList.confirmationYesWords.set
+    /// Words that say no anywhere in a short reply ("nope", "please don't").
+    static let no: Set<String> = WordList.confirmationNoWords.set
 
     /// true for a yes, false for a no, nil for anything else (a new message).
     static func read(_ message: AnalyzedMessage) -> Bool? {

@@ -5,15 +5,9 @@
 /// words carry the anchor ("spotting", "heavy flow", "ewcm", "egg white") needs nothing more.
 enum FactAnchors {
     /// Words that anchor a flow.
-    static let flow: Set<String> = [
-        "period", "periods", "bleeding", "bleed", "bleeds", "bled", "flow", "flows", "blood", "bloody", "spotting", "spotted",
-        "spot", "spots", "af", "menstrual", "menses", "menstruation", "pad", "pads", "tampon", "tampons", "liner", "pantyliner",
-        "liners", "cup", "soaking", "soaked", "flooding", "gushing", "clots", "clot", "mc",
-    ]
+    static let flow: Set<String> = WordList.factAnchorsFlow.set
     /// Words that anchor discharge.
-    static let discharge: Set<String> = [
-        "discharge", "cm", "mucus", "mucous", "cervical", "fluid", "cf", "ewcm", "egg", "eggwhite", "eggwhites", "secretions",
-    ]
+    static let discharge: Set<String> = WordList.factAnchorsDischarge.set
 
     /// The anchor words of an entity kind; nil for a kind that needs none.
     static func anchors(of kind: EntityKind) -> Set<String>? {

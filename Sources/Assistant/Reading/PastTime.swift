@@ -16,10 +16,7 @@ struct PastTime: Sendable {
     static let none = PastTime(longAgo: [], recentPast: [], resolved: [], stillGoing: [])
 
     /// Words after "at N" that make N a week, a time or a count, not an age.
-    static let notAnAge: Set<String> = [
-        "weeks", "wks", "week", "wk", "w", "pm", "am", "this", "today", "tonight", "last", "oclock", "o", "mins", "minutes", "min",
-        "hours", "hrs", "hour", "days", "day", "dpo", "dp", "cd", "plus", "percent", "degrees", "c", "f",
-    ]
+    static let notAnAge: Set<String> = WordList.pastTimeNotAnAge.set
 
     /// Whether `tokens` name a time long past: a phrase of `longAgo`, an age ("at 19"), a year
     /// ("in 2016"), or years or months ago ("4 years ago"; never "2 months" alone, a baby's age,

@@ -4,11 +4,7 @@
 /// one only when the pregnancy is said to be under way, never when it is wondered about.
 enum PregnancyMention {
     /// Words that, up to three words before "pregnant" or "pregnancy", make it a possibility.
-    static let possibilityWords: Set<String> = [
-        "get", "getting", "got", "become", "becoming", "prevent", "preventing", "avoid", "avoiding", "chance", "chances", "risk",
-        "possibility", "possible", "possibly", "test", "tests", "testing", "if", "whether", "could", "might", "maybe", "may",
-        "scared", "afraid", "worried", "not", "never", "no", "unwanted", "unplanned", "planning", "trying", "want", "wanted",
-    ]
+    static let possibilityWords: Set<String> = WordList.pregnancyMentionPossibilityWords.set
 
     /// Whether every "pregnant" and "pregnancy" in `tokens` is a possibility, and the message
     /// names nothing else of a pregnancy under way (a week, a bump, a midwife, the baby).

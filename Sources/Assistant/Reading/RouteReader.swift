@@ -132,21 +132,17 @@ struct RouteReader: Sendable {
     static let addressingBloom: MentionWords = WordList.routeAddressingBloom.mentionWords
 
     /// General cues besides "why" and "help", for a question whose own figure explains itself.
-    static let generalBeyondWhy: MentionWords = ["normal", "typical", "common", "safe", "cause", "causes", "possible", "chance", "risk", "bad"]
+    static let generalBeyondWhy: MentionWords = WordList.routeGeneralBeyondWhy.mentionWords
 
     /// Words that name someone, or people in general: a question with none of them names nobody.
-    static let someoneWords: MentionWords = [
-        "you", "your", "people", "person", "women", "woman", "girls", "girl", "someone", "somebody", "anyone", "anybody",
-        "everyone", "everybody", "they", "them", "their", "she", "her", "he", "his", "him", "partner", "wife", "husband",
-        "friend", "sister", "mum", "mom", "daughter", "most", "average", "typical", "normal", "usual",
-    ]
+    static let someoneWords: MentionWords = WordList.routeSomeoneWords.mentionWords
 
     /// Question words that ask what something is or how it works.
-    static let definingWords: MentionWords = ["what", "whats", "why", "how", "which", "who", "does", "mean", "means"]
+    static let definingWords: MentionWords = WordList.routeDefiningWords.mentionWords
 
     /// Words that point at a particular period or date ("the next one", "this cycle", "the last
     /// one"): the person's own, never periods in general.
-    static let particularWords: MentionWords = ["next", "this", "last", "current", "upcoming"]
+    static let particularWords: MentionWords = WordList.routeParticularWords.mentionWords
 
     /// Whether `message` is in Bloom's domain: a word that is Bloom's on its own, an item Bloom
     /// logs (a symptom, a mood, discharge, an ovulation test), or words that are Bloom's only
@@ -198,6 +194,9 @@ struct RouteReader: Sendable {
         }
     }
 
+    /// Who may follow "how do/can/should" or "what can" in a question of how to change something.
+    static let howToChangePeople: Set<String> = WordList.routeHowToChangePeople.set
+
     /// Whether `tokens` ask how to change something: "how do/can/should I|we|you" or "what
     /// can I do to", then one of `verbs` within five words ("how do I get my period to stop
     /// hurting?", "what can we do to boost our chances"), and none of `records`. "How do I
@@ -205,10 +204,9 @@ struct RouteReader: Sendable {
     /// or a date.
     static func asksHowToChange(_ tokens: [String], verbs: Set<String>, records: Set<String>) -> Bool {
         if tokens.contains(where: records.contains) { return false }
-        let people: Set<String> = ["i", "we", "you", "u"]
         for index in tokens.indices where tokens[index] == "how" || tokens[index] == "what" {
             let rest = tokens[(index + 1)...].prefix(6)
-            guard let person = rest.firstIndex(where: people.contains), person - index <= 3 else { continue }
+            guard let person = rest.firstIndex(where: howToChangePeople.contains), person - index <= 3 else { continue }
             let between = tokens[(index + 1)..<person]
             if tokens[index] == "what", !between.contains("can"), !between.contains("should") { continue }
             if tokens[(person + 1)...].prefix(5).contains(where: verbs.contains) { return true }

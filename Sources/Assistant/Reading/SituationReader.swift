@@ -11,20 +11,13 @@
 /// situation ("what should I do when my waters break?", "how do I know if it's Braxton Hicks?").
 struct SituationReader: Sendable {
     /// Words that, after "I" (or "I'm", "I've"), state the person's present state.
-    static let selfStateVerbs: Set<String> = [
-        "have", "had", "has", "got", "get", "getting", "feel", "feeling", "felt", "am", "keep", "kept", "started", "starting",
-        "been", "bleeding", "bled", "cramping", "spotting", "leaking", "vomiting", "took", "taken", "woke", "noticed", "found",
-        "passed", "lost", "cant", "cannot", "think", "fell", "hit", "tested", "just",
-    ]
+    static let selfStateVerbs: Set<String> = WordList.situationSelfStateVerbs.set
     /// First-person subjects.
-    static let subjects: Set<String> = ["i", "im", "ive", "id", "we", "weve"]
+    static let subjects: Set<String> = WordList.situationSubjects.set
     /// Verbs that, after "my …" or "the baby", state a present state ("my waters broke").
-    static let stateVerbs: Set<String> = [
-        "is", "are", "has", "have", "was", "were", "keeps", "keep", "started", "broke", "burst", "hurts", "hurt", "aches",
-        "feels", "seems", "looks", "became", "turned", "stopped", "slowed", "went", "came", "isnt", "hasnt", "wont",
-    ]
+    static let stateVerbs: Set<String> = WordList.situationStateVerbs.set
     /// Words of now, which make a question about the present ("bleeding right now, should I…").
-    static let nowWords: Set<String> = ["now", "today", "tonight", "currently", "atm", "rn", "yesterday", "since", "still", "keeps", "anymore"]
+    static let nowWords: Set<String> = WordList.situationNowWords.set
 
     /// Whether the message describes a present situation in any of its clauses.
     func describesASituation(_ reading: SpeechReading) -> Bool {

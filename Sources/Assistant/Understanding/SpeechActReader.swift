@@ -261,11 +261,11 @@ struct SpeechActReader: Sendable {
     }
 
     /// Verbs that, followed by their subject after the first word, ask a question.
-    static let invertedVerbs: Set<String> = ["is", "are", "can", "could", "should", "would", "will", "do", "does", "am", "was", "were"]
+    static let invertedVerbs: Set<String> = WordList.speechActInvertedVerbs.set
     /// Subjects a question's verb is followed by.
-    static let invertedSubjects: Set<String> = ["i", "it", "this", "that", "there", "you", "we", "my", "they", "she", "he"]
+    static let invertedSubjects: Set<String> = WordList.speechActInvertedSubjects.set
     /// Words that, before the verb, make the pair a statement ("that is it", "i can i…").
-    static let statementSubjects: Set<String> = ["i", "it", "this", "that", "there", "you", "we", "they", "she", "he", "what", "which", "who", "how", "where", "if", "whether", "when", "so", "than"]
+    static let statementSubjects: Set<String> = WordList.speechActStatementSubjects.set
 
     /// Whether `tokens` ask a question after the first word with the verb before its subject:
     /// "…is it normal", "…do i need a doctor", "…should i worry".
@@ -436,16 +436,7 @@ struct SpeechActReader: Sendable {
     }()
     /// The words questions are made of ("what", "should", "about", "lately"…), which name
     /// no subject of their own.
-    static let vocabularyOfQuestions: Set<String> = [
-        "what", "when", "where", "which", "while", "why", "how", "does", "doing", "done", "have", "having", "been", "being",
-        "should", "could", "would", "will", "shall", "might", "must", "can", "cant", "wont", "dont", "doesnt", "didnt", "isnt",
-        "this", "that", "these", "those", "there", "here", "then", "than", "them", "they", "their", "your", "mine", "about",
-        "just", "really", "very", "much", "many", "more", "most", "some", "anything", "something", "everything", "nothing",
-        "lately", "recently", "today", "tonight", "yesterday", "week", "weeks", "month", "months", "days", "time", "times",
-        "still", "also", "even", "ever", "again", "always", "never", "know", "think", "feel", "feeling", "want", "need",
-        "like", "into", "from", "with", "without", "after", "before", "since", "until", "because", "okay", "stage", "thing",
-        "things", "getting", "going", "anyone", "someone", "people", "women", "woman", "girls", "help", "please", "thanks",
-    ]
+    static let vocabularyOfQuestions: Set<String> = WordList.speechActVocabularyOfQuestions.set
 
     /// Auxiliaries that start a question whatever follows ("is nausea at 6 weeks normal").
     static let strongAuxiliaries = WordTable(words: ["is", "are", "can", "could", "should", "would", "does", "do", "isnt", "arent", "doesnt", "shall", "might", "were", "will", "wont"])

@@ -8,10 +8,11 @@ import Language
 /// in a statement ("we're trying for a baby", "I'm pregnant, due 2027-06-01").
 enum SpeechOverrides {
     /// Words that end a period in a statement ("it ended", "my period is over").
-    static let endWords: MentionWords = ["ended", "end", "over", "finished", "finish", "stopped", "done", "ending", "gone", "ends"]
+    static let endWords: MentionWords = WordList.overridesEndWords.mentionWords
     /// Words that ask when it ends ("when will this period end", "how long will it last").
     static let endQuestionWords: MentionWords = endWords.union(["stop", "last", "lasts"])
-    static let periodWords: MentionWords = ["period", "periods", "bleeding", "bleed", "flow", "af", "it", "mine", "menstruation", "this", "bleed"]
+    /// Words for the period an end word is said of ("bleeding has stopped", "it's over").
+    static let periodWords: MentionWords = WordList.overridesPeriodWords.mentionWords
 
     static func apply(to understanding: inout Understanding, conversation: Conversation, store: any ProfileReading & RecordReading, today: Day) {
         guard understanding.guardKind == nil else { return }
@@ -117,7 +118,7 @@ enum SpeechOverrides {
     }
 
     /// A word of each of `pregnancyTestPhrases`.
-    static let pregnancyTestWords: MentionWords = ["test", "tests", "hpt", "bfp", "bfn", "stick", "response", "clearblue"]
+    static let pregnancyTestWords: MentionWords = WordList.overridesPregnancyTestWords.mentionWords
 
     /// What `isAboutAPregnancyTest` looks for, each between spaces.
     private static let pregnancyTestPhrases = [
@@ -125,7 +126,7 @@ enum SpeechOverrides {
     ].map { " \($0) " }
 
     /// Words that make a statement about a pregnancy or trying uncertain: "I think I'm pregnant".
-    static let hedges: MentionWords = ["think", "might", "maybe", "hope", "hoping", "worried", "scared", "afraid", "wonder", "possibly", "probably", "could", "unsure", "if", "whether", "feel", "feels", "chance", "suspect", "guess"]
+    static let hedges: MentionWords = WordList.overridesHedges.mentionWords
 
     /// Whether the latest period has no end yet.
     static func openPeriod(_ store: any RecordReading) -> Bool {
@@ -143,7 +144,7 @@ enum SpeechOverrides {
     }
 
     /// Words that ask to take an entry back, not to move it ("undo", "delete that").
-    static let undoWords: MentionWords = ["undo", "delete", "remove", "cancel", "scratch", "erase", "revert", "clear", "wipe", "back", "rid", "unlog", "untrack"]
+    static let undoWords: MentionWords = WordList.overridesUndoWords.mentionWords
 
     /// The day a correction moves to: the first day not preceded by "not" ("yesterday not today").
     static func correctedDay(_ message: AnalyzedMessage) -> Day? {
@@ -179,8 +180,7 @@ enum SpeechOverrides {
     /// The month named after "due" with no day ("due in June"), to ask which day.
     static func dueMonth(in message: AnalyzedMessage) -> String? {
         guard message.mentions(["due"]) else { return nil }
-        let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
-        return message.normalized.tokens.first { months.contains($0) }.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        return message.normalized.tokens.first { ModeAnnouncement.months.contains($0) }.map { $0.prefix(1).uppercased() + $0.dropFirst() }
     }
 }
 
@@ -203,8 +203,9 @@ package enum ModeAnnouncement {
     /// Wider words, for an answer to "what are you using Bloom for?" (after the phrases above).
     static let ttcWords = ["conceive", "conceiving", "get pregnant", "getting pregnant", "fertility", "trying", "baby making"]
     static let pregnancyWords = ["pregnant", "pregnancy", "expecting", "preggers", "preggo", "due", "bun in the oven", "having a baby"]
-    static let cycleWords = ["cycle", "cycles", "period", "periods", "tracking", "track"]
-    static let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
+    static let cycleWords = WordList.modeCycleWords.words
+    /// The months' names, for "due in June".
+    static let months = WordList.modeMonthNames.words
 
     /// The mode an answer to "what are you using Bloom for?" names, or nil when it names none.
     /// "Trying to get pregnant" is trying to conceive, never pregnancy.
@@ -246,7 +247,7 @@ package enum ModeAnnouncement {
         static let denials = ["not pregnant", "not trying", "stopped trying", "no longer"].map(padded)
         static let ttc = ModeAnnouncement.ttc.map(padded)
         static let pregnancy = ModeAnnouncement.pregnancy.map(padded)
-        static let aboutPeriod = ["period", "periods", "af", "bleed", "bleeding", "cycle", "ovulation", "opk", "test", "bill", "rent"].map(padded)
+        static let aboutPeriod = WordList.modeAboutPeriod.words.map(padded)
         static let dueMonths = months.flatMap { ["due in \($0)", "due \($0)", "due on \($0)"] }.map(padded)
         static let expecting = ["expecting"].map(padded)
         static func padded(_ phrase: String) -> [UInt8] { Array(" \(phrase) ".utf8) }

@@ -19,6 +19,11 @@ enum WordList: String, CaseIterable, Sendable {
 
     case routeAddressingBloom = "route.addressingBloom"
     case speechOtherSubjects = "speech.otherSubjects"
+    case routeGeneralBeyondWhy = "route.generalBeyondWhy"
+    case routeSomeoneWords = "route.someoneWords"
+    case routeDefiningWords = "route.definingWords"
+    case routeParticularWords = "route.particularWords"
+    case routeHowToChangePeople = "route.howToChangePeople"
     case appointmentsFillerWords = "appointments.fillerWords"
     case appointmentsAppointmentWords = "appointments.appointmentWords"
     case appointmentsNamedOnTheirOwn = "appointments.namedOnTheirOwn"
@@ -30,6 +35,9 @@ enum WordList: String, CaseIterable, Sendable {
     case nutritionCaffeineWords = "nutrition.caffeineWords"
 
     case modeInPassing = "mode.inPassing"
+    case modeCycleWords = "mode.cycleWords"
+    case modeMonthNames = "mode.monthNames"
+    case modeAboutPeriod = "mode.aboutPeriod"
 
     case energyCalorieWords = "energy.calorieWords"
     case energyNotAFoodNext = "energy.notAFoodNext"
@@ -66,6 +74,11 @@ enum WordList: String, CaseIterable, Sendable {
     case logBareStartWords = "log.bareStartWords"
     case logLateMealNeeds = "log.lateMealNeeds"
     case logSmokingOtherSenses = "log.smokingOtherSenses"
+    case logOpkWords = "log.opkWords"
+    case logPeriodStartWords = "log.periodStartWords"
+    case logShotWords = "log.shotWords"
+    case logInjectionWords = "log.injectionWords"
+    case logExpectedDayWords = "log.expectedDayWords"
 
     case offersPresentTimeWords = "offers.presentTimeWords"
 
@@ -140,6 +153,55 @@ enum WordList: String, CaseIterable, Sendable {
     case periodComparisonComparisonWords = "periodComparison.comparisonWords"
     case periodComparisonEndWords = "periodComparison.endWords"
     case periodComparisonDayWords = "periodComparison.dayWords"
+
+    case confirmationYesWords = "confirmation.yesWords"
+    case confirmationNoWords = "confirmation.noWords"
+
+    case viewScanWords = "view.scanWords"
+
+    case situationSelfStateVerbs = "situation.selfStateVerbs"
+    case situationSubjects = "situation.subjects"
+    case situationStateVerbs = "situation.stateVerbs"
+    case situationNowWords = "situation.nowWords"
+
+    case pastTimeNotAnAge = "pastTime.notAnAge"
+
+    case factAnchorsFlow = "factAnchors.flow"
+    case factAnchorsDischarge = "factAnchors.discharge"
+
+    case pregnancyMentionPossibilityWords = "pregnancyMention.possibilityWords"
+
+    case libraryGeneralQuestionOpeners = "library.generalQuestionOpeners"
+    case libraryGeneralCues = "library.generalCues"
+    case libraryUsualWords = "library.usualWords"
+    case libraryCauseCues = "library.causeCues"
+    case libraryMakingWords = "library.makingWords"
+    case libraryChangeWords = "library.changeWords"
+    case libraryJudgingWords = "library.judgingWords"
+    case libraryHabitWords = "library.habitWords"
+    case libraryFirstPersonWords = "library.firstPersonWords"
+    case libraryTestWords = "library.testWords"
+    case libraryCycleWords = "library.cycleWords"
+    case libraryFertilityWords = "library.fertilityWords"
+    case libraryBecomingWords = "library.becomingWords"
+    case libraryOwnWords = "library.ownWords"
+    case libraryOurWords = "library.ourWords"
+    case libraryBabyWords = "library.babyWords"
+
+    case medicineQuestionBreastfeedingWords = "medicineQuestion.breastfeedingWords"
+    case medicineQuestionPregnancyWords = "medicineQuestion.pregnancyWords"
+    case medicineQuestionTryingWords = "medicineQuestion.tryingWords"
+
+    case overridesEndWords = "overrides.endWords"
+    case overridesPeriodWords = "overrides.periodWords"
+    case overridesPregnancyTestWords = "overrides.pregnancyTestWords"
+    case overridesHedges = "overrides.hedges"
+    case overridesUndoWords = "overrides.undoWords"
+
+    case speechActInvertedVerbs = "speechAct.invertedVerbs"
+    case speechActInvertedSubjects = "speechAct.invertedSubjects"
+    case speechActStatementSubjects = "speechAct.statementSubjects"
+    case speechActVocabularyOfQuestions = "speechAct.vocabularyOfQuestions"
 
 }
 
