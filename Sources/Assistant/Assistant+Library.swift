@@ -1,5 +1,6 @@
 import Content
 import CycleCore
+import IntentModel
 import Language
 
 /// Where the topic library and triage meet the assistant: one narrow hook before the usual
@@ -205,7 +206,7 @@ extension Assistant {
         // No rule placed it, but the learned check reads a red flag in words no rule holds
         // ("went all woozy on the kitchen tiles"): the fallback level, as the emergency guard's.
         if found == nil, let situation = situationText(understanding, currentWeek: context.week, today: today),
-           emergencyConcern(situation) {
+           emergencyConcern(situation, features: situation === understanding.message ? understanding.features : []) {
             found = TriageAssessment(level: triageEngine.fallback.level, rule: Assistant.emergencyCheckRule, rules: [Assistant.emergencyCheckRule],
                                      reason: triageEngine.fallback.reason, modifier: nil, modifierReason: nil)
         }
@@ -233,8 +234,10 @@ extension Assistant {
     }
 
     /// Whether the learned emergency check is concerned by `message`.
-    func emergencyConcern(_ message: AnalyzedMessage) -> Bool {
-        (emergencyModel.probability(of: EmergencyTraining.emergency, features: classifier.features(message)) ?? 0) >= emergencyModel.accept
+    /// - Parameter features: the message's features when already hashed (empty: hash them).
+    func emergencyConcern(_ message: AnalyzedMessage, features: [FeatureHasher.Feature] = []) -> Bool {
+        let features = features.isEmpty ? classifier.features(message) : features
+        return (emergencyModel.probability(of: EmergencyTraining.emergency, features: features) ?? 0) >= emergencyModel.accept
     }
 
     /// Why a past that is over gets an appointment at most (completes "It sounds like …").

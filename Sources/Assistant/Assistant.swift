@@ -204,6 +204,7 @@ package struct Assistant: Sendable {
         }
         var understanding = Understanding(message: analyzed, classification: classification, guardKind: guardKind, speech: speech)
         understanding.crisisPlacedElsewhere = placedElsewhere
+        understanding.features = features
         // The medicine, diagnosis and contraception guards shape an answer; a crisis said in the
         // same message ("…if i was gone for good. can i take gaviscon") still gets the support line.
         if guardKind != .crisis, placedElsewhere == nil {
@@ -381,4 +382,7 @@ package struct Understanding: Sendable {
     /// Where a crisis the guard or the check found was read to belong, when it is not the
     /// person's own now (`CrisisPlacement`): the message then gets its own answer.
     package internal(set) var crisisPlacedElsewhere: CrisisPlacement.Place?
+    /// The whole message's features as the classifier hashed them (empty when the
+    /// understanding was made some other way): the learned checks score the same features.
+    var features: [FeatureHasher.Feature] = []
 }
