@@ -15,7 +15,7 @@ import Testing
 
     @Test func questionsAboutThingsBloomLogsWriteNothing() throws {
         for message in ["what does a positive opk mean", "is a bbt of 36.2 too low?", "what counts as a heavy period",
-                        "How can I deal with really bad morning sickness?", "my wife keeps getting migraines"] {
+                        "What helps with awful morning sickness?", "my wife keeps getting migraines"] {
             let reply = try ask(message)
             #expect((reply["actions"] as? [Any])?.isEmpty == true, "\(message)")
         }

@@ -165,9 +165,10 @@ extension LogAnswers {
         } else if message.hasEntity(.mood) {
             found += writes(IntentID.logMood.rawValue)
         }
-        let startsPeriod = message.mentions(["period", "af"]) && message.mentions(periodStartWords)
-        let endsPeriod = message.mentions(["ended", "finished", "stopped", "over"])
-            && (message.mentions(["period", "it", "bleeding", "af"]) || intent.hasPrefix("log.period"))
+        let tokens = message.normalized.tokens
+        let startsPeriod = message.mentions(["period", "af"]) && PeriodVerbs.anyAboutThePeriod(tokens, verbs: periodStartWords)
+        let endsPeriod = PeriodVerbs.anyAboutThePeriod(tokens, verbs: PeriodVerbs.endWords)
+            && (message.mentions(["period", "bleeding", "af"]) || PeriodVerbs.itEnded(tokens) || intent.hasPrefix("log.period"))
         if endsPeriod {
             found += writes(IntentID.logPeriodEnd.rawValue)
         } else if startsPeriod {
@@ -185,7 +186,8 @@ extension LogAnswers {
         switch own {
         case IntentID.logSex.rawValue, IntentID.logFlow.rawValue: return writes(own)
         case IntentID.logNote.rawValue where found.isEmpty && ExerciseFact.read(message, kinds: facts.exercise) != nil: return []
-        case IntentID.logPeriodStart.rawValue where message.mentions(["period", "af", "bleeding"]) && !message.mentions(SpeechOverrides.hedges):
+        case IntentID.logPeriodStart.rawValue where message.mentions(["period", "af", "bleeding"]) && !message.mentions(SpeechOverrides.hedges)
+            && !PeriodVerbs.anyAboutSomethingElse(tokens, verbs: periodStartWords):
             return writes(IntentID.logPeriodStart.rawValue)
         case IntentID.logLifestyle.rawValue where lifestyleKind(message) != "other": return writes(IntentID.logLifestyle.rawValue)
         default: return []

@@ -410,12 +410,16 @@ enum LogAnswers {
     /// The words a period start of a few words may hold when it names no period ("started today").
     static let bareStartWords: Set<String> = WordList.logBareStartWords.set
 
-    /// Whether a statement names a period starting: a word for the period, a message of a few
-    /// words ("started today"), or "came on" said of the person ("I came on today", "came on
+    /// Whether a statement names a period starting: a word for the period (unless its only
+    /// start words start something else), a message of a few words ("started today"), or "came on" said of the person ("I came on today", "came on
     /// this morning").
     static func namesAPeriodStart(_ message: AnalyzedMessage) -> Bool {
-        if message.mentions(periodStartAnchors) { return true }
         let tokens = message.normalized.tokens
+        // "Began the mini pill on day 2 of my period": what started is the pill (`PeriodVerbs`).
+        if PeriodVerbs.anyAboutSomethingElse(tokens, verbs: periodStartWords), !PeriodVerbs.anyAboutThePeriod(tokens, verbs: periodStartWords) {
+            return false
+        }
+        if message.mentions(periodStartAnchors) { return true }
         // "Started today", "she's here!": a few words of starting and when name nothing else
         // that could have started ("car started today" does).
         if tokens.count <= 6, tokens.allSatisfy({ bareStartWords.contains($0) }) { return true }

@@ -27,7 +27,7 @@ struct ReaderWords: Sendable {
     /// ("is a 35 day cycle normal?"), not for Bloom to do something.
     let askingCues: MentionWords
     /// Verbs that, after "how do I", "how can we" or "what can I do to", ask how to change
-    /// something ("how do I get my period to stop hurting?"): a question in general.
+    /// something ("how can I make my period stop being so painful?"): a question in general.
     let howToVerbs: Set<String>
     /// Words that name Bloom's records or views ("dates", "stats", "chart"): "how do I get my
     /// dates" asks for them, not how to change something.

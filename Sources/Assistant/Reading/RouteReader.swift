@@ -97,7 +97,7 @@ struct RouteReader: Sendable {
             if speech.act == .question, message.mentions(words.askingCues) || TopicRetriever.namesAnAge(message.normalized.tokens) {
                 return route(.general, "asks in general")
             }
-            // "…trying to get pregnant. If I conceive, can I stay on my diet?": a question about an
+            // "…we're trying. Once I'm pregnant, can I keep up my diet plan?": a question about an
             // imagined situation asks in general, whatever the history before it made the model
             // read, unless it speaks to Bloom ("if I get pregnant can you switch me over?").
             if asking.contains(where: { $0.act == .hypothetical }), !asking.contains(where: { $0.act == .request }),
@@ -198,8 +198,8 @@ struct RouteReader: Sendable {
     static let howToChangePeople: Set<String> = WordList.routeHowToChangePeople.set
 
     /// Whether `tokens` ask how to change something: "how do/can/should I|we|you" or "what
-    /// can I do to", then one of `verbs` within five words ("how do I get my period to stop
-    /// hurting?", "what can we do to boost our chances"), and none of `records`. "How do I
+    /// can I do to", then one of `verbs` within five words ("how can I make my period stop
+    /// being so painful?", "what can we do to boost our chances"), and none of `records`. "How do I
     /// log…", "how do I know when…" or "how do I get my dates" are not: they ask for a record
     /// or a date.
     static func asksHowToChange(_ tokens: [String], verbs: Set<String>, records: Set<String>) -> Bool {

@@ -2,7 +2,9 @@ import Language
 
 /// "My period is heavier than usual this month": a period compared with the usual ones is no
 /// statement that it ended, though the model can read "period … this month" as one. When such a
-/// comparison names no end, the message is read again without the period-end intent.
+/// comparison names no end, the message is read again without the period-end intent; so is
+/// one whose only end words end something else ("finished the antibiotics yesterday, period
+/// due monday").
 extension Assistant {
     /// Words that compare a period with others (`word-lists.json`).
     static let comparisonWords: Set<String> = WordList.periodComparisonComparisonWords.set
@@ -21,10 +23,18 @@ extension Assistant {
         return !lastDay && !tokens.contains(where: endWords.contains)
     }
 
-    /// Reads the message again without `log.period_end` when it only compares a period.
+    /// Whether every end word of `tokens` ends something other than the period ("finished
+    /// the antibiotics", "stopped taking it"): `PeriodVerbs`.
+    static func endsOnlySomethingElse(_ tokens: [String]) -> Bool {
+        PeriodVerbs.anyAboutSomethingElse(tokens, verbs: PeriodVerbs.endWords) && !PeriodVerbs.anyAboutThePeriod(tokens, verbs: PeriodVerbs.endWords)
+    }
+
+    /// Reads the message again without `log.period_end` when it only compares a period, or
+    /// when its only end words end something else.
     func ruleOutPeriodEnd(_ understanding: inout Understanding) {
+        let tokens = understanding.message.normalized.tokens
         guard understanding.classification.intent == IntentID.logPeriodEnd.rawValue,
-              Assistant.comparesAPeriodWithoutAnEnd(understanding.message.normalized.tokens) else { return }
+              Assistant.comparesAPeriodWithoutAnEnd(tokens) || Assistant.endsOnlySomethingElse(tokens) else { return }
         understanding.classification = classifier.classify(understanding.message, excluding: { $0 == IntentID.logPeriodEnd.rawValue })
     }
 }

@@ -15,8 +15,8 @@ package enum GuardKind: String, Sendable, Codable, CaseIterable {
 /// Screens a message for the guards before any intent handler runs.
 ///
 /// Each guard has patterns that fire in any mode, patterns that fire only in pregnancy (when
-/// the profile is pregnant or the message says so), and emergency also fires on a temperature
-/// at or above the fever threshold.
+/// the profile is pregnant or the message says so), and in pregnancy emergency also fires on
+/// a temperature at or above the fever threshold.
 package struct GuardScreen: Sendable {
     package struct Rule: Sendable {
         package let kind: GuardKind
@@ -107,7 +107,10 @@ package struct GuardScreen: Sendable {
             if matched.contains(where: range.unless.contains) { continue }
             if counts(range.patterns) { return rule.kind }
             if aboutPregnancy, counts(range.pregnancy) { return rule.kind }
-            if rule.kind == .emergency, let reading = message.first(.temperature)?.value, reading >= feverCelsius,
+            // A fever is a red flag in pregnancy and the year after (CDC's urgent maternal warning
+            // signs); otherwise the triage rules read it with what comes with it (bleeding,
+            // pelvic pain, a tampon in, pain when peeing).
+            if rule.kind == .emergency, aboutPregnancy, let reading = message.first(.temperature)?.value, reading >= feverCelsius,
                message.mentions(["fever", "feverish", "temperature", "hot", "shivery", "chill", "sick", "unwell", "flu"]) || reading >= 38.5 {
                 return .emergency
             }

@@ -14,7 +14,7 @@ import Testing
 
     func offers(_ reply: Reply) -> Bool { reply.text.contains("Shall I log") || reply.text.contains("Do you want me to save") }
 
-    @Test(arguments: ["I've been getting heavy periods, tiredness, my whole body is tender and I get migraines?",
+    @Test(arguments: ["My periods have been heavy for a while, I'm exhausted, my whole body aches and I get migraines. Why?",
                       "I have been experiencing major constipation for a while and every time I eat I get bloating, what can cause that?"])
     func aLongHistoryWithNoTimeIsAnsweredWithoutAnOffer(message: String) {
         let (reply, store) = reply(message)

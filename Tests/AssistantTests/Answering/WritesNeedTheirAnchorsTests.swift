@@ -47,6 +47,27 @@ import Testing
         #expect(writes(message).isEmpty, "\(message)")
     }
 
+    /// A start or end word whose object is a method, a medicine or an activity says nothing
+    /// about the period, though the message names one (`PeriodVerbs`).
+    @Test(arguments: [
+        "began the mini pill on day 2 of my period",
+        "came off the implant in june and i finally stopped taking it, my period is due soon",
+        "finished the antibiotics yesterday, period due monday",
+        "started feeling sick the week before my period",
+    ])
+    func aStartOrEndWordAboutSomethingElseWritesNoPeriod(message: String) {
+        let store = InMemoryStore.cycles(from: Day(year: 2026, month: 8, day: 18)!, lengths: [28, 28, 28])
+        _ = AssistantFixture.chat([message], store: store)
+        #expect(!store.writes.contains { if case .periodStart = $0 { true } else if case .periodEnd = $0 { true } else { false } }, "\(message): \(store.writes)")
+    }
+
+    @Test(arguments: ["my period stopped this morning", "it stopped this morning, finally", "bleeding finished this morning"])
+    func aStartOrEndWordSaidOfThePeriodStillEndsIt(message: String) {
+        let store = InMemoryStore.cycles(from: Day(year: 2026, month: 8, day: 18)!, lengths: [28, 28, 28])
+        _ = AssistantFixture.chat(["my period started 4 days ago", message], store: store)
+        #expect(store.writes.contains { if case .periodEnd = $0 { true } else { false } }, "\(message): \(store.writes)")
+    }
+
     @Test func theSameFactsWithTheirAnchorsAreWritten() {
         let today = AssistantFixture.today
         #expect(writes("temp 36.45 this morning").contains(.temperature(celsius: 36.45, today)))

@@ -91,7 +91,7 @@ import Testing
 
     @Test func theIssueQuestionsAreAnsweredAndNeverLogged() {
         let questions = [
-            "How can I deal with really bad morning sickness?", "what does a positive opk mean", "is a bbt of 36.2 too low?",
+            "What helps with awful morning sickness?", "what does a positive opk mean", "is a bbt of 36.2 too low?",
             "what counts as a heavy period", "my wife keeps getting migraines", "i never get cramps, is that weird?",
         ]
         for question in questions {

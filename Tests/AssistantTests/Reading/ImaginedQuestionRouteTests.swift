@@ -8,7 +8,7 @@ import Testing
 /// asks Bloom. Phrasings written for this suite.
 @Suite struct ImaginedQuestionRouteTests {
     @Test(arguments: [
-        "im losing weight and trying to get pregnant. if i conceive can i stay on my diet while pregnant?",
+        "im cutting calories and we're ttc. if i conceive is it ok to keep going with my diet?",
         "trying for a baby right now. if i get pregnant can i keep doing spin classes?",
     ])
     func anImaginedQuestionAfterItsHistoryAsksInGeneral(message: String) {

@@ -42,7 +42,7 @@ import Testing
         #expect(!reads("the third period"))
     }
 
-    @Test(arguments: ["Will the antibiotics affect my birth control?", "I'm wondering what is the best birth control?"])
+    @Test(arguments: ["could a course of antibiotics stop my pill working?", "which contraception method is the best one, do you think?"])
     func aPhraseOfTheDomainPutsAMessageInIt(message: String) {
         #expect(route(message) == .general, "\(message)")
         #expect(RouteReader.contains([["birth", "control"]], in: ["my", "birth", "control", "pill"]))
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func askingHowToChangeSomethingIsAQuestionInGeneral() {
-        #expect(route("How do I get my period to stop hurting?") == .general)
+        #expect(route("how can I make my period stop being so painful?") == .general)
         // A date of their own is still theirs.
         #expect(route("when will my period stop") == .ownData)
         let verbs: Set<String> = ["get", "stop", "boost"]
@@ -63,7 +63,7 @@ import Testing
         func asks(_ text: String) -> Bool {
             RouteReader.asksHowToChange(text.split(separator: " ").map(String.init), verbs: verbs, records: records)
         }
-        #expect(asks("how do i get my period to stop hurting"))
+        #expect(asks("how can i make my period stop being so painful"))
         #expect(asks("what can we do to boost our chances"))
         #expect(!asks("how do i get my period dates"))
         #expect(!asks("what do i get"))

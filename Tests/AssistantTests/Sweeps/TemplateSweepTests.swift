@@ -56,7 +56,7 @@ import Testing
     static var speechMessages: [String] {
         [
             "cramps", "ttc", "what does a positive opk mean", "is a bbt of 36.2 too low?", "what counts as a heavy period",
-            "How can I deal with really bad morning sickness?", "my wife keeps getting migraines", "i never get cramps, is that weird?",
+            "What helps with awful morning sickness?", "my wife keeps getting migraines", "i never get cramps, is that weird?",
             "how do i delete a symptom i logged by mistake", "when will this period end?", "i've had cramps all day, is that normal?",
             "if i get cramps tonight what should i do", "no cramps today", "i used to get terrible cramps", "is my mood normal?",
             "how much water should i drink?", "can i use bloom if im pregnant?", "took a pregnancy test today, negative",

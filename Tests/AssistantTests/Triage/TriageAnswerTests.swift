@@ -42,6 +42,20 @@ import Testing
         #expect((reply.triage?.level ?? .selfCare) < .urgent, "\(reply.triage.map { "\($0.level) \($0.rule)" } ?? "none"): \(reply.text)")
     }
 
+    /// A fever is one of CDC's urgent maternal warning signs in pregnancy and the year after;
+    /// outside them, a fever alone (or someone else's) is not sent to urgent care, and a fever
+    /// with what makes it urgent (bleeding, pelvic pain, a tampon in) still is.
+    @Test(arguments: [
+        ("temp was 38.2 when i woke up and i feel achy, is it flu", Mode.cycle, false),
+        ("my boyfriend's temperature is 38.6 tonight, should he take something", .ttc, false),
+        ("temp was 38.2 when i woke up and i feel achy, is it flu", .pregnancy, true),
+        ("temperature of 38.4 with bleeding and pelvic pain", .cycle, true),
+    ])
+    func aFeverIsARedFlagInPregnancyOrWithWhatMakesItOne(message: String, mode: Mode, urgent: Bool) {
+        let reply = Self.reply(message, mode: mode)
+        #expect(((reply.triage?.level ?? .selfCare) >= .urgent) == urgent, "\(reply.triage.map { "\($0.level) \($0.rule)" } ?? "none"): \(reply.text)")
+    }
+
     @Test func aClinicianHavingCheckedThisSymptomLowersTheLevelAndSaysSo() {
         let reply = Self.reply("I had some spotting at 7 weeks, the early pregnancy unit scanned me and said everything was fine", mode: .pregnancy)
         #expect(reply.triage?.level == .appointment)
