@@ -18,6 +18,17 @@ import Testing
         #expect(best("breastfeeding my 2 month old and have a headache, which painkillers can i take") == "painkillers-breastfeeding")
     }
 
+    /// A medicine's brand name is read as what it is (`topics/synonyms.json`): an insect
+    /// repellent, an emergency pill, progestogen tablets.
+    @Test(arguments: [
+        ("is odomos safe to use when pregnant", "insect-repellent-pregnancy"),
+        ("took an ipill yesterday, when can i do a test", "test-after-emergency-contraception"),
+        ("been on duphaston for ten days, when will my period come", "period-after-progestogen-tablets"),
+    ])
+    func aBrandNameFindsTheTopicOfWhatItIs(question: String, topic: String) {
+        #expect(best(question) == topic, "\(best(question) ?? "-") for \(question)")
+    }
+
     @Test func theOtherStageIsWeightedDownOnlyWhenTheMessageNamesOneStage() throws {
         let retriever = assistant.topics
         let pregnant = retriever.otherStage(assistant.analyzer.analyze("pregnant and need antibiotics", today: AssistantFixture.today, profiles: []))
