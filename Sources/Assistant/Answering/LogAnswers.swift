@@ -271,7 +271,9 @@ enum LogAnswers {
             guard let milliliters = details.first(.volume)?.value else { return .failure(Missing(detail: "water")) }
             return .success([.water(milliliters: Int(milliliters.rounded()), day)])
         case IntentID.logWeight.rawValue:
-            guard let kilograms = details.first(.weight)?.value else { return .failure(Missing(detail: "weight")) }
+            // "Weight is 4 lbs 14 oz" at a scan is the baby's: no adult weighs that. The first
+            // weight a body can have is the one (an answer to "what's the weight?" follows it).
+            guard let kilograms = details.all(.weight).compactMap(\.value).first(where: bodyWeights.contains) else { return .failure(Missing(detail: "weight")) }
             return .success([.weight(kilograms: (kilograms * 10).rounded() / 10, day)])
         case IntentID.logFood.rawValue:
             return foodWrite(details, day: day)
@@ -323,8 +325,12 @@ enum LogAnswers {
         let numbers = message.all(.number).compactMap(\.value)
         guard numbers.count == 1, let number = numbers.first else { return nil }
         let kilograms = ((pounds ? number * 0.45359237 : number) * 10).rounded() / 10
-        return (20.0...300.0).contains(kilograms) ? kilograms : nil
+        return bodyWeights.contains(kilograms) ? kilograms : nil
     }
+
+    /// The body weights Bloom keeps, in kg: the journal's range (`Units.kilogramRange`), so a
+    /// weight outside it (a baby's at a scan, a parcel's) is not read as the person's.
+    static let bodyWeights = 20.0...300.0
 
     /// "headache 2/3": a severity out of 3, the scale Bloom itself prints ("headache (2/3)"),
     /// read as 1 to 3; nil when the message has none.

@@ -68,6 +68,18 @@ import Testing
         #expect(store.writes.contains { if case .periodEnd = $0 { true } else { false } }, "\(message): \(store.writes)")
     }
 
+    /// A weight no adult has (a baby's at a scan) is not the person's weight: not written,
+    /// not offered; and the answer to "what's the weight?" is the one saved.
+    @Test func aWeightNoBodyHasIsNotThePersonsAndTheAnswerToTheQuestionIsSaved() {
+        let store = InMemoryStore()
+        let replies = AssistantFixture.chat(["the growth scan says the baby is 4 lbs 14 oz, weight is 4 lbs, is that small at 34 weeks?"], store: store)
+        #expect(store.writes.isEmpty)
+        #expect(!replies[0].text.contains("Shall I log weight"), "\(replies[0].text)")
+        let asked = InMemoryStore()
+        _ = AssistantFixture.chat(["weighed 1.8 kg this morning", "64.5 kg"], store: asked)
+        #expect(asked.writes == [.weight(kilograms: 64.5, AssistantFixture.today)], "\(asked.writes)")
+    }
+
     @Test func theSameFactsWithTheirAnchorsAreWritten() {
         let today = AssistantFixture.today
         #expect(writes("temp 36.45 this morning").contains(.temperature(celsius: 36.45, today)))
