@@ -22,6 +22,9 @@ extension LogAnswers {
         var previous: Day?
         var writes: [JournalWrite] = []
         var lastItems: [JournalWrite] = []
+        // "Got my period, it lasted 5 days": a period said to have lasted, with no day named,
+        // is over; its start is not today, and it is asked about rather than guessed.
+        let pastPeriodWithoutADay = firstNamed == nil && pastPeriodLength(clauses) != nil
         // "took a test, negative": without an ovulation word anywhere, a test may be a pregnancy test.
         let namesOvulationTest = clauses.contains { $0.message.mentions(opkWords) }
         for clause in clauses {
@@ -49,6 +52,7 @@ extension LogAnswers {
                clause.message.normalized.tokens.count <= 4 {
                 found = lastItems.map { $0.moved(to: day) }
             }
+            if pastPeriodWithoutADay { found.removeAll { if case .periodStart = $0 { true } else { false } } }
             if !found.isEmpty { lastItems = found }
             writes += found
         }
@@ -63,7 +67,7 @@ extension LogAnswers {
             }
             kept.append(write)
         }
-        return kept
+        return endingFromLength(kept, said: clauses.map(\.message), today: today)
     }
 
     /// Words that name an ovulation test ("opk", "lh", "smiley").
@@ -124,6 +128,15 @@ extension LogAnswers {
         if message.mentions(["couple"]) { return 2 }
         if message.mentions(["few"]) { return 3 }
         return 1
+    }
+
+    /// How long a period lasted, when clauses of a message that names no day say so and name
+    /// the period ("got my period, it lasted 5 days", "had my period, it lasted a week"): a
+    /// period that is over, whose start day was not said.
+    static func pastPeriodLength(_ clauses: [Clause]) -> Int? {
+        guard !clauses.contains(where: { !LogAnswers.eventDays($0.message).isEmpty }),
+              clauses.contains(where: { $0.message.mentions(["period", "af"]) }) else { return nil }
+        return clauses.lazy.compactMap { periodLength(in: $0.message) }.first
     }
 
     /// The writes of one clause, from its items.

@@ -1,4 +1,5 @@
 import CycleCore
+import Language
 
 extension LogAnswers {
     /// What "it lasted N days" comes to: the day the period ended, or the answer explaining why
@@ -25,6 +26,28 @@ extension LogAnswers {
         }
         if let week = tokens.firstIndex(of: "week"), week > 0, tokens[week - 1] == "a" { return 7 }
         return nil
+    }
+
+    /// The days of a period a statement gives as a span ("my last period was from nov 3 to nov
+    /// 7", "period oct 10-14"): both past, no longer than a period Bloom logs; nil otherwise.
+    static func periodSpan(_ message: AnalyzedMessage, today: Day) -> ClosedRange<Day>? {
+        guard message.mentions(["period", "periods", "af", "bled", "bleeding"]),
+              let span = DayExpressionParser().firstSpan(in: message.normalized.original, today: today),
+              !span.isAmbiguous, span.invalidReason == nil, let days = span.days, days.upperBound <= today,
+              let length = span.length, (1...PeriodRecord.longestLoggable).contains(length) else { return nil }
+        return days
+    }
+
+    /// `writes` with the end of the period they start, when what was said gives how long it
+    /// lasted ("started on the 10th and lasted 5 days", "…it lasted a week" answering which day
+    /// it started) and that end is past: the length is a fact said, not dropped.
+    static func endingFromLength(_ writes: [JournalWrite], said messages: [AnalyzedMessage], today: Day) -> [JournalWrite] {
+        guard !writes.contains(where: { if case .periodEnd = $0 { true } else { false } }),
+              let start = writes.lazy.compactMap({ write -> Day? in if case let .periodStart(day) = write { day } else { nil } }).first,
+              let length = messages.lazy.filter({ $0.mentions(["lasted"]) }).compactMap({ periodLength(in: $0) }).first,
+              (2...PeriodRecord.longestLoggable).contains(length) else { return writes }
+        let end = start + (length - 1)
+        return end <= today ? writes + [.periodEnd(end)] : writes
     }
 
     /// "It lasted 5 days": the day the latest period ended, counted from its start (the first day

@@ -42,6 +42,18 @@ enum LogAnswers {
         // the model read it as ("did 20 minutes of yoga this morning" is a workout, not a
         // note); a single clause of an intent with its own questions (which day a period
         // started, protected or not, how many kcal) goes to that intent's path below.
+        // "My last period was from nov 3 to nov 7": its start and its end, with what else was said.
+        if context.followUp != .pendingAnswer, !unsure, let days = periodSpan(context.message, today: context.today) {
+            context.conversation.pending = nil
+            let others = context.speech.map { speech in
+                clauseWrites(speech.clauses.filter { $0.act.permitsWrites }, intent: context.intent.rawValue, today: context.today,
+                             facts: context.facts, classify: context.assistant.classifier.classify)
+            } ?? []
+            let periodDays = { (write: JournalWrite) -> Bool in
+                switch write { case .periodStart, .periodEnd: true; default: false }
+            }
+            return save([.periodStart(days.lowerBound), .periodEnd(days.upperBound)] + others.filter { !periodDays($0) }, day: days.lowerBound, &context)
+        }
         if context.followUp != .pendingAnswer, let clauses = context.speech?.clauses,
            clauses.count > 1 || unsure || !LogAnswers.asksItsOwnQuestions.contains(context.intent.rawValue),
            context.intent != .logUndo, context.intent != .logNote || ExerciseFact.read(context.message, kinds: context.facts.exercise) != nil {
@@ -50,6 +62,11 @@ enum LogAnswers {
             if !writes.isEmpty {
                 context.conversation.pending = nil
                 return save(writes, day: writes.compactMap(\.day).first ?? context.today, &context)
+            }
+            // "Got my period, it lasted 5 days": over, on a day not said; asked, not guessed.
+            if let days = pastPeriodLength(clauses) {
+                context.conversation.pending = PendingWrite(intent: IntentID.logPeriodStart.rawValue, missing: .day, message: context.message.normalized.original)
+                return AnswerOutput(key: "log.ask_past_period_start", values: ["days": .int(days)], rememberIntent: false)
             }
             if clauses.count > 1, holdsItemsItMayNotWrite(clauses) {
                 // "Not pregnant but so nauseous before my period": ask about the unclear items;
@@ -109,7 +126,7 @@ enum LogAnswers {
         let writes: [JournalWrite]
         switch writesFor(context.intent.rawValue, details: details, day: day, mode: context.mode) {
         case let .success(found):
-            writes = found
+            writes = endingFromLength(found, said: [details], today: context.today)
         case .failure where context.intent == .logWeight && bareWeight(details, pounds: context.store.weighsInPounds) != nil:
             writes = [.weight(kilograms: bareWeight(details, pounds: context.store.weighsInPounds)!, day)]
         case let .failure(missing):
@@ -141,6 +158,13 @@ enum LogAnswers {
             if let inputs = try? context.store.dayInputs(), let day = try? PersonDay(inputs, today: context.today),
                let prediction = day.prediction {
                 output.values["next"] = .day(prediction.nextStart)
+            }
+            // "…and lasted 5 days", "from nov 3 to nov 7": the end saved with the start.
+            for case let .periodEnd(end) in writes {
+                output.values["ended"] = .day(end)
+                if case let .periodStart(start)? = writes.first(where: { if case .periodStart = $0 { true } else { false } }) {
+                    output.values["lasted"] = .int(start.days(to: end) + 1)
+                }
             }
         }
         return output
@@ -456,7 +480,7 @@ extension LogAnswers: Capability {
         .logWater, .logWeight, .logFood, .logSex, .logLifestyle, .logNote, .logUndo, .logItems, .logCorrectDay,
     ]
     static let templateKeys: [TemplateKey] = [
-        "log.done", "log.ask_day", "log.ask_period_end_day", "log.period_too_long", "log.period_end_without_start", "log.ask_detail", "log.failed", "log.future_day", "log.invalid_day", "log.nothing_to_undo",
+        "log.done", "log.ask_day", "log.ask_past_period_start", "log.ask_period_end_day", "log.period_too_long", "log.period_end_without_start", "log.ask_detail", "log.failed", "log.future_day", "log.invalid_day", "log.nothing_to_undo",
         "log.undone", "log.unsure", "log.moved", "log.nothing_to_move",
     ]
 }

@@ -56,6 +56,12 @@ struct ReadingCorrectionsStage: MessageStage {
         assistant.ruleOutPeriodEnd(&understanding)
         assistant.ruleInPrivacy(&understanding)
         assistant.ruleOutNextPeriodForOvulation(&understanding)
+        // "My last period was from oct 10 to oct 14": a statement whose fact is a period's days
+        // logs them, whatever the model made of its words (facts choose the writes).
+        if understanding.speech.act == .log, !understanding.classification.intent.hasPrefix("log."),
+           LogAnswers.periodSpan(understanding.message, today: turn.today) != nil {
+            understanding.classification = IntentClassifier.Classification(intent: IntentID.logPeriodStart.rawValue, confidence: 0.9, runnerUp: nil)
+        }
         // A question about something loggable ("what does a positive opk mean?") is answered
         // as that question, without writing: no need to ask which reading was meant.
         if understanding.classification.intent == IntentClassifier.notSure,

@@ -22,6 +22,24 @@ import Testing
         #expect(store.writes == [.periodEnd(started + (days - 1))], "\(reply.intent): \(reply.text)")
     }
 
+    /// A period given as a span of days, or a start with how long it lasted, is logged with
+    /// its end, and the answer says so; said without a day, it is asked about, never today.
+    @Test(arguments: ["my last period was from nov 3 to nov 7", "my last period was from the 3rd to the 7th",
+                      "my period started on the 3rd and lasted 5 days"])
+    func aSpanOrAStartWithItsLengthLogsBothEnds(message: String) {
+        let store = InMemoryStore()
+        let reply = AssistantFixture.chat([message], store: store)[0]
+        #expect(store.writes == [.periodStart(started), .periodEnd(started + 4)], "\(message): \(reply.text)")
+        #expect(reply.text.contains("It ended on"), "\(reply.text)")
+    }
+
+    @Test func aPeriodThatLastedWithNoDayIsAskedAboutAndTheAnswerLogsBothEnds() {
+        let store = InMemoryStore()
+        let replies = AssistantFixture.chat(["got my period, it lasted 5 days", "the 3rd"], store: store)
+        #expect(replies[0].text.contains("Which day did it start?"), "\(replies[0].text)")
+        #expect(store.writes == [.periodStart(started), .periodEnd(started + 4)], "\(replies.map(\.text))")
+    }
+
     @Test func aLengthRightAfterLoggingTheStartEndsThatPeriod() {
         let store = InMemoryStore()
         let replies = AssistantFixture.chat(["my last period started on the 3rd", "it lasted 5 days"], store: store)
