@@ -91,7 +91,7 @@ extension Assistant {
             // with what Bloom can do (log and score sleep), and when to see a GP.
             let pms = knowledge.topics.topic(id: "pms-symptoms")?.title
             let perimenopause = knowledge.topics.topic(id: "perimenopause-sleep")?.title
-            var output = AnswerOutput(key: "topic.sleep", values: [
+            var output = AnswerOutput(key: .topicSleep, values: [
                 "pms": pms.map { .string($0) } ?? .null, "perimenopause": perimenopause.map { .string($0) } ?? .null,
             ], rememberIntent: false)
             output.medical = true

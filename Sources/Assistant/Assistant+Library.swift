@@ -337,7 +337,7 @@ extension Assistant {
         switch understanding.guardKind {
         case .medication?:
             var output = GuardAnswers.answer(.medication, context: &context)
-            output.key = "guard.medication.library"
+            output.key = .guardMedicationLibrary
             output.attributes["about"] = MedicineQuestion.about(understanding.message, mode: context.mode)
             let result = topics.search(understanding.message, lastTopic: nil, mode: context.mode, pregnantNow: context.pregnantNow)
             output.values["topicBlock"] = TopicAnswers.block(result, &context).map { .string($0) } ?? .null
@@ -346,7 +346,7 @@ extension Assistant {
             let result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
             guard let block = TopicAnswers.block(result, &context) else { return nil }
             var output = GuardAnswers.answer(.diagnosis, context: &context)
-            output.key = "guard.diagnosis.library"
+            output.key = .guardDiagnosisLibrary
             output.values["topicBlock"] = .string(block)
             return output
         case .emergency?:
@@ -363,7 +363,7 @@ extension Assistant {
             // whether sex without contraception could be safe at some time keeps the guard's
             // answer (no day is safe), and so does a method question no topic fits.
             if understanding.message.mentions(routeReader.words.safeTimeWords) || routing.route != .general { return nil }
-            guard let output = generalAnswer(understanding, routing: routing, context: &context), output.key != "topic.no_fit" else { return nil }
+            guard let output = generalAnswer(understanding, routing: routing, context: &context), output.key != .topicNoFit else { return nil }
             return output
         case .crisis?:
             return nil
@@ -483,7 +483,7 @@ extension Assistant {
     /// model read: the statement part is offered for logging ("Shall I log cramps?"), and "yes"
     /// writes it. Nothing is written here.
     func offerToLogTheStatement(_ reading: SpeechReading, in output: inout AnswerOutput, _ context: inout AnswerContext) {
-        guard output.key == "topic.answer", let proposal = proposeLoggingTheStatement(reading, &context) else { return }
+        guard output.key == .topicAnswer, let proposal = proposeLoggingTheStatement(reading, &context) else { return }
         output.values.merge(proposal) { _, new in new }
         output.values["offer"] = true
     }
@@ -495,7 +495,7 @@ extension Assistant {
         guard output.actions.isEmpty, output.values["offer"] == nil, context.conversation.pending == nil, context.conversation.offered == nil,
               let proposal = proposeLoggingTheStatement(reading, &context) else { return }
         output.values.merge(proposal) { _, new in new }
-        output.footers.append("speech.confirm")
+        output.footers.append(.speechConfirm)
     }
 
     /// The writes a question's statement clauses would make, remembered as waiting for a

@@ -289,7 +289,7 @@ package struct Assistant: Sendable {
         for (key, value) in output.values { values[key] = value }
         var attributes = context.attributes
         for (key, value) in output.attributes { attributes[key] = value }
-        return (try? templates.render(output.key.rawValue, attributes: attributes, values: values, seed: 0)) != nil
+        return (try? templates.render(output.key, attributes: attributes, values: values, seed: 0)) != nil
     }
 
     /// The answer given when the chosen one cannot be rendered: the library's answer to the
@@ -301,10 +301,10 @@ package struct Assistant: Sendable {
         let general = RouteReading(route: .general, rule: "the chosen answer could not be rendered", inDomain: true)
         if var library = generalAnswer(understanding, routing: general, context: &context), canRender(library, context: &context) {
             library.values["offer"] = nil
-            library.footers.removeAll { $0 == "speech.confirm" }
+            library.footers.removeAll { $0 == .speechConfirm }
             return library
         }
-        return AnswerOutput(key: "chat.help", rememberIntent: false)
+        return AnswerOutput(key: .chatHelp, rememberIntent: false)
     }
 
     /// Renders an answer's templates: the answer itself, then the not-a-clinician note when
@@ -319,15 +319,15 @@ package struct Assistant: Sendable {
         let seed = TemplateLibrary.seed(key: output.key.rawValue, day: context.today, salt: context.conversation.turn)
         var text: String
         do {
-            text = try templates.render(output.key.rawValue, attributes: attributes, values: values, seed: seed)
+            text = try templates.render(output.key, attributes: attributes, values: values, seed: seed)
         } catch {
-            text = (try? templates.render("safety.unavailable", attributes: attributes, values: values, seed: seed))
+            text = (try? templates.render(.safetyUnavailable, attributes: attributes, values: values, seed: seed))
                 ?? "Sorry, I could not put that answer together."
         }
         for footer in output.footers {
-            if let line = try? templates.render(footer.rawValue, attributes: attributes, values: values, seed: seed) { text += "\n" + line }
+            if let line = try? templates.render(footer, attributes: attributes, values: values, seed: seed) { text += "\n" + line }
         }
-        if output.medical, let note = try? templates.render("note.not_a_clinician", attributes: attributes, values: values, seed: seed) {
+        if output.medical, let note = try? templates.render(.noteNotAClinician, attributes: attributes, values: values, seed: seed) {
             text += "\n" + note
         }
         return TextTrimming.trimmed(text)
@@ -353,7 +353,7 @@ extension Assistant {
         for (key, value) in output.attributes { attributes[key] = value }
         var keys = [output.key]
         keys += output.footers
-        if output.medical { keys.append("note.not_a_clinician") }
+        if output.medical { keys.append(.noteNotAClinician) }
         var texts: [String] = []
         for key in keys {
             let variants = templates.variants(for: key.rawValue, attributes: attributes)

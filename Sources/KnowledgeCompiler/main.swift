@@ -2,15 +2,17 @@
 // Knowledge/, where the EmbedKnowledge plugin embeds it with the rest:
 // Knowledge/assistant/analyzer-tables.txt (the spelling corrector's known words and the
 // phrase index, normalised and stemmed) and Knowledge/assistant/patterns.txt (every phrase
-// pattern of the intents, guards and triage rules, split and stemmed), and the intent ids as
-// Swift into Sources/Assistant/Answering/IntentID+Generated.swift.
+// pattern of the intents, guards and triage rules, split and stemmed), and as Swift the intent
+// ids into Sources/Assistant/Answering/IntentID+Generated.swift and the template keys into
+// Sources/Assistant/Answering/TemplateKey+Generated.swift.
 //
 //   swift run KnowledgeCompiler [--root PACKAGE_DIR] [--check]
 //
 // Run it after changing the lexicons, the content names, intents, guards, words, out-of-scope
-// requests, triage rules or topics. With --check it writes nothing and exits 1 when the
-// checked-in files differ from fresh ones. A stale file is never used (its fingerprint no
-// longer matches the files), only slower: the assistant then builds the tables at start-up.
+// requests, triage rules, topics or the keys of the templates. With --check it writes nothing
+// and exits 1 when the checked-in files differ from fresh ones. A stale table is never used
+// (its fingerprint no longer matches the files), only slower: the assistant then builds the
+// tables at start-up.
 
 import Assistant
 import Content
@@ -26,17 +28,23 @@ do {
         (Assistant.analyzerTablesPath, try Assistant.compiledAnalyzerTables(knowledge: knowledge, files: files)),
         (Assistant.compiledPatternsPath, try Assistant.compiledPatterns(knowledge: knowledge, files: files)),
     ]
-    // The intent ids as Swift (`IntentID.cycleNextPeriod`), beside the sources, not in Knowledge/.
-    let generated = try IntentIDGenerator.source(files: files)
-    let generatedFile = root.appending(path: IntentIDGenerator.sourcePath)
-    if check {
-        if (try? String(contentsOf: generatedFile, encoding: .utf8)) != generated {
-            tool.fail("\(generatedFile.path) is stale: run `swift run KnowledgeCompiler`", code: 1)
+    // The intent ids and template keys as Swift (`IntentID.cycleNextPeriod`, `TemplateKey.logDone`),
+    // beside the sources, not in Knowledge/.
+    let generated = [
+        (IntentIDGenerator.sourcePath, try IntentIDGenerator.source(files: files)),
+        (TemplateKeyGenerator.sourcePath, try TemplateKeyGenerator.source(files: files)),
+    ]
+    for (path, source) in generated {
+        let generatedFile = root.appending(path: path)
+        if check {
+            if (try? String(contentsOf: generatedFile, encoding: .utf8)) != source {
+                tool.fail("\(generatedFile.path) is stale: run `swift run KnowledgeCompiler`", code: 1)
+            }
+            print("\(path) is up to date")
+        } else {
+            try source.write(to: generatedFile, atomically: true, encoding: .utf8)
+            print("wrote \(generatedFile.path)")
         }
-        print("\(IntentIDGenerator.sourcePath) is up to date")
-    } else {
-        try generated.write(to: generatedFile, atomically: true, encoding: .utf8)
-        print("wrote \(generatedFile.path)")
     }
     for (path, text) in compiled {
         let output = knowledgeFolder.appending(path: path)

@@ -83,25 +83,25 @@ enum AppointmentAnswers {
         context.conversation.pending = nil
         let reading = read(text, today: context.today)
         if let invalid = reading.invalidDay {
-            return AnswerOutput(key: "log.invalid_day", values: ["phrase": .string(invalid.phrase), "reason": .string(invalid.reason)], rememberIntent: false)
+            return AnswerOutput(key: .logInvalidDay, values: ["phrase": .string(invalid.phrase), "reason": .string(invalid.reason)], rememberIntent: false)
         }
         guard let day = reading.day, let time = reading.time else {
             // Ask for what is missing; the answer is read together with this message.
             context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .detail, message: text)
-            return AnswerOutput(key: "appointment.ask", values: [
+            return AnswerOutput(key: .appointmentAsk, values: [
                 "title": .string(reading.title), "needsDay": .bool(reading.day == nil), "needsTime": .bool(reading.time == nil),
                 "day": reading.day.map { .day($0) } ?? .null,
             ], rememberIntent: false)
         }
         guard day >= context.today else {
-            return AnswerOutput(key: "appointment.past", values: ["day": .day(day)], rememberIntent: false)
+            return AnswerOutput(key: .appointmentPast, values: ["day": .day(day)], rememberIntent: false)
         }
         let write = JournalWrite.appointment(title: reading.title, at: Moment(day: day, hour: time.hour, minute: time.minute))
         if !asked, !context.confirmed, !isInstruction(context.message) {
             context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .confirmation, message: text)
-            return AnswerOutput(key: "appointment.confirm", values: ["item": .string(write.phrase)], rememberIntent: false)
+            return AnswerOutput(key: .appointmentConfirm, values: ["item": .string(write.phrase)], rememberIntent: false)
         }
-        return SavedWrites.save([write], day: day, key: "appointment.added", &context)
+        return SavedWrites.save([write], day: day, key: .appointmentAdded, &context)
     }
 
     /// The answer when the message may not write (a question, a hypothetical…): nothing is
@@ -109,15 +109,15 @@ enum AppointmentAnswers {
     static func offer(_ context: inout AnswerContext) -> AnswerOutput {
         let reading = read(context.message.normalized.original, today: context.today)
         guard let day = reading.day, let time = reading.time, day >= context.today, reading.invalidDay == nil else {
-            return AnswerOutput(key: "appointment.how", rememberIntent: false)
+            return AnswerOutput(key: .appointmentHow, rememberIntent: false)
         }
         let write = JournalWrite.appointment(title: reading.title, at: Moment(day: day, hour: time.hour, minute: time.minute))
         context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .confirmation, message: context.message.normalized.original)
-        return AnswerOutput(key: "appointment.confirm", values: ["item": .string(write.phrase)], rememberIntent: false)
+        return AnswerOutput(key: .appointmentConfirm, values: ["item": .string(write.phrase)], rememberIntent: false)
     }
 }
 
 extension AppointmentAnswers: Capability {
     static let intents: [IntentID] = [.logAppointment]
-    static let templateKeys: [TemplateKey] = ["appointment.ask", "appointment.past", "appointment.confirm", "appointment.added", "appointment.how"]
+    static let templateKeys: [TemplateKey] = [.appointmentAsk, .appointmentPast, .appointmentConfirm, .appointmentAdded, .appointmentHow]
 }

@@ -82,7 +82,7 @@ enum CapabilityRegistry {
 /// The templates the assistant itself renders around every answer.
 enum AssistantStage: RendersTemplates {
     static let templateKeys: [TemplateKey] = [
-        "note.not_a_clinician", "safety.filtered", "safety.unavailable", "speech.declined", "speech.nothing_pending", "chat.bare_day", "triage.after_log",
-        "guard.diagnosis.library", "guard.medication.library", "guard.crisis_checkin",
+        .noteNotAClinician, .safetyFiltered, .safetyUnavailable, .speechDeclined, .speechNothingPending, .chatBareDay, .triageAfterLog,
+        .guardDiagnosisLibrary, .guardMedicationLibrary, .guardCrisisCheckin,
     ]
 }

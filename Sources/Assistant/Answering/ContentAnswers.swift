@@ -24,21 +24,21 @@ enum ContentAnswers {
         case .nutritionAvoid: return avoid(&context)
         case .wellnessAffirmation:
             let affirmation = context.knowledge.affirmation(on: context.today + context.conversation.turn, phase: context.phase, mode: context.mode)
-            return AnswerOutput(key: "wellness.affirmation", values: ["text": .string(affirmation?.text ?? "")])
+            return AnswerOutput(key: .wellnessAffirmation, values: ["text": .string(affirmation?.text ?? "")])
         case .wellnessBreathing: return breathing(&context)
         case .wellnessSelfcare:
             let items = careItems(context.knowledge.selfCare, &context)
-            return AnswerOutput(key: "wellness.selfcare", values: ["ideas": .list(context.pick(items, count: 2, salt: "selfcare").map(CareValues.value))])
+            return AnswerOutput(key: .wellnessSelfcare, values: ["ideas": .list(context.pick(items, count: 2, salt: "selfcare").map(CareValues.value))])
         case .wellnessWater:
             let logged = (try? context.store.water(on: context.today)) ?? 0
             let goal = context.store.waterGoalMilliliters
-            return AnswerOutput(key: "wellness.water", values: [
+            return AnswerOutput(key: .wellnessWater, values: [
                 "logged": .int(logged), "goal": .int(goal), "remaining": .int(max(0, goal - logged)),
                 "glassesLeft": .int(Int((Double(max(0, goal - logged)) / 250).rounded(.up))),
             ])
         case .partnerTips:
             let items = careItems(context.knowledge.partnerTips, &context)
-            return AnswerOutput(key: "partner.tips", values: ["tips": .list(context.pick(items, count: 2, salt: "partner").map(CareValues.value))])
+            return AnswerOutput(key: .partnerTips, values: ["tips": .list(context.pick(items, count: 2, salt: "partner").map(CareValues.value))])
         default:
             return briefing(&context)
         }
@@ -96,7 +96,7 @@ enum ContentAnswers {
         let resting = context.knowledge.poses.filter { pose in trimester.map { pose.pregnancy[$0] != .avoid } ?? true }
         let picks = YogaSequence.routine(from: candidates, count: 3, start: context.rotation(of: candidates.count, salt: IntentID.yogaSuggest.rawValue),
                                          resting: resting)
-        return AnswerOutput(key: "yoga.suggest", values: [
+        return AnswerOutput(key: .yogaSuggest, values: [
             "poses": .list(picks.map { poseValue($0, trimester: trimester) }),
             "focus": focus.map { .string($0.replacingOccurrences(of: "-", with: " ")) } ?? .null,
         ], medical: trimester != nil)
@@ -110,9 +110,9 @@ enum ContentAnswers {
     static func pose(_ context: inout AnswerContext) -> AnswerOutput {
         guard let id = context.message.first(.pose)?.id, let pose = context.knowledge.pose(id: id) else {
             let names = context.pick(context.knowledge.poses, count: 3, salt: "pose.suggest").map { TemplateValue.string($0.name) }
-            return AnswerOutput(key: "yoga.pose_unknown", values: ["suggestions": .list(names)], rememberIntent: false)
+            return AnswerOutput(key: .yogaPoseUnknown, values: ["suggestions": .list(names)], rememberIntent: false)
         }
-        return AnswerOutput(key: "yoga.pose", values: ["pose": poseValue(pose, trimester: context.trimester)], medical: context.trimester != nil)
+        return AnswerOutput(key: .yogaPose, values: ["pose": poseValue(pose, trimester: context.trimester)], medical: context.trimester != nil)
     }
 
     static func routine(_ context: inout AnswerContext) -> AnswerOutput {
@@ -126,11 +126,11 @@ enum ContentAnswers {
             chosen = knowledge.routines.first { $0.trimester == nil && $0.phases.contains(phase) }
         }
         guard let routine = chosen ?? knowledge.routines.first else {
-            return AnswerOutput(key: "safety.unavailable")
+            return AnswerOutput(key: .safetyUnavailable)
         }
         if let trimester = context.trimester, let own = routine.trimester, own != trimester {
             // A prenatal routine for another trimester: offer the right one instead.
-            return AnswerOutput(key: "yoga.routine_other_trimester", values: ["asked": .string(routine.name)], medical: true)
+            return AnswerOutput(key: .yogaRoutineOtherTrimester, values: ["asked": .string(routine.name)], medical: true)
         }
         let steps: [TemplateValue] = routine.steps.map { step in
             .object([
@@ -138,7 +138,7 @@ enum ContentAnswers {
                 "hold": .string(step.hold.description + (step.bothSides ? " each side" : "")),
             ])
         }
-        return AnswerOutput(key: "yoga.routine", values: [
+        return AnswerOutput(key: .yogaRoutine, values: [
             "name": .string(routine.name), "purpose": .string(routine.purpose),
             "minutes": .int(routine.totalMinutes), "steps": .list(steps), "id": .string(routine.id),
         ], medical: routine.trimester != nil)
@@ -171,7 +171,7 @@ enum ContentAnswers {
             let focused = tips.filter { $0.nutrients.contains(nutrient) }
             if !focused.isEmpty { tips = focused }
         }
-        var output = AnswerOutput(key: "nutrition.suggest", values: ["tips": .list(context.pick(tips, count: 2, salt: "nutrition").map(tipValue))])
+        var output = AnswerOutput(key: .nutritionSuggest, values: ["tips": .list(context.pick(tips, count: 2, salt: "nutrition").map(tipValue))])
         if asksAboutPregnancy {
             output.attributes["mode"] = Mode.pregnancy.rawValue
             output.values["phase"] = .null
@@ -199,7 +199,7 @@ enum ContentAnswers {
             return nutrition(&context)
         }
         func amount(_ value: Double) -> TemplateValue { value > 0 ? .double(value) : .null }
-        return AnswerOutput(key: "nutrition.nutrient", values: [
+        return AnswerOutput(key: .nutritionNutrient, values: [
             "name": .string(nutrient.name), "unit": .string(nutrient.unit), "why": .string(nutrient.why),
             "adult": amount(nutrient.adult), "pregnancy": amount(nutrient.pregnancy), "lactation": amount(nutrient.lactation),
             "foods": .list(nutrient.foods.prefix(4).map { .string("\($0.food) (\($0.amount): \($0.provides))") }),
@@ -213,16 +213,16 @@ enum ContentAnswers {
         let asked = context.message.all(.food).compactMap(\.id)
         if let item = avoid.items.first(where: { asked.contains($0.id) })
             ?? avoid.items.first(where: { item in context.message.mentions(MentionWords(item.examples.map { $0.lowercased() })) }) {
-            return AnswerOutput(key: "nutrition.avoid_item", values: [
+            return AnswerOutput(key: .nutritionAvoidItem, values: [
                 "food": .string(item.food), "reason": .string(item.reason), "advice": .string(item.advice),
                 "examples": .list(item.examples.prefix(4).map { .string($0) }), "source": .string(item.source),
             ], medical: true)
         }
         if context.message.mentions(caffeineWords) {
-            return AnswerOutput(key: "nutrition.caffeine", values: ["caffeine": caffeine,
+            return AnswerOutput(key: .nutritionCaffeine, values: ["caffeine": caffeine,
                 "examples": .list(avoid.caffeine.examples.map { .string("\($0.drink): about \($0.mg) mg") })], medical: true)
         }
-        return AnswerOutput(key: "nutrition.avoid", values: [
+        return AnswerOutput(key: .nutritionAvoid, values: [
             "items": .list(avoid.items.prefix(6).map { .object(["food": .string($0.food), "advice": .string($0.advice)]) }),
             "caffeine": caffeine, "asked": asked.isEmpty ? .null : .string(context.message.first(.food)!.text),
         ], medical: true)
@@ -233,12 +233,12 @@ enum ContentAnswers {
         let pregnant = context.mode == .pregnancy
         let requested = context.message.first(.breathing)?.id.flatMap { knowledge.breathingPattern(id: $0) }
         let fallback = knowledge.breathingPattern(id: pregnant ? "coherent" : "box") ?? knowledge.breathingPatterns.first
-        guard let pattern = requested ?? fallback else { return AnswerOutput(key: "safety.unavailable") }
+        guard let pattern = requested ?? fallback else { return AnswerOutput(key: .safetyUnavailable) }
         let rhythm = pattern.pattern.map { step in
             "\(step.phase.rawValue.replacingOccurrences(of: "-", with: " ")) \(step.seconds == step.seconds.rounded() ? String(Int(step.seconds)) : String(step.seconds)) s"
         }
         let holds = pattern.pattern.contains { $0.phase.rawValue == "hold" }
-        return AnswerOutput(key: "wellness.breathing", values: [
+        return AnswerOutput(key: .wellnessBreathing, values: [
             "name": .string(pattern.name), "id": .string(pattern.id), "rhythm": .list(rhythm.map { .string($0) }),
             "rounds": .int(pattern.rounds), "steps": .list(pattern.steps.map { .string($0) }),
             "pregnancyNote": pregnant && holds ? .string(pattern.pregnancy) : .null,
@@ -267,7 +267,7 @@ enum ContentAnswers {
             values["pose"] = .object(["name": .string(movement.name), "hold": .string(movement.detail), "id": .string(movement.id)])
         }
         values["affirmation"] = picks.affirmation.map { .string($0.text) } ?? .null
-        return AnswerOutput(key: "daily.briefing", values: values)
+        return AnswerOutput(key: .dailyBriefing, values: values)
     }
 }
 
@@ -280,22 +280,22 @@ enum MetaAnswers {
             // "I think I'm pregnant", "maybe I'm pregnant": a guess never changes the mode.
             guard !SpeechActReader.isHedged(context.message.normalized.tokens),
                   let mode = announced ?? context.message.first(.mode)?.id.flatMap(Mode.init) else {
-                return AnswerOutput(key: "mode.ask", rememberIntent: false)
+                return AnswerOutput(key: .modeAsk, rememberIntent: false)
             }
             // "Cutting back on wine while we ttc": a mode said in passing (or read with doubt and not
             // announced in so many words) is asked about, not set.
             if mode != context.mode, !context.confirmed, context.followUp != .pendingAnswer,
                (announced == nil && context.confidence < MetaAnswers.sureModeChange) || context.message.mentions(MetaAnswers.inPassing) {
                 context.conversation.pending = PendingWrite(intent: IntentID.modeSet.rawValue, missing: .confirmation, message: context.message.normalized.original)
-                return AnswerOutput(key: "mode.confirm", values: ["newMode": .string(mode.displayName)], rememberIntent: false)
+                return AnswerOutput(key: .modeConfirm, values: ["newMode": .string(mode.displayName)], rememberIntent: false)
             }
-            var output = write(.mode(mode), key: "mode.set", values: ["newMode": .string(mode.displayName)], &context)
+            var output = write(.mode(mode), key: .modeSet, values: ["newMode": .string(mode.displayName)], &context)
             output.values["dueDate"] = .null
             output.values["dueMonth"] = .null
-            guard mode == .pregnancy, output.key == "mode.set" else { return output }
+            guard mode == .pregnancy, output.key == .modeSet else { return output }
             // "I'm pregnant, due 2027-06-01": the due date is stored too; "due in June" asks the day.
             if let due = SpeechOverrides.dueDate(in: context.message, today: context.today) {
-                let dated = write(.pregnancy(dueDate: due), key: "mode.set", values: [:], &context)
+                let dated = write(.pregnancy(dueDate: due), key: .modeSet, values: [:], &context)
                 output.actions += dated.actions
                 output.values["dueDate"] = .day(due)
             } else if let month = SpeechOverrides.dueMonth(in: context.message) {
@@ -305,9 +305,9 @@ enum MetaAnswers {
         case .profileSwitch:
             guard let name = context.message.first(.profile)?.id else {
                 let names = ((try? context.store.profileNames()) ?? []).map { TemplateValue.string($0) }
-                return AnswerOutput(key: "profile.ask", values: ["profiles": .list(names)], rememberIntent: false)
+                return AnswerOutput(key: .profileAsk, values: ["profiles": .list(names)], rememberIntent: false)
             }
-            return write(.switchProfile(name), key: "profile.switch", values: ["name": .string(name)], &context)
+            return write(.switchProfile(name), key: .profileSwitch, values: ["name": .string(name)], &context)
         case .chatGreeting, .chatHelp:
             var values: [String: TemplateValue] = [:]
             if let status = context.status, context.mode != .pregnancy {
@@ -315,9 +315,11 @@ enum MetaAnswers {
                 values["daysUntil"] = .int(status.daysUntilNextPeriod)
                 values["late"] = .bool(status.isLate)
             }
+            // Dynamic: the template named after the intent, one per intent of `intents`.
             return AnswerOutput(key: TemplateKey(context.intent), values: values, rememberIntent: false)
         default:
-            return AnswerOutput(key: [IntentID.chatThanks.rawValue, IntentID.chatGoodbye.rawValue, IntentID.chatPrivacy.rawValue, IntentID.chatSetReminder.rawValue].contains(context.intent.rawValue) ? TemplateKey(context.intent) : "out_of_scope",
+            // Dynamic: the template named after the intent, one per intent of `intents`.
+            return AnswerOutput(key: [IntentID.chatThanks.rawValue, IntentID.chatGoodbye.rawValue, IntentID.chatPrivacy.rawValue, IntentID.chatSetReminder.rawValue].contains(context.intent.rawValue) ? TemplateKey(context.intent) : .outOfScope,
                                 rememberIntent: false)
         }
     }
@@ -335,7 +337,7 @@ enum MetaAnswers {
             output.values["summary"] = .string(summary)
             return output
         } catch {
-            return AnswerOutput(key: "log.failed", values: ["reason": .string(ErrorText.describe(error)), "done": .list([])], rememberIntent: false)
+            return AnswerOutput(key: .logFailed, values: ["reason": .string(ErrorText.describe(error)), "done": .list([])], rememberIntent: false)
         }
     }
 }
@@ -345,8 +347,9 @@ extension ContentAnswers: Capability {
         .yogaSuggest, .yogaPose, .yogaRoutine, .nutritionSuggest, .nutritionNutrient, .nutritionAvoid,
         .wellnessAffirmation, .wellnessBreathing, .wellnessSelfcare, .wellnessWater, .dailyBriefing, .partnerTips,
     ]
+    // Built from the intents: every intent answered has the template of the same name.
     static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + [
-        "nutrition.avoid_item", "nutrition.caffeine", "yoga.pose_unknown", "yoga.routine_other_trimester", "safety.unavailable",
+        .nutritionAvoidItem, .nutritionCaffeine, .yogaPoseUnknown, .yogaRoutineOtherTrimester, .safetyUnavailable,
     ]
 }
 
@@ -354,5 +357,6 @@ extension MetaAnswers: Capability {
     static let intents: [IntentID] = [
         .modeSet, .profileSwitch, .chatGreeting, .chatThanks, .chatGoodbye, .chatHelp, .chatPrivacy, .chatSetReminder, .outOfScope,
     ]
-    static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + ["mode.ask", "mode.confirm", "profile.ask", "log.failed"]
+    // Built from the intents: every intent answered has the template of the same name.
+    static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + [.modeAsk, .modeConfirm, .profileAsk, .logFailed]
 }

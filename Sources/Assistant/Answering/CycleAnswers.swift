@@ -7,11 +7,12 @@ import Language
 enum CycleAnswers {
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
         if context.mode == .pregnancy, context.intent != .cycleStats {
-            return AnswerOutput(key: "cycle.in_pregnancy", values: CycleValues.pregnancy(&context))
+            return AnswerOutput(key: .cycleInPregnancy, values: CycleValues.pregnancy(&context))
         }
         guard let prediction = context.prediction, let status = context.status else {
-            return AnswerOutput(key: "cycle.no_history", values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
+            return AnswerOutput(key: .cycleNoHistory, values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
         }
+        // Dynamic: the template named after the intent, one per intent of `intents`.
         var output = AnswerOutput(key: TemplateKey(context.intent), values: CycleValues.values(prediction, status, context.today))
         if [.cycleFertile, .cycleOvulation].contains(context.intent), let estimate = context.day.ovulation {
             // One ovulation everywhere: a confirmed shift or a positive test outranks the calendar.
@@ -41,7 +42,7 @@ enum CycleAnswers {
             // With a chart or a personal luteal phase, the answer reads from them (fertility.tmpl).
             let signs = FertilitySignValues.values(&context)
             if signs["hasChart"] == .bool(true) || signs["personalLuteal"] != .null {
-                output.key = "cycle.ovulation_chart"
+                output.key = .cycleOvulationChart
                 output.values.merge(signs) { _, new in new }
             }
         case .cycleLate:
@@ -81,12 +82,12 @@ enum CycleAnswers {
     static func stats(_ statistics: CycleStatistics, prediction: Prediction) -> AnswerOutput {
         let lengths = statistics.cycleLengths
         guard let mean = statistics.averageCycle, let shortest = statistics.shortestCycle, let longest = statistics.longestCycle else {
-            return AnswerOutput(key: "cycle.stats_not_enough", values: [
+            return AnswerOutput(key: .cycleStatsNotEnough, values: [
                 "cycles": .int(lengths.count), "missing": .int(3 - lengths.count),
             ])
         }
         let periods = statistics.periodLengths
-        return AnswerOutput(key: "cycle.stats", values: [
+        return AnswerOutput(key: .cycleStats, values: [
             "cycles": .int(lengths.count),
             "average": .double((mean * 10).rounded() / 10),
             "shortest": .int(shortest),
@@ -108,7 +109,8 @@ extension CycleAnswers: Capability {
         .cycleNextPeriod, .cycleLate, .cycleFertile, .cycleOvulation, .cyclePhase, .cycleDay, .cycleStats,
         .cycleExplain, .cyclePeriodEnd,
     ]
+    // Built from the intents: every intent answered has the template of the same name.
     static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + [
-        "cycle.in_pregnancy", "cycle.no_history", "cycle.ovulation_chart", "cycle.stats_not_enough", CycleSources.footer,
+        .cycleInPregnancy, .cycleNoHistory, .cycleOvulationChart, .cycleStatsNotEnough, CycleSources.footer,
     ]
 }

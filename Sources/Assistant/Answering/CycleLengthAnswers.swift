@@ -38,7 +38,7 @@ enum CycleLengthAnswers {
         ]
         func output(_ state: String) -> AnswerOutput {
             values["state"] = .string(state)
-            return AnswerOutput(key: "profile.cycle_length", values: values, rememberIntent: false)
+            return AnswerOutput(key: .profileCycleLength, values: values, rememberIntent: false)
         }
         if act == .otherPerson { return output("other") }
         guard let days = said(in: message), act != .question else { return output("show") }
@@ -54,8 +54,8 @@ enum CycleLengthAnswers {
                                                         message: message.normalized.original)
             return output("ask")
         }
-        var saved = SavedWrites.save([.typicalCycleLength(days)], day: context.today, key: "profile.cycle_length", &context)
-        guard saved.key == "profile.cycle_length" else { return saved }
+        var saved = SavedWrites.save([.typicalCycleLength(days)], day: context.today, key: .profileCycleLength, &context)
+        guard saved.key == .profileCycleLength else { return saved }
         values["state"] = .string("saved")
         saved.values.merge(values) { _, new in new }
         saved.rememberIntent = false
@@ -73,7 +73,7 @@ enum CycleLengthAnswers {
         guard !others.isEmpty else { return nil }
         var items = context.handing(to: .logItems, speech: SpeechReading(clauses: others, act: .log))
         let logged = Handlers.answer(context: &items)
-        guard logged.key == "log.done" else { return nil }
+        guard logged.key == .logDone else { return nil }
         context.conversation = items.conversation
         return (lengthClause, logged)
     }
@@ -95,5 +95,5 @@ enum CycleLengthAnswers {
 
 extension CycleLengthAnswers: Capability {
     static let intents: [IntentID] = [.profileCycleLength]
-    static let templateKeys: [TemplateKey] = ["profile.cycle_length", "log.failed", "log.done"]
+    static let templateKeys: [TemplateKey] = [.profileCycleLength, .logFailed, .logDone]
 }

@@ -5,7 +5,7 @@ import Language
 /// Clue"): a footer any cycle answer may add.
 enum CycleSources {
     /// The footer's template key.
-    static let footer: TemplateKey = "import.cycle_sources"
+    static let footer: TemplateKey = .importCycleSources
 
     /// Adds the "where your cycles came from" line to a cycle estimate, when any period was
     /// imported into the profile the answer is about.

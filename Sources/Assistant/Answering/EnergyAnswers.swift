@@ -11,16 +11,17 @@ enum EnergyAnswers {
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
         // "how many calories in a banana?" asks about a food, not the budget: Bloom keeps no
         // food database and says so rather than guessing.
-        if asksAboutAFood(context.message) { return AnswerOutput(key: "energy.food_content", rememberIntent: false) }
+        if asksAboutAFood(context.message) { return AnswerOutput(key: .energyFoodContent, rememberIntent: false) }
         let summary: EnergySummary?
         do {
             summary = try context.store.energySummary(today: context.today)
         } catch {
-            return AnswerOutput(key: "energy.unavailable", values: ["reason": .string(ErrorText.describe(error))], rememberIntent: false)
+            return AnswerOutput(key: .energyUnavailable, values: ["reason": .string(ErrorText.describe(error))], rememberIntent: false)
         }
         guard let summary else {
-            return AnswerOutput(key: "energy.unavailable", values: ["reason": .null], rememberIntent: false)
+            return AnswerOutput(key: .energyUnavailable, values: ["reason": .null], rememberIntent: false)
         }
+        // Dynamic: the template named after the intent, one per intent of `intents`.
         return AnswerOutput(key: TemplateKey(context.intent), values: values(summary))
     }
 
@@ -79,5 +80,6 @@ enum EnergyAnswers {
 
 extension EnergyAnswers: Capability {
     static let intents: [IntentID] = [.energyLeft, .energyMaintenance, .energyBudget]
-    static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + ["energy.unavailable", "energy.food_content"]
+    // Built from the intents: every intent answered has the template of the same name.
+    static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + [.energyUnavailable, .energyFoodContent]
 }

@@ -13,18 +13,18 @@ enum FileAnswers {
         let kind = request == .partnerShare ? "share" : "report"
         do {
             guard let made = try context.store.make(request, today: context.today) else {
-                return AnswerOutput(key: "file.unavailable", values: ["kind": .string(kind), "command": .string(request.command)], rememberIntent: false)
+                return AnswerOutput(key: .fileUnavailable, values: ["kind": .string(kind), "command": .string(request.command)], rememberIntent: false)
             }
-            return AnswerOutput(key: "file.made", values: [
+            return AnswerOutput(key: .fileMade, values: [
                 "kind": .string(kind), "path": .string(made.path), "code": made.code.map { .string($0) } ?? .null,
                 "lines": .list(made.contents.map { .string($0) }),
             ], attributes: ["kind": kind], rememberIntent: false)
         } catch let refusal as FileRefusal {
-            return AnswerOutput(key: "file.refused", values: ["kind": .string(kind), "reason": .string(refusal.reason), "command": .string(request.command)],
+            return AnswerOutput(key: .fileRefused, values: ["kind": .string(kind), "reason": .string(refusal.reason), "command": .string(request.command)],
                                 rememberIntent: false)
         } catch {
             // A journal that cannot be read is recorded by the store and reported after the turn.
-            return AnswerOutput(key: "file.unavailable", values: ["kind": .string(kind), "command": .string(request.command)], rememberIntent: false)
+            return AnswerOutput(key: .fileUnavailable, values: ["kind": .string(kind), "command": .string(request.command)], rememberIntent: false)
         }
     }
 
@@ -47,5 +47,5 @@ enum FileAnswers {
 
 extension FileAnswers: Capability {
     static let intents: [IntentID] = [reportIntent, shareIntent]
-    static let templateKeys: [TemplateKey] = ["file.made", "file.refused", "file.unavailable"]
+    static let templateKeys: [TemplateKey] = [.fileMade, .fileRefused, .fileUnavailable]
 }

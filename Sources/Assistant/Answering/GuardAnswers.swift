@@ -3,7 +3,7 @@ import CycleCore
 /// Answers for messages that trip a guard: these replace the intent's answer entirely.
 enum GuardAnswers {
     static func answer(_ kind: GuardKind, context: inout AnswerContext) -> AnswerOutput {
-        var output = AnswerOutput(key: TemplateKey("guard.\(kind.rawValue)"), rememberIntent: false)
+        var output = AnswerOutput(key: key(for: kind), rememberIntent: false)
         output.values["intent"] = .string(context.intent.rawValue)
         switch kind {
         case .emergency, .crisis:
@@ -28,6 +28,11 @@ enum GuardAnswers {
         return output
     }
 
+    /// The template of a guard, `guard.<kind>`. Built from the kind at run time, as the screen
+    /// trips it (one kind per rule of `guards.json`): `templateKeys` declares every kind, so
+    /// start-up and the capability tests check each has its template.
+    static func key(for kind: GuardKind) -> TemplateKey { TemplateKey("guard.\(kind.rawValue)") }
+
     /// Words that name taking medicines, and the medicines, for an overdose already taken
     /// (`word-lists.json`).
     static let takingWords: MentionWords = WordList.guardsTakingWords.mentionWords
@@ -46,5 +51,5 @@ enum GuardAnswers {
 }
 
 extension GuardAnswers: RendersTemplates {
-    static let templateKeys: [TemplateKey] = GuardKind.allCases.map { TemplateKey("guard.\($0.rawValue)") }
+    static let templateKeys: [TemplateKey] = GuardKind.allCases.map(key(for:))
 }

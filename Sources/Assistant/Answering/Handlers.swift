@@ -4,7 +4,7 @@ enum Handlers {
         guard let capability = CapabilityRegistry.capability(for: context.intent) else {
             // Start-up checks every intent has a capability; this is never reached with the
             // shipped data.
-            return AnswerOutput(key: "out_of_scope", rememberIntent: false)
+            return AnswerOutput(key: .outOfScope, rememberIntent: false)
         }
         return capability.answer(&context)
     }

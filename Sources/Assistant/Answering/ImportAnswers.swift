@@ -13,7 +13,7 @@ enum ImportAnswers {
         if let summary = try? context.store.importSummary(), let last = summary.lastImport {
             values["lastImport"] = .string(last)
         }
-        return AnswerOutput(key: "import.help", values: values)
+        return AnswerOutput(key: .importHelp, values: values)
     }
 
     /// The app a message names, as the import command's format id and its name in words.
@@ -30,5 +30,5 @@ enum ImportAnswers {
 
 extension ImportAnswers: Capability {
     static let intents: [IntentID] = [.importHelp]
-    static let templateKeys: [TemplateKey] = ["import.help"]
+    static let templateKeys: [TemplateKey] = [.importHelp]
 }

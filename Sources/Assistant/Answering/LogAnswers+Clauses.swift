@@ -212,19 +212,19 @@ extension LogAnswers {
     static func moveLastWrites(_ context: inout AnswerContext) -> AnswerOutput {
         let last = context.conversation.lastWrites
         guard !last.isEmpty, last.allSatisfy({ $0.day != nil }), let target = SpeechOverrides.correctedDay(context.message) else {
-            return AnswerOutput(key: "log.nothing_to_move", rememberIntent: false)
+            return AnswerOutput(key: .logNothingToMove, rememberIntent: false)
         }
         guard target <= context.today else {
-            return AnswerOutput(key: "log.future_day", values: ["day": .day(target)], rememberIntent: false)
+            return AnswerOutput(key: .logFutureDay, values: ["day": .day(target)], rememberIntent: false)
         }
         // The last message's writes were stored as one action: one undo takes them all back.
         var undone: [Reply.Action] = []
         do {
             if let summary = try context.store.undoLast() { undone.append(Reply.Action(kind: "undo", day: nil, summary: summary)) }
         } catch {
-            return AnswerOutput(key: "log.failed", values: ["reason": .string(String(describing: error)), "done": .list([])], rememberIntent: false)
+            return AnswerOutput(key: .logFailed, values: ["reason": .string(String(describing: error)), "done": .list([])], rememberIntent: false)
         }
-        var output = save(last.map { $0.moved(to: target) }, day: target, key: "log.moved", &context)
+        var output = save(last.map { $0.moved(to: target) }, day: target, key: .logMoved, &context)
         output.actions = undone + output.actions
         return output
     }

@@ -57,7 +57,7 @@ extension LogAnswers {
         guard message.first(.day) == nil, let length = periodLength(in: message), length >= 1,
               let latest = try? store.periods().last else { return nil }
         guard length <= PeriodRecord.longestLoggable else {
-            return .tooLong(AnswerOutput(key: "log.period_too_long", values: [
+            return .tooLong(AnswerOutput(key: .logPeriodTooLong, values: [
                 "days": .int(length), "longest": .int(PeriodRecord.longestLoggable), "start": .day(latest.start),
             ], rememberIntent: false))
         }

@@ -14,7 +14,7 @@ extension LogAnswers {
         guard !proposal.isEmpty else { return nil }
         context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .confirmation,
                                                     message: unclear.map(\.text).joined(separator: ", "))
-        return AnswerOutput(key: "speech.confirm", values: WriteGate.values(proposal, context.today), rememberIntent: false)
+        return AnswerOutput(key: .speechConfirm, values: WriteGate.values(proposal, context.today), rememberIntent: false)
     }
 
     /// Whether a clause that may not write names something Bloom logs: then the whole message

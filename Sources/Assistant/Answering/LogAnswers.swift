@@ -27,7 +27,7 @@ enum LogAnswers {
         if context.intent == .logCorrectDay { return moveLastWrites(&context) }
         // "Log it" with nothing before it to log: ask what, never guess a period start.
         if context.followUp != .pendingAnswer, context.intent != .logUndo, saysNothingToLog(context.message) {
-            return AnswerOutput(key: "log.ask_detail", values: ["detail": .string("unknown"), "intent": .string(context.intent.rawValue)], rememberIntent: false)
+            return AnswerOutput(key: .logAskDetail, values: ["detail": .string("unknown"), "intent": .string(context.intent.rawValue)], rememberIntent: false)
         }
         // Several clauses (or a statement the classifier was unsure of): each statement logs its
         // own items, on its own day.
@@ -66,28 +66,28 @@ enum LogAnswers {
             // "Got my period, it lasted 5 days": over, on a day not said; asked, not guessed.
             if let days = pastPeriodLength(clauses) {
                 context.conversation.pending = PendingWrite(intent: IntentID.logPeriodStart.rawValue, missing: .day, message: context.message.normalized.original)
-                return AnswerOutput(key: "log.ask_past_period_start", values: ["days": .int(days)], rememberIntent: false)
+                return AnswerOutput(key: .logAskPastPeriodStart, values: ["days": .int(days)], rememberIntent: false)
             }
             if clauses.count > 1, holdsItemsItMayNotWrite(clauses) {
                 // "Not pregnant but so nauseous before my period": ask about the unclear items;
                 // never write the whole message in place of its clauses.
                 if let offer = offerForUnclearClauses(clauses, &context) { return offer }
-                return AnswerOutput(key: "log.ask_detail", values: ["detail": .string("unknown"), "intent": .string(context.intent.rawValue)], rememberIntent: false)
+                return AnswerOutput(key: .logAskDetail, values: ["detail": .string("unknown"), "intent": .string(context.intent.rawValue)], rememberIntent: false)
             }
             if context.intent == .logItems {
                 // "My period is 4 days late and the test is negative": nothing in it to log, but
                 // the library may answer what it says.
                 if let answer = libraryAnswerForNothingToLog(&context) { return answer }
-                return AnswerOutput(key: "log.ask_detail", values: ["detail": .string("unknown"), "intent": .string(context.intent.rawValue)], rememberIntent: false)
+                return AnswerOutput(key: .logAskDetail, values: ["detail": .string("unknown"), "intent": .string(context.intent.rawValue)], rememberIntent: false)
             }
         }
         if context.confidence < writeFloor && context.followUp != .pendingAnswer {
-            return AnswerOutput(key: "log.unsure", values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
+            return AnswerOutput(key: .logUnsure, values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
         }
         // "Engine light came on today": a period start needs a word for the period; without
         // one, Bloom asks rather than starting a period.
         if context.intent == .logPeriodStart, context.followUp != .pendingAnswer, !namesAPeriodStart(context.message) {
-            return AnswerOutput(key: "log.ask_detail", values: ["detail": .string("unknown"), "intent": .string(context.intent.rawValue)], rememberIntent: false)
+            return AnswerOutput(key: .logAskDetail, values: ["detail": .string("unknown"), "intent": .string(context.intent.rawValue)], rememberIntent: false)
         }
         if context.intent == .logUndo { return undo(&context) }
         // When this message answers a question, the details are in the earlier message (read
@@ -107,21 +107,21 @@ enum LogAnswers {
         }
         switch lengthEnd ?? resolveDay(dayMessage, today: context.today) {
         case let .day(resolved) where resolved > context.today:
-            return AnswerOutput(key: "log.future_day", values: ["day": .day(resolved)], rememberIntent: false)
+            return AnswerOutput(key: .logFutureDay, values: ["day": .day(resolved)], rememberIntent: false)
         case let .day(resolved):
             day = resolved
         case let .ask(phrase):
             context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .day, message: context.message.normalized.original)
-            return AnswerOutput(key: "log.ask_day", values: ["phrase": .string(phrase), "intent": .string(context.intent.rawValue)], rememberIntent: false)
+            return AnswerOutput(key: .logAskDay, values: ["phrase": .string(phrase), "intent": .string(context.intent.rawValue)], rememberIntent: false)
         case let .future(future):
-            return AnswerOutput(key: "log.future_day", values: ["day": .day(future)], rememberIntent: false)
+            return AnswerOutput(key: .logFutureDay, values: ["day": .day(future)], rememberIntent: false)
         case let .invalid(text, reason):
-            return AnswerOutput(key: "log.invalid_day", values: ["phrase": .string(text), "reason": .string(reason)], rememberIntent: false)
+            return AnswerOutput(key: .logInvalidDay, values: ["phrase": .string(text), "reason": .string(reason)], rememberIntent: false)
         }
         if let ask = askWhenThePeriodEnded(day: day, &context) { return ask }
         // "My period is over" before any start is logged: ask for the start, not an error.
         if context.intent == .logPeriodEnd, let periods = try? context.store.periods(), !periods.contains(where: { $0.start <= day }) {
-            return AnswerOutput(key: "log.period_end_without_start", values: ["day": .day(day)], rememberIntent: false)
+            return AnswerOutput(key: .logPeriodEndWithoutStart, values: ["day": .day(day)], rememberIntent: false)
         }
         let writes: [JournalWrite]
         switch writesFor(context.intent.rawValue, details: details, day: day, mode: context.mode) {
@@ -131,20 +131,20 @@ enum LogAnswers {
             writes = [.weight(kilograms: bareWeight(details, pounds: context.store.weighsInPounds)!, day)]
         case let .failure(missing):
             context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .detail, message: details.normalized.original)
-            return AnswerOutput(key: "log.ask_detail", values: ["detail": .string(missing.detail), "intent": .string(context.intent.rawValue)], rememberIntent: false)
+            return AnswerOutput(key: .logAskDetail, values: ["detail": .string(missing.detail), "intent": .string(context.intent.rawValue)], rememberIntent: false)
         }
         if context.followUp != .pendingAnswer, !context.confirmed, needsConfirmation(context.intent.rawValue, details) {
             // "took a test this morning, negative" may be a pregnancy test, and "I think I'm
             // getting my period" may not have started: ask first; "yes" writes it.
             context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .confirmation, message: details.normalized.original)
-            return AnswerOutput(key: "speech.confirm", values: WriteGate.values(writes, context.today), rememberIntent: false)
+            return AnswerOutput(key: .speechConfirm, values: WriteGate.values(writes, context.today), rememberIntent: false)
         }
         return save(writes, day: day, &context)
     }
 
     /// Applies `writes` as one action (all or none; one undo takes them back) and confirms them
     /// in one answer listing every item.
-    static func save(_ writes: [JournalWrite], day: Day, key: TemplateKey = "log.done", _ context: inout AnswerContext) -> AnswerOutput {
+    static func save(_ writes: [JournalWrite], day: Day, key: TemplateKey = .logDone, _ context: inout AnswerContext) -> AnswerOutput {
         var output = SavedWrites.save(writes, day: day, key: key, &context)
         guard output.key == key else { return output }
         output.values.merge(fertilitySignValues(after: output.attributes["kind"] ?? "", &context)) { _, new in new }
@@ -184,7 +184,7 @@ enum LogAnswers {
         let length = open.start.days(to: day) + 1
         guard length > longestUnaskedPeriod else { return nil }
         context.conversation.pending = PendingWrite(intent: IntentID.logPeriodEnd.rawValue, missing: .day, message: context.message.normalized.original)
-        return AnswerOutput(key: "log.ask_period_end_day", values: ["start": .day(open.start), "days": .int(length), "tooLong": .bool(length > PeriodRecord.longestLoggable)],
+        return AnswerOutput(key: .logAskPeriodEndDay, values: ["start": .day(open.start), "days": .int(length), "tooLong": .bool(length > PeriodRecord.longestLoggable)],
                             rememberIntent: false)
     }
 
@@ -193,13 +193,13 @@ enum LogAnswers {
         context.conversation.lastWrites = []
         do {
             guard let summary = try context.store.undoLast() else {
-                return AnswerOutput(key: "log.nothing_to_undo", rememberIntent: false)
+                return AnswerOutput(key: .logNothingToUndo, rememberIntent: false)
             }
             // Said as the confirmation said it ("symptoms back pain today").
-            return AnswerOutput(key: "log.undone", values: ["summary": .string(SavedWrites.spoken(summary, today: context.today))],
+            return AnswerOutput(key: .logUndone, values: ["summary": .string(SavedWrites.spoken(summary, today: context.today))],
                                 actions: [Reply.Action(kind: "undo", day: nil, summary: summary)], rememberIntent: false)
         } catch {
-            return AnswerOutput(key: "log.failed", values: ["reason": .string(ErrorText.describe(error)), "done": .list([])], rememberIntent: false)
+            return AnswerOutput(key: .logFailed, values: ["reason": .string(ErrorText.describe(error)), "done": .list([])], rememberIntent: false)
         }
     }
 
@@ -480,7 +480,7 @@ extension LogAnswers: Capability {
         .logWater, .logWeight, .logFood, .logSex, .logLifestyle, .logNote, .logUndo, .logItems, .logCorrectDay,
     ]
     static let templateKeys: [TemplateKey] = [
-        "log.done", "log.ask_day", "log.ask_past_period_start", "log.ask_period_end_day", "log.period_too_long", "log.period_end_without_start", "log.ask_detail", "log.failed", "log.future_day", "log.invalid_day", "log.nothing_to_undo",
-        "log.undone", "log.unsure", "log.moved", "log.nothing_to_move",
+        .logDone, .logAskDay, .logAskPastPeriodStart, .logAskPeriodEndDay, .logPeriodTooLong, .logPeriodEndWithoutStart, .logAskDetail, .logFailed, .logFutureDay,
+        .logInvalidDay, .logNothingToUndo, .logUndone, .logUnsure, .logMoved, .logNothingToMove,
     ]
 }

@@ -50,7 +50,7 @@ enum LoggableQuestionAnswers {
         } else {
             topic = "other"
         }
-        return AnswerOutput(key: "topic.general", values: [
+        return AnswerOutput(key: .topicGeneral, values: [
             "topic": .string(topic), "name": .string(name), "ownName": .string(ownName ?? name), "notLogged": .null, "offer": false, "items": .list([]),
             "day": .null, "isToday": true,
         ], medical: !["other", "mode", "water", "pregnancy_test", "lifestyle"].contains(topic), rememberIntent: false)
@@ -107,5 +107,5 @@ enum LoggableQuestionAnswers {
 extension LoggableQuestionAnswers: Capability {
     static let intents: [IntentID] = []
     static let intentPrefixes = ["topic."]
-    static let templateKeys: [TemplateKey] = ["topic.general"] + TopicAnswers.templateKeys
+    static let templateKeys: [TemplateKey] = [.topicGeneral] + TopicAnswers.templateKeys
 }

@@ -7,7 +7,7 @@ import DayModel
 enum OverviewAnswers {
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
         guard let overview = try? context.store.overview(today: context.today), !overview.profiles.isEmpty else {
-            return AnswerOutput(key: "overview.empty", rememberIntent: false)
+            return AnswerOutput(key: .overviewEmpty, rememberIntent: false)
         }
         let people: [TemplateValue] = overview.profiles.map { glance in
             .object(["name": .string(glance.name), "standing": .string(glance.standing)])
@@ -25,11 +25,11 @@ enum OverviewAnswers {
                 "late": .bool(status.isLate), "daysLate": .int(status.daysLate),
             ])
         }
-        return AnswerOutput(key: "overview.everyone", values: values)
+        return AnswerOutput(key: .overviewEveryone, values: values)
     }
 }
 
 extension OverviewAnswers: Capability {
     static let intents: [IntentID] = [.overviewEveryone]
-    static let templateKeys: [TemplateKey] = ["overview.everyone", "overview.empty"]
+    static let templateKeys: [TemplateKey] = [.overviewEveryone, .overviewEmpty]
 }

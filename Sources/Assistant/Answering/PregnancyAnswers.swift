@@ -12,13 +12,14 @@ enum PregnancyAnswers {
         switch context.intent {
         case .pregnancyWeek where asked != nil && asked != current:
             // "What happens in week 24?" is about that week, not the current one.
-            return weekAnswer("pregnancy.baby", week: asked!, &context)
+            return weekAnswer(.pregnancyBaby, week: asked!, &context)
         case .pregnancyWeek, .pregnancyDueDate:
             guard let pregnancy = context.pregnancy, let age = context.gestationalAge else {
-                if let asked, context.intent == .pregnancyWeek { return weekAnswer("pregnancy.baby", week: asked, &context) }
-                return AnswerOutput(key: "pregnancy.no_dates", values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
+                if let asked, context.intent == .pregnancyWeek { return weekAnswer(.pregnancyBaby, week: asked, &context) }
+                return AnswerOutput(key: .pregnancyNoDates, values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
             }
             context.conversation.lastWeek = age.currentWeek
+            // Dynamic: the template named after the intent, one per intent of `intents`.
             var output = AnswerOutput(key: TemplateKey(context.intent), values: [
                 "weeks": .int(age.weeks), "days": .int(age.days), "week": .int(age.currentWeek),
                 "trimester": .int(age.trimester.rawValue), "dueDate": .day(pregnancy.dueDate),
@@ -27,6 +28,7 @@ enum PregnancyAnswers {
             if let entry = context.knowledge.week(age.currentWeek) { output.values["size"] = .string(entry.size) }
             return output
         case .pregnancyKicks, .pregnancyContractions:
+            // Dynamic: the template named after the intent, one per intent of `intents`.
             var output = AnswerOutput(key: TemplateKey(context.intent), values: [
                 "week": current.map { .int($0) } ?? .null,
                 "from28": .bool((current ?? 0) >= 28),
@@ -39,8 +41,9 @@ enum PregnancyAnswers {
         default:
             let week = asked ?? (context.followUp == .sameQuestionOtherWeek ? context.conversation.lastWeek : nil) ?? current
             guard let week else {
-                return AnswerOutput(key: "pregnancy.no_dates", values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
+                return AnswerOutput(key: .pregnancyNoDates, values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
             }
+            // Dynamic: the template named after the intent, one per intent of `intents`.
             return weekAnswer(TemplateKey(context.intent), week: week, &context)
         }
     }
@@ -56,7 +59,7 @@ enum PregnancyAnswers {
     /// An answer about one week's Knowledge entry (baby, body or checklist).
     static func weekAnswer(_ key: TemplateKey, week: Int, _ context: inout AnswerContext) -> AnswerOutput {
         guard let entry = context.knowledge.week(week) else {
-            return AnswerOutput(key: "pregnancy.unknown_week", values: ["asked": .int(week)], rememberIntent: false)
+            return AnswerOutput(key: .pregnancyUnknownWeek, values: ["asked": .int(week)], rememberIntent: false)
         }
         context.conversation.lastWeek = week
         let isCurrent = context.gestationalAge?.currentWeek == week
@@ -73,7 +76,7 @@ enum PregnancyAnswers {
             "tips": .list(entry.tips.map { .string($0) }),
             "milestones": .list(entry.milestones.map { .string($0) }),
             "checklist": .list(entry.checklist.map { .string($0) }),
-        ], medical: key != "pregnancy.baby")
+        ], medical: key != .pregnancyBaby)
     }
 }
 
@@ -84,11 +87,11 @@ enum FertilityAnswers {
             let phase = context.phase
             let tips = context.knowledge.conceptionTips.filter { phase == nil || $0.phases.isEmpty || $0.phases.contains(phase!) }
             let picks = context.pick(tips, count: 2, salt: IntentID.ttcTips.rawValue)
-            return AnswerOutput(key: "ttc.tips", values: ["tips": .list(picks.map(CareValues.value))])
+            return AnswerOutput(key: .ttcTips, values: ["tips": .list(picks.map(CareValues.value))])
         }
-        guard context.mode != .pregnancy else { return AnswerOutput(key: "cycle.in_pregnancy", values: CycleValues.pregnancy(&context)) }
+        guard context.mode != .pregnancy else { return AnswerOutput(key: .cycleInPregnancy, values: CycleValues.pregnancy(&context)) }
         guard let prediction = context.prediction, let status = context.status else {
-            return AnswerOutput(key: "cycle.no_history", values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
+            return AnswerOutput(key: .cycleNoHistory, values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
         }
         var values = CycleValues.values(prediction, status, context.today)
         // This cycle's ovulation from the best evidence (a confirmed shift, a positive test,
@@ -107,10 +110,10 @@ enum FertilityAnswers {
         // projection the calendar draws (not while the period is late, when it is unknown).
         if !surge { values.merge(CycleValues.nextWindow(prediction, status, context.today)) { _, new in new } }
         values.merge(signs) { _, new in new }
-        var output = AnswerOutput(key: "ttc.best_days", values: values, medical: true)
+        var output = AnswerOutput(key: .ttcBestDays, values: values, medical: true)
         if surge { output.attributes["opk"] = "surge" }
         // A late period while trying: a pregnancy test says more than any estimate now.
-        if status.isLate, context.mode == .ttc { output.footers.append("ttc.late_test") }
+        if status.isLate, context.mode == .ttc { output.footers.append(.ttcLateTest) }
         return output
     }
 }
@@ -127,12 +130,14 @@ extension PregnancyAnswers: Capability {
         .pregnancyWeek, .pregnancyBaby, .pregnancyBody, .pregnancyDueDate, .pregnancyChecklist, .pregnancyKicks,
         .pregnancyContractions,
     ]
+    // Built from the intents: every intent answered has the template of the same name.
     static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + [
-        "pregnancy.no_dates", "pregnancy.unknown_week", "pregnancy.kicks_warning", "pregnancy.contractions_511",
+        .pregnancyNoDates, .pregnancyUnknownWeek, .pregnancyKicksWarning, .pregnancyContractions511,
     ]
 }
 
 extension FertilityAnswers: Capability {
     static let intents: [IntentID] = [.ttcBestDays, .ttcTips]
-    static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + ["cycle.in_pregnancy", "cycle.no_history", "ttc.late_test"]
+    // Built from the intents: every intent answered has the template of the same name.
+    static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + [.cycleInPregnancy, .cycleNoHistory, .ttcLateTest]
 }

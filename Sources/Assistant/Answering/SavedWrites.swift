@@ -13,7 +13,7 @@ enum SavedWrites {
         } catch {
             context.conversation.lastWrites = []
             return AnswerOutput(
-                key: "log.failed", values: ["reason": .string(ErrorText.describe(error)), "done": .list([])], rememberIntent: false
+                key: .logFailed, values: ["reason": .string(ErrorText.describe(error)), "done": .list([])], rememberIntent: false
             )
         }
         context.conversation.lastWrites = writes

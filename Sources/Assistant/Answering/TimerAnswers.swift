@@ -6,7 +6,7 @@ import Language
 /// maternity unit (or follow the agreed plan) now — never reassurance.
 enum TimerAnswers {
     static func add(to output: inout AnswerOutput, week: Int?, _ context: inout AnswerContext) {
-        if output.key == "pregnancy.kicks" {
+        if output.key == .pregnancyKicks {
             kicks(&output, week: week, context)
         } else {
             contractions(&output, week: week, context)
@@ -32,7 +32,7 @@ enum TimerAnswers {
             "comparison": .string(summary.comparison.rawValue),
         ])
         if let warning = summary.warning {
-            output.key = "pregnancy.kicks_warning"
+            output.key = .pregnancyKicksWarning
             output.values["warning"] = .string(warning.rawValue)
         }
     }
@@ -51,7 +51,7 @@ enum TimerAnswers {
             "averageMinutesApart": summary.averageInterval.map { .int(Int((Double($0) / 60).rounded())) } ?? .null,
         ])
         if summary.advice == .fiveOneOne {
-            output.key = "pregnancy.contractions_511"
+            output.key = .pregnancyContractions511
         }
     }
 }

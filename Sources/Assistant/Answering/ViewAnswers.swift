@@ -15,7 +15,7 @@ enum ViewAnswers {
     }
 
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
-        guard let kind = kind(of: context.intent.rawValue) else { return AnswerOutput(key: "view.unavailable", values: ["command": .string("bloom help")]) }
+        guard let kind = kind(of: context.intent.rawValue) else { return AnswerOutput(key: .viewUnavailable, values: ["command": .string("bloom help")]) }
         var request = ViewRequest(kind: kind, today: context.today)
         if kind == .calendar {
             let shown = context.followUp == .otherMonth ? context.conversation.calendarMonth : nil
@@ -33,12 +33,12 @@ enum ViewAnswers {
         }
         let display = context.conversation.display
         // A store that fails records the failure; the command or chat reports it after the turn.
-        let unavailable = AnswerOutput(key: "view.unavailable", values: ["command": .string(kind.command)])
+        let unavailable = AnswerOutput(key: .viewUnavailable, values: ["command": .string(kind.command)])
         guard let rendered = (try? context.store.view(request, width: display.width, styled: display.styled)) ?? nil else { return unavailable }
         let shown = rendered.trimmingCharacters(in: .whitespacesAndNewlines)
-        if shown.isEmpty { return kind == .reminders ? AnswerOutput(key: "view.nothing_due") : unavailable }
+        if shown.isEmpty { return kind == .reminders ? AnswerOutput(key: .viewNothingDue) : unavailable }
         if kind == .appointments, let scan = scanAnswer(shown: shown, &context) { return scan }
-        return AnswerOutput(key: "view.shown", values: ["view": .string(shown)])
+        return AnswerOutput(key: .viewShown, values: ["view": .string(shown)])
     }
 
     /// Words for a scan ("when is my 12 week scan?", "the anomaly scan").
@@ -95,5 +95,5 @@ extension ViewAnswers: Capability {
         .showCalendar, .showInsights, .showHistory, .showReminders, .showChart, .showKicks, .showContractions,
         .showChecklist, .showAppointments, .showLogged, .showVitals, .showFitness, .showDay,
     ]
-    static let templateKeys: [TemplateKey] = ["view.shown", "view.nothing_due", "view.unavailable"]
+    static let templateKeys: [TemplateKey] = [.viewShown, .viewNothingDue, .viewUnavailable]
 }

@@ -14,7 +14,7 @@ enum WellnessScoreAnswers {
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
         if context.intent == .scoresPatterns { return patterns(&context) }
         guard let kind = ScoreKind(rawValue: String(context.intent.rawValue.dropFirst("scores.".count))) else {
-            return AnswerOutput(key: "scores.no_data", values: ["title": .string("Wellness")], rememberIntent: false)
+            return AnswerOutput(key: .scoresNoData, values: ["title": .string("Wellness")], rememberIntent: false)
         }
         // "How did I sleep on Tuesday?" reads that day's card; a future day reads today's.
         let day = context.message.first(.day)?.day.flatMap { $0 <= context.today ? $0 : nil } ?? context.today
@@ -22,21 +22,21 @@ enum WellnessScoreAnswers {
         do {
             card = try context.store.wellnessCard(kind, today: day)
         } catch {
-            return AnswerOutput(key: "scores.unreadable", values: ["error": .string(ErrorText.describe(error))], rememberIntent: false)
+            return AnswerOutput(key: .scoresUnreadable, values: ["error": .string(ErrorText.describe(error))], rememberIntent: false)
         }
         var values: [String: TemplateValue] = ["score": .string(kind.rawValue), "title": .string(kind.title), "day": .day(day),
                                                "isToday": .bool(day == context.today)]
-        guard let card else { return AnswerOutput(key: "scores.no_data", values: values) }
+        guard let card else { return AnswerOutput(key: .scoresNoData, values: values) }
         values["lines"] = .list(card.explanation.map { .string($0) })
         values["value"] = card.value.map { .int($0) } ?? .null
         values["band"] = card.band.map { .string($0.rawValue) } ?? .null
         let key: TemplateKey
         switch card.status {
-        case .scored: key = "scores.card"
+        case .scored: key = .scoresCard
         case let .calibrating(left, _):
-            key = "scores.calibrating"
+            key = .scoresCalibrating
             values["nightsLeft"] = .int(left)
-        case .unavailable: key = "scores.unavailable"
+        case .unavailable: key = .scoresUnavailable
         }
         return AnswerOutput(key: key, values: values, attributes: ["score": kind.rawValue])
     }
@@ -56,7 +56,7 @@ enum WellnessScoreAnswers {
         do {
             report = try context.store.wellnessPatterns(today: context.today)
         } catch {
-            return AnswerOutput(key: "scores.unreadable", values: ["error": .string(ErrorText.describe(error))], rememberIntent: false)
+            return AnswerOutput(key: .scoresUnreadable, values: ["error": .string(ErrorText.describe(error))], rememberIntent: false)
         }
         let words = Set(context.message.normalized.tokens)
         let factor = factors.first { !$0.words.isDisjoint(with: words) }?.factor
@@ -69,7 +69,7 @@ enum WellnessScoreAnswers {
         ]
         // No lifestyle entries at all: nothing was even tried (`bloom patterns` says the same).
         guard let report, !(report.tested.isEmpty && report.notTested.isEmpty) else {
-            return AnswerOutput(key: "scores.patterns_no_data", values: values)
+            return AnswerOutput(key: .scoresPatternsNoData, values: values)
         }
         let matches: (PatternTest) -> Bool = { test in
             (factor == nil || test.factor == factor) && (score == nil || test.score == score)
@@ -89,7 +89,7 @@ enum WellnessScoreAnswers {
                      "exposed": .int(test.exposedDays), "other": .int(test.otherDays),
                      "q": .double((test.q * 1000).rounded() / 1000)])
         })
-        let key: TemplateKey = !found.isEmpty ? "scores.patterns_found" : !tested.isEmpty ? "scores.patterns_none" : "scores.patterns_too_few"
+        let key: TemplateKey = !found.isEmpty ? .scoresPatternsFound : !tested.isEmpty ? .scoresPatternsNone : .scoresPatternsTooFew
         return AnswerOutput(key: key, values: values)
     }
 }
@@ -97,7 +97,7 @@ enum WellnessScoreAnswers {
 extension WellnessScoreAnswers: Capability {
     static let intents: [IntentID] = [.scoresSleep, .scoresRecovery, .scoresStress, .scoresStrain, .scoresWeek, .scoresPatterns]
     static let templateKeys: [TemplateKey] = [
-        "scores.card", "scores.calibrating", "scores.unavailable", "scores.no_data", "scores.unreadable", "scores.patterns_no_data",
-        "scores.patterns_found", "scores.patterns_none", "scores.patterns_too_few",
+        .scoresCard, .scoresCalibrating, .scoresUnavailable, .scoresNoData, .scoresUnreadable, .scoresPatternsNoData,
+        .scoresPatternsFound, .scoresPatternsNone, .scoresPatternsTooFew,
     ]
 }

@@ -77,7 +77,7 @@ enum WriteGate {
         let act = reading?.act ?? .unclear
         if context.intent == .logUndo {
             // "how do I delete a symptom I logged by mistake": explain, never remove anything.
-            return AnswerOutput(key: "speech.undo_help", rememberIntent: false)
+            return AnswerOutput(key: .speechUndoHelp, rememberIntent: false)
         }
         // "Can you add my scan on Friday at 9?": offer the appointment, write only on "yes".
         if context.intent == .logAppointment { return AppointmentAnswers.offer(&context) }
@@ -87,12 +87,12 @@ enum WriteGate {
             guard !proposal.isEmpty else { break }
             context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .confirmation,
                                                         message: context.message.normalized.original)
-            return AnswerOutput(key: "speech.confirm", values: values(proposal, context.today), rememberIntent: false)
+            return AnswerOutput(key: .speechConfirm, values: values(proposal, context.today), rememberIntent: false)
         case .question, .request:
             var output = LoggableQuestionAnswers.answer(&context)
             // "My sister gets migraines every month, is that normal?" asks about someone else's
             // symptom: the answer says so, rather than speaking of the person's own.
-            if output.key == "topic.general", reading?.clauses.contains(where: { $0.act == .otherPerson }) == true {
+            if output.key == .topicGeneral, reading?.clauses.contains(where: { $0.act == .otherPerson }) == true {
                 output.values["notLogged"] = .string(SpeechAct.otherPerson.rawValue)
             }
             // "I've had cramps all day, is that normal?": answer, then offer to log the statement.
@@ -265,5 +265,5 @@ extension JournalWrite {
 extension WriteGate: RendersTemplates {
     /// The write gate's own answers; a question about something loggable is answered by
     /// `LoggableQuestionAnswers`, whose keys it declares.
-    static let templateKeys: [TemplateKey] = ["speech.confirm", "speech.undo_help"] + LoggableQuestionAnswers.templateKeys
+    static let templateKeys: [TemplateKey] = [.speechConfirm, .speechUndoHelp] + LoggableQuestionAnswers.templateKeys
 }

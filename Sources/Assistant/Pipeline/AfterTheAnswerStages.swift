@@ -22,10 +22,10 @@ struct FootersStage: MessageStage {
            assessment.level == .appointment, assessment.askedAheadOf == nil, loggedOrOffered || assessment.modifier == nil {
             turn.context.triage = assessment
             turn.output.values["triageReason"] = .string(assessment.reason)
-            turn.output.footers.append("triage.after_log")
+            turn.output.footers.append(.triageAfterLog)
         }
         // A crisis the guard's phrases missed but the learned check saw: the answer, then where support is.
-        if understanding.crisisConcern, !turn.onlyTheSupportLine { turn.output.footers.append("guard.crisis_checkin") }
+        if understanding.crisisConcern, !turn.onlyTheSupportLine { turn.output.footers.append(.guardCrisisCheckin) }
         // "Had cramps today, and what phase am I in?": the answer comes first, then the offer
         // to log the statement part.
         if understanding.guardKind == nil, turn.context.otherProfile == nil, turn.context.triage == nil,
@@ -84,7 +84,7 @@ struct OutputStage: MessageStage {
         if assistant.knowledge.outputFilter.check(text) != nil {
             filtered = true
             turn.conversation.filteredCount += 1
-            text = (try? assistant.templates.render("safety.filtered", attributes: turn.context.attributes, values: turn.context.baseValues, seed: 0))
+            text = (try? assistant.templates.render(.safetyFiltered, attributes: turn.context.attributes, values: turn.context.baseValues, seed: 0))
                 ?? "I can't answer that well here. Please ask a midwife, doctor or pharmacist."
         }
         let understanding = turn.understanding

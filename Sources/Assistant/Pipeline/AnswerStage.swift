@@ -21,12 +21,12 @@ struct AnswerStage: MessageStage {
                 .map { Assistant.interruptingLevels.contains($0.level) } ?? false
             guard !urgent else { return nil }
             turn.onlyTheSupportLine = true
-            return (AnswerOutput(key: "guard.crisis_checkin", rememberIntent: false), AssistantStage.self)
+            return (AnswerOutput(key: .guardCrisisCheckin, rememberIntent: false), AssistantStage.self)
         },
         // "The 20th" on its own: which day, and what about it.
         Answerer(name: "a day on its own") { turn, _ in
             guard let bareDay = turn.bareDay, let named = bareDay.day else { return nil }
-            return (AnswerOutput(key: "chat.bare_day", values: [
+            return (AnswerOutput(key: .chatBareDay, values: [
                 "day": .day(named), "phrase": .string(bareDay.text), "future": .bool(named > turn.today),
                 "justWrote": .bool(!turn.conversation.lastWrites.isEmpty),
             ], rememberIntent: false), AssistantStage.self)
@@ -42,11 +42,11 @@ struct AnswerStage: MessageStage {
             return (GuardAnswers.answer(kind, context: &turn.context), GuardAnswers.self)
         },
         Answerer(name: "no to Bloom's question") { turn, _ in
-            turn.confirmed == false ? (AnswerOutput(key: "speech.declined", rememberIntent: false), AssistantStage.self) : nil
+            turn.confirmed == false ? (AnswerOutput(key: .speechDeclined, rememberIntent: false), AssistantStage.self) : nil
         },
         Answerer(name: "an acknowledgement") { turn, _ in
             guard let acknowledged = turn.acknowledged else { return nil }
-            return (AnswerOutput(key: "speech.nothing_pending", values: [
+            return (AnswerOutput(key: .speechNothingPending, values: [
                 "yes": .bool(acknowledged), "justWrote": .bool(!turn.conversation.lastWrites.isEmpty),
             ], rememberIntent: false), AssistantStage.self)
         },
@@ -83,8 +83,8 @@ struct AnswerStage: MessageStage {
             let general = RouteReading(route: .general, rule: "asks for records not yet kept", inDomain: true)
             var context = turn.context
             guard var output = assistant.generalAnswer(turn.understanding, routing: general, context: &context),
-                  output.key == "topic.answer",
-                  let note = try? assistant.templates.render("topic.nothing_logged", attributes: [:], values: [:], seed: 0) else { return nil }
+                  output.key == .topicAnswer,
+                  let note = try? assistant.templates.render(.topicNothingLogged, attributes: [:], values: [:], seed: 0) else { return nil }
             if case let .string(personal)? = output.values["personal"] {
                 output.values["personal"] = .string(personal + " " + note)
             } else {

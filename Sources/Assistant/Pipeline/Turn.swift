@@ -55,7 +55,7 @@ struct Turn {
     var day: PersonDay?
 
     /// The answer (`AnswerStage`), and what produced it (for the template sweep).
-    var output = AnswerOutput(key: "chat.help", rememberIntent: false)
+    var output = AnswerOutput(key: .chatHelp, rememberIntent: false)
     var producer: any RendersTemplates.Type = AssistantStage.self
     /// Whether the support line alone answers (a concerning message with nothing else in it).
     var onlyTheSupportLine = false

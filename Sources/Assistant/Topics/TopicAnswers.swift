@@ -18,7 +18,7 @@ enum TopicAnswers {
             // The closest topic is named only when it shares a fair part of the question's words;
             // an unrelated title would read as a wrong answer.
             let closest: TemplateValue = best.coverage >= TopicAnswers.closestCoverage ? .string(best.topic.title) : .null
-            var output = AnswerOutput(key: "topic.none", values: ["closest": closest], rememberIntent: false)
+            var output = AnswerOutput(key: .topicNone, values: ["closest": closest], rememberIntent: false)
             output.medical = true
             return output
         }
@@ -30,7 +30,7 @@ enum TopicAnswers {
     /// and the closest topic when it shares a fair part of the question's words.
     static func noFit(_ result: TopicSearchResult, helpArea: String, _ context: inout AnswerContext) -> AnswerOutput {
         let closest: TemplateValue = result.best.map { $0.coverage >= noFitClosestCoverage ? .string($0.topic.title) : .null } ?? .null
-        var output = AnswerOutput(key: "topic.no_fit", values: ["closest": closest], rememberIntent: false)
+        var output = AnswerOutput(key: .topicNoFit, values: ["closest": closest], rememberIntent: false)
         output.attributes["help"] = helpArea
         output.medical = true
         return output
@@ -57,7 +57,7 @@ enum TopicAnswers {
     /// The answer of `topic`, naming `also` as a topic that may be closer; the conversation
     /// remembers `topic` for follow-ups.
     static func answer(_ topic: Topic, also: Topic? = nil, _ context: inout AnswerContext) -> AnswerOutput {
-        var output = AnswerOutput(key: "topic.answer", values: values(for: topic, &context), rememberIntent: false)
+        var output = AnswerOutput(key: .topicAnswer, values: values(for: topic, &context), rememberIntent: false)
         if let also { output.values["also"] = .string(also.title) }
         output.medical = true
         context.conversation.lastTopic = topic.id
@@ -78,10 +78,20 @@ enum TopicAnswers {
         return values
     }
 
+    /// The template that words a topic's level of care, `care.<level>`. Built from the topic's
+    /// `getHelp` level at run time (topics are data): `templateKeys` declares every level, so
+    /// start-up and the capability tests check each has its template.
+    static func careKey(for level: CareLevel) -> TemplateKey { TemplateKey("care.\(level.rawValue)") }
+
+    /// The template of a topic's personal figure, `topic.personal.<kind>`. Built from the
+    /// topic's `personal` kind at run time (topics are data): `templateKeys` declares every
+    /// kind, so start-up and the capability tests check each has its template.
+    static func personalKey(for kind: TopicPersonal) -> TemplateKey { TemplateKey("topic.personal.\(kind.rawValue)") }
+
     /// "Book an appointment with your GP if …", from the `care.<level>` template.
     static func helpLine(_ help: TopicHelp, context: inout AnswerContext) -> String? {
         let attributes = context.attributes
-        return try? context.assistant.templates.render("care.\(help.level.rawValue)", attributes: attributes, values: ["when": .string(help.when)], seed: 0)
+        return try? context.assistant.templates.render(careKey(for: help.level), attributes: attributes, values: ["when": .string(help.when)], seed: 0)
     }
 
     /// The person's own figure for `kind`, rendered from `topic.personal.<kind>`; nil when
@@ -118,7 +128,7 @@ enum TopicAnswers {
             guard let age = context.gestationalAge else { return nil }
             values = ["week": .int(age.currentWeek), "trimester": .int(age.trimester.rawValue)]
         }
-        return try? context.assistant.templates.render("topic.personal.\(kind.rawValue)", attributes: [:], values: values, seed: 0)
+        return try? context.assistant.templates.render(personalKey(for: kind), attributes: [:], values: values, seed: 0)
     }
 
     /// A topic rendered as one block for another answer to carry (the medicine and
@@ -128,12 +138,12 @@ enum TopicAnswers {
         let values = values(for: best.topic, &context)
         context.conversation.lastTopic = best.topic.id
         context.topic = best.topic.id
-        return try? context.assistant.templates.render("topic.block", attributes: [:], values: values, seed: 0)
+        return try? context.assistant.templates.render(.topicBlock, attributes: [:], values: values, seed: 0)
     }
 }
 
 extension TopicAnswers: RendersTemplates {
-    static let templateKeys: [TemplateKey] = ["topic.answer", "topic.none", "topic.no_fit", "topic.block", "topic.sleep", "topic.nothing_logged"]
-        + TopicPersonal.allCases.map { TemplateKey("topic.personal.\($0.rawValue)") }
-        + CareLevel.allCases.map { TemplateKey("care.\($0.rawValue)") }
+    static let templateKeys: [TemplateKey] = [.topicAnswer, .topicNone, .topicNoFit, .topicBlock, .topicSleep, .topicNothingLogged]
+        + TopicPersonal.allCases.map(personalKey(for:))
+        + CareLevel.allCases.map(careKey(for:))
 }

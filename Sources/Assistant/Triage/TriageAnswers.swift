@@ -7,7 +7,7 @@ import CycleCore
 /// pregnancy, the reason in plain words, and what lowered the level when something did.
 enum TriageAnswers {
     static func answer(_ assessment: TriageAssessment, context: TriageContext, _ answer: inout AnswerContext) -> AnswerOutput {
-        var output = AnswerOutput(key: TemplateKey("triage.\(assessment.level.rawValue)"), rememberIntent: false)
+        var output = AnswerOutput(key: key(for: assessment.level), rememberIntent: false)
         output.values["reason"] = .string(assessment.reason)
         output.values["modifierReason"] = assessment.modifierReason.map { .string($0) } ?? .null
         // "Do not rely on a home heartbeat monitor" is said about a baby's movements only.
@@ -20,9 +20,14 @@ enum TriageAnswers {
         output.medical = assessment.level < .urgent
         return output
     }
+
+    /// The template of a level of care, `triage.<level>`. Built from the level at run time,
+    /// as the triage rules choose it: `templateKeys` declares every level, so start-up and
+    /// the capability tests check each has its template.
+    static func key(for level: CareLevel) -> TemplateKey { TemplateKey("triage.\(level.rawValue)") }
 }
 
 extension TriageAnswers: RendersTemplates {
     /// Every level triage decides (never pharmacist: the engine refuses it).
-    static let templateKeys: [TemplateKey] = CareLevel.allCases.filter { $0 != .pharmacist }.map { TemplateKey("triage.\($0.rawValue)") }
+    static let templateKeys: [TemplateKey] = CareLevel.allCases.filter { $0 != .pharmacist }.map(key(for:))
 }

@@ -105,7 +105,7 @@ import Testing
     @Test func theAnswerIsTheFirstAnswerersAndNamesWhatProducedIt() {
         var guarded = turn("i want to kill myself", upTo: "AnswerStage")
         run("AnswerStage", on: &guarded)
-        #expect(guarded.output.key == "guard.crisis")
+        #expect(guarded.output.key == .guardCrisis)
         #expect("\(guarded.producer)" == "GuardAnswers")
         var asked = turn("when is my next period", upTo: "AnswerStage")
         run("AnswerStage", on: &asked)
@@ -116,9 +116,9 @@ import Testing
         // A question the check is concerned by that names only a means: the answer, then the line.
         var turn = turn("are the pills in my drawer enough?", upTo: "FootersStage")
         #expect(turn.understanding.crisisConcern)
-        if turn.output.key != "guard.crisis_checkin" {
+        if turn.output.key != .guardCrisisCheckin {
             run("FootersStage", on: &turn)
-            #expect(turn.output.footers.contains("guard.crisis_checkin"))
+            #expect(turn.output.footers.contains(.guardCrisisCheckin))
         }
     }
 

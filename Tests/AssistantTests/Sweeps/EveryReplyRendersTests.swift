@@ -89,10 +89,10 @@ import Testing
         var context = AnswerContext(assistant: assistant, store: InMemoryStore(), today: AssistantFixture.today,
                                     day: try PersonDay(.empty(profileName: "me"), today: AssistantFixture.today),
                                     message: understanding.message, intent: .nutritionAvoid, conversation: conversation, followUp: nil)
-        #expect(!assistant.canRender(AnswerOutput(key: "nutrition.avoid_item"), context: &context), "a template missing its food does not render")
+        #expect(!assistant.canRender(AnswerOutput(key: .nutritionAvoidItem), context: &context), "a template missing its food does not render")
         let other = assistant.bestOtherAnswer(understanding, context: &context)
         #expect(assistant.canRender(other, context: &context))
         #expect(context.conversation.pending == nil, "nothing is left waiting for a yes")
-        #expect(!other.footers.contains("speech.confirm") && other.values["offer"] == nil, "no offer to log")
+        #expect(!other.footers.contains(.speechConfirm) && other.values["offer"] == nil, "no offer to log")
     }
 }
