@@ -6,7 +6,7 @@
 /// to 6 are read; anything else is left alone.
 ///
 /// Spans of time that are not a pregnancy's age are skipped: "2 weeks ago", "in 2 weeks",
-/// "for 2 weeks", "every 2 weeks", "2 weeks late", "6 weeks old", "6 weeks postpartum",
+/// "for 2 weeks", "every 2 weeks", "it's been 2 weeks", "2 weeks late", "6 weeks old", "6 weeks postpartum",
 /// "2 weeks of spotting", "this week 3 times". Pass the day parser's ranges as `claimed` to
 /// skip anything it already read.
 ///
@@ -92,9 +92,11 @@ package struct PregnancyWeekReader: Sendable {
     private static let notBeforeWeek = WordTable(words: [
         "this", "last", "next", "a", "per", "each", "every", "that", "one", "same", "whole", "entire", "all", "the",
     ])
-    /// Words before "N weeks" that make it a span of time ("in 2 weeks", "for 2 weeks").
+    /// Words before "N weeks" that make it a span of time ("in 2 weeks", "for 2 weeks", "it's
+    /// been 3 weeks", "it lasted 2 weeks").
     private static let notBeforeCount = WordTable(words: [
         "in", "for", "every", "within", "past", "last", "next", "each", "per", "over", "than", "few", "couple", "the",
+        "been", "lasted", "waited", "took",
     ])
     /// Words after "N weeks" that make it a span of time ("2 weeks ago", "6 weeks old").
     private static let notAfterCount = WordTable(words: [

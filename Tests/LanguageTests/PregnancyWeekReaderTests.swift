@@ -43,7 +43,7 @@ import Testing
         "2 weeks ago", "in 2 weeks", "for 2 weeks", "every 2 weeks", "2 weeks late", "6 weeks old", "6 weeks postpartum",
         "2 weeks of spotting", "this week 3 times", "a week ago", "once a week 2 times", "last week 4 kicks",
         "2 weeks from now", "a week", "3 days", "in the last 2 weeks", "it was 2 weeks later", "for about 2 weeks",
-        "the first week of my cycle", "the 2nd week of my period", "in just 3 weeks",
+        "the first week of my cycle", "the 2nd week of my period", "in just 3 weeks", "its been 3 weeks", "it lasted 2 weeks",
     ])
     func spansOfTimeAreNotPregnancyWeeks(text: String) {
         #expect(reader.weeks(in: text).isEmpty, "\(text)")
