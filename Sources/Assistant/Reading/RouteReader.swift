@@ -106,6 +106,12 @@ struct RouteReader: Sendable {
             }
             return route(.request, "asks Bloom to do something")
         case .chat:
+            // "Off the depo 5 months, no period yet and we want a baby, what can I do?": a plea
+            // for help after telling a health situation asks about that situation, not Bloom.
+            if intent == IntentID.chatHelp.rawValue, domain,
+               speech.clauses.contains(where: { [.log, .habit, .negation, .unclear].contains($0.act) }) {
+                return route(.general, "asks for help with what it tells")
+            }
             if intent == IntentID.chatPrivacy.rawValue || intent == IntentID.chatHelp.rawValue { return route(.request, "asks about Bloom") }
             return domain ? route(.general, "a health question with a greeting") : route(.smallTalk, "small talk")
         case .notSure:

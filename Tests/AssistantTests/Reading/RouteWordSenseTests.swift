@@ -70,3 +70,20 @@ import Testing
         #expect(!asks("how do i know when my period will stop"))
     }
 }
+
+/// "What can I do?" or "can you help?" after telling a health situation asks for help with
+/// that situation (the library answers), while the same words alone ask what Bloom does.
+@Suite struct HelpWithASituationRouteTests {
+    let routes = RouteWordSenseTests()
+
+    @Test(arguments: ["came off the depo five months ago and still no period, we want a baby. what can i do?",
+                      "my periods come every fortnight now and they're much heavier than they were, can you help?"])
+    func aPleaForHelpAfterASituationAsksAboutTheSituation(message: String) {
+        #expect(routes.route(message) == .general, "\(message)")
+    }
+
+    @Test(arguments: ["what can you do?", "help", "i'm new here, what can you help me with?"])
+    func theSameWordsAloneAskAboutBloom(message: String) {
+        #expect(routes.route(message) == .request, "\(message)")
+    }
+}
