@@ -418,10 +418,11 @@ extension Assistant {
             if !best.topic.modes.contains(context.mode), !mentionsPregnancy(message, &context), !namesTrying { return nil }
             let long = message.normalized.tokens.count > TopicRetriever.longMessage
             let subject = TopicAnswers.sharesASubject(best.topic, message, besides: routeReader.words.generalCues)
-            // "Why does my stomach look pregnant?" from someone with no pregnancy under way: the
-            // content answer could only ask for the pregnancy's dates, so a topic that fits answers
-            // a question asked in general ("how big is my baby?" still asks for the dates).
-            let contentNeedsDates = context.followUp == nil && asksInGeneral
+            // "Why does my stomach look pregnant?", "abnormal discharge in my pregnancy" from
+            // someone with no pregnancy under way: the content answer could only ask for the
+            // pregnancy's dates, so a topic that fits answers a question asked in general or about
+            // the person's body ("how big is my baby?" still asks for the dates).
+            let contentNeedsDates = context.followUp == nil && (asksInGeneral || !message.mentions(Assistant.babyWords))
                 && PregnancyAnswers.needsDates(IntentID(classification.intent), pregnancyUnderWay: context.gestationalAge != nil,
                                                weekNamed: message.first(.week) != nil)
             let clear = (long && result.fits)

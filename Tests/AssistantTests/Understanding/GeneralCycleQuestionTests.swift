@@ -41,6 +41,12 @@ import Testing
         #expect(!reply.text.contains("pregnancy mode"), "\(reply.text)")
     }
 
+    @Test func aQuestionAboutTheirBodyInPregnancyGetsTheLibrary() {
+        let reply = AssistantFixture.chat(["Question: heartburn in my pregnancy"], store: InMemoryStore())[0]
+        #expect(reply.topic != nil, "\(reply.intent): \(reply.text)")
+        #expect(!reply.text.contains("pregnancy mode"), "\(reply.text)")
+    }
+
     @Test func aQuestionAboutTheirOwnBabyAsksForTheDates() {
         let reply = AssistantFixture.chat(["how big is my baby"], store: InMemoryStore())[0]
         #expect(reply.topic == nil, "\(reply.topic ?? "-"): \(reply.text)")
