@@ -1,5 +1,6 @@
 import Content
 import JSON
+import Language
 
 /// A fixed word list the assistant's rules read a message with, named as in
 /// `Knowledge/assistant/word-lists.json` (see that file's `about`): adding a word to a list
@@ -205,6 +206,37 @@ enum WordList: String, CaseIterable, Sendable {
     case speechActInvertedSubjects = "speechAct.invertedSubjects"
     case speechActStatementSubjects = "speechAct.statementSubjects"
     case speechActVocabularyOfQuestions = "speechAct.vocabularyOfQuestions"
+    case speechActJoiners = "speechAct.joiners"
+    case speechActStrongAuxiliaries = "speechAct.strongAuxiliaries"
+    case speechActQuestionWords = "speechAct.questionWords"
+    case speechActFillers = "speechAct.fillers"
+    case speechActChatWords = "speechAct.chatWords"
+    case speechActInstructionVerbs = "speechAct.instructionVerbs"
+    case speechActWhWords = "speechAct.whWords"
+    case speechActAuxiliaries = "speechAct.auxiliaries"
+    case speechActSubjects = "speechAct.subjects"
+    case speechActRequestVerbs = "speechAct.requestVerbs"
+    case speechActOtherPeople = "speechAct.otherPeople"
+    case speechActVisitWords = "speechAct.visitWords"
+    case speechActReportingVerbs = "speechAct.reportingVerbs"
+    case speechActLoggingVerbs = "speechAct.loggingVerbs"
+    case speechActGoneWords = "speechAct.goneWords"
+    case speechActNegators = "speechAct.negators"
+    case speechActNegatableWords = "speechAct.negatableWords"
+    case speechActFirstPerson = "speechAct.firstPerson"
+    case speechActStatementVerbs = "speechAct.statementVerbs"
+    case speechActDayWords = "speechAct.dayWords"
+    case speechActMeasurementWords = "speechAct.measurementWords"
+    case speechActTestReadingWords = "speechAct.testReadingWords"
+    case speechActPoliteModals = "speechAct.politeModals"
+    case speechActAskedOf = "speechAct.askedOf"
+    case speechActTemporalWhenSubjects = "speechAct.temporalWhenSubjects"
+    case speechActBeforeOwnLogging = "speechAct.beforeOwnLogging"
+    case speechActThirdPerson = "speechAct.thirdPerson"
+    case speechActOwnWords = "speechAct.ownWords"
+    case speechActBeforeAnObject = "speechAct.beforeAnObject"
+    case speechActFirstPersonSubjects = "speechAct.firstPersonSubjects"
+    case speechActReadingSayers = "speechAct.readingSayers"
 
 }
 
@@ -230,6 +262,10 @@ extension WordList {
 
     /// The list's words, for `AnalyzedMessage.mentions`.
     var mentionWords: MentionWords { MentionWords(words) }
+
+    /// The list's words as a `WordTable`, for a rule that looks up a message's words one by
+    /// one (kept, like the others, in the rule's own `static let`).
+    var table: WordTable<Bool> { WordTable(words: words) }
 }
 
 extension WordGroups {
@@ -245,6 +281,9 @@ extension WordGroups {
         }
         return ids
     }
+
+    /// Each word with the id of its group, as a `WordTable`.
+    var idTable: WordTable<String> { WordTable(idByWord) }
 }
 
 extension AssistantData {
