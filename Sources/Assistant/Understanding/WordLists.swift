@@ -191,6 +191,7 @@ enum WordList: String, CaseIterable, Sendable {
     case libraryOwnWords = "library.ownWords"
     case libraryOurWords = "library.ourWords"
     case libraryBabyWords = "library.babyWords"
+    case libraryFertilityDateWords = "library.fertilityDateWords"
 
     case medicineQuestionBreastfeedingWords = "medicineQuestion.breastfeedingWords"
     case medicineQuestionPregnancyWords = "medicineQuestion.pregnancyWords"
@@ -238,6 +239,21 @@ enum WordList: String, CaseIterable, Sendable {
     case speechActFirstPersonSubjects = "speechAct.firstPersonSubjects"
     case speechActReadingSayers = "speechAct.readingSayers"
 
+    case triageNegationNegators = "triageNegation.negators"
+    case triageNegationDeniable = "triageNegation.deniable"
+    case triageNegationFillers = "triageNegation.fillers"
+    case triageNegationTurns = "triageNegation.turns"
+    case triageNegationBoundaries = "triageNegation.boundaries"
+    case triageNegationMovementWords = "triageNegation.movementWords"
+    case triageNegationNormalWords = "triageNegation.normalWords"
+    case triageNegationDecreaseWords = "triageNegation.decreaseWords"
+
+    case bodyComplaintsPains = "bodyComplaints.pains"
+    case bodyComplaintsFillers = "bodyComplaints.fillers"
+    case bodyComplaintsBefore = "bodyComplaints.before"
+
+    case patternScoresStopwords = "patternScores.stopwords"
+
 }
 
 /// A fixed list of words in groups, each group standing for something (a pose tag, a
@@ -250,6 +266,7 @@ enum WordGroups: String, CaseIterable, Sendable {
     case yogaRoutineWords = "yoga.routineWords"
     case nutritionTrimesterWords = "nutrition.trimesterWords"
     case foodMacroWords = "food.macroWords"
+    case bodyComplaintsParts = "bodyComplaints.parts"
 }
 
 extension WordList {
