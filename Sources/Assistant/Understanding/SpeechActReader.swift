@@ -151,7 +151,7 @@ struct SpeechActReader: Sendable {
                     // "my partner and I": "and" followed by I/me is one subject, not two clauses.
                     let following = position + 1 < tokens.count ? tokens[position + 1].lowercased() : ""
                     let previous = words.last.map { $0.lowercased().filter(\.isLetter) } ?? ""
-                    let jointSubject = (["i", "me", "we"].contains(following) && (otherPeople.contains(previous) || ["hubby", "him", "her", "dh", "oh"].contains(previous)))
+                    let jointSubject = (["i", "me", "we"].contains(following) && (otherPeople.contains(previous) || jointSubjectWords.contains(previous)))
                         || (["me", "i"].contains(previous) && ["my", "our"].contains(following))
                     if joiners.contains(lower), !words.isEmpty, !jointSubject {
                         flush()
@@ -374,13 +374,11 @@ struct SpeechActReader: Sendable {
         for (index, token) in tokens.enumerated() where SpeechActReader.negators.contains(token) {
             if let opk = message.all(.opk).first, opk.start <= index, index < opk.start + opk.length { continue }
             let ahead = tokens[(index + 1) ..< min(tokens.count, index + 4)]
-            if ahead.contains(where: { ["condom", "condoms", "protection", "contraception", "smiley", "line"].contains($0) }) { continue }
+            if ahead.contains(where: SpeechActReader.notSymptomWords.contains) { continue }
             if message.entities.contains(where: { negatedKinds.contains($0.kind) && $0.start > index && $0.start <= index + 3 }) { return true }
             if ahead.contains(where: { SpeechActReader.negatableWords.contains($0) }) { return true }
-            if index + 1 < tokens.count, token == "not" || token == "no",
-               ["have", "had", "get", "got", "feel", "felt", "feeling", "having", "getting", "been", "any", "more", "longer",
-                // "I didn't take my prenatal today", "didn't drink any wine": what was not done.
-                "take", "took", "taken", "drink", "drank", "smoke", "smoked", "do", "did"].contains(tokens[index + 1]) {
+            // "not had a headache", "I didn't take my prenatal today": what was not had or done.
+            if index + 1 < tokens.count, token == "not" || token == "no", SpeechActReader.negatedVerbs.contains(tokens[index + 1]) {
                 return true
             }
             // "No positive opk yet this cycle", "no period yet": what has not happened so far.
@@ -597,8 +595,9 @@ struct PhraseLists: Sendable {
     }
 }
 
-/// The short word lists `readClause`, `isAboutSomeoneElse` and `isReported` compare with, made
-/// once from `word-lists.json` (a list written in the comparison is made anew every time it runs).
+/// The short word lists `split`, `readClause`, `isAboutSomeoneElse`, `isReported` and
+/// `isNegation` compare with, made once from `word-lists.json` (a list written in the
+/// comparison is made anew every time it runs).
 extension SpeechActReader {
     /// Modals that ask politely for an instruction ("can you log…", "could u undo…").
     static let politeModals: WordTable<Bool> = WordList.speechActPoliteModals.table
@@ -620,4 +619,11 @@ extension SpeechActReader {
     static let firstPersonSubjects: WordTable<Bool> = WordList.speechActFirstPersonSubjects.table
     /// Words before "says" that make it a reading ("my opk says peak"), not someone's words.
     static let readingSayers: WordTable<Bool> = WordList.speechActReadingSayers.table
+    /// Words after a negator that make it deny no symptom ("no condom", "no smiley").
+    static let notSymptomWords: WordTable<Bool> = WordList.speechActNotSymptomWords.table
+    /// Words after "not" or "no" that make a negation ("not had…", "no more…", "did not take…").
+    static let negatedVerbs: WordTable<Bool> = WordList.speechActNegatedVerbs.table
+    /// Words besides `otherPeople` that "and I" or "and me" after them join to the person's
+    /// subject ("hubby and I", "him and me").
+    static let jointSubjectWords: WordTable<Bool> = WordList.speechActJointSubjectWords.table
 }

@@ -238,6 +238,9 @@ enum WordList: String, CaseIterable, Sendable {
     case speechActBeforeAnObject = "speechAct.beforeAnObject"
     case speechActFirstPersonSubjects = "speechAct.firstPersonSubjects"
     case speechActReadingSayers = "speechAct.readingSayers"
+    case speechActNotSymptomWords = "speechAct.notSymptomWords"
+    case speechActNegatedVerbs = "speechAct.negatedVerbs"
+    case speechActJointSubjectWords = "speechAct.jointSubjectWords"
 
     case triageNegationNegators = "triageNegation.negators"
     case triageNegationDeniable = "triageNegation.deniable"
@@ -253,6 +256,9 @@ enum WordList: String, CaseIterable, Sendable {
     case bodyComplaintsBefore = "bodyComplaints.before"
 
     case patternScoresStopwords = "patternScores.stopwords"
+
+    case guardScreenFeverWords = "guardScreen.feverWords"
+    case triageTemperatureWords = "triage.temperatureWords"
 
 }
 
