@@ -8,11 +8,15 @@ import Language
 ///
 /// The lists are read from the built-in copy of Knowledge once, on first use
 /// (`AssistantData.WordListsFile.builtIn`), and each rule keeps the list it asks for in a
-/// `static let` of its own, made on first use too: no message reads the file again. A folder
-/// given with `--knowledge` does not change them, as it does not change the rules that read
-/// them. The `analyzer.*` lists are read when the message analyser is built, which start-up
-/// does ahead of time (`analyzer-tables.txt`): `AnalyzerTablesTests` fails until
-/// `scripts/compile-knowledge.sh` is run after changing them.
+/// `static let` of its own, made on first use too (a `WordTable` for a rule that looks up
+/// every word of a message: `table`): no message reads the file again. A folder given with
+/// `--knowledge` does not change them, as it does not change the rules that read them. The
+/// `analyzer.*` lists, and the speech-act words the spelling corrector keeps
+/// (`SpeechActReader.vocabulary`), are read when the message analyser is built, which start-up
+/// does ahead of time (`analyzer-tables.txt`); the body complaints' words and the pattern
+/// scores' stopwords make the learned models' features (`*-model.txt`): `AnalyzerTablesTests`
+/// and `IntentModelFileTests` fail until `scripts/compile-knowledge.sh` is run after changing
+/// them (each such list's `about` says so).
 ///
 /// `WordListsTests` checks that the file holds every list named here, and no other.
 enum WordList: String, CaseIterable, Sendable {
