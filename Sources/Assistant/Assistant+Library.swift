@@ -92,7 +92,7 @@ extension Assistant {
     /// Intents that answer with the person's fertile days or ovulation date.
     static let fertilityDateIntents: Set<String> = [IntentID.cycleOvulation.rawValue, IntentID.cycleFertile.rawValue, IntentID.ttcBestDays.rawValue]
     /// Words that ask for those dates themselves ("when do I ovulate, my OPK was positive").
-    static let fertilityDateWords = WordTable(words: ["ovulate", "ovulating", "ovulated", "ovulation", "fertile", "window", "best"])
+    static let fertilityDateWords: WordTable<Bool> = WordList.libraryFertilityDateWords.table
     /// Whether `tokens` name the fertile days or ovulation as what is asked for ("when do I
     /// ovulate?"), not as the point a test is timed from ("when can I test after ovulation?",
     /// "how long after I ovulate should I test?").

@@ -1,4 +1,5 @@
 import Content
+import Language
 
 /// What triage decided for one message: the level of care, the rules that fired, the reason
 /// in plain words, and any modifier that lowered the level.
@@ -112,13 +113,16 @@ struct TriageEngine: Sendable {
         return Matches(matched: matched)
     }
 
+    /// Words for a temperature that a reading may follow ("temp 38.0 exactly").
+    static let temperatureWords: WordTable<Bool> = WordList.triageTemperatureWords.table
+
     /// Whether the message says "fever" (or gives a temperature at or above the threshold).
     func hasFever(_ message: AnalyzedMessage, _ found: Matches) -> Bool {
         if let reading = message.first(.temperature)?.value, reading >= feverCelsius { return true }
         // "temp 38.0 exactly": a temperature word and a reading the quantity reader took for
         // something else; degrees Fahrenheit from 100.4.
         let tokens = message.normalized.tokens
-        for index in tokens.indices where ["temp", "temperature", "fever", "temps"].contains(tokens[index]) {
+        for index in tokens.indices where TriageEngine.temperatureWords.contains(tokens[index]) {
             for next in tokens[(index + 1)..<min(tokens.count, index + 4)] {
                 if let reading = Double(next), reading >= feverCelsius && reading < 43 || reading >= 100.4 && reading < 110 { return true }
             }

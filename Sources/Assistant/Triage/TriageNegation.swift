@@ -9,31 +9,15 @@ import Language
 /// stands between the negation and the symptom ("not stopped bleeding"), or when what follows
 /// turns the sentence round ("never had pain like this before", "no bleeding until today").
 enum TriageNegation {
-    static let negators = WordTable(words: ["no", "not", "never", "without", "nor", "nothing"])
+    static let negators: WordTable<Bool> = WordList.triageNegationNegators.table
     /// Symptoms whose absence can be stated safely.
-    static let deniable = WordTable(words: [
-        "bleeding", "bleed", "bled", "blood", "spotting", "spot", "spotted", "pain", "pains", "painful", "cramp", "cramps", "cramping",
-        "fever", "temperature", "dizzy", "dizziness", "faint", "fainting", "lightheaded", "headache", "headaches", "migraine", "migraines",
-        "heavy", "heavier", "change", "changes", "changed", "swelling", "swollen", "discharge", "smell", "itch", "itching", "itchy", "symptom",
-        "symptoms", "sick", "nausea", "vomiting", "clot", "clots", "contraction", "contractions", "tightening", "tightenings", "leaking",
-        "vision", "eyesight", "sided",
-    ])
+    static let deniable: WordTable<Bool> = WordList.triageNegationDeniable.table
     /// Words that may stand between the negation and the symptom.
-    static let fillers = WordTable(words: [
-        "any", "a", "an", "the", "single", "at", "all", "been", "had", "have", "has", "get", "got", "getting", "gotten", "feel", "feeling",
-        "felt", "seen", "noticed", "notice", "see", "seeing", "of", "sign", "signs", "much", "more", "real", "experienced", "experiencing",
-        "having", "to",
-        // Where or what kind: "no shoulder pain", "no blurry vision", "nothing one sided".
-        "shoulder", "tip", "tummy", "belly", "stomach", "back", "pelvic", "abdominal", "side", "one", "blurry", "blurred", "blurring",
-        "vaginal", "sharp", "sudden",
-    ])
+    static let fillers: WordTable<Bool> = WordList.triageNegationFillers.table
     /// Words after the symptom that mean the negation does not clear it.
-    static let turns = WordTable(words: [
-        "like", "bad", "severe", "strong", "intense", "before", "worse", "such", "than", "until", "till", "stop", "stopping", "stopped", "easing", "ease", "eased",
-        "slowing", "going", "away", "letting", "settling", "settled", "better", "since", "yet", "anymore", "improving", "now",
-    ])
+    static let turns: WordTable<Bool> = WordList.triageNegationTurns.table
     /// Words that end the clause a negation reaches over.
-    static let boundaries = WordTable(words: ["but", "just", "only", "though", "although", "however", "except", "apart", "because", "so"])
+    static let boundaries: WordTable<Bool> = WordList.triageNegationBoundaries.table
 
     /// The message's words without the symptoms it denies, or nil when it denies none.
     static func withoutDenied(_ tokens: [String]) -> [String]? {
@@ -72,14 +56,12 @@ enum TriageNegation {
 
     /// Movements said to be as usual ("baby moving well", "kicking loads", "baby active"):
     /// words of movement followed by a word of normal.
-    static let movementWords = WordTable(words: ["movement", "movements", "moving", "moves", "kicking", "kicks", "active", "wriggling", "wriggles", "baby"])
-    static let normalWords = WordTable(words: ["fine", "normal", "normally", "well", "loads", "lots", "plenty", "great", "usual", "active", "good", "away"])
+    static let movementWords: WordTable<Bool> = WordList.triageNegationMovementWords.table
+    /// Words of normal, within two words after a word of movement ("moving fine", "kicks lots").
+    static let normalWords: WordTable<Bool> = WordList.triageNegationNormalWords.table
     /// Words that say or contrast a change in movements: with one anywhere in the message,
     /// nothing is removed ("she normally kicks loads after dinner but tonight barely anything").
-    static let decreaseWords = WordTable(words: [
-        "less", "fewer", "reduced", "slowed", "slower", "slowing", "quieter", "decreased", "different", "changed", "hardly", "barely",
-        "weaker", "nothing", "normally", "usually", "earlier", "since", "until", "but", "havent", "hasnt",
-    ])
+    static let decreaseWords: WordTable<Bool> = WordList.triageNegationDecreaseWords.table
 
     /// The message's words without movements it says are as usual, or nil when it says none
     /// or says anywhere that movements changed.

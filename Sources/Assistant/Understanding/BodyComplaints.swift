@@ -11,34 +11,16 @@ import Language
 /// the guards, never a symptom to log.
 enum BodyComplaints {
     /// The symptom (a lexicon id) each body-part word names when it hurts.
-    static let parts = WordTable<String>([
-        "back": "back-pain",
-        "head": "headache",
-        "boob": "breast-tenderness", "boobs": "breast-tenderness", "breast": "breast-tenderness",
-        "breasts": "breast-tenderness", "nipples": "breast-tenderness", "nipple": "breast-tenderness",
-        "pelvis": "pelvic-pain", "groin": "pelvic-pain",
-        "joints": "joint-pain", "joint": "joint-pain", "knees": "joint-pain", "knee": "joint-pain",
-        "hips": "joint-pain", "hip": "joint-pain", "wrists": "joint-pain", "wrist": "joint-pain",
-        "uterus": "cramps", "womb": "cramps", "ovaries": "ovulation-pain", "ovary": "ovulation-pain",
-    ])
+    static let parts: WordTable<String> = WordGroups.bodyComplaintsParts.idTable
 
     /// Words that say a part hurts.
-    static let pains = WordTable(words: [
-        "ache", "aches", "aching", "achy", "achey", "hurt", "hurts", "hurting", "sore", "killing",
-        "throbbing", "pounding", "painful", "tender", "agony", "twingy", "twinging", "twinges",
-    ])
+    static let pains: WordTable<Bool> = WordList.bodyComplaintsPains.table
 
     /// Words that may stand between a part and its pain ("my back has been really sore").
-    static let fillers = WordTable(words: [
-        "is", "are", "was", "were", "has", "have", "had", "been", "be", "so", "really", "very", "still", "a", "bit",
-        "little", "kind", "kinda", "sort", "of", "quite", "super", "proper", "properly", "absolutely", "literally", "too",
-        "just", "totally", "pretty", "well", "bloody", "all", "day", "today", "keeps", "kept", "keep", "feels", "feel",
-        "felt", "feeling", "getting", "got", "gets", "starting", "started", "to", "lower", "upper", "right", "left",
-        "both", "my", "seriously", "insanely", "mega", "majorly",
-    ])
+    static let fillers: WordTable<Bool> = WordList.bodyComplaintsFillers.table
 
     /// Words that may stand between a pain word and the part after it ("sore lower back").
-    static let before = WordTable(words: ["my", "lower", "upper", "left", "right", "both", "really", "very", "so", "a", "bit", "little"])
+    static let before: WordTable<Bool> = WordList.bodyComplaintsBefore.table
 
     /// The most words a part and its pain may be apart.
     static let reach = 5

@@ -86,6 +86,10 @@ package struct GuardScreen: Sendable {
         return !PregnancyMention.isOnlyAPossibility(message.normalized.tokens, otherMarkers: others)
     }
 
+    /// Words of a fever that, in a pregnancy or the year after, make a reading from the fever
+    /// threshold an emergency ("temp 38.1, shivery").
+    static let feverWords: MentionWords = WordList.guardScreenFeverWords.mentionWords
+
     /// The guard `message` trips, if any.
     /// - Parameters:
     ///   - pregnant: whether the active profile is in pregnancy mode.
@@ -111,7 +115,7 @@ package struct GuardScreen: Sendable {
             // signs); otherwise the triage rules read it with what comes with it (bleeding,
             // pelvic pain, a tampon in, pain when peeing).
             if rule.kind == .emergency, aboutPregnancy, let reading = message.first(.temperature)?.value, reading >= feverCelsius,
-               message.mentions(["fever", "feverish", "temperature", "hot", "shivery", "chill", "sick", "unwell", "flu"]) || reading >= 38.5 {
+               message.mentions(GuardScreen.feverWords) || reading >= 38.5 {
                 return .emergency
             }
         }

@@ -60,11 +60,5 @@ struct PatternScores: Sendable {
     }
 
     /// Words too common to count toward how much of a message a pattern covers.
-    static let stopwords = WordTable(words: [
-        "a", "an", "the", "i", "me", "my", "you", "your", "we", "our", "us", "is", "am", "are", "was", "were",
-        "be", "been", "do", "doe", "did", "to", "of", "in", "on", "at", "for", "with", "it", "this", "that",
-        "and", "or", "so", "just", "please", "can", "could", "would", "will", "should", "there", "some", "any",
-        "have", "ha", "had", "what", "how", "bloom", "hey", "hi", "um", "uh", "really", "very", "bit", "get",
-        "got", "im", "oh", "like", "lol", "pls", "now", "today", "then", "about", "tell",
-    ])
+    static let stopwords: WordTable<Bool> = WordList.patternScoresStopwords.table
 }

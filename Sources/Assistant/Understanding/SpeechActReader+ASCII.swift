@@ -76,7 +76,7 @@ extension SpeechActReader {
                     // "my partner and I": "and" followed by I/me is one subject, not two clauses.
                     let following = position + 1 < tokens.count ? lowered(sentence[tokens[position + 1]]) : ""
                     let previous = String(decoding: sentence[words[words.count - 1]].filter(isLetter).map(lower), as: UTF8.self)
-                    let jointSubject = (["i", "me", "we"].contains(following) && (otherPeople.contains(previous) || ["hubby", "him", "her", "dh", "oh"].contains(previous)))
+                    let jointSubject = (["i", "me", "we"].contains(following) && (otherPeople.contains(previous) || jointSubjectWords.contains(previous)))
                         || (["me", "i"].contains(previous) && ["my", "our"].contains(following))
                     if !jointSubject {
                         flush()

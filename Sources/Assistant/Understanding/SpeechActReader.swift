@@ -102,7 +102,8 @@ struct SpeechActReader: Sendable {
         let continues: Bool
     }
 
-    static let joiners = WordTable(words: ["and", "also", "then", "plus", "but", "&", "+", "aswell", "n"])
+    /// Words that split a sentence into clauses ("cramps and a headache", "bloated + tired").
+    static let joiners: WordTable<Bool> = WordList.speechActJoiners.table
 
     /// `text` split into clauses.
     static func split(_ text: String) -> [Piece] {
@@ -150,7 +151,7 @@ struct SpeechActReader: Sendable {
                     // "my partner and I": "and" followed by I/me is one subject, not two clauses.
                     let following = position + 1 < tokens.count ? tokens[position + 1].lowercased() : ""
                     let previous = words.last.map { $0.lowercased().filter(\.isLetter) } ?? ""
-                    let jointSubject = (["i", "me", "we"].contains(following) && (otherPeople.contains(previous) || ["hubby", "him", "her", "dh", "oh"].contains(previous)))
+                    let jointSubject = (["i", "me", "we"].contains(following) && (otherPeople.contains(previous) || jointSubjectWords.contains(previous)))
                         || (["me", "i"].contains(previous) && ["my", "our"].contains(following))
                     if joiners.contains(lower), !words.isEmpty, !jointSubject {
                         flush()
@@ -373,13 +374,11 @@ struct SpeechActReader: Sendable {
         for (index, token) in tokens.enumerated() where SpeechActReader.negators.contains(token) {
             if let opk = message.all(.opk).first, opk.start <= index, index < opk.start + opk.length { continue }
             let ahead = tokens[(index + 1) ..< min(tokens.count, index + 4)]
-            if ahead.contains(where: { ["condom", "condoms", "protection", "contraception", "smiley", "line"].contains($0) }) { continue }
+            if ahead.contains(where: SpeechActReader.notSymptomWords.contains) { continue }
             if message.entities.contains(where: { negatedKinds.contains($0.kind) && $0.start > index && $0.start <= index + 3 }) { return true }
             if ahead.contains(where: { SpeechActReader.negatableWords.contains($0) }) { return true }
-            if index + 1 < tokens.count, token == "not" || token == "no",
-               ["have", "had", "get", "got", "feel", "felt", "feeling", "having", "getting", "been", "any", "more", "longer",
-                // "I didn't take my prenatal today", "didn't drink any wine": what was not done.
-                "take", "took", "taken", "drink", "drank", "smoke", "smoked", "do", "did"].contains(tokens[index + 1]) {
+            // "not had a headache", "I didn't take my prenatal today": what was not had or done.
+            if index + 1 < tokens.count, token == "not" || token == "no", SpeechActReader.negatedVerbs.contains(tokens[index + 1]) {
                 return true
             }
             // "No positive opk yet this cycle", "no period yet": what has not happened so far.
@@ -439,19 +438,16 @@ struct SpeechActReader: Sendable {
     static let vocabularyOfQuestions: Set<String> = WordList.speechActVocabularyOfQuestions.set
 
     /// Auxiliaries that start a question whatever follows ("is nausea at 6 weeks normal").
-    static let strongAuxiliaries = WordTable(words: ["is", "are", "can", "could", "should", "would", "does", "do", "isnt", "arent", "doesnt", "shall", "might", "were", "will", "wont"])
-    static let questionWords = WordTable(words: ["tricks", "advice", "suggestions", "normal", "worried", "worry", "reading", "read", "heard", "hearing"])
+    static let strongAuxiliaries: WordTable<Bool> = WordList.speechActStrongAuxiliaries.table
+    /// Words questions are asked with ("any tricks?"), kept from spelling correction (`vocabulary`).
+    static let questionWords: WordTable<Bool> = WordList.speechActQuestionWords.table
 
-    static let fillers = WordTable(words: ["please", "pls", "plz", "so", "ok", "okay", "um", "umm", "hmm", "well", "oh", "hey", "hi", "bloom", "lol", "ugh", "omg", "like", "just", "also", "and", "plus", "then", "btw", "actually", "honestly", "anyway", "quick", "question"])
-    static let chatWords = WordTable(words: [
-        "hi", "hello", "hey", "hiya", "yo", "thanks", "thank", "you", "ty", "thx", "cheers", "bye", "goodbye", "goodnight",
-        "yes", "yeah", "yep", "yup", "no", "nope", "nah", "ok", "okay", "sure", "cool", "great", "lol", "good", "morning",
-        "night", "evening", "afternoon", "see", "ya", "later", "nice", "awesome", "perfect", "brilliant", "lovely", "so", "much", "bloom", "there",
-    ])
-    static let instructionVerbs = WordTable(words: [
-        "log", "add", "record", "track", "save", "note", "jot", "write", "remember", "undo", "delete", "remove", "erase",
-        "switch", "change", "set", "put", "mark", "enter", "scratch", "cancel", "revert", "use", "turn", "start", "make",
-    ])
+    /// Words dropped from the front of a clause before it is read ("so um…", "hey bloom…").
+    static let fillers: WordTable<Bool> = WordList.speechActFillers.table
+    /// Words of small talk: a clause of only these is chat ("hi bloom", "thanks so much").
+    static let chatWords: WordTable<Bool> = WordList.speechActChatWords.table
+    /// Verbs that make a clause they open an instruction ("log a headache", "undo that").
+    static let instructionVerbs: WordTable<Bool> = WordList.speechActInstructionVerbs.table
     /// Words that make a statement a guess: "I think I'm pregnant", "maybe I ovulated".
     static let hedges: [[String]] = [
         ["i", "think"], ["i", "guess"], ["maybe"], ["i", "might"], ["i", "could", "be"], ["i", "may", "be"],
@@ -473,15 +469,12 @@ struct SpeechActReader: Sendable {
         ["incase"], ["in", "the", "event"],
     ]
     static let hypotheticalPhrases = ["if i", "if my", "if you", "in case", "what if", "if it", "if the", "if there", "incase"]
-    static let whWords = WordTable(words: ["what", "when", "why", "how", "where", "which", "who", "whats", "whose", "wheres", "hows", "whens", "whos", "wat", "wut", "y"])
-    static let auxiliaries = WordTable(words: [
-        "is", "are", "am", "can", "could", "should", "would", "will", "do", "does", "did", "may", "might", "shall", "has",
-        "have", "was", "were", "isnt", "arent", "dont", "doesnt", "wont", "cant", "shouldnt", "must",
-    ])
-    static let subjects = WordTable(words: [
-        "i", "it", "my", "this", "that", "there", "you", "u", "we", "they", "he", "she", "a", "an", "the", "these", "those",
-        "anyone", "anybody", "someone", "somebody", "people", "women", "bloom", "your", "its", "any", "me", "ur", "girls",
-    ])
+    /// Question words that make a clause they open a question ("what…", "y am i…").
+    static let whWords: WordTable<Bool> = WordList.speechActWhWords.table
+    /// Auxiliaries that, before a subject, open a question ("is it…", "do i…", "has anyone…").
+    static let auxiliaries: WordTable<Bool> = WordList.speechActAuxiliaries.table
+    /// Subjects that make an opening auxiliary ask a question ("is it…", "can u…").
+    static let subjects: WordTable<Bool> = WordList.speechActSubjects.table
     static let questionPhrases = [
         "is it normal", "is that normal", "is this normal", "normal to", "does anyone", "anyone else", "what counts",
         "what does", "what do", "wondering", "i wonder", "any idea", "any ideas", "any tips", "how come", "is it ok",
@@ -491,40 +484,27 @@ struct SpeechActReader: Sendable {
         "what is", "what are", "whats", "what counts as", "is this", "is that", "why do", "why does", "why am",
         "what causes", "what can", "what to do", "any tricks", "any advice", "any suggestions", "any tip",
     ]
-    static let requestVerbs = WordTable(words: [
-        "show", "tell", "give", "list", "explain", "describe", "suggest", "recommend", "predict", "calculate", "check",
-        "help", "find", "read", "display", "teach", "send", "open", "pull", "let", "info", "information", "more",
-    ])
+    /// Verbs that make a clause they open a request ("show my cycle", "explain…").
+    static let requestVerbs: WordTable<Bool> = WordList.speechActRequestVerbs.table
     static let requestPhrases = [
         "i want to know", "i would like to know", "let me know", "i need to know", "i want to see", "i would like to see",
         "tell me", "show me", "i need some", "i need a", "i want some", "i would like some", "i could use", "i need help",
         "i need advice", "i want advice", "give me",
     ]
-    static let otherPeople = WordTable(words: [
-        "wife", "husband", "sister", "brother", "friend", "friends", "mum", "mom", "mother", "mam", "mommy", "daughter", "son",
-        "partner", "girlfriend", "gf", "boyfriend", "bf", "cousin", "aunt", "auntie", "niece", "colleague", "coworker",
-        "roommate", "flatmate", "bestie", "bff", "sis", "grandma", "gran", "nan", "granny", "teen", "kid", "kids", "sister-in-law",
-        "stepdaughter", "fiance", "fiancee", "spouse", "housemate", "neighbour", "neighbor", "boss", "student", "patient", "client",
-        "twin", "teenager", "dad", "father", "doctor", "doc", "gp", "nurse", "midwife", "dr", "consultant", "gyno", "obgyn",
-        "specialist", "therapist", "pharmacist", "dietitian", "mate", "mates", "hubby",
-        // Possessives typed without the apostrophe ("my girlfriends period started today").
-        "wifes", "husbands", "sisters", "brothers", "mums", "moms", "mothers", "daughters", "sons", "partners", "girlfriends",
-        "boyfriends", "gfs", "bfs", "cousins", "aunts", "aunties", "nieces", "colleagues", "coworkers", "roommates", "flatmates",
-        "besties", "hubbys", "fiances", "fiancees", "spouses", "housemates", "twins", "dads", "fathers",
-    ])
+    /// People other than the person ("my sister…", "hubby…"), possessives too ("my girlfriends period").
+    static let otherPeople: WordTable<Bool> = WordList.speechActOtherPeople.table
     /// What a clinician is seen for, when the clinician's name comes first ("midwife appt").
-    static let visitWords = WordTable(words: [
-        "appointment", "appointments", "appt", "appts", "visit", "visits", "check", "checkup", "scan", "call", "clinic",
-        "booking", "review", "session", "meeting", "referral",
-    ])
-    static let reportingVerbs = WordTable(words: ["said", "says", "told", "tells", "reckons", "thinks", "claims", "mentioned", "according"])
-    static let loggingVerbs = WordTable(words: ["logged", "entered", "recorded", "tracked", "inputted", "added"])
-    static let goneWords = WordTable(words: ["gone", "disappeared", "eased", "subsided", "cleared", "stopped", "better", "away"])
-    static let negators = WordTable(words: ["no", "not", "without", "zero", "none", "nothing", "free", "nor", "nope"])
-    static let negatableWords = WordTable(words: [
-        "cramps", "cramp", "cramping", "period", "bleeding", "spotting", "pain", "headache", "symptoms", "symptom", "flow",
-        "blood", "nausea", "sick", "discharge", "bloating", "migraine", "migraines", "headaches", "issues", "problems",
-    ])
+    static let visitWords: WordTable<Bool> = WordList.speechActVisitWords.table
+    /// Verbs that report someone else's words ("my doctor said…", "I was told…").
+    static let reportingVerbs: WordTable<Bool> = WordList.speechActReportingVerbs.table
+    /// Verbs of putting something in Bloom's log ("I logged cramps yesterday but meant today").
+    static let loggingVerbs: WordTable<Bool> = WordList.speechActLoggingVerbs.table
+    /// Words that say a symptom has stopped ("cramps are finally gone").
+    static let goneWords: WordTable<Bool> = WordList.speechActGoneWords.table
+    /// Words that deny what follows them ("no cramps", "not spotting", "without pain").
+    static let negators: WordTable<Bool> = WordList.speechActNegators.table
+    /// Words a negator before them denies even where no symptom was found ("no issues").
+    static let negatableWords: WordTable<Bool> = WordList.speechActNegatableWords.table
     /// A time set by the cycle rather than a day ("before my period", "around ovulation"): a
     /// statement framed this way may describe a pattern, not one day's entry.
     static let cycleFramePhrases = [
@@ -551,20 +531,16 @@ struct SpeechActReader: Sendable {
         "my whole life", "since i was", "back in", "last year", "every few", "regularly", "ever since", "every morning",
         "every night", "every day", "everyday", "most days", "months ago", "a year ago",
     ]
-    static let firstPerson = WordTable(words: ["i", "me", "my", "we", "us", "our", "mine", "myself", "im", "ive", "id"])
-    static let statementVerbs = WordTable(words: [
-        "had", "got", "have", "has", "having", "getting", "feel", "feeling", "felt", "was", "were", "been", "am", "is",
-        "drank", "drink", "drinking", "ate", "eaten", "took", "taken", "slept", "woke", "started", "starting", "came",
-        "began", "begun", "ended", "lasted", "bled", "stopped", "finished", "arrived", "tested", "did",
-        "threw", "vomited", "vomiting", "measured", "weighed", "weigh", "weighing", "trying", "expecting", "smoked",
-        "drunk", "here", "showed", "appeared", "turned", "kicking", "peed", "done", "over", "suffering", "dealing",
-        "struggling", "hurts", "hurt", "hurting", "aching", "aches", "gotten", "taking", "gone", "went", "sipped",
-        "downed", "chugged", "smoking", "vaped", "due", "pregnant", "dtd", "bd", "bded",
-    ])
-    static let dayWords = WordTable(words: ["today", "tonight", "yesterday", "now", "currently", "morning", "rn", "atm", "tday", "2day"])
-    static let measurementWords = WordTable(words: ["weight", "weighed", "weigh", "temp", "temperature", "bbt", "water", "kg", "kilos", "lbs"])
+    /// The person's own words ("i", "my", "im"): signs of a statement about their day.
+    static let firstPerson: WordTable<Bool> = WordList.speechActFirstPerson.table
+    /// Verbs of having, feeling, doing or measuring: signs of a statement ("had cramps").
+    static let statementVerbs: WordTable<Bool> = WordList.speechActStatementVerbs.table
+    /// Words that put a clause in the present day ("today", "rn"): signs of a statement.
+    static let dayWords: WordTable<Bool> = WordList.speechActDayWords.table
+    /// Words that, with a number, make a reading ("weight 64", "temp 36.5").
+    static let measurementWords: WordTable<Bool> = WordList.speechActMeasurementWords.table
     /// Words that name a test read with its result.
-    static let testReadingWords = WordTable(words: ["opk", "opks", "lh", "test", "tests", "strip", "strips", "ovulation"])
+    static let testReadingWords: WordTable<Bool> = WordList.speechActTestReadingWords.table
     static let loggableKinds: [EntityKind] = [.symptom, .mood, .flow, .discharge, .opk]
     static let measurementKinds: [EntityKind] = [.temperature, .volume, .weight, .energy]
 }
@@ -619,19 +595,35 @@ struct PhraseLists: Sendable {
     }
 }
 
-/// The short word lists `readClause`, `isAboutSomeoneElse` and `isReported` compare with, made
-/// once (a list written in the comparison is made anew every time it runs).
+/// The short word lists `split`, `readClause`, `isAboutSomeoneElse`, `isReported` and
+/// `isNegation` compare with, made once from `word-lists.json` (a list written in the
+/// comparison is made anew every time it runs).
 extension SpeechActReader {
-    static let politeModals = WordTable(words: ["can", "could", "would", "will", "may"])
-    static let askedOf = WordTable(words: ["you", "u", "i"])
-    static let temporalWhenSubjects = WordTable(words: ["i", "my", "we", "it"])
-    static let beforeOwnLogging = WordTable(words: ["i", "ive", "have", "already", "just"])
-    static let thirdPerson = WordTable(words: ["she", "he", "her", "his", "they", "their"])
+    /// Modals that ask politely for an instruction ("can you log…", "could u undo…").
+    static let politeModals: WordTable<Bool> = WordList.speechActPoliteModals.table
+    /// Who a polite modal asks, before the instruction verb ("can you…", "can i…").
+    static let askedOf: WordTable<Bool> = WordList.speechActAskedOf.table
+    /// Words that make an opening "when" a time, not a question ("when i wake up…").
+    static let temporalWhenSubjects: WordTable<Bool> = WordList.speechActTemporalWhenSubjects.table
+    /// Words before a logging verb that make it talk about Bloom's log ("I've entered…").
+    static let beforeOwnLogging: WordTable<Bool> = WordList.speechActBeforeOwnLogging.table
+    /// Pronouns of someone else that may open a clause about them ("she gets cramps").
+    static let thirdPerson: WordTable<Bool> = WordList.speechActThirdPerson.table
     /// Animals, things and groups that may be a clause's subject instead of the person.
     static let otherSubjects: Set<String> = WordList.speechOtherSubjects.set
-    static let ownWords = WordTable(words: ["i", "me", "my", "we"])
-    static let beforeAnObject = WordTable(words: ["with", "to", "for", "and", "from", "at", "about", "told", "asked", "by"])
-    static let firstPersonSubjects = WordTable(words: ["i", "we", "me"])
+    /// The person's words that keep a clause opened by "she" or "they" their own.
+    static let ownWords: WordTable<Bool> = WordList.speechActOwnWords.table
+    /// Words that make the person after "my" an object, not the subject ("with my partner").
+    static let beforeAnObject: WordTable<Bool> = WordList.speechActBeforeAnObject.table
+    /// The person as a subject ("my partner and I…", "I told my mum…").
+    static let firstPersonSubjects: WordTable<Bool> = WordList.speechActFirstPersonSubjects.table
     /// Words before "says" that make it a reading ("my opk says peak"), not someone's words.
-    static let readingSayers = WordTable(words: ["i", "we", "opk", "test", "strip", "thermometer", "scale", "monitor", "it", "clearblue"])
+    static let readingSayers: WordTable<Bool> = WordList.speechActReadingSayers.table
+    /// Words after a negator that make it deny no symptom ("no condom", "no smiley").
+    static let notSymptomWords: WordTable<Bool> = WordList.speechActNotSymptomWords.table
+    /// Words after "not" or "no" that make a negation ("not had…", "no more…", "did not take…").
+    static let negatedVerbs: WordTable<Bool> = WordList.speechActNegatedVerbs.table
+    /// Words besides `otherPeople` that "and I" or "and me" after them join to the person's
+    /// subject ("hubby and I", "him and me").
+    static let jointSubjectWords: WordTable<Bool> = WordList.speechActJointSubjectWords.table
 }

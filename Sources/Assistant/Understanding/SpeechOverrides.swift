@@ -13,6 +13,22 @@ enum SpeechOverrides {
     static let endQuestionWords: MentionWords = endWords.union(["stop", "last", "lasts"])
     /// Words for the period an end word is said of ("bleeding has stopped", "it's over").
     static let periodWords: MentionWords = WordList.overridesPeriodWords.mentionWords
+    /// Words for a period that make a due date asked by someone not pregnant the period's
+    /// ("AF is due any day, how many days left?"), unless a word of `babyDueWords` is there.
+    static let periodDueWords: MentionWords = WordList.overridesPeriodDueWords.mentionWords
+    /// Words of a pregnancy or a birth that keep a due date the baby's.
+    static let babyDueWords: MentionWords = WordList.overridesBabyDueWords.mentionWords
+    /// Words that ask for the fertile days rather than the ovulation date ("my fertile window").
+    static let fertileDaysWords: MentionWords = WordList.overridesFertileDaysWords.mentionWords
+    /// Words for a period that, with a word of `arrivalWords`, start one ("I've got my period").
+    static let startPeriodWords: MentionWords = WordList.overridesStartPeriodWords.mentionWords
+    /// Words of a period's arrival ("came", "showed", "here").
+    static let arrivalWords: MentionWords = WordList.overridesArrivalWords.mentionWords
+    /// Words that make such a statement no start ("my period is late", "if my period came").
+    static let notAStartWords: MentionWords = WordList.overridesNotAStartWords.mentionWords
+    /// Words that make a question of when something ends not about the period ("when does my
+    /// fertile window end?").
+    static let notAnEndQuestionWords: MentionWords = WordList.overridesNotAnEndQuestionWords.mentionWords
 
     static func apply(to understanding: inout Understanding, conversation: Conversation, store: any ProfileReading & RecordReading, today: Day) {
         guard understanding.guardKind == nil else { return }
@@ -54,8 +70,8 @@ enum SpeechOverrides {
             override(IntentID.logCorrectDay.rawValue, act: .instruction)
             return
         }
-        if understanding.classification.intent == IntentID.pregnancyDueDate.rawValue, store.mode != .pregnancy, message.mentions(["period", "af", "tom", "flo"]),
-           !message.hasEntity(.mode), !message.mentions(["baby", "pregnant", "pregnancy", "labour", "labor", "born", "birth"]) {
+        if understanding.classification.intent == IntentID.pregnancyDueDate.rawValue, store.mode != .pregnancy, message.mentions(periodDueWords),
+           !message.hasEntity(.mode), !message.mentions(babyDueWords) {
             // "AF is due any day, how many days left?" from someone not pregnant: what is due is
             // their period, not a baby.
             override(IntentID.cycleNextPeriod.rawValue)
@@ -65,7 +81,7 @@ enum SpeechOverrides {
            message.mentions(["when", "which", "what"]), Assistant.asksForFertilityDates(message.normalized.tokens) {
             // "Tested positive on a clearblue, so when are my fertile days?": the test is the
             // background, the question asks for the fertile days (or the ovulation date).
-            override(message.mentions(["fertile", "window", "best"]) ? IntentID.cycleFertile.rawValue : IntentID.cycleOvulation.rawValue)
+            override(message.mentions(fertileDaysWords) ? IntentID.cycleFertile.rawValue : IntentID.cycleOvulation.rawValue)
             return
         }
         let tokens = message.normalized.tokens
@@ -76,9 +92,9 @@ enum SpeechOverrides {
             override(IntentID.logPeriodEnd.rawValue)
             return
         }
-        if act == .log, understanding.classification.intent == IntentClassifier.outOfScope, message.mentions(["period", "af"]),
-           message.mentions(["started", "came", "arrived", "began", "showed", "got", "here"]), !message.mentions(endWords),
-           !message.mentions(["late", "due", "next", "when", "if"]) {
+        if act == .log, understanding.classification.intent == IntentClassifier.outOfScope, message.mentions(startPeriodWords),
+           message.mentions(arrivalWords), !message.mentions(endWords),
+           !message.mentions(notAStartWords) {
             // "I've got my period", "my period's here".
             override(IntentID.logPeriodStart.rawValue)
             return
@@ -90,7 +106,7 @@ enum SpeechOverrides {
         // "How long do my periods normally last?" asks for the usual length (the statistics).
         if act == .question, aboutTheCycle, message.mentions(endQuestionWords), !message.hasEntity(.symptom), message.mentions(["when", "how"]),
            !message.mentions(Assistant.habitWords),
-           message.mentions(periodWords), !message.mentions(["next", "fertile", "ovulation", "ovulate", "pregnancy", "trimester"]) {
+           message.mentions(periodWords), !message.mentions(notAnEndQuestionWords) {
             override(IntentID.cyclePeriodEnd.rawValue)
             return
         }
@@ -140,8 +156,11 @@ enum SpeechOverrides {
         guard message.hasEntity(.day), message.normalized.tokens.count <= 12 else { return false }
         let newThings: [EntityKind] = [.symptom, .mood, .flow, .opk, .temperature, .volume, .weight, .discharge]
         guard !newThings.contains(where: message.hasEntity) else { return false }
-        return message.mentions(["meant", "mean", "sorry", "oops", "actually", "instead", "wrong", "correction", "not", "no", "whoops", "typo", "misspoke"])
+        return message.mentions(correctionWords)
     }
+
+    /// Words that correct the day of the last entry ("no, I meant the 3rd", "wrong day").
+    static let correctionWords: MentionWords = WordList.overridesCorrectionWords.mentionWords
 
     /// Words that ask to take an entry back, not to move it ("undo", "delete that").
     static let undoWords: MentionWords = WordList.overridesUndoWords.mentionWords
@@ -163,15 +182,21 @@ enum SpeechOverrides {
         if let mode = ModeAnnouncement.mode(inNormalized: " " + message.normalized.text + " ") { return mode }
         // "due 2027-06-01": a due date weeks ahead, with nothing about a period.
         if let due = dueDate(in: message, today: today), due >= today + 28,
-           !message.mentions(["period", "periods", "af", "bleed", "cycle", "ovulation", "opk", "test"]) {
+           !message.mentions(notADueDateWords) {
             return .pregnancy
         }
         return nil
     }
 
+    /// Words that make a due date weeks ahead no pregnancy's ("my period is due…", "test due…").
+    static let notADueDateWords: MentionWords = WordList.overridesNotADueDateWords.mentionWords
+
+    /// Words that say a due date ("due 2027-06-01", "edd june 12").
+    static let dueWords: MentionWords = WordList.overridesDueWords.mentionWords
+
     /// A due date in a message that says "due" ("due 2027-06-01", "due on june 12"), read forward.
     static func dueDate(in message: AnalyzedMessage, today: Day) -> Day? {
-        guard message.mentions(["due", "edd"]) else { return nil }
+        guard message.mentions(dueWords) else { return nil }
         let day = LanguageEntities.days.firstDay(in: message.normalized.text, today: today, preference: .future)
         guard case let .day(due)? = day?.resolution, due > today, due <= today + 300 else { return nil }
         return due

@@ -1,5 +1,6 @@
 import Content
 import JSON
+import Language
 
 /// A fixed word list the assistant's rules read a message with, named as in
 /// `Knowledge/assistant/word-lists.json` (see that file's `about`): adding a word to a list
@@ -7,11 +8,15 @@ import JSON
 ///
 /// The lists are read from the built-in copy of Knowledge once, on first use
 /// (`AssistantData.WordListsFile.builtIn`), and each rule keeps the list it asks for in a
-/// `static let` of its own, made on first use too: no message reads the file again. A folder
-/// given with `--knowledge` does not change them, as it does not change the rules that read
-/// them. The `analyzer.*` lists are read when the message analyser is built, which start-up
-/// does ahead of time (`analyzer-tables.txt`): `AnalyzerTablesTests` fails until
-/// `scripts/compile-knowledge.sh` is run after changing them.
+/// `static let` of its own, made on first use too (a `WordTable` for a rule that looks up
+/// every word of a message: `table`): no message reads the file again. A folder given with
+/// `--knowledge` does not change them, as it does not change the rules that read them. The
+/// `analyzer.*` lists, and the speech-act words the spelling corrector keeps
+/// (`SpeechActReader.vocabulary`), are read when the message analyser is built, which start-up
+/// does ahead of time (`analyzer-tables.txt`); the body complaints' words and the pattern
+/// scores' stopwords make the learned models' features (`*-model.txt`): `AnalyzerTablesTests`
+/// and `IntentModelFileTests` fail until `scripts/compile-knowledge.sh` is run after changing
+/// them (each such list's `about` says so).
 ///
 /// `WordListsTests` checks that the file holds every list named here, and no other.
 enum WordList: String, CaseIterable, Sendable {
@@ -190,6 +195,7 @@ enum WordList: String, CaseIterable, Sendable {
     case libraryOwnWords = "library.ownWords"
     case libraryOurWords = "library.ourWords"
     case libraryBabyWords = "library.babyWords"
+    case libraryFertilityDateWords = "library.fertilityDateWords"
 
     case medicineQuestionBreastfeedingWords = "medicineQuestion.breastfeedingWords"
     case medicineQuestionPregnancyWords = "medicineQuestion.pregnancyWords"
@@ -200,11 +206,73 @@ enum WordList: String, CaseIterable, Sendable {
     case overridesPregnancyTestWords = "overrides.pregnancyTestWords"
     case overridesHedges = "overrides.hedges"
     case overridesUndoWords = "overrides.undoWords"
+    case overridesPeriodDueWords = "overrides.periodDueWords"
+    case overridesBabyDueWords = "overrides.babyDueWords"
+    case overridesFertileDaysWords = "overrides.fertileDaysWords"
+    case overridesStartPeriodWords = "overrides.startPeriodWords"
+    case overridesArrivalWords = "overrides.arrivalWords"
+    case overridesNotAStartWords = "overrides.notAStartWords"
+    case overridesNotAnEndQuestionWords = "overrides.notAnEndQuestionWords"
+    case overridesCorrectionWords = "overrides.correctionWords"
+    case overridesNotADueDateWords = "overrides.notADueDateWords"
+    case overridesDueWords = "overrides.dueWords"
 
     case speechActInvertedVerbs = "speechAct.invertedVerbs"
     case speechActInvertedSubjects = "speechAct.invertedSubjects"
     case speechActStatementSubjects = "speechAct.statementSubjects"
     case speechActVocabularyOfQuestions = "speechAct.vocabularyOfQuestions"
+    case speechActJoiners = "speechAct.joiners"
+    case speechActStrongAuxiliaries = "speechAct.strongAuxiliaries"
+    case speechActQuestionWords = "speechAct.questionWords"
+    case speechActFillers = "speechAct.fillers"
+    case speechActChatWords = "speechAct.chatWords"
+    case speechActInstructionVerbs = "speechAct.instructionVerbs"
+    case speechActWhWords = "speechAct.whWords"
+    case speechActAuxiliaries = "speechAct.auxiliaries"
+    case speechActSubjects = "speechAct.subjects"
+    case speechActRequestVerbs = "speechAct.requestVerbs"
+    case speechActOtherPeople = "speechAct.otherPeople"
+    case speechActVisitWords = "speechAct.visitWords"
+    case speechActReportingVerbs = "speechAct.reportingVerbs"
+    case speechActLoggingVerbs = "speechAct.loggingVerbs"
+    case speechActGoneWords = "speechAct.goneWords"
+    case speechActNegators = "speechAct.negators"
+    case speechActNegatableWords = "speechAct.negatableWords"
+    case speechActFirstPerson = "speechAct.firstPerson"
+    case speechActStatementVerbs = "speechAct.statementVerbs"
+    case speechActDayWords = "speechAct.dayWords"
+    case speechActMeasurementWords = "speechAct.measurementWords"
+    case speechActTestReadingWords = "speechAct.testReadingWords"
+    case speechActPoliteModals = "speechAct.politeModals"
+    case speechActAskedOf = "speechAct.askedOf"
+    case speechActTemporalWhenSubjects = "speechAct.temporalWhenSubjects"
+    case speechActBeforeOwnLogging = "speechAct.beforeOwnLogging"
+    case speechActThirdPerson = "speechAct.thirdPerson"
+    case speechActOwnWords = "speechAct.ownWords"
+    case speechActBeforeAnObject = "speechAct.beforeAnObject"
+    case speechActFirstPersonSubjects = "speechAct.firstPersonSubjects"
+    case speechActReadingSayers = "speechAct.readingSayers"
+    case speechActNotSymptomWords = "speechAct.notSymptomWords"
+    case speechActNegatedVerbs = "speechAct.negatedVerbs"
+    case speechActJointSubjectWords = "speechAct.jointSubjectWords"
+
+    case triageNegationNegators = "triageNegation.negators"
+    case triageNegationDeniable = "triageNegation.deniable"
+    case triageNegationFillers = "triageNegation.fillers"
+    case triageNegationTurns = "triageNegation.turns"
+    case triageNegationBoundaries = "triageNegation.boundaries"
+    case triageNegationMovementWords = "triageNegation.movementWords"
+    case triageNegationNormalWords = "triageNegation.normalWords"
+    case triageNegationDecreaseWords = "triageNegation.decreaseWords"
+
+    case bodyComplaintsPains = "bodyComplaints.pains"
+    case bodyComplaintsFillers = "bodyComplaints.fillers"
+    case bodyComplaintsBefore = "bodyComplaints.before"
+
+    case patternScoresStopwords = "patternScores.stopwords"
+
+    case guardScreenFeverWords = "guardScreen.feverWords"
+    case triageTemperatureWords = "triage.temperatureWords"
 
 }
 
@@ -218,6 +286,7 @@ enum WordGroups: String, CaseIterable, Sendable {
     case yogaRoutineWords = "yoga.routineWords"
     case nutritionTrimesterWords = "nutrition.trimesterWords"
     case foodMacroWords = "food.macroWords"
+    case bodyComplaintsParts = "bodyComplaints.parts"
 }
 
 extension WordList {
@@ -230,6 +299,10 @@ extension WordList {
 
     /// The list's words, for `AnalyzedMessage.mentions`.
     var mentionWords: MentionWords { MentionWords(words) }
+
+    /// The list's words as a `WordTable`, for a rule that looks up a message's words one by
+    /// one (kept, like the others, in the rule's own `static let`).
+    var table: WordTable<Bool> { WordTable(words: words) }
 }
 
 extension WordGroups {
@@ -245,6 +318,9 @@ extension WordGroups {
         }
         return ids
     }
+
+    /// Each word with the id of its group, as a `WordTable`.
+    var idTable: WordTable<String> { WordTable(idByWord) }
 }
 
 extension AssistantData {

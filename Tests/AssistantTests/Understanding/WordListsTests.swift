@@ -77,6 +77,8 @@ import Testing
         }
         for group in WordGroups.yogaKeywordTags.groups { #expect(tags.contains(group.id), "no pose has the tag \(group.id)") }
         for group in WordGroups.yogaRoutineWords.groups { #expect(knowledge.routine(id: group.id) != nil, "no routine \(group.id)") }
+        // The body parts' symptoms are in the lexicon.
+        for group in WordGroups.bodyComplaintsParts.groups { #expect(symptoms.contains(group.id), "no symptom \(group.id)") }
     }
 
     @Test func aListMissingFromTheFileIsNoWordAndAMalformedFileIsRefused() throws {
