@@ -56,6 +56,17 @@ import Testing
         #expect(((reply.triage?.level ?? .selfCare) >= .urgent) == urgent, "\(reply.triage.map { "\($0.level) \($0.rule)" } ?? "none"): \(reply.text)")
     }
 
+    /// A previous ectopic is the person's own history said as such, not any "had" in a message
+    /// that names an ectopic; a positive test with no pregnancy seen on a scan needs the early
+    /// pregnancy unit's follow-up the same day.
+    @Test func anEctopicInTheHistoryAndAPregnancyNotSeenOnAScanAreReadAsSaid() {
+        #expect(Self.reply("bfp this morning, previous ectopic on the left side", mode: .ttc).triage?.rule == "ectopic-history")
+        #expect(Self.reply("my mum had an ectopic once, could that happen to me? we had sex last week", mode: .ttc).triage?.rule != "ectopic-history")
+        let notSeen = Self.reply("beta hcg was positive but the scan found no sac in the womb yet, no pain at all", mode: .ttc)
+        #expect(notSeen.triage?.rule == "pregnancy-not-seen-on-scan", "\(notSeen.triage.map { "\($0.level) \($0.rule)" } ?? "none")")
+        #expect(notSeen.triage?.level == .gpToday)
+    }
+
     @Test func aClinicianHavingCheckedThisSymptomLowersTheLevelAndSaysSo() {
         let reply = Self.reply("I had some spotting at 7 weeks, the early pregnancy unit scanned me and said everything was fine", mode: .pregnancy)
         #expect(reply.triage?.level == .appointment)
