@@ -191,7 +191,8 @@ extension Assistant {
             guarded = guards.screen(understanding.message, pregnant: context.pregnant, readingPregnancy: false) == .emergency
         }
         var found: TriageAssessment?
-        if let situation = situationNow(understanding, currentWeek: context.week, today: today) {
+        let now = situationNow(understanding, currentWeek: context.week, today: today)
+        if let situation = now {
             let now = analyzer.analyze(situation.text, today: today, profiles: [])
             found = assessed(now, context: context, guarded: guarded && guards.screen(now, pregnant: context.pregnant, readingPregnancy: false) == .emergency, today: today)
             // A past that is over and nothing now ("I had spotting at 7 weeks, the scan showed
@@ -202,6 +203,11 @@ extension Assistant {
             }
         } else {
             found = assessed(understanding.message, context: context, guarded: guarded, today: today)
+        }
+        // "I had an ectopic two years ago and just got a bfp": a rule about the person's history
+        // reads the whole message, though the clause that tells the history is long past.
+        if now != nil, let history = historyAssessment(understanding.message, context: context), found.map({ history.level > $0.level }) ?? true {
+            found = history
         }
         // No rule placed it, but the learned check reads a red flag in words no rule holds
         // ("went all woozy on the kitchen tiles"): the fallback level, as the emergency guard's.
@@ -231,6 +237,13 @@ extension Assistant {
         if understanding.speech.clauses.count <= 1 { return understanding.message }
         guard let situation = situationNow(understanding, currentWeek: currentWeek, today: today) else { return understanding.message }
         return situation.leftThePast ? nil : analyzer.analyze(situation.text, today: today, profiles: [])
+    }
+
+    /// The highest rule about the person's history (`readsHistory`) that the whole message fires.
+    func historyAssessment(_ message: AnalyzedMessage, context: TriageContext) -> TriageAssessment? {
+        guard let fired = triageEngine.assess(message, context: context)?.rules,
+              let rule = triageEngine.rules.first(where: { $0.readsHistory && fired.contains($0.id) }) else { return nil }
+        return TriageAssessment(level: rule.level, rule: rule.id, rules: [rule.id], reason: rule.reason, modifier: nil, modifierReason: nil)
     }
 
     /// Whether the learned emergency check is concerned by `message`.

@@ -78,7 +78,8 @@ struct TriageEngine: Sendable {
             }
             guard entry.level != .pharmacist else { throw AssistantDataError(file: name, problem: "\(entry.id): a triage level is ambulance, urgent, gp-today, appointment or self-care") }
             rules.append(TriageRule(id: entry.id, level: entry.level, groups: groups, unless: try compile(entry.unless ?? [], entry.id),
-                                    condition: entry.when, weeks: weeks, reason: entry.reason, overridesGuard: entry.overridesGuard ?? false))
+                                    condition: entry.when, weeks: weeks, reason: entry.reason, overridesGuard: entry.overridesGuard ?? false,
+                                    readsHistory: entry.readsHistory ?? false))
         }
         self.rules = rules.sorted { $0.level > $1.level }
         var modifiers: [TriageModifier] = []

@@ -15,6 +15,9 @@ struct TriageFile: Decodable {
         /// The rule knows what the emergency guard fears and answers it at its own level
         /// (movements not yet felt at 12 weeks): true lets it stand below the guard.
         let overridesGuard: Bool?
+        /// The rule is about the person's history ("after a previous ectopic…"): it reads the
+        /// whole message, however long ago the history is said to be.
+        var readsHistory: Bool? = nil
     }
 
     struct ModifierEntry: Decodable {
@@ -69,7 +72,8 @@ extension TriageFile: JSONReadable {
                     id: try rule.required("id").string(), level: try rule.required("level").word(CareLevel.self),
                     all: try rule.required("all").elements().map { try $0.strings() }, reason: try rule.required("reason").string(),
                     when: try rule.optional("when")?.word(TriageCondition.self), weeks: try rule.optional("weeks")?.elements().map { try $0.int() },
-                    unless: try rule.optional("unless")?.strings(), overridesGuard: try rule.optional("overridesGuard")?.bool())
+                    unless: try rule.optional("unless")?.strings(), overridesGuard: try rule.optional("overridesGuard")?.bool(),
+                    readsHistory: try rule.optional("readsHistory")?.bool())
             },
             modifiers: try json.required("modifiers").elements().map { modifier in
                 ModifierEntry(
@@ -117,7 +121,8 @@ extension TriageFile {
         }
         let rules = try self.rules.map { rule in
             RuleEntry(id: rule.id, level: rule.level, all: try rule.all.map { try expanded($0, rule.id) }, reason: rule.reason, when: rule.when,
-                      weeks: rule.weeks, unless: try rule.unless.map { try expanded($0, rule.id) }, overridesGuard: rule.overridesGuard)
+                      weeks: rule.weeks, unless: try rule.unless.map { try expanded($0, rule.id) }, overridesGuard: rule.overridesGuard,
+                      readsHistory: rule.readsHistory)
         }
         return TriageFile(version: version, fallback: fallback, fever: fever, possiblyPregnant: possiblyPregnant, pregnancyNamed: pregnancyNamed,
                           pregnancyAvoided: pregnancyAvoided, pregnantNow: pregnantNow, notPregnant: notPregnant, postpartum: postpartum,
@@ -163,6 +168,9 @@ struct TriageRule: Sendable {
     /// Whether the rule's level stands when the emergency guard fired and it is below the
     /// fallback level (otherwise the guard's level wins).
     let overridesGuard: Bool
+    /// Whether the rule is about the person's history and reads the whole message
+    /// (`TriageFile.RuleEntry.readsHistory`).
+    var readsHistory = false
 }
 
 /// One compiled modifier: when it matches (and no exception does), levels are capped.

@@ -61,6 +61,8 @@ import Testing
     /// pregnancy unit's follow-up the same day.
     @Test func anEctopicInTheHistoryAndAPregnancyNotSeenOnAScanAreReadAsSaid() {
         #expect(Self.reply("bfp this morning, previous ectopic on the left side", mode: .ttc).triage?.rule == "ectopic-history")
+        // The history is what the rule is about, however long ago the clause says it was.
+        #expect(Self.reply("i had an ectopic three years ago and got a bfp this morning", mode: .ttc).triage?.rule == "ectopic-history")
         #expect(Self.reply("my mum had an ectopic once, could that happen to me? we had sex last week", mode: .ttc).triage?.rule != "ectopic-history")
         let notSeen = Self.reply("beta hcg was positive but the scan found no sac in the womb yet, no pain at all", mode: .ttc)
         #expect(notSeen.triage?.rule == "pregnancy-not-seen-on-scan", "\(notSeen.triage.map { "\($0.level) \($0.rule)" } ?? "none")")
