@@ -29,11 +29,29 @@ enum TopicAnswers {
     /// who can answer it (by `helpArea`, one of `ReaderWords.helpAreas`' ids or "general"),
     /// and the closest topic when it shares a fair part of the question's words.
     static func noFit(_ result: TopicSearchResult, helpArea: String, _ context: inout AnswerContext) -> AnswerOutput {
-        let closest: TemplateValue = result.best.map { $0.coverage >= noFitClosestCoverage ? .string($0.topic.title) : .null } ?? .null
-        var output = AnswerOutput(key: .topicNoFit, values: ["closest": closest], rememberIntent: false)
+        let close = result.best.flatMap { $0.coverage >= noFitClosestCoverage ? $0.topic : nil }
+        var output = AnswerOutput(key: .topicNoFit, values: [
+            "closest": close.map { .string($0.title) } ?? .null,
+            "closestGist": close.map { .string(firstSentence(of: $0.answer)) } ?? .null,
+        ], rememberIntent: false)
         output.attributes["help"] = helpArea
         output.medical = true
         return output
+    }
+
+    /// The first sentence of a topic's answer (its gist, written to stand alone): up to the
+    /// first full stop, question or exclamation mark followed by a space, or all of it.
+    static func firstSentence(of answer: String) -> String {
+        var previous: Character?
+        for index in answer.indices {
+            let next = answer.index(after: index)
+            if let mark = previous, [".", "?", "!"].contains(mark), answer[index] == " ",
+               next < answer.endIndex, answer[next].isUppercase {
+                return String(answer[..<answer.index(before: index)]) + String(mark)
+            }
+            previous = answer[index]
+        }
+        return answer
     }
 
     /// Whether `topic` is about pregnancy tests (when to take one, a faint line, a positive),

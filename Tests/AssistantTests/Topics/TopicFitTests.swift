@@ -100,3 +100,23 @@ import Testing
         #expect(TopicFit(score: 2.2, runnerUpScore: 1.5, coverage: 1, keyCoverage: 0, words: 2, minimumScore: 2).fits)
     }
 }
+
+/// A general question no topic fits says who can answer it and, when a topic is close, names
+/// it with the first sentence of its answer, so the reply carries something of what is known.
+@Suite struct NoFitClosestTopicTests {
+    @Test func theFirstSentenceIsUpToTheFirstFullStopBeforeACapital() {
+        #expect(TopicAnswers.firstSentence(of: "Most are harmless, e.g. cysts. Some need a check. See a GP.") == "Most are harmless, e.g. cysts.")
+        #expect(TopicAnswers.firstSentence(of: "No full stop here") == "No full stop here")
+        #expect(TopicAnswers.firstSentence(of: "About 1 in 4. Ask a GP?") == "About 1 in 4.")
+    }
+
+    @Test func theClosestTopicIsNamedWithItsGist() throws {
+        let reply = AssistantFixture.chat(["does eczema on my hands mean anything for my period"], store: InMemoryStore())[0]
+        #expect(reply.topic == nil, "a topic fits it now; pick a question no topic fits: \(reply.text)")
+        let closest = try #require(reply.text.range(of: "The closest topic I have is \""), "\(reply.text)")
+        let rest = reply.text[closest.upperBound...]
+        let title = try #require(rest.split(separator: "\"").first)
+        let topic = try #require(AssistantFixture.assistant.knowledge.topics.topics.first { $0.title == title })
+        #expect(reply.text.contains(TopicAnswers.firstSentence(of: topic.answer)), "\(reply.text)")
+    }
+}
