@@ -50,6 +50,7 @@ import Testing
         ("my boyfriend's temperature is 38.6 tonight, should he take something", .ttc, false),
         ("temp was 38.2 when i woke up and i feel achy, is it flu", .pregnancy, true),
         ("temperature of 38.4 with bleeding and pelvic pain", .cycle, true),
+        ("got a bfp three days ago and now my temperature is 38.3 and everything aches", .ttc, true),
     ])
     func aFeverIsARedFlagInPregnancyOrWithWhatMakesItOne(message: String, mode: Mode, urgent: Bool) {
         let reply = Self.reply(message, mode: mode)
