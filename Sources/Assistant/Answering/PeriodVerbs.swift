@@ -9,8 +9,9 @@ enum PeriodVerbs {
     static let otherObjects: Set<String> = WordList.logOtherObjectWords.set
     /// Words between a start or end word and its object ("taking", "the", "my new").
     static let objectLeads: Set<String> = WordList.logObjectLeadWords.set
-    /// Verbs in -ing that are the period itself ("stopped bleeding", "started spotting").
-    static let bleedingVerbs: Set<String> = ["bleeding", "spotting", "flowing"]
+    /// Words in -ing that still speak of the period or of when ("stopped bleeding", "started
+    /// this morning").
+    static let periodGerunds: Set<String> = WordList.logPeriodGerunds.set
 
     /// Whether any of `verbs` in `tokens` is said of the period rather than of something else.
     static func anyAboutThePeriod(_ tokens: [String], verbs: MentionWords) -> Bool {
@@ -29,13 +30,13 @@ enum PeriodVerbs {
         var next = index + 1
         guard next < tokens.count else { return false }
         let first = tokens[next]
-        if first.count > 4, first.hasSuffix("ing"), !bleedingVerbs.contains(first), first != "morning", first != "evening" { return true }
+        if first.count > 4, first.hasSuffix("ing"), !periodGerunds.contains(first) { return true }
         while next < tokens.count, objectLeads.contains(tokens[next]) { next += 1 }
         return next < tokens.count && otherObjects.contains(tokens[next])
     }
 
     /// Whether "it" is the subject of an end word ("it stopped", "it's finally over", "it has
-    /// ended"): up to two words before the end word, so "stopped taking it" is not.
+    /// ended"): up to three words before the end word, so "stopped taking it" is not.
     static func itEnded(_ tokens: [String]) -> Bool {
         tokens.indices.contains { index in
             guard endWords.contains(tokens[index]), !hasAnotherObject(tokens, after: index) else { return false }

@@ -84,6 +84,7 @@ enum WordList: String, CaseIterable, Sendable {
     case logPeriodEndWords = "log.periodEndWords"
     case logOtherObjectWords = "log.otherObjectWords"
     case logObjectLeadWords = "log.objectLeadWords"
+    case logPeriodGerunds = "log.periodGerunds"
     case logShotWords = "log.shotWords"
     case logInjectionWords = "log.injectionWords"
     case logExpectedDayWords = "log.expectedDayWords"
