@@ -441,8 +441,8 @@ enum LogAnswers {
     static let bareStartWords: Set<String> = WordList.logBareStartWords.set
 
     /// Whether a statement names a period starting: a word for the period (unless its only
-    /// start words start something else), a message of a few words ("started today"), or "came on" said of the person ("I came on today", "came on
-    /// this morning").
+    /// start words start something else), a message of a few words ("started today"), or
+    /// "came on" said of the person ("I came on today", "came on this morning").
     static func namesAPeriodStart(_ message: AnalyzedMessage) -> Bool {
         let tokens = message.normalized.tokens
         // "Began the mini pill on day 2 of my period": what started is the pill (`PeriodVerbs`).
