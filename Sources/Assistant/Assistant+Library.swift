@@ -431,7 +431,7 @@ extension Assistant {
             if !best.topic.modes.contains(context.mode), !mentionsPregnancy(message, &context), !namesTrying { return nil }
             let long = message.normalized.tokens.count > TopicRetriever.longMessage
             let subject = TopicAnswers.sharesASubject(best.topic, message, besides: routeReader.words.generalCues)
-            // "Why does my stomach look pregnant?", "abnormal discharge in my pregnancy" from
+            // "Why does my stomach look pregnant?", "heartburn in my pregnancy" from
             // someone with no pregnancy under way: the content answer could only ask for the
             // pregnancy's dates, so a topic that fits answers a question asked in general or about
             // the person's body ("how big is my baby?" still asks for the dates).
