@@ -100,8 +100,8 @@ struct AnswerStage: MessageStage {
     ]
 
     /// The fewest words the library searches on that make a question about one's own dates ask
-    /// about more than the date: "when is my next period" has two ("next", "period"); "period
-    /// five days late, when should I take a pregnancy test" has seven.
+    /// about more than the date: "when is my next period" has two ("next", "period"); "I'm a
+    /// week late, which day would a pregnancy test be reliable" has more than five.
     static let wordsBeyondADate = 5
 
     func run(_ turn: inout Turn, _ assistant: Assistant) {
