@@ -21,16 +21,8 @@ import Testing
     }
 
     @Test func theCheckedInEmergencyModelIsWhatTheTrainerMakesFromTodaysData() throws {
-        let text = try #require(EmbeddedFiles.all[EmergencyTraining.modelPath])
-        let checkedIn = try IntentModel(serialized: text)
-        let data = try Self.trainingSet()
-        #expect(data.filter { $0.intent == EmergencyTraining.emergency }.count >= 600)
-        var trainer = EmergencyTraining.trainer
-        trainer.accept = checkedIn.accept
-        #expect(checkedIn.fingerprint == trainer.fingerprint(data, classes: EmergencyTraining.classes),
-                "the emergency model is stale: run `swift run IntentTrainer` and commit Knowledge/assistant/emergency-model.txt")
-        let retrained = trainer.train(data, classes: EmergencyTraining.classes, temperature: checkedIn.temperature).model
-        #expect(retrained.serialized() == text, "the emergency model is stale: run `swift run IntentTrainer`")
+        try CheckedInModel.expectIsRetrained(path: EmergencyTraining.modelPath, trainer: EmergencyTraining.trainer, data: try Self.trainingSet(),
+                                             classes: EmergencyTraining.classes, positive: EmergencyTraining.emergency, minimumPositives: 600)
     }
 
     static let assistant = AssistantFixture.assistant

@@ -18,16 +18,8 @@ import Testing
     }
 
     @Test func theCheckedInCrisisModelIsWhatTheTrainerMakesFromTodaysData() throws {
-        let text = try #require(EmbeddedFiles.all[CrisisTraining.modelPath])
-        let checkedIn = try IntentModel(serialized: text)
-        let data = try Self.trainingSet()
-        #expect(data.filter { $0.intent == CrisisTraining.crisis }.count >= 190)
-        var trainer = CrisisTraining.trainer
-        trainer.accept = checkedIn.accept
-        #expect(checkedIn.fingerprint == trainer.fingerprint(data, classes: CrisisTraining.classes),
-                "the crisis model is stale: run `swift run IntentTrainer` and commit Knowledge/assistant/crisis-model.txt")
-        let retrained = trainer.train(data, classes: CrisisTraining.classes, temperature: checkedIn.temperature).model
-        #expect(retrained.serialized() == text, "the crisis model is stale: run `swift run IntentTrainer`")
+        try CheckedInModel.expectIsRetrained(path: CrisisTraining.modelPath, trainer: CrisisTraining.trainer, data: try Self.trainingSet(),
+                                             classes: CrisisTraining.classes, positive: CrisisTraining.crisis, minimumPositives: 190)
     }
 
     @Test func theThresholdFlagsAtMostTheAllowedShareOfOrdinaryMessages() {
