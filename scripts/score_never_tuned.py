@@ -1076,12 +1076,14 @@ def score_triage(pool, templates, details, care_texts):
 
 def score_crisis(pool, templates, details, care_texts):
     rows = read_tsv('crisis.tsv')
-    templates.build(['cycle'], pool)
-    results = run_asks(pool, [('cycle', r[0]) for r in rows], templates, False)
-    out, items = [f'== crisis.tsv: {len(rows)} messages (cycle home)'], []
+    # An optional third column gives the triage context (none, ttc, pregnant:N, postpartum:N).
+    homes = [triage_home(r[2]) if len(r) > 2 else 'cycle' for r in rows]
+    templates.build(sorted(set(homes)), pool)
+    results = run_asks(pool, [(h, r[0]) for h, r in zip(homes, rows)], templates, False)
+    out, items = [f'== crisis.tsv: {len(rows)} messages' + (' (cycle home)' if set(homes) == {'cycle'} else ' (homes by context)')], []
     counts = collections.Counter()
     errors = 0
-    for (msg, expected), r in zip(rows, results):
+    for (msg, expected, *_), r in zip(rows, results):
         data = r['data'] or {}
         errors += r['data'] is None
         if r['data']:
