@@ -16,6 +16,9 @@ enum GuardAnswers {
             // A crisis about eating (restricting, purging, bingeing, fear of food) gets the
             // eating-disorder services, with the emergency lines kept in the same answer.
             if kind == .crisis, context.message.mentions(eatingWords) { output.attributes["topic"] = "eating" }
+            // Danger from someone else ("he strangled me last night") needs the emergency
+            // number and the domestic abuse helplines.
+            if kind == .crisis, GuardAnswers.tellsOfDangerFromSomeone(context.message) { output.attributes["topic"] = "abuse" }
             // An overdose already taken needs emergency care before anything else is said.
             if kind == .crisis, GuardAnswers.tookAnOverdose(context.message) { output.attributes["topic"] = "overdose" }
         case .diagnosis, .medication, .contraception:
@@ -45,6 +48,25 @@ enum GuardAnswers {
     static func tookAnOverdose(_ message: AnalyzedMessage) -> Bool {
         message.mentions(takingWords) && message.mentions(medicineWords) && !message.mentions(notTakenWords)
     }
+
+    /// People who may put the person in danger, and what they do to "me" (`word-lists.json`).
+    static let someoneElse: MentionWords = WordList.guardsSomeoneElse.mentionWords
+    static let harmToMe: Set<String> = WordList.guardsHarmToMe.set
+
+    /// Whether a crisis message tells of danger from someone else, and not of harming oneself:
+    /// a partner, an ex or "he" named, and something done to "me" ("strangled me", "said he
+    /// will kill me", "locked me in") or "dead if". A message that also speaks of harming
+    /// oneself ("he hurt me so much, I want to die") keeps the crisis lines first.
+    static func tellsOfDangerFromSomeone(_ message: AnalyzedMessage) -> Bool {
+        guard message.mentions(someoneElse), !message.mentions(harmingOneself) else { return false }
+        let tokens = message.normalized.tokens
+        return tokens.indices.dropLast().contains { harmToMe.contains(tokens[$0]) && tokens[$0 + 1] == "me" }
+            || tokens.indices.dropLast().contains { tokens[$0] == "dead" && tokens[$0 + 1] == "if" }
+            || tokens.indices.dropLast().contains { tokens[$0] == "knife" && ["to", "at"].contains(tokens[$0 + 1]) }
+    }
+
+    /// Words of harming oneself, which keep a crisis message's answer the crisis lines.
+    static let harmingOneself: MentionWords = WordList.guardsHarmingOneself.mentionWords
 
     /// Words that make a crisis message about eating.
     static let eatingWords: MentionWords = WordList.guardsEatingWords.mentionWords

@@ -23,6 +23,7 @@ package enum CrisisTraining {
         "Tests/AssistantTests/Corpus/guard-dev-ordinary.tsv", "Tests/AssistantTests/Corpus/guard-dev7.tsv",
         "Tests/AssistantTests/Corpus/guard-dev8.tsv", "Tests/AssistantTests/Corpus/guard-dev9.tsv",
         "Tests/AssistantTests/Corpus/guard-dev10.tsv", "Tests/AssistantTests/Corpus/guard-dev11.tsv",
+        "Tests/AssistantTests/Corpus/guard-dev12.tsv",
     ]
     /// The share of ordinary training messages the check may flag in cross-validation. At
     /// 0.1% it met 616 of the 908 crisis lines in cross-validation and 158 of the 182 of
@@ -33,9 +34,10 @@ package enum CrisisTraining {
     package static let allowedFalseAlarms = 0.002
 
     /// The probability a message naming no word of `crisis-words.json` needs for the crisis
-    /// reply (below it, above `accept`, the support line): the point where 0.1% of ordinary
-    /// lines are flagged in cross-validation, as `swift run IntentTrainer` prints it ("at 0.10%
-    /// false alarms"; p > 0.864 with the training lines of 2026-11-25, guard-dev11 included). Check it when retraining.
+    /// reply (below it, above `accept`, the support line): about the point where 0.1% of
+    /// ordinary lines are flagged in cross-validation, as `swift run IntentTrainer` prints it
+    /// ("at 0.10% false alarms"; p > 0.873 with the training lines of 2026-11-26, guard-dev12
+    /// included), kept a little below it for recall. Check it when retraining.
     package static let withoutWords = 0.86
 
     /// Every training message's text and whether it is a crisis, in training order: the intent
