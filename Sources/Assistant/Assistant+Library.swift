@@ -361,6 +361,12 @@ extension Assistant {
             var output = GuardAnswers.answer(.diagnosis, context: &context)
             output.key = .guardDiagnosisLibrary
             output.values["topicBlock"] = .string(block)
+            // "Can a positive opk mean I'm pregnant?" asks what a test answers, not an examination.
+            let asked = guards.matchedPatterns(understanding.message, kind: .diagnosis, pregnant: false)
+            if !asked.isEmpty, asked.allSatisfy({ $0.contains("pregnant") }), understanding.message.mentions(["pregnant", "pregnent"]),
+               !understanding.message.mentions(["miscarrying", "miscarriage", "infertile", "ectopic"]) {
+                output.attributes["asks"] = "pregnancy"
+            }
             return output
         case .emergency?:
             // A question about a red flag that describes nothing happening now ("what causes
@@ -375,7 +381,8 @@ extension Assistant {
             // the pill change my cycle?") is the library's when a topic fits it; one that asks
             // whether sex without contraception could be safe at some time keeps the guard's
             // answer (no day is safe), and so does a method question no topic fits.
-            if understanding.message.mentions(routeReader.words.safeTimeWords) || routing.route != .general { return nil }
+            let namesEmergencyContraception = routeReader.words.emergencyContraception.contains { $0.match(understanding.message) != nil }
+            if !namesEmergencyContraception, understanding.message.mentions(routeReader.words.safeTimeWords) || routing.route != .general { return nil }
             guard let output = generalAnswer(understanding, routing: routing, context: &context), output.key != .topicNoFit else { return nil }
             return output
         case .crisis?:

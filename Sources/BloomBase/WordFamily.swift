@@ -9,7 +9,7 @@
 /// already singular, loses one ending of "ing" or "ed" ("ation" becomes "at") when enough of
 /// the word is left, a doubled last consonant that ending left behind ("spott", "stopp") is made single,
 /// and a final silent "e" goes ("ovulate", "cause"). Short words and words with digits are
-/// their own key ("bled", "late", "2nd").
+/// their own key ("late", "2nd"); a few irregular past forms take their verb's ("bled" is "bleed").
 package enum WordFamily {
     /// The shortest word an ending is taken from.
     static let shortestWord = 6
@@ -18,6 +18,7 @@ package enum WordFamily {
 
     /// The key of `word` (lower-case, singular).
     package static func key(_ word: String) -> String {
+        if let base = irregular[word] { return base }
         let bytes = Array(word.utf8)
         guard bytes.count >= 4, bytes.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return word }
         var stem = bytes[...]
@@ -35,6 +36,16 @@ package enum WordFamily {
         if stem.count >= 5, stem.last == UInt8(ascii: "e") { stem = stem.dropLast() }
         return stem.count == bytes.count ? word : String(decoding: stem, as: UTF8.self)
     }
+
+    /// Past forms no ending rule reaches, keyed to their verb ("the condom broke" meets "if
+    /// the condom breaks", "I bled" meets "bleeding"). Each value is its own key.
+    static let irregular: [String: String] = [
+        "broke": "break", "broken": "break", "tore": "tear", "torn": "tear", "bled": "bleed",
+        "fell": "fall", "fallen": "fall", "felt": "feel", "woke": "wake", "woken": "wake",
+        "drank": "drink", "drunk": "drink", "ate": "eat", "eaten": "eat", "took": "take", "taken": "take",
+        "threw": "throw", "thrown": "throw", "began": "begin", "begun": "begin", "slept": "sleep",
+        "swelled": "swell", "swollen": "swell",
+    ]
 
     /// `word` without `ending`, when it ends so and at least `shortestStem` letters are left.
     private static func removing(_ ending: StaticString, from word: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {

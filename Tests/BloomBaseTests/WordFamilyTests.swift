@@ -13,6 +13,10 @@ import Testing
         ["cramp", "cramping", "cramped"],
         ["breastfeed", "breastfeeding"],
         ["cause", "caused", "causing"],
+        ["break", "breaking", "broke", "broken"],
+        ["bleed", "bleeding", "bled"],
+        ["feel", "feeling", "felt"],
+        ["tear", "tearing", "tore", "torn"],
     ])
     func formsOfOneWordShareAKey(forms: [String]) {
         let keys = Set(forms.map(WordFamily.key))
@@ -21,14 +25,13 @@ import Testing
 
     @Test func differentWordsKeepDifferentKeys() {
         #expect(WordFamily.key("period") != WordFamily.key("periodic"))
-        #expect(WordFamily.key("bleed") != WordFamily.key("bled") || WordFamily.key("bled") == "bled")
         #expect(WordFamily.key("spell") == "spell")
         #expect(WordFamily.key("missed") == "miss")
         #expect(WordFamily.key("pregnant") == "pregnant")
     }
 
     @Test func shortWordsAndWordsWithDigitsAreTheirOwnKey() {
-        for word in ["bled", "late", "red", "sing", "2nd", "week2", "being"] {
+        for word in ["late", "red", "sing", "2nd", "week2", "being"] {
             #expect(WordFamily.key(word) == word, "\(word)")
         }
     }

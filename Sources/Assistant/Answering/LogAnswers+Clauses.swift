@@ -200,7 +200,7 @@ extension LogAnswers {
         case IntentID.logSex.rawValue, IntentID.logFlow.rawValue: return writes(own)
         case IntentID.logNote.rawValue where found.isEmpty && ExerciseFact.read(message, kinds: facts.exercise) != nil: return []
         case IntentID.logPeriodStart.rawValue where message.mentions(["period", "af", "bleeding"]) && !message.mentions(SpeechOverrides.hedges)
-            && !PeriodVerbs.anyAboutSomethingElse(tokens, verbs: periodStartWords):
+            && !PeriodVerbs.anyAboutSomethingElse(tokens, verbs: periodStartWords) && namesAPeriodStart(message):
             return writes(IntentID.logPeriodStart.rawValue)
         case IntentID.logLifestyle.rawValue where lifestyleKind(message) != "other": return writes(IntentID.logLifestyle.rawValue)
         default: return []

@@ -86,7 +86,8 @@ enum LogAnswers {
         }
         // "Engine light came on today": a period start needs a word for the period; without
         // one, Bloom asks rather than starting a period.
-        if context.intent == .logPeriodStart, context.followUp != .pendingAnswer, !namesAPeriodStart(context.message) {
+        if context.intent == .logPeriodStart || context.intent == .logPeriodEnd, context.followUp != .pendingAnswer,
+           context.intent == .logPeriodEnd ? saysPeriodOnlyInAnotherSense(context.message) : !namesAPeriodStart(context.message) {
             return AnswerOutput(key: .logAskDetail, values: ["detail": .string("unknown"), "intent": .string(context.intent.rawValue)], rememberIntent: false)
         }
         if context.intent == .logUndo { return undo(&context) }
@@ -425,20 +426,32 @@ enum LogAnswers {
         }?.kind ?? "other"
     }
 
-    /// Words a lifestyle kind needs besides its own: a late meal is a meal.
-    static let lifestyleKindNeeds: [String: MentionWords] = ["late_meal": WordList.logLateMealNeeds.mentionWords]
+    /// Words a lifestyle kind needs besides its own: a late meal is a meal, a sleep
+    /// environment a place slept in.
+    static let lifestyleKindNeeds: [String: MentionWords] = ["late_meal": WordList.logLateMealNeeds.mentionWords,
+                                                             "sleep_environment": WordList.logSleepEnvironmentNeeds.mentionWords]
 
     /// Words that put a lifestyle kind's word in another sense ("smoke alarm").
     static let lifestyleKindOtherSenses: [String: MentionWords] = ["tobacco": WordList.logSmokingOtherSenses.mentionWords]
 
     /// Words that name a period, its start or its day ("af", "the witch", "day 1", "red tide").
     static let periodStartAnchors: MentionWords = WordList.logPeriodStartAnchors.mentionWords
+    /// The anchors that hold when "period" is in another sense ("af", "bleeding").
+    static let periodStartPlainAnchors: MentionWords = WordList.logPeriodStartPlainAnchors.mentionWords
     /// Who may come before "came on" / "come on" in a period start ("I came on today", "came on
     /// this morning"); anything else came on ("the engine light came on").
     static let comeOnSubjects: Set<String> = WordList.logComeOnSubjects.set
 
     /// The words a period start of a few words may hold when it names no period ("started today").
     static let bareStartWords: Set<String> = WordList.logBareStartWords.set
+
+    /// Whether every "period" of `message` is in another sense ("the period of notice", "my
+    /// trial period") and no plain word for bleeding (`periodStartPlainAnchors`) is there.
+    static func saysPeriodOnlyInAnotherSense(_ message: AnalyzedMessage) -> Bool {
+        guard let words = ReaderWords.builtIn else { return false }
+        return RouteReader.saysPeriodOnlyInAnotherSense(message.normalized.tokens, frames: words.periodFrames, otherSenses: words.periodOtherSenses)
+            && !message.mentions(periodStartPlainAnchors)
+    }
 
     /// Whether a statement names a period starting: a word for the period (unless its only
     /// start words start something else), a message of a few words ("started today"), or
@@ -449,6 +462,9 @@ enum LogAnswers {
         if PeriodVerbs.anyAboutSomethingElse(tokens, verbs: periodStartWords), !PeriodVerbs.anyAboutThePeriod(tokens, verbs: periodStartWords) {
             return false
         }
+        // "The period of notice is one month": a period in another sense anchors nothing, and
+        // then only a plain word for bleeding does ("month", "day" and "cycle" do not).
+        if saysPeriodOnlyInAnotherSense(message) { return false }
         if message.mentions(periodStartAnchors) { return true }
         // "Started today", "she's here!": a few words of starting and when name nothing else
         // that could have started ("car started today" does).

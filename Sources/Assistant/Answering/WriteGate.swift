@@ -47,7 +47,10 @@ enum WriteGate {
     /// migraines, my whole body is tender?") tells a history or a pattern to ask about, not a
     /// day to log.
     static func tellsThePresent(_ statements: [Clause], in message: AnalyzedMessage) -> Bool {
-        message.normalized.tokens.count <= shortMessage
+        // A question with no statement in it ("is a temp of 37.4 normal after ovulation?")
+        // tells nothing that happened, however short: a value asked about is not offered.
+        guard !statements.isEmpty else { return false }
+        return message.normalized.tokens.count <= shortMessage
             || statements.contains { !LogAnswers.eventDays($0.message).isEmpty || $0.message.mentions(presentTimeWords) }
     }
 
@@ -96,7 +99,8 @@ enum WriteGate {
                 output.values["notLogged"] = .string(SpeechAct.otherPerson.rawValue)
             }
             // "I've had cramps all day, is that normal?": answer, then offer to log the statement.
-            if let reading, tellsThePresent(reading.clauses.filter { $0.act == .log }, in: context.message), !proposal.isEmpty {
+            // A clause read as neither ("cramps all day") is the statement of a short question.
+            if let reading, tellsThePresent(reading.clauses.filter { $0.act == .log || $0.act == .unclear }, in: context.message), !proposal.isEmpty {
                 context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .confirmation,
                                                             message: loggedClauses(reading))
                 output.values.merge(values(proposal, context.today)) { _, new in new }
@@ -111,9 +115,10 @@ enum WriteGate {
         return output
     }
 
-    /// The statement clauses of a message, joined, for the write offered after a question.
+    /// The statement clauses of a message (and those read as neither a statement nor a
+    /// question, "cramps all day"), joined, for the write offered after a question.
     static func loggedClauses(_ reading: SpeechReading) -> String {
-        reading.clauses.filter { $0.act == .log }.map(\.text).joined(separator: ", ")
+        reading.clauses.filter { $0.act == .log || $0.act == .unclear }.map(\.text).joined(separator: ", ")
     }
 
     /// What the message would write if it were a statement (nothing is written).

@@ -14,6 +14,9 @@ struct OtherSenses: Sendable {
         let words: Set<String>
         /// Words beside them that give them another sense.
         let cues: Set<String>
+        /// Whether a cue counts only as the word right after the ambiguous one ("sad songs",
+        /// "happy hour"), rather than anywhere in the clause.
+        var follows = false
 
         func rulesOut(_ span: EntitySpan) -> Bool {
             entities.contains { $0.kind == span.kind && ($0.id == nil || $0.id == span.id) }
@@ -37,7 +40,10 @@ struct OtherSenses: Sendable {
             entities.removeAll { span in
                 guard sense.rulesOut(span) else { return false }
                 let range = span.start..<min(tokens.count, span.start + max(1, span.length))
-                return range.contains { sense.words.contains(tokens[$0]) || ($0 < text.typed.count && sense.words.contains(text.typed[$0].lowercased())) }
+                return range.contains { index in
+                    guard sense.words.contains(tokens[index]) || (index < text.typed.count && sense.words.contains(text.typed[index].lowercased())) else { return false }
+                    return !sense.follows || index + 1 < tokens.count && sense.cues.contains(tokens[index + 1])
+                }
             }
         }
     }
@@ -45,7 +51,10 @@ struct OtherSenses: Sendable {
     /// Whether `tokens` hold an ambiguous word beside a cue for its other sense ("renewal due
     /// date is the 20th").
     func givesAnotherSense(in tokens: [String]) -> Bool {
-        senses.contains { sense in tokens.contains(where: sense.words.contains) && tokens.contains(where: sense.cues.contains) }
+        senses.contains { sense in
+            guard sense.follows else { return tokens.contains(where: sense.words.contains) && tokens.contains(where: sense.cues.contains) }
+            return tokens.indices.dropLast().contains { sense.words.contains(tokens[$0]) && sense.cues.contains(tokens[$0 + 1]) }
+        }
     }
 }
 
@@ -62,7 +71,7 @@ extension OtherSenses {
                 }
                 return (kind, parts.count > 1 ? parts[1] : nil)
             }
-            return Sense(entities: entities, words: Set(sense.words), cues: Set(sense.cues))
+            return Sense(entities: entities, words: Set(sense.words), cues: Set(sense.cues), follows: sense.follows)
         }
     }
 }
@@ -70,11 +79,12 @@ extension OtherSenses {
 extension AssistantData {
     /// The `otherSenses` of `Knowledge/assistant/reader.json`.
     struct OtherSensesFile: JSONReadable {
-        let senses: [(entities: [String], words: [String], cues: [String])]
+        let senses: [(entities: [String], words: [String], cues: [String], follows: Bool)]
 
         init(json: JSONNode) throws {
             senses = try (json.optional("otherSenses")?.elements() ?? []).map { sense in
-                (try sense.required("entities").strings(), try sense.required("words").strings(), try sense.required("cues").strings())
+                (try sense.required("entities").strings(), try sense.required("words").strings(), try sense.required("cues").strings(),
+                 try sense.optional("follows")?.bool() ?? false)
             }
         }
     }

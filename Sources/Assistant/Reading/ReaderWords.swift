@@ -1,3 +1,4 @@
+import Content
 import JSON
 
 /// The word lists the message reader decides a route with, read from
@@ -47,11 +48,19 @@ struct ReaderWords: Sendable {
     /// contraception guard gets the guard's answer; without them, a question about a method
     /// ("bleeding since the depo shot") is the library's.
     let safeTimeWords: MentionWords
+    /// What names emergency contraception ("the morning after pill", "plan b", "took an
+    /// i-pill"): a question about it is the library's, whatever safe-time word it has, since
+    /// the answer it needs is how emergency contraception works and when to test.
+    let emergencyContraception: [Pattern]
     /// When what a clause tells happened: long ago, over, or still going (`PastTime`).
     let pastTime: PastTime
 
     /// The path of the file, relative to the Knowledge folder.
     static let path = "assistant/reader.json"
+
+    /// The built-in file's words, for readers that have no assistant to ask (the log's
+    /// statement readers); nil only if the embedded file is broken, which start-up reports.
+    static let builtIn: ReaderWords? = try? ReaderWords(files: EmbeddedFiles.all)
 
 }
 
@@ -77,6 +86,7 @@ extension ReaderWords {
         exercise = file.exercise.map { ($0.id, MentionWords($0.words)) }
         otherSenses = try OtherSenses(files: files)
         safeTimeWords = MentionWords(file.safeTimeWords)
+        emergencyContraception = try AssistantData.patterns(file.emergencyContraception, file: ReaderWords.path, owner: "emergencyContraception")
         func phrases(_ list: [String]) -> [[String]] { list.map { $0.split(separator: " ").map(String.init) } }
         pastTime = PastTime(longAgo: phrases(file.longAgo), recentPast: phrases(file.recentPast), resolved: phrases(file.resolved),
                             stillGoing: phrases(file.stillGoing))
@@ -102,6 +112,7 @@ extension AssistantData {
         let helpAreas: [(id: String, words: [String])]
         let exercise: [(id: String, words: [String])]
         let safeTimeWords: [String]
+        let emergencyContraception: [String]
         let longAgo: [String]
         let recentPast: [String]
         let resolved: [String]
@@ -113,6 +124,7 @@ extension AssistantData.ReaderFile {
     /// Every word of the file.
     var allWords: [String] {
         domainWords + domainPhrases.flatMap { $0.split(separator: " ").map(String.init) } + ambiguousDomainWords + periodFrames + periodOtherSenses + sleepFrames + sleepOtherSenses + healthWords + generalCues + thanksWords + askingCues + howToVerbs + recordNouns + helpAreas.flatMap(\.words) + exercise.flatMap(\.words) + safeTimeWords
+            + emergencyContraception.flatMap { $0.split(whereSeparator: { " |*[]".contains($0) }).map(String.init) }
     }
 }
 
@@ -138,6 +150,7 @@ extension AssistantData.ReaderFile: JSONReadable {
             (try kind.required("id").string(), try kind.required("words").strings())
         }
         safeTimeWords = try json.required("safeTimeWords").strings()
+        emergencyContraception = try json.required("emergencyContraception").strings()
         longAgo = try json.required("longAgo").strings()
         recentPast = try json.required("recentPast").strings()
         resolved = try json.required("resolved").strings()

@@ -161,6 +161,8 @@ struct RouteReader: Sendable {
         if RouteReader.names(["sleep", "slept"], in: message.normalized.tokens, frames: words.sleepFrames, otherSenses: words.sleepOtherSenses) { return true }
         if [.symptom, .mood, .discharge, .opk].contains(where: message.hasEntity) { return true }
         guard message.mentions(words.ambiguousDomain) else { return false }
+        // "I'm expecting our second in May", "ttc since june": a mode announced is Bloom's.
+        if ModeAnnouncement.mode(inNormalized: " " + message.normalized.text + " ") != nil { return true }
         if message.mentions(words.health) { return true }
         let tokens = message.normalized.tokens
         // "My period", "my cycle", "my bump": the person's own, never a period of history.
@@ -185,6 +187,25 @@ struct RouteReader: Sendable {
     /// that is Bloom's only with another ("the third period was insane" is not).
     static func namesAMenstrualPeriod(_ tokens: [String], frames: Set<String>, otherSenses: Set<String>) -> Bool {
         names(["period", "periods"], in: tokens, frames: frames, otherSenses: otherSenses)
+    }
+
+    /// Whether `tokens` say "period" only in another sense: each "period" or "periods" is
+    /// followed by "of", or has one of `otherSenses` within four words and neither "my" or
+    /// "her" right before it nor another of `frames` within two ("the period of notice", "the
+    /// notice period on my flat"; not "my period came on time", "period ended, full 5 days").
+    /// False when they say no "period" at all.
+    static func saysPeriodOnlyInAnotherSense(_ tokens: [String], frames: Set<String>, otherSenses: Set<String>) -> Bool {
+        let at = tokens.indices.filter { tokens[$0] == "period" || tokens[$0] == "periods" }
+        return !at.isEmpty && at.allSatisfy { index in
+            if index + 1 < tokens.count, tokens[index + 1] == "of" { return true }
+            if index > 0, ["my", "her"].contains(tokens[index - 1]) { return false }
+            // A frame near it ("period ended", "came on time"), but not a "my" that belongs to
+            // another noun ("the notice period on my flat").
+            if tokens[max(0, index - 2)..<min(tokens.count, index + 3)].contains(where: { frames.contains($0) && $0 != "my" && $0 != "her" }) {
+                return false
+            }
+            return tokens[max(0, index - 4)..<min(tokens.count, index + 5)].contains(where: otherSenses.contains)
+        }
     }
 
     /// Whether one of `words` is in `tokens` in Bloom's sense: one of `frames` within two

@@ -18,6 +18,8 @@ struct SituationReader: Sendable {
     static let stateVerbs: Set<String> = WordList.situationStateVerbs.set
     /// Words of now, which make a question about the present ("bleeding right now, should I…").
     static let nowWords: Set<String> = WordList.situationNowWords.set
+    /// Two-word recent times ("last night", "this morning") that count as `nowWords` do.
+    static let recentTimesOfDay: [String: Set<String>] = ["last": ["night"], "this": ["morning", "afternoon", "evening"]]
 
     /// Whether the message describes a present situation in any of its clauses.
     func describesASituation(_ reading: SpeechReading) -> Bool {
@@ -46,6 +48,10 @@ struct SituationReader: Sendable {
     /// bleeding…", "my waters broke…", "…right now".
     func statesAState(_ tokens: [String]) -> Bool {
         if tokens.contains(where: SituationReader.nowWords.contains) { return true }
+        // "Condom broke last night, what do I do?": a recent time of day is as present as "yesterday".
+        for index in tokens.indices.dropLast() where SituationReader.recentTimesOfDay[tokens[index]]?.contains(tokens[index + 1]) == true {
+            return true
+        }
         for index in tokens.indices where SituationReader.subjects.contains(tokens[index]) {
             // "can I…", "should I…", "do I…" ask; the subject must not follow the question's verb.
             if index > 0, SpeechActReader.auxiliaries.contains(tokens[index - 1]) { continue }

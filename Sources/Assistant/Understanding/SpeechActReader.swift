@@ -23,19 +23,27 @@ struct SpeechActReader: Sendable {
               analyze: @escaping (String, NormalizedText) -> AnalyzedMessage) -> SpeechReading {
         let pieces = SpeechActReader.split(text)
         var clauses: [Clause] = []
+        // Whether the clause before imagines with an "if", itself or as part of a chain of
+        // clauses after one ("what if my waters break, nobody's around, and there was blood").
+        var imaginedWithIf = false
         for piece in pieces {
             let normalized = normalize(piece.text)
             let analysis = ClauseAnalysis { analyze(piece.text, normalized) }
             let tokens = normalized.tokens
             var act = readClause(tokens, asked: piece.asked || readsEveryClauseAsAsked) { analysis.message }
+            var inherited = false
             if piece.continues, let previous = clauses.last {
                 if act == .unclear || act == .request, !SpeechActReader.hasStatementSigns(tokens, { analysis.message }) {
                     act = previous.act
+                    inherited = true
                 } else if [.otherPerson, .hypothetical, .habit].contains(previous.act), act == .log,
-                          !tokens.contains(where: SpeechActReader.firstPerson.contains) {
+                          !tokens.contains(where: SpeechActReader.firstPerson.contains),
+                          !(previous.act == .hypothetical && !imaginedWithIf && SpeechActReader.tellsWhatHasHappened(tokens)) {
                     act = previous.act
+                    inherited = true
                 }
             }
+            imaginedWithIf = act == .hypothetical && (SpeechActReader.saysIf(tokens) || inherited && imaginedWithIf)
             clauses.append(Clause(text: piece.text, analysis: analysis, act: act))
         }
         for index in clauses.indices.dropLast().reversed() where clauses[index].act == .unclear && clauses[index + 1].act == .log
@@ -55,19 +63,25 @@ struct SpeechActReader: Sendable {
     func read(_ text: String, analyze: (String) -> AnalyzedMessage) -> SpeechReading {
         let pieces = SpeechActReader.split(text)
         var clauses: [Clause] = []
+        var imaginedWithIf = false
         for piece in pieces {
             let message = analyze(piece.text)
             var act = readClause(message, asked: piece.asked || readsEveryClauseAsAsked)
+            var inherited = false
             if piece.continues, let previous = clauses.last {
                 if act == .unclear || act == .request, !SpeechActReader.hasOwnSigns(message) {
                     // "…and a headache": the item continues the clause before.
                     act = previous.act
+                    inherited = true
                 } else if [.otherPerson, .hypothetical, .habit].contains(previous.act), act == .log,
-                          !message.normalized.tokens.contains(where: SpeechActReader.firstPerson.contains) {
+                          !message.normalized.tokens.contains(where: SpeechActReader.firstPerson.contains),
+                          !(previous.act == .hypothetical && !imaginedWithIf && SpeechActReader.tellsWhatHasHappened(message.normalized.tokens)) {
                     // "my sister drank 3 coffees and felt sick": still about her.
                     act = previous.act
+                    inherited = true
                 }
             }
+            imaginedWithIf = act == .hypothetical && (SpeechActReader.saysIf(message.normalized.tokens) || inherited && imaginedWithIf)
             clauses.append(Clause(text: piece.text, message: message, act: act))
         }
         // "bloated and nauseous today": a bare item joined to the statement after it is part of it.
@@ -407,6 +421,22 @@ struct SpeechActReader: Sendable {
     // MARK: - Words
 
     /// Plans, wishes and worries about what may happen.
+    /// Whether a clause imagines with an "if" ("what if", "in case", "suppose"), not only
+    /// with a future ("42 weeks tomorrow").
+    static func saysIf(_ tokens: [String]) -> Bool {
+        tokens.contains { ["if", "suppose", "supposing", "assuming", "imagine", "hypothetically", "incase"].contains($0) }
+            || tokens.indices.dropLast().contains { tokens[$0] == "in" && tokens[$0 + 1] == "case" }
+    }
+
+    /// Whether a clause tells what has happened ("baby's been sluggish all afternoon"): after
+    /// a clause about the future ("42 weeks tomorrow"), it is a statement of its own, not more
+    /// of what might happen.
+    static func tellsWhatHasHappened(_ tokens: [String]) -> Bool {
+        tokens.contains(where: perfectWords.contains)
+    }
+    /// The words of a clause that tell what has happened (`speechAct.perfectWords`).
+    static let perfectWords: Set<String> = WordList.speechActPerfectWords.set
+
     static let futurePhrases = [
         "will", "going to", "gonna", "might", "planning", "plan to", "want to", "wanna", "hope", "hopefully", "wish",
         "goal", "aim to", "aiming", "worried i", "worried about", "worried that", "scared of", "scared i", "scared that",
@@ -483,6 +513,8 @@ struct SpeechActReader: Sendable {
         "is it weird", "is that bad", "is that ok", "is that okay", "do you know", "not sure if", "not sure whether",
         "what is", "what are", "whats", "what counts as", "is this", "is that", "why do", "why does", "why am",
         "what causes", "what can", "what to do", "any tricks", "any advice", "any suggestions", "any tip",
+        "any chance", "any chances", "what are the chances", "whats the chance", "whats the chances", "chances of", "chance of",
+        "is there a chance", "possibility of", "any possibility",
     ]
     /// Verbs that make a clause they open a request ("show my cycle", "explain…").
     static let requestVerbs: WordTable<Bool> = WordList.speechActRequestVerbs.table

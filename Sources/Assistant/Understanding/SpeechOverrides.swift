@@ -222,7 +222,7 @@ package enum ModeAnnouncement {
     ]
     /// Phrases that say a pregnancy, in a chat message.
     static let pregnancy = [
-        "i am pregnant", "we are pregnant", "i am expecting", "we are expecting", "expecting a baby", "i am due",
+        "i am pregnant", "we are pregnant", "i am due",
         "baby is due", "due date is", "i got pregnant", "we got pregnant", "i am preggo", "i am preggers", "am pregnant",
     ]
     /// Wider words, for an answer to "what are you using Bloom for?" (after the phrases above).
@@ -259,12 +259,38 @@ package enum ModeAnnouncement {
             if holdsAny(Padded.denials) { return nil }
             if holdsAny(Padded.ttc) { return .ttc }
             if holdsAny(Padded.pregnancy) { return .pregnancy }
-            if !holdsAny(Padded.aboutPeriod), holdsAny(Padded.expecting) || holdsAny(Padded.dueMonths) {
+            if !holdsAny(Padded.aboutPeriod), holdsAny(Padded.expecting) && ModeAnnouncement.expectsABaby(text) || holdsAny(Padded.dueMonths) {
                 return .pregnancy
             }
             return nil
         }
     }
+
+    /// Whether "expecting" in `text` (normalised words) is expecting a baby: at the end ("we're
+    /// expecting!"), before a word of a baby ("expecting twins", "expecting our first") or of
+    /// when ("expecting in june", "expecting again"), not denied ("wasn't expecting this") and
+    /// with no animal just after ("expecting a baby goat"). "Expecting a call", "expecting my
+    /// brother at 7" expect something else.
+    static func expectsABaby(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let tokens = String(decoding: text, as: UTF8.self).split(separator: " ").map(String.init)
+        return tokens.indices.contains { index in
+            guard tokens[index] == "expecting" else { return false }
+            // "Wasn't expecting this", "not expecting again": no pregnancy announced.
+            if index > 0, ["not", "wasnt", "werent", "never", "isnt", "arent"].contains(tokens[index - 1]) { return false }
+            // "Expecting a baby goat", "expecting puppies": an animal just after.
+            if tokens[(index + 1)..<min(tokens.count, index + 5)].contains(where: otherSubjects.contains) { return false }
+            var next = index + 1
+            while next < tokens.count, expectingDeterminers.contains(tokens[next]) { next += 1 }
+            return next == tokens.count || expectingBabyWords.contains(tokens[next])
+        }
+    }
+
+    /// Animals and things a message may speak of instead of the person (`speech.otherSubjects`).
+    static let otherSubjects: Set<String> = WordList.speechOtherSubjects.set
+    /// Words between "expecting" and what is expected ("a", "our", "another").
+    static let expectingDeterminers: Set<String> = ["a", "an", "our", "my", "the", "another", "number", "little"]
+    /// What, after "expecting", makes it a baby (`mode.expectingBabyWords`).
+    static let expectingBabyWords: Set<String> = WordList.modeExpectingBabyWords.set
 
     /// The phrases `mode(inNormalized:)` looks for, each between spaces, made once (it runs for
     /// every message).

@@ -43,6 +43,7 @@ enum WordList: String, CaseIterable, Sendable {
     case modeCycleWords = "mode.cycleWords"
     case modeMonthNames = "mode.monthNames"
     case modeAboutPeriod = "mode.aboutPeriod"
+    case modeExpectingBabyWords = "mode.expectingBabyWords"
 
     case energyCalorieWords = "energy.calorieWords"
     case energyNotAFoodNext = "energy.notAFoodNext"
@@ -67,6 +68,9 @@ enum WordList: String, CaseIterable, Sendable {
     case guardsMedicineWords = "guards.medicineWords"
     case guardsNotTakenWords = "guards.notTakenWords"
     case guardsEatingWords = "guards.eatingWords"
+    case guardsSomeoneElse = "guards.someoneElse"
+    case guardsHarmToMe = "guards.harmToMe"
+    case guardsHarmingOneself = "guards.harmingOneself"
 
     case foodMealWords = "food.mealWords"
 
@@ -75,9 +79,11 @@ enum WordList: String, CaseIterable, Sendable {
     case logBodyTemperatureWords = "log.bodyTemperatureWords"
     case logWaterWords = "log.waterWords"
     case logPeriodStartAnchors = "log.periodStartAnchors"
+    case logPeriodStartPlainAnchors = "log.periodStartPlainAnchors"
     case logComeOnSubjects = "log.comeOnSubjects"
     case logBareStartWords = "log.bareStartWords"
     case logLateMealNeeds = "log.lateMealNeeds"
+    case logSleepEnvironmentNeeds = "log.sleepEnvironmentNeeds"
     case logSmokingOtherSenses = "log.smokingOtherSenses"
     case logOpkWords = "log.opkWords"
     case logPeriodStartWords = "log.periodStartWords"
@@ -232,6 +238,7 @@ enum WordList: String, CaseIterable, Sendable {
     case speechActAuxiliaries = "speechAct.auxiliaries"
     case speechActSubjects = "speechAct.subjects"
     case speechActRequestVerbs = "speechAct.requestVerbs"
+    case speechActPerfectWords = "speechAct.perfectWords"
     case speechActOtherPeople = "speechAct.otherPeople"
     case speechActVisitWords = "speechAct.visitWords"
     case speechActReportingVerbs = "speechAct.reportingVerbs"

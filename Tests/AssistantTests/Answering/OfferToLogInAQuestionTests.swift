@@ -36,4 +36,19 @@ import Testing
         #expect(!reply.text.contains("discharge change"), "\(reply.text)")
         #expect(store.writes.isEmpty)
     }
+
+    /// A value asked about is not one that happened: a short question with no statement in it
+    /// is answered, and nothing is offered.
+    @Test(arguments: ["is a temp of 37.4 normal after ovulation?", "is 36.9 a good bbt"])
+    func aValueOnlyAskedAboutIsNotOffered(message: String) {
+        let (reply, store) = reply(message)
+        #expect(!offers(reply), "\(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
+
+    @Test func aValueToldBeforeTheQuestionIsOffered() {
+        let (reply, store) = reply("temp 37.4 today, is that high?")
+        #expect(offers(reply) && reply.text.contains("37.4"), "\(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
 }

@@ -7,7 +7,7 @@ import Testing
 /// tracking a cycle, is such a question whatever pregnancy reading the model gives it: it is
 /// never answered with "switch to pregnancy mode". None of them writes.
 @Suite struct SymptomQuestionTests {
-    @Test(arguments: [("cramps since lunch, is that normal?", "cramps"), ("headache all day is that normal", "headache"),
+    @Test(arguments: [("cramps since lunch, is that normal?", "cramps"), ("dizzy all day is that normal", "dizziness"),
                       ("so tired lately is that normal", "log how you feel")])
     func aSymptomQuestionReadAsAPregnancyQuestionIsAnsweredAboutTheSymptom(_ message: String, expected: String) {
         for mode in [Mode.cycle, .ttc] {
@@ -19,12 +19,19 @@ import Testing
         }
     }
 
-    @Test(arguments: [("headache all day is that normal", "your headache")])
+    @Test(arguments: [("dizzy all day is that normal", "your dizziness")])
     func aSymptomQuestionNamesTheSymptomByItsName(_ message: String, expected: String) {
         let store = TopicFixture.cycleStore()
         let reply = TopicFixture.chat([message], store: store, assistant: AssistantFixture.assistant)[0]
         #expect(reply.text.contains("what's causing \(expected)"), "\(reply.text)")
         #expect(store.writes.isEmpty)
+    }
+
+    /// A headache outside pregnancy has its own topic (hormones, the pill, and when a headache
+    /// needs 999), not the topic about headaches in pregnancy.
+    @Test func aHeadacheOutsidePregnancyGetsTheHormoneHeadacheTopic() {
+        let reply = TopicFixture.chat(["headache all day is that normal"], store: TopicFixture.cycleStore(), assistant: AssistantFixture.assistant)[0]
+        #expect(reply.topic == "headaches-and-hormones", "\(reply.topic ?? "-"): \(reply.text)")
     }
 
     /// "Bloated today, is that a period thing?": the library's bloating topic says when bloating

@@ -86,6 +86,9 @@ import Testing
         #expect(writes("36.45 this morning").contains(.temperature(celsius: 36.45, today)))
         #expect(writes("drank 500ml of water").contains(.water(milliliters: 500, today)))
         #expect(writes("i came on today").contains(.periodStart(today)))
+        // "Time" is another sense of "period" only away from "my" and a period frame.
+        #expect(writes("my period came on time today").contains(.periodStart(today)))
+        #expect(writes("slept badly in a hot room last night").contains { if case .lifestyle("sleep_environment", _, _, _) = $0 { true } else { false } })
         #expect(writes("smoked 3 cigarettes today").contains { if case .lifestyle("tobacco", 3, _, _) = $0 { true } else { false } })
         #expect(writes("had a late dinner at 11pm").contains { if case .lifestyle("late_meal", _, _, _) = $0 { true } else { false } })
     }

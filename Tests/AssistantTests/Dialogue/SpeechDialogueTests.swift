@@ -332,6 +332,14 @@ import Testing
         #expect(reply.text.contains("June"))
     }
 
+    /// "Expecting" is a pregnancy before a word of a baby or of when, or at the end.
+    @Test(arguments: ["we're expecting twins!", "i'm expecting our second", "we are expecting!"])
+    func expectingABabySetsPregnancy(message: String) {
+        let store = InMemoryStore()
+        _ = chat([message], store: store)
+        #expect(store.writes.contains(.mode(.pregnancy)), "\(message)")
+    }
+
     @Test func aPeriodDueOnFridayChangesNoMode() {
         let store = InMemoryStore(mode: .ttc)
         _ = chat(["my period is due on friday"], store: store)

@@ -24,6 +24,17 @@ import Testing
         "with my first pregnancy i had morning sickness until 14 weeks",
         "according to my gp mid cycle spotting can just be ovulation bleeding",
         "i run 5k most mornings",
+        "what's 180 celsius as a gas mark",
+        "i'm expecting a call from the plumber at 4, can you remind me",
+        "we're expecting a litter of puppies any day now, the kids are so excited",
+        "the notice period on my flat is one month, or two if the landlord ends it",
+        "the office server room hit 31 degrees this morning and the alarms went off",
+        "traffic flow on the bypass was so heavy this morning",
+        "need a playlist of sad songs for the breakup scene in my film",
+        "this app is so bloated with updates now",
+        "i keep spotting damp on the bathroom ceiling",
+        "any chance im pregnant",
+        "change 400 fahrenheit into gas mark for me",
     ])
     func aWordInAnotherSenseOrSomeoneElsesDayWritesNothing(message: String) {
         #expect(writes(message).isEmpty, "\(message)")

@@ -45,4 +45,37 @@ import Testing
         let reply = Self.reply(message)
         #expect(reply.guardKind == .contraception && reply.topic == nil, "\(Self.describe(reply))")
     }
+
+    /// Emergency contraception named in a question is the library's to answer (how it works,
+    /// bleeding after it, when to test), whatever safe-time word the question has.
+    @Test(arguments: ["is it safe to rely on the morning after pill instead of condoms", "whats the chance plan b doesnt work",
+                      "took an emergency pill right after sex on day 3 of my period, now bleeding a week on, any chance im pregnant"])
+    func aQuestionAboutEmergencyContraceptionIsAnsweredByTheLibrary(message: String) {
+        let reply = Self.reply(message)
+        #expect(reply.topic != nil && !reply.text.contains("can't tell you a day"), "\(Self.describe(reply))")
+    }
+
+    /// Sex without contraception this morning: emergency contraception today is the advice.
+    @Test func unprotectedSexThisMorningGetsTheSameDayAdvice() {
+        let reply = Self.reply("we had sex without a condom this morning, should she get the morning after pill or is it too early to tell")
+        #expect(reply.triage?.rule == "emergency-contraception", "\(Self.describe(reply))")
+    }
+
+    /// A late pill is no emergency contraception taken: the advice stands.
+    @Test func aLatePillKeepsTheSameDayAdvice() {
+        let reply = Self.reply("took my contraceptive pill 2 days late and had unprotected sex last night")
+        #expect(reply.triage?.rule == "emergency-contraception", "\(Self.describe(reply))")
+    }
+
+    /// Once it has been taken, "get it soon" is no longer the advice.
+    @Test func emergencyContraceptionAlreadyTakenIsNotAdvisedAgain() {
+        let reply = Self.reply("had unprotected sex 2 days ago and took the morning after pill, now spotting, is that normal")
+        #expect(reply.triage?.rule != "emergency-contraception", "\(Self.describe(reply))")
+    }
+
+    /// A recent time of day ("last night") makes a question's story the situation now.
+    @Test func aCondomThatBrokeLastNightGetsTheSameDayAdvice() {
+        let reply = Self.reply("condom broke last night what do i do")
+        #expect(reply.triage?.rule == "emergency-contraception" && reply.triage?.level == .gpToday, "\(Self.describe(reply))")
+    }
 }

@@ -41,4 +41,15 @@ import Testing
         let (reply, _) = Self.ask("is this medicine safe now im pregnant", mode: .pregnancy)
         #expect(reply.topic.map(Self.doubtTopics.contains) != true, "\(reply.topic ?? "-")")
     }
+
+    /// Whether a sign means a pregnancy is a question a test answers, not an examination: the
+    /// diagnosis guard's opening line says so, before the library's answer.
+    @Test func askingWhetherASignMeansPregnancyPointsToATest() {
+        let (reply, store) = Self.ask("can a positive opk mean im pregnant?")
+        #expect(reply.text.hasPrefix("I can't tell whether you're pregnant") && reply.topic != nil, "\(reply.text)")
+        #expect(!reply.text.contains("examine you"), "\(reply.text)")
+        #expect(store.writes.isEmpty)
+        let (miscarrying, _) = Self.ask("does bleeding like this mean im miscarrying")
+        #expect(!miscarrying.text.contains("whether you're pregnant"), "\(miscarrying.text)")
+    }
 }
