@@ -41,10 +41,6 @@ package enum WordFamily {
     /// the condom breaks", "I bled" meets "bleeding"). Each value is its own key.
     static let irregular: [String: String] = [
         "broke": "break", "broken": "break", "tore": "tear", "torn": "tear", "bled": "bleed",
-        "fell": "fall", "fallen": "fall", "felt": "feel", "woke": "wake", "woken": "wake",
-        "drank": "drink", "drunk": "drink", "ate": "eat", "eaten": "eat", "took": "take", "taken": "take",
-        "threw": "throw", "thrown": "throw", "began": "begin", "begun": "begin", "slept": "sleep",
-        "swelled": "swell", "swollen": "swell",
     ]
 
     /// `word` without `ending`, when it ends so and at least `shortestStem` letters are left.

@@ -15,7 +15,6 @@ import Testing
         ["cause", "caused", "causing"],
         ["break", "breaking", "broke", "broken"],
         ["bleed", "bleeding", "bled"],
-        ["feel", "feeling", "felt"],
         ["tear", "tearing", "tore", "torn"],
     ])
     func formsOfOneWordShareAKey(forms: [String]) {

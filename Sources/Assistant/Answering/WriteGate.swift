@@ -39,6 +39,27 @@ enum WriteGate {
     /// Words that put a statement in the person's present (`word-lists.json`).
     static let presentTimeWords: MentionWords = WordList.offersPresentTimeWords.mentionWords
 
+    /// Whether a statement says now with one of `presentTimeWords` in its own sense: not "the
+    /// morning after pill", "night sweats", "the next day" or "every day".
+    static func saysNow(_ message: AnalyzedMessage) -> Bool {
+        guard message.mentions(presentTimeWords) else { return false }
+        let tokens = message.normalized.tokens
+        return tokens.indices.contains { index in
+            let word = tokens[index]
+            guard presentTimeWords.contains(word) else { return false }
+            let next = index + 1 < tokens.count ? tokens[index + 1] : ""
+            let previous = index > 0 ? tokens[index - 1] : ""
+            if let others = otherSensesAfter[word], others.contains(next) { return false }
+            if word == "day", ["next", "every", "each", "per", "a", "cycle", "following", "other"].contains(previous) || next.first?.isNumber == true { return false }
+            return true
+        }
+    }
+
+    /// Words after a word of now that give it another sense ("morning sickness", "night sweats").
+    static let otherSensesAfter: [String: Set<String>] = [
+        "morning": ["after", "sickness", "sick"], "night": ["sweats", "sweat", "shift", "shifts", "feeds", "feed", "feeding"],
+    ]
+
     /// Whether the statements told inside a question are the person's present: a short
     /// message ("had cramps and what phase am i in", up to `shortMessage` words) or one whose
     /// statements say when, with a day ("today", "since Tuesday", "last night") or now ("right
@@ -51,7 +72,7 @@ enum WriteGate {
         // tells nothing that happened, however short: a value asked about is not offered.
         guard !statements.isEmpty else { return false }
         return message.normalized.tokens.count <= shortMessage
-            || statements.contains { !LogAnswers.eventDays($0.message).isEmpty || $0.message.mentions(presentTimeWords) }
+            || statements.contains { !LogAnswers.eventDays($0.message).isEmpty || saysNow($0.message) }
     }
 
     /// The most words a message may have for its statements to be offered without a time.

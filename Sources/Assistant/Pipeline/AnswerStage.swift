@@ -82,8 +82,16 @@ struct AnswerStage: MessageStage {
             guard CycleAnswers.intents.contains(turn.context.intent) || turn.context.intent == .ttcBestDays else { return nil }
             let general = RouteReading(route: .general, rule: "asks for records not yet kept", inDomain: true)
             var context = turn.context
-            guard var output = assistant.generalAnswer(turn.understanding, routing: general, context: &context),
-                  output.key == .topicAnswer,
+            guard var output = assistant.generalAnswer(turn.understanding, routing: general, context: &context) else { return nil }
+            // "Haven't had a period in 2 years, do I need to stay on the pill?" tells a situation:
+            // with no topic that fits, who can answer it (and the closest topic) says more than
+            // "no periods logged" would.
+            if output.key == .topicNoFit, SituationReader().describesASituation(turn.understanding.speech) {
+                turn.context = context
+                turn.routing = general
+                return (output, TopicAnswers.self)
+            }
+            guard output.key == .topicAnswer,
                   let note = try? assistant.templates.render(.topicNothingLogged, attributes: [:], values: [:], seed: 0) else { return nil }
             if case let .string(personal)? = output.values["personal"] {
                 output.values["personal"] = .string(personal + " " + note)

@@ -46,6 +46,14 @@ import Testing
         #expect(store.writes.isEmpty)
     }
 
+    /// Words of now in another sense ("the next day", "the morning after pill", "night
+    /// sweats") put nothing in the present.
+    @Test func wordsOfNowInAnotherSenseOfferNothing() {
+        let (reply, store) = reply("we had sex and she took the morning after pill the next day, a few days later some light bleeding for 3 days, could she be pregnant?")
+        #expect(!offers(reply), "\(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
+
     @Test func aValueToldBeforeTheQuestionIsOffered() {
         let (reply, store) = reply("temp 37.4 today, is that high?")
         #expect(offers(reply) && reply.text.contains("37.4"), "\(reply.text)")

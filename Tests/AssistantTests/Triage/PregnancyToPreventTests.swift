@@ -68,8 +68,10 @@ import Testing
     }
 
     /// Once it has been taken, "get it soon" is no longer the advice.
-    @Test func emergencyContraceptionAlreadyTakenIsNotAdvisedAgain() {
-        let reply = Self.reply("had unprotected sex 2 days ago and took the morning after pill, now spotting, is that normal")
+    @Test(arguments: ["had unprotected sex 2 days ago and took the morning after pill, now spotting, is that normal",
+                      "been spotting since yesterday, is that normal after the morning after pill?"])
+    func emergencyContraceptionAlreadyTakenIsNotAdvisedAgain(message: String) {
+        let reply = Self.reply(message)
         #expect(reply.triage?.rule != "emergency-contraception", "\(Self.describe(reply))")
     }
 
