@@ -50,7 +50,7 @@ enum GuardAnswers {
     }
 
     /// People who may put the person in danger, and what they do to "me" (`word-lists.json`).
-    static let someoneElse: MentionWords = WordList.guardsSomeoneElse.mentionWords
+    static let someoneElse: Set<String> = WordList.guardsSomeoneElse.set
     static let harmToMe: Set<String> = WordList.guardsHarmToMe.set
 
     /// Whether a crisis message tells of danger from someone else, and not of harming oneself:
@@ -58,20 +58,24 @@ enum GuardAnswers {
     /// will kill me", "locked me in") or "dead if". A message that also speaks of harming
     /// oneself ("he hurt me so much, I want to die") keeps the crisis lines first.
     static func tellsOfDangerFromSomeone(_ message: AnalyzedMessage) -> Bool {
-        guard message.mentions(someoneElse), !message.mentions(harmingOneself) else { return false }
-        let tokens = message.normalized.tokens
+        tellsOfDangerFromSomeone(message.normalized.tokens)
+    }
+
+    /// `tellsOfDangerFromSomeone`, on a message's normalised words.
+    static func tellsOfDangerFromSomeone(_ tokens: [String]) -> Bool {
+        guard tokens.contains(where: someoneElse.contains), !tokens.contains(where: harmingOneself.contains) else { return false }
         return tokens.indices.dropLast().contains { harmToMe.contains(tokens[$0]) && tokens[$0 + 1] == "me" }
             || tokens.indices.dropLast().contains { tokens[$0] == "dead" && tokens[$0 + 1] == "if" }
             || tokens.indices.dropLast().contains { tokens[$0] == "knife" && ["to", "at"].contains(tokens[$0 + 1]) }
     }
 
     /// Words of harming oneself, which keep a crisis message's answer the crisis lines.
-    static let harmingOneself: MentionWords = WordList.guardsHarmingOneself.mentionWords
+    static let harmingOneself: Set<String> = WordList.guardsHarmingOneself.set
 
     /// Words that make a crisis message about eating.
     static let eatingWords: MentionWords = WordList.guardsEatingWords.mentionWords
 }
 
 extension GuardAnswers: RendersTemplates {
-    static let templateKeys: [TemplateKey] = GuardKind.allCases.map(key(for:))
+    static let templateKeys: [TemplateKey] = GuardKind.allCases.map(key(for:)) + [.guardCrisisSomeoneElse]
 }

@@ -90,6 +90,8 @@ extension TemplateKey {
     static let guardCrisis = TemplateKey(rawValue: "guard.crisis")
     /// `guard.crisis_checkin`
     static let guardCrisisCheckin = TemplateKey(rawValue: "guard.crisis_checkin")
+    /// `guard.crisis_someone_else`
+    static let guardCrisisSomeoneElse = TemplateKey(rawValue: "guard.crisis_someone_else")
     /// `guard.diagnosis`
     static let guardDiagnosis = TemplateKey(rawValue: "guard.diagnosis")
     /// `guard.diagnosis.library`

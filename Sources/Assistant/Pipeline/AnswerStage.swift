@@ -41,6 +41,15 @@ struct AnswerStage: MessageStage {
             guard let kind = turn.understanding.guardKind else { return nil }
             return (GuardAnswers.answer(kind, context: &turn.context), GuardAnswers.self)
         },
+        // Someone else's crisis ("my sister says she feels suicidal, what do I say to her?")
+        // that nothing else answers: how to help, and the lines that support people worried
+        // about someone.
+        Answerer(name: "someone else's crisis") { turn, _ in
+            guard turn.understanding.crisisPlacedElsewhere == .someoneElse,
+                  turn.routing.route == .outOfScope || [IntentClassifier.outOfScope, IntentClassifier.notSure].contains(turn.understanding.classification.intent)
+            else { return nil }
+            return (AnswerOutput(key: .guardCrisisSomeoneElse, rememberIntent: false), GuardAnswers.self)
+        },
         Answerer(name: "no to Bloom's question") { turn, _ in
             turn.confirmed == false ? (AnswerOutput(key: .speechDeclined, rememberIntent: false), AssistantStage.self) : nil
         },

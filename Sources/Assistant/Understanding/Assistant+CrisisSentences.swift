@@ -119,6 +119,9 @@ extension Assistant {
     ///     clauses that trip it on their own are the ones read; else those holding a word of
     ///     harm, death or an ending).
     func crisisPlacedElsewhere(_ speech: SpeechReading, text: String, tokens: [String], pregnant: Bool, guardTripped: Bool, today: Day) -> CrisisPlacement.Place? {
+        // "My ex is outside screaming he's going to kill me": someone else is the subject, but
+        // the danger is the person's own.
+        if guardTripped, GuardAnswers.tellsOfDangerFromSomeone(tokens) { return nil }
         var saying: [Clause] = []
         if guardTripped {
             saying = speech.clauses.filter { guards.screen($0.message, pregnant: pregnant) == .crisis }
