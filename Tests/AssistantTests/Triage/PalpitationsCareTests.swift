@@ -19,8 +19,9 @@ import Testing
         #expect(level(message) == .ambulance, "\(message)")
     }
 
-    @Test func palpitationsWithDizzinessAreSeenTheSameDay() {
-        #expect(level("heart keeps racing and i feel really dizzy with it") == .gpToday)
+    @Test(arguments: ["heart keeps racing and i feel really dizzy with it", "sore boobs after ovulation, also get palpatations and dizzines"])
+    func palpitationsWithDizzinessAreSeenTheSameDay(message: String) {
+        #expect(level(message) == .gpToday, "\(message)")
     }
 
     @Test func palpitationsAloneAreNoEmergency() {
