@@ -45,8 +45,10 @@ struct AnswerStage: MessageStage {
         // that nothing else answers: how to help, and the lines that support people worried
         // about someone.
         Answerer(name: "someone else's crisis") { turn, _ in
+            // "…what do I do?" reads as asking Bloom for help: it asks how to help them.
             guard turn.understanding.crisisPlacedElsewhere == .someoneElse,
-                  turn.routing.route == .outOfScope || [IntentClassifier.outOfScope, IntentClassifier.notSure].contains(turn.understanding.classification.intent)
+                  turn.routing.route == .outOfScope
+                    || [IntentClassifier.outOfScope, IntentClassifier.notSure, IntentID.chatHelp.rawValue].contains(turn.understanding.classification.intent)
             else { return nil }
             return (AnswerOutput(key: .guardCrisisSomeoneElse, rememberIntent: false), GuardAnswers.self)
         },

@@ -81,7 +81,11 @@ package struct CrisisPlacement: Sendable {
         // or a questionnaire asked, not said yes to; and help planned for ahead of time.
         if has(sentence, "reportedQuestions"), !has(message, "saidYes") { return .topic }
         if has(sentence, "planningAhead") { return .topic }
-        let harmsADependant = crisis.contains { index in tokens[(index + 1)..<min(tokens.count, index + 4)].contains(where: dependants.contains) }
+        // "Hurt her" can be the baby; "end her life" is the life of the one named before it.
+        let harmsADependant = crisis.contains { index in
+            guard !(index + 2 < tokens.count && ["her", "his", "their"].contains(tokens[index + 1]) && ["life", "own"].contains(tokens[index + 2])) else { return false }
+            return tokens[(index + 1)..<min(tokens.count, index + 4)].contains(where: dependants.contains)
+        }
         if has(sentence, "accidentMarkers"), !has(sentence, "intentMarkers"), !harmsADependant,
            !sentence.contains(where: intrusive.contains) {
             return .accident
