@@ -54,6 +54,16 @@ import Testing
         #expect(store.writes.isEmpty)
     }
 
+    /// Items told without a verb ("bloated and crampy today") are offered, and "yes" saves
+    /// exactly what was offered.
+    @Test func yesSavesWhatAQuestionOffered() {
+        let store = InMemoryStore()
+        let replies = AssistantFixture.chat(["bloated and crampy today, is that normal?", "yes"], store: store)
+        #expect(offers(replies[0]), "\(replies[0].text)")
+        let symptoms = store.writes.compactMap { write -> String? in if case let .symptom(id, _, _) = write { id } else { nil } }
+        #expect(Set(symptoms) == ["bloating", "cramps"], "\(store.writes)")
+    }
+
     @Test func aValueToldBeforeTheQuestionIsOffered() {
         let (reply, store) = reply("temp 37.4 today, is that high?")
         #expect(offers(reply) && reply.text.contains("37.4"), "\(reply.text)")
