@@ -42,6 +42,9 @@ package struct SpellingCorrector: Sendable {
         let count = asciiLetters ? word.utf8.count : word.count
         guard count >= 4, count <= SpellingCorrector.longestCorrectedWord,
               !vocabulary.contains(word), asciiLetters || word.allSatisfy(\.isLetter) else { return word }
+        // "killed", "hears", "boxing": a regular form of a known word is a word, not a
+        // typo ("killed" was read as "filled", "hears" as "ears").
+        if asciiLetters, isRegularForm(word) { return word }
         let limit = count >= 8 ? 2 : 1
         var candidates: Set<String> = []
         // Distance 1: the typed word is a deletion of a known word (missing letter), a known
@@ -73,6 +76,34 @@ package struct SpellingCorrector: Sendable {
             if best == nil || distance < best!.distance { best = (candidate, distance) }
         }
         return best?.word ?? word
+    }
+
+    /// Whether `word` (ASCII letters) is a regular form of a known word: a plural or third
+    /// person ("hears", "pies"), a past ("killed", "hoped") or an "-ing" ("boxing", "hoping").
+    /// A doubled consonant must be doubled where English doubles it: "spoting" is a typo of
+    /// "spotting", not a form of "spot". Adjectives in "-y" are left out: "crampy" and "achy"
+    /// are read through their corrections.
+    func isRegularForm(_ word: String) -> Bool {
+        func known(_ base: Substring) -> Bool { base.count >= 3 && vocabulary.contains(String(base)) }
+        func endsShortVowelConsonant(_ base: Substring) -> Bool {
+            let letters = Array(base.utf8)
+            guard letters.count >= 3 else { return false }
+            let vowels = Set("aeiou".utf8)
+            let (a, b, c) = (letters[letters.count - 3], letters[letters.count - 2], letters[letters.count - 1])
+            return !vowels.contains(a) && vowels.contains(b) && !vowels.contains(c) && !Set("wxy".utf8).contains(c)
+        }
+        for suffix in ["ing", "ed"] where word.hasSuffix(suffix) {
+            let stem = word.dropLast(suffix.count)
+            if known(stem + "e") { return true }
+            if let last = stem.last, stem.dropLast().last == last, known(stem.dropLast()) { return true }
+            // One syllable ending consonant-vowel-consonant doubles ("spot" → "spotting").
+            if known(stem), !(stem.count <= 4 && endsShortVowelConsonant(stem)) { return true }
+            if suffix == "ed", stem.hasSuffix("i"), known(stem.dropLast() + "y") { return true }
+        }
+        if word.hasSuffix("ies"), known(word.dropLast(3) + "y") { return true }
+        if word.hasSuffix("es"), known(word.dropLast(2)) { return true }
+        if word.hasSuffix("s"), !word.hasSuffix("ss"), known(word.dropLast()) { return true }
+        return false
     }
 
     /// Whether every byte of `word` is an ASCII letter (then its characters are its bytes).
