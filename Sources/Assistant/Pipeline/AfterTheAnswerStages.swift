@@ -88,9 +88,12 @@ struct OutputStage: MessageStage {
                 ?? "I can't answer that well here. Please ask a midwife, doctor or pharmacist."
         }
         let understanding = turn.understanding
+        // Someone else's crisis is answered by the crisis guard too (how to help, the lines for
+        // people worried about someone): the reply says so, like the person's own.
+        let guardKind = turn.output.key == .guardCrisisSomeoneElse ? .crisis : understanding.guardKind
         var reply = Reply(
             text: text, intent: understanding.classification.intent, confidence: understanding.classification.confidence,
-            guardKind: understanding.guardKind, entities: understanding.message.entities, actions: turn.output.actions, filtered: filtered
+            guardKind: guardKind, entities: understanding.message.entities, actions: turn.output.actions, filtered: filtered
         )
         reply.triage = turn.context.triage
         reply.topic = turn.context.topic

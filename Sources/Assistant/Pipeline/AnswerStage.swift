@@ -31,6 +31,14 @@ struct AnswerStage: MessageStage {
                 "justWrote": .bool(!turn.conversation.lastWrites.isEmpty),
             ], rememberIntent: false), AssistantStage.self)
         },
+        // Someone else's crisis now ("my sister says she feels suicidal, what do I say to her?",
+        // "my partner has been cutting himself since the miscarriage and says he wants to die"):
+        // how to help, and the lines that support people worried about someone, before any
+        // topic the rest of the message names. An emergency the message states comes first.
+        Answerer(name: "someone else's crisis") { turn, _ in
+            guard turn.understanding.crisisPlacedElsewhere == .someoneElse, turn.understanding.guardKind != .emergency else { return nil }
+            return (AnswerOutput(key: .guardCrisisSomeoneElse, rememberIntent: false), GuardAnswers.self)
+        },
         // Triage (instead of the emergency guard), the medicine and diagnosis guards with a
         // topic, or the library for a general question (`Assistant.libraryAnswer`).
         Answerer(name: "triage and the library") { turn, assistant in
@@ -40,17 +48,6 @@ struct AnswerStage: MessageStage {
         Answerer(name: "a guard") { turn, _ in
             guard let kind = turn.understanding.guardKind else { return nil }
             return (GuardAnswers.answer(kind, context: &turn.context), GuardAnswers.self)
-        },
-        // Someone else's crisis ("my sister says she feels suicidal, what do I say to her?")
-        // that nothing else answers: how to help, and the lines that support people worried
-        // about someone.
-        Answerer(name: "someone else's crisis") { turn, _ in
-            // "…what do I do?" reads as asking Bloom for help: it asks how to help them.
-            guard turn.understanding.crisisPlacedElsewhere == .someoneElse,
-                  turn.routing.route == .outOfScope
-                    || [IntentClassifier.outOfScope, IntentClassifier.notSure, IntentID.chatHelp.rawValue].contains(turn.understanding.classification.intent)
-            else { return nil }
-            return (AnswerOutput(key: .guardCrisisSomeoneElse, rememberIntent: false), GuardAnswers.self)
         },
         Answerer(name: "no to Bloom's question") { turn, _ in
             turn.confirmed == false ? (AnswerOutput(key: .speechDeclined, rememberIntent: false), AssistantStage.self) : nil

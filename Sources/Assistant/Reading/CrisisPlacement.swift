@@ -73,7 +73,9 @@ package struct CrisisPlacement: Sendable {
         if has(tokens, "lethality") { return .own }
         // "Bought a rope swing", "killed it at the gym": words of crisis in another sense.
         let otherSense = covered(by: lists["otherSenses"] ?? [], in: tokens)
-        let named = tokens.indices.filter { isCrisisWord(tokens[$0]) }
+        // A word of living after a "not" names the crisis too: in "I'm not going to be here by
+        // the end of the week" the end is the week's, but "not… be here" is not another sense.
+        let named = tokens.indices.filter { isCrisisWord(tokens[$0]) || livingDenied(at: $0, in: tokens) }
         if !named.isEmpty, named.allSatisfy(otherSense.contains) { return .otherSense }
         let crisis = named.filter { !means.contains(tokens[$0]) && !otherSense.contains($0) }
         if !crisis.isEmpty, crisis.allSatisfy({ isDenied(at: $0, in: tokens) }) || has(tokens, "affirmations") { return .denied }
@@ -115,6 +117,12 @@ package struct CrisisPlacement: Sendable {
 
     /// Whether `word` is a word of crisis, or one with an "s", "ed" or "ing" more ("harms",
     /// "harmed", "stabbing").
+    /// Whether the word at `index` is one of living with a "not" in the four words before it
+    /// ("not going to be here", "not be alive").
+    func livingDenied(at index: Int, in tokens: [String]) -> Bool {
+        lifeWords.contains(tokens[index]) && tokens[max(0, index - 4)..<index].contains("not")
+    }
+
     func isCrisisWord(_ word: String) -> Bool {
         if crisisWords.contains(word) { return true }
         for suffix in ["s", "ed", "ing"] where word.hasSuffix(suffix) && word.count > suffix.count + 2 {

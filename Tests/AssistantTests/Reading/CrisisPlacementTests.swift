@@ -42,11 +42,12 @@ import Testing
         #expect(understanding.crisisPlacedElsewhere == nil, "\(message)")
     }
 
-    /// The reply for someone else's crisis is an answer, and still writes nothing.
+    /// The reply for someone else's crisis is the crisis guard's how to help, and writes nothing.
     @Test func someoneElsesCrisisIsAnsweredAndWritesNothing() {
         let store = TopicFixture.cycleStore()
         let reply = TopicFixture.chat(["my best friend keeps saying she wants to die, how can i help her"], store: store)[0]
-        #expect(reply.guardKind != .crisis, "\(reply.text)")
+        #expect(reply.guardKind == .crisis, "\(reply.text)")
+        #expect(reply.text.contains("worried about someone"), "\(reply.text)")
         #expect(reply.crisisPlacedElsewhere == .someoneElse)
         #expect(store.writes.isEmpty, "\(store.writes)")
     }

@@ -37,12 +37,12 @@ import Testing
         #expect(reply.guardKind == .crisis && !reply.text.contains("0808 2000 247"), "\(reply.text)")
     }
 
-    /// Someone else's crisis that nothing else answers gets how to help and the lines that
+    /// Someone else's crisis gets the crisis guard's how to help and the lines that
     /// support people worried about someone, not "outside what I can help with".
     @Test(arguments: ["my cousin texted me that she wants to kill herself, what should i say to her",
                       "my sister messaged that she wants to end her life, what do i do"])
     func someoneElsesCrisisGetsHowToHelp(message: String) {
         let reply = Self.reply(message)
-        #expect(reply.guardKind != .crisis && reply.text.contains("worried about someone"), "\(reply.text)")
+        #expect(reply.guardKind == .crisis && reply.text.contains("worried about someone"), "\(reply.text)")
     }
 }
