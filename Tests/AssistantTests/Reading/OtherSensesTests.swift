@@ -35,6 +35,9 @@ import Testing
         "i keep spotting damp on the bathroom ceiling",
         "any chance im pregnant",
         "change 400 fahrenheit into gas mark for me",
+        "can you spot me twenty bucks till payday, i owe the babysitter",
+        "the vet's discharge notes say two tablets a day for the dog",
+        "tank is nearly out of gas, where is the nearest station",
     ])
     func aWordInAnotherSenseOrSomeoneElsesDayWritesNothing(message: String) {
         #expect(writes(message).isEmpty, "\(message)")
