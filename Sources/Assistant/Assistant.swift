@@ -195,6 +195,12 @@ package struct Assistant: Sendable {
             guardKind = guards.screen(analyzer.analyze(kept.joined(separator: " "), today: today, profiles: profiles),
                                       pregnant: pregnant || guards.isAboutPregnancy(analyzed, pregnant: false))
         }
+        // "We had sex on Saturday without a condom": the contraception guard answers a question
+        // about safe days; a statement asks for none.
+        if guardKind == .contraception, !message.contains("?"),
+           !speech.clauses.contains(where: { [.question, .request, .hypothetical].contains($0.act) }) {
+            guardKind = guards.screen(analyzed, pregnant: pregnant, skipping: .contraception)
+        }
         // "My friend told me she feels suicidal, how can I help her?": the crisis the guard's
         // phrases found is someone else's, past and over, a topic or an accident.
         var placedElsewhere: CrisisPlacement.Place?

@@ -218,6 +218,7 @@ struct TriageEngine: Sendable {
         case .obstetric: context.pregnant || context.postpartum
         case .possiblyPregnant: possiblyPregnant && !context.postpartum
         case .notPregnant: !context.pregnant && !context.postpartum
+        case .notTrying: !context.pregnant && !context.postpartum && !context.ttc
         }
     }
 }

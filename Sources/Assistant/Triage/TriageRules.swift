@@ -151,6 +151,9 @@ package enum TriageCondition: String, Sendable, Decodable {
     case possiblyPregnant = "possibly-pregnant"
     /// Neither pregnant nor after a birth.
     case notPregnant = "not-pregnant"
+    /// Neither pregnant, after a birth, nor trying to conceive: emergency contraception is
+    /// for someone who does not want a pregnancy.
+    case notTrying = "not-trying"
 }
 
 /// One compiled rule: every group must have a matching pattern, no exception may match, and
