@@ -22,6 +22,7 @@ extension LogAnswers {
         var previous: Day?
         var writes: [JournalWrite] = []
         var lastItems: [JournalWrite] = []
+        var kindClause: (message: AnalyzedMessage, day: Day)?
         // "Got my period, it lasted 5 days": a period said to have lasted, with no day named,
         // is over; its start is not today, and it is asked about rather than guessed.
         let pastPeriodWithoutADay = firstNamed == nil && pastPeriodLength(clauses) != nil
@@ -49,9 +50,14 @@ extension LogAnswers {
             var found = itemWrites(clause.message, intent: intent, day: day, namesOvulationTest: namesOvulationTest, facts: facts, classify: classify)
             // "cramps on the 3rd and the 4th": a clause that only names a day repeats the items before it.
             if found.isEmpty, clause.message.first(.day) != nil, !lastItems.isEmpty,
-               clause.message.normalized.tokens.count <= 4 {
+               clause.message.normalized.tokens.count <= 4, namesOnlyADay(clause.message) {
                 found = lastItems.map { $0.moved(to: day) }
             }
+            // "Went for a run this morning, 30 mins": the kind said in one clause, its length in the next.
+            if found.isEmpty, let before = kindClause, let exercise = ExerciseFact.read(kindIn: before.message, lengthIn: clause.message, kinds: facts.exercise) {
+                found = [.exercise(activity: exercise.activity, minutes: exercise.minutes, before.day)]
+            }
+            kindClause = ExerciseFact.read(clause.message, kinds: facts.exercise) == nil ? (clause.message, day) : nil
             if pastPeriodWithoutADay { found.removeAll { if case .periodStart = $0 { true } else { false } } }
             if !found.isEmpty { lastItems = found }
             writes += found
@@ -67,7 +73,40 @@ extension LogAnswers {
             }
             kept.append(write)
         }
-        return endingFromLength(kept, said: clauses.map(\.message), today: today)
+        return endingFromLength(oneTimeOfSex(kept, clauses: clauses, today: today, classify: classify), said: clauses.map(\.message), today: today)
+    }
+
+    /// Words a clause that only names a day may hold besides the day ("and the 4th too").
+    static let besideADay: Set<String> = ["and", "also", "on", "the", "too", "again", "both", "then", "as", "well", "plus", "same"]
+
+    /// Whether `message` names a day and nothing else ("and the 4th", "tuesday too"), not a
+    /// state on that day ("fine today", "better yesterday").
+    static func namesOnlyADay(_ message: AnalyzedMessage) -> Bool {
+        let tokens = message.normalized.tokens
+        let dayTokens = Set(message.all(.day).flatMap { $0.start..<min($0.start + $0.length, tokens.count) })
+        return tokens.indices.allSatisfy { dayTokens.contains($0) || besideADay.contains(tokens[$0]) }
+    }
+
+    /// "Had sex last night, we used a condom": one time told over two clauses is one entry, on
+    /// the day the clause about sex names (a night is the day of its own clause for everything
+    /// else) and protected as one of the clauses says. Two days named ("on the 16th and the
+    /// night after") stay two entries.
+    static func oneTimeOfSex(_ writes: [JournalWrite], clauses: [Clause], today: Day,
+                             classify: (AnalyzedMessage) -> IntentClassifier.Classification) -> [JournalWrite] {
+        let times = writes.indices.filter { if case .sex = writes[$0] { true } else { false } }
+        guard !times.isEmpty, clauses.count > 1, Set(clauses.flatMap { eventDays($0.message).map(\.text) }).count <= 1,
+              case let .sex(first, _) = writes[times[0]] else { return writes }
+        let namedBySex = clauses.compactMap { clause -> Day? in
+            guard !eventDays(clause.message).isEmpty, classify(clause.message).intent == IntentID.logSex.rawValue,
+                  case let .day(day) = resolveDay(clause.message, today: today) else { return nil }
+            return day
+        }.first
+        guard let day = namedBySex ?? times.compactMap({ writes[$0].day }).min() else { return writes }
+        let said = clauses.lazy.compactMap { protection(in: $0.message) }.first
+        var kept = writes
+        for index in times.dropFirst().reversed() { kept.remove(at: index) }
+        kept[times[0]] = .sex(protected: said ?? first, day)
+        return kept
     }
 
     /// Words that name an ovulation test ("opk", "lh", "smiley").

@@ -315,6 +315,11 @@ enum LogAnswers {
             if kind == "sleep_environment", saysHoursSlept(details) { return .failure(Missing(detail: "sleep")) }
             // A lifestyle entry of no known kind ("lost 3 ranked games today", "traffic flow on
             // the a34 was a joke") is nothing Bloom logs: asked about, never kept as free text.
+            // "An hour on the exercise bike", "swim 40 mins this morning": a workout of its kind
+            // and length is exercise, whichever intent the model read it as.
+            if kind == "other", let kinds = ReaderWords.builtIn?.exercise, let exercise = ExerciseFact.read(details, kinds: kinds) {
+                return .success([.exercise(activity: exercise.activity, minutes: exercise.minutes, day)])
+            }
             guard kind != "other" else { return .failure(Missing(detail: "unknown")) }
             let counted = kind == "caffeine" || kind == "alcohol" || kind == "tobacco"
             return .success([.lifestyle(kind: kind, count: counted ? count(in: details) : 1, detail: details.normalized.original, day)])

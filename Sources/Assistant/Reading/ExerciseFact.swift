@@ -8,9 +8,35 @@ struct ExerciseFact: Equatable {
     /// How long, in whole minutes (1–600).
     let minutes: Int
 
+    /// Words beside a length told on its own ("about 30 mins", "for an hour or so").
+    static let lengthHedges: Set<String> = ["about", "for", "like", "roughly", "around", "maybe", "ish", "just", "over", "under",
+                                            "nearly", "almost", "only", "or", "so", "approx", "and", "a", "good", "solid"]
+    /// Past forms of exercise verbs that do not end in "-ed".
+    static let pastForms: Set<String> = ["ran", "swam", "swum", "rode", "did", "went"]
+    /// Words that open a verb's object ("run the…", "walk my…").
+    static let objectOpeners: Set<String> = ["the", "my", "a", "an", "this", "that", "some", "his", "her", "our", "their"]
+
+    /// "Went for a run this morning, 30 mins": the kind named in `first` (with no length of its
+    /// own) and the length in `second`, a short clause of a length and no kind.
+    static func read(kindIn first: AnalyzedMessage, lengthIn second: AnalyzedMessage, kinds: [(id: String, words: MentionWords)]) -> ExerciseFact? {
+        guard let length = second.first(.duration), let seconds = length.value, seconds >= 60,
+              first.first(.duration) == nil, let kind = kinds.first(where: { first.mentions($0.words) }) else { return nil }
+        // Nothing but the length and a hedge: "slept 8 hours" has a verb of its own.
+        let tokens = second.normalized.tokens
+        let lengthWords = length.start..<min(length.start + length.length, tokens.count)
+        guard tokens.indices.allSatisfy({ lengthWords.contains($0) || ExerciseFact.lengthHedges.contains(tokens[$0]) }) else { return nil }
+        let minutes = Int((seconds / 60).rounded())
+        return (1...600).contains(minutes) ? ExerciseFact(activity: kind.id, minutes: minutes) : nil
+    }
+
     /// The exercise `message` states, when it names a kind and a length.
     static func read(_ message: AnalyzedMessage, kinds: [(id: String, words: MentionWords)]) -> ExerciseFact? {
         guard let kind = kinds.first(where: { message.mentions($0.words) }) else { return nil }
+        // "Run the sprinklers for 15 minutes", "walk the dog at 6": a verb in its plain form with
+        // an object, first, is an instruction or a plan, not a workout told.
+        let tokens = message.normalized.tokens
+        if tokens.count > 2, kind.words.contains(tokens[0]), !ExerciseFact.pastForms.contains(tokens[0]), !tokens[0].hasSuffix("ed"),
+           ExerciseFact.objectOpeners.contains(tokens[1]) { return nil }
         // A length is a duration ("20 minutes", "an hour"); a distance or a count is not.
         guard let seconds = message.first(.duration)?.value, seconds >= 60 else { return nil }
         let minutes = Int((seconds / 60).rounded())

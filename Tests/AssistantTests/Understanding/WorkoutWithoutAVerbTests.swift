@@ -3,8 +3,8 @@ import Content
 import CycleCore
 import Testing
 
-/// A workout told by its kind and length with no verb ("yoga 30 mins, feel great") is what
-/// was done: it is logged as exercise with its minutes, not read as a
+/// A workout told by its kind and length with no verb ("yoga 30 mins, feel great", "an hour
+/// on the exercise bike") is what was done: it is logged as exercise with its minutes, not read as a
 /// request. A kind with no length, or asked about, writes nothing.
 @Suite struct WorkoutWithoutAVerbTests {
     func writes(_ message: String) -> [JournalWrite] {
@@ -23,10 +23,22 @@ import Testing
     @Test func aKindAndALengthAreLoggedAsExercise() {
         let yoga = exercise("yoga 25 mins this morning, feel great")
         #expect(yoga.count == 1 && yoga.first?.0 == "yoga" && yoga.first?.1 == 25, "\(yoga)")
+        let swim = exercise("swim 40 mins this morning before work")
+        #expect(swim.count == 1 && swim.first?.0 == "swim" && swim.first?.1 == 40, "\(swim)")
+        let ride = exercise("an hour on the exercise bike this evening")
+        #expect(ride.count == 1 && ride.first?.0 == "cycle" && ride.first?.1 == 60, "\(ride)")
+    }
+
+    @Test func theKindInOneClauseAndItsLengthInTheNextAreOneWorkout() {
+        let run = exercise("went for a run after the school drop off, about 35 mins")
+        #expect(run.count == 1 && run.first?.0 == "run" && run.first?.1 == 35, "\(run)")
+        // A length with a verb of its own is not the workout's.
+        #expect(exercise("went for a swim, then slept 9 hours").allSatisfy { $0.1 < 60 })
     }
 
     @Test func aKindWithoutALengthOrAskedAboutWritesNothing() {
         #expect(exercise("yoga tonight maybe").isEmpty)
+        #expect(writes("run the garden sprinklers for 20 minutes").isEmpty)
         #expect(writes("is 30 mins of yoga a day enough?").isEmpty)
     }
 }
