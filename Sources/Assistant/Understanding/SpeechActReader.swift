@@ -22,14 +22,20 @@ struct SpeechActReader: Sendable {
     func read(_ text: String, normalize: (String) -> NormalizedText,
               analyze: @escaping (String, NormalizedText) -> AnalyzedMessage) -> SpeechReading {
         let pieces = SpeechActReader.split(text)
+        // The pieces read as clauses, in order (a piece of fillers alone is none).
+        var kept: [SpeechActReader.Piece] = []
         var clauses: [Clause] = []
         // Whether the clause before imagines with an "if", itself or as part of a chain of
         // clauses after one ("what if my waters break, nobody's around, and there was blood").
         var imaginedWithIf = false
         for piece in pieces {
             let normalized = normalize(piece.text)
-            let analysis = ClauseAnalysis { analyze(piece.text, normalized) }
             let tokens = normalized.tokens
+            // "Oh, and also leg cramps last night": a clause of fillers alone ("oh") says nothing
+            // and asks nothing; the clauses around it are read as they are.
+            if pieces.count > 1, !tokens.isEmpty, tokens.allSatisfy(SpeechActReader.fillers.contains) { continue }
+            kept.append(piece)
+            let analysis = ClauseAnalysis { analyze(piece.text, normalized) }
             var act = readClause(tokens, asked: piece.asked || readsEveryClauseAsAsked) { analysis.message }
             var inherited = false
             if piece.continues, let previous = clauses.last {
@@ -47,7 +53,7 @@ struct SpeechActReader: Sendable {
             clauses.append(Clause(text: piece.text, analysis: analysis, act: act))
         }
         for index in clauses.indices.dropLast().reversed() where clauses[index].act == .unclear && clauses[index + 1].act == .log
-            && pieces[index + 1].continues {
+            && kept[index + 1].continues {
             clauses[index] = clauses[index].with(act: .log)
         }
         if clauses.isEmpty {
@@ -62,10 +68,15 @@ struct SpeechActReader: Sendable {
     /// `read(_:normalize:analyze:)` is tested against.
     func read(_ text: String, analyze: (String) -> AnalyzedMessage) -> SpeechReading {
         let pieces = SpeechActReader.split(text)
+        // The pieces read as clauses, in order (a piece of fillers alone is none).
+        var kept: [SpeechActReader.Piece] = []
         var clauses: [Clause] = []
         var imaginedWithIf = false
         for piece in pieces {
             let message = analyze(piece.text)
+            let tokens = message.normalized.tokens
+            if pieces.count > 1, !tokens.isEmpty, tokens.allSatisfy(SpeechActReader.fillers.contains) { continue }
+            kept.append(piece)
             var act = readClause(message, asked: piece.asked || readsEveryClauseAsAsked)
             var inherited = false
             if piece.continues, let previous = clauses.last {
@@ -86,7 +97,7 @@ struct SpeechActReader: Sendable {
         }
         // "bloated and nauseous today": a bare item joined to the statement after it is part of it.
         for index in clauses.indices.dropLast().reversed() where clauses[index].act == .unclear && clauses[index + 1].act == .log
-            && pieces[index + 1].continues {
+            && kept[index + 1].continues {
             clauses[index] = Clause(text: clauses[index].text, message: clauses[index].message, act: .log)
         }
         if clauses.isEmpty {

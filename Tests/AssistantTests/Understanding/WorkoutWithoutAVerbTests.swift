@@ -42,3 +42,25 @@ import Testing
         #expect(writes("is 30 mins of yoga a day enough?").isEmpty)
     }
 }
+
+/// A clause of fillers alone ("oh, and also…") says nothing and asks nothing: the statement
+/// after it is logged as if it stood alone.
+@Suite struct FillerClauseTests {
+    @Test(arguments: ["oh and also backache since last night", "ok and also a 20 min swim after work"])
+    func aStatementAfterAFillerIsLogged(message: String) {
+        let store = InMemoryStore()
+        _ = AssistantFixture.chat([message], store: store)
+        #expect(store.writes.count == 1, "\(message): \(store.writes)")
+    }
+
+    @Test func theTwoReadingsOfAMessageAgree() {
+        let reader = SpeechActReader()
+        let assistant = AssistantFixture.assistant
+        let analyze = { (text: String) in assistant.analyzer.analyze(assistant.analyzer.normalizer.normalize(text), today: AssistantFixture.today, profiles: []) }
+        let text = "oh, and also cramps today and um a headache"
+        let eager = reader.read(text, analyze: analyze).clauses.map(\.act)
+        let lazy = reader.read(text, normalize: { assistant.analyzer.normalizer.normalize($0) }, analyze: { clause, _ in analyze(clause) }).clauses.map(\.act)
+        #expect(eager == lazy)
+        #expect(!eager.contains(.request), "\(eager)")
+    }
+}
