@@ -529,6 +529,8 @@ struct SpeechActReader: Sendable {
         "what causes", "what can", "what to do", "any tricks", "any advice", "any suggestions", "any tip",
         "any chance", "any chances", "what are the chances", "whats the chance", "whats the chances", "chances of", "chance of",
         "is there a chance", "possibility of", "any possibility",
+        // "Calories in a glass of red wine, just curious": asking for a figure, not telling one.
+        "just curious", "curious if", "curious whether", "curious about", "calories in a", "calories in an", "calories are in",
     ]
     /// Verbs that make a clause they open a request ("show my cycle", "explain…").
     static let requestVerbs: WordTable<Bool> = WordList.speechActRequestVerbs.table
