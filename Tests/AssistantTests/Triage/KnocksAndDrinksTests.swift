@@ -31,3 +31,20 @@ import Testing
         #expect(level("he's not as wriggly as usual today, probably nothing", week: 29) == .urgent)
     }
 }
+
+/// Early labour told without the word "contraction": pains coming in waves, regular pains.
+@Suite struct LabourInOwnWordsTests {
+    let assistant = AssistantFixture.assistant
+
+    @Test func painsComingInWavesBefore37WeeksAreCheckedNow() {
+        let level = assistant.triage("since lunch i've had pains coming in waves, pretty regular now, and a lot of pressure low down",
+                                     context: TriageContext(pregnant: true, week: 31), today: AssistantFixture.today)?.level
+        #expect(level == .urgent)
+    }
+
+    @Test func painsThatEaseWithRestAreNot() {
+        let level = assistant.triage("had some pains coming in waves but they settled after a bath and a rest",
+                                     context: TriageContext(pregnant: true, week: 31), today: AssistantFixture.today)?.level
+        #expect((level ?? .selfCare) < .urgent)
+    }
+}
