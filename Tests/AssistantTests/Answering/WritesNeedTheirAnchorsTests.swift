@@ -7,11 +7,7 @@ import Testing
 /// period start a word for the period, a lifestyle entry a kind Bloom logs. The person's long
 /// past, someone else's day, what was not done and other senses of the words write nothing.
 @Suite struct WritesNeedTheirAnchorsTests {
-    func writes(_ message: String) -> [JournalWrite] {
-        let store = InMemoryStore()
-        _ = AssistantFixture.chat([message], store: store)
-        return store.writes
-    }
+    func writes(_ message: String) -> [JournalWrite] { AssistantFixture.writes(message) }
 
     @Test(arguments: [
         "it hit 35 degrees here today and the tarmac is melting",

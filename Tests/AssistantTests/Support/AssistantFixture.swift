@@ -37,6 +37,13 @@ enum AssistantFixture {
         return messages.map { assistant.respond(to: $0, in: &conversation, store: store, today: today) }
     }
 
+    /// What `message`, sent alone to a fresh in-memory store, writes.
+    static func writes(_ message: String) -> [JournalWrite] {
+        let store = InMemoryStore()
+        _ = chat([message], store: store)
+        return store.writes
+    }
+
     /// One labelled line of `Corpus/utterances.tsv`.
     struct Labelled: Sendable {
         let line: Int

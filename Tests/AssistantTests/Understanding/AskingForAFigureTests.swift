@@ -6,11 +6,7 @@ import Testing
 /// Asking for a figure without a question mark ("calories in a pint of cider, just curious")
 /// is a question and writes nothing; telling what was drunk still logs it.
 @Suite struct AskingForAFigureTests {
-    func writes(_ message: String) -> [JournalWrite] {
-        let store = InMemoryStore()
-        _ = AssistantFixture.chat([message], store: store)
-        return store.writes
-    }
+    func writes(_ message: String) -> [JournalWrite] { AssistantFixture.writes(message) }
 
     @Test(arguments: ["calories in a pint of cider, just curious", "curious about the caffeine in a can of cola"])
     func askingForAFigureWritesNothing(message: String) {

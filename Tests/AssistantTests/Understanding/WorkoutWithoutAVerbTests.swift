@@ -7,11 +7,7 @@ import Testing
 /// on the exercise bike") is what was done: it is logged as exercise with its minutes, not read as a
 /// request. A kind with no length, or asked about, writes nothing.
 @Suite struct WorkoutWithoutAVerbTests {
-    func writes(_ message: String) -> [JournalWrite] {
-        let store = InMemoryStore()
-        _ = AssistantFixture.chat([message], store: store)
-        return store.writes
-    }
+    func writes(_ message: String) -> [JournalWrite] { AssistantFixture.writes(message) }
 
     func exercise(_ message: String) -> [(String, Int)] {
         writes(message).compactMap { write in
