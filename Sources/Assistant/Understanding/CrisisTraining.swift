@@ -37,7 +37,8 @@ package enum CrisisTraining {
     /// reply (below it, above `accept`, the support line): about the point where 0.1% of
     /// ordinary lines are flagged in cross-validation, as `swift run IntentTrainer` prints it
     /// ("at 0.10% false alarms"; p > 0.876 with the training lines of 2026-11-26, guard-dev12
-    /// included, after the spelling corrector kept regular forms of known words), kept a little below it for recall. Check it when retraining.
+    /// included, after the spelling corrector kept regular forms of known words), kept a little
+    /// below it for recall. Check it when retraining.
     package static let withoutWords = 0.86
 
     /// Every training message's text and whether it is a crisis, in training order: the intent

@@ -279,8 +279,8 @@ struct SpeechActReader: Sendable {
         if phrases.contains(.cycleFrame) && message().first(.day) == nil { return .unclear }
         // Statements about the person's own day.
         if SpeechActReader.hasStatementSigns(tokens, message) { return .log }
-        // A workout told by its kind and length, with no verb ("yoga 30 mins", "hour on the
-        // bike after work"): what was done, not something asked of Bloom.
+        // A workout told by its kind and length, with no verb ("yoga 30 mins", "an hour on the
+        // exercise bike"): what was done, not something asked of Bloom.
         if let kinds = ReaderWords.builtIn?.exercise, ExerciseFact.read(message(), kinds: kinds) != nil { return .log }
         // A bare item ("cramps", "3 coffees"): Bloom asks before logging it.
         if SpeechActReader.loggableKinds.contains(where: message().hasEntity) || message().hasEntity(.mode) || message().hasEntity(.count) {
