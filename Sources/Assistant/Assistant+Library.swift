@@ -220,12 +220,75 @@ extension Assistant {
         // Triage gives a level to a situation someone is in now; a question that describes
         // none ("what should I do when my waters break?", "how do I know if it's Braxton
         // Hicks?") gets the information instead, with what to do if it happens.
-        guard assessment.askedAheadOf == nil, !SituationReader().describesASituation(understanding.speech) else { return assessment }
-        guard assessment.level >= .urgent else { return nil }
+        guard assessment.askedAheadOf == nil else { return assessment }
+        guard assessment.level >= .urgent else { return SituationReader().describesASituation(understanding.speech) ? assessment : nil }
+        if tellsTheRedFlagAsOwn(understanding, assessment: assessment, context: context, today: today) { return assessment }
         var askedAhead = TriageAssessment(level: .appointment, rule: assessment.rule, rules: assessment.rules, reason: assessment.reason,
                                           modifier: "asking-in-general", modifierReason: Assistant.askingInGeneral)
         askedAhead.askedAheadOf = assessment.level
         return askedAhead
+    }
+
+    /// Whether the clauses that tell the person's own situation carry the red flag triage
+    /// found: "16 weeks. how many pads an hour is too much bleeding? I'm not bleeding", "my
+    /// friend's waters broke at 30 weeks, what are the chances for me?" and "saw it on One
+    /// Born Every Minute. what should we do if the cord comes out first?" tell a situation, but
+    /// the red flag is in a question, a denial or a programme. Those clauses are read on their
+    /// own (without the ones that ask, imagine or ask ahead), and they carry it when they reach
+    /// the level found or an urgent one. Someone else's emergency told now ("my friend fainted
+    /// and isn't waking up properly") is a situation the person is in.
+    func tellsTheRedFlagAsOwn(_ understanding: Understanding, assessment: TriageAssessment, context: TriageContext, today: Day) -> Bool {
+        let reader = SituationReader()
+        // A question that tells no situation at all ("what should I do if my waters break?")
+        // asks in general, as it always has; the clauses are weighed only when some tell one.
+        guard reader.describesASituation(understanding.speech) else { return false }
+        let clauses = understanding.speech.clauses
+        let split = Assistant.sentencesToScore(understanding.message.normalized.original).map(String.init)
+        // "My waters might have broken": a clause unsure of what is happening still tells it, and
+        // so does a question about the person ("should I wait till tomorrow?", "only felt him
+        // kick twice, is that ok?", "is it normal for the bleeding to smell?"); one that imagines
+        // ("who do I call if I think I'm in labour?") or asks about people in general ("how many
+        // pads an hour is too much bleeding?") does not.
+        let own = clauses.filter { clause in
+            let tokens = clause.message.normalized.tokens
+            let tells = reader.describesASituation(clause)
+                || ([.hypothetical, .question].contains(clause.act) && !SituationReader.imagines(clause)
+                    && (clause.act == .hypothetical || tokens.contains(where: SituationReader.firstPerson.contains)
+                        || SpeechActReader.asksAfterAStatement(tokens) || Assistant.asksIsThatNormal(tokens)))
+            return tells && !clauseAsksAhead(clause, sentences: split, today: today)
+        }
+        if own.count == clauses.count { return true }
+        var text = analyzer.analyze(own.map(\.text).joined(separator: ". "), today: today, profiles: [])
+        // "I'm not bleeding" tells no bleeding: the guard reads what is left without it.
+        let denied = TriageNegation.withoutDenied(text.normalized.tokens)
+        if let denied { text = analyzer.analyze(denied.joined(separator: " "), today: today, profiles: []) }
+        // An emergency needing an ambulance is read as asked in general only when the person
+        // denies it or the clauses left out imagine it or ask ahead: a question about people in
+        // general beside it is not enough.
+        if assessment.level >= .ambulance, denied == nil,
+           !clauses.filter({ clause in !own.contains { $0.text == clause.text } }).allSatisfy({ clause in
+               SituationReader.imagines(clause) || clauseAsksAhead(clause, sentences: split, today: today)
+                   // "…do if my waters break and the cord comes out first?": the sentence imagines.
+                   || split.first(where: { $0.contains(clause.text) }).map { sentence in
+                       analyzer.normalizer.normalize(sentence).tokens.contains(where: SituationReader.imaginingWords.contains)
+                   } ?? false
+           }) {
+            return true
+        }
+        guard !own.isEmpty else { return false }
+        let guarded = guards.screen(text, pregnant: context.pregnant, readingPregnancy: false) == .emergency
+        let level = assessed(text, context: context, guarded: guarded, today: today)?.level
+            ?? (emergencyConcern(text) ? triageEngine.fallback.level : nil)
+        guard let level else { return false }
+        return level >= .urgent || level >= assessment.level
+    }
+
+    /// Whether `clause`, or the sentence it is in, asks ahead of something happening
+    /// (`TriageEngine.asksAhead`: "what should I do if…", a programme watched).
+    func clauseAsksAhead(_ clause: Clause, sentences: [String], today: Day) -> Bool {
+        if triageEngine.asksAhead(clause.message) { return true }
+        guard let sentence = sentences.first(where: { $0.contains(clause.text) }), sentence.count > clause.text.count else { return false }
+        return triageEngine.asksAhead(analyzer.analyze(sentence, today: today, profiles: []))
     }
 
     /// The rule named for a level the learned emergency check gave (`EmergencyTraining`).
@@ -289,14 +352,9 @@ extension Assistant {
         // lady's cord came out first": the sentence tells a programme).
         let split = Assistant.sentencesToScore(understanding.message.normalized.original).map(String.init)
         let sentences = split.isEmpty ? [understanding.message.normalized.original] : split
-        func asksAhead(_ clause: Clause) -> Bool {
-            if triageEngine.asksAhead(clause.message) { return true }
-            guard let sentence = sentences.first(where: { $0.contains(clause.text) }), sentence.count > clause.text.count else { return false }
-            return triageEngine.asksAhead(analyzer.analyze(sentence, today: today, profiles: []))
-        }
         var leftThePast = false
         let now = clauses.filter { clause in
-            if asksAhead(clause) { return false }
+            if clauseAsksAhead(clause, sentences: sentences, today: today) { return false }
             if pastTime.isOver(clause.message.normalized.tokens, message: tokens, statements: stated, currentWeek: currentWeek) {
                 leftThePast = true
                 return false
@@ -475,15 +533,35 @@ extension Assistant {
         }
         if family == .content { return nil }
         // "What does a positive OPK mean?", "headache all day, is that normal?": the
-        // loggable-question answers know these, though no topic is written for them.
-        if family == .log { return nil }
-        return TopicAnswers.noFit(result, helpArea: helpArea(of: message), &context)
+        // loggable-question answers know these, though no topic is written for them. A long
+        // question that only names a symptom among other things ("what can cause yellow
+        // discharge… tests all clear… could antibiotics do it?") asks more than "your
+        // discharge" answers: who can answer it and the closest topic do.
+        if family == .log, LoggableQuestionAnswers.knowsTheSubject(message) || message.normalized.tokens.count <= TopicRetriever.longMessage {
+            return nil
+        }
+        // "…no period Feb to Apr, light for only 2 days in May…": a light flow or spotting has
+        // its own topic, even a weak match.
+        if family == .log, let flow = message.first(.flow)?.id, flow != "medium", flow != "heavy",
+           let answer = LoggableQuestionAnswers.flowTopicAnswer(flow, &context) {
+            return answer
+        }
+        return TopicAnswers.noFit(result, helpArea: helpArea(of: message, &context), &context)
     }
 
     /// Which kind of help a question needs, by the first help area (`ReaderWords.helpAreas`)
     /// whose words it mentions; "general" when none.
-    func helpArea(of message: AnalyzedMessage) -> String {
-        routeReader.words.helpAreas.first { message.mentions($0.words) }?.id ?? "general"
+    ///
+    /// A midwife answers a pregnancy under way (the profile's, or one the message states, as
+    /// triage reads it): for anyone else ("the implant, to prevent an unwanted pregnancy, and
+    /// bleeding for months since"), another area the question names decides first.
+    func helpArea(of message: AnalyzedMessage, _ context: inout AnswerContext) -> String {
+        let named = routeReader.words.helpAreas.filter { message.mentions($0.words) }.map(\.id)
+        if named.first == "pregnancy", !triageEngine.context(for: message, profile: profileTriageContext(&context)).pregnant,
+           let other = named.dropFirst().first {
+            return other
+        }
+        return named.first ?? "general"
     }
 
     /// Whether `message` is about a pregnancy: it names one ("could I be pregnant?", "the

@@ -26,6 +26,19 @@ struct SituationReader: Sendable {
         reading.clauses.contains(where: describesASituation)
     }
 
+    /// Words of the person themself, in a question about them ("should I…", "is my…").
+    static let firstPerson: Set<String> = ["i", "me", "my", "im", "ive", "id", "myself", "mine", "we", "us", "our", "were", "weve", "ours"]
+
+    /// Words that make a clause imagine rather than tell ("if", "hypothetically", "in case").
+    static let imaginingWords: Set<String> = ["if", "hypothetically", "incase", "case", "suppose", "supposing", "imagine"]
+
+    /// Whether a hypothetical clause imagines ("if I fell over…", "hypothetically…", "in case
+    /// my waters break"), rather than being unsure of what is happening ("my waters might have
+    /// broken").
+    static func imagines(_ clause: Clause) -> Bool {
+        clause.message.normalized.tokens.contains(where: imaginingWords.contains)
+    }
+
     /// Whether one clause describes a present situation.
     func describesASituation(_ clause: Clause) -> Bool {
         let tokens = clause.message.normalized.tokens
@@ -52,7 +65,9 @@ struct SituationReader: Sendable {
         for index in tokens.indices.dropLast() where SituationReader.recentTimesOfDay[tokens[index]]?.contains(tokens[index + 1]) == true {
             return true
         }
-        for index in tokens.indices where SituationReader.subjects.contains(tokens[index]) {
+        // "Who do I call if I think I'm in labour?": a subject after "if" or "when" imagines.
+        let imagined = tokens.firstIndex(where: { ["if", "when", "once", "whether"].contains($0) }) ?? tokens.endIndex
+        for index in tokens.indices where index < imagined && SituationReader.subjects.contains(tokens[index]) {
             // "can I…", "should I…", "do I…" ask; the subject must not follow the question's verb.
             if index > 0, SpeechActReader.auxiliaries.contains(tokens[index - 1]) { continue }
             let next = tokens[(index + 1)..<min(tokens.count, index + 3)]

@@ -50,8 +50,25 @@ enum TriageNegation {
             removed = true
             at = end + 1
         }
+        // "My vision is fine", "breathing's normal": a symptom word said to be fine is no symptom.
+        for index in tokens.indices where keep[index] && deniable.contains(tokens[index]) && saidToBeFine(tokens, after: index) {
+            keep[index] = false
+            removed = true
+        }
         guard removed else { return nil }
         return tokens.indices.filter { keep[$0] }.map { tokens[$0] }
+    }
+
+    /// Words a symptom is said to be fine with ("vision is fine", "eyesight totally normal").
+    static let fineWords: Set<String> = ["fine", "normal", "ok", "okay", "clear", "perfect", "good"]
+    /// Words that may stand between a symptom word and `fineWords`.
+    static let fineLinks: Set<String> = ["is", "are", "seems", "totally", "completely", "absolutely", "all", "still", "back", "to", "perfectly"]
+
+    /// Whether the word at `index` is followed, over link words only, by a word of fine.
+    static func saidToBeFine(_ tokens: [String], after index: Int) -> Bool {
+        var next = index + 1
+        while next < tokens.count, next - index <= 3, fineLinks.contains(tokens[next]) { next += 1 }
+        return next > index + 1 && next < tokens.count && fineWords.contains(tokens[next])
     }
 
     /// Movements said to be as usual ("baby moving well", "kicking loads", "baby active"):

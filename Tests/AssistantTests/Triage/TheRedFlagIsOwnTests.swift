@@ -1,0 +1,47 @@
+@testable import Assistant
+import Content
+import CycleCore
+import Testing
+
+/// Triage gives its level to the person's own situation: a red flag said only in a question
+/// about people in general, in something imagined or in a programme watched, beside a
+/// situation that carries none, gets the information and what to do if it happens. A red flag
+/// the person is unsure of, a question about what is happening to them, and someone else's
+/// emergency told now keep the level.
+@Suite struct TheRedFlagIsOwnTests {
+    let assistant = AssistantFixture.assistant
+
+    func assessment(_ message: String, _ context: String) throws -> TriageAssessment? {
+        let context = try TriageContext(parsing: context)
+        let understanding = assistant.understand(message, today: AssistantFixture.today, pregnant: context.pregnant)
+        return assistant.triage(understanding, profile: context, today: AssistantFixture.today)
+    }
+
+    @Test(arguments: [
+        ("how many pads an hour is too much bleeding when youre pregnant? im not bleeding at all, just wondering", "pregnant:14"),
+        ("does sex cause bleeding in pregnancy? no bleeding here, just curious", "pregnant:18"),
+        ("watched a birth documentary last night. what should we do if my waters go and the cord comes out first?", "pregnant:36"),
+        ("putting numbers on the fridge. who do i ring if i think im in labour at 3am?", "pregnant:30"),
+    ])
+    func aRedFlagOnlyAskedAboutGetsTheInformation(_ message: String, _ context: String) throws {
+        let found = try assessment(message, context)
+        #expect(found == nil || found?.askedAheadOf != nil, "\(message) → \(String(describing: found))")
+    }
+
+    @Test(arguments: [
+        ("i think my waters might have gone, there was a big gush at the shops and its still trickling", "pregnant:36", CareLevel.urgent),
+        ("27 weeks, only felt her kick twice since this morning is that ok or should i wait", "pregnant:27", CareLevel.urgent),
+        ("im bleeding really heavily and i think im going to faint", "none", CareLevel.ambulance),
+        ("my friend collapsed in the loo, shes bleeding a lot and not answering me properly. what do i do", "none", CareLevel.urgent),
+    ])
+    func theOwnSituationKeepsItsLevel(_ message: String, _ context: String, _ least: CareLevel) throws {
+        let found = try assessment(message, context)
+        #expect(found?.askedAheadOf == nil && (found?.level ?? .selfCare) >= least, "\(message) → \(String(describing: found))")
+    }
+
+    @Test func aSymptomSaidToBeFineIsNoRedFlag() {
+        #expect(TriageNegation.withoutDenied(["headache", "this", "morning", "but", "my", "vision", "is", "fine"]) == ["headache", "this", "morning", "but", "my", "is", "fine"])
+        // A doctor's word about a past symptom is not a denial of it.
+        #expect(TriageNegation.withoutDenied(["the", "spotting", "was", "normal"]) == nil)
+    }
+}
