@@ -83,11 +83,26 @@ enum WriteGate {
     /// the person's history, not their present or recent day, so nothing is written.
     static func tellsOnlyTheLongPast(_ reading: SpeechReading, _ pastTime: PastTime) -> Bool {
         let statements = reading.clauses.filter { $0.act == .log }
+        var longAgo = false
         return !statements.isEmpty && statements.allSatisfy { clause in
+            let tokens = clause.message.normalized.tokens
             // "When I was at the gym this morning I felt dizzy" names today: not the long past.
-            pastTime.isLongAgo(clause.message.normalized.tokens) && LogAnswers.eventDays(clause.message).isEmpty
-                && !clause.message.mentions(presentTimeWords)
+            let namesADay = !LogAnswers.eventDays(clause.message).isEmpty
+            // "Last Easter I had a bug and threw up for days": a clause in the past tense with no
+            // time of its own ("for days" is no now) goes on telling the long past before it.
+            let continues = longAgo && !namesADay && !saysNow(clause.message) && tellsThePast(tokens)
+            longAgo = continues || (pastTime.isLongAgo(tokens) && !namesADay && !clause.message.mentions(presentTimeWords))
+            return longAgo
         }
+    }
+
+    /// Past forms that do not end in "-ed" ("had", "threw", "was").
+    static let pastForms: Set<String> = ["had", "was", "were", "threw", "got", "felt", "went", "took", "ate", "drank", "slept", "ran",
+                                         "did", "came", "lost", "gave", "kept", "spent", "swam", "wore", "woke", "bled", "began"]
+
+    /// Whether `tokens` tell something in the past tense.
+    static func tellsThePast(_ tokens: [String]) -> Bool {
+        tokens.contains { pastForms.contains($0) || ($0.count > 4 && $0.hasSuffix("ed")) }
     }
 
     /// Whether a message with `act` may write.

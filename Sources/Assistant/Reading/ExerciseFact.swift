@@ -16,6 +16,37 @@ struct ExerciseFact: Equatable {
     /// Words that open a verb's object ("run the…", "walk my…").
     static let objectOpeners: Set<String> = ["the", "my", "a", "an", "this", "that", "some", "his", "her", "our", "their"]
 
+    /// Words that open a time phrase after a determiner ("this morning"), not a subject.
+    static let timeNouns: Set<String> = ["morning", "afternoon", "evening", "night", "arvo", "week", "weekend", "am", "pm", "lunchtime",
+                                         "lunch", "time", "day", "avo", "eve"]
+    /// Words that open a noun phrase naming a thing or another person ("the pipeline", "a bus").
+    static let determiners: Set<String> = ["the", "a", "an", "this", "that", "these", "those", "his", "her", "their", "its"]
+
+    /// Whether the exercise verb at `verb` has a thing named just before it as its subject: "the
+    /// CI pipeline ran for 40 minutes", "set the sprinklers to run for 20 minutes". A verb
+    /// (past, -ed, or after "to") whose noun phrase opens with a determiner within four words,
+    /// with no joining word between, is not the person's workout; "this morning ran 5k" is a time.
+    static func hasAThingAsSubject(_ tokens: [String], verb: Int) -> Bool {
+        var index = verb - 1
+        let infinitive = index >= 0 && tokens[index] == "to"
+        let word = tokens[verb]
+        guard infinitive || pastForms.contains(word) || word.hasSuffix("ed") else { return false }
+        // "Me and the dog walked for an hour": the person is among the subjects.
+        if tokens[..<verb].contains(where: ["i", "we", "me", "us", "my", "our", "im", "ive", "weve"].contains) { return false }
+        if infinitive { index -= 1 }
+        var seen = 0
+        while index >= 0, seen < 4 {
+            let token = tokens[index]
+            if ["and", "then", "but", "so", "also"].contains(token) { return false }
+            if determiners.contains(token) {
+                return index + 1 < tokens.count && !timeNouns.contains(tokens[index + 1]) && index + 1 < verb
+            }
+            index -= 1
+            seen += 1
+        }
+        return false
+    }
+
     /// "Went for a run this morning, 30 mins": the kind named in `first` (with no length of its
     /// own) and the length in `second`, a short clause of a length and no kind.
     static func read(kindIn first: AnalyzedMessage, lengthIn second: AnalyzedMessage, kinds: [(id: String, words: MentionWords)]) -> ExerciseFact? {
@@ -37,6 +68,7 @@ struct ExerciseFact: Equatable {
         let tokens = message.normalized.tokens
         if tokens.count > 2, kind.words.contains(tokens[0]), !ExerciseFact.pastForms.contains(tokens[0]), !tokens[0].hasSuffix("ed"),
            ExerciseFact.objectOpeners.contains(tokens[1]) { return nil }
+        if let verb = tokens.firstIndex(where: { kind.words.contains($0) }), ExerciseFact.hasAThingAsSubject(tokens, verb: verb) { return nil }
         // A length is a duration ("20 minutes", "an hour"); a distance or a count is not.
         guard let seconds = message.first(.duration)?.value, seconds >= 60 else { return nil }
         let minutes = Int((seconds / 60).rounded())

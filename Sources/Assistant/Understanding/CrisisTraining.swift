@@ -2,8 +2,8 @@ import IntentModel
 
 /// What the learned crisis check (`CrisisCheck`) is trained on, and how its threshold is set.
 ///
-/// Positives: every crisis line Bloom has — the corpus lines guarded `crisis` and the `crisis`
-/// lines of the guard development sets (`guardSetPaths`). Negatives: every other training
+/// Positives: every crisis line Bloom has — the corpus lines guarded `crisis`, the `crisis`
+/// lines of the guard development sets and of the development rounds' crisis sets (`guardSetPaths`). Negatives: every other training
 /// message of the intent model (examples, corpus, out-of-scope requests, among them moods
 /// such as "feeling really low today"), the development sets' emergencies and their ordinary
 /// messages that look like a crisis and are not one ("I'm dead after that spin class"), and
@@ -16,7 +16,8 @@ package enum CrisisTraining {
     package static let crisis = "crisis"
     /// The model's classes, in column order.
     package static let classes = [crisis, "other"]
-    /// The guard development sets, from the package folder.
+    /// The guard development sets (`guard<TAB>context<TAB>message`) and the development
+    /// rounds' crisis sets (`message<TAB>expected<TAB>context`), from the package folder.
     package static let guardSetPaths = [
         "Tests/AssistantTests/Corpus/guard-dev.tsv", "Tests/AssistantTests/Corpus/guard-dev2.tsv", "Tests/AssistantTests/Corpus/guard-dev3.tsv",
         "Tests/AssistantTests/Corpus/guard-dev4.tsv", "Tests/AssistantTests/Corpus/guard-dev5.tsv", "Tests/AssistantTests/Corpus/guard-dev6.tsv",
@@ -24,6 +25,7 @@ package enum CrisisTraining {
         "Tests/AssistantTests/Corpus/guard-dev8.tsv", "Tests/AssistantTests/Corpus/guard-dev9.tsv",
         "Tests/AssistantTests/Corpus/guard-dev10.tsv", "Tests/AssistantTests/Corpus/guard-dev11.tsv",
         "Tests/AssistantTests/Corpus/guard-dev12.tsv",
+        "Tests/AssistantTests/Corpus/dev6/crisis.tsv", "Tests/AssistantTests/Corpus/dev7/crisis.tsv",
     ]
     /// The share of ordinary training messages the check may flag in cross-validation. At
     /// 0.1% it met 616 of the 908 crisis lines in cross-validation and 158 of the 182 of
@@ -36,9 +38,9 @@ package enum CrisisTraining {
     /// The probability a message naming no word of `crisis-words.json` needs for the crisis
     /// reply (below it, above `accept`, the support line): about the point where 0.1% of
     /// ordinary lines are flagged in cross-validation, as `swift run IntentTrainer` prints it
-    /// ("at 0.10% false alarms"; p > 0.876 with the training lines of 2026-11-26, guard-dev12
-    /// included, after the spelling corrector kept regular forms of known words), kept a little
-    /// below it for recall. Check it when retraining.
+    /// ("at 0.10% false alarms"; p > 0.896 with the training lines of 2026-11-26, the crisis
+    /// sets of the sixth and seventh development rounds included), kept a little below it for
+    /// recall. Check it when retraining.
     package static let withoutWords = 0.86
 
     /// Every training message's text and whether it is a crisis, in training order: the intent
@@ -54,8 +56,13 @@ package enum CrisisTraining {
         for set in guardSets {
             for line in set.split(separator: "\n").dropFirst() {
                 let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
-                guard columns.count == 3, ["crisis", "emergency", "none"].contains(columns[0]) else { continue }
-                messages.append((String(columns[2]), columns[0] == "crisis"))
+                guard columns.count == 3 else { continue }
+                if ["crisis", "emergency", "none"].contains(columns[0]) {
+                    messages.append((String(columns[2]), columns[0] == "crisis"))
+                } else if ["crisis", "not-crisis"].contains(columns[1]) {
+                    // A development round's crisis set: `message<TAB>expected<TAB>context`.
+                    messages.append((String(columns[0]), columns[1] == "crisis"))
+                }
             }
         }
         // The check also scores each sentence of a longer message (`Assistant.mostConcerningSentence`):

@@ -33,7 +33,7 @@ struct SpeechActReader: Sendable {
             let tokens = normalized.tokens
             // "Oh, and also leg cramps last night": a clause of fillers alone ("oh") says nothing
             // and asks nothing; the clauses around it are read as they are.
-            if pieces.count > 1, !tokens.isEmpty, tokens.allSatisfy(SpeechActReader.fillers.contains) { continue }
+            if pieces.count > 1, !tokens.isEmpty, SpeechActReader.withoutFillerPhrase(tokens).allSatisfy(SpeechActReader.fillers.contains) { continue }
             kept.append(piece)
             let analysis = ClauseAnalysis { analyze(piece.text, normalized) }
             var act = readClause(tokens, asked: piece.asked || readsEveryClauseAsAsked) { analysis.message }
@@ -75,7 +75,7 @@ struct SpeechActReader: Sendable {
         for piece in pieces {
             let message = analyze(piece.text)
             let tokens = message.normalized.tokens
-            if pieces.count > 1, !tokens.isEmpty, tokens.allSatisfy(SpeechActReader.fillers.contains) { continue }
+            if pieces.count > 1, !tokens.isEmpty, SpeechActReader.withoutFillerPhrase(tokens).allSatisfy(SpeechActReader.fillers.contains) { continue }
             kept.append(piece)
             var act = readClause(message, asked: piece.asked || readsEveryClauseAsAsked)
             var inherited = false
@@ -225,15 +225,24 @@ struct SpeechActReader: Sendable {
     /// only when the words alone do not say.
     func readClause(_ words: [String], asked: Bool, _ message: () -> AnalyzedMessage) -> SpeechAct {
         var tokens = words
+        if SpeechActReader.withoutFillerPhrase(tokens).count < tokens.count, !SpeechActReader.withoutFillerPhrase(tokens).isEmpty {
+            tokens = SpeechActReader.withoutFillerPhrase(tokens)
+        }
         while let first = tokens.first, SpeechActReader.fillers.contains(first), tokens.count > 1 { tokens.removeFirst() }
         guard let first = tokens.first else { return .chat }
         let second = tokens.count > 1 ? tokens[1] : ""
 
         if tokens.allSatisfy({ SpeechActReader.chatWords.contains($0) }) { return .chat }
         // Instructions: "log a headache", "please undo that", "can you switch to ttc mode".
+        // "Write a scene where…", "make me a playlist": asks for something made, not a log entry
+        // ("write down cramps", "make a note of it" still are).
+        if ["write", "make"].contains(first), ["a", "an", "me", "us", "some"].contains(second),
+           !["note", "record", "entry", "log"].contains(tokens.count > 2 ? tokens[2] : "") {
+            return .request
+        }
         if SpeechActReader.instructionVerbs.contains(first) { return .instruction }
-        if SpeechActReader.politeModals.contains(first), SpeechActReader.askedOf.contains(second),
-           tokens.count > 2, SpeechActReader.instructionVerbs.contains(tokens[2]) {
+        if SpeechActReader.politeModals.contains(first), SpeechActReader.askedOf.contains(second), tokens.count > 2,
+           second == "i" ? SpeechActReader.ownInstructionVerbs.contains(tokens[2]) : SpeechActReader.instructionVerbs.contains(tokens[2]) {
             return .instruction
         }
         // Hypotheticals: "if I get cramps…", "what if…", "in case…".
@@ -242,12 +251,13 @@ struct SpeechActReader: Sendable {
         let temporalWhen = first == "when" && SpeechActReader.temporalWhenSubjects.contains(second) && !asked
         if asked || (SpeechActReader.whWords.contains(first) && !temporalWhen) { return .question }
         // "Did a test this morning": the subject dropped from a statement, not a question.
-        let droppedSubject = first == "did" && ["a", "an", "the", "my", "some", "another"].contains(second)
+        // "…and have a headache": "have" or "has" after "and" with its object, no subject.
+        let droppedSubject = ["did", "have", "has"].contains(first) && ["a", "an", "the", "my", "some", "another", "bad", "mild", "terrible", "awful", "such"].contains(second)
         if SpeechActReader.auxiliaries.contains(first), SpeechActReader.subjects.contains(second), !droppedSubject { return .question }
         // "I'm 38 is it harder to get pregnant", "period came today is that normal": a question
         // asked after what is said, with the verb before its subject.
         if SpeechActReader.asksAfterAStatement(tokens) { return .question }
-        if SpeechActReader.strongAuxiliaries.contains(first), second != "not", second != "you", tokens.count > 2 { return .question }
+        if SpeechActReader.strongAuxiliaries.contains(first), second != "not", second != "you", tokens.count > 2, !droppedSubject { return .question }
         // "Pain that won't go away" is no plan: "will not" is read as one word.
         let phrases = SpeechActReader.phraseLists.found(in: SpeechActReader.withoutFalseFutures(tokens))
         if phrases.contains(.question) { return .question }
@@ -285,6 +295,11 @@ struct SpeechActReader: Sendable {
         // A bare item ("cramps", "3 coffees"): Bloom asks before logging it.
         if SpeechActReader.loggableKinds.contains(where: message().hasEntity) || message().hasEntity(.mode) || message().hasEntity(.count) {
             return .unclear
+        }
+        // "Stepped on the scale", "went to bed early": a past verb with its subject dropped tells
+        // what happened; it asks nothing of Bloom.
+        if (first.count > 4 && first.hasSuffix("ed")) || WriteGate.pastForms.contains(first), !SpeechActReader.requestVerbs.contains(first) {
+            return .log
         }
         return .request
     }
@@ -651,6 +666,17 @@ extension SpeechActReader {
     static let politeModals: WordTable<Bool> = WordList.speechActPoliteModals.table
     /// Who a polite modal asks, before the instruction verb ("can you…", "can i…").
     static let askedOf: WordTable<Bool> = WordList.speechActAskedOf.table
+    /// Phrases that only colour what follows ("not gonna lie, …", "no joke i threw up"), as words.
+    static let fillerPhrases: [[String]] = WordList.speechActFillerPhrases.words.map { $0.split(separator: " ").map(String.init) }
+
+    /// `tokens` without a filler phrase at the front ("no joke i threw up twice" → "i threw up twice").
+    static func withoutFillerPhrase(_ tokens: [String]) -> [String] {
+        guard let phrase = fillerPhrases.first(where: { tokens.starts(with: $0) }) else { return tokens }
+        return Array(tokens.dropFirst(phrase.count))
+    }
+
+    /// The instruction verbs "can i…" asks Bloom to do ("can i log…"); "can i use…" asks advice.
+    static let ownInstructionVerbs: WordTable<Bool> = WordList.speechActOwnInstructionVerbs.table
     /// Words that make an opening "when" a time, not a question ("when i wake up…").
     static let temporalWhenSubjects: WordTable<Bool> = WordList.speechActTemporalWhenSubjects.table
     /// Words before a logging verb that make it talk about Bloom's log ("I've entered…").

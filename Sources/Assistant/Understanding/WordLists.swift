@@ -253,6 +253,8 @@ enum WordList: String, CaseIterable, Sendable {
     case speechActTestReadingWords = "speechAct.testReadingWords"
     case speechActPoliteModals = "speechAct.politeModals"
     case speechActAskedOf = "speechAct.askedOf"
+    case speechActOwnInstructionVerbs = "speechAct.ownInstructionVerbs"
+    case speechActFillerPhrases = "speechAct.fillerPhrases"
     case speechActTemporalWhenSubjects = "speechAct.temporalWhenSubjects"
     case speechActBeforeOwnLogging = "speechAct.beforeOwnLogging"
     case speechActThirdPerson = "speechAct.thirdPerson"
