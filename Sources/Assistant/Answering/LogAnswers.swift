@@ -501,7 +501,7 @@ extension LogAnswers: Capability {
         .logWater, .logWeight, .logFood, .logSex, .logLifestyle, .logNote, .logUndo, .logItems, .logCorrectDay,
     ]
     static let templateKeys: [TemplateKey] = [
-        .logDone, .logAskDay, .logAskPastPeriodStart, .logAskPeriodEndDay, .logPeriodTooLong, .logPeriodEndWithoutStart, .logAskDetail, .logFailed, .logFutureDay,
+        .logDone, .speechConfirm, .logAskDay, .logAskPastPeriodStart, .logAskPeriodEndDay, .logPeriodTooLong, .logPeriodEndWithoutStart, .logAskDetail, .logFailed, .logFutureDay,
         .logInvalidDay, .logNothingToUndo, .logUndone, .logUnsure, .logMoved, .logNothingToMove,
     ]
 }
