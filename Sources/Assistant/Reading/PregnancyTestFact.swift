@@ -8,7 +8,7 @@ import CycleCore
 /// A test is named by a word of its own (`pregnancyTest.names`: "hpt", "frer"; "bfp" and "bfn",
 /// which the normaliser reads as "positive pregnancy test" and "negative pregnancy test"; a
 /// "pregnancy test") or by a plain word for a test (`pregnancyTest.testWords`: "test",
-/// "tested", "lines"). A plain word is a pregnancy test only outside pregnancy mode (where
+/// "tested", "stick"). A plain word is a pregnancy test only outside pregnancy mode (where
 /// "the test was negative" is more often the midwife's) and only when nothing in the message
 /// speaks of ovulation ("tested positive, so when are my fertile days?"). No clause that names
 /// an ovulation test ("positive opk"), another test ("covid test", "glucose test") or a
@@ -25,7 +25,7 @@ struct PregnancyTestFact: Equatable {
     /// faint line is no dizziness).
     let resultTokens: Set<Int>
 
-    /// Words that name a home pregnancy test on their own ("hpt", "frer", "clearblue").
+    /// Words that name a home pregnancy test on their own ("hpt", "frer", "digital", "clearblue").
     static let names: Set<String> = WordList.pregnancyTestNames.set
     /// Plain words for a test ("test", "tested", "stick").
     static let testWords: Set<String> = WordList.pregnancyTestTestWords.set
@@ -65,7 +65,8 @@ struct PregnancyTestFact: Equatable {
     /// - Returns: the result, or nil when the clause states no pregnancy test.
     static func read(_ message: AnalyzedMessage, testNamedBefore: Bool = false, settings: FactSettings) -> PregnancyTestFact? {
         let said = Said(message)
-        guard !said.namesAnotherTest, !message.mentions(hedges), !said.isSomeoneElses, !said.tellsAnotherTime(settings.today, namesADay: message.hasEntity(.day)) else { return nil }
+        guard !said.namesAnotherTest, !message.mentions(hedges), !said.isSomeoneElses,
+              !said.tellsAnotherTime(settings.today, namesADay: message.hasEntity(.day)) else { return nil }
         guard testNamedBefore || said.namesATest(settings) else { return nil }
         return result(in: said.tokens)
     }
@@ -110,11 +111,18 @@ struct PregnancyTestFact: Equatable {
         }
 
         /// "With baby #1 I got my bfp at 11dpo", "my first positive was christmas day 2017",
-        /// "years ago": a test of another time, not one to log today.
+        /// "years ago", "bfn last cycle": a test of another time, not one to log today.
         func tellsAnotherTime(_ today: Day?, namesADay: Bool) -> Bool {
             if let pastTime = ReaderWords.builtIn?.pastTime, pastTime.isLongAgo(tokens) { return true }
-            // A year with no day read ("christmas day 2017"); a day read is the day reader's.
-            if let today, !namesADay, tokens.contains(where: { Int($0).map { (1900..<today.year).contains($0) } ?? false }) { return true }
+            guard !namesADay else { return false }
+            // A recent past with no day read ("last month", "bfn last cycle"); a day read
+            // ("last night", "on monday") is the day reader's.
+            if let pastTime = ReaderWords.builtIn?.pastTime, CrisisPlacement.contains(tokens, any: pastTime.recentPast) { return true }
+            if tokens.indices.dropLast().contains(where: { ["last", "previous"].contains(tokens[$0]) && ["cycle", "round", "month"].contains(tokens[$0 + 1]) }) {
+                return true
+            }
+            // A year with no day read ("christmas day 2017").
+            if let today, tokens.contains(where: { Int($0).map { (1900..<today.year).contains($0) } ?? false }) { return true }
             // "With baby 1", "with baby number one": a pregnancy before this one.
             return tokens.indices.contains { index in
                 guard tokens[index] == "with" else { return false }

@@ -37,6 +37,9 @@ import Testing
         ("tested negative again today", false, false),
         ("only one line on the test today", false, false),
         ("did a test this morning. it's positive!", true, false),
+        ("First Response says pregnant", true, false),
+        ("took a clearblue digital this morning and it says pregnant", true, false),
+        ("hpt negative again", false, false),
     ])
     func aStatementOfTheirOwnTestIsLogged(message: String, positive: Bool, faint: Bool) {
         let store = Self.trying()
@@ -53,6 +56,7 @@ import Testing
         "hoping for a bfp this cycle", "i think there's a faint line?", "evap line on the test this morning", "my partner did a test and it's negative",
         "tested positive for covid today", "glucose test came back negative", "staying positive this cycle", "will test again in 3 days if af doesnt show",
         "i'll do a pregnancy test in the morning", "haven't tested yet", "years ago i got a bfp at 9dpo", "what does a bfn at 12dpo mean?",
+        "bfn last cycle", "she tested positive", "my lab results came back positive", "no bfp for us this cycle",
     ])
     func questionsPlansOtherTimesAndOtherPeopleWriteNothing(message: String) {
         let store = Self.trying()
