@@ -121,6 +121,9 @@ package enum ClinicReport {
             units: profile.units == .imperial ? .imperial : .metric,
             days: days,
             ovulationTests: try store.records(OvulationTest.self, of: profile).map { LHTest(at: $0.at.moment, result: $0.result) },
+            pregnancyTests: try store.records(PregnancyTest.self, of: profile).map {
+                ReportPregnancyTest(day: $0.at.day, positive: $0.result == .positive, faint: $0.faint)
+            },
             supplements: supplements,
             weights: try store.records(WeightEntry.self, of: profile).map { WeightByTrimester.Entry(day: $0.day, kilograms: $0.kilograms) },
             kickCounts: try store.records(KickSession.self, of: profile).map {

@@ -134,6 +134,11 @@ package final class JournalAssistantStore: AssistantStore {
             case let .ovulationTest(id, day):
                 let at = LocalTimestamp(day: day, time: try context.now().time)
                 return try store.log(OvulationTest(at: at, result: try vocabulary(LHTestResult.self, id)), for: profile, today: today).record.summary
+            case let .pregnancyTest(positive, faint, day):
+                // The same record as `bloom log pregnancy-test`, at the time it is told.
+                let at = LocalTimestamp(day: day, time: try context.now().time)
+                let test = PregnancyTest(at: at, result: positive ? .positive : .negative, faint: faint && positive)
+                return try store.log(test, for: profile, today: today).record.summary
             case let .water(milliliters, day):
                 let at = LocalTimestamp(day: day, time: try context.now().time)
                 let entry = WaterIntake(at: at, milliliters: milliliters)

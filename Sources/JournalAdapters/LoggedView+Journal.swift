@@ -19,6 +19,8 @@ extension LoggedView {
             .map { Entry(day: $0.day, kind: .temperature, text: $0.details) }
         entries += try store.records(OvulationTest.self, of: profile).filter { days.contains($0.at.day) }
             .map { Entry(day: $0.at.day, kind: .ovulationTest, text: "ovulation test \($0.result.rawValue) at \($0.at.time.shortText)") }
+        entries += try store.records(PregnancyTest.self, of: profile).filter { days.contains($0.at.day) }
+            .map { Entry(day: $0.at.day, kind: .pregnancyTest, text: "\($0.details) at \($0.at.time.shortText)") }
         entries += totals(try store.records(WaterIntake.self, of: profile).filter { days.contains($0.at.day) }.map { ($0.at.day, $0.milliliters) },
                           kind: .water) { "water \($0) ml" }
         entries += try store.records(WeightEntry.self, of: profile).filter { days.contains($0.day) }

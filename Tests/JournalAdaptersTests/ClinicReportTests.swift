@@ -116,4 +116,13 @@ import Testing
         #expect(model.kind == .pregnancy)
         #expect(model.span.from == lmp)
     }
+
+    @Test func theJournalsPregnancyTestsReachTheReport() throws {
+        let access = try Self.home()
+        let (store, profile) = try access.journalForLogging()
+        let at = LocalTimestamp(day: isoDay("2026-11-06"), time: TimeOfDay(text: "07:00")!)
+        _ = try store.log(PregnancyTest(at: at, result: .positive, faint: true), for: profile, today: Self.today)
+        let inputs = try ClinicReport.inputs(from: store, profile: profile, knowledge: { try access.knowledge() }, today: Self.today)
+        #expect(inputs.pregnancyTests == [ReportPregnancyTest(day: isoDay("2026-11-06"), positive: true, faint: true)])
+    }
 }

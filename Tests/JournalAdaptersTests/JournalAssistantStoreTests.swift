@@ -92,6 +92,19 @@ import Testing
         #expect(try store.temperatures().map(\.celsius) == [36.6])
     }
 
+    @Test func aPregnancyTestIsTheJournalsRecordAndUndoTakesItBack() throws {
+        let access = TestJournalAccess(today: Self.today)
+        let store = JournalAssistantStore(context: access, today: Self.today)
+        let line = try store.apply(.pregnancyTest(positive: true, faint: true, Self.today - 1))
+        #expect(line.hasPrefix("pregnancy test positive (faint line) at \((Self.today - 1).iso) "), "\(line)")
+        let (journal, profile) = try #require(store.openedStore)
+        let tests = try journal.records(PregnancyTest.self, of: profile)
+        #expect(tests.map(\.result) == [.positive] && tests.map(\.faint) == [true] && tests.first?.at.day == Self.today - 1)
+        let undone = try #require(try store.undoLast())
+        #expect(undone.contains("pregnancy test positive"), "\(undone)")
+        #expect(try journal.records(PregnancyTest.self, of: profile).isEmpty)
+    }
+
     @Test func aSecondWaterEntryAtTheSameMomentSaysWhatItAdded() throws {
         let store = JournalAssistantStore(context: TestJournalAccess(today: Self.today), today: Self.today)
         let first = try store.apply(.water(milliliters: 250, Self.today))

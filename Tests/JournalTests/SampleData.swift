@@ -16,6 +16,7 @@ enum SampleData {
                              for: profile, today: today)
         _ = try store.log(TemperatureReading(day: today, time: TimeOfDay(text: "06:30"), celsius: 36.55, exclusion: .lateNight), for: profile, today: today)
         _ = try store.log(OvulationTest(at: TestStore.moment("08:15"), result: .high), for: profile, today: today)
+        _ = try store.log(PregnancyTest(at: TestStore.moment("07:05"), result: .positive, faint: true), for: profile, today: today)
         _ = try store.logWater(WaterIntake(at: TestStore.moment("09:00"), milliliters: 250), for: profile, today: today)
         _ = try store.log(WeightEntry(day: today, kilograms: 62.5), for: profile, today: today)
         _ = try store.logPregnancy(Pregnancy(dueDate: today + 200, babyName: "Robin"), for: profile, today: today)

@@ -33,8 +33,9 @@ struct AnswerContext {
     var confirmed = false
 
     var knowledge: Knowledge { assistant.knowledge }
-    /// What the fact reader needs for this person: the mode and the kinds of exercise.
-    var facts: FactSettings { FactSettings(mode: store.mode, exercise: assistant.routeReader.words.exercise) }
+    /// What the fact reader needs for this person and message: the mode, the kinds of
+    /// exercise, and whether the message speaks of ovulation.
+    var facts: FactSettings { FactSettings(mode: store.mode, exercise: assistant.routeReader.words.exercise, message: message, today: today) }
     var mode: Mode { day.mode }
 
     /// What Bloom knows about the person today: the same day model every command reads,

@@ -4,9 +4,10 @@ import Language
 extension LogAnswers {
     /// What the statement clauses of one message log, item by item: "had cramps and a headache,
     /// also drank 3 glasses of water" → two symptoms and 750 ml of water; "temp 36.3 today, opk
-    /// was high" → a temperature and an ovulation test. A clause without a day of its own takes
-    /// the previous clause's day, else the first day the message names, else today; a clause on
-    /// a future or unclear day is left out. Equal writes are kept once.
+    /// was high" → a temperature and an ovulation test; "took a test today, negative" → a
+    /// pregnancy test, named in one clause and read in the next. A clause without a day of its
+    /// own takes the previous clause's day, else the first day the message names, else today; a
+    /// clause on a future or unclear day is left out. Equal writes are kept once.
     /// - Parameters:
     ///   - clauses: the clauses that may write.
     ///   - intent: the whole message's intent (a hint for clauses with no item of their own).
@@ -23,6 +24,8 @@ extension LogAnswers {
         var writes: [JournalWrite] = []
         var lastItems: [JournalWrite] = []
         var kindClause: (message: AnalyzedMessage, day: Day)?
+        // "Took a test this morning, negative": a pregnancy test named in one clause, its result in the next.
+        var testNamed = false
         // "Got my period, it lasted 5 days": a period said to have lasted, with no day named,
         // is over; its start is not today, and it is asked about rather than guessed.
         let pastPeriodWithoutADay = firstNamed == nil && pastPeriodLength(clauses) != nil
@@ -47,7 +50,10 @@ extension LogAnswers {
                     continue
                 }
             }
-            var found = itemWrites(clause.message, intent: intent, day: day, namesOvulationTest: namesOvulationTest, facts: facts, classify: classify)
+            var found = itemWrites(clause.message, intent: intent, day: day, namesOvulationTest: namesOvulationTest, testNamedBefore: testNamed,
+                                   facts: facts, classify: classify)
+            testNamed = !found.contains { if case .pregnancyTest = $0 { true } else { false } }
+                && PregnancyTestFact.namesATest(clause.message, settings: facts)
             // "cramps on the 3rd and the 4th": a clause that only names a day repeats the items before it.
             if found.isEmpty, clause.message.first(.day) != nil, !lastItems.isEmpty,
                clause.message.normalized.tokens.count <= 4, namesOnlyADay(clause.message) {
@@ -179,7 +185,10 @@ extension LogAnswers {
     }
 
     /// The writes of one clause, from its items.
-    static func itemWrites(_ message: AnalyzedMessage, intent: String, day: Day, namesOvulationTest: Bool = true, facts: FactSettings = FactSettings(),
+    /// - Parameter testNamedBefore: whether the clause before named a pregnancy test with no
+    ///   result, which this clause may give ("took a test today, negative").
+    static func itemWrites(_ message: AnalyzedMessage, intent: String, day: Day, namesOvulationTest: Bool = true, testNamedBefore: Bool = false,
+                           facts: FactSettings = FactSettings(),
                            classify: (AnalyzedMessage) -> IntentClassifier.Classification) -> [JournalWrite] {
         func writes(_ intent: String) -> [JournalWrite] {
             if case let .success(found) = writesFor(intent, details: message, day: day, mode: facts.mode) { return found }
@@ -193,7 +202,12 @@ extension LogAnswers {
             found.append(.exercise(activity: exercise.activity, minutes: exercise.minutes, day))
         }
         if message.hasEntity(.temperature), saysABodyTemperature(message) { found += writes(IntentID.logTemperature.rawValue) }
-        if message.hasEntity(.opk), message.mentions(opkWords) || (intent == IntentID.logOvulationTest.rawValue && namesOvulationTest) {
+        // "bfp this morning", "clearblue says not pregnant": a pregnancy test, never an ovulation
+        // test, and its faint line no dizziness.
+        let pregnancyTest = PregnancyTestFact.read(message, testNamedBefore: testNamedBefore, settings: facts)
+        if let pregnancyTest {
+            found.append(.pregnancyTest(positive: pregnancyTest.positive, faint: pregnancyTest.faint, day))
+        } else if message.hasEntity(.opk), message.mentions(opkWords) || (intent == IntentID.logOvulationTest.rawValue && namesOvulationTest) {
             found += writes(IntentID.logOvulationTest.rawValue)
         }
         if let drink = drinkKind(message) {
@@ -209,8 +223,15 @@ extension LogAnswers {
             found += writes(IntentID.logWeight.rawValue)
         }
         if message.hasEntity(.symptom) {
+            // A symptom read only from a test's result ("a faint line" is no dizziness) is none.
+            let spans = message.all(.symptom)
+            let inTheResult = { (span: EntitySpan) in
+                (span.start..<span.start + span.length).allSatisfy { pregnancyTest?.resultTokens.contains($0) ?? false }
+            }
+            let onlyInTheResult = Set(spans.filter(inTheResult).compactMap(\.id)).subtracting(spans.filter { !inTheResult($0) }.compactMap(\.id))
             // A discharge of a named type is logged as that type, not as a "discharge change".
             found += writes(IntentID.logSymptom.rawValue).filter { write in
+                if case let .symptom(id, _, _) = write, onlyInTheResult.contains(id) { return false }
                 if case .symptom("discharge-change", _, _) = write { return !message.hasEntity(.discharge) }
                 return true
             }
@@ -280,6 +301,7 @@ extension JournalWrite {
         case let .mood(id, _): .mood(id, day)
         case let .temperature(celsius, _): .temperature(celsius: celsius, day)
         case let .ovulationTest(result, _): .ovulationTest(result, day)
+        case let .pregnancyTest(positive, faint, _): .pregnancyTest(positive: positive, faint: faint, day)
         case let .water(milliliters, _): .water(milliliters: milliliters, day)
         case let .weight(kilograms, _): .weight(kilograms: kilograms, day)
         case let .food(kcal, protein, carbs, fat, note, _): .food(kcal: kcal, protein: protein, carbs: carbs, fat: fat, note: note, day)

@@ -75,8 +75,8 @@ enum LogAnswers {
                 return AnswerOutput(key: .logAskDetail, values: ["detail": .string("unknown"), "intent": .string(context.intent.rawValue)], rememberIntent: false)
             }
             if context.intent == .logItems {
-                // "My period is 4 days late and the test is negative": nothing in it to log, but
-                // the library may answer what it says.
+                // "My period is 4 days late and still negative": nothing in it to log (no test
+                // named), but the library may answer what it says.
                 if let answer = libraryAnswerForNothingToLog(&context) { return answer }
                 return AnswerOutput(key: .logAskDetail, values: ["detail": .string("unknown"), "intent": .string(context.intent.rawValue)], rememberIntent: false)
             }
@@ -135,8 +135,9 @@ enum LogAnswers {
             return AnswerOutput(key: .logAskDetail, values: ["detail": .string(missing.detail), "intent": .string(context.intent.rawValue)], rememberIntent: false)
         }
         if context.followUp != .pendingAnswer, !context.confirmed, needsConfirmation(context.intent.rawValue, details) {
-            // "took a test this morning, negative" may be a pregnancy test, and "I think I'm
-            // getting my period" may not have started: ask first; "yes" writes it.
+            // "took a test this morning, negative", where it is not read as a pregnancy test (in
+            // pregnancy mode, `PregnancyTestFact`), may be any test, and "I think I'm getting my
+            // period" may not have started: ask first; "yes" writes it.
             context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .confirmation, message: details.normalized.original)
             return AnswerOutput(key: .speechConfirm, values: WriteGate.values(writes, context.today), rememberIntent: false)
         }
@@ -149,6 +150,11 @@ enum LogAnswers {
         var output = SavedWrites.save(writes, day: day, key: key, &context)
         guard output.key == key else { return output }
         output.values.merge(fertilitySignValues(after: output.attributes["kind"] ?? "", &context)) { _, new in new }
+        // "bfp this morning, feeling sick": the test is what the answer is about.
+        if let test = pregnancyTestValues(writes, actions: output.actions, &context) {
+            output.attributes["kind"] = "pregnancy_test"
+            output.values.merge(test) { _, new in new }
+        }
         if output.attributes["kind"] == "food", day == context.today {
             // What is left of today's budget now: the same figure "how many calories do I have left?" gives.
             output.values.merge(EnergyValues.leftAfterLogging(&context)) { _, new in new }
@@ -338,7 +344,7 @@ enum LogAnswers {
     }
 
     /// Whether a write must be confirmed before it is made: an ovulation test said with no
-    /// ovulation word (it may be a pregnancy test), or a period start said with a doubt.
+    /// ovulation word (it may be another test), or a period start said with a doubt.
     static func needsConfirmation(_ intent: String, _ message: AnalyzedMessage) -> Bool {
         switch intent {
         case IntentID.logOvulationTest.rawValue: !message.mentions(opkWords)
@@ -501,7 +507,7 @@ extension LogAnswers: Capability {
         .logWater, .logWeight, .logFood, .logSex, .logLifestyle, .logNote, .logUndo, .logItems, .logCorrectDay,
     ]
     static let templateKeys: [TemplateKey] = [
-        .logDone, .logAskDay, .logAskPastPeriodStart, .logAskPeriodEndDay, .logPeriodTooLong, .logPeriodEndWithoutStart, .logAskDetail, .logFailed, .logFutureDay,
+        .logDone, .speechConfirm, .logAskDay, .logAskPastPeriodStart, .logAskPeriodEndDay, .logPeriodTooLong, .logPeriodEndWithoutStart, .logAskDetail, .logFailed, .logFutureDay,
         .logInvalidDay, .logNothingToUndo, .logUndone, .logUnsure, .logMoved, .logNothingToMove,
     ]
 }

@@ -2,10 +2,24 @@ import CycleCore
 
 /// What the fact reader needs to know beyond a clause's words: the profile's mode (someone
 /// trying to conceive who says "we bd last night" had unprotected sex) and the kinds of
-/// exercise it knows (`ReaderWords.exercise`).
+/// exercise it knows (`ReaderWords.exercise`), and whether the whole message speaks of
+/// ovulation (then "tested positive" is no pregnancy test, `PregnancyTestFact`).
 struct FactSettings {
     var mode: Mode = .cycle
     var exercise: [(id: String, words: MentionWords)] = []
+    /// Whether any clause of the message speaks of ovulation or its tests ("…so when are my
+    /// fertile days?"), questions included.
+    var speaksOfOvulation = false
+    /// Today, when known: a clause that names an earlier year tells no fact of now.
+    var today: Day?
+
+    /// The settings for `message` read for a person in `mode` on `today`.
+    init(mode: Mode = .cycle, exercise: [(id: String, words: MentionWords)] = [], message: AnalyzedMessage? = nil, today: Day? = nil) {
+        self.mode = mode
+        self.exercise = exercise
+        self.today = today
+        speaksOfOvulation = message?.mentions(PregnancyTestFact.ovulationWords) ?? false
+    }
 
     /// Whether the day `span` of `message` names a night ("last night", "overnight"): the time
     /// of its own clause, never carried to the clauses after it.

@@ -9,6 +9,9 @@ package enum JournalWrite: Sendable, Equatable {
     case mood(String, Day)
     case temperature(celsius: Double, Day)
     case ovulationTest(String, Day)
+    /// A home pregnancy test's result ("bfp this morning", "clearblue says not pregnant"): the
+    /// same record as `bloom log pregnancy-test`; `faint` for a faint line (a positive).
+    case pregnancyTest(positive: Bool, faint: Bool, Day)
     case water(milliliters: Int, Day)
     case weight(kilograms: Double, Day)
     /// Food eaten, in kcal, with protein, carbohydrate and fat in grams when said, and a meal
@@ -48,6 +51,7 @@ package enum JournalWrite: Sendable, Equatable {
         case .mood: "mood"
         case .temperature: "temperature"
         case .ovulationTest: "ovulation_test"
+        case .pregnancyTest: "pregnancy_test"
         case .water: "water"
         case .weight: "weight"
         case .food: "food"
@@ -69,7 +73,7 @@ package enum JournalWrite: Sendable, Equatable {
     package var day: Day? {
         switch self {
         case let .periodStart(day), let .periodEnd(day), let .flow(_, day), let .symptom(_, _, day), let .mood(_, day),
-             let .temperature(_, day), let .ovulationTest(_, day), let .water(_, day), let .weight(_, day), let .food(_, _, _, _, _, day),
+             let .temperature(_, day), let .ovulationTest(_, day), let .pregnancyTest(_, _, day), let .water(_, day), let .weight(_, day), let .food(_, _, _, _, _, day),
              let .sex(_, day), let .lifestyle(_, _, _, day), let .note(_, day), let .discharge(_, day), let .exercise(_, _, day):
             day
         case let .appointment(_, at):

@@ -361,11 +361,25 @@ struct SpeechActReader: Sendable {
         if tokens.contains(where: firstPerson.contains) { return true }
         if tokens.contains(where: statementVerbs.contains) { return true }
         if tokens.contains(where: dayWords.contains) || message().hasEntity(.day) { return true }
+        // "8dpo", "10 dpt": the days since ovulation (or a transfer) counted say when.
+        if countsDaysPastOvulation(tokens) { return true }
         // Shorthand readings: "weight 64", "temp 36.5", "bbt 36.4".
         if message().hasEntity(.number), tokens.contains(where: measurementWords.contains) { return true }
         // A test read with its result ("ovulation test negative", "opk peak"): a reading too.
         if message().hasEntity(.opk), tokens.contains(where: testReadingWords.contains) { return true }
         return measurementKinds.contains(where: message().hasEntity)
+    }
+
+    /// Whether `tokens` count days past ovulation or an embryo transfer ("8dpo", "12 dpo", "5dpt").
+    static func countsDaysPastOvulation(_ tokens: [String]) -> Bool {
+        tokens.indices.contains { index in
+            let token = tokens[index]
+            for unit in ["dpo", "dpt"] {
+                if token == unit, index > 0, Int(tokens[index - 1]) != nil { return true }
+                if token.hasSuffix(unit), token.count > unit.count, Int(token.dropLast(unit.count)) != nil { return true }
+            }
+            return false
+        }
     }
 
     /// "my wife keeps getting migraines", "my sister has cramps", "she gets…" — but not "my

@@ -40,8 +40,16 @@ enum SpeechOverrides {
                 understanding.speech = SpeechReading(clauses: understanding.speech.clauses.map { $0.with(act: newAct) }, act: newAct)
             }
         }
-        // A test result said about a pregnancy test ("took a pregnancy test, negative", "did a
-        // pregnancy test and it was positive") is about the test, not whether the period is late.
+        // "bfp this morning", "took a test today, negative", "clearblue says not pregnant": a
+        // statement of the person's own pregnancy test logs it, whatever the model read it as (an
+        // ovulation test, a late period, a mode), with anything else the statement says.
+        if act.permitsWrites,
+           PregnancyTestFact.isStated(in: understanding.speech.writingClauses, settings: FactSettings(mode: store.mode, message: message, today: today)) {
+            override(IntentID.logItems.rawValue)
+            return
+        }
+        // A test result said about a pregnancy test in a question, or by someone else ("my
+        // sister got a bfp") is about the test, not whether the period is late.
         let result = message.first(.opk)?.id
         let saysResult = result != nil && (result != "negative" || [.log, .unclear].contains(act))
         if isAboutAPregnancyTest(message), understanding.classification.intent.hasPrefix("log.") || understanding.classification.intent == IntentID.modeSet.rawValue

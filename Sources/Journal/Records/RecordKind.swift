@@ -3,7 +3,7 @@ import CycleCore
 /// Every kind of record the journal keeps per profile. Each record type describes itself
 /// (`StoredRecord.storage`: table, backup key, noun; `fields`); a kind reads it from its type.
 package enum RecordKind: String, CaseIterable, Sendable {
-    case period, day, temperature, ovulationTest, water, weight, pregnancy, kickSession, contraction
+    case period, day, temperature, ovulationTest, pregnancyTest, water, weight, pregnancy, kickSession, contraction
     case appointment, yoga, lifestyle, favouriteAffirmation, periodEndPrompt, checklistTick
     case food, energyGoal, vital
 
@@ -20,6 +20,7 @@ package enum RecordKind: String, CaseIterable, Sendable {
         case .day: DailyLog.self
         case .temperature: TemperatureReading.self
         case .ovulationTest: OvulationTest.self
+        case .pregnancyTest: PregnancyTest.self
         case .water: WaterIntake.self
         case .weight: WeightEntry.self
         case .pregnancy: Pregnancy.self

@@ -8,7 +8,7 @@ enum Migrations {
     static var latest: Int { steps.count }
 
     /// The SQL of each step; step `i` (0-based) brings a file from version `i` to `i + 1`.
-    static let steps: [String] = [version1, version2, version3, version4, version5, version6, timerInstants, version8, version9, version10, vitalsAndPreferences]
+    static let steps: [String] = [version1, version2, version3, version4, version5, version6, timerInstants, version8, version9, version10, vitalsAndPreferences, pregnancyTests]
 
     /// Version 1: profiles, periods and daily logs.
     static let version1 = """
@@ -424,5 +424,23 @@ enum Migrations {
         ALTER TABLE profiles ADD COLUMN step_goal INTEGER CHECK (step_goal IS NULL OR step_goal BETWEEN 1000 AND 50000);
         ALTER TABLE profiles ADD COLUMN active_energy_goal INTEGER CHECK (active_energy_goal IS NULL OR active_energy_goal BETWEEN 50 AND 3000);
         ALTER TABLE profiles ADD COLUMN exercise_goal INTEGER CHECK (exercise_goal IS NULL OR exercise_goal BETWEEN 5 AND 300);
+        """
+
+    /// The step that adds home pregnancy tests (whatever its number after merges).
+    static var pregnancyTestsStep: String { pregnancyTests }
+
+    /// Version 12: home pregnancy tests (`bloom log pregnancy-test`, "bfp this morning" in the
+    /// chat): positive or negative at a moment, one a minute like ovulation tests, and whether a
+    /// positive was a faint line.
+    static let pregnancyTests = """
+        CREATE TABLE pregnancy_tests (
+            id INTEGER PRIMARY KEY,
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            at TEXT NOT NULL,
+            result TEXT NOT NULL CHECK (result IN ('positive', 'negative')),
+            faint INTEGER NOT NULL DEFAULT 0 CHECK (faint IN (0, 1)),
+            CHECK (faint = 0 OR result = 'positive'),
+            UNIQUE (profile_id, at)
+        );
         """
 }

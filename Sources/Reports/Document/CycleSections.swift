@@ -55,6 +55,12 @@ struct CycleSections {
         var summary = "\(count) period\(count == 1 ? "" : "s") started in this span"
         if let average = report.spanStatistics.averagePeriod { summary += "; average period \(ReportText.days(average))" }
         blocks.append(.paragraph(summary + "."))
+        if !report.pregnancyTests.isEmpty {
+            let tests = report.pregnancyTests.map { test, cycleDay in
+                "\(test.day.iso)\(cycleDay.map { " (cycle day \($0))" } ?? "") \(test.resultText)"
+            }
+            blocks.append(.paragraph("Home pregnancy tests: " + tests.joined(separator: ", ") + "."))
+        }
         blocks.append(.note(fertility
             ? "Cycle: days from this period's start to the next (as '\(wording(.seeHistory))'). Heaviest flow: the heaviest bleeding logged in the cycle and on how many days. Temperature shift: the first higher reading of a shift confirmed by the 3-over-6 rule. Positive LH: the first high or peak ovulation test."
             : "Cycle: days from this period's start to the next (as '\(wording(.seeHistory))'). Heaviest flow: the heaviest bleeding logged in the cycle and on how many days. Cramps: the highest cramp score logged in the cycle; pain days: days with a cramp score above 0 or cramps, pelvic, back or ovulation pain logged."))

@@ -17,6 +17,9 @@ package struct CycleReport: Sendable {
     package let temperatureCycles: [TemperatureCycle]
     /// The next period and fertile window, or why there is none.
     package let estimates: ReportEstimates
+    /// The span's home pregnancy tests, oldest first, each with its cycle day (nil before the
+    /// first period logged).
+    package let pregnancyTests: [(test: ReportPregnancyTest, cycleDay: Int?)]
 
     /// Symptoms that count as pain in the cycle table (with any cramp score above 0).
     package static let painSymptoms: Set<String> = ["cramps", "pelvic-pain", "back-pain", "ovulation-pain"]
@@ -49,6 +52,9 @@ package struct CycleReport: Sendable {
         heatmap = CycleDayHeatmap(rows: rows, logs: logs, through: span.to)
         self.temperatureCycles = temperatureCycles
         estimates = ReportEstimates(day: day)
+        pregnancyTests = inputs.pregnancyTests.filter { span.contains($0.day) }.sorted { $0.day < $1.day }.map { test in
+            (test, periods.last { $0.start <= test.day }.map { $0.start.days(to: test.day) + 1 })
+        }
     }
 
     /// `chart` as it stood on `last`: the readings after it are left out and the rule applied

@@ -92,6 +92,23 @@ package struct ReportChecklist: Sendable, Hashable {
     }
 }
 
+/// A home pregnancy test as a report lists it: its day and result.
+package struct ReportPregnancyTest: Sendable, Hashable {
+    package let day: Day
+    package let positive: Bool
+    /// A faint line (a positive).
+    package let faint: Bool
+
+    package init(day: Day, positive: Bool, faint: Bool = false) {
+        self.day = day
+        self.positive = positive
+        self.faint = faint && positive
+    }
+
+    /// "positive (faint line)", "negative".
+    package var resultText: String { (positive ? "positive" : "negative") + (faint ? " (faint line)" : "") }
+}
+
 /// The units a report shows weights and temperatures in (the profile's own).
 package enum ReportUnits: String, Sendable, Hashable {
     case metric, imperial
@@ -109,6 +126,8 @@ package struct ReportInputs: Sendable {
     package var days: [ReportDayLog]
     /// Every ovulation test, any order.
     package var ovulationTests: [LHTest]
+    /// Every home pregnancy test, any order.
+    package var pregnancyTests: [ReportPregnancyTest]
     /// Lifestyle entries that name supplements or medicines, any order.
     package var supplements: [ReportSupplementEntry]
     /// How the pregnancy under way was dated ("last period" or "due date"), when known.
@@ -122,13 +141,14 @@ package struct ReportInputs: Sendable {
     package var checklist: ReportChecklist?
 
     package init(day: PersonDay, units: ReportUnits = .metric, days: [ReportDayLog] = [], ovulationTests: [LHTest] = [],
-                supplements: [ReportSupplementEntry] = [], pregnancyDatedBy: String? = nil,
+                pregnancyTests: [ReportPregnancyTest] = [], supplements: [ReportSupplementEntry] = [], pregnancyDatedBy: String? = nil,
                 weights: [WeightByTrimester.Entry] = [], kickCounts: [KickCount] = [], contractions: [TimedContraction] = [],
                 appointments: [ReportAppointment] = [], checklist: ReportChecklist? = nil) {
         self.day = day
         self.units = units
         self.days = days
         self.ovulationTests = ovulationTests
+        self.pregnancyTests = pregnancyTests
         self.supplements = supplements
         self.pregnancyDatedBy = pregnancyDatedBy
         self.weights = weights

@@ -25,6 +25,22 @@ extension LogCommand {
             let (store, profile) = try context.journalForLogging()
             report(try store.log(OvulationTest(at: at, result: result), for: profile, today: try context.today()), profile, context)
         },
+        Kind(names: ["pregnancy-test", "hpt"], form: "pregnancy-test positive|negative [DATE] [--date DATE] [--at TIME] [--faint]   (a home pregnancy test)",
+             options: ["--date", "--at", "--faint"]) { words, arguments, context in
+            let form = "pregnancy-test positive|negative [DATE]"
+            let (text, rest) = try value(words, "a result (positive or negative)", form: form)
+            let result = try PregnancyTestResult.named(text)
+            if let date = arguments.value("--date"), !rest.isEmpty {
+                throw CLIError.usage("give the day once: '\(rest.joined(separator: " "))' or --date \(date), not both")
+            }
+            let at = try context.moment(on: try context.day(from: arguments.value("--date").map { [$0] } ?? rest))
+            let test = PregnancyTest(at: at, result: result, faint: arguments.has("--faint"))
+            let today = try context.today()
+            let (store, profile) = try context.journalForLogging()
+            let hint = result == .positive && profile.mode != .pregnancy
+                ? "to follow the pregnancy week by week, log it with \(context.hint("log pregnancy --lmp YYYY-MM-DD")) (or --due YYYY-MM-DD)" : nil
+            report(try store.log(test, for: profile, today: today), profile, context, extra: hint)
+        },
         Kind(names: ["water"], form: "water ML [DATE] [--at TIME]   (e.g. 250 or 250ml)", options: ["--at"]) { words, arguments, context in
             let (text, rest) = try value(words, "an amount in ml", form: "water ML [DATE]")
             let digits = text.lowercased().hasSuffix("ml") ? String(text.dropLast(2)) : text

@@ -23,6 +23,7 @@ enum LogCommand: BloomCommand {
           bloom log day --flow light --mood calm,tired --symptom cramps:2,headache --cramps 4
           bloom log temp 36.55 --at 06:30
           bloom log temp 36.9 --excluded illness
+          bloom log pregnancy-test negative --date 2026-11-20
           bloom log water 250
           bloom log sleep 23:40-07:05
           bloom log workout 40 --effort 7
@@ -46,6 +47,8 @@ enum LogCommand: BloomCommand {
         .value("--sex", "KIND", "protected or unprotected"),
         .value("--temperature", "T", "body temperature (°C, or °F with F)"),
         .value("--excluded", "REASON", "leave a temperature out of the shift rule: \(TemperatureExclusion.names.joined(separator: ", "))"),
+        .value("--date", "DATE", "the day it happened, for a pregnancy test (or give DATE after the result)"),
+        .flag("--faint", "a faint second line on a pregnancy test (a positive)"),
         .value("--lmp", "DATE", "first day of the last period (pregnancy)"),
         .value("--due", "DATE", "due date (pregnancy)"),
         .value("--baby-name", "NAME", "the baby's name (pregnancy)"),
@@ -117,7 +120,12 @@ enum LogCommand: BloomCommand {
         guard !words.isEmpty else {
             throw CLIError.usage("say what to log: \(kinds.map { $0.names[0] }.joined(separator: ", "))")
         }
-        let word = words.removeFirst().lowercased()
+        var word = words.removeFirst().lowercased()
+        // "bloom log pregnancy test positive": the kind named in two words.
+        if word == "pregnancy", words.first?.lowercased() == "test" {
+            words.removeFirst()
+            word = "pregnancy-test"
+        }
         guard let kind = kind(named: word) else {
             var message = "cannot log '\(word)' (kinds: \(kinds.map { $0.names[0] }.joined(separator: ", ")))"
             if let near = closestMatch(to: word, in: kinds.flatMap(\.names)) { message += "; did you mean '\(near)'?" }

@@ -3,17 +3,24 @@ import CycleCore
 import Testing
 
 /// A statement read as things to log, in which nothing can be logged ("my period is 4 days late
-/// and the test is negative"), is answered from the library when a topic fits, instead of
-/// "What should I log?".
+/// and still negative": negative, but no test named), is answered from the library when a topic
+/// fits, instead of "What should I log?".
 @Suite struct NothingToLogTests {
     func chat(_ messages: [String], store: InMemoryStore) -> [Reply] { AssistantFixture.chat(messages, store: store) }
 
-    @Test func aLatePeriodWithANegativeTestGetsTheLibraryAnswerAndWritesNothing() {
+    @Test func aLatePeriodWithANegativeResultOfNoTestNamedGetsTheLibraryAnswerAndWritesNothing() {
         let store = InMemoryStore()
-        let reply = chat(["my period is 4 days late and test is negative"], store: store)[0]
+        let reply = chat(["my period is 4 days late and still negative"], store: store)[0]
         #expect(reply.text.contains("negative"), "\(reply.text)")
         #expect(!reply.text.contains("What should I log"), "\(reply.text)")
         #expect(store.writes.isEmpty)
+    }
+
+    @Test func aLatePeriodWithANegativeTestLogsTheTest() {
+        let store = InMemoryStore()
+        let reply = chat(["my period is 4 days late and test is negative"], store: store)[0]
+        #expect(store.writes == [.pregnancyTest(positive: false, faint: false, AssistantFixture.today)])
+        #expect(reply.text.contains("a few days after it was due"), "\(reply.text)")
     }
 
     @Test func aStatementWithNothingToLogAndNoTopicStillAsksWhatToLog() {

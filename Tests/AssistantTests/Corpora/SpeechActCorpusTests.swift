@@ -50,6 +50,7 @@ import Testing
         case let .mood(id, _): "mood:\(id)"
         case let .temperature(celsius, _): "temperature:\(Self.number(celsius))"
         case let .ovulationTest(result, _): "opk:\(result)"
+        case let .pregnancyTest(positive, faint, _): "pregnancy_test:\(positive ? "positive" : "negative")" + (faint ? ":faint" : "")
         case let .water(milliliters, _): "water:\(milliliters)"
         case let .weight(kilograms, _): "weight:\(Self.number(kilograms))"
         case let .food(kcal, _, _, _, _, _): "food:\(kcal)"

@@ -149,17 +149,22 @@ import Testing
         #expect(store.writes == [.flow("spotting", today)])
     }
 
-    @Test func aTestWithoutAnOvulationWordIsAskedAboutBeforeLogging() {
+    @Test func aTestWithoutAnOvulationWordIsAPregnancyTestAndAnOvulationWordKeepsItAnOvulationTest() {
         let store = InMemoryStore()
-        let replies = chat(["took a test this morning, negative", "yes"], store: store)
-        #expect(replies[0].text.contains("Shall I log a negative ovulation test for today?"))
-        #expect(replies[0].actions.isEmpty)
-        #expect(store.writes == [.ovulationTest("negative", today)])
+        let replies = chat(["took a test this morning, negative"], store: store)
+        #expect(store.writes == [.pregnancyTest(positive: false, faint: false, today)])
+        #expect(!replies[0].text.contains("ovulation test"), "\(replies[0].text)")
+        // In pregnancy mode "the test" is more often the midwife's: asked about, never a pregnancy test.
+        let pregnant = InMemoryStore(mode: .pregnancy)
+        let askedFirst = chat(["took a test this morning, negative", "yes"], store: pregnant)
+        #expect(askedFirst[0].text.contains("Shall I log a negative ovulation test for today?"))
+        #expect(pregnant.writes == [.ovulationTest("negative", today)])
         let asked = InMemoryStore()
         let question = chat(["took a test this morning, negative. when should i test again?"], store: asked)
         #expect(asked.writes.isEmpty)
+        // The question is answered; the test told before it is offered as a pregnancy test.
         #expect(!question[0].text.contains("ovulation test for today"))
-        #expect(!question[0].text.contains("Shall I log"))
+        #expect(question[0].text.contains("Shall I log a negative pregnancy test for today?"), "\(question[0].text)")
         let named = InMemoryStore()
         _ = chat(["opk negative today"], store: named)
         #expect(named.writes == [.ovulationTest("negative", today)])

@@ -63,6 +63,7 @@ import Testing
             "i think i'm pregnant", "had cramps and a headache, also drank 3 glasses of water", "we're expecting, due in june",
             "I just found out I'm pregnant, due 2027-06-01", "it ended on the 7th", "what is the period flow like?",
             "how many calories in a banana?", "lunch was about 650 kcal", "log my lunch",
+            "bfp this morning!", "took a test, faint positive", "feeling sick today, bfp this morning", "negative test yesterday",
         ]
     }
 
