@@ -76,8 +76,8 @@ What counts as written
     profile's mode -> profile-mode:MODE. Appointments, checklist ticks, favourite affirmations,
     energy goals, period-end prompts, the undo log and other profile settings (colour, units,
     water goal...) are requests or bookkeeping and are not counted.
-  The store has no pregnancy-test record, so pregtest:positive|negative can only match if a
-  later binary adds one (it would show up as other:... until this mapping is extended).
+  pregnancyTests[] -> pregtest:RESULT (the record added on 2026-11-26; older binaries have
+  none, so pregtest facts cannot match with them).
 - water, caffeine, alcohol and tobacco are summed per day before comparing (bloom may keep one
   record per drink or add to the day's entry: both give the same figure). Other facts compare as
   a multiset of (fact, day); a fact without @DATE is today.
@@ -237,10 +237,10 @@ HOURS_RE = re.compile(r'(\d+(?:\.\d+)?)\s*(?:h\b|hrs?\b|hours?\b)', re.I)
 # export keys: mapped below, or deliberately not counted
 IGNORED_EXPORT_KEYS = {'appointments', 'checklistTicks', 'favouriteAffirmations', 'energyGoals',
                        'periodEndPrompts', 'color', 'created', 'name', 'units', 'waterGoalMl', 'mode'}
-MAPPED_EXPORT_KEYS = {'days', 'temperatures', 'ovulationTests', 'water', 'weights', 'lifestyle', 'yoga',
+MAPPED_EXPORT_KEYS = {'days', 'temperatures', 'ovulationTests', 'pregnancyTests', 'water', 'weights', 'lifestyle', 'yoga',
                       'periods', 'pregnancies', 'food', 'kickSessions', 'contractions'}
 # sqlite tables: their content is in the export (or is not counted), or read here
-EXPORTED_TABLES = {'meta', 'profiles', 'periods', 'daily_logs', 'temperatures', 'ovulation_tests',
+EXPORTED_TABLES = {'meta', 'profiles', 'periods', 'daily_logs', 'temperatures', 'ovulation_tests', 'pregnancy_tests',
                    'water_intake', 'weights', 'pregnancies', 'appointments', 'yoga_sessions',
                    'lifestyle_entries', 'favourite_affirmations', 'period_end_prompts', 'undo_log',
                    'checklist_ticks', 'food_entries', 'energy_goals', 'kick_sessions', 'contractions',
@@ -299,6 +299,8 @@ def facts_from_export(data):
                     add(f'other:day.{key}={json.dumps(value, sort_keys=True)}', day)
         for o in prof.get('ovulationTests') or []:
             add(f'opk:{o.get("result")}', day_of(o.get('at')))
+        for o in prof.get('pregnancyTests') or []:
+            add(f'pregtest:{o.get("result")}', day_of(o.get('at')))
         for w in prof.get('water') or []:
             add(f'water:{w.get("ml")}', day_of(w.get('at')))
         for w in prof.get('weights') or []:

@@ -161,6 +161,9 @@ struct PregnancyTestFact: Equatable {
 
     /// Words within two before a result that deny it ("still no bfp", "never a positive").
     static let denials: Set<String> = ["no", "never", "without", "none", "nothing", "nor"]
+    /// Words within three before a result that put it ahead ("trying to quit before bfp",
+    /// "waiting for a positive").
+    static let ahead: Set<String> = ["before", "until", "till", "til", "waiting", "hoping", "praying", "wishing"]
 
     /// The result `tokens` tell: a word for positive or negative ("positive", "neg", "not
     /// pregnant", "says pregnant"), or lines ("2 lines", "a faint line", "only one line").
@@ -172,7 +175,8 @@ struct PregnancyTestFact: Equatable {
             let after = index + 1 < tokens.count ? tokens[index + 1] : ""
             let shortlyBefore = tokens[max(0, index - 2)..<index]
             // "Still no bfp", "never had a positive": no test told.
-            if isResultOrTest(token), shortlyBefore.contains(where: denials.contains) { return nil }
+            if isResultOrTest(token), shortlyBefore.contains(where: denials.contains)
+                || tokens[max(0, index - 3)..<index].contains(where: ahead.contains) { return nil }
             if positiveWords.contains(token) {
                 // "Staying positive", "trying to stay positive", "positive vibes": a frame of mind.
                 if mindWords.contains(before) || mindWords.contains(after) { continue }
