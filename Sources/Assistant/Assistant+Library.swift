@@ -251,7 +251,11 @@ extension Assistant {
         // pads an hour is too much bleeding?") does not.
         let own = clauses.filter { clause in
             let tokens = clause.message.normalized.tokens
-            let tells = reader.describesASituation(clause)
+            // "…I also had a fever?": a clause asked only by the question mark tells, as it reads
+            // without it.
+            let toldWithoutTheMark = clause.act == .question
+                && [.log, .negation, .unclear].contains(SpeechActReader().readClause(tokens, asked: false) { clause.message })
+            let tells = reader.describesASituation(clause) || toldWithoutTheMark
                 || ([.hypothetical, .question].contains(clause.act) && !SituationReader.imagines(clause)
                     && (clause.act == .hypothetical || tokens.contains(where: SituationReader.firstPerson.contains)
                         || SpeechActReader.asksAfterAStatement(tokens) || Assistant.asksIsThatNormal(tokens)))

@@ -68,6 +68,9 @@ struct PregnancyTestFact: Equatable {
         guard !said.namesAnotherTest, !message.mentions(hedges), !said.isSomeoneElses,
               !said.tellsAnotherTime(settings.today, namesADay: message.hasEntity(.day)) else { return nil }
         guard testNamedBefore || said.namesATest(settings) else { return nil }
+        // "I've taken a couple of tests but all came back negative": several tests on days not
+        // said are no one day's test.
+        if !message.hasEntity(.day), said.tokens.contains(where: ["couple", "few", "several", "all", "both", "tests"].contains) { return nil }
         return result(in: said.tokens)
     }
 

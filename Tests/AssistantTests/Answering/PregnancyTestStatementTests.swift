@@ -51,7 +51,7 @@ import Testing
 
     @Test(arguments: [
         "should I test tomorrow?", "can a positive opk mean pregnant?", "my sister got a bfp", "going to test on friday",
-        "is a faint line a positive?", "still no bfp", "trying to get fit before bfp", "waiting for a positive test, cd 29 now", "one of the girls in my ttc group got her bfp at 10dpo",
+        "is a faint line a positive?", "still no bfp", "trying to get fit before bfp", "period is a week late, did a few tests but all were negative", "waiting for a positive test, cd 29 now", "one of the girls in my ttc group got her bfp at 10dpo",
         "with baby #1 i got my bfp at 11dpo", "my first ever positive test was christmas day 2017", "if i get a bfp should i call the midwife",
         "hoping for a bfp this cycle", "i think there's a faint line?", "evap line on the test this morning", "my partner did a test and it's negative",
         "tested positive for covid today", "glucose test came back negative", "staying positive this cycle", "will test again in 3 days if af doesnt show",

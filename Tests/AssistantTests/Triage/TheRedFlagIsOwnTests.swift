@@ -32,6 +32,7 @@ import Testing
         ("i think my waters might have gone, there was a big gush at the shops and its still trickling", "pregnant:36", CareLevel.urgent),
         ("27 weeks, only felt her kick twice since this morning is that ok or should i wait", "pregnant:27", CareLevel.urgent),
         ("im bleeding really heavily and i think im going to faint", "none", CareLevel.ambulance),
+        ("bled again after sex two days after my period ended. pressure low in my tummy, I also had a fever?", "none", CareLevel.urgent),
         ("my friend collapsed in the loo, shes bleeding a lot and not answering me properly. what do i do", "none", CareLevel.urgent),
     ])
     func theOwnSituationKeepsItsLevel(_ message: String, _ context: String, _ least: CareLevel) throws {
