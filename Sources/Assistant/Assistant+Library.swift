@@ -230,10 +230,9 @@ extension Assistant {
     }
 
     /// Whether the clauses that tell the person's own situation carry the red flag triage
-    /// found: "16 weeks. how many pads an hour is too much bleeding? I'm not bleeding", "my
-    /// friend's waters broke at 30 weeks, what are the chances for me?" and "saw it on One
-    /// Born Every Minute. what should we do if the cord comes out first?" tell a situation, but
-    /// the red flag is in a question, a denial or a programme. Those clauses are read on their
+    /// found: "16 weeks. how many pads an hour is too much bleeding? I'm not bleeding" and "saw
+    /// it on One Born Every Minute. what should we do if the cord comes out first?" tell a
+    /// situation, but the red flag is in a question, a denial or a programme. Those clauses are read on their
     /// own (without the ones that ask, imagine or ask ahead), and they carry it when they reach
     /// the level found or an urgent one. Someone else's emergency told now ("my friend fainted
     /// and isn't waking up properly") is a situation the person is in.
