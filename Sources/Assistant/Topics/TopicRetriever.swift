@@ -13,6 +13,8 @@ import Language
 struct TopicRetriever: Sendable {
     private let box: LazyIndex
     private let stageTopics = StageTopics()
+    /// The topics' ways of asking as word sets, for `phrasingLikeness`.
+    let phrasings = Phrasings()
 
     /// The ids of topics only about pregnancy and only about after the birth, found once.
     final class StageTopics: @unchecked Sendable {
@@ -142,11 +144,19 @@ struct TopicRetriever: Sendable {
         // A denied pregnancy leaves out the topics only about pregnancy altogether.
         let outside: (modes: Set<Mode>, factor: Double)? = denied ? ([.cycle, .ttc], 0)
             : TopicRetriever.notPregnant(message, profile: mode, pregnantNow: pregnantNow, mentioned) ?? TopicRetriever.pregnant(message, pregnantNow: pregnantNow || mode == .pregnancy)
-        guard !lowered.isEmpty else { return index.search(tokens: query.tokens, weights: weights, limit: limit, modes: modes, outside: outside) }
-        // Only topics of the other stage that rank near the top can change the answer: they
-        // are weighted down in a second pass (the index looks each weighted topic up by id).
+        // Only topics that rank near the top can change the answer: those of the other stage
+        // are weighted down, and for a short question those asked the same way up, in a
+        // second pass (the index looks each weighted topic up by id).
         let first = index.search(tokens: query.tokens, weights: weights, limit: max(limit, TopicRetriever.stageWindow), modes: modes, outside: outside)
-        let boost = Dictionary(uniqueKeysWithValues: first.hits.map(\.topic.id).filter(lowered.contains).map { ($0, TopicRetriever.otherStageFactor) })
+        var boost: [String: Double] = [:]
+        for hit in first.hits where lowered.contains(hit.topic.id) { boost[hit.topic.id] = TopicRetriever.otherStageFactor }
+        if tokens.count <= TopicRetriever.longMessage {
+            let asked = Set(tokens.filter(TopicRetriever.isAWord))
+            for hit in first.hits {
+                let likeness = phrasingLikeness(asked, hit.topic)
+                if likeness >= TopicRetriever.phrasingThreshold { boost[hit.topic.id, default: 1] *= 1 + TopicRetriever.phrasingWeight * likeness }
+            }
+        }
         guard !boost.isEmpty else { return first.limited(to: limit) }
         return index.search(tokens: query.tokens, weights: weights, limit: limit, boost: boost, modes: modes, outside: outside)
     }
@@ -179,7 +189,7 @@ struct TopicRetriever: Sendable {
     /// `birthWords` ("gestational diabetes", "lochia after giving birth", "the scan showed…").
     static let stageWords: Set<String> = WordList.topicsStageWords.set
 
-    /// How many of the best hits are checked for topics of the other stage.
+    /// How many of the best hits are checked for topics of the other stage and for phrasing.
     static let stageWindow = 6
 
     /// How much a number counts next to a word: "35 weeks", "8 months ago" are usually the
@@ -242,8 +252,9 @@ struct TopicRetriever: Sendable {
     static let pregnantWords: Set<String> = WordList.topicsPregnantWords.set
 
     /// The topics of the other stage (before or after the birth) from the one the message is
-    /// about (or, when it names neither, the one the profile is in); empty when it names both
-    /// or nothing says.
+    /// about (or, when it names neither, the one the profile is in), and the topics after a
+    /// loss unless it names one. A message that names neither stage, from someone not
+    /// pregnant, lowers the topics after the birth; one that names both lowers neither.
     func otherStage(_ message: AnalyzedMessage, pregnantNow: Bool = false, library: TopicLibrary? = nil, _ mentioned: Mentions? = nil) -> Set<String> {
         let mentioned = mentioned ?? Mentions(message)
         let stages = stageTopics.value(library ?? index.library)
@@ -253,7 +264,12 @@ struct TopicRetriever: Sendable {
         let birth = mentioned.contains(.birth)
         var pregnant = (mentioned.contains(.pregnant) || message.first(.week) != nil) && !mentioned.contains(.gettingPregnant)
         if !birth, !pregnant, pregnantNow { pregnant = true }
-        guard birth != pregnant else { return loss }
+        guard birth != pregnant else {
+            // Neither stage named by someone not pregnant: topics only about after the birth
+            // count less too ("can I drink this weekend with the vaginal gel?" is not about
+            // breastfeeding), unless a stage word ("the baby", "the scan") says otherwise.
+            return birth || mentioned.contains(.stage) ? loss : stages.afterBirth.union(loss)
+        }
         return (birth ? stages.pregnancy : stages.afterBirth).union(loss)
     }
 
