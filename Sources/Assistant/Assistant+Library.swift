@@ -248,6 +248,10 @@ extension Assistant {
         // kick twice, is that ok?", "is it normal for the bleeding to smell?"); one that imagines
         // ("who do I call if I think I'm in labour?") or asks about people in general ("how many
         // pads an hour is too much bleeding?") does not.
+        // Someone else's past ("my sister had a fit after her baby") is their story, unless the
+        // message tells them still in it ("…she's awake now but confused").
+        let othersNow = clauses.contains(where: SituationReader.tellsAnotherPersonsPresent)
+        func anotherPersonsPast(_ clause: Clause) -> Bool { !othersNow && SituationReader.tellsAnotherPersonsPast(clause) }
         let own = clauses.filter { clause in
             let tokens = clause.message.normalized.tokens
             // "…I also had a fever?": a clause asked only by the question mark tells, as it reads
@@ -258,7 +262,7 @@ extension Assistant {
                 || ([.hypothetical, .question].contains(clause.act) && !SituationReader.imagines(clause)
                     && (clause.act == .hypothetical || tokens.contains(where: SituationReader.firstPerson.contains)
                         || SpeechActReader.asksAfterAStatement(tokens) || Assistant.asksIsThatNormal(tokens)))
-            return tells && !clauseAsksAhead(clause, sentences: split, today: today)
+            return tells && !clauseAsksAhead(clause, sentences: split, today: today) && !anotherPersonsPast(clause)
         }
         if own.count == clauses.count { return true }
         var text = analyzer.analyze(own.map(\.text).joined(separator: ". "), today: today, profiles: [])
@@ -266,11 +270,16 @@ extension Assistant {
         let denied = TriageNegation.withoutDenied(text.normalized.tokens)
         if let denied { text = analyzer.analyze(denied.joined(separator: " "), today: today, profiles: []) }
         // An emergency needing an ambulance is read as asked in general only when the person
-        // denies it or the clauses left out imagine it or ask ahead: a question about people in
-        // general beside it is not enough.
+        // denies it or the clauses left out imagine it, ask ahead or tell someone else's past:
+        // a question about people in general beside it is not enough.
+        // Of the clauses left out, those that carry a red flag on their own decide ("my sister
+        // had a fit after her baby… is it genetic?": the sister's past, not the question).
+        let leftOut = clauses.filter { clause in !own.contains { $0.text == clause.text } }
+        let carrying = leftOut.filter { clause in (assessed(clause.message, context: context, guarded: false, today: today)?.level ?? .selfCare) >= .urgent }
         if assessment.level >= .ambulance, denied == nil,
-           !clauses.filter({ clause in !own.contains { $0.text == clause.text } }).allSatisfy({ clause in
+           !(carrying.isEmpty ? leftOut : carrying).allSatisfy({ clause in
                SituationReader.imagines(clause) || clauseAsksAhead(clause, sentences: split, today: today)
+                   || anotherPersonsPast(clause)
                    // "…do if my waters break and the cord comes out first?": the sentence imagines.
                    || split.first(where: { $0.contains(clause.text) }).map { sentence in
                        analyzer.normalizer.normalize(sentence).tokens.contains(where: SituationReader.imaginingWords.contains)
@@ -560,12 +569,20 @@ extension Assistant {
     /// bleeding for months since"), another area the question names decides first.
     func helpArea(of message: AnalyzedMessage, _ context: inout AnswerContext) -> String {
         let named = routeReader.words.helpAreas.filter { message.mentions($0.words) }.map(\.id)
-        if named.first == "pregnancy", !triageEngine.context(for: message, profile: profileTriageContext(&context)).pregnant,
-           let other = named.dropFirst().first {
-            return other
+        let triage = triageEngine.context(for: message, profile: profileTriageContext(&context))
+        if named.first == "pregnancy", !triage.pregnant {
+            // Not pregnant: "scared I may be pregnant" needs a test and a GP or clinic, "why
+            // didn't I get pregnant, I want a baby" the help for trying; a midwife answers neither.
+            // After a birth, the midwife, health visitor or GP do.
+            if triage.postpartum { return "postpartum" }
+            if let other = named.dropFirst().first { return other }
+            return CrisisPlacement.contains(message.normalized.tokens, any: Assistant.tryingForABabyPhrases) ? "fertility" : "maybe-pregnant"
         }
         return named.first ?? "general"
     }
+
+    /// Words that make a question about a pregnancy one about trying for it ("I want a baby").
+    static let tryingForABabyPhrases: [[String]] = WordList.helpTryingForABabyWords.words.map { $0.split(separator: " ").map(String.init) }
 
     /// Whether `message` is about a pregnancy: it names one ("could I be pregnant?", "the
     /// baby") and does not deny one ("…and I'm not pregnant").

@@ -78,6 +78,15 @@ enum WriteGate {
     /// The most words a message may have for its statements to be offered without a time.
     static let shortMessage = 10
 
+    /// Words that take back what the message said ("cramps today - wait no, that was my
+    /// daughter, ignore me", "log heavy flow… actually scratch that").
+    static let takeBackPhrases: [[String]] = WordList.writeGateTakeBackWords.words.map { $0.split(separator: " ").map(String.init) }
+
+    /// Whether the message takes back what it says: then nothing in it is written.
+    static func takesItBack(_ message: AnalyzedMessage) -> Bool {
+        CrisisPlacement.contains(message.normalized.tokens, any: takeBackPhrases)
+    }
+
     /// Whether every statement of `reading` tells a time long past ("in my 20s i weighed
     /// 55kg", "at uni my cycles were all over the place", "3 years ago I had a miscarriage"):
     /// the person's history, not their present or recent day, so nothing is written.

@@ -39,6 +39,12 @@ struct AnswerStage: MessageStage {
             guard turn.understanding.crisisPlacedElsewhere == .someoneElse, turn.understanding.guardKind != .emergency else { return nil }
             return (AnswerOutput(key: .guardCrisisSomeoneElse, rememberIntent: false), GuardAnswers.self)
         },
+        // "Cramps today - wait no, that was my son, ignore me": a statement taken back in the
+        // same message writes nothing (`WriteGate.takesItBack`), and says so.
+        Answerer(name: "a statement taken back") { turn, _ in
+            guard turn.understanding.guardKind == nil, turn.routing.route == .statement, WriteGate.takesItBack(turn.understanding.message) else { return nil }
+            return (AnswerOutput(key: .speechDeclined, rememberIntent: false), AssistantStage.self)
+        },
         // Triage (instead of the emergency guard), the medicine and diagnosis guards with a
         // topic, or the library for a general question (`Assistant.libraryAnswer`).
         Answerer(name: "triage and the library") { turn, assistant in

@@ -70,7 +70,7 @@ package struct CrisisPlacement: Sendable {
     ///   - message: the whole message's normalised words (a word of recovery is read there).
     ///   - asked: whether the clause asks something.
     func place(_ tokens: [String], sentence: [String], in message: [String], asked: Bool = false) -> Place {
-        if has(tokens, "lethality") { return .own }
+        if has(tokens, "lethality") || takesManyAtOnce(tokens, naming: sentence) { return .own }
         // "Bought a rope swing", "killed it at the gym": words of crisis in another sense.
         let otherSense = covered(by: lists["otherSenses"] ?? [], in: tokens)
         // A word of living after a "not" names the crisis too: in "I'm not going to be here by
@@ -85,6 +85,8 @@ package struct CrisisPlacement: Sendable {
         if has(sentence, "planningAhead") { return .topic }
         // "Hurt her" can be the baby; "end her life" is the life of the one named before it.
         let harmsADependant = crisis.contains { index in
+            // "A way to hurt myself that won't wake the baby": the harm is to oneself.
+            guard index + 1 >= tokens.count || tokens[index + 1] != "myself" else { return false }
             guard !(index + 2 < tokens.count && ["her", "his", "their"].contains(tokens[index + 1]) && ["life", "own"].contains(tokens[index + 2])) else { return false }
             return tokens[(index + 1)..<min(tokens.count, index + 4)].contains(where: dependants.contains)
         }
@@ -181,6 +183,22 @@ package struct CrisisPlacement: Sendable {
     func covered(by phrases: [[String]], in tokens: [String]) -> Set<Int> { Self.covered(by: phrases, in: tokens) }
 
     /// Whether `tokens` hold one of the phrases of the list `name`.
+    /// The fewest tablets taken together that read as an overdose, whatever they are.
+    static let manyTablets = 10
+
+    /// "Swallowed like 20 of my iron tablets", "paracetamol… i took 16": ten or more of
+    /// something taken (a number within three words after "took", "swallowed"…) in a sentence
+    /// that names a means of overdose is one, even of tablets otherwise no words of crisis.
+    func takesManyAtOnce(_ tokens: [String], naming sentence: [String]) -> Bool {
+        guard sentence.contains(where: { lists["means"]?.contains([$0]) == true }) else { return false }
+        for index in tokens.indices where ["took", "taken", "swallowed", "downed"].contains(tokens[index]) {
+            for next in tokens[(index + 1)..<min(index + 4, tokens.count)] {
+                if let count = Int(next), count >= Self.manyTablets, count < 1000 { return true }
+            }
+        }
+        return false
+    }
+
     func has(_ tokens: [String], _ name: String) -> Bool {
         Self.contains(tokens, any: lists[name] ?? [])
     }

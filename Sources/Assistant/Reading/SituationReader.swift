@@ -39,6 +39,34 @@ struct SituationReader: Sendable {
         clause.message.normalized.tokens.contains(where: imaginingWords.contains)
     }
 
+    /// Verbs that tell what happened to someone else, over ("my mum had a massive bleed").
+    static let otherPersonPastVerbs: Set<String> = ["had", "was", "were", "needed", "died", "passed", "went", "got", "nearly"]
+    /// Words besides `nowWords` that bring a story about someone else up to now ("my friend
+    /// has just collapsed", "she is bleeding").
+    static let presentWords: Set<String> = ["just", "is", "are", "has", "right"]
+
+    /// Whether a clause tells what happened to someone else in the past, with nothing of now
+    /// ("my sister had a fit after her baby", "my mum had a massive bleed after having me"):
+    /// their story, not a situation of the person's. "My friend just collapsed" is now, and
+    /// "my mum says I had a seizure" is the person's.
+    static func tellsAnotherPersonsPast(_ clause: Clause) -> Bool {
+        let tokens = clause.message.normalized.tokens
+        // "My mum says I had a seizure" is the person's own.
+        return clause.act == .otherPerson && tokens.contains(where: otherPersonPastVerbs.contains)
+            && !tokens.contains(where: { nowWords.contains($0) || presentWords.contains($0) || ["i", "im", "ive", "id"].contains($0) })
+    }
+
+    /// Words that say someone is over it ("she's fine now").
+    static let recoveredWords: Set<String> = ["fine", "ok", "okay", "well", "better", "recovered", "healthy", "alright"]
+
+    /// Whether a clause tells someone else's state now, not recovered ("she's awake now but
+    /// confused", "he is bleeding a lot"): then their story is still going on.
+    static func tellsAnotherPersonsPresent(_ clause: Clause) -> Bool {
+        let tokens = clause.message.normalized.tokens
+        return clause.act == .otherPerson && tokens.contains(where: { nowWords.contains($0) || presentWords.contains($0) })
+            && !tokens.contains(where: recoveredWords.contains)
+    }
+
     /// Whether one clause describes a present situation.
     func describesASituation(_ clause: Clause) -> Bool {
         let tokens = clause.message.normalized.tokens

@@ -59,7 +59,7 @@ enum TriageNegation {
         return tokens.indices.filter { keep[$0] }.map { tokens[$0] }
     }
 
-    /// Words a symptom is said to be fine with ("vision is fine", "eyesight totally normal").
+    /// Words a symptom is said to be fine with ("vision fine", "vision is fine", "eyesight totally normal").
     static let fineWords: Set<String> = ["fine", "normal", "ok", "okay", "clear", "perfect", "good"]
     /// Words that may stand between a symptom word and `fineWords`.
     static let fineLinks: Set<String> = ["is", "are", "seems", "totally", "completely", "absolutely", "all", "still", "back", "to", "perfectly"]
@@ -68,7 +68,11 @@ enum TriageNegation {
     static func saidToBeFine(_ tokens: [String], after index: Int) -> Bool {
         var next = index + 1
         while next < tokens.count, next - index <= 3, fineLinks.contains(tokens[next]) { next += 1 }
-        return next > index + 1 && next < tokens.count && fineWords.contains(tokens[next])
+        guard next < tokens.count, fineWords.contains(tokens[next]) else { return false }
+        if next > index + 1 { return true }
+        // "Vision fine" with no link word says it only with "fine", and not as a question
+        // ("is bleeding fine at 6 weeks?" asks).
+        return tokens[next] == "fine" && (index == 0 || !["is", "are", "it", "its"].contains(tokens[index - 1]))
     }
 
     /// Movements said to be as usual ("baby moving well", "kicking loads", "baby active"):

@@ -389,6 +389,8 @@ struct SpeechActReader: Sendable {
         // animal, a thing or a group opens the clause as its subject.
         let subjectStart = ["my", "our", "the", "his", "her", "their"].contains(tokens[0]) ? 1 : 0
         if tokens[subjectStart..<min(tokens.count, subjectStart + 2)].contains(where: SpeechActReader.otherSubjects.contains) { return true }
+        // "The kids slept across three seats": people with "the" as the subject.
+        if tokens[0] == "the", tokens.count > 2, SpeechActReader.otherPeople.contains(tokens[1]) { return true }
         if SpeechActReader.thirdPerson.contains(tokens[0]),
            !tokens.contains(where: SpeechActReader.ownWords.contains) { return true }
         // "hubby's had a migraine since lunch", "wife's af came today": the person is the subject.
@@ -483,7 +485,7 @@ struct SpeechActReader: Sendable {
     static let futurePhrases = [
         "will", "going to", "gonna", "might", "planning", "plan to", "want to", "wanna", "hope", "hopefully", "wish",
         "goal", "aim to", "aiming", "worried i", "worried about", "worried that", "scared of", "scared i", "scared that",
-        "afraid of", "afraid i", "afraid that", "tomorrow", "next week", "tonight i will",
+        "afraid of", "afraid i", "afraid that", "tomorrow", "next week", "tonight i will", "expect", "expecting to",
     ]
     /// The phrase lists a clause is read for, by name.
     static let phraseListsByName: [PhraseLists.List: [String]] = [
@@ -600,6 +602,7 @@ struct SpeechActReader: Sendable {
         "years ago", "year ago", "yrs ago", "my first pregnancy", "my last pregnancy", "my previous pregnancy",
         "my other pregnancy", "my first baby", "my last baby", "with my first", "with my eldest", "when i was pregnant with",
         "most mornings", "most nights", "most evenings", "most weekends", "most weeks",
+        "each pregnancy", "every pregnancy", "both pregnancies", "all my pregnancies", "for years before",
     ]
     static let habitPhrases = [
         "used to", "usually", "always", "normally", "typically", "tend to", "every month", "every cycle", "every period",

@@ -207,6 +207,8 @@ enum WordList: String, CaseIterable, Sendable {
     case medicineQuestionBreastfeedingWords = "medicineQuestion.breastfeedingWords"
     case medicineQuestionPregnancyWords = "medicineQuestion.pregnancyWords"
     case medicineQuestionTryingWords = "medicineQuestion.tryingWords"
+    case helpTryingForABabyWords = "help.tryingForABabyWords"
+    case writeGateTakeBackWords = "writeGate.takeBackWords"
 
     case overridesEndWords = "overrides.endWords"
     case overridesPeriodWords = "overrides.periodWords"

@@ -23,6 +23,17 @@ import Testing
         #expect(!text.contains("midwife"), "\(text)")
     }
 
+    /// Someone not pregnant who worries they might be is told about a test and who can talk it
+    /// through; someone who wants a baby and is not pregnant yet, about help with trying.
+    @Test(arguments: [
+        "honestly so confused by whats going on with my body lately and everything i read online makes me think i could be pregnant. any advice??",
+        "we had sex twice right when i ovulated and my period still came, only a day late. why didnt it work, i really want a baby",
+    ])
+    func someoneNotPregnantIsNotSentToAMidwife(_ message: String) {
+        let text = reply(message).text
+        #expect(!text.contains("midwife"), "\(text)")
+    }
+
     @Test func aContraceptionQuestionThatNamesPregnancyIsNotSentToAMidwife() {
         let text = reply("i had the implant put in to avoid getting pregnant and since then ive been bleeding on and off for ten weeks which never happened on the pill, how long does this usually go on for").text
         #expect(!text.contains("midwife"), "\(text)")

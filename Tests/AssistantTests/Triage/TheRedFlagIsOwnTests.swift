@@ -28,6 +28,18 @@ import Testing
         #expect(found == nil || found?.askedAheadOf != nil, "\(message) → \(String(describing: found))")
     }
 
+    /// Someone else's emergency that is over ("my aunt had a huge bleed after her baby… will
+    /// that happen to me?") is their story: the information, not an ambulance. Told still going
+    /// on ("…she's awake now but muddled"), it keeps its level.
+    @Test func someoneElsesPastEmergencyIsTheirStory() throws {
+        let past = try assessment("my aunt had a huge bleed after her second baby and needed blood, will that happen to me?", "pregnant:30")
+        #expect(past == nil || past?.askedAheadOf != nil || (past?.level ?? .selfCare) < .urgent, "\(String(describing: past))")
+        let recovered = try assessment("my cousin had a fit after her baby from eclampsia, shes totally fine now. does it run in families?", "pregnant:22")
+        #expect(recovered == nil || recovered?.askedAheadOf != nil || (recovered?.level ?? .selfCare) < .urgent, "\(String(describing: recovered))")
+        let ongoing = try assessment("3 days after the birth my sister had a seizure in the kitchen, shes awake now but muddled", "postpartum:1")
+        #expect(ongoing?.askedAheadOf == nil && (ongoing?.level ?? .selfCare) >= .urgent, "\(String(describing: ongoing))")
+    }
+
     @Test(arguments: [
         ("i think my waters might have gone, there was a big gush at the shops and its still trickling", "pregnant:36", CareLevel.urgent),
         ("27 weeks, only felt her kick twice since this morning is that ok or should i wait", "pregnant:27", CareLevel.urgent),

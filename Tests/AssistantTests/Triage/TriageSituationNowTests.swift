@@ -63,6 +63,39 @@ import Testing
         #expect(reply.text.contains("worth booking an appointment"), "\(reply.text)")
     }
 
+    /// From the eighth development round: a caesarean wound that opens or weeps, one leg
+    /// warmer than the other, coughing up blood, "she's been really still", a car hitting the
+    /// car, read in their own words.
+    @Test(arguments: [
+        ("had a c section 9 days ago and one end of the scar has opened up, theres pinky fluid", "postpartum:1", CareLevel.urgent),
+        ("my left leg feels tight and its warmer than the right one, baby is 2 weeks old", "postpartum:2", CareLevel.urgent),
+        ("coughed up some blood this morning and my chest feels tight, had him last week", "postpartum:1", CareLevel.ambulance),
+        ("shes been really still all day today, 38+2", "pregnant:38", CareLevel.urgent),
+        ("a van went into the back of us at a roundabout, seatbelt pressed on my bump, 29 weeks", "pregnant:29", CareLevel.urgent),
+    ])
+    func aRedFlagInItsOwnWordsGetsItsLevel(_ message: String, _ context: String, _ least: CareLevel) throws {
+        let found = assistant.triage(message, context: try TriageContext(parsing: context), today: AssistantFixture.today)
+        #expect((found?.level ?? .selfCare) >= least, "\(message) → \(String(describing: found))")
+    }
+
+    @Test func aSymptomSaidFineWithoutALinkWordIsNoRedFlag() {
+        let found = level("bad headache earlier but it went after paracetamol, vision fine, 33 weeks", TriageContext(pregnant: true, week: 33))
+        #expect((found ?? .selfCare) < .urgent, "\(String(describing: found))")
+        // Asked, it is still a question about bleeding.
+        #expect(TriageNegation.saidToBeFine(["vision", "fine"], after: 0))
+        #expect(TriageNegation.saidToBeFine(["is", "bleeding", "fine"], after: 1) == false)
+    }
+
+    /// "Not pregnant" said is no possible pregnancy: the rules for a positive test do not read
+    /// "pregnant … now" in it, while a positive test said still does.
+    @Test func aPregnancyDeniedIsNoPositiveTestToBook() {
+        let denied = assistant.triage("no period for about half a year now, and no im not pregnant, a bit of a dull ache sometimes. what could be going on?",
+                                      context: TriageContext(), today: AssistantFixture.today)
+        #expect(denied?.rules.contains("positive-test-booking") != true, "\(String(describing: denied))")
+        let positive = assistant.triage("just did a test and its positive, im pregnant!", context: TriageContext(), today: AssistantFixture.today)
+        #expect(positive?.rules.contains("positive-test-booking") == true, "\(String(describing: positive))")
+    }
+
     @Test func longAgoIsReadFromAgesYearsAndPhrases() {
         let past = assistant.routeReader.words.pastTime
         #expect(past.isLongAgo(["i", "had", "one", "at", "19"]))
