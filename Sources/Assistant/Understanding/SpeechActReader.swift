@@ -240,6 +240,12 @@ struct SpeechActReader: Sendable {
            !["note", "record", "entry", "log"].contains(tokens.count > 2 ? tokens[2] : "") {
             return .request
         }
+        // "Add 6 bottles of prosecco to the christmas order": adding to something other than
+        // the journal (an order, a list, a basket) is a request for something else.
+        if first == "add", let to = tokens.firstIndex(of: "to"),
+           tokens[(to + 1)..<min(tokens.count, to + 4)].contains(where: SpeechActReader.otherListWords.contains) {
+            return .request
+        }
         if SpeechActReader.instructionVerbs.contains(first) { return .instruction }
         if SpeechActReader.politeModals.contains(first), SpeechActReader.askedOf.contains(second), tokens.count > 2,
            second == "i" ? SpeechActReader.ownInstructionVerbs.contains(tokens[2]) : SpeechActReader.instructionVerbs.contains(tokens[2]) {
@@ -487,6 +493,8 @@ struct SpeechActReader: Sendable {
         "goal", "aim to", "aiming", "worried i", "worried about", "worried that", "scared of", "scared i", "scared that",
         "afraid of", "afraid i", "afraid that", "tomorrow", "next week", "tonight i will", "expect", "expecting to",
     ]
+    /// Things other than the journal that something is added to ("add it to the order").
+    static let otherListWords: Set<String> = ["order", "orders", "list", "basket", "cart", "trolley", "shopping", "playlist", "spreadsheet", "sheet", "menu", "bill"]
     /// The phrase lists a clause is read for, by name.
     static let phraseListsByName: [PhraseLists.List: [String]] = [
         .question: questionPhrases, .hypothetical: hypotheticalPhrases, .request: requestPhrases, .future: futurePhrases,

@@ -18,6 +18,7 @@ import Testing
         "three summers ago i had a cyst that hurt like mad",
         "every pregnancy ive had heartburn from about halfway",
         "big family do on saturday so expect a few proseccos",
+        "add 12 cans of lager to the party shopping list",
     ])
     func writesNothing(_ message: String) {
         #expect(AssistantFixture.writes(message).isEmpty, "\(message) → \(AssistantFixture.writes(message))")
