@@ -251,14 +251,17 @@ extension Assistant {
         // Someone else's past ("my sister had a fit after her baby") is their story, unless the
         // message tells them still in it ("…she's awake now but confused").
         let othersNow = clauses.contains(where: SituationReader.tellsAnotherPersonsPresent)
-        func anotherPersonsPast(_ clause: Clause) -> Bool { !othersNow && SituationReader.tellsAnotherPersonsPast(clause) }
+        let othersPast = othersNow ? [] : zip(clauses, SituationReader.anotherPersonsPast(clauses)).filter(\.1).map(\.0.text)
+        func anotherPersonsPast(_ clause: Clause) -> Bool { othersPast.contains(clause.text) }
         let own = clauses.filter { clause in
             let tokens = clause.message.normalized.tokens
             // "…I also had a fever?": a clause asked only by the question mark tells, as it reads
             // without it.
             let toldWithoutTheMark = clause.act == .question
                 && [.log, .negation, .unclear].contains(SpeechActReader().readClause(tokens, asked: false) { clause.message })
-            let tells = reader.describesASituation(clause) || toldWithoutTheMark
+            // "My husband says I went stiff and was shaking": someone else's words about the person.
+            let toldAboutThem = clause.act == .otherPerson && tokens.contains("i")
+            let tells = reader.describesASituation(clause) || toldWithoutTheMark || toldAboutThem
                 || ([.hypothetical, .question].contains(clause.act) && !SituationReader.imagines(clause)
                     && (clause.act == .hypothetical || tokens.contains(where: SituationReader.firstPerson.contains)
                         || SpeechActReader.asksAfterAStatement(tokens) || Assistant.asksIsThatNormal(tokens)))

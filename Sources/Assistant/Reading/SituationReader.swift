@@ -48,12 +48,23 @@ struct SituationReader: Sendable {
     /// Whether a clause tells what happened to someone else in the past, with nothing of now
     /// ("my sister had a fit after her baby", "my mum had a massive bleed after having me"):
     /// their story, not a situation of the person's. "My friend just collapsed" is now, and
-    /// "my mum says I had a seizure" is the person's.
-    static func tellsAnotherPersonsPast(_ clause: Clause) -> Bool {
+    /// "my mum says I had a seizure" is the person's. A clause that names no one goes on with
+    /// the one before it ("…and needed blood" after "my aunt had a huge bleed"; "…and was
+    /// shaking" after "my husband says I went stiff").
+    static func tellsAnotherPersonsPast(_ clause: Clause, after previous: Bool = false) -> Bool {
         let tokens = clause.message.normalized.tokens
-        // "My mum says I had a seizure" is the person's own.
-        return clause.act == .otherPerson && tokens.contains(where: otherPersonPastVerbs.contains)
-            && !tokens.contains(where: { nowWords.contains($0) || presentWords.contains($0) || ["i", "im", "ive", "id"].contains($0) })
+        guard clause.act == .otherPerson, tokens.contains(where: otherPersonPastVerbs.contains),
+              !tokens.contains(where: { nowWords.contains($0) || presentWords.contains($0) || ["i", "im", "ive", "id"].contains($0) }) else { return false }
+        return previous || tokens.contains(where: { SpeechActReader.otherPeople.contains($0) || SpeechActReader.thirdPerson.contains($0) })
+    }
+
+    /// `tellsAnotherPersonsPast` for each clause in order, each read after the one before.
+    static func anotherPersonsPast(_ clauses: [Clause]) -> [Bool] {
+        var previous = false
+        return clauses.map { clause in
+            previous = tellsAnotherPersonsPast(clause, after: previous)
+            return previous
+        }
     }
 
     /// Words that say someone is over it ("she's fine now").

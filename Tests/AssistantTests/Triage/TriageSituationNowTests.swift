@@ -72,6 +72,8 @@ import Testing
         ("coughed up some blood this morning and my chest feels tight, had him last week", "postpartum:1", CareLevel.ambulance),
         ("shes been really still all day today, 38+2", "pregnant:38", CareLevel.urgent),
         ("a van went into the back of us at a roundabout, seatbelt pressed on my bump, 29 weeks", "pregnant:29", CareLevel.urgent),
+        ("c-sec scar is hot and weeping yellow stuff, day 9", "pregnant:41", CareLevel.urgent),
+        ("my partner says i went rigid and was jerking for a minute, i cant remember it, 5 days after the birth", "postpartum:1", CareLevel.urgent),
     ])
     func aRedFlagInItsOwnWordsGetsItsLevel(_ message: String, _ context: String, _ least: CareLevel) throws {
         let found = assistant.triage(message, context: try TriageContext(parsing: context), today: AssistantFixture.today)
