@@ -82,9 +82,12 @@ enum WriteGate {
     /// daughter, ignore me", "log heavy flow… actually scratch that").
     static let takeBackPhrases: [[String]] = WordList.writeGateTakeBackWords.words.map { $0.split(separator: " ").map(String.init) }
 
-    /// Whether the message takes back what it says: then nothing in it is written.
+    /// Whether the message takes back what it says itself: then nothing in it is written. A
+    /// take-back with nothing of its own to log ("scratch that, it was my sister") takes back
+    /// the last message's entries, as undo does, and is not this.
     static func takesItBack(_ message: AnalyzedMessage) -> Bool {
-        CrisisPlacement.contains(message.normalized.tokens, any: takeBackPhrases)
+        SpeechActReader.loggableKinds.contains(where: message.hasEntity)
+            && CrisisPlacement.contains(message.normalized.tokens, any: takeBackPhrases)
     }
 
     /// Whether every statement of `reading` tells a time long past ("in my 20s i weighed

@@ -154,6 +154,10 @@ struct TriageEngine: Sendable {
         return context
     }
 
+    /// The first week of later pregnancy: rules from here on that are below urgent apply only
+    /// when the week is known.
+    static let laterPregnancy = 20
+
     /// The highest level of care any rule gives `message` in `context`, lowered by modifiers;
     /// nil when no rule fires and `guarded` is false.
     /// - Parameter guarded: whether the emergency guard fired (then the fallback level applies
@@ -170,7 +174,15 @@ struct TriageEngine: Sendable {
         var fired: [TriageRule] = []
         for rule in rules {
             guard applies(rule.condition, context: context, possiblyPregnant: possibly) else { continue }
-            if let weeks = rule.weeks, let week = context.week, !weeks.contains(week) { continue }
+            if let weeks = rule.weeks {
+                if let week = context.week {
+                    if !weeks.contains(week) { continue }
+                } else if weeks.lowerBound >= TriageEngine.laterPregnancy, rule.level < .urgent {
+                    // "Overdue", a breech late on: a rule below urgent about later pregnancy
+                    // needs the week known ("I think I'm pregnant" names none).
+                    continue
+                }
+            }
             let matches = rule.groups.allSatisfy { group in group.map(found.any) ?? fever }
             guard matches, !found.any(rule.unless) else { continue }
             fired.append(rule)

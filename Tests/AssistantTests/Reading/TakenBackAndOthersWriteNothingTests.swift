@@ -29,6 +29,22 @@ import Testing
         #expect(reply.text.contains("haven't logged") || reply.text.contains("nothing saved"), "\(reply.text)")
     }
 
+    /// A take-back said on its own, after a message that logged, still takes that entry back.
+    @Test func aTakeBackOnItsOwnUndoesTheLastMessage() {
+        let logged = InMemoryStore()
+        _ = AssistantFixture.chat(["bad cramps today"], store: logged)
+        #expect(!logged.writes.isEmpty)
+        let store = InMemoryStore()
+        _ = AssistantFixture.chat(["bad cramps today", "scratch that, it was my sister"], store: store)
+        #expect(store.writes.isEmpty, "\(store.writes)")
+    }
+
+    /// "No cigs today" is in Bloom's domain: answered, not "outside what I can help with".
+    @Test func noCigsTodayIsNotOutOfScope() {
+        let reply = AssistantFixture.chat(["no cigs today!! day three"], store: InMemoryStore())[0]
+        #expect(!reply.text.contains("outside what I can help with"), "\(reply.text)")
+    }
+
     @Test(arguments: [
         "headache today and ive been sick twice",
         "had 2 glasses of wine with dinner tonight",

@@ -88,6 +88,16 @@ import Testing
         #expect(TriageNegation.saidToBeFine(["is", "bleeding", "fine"], after: 1) == false)
     }
 
+    /// "Makes me think I'm pregnant" is a doubt, and names no week: the rules for later
+    /// pregnancy below urgent (overdue, breech) need the week.
+    @Test func aDoubtedPregnancyWithNoWeekIsNotOverdue() {
+        let found = assistant.triage("everything i read online makes me think im pregnant, what should i do", context: TriageContext(), today: AssistantFixture.today)
+        #expect(found?.rules.contains("overdue") != true, "\(String(describing: found))")
+        // Told the week, it still is.
+        let overdue = assistant.triage("im 41 weeks pregnant and nothing is happening", context: TriageContext(), today: AssistantFixture.today)
+        #expect(overdue?.rules.contains("overdue") == true, "\(String(describing: overdue))")
+    }
+
     /// "Not pregnant" said is no possible pregnancy: the rules for a positive test do not read
     /// "pregnant … now" in it, while a positive test said still does.
     @Test func aPregnancyDeniedIsNoPositiveTestToBook() {
