@@ -74,8 +74,9 @@ struct SituationReader: Sendable {
     /// confused", "he is bleeding a lot"): then their story is still going on.
     static func tellsAnotherPersonsPresent(_ clause: Clause) -> Bool {
         let tokens = clause.message.normalized.tokens
-        return clause.act == .otherPerson && tokens.contains(where: { nowWords.contains($0) || presentWords.contains($0) })
-            && !tokens.contains(where: recoveredWords.contains)
+        // "She's fine now" is over; "she's not well" is not.
+        let recovered = tokens.contains(where: recoveredWords.contains) && !tokens.contains(where: { ["not", "isnt", "never"].contains($0) })
+        return clause.act == .otherPerson && tokens.contains(where: { nowWords.contains($0) || presentWords.contains($0) }) && !recovered
     }
 
     /// Whether one clause describes a present situation.

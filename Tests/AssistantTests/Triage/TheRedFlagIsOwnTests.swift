@@ -38,6 +38,8 @@ import Testing
         #expect(recovered == nil || recovered?.askedAheadOf != nil || (recovered?.level ?? .selfCare) < .urgent, "\(String(describing: recovered))")
         let ongoing = try assessment("3 days after the birth my sister had a seizure in the kitchen, shes awake now but muddled", "postpartum:1")
         #expect(ongoing?.askedAheadOf == nil && (ongoing?.level ?? .selfCare) >= .urgent, "\(String(describing: ongoing))")
+        let unwell = try assessment("my sister had a seizure an hour after her baby was born, shes not well at all now", "none")
+        #expect(unwell?.askedAheadOf == nil && (unwell?.level ?? .selfCare) >= .urgent, "\(String(describing: unwell))")
     }
 
     @Test(arguments: [

@@ -96,6 +96,9 @@ import Testing
         // Told the week, it still is.
         let overdue = assistant.triage("im 41 weeks pregnant and nothing is happening", context: TriageContext(), today: AssistantFixture.today)
         #expect(overdue?.rules.contains("overdue") == true, "\(String(describing: overdue))")
+        // Unsure of the dates is still pregnant: bleeding keeps its level.
+        let unsure = assistant.triage("i think im about 14 weeks pregnant and im bleeding quite a lot", context: TriageContext(), today: AssistantFixture.today)
+        #expect((unsure?.level ?? .selfCare) >= .urgent, "\(String(describing: unsure))")
     }
 
     /// "Not pregnant" said is no possible pregnancy: the rules for a positive test do not read
