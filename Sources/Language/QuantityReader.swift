@@ -307,6 +307,12 @@ package struct QuantityReader: Sendable {
         if let next = tokens.word(at: end), UnitWords.calendarSpans.contains(next) || UnitWords.units[next] != nil {
             return nil
         }
+        // "40x", "36.6o": letters glued to the number that are no unit make a typo, not a
+        // reading; the caller asks for the number rather than log a guess. The normaliser splits
+        // them off ("40 x"), so a lone letter after the number that is no word is one too.
+        if let next = tokens[end], next.kind == .word, next.isAttached || next.text.count == 1 && next.text != "a" && next.text != "i" {
+            return nil
+        }
         if tokens.isWord(at: index - 1, in: QuantityReader.notTemperatureBefore) { return nil }
         if (34 ... 43).contains(amount) {
             return Reading(value: amount, unit: .celsius, end: end, isInferred: true)

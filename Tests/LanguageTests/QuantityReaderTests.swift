@@ -48,6 +48,12 @@ import Testing
         #expect(reader.temperatureCelsius(in: "drank 500 ml") == nil)
     }
 
+    @Test(arguments: ["log temp 40x", "temp 36.6o", "temp 40 x"])
+    func aNumberWithATypoGluedOnIsNoTemperature(text: String) {
+        #expect(reader.temperatureCelsius(in: text) == nil)
+        #expect(reader.temperatureCelsius(in: "temp 36.6") == 36.6)
+    }
+
     @Test func convertsFahrenheitToTwoDecimals() {
         #expect(QuantityReader.celsius(fromFahrenheit: 97.9) == 36.61)
         #expect(QuantityReader.celsius(fromFahrenheit: 98.6) == 37)

@@ -124,8 +124,10 @@ struct TriageEngine: Sendable {
         // something else; degrees Fahrenheit from 100.4.
         let tokens = message.normalized.tokens
         for index in tokens.indices where TriageEngine.temperatureWords.contains(tokens[index]) {
-            for next in tokens[(index + 1)..<min(tokens.count, index + 4)] {
-                if let reading = Double(next), reading >= feverCelsius && reading < 43 || reading >= 100.4 && reading < 110 { return true }
+            for position in (index + 1)..<min(tokens.count, index + 4) {
+                // "temp 40x" (normalised "40 x"): a typo, not a reading.
+                if position + 1 < tokens.count, tokens[position + 1].count == 1, !["a", "i", "c", "f"].contains(tokens[position + 1]) { continue }
+                if let reading = Double(tokens[position]), reading >= feverCelsius && reading < 43 || reading >= 100.4 && reading < 110 { return true }
             }
         }
         // "38.1 this morning": a reading with one decimal between 38 and 43 is a temperature.

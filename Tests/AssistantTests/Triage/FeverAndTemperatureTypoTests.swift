@@ -1,0 +1,42 @@
+@testable import Assistant
+import Content
+import CycleCore
+import Testing
+
+/// A fever outside pregnancy went to A&E through the learned emergency check (no rule placed
+/// it), and "log temp 40x" logged a basal temperature of 40 °C: a typo'd number was read as a
+/// reading and then as a fever. Phrasings written for this suite.
+@Suite struct FeverAndTemperatureTypoTests {
+    static func reply(_ message: String, store: InMemoryStore = InMemoryStore()) -> (Reply, InMemoryStore) {
+        (TopicFixture.chat([message], store: store)[0], store)
+    }
+
+    @Test(arguments: ["i have a fever of 39.5", "temp of 39.5 and i feel awful", "running a fever since last night"])
+    func aFeverOutsidePregnancyIsSameDayAdviceNotAAndE(message: String) throws {
+        let assessment = AssistantFixture.assistant.triage(message, context: try TriageContext(parsing: "none"), today: AssistantFixture.today)
+        #expect(assessment?.rule == "fever-alone" && assessment?.level == .gpToday, "\(assessment.map { "\($0.level) \($0.rule)" } ?? "none")")
+    }
+
+    @Test func aFeverInPregnancyIsStillUrgent() throws {
+        let assessment = AssistantFixture.assistant.triage("i have a fever of 38.5", context: try TriageContext(parsing: "pregnant:20"), today: AssistantFixture.today)
+        #expect((assessment?.level ?? .selfCare) >= .urgent, "\(assessment.map { "\($0.level) \($0.rule)" } ?? "none")")
+    }
+
+    @Test func aFeverWithPelvicPainKeepsItsOwnRule() throws {
+        let assessment = AssistantFixture.assistant.triage("fever and bad pelvic pain with bleeding", context: try TriageContext(parsing: "none"), today: AssistantFixture.today)
+        #expect((assessment?.level ?? .selfCare) >= .urgent, "\(assessment.map { "\($0.level) \($0.rule)" } ?? "none")")
+    }
+
+    @Test(arguments: ["log temp 40x", "temp 36.6o this morning"])
+    func aTypoedReadingIsAskedAboutAndNothingIsWritten(message: String) {
+        let (reply, store) = Self.reply(message)
+        #expect(store.writes.isEmpty, "\(store.writes)")
+        #expect(reply.triage == nil, "\(reply.text)")
+        #expect(reply.text.contains("What temperature") || reply.text.contains("What was the reading"), "\(reply.text)")
+    }
+
+    @Test func aCleanReadingStillLogs() {
+        let (_, store) = Self.reply("temp 36.6 this morning")
+        #expect(String(describing: store.writes).contains("36.6"), "\(store.writes)")
+    }
+}
