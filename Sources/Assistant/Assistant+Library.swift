@@ -571,7 +571,7 @@ extension Assistant {
     /// triage reads it): for anyone else ("the implant, to prevent an unwanted pregnancy, and
     /// bleeding for months since"), another area the question names decides first.
     func helpArea(of message: AnalyzedMessage, _ context: inout AnswerContext) -> String {
-        let named = routeReader.words.helpAreas.filter { message.mentions($0.words) }.map(\.id)
+        let named = routeReader.words.helpAreas.filter { message.mentions($0.words) || $0.phrases.occur(in: message.normalized.tokens) }.map(\.id)
         let triage = triageEngine.context(for: message, profile: profileTriageContext(&context))
         if named.first == "pregnancy", !triage.pregnant {
             // Not pregnant: "scared I may be pregnant" needs a test and a GP or clinic, "why
@@ -579,13 +579,13 @@ extension Assistant {
             // After a birth, the midwife, health visitor or GP do.
             if triage.postpartum { return "postpartum" }
             if let other = named.dropFirst().first { return other }
-            return CrisisPlacement.contains(message.normalized.tokens, any: Assistant.tryingForABabyPhrases) ? "fertility" : "maybe-pregnant"
+            return Assistant.tryingForABabyPhrases.occur(in: message.normalized.tokens) ? "fertility" : "maybe-pregnant"
         }
         return named.first ?? "general"
     }
 
     /// Words that make a question about a pregnancy one about trying for it ("I want a baby").
-    static let tryingForABabyPhrases: [[String]] = WordList.helpTryingForABabyWords.words.map { $0.split(separator: " ").map(String.init) }
+    static let tryingForABabyPhrases = Phrases(WordList.helpTryingForABabyWords.words)
 
     /// Whether `message` is about a pregnancy: it names one ("could I be pregnant?", "the
     /// baby") and does not deny one ("…and I'm not pregnant").

@@ -61,6 +61,9 @@ enum LogAnswers {
                                       facts: context.facts, classify: context.assistant.classifier.classify)
             if !writes.isEmpty {
                 context.conversation.pending = nil
+                if !context.confirmed, writes.allSatisfy(\.isMood), context.assistant.routeReader.asksElsewhereStatingAMood(context.message) {
+                    return askBeforeWriting(writes, &context)
+                }
                 return save(writes, day: writes.compactMap(\.day).first ?? context.today, &context)
             }
             // "Got my period, it lasted 5 days": over, on a day not said; asked, not guessed.
@@ -134,14 +137,23 @@ enum LogAnswers {
             context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .detail, message: details.normalized.original)
             return AnswerOutput(key: .logAskDetail, values: ["detail": .string(missing.detail), "intent": .string(context.intent.rawValue)], rememberIntent: false)
         }
-        if context.followUp != .pendingAnswer, !context.confirmed, needsConfirmation(context.intent.rawValue, details) {
+        if context.followUp != .pendingAnswer, !context.confirmed,
+           needsConfirmation(context.intent.rawValue, details)
+            || writes.allSatisfy(\.isMood) && context.assistant.routeReader.asksElsewhereStatingAMood(context.message) {
             // "took a test this morning, negative", where it is not read as a pregnancy test (in
-            // pregnancy mode, `PregnancyTestFact`), may be any test, and "I think I'm getting my
-            // period" may not have started: ask first; "yes" writes it.
-            context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .confirmation, message: details.normalized.original)
-            return AnswerOutput(key: .speechConfirm, values: WriteGate.values(writes, context.today), rememberIntent: false)
+            // pregnancy mode, `PregnancyTestFact`), may be any test, "I think I'm getting my
+            // period" may not have started, and "feeling blue, cheer me up with a joke" came for
+            // something else: ask first; "yes" writes it.
+            return askBeforeWriting(writes, &context)
         }
         return save(writes, day: day, &context)
+    }
+
+    /// "Shall I log…?" for `writes`, kept pending: "yes" writes them.
+    static func askBeforeWriting(_ writes: [JournalWrite], _ context: inout AnswerContext) -> AnswerOutput {
+        let details = context.followUp == .pendingAnswer ? context.pendingDetails ?? context.message : context.message
+        context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .confirmation, message: details.normalized.original)
+        return AnswerOutput(key: .speechConfirm, values: WriteGate.values(writes, context.today), rememberIntent: false)
     }
 
     /// Applies `writes` as one action (all or none; one undo takes them back) and confirms them

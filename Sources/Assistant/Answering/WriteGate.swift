@@ -80,14 +80,14 @@ enum WriteGate {
 
     /// Words that take back what the message said ("cramps today - wait no, that was my
     /// daughter, ignore me", "log heavy flow… actually scratch that").
-    static let takeBackPhrases: [[String]] = WordList.writeGateTakeBackWords.words.map { $0.split(separator: " ").map(String.init) }
+    static let takeBackPhrases = Phrases(WordList.writeGateTakeBackWords.words)
 
     /// Whether the message takes back what it says itself: then nothing in it is written. A
     /// take-back with nothing of its own to log ("scratch that, it was my sister") takes back
     /// the last message's entries, as undo does, and is not this.
     static func takesItBack(_ message: AnalyzedMessage) -> Bool {
         SpeechActReader.loggableKinds.contains(where: message.hasEntity)
-            && CrisisPlacement.contains(message.normalized.tokens, any: takeBackPhrases)
+            && takeBackPhrases.occur(in: message.normalized.tokens)
     }
 
     /// Whether every statement of `reading` tells a time long past ("in my 20s i weighed

@@ -41,7 +41,7 @@ package struct CrisisPlacement: Sendable {
     }
 
     let crisisWords: Set<String>
-    let lists: [String: [[String]]]
+    let lists: [String: Phrases]
     let firstPerson: Set<String>
     let otherPeople: Set<String>
     let thingSubjects: Set<String>
@@ -72,7 +72,7 @@ package struct CrisisPlacement: Sendable {
     func place(_ tokens: [String], sentence: [String], in message: [String], asked: Bool = false) -> Place {
         if has(tokens, "lethality") || takesManyAtOnce(tokens, naming: sentence) { return .own }
         // "Bought a rope swing", "killed it at the gym": words of crisis in another sense.
-        let otherSense = covered(by: lists["otherSenses"] ?? [], in: tokens)
+        let otherSense = (lists["otherSenses"] ?? .none).positions(in: tokens)
         // A word of living after a "not" names the crisis too: in "I'm not going to be here by
         // the end of the week" the end is the week's, but "not… be here" is not another sense.
         let named = tokens.indices.filter { isCrisisWord(tokens[$0]) || livingDenied(at: $0, in: tokens) }
@@ -169,20 +169,6 @@ package struct CrisisPlacement: Sendable {
         return .nobody
     }
 
-    /// The positions of `tokens` inside an occurrence of one of `phrases`.
-    static func covered(by phrases: [[String]], in tokens: [String]) -> Set<Int> {
-        var covered: Set<Int> = []
-        for phrase in phrases where !phrase.isEmpty && tokens.count >= phrase.count {
-            for start in 0...(tokens.count - phrase.count) where tokens[start..<(start + phrase.count)].elementsEqual(phrase) {
-                covered.formUnion(start..<(start + phrase.count))
-            }
-        }
-        return covered
-    }
-
-    func covered(by phrases: [[String]], in tokens: [String]) -> Set<Int> { Self.covered(by: phrases, in: tokens) }
-
-    /// Whether `tokens` hold one of the phrases of the list `name`.
     /// The fewest tablets taken together that read as an overdose, whatever they are.
     static let manyTablets = 10
 
@@ -190,7 +176,7 @@ package struct CrisisPlacement: Sendable {
     /// something taken (a number within three words after "took", "swallowed"…) in a sentence
     /// that names a means of overdose is one, even of tablets otherwise no words of crisis.
     func takesManyAtOnce(_ tokens: [String], naming sentence: [String]) -> Bool {
-        guard sentence.contains(where: { lists["means"]?.contains([$0]) == true }) else { return false }
+        guard sentence.contains(where: { lists["means"]?.runs.contains([$0]) == true }) else { return false }
         for index in tokens.indices where ["took", "taken", "swallowed", "downed"].contains(tokens[index]) {
             for next in tokens[(index + 1)..<min(index + 4, tokens.count)] {
                 if let count = Int(next), count >= Self.manyTablets, count < 1000 { return true }
@@ -199,21 +185,9 @@ package struct CrisisPlacement: Sendable {
         return false
     }
 
+    /// Whether `tokens` hold one of the phrases of the list `name`.
     func has(_ tokens: [String], _ name: String) -> Bool {
-        Self.contains(tokens, any: lists[name] ?? [])
-    }
-
-    /// Whether `tokens` hold one of `phrases`, each a run of words.
-    static func contains(_ tokens: [String], any phrases: [[String]]) -> Bool {
-        phrases.contains { phrase in
-            guard let head = phrase.first, tokens.count >= phrase.count else { return false }
-            var start = tokens.startIndex
-            while start <= tokens.endIndex - phrase.count {
-                if tokens[start] == head, tokens[start..<(start + phrase.count)].elementsEqual(phrase) { return true }
-                start += 1
-            }
-            return false
-        }
+        (lists[name] ?? .none).occur(in: tokens)
     }
 }
 
@@ -225,7 +199,7 @@ extension CrisisPlacement {
         func words(_ name: String) -> Set<String> { Set(file.lists[name] ?? []) }
         self.crisisWords = crisisWords
         self.pastTime = pastTime
-        lists = file.lists.mapValues { $0.map { $0.split(separator: " ").map(String.init) } }
+        lists = file.lists.mapValues { Phrases($0) }
         firstPerson = words("firstPerson")
         otherPeople = words("otherPeople")
         thingSubjects = words("thingSubjects")

@@ -5,15 +5,15 @@
 /// `Knowledge/assistant/reader.json` (`longAgo`, `recentPast`, `resolved`, `stillGoing`).
 struct PastTime: Sendable {
     /// Phrases of a time long past ("years ago", "as a teenager", "with my first").
-    let longAgo: [[String]]
+    let longAgo: Phrases
     /// Phrases of a recent past ("last week", "a few weeks ago", "earlier this pregnancy").
-    let recentPast: [[String]]
+    let recentPast: Phrases
     /// Phrases that say it is over ("all fine now", "it went away", "the scan was fine").
-    let resolved: [[String]]
+    let resolved: Phrases
     /// Phrases that say it is still going or back ("again", "still", "since", "keeps").
-    let stillGoing: [[String]]
+    let stillGoing: Phrases
 
-    static let none = PastTime(longAgo: [], recentPast: [], resolved: [], stillGoing: [])
+    static let none = PastTime(longAgo: .none, recentPast: .none, resolved: .none, stillGoing: .none)
 
     /// Words after "at N" that make N a week, a time or a count, not an age.
     static let notAnAge: Set<String> = WordList.pastTimeNotAnAge.set
@@ -22,7 +22,7 @@ struct PastTime: Sendable {
     /// ("in 2016"), or years or months ago ("4 years ago"; never "2 months" alone, a baby's age,
     /// nor "for 2 years", which may still be going on).
     func isLongAgo(_ tokens: [String]) -> Bool {
-        if CrisisPlacement.contains(tokens, any: longAgo) { return true }
+        if longAgo.occur(in: tokens) { return true }
         for index in tokens.indices.dropLast() {
             let word = tokens[index], next = tokens[index + 1]
             guard let number = Int(next) else {
@@ -40,7 +40,7 @@ struct PastTime: Sendable {
     }
 
     /// Whether `tokens` say the clause is still going or back.
-    func isStillGoing(_ tokens: [String]) -> Bool { CrisisPlacement.contains(tokens, any: stillGoing) }
+    func isStillGoing(_ tokens: [String]) -> Bool { stillGoing.occur(in: tokens) }
 
     /// Whether the clause `tokens` tells of something over: long ago, or in a recent past
     /// (a phrase of `recentPast`, or a pregnancy week two or more before `currentWeek`: "bled
@@ -53,8 +53,8 @@ struct PastTime: Sendable {
     func isOver(_ tokens: [String], message: [String], statements: [String], currentWeek: Int?) -> Bool {
         guard !isStillGoing(tokens) else { return false }
         if isLongAgo(tokens) { return true }
-        let recent = CrisisPlacement.contains(tokens, any: recentPast) || isAnEarlierWeek(tokens, currentWeek: currentWeek)
-        return recent && CrisisPlacement.contains(message, any: resolved) && !isStillGoing(statements)
+        let recent = recentPast.occur(in: tokens) || isAnEarlierWeek(tokens, currentWeek: currentWeek)
+        return recent && resolved.occur(in: message) && !isStillGoing(statements)
     }
 
     /// "At 8 weeks", "when I was 10 weeks": a pregnancy week two or more before `currentWeek`.

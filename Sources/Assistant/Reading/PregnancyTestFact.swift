@@ -120,7 +120,7 @@ struct PregnancyTestFact: Equatable {
             guard !namesADay else { return false }
             // A recent past with no day read ("last month", "bfn last cycle"); a day read
             // ("last night", "on monday") is the day reader's.
-            if let pastTime = ReaderWords.builtIn?.pastTime, CrisisPlacement.contains(tokens, any: pastTime.recentPast) { return true }
+            if let pastTime = ReaderWords.builtIn?.pastTime, pastTime.recentPast.occur(in: tokens) { return true }
             if tokens.indices.dropLast().contains(where: { ["last", "previous"].contains(tokens[$0]) && ["cycle", "round", "month"].contains(tokens[$0 + 1]) }) {
                 return true
             }

@@ -8,7 +8,7 @@ struct ReaderWords: Sendable {
     let domain: MentionWords
     /// Runs of words that put a message in Bloom's domain on their own ("birth control"), as
     /// normalised words.
-    let domainPhrases: [[String]]
+    let domainPhrases: Phrases
     /// Words that are Bloom's only in context ("period", "cycle", "light", "due").
     let ambiguousDomain: MentionWords
     /// Words that, near "period", make it a menstrual one ("had a period", "problems in
@@ -40,7 +40,7 @@ struct ReaderWords: Sendable {
     let exercise: [(id: String, words: MentionWords)]
     /// The kinds of help a question may need, each with the words that name it, in the
     /// order they are tried (the first that a message mentions names who can help).
-    let helpAreas: [(id: String, words: MentionWords)]
+    let helpAreas: [(id: String, words: MentionWords, phrases: Phrases)]
     /// Other senses of words Bloom logs ("battery discharge", "a bill due").
     let otherSenses: OtherSenses
     /// Words that ask whether sex without contraception could be safe at some time
@@ -71,7 +71,7 @@ extension ReaderWords {
         let file = try AssistantData.read(AssistantData.ReaderFile.self, file: ReaderWords.path, from: files)
         domain = MentionWords(file.domainWords)
         ambiguousDomain = MentionWords(file.ambiguousDomainWords)
-        domainPhrases = file.domainPhrases.map { $0.split(separator: " ").map(String.init) }
+        domainPhrases = Phrases(file.domainPhrases)
         health = MentionWords(file.healthWords)
         periodFrames = Set(file.periodFrames)
         periodOtherSenses = Set(file.periodOtherSenses)
@@ -82,14 +82,16 @@ extension ReaderWords {
         askingCues = MentionWords(file.askingCues)
         howToVerbs = Set(file.howToVerbs)
         recordNouns = Set(file.recordNouns)
-        helpAreas = file.helpAreas.map { ($0.id, MentionWords($0.words)) }
+        // A help area's single words are looked up by id, its phrases ("gave birth") as runs.
+        helpAreas = file.helpAreas.map { area in
+            (area.id, MentionWords(area.words.filter { !$0.contains(" ") }), Phrases(area.words.filter { $0.contains(" ") }))
+        }
         exercise = file.exercise.map { ($0.id, MentionWords($0.words)) }
         otherSenses = try OtherSenses(files: files)
         safeTimeWords = MentionWords(file.safeTimeWords)
         emergencyContraception = try AssistantData.patterns(file.emergencyContraception, file: ReaderWords.path, owner: "emergencyContraception")
-        func phrases(_ list: [String]) -> [[String]] { list.map { $0.split(separator: " ").map(String.init) } }
-        pastTime = PastTime(longAgo: phrases(file.longAgo), recentPast: phrases(file.recentPast), resolved: phrases(file.resolved),
-                            stillGoing: phrases(file.stillGoing))
+        pastTime = PastTime(longAgo: Phrases(file.longAgo), recentPast: Phrases(file.recentPast), resolved: Phrases(file.resolved),
+                            stillGoing: Phrases(file.stillGoing))
     }
 }
 

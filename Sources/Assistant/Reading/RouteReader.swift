@@ -83,6 +83,9 @@ struct RouteReader: Sendable {
             }
             return route(.statement, "states something")
         }
+        // "nervous about my interview tomorrow, what questions do they ask?": a mood is all
+        // that ties it to Bloom, and what it asks is about something else.
+        if asksElsewhereStatingAMood(message) { return route(.outOfScope, "asks about something else, with a mood") }
         switch family {
         case .log:
             return route(.general, "asks about something loggable")
@@ -155,11 +158,47 @@ struct RouteReader: Sendable {
     /// in context with that context (two of them, or one with a health word: "my period is
     /// late", "light bleeding"; not "the Victorian period" or "a light bulb").
     func isInDomain(_ message: AnalyzedMessage) -> Bool {
+        if [.symptom, .mood, .discharge, .opk].contains(where: message.hasEntity) { return true }
+        return isInDomainBesidesItsItems(message)
+    }
+
+    /// Whether a message that states a mood came for something outside Bloom: the mood is all
+    /// that ties it to Bloom, two or more words besides the mood's own and the words that frame
+    /// it (`route.moodFrameWords`) tell what it is about, and it asks for something
+    /// (`route.askingForSomethingElse`, or a question mark): "im sad my favourite cafe closed
+    /// down, any good brunch spots in leeds", "feeling blue today, cheer me up with a joke".
+    /// Such a mood is asked about ("Shall I log…?"), never written unasked, and a question is
+    /// outside Bloom (`read`). A mood told with
+    /// its reason and nothing asked ("feeling confident after smashing my presentation"), or
+    /// in Bloom's words ("so low since the miscarriage"), is the person's day, and logs.
+    func asksElsewhereStatingAMood(_ message: AnalyzedMessage) -> Bool {
+        guard message.hasEntity(.mood), ![.symptom, .flow, .discharge, .opk, .temperature, .volume, .weight, .energy].contains(where: message.hasEntity),
+              !isInDomainBesidesItsItems(message), LogAnswers.drinkKind(message) == nil
+        else { return false }
+        let tokens = message.normalized.tokens
+        guard message.normalized.original.contains("?") || tokens.contains(where: RouteReader.askingForSomethingElse.contains),
+              !tokens.contains(where: { word in words.exercise.contains { $0.words.contains(word) } })
+        else { return false }
+        var moodPositions: Set<Int> = []
+        for mood in message.all(.mood) { moodPositions.formUnion(mood.start..<(mood.start + mood.length)) }
+        let cause = tokens.indices.filter { index in
+            !moodPositions.contains(index) && !RouteReader.moodFrameWords.contains(tokens[index]) && tokens[index].first?.isLetter == true
+                && !RouteReader.askingForSomethingElse.contains(tokens[index])
+        }
+        return cause.count >= 2
+    }
+
+    /// Words that frame a mood without saying what it is about (`word-lists.json`).
+    static let moodFrameWords: Set<String> = WordList.routeMoodFrameWords.set
+    /// Words that ask for something (`word-lists.json`).
+    static let askingForSomethingElse: Set<String> = WordList.routeAskingForSomethingElse.set
+
+    /// `isInDomain` without the items Bloom logs: Bloom's words only.
+    private func isInDomainBesidesItsItems(_ message: AnalyzedMessage) -> Bool {
         if message.mentions(words.domain) { return true }
-        if RouteReader.contains(words.domainPhrases, in: message.normalized.tokens) { return true }
+        if words.domainPhrases.occur(in: message.normalized.tokens) { return true }
         if RouteReader.namesAMenstrualPeriod(message.normalized.tokens, frames: words.periodFrames, otherSenses: words.periodOtherSenses) { return true }
         if RouteReader.names(["sleep", "slept"], in: message.normalized.tokens, frames: words.sleepFrames, otherSenses: words.sleepOtherSenses) { return true }
-        if [.symptom, .mood, .discharge, .opk].contains(where: message.hasEntity) { return true }
         guard message.mentions(words.ambiguousDomain) else { return false }
         // "I'm expecting our second in May", "ttc since june": a mode announced is Bloom's.
         if ModeAnnouncement.mode(inNormalized: " " + message.normalized.text + " ") != nil { return true }
@@ -170,14 +209,6 @@ struct RouteReader: Sendable {
         return tokens.reduce(into: Set<String>()) { found, token in
             if words.ambiguousDomain.contains(token) { found.insert(token) }
         }.count >= 2
-    }
-
-    /// Whether `tokens` hold one of `phrases` as a run of words ("birth control").
-    static func contains(_ phrases: [[String]], in tokens: [String]) -> Bool {
-        phrases.contains { phrase in
-            guard !phrase.isEmpty, tokens.count >= phrase.count else { return false }
-            return (0...(tokens.count - phrase.count)).contains { start in tokens[start..<(start + phrase.count)].elementsEqual(phrase) }
-        }
     }
 
     /// Whether `tokens` say "period" in its menstrual sense: one of `frames` within two words

@@ -69,6 +69,11 @@ package enum JournalWrite: Sendable, Equatable {
         }
     }
 
+    /// Whether the write is a mood.
+    package var isMood: Bool {
+        if case .mood = self { true } else { false }
+    }
+
     /// The day the write is about, when it has one.
     package var day: Day? {
         switch self {

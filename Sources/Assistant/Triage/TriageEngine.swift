@@ -117,6 +117,11 @@ struct TriageEngine: Sendable {
     /// Words for a temperature that a reading may follow ("temp 38.0 exactly").
     static let temperatureWords: WordTable<Bool> = WordList.triageTemperatureWords.table
 
+    /// "Chill" as a mood ("feeling chill", "chilled out"), not a shiver.
+    static let relaxedWords: Set<String> = ["chill", "chilled", "chilling", "chillin", "chilly"]
+    /// Words of fever besides the chills.
+    static let otherFeverWords: Set<String> = ["fever", "feverish", "fevers", "shivery", "shivering", "shivers", "rigors", "temperature", "temp", "hot"]
+
     /// Whether the message says "fever" (or gives a temperature at or above the threshold).
     func hasFever(_ message: AnalyzedMessage, _ found: Matches) -> Bool {
         if let reading = message.first(.temperature)?.value, reading >= feverCelsius { return true }
@@ -133,6 +138,18 @@ struct TriageEngine: Sendable {
         // "38.1 this morning": a reading with one decimal between 38 and 43 is a temperature.
         for token in tokens where token.count == 4 && token.dropFirst(2).first == "." {
             if let reading = Double(token), reading >= feverCelsius, reading < 43 { return true }
+        }
+        // "temp 99.1 this morning, 3rd high temp in a row": a reading below the threshold is the
+        // person's own measure, and "high" is high for a basal chart; only a word of fever
+        // ("feverish", "chills", the table's first pattern) still says one.
+        if let reading = message.first(.temperature)?.value, reading < feverCelsius {
+            return fever.first.map { found.any([$0]) } ?? false
+        }
+        // "Feeling pretty chill today": the mood, not the chills. Patterns read stems, so
+        // "chill" matches "chills"; only the plural, or another word of fever, says one.
+        if !tokens.contains("chills"), tokens.contains(where: TriageEngine.relaxedWords.contains),
+           !tokens.contains(where: TriageEngine.otherFeverWords.contains) {
+            return false
         }
         return found.any(fever)
     }

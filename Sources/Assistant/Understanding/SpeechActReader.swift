@@ -692,11 +692,11 @@ extension SpeechActReader {
     /// Who a polite modal asks, before the instruction verb ("can you…", "can i…").
     static let askedOf: WordTable<Bool> = WordList.speechActAskedOf.table
     /// Phrases that only colour what follows ("not gonna lie, …", "no joke i threw up"), as words.
-    static let fillerPhrases: [[String]] = WordList.speechActFillerPhrases.words.map { $0.split(separator: " ").map(String.init) }
+    static let fillerPhrases = Phrases(WordList.speechActFillerPhrases.words)
 
     /// `tokens` without a filler phrase at the front ("no joke i threw up twice" → "i threw up twice").
     static func withoutFillerPhrase(_ tokens: [String]) -> [String] {
-        guard let phrase = fillerPhrases.first(where: { tokens.starts(with: $0) }) else { return tokens }
+        guard let phrase = fillerPhrases.opening(tokens) else { return tokens }
         return Array(tokens.dropFirst(phrase.count))
     }
 

@@ -26,6 +26,8 @@ enum WordList: String, CaseIterable, Sendable {
     case speechOtherSubjects = "speech.otherSubjects"
     case routeGeneralBeyondWhy = "route.generalBeyondWhy"
     case routeSomeoneWords = "route.someoneWords"
+    case routeMoodFrameWords = "route.moodFrameWords"
+    case routeAskingForSomethingElse = "route.askingForSomethingElse"
     case routeDefiningWords = "route.definingWords"
     case routeParticularWords = "route.particularWords"
     case routeHowToChangePeople = "route.howToChangePeople"

@@ -45,8 +45,6 @@ import Testing
     @Test(arguments: ["could a course of antibiotics stop my pill working?", "which contraception method is the best one, do you think?"])
     func aPhraseOfTheDomainPutsAMessageInIt(message: String) {
         #expect(route(message) == .general, "\(message)")
-        #expect(RouteReader.contains([["birth", "control"]], in: ["my", "birth", "control", "pill"]))
-        #expect(!RouteReader.contains([["birth", "control"]], in: ["birth", "of", "control"]))
     }
 
     @Test func sleepIsInTheDomainWhenTheWordsAroundItSaySo() {
