@@ -265,7 +265,11 @@ extension Assistant {
                 || ([.hypothetical, .question].contains(clause.act) && !SituationReader.imagines(clause)
                     && (clause.act == .hypothetical || tokens.contains(where: SituationReader.firstPerson.contains)
                         || SpeechActReader.asksAfterAStatement(tokens) || Assistant.asksIsThatNormal(tokens)))
-            return tells && !clauseAsksAhead(clause, sentences: split, today: today) && !anotherPersonsPast(clause)
+            // "My waters broke early with my first, what should I watch for this time?": the
+            // person's own past long ago is history (a recent past said to be over is weighed by
+            // `situationNow`, with the rest of the message).
+            let over = routeReader.words.pastTime.isLongAgo(tokens) && !routeReader.words.pastTime.isStillGoing(tokens)
+            return tells && !over && !clauseAsksAhead(clause, sentences: split, today: today) && !anotherPersonsPast(clause)
         }
         if own.count == clauses.count { return true }
         var text = analyzer.analyze(own.map(\.text).joined(separator: ". "), today: today, profiles: [])
@@ -362,7 +366,10 @@ extension Assistant {
         let pastTime = routeReader.words.pastTime
         // "…it went after 2 days, all fine now. can I still fly?": only what the message states
         // can say it is still going.
-        let stated = clauses.filter { $0.act != .question && !$0.text.contains("?") }.flatMap { $0.message.normalized.tokens }
+        // A clause that says it is fine is not one that says the trouble goes on ("the trace was
+        // perfect and she's been kicking like mad since").
+        let stated = clauses.filter { $0.act != .question && !$0.text.contains("?") && !pastTime.resolved.occur(in: $0.message.normalized.tokens) }
+            .flatMap { $0.message.normalized.tokens }
         // A clause asks ahead when it or its sentence does ("watched One Born Every Minute and a
         // lady's cord came out first": the sentence tells a programme).
         let split = Assistant.sentencesToScore(understanding.message.normalized.original).map(String.init)

@@ -72,7 +72,13 @@ package struct CrisisPlacement: Sendable {
     func place(_ tokens: [String], sentence: [String], in message: [String], asked: Bool = false) -> Place {
         if has(tokens, "lethality") || takesManyAtOnce(tokens, naming: sentence) { return .own }
         // "Bought a rope swing", "killed it at the gym": words of crisis in another sense.
-        let otherSense = (lists["otherSenses"] ?? .none).positions(in: tokens)
+        var otherSense = (lists["otherSenses"] ?? .none).positions(in: tokens)
+        // "I deserve to die for being such a useless mum": a phrase of another sense that starts
+        // with "to" ("a cake to die for") is no idiom after a verb of wanting or deserving.
+        for index in otherSense.sorted() where tokens[index] == "to" && index > 0 && Self.wantingBefore.contains(tokens[index - 1]) {
+            var position = index
+            while otherSense.contains(position) { otherSense.remove(position); position += 1 }
+        }
         // A word of living after a "not" names the crisis too: in "I'm not going to be here by
         // the end of the week" the end is the week's, but "not… be here" is not another sense.
         let named = tokens.indices.filter { isCrisisWord(tokens[$0]) || livingDenied(at: $0, in: tokens) }
@@ -168,6 +174,9 @@ package struct CrisisPlacement: Sendable {
         }
         return .nobody
     }
+
+    /// Verbs of wanting or deserving: "to die for" after them is no idiom.
+    static let wantingBefore: Set<String> = ["deserve", "deserves", "want", "wanted", "wanna", "ready", "wish", "going", "need"]
 
     /// The fewest tablets taken together that read as an overdose, whatever they are.
     static let manyTablets = 10

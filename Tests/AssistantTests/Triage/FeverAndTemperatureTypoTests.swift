@@ -39,4 +39,16 @@ import Testing
         let (_, store) = Self.reply("temp 36.6 this morning")
         #expect(String(describing: store.writes).contains("36.6"), "\(store.writes)")
     }
+
+    /// "3rd high temp in a row" with a reading below 38 is a basal chart, not a fever.
+    @Test func aHighBasalReadingBelowAFeverIsNoFever() throws {
+        let assessment = AssistantFixture.assistant.triage("temp 99.0 this morning, 4th high temp in a row", context: try TriageContext(parsing: "ttc"), today: AssistantFixture.today)
+        #expect(assessment == nil, "\(assessment.map { "\($0.level) \($0.rule)" } ?? "none")")
+    }
+
+    @Test func feelingChillIsNoFever() {
+        let (reply, store) = Self.reply("feeling pretty chilled today")
+        #expect(reply.triage == nil, "\(reply.text)")
+        #expect(!store.writes.isEmpty)
+    }
 }

@@ -25,6 +25,29 @@ import Testing
         #expect((got ?? .selfCare) <= .appointment, "\(String(describing: got))")
     }
 
+    /// A trace or CTG said to be fine, and movements strong since, end a past scare; the
+    /// "since" that tells the good news is not the trouble going on.
+    @Test func aScareCheckedAndFineWithMovementsStrongSinceIsOver() {
+        let message = "baby was quiet on saturday so we went in, the ctg was perfect and hes been kicking loads since"
+        let got = level(message, TriageContext(pregnant: true, week: 33))
+        #expect((got ?? .selfCare) <= .appointment, "\(String(describing: got))")
+    }
+
+    /// The person's own past long ago, with a question about this time, is history: the
+    /// answer says what to do if it happens, not "go now".
+    @Test func anOwnPastLongAgoWithAQuestionAheadIsNoSituationNow() {
+        let message = "my waters went at 33 weeks with my first baby, what signs should i look out for this pregnancy"
+        let got = level(message, TriageContext(pregnant: true, week: 22))
+        #expect((got ?? .selfCare) <= .appointment, "\(String(describing: got))")
+    }
+
+    /// After pains name a birth: bleeding getting lighter after one is not bleeding in pregnancy.
+    @Test func afterPainsNameABirth() {
+        let context = assistant.triageEngine.context(for: assistant.analyzer.analyze("afterpains are awful when she feeds", today: AssistantFixture.today, profiles: []),
+                                                     profile: TriageContext(pregnant: true, week: 40))
+        #expect(context.postpartum && !context.pregnant)
+    }
+
     @Test func aPastThatIsStillGoingIsASituationNow() {
         let message = "i had some bleeding at 7 weeks and i'm still bleeding today"
         #expect((level(message, TriageContext(pregnant: true, week: 13)) ?? .selfCare) >= .gpToday)
