@@ -32,11 +32,17 @@ struct OtherSenses: Sendable {
     }
 
     /// `entities` of `text` without those a cue gives another sense. The ambiguous words are
-    /// looked for as typed ("50 pounds" is read as "50 lb"), the cues in the normalised words.
-    func dropOtherSenses(_ entities: inout [EntitySpan], in text: NormalizedText) {
+    /// looked for as typed ("50 pounds" is read as "50 lb"), the cues in the normalised words,
+    /// and, for a clause that only goes on from the one before ("… and irritated", two words
+    /// or fewer, or one opening with "and"), in `context`, the clauses either side: "my vagina
+    /// is itchy and irritated" is one complaint, while "bad cramps today and the car engine is
+    /// making a noise" tells two things.
+    func dropOtherSenses(_ entities: inout [EntitySpan], in text: NormalizedText, context: [String] = []) {
         guard !senses.isEmpty, !entities.isEmpty else { return }
         let tokens = text.tokens
-        for sense in senses where !sense.entities.isEmpty && tokens.contains(where: sense.cues.contains) {
+        let goesOn = tokens.count <= 2 || ["and", "but", "also", "plus"].contains(tokens.first ?? "")
+        for sense in senses where !sense.entities.isEmpty
+            && (tokens.contains(where: sense.cues.contains) || goesOn && !sense.follows && context.contains(where: sense.cues.contains)) {
             entities.removeAll { span in
                 guard sense.rulesOut(span) else { return false }
                 let range = span.start..<min(tokens.count, span.start + max(1, span.length))

@@ -79,7 +79,8 @@ struct MessageAnalyzer: Sendable {
 
     /// Reads a message already normalised by `normalizer` (the same analysis as of its text).
     /// - Parameter context: the words of the clauses either side, when `normalized` is one clause
-    ///   of a message: a fact's anchor may stand there ("period came today, heavy").
+    ///   of a message: a fact's anchor may stand there ("period came today, heavy"), and so may
+    ///   the cue that gives a word another sense ("my vagina is itchy and irritated").
     func analyze(_ normalized: NormalizedText, today: Day, profiles: [String], context: [String] = []) -> AnalyzedMessage {
         let stems = normalized.tokens.map(Stemmer.stem)
         var entities = phrases.find(in: stems, tokens: normalized.tokens)
@@ -99,7 +100,7 @@ struct MessageAnalyzer: Sendable {
         }
         let language = LanguageEntities.read(normalized, today: today)
         entities.append(contentsOf: language.spans)
-        otherSenses.dropOtherSenses(&entities, in: normalized)
+        otherSenses.dropOtherSenses(&entities, in: normalized, context: context)
         return AnalyzedMessage(normalized: normalized, entities: entities, vagueDays: language.vague, invalidDays: language.invalid, stems: stems)
     }
 

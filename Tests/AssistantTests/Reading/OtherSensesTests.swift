@@ -59,4 +59,13 @@ import Testing
         _ = AssistantFixture.assistant.respond(to: "yes", in: &conversation, store: store, today: AssistantFixture.today)
         #expect(store.writes.count == 1, "\(message)")
     }
+
+    /// A clause that only goes on from the one before reads its word with that clause: "itchy
+    /// and irritated" after the vagina is skin, not a mood. A clause that tells something of
+    /// its own keeps its sense ("bad cramps today and the car engine is making a noise").
+    @Test func aClauseGoingOnFromTheLastReadsItsWordWithIt() {
+        #expect(!writes("my vulva is sore and irritated", InMemoryStore()).contains { $0.isMood })
+        #expect(writes("feeling irritable today", InMemoryStore()).contains { $0.isMood })
+        #expect(!writes("bad cramps today and the car engine is making a noise", InMemoryStore()).isEmpty)
+    }
 }
