@@ -78,4 +78,13 @@ import Testing
         #expect(title == "Midwife appointment")
         #expect(at.day == Day(year: 2026, month: 12, day: 3)!)
     }
+
+    /// A symptom said with its body part first ("my feet are swollen tonight", "peeing every
+    /// hour today") is the lexicon's symptom, as "swollen feet" and "peeing a lot" are.
+    @Test(arguments: [("my ankles are swollen tonight", "swelling"), ("been peeing every hour today", "frequent-urination")])
+    func aSymptomSaidBodyPartFirstLogs(message: String, symptom: String) {
+        let store = InMemoryStore()
+        _ = TopicFixture.chat([message], store: store)
+        #expect(String(describing: store.writes).contains(symptom), "\(store.writes)")
+    }
 }
