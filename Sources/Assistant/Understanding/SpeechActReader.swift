@@ -307,8 +307,15 @@ struct SpeechActReader: Sendable {
         if (first.count > 4 && first.hasSuffix("ed")) || WriteGate.pastForms.contains(first), !SpeechActReader.requestVerbs.contains(first) {
             return .log
         }
+        // "BFP!!!! cant believe it", "cant stop smiling": "cannot" and a verb of how the person
+        // is, with its subject dropped, tells; it asks nothing of Bloom ("cant find my chart"
+        // still asks).
+        if first == "cannot", tokens.count > 1, SpeechActReader.cannotOfHowOneIs.contains(tokens[1]) { return .log }
         return .request
     }
+
+    /// Verbs that say how the person is after "cannot" ("cant believe it", "cant stop crying").
+    static let cannotOfHowOneIs: Set<String> = ["believe", "wait", "stop", "cope", "sleep", "breathe", "focus", "think", "handle", "stand", "deal", "eat", "concentrate", "relax", "settle", "cry", "move"]
 
     /// Verbs that, followed by their subject after the first word, ask a question.
     static let invertedVerbs: Set<String> = WordList.speechActInvertedVerbs.set
