@@ -19,6 +19,16 @@ import Testing
         #expect(store.writes.isEmpty)
     }
 
+    /// "Give birth" puts a question in the domain: it was "outside what I can help with".
+    @Test(arguments: ["what's the most painless way to give birth?", "which pain relief options are there when giving birth"])
+    func askingAboutPainInBirthGetsThePainReliefOptions(message: String) {
+        let store = TopicFixture.cycleStore()
+        let reply = ask(message, store: store)
+        #expect(reply.topic == "pain-relief-in-labour", "\(reply.intent): \(reply.text)")
+        #expect(reply.guardKind != .crisis)
+        #expect(store.writes.isEmpty)
+    }
+
     @Test func askingWhetherAMothersMenopauseAgeIsOneselfGetsMenopauseAge() {
         let store = TopicFixture.cycleStore()
         let reply = ask("so my mum says her periods stopped at 45, will mine?", store: store)
