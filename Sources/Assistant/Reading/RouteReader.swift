@@ -166,11 +166,11 @@ struct RouteReader: Sendable {
     /// that ties it to Bloom, two or more words besides the mood's own and the words that frame
     /// it (`route.moodFrameWords`) tell what it is about, and it asks for something
     /// (`route.askingForSomethingElse`, or a question mark): "im sad my favourite cafe closed
-    /// down, any good brunch spots in leeds", "feeling blue today, cheer me up with a joke".
+    /// down, any good brunch spots in leeds", "nervous about my interview, what do they ask?".
     /// Such a mood is asked about ("Shall I log…?"), never written unasked, and a question is
-    /// outside Bloom (`read`). A mood told with
-    /// its reason and nothing asked ("feeling confident after smashing my presentation"), or
-    /// in Bloom's words ("so low since the miscarriage"), is the person's day, and logs.
+    /// outside Bloom (`read`). A mood told with its reason and nothing asked ("feeling
+    /// confident after smashing my presentation"), with a drink or a workout, or in Bloom's
+    /// words ("so low since the miscarriage") is the person's day, and logs.
     func asksElsewhereStatingAMood(_ message: AnalyzedMessage) -> Bool {
         guard message.hasEntity(.mood), ![.symptom, .flow, .discharge, .opk, .temperature, .volume, .weight, .energy].contains(where: message.hasEntity),
               !isInDomainBesidesItsItems(message), LogAnswers.drinkKind(message) == nil
