@@ -9,6 +9,11 @@ extension Assistant {
     /// The levels triage answers on its own, interrupting whatever was asked.
     static let interruptingLevels: Set<CareLevel> = [.ambulance, .urgent, .gpToday]
 
+    /// The levels whose answer is the call to act alone: a library topic beside "call 999" or
+    /// "get urgent care now" would only delay it. Below them (see your GP today, an appointment,
+    /// self-care) the topic the message asked about follows the advice.
+    static let levelsWithoutTopics: Set<CareLevel> = [.ambulance, .urgent]
+
     /// Words that open a general question ("what is…", "is it normal…", "why do I…").
     static let generalQuestionOpeners: Set<String> = WordList.libraryGeneralQuestionOpeners.set
 
@@ -419,7 +424,7 @@ extension Assistant {
             context.triage = assessment
             let message = understanding.message
             var output = TriageAnswers.answer(assessment, context: triageEngine.context(for: message, profile: profile), &context)
-            if !Assistant.interruptingLevels.contains(assessment.level) {
+            if !Assistant.levelsWithoutTopics.contains(assessment.level) {
                 let result = topics.search(message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
                 output.values["topicBlock"] = TopicAnswers.block(result, &context).map { .string($0) } ?? .null
             } else {

@@ -17,6 +17,19 @@ import Testing
         #expect(assessment?.rule == "fever-alone" && assessment?.level == .gpToday, "\(assessment.map { "\($0.level) \($0.rule)" } ?? "none")")
     }
 
+    /// A same-day answer leads with the call to the GP and then gives the topic the message
+    /// asked about; an urgent one stays the call to act alone.
+    @Test func aSameDayAnswerKeepsTheTopicTheMessageAskedAbout() {
+        let store = TopicFixture.cycleStore()
+        let reply = AssistantFixture.chat(["fever and my vulva is swollen, what could it be"], store: store)[0]
+        #expect(reply.text.hasPrefix("Please contact your GP today"), "\(reply.text)")
+        #expect(reply.topic == "swollen-vulva", "\(reply.intent): \(reply.text)")
+        #expect(reply.text.contains("A swollen vulva"), "\(reply.text)")
+        #expect(store.writes.isEmpty)
+        let urgent = AssistantFixture.chat(["fever and bad pelvic pain with bleeding, what could it be"], store: TopicFixture.cycleStore())[0]
+        #expect(urgent.topic == nil, "\(urgent.topic ?? "none"): \(urgent.text)")
+    }
+
     @Test func aFeverInPregnancyIsStillUrgent() throws {
         let assessment = AssistantFixture.assistant.triage("i have a fever of 38.5", context: try TriageContext(parsing: "pregnant:20"), today: AssistantFixture.today)
         #expect((assessment?.level ?? .selfCare) >= .urgent, "\(assessment.map { "\($0.level) \($0.rule)" } ?? "none")")
