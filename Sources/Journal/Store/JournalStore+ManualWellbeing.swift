@@ -50,15 +50,23 @@ extension JournalStore {
         }
     }
 
-    /// Stores a hand-logged workout with its effort (0–10). Each call adds one workout.
+    /// Stores a hand-logged workout with its effort (0–10). Each call adds one workout: two
+    /// logged in the same second (a script, or the same class said twice) get keys "KEY",
+    /// "KEY#2", …, never a refusal from the store.
     package func logManualWorkout(_ workout: Workout, effort: Double?, summary: String? = nil, for profile: Profile) throws {
         try write {
+            var sourceKey = workout.sourceKey
+            var copy = 1
+            while try !db.query("SELECT 1 FROM workouts WHERE profile_id = ? AND source_key = ?", [profile.id, sourceKey], { _ in true }).isEmpty {
+                copy += 1
+                sourceKey = "\(workout.sourceKey)#\(copy)"
+            }
             try db.run("""
                 INSERT INTO workouts (profile_id, source, source_key, activity, start_utc, end_utc, utc_offset, day, duration_s, effort)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, [profile.id, JournalStore.manualSource, workout.sourceKey, workout.activity, workout.span.start, workout.span.end,
+                """, [profile.id, JournalStore.manualSource, sourceKey, workout.activity, workout.span.start, workout.span.end,
                       workout.span.utcOffset, workout.span.day.iso, workout.durationSeconds, effort])
-            try noteUndo("workouts", profile, workout.sourceKey, before: nil, summary: summary ?? "\(workout.activity) on \(workout.span.day.iso)")
+            try noteUndo("workouts", profile, sourceKey, before: nil, summary: summary ?? "\(workout.activity) on \(workout.span.day.iso)")
         }
     }
 
