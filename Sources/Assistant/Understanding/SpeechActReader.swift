@@ -132,8 +132,43 @@ struct SpeechActReader: Sendable {
 
     /// `text` split into clauses.
     static func split(_ text: String) -> [Piece] {
-        splitASCII(text) ?? referenceSplit(text)
+        joiningLengths(splitASCII(text) ?? referenceSplit(text))
     }
+
+    /// `pieces` with a piece that is only a length of time ("pilates class, 50 mins", "walked
+    /// the dog, about an hour") joined to the piece before it in its sentence: a length is
+    /// no clause of its own, it measures the one before.
+    static func joiningLengths(_ pieces: [Piece]) -> [Piece] {
+        guard pieces.count > 1 else { return pieces }
+        var joined: [Piece] = []
+        joined.reserveCapacity(pieces.count)
+        for piece in pieces {
+            if piece.continues, let previous = joined.last, isOnlyALength(piece.text) {
+                joined[joined.count - 1] = Piece(text: previous.text + " " + piece.text, asked: previous.asked || piece.asked,
+                                                 continues: previous.continues)
+            } else {
+                joined.append(piece)
+            }
+        }
+        return joined
+    }
+
+    /// Whether `text` is a length of time and nothing else: "50 mins", "for 45 minutes",
+    /// "about an hour", "1.5hrs".
+    static func isOnlyALength(_ text: String) -> Bool {
+        var words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        if let first = words.first, lengthLeads.contains(first) { words.removeFirst() }
+        if words.count == 1, let unit = words[0].firstIndex(where: \.isLetter), unit > words[0].startIndex {
+            words = [String(words[0][..<unit]), String(words[0][unit...])]
+        }
+        guard words.count == 2, lengthUnits.contains(words[1]) else { return false }
+        return ["a", "an", "half"].contains(words[0]) || Double(words[0]) != nil
+    }
+
+    /// Words that may open a length ("for 20 mins", "about an hour").
+    static let lengthLeads: Set<String> = ["for", "about", "around", "like", "roughly", "nearly", "almost", "over", "~"]
+    /// Units of a length of time.
+    static let lengthUnits: Set<String> = ["m", "min", "mins", "minute", "minutes", "h", "hr", "hrs", "hour", "hours"]
 
     /// `split` over `Character`s: for any text, and the reference `splitASCII` is tested against.
     static func referenceSplit(_ text: String) -> [Piece] {

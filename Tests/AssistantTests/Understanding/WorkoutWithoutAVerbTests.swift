@@ -32,6 +32,23 @@ import Testing
         #expect(exercise("went for a swim, then slept 9 hours").allSatisfy { $0.1 < 60 })
     }
 
+    /// "Pilates class, 50 mins": a length after a comma measures the clause before; it was read
+    /// as two requests and nothing was logged.
+    @Test(arguments: [("pilates class, 50 mins", "pilates", 50), ("swim, 1.5hrs", "swim", 90), ("spin class, about an hour", "cycle", 60)])
+    func aLengthAfterACommaMeasuresTheWorkoutBeforeIt(message: String, activity: String, minutes: Int) {
+        let logged = exercise(message)
+        #expect(logged.count == 1 && logged.first?.0 == activity && logged.first?.1 == minutes, "\(logged)")
+    }
+
+    @Test func onlyALengthOfTimeJoinsTheClauseBefore() {
+        #expect(SpeechActReader.isOnlyALength("50 mins") && SpeechActReader.isOnlyALength("for 45 minutes")
+            && SpeechActReader.isOnlyALength("about an hour") && SpeechActReader.isOnlyALength("1.5hrs"))
+        #expect(!SpeechActReader.isOnlyALength("then slept 9 hours") && !SpeechActReader.isOnlyALength("50")
+            && !SpeechActReader.isOnlyALength("is that normal"))
+        #expect(SpeechActReader.split("pilates class, 50 mins").map(\.text) == ["pilates class 50 mins"])
+        #expect(SpeechActReader.split("50 mins. pilates").count == 2)
+    }
+
     @Test func aKindWithoutALengthOrAskedAboutWritesNothing() {
         #expect(exercise("yoga tonight maybe").isEmpty)
         #expect(writes("run the garden sprinklers for 20 minutes").isEmpty)
