@@ -13,7 +13,7 @@ import JSON
 /// line. When it is concerned (its threshold flags 0.2% of ordinary lines in cross-validation),
 /// the message gets the crisis reply itself, as if the guard's phrases had matched, unless it
 /// asks a question whose only words of `crisis-words.json` name a means ("will these pills be
-/// enough contraception?"), or names no such word and the check is less sure than
+/// enough?"; naming what they are for, "…for contraception", takes even that line away), or names no such word and the check is less sure than
 /// `CrisisTraining.withoutWords` ("thinking how easy it would be to skip the gym"): then the message is answered as usual, nothing is written, and a short
 /// line says where support is (`guard.crisis_checkin`). Either way `CrisisPlacement` reads the
 /// clauses that say it first: a crisis denied, someone else's, past and over, a topic, a worry
@@ -81,8 +81,15 @@ package struct CrisisCheck: Sendable {
         // `CrisisPlacement` has read first whose it is.
         let named = tokens.filter(words.contains)
         if named.isEmpty { return probability >= CrisisTraining.withoutWords ? .crisis : .concerning }
-        return asked && named.allSatisfy(means.contains) ? .concerning : .crisis
+        guard asked && named.allSatisfy(means.contains) else { return .crisis }
+        // "Started the birth control pills on day 3, will that be enough?": a question that
+        // names what the pills are for asks about that, and gets no support line either.
+        return CrisisCheck.ordinaryPurposes.occur(in: tokens) ? .none : .concerning
     }
+
+    /// What a means named in a question is ordinarily for ("birth control", "vitamins"): such a
+    /// question is about that use (`crisis.ordinaryPurposes`).
+    static let ordinaryPurposes = Phrases(WordList.crisisOrdinaryPurposes.words)
 }
 
 extension AssistantData {

@@ -96,6 +96,7 @@ enum WordList: String, CaseIterable, Sendable {
     case logShotWords = "log.shotWords"
     case logInjectionWords = "log.injectionWords"
     case logExpectedDayWords = "log.expectedDayWords"
+    case crisisOrdinaryPurposes = "crisis.ordinaryPurposes"
 
     case offersPresentTimeWords = "offers.presentTimeWords"
 

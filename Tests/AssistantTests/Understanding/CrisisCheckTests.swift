@@ -60,6 +60,17 @@ import Testing
         #expect(store.writes.isEmpty, "\(store.writes)")
     }
 
+    /// A question naming a means and what it is ordinarily for ("started my birth control pills
+    /// on day 3, will that be enough?") asks about that use: no support line. With words of harm
+    /// it is still the crisis reply.
+    @Test func aQuestionNamingWhatTheMeansIsForGetsNoSupportLine() {
+        let check = AssistantFixture.assistant.crisisCheck
+        #expect(check.finding(0.99, tokens: ["will", "these", "birth", "control", "pills", "be", "enough"], asked: true) == .none)
+        #expect(check.finding(0.99, tokens: ["will", "my", "vitamins", "pills", "be", "enough"], asked: true) == .none)
+        #expect(check.finding(0.99, tokens: ["will", "these", "birth", "control", "pills", "be", "enough", "to", "die"], asked: true) == .crisis)
+        #expect(check.finding(0.99, tokens: ["will", "these", "pills", "be", "enough", "for", "birth"], asked: true) == .concerning)
+    }
+
     /// A crisis said in one sentence among ordinary ones: the whole message scores under the
     /// threshold, the sentence on its own does not (`Assistant.mostConcerningSentence`), and the
     /// crisis reply comes first.
