@@ -392,6 +392,16 @@ extension Assistant {
         return (now.map(\.text).joined(separator: ". "), leftThePast)
     }
 
+    /// Whether a topic answers `message` squarely: it fits, holds most of the message's words
+    /// and scores as a short question with more than one word in common does
+    /// (`TopicFit.shortScore`), not a topic matched on a stray word ("pills counted. tonight"
+    /// shares "pill" with a topic on sickness and the pill).
+    func libraryAnswersSquarely(_ message: AnalyzedMessage, context: inout AnswerContext) -> Bool {
+        let result = topics.search(message, lastTopic: nil, mode: context.mode, pregnantNow: context.pregnantNow)
+        guard result.fits, let best = result.best else { return false }
+        return best.coverage >= TopicFit.minimumCoverage && best.score >= TopicFit.shortScore
+    }
+
     /// Whether the emergency guard's words are all in clauses that tell no situation now
     /// (`situationNow`): then the library answers, not the guard.
     func emergencyIsNotNow(_ understanding: Understanding, profile: TriageContext, today: Day) -> Bool {

@@ -19,14 +19,24 @@ import Testing
         #expect(store.writes.isEmpty)
     }
 
-    /// "Give birth" puts a question in the domain: it was "outside what I can help with".
-    @Test(arguments: ["what's the most painless way to give birth?", "which pain relief options are there when giving birth"])
+    /// "Give birth" puts a question in the domain: it was "outside what I can help with". The
+    /// learned crisis check is concerned by "the least painful way…": the topic answers it
+    /// squarely, so it comes first, with the support line after it (it was the line alone).
+    @Test(arguments: ["what's the most painless way to give birth?", "which pain relief options are there when giving birth",
+                      "what's the least painful way to give birth?"])
     func askingAboutPainInBirthGetsThePainReliefOptions(message: String) {
         let store = TopicFixture.cycleStore()
         let reply = ask(message, store: store)
         #expect(reply.topic == "pain-relief-in-labour", "\(reply.intent): \(reply.text)")
         #expect(reply.guardKind != .crisis)
         #expect(store.writes.isEmpty)
+    }
+
+    /// The crisis check's concern about a question the library answers squarely keeps its
+    /// support line, after the topic.
+    @Test func aSquarelyAnsweredQuestionTheCrisisCheckIsConcernedByKeepsTheSupportLine() {
+        let birth = ask("what's the least painful way to give birth?")
+        #expect(birth.topic == "pain-relief-in-labour" && birth.text.contains("116 123"), "\(birth.text)")
     }
 
     @Test func askingWhetherAMothersMenopauseAgeIsOneselfGetsMenopauseAge() {

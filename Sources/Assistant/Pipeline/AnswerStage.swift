@@ -12,11 +12,14 @@ struct AnswerStage: MessageStage {
     static let answerers: [Answerer] = [
         // A concerning message with nothing else Bloom can answer in it ("I just want to switch
         // off for good"): the support line alone, never a library topic matched on a stray word.
-        // A red flag of the body ("I've got the urge to push") still gets its level of care first.
+        // A red flag of the body ("I've got the urge to push") still gets its level of care first,
+        // and a question the library answers squarely ("what's the least painful way to give
+        // birth?") its topic, with the support line after it.
         Answerer(name: "the support line alone") { turn, assistant in
             let understanding = turn.understanding
             guard understanding.crisisConcern, understanding.guardKind == nil,
-                  understanding.classification.intent == IntentClassifier.outOfScope else { return nil }
+                  understanding.classification.intent == IntentClassifier.outOfScope,
+                  !assistant.libraryAnswersSquarely(understanding.message, context: &turn.context) else { return nil }
             let urgent = assistant.triage(understanding, profile: assistant.profileTriageContext(&turn.context), today: turn.today)
                 .map { Assistant.interruptingLevels.contains($0.level) } ?? false
             guard !urgent else { return nil }
