@@ -7,6 +7,10 @@ import Language
 /// the end of the open period, "when will this period end?", and a change of mode announced
 /// in a statement ("we're trying for a baby", "I'm pregnant, due 2027-06-01").
 enum SpeechOverrides {
+    /// Words that name contractions, which keep a message the contraction timer's.
+    static let contractionWords: MentionWords = WordList.timerContractionWords.mentionWords
+    /// Words that name the baby's movements, which keep a message the kick counter's.
+    static let kickWords: MentionWords = WordList.timerKickWords.mentionWords
     /// Words that end a period in a statement ("it ended", "my period is over").
     static let endWords: MentionWords = WordList.overridesEndWords.mentionWords
     /// Words that ask when it ends ("when will this period end", "how long will it last").
@@ -119,9 +123,19 @@ enum SpeechOverrides {
             return
         }
         // "temp 36.3 today, opk was high", "woke up with a migraine": statements with items to log,
-        // whatever the classifier made of the whole.
+        // whatever the classifier made of the whole. Contractions and kicks keep their reading
+        // when the message names them ("cramping contractions every 5 min"); "peeing every 5
+        // mins" names none: its timing is the loo's.
         let items: [EntityKind] = [.symptom, .mood, .flow, .opk, .temperature, .volume, .weight]
-        if act.permitsWrites, !intent.hasPrefix("log."), ![IntentID.modeSet.rawValue, IntentID.profileSwitch.rawValue, IntentID.pregnancyKicks.rawValue, IntentID.pregnancyContractions.rawValue].contains(intent),
+        let namesItsTimer = (intent == IntentID.pregnancyContractions.rawValue && message.mentions(contractionWords))
+            || (intent == IntentID.pregnancyKicks.rawValue && message.mentions(kickWords))
+        let timerUnnamed = [IntentID.pregnancyContractions.rawValue, IntentID.pregnancyKicks.rawValue].contains(intent) && !namesItsTimer
+        if act == .unclear, timerUnnamed, items.contains(where: message.hasEntity) {
+            // Said without a verb ("peeing every 5 mins lol"): asked about before it is logged.
+            override(IntentID.logItems.rawValue)
+            return
+        }
+        if act.permitsWrites, !intent.hasPrefix("log."), ![IntentID.modeSet.rawValue, IntentID.profileSwitch.rawValue].contains(intent), !namesItsTimer,
            SpeechOverrides.announcedMode(message, today: today) == nil,
            understanding.speech.writingClauses.contains(where: { clause in items.contains(where: clause.message.hasEntity) }) {
             override(IntentID.logItems.rawValue)

@@ -97,6 +97,8 @@ enum WordList: String, CaseIterable, Sendable {
     case logInjectionWords = "log.injectionWords"
     case logExpectedDayWords = "log.expectedDayWords"
     case crisisOrdinaryPurposes = "crisis.ordinaryPurposes"
+    case timerContractionWords = "timer.contractionWords"
+    case timerKickWords = "timer.kickWords"
 
     case offersPresentTimeWords = "offers.presentTimeWords"
 

@@ -17,6 +17,15 @@ import Testing
         "\(reply.triage.map { "\($0.level) \($0.rule)" } ?? "no triage"): \(reply.text)"
     }
 
+    /// "Peeing every 5 mins" times the loo, not contractions: it was read as contraction timing,
+    /// and at 34 weeks told to call the maternity unit now.
+    @Test(arguments: [20, 34])
+    func peeingEveryFewMinutesIsNoContraction(week: Int) {
+        let reply = Self.reply("peeing every 5 mins lol", week: week)
+        #expect(reply.intent != "pregnancy.contractions", "\(Self.describe(reply))")
+        #expect(!reply.text.contains("maternity unit"), "\(Self.describe(reply))")
+    }
+
     @Test func aMorningOfSicknessIsNotASameDayGPVisit() {
         let reply = Self.reply("felt sick all morning, threw up twice", week: 10)
         #expect((reply.triage?.level ?? .selfCare) < .gpToday, "\(Self.describe(reply))")
