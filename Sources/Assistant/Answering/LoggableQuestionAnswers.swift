@@ -52,7 +52,7 @@ enum LoggableQuestionAnswers {
         }
         return AnswerOutput(key: .topicGeneral, values: [
             "topic": .string(topic), "name": .string(name), "ownName": .string(ownName ?? name), "notLogged": .null, "offer": false, "items": .list([]),
-            "day": .null, "isToday": true,
+            "day": .null, "isToday": true, "pregnant": .bool(context.pregnantNow || context.mode == .pregnancy),
         ], medical: !["other", "mode", "water", "pregnancy_test", "lifestyle"].contains(topic), rememberIntent: false)
     }
 
