@@ -31,7 +31,7 @@ import Testing
         #expect(run.stderr.contains("holds your health records unencrypted"))
         #expect(try JournalHome.permissions(out) == 0o600)
         let text = try String(contentsOfFile: out, encoding: .utf8)
-        #expect(text.contains(#""format": "bloom-backup""#) && text.contains(#""version": 1"#))
+        #expect(text.contains(#""format": "bloom-backup""#) && text.contains(#""version": 2"#))
         #expect(text.contains(#""start": "2026-10-04""#) && !text.contains("exported"))
     }
 

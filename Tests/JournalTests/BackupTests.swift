@@ -20,7 +20,7 @@ import Testing
         let store = try fullStore()
         let text = try store.backup().rendered()
         #expect(text.hasPrefix("{\n  \"activeProfile\": \"me\",\n  \"format\": \"bloom-backup\",\n"))
-        #expect(text.contains("\"version\": 1\n}\n"))
+        #expect(text.contains("\"version\": 2\n}\n"))
         let json = try JSONValue(parsing: text)
         guard case let .array(profiles)? = json["profiles"], case let .array(periods)? = profiles[1]["periods"] else {
             Issue.record("no periods"); return
@@ -117,7 +117,7 @@ import Testing
         let other = try JSONValue(parsing: #"{"format": "recipes", "version": 1}"#)
         guard case let .failure(issues) = Backup.decode(other, today: today) else { Issue.record("accepted"); return }
         #expect(issues.list.map(\.description) == ["format: this is not a Bloom backup (its format is 'recipes')"])
-        let newer = try JSONValue(parsing: #"{"format": "bloom-backup", "version": 2, "profiles": []}"#)
+        let newer = try JSONValue(parsing: #"{"format": "bloom-backup", "version": \#(Backup.version + 1), "profiles": []}"#)
         guard case let .failure(newerIssues) = Backup.decode(newer, today: today) else { Issue.record("accepted"); return }
         #expect(newerIssues.description.contains("newer Bloom"))
     }

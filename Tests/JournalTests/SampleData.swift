@@ -37,5 +37,11 @@ enum SampleData {
                                         created: TestStore.moment("12:30")), for: profile, today: today)
         _ = try store.log(EnergyGoal(since: today - 3, kcal: -300), for: profile, today: today)
         _ = try store.log(VitalReading.bloodPressure(systolic: 118, diastolic: 76, at: TestStore.moment("07:30")), for: profile, today: today)
+        let morning = Int64(today.ordinal) * 86_400 + 7 * 3600
+        try store.logManualSample(.restingHeartRate, value: 58, span: ImportedSpan(start: morning, end: morning, utcOffset: 0), for: profile)
+        try store.logManualSleep(ImportedSpan(start: morning - 8 * 3600, end: morning, utcOffset: 0, day: today), for: profile)
+        try store.logManualWorkout(Workout(activity: "yoga", span: ImportedSpan(start: morning + 3600, end: morning + 5400, utcOffset: 0),
+                                           durationSeconds: 1800, source: JournalStore.manualSource, sourceKey: "manual:workout:\(today.iso)T08:00:00"),
+                                   effort: 4, for: profile)
     }
 }

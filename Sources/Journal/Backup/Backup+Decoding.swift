@@ -50,11 +50,12 @@ extension Backup {
         let active = root.string("activeProfile", optional: true)
         var profiles: [BackupProfile] = []
         var firstIndexOfName: [String: Int] = [:]
-        let profileKeys = Profile.settingsKeys + RecordKind.allCases.map(\.backupKey)
+        let kinds = RecordKind.allCases.filter { $0.firstBackupVersion <= version ?? Backup.version }
+        let profileKeys = Profile.settingsKeys + kinds.map(\.backupKey)
         if root.value("profiles", optional: false) != nil {
             for (index, item) in root.list("profiles").enumerated() {
                 let path = "profiles[\(index)]"
-                let profile = decodeProfile(item, index: index, allowedKeys: profileKeys, today: today, issues: &issues)
+                let profile = decodeProfile(item, index: index, kinds: kinds, allowedKeys: profileKeys, today: today, issues: &issues)
                 if case let .string(name)? = item["name"] {
                     if let first = firstIndexOfName[name.lowercased()] {
                         issues.append(BackupIssue(path: "\(path).name", message: "'\(name)' is already the name of profiles[\(first)]"))
@@ -73,13 +74,14 @@ extension Backup {
         return .success(Backup(activeProfile: active, profiles: profiles))
     }
 
-    private static func decodeProfile(_ item: JSONValue, index: Int, allowedKeys: [String], today: Day,
+    /// Reads one profile's settings and its lists of `kinds` (those the file's version has).
+    private static func decodeProfile(_ item: JSONValue, index: Int, kinds: [RecordKind], allowedKeys: [String], today: Day,
                                       issues: inout [BackupIssue]) -> BackupProfile? {
         let path = "profiles[\(index)]"
         let reader = FieldReader(item, allowedKeys: allowedKeys)
         let settings = Profile(reading: reader)
         var records: [RecordKind: [any StoredRecord]] = [:]
-        for kind in RecordKind.allCases {
+        for kind in kinds {
             let items = reader.list(kind.backupKey)
             records[kind] = decodeList(kind.recordType, items, path: "\(path).\(kind.backupKey)", today: today, issues: &issues)
         }

@@ -8,8 +8,9 @@ import JSON
 package struct Backup: Sendable {
     /// The value of the `format` key.
     package static let format = "bloom-backup"
-    /// The version of the format this build writes and reads.
-    package static let version = 1
+    /// The version of the format this build writes (it reads this one and every earlier one).
+    /// Version 2 added hand-logged measurements, nights and workouts.
+    package static let version = 2
 
     /// The profile commands use when none is named, if any.
     package var activeProfile: String?
@@ -43,7 +44,8 @@ package struct Backup: Sendable {
 package struct BackupProfile: Sendable {
     /// The profile's settings.
     package var profile: Profile
-    /// The records of each kind, in the order they were read.
+    /// The records of each kind, in the order they were read. A kind the backup's version did
+    /// not have yet is absent (not empty): importing it leaves that kind's stored records alone.
     package var records: [RecordKind: [any StoredRecord]]
     /// The profile's position in the file it was read from (for error paths).
     package var index: Int
@@ -60,8 +62,8 @@ package struct BackupProfile: Sendable {
     /// Settings and one list per kind, each sorted by the records' keys.
     var json: JSONValue {
         var members = profile.settingsJSON
-        for kind in RecordKind.allCases {
-            let list = (records[kind] ?? []).sorted { keyPrecedes($0.naturalKey, $1.naturalKey) }
+        for kind in RecordKind.allCases where records[kind] != nil {
+            let list = records[kind]!.sorted { keyPrecedes($0.naturalKey, $1.naturalKey) }
             members[kind.backupKey] = .array(list.map(\.json))
         }
         return .object(members)

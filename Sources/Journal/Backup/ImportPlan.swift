@@ -101,7 +101,7 @@ extension ImportPlan {
                 name: source.profile.name,
                 action: existing == nil ? .create : (existing!.profile.sameSettings(as: source.profile) ? .keep : .update),
                 source: source, storedID: existing?.profile.id)
-            for kind in RecordKind.allCases {
+            for kind in RecordKind.allCases where source.records[kind] != nil {
                 plan.compare(kind, from: source, with: existing, into: &change)
             }
             plan.profiles.append(change)

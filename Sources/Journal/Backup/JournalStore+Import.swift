@@ -45,8 +45,8 @@ extension JournalStore {
             profile.id = change.storedID!
             if change.action == .update { try updateProfileRow(profile) }
             if mode == .replace {
-                for kind in RecordKind.allCases {
-                    try db.run("DELETE FROM \(kind.table) WHERE profile_id = ?", [profile.id])
+                for kind in RecordKind.allCases where source.records[kind] != nil {
+                    try db.run("DELETE FROM \(kind.table) WHERE \(kind.rowsCondition)", [profile.id])
                     for record in source.records[kind] ?? [] { try insert(record, profileID: profile.id) }
                 }
             } else {

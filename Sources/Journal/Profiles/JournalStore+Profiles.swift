@@ -160,7 +160,7 @@ extension JournalStore {
     func recordCounts(profileID: Int64) throws -> [RecordKind: Int] {
         var counts: [RecordKind: Int] = [:]
         for kind in RecordKind.allCases {
-            if case let .integer(count) = try db.scalar("SELECT count(*) FROM \(kind.table) WHERE profile_id = ?", [profileID]) {
+            if case let .integer(count) = try db.scalar("SELECT count(*) FROM \(kind.table) WHERE \(kind.rowsCondition)", [profileID]) {
                 counts[kind] = Int(count)
             }
         }
@@ -201,7 +201,7 @@ extension JournalStore {
             var latest: (kind: RecordKind, day: Day)?
             for kind in RecordKind.allCases where kind.isUndoable && kind != .pregnancy && kind != .appointment {
                 guard let field = kind.recordType.fields.first(where: { $0.type == .day || $0.type == .timestamp }) else { continue }
-                let values = try db.query("SELECT max(\"\(field.column)\") FROM \(kind.table) WHERE profile_id = ? AND substr(\"\(field.column)\", 1, 10) <= ?",
+                let values = try db.query("SELECT max(\"\(field.column)\") FROM \(kind.table) WHERE \(kind.rowsCondition) AND substr(\"\(field.column)\", 1, 10) <= ?",
                                           [profile.id, today.iso]) { $0.text(0) }
                 guard let text = values.first ?? nil, let day = try? Day(iso: String(text.prefix(10))) else { continue }
                 if latest == nil || day > latest!.day { latest = (kind, day) }

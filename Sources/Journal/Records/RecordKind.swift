@@ -6,11 +6,21 @@ package enum RecordKind: String, CaseIterable, Sendable {
     case period, day, temperature, ovulationTest, pregnancyTest, water, weight, pregnancy, kickSession, contraction
     case appointment, yoga, lifestyle, favouriteAffirmation, periodEndPrompt, checklistTick
     case food, energyGoal, vital
+    case handLoggedSample, handLoggedNight, handLoggedWorkout
 
     /// Whether storing this kind is something the person did, which `bloom undo` can take
     /// back. Period-end prompts are Bloom's own bookkeeping (which questions it has asked), so
     /// undo skips them and takes back the person's last log instead.
     package var isUndoable: Bool { self != .periodEndPrompt }
+
+    /// The backup version that first held this kind. Importing an older backup leaves the
+    /// stored records of later kinds alone, even with `--replace`: the file could not hold them.
+    package var firstBackupVersion: Int {
+        switch self {
+        case .handLoggedSample, .handLoggedNight, .handLoggedWorkout: 2
+        default: 1
+        }
+    }
 
     /// The Swift type that holds one record of this kind; the type describes itself (its
     /// table, backup key, noun and fields), so this is the only switch over the kinds.
@@ -35,6 +45,9 @@ package enum RecordKind: String, CaseIterable, Sendable {
         case .food: FoodEntry.self
         case .energyGoal: EnergyGoal.self
         case .vital: VitalReading.self
+        case .handLoggedSample: HandLoggedSample.self
+        case .handLoggedNight: HandLoggedNight.self
+        case .handLoggedWorkout: HandLoggedWorkout.self
         }
     }
 
@@ -46,6 +59,9 @@ package enum RecordKind: String, CaseIterable, Sendable {
 
     /// What one record is called, e.g. "ovulation test".
     package var noun: String { recordType.storage.noun }
+
+    /// The SQL condition that keeps a query on `table` to this kind's rows of `profile_id = ?`.
+    var rowsCondition: String { recordType.storage.rowsCondition }
 }
 
 /// Where and how a kind of record is kept, declared by the record type itself.
@@ -56,10 +72,19 @@ package struct RecordStorage: Sendable, Equatable {
     package let backupKey: String
     /// What one record is called, e.g. "ovulation test".
     package let noun: String
+    /// The `source` of the rows that are this kind's, when the table also holds rows of other
+    /// sources (hand-logged wellbeing beside imported): nil when every row is.
+    package let source: String?
 
-    package init(table: String, backupKey: String, noun: String) {
+    package init(table: String, backupKey: String, noun: String, source: String? = nil) {
         self.table = table
         self.backupKey = backupKey
         self.noun = noun
+        self.source = source
+    }
+
+    /// The SQL condition that keeps a query to this kind's rows of `profile_id = ?`.
+    var rowsCondition: String {
+        "profile_id = ?" + (source.map { " AND source = '\($0.replacingOccurrences(of: "'", with: "''"))'" } ?? "")
     }
 }

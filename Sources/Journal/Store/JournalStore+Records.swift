@@ -10,7 +10,7 @@ extension JournalStore {
     // MARK: - SQL derived from each kind's fields (call inside a transaction)
 
     func selectAll<R: StoredRecord>(_ type: R.Type, profileID: Int64) throws -> [(id: Int64, record: R)] {
-        let sql = "SELECT id, \(columnList(R.self)) FROM \(R.kind.table) WHERE profile_id = ? ORDER BY \(keyList(R.self)), id"
+        let sql = "SELECT id, \(columnList(R.self)) FROM \(R.kind.table) WHERE \(R.kind.rowsCondition) ORDER BY \(keyList(R.self)), id"
         return try db.query(sql, [profileID]) { row in (row.int64(0), try decodeRow(R.self, row)) }
     }
 
@@ -32,16 +32,18 @@ extension JournalStore {
         let values = record.sqlValues
         let keyValues = keyColumns.map { field in values[R.fields.firstIndex { $0.key == field.key }!] as any SQLiteBindable }
         let condition = keyColumns.map { "\(quoted($0.column)) = ?" }.joined(separator: " AND ")
-        let sql = "SELECT id, \(columnList(R.self)) FROM \(R.kind.table) WHERE profile_id = ? AND \(condition)"
+        let sql = "SELECT id, \(columnList(R.self)) FROM \(R.kind.table) WHERE \(R.kind.rowsCondition) AND \(condition)"
         return try db.query(sql, [profileID] + keyValues) { row in (row.int64(0), try decodeRow(R.self, row)) }.first
     }
 
     @discardableResult
     func insert(_ record: any StoredRecord, profileID: Int64) throws -> Int64 {
         let type = type(of: record)
-        let placeholders = Array(repeating: "?", count: type.fields.count + 1).joined(separator: ", ")
-        let sql = "INSERT INTO \(type.kind.table) (profile_id, \(columnList(type))) VALUES (\(placeholders))"
-        try db.run(sql, [profileID] + record.sqlValues.map { $0 as any SQLiteBindable })
+        // A kind that shares its table with other sources writes its own source beside the fields.
+        let source = type.storage.source.map { [$0 as any SQLiteBindable] } ?? []
+        let placeholders = Array(repeating: "?", count: type.fields.count + 1 + source.count).joined(separator: ", ")
+        let sql = "INSERT INTO \(type.kind.table) (profile_id, \(source.isEmpty ? "" : "source, ")\(columnList(type))) VALUES (\(placeholders))"
+        try db.run(sql, [profileID] + source + record.sqlValues.map { $0 as any SQLiteBindable })
         return db.lastInsertRowID
     }
 
