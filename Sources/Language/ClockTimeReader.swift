@@ -6,6 +6,9 @@ package struct ClockTime: Sendable, Hashable {
     package let minute: Int
     /// Where the time was said in the text it was read from (the "at" before it included).
     package let range: Range<String.Index>
+    /// Whether it could be either half of the day: an hour from 1 to 12 said without am or pm
+    /// and without a leading zero ("at 11", "7:30"; not "07:30", "19:00" or "7pm").
+    package var eitherHalfOfTheDay = false
 
     /// "HH:MM".
     package var text: String {
@@ -22,11 +25,13 @@ package struct ClockTime: Sendable, Hashable {
 /// as for appointments ("at 3" is 15:00); otherwise as written, on the 24-hour clock.
 package enum ClockTimeReader {
     /// Every time of day in `text`, in order ("from 11pm to 6:30am": both).
-    package static func all(in text: String, daytime: Bool = false) -> [ClockTime] {
+    /// - Parameter bareHoursAfter: words after which a bare hour is a time, as "at" always is
+    ///   ("from 11 till 7" for a night); an hour followed by a unit ("to 6 hours") never is.
+    package static func all(in text: String, daytime: Bool = false, bareHoursAfter: Set<String> = []) -> [ClockTime] {
         let words = self.words(in: text)
         var times: [ClockTime] = []
         for index in words.indices {
-            guard let time = read(words, at: index, daytime: daytime) else { continue }
+            guard let time = read(words, at: index, daytime: daytime, bareHoursAfter: bareHoursAfter) else { continue }
             // "half past 3" and "10 am" span several words: read each time once.
             if let last = times.last, last.range.overlaps(time.range) || time.range.lowerBound < last.range.upperBound { continue }
             times.append(time)
@@ -70,9 +75,14 @@ package enum ClockTimeReader {
         return words
     }
 
-    private static func read(_ words: [Word], at index: Int, daytime: Bool) -> ClockTime? {
+    /// Words after a number that make it a length, not a time ("to 6 hours").
+    private static let lengthUnits: Set<String> = ["hours", "hour", "hrs", "hr", "h", "mins", "min", "minutes", "minute"]
+
+    private static func read(_ words: [Word], at index: Int, daytime: Bool, bareHoursAfter: Set<String> = []) -> ClockTime? {
         let word = words[index].text.lowercased()
-        let afterAt = index > 0 && words[index - 1].text.lowercased() == "at"
+        let previous = index > 0 ? words[index - 1].text.lowercased() : ""
+        let followedByUnit = index + 1 < words.count && lengthUnits.contains(words[index + 1].text.lowercased())
+        let afterAt = !followedByUnit && (previous == "at" || bareHoursAfter.contains(previous))
         let start = afterAt ? words[index - 1].range.lowerBound : words[index].range.lowerBound
         if word == "noon" || word == "midday" {
             return ClockTime(hour: 12, minute: 0, range: start..<words[index].range.upperBound)
@@ -120,6 +130,9 @@ package enum ClockTimeReader {
             // Without am/pm: "10:30" or "at 10" / "at 9.15", never a bare "3.12".
             guard colon || afterAt, hour <= 23 else { return nil }
             if daytime, (1...6).contains(hour) { hour += 12 }
+            var time = ClockTime(hour: hour, minute: minute, range: start..<end)
+            time.eitherHalfOfTheDay = !daytime && (1...12).contains(hour) && hourText.first != "0"
+            return time
         }
         return ClockTime(hour: hour, minute: minute, range: start..<end)
     }

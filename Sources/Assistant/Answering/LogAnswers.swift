@@ -426,11 +426,44 @@ enum LogAnswers {
     /// time to the second, ending this morning (or, for "last night" or "Tuesday night", the
     /// morning after that night). Nil without two times.
     static func night(in message: AnalyzedMessage, day: Day) -> JournalWrite? {
-        let times = ClockTimeReader.all(in: message.normalized.original)
+        let times = ClockTimeReader.all(in: message.normalized.original, bareHoursAfter: nightTimeWords)
         guard times.count >= 2 else { return nil }
         let saysNight = message.mentions(["night", "evening"])
         let morning = saysNight && message.first(.day) != nil ? day + 1 : day
-        return .sleep(bedtime: times[0].hour * 3600 + times[0].minute * 60, wake: times[1].hour * 3600 + times[1].minute * 60, morning: morning)
+        let (bedtime, wake) = likeliestNight(from: times[0], to: times[1])
+        return .sleep(bedtime: bedtime, wake: wake, morning: morning)
+    }
+
+    /// Words after which a bare hour is a time in a night ("slept from 11 till 7").
+    static let nightTimeWords: Set<String> = ["from", "till", "til", "until", "to", "around", "about", "by"]
+
+    /// Bedtime and waking in seconds since midnight. An hour said without am or pm ("bed at 11,
+    /// up at 7") takes the half of the day that makes the likeliest night: nearest 8 hours long,
+    /// asleep by the small hours and awake in the morning. An hour said with am, pm or on the
+    /// 24-hour clock is kept as said.
+    static func likeliestNight(from bed: ClockTime, to wake: ClockTime) -> (bedtime: Int, wake: Int) {
+        func readings(_ time: ClockTime) -> [Int] {
+            let said = time.hour * 3600 + time.minute * 60
+            guard time.eitherHalfOfTheDay else { return [said] }
+            let morning = (time.hour % 12) * 3600 + time.minute * 60
+            return [morning, morning + 12 * 3600]
+        }
+        func unlikeliness(_ bedtime: Int, _ waking: Int) -> Int {
+            let length = (waking - bedtime + 86_400) % 86_400
+            let bedHour = bedtime / 3600, wakeHour = waking / 3600
+            let lateBedtime = bedHour >= 18 || bedHour < 4
+            let morningWaking = (4..<12).contains(wakeHour)
+            return abs(length - 8 * 3600) + (lateBedtime ? 0 : 2 * 3600) + (morningWaking ? 0 : 2 * 3600)
+        }
+        var best = (bedtime: bed.hour * 3600 + bed.minute * 60, wake: wake.hour * 3600 + wake.minute * 60)
+        var lowest = Int.max
+        for bedtime in readings(bed) {
+            for waking in readings(wake) where unlikeliness(bedtime, waking) < lowest {
+                lowest = unlikeliness(bedtime, waking)
+                best = (bedtime, waking)
+            }
+        }
+        return best
     }
 
     /// "Slept like 4 hours", "only got 5 hrs of sleep": a length of sleep with no times.

@@ -30,6 +30,20 @@ import Testing
             == [.sleep(bedtime: 3600, wake: 9 * 3600, morning: Day(year: 2026, month: 11, day: 18)!)])
     }
 
+    @Test func hoursWithoutAmOrPmTakeTheHalfOfTheDayThatMakesANight() {
+        // "11 till 7" is 23:00 to 07:00, not eleven in the morning to seven the next day.
+        #expect(nights(after: ["slept from 11 till 7"]) == [.sleep(bedtime: 23 * 3600, wake: 7 * 3600, morning: today)])
+        #expect(nights(after: ["went to bed at 11 and woke up at 7"]) == [.sleep(bedtime: 23 * 3600, wake: 7 * 3600, morning: today)])
+        #expect(nights(after: ["went to bed at 12, up at 6:30"]) == [.sleep(bedtime: 0, wake: 6 * 3600 + 1800, morning: today)])
+        // Said with am, pm or on the 24-hour clock, the times are kept as said (a day's sleep after a night shift).
+        #expect(nights(after: ["slept from 9am till 5pm after my night shift"]) == [.sleep(bedtime: 9 * 3600, wake: 17 * 3600, morning: today)])
+        #expect(nights(after: ["slept 23:00-07:00"]) == [.sleep(bedtime: 23 * 3600, wake: 7 * 3600, morning: today)])
+    }
+
+    @Test func aRangeOfHoursSleptIsALengthNotTwoTimes() {
+        #expect(nights(after: ["slept 5 to 6 hours last night"]).isEmpty)
+    }
+
     @Test func sleepWithoutTwoTimesIsNotANight() {
         #expect(nights(after: ["slept badly last night, only 5 hours"]).isEmpty)
         #expect(nights(after: ["how did i sleep last night"]).isEmpty)
