@@ -36,4 +36,11 @@ import Testing
         // A broken pattern is still reported, whatever was read before it.
         #expect(throws: PatternError.self) { try Pattern("{nonsense} period", cache: &cache) }
     }
+
+    @Test func anAnchorJoinedToAWordIsAnAuthoringErrorNotAWordThatNeverMatches() {
+        // "^kms" once stood in the crisis guard as the word "^kms", so it matched nothing.
+        #expect(throws: PatternError.self) { try Pattern("^kms") }
+        #expect(throws: PatternError.self) { try Pattern("ending it$") }
+        #expect(throws: Never.self) { try Pattern("^ kms") }
+    }
 }

@@ -170,6 +170,10 @@ package struct Pattern: Sendable, Hashable, CustomStringConvertible {
             guard !words.isEmpty else { throw PatternError(pattern: text, problem: "empty []") }
             return .optional(WordSet(Set(words)))
         }
+        // "^kms" would be the word "^kms", never matched: the anchors stand alone ("^ kms").
+        if part.utf8.contains(UInt8(ascii: "^")) || part.utf8.contains(UInt8(ascii: "$")) {
+            throw PatternError(pattern: text, problem: "'^' and '$' stand alone at the start or end, as in '^ \(part.filter { $0 != "^" && $0 != "$" })'")
+        }
         let words = Pattern.split(part, on: UInt8(ascii: "|")).map(Stemmer.stem)
         guard !words.isEmpty, !part.utf8.contains(UInt8(ascii: "[")), !part.utf8.contains(UInt8(ascii: "{")) else {
             throw PatternError(pattern: text, problem: "cannot read '\(part)'")
