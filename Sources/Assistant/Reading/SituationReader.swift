@@ -21,9 +21,27 @@ struct SituationReader: Sendable {
     /// Two-word recent times ("last night", "this morning") that count as `nowWords` do.
     static let recentTimesOfDay: [String: Set<String>] = ["last": ["night"], "this": ["morning", "afternoon", "evening"]]
 
-    /// Whether the message describes a present situation in any of its clauses.
+    /// Whether the message describes a present situation in any of its clauses. In a message
+    /// that asks whether something is true, a clause reporting what someone says is the claim
+    /// asked about, not a situation ("my partner keeps saying labour comes on fast with second
+    /// babies, is that true?"), unless it says something of the person ("…says I'm bleeding").
     func describesASituation(_ reading: SpeechReading) -> Bool {
-        reading.clauses.contains(where: describesASituation)
+        let asksIfTrue = reading.clauses.contains { $0.message.normalized.tokens.contains(where: SituationReader.truthWords.contains) }
+        return reading.clauses.contains { clause in
+            !(asksIfTrue && SituationReader.reportsAClaim(clause.message.normalized.tokens)) && describesASituation(clause)
+        }
+    }
+
+    /// Verbs of saying ("says", "told", "reckons").
+    static let sayingVerbs: Set<String> = WordList.situationSayingVerbs.set
+    /// Words that ask whether a claim is true ("true", "myth").
+    static let truthWords: Set<String> = WordList.situationTruthWords.set
+
+    /// Whether `tokens` report what someone says, with nothing of the person after the verb of
+    /// saying ("my mum says you always go early with twins"; not "the midwife said I'm bleeding").
+    static func reportsAClaim(_ tokens: [String]) -> Bool {
+        guard let verb = tokens.firstIndex(where: sayingVerbs.contains) else { return false }
+        return !tokens[(verb + 1)...].contains { firstPerson.contains($0) && $0 != "we" && $0 != "us" && $0 != "our" }
     }
 
     /// Words of the person themself, in a question about them ("should I…", "is my…").

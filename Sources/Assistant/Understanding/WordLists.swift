@@ -183,6 +183,8 @@ enum WordList: String, CaseIterable, Sendable {
     case situationSubjects = "situation.subjects"
     case situationStateVerbs = "situation.stateVerbs"
     case situationNowWords = "situation.nowWords"
+    case situationSayingVerbs = "situation.sayingVerbs"
+    case situationTruthWords = "situation.truthWords"
 
     case pastTimeNotAnAge = "pastTime.notAnAge"
 
