@@ -235,8 +235,11 @@ def exercise_kind(activity):
 HOURS_RE = re.compile(r'(\d+(?:\.\d+)?)\s*(?:h\b|hrs?\b|hours?\b)', re.I)
 
 # export keys: mapped below, or deliberately not counted
+# (backup version 2's hand-logged 'workouts', 'nights' and 'measurements' are the rows of the
+# wellbeing tables, which facts_from_sqlite reads: counted there, once.)
 IGNORED_EXPORT_KEYS = {'appointments', 'checklistTicks', 'favouriteAffirmations', 'energyGoals',
-                       'periodEndPrompts', 'color', 'created', 'name', 'units', 'waterGoalMl', 'mode'}
+                       'periodEndPrompts', 'color', 'created', 'name', 'units', 'waterGoalMl', 'mode',
+                       'workouts', 'nights', 'measurements'}
 MAPPED_EXPORT_KEYS = {'days', 'temperatures', 'ovulationTests', 'pregnancyTests', 'water', 'weights', 'lifestyle', 'yoga',
                       'periods', 'pregnancies', 'food', 'kickSessions', 'contractions'}
 # sqlite tables: their content is in the export (or is not counted), or read here

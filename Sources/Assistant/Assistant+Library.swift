@@ -397,9 +397,15 @@ extension Assistant {
     /// (`TopicFit.shortScore`), not a topic matched on a stray word ("pills counted. tonight"
     /// shares "pill" with a topic on sickness and the pill).
     func libraryAnswersSquarely(_ message: AnalyzedMessage, context: inout AnswerContext) -> Bool {
-        let result = topics.search(message, lastTopic: nil, mode: context.mode, pregnantNow: context.pregnantNow)
+        libraryAnswersSquarely(message, mode: context.mode, pregnantNow: context.pregnantNow)
+    }
+
+    /// `libraryAnswersSquarely` for a profile's mode, before any answer is being made, with the
+    /// score the best topic needs (`TopicFit.shortScore` unless said).
+    func libraryAnswersSquarely(_ message: AnalyzedMessage, mode: Mode, pregnantNow: Bool, score: Double = TopicFit.shortScore) -> Bool {
+        let result = topics.search(message, lastTopic: nil, mode: mode, pregnantNow: pregnantNow)
         guard result.fits, let best = result.best else { return false }
-        return best.coverage >= TopicFit.minimumCoverage && best.score >= TopicFit.shortScore
+        return best.coverage >= TopicFit.minimumCoverage && best.score >= score
     }
 
     /// Whether the emergency guard's words are all in clauses that tell no situation now

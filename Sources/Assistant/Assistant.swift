@@ -218,9 +218,19 @@ package struct Assistant: Sendable {
             if probability < crisisCheck.model.accept {
                 probability = max(probability, mostConcerningSentence(message, today: today, profiles: profiles, memo: &memo))
             }
+            let asked = speech.clauses.contains { $0.act == .question } || message.contains("?")
             var finding = crisisCheck.finding(probability, tokens: analyzed.normalized.tokens,
-                                              asked: speech.clauses.contains { $0.act == .question } || message.contains("?"),
+                                              asked: asked,
                                               asksHowLethal: crisisPlacement.has(analyzed.normalized.tokens, "lethality"))
+            // "What's the least painful way to give birth?": a question in no words of harm that
+            // the library answers squarely and strongly gets its topic, with the support line
+            // after it. The bar is higher than for the support line alone: "would anyone notice
+            // if I never came back" meets a topic on "coming back" at a score near 5.
+            if finding == .crisis, asked, !crisisCheck.namesWordsOfHarm(analyzed.normalized.tokens),
+               !crisisPlacement.has(analyzed.normalized.tokens, "lethality"),
+               libraryAnswersSquarely(analyzed, mode: pregnant ? .pregnancy : .cycle, pregnantNow: pregnant, score: Assistant.scoreThatOutweighsConcern) {
+                finding = .concerning
+            }
             if finding != .none, let place = crisisPlacedElsewhere(speech, text: message, tokens: analyzed.normalized.tokens, pregnant: pregnant, guardTripped: false, today: today) {
                 understanding.crisisPlacedElsewhere = place
                 finding = .none
@@ -235,6 +245,11 @@ package struct Assistant: Sendable {
         }
         return understanding
     }
+
+    /// The score a topic needs to answer a question the crisis check is concerned by, in no
+    /// words of harm, in place of the crisis reply (the pain-relief topic scores 9.3 for "the
+    /// least painful way to give birth"; stray matches on a crisis line score about 5 to 6).
+    static let scoreThatOutweighsConcern = 8.0
 
     /// For each clause of a message of several, the words of the clauses either side of it:
     /// where a fact's anchor word may stand (`FactAnchors`).

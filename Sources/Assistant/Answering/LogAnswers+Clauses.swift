@@ -77,6 +77,16 @@ extension LogAnswers {
                 kept[index] = .lifestyle(kind: kind, count: earlier + count, detail: detail, day)
                 continue
             }
+            // "opk negative today, test line super faint": one test told over two clauses is one
+            // entry, at the strongest result said (a low line this morning and a peak tonight
+            // is the peak that times the fertile window).
+            if case let .ovulationTest(result, day) = write,
+               let index = kept.firstIndex(where: { if case .ovulationTest(_, day) = $0 { true } else { false } }),
+               case let .ovulationTest(earlier, _) = kept[index] {
+                let strongest = [earlier, result].max { (LHTestResult(rawValue: $0)?.level ?? 0) < (LHTestResult(rawValue: $1)?.level ?? 0) }!
+                kept[index] = .ovulationTest(strongest, day)
+                continue
+            }
             kept.append(write)
         }
         return endingFromLength(oneTimeOfSex(kept, clauses: clauses, today: today, classify: classify), said: clauses.map(\.message), today: today)

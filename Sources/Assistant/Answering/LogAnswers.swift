@@ -54,8 +54,11 @@ enum LogAnswers {
             }
             return save([.periodStart(days.lowerBound), .periodEnd(days.upperBound)] + others.filter { !periodDays($0) }, day: days.lowerBound, &context)
         }
+        // A workout is such a fact in any clause ("did 45 mins of prenatal yoga today" is yoga,
+        // not the supplement its "prenatal" reads as).
         if context.followUp != .pendingAnswer, let clauses = context.speech?.clauses,
-           clauses.count > 1 || unsure || !LogAnswers.asksItsOwnQuestions.contains(context.intent.rawValue),
+           clauses.count > 1 || unsure || !LogAnswers.asksItsOwnQuestions.contains(context.intent.rawValue)
+               || ExerciseFact.read(context.message, kinds: context.facts.exercise) != nil,
            context.intent != .logUndo, context.intent != .logNote || ExerciseFact.read(context.message, kinds: context.facts.exercise) != nil {
             let writes = clauseWrites(clauses.filter { $0.act.permitsWrites }, intent: context.intent.rawValue, today: context.today,
                                       facts: context.facts, classify: context.assistant.classifier.classify)

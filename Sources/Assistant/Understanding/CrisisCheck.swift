@@ -87,6 +87,11 @@ package struct CrisisCheck: Sendable {
         return CrisisCheck.ordinaryPurposes.occur(in: tokens) ? .none : .concerning
     }
 
+    /// Whether `tokens` hold a word of harm, death, an ending or a means (`crisis-words.json`).
+    func namesWordsOfHarm(_ tokens: [String]) -> Bool {
+        tokens.contains(where: words.contains)
+    }
+
     /// What a means named in a question is ordinarily for ("birth control", "vitamins"): such a
     /// question is about that use (`crisis.ordinaryPurposes`).
     static let ordinaryPurposes = Phrases(WordList.crisisOrdinaryPurposes.words)

@@ -135,9 +135,17 @@ enum SpeechOverrides {
             override(IntentID.logItems.rawValue)
             return
         }
-        if act.permitsWrites, !intent.hasPrefix("log."), ![IntentID.modeSet.rawValue, IntentID.profileSwitch.rawValue].contains(intent), !namesItsTimer,
-           SpeechOverrides.announcedMode(message, today: today) == nil,
-           understanding.speech.writingClauses.contains(where: { clause in items.contains(where: clause.message.hasEntity) }) {
+        // "af showed up this morning, no bfp for us again": a period start stated is such an
+        // item too when the rest made the model read a topic or a mode (an intent with its own
+        // questions, a usual cycle length said beside it, keeps them).
+        let statesAPeriodStart = (intent.hasPrefix("topic.") || intent == IntentID.modeSet.rawValue)
+            && understanding.speech.writingClauses.contains { clause in
+            clause.message.mentions(["period", "af"]) && !clause.message.mentions(hedges)
+                && PeriodVerbs.anyAboutThePeriod(clause.message.normalized.tokens, verbs: LogAnswers.periodStartWords)
+        }
+        if act.permitsWrites, !intent.hasPrefix("log."), statesAPeriodStart || ![IntentID.modeSet.rawValue, IntentID.profileSwitch.rawValue].contains(intent),
+           !namesItsTimer, SpeechOverrides.announcedMode(message, today: today) == nil,
+           statesAPeriodStart || understanding.speech.writingClauses.contains(where: { clause in items.contains(where: clause.message.hasEntity) }) {
             override(IntentID.logItems.rawValue)
             return
         }
@@ -151,9 +159,16 @@ enum SpeechOverrides {
     static func isAboutAPregnancyTest(_ message: AnalyzedMessage) -> Bool {
         // Every phrase has one of these words, and a phrase is only there when its words are.
         guard message.mentions(pregnancyTestWords) else { return false }
-        let text = " " + message.normalized.text + " "
+        var text = " " + message.normalized.text + " "
+        // "af showed up so no bfp this month": a positive not had names no test taken.
+        for denied in noPositive { text = text.replacingOccurrences(of: denied, with: " ") }
         return pregnancyTestPhrases.contains { ModeAnnouncement.holds(text, $0) }
     }
+
+    /// A positive test denied: the cycle ended without one, no test is told. ("bfp" reaches
+    /// here as the normaliser spells it out, "positive pregnancy test".)
+    private static let noPositive = [" no bfp ", " not a bfp ", " never a bfp ", " no positive pregnancy test ",
+                                     " not a positive pregnancy test ", " never a positive pregnancy test "]
 
     /// A word of each of `pregnancyTestPhrases`.
     static let pregnancyTestWords: MentionWords = WordList.overridesPregnancyTestWords.mentionWords
