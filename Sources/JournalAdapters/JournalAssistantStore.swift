@@ -256,6 +256,17 @@ package final class JournalAssistantStore: AssistantStore {
     }
 
     /// The journal's undo of its last action (what `bloom undo` takes back).
+    package func lastUndoable() throws -> [String]? {
+        guard let opened else { return [] }
+        if changes.last?.changesProfile == true { return nil }
+        return try classifying {
+            let (store, profile) = opened
+            if try store.lastUndoableIsImport(for: profile) != nil { return nil }
+            if let manual = try store.lastUndoableIsManualWellbeing(for: profile) { return [manual] }
+            return try store.lastUndoableSummaries(for: profile)
+        }
+    }
+
     private func undoJournal() throws -> String? {
         guard let opened else { return nil }
         return try classifying {

@@ -85,3 +85,20 @@ import Testing
         #expect(try store.undoLast(for: profile) == nil)
     }
 }
+
+/// What undo would take back can be read without taking it (the chat checks it against what
+/// the person named).
+@Suite struct UndoPeekTests {
+    @Test func theLatestActionIsReadWithoutBeingTakenBack() throws {
+        let (store, me) = try TestStore.withProfile()
+        let today = TestStore.today
+        #expect(try store.lastUndoableSummaries(for: me).isEmpty)
+        _ = try store.log(WeightEntry(day: today, kilograms: 62.5), for: me, today: today)
+        _ = try store.logPeriodStart(on: today - 2, for: me, today: today)
+        let peeked = try store.lastUndoableSummaries(for: me)
+        #expect(peeked.count == 1 && peeked[0].contains("period"), "\(peeked)")
+        #expect(try store.lastUndoableSummaries(for: me) == peeked)
+        #expect(try store.undoLast(for: me)?.kind == .period)
+        #expect(try store.lastUndoableSummaries(for: me).first?.contains("weight") == true)
+    }
+}

@@ -210,10 +210,35 @@ enum LogAnswers {
                             rememberIntent: false)
     }
 
+    /// Words that name the kind of record someone asks to take back ("delete yesterday's
+    /// temperature"), each with the word the journal's line for such a record holds.
+    static let undoNames: [(words: Set<String>, inSummary: String)] = [
+        (["temperature", "temp", "temps", "bbt"], "temperature"), (["period", "periods"], "period"), (["weight"], "weight"),
+        (["water"], "water"), (["mood", "moods"], "mood"), (["symptom", "symptoms"], "symptom"),
+        (["opk", "opks", "ovulation"], "ovulation"), (["sex"], "sex"), (["food", "meal", "kcal", "calories"], "food"),
+    ]
+
+    /// The kind of record a request to undo names, when what undo would take back is another
+    /// kind: "delete yesterday's temperature" once removed the period end logged after it.
+    static func namedKindUndoWouldMiss(_ context: inout AnswerContext) throws -> (named: String, last: String)? {
+        let tokens = Set(context.message.normalized.tokens)
+        let named = undoNames.filter { !$0.words.isDisjoint(with: tokens) }
+        guard let first = named.first, let last = try context.store.lastUndoable(), !last.isEmpty else { return nil }
+        let said = last.joined(separator: "; ")
+        let text = said.lowercased().replacingOccurrences(of: "_", with: " ")
+        guard !named.contains(where: { text.contains($0.inSummary) }) else { return nil }
+        return (first.inSummary, said)
+    }
+
     static func undo(_ context: inout AnswerContext) -> AnswerOutput {
         context.conversation.pending = nil
         context.conversation.lastWrites = []
         do {
+            if let missed = try namedKindUndoWouldMiss(&context) {
+                return AnswerOutput(key: .logUndoNotThat, values: ["named": .string(missed.named),
+                                                                   "last": .string(SavedWrites.spoken(missed.last, today: context.today))],
+                                    rememberIntent: false)
+            }
             guard let summary = try context.store.undoLast() else {
                 return AnswerOutput(key: .logNothingToUndo, rememberIntent: false)
             }

@@ -81,6 +81,20 @@ extension JournalStore {
         }
     }
 
+    /// What `undoLast(for:)` would take back, without taking it: the summaries of the latest
+    /// action's records, newest first; empty when there is nothing to undo.
+    package func lastUndoableSummaries(for profile: Profile) throws -> [String] {
+        try read {
+            let undoable = "profile_id = ? AND kind <> 'import' AND kind NOT LIKE 'manual-%'"
+            let rows = try db.query("SELECT summary, action FROM undo_log WHERE \(undoable) ORDER BY id DESC LIMIT 1", [profile.id]) { row in
+                (row.text(0) ?? "", { if case let .integer(value) = row[1] { value } else { nil } }() as Int64?)
+            }
+            guard let last = rows.first else { return [] }
+            guard let action = last.1 else { return [last.0] }
+            return try db.query("SELECT summary FROM undo_log WHERE \(undoable) AND action = ? ORDER BY id DESC", [profile.id, action]) { $0.text(0) ?? "" }
+        }
+    }
+
     /// Runs `body`, which logs several things, as one action: in one transaction, and taken back
     /// by one `undoLast(for:)`.
     package func asOneAction<T>(for profile: Profile, _ body: () throws -> T) throws -> T {

@@ -118,6 +118,11 @@ final class InMemoryStore: AssistantStore {
         return lines.reversed().joined(separator: "; ")
     }
 
+    func lastUndoable() throws -> [String]? {
+        guard let size = actionSizes.last else { return [] }
+        return writes.suffix(size).reversed().map(\.name)
+    }
+
     private func undoOne() throws -> String {
         guard let last = writes.popLast() else { return "" }
         if case .periodStart = last { records.removeLast() }

@@ -1,0 +1,29 @@
+@testable import Assistant
+import CycleCore
+import Testing
+
+/// Undo takes back only the latest entry. Asked to take back a kind of record the latest entry
+/// is not ("delete yesterday's temperature" after a period was logged), it removes nothing and
+/// says what the latest entry is: it once removed the period.
+@Suite struct UndoWhatWasNamedTests {
+    let today = AssistantFixture.today
+
+    @Test func askingToRemoveAnotherKindRemovesNothing() {
+        let store = InMemoryStore()
+        let replies = AssistantFixture.chat(["temp 36.6 this morning", "my period started yesterday", "delete the temperature, it was wrong"], store: store)
+        #expect(store.writes.count == 2, "\(store.writes)")
+        #expect(replies[2].text.contains("Nothing was removed") || replies[2].text.contains("left everything as it is"), "\(replies[2].text)")
+    }
+
+    @Test func askingToRemoveTheKindTheLatestEntryIsRemovesIt() {
+        let store = InMemoryStore()
+        _ = AssistantFixture.chat(["my period started yesterday", "temp 36.6 this morning", "delete the temperature, it was wrong"], store: store)
+        #expect(store.writes == [.periodStart(today - 1)], "\(store.writes)")
+    }
+
+    @Test func undoThatNamesNothingAndTakesBackTheLatest() {
+        let store = InMemoryStore()
+        _ = AssistantFixture.chat(["temp 36.6 this morning", "my period started yesterday", "undo that"], store: store)
+        #expect(store.writes.count == 1, "\(store.writes)")
+    }
+}
