@@ -72,7 +72,9 @@ enum SpeechOverrides {
             override(IntentID.showAppointments.rawValue)
             return
         }
-        if !conversation.lastWrites.isEmpty, isCorrection(message) {
+        // "Delete yesterday's temperature, it was wrong" asks to take an entry back, not to move
+        // the last one to yesterday (it moved a night logged just before).
+        if !conversation.lastWrites.isEmpty, isCorrection(message), !message.mentions(deletingWords) {
             override(IntentID.logCorrectDay.rawValue, act: .instruction)
             return
         }
@@ -201,6 +203,9 @@ enum SpeechOverrides {
 
     /// Words that ask to take an entry back, not to move it ("undo", "delete that").
     static let undoWords: MentionWords = WordList.overridesUndoWords.mentionWords
+    /// The words of `undoWords` that only ever delete: "scratch that", "move it back" and
+    /// "cancel that, I meant Tuesday" still correct a day.
+    static let deletingWords = MentionWords(undoWords.words.filter(["undo", "delete", "remove", "erase", "unlog", "wipe", "rid"].contains))
 
     /// The day a correction moves to: the first day not preceded by "not" ("yesterday not today").
     static func correctedDay(_ message: AnalyzedMessage) -> Day? {

@@ -27,3 +27,19 @@ import Testing
         #expect(store.writes.count == 1, "\(store.writes)")
     }
 }
+
+/// A request to delete names a day ("delete yesterday's temperature, it was wrong"): it is no
+/// correction of the last entry's day, which once moved the night logged just before it.
+@Suite struct DeletingIsNoCorrectionTests {
+    @Test func deletingAnEntryOfADayMovesNothing() {
+        let store = InMemoryStore()
+        _ = AssistantFixture.chat(["slept from 11pm till 7am", "delete yesterday's temperature, it was wrong"], store: store)
+        #expect(store.writes == [.sleep(bedtime: 23 * 3600, wake: 7 * 3600, morning: AssistantFixture.today)], "\(store.writes)")
+    }
+
+    @Test func aCorrectionStillMovesTheLastEntry() {
+        let store = InMemoryStore()
+        _ = AssistantFixture.chat(["headache today", "no wait, it was yesterday"], store: store)
+        #expect(store.writes.first?.day == AssistantFixture.today - 1, "\(store.writes)")
+    }
+}
