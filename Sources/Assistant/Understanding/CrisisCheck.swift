@@ -80,6 +80,10 @@ package struct CrisisCheck: Sendable {
         // the crisis reply, words of harm or none ("I won't be a problem much longer");
         // `CrisisPlacement` has read first whose it is.
         let named = tokens.filter(words.contains)
+        // "I don't want any more children… I don't want to depend on other birth control": in
+        // no words of harm, a message about what contraception is for gets its answer with the
+        // support line, never the crisis reply in its place (a real question, after a retrain).
+        if named.isEmpty, CrisisCheck.ordinaryPurposes.occur(in: tokens) { return .concerning }
         if named.isEmpty { return probability >= CrisisTraining.withoutWords ? .crisis : .concerning }
         guard asked && named.allSatisfy(means.contains) else { return .crisis }
         // "Started the birth control pills on day 3, will that be enough?": a question that
