@@ -44,6 +44,13 @@ enum SpeechOverrides {
                 understanding.speech = SpeechReading(clauses: understanding.speech.clauses.map { $0.with(act: newAct) }, act: newAct)
             }
         }
+        // "Undo the period end", "remove the period end", "can you delete the bfp": an
+        // instruction whose verb takes back is an undo, whatever the entry it names reads as (the
+        // model read the entry and saved a new period end).
+        if act == .instruction, instructsToDelete(message) {
+            override(IntentID.logUndo.rawValue)
+            return
+        }
         // "bfp this morning", "took a test today, negative", "clearblue says not pregnant": a
         // statement of the person's own pregnancy test logs it, whatever the model read it as (an
         // ovulation test, a late period, a mode), with anything else the statement says.
@@ -124,11 +131,12 @@ enum SpeechOverrides {
             override(IntentID.cyclePeriodEnd.rawValue)
             return
         }
-        // "temp 36.3 today, opk was high", "woke up with a migraine": statements with items to log,
-        // whatever the classifier made of the whole. Contractions and kicks keep their reading
+        // "temp 36.3 today, opk was high", "woke up with a migraine", "ewcm today": statements
+        // with items to log, whatever the classifier made of the whole (it read "ewcm today" as
+        // the daily briefing and "cm watery today" as not understood). Contractions and kicks keep their reading
         // when the message names them ("cramping contractions every 5 min"); "peeing every 5
         // mins" names none: its timing is the loo's.
-        let items: [EntityKind] = [.symptom, .mood, .flow, .opk, .temperature, .volume, .weight]
+        let items: [EntityKind] = [.symptom, .mood, .flow, .opk, .temperature, .volume, .weight, .discharge]
         let namesItsTimer = (intent == IntentID.pregnancyContractions.rawValue && message.mentions(contractionWords))
             || (intent == IntentID.pregnancyKicks.rawValue && message.mentions(kickWords))
         let timerUnnamed = [IntentID.pregnancyContractions.rawValue, IntentID.pregnancyKicks.rawValue].contains(intent) && !namesItsTimer
@@ -206,6 +214,24 @@ enum SpeechOverrides {
     /// The words of `undoWords` that only ever delete: "scratch that", "move it back" and
     /// "cancel that, I meant Tuesday" still correct a day.
     static let deletingWords = MentionWords(undoWords.words.filter(["undo", "delete", "remove", "erase", "unlog", "wipe", "rid"].contains))
+
+    /// Whether the instruction verb `message` opens with (after "please", "can you"…) is one of
+    /// `deletingWords`, and what it deletes is an entry: "remove the period end", "can you
+    /// delete yesterday's temp". "Log that I had my coil removed" instructs to log.
+    static func instructsToDelete(_ message: AnalyzedMessage) -> Bool {
+        let tokens = message.normalized.tokens
+        guard let verb = tokens.prefix(4).firstIndex(where: SpeechActReader.instructionVerbs.contains),
+              deletingWords.words.contains(tokens[verb]) else { return false }
+        // What is deleted must be an entry: one named ("the period end", "the bfp") or pointed
+        // at ("that", "the last one"). "Delete all my alarms" asks for something else.
+        let object = tokens[(verb + 1)...]
+        return object.contains(where: entryPointers.contains)
+            || LogAnswers.undoNames.contains { !$0.words.isDisjoint(with: object) }
+            || SpeechActReader.loggableKinds.contains(where: message.hasEntity)
+    }
+
+    /// Words that point at an entry to take back ("delete that", "remove the last one").
+    static let entryPointers: Set<String> = ["that", "it", "this", "last", "entry", "entries", "log", "logged"]
 
     /// The day a correction moves to: the first day not preceded by "not" ("yesterday not today").
     static func correctedDay(_ message: AnalyzedMessage) -> Day? {

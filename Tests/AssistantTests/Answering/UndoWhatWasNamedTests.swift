@@ -21,6 +21,21 @@ import Testing
         #expect(store.writes == [.periodStart(today - 1)], "\(store.writes)")
     }
 
+    /// "Remove the period end" once saved a new period end: the model read the entry it names.
+    @Test(arguments: ["remove the period end", "undo the period end", "can you delete that period end"])
+    func anInstructionToTakeBackAnEntryNeverWritesIt(_ message: String) {
+        let store = InMemoryStore()
+        _ = AssistantFixture.chat(["my period started yesterday", "period ended today", message], store: store)
+        #expect(store.writes == [.periodStart(today - 1)], "\(message) → \(store.writes)")
+    }
+
+    /// "Delete all my alarms" asks for something other than the journal: nothing is taken back.
+    @Test func deletingSomethingElseTakesNothingBack() {
+        let store = InMemoryStore()
+        _ = AssistantFixture.chat(["my period started yesterday", "delete all my alarms except the 7am one"], store: store)
+        #expect(store.writes == [.periodStart(today - 1)], "\(store.writes)")
+    }
+
     @Test func undoThatNamesNothingAndTakesBackTheLatest() {
         let store = InMemoryStore()
         _ = AssistantFixture.chat(["temp 36.6 this morning", "my period started yesterday", "undo that"], store: store)
