@@ -271,11 +271,27 @@ enum LogAnswers {
     /// within three words after "due" or "expected", which is when something is expected.
     static func eventDays(_ message: AnalyzedMessage) -> [EntitySpan] {
         let tokens = message.normalized.tokens
+        let about = dayOfWhatItIsAbout(tokens)
         return message.all(.day).filter { span in
+            if let about, span.start > about { return false }
             let before = tokens[max(0, min(span.start, tokens.count) - 3)..<min(span.start, tokens.count)]
             return !before.contains(where: expectedDayWords.contains)
         }
     }
+
+    /// Where "about" opens what a statement in the present is about ("feeling anxious about my
+    /// scan on monday", "so nervous about the interview tomorrow"): a day after it is that
+    /// thing's day, not the day of the feeling, which is now. "About" before a number is
+    /// approximate ("started about 3 days ago") and opens nothing; in the past tense ("was
+    /// nervous about my scan on monday") the day may be the feeling's too, and is kept.
+    static func dayOfWhatItIsAbout(_ tokens: [String]) -> Int? {
+        guard let about = tokens.indices.dropLast().first(where: { tokens[$0] == "about" && aboutOpeners.contains(tokens[$0 + 1]) }),
+              !WriteGate.tellsThePast(Array(tokens[..<about])) else { return nil }
+        return about
+    }
+
+    /// Words that, after "about", open a noun phrase: what the statement is about.
+    static let aboutOpeners: Set<String> = ["my", "our", "the", "this", "that", "his", "her", "their", "a", "an"]
 
     /// The symptom "feeling low" and "feeling down" log.
     static let lowMood = "low-mood"

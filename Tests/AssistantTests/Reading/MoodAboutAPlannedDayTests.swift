@@ -19,6 +19,17 @@ import Testing
         #expect(moodDays(message) == [AssistantFixture.today], "\(AssistantFixture.writes(message))")
     }
 
+    /// "About" opens what the feeling is about: a day inside it is that thing's day.
+    @Test(arguments: ["feeling anxious about my scan on monday", "feeling nervous about the interview on friday"])
+    func aDayOfWhatTheMoodIsAboutIsNotTheMoodsDay(message: String) {
+        #expect(moodDays(message) == [AssistantFixture.today], "\(AssistantFixture.writes(message))")
+    }
+
+    @Test func inThePastTheDayMayBeTheMoodsToo() {
+        let monday = Day(year: 2026, month: 11, day: 16)!
+        #expect(moodDays("felt anxious about my scan on monday") == [monday], "\(AssistantFixture.writes("felt anxious about my scan on monday"))")
+    }
+
     @Test func aMoodOnANamedPastDayKeepsItsDay() {
         let monday = Day(year: 2026, month: 11, day: 16)!  // the Monday before the fixture's Sunday
         #expect(moodDays("felt anxious on monday") == [monday], "\(AssistantFixture.writes("felt anxious on monday"))")
