@@ -104,7 +104,9 @@ struct SituationReader: Sendable {
         // A habit or a denial can be a situation now ("I keep being sick every day", "haven't
         // felt the baby move today"); the past ("used to", "years ago") is the triage
         // modifiers' to read, and denied symptoms are left out before the rules run.
-        case .log, .unclear, .otherPerson, .instruction, .habit, .negation: return true
+        // A clause read as about a thing is still read for a situation: a body word missing
+        // from `speech.ownSubjects` must never cost a safety answer.
+        case .log, .unclear, .otherPerson, .aboutAThing, .instruction, .habit, .negation: return true
         case .hypothetical, .chat: return false
         case .question: return statesAState(tokens)
         // What the speech reader cannot place is read as a request; a request asks with its

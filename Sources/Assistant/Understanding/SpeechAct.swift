@@ -20,6 +20,8 @@ package enum SpeechAct: String, Sendable, CaseIterable, Codable {
     case habit
     /// About someone else: "my wife keeps getting migraines", "my sister has cramps".
     case otherPerson = "other"
+    /// About a thing, not the person: "my sourdough looks flat and sad", "the toast is soggy".
+    case aboutAThing = "thing"
     /// A bare item with no statement around it ("cramps"): Bloom asks before writing.
     case unclear
     /// Small talk and answers: "hi", "thanks", "yes", "no".

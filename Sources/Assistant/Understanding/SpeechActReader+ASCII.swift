@@ -56,6 +56,7 @@ extension SpeechActReader {
             }
             var words: [Range<Int>] = []
             words.reserveCapacity(tokens.count)
+            var afterJoiner = false
             func flush() {
                 if words.contains(where: { range in range.contains { isLetterOrDigit(sentence[$0]) } }) {
                     var clause: [UInt8] = []
@@ -65,7 +66,7 @@ extension SpeechActReader {
                         // As a buffer (copied at once), not a slice (copied byte by byte).
                         clause.append(contentsOf: UnsafeBufferPointer(rebasing: sentence[word]))
                     }
-                    pieces.append(Piece(text: String(decoding: clause, as: UTF8.self), asked: asked, continues: !first))
+                    pieces.append(Piece(text: String(decoding: clause, as: UTF8.self), asked: asked, continues: !first, joined: afterJoiner))
                     first = false
                 }
                 words.removeAll(keepingCapacity: true)
@@ -80,10 +81,15 @@ extension SpeechActReader {
                         || (["me", "i"].contains(previous) && ["my", "our"].contains(following))
                     if !jointSubject {
                         flush()
+                        afterJoiner = true
                         continue
                     }
                 }
-                if !(isJoiner && words.isEmpty) { words.append(word) }
+                if isJoiner && words.isEmpty {
+                    afterJoiner = true
+                } else {
+                    words.append(word)
+                }
             }
             flush()
         }

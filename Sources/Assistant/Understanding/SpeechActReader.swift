@@ -39,13 +39,14 @@ struct SpeechActReader: Sendable {
             var act = readClause(tokens, asked: piece.asked || readsEveryClauseAsAsked) { analysis.message }
             var inherited = false
             if piece.continues, let previous = clauses.last {
+                let before = SpeechActReader.actContinued(previous.act, by: piece)
                 if act == .unclear || act == .request, !SpeechActReader.hasStatementSigns(tokens, { analysis.message }) {
-                    act = previous.act
+                    act = before
                     inherited = true
-                } else if [.otherPerson, .hypothetical, .habit].contains(previous.act), act == .log,
+                } else if [.otherPerson, .aboutAThing, .hypothetical, .habit].contains(before), act == .log,
                           !tokens.contains(where: SpeechActReader.firstPerson.contains),
-                          !(previous.act == .hypothetical && !imaginedWithIf && SpeechActReader.tellsWhatHasHappened(tokens)) {
-                    act = previous.act
+                          !(before == .hypothetical && !imaginedWithIf && SpeechActReader.tellsWhatHasHappened(tokens)) {
+                    act = before
                     inherited = true
                 }
             }
@@ -80,15 +81,16 @@ struct SpeechActReader: Sendable {
             var act = readClause(message, asked: piece.asked || readsEveryClauseAsAsked)
             var inherited = false
             if piece.continues, let previous = clauses.last {
+                let before = SpeechActReader.actContinued(previous.act, by: piece)
                 if act == .unclear || act == .request, !SpeechActReader.hasOwnSigns(message) {
                     // "…and a headache": the item continues the clause before.
-                    act = previous.act
+                    act = before
                     inherited = true
-                } else if [.otherPerson, .hypothetical, .habit].contains(previous.act), act == .log,
+                } else if [.otherPerson, .aboutAThing, .hypothetical, .habit].contains(before), act == .log,
                           !message.normalized.tokens.contains(where: SpeechActReader.firstPerson.contains),
-                          !(previous.act == .hypothetical && !imaginedWithIf && SpeechActReader.tellsWhatHasHappened(message.normalized.tokens)) {
+                          !(before == .hypothetical && !imaginedWithIf && SpeechActReader.tellsWhatHasHappened(message.normalized.tokens)) {
                     // "my sister drank 3 coffees and felt sick": still about her.
-                    act = previous.act
+                    act = before
                     inherited = true
                 }
             }
@@ -105,6 +107,14 @@ struct SpeechActReader: Sendable {
             clauses = [Clause(text: text, message: message, act: readClause(message, asked: text.contains("?") || readsEveryClauseAsAsked))]
         }
         return SpeechReading(clauses: clauses, act: SpeechActReader.combine(clauses.map(\.act)))
+    }
+
+    /// The act a continuing `piece` takes from the clause before, which did `previous`. After a
+    /// clause about a thing, only a piece joined by a word goes on describing it ("my sourdough
+    /// looks flat and sad"); after a comma, the dropped subject is the person's ("my exams are
+    /// on thursday, really stressed"), as after a statement of their own.
+    static func actContinued(_ previous: SpeechAct, by piece: Piece) -> SpeechAct {
+        previous == .aboutAThing && !piece.joined ? .log : previous
     }
 
     /// The act of a whole message from its clauses' acts.
@@ -125,6 +135,10 @@ struct SpeechActReader: Sendable {
         let asked: Bool
         /// Whether the piece continues the one before within a sentence ("and", "also", a comma).
         let continues: Bool
+        /// Whether a joining word ("and", "also"), not a comma, opens the piece: "flat and sad"
+        /// goes on describing the subject before; "my exams are thursday, really stressed"
+        /// may start a clause of its own with its subject dropped.
+        var joined = false
     }
 
     /// Words that split a sentence into clauses ("cramps and a headache", "bloated + tired").
@@ -145,7 +159,7 @@ struct SpeechActReader: Sendable {
         for piece in pieces {
             if piece.continues, let previous = joined.last, isOnlyALength(piece.text) {
                 joined[joined.count - 1] = Piece(text: previous.text + " " + piece.text, asked: previous.asked || piece.asked,
-                                                 continues: previous.continues)
+                                                 continues: previous.continues, joined: previous.joined)
             } else {
                 joined.append(piece)
             }
@@ -197,10 +211,11 @@ struct SpeechActReader: Sendable {
                 let asked = asked && partIndex == parts.count - 1
                 // Split on the joining words, keeping numbers such as "1,5" together.
                 var words: [Substring] = []
+                var afterJoiner = false
                 func flush() {
                     let clause = TextTrimming.trimmed(words.joined(separator: " "), newlines: false)
                     if clause.contains(where: { $0.isLetter || $0.isNumber }) {
-                        pieces.append(Piece(text: clause, asked: asked, continues: !first))
+                        pieces.append(Piece(text: clause, asked: asked, continues: !first, joined: afterJoiner))
                         first = false
                     }
                     words = []
@@ -215,7 +230,10 @@ struct SpeechActReader: Sendable {
                         || (["me", "i"].contains(previous) && ["my", "our"].contains(following))
                     if joiners.contains(lower), !words.isEmpty, !jointSubject {
                         flush()
-                    } else if !(joiners.contains(lower) && words.isEmpty) {
+                        afterJoiner = true
+                    } else if joiners.contains(lower) && words.isEmpty {
+                        afterJoiner = true
+                    } else {
                         words.append(word)
                     }
                 }
@@ -315,6 +333,8 @@ struct SpeechActReader: Sendable {
         }
         // Someone else, or what someone said: "my doctor said my periods are heavy".
         if isAboutSomeoneElse(tokens) || isReported(tokens) { return .otherPerson }
+        // A thing as the subject: "my sourdough looks flat and sad".
+        if isAboutAThing(tokens, message) { return .aboutAThing }
         // Talk about Bloom's own log ("I logged cramps yesterday but meant today") is not a statement.
         if tokens.indices.dropFirst().contains(where: { SpeechActReader.loggingVerbs.contains(tokens[$0])
             && SpeechActReader.beforeOwnLogging.contains(tokens[$0 - 1]) }) {
@@ -459,9 +479,15 @@ struct SpeechActReader: Sendable {
         return false
     }
 
+    /// Words that open a noun phrase: a word after one describes the noun.
+    static let determiners: Set<String> = ["the", "a", "an", "this", "that", "these", "those"]
+
     /// "my doctor said…", "the nurse says…", "I was told…": someone else's words.
     func isReported(_ tokens: [String]) -> Bool {
         for (index, token) in tokens.enumerated() where SpeechActReader.reportingVerbs.contains(token) {
+            // "During the said period I get cramps": after a determiner the word describes a
+            // noun ("the said period", "the aforesaid"), and nobody's words are reported.
+            if index > 0, SpeechActReader.determiners.contains(tokens[index - 1]) { continue }
             if token == "told" || token == "tells" || token == "according" { return true }
             // "my opk says peak", "the thermometer says 36.5" are readings, not someone's words.
             if index > 0, !SpeechActReader.readingSayers.contains(tokens[index - 1]) {

@@ -24,6 +24,8 @@ enum WordList: String, CaseIterable, Sendable {
 
     case routeAddressingBloom = "route.addressingBloom"
     case speechOtherSubjects = "speech.otherSubjects"
+    case speechOwnSubjects = "speech.ownSubjects"
+    case speechPredicateVerbs = "speech.predicateVerbs"
     case routeGeneralBeyondWhy = "route.generalBeyondWhy"
     case routeSomeoneWords = "route.someoneWords"
     case routeMoodFrameWords = "route.moodFrameWords"
