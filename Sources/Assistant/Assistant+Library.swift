@@ -661,11 +661,13 @@ extension Assistant {
         // its history ("had unprotected sex on the 6th, period on the 17th, tested negative…")
         // asks for an answer, and an offer to log days long gone is noise (issue 47: "offer to
         // log only what the message says happened to the person").
+        // In a long message, only the statements that themselves say when (`presentStatements`).
         let today = context.today
-        let proposal = LogAnswers.clauseWrites(statements, intent: IntentID.logItems.rawValue, today: context.today, facts: context.facts, classify: classifier.classify)
+        let offered = WriteGate.presentStatements(statements, in: context.message)
+        let proposal = LogAnswers.clauseWrites(offered, intent: IntentID.logItems.rawValue, today: context.today, facts: context.facts, classify: classifier.classify)
             .filter { write in write.day.map { $0 >= today - 6 } ?? true }
         guard !proposal.isEmpty else { return nil }
-        context.conversation.pending = PendingWrite(intent: IntentID.logItems.rawValue, missing: .confirmation, message: WriteGate.loggedClauses(reading))
+        context.conversation.pending = PendingWrite(intent: IntentID.logItems.rawValue, missing: .confirmation, message: offered.map(\.text).joined(separator: ", "))
         return WriteGate.values(proposal, context.today)
     }
 }

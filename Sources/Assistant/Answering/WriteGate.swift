@@ -148,10 +148,13 @@ enum WriteGate {
             }
             // "I've had cramps all day, is that normal?": answer, then offer to log the statement.
             // A clause read as neither ("cramps all day") is the statement of a short question.
-            if let reading, tellsThePresent(reading.clauses.filter { $0.act == .log || $0.act == .unclear }, in: context.message), !proposal.isEmpty {
+            if let reading, tellsThePresent(reading.clauses.filter { $0.act == .log || $0.act == .unclear }, in: context.message) {
+                let offered = presentStatements(statementClauses(reading), in: context.message)
+                let writes = offered.count == statementClauses(reading).count ? proposal : offeredWrites(offered, &context)
+                guard !writes.isEmpty else { return output }
                 context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .confirmation,
-                                                            message: loggedClauses(reading))
-                output.values.merge(values(proposal, context.today)) { _, new in new }
+                                                            message: offered.map(\.text).joined(separator: ", "))
+                output.values.merge(values(writes, context.today)) { _, new in new }
                 output.values["offer"] = true
             }
             return output
@@ -164,9 +167,25 @@ enum WriteGate {
     }
 
     /// The statement clauses of a message (and those read as neither a statement nor a
-    /// question, "cramps all day"), joined, for the write offered after a question.
-    static func loggedClauses(_ reading: SpeechReading) -> String {
-        reading.clauses.filter { $0.act == .log || $0.act == .unclear }.map(\.text).joined(separator: ", ")
+    /// question, "cramps all day").
+    static func statementClauses(_ reading: SpeechReading) -> [Clause] {
+        reading.clauses.filter { $0.act == .log || $0.act == .unclear }
+    }
+
+    /// The statements a question's answer may offer to log: in a short message all of them;
+    /// in a long one only those that say when, with a day or now. "I've switched pills today…
+    /// it never helped my cramps… I still bled for 7 days" tells a history around one dated
+    /// statement, and the cramps of the history are not today's (they were offered for today).
+    static func presentStatements(_ statements: [Clause], in message: AnalyzedMessage) -> [Clause] {
+        guard message.normalized.tokens.count > shortMessage else { return statements }
+        return statements.filter { !LogAnswers.eventDays($0.message).isEmpty || saysNow($0.message) }
+    }
+
+    /// What `clauses` of the message would write (nothing is written).
+    static func offeredWrites(_ clauses: [Clause], _ context: inout AnswerContext) -> [JournalWrite] {
+        guard !clauses.isEmpty, case .day = LogAnswers.resolveDay(context.message, today: context.today) else { return [] }
+        return LogAnswers.clauseWrites(clauses, intent: context.intent.rawValue, today: context.today, facts: context.facts,
+                                       classify: context.assistant.classifier.classify)
     }
 
     /// What the message would write if it were a statement (nothing is written).

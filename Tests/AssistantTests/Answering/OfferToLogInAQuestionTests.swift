@@ -30,6 +30,22 @@ import Testing
         #expect(store.writes.isEmpty)
     }
 
+    /// In a long message, only the statements that say when are offered: one dated statement
+    /// ("I switched pills today") no longer carries the history around it (the cramps the old
+    /// pill never helped were offered for today).
+    @Test func aDatedStatementDoesNotCarryTheHistoryAroundIt() {
+        let (reply, store) = reply("Hi, I had to change my birth control from Yasmin to Microgynon today. Can you suggest a better one? I was on Microgynon at 17 and disliked it. It did not help with my cramps at all. I still bled for over a week. Please advise.")
+        #expect(!reply.text.contains("cramps for today"), "\(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
+
+    @Test func theDatedStatementOfALongMessageIsStillOffered() {
+        let (reply, store) = reply("My cycles have always been long and I get bad acne before every period. I've had cramps since this morning, is that normal so early?")
+        #expect(reply.text.contains("cramps"), "\(reply.text)")
+        #expect(offers(reply) && !reply.text.contains("acne for"), "\(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
+
     @Test(arguments: ["I have conjunctivitis with yellow discharge, is that contagious?", "discharge from my eyes, what is it?"])
     func dischargeFromTheEyesIsNotVaginalDischarge(message: String) {
         let (reply, store) = reply(message)
