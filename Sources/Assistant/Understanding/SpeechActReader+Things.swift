@@ -17,6 +17,12 @@ extension SpeechActReader {
     /// me out", "the heat makes me dizzy"): then it is about them too.
     static let personAfterTheVerb: Set<String> = ["i", "me", "myself", "im", "ive", "id", "us", "we"]
 
+    /// Whether `noun` is one of `ownSubjects`, said in the plural too ("temps" is read as
+    /// "temperatures").
+    static func isOwnSubject(_ noun: String) -> Bool {
+        ownSubjects.contains(noun) || noun.hasSuffix("s") && ownSubjects.contains(String(noun.dropLast()))
+    }
+
     /// Whether a clause's subject is a thing: it opens with "my", "our" or "the" and up to
     /// `longestThingSubject` words before a verb of `predicateVerbs`, and the last of them (the
     /// noun the subject is) is none of the person's own (`ownSubjects`), a body part, a reading,
@@ -29,7 +35,7 @@ extension SpeechActReader {
         let subject = tokens[1..<verb]
         let noun = tokens[verb - 1]
         guard !subject.contains(where: SpeechActReader.predicateVerbs.contains),
-              !SpeechActReader.ownSubjects.contains(noun), BodyComplaints.parts[noun] == nil,
+              !SpeechActReader.isOwnSubject(noun), BodyComplaints.parts[noun] == nil,
               !SpeechActReader.measurementWords.contains(noun), !SpeechActReader.testReadingWords.contains(noun),
               !SpeechActReader.otherPeople.contains(noun), !SpeechActReader.firstPerson.contains(noun),
               !tokens[verb...].contains(where: SpeechActReader.personAfterTheVerb.contains)

@@ -38,6 +38,12 @@ import Testing
         #expect(!AssistantFixture.writes(message).isEmpty, "\(message)")
     }
 
+    /// A word of the person's own in the plural is still theirs ("temps" is read as "temperatures").
+    @Test(arguments: ["my temps are up again today", "my piles are sore today"])
+    func pluralsOfTheirOwnWordsAreTheirs(_ message: String) {
+        #expect(!acts(message).contains(.aboutAThing), "\(acts(message))")
+    }
+
     /// After a comma, a clause with its subject dropped is the person's; after "and", it goes
     /// on describing the thing.
     @Test func aCommaStartsThePersonsOwnClause() {
