@@ -149,7 +149,8 @@ enum WriteGate {
             // "I've had cramps all day, is that normal?": answer, then offer to log the statement.
             // A clause read as neither ("cramps all day") is the statement of a short question.
             if let reading, tellsThePresent(reading.clauses.filter { $0.act == .log || $0.act == .unclear }, in: context.message) {
-                let offered = presentStatements(statementClauses(reading), in: context.message)
+                // A request ("redo it but it was 1 coffee… and a 20 min walk") offers its statements whole.
+                let offered = act == .question ? presentStatements(statementClauses(reading), in: context.message) : statementClauses(reading)
                 let writes = offered.count == statementClauses(reading).count ? proposal : offeredWrites(offered, &context)
                 guard !writes.isEmpty else { return output }
                 context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .confirmation,

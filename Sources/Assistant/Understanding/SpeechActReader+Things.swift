@@ -13,6 +13,9 @@ extension SpeechActReader {
     static let subjectOpeners: Set<String> = ["my", "our", "the"]
     /// The most words a subject may have before its verb ("my new espresso machine").
     static let longestThingSubject = 3
+    /// Heads that point back to something named before ("2 coffees, the other was decaf",
+    /// "the first one was negative"): what they are is said elsewhere, not a thing of their own.
+    static let referringHeads: Set<String> = ["other", "others", "one", "ones", "rest", "first", "second", "last", "same", "latter", "former"]
     /// Words after the verb that bring the person back into the clause ("my job is stressing
     /// me out", "the heat makes me dizzy"): then it is about them too.
     static let personAfterTheVerb: Set<String> = ["i", "me", "myself", "im", "ive", "id", "us", "we"]
@@ -35,7 +38,7 @@ extension SpeechActReader {
         let subject = tokens[1..<verb]
         let noun = tokens[verb - 1]
         guard !subject.contains(where: SpeechActReader.predicateVerbs.contains),
-              !SpeechActReader.isOwnSubject(noun), BodyComplaints.parts[noun] == nil,
+              !SpeechActReader.isOwnSubject(noun), !SpeechActReader.referringHeads.contains(noun), BodyComplaints.parts[noun] == nil,
               !SpeechActReader.measurementWords.contains(noun), !SpeechActReader.testReadingWords.contains(noun),
               !SpeechActReader.otherPeople.contains(noun), !SpeechActReader.firstPerson.contains(noun),
               !tokens[verb...].contains(where: SpeechActReader.personAfterTheVerb.contains)

@@ -44,6 +44,12 @@ import Testing
         #expect(!acts(message).contains(.aboutAThing), "\(acts(message))")
     }
 
+    /// "The other" points back to what was named before: no thing of its own ("only 1 coffee,
+    /// the other was decaf" logged nothing and asked).
+    @Test func aHeadThatPointsBackIsNoThing() {
+        #expect(!acts("only had 1 latte today, the other was decaf").contains(.aboutAThing))
+    }
+
     /// After a comma, a clause with its subject dropped is the person's; after "and", it goes
     /// on describing the thing.
     @Test func aCommaStartsThePersonsOwnClause() {
