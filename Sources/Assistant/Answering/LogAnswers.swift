@@ -226,9 +226,17 @@ enum LogAnswers {
         guard let first = named.first, let last = try context.store.lastUndoable(), !last.isEmpty else { return nil }
         let said = last.joined(separator: "; ")
         let text = said.lowercased().replacingOccurrences(of: "_", with: " ")
+        // "Remove the period end" names an end: the latest entry must be one ("period 10 Nov to
+        // 15 Nov"), not the start of a period (it took back a start logged before the chat).
+        if first.inSummary == "period", !tokens.isDisjoint(with: periodEndNames) {
+            return text.contains("period end") || text.contains("period") && text.contains(" to ") ? nil : ("period end", said)
+        }
         guard !named.contains(where: { text.contains($0.inSummary) }) else { return nil }
         return (first.inSummary, said)
     }
+
+    /// Words that, beside a period's name, name its end ("the period end", "when my period finished").
+    static let periodEndNames: Set<String> = ["end", "ended", "ending", "finish", "finished", "over", "stopped"]
 
     static func undo(_ context: inout AnswerContext) -> AnswerOutput {
         context.conversation.pending = nil

@@ -29,6 +29,15 @@ import Testing
         #expect(store.writes == [.periodStart(today - 1)], "\(message) → \(store.writes)")
     }
 
+    /// "Remove the period end" when the latest entry is a period's start takes nothing back (it
+    /// took back the start).
+    @Test func askingToRemoveAnEndRemovesNoStart() {
+        let store = InMemoryStore()
+        let replies = AssistantFixture.chat(["my period started yesterday", "remove the period end"], store: store)
+        #expect(store.writes == [.periodStart(today - 1)], "\(store.writes)")
+        #expect(replies[1].text.contains("period end"), "\(replies[1].text)")
+    }
+
     /// "Delete all my alarms" asks for something other than the journal: nothing is taken back.
     @Test func deletingSomethingElseTakesNothingBack() {
         let store = InMemoryStore()
