@@ -663,7 +663,7 @@ extension Assistant {
         // log only what the message says happened to the person").
         // In a long message, only the statements that themselves say when (`presentStatements`).
         let today = context.today
-        let offered = WriteGate.presentStatements(statements, in: context.message)
+        let offered = WriteGate.presentStatements(reading.clauses, statements: { $0.act == .log }, in: context.message)
         let proposal = LogAnswers.clauseWrites(offered, intent: IntentID.logItems.rawValue, today: context.today, facts: context.facts, classify: classifier.classify)
             .filter { write in write.day.map { $0 >= today - 6 } ?? true }
         guard !proposal.isEmpty else { return nil }

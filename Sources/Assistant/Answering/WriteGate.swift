@@ -150,7 +150,9 @@ enum WriteGate {
             // A clause read as neither ("cramps all day") is the statement of a short question.
             if let reading, tellsThePresent(reading.clauses.filter { $0.act == .log || $0.act == .unclear }, in: context.message) {
                 // A request ("redo it but it was 1 coffee… and a 20 min walk") offers its statements whole.
-                let offered = act == .question ? presentStatements(statementClauses(reading), in: context.message) : statementClauses(reading)
+                let offered = act == .question
+                    ? presentStatements(reading.clauses, statements: { $0.act == .log || $0.act == .unclear }, in: context.message)
+                    : statementClauses(reading)
                 let writes = offered.count == statementClauses(reading).count ? proposal : offeredWrites(offered, &context)
                 guard !writes.isEmpty else { return output }
                 context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .confirmation,
@@ -177,9 +179,23 @@ enum WriteGate {
     /// in a long one only those that say when, with a day or now. "I've switched pills today…
     /// it never helped my cramps… I still bled for 7 days" tells a history around one dated
     /// statement, and the cramps of the history are not today's (they were offered for today).
-    static func presentStatements(_ statements: [Clause], in message: AnalyzedMessage) -> [Clause] {
-        guard message.normalized.tokens.count > shortMessage else { return statements }
-        return statements.filter { !LogAnswers.eventDays($0.message).isEmpty || saysNow($0.message) }
+    /// A statement right after one that says when, with no question between, goes on telling
+    /// it ("took a test this morning, negative").
+    static func presentStatements(_ clauses: [Clause], statements isStatement: (Clause) -> Bool, in message: AnalyzedMessage) -> [Clause] {
+        guard message.normalized.tokens.count > shortMessage else { return clauses.filter(isStatement) }
+        var kept: [Clause] = []
+        var goesOn = false
+        for clause in clauses {
+            guard isStatement(clause) else {
+                goesOn = false
+                continue
+            }
+            if goesOn || !LogAnswers.eventDays(clause.message).isEmpty || saysNow(clause.message) {
+                kept.append(clause)
+                goesOn = true
+            }
+        }
+        return kept
     }
 
     /// What `clauses` of the message would write (nothing is written).
