@@ -179,8 +179,9 @@ enum WriteGate {
     /// in a long one only those that say when, with a day or now. "I've switched pills today…
     /// it never helped my cramps… I still bled for 7 days" tells a history around one dated
     /// statement, and the cramps of the history are not today's (they were offered for today).
-    /// A statement right after one that says when, with no question between, goes on telling
-    /// it ("took a test this morning, negative").
+    /// A statement right after one that says when, in the same sentence, goes on telling it
+    /// ("took a test this morning, negative"); a new sentence ("…now been on for 3 weeks. At the
+    /// start I was really stressed, but not now") says its own time or none.
     static func presentStatements(_ clauses: [Clause], statements isStatement: (Clause) -> Bool, in message: AnalyzedMessage) -> [Clause] {
         guard message.normalized.tokens.count > shortMessage else { return clauses.filter(isStatement) }
         var kept: [Clause] = []
@@ -190,7 +191,7 @@ enum WriteGate {
                 goesOn = false
                 continue
             }
-            if goesOn || !LogAnswers.eventDays(clause.message).isEmpty || saysNow(clause.message) {
+            if goesOn && clause.continuesSentence || !LogAnswers.eventDays(clause.message).isEmpty || saysNow(clause.message) {
                 kept.append(clause)
                 goesOn = true
             }

@@ -40,6 +40,9 @@ package struct Clause: Sendable {
     package var message: AnalyzedMessage { analysis.message }
     /// What the clause does.
     package let act: SpeechAct
+    /// Whether the clause goes on the sentence of the one before ("took a test this morning,
+    /// negative"), rather than opening a sentence of its own.
+    package var continuesSentence = false
     private let analysis: ClauseAnalysis
 
     init(text: String, message: AnalyzedMessage, act: SpeechAct) {
@@ -53,7 +56,11 @@ package struct Clause: Sendable {
     }
 
     /// The same clause (and its analysis, read or not) doing `act`.
-    func with(act: SpeechAct) -> Clause { Clause(text: text, analysis: analysis, act: act) }
+    func with(act: SpeechAct) -> Clause {
+        var clause = Clause(text: text, analysis: analysis, act: act)
+        clause.continuesSentence = continuesSentence
+        return clause
+    }
 }
 
 /// A clause's analysis, made once, when first asked for, from any thread.

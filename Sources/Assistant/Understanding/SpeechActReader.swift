@@ -51,7 +51,9 @@ struct SpeechActReader: Sendable {
                 }
             }
             imaginedWithIf = act == .hypothetical && (SpeechActReader.saysIf(tokens) || inherited && imaginedWithIf)
-            clauses.append(Clause(text: piece.text, analysis: analysis, act: act))
+            var clause = Clause(text: piece.text, analysis: analysis, act: act)
+            clause.continuesSentence = piece.continues
+            clauses.append(clause)
         }
         for index in clauses.indices.dropLast().reversed() where clauses[index].act == .unclear && clauses[index + 1].act == .log
             && kept[index + 1].continues {
@@ -95,12 +97,14 @@ struct SpeechActReader: Sendable {
                 }
             }
             imaginedWithIf = act == .hypothetical && (SpeechActReader.saysIf(message.normalized.tokens) || inherited && imaginedWithIf)
-            clauses.append(Clause(text: piece.text, message: message, act: act))
+            var clause = Clause(text: piece.text, message: message, act: act)
+            clause.continuesSentence = piece.continues
+            clauses.append(clause)
         }
         // "bloated and nauseous today": a bare item joined to the statement after it is part of it.
         for index in clauses.indices.dropLast().reversed() where clauses[index].act == .unclear && clauses[index + 1].act == .log
             && kept[index + 1].continues {
-            clauses[index] = Clause(text: clauses[index].text, message: clauses[index].message, act: .log)
+            clauses[index] = clauses[index].with(act: .log)
         }
         if clauses.isEmpty {
             let message = analyze(text)

@@ -39,6 +39,14 @@ import Testing
         #expect(store.writes.isEmpty)
     }
 
+    /// A new sentence says its own time: "at the start I was really stressed, but not now"
+    /// after "now it has been going for 3 weeks" is no mood of today's.
+    @Test func aNewSentenceDoesNotGoOnTheTimeOfTheOneBefore() {
+        let (reply, store) = reply("My period came 2 months late and now it has been going for 3 weeks. At the start of it all I was really stressed, but not now. Should I be worried?")
+        #expect(!reply.text.contains("stressed for today"), "\(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
+
     @Test func theDatedStatementOfALongMessageIsStillOffered() {
         let (reply, store) = reply("My cycles have always been long and I get bad acne before every period. I've had cramps since this morning, is that normal so early?")
         #expect(reply.text.contains("cramps"), "\(reply.text)")
