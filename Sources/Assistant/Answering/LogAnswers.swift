@@ -298,8 +298,9 @@ enum LogAnswers {
         return about
     }
 
-    /// Words that, after "about", open a noun phrase: what the statement is about.
-    static let aboutOpeners: Set<String> = ["my", "our", "the", "this", "that", "his", "her", "their", "a", "an"]
+    /// Words that, after "about", open a noun phrase: what the statement is about (the
+    /// reader's determiners and the possessives).
+    static let aboutOpeners: Set<String> = SpeechActReader.determiners.union(["my", "our", "his", "her", "their"])
 
     /// The symptom "feeling low" and "feeling down" log.
     static let lowMood = "low-mood"
