@@ -216,7 +216,9 @@ extension Assistant {
         }
         // No rule placed it, but the learned check reads a red flag in words no rule holds
         // ("went all woozy on the kitchen tiles"): the fallback level, as the emergency guard's.
+        // Unless the message itself clears it ("out of breath on the stairs, fine once I rest").
         if found == nil, let situation = situationText(understanding, currentWeek: context.week, today: today),
+           !triageEngine.clearsTheLearnedCheck(understanding.message),
            emergencyConcern(situation, features: situation === understanding.message ? understanding.features : []) {
             found = TriageAssessment(level: triageEngine.fallback.level, rule: Assistant.emergencyCheckRule, rules: [Assistant.emergencyCheckRule],
                                      reason: triageEngine.fallback.reason, modifier: nil, modifierReason: nil)
@@ -274,7 +276,9 @@ extension Assistant {
             // person's own past long ago is history (a recent past said to be over is weighed by
             // `situationNow`, with the rest of the message).
             let over = routeReader.words.pastTime.isLongAgo(tokens) && !routeReader.words.pastTime.isStillGoing(tokens)
-            return tells && !over && !clauseAsksAhead(clause, sentences: split, today: today) && !anotherPersonsPast(clause)
+            // "My colleague said if your hands swell it's pre-eclampsia, is that true?": a claim asked about.
+            let claim = SituationReader.reportsAClaimAskedAbout(clause, in: understanding.speech)
+            return tells && !over && !claim && !clauseAsksAhead(clause, sentences: split, today: today) && !anotherPersonsPast(clause)
         }
         if own.count == clauses.count { return true }
         var text = analyzer.analyze(own.map(\.text).joined(separator: ". "), today: today, profiles: [])

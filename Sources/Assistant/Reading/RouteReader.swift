@@ -41,7 +41,7 @@ struct RouteReader: Sendable {
         let speech = understanding.speech
         let intent = understanding.classification.intent
         let family = IntentFamily(intent)
-        let domain = isInDomain(message)
+        let domain = isInDomain(message) || situation.pregnantNow && message.normalized.tokens.contains(where: RouteReader.pregnancyOwnWords.contains)
         func route(_ route: Route, _ rule: String) -> RouteReading { RouteReading(route: route, rule: rule, inDomain: domain) }
 
         if speech.clauses.allSatisfy({ $0.act == .chat }) || isOnlyThanks(message) { return route(.smallTalk, "only small talk") }
@@ -188,6 +188,10 @@ struct RouteReader: Sendable {
         return cause.count >= 2
     }
 
+    /// Words that are Bloom's on their own while the person is pregnant: "the baby", "the bump"
+    /// (`word-lists.json`).
+    static let pregnancyOwnWords: Set<String> = WordList.routePregnancyOwnWords.set
+
     /// Words that frame a mood without saying what it is about (`word-lists.json`).
     static let moodFrameWords: Set<String> = WordList.routeMoodFrameWords.set
     /// Words that ask for something (`word-lists.json`).
@@ -198,7 +202,7 @@ struct RouteReader: Sendable {
         if message.mentions(words.domain) { return true }
         if words.domainPhrases.occur(in: message.normalized.tokens) { return true }
         if RouteReader.namesAMenstrualPeriod(message.normalized.tokens, frames: words.periodFrames, otherSenses: words.periodOtherSenses) { return true }
-        if RouteReader.names(["sleep", "slept"], in: message.normalized.tokens, frames: words.sleepFrames, otherSenses: words.sleepOtherSenses) { return true }
+        if RouteReader.names(["sleep", "slept", "sleeping"], in: message.normalized.tokens, frames: words.sleepFrames, otherSenses: words.sleepOtherSenses) { return true }
         guard message.mentions(words.ambiguousDomain) else { return false }
         // "I'm expecting our second in May", "ttc since june": a mode announced is Bloom's.
         if ModeAnnouncement.mode(inNormalized: " " + message.normalized.text + " ") != nil { return true }

@@ -26,10 +26,15 @@ struct SituationReader: Sendable {
     /// asked about, not a situation ("my partner keeps saying labour comes on fast with second
     /// babies, is that true?"), unless it says something of the person ("…says I'm bleeding").
     func describesASituation(_ reading: SpeechReading) -> Bool {
-        let asksIfTrue = reading.clauses.contains { $0.message.normalized.tokens.contains(where: SituationReader.truthWords.contains) }
-        return reading.clauses.contains { clause in
-            !(asksIfTrue && SituationReader.reportsAClaim(clause.message.normalized.tokens)) && describesASituation(clause)
-        }
+        reading.clauses.contains { clause in !SituationReader.reportsAClaimAskedAbout(clause, in: reading) && describesASituation(clause) }
+    }
+
+    /// Whether `clause` reports what someone says and the message asks whether it is true
+    /// ("my colleague said if your hands swell it's pre-eclampsia, is that true?"): the claim
+    /// asked about, not a situation of anyone's.
+    static func reportsAClaimAskedAbout(_ clause: Clause, in reading: SpeechReading) -> Bool {
+        reportsAClaim(clause.message.normalized.tokens)
+            && reading.clauses.contains { $0.message.normalized.tokens.contains(where: truthWords.contains) }
     }
 
     /// Verbs of saying ("says", "told", "reckons").
@@ -85,8 +90,8 @@ struct SituationReader: Sendable {
         }
     }
 
-    /// Words that say someone is over it ("she's fine now").
-    static let recoveredWords: Set<String> = ["fine", "ok", "okay", "well", "better", "recovered", "healthy", "alright"]
+    /// Words that say someone is over it ("she's fine now", "her baby is doing great").
+    static let recoveredWords: Set<String> = ["fine", "ok", "okay", "well", "better", "recovered", "healthy", "alright", "great", "good", "perfect", "thriving", "brilliant"]
 
     /// Whether a clause tells someone else's state now, not recovered ("she's awake now but
     /// confused", "he is bleeding a lot"): then their story is still going on.

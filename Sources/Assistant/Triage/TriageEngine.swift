@@ -38,6 +38,8 @@ struct TriageEngine: Sendable {
     let notPregnant: [Int]
     let postpartum: [Int]
     let fallback: (level: CareLevel, reason: String)
+    /// What clears the fallback when only the learned check read a red flag (`clearsTheLearnedCheck`).
+    let fallbackNotWhen: [Int]
     let feverCelsius: Double
     /// Every pattern of the file once, indexed, so a message tries only the few that could
     /// match; rules and modifiers refer to patterns by position here.
@@ -97,6 +99,7 @@ struct TriageEngine: Sendable {
         self.notPregnant = try compile(file.notPregnant, "notPregnant")
         self.postpartum = try compile(file.postpartum, "postpartum")
         self.fallback = (file.fallback.level, file.fallback.reason)
+        self.fallbackNotWhen = try compile(file.fallback.notWhen ?? [], "fallback")
         self.feverCelsius = feverCelsius
         self.all = all
         self.index = PatternIndex(all)
@@ -112,6 +115,13 @@ struct TriageEngine: Sendable {
         var matched = [Bool](repeating: false, count: all.count)
         for candidate in index.candidates(for: message) where all[candidate].match(message) != nil { matched[candidate] = true }
         return Matches(matched: matched)
+    }
+
+    /// Whether `message` says what clears a red flag only the learned check read, in no rule's
+    /// words ("out of breath going up the stairs, fine once I rest"): the fallback's `notWhen`.
+    /// It never lowers a level a rule gave.
+    func clearsTheLearnedCheck(_ message: AnalyzedMessage) -> Bool {
+        matches(message).any(fallbackNotWhen)
     }
 
     /// Words for a temperature that a reading may follow ("temp 38.0 exactly").

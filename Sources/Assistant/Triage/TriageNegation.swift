@@ -87,7 +87,13 @@ enum TriageNegation {
     /// The message's words without movements it says are as usual, or nil when it says none
     /// or says anywhere that movements changed.
     static func withoutReassuredMovements(_ tokens: [String]) -> [String]? {
-        guard !tokens.contains(where: decreaseWords.contains) else { return nil }
+        // "Normally" after a word of movement says it is as usual ("baby moving normally");
+        // before one it contrasts with now ("she normally kicks loads after dinner").
+        let contrasts = tokens.indices.contains { index in
+            decreaseWords.contains(tokens[index])
+                && !(normalWords.contains(tokens[index]) && tokens[max(0, index - 2)..<index].contains(where: movementWords.contains))
+        }
+        guard !contrasts else { return nil }
         var keep = [Bool](repeating: true, count: tokens.count)
         var removed = false
         for index in tokens.indices where movementWords.contains(tokens[index]) {

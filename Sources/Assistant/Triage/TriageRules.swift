@@ -35,6 +35,9 @@ struct TriageFile: Decodable {
     struct Fallback: Decodable {
         let level: CareLevel
         let reason: String
+        /// What a message says that clears what only the learned check read ("fine once I
+        /// rest"): with one of these the fallback does not apply.
+        let notWhen: [String]?
     }
 
     let version: Int
@@ -59,7 +62,8 @@ extension TriageFile: JSONReadable {
         let fallbackNode = try json.required("fallback")
         let raw = TriageFile(
             version: try json.required("version").int(),
-            fallback: Fallback(level: try fallbackNode.required("level").word(CareLevel.self), reason: try fallbackNode.required("reason").string()),
+            fallback: Fallback(level: try fallbackNode.required("level").word(CareLevel.self), reason: try fallbackNode.required("reason").string(),
+                               notWhen: try fallbackNode.optional("notWhen")?.strings()),
             fever: try json.required("fever").strings(),
             possiblyPregnant: try json.required("possiblyPregnant").strings(),
             pregnancyNamed: try json.required("pregnancyNamed").strings(),

@@ -33,6 +33,7 @@ enum WordList: String, CaseIterable, Sendable {
     case routeDefiningWords = "route.definingWords"
     case routeParticularWords = "route.particularWords"
     case routeHowToChangePeople = "route.howToChangePeople"
+    case routePregnancyOwnWords = "route.pregnancyOwnWords"
     case appointmentsFillerWords = "appointments.fillerWords"
     case appointmentsAppointmentWords = "appointments.appointmentWords"
     case appointmentsNamedOnTheirOwn = "appointments.namedOnTheirOwn"

@@ -48,6 +48,15 @@ import Testing
         #expect(rule == Assistant.emergencyCheckRule, "\(rule ?? "-")")
     }
 
+    /// What only the check read, the message itself says settles with rest: the fallback's
+    /// `notWhen` (`Knowledge/triage/rules.json`). A rule's level is never lowered by it.
+    @Test func aRedFlagTheMessageSaysSettlesWithRestGetsNoLevelFromTheCheck() {
+        let settles = Self.level("32 weeks, i get a bit out of breath going up the stairs these days, fine once i rest", TriageContext(pregnant: true, week: 32))
+        #expect(settles.1 != Assistant.emergencyCheckRule, "\(String(describing: settles))")
+        let rule = Self.level("sudden chest pain going up the stairs, fine once i rest", TriageContext(pregnant: true, week: 32))
+        #expect((rule.0 ?? .selfCare) >= .urgent, "\(String(describing: rule))")
+    }
+
     @Test(arguments: [
         "what are the signs my waters have gone, how would i know",
         "my sister fainted at her baby shower last month, she was fine after",
