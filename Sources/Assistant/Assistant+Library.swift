@@ -602,8 +602,16 @@ extension Assistant {
     /// A midwife answers a pregnancy under way (the profile's, or one the message states, as
     /// triage reads it): for anyone else ("the implant, to prevent an unwanted pregnancy, and
     /// bleeding for months since"), another area the question names decides first.
+    /// A word said in another sense names no area ("my son has eye discharge" is no question
+    /// for a sexual health clinic).
     func helpArea(of message: AnalyzedMessage, _ context: inout AnswerContext) -> String {
-        let named = routeReader.words.helpAreas.filter { message.mentions($0.words) || $0.phrases.occur(in: message.normalized.tokens) }.map(\.id)
+        let tokens = message.normalized.tokens
+        let otherSense = routeReader.words.otherSenses.wordsInAnotherSense(tokens)
+        let named = routeReader.words.helpAreas.filter { area in
+            zip(tokens, message.stems).contains { token, stem in
+                !otherSense.contains(token) && (area.words.contains(token) || area.words.contains(stem))
+            } || area.phrases.occur(in: tokens)
+        }.map(\.id)
         let triage = triageEngine.context(for: message, profile: profileTriageContext(&context))
         if named.first == "pregnancy", !triage.pregnant {
             // Not pregnant: "scared I may be pregnant" needs a test and a GP or clinic, "why

@@ -54,6 +54,19 @@ struct OtherSenses: Sendable {
         }
     }
 
+    /// The ambiguous words of `tokens` said in another sense: each beside a cue for it
+    /// ("my son has eye discharge", "clear discharge from my nose").
+    func wordsInAnotherSense(_ tokens: [String]) -> Set<String> {
+        var found: Set<String> = []
+        for sense in senses {
+            for index in tokens.indices where sense.words.contains(tokens[index]) {
+                let cued = sense.follows ? index + 1 < tokens.count && sense.cues.contains(tokens[index + 1]) : tokens.contains(where: sense.cues.contains)
+                if cued { found.insert(tokens[index]) }
+            }
+        }
+        return found
+    }
+
     /// Whether `tokens` hold an ambiguous word beside a cue for its other sense ("renewal due
     /// date is the 20th").
     func givesAnotherSense(in tokens: [String]) -> Bool {

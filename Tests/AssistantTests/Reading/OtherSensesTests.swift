@@ -69,3 +69,21 @@ import Testing
         #expect(!writes("bad cramps today and the car engine is making a noise", InMemoryStore()).isEmpty)
     }
 }
+
+/// A word said in another sense names no kind of help: "my son has eye discharge" is no
+/// question for a sexual health clinic, while discharge in its own sense still is.
+@Suite struct OtherSenseHelpAreaTests {
+    @Test func aWordBesideACueForItsOtherSenseIsFound() {
+        let senses = AssistantFixture.assistant.routeReader.words.otherSenses
+        #expect(senses.wordsInAnotherSense(["my", "son", "has", "eye", "discharge"]) == ["discharge"])
+        #expect(senses.wordsInAnotherSense(["my", "belly", "button", "has", "some", "discharge"]) == ["discharge"])
+        #expect(senses.wordsInAnotherSense(["itchy", "discharge", "and", "a", "smell"]).isEmpty)
+    }
+
+    @Test(arguments: ["My son has eye discharge, so sticky he cannot open his eyes?", "My belly button is producing some discharge, sticky with a yellow tint?"])
+    func dischargeElsewhereIsNotSentToASexualHealthClinic(_ message: String) {
+        var conversation = Conversation()
+        let reply = AssistantFixture.assistant.respond(to: message, in: &conversation, store: InMemoryStore(), today: AssistantFixture.today)
+        #expect(!reply.text.contains("sexual health"), "\(reply.text)")
+    }
+}
