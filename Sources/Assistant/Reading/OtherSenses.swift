@@ -17,6 +17,17 @@ struct OtherSenses: Sendable {
         /// Whether a cue counts only as the word right after the ambiguous one ("sad songs",
         /// "happy hour"), rather than anywhere in the clause.
         var follows = false
+        /// Whether a cue counts only as the word right before the ambiguous one ("the same
+        /// spot", "a sore spot"), rather than anywhere in the clause.
+        var precedes = false
+
+        /// Whether the ambiguous word at `index` of `tokens` has a cue for this sense: the word
+        /// after it or before it when the sense says so, else any word of `tokens`.
+        func isCued(at index: Int, in tokens: [String]) -> Bool {
+            if follows { return index + 1 < tokens.count && cues.contains(tokens[index + 1]) }
+            if precedes { return index > 0 && cues.contains(tokens[index - 1]) }
+            return tokens.contains(where: cues.contains)
+        }
 
         func rulesOut(_ span: EntitySpan) -> Bool {
             entities.contains { $0.kind == span.kind && ($0.id == nil || $0.id == span.id) }
@@ -42,13 +53,13 @@ struct OtherSenses: Sendable {
         let tokens = text.tokens
         let goesOn = tokens.count <= 2 || ["and", "but", "also", "plus"].contains(tokens.first ?? "")
         for sense in senses where !sense.entities.isEmpty
-            && (tokens.contains(where: sense.cues.contains) || goesOn && !sense.follows && context.contains(where: sense.cues.contains)) {
+            && (tokens.contains(where: sense.cues.contains) || goesOn && !sense.follows && !sense.precedes && context.contains(where: sense.cues.contains)) {
             entities.removeAll { span in
                 guard sense.rulesOut(span) else { return false }
                 let range = span.start..<min(tokens.count, span.start + max(1, span.length))
                 return range.contains { index in
                     guard sense.words.contains(tokens[index]) || (index < text.typed.count && sense.words.contains(text.typed[index].lowercased())) else { return false }
-                    return !sense.follows || index + 1 < tokens.count && sense.cues.contains(tokens[index + 1])
+                    return !sense.follows && !sense.precedes || sense.isCued(at: index, in: tokens)
                 }
             }
         }
@@ -60,8 +71,7 @@ struct OtherSenses: Sendable {
         var found: Set<String> = []
         for sense in senses {
             for index in tokens.indices where sense.words.contains(tokens[index]) {
-                let cued = sense.follows ? index + 1 < tokens.count && sense.cues.contains(tokens[index + 1]) : tokens.contains(where: sense.cues.contains)
-                if cued { found.insert(tokens[index]) }
+                if sense.isCued(at: index, in: tokens) { found.insert(tokens[index]) }
             }
         }
         return found
@@ -71,8 +81,7 @@ struct OtherSenses: Sendable {
     /// date is the 20th").
     func givesAnotherSense(in tokens: [String]) -> Bool {
         senses.contains { sense in
-            guard sense.follows else { return tokens.contains(where: sense.words.contains) && tokens.contains(where: sense.cues.contains) }
-            return tokens.indices.dropLast().contains { sense.words.contains(tokens[$0]) && sense.cues.contains(tokens[$0 + 1]) }
+            tokens.indices.contains { sense.words.contains(tokens[$0]) && sense.isCued(at: $0, in: tokens) }
         }
     }
 }
@@ -90,7 +99,7 @@ extension OtherSenses {
                 }
                 return (kind, parts.count > 1 ? parts[1] : nil)
             }
-            return Sense(entities: entities, words: Set(sense.words), cues: Set(sense.cues), follows: sense.follows)
+            return Sense(entities: entities, words: Set(sense.words), cues: Set(sense.cues), follows: sense.follows, precedes: sense.precedes)
         }
     }
 }
@@ -98,12 +107,12 @@ extension OtherSenses {
 extension AssistantData {
     /// The `otherSenses` of `Knowledge/assistant/reader.json`.
     struct OtherSensesFile: JSONReadable {
-        let senses: [(entities: [String], words: [String], cues: [String], follows: Bool)]
+        let senses: [(entities: [String], words: [String], cues: [String], follows: Bool, precedes: Bool)]
 
         init(json: JSONNode) throws {
             senses = try (json.optional("otherSenses")?.elements() ?? []).map { sense in
                 (try sense.required("entities").strings(), try sense.required("words").strings(), try sense.required("cues").strings(),
-                 try sense.optional("follows")?.bool() ?? false)
+                 try sense.optional("follows")?.bool() ?? false, try sense.optional("precedes")?.bool() ?? false)
             }
         }
     }

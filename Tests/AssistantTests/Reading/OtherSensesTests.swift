@@ -1,4 +1,5 @@
 @testable import Assistant
+import Content
 import CycleCore
 import Testing
 
@@ -78,6 +79,19 @@ import Testing
         #expect(senses.wordsInAnotherSense(["my", "son", "has", "eye", "discharge"]) == ["discharge"])
         #expect(senses.wordsInAnotherSense(["my", "belly", "button", "has", "some", "discharge"]) == ["discharge"])
         #expect(senses.wordsInAnotherSense(["itchy", "discharge", "and", "a", "smell"]).isEmpty)
+        // A cue that must come right before: "the same spot" is a place, "spotting" stays.
+        #expect(senses.wordsInAnotherSense(["taps", "in", "the", "same", "spot"]) == ["spot"])
+        #expect(senses.wordsInAnotherSense(["spotting", "again", "same", "as", "last", "week"]).isEmpty)
+    }
+
+    @Test func aPlaceCalledASpotIsNoSpottingInPregnancy() throws {
+        let context = try TriageContext(parsing: "pregnant:30")
+        let assistant = AssistantFixture.assistant
+        let taps = assistant.understand("rhythmic little taps in the same spot every few seconds, is that hiccups?", today: AssistantFixture.today, pregnant: true)
+        let found = assistant.triage(taps, profile: context, today: AssistantFixture.today)
+        #expect((found?.level ?? .selfCare) < .urgent, "\(String(describing: found))")
+        let spotting = assistant.understand("spotting again today, same as last week", today: AssistantFixture.today, pregnant: true)
+        #expect((assistant.triage(spotting, profile: context, today: AssistantFixture.today)?.level ?? .selfCare) >= .gpToday)
     }
 
     @Test(arguments: ["My son has eye discharge, so sticky he cannot open his eyes?", "My belly button is producing some discharge, sticky with a yellow tint?"])
