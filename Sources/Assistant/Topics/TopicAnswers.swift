@@ -144,7 +144,9 @@ enum TopicAnswers {
             values = ["late": .int(status.daysLate), "isLate": .bool(status.daysLate > 0)]
         case .pregnancyWeek:
             guard let age = context.gestationalAge else { return nil }
-            values = ["week": .int(age.currentWeek), "trimester": .int(age.trimester.rawValue)]
+            // One convention everywhere, as "what week am I" says it: "20 weeks pregnant (20+0),
+            // in your 21st week".
+            values = ["weeks": .int(age.weeks), "days": .int(age.days), "week": .int(age.currentWeek), "trimester": .int(age.trimester.rawValue)]
         }
         return try? context.assistant.templates.render(personalKey(for: kind), attributes: [:], values: values, seed: 0)
     }

@@ -1,0 +1,23 @@
+@testable import Assistant
+import CycleCore
+import Testing
+
+/// A pregnancy's week is said one way everywhere: completed weeks and days, then the week
+/// the person is in ("20 weeks pregnant (20+0), in your 21st week"), in the week answer and in
+/// a topic answer's personal line alike.
+@Suite struct PregnancyWeekConventionTests {
+    func reply(_ message: String) -> String {
+        var conversation = Conversation()
+        let today = AssistantFixture.today
+        // Due in 140 days: 20+0 today.
+        let store = InMemoryStore(mode: .pregnancy, pregnancy: PregnancyDating(dueDate: today + 140))
+        return AssistantFixture.assistant.respond(to: message, in: &conversation, store: store, today: today).text
+    }
+
+    @Test(arguments: ["what week am i", "is heartburn normal in pregnancy"])
+    func theWeekIsSaidTheSameWayInEveryAnswer(_ message: String) {
+        let text = reply(message)
+        #expect(text.contains("20+0") && text.contains("21st week"), "\(message) → \(text)")
+        #expect(!text.contains("21 weeks pregnant"), "\(message) → \(text)")
+    }
+}
