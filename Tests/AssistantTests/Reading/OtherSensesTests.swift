@@ -100,4 +100,14 @@ import Testing
         let reply = AssistantFixture.assistant.respond(to: message, in: &conversation, store: InMemoryStore(), today: AssistantFixture.today)
         #expect(!reply.text.contains("sexual health"), "\(reply.text)")
     }
+
+    /// "The right side of my nose" asks no medicine question: the medicine area names side
+    /// effects as a phrase, never "side" alone; a polyp beside the nose is no gynae word.
+    @Test func aSideIsNoMedicineAndANosePolypIsNoGynaeWord() {
+        let words = AssistantFixture.assistant.routeReader.words
+        let medicine = words.helpAreas.first { $0.id == "medicine" }
+        #expect(medicine?.words.contains("side") == false)
+        #expect(medicine?.phrases.occur(in: ["any", "side", "effects", "of", "the", "pill"]) == true)
+        #expect(words.otherSenses.wordsInAnotherSense(["a", "polyp", "in", "my", "nose"]) == ["polyp"])
+    }
 }
