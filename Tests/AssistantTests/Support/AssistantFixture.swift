@@ -44,6 +44,14 @@ enum AssistantFixture {
         return store.writes
     }
 
+    /// Triage of `message` as the chat reads it, in a context written as the vignettes write
+    /// it ("none", "ttc", "pregnant:30", "postpartum:2"), on `today`.
+    static func triage(_ message: String, in context: String) throws -> TriageAssessment? {
+        let context = try TriageContext(parsing: context)
+        let understanding = assistant.understand(message, today: today, pregnant: context.pregnant)
+        return assistant.triage(understanding, profile: context, today: today)
+    }
+
     /// One labelled line of `Corpus/utterances.tsv`.
     struct Labelled: Sendable {
         let line: Int

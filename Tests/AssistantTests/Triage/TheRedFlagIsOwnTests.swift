@@ -9,12 +9,8 @@ import Testing
 /// the person is unsure of, a question about what is happening to them, and someone else's
 /// emergency told now keep the level.
 @Suite struct TheRedFlagIsOwnTests {
-    let assistant = AssistantFixture.assistant
-
     func assessment(_ message: String, _ context: String) throws -> TriageAssessment? {
-        let context = try TriageContext(parsing: context)
-        let understanding = assistant.understand(message, today: AssistantFixture.today, pregnant: context.pregnant)
-        return assistant.triage(understanding, profile: context, today: AssistantFixture.today)
+        try AssistantFixture.triage(message, in: context)
     }
 
     @Test(arguments: [

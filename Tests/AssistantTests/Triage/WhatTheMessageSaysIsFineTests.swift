@@ -7,12 +7,8 @@ import Testing
 /// pain"), a drink of water that is not the waters, movements said to be normal, someone
 /// else's story that has ended well, and a claim asked about.
 @Suite struct WhatTheMessageSaysIsFineTests {
-    let assistant = AssistantFixture.assistant
-
     func assessment(_ message: String, _ context: String) throws -> TriageAssessment? {
-        let context = try TriageContext(parsing: context)
-        let understanding = assistant.understand(message, today: AssistantFixture.today, pregnant: context.pregnant)
-        return assistant.triage(understanding, profile: context, today: AssistantFixture.today)
+        try AssistantFixture.triage(message, in: context)
     }
 
     @Test func aDeniedSymptomSaidWithWhereItIsIsLeftOut() {
