@@ -93,13 +93,21 @@ struct SituationReader: Sendable {
     /// Words that say someone is over it ("she's fine now", "her baby is doing great").
     static let recoveredWords: Set<String> = ["fine", "ok", "okay", "well", "better", "recovered", "healthy", "alright", "great", "good", "perfect", "thriving", "brilliant"]
 
+    /// Words that deny a word of `recoveredWords` ("she doesn't look good", "he's not well").
+    static let notRecoveredWords: Set<String> = ["not", "isnt", "never", "doesnt", "dont", "didnt", "wasnt", "arent", "no", "hardly", "barely"]
+
     /// Whether a clause tells someone else's state now, not recovered ("she's awake now but
-    /// confused", "he is bleeding a lot"): then their story is still going on.
+    /// confused", "he is bleeding a lot", "she doesn't look good"): then their story is still
+    /// going on.
     static func tellsAnotherPersonsPresent(_ clause: Clause) -> Bool {
+        guard clause.act == .otherPerson else { return false }
         let tokens = clause.message.normalized.tokens
-        // "She's fine now" is over; "she's not well" is not.
-        let recovered = tokens.contains(where: recoveredWords.contains) && !tokens.contains(where: { ["not", "isnt", "never"].contains($0) })
-        return clause.act == .otherPerson && tokens.contains(where: { nowWords.contains($0) || presentWords.contains($0) }) && !recovered
+        // "She's fine now" is over; "she's not well", "she doesn't look good" are not, with or
+        // without a word of now.
+        let saysRecovered = tokens.contains(where: recoveredWords.contains)
+        let denied = tokens.contains(where: SituationReader.notRecoveredWords.contains)
+        if saysRecovered && denied { return true }
+        return tokens.contains(where: { nowWords.contains($0) || presentWords.contains($0) }) && !saysRecovered
     }
 
     /// Whether one clause describes a present situation.

@@ -42,6 +42,7 @@ import Testing
         ("my waters have gone and there's green in it", "pregnant:38", CareLevel.urgent),
         ("tired today and i have chest pain", "pregnant:20", CareLevel.urgent),
         ("my friend collapsed and she is not doing great, what do i do", "none", CareLevel.urgent),
+        ("my wife had a big bleed an hour ago and she doesnt look good, what do i do", "pregnant:30", CareLevel.urgent),
         ("my mum says you bleed loads with twins, is that true? im bleeding loads right now", "pregnant:33", CareLevel.urgent),
     ])
     func theRedFlagItDoesNotClearKeepsItsLevel(_ message: String, _ context: String, _ least: CareLevel) throws {
