@@ -78,8 +78,16 @@ struct SituationReader: Sendable {
         let tokens = clause.message.normalized.tokens
         guard clause.act == .otherPerson, tokens.contains(where: otherPersonPastVerbs.contains),
               !tokens.contains(where: { nowWords.contains($0) || presentWords.contains($0) || ["i", "im", "ive", "id"].contains($0) }) else { return false }
-        return previous || tokens.contains(where: { SpeechActReader.otherPeople.contains($0) || SpeechActReader.thirdPerson.contains($0) })
+        let namesSomeone = tokens.contains(where: { SpeechActReader.otherPeople.contains($0) })
+        // "He was boxing away last night": a "he" or "she" who moves is the baby inside, whose
+        // yesterday is the person's own story, not someone else's that is over.
+        if !namesSomeone, tokens.contains(where: babyMovementWords.contains) { return false }
+        return previous || namesSomeone || tokens.contains(where: { SpeechActReader.thirdPerson.contains($0) })
     }
+
+    /// Words for a baby moving inside ("he was boxing all day", "she was kicking loads").
+    static let babyMovementWords: Set<String> = ["kicking", "kicked", "kicks", "boxing", "moving", "moved", "rolling", "wriggling",
+                                                 "squirming", "somersaults", "flipping", "punching", "active", "hiccups", "hiccuping"]
 
     /// `tellsAnotherPersonsPast` for each clause in order, each read after the one before.
     static func anotherPersonsPast(_ clauses: [Clause]) -> [Bool] {
