@@ -159,10 +159,11 @@ extension Assistant {
     /// Intents answered from the person's own data.
     static let dataIntentPrefixes = ["cycle.", "pregnancy.", IntentID.ttcBestDays.rawValue, "log.", "daily.", IntentID.wellnessWater.rawValue, "scores.", "energy.", "show.", "overview.", "import."]
 
-    /// The triage context from the profile: pregnant (with the week), or trying.
+    /// The triage context from the profile: pregnant (with the week), after a birth (a due date
+    /// long past), or trying.
     func profileTriageContext(_ context: inout AnswerContext) -> TriageContext {
         switch context.mode {
-        case .pregnancy: return TriageContext(pregnant: true, week: context.gestationalAge?.currentWeek)
+        case .pregnancy: return .pregnancyProfile(at: context.gestationalAge)
         case .ttc:
             // Before this cycle's period is due, trying is no pregnancy old enough to show signs.
             let notYetDue = context.status.map { !$0.isLate && $0.daysUntilNextPeriod > 0 } ?? false
@@ -185,8 +186,9 @@ extension Assistant {
         if understanding.guardKind == .crisis {
             return TriageAssessment(level: .ambulance, rule: "crisis", rules: ["crisis"], reason: "you deserve support right now", modifier: nil, modifierReason: nil)
         }
-        // The pregnancy, birth and week the whole message tells, whichever clause says them.
-        let context = triageEngine.context(for: understanding.message, profile: profile)
+        // The pregnancy, birth and week the message tells, whichever clause says them, leaving
+        // out someone else's story that is over.
+        let context = triageContext(of: understanding, profile: profile, today: today)
         // The emergency guard read with the pregnancy triage reads: a birth the message names
         // ("day 6 pp") ends the pregnancy a profile still in pregnancy mode would read into
         // it, and a pregnancy only feared or prevented ("took the morning-after pill, no
@@ -416,7 +418,7 @@ extension Assistant {
     /// (`situationNow`): then the library answers, not the guard.
     func emergencyIsNotNow(_ understanding: Understanding, profile: TriageContext, today: Day) -> Bool {
         guard understanding.guardKind == .emergency else { return false }
-        let context = triageEngine.context(for: understanding.message, profile: profile)
+        let context = triageContext(of: understanding, profile: profile, today: today)
         guard let situation = situationNow(understanding, currentWeek: context.week, today: today) else { return false }
         let analyzed = analyzer.analyze(situation.text, today: today, profiles: [])
         return guards.screen(analyzed, pregnant: context.pregnant, readingPregnancy: false) != .emergency
@@ -443,7 +445,7 @@ extension Assistant {
             || (assessment.askedAheadOf.map { $0 >= .urgent } ?? false) {
             context.triage = assessment
             let message = understanding.message
-            var output = TriageAnswers.answer(assessment, context: triageEngine.context(for: message, profile: profile), &context)
+            var output = TriageAnswers.answer(assessment, context: triageContext(of: understanding, profile: profile, today: context.today), &context)
             if !Assistant.levelsWithoutTopics.contains(assessment.level) {
                 let result = topics.search(message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
                 output.values["topicBlock"] = TopicAnswers.block(result, &context).map { .string($0) } ?? .null

@@ -15,6 +15,13 @@ public struct GestationalAge: Sendable, Hashable, Comparable, CustomStringConver
     /// The week of pregnancy in progress, as apps and leaflets number it: 19w3d is in week 20.
     public var currentWeek: Int { weeks + 1 }
 
+    /// The last week a pregnancy goes on: induction is offered from 41 weeks, so from 42+0
+    /// a recorded pregnancy has most likely ended in a birth the record does not hold.
+    public static let lastWeekOfAnyPregnancy = 42
+
+    /// Whether a pregnancy this far along is most likely over (42+0 or later).
+    public var isPastAnyPregnancy: Bool { currentWeek > Self.lastWeekOfAnyPregnancy }
+
     /// e.g. "13w6d".
     public var description: String { "\(weeks)w\(days)d" }
 

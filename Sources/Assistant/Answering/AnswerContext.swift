@@ -66,7 +66,7 @@ struct AnswerContext {
     var gestationalAge: GestationalAge? { mutating get { day.gestationalAge } }
     /// Pregnant now by the profile: pregnancy mode with a current week up to 42 (after that
     /// the person may have had the baby).
-    var pregnantNow: Bool { mutating get { mode == .pregnancy && (gestationalAge.map { $0.currentWeek <= 42 } ?? false) } }
+    var pregnantNow: Bool { mutating get { mode == .pregnancy && (gestationalAge.map { !$0.isPastAnyPregnancy } ?? false) } }
 
     init(assistant: Assistant, store: any AssistantStore, today: Day, day: PersonDay, message: AnalyzedMessage, intent: IntentID,
          conversation: Conversation, followUp: FollowUp.Kind?) {

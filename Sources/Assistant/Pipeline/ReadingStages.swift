@@ -5,7 +5,7 @@ import CycleCore
 struct ReadingStage: MessageStage {
     func run(_ turn: inout Turn, _ assistant: Assistant) {
         turn.profiles = (try? turn.store.profileNames()) ?? []
-        turn.understanding = assistant.understand(turn.message, today: turn.today, profiles: turn.profiles, pregnant: turn.store.mode == .pregnancy)
+        turn.understanding = assistant.understand(turn.message, today: turn.today, profiles: turn.profiles, pregnant: turn.profileIsPregnant)
     }
 }
 
@@ -35,7 +35,7 @@ struct ConfirmationStage: MessageStage {
         turn.conversation.pending = nil
         turn.confirmed = Confirmation.read(turn.understanding.message)
         guard turn.confirmed == true else { return }
-        var understanding = assistant.understand(pending.message, today: turn.today, profiles: turn.profiles, pregnant: turn.store.mode == .pregnancy)
+        var understanding = assistant.understand(pending.message, today: turn.today, profiles: turn.profiles, pregnant: turn.profileIsPregnant)
         understanding.speech = understanding.speech.confirmed
         understanding.classification = IntentClassifier.Classification(intent: pending.intent, confidence: 0.9, runnerUp: nil)
         turn.understanding = understanding
@@ -87,7 +87,7 @@ struct FollowUpStage: MessageStage {
         // Readings offered last turn are answered by this message or forgotten.
         if let offered = turn.conversation.offered, understanding.guardKind == nil,
            let chosen = FollowUp.chosenReading(understanding, offered: offered, ranked: assistant.classifier.rank(understanding.message).map(\.intent)) {
-            understanding = assistant.understand(offered.message, today: turn.today, profiles: turn.profiles, pregnant: turn.store.mode == .pregnancy)
+            understanding = assistant.understand(offered.message, today: turn.today, profiles: turn.profiles, pregnant: turn.profileIsPregnant)
             understanding.classification = .init(intent: chosen, confidence: 0.9, runnerUp: nil)
             turn.followUp = nil
         }
@@ -111,7 +111,7 @@ struct RoutingStage: MessageStage {
         let conversation = turn.conversation
         let recentOwn = conversation.lastRoute.map { [.ownData, .statement].contains($0.route) && conversation.turn - $0.turn <= 3 } ?? false
         turn.routing = assistant.routeReader.read(turn.understanding, RouteReader.Situation(
-            mode: turn.store.mode, pregnantNow: turn.store.mode == .pregnancy, isFollowUp: turn.followUp != nil,
+            mode: turn.store.mode, pregnantNow: turn.profileIsPregnant, isFollowUp: turn.followUp != nil,
             lastTopic: conversation.lastTopic, talkingAboutOwnRecords: recentOwn))
         if turn.routing.route == .outOfScope, turn.understanding.guardKind == nil {
             turn.understanding.classification = .init(intent: IntentClassifier.outOfScope, confidence: turn.understanding.classification.confidence, runnerUp: nil)

@@ -24,6 +24,15 @@ struct Turn {
     /// The device's profile names (the message may name one).
     var profiles: [String] = []
 
+    /// Whether the profile says the person is pregnant today: pregnancy mode, with a recorded
+    /// pregnancy not yet past 42 weeks (`GestationalAge.isPastAnyPregnancy`). The message is
+    /// read with it, so the guards and triage agree on the pregnancy as `AnswerContext.pregnantNow` does.
+    var profileIsPregnant: Bool {
+        guard store.mode == .pregnancy else { return false }
+        guard let dating = try? store.pregnancy(), let age = try? dating.age(on: today) else { return true }
+        return !age.isPastAnyPregnancy
+    }
+
     /// The message read (`ReadingStage`), as later stages correct it.
     var understanding: Understanding {
         get { read! }

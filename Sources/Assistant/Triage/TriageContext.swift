@@ -1,3 +1,5 @@
+import CycleCore
+
 /// What triage knows about the person beyond the message: pregnant (and how far), after a
 /// birth, or trying to conceive.
 package struct TriageContext: Sendable, Equatable, CustomStringConvertible {
@@ -28,6 +30,18 @@ package struct TriageContext: Sendable, Equatable, CustomStringConvertible {
         self.postpartumWeeks = postpartumWeeks
         self.ttc = ttc
         self.periodNotYetDue = periodNotYetDue
+    }
+
+    /// The context a pregnancy profile gives on a day: pregnant in its week, or, from 42+0
+    /// (`GestationalAge.isPastAnyPregnancy`), most likely after the birth, with the weeks since
+    /// the due date: bleeding three weeks after a due date is read as after a birth, not as
+    /// bleeding in pregnancy.
+    package static func pregnancyProfile(at age: GestationalAge?) -> TriageContext {
+        guard let age else { return TriageContext(pregnant: true) }
+        if age.isPastAnyPregnancy {
+            return TriageContext(postpartum: true, postpartumWeeks: age.weeks - 40)
+        }
+        return TriageContext(pregnant: true, week: age.currentWeek)
     }
 
     /// Reads the vignette notation: `none`, `pregnant`, `pregnant:N`, `postpartum`, `postpartum:N`, `ttc`.

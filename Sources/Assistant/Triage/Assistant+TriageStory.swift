@@ -1,0 +1,17 @@
+import CycleCore
+
+extension Assistant {
+    /// The triage context the message tells (`TriageEngine.context(for:profile:)`), read
+    /// without someone else's story that is over: "when she was 35 weeks pregnant, she had a
+    /// section" tells the sister's pregnancy, not the person's. A story still going on ("my
+    /// wife is 30 weeks pregnant and bleeding", "…and she doesn't look good") is read whole.
+    func triageContext(of understanding: Understanding, profile: TriageContext, today: Day) -> TriageContext {
+        let clauses = understanding.speech.clauses
+        let past = SituationReader.anotherPersonsPast(clauses)
+        guard past.contains(true), !past.allSatisfy({ $0 }), !clauses.contains(where: SituationReader.tellsAnotherPersonsPresent) else {
+            return triageEngine.context(for: understanding.message, profile: profile)
+        }
+        let own = zip(clauses, past).filter { !$0.1 }.map(\.0.text).joined(separator: ". ")
+        return triageEngine.context(for: analyzer.analyze(own, today: today, profiles: []), profile: profile)
+    }
+}
