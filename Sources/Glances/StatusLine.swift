@@ -4,7 +4,7 @@ import DayModel
 /// The one-line status for shell prompts and status bars, e.g. `day 12 · follicular · period in 16d`.
 package enum StatusLine {
     /// The placeholders a `--format` template may use.
-    package static let placeholders = ["day", "phase", "next", "late", "week", "trimester", "due", "profile", "mode"]
+    package static let placeholders = ["day", "phase", "next", "late", "week", "trimester", "due", "dueAgo", "profile", "mode"]
 
     /// The values of the placeholders for a snapshot (absent when unknown).
     package static func values(_ snapshot: PersonDay) -> [String: String] {
@@ -19,6 +19,7 @@ package enum StatusLine {
             values["week"] = String(age.currentWeek)
             values["trimester"] = String(age.trimester.rawValue)
             values["due"] = "\(snapshot.today.days(to: pregnancy.dueDate))d"
+            values["dueAgo"] = "\(max(0, pregnancy.dueDate.days(to: snapshot.today)))d"
         }
         return values
     }
@@ -26,7 +27,10 @@ package enum StatusLine {
     /// The template used when none is given, or nil when there is nothing to show.
     package static func defaultTemplate(_ snapshot: PersonDay) -> String? {
         if snapshot.mode == .pregnancy {
-            return snapshot.gestationalAge == nil ? nil : "week {week} · T{trimester} · due in {due}"
+            guard let age = snapshot.gestationalAge else { return nil }
+            if age.isPastAnyPregnancy { return "due date {dueAgo} ago" }
+            let overdue = snapshot.pregnancy.map { $0.dueDate < snapshot.today } ?? false
+            return overdue ? "week {week} · T{trimester} · due date {dueAgo} ago" : "week {week} · T{trimester} · due in {due}"
         }
         guard let status = snapshot.status else { return nil }
         if status.isLate { return "day {day} · period late {late}" }

@@ -67,6 +67,11 @@ package struct TodayBriefing {
             guard let age = snapshot.gestationalAge, let pregnancy = snapshot.pregnancy else { return [] }
             let due = pregnancy.dueDate
             let name = pregnancy.babyName.map { " · baby \($0)" } ?? ""
+            // Past 42 weeks no pregnancy is still going: the birth has most likely happened.
+            if age.isPastAnyPregnancy {
+                return ["Due date \(due.shortText) \(due.year), \(due.relativeText(from: today)): past 42 weeks, so your baby has most likely arrived\(name)",
+                        "Congratulations! Switch to cycle mode when you're ready ('bloom profile set --mode cycle'), or correct the due date ('bloom log pregnancy --due YYYY-MM-DD')."]
+            }
             return ["Week \(age.currentWeek) (\(age)) · \(ordinal(age.trimester)) trimester\(name)",
                     "Due date (estimate): \(due.shortText) \(due.year), \(due.relativeText(from: today))"]
         }

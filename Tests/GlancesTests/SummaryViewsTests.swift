@@ -68,3 +68,28 @@ import Testing
         #expect(briefing.json.rendered().hasPrefix(#"{"today":"2026-11-10","profile":null,"mode":"cycle","cycleDay":null"#))
     }
 }
+
+/// A recorded pregnancy more than 42 weeks along is most likely over: the briefing and the
+/// status line say the due date has passed, never "week 44" of a pregnancy.
+@Suite struct ADueDateLongPastTests {
+    let today = isoDay("2026-11-25")
+
+    func person(dueDaysAgo: Int) throws -> PersonDay {
+        try PersonDay(DayInputs(profileName: "me", mode: .pregnancy, periods: [], pregnancy: PregnancyRecord(lmp: today - dueDaysAgo - 280)), today: today)
+    }
+
+    @Test func theBriefingSaysTheBabyHasMostLikelyArrived() throws {
+        let briefing = TodayBriefing(day: try person(dueDaysAgo: 24), storedProfile: nil, knowledge: try Knowledge.load()).text(wording: .tags)
+        #expect(briefing.contains("24 days ago: past 42 weeks, so your baby has most likely arrived"), "\(briefing)")
+        #expect(!briefing.contains("Week 44"))
+        let onTime = TodayBriefing(day: try person(dueDaysAgo: 10), storedProfile: nil, knowledge: try Knowledge.load()).text(wording: .tags)
+        #expect(onTime.contains("Week 42 (41w3d)"), "\(onTime)")
+    }
+
+    @Test func theStatusLineSaysHowLongAgoTheDueDateWas() throws {
+        let late = try person(dueDaysAgo: 24)
+        #expect(StatusLine.render(StatusLine.defaultTemplate(late)!, values: StatusLine.values(late)) == "due date 24d ago")
+        let onTime = try person(dueDaysAgo: 10)
+        #expect(StatusLine.render(StatusLine.defaultTemplate(onTime)!, values: StatusLine.values(onTime)) == "week 42 · T3 · due date 10d ago")
+    }
+}

@@ -26,6 +26,8 @@ enum PregnancyAnswers {
                 "daysToGo": .int(pregnancy.daysToGo(from: context.today)),
             ])
             if let entry = context.knowledge.week(age.currentWeek) { output.values["size"] = .string(entry.size) }
+            // Past 42 weeks the pregnancy has most likely ended in a birth Bloom has no record of.
+            if age.isPastAnyPregnancy { output.attributes["dates"] = "past" }
             return output
         case .pregnancyKicks, .pregnancyContractions:
             // Dynamic: the template named after the intent, one per intent of `intents`.

@@ -10,10 +10,11 @@ enum StatusCommand: BloomCommand {
     static let usage = """
         bloom status [--format TEMPLATE]
 
-        Prints e.g. 'day 12 · follicular · period in 16d' (or 'week 20 · T2 · due in 140d').
+        Prints e.g. 'day 12 · follicular · period in 16d' (or 'week 20 · T2 · due in 140d';
+        'due date 20d ago' once a recorded pregnancy is past 42 weeks).
         Prints nothing when there is nothing to say or something goes wrong, so a prompt
         never breaks. Placeholders: {day} {phase} {next} {late} {week} {trimester} {due}
-        {profile} {mode}.
+        {dueAgo} {profile} {mode}.
 
         Examples:
           bloom status

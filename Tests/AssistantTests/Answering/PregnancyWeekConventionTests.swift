@@ -20,4 +20,16 @@ import Testing
         #expect(text.contains("20+0") && text.contains("21st week"), "\(message) → \(text)")
         #expect(!text.contains("21 weeks pregnant"), "\(message) → \(text)")
     }
+
+    /// Past 42 weeks the week and due-date answers say the baby has most likely arrived, as the
+    /// briefing does, never "44 weeks pregnant".
+    @Test(arguments: ["what week am i", "when am i due"])
+    func aDueDateLongPastSaysTheBabyHasMostLikelyArrived(_ message: String) {
+        var conversation = Conversation()
+        let today = AssistantFixture.today
+        let store = InMemoryStore(mode: .pregnancy, pregnancy: PregnancyDating(dueDate: today - 24))
+        let text = AssistantFixture.assistant.respond(to: message, in: &conversation, store: store, today: today).text
+        #expect(text.contains("24 days ago") && text.contains("most likely arrived"), "\(message) → \(text)")
+        #expect(!text.contains("weeks pregnant"), "\(message) → \(text)")
+    }
 }
