@@ -289,7 +289,10 @@ enum MetaAnswers {
                 context.conversation.pending = PendingWrite(intent: IntentID.modeSet.rawValue, missing: .confirmation, message: context.message.normalized.original)
                 return AnswerOutput(key: .modeConfirm, values: ["newMode": .string(mode.displayName)], rememberIntent: false)
             }
+            let already = mode == context.mode
             var output = write(.mode(mode), key: .modeSet, values: ["newMode": .string(mode.displayName)], &context)
+            // "My due date is actually 20 March" in pregnancy mode changes the date, not the mode.
+            output.values["already"] = .bool(already)
             output.values["dueDate"] = .null
             output.values["dueMonth"] = .null
             guard mode == .pregnancy, output.key == .modeSet else { return output }

@@ -159,9 +159,11 @@ enum SpeechOverrides {
             override(IntentID.logItems.rawValue)
             return
         }
-        if act.permitsWrites, let mode = announcedMode(message, today: today), mode != store.mode || dueDate(in: message, today: today) != nil,
-           understanding.classification.intent != IntentID.modeSet.rawValue {
-            override(IntentID.modeSet.rawValue)
+        // "My due date is 20 March" tells the person's own due date, though it reads as about a thing.
+        let statesOwnDueDate = act == .aboutAThing && message.mentions(["my"]) && dueDate(in: message, today: today) != nil
+        if act.permitsWrites || statesOwnDueDate, let mode = announcedMode(message, today: today), mode != store.mode || dueDate(in: message, today: today) != nil,
+           understanding.classification.intent != IntentID.modeSet.rawValue || statesOwnDueDate {
+            override(IntentID.modeSet.rawValue, act: statesOwnDueDate ? .log : nil)
         }
     }
 
