@@ -36,7 +36,7 @@ package struct TodayBriefing {
     package func text(style: Style = .plain, wording: StepWording) -> String {
         let today = snapshot.today
         var lines = [style("\(today.longText) · profile \(snapshot.profileName)", .bold)]
-        lines += whereYouAre()
+        lines += whereYouAre(wording)
         if needsFirstLog { lines.append(firstLogHint(wording)) }
         if let endQuestion { lines.append(wording(DaySentences.periodEndQuestion(endQuestion))) }
         lines.append("")
@@ -61,7 +61,7 @@ package struct TodayBriefing {
         }
     }
 
-    private func whereYouAre() -> [String] {
+    private func whereYouAre(_ wording: StepWording) -> [String] {
         let today = snapshot.today
         if snapshot.mode == .pregnancy {
             guard let age = snapshot.gestationalAge, let pregnancy = snapshot.pregnancy else { return [] }
@@ -70,7 +70,7 @@ package struct TodayBriefing {
             // Past 42 weeks no pregnancy is still going: the birth has most likely happened.
             if age.isPastAnyPregnancy {
                 return ["Due date \(due.shortText) \(due.year), \(due.relativeText(from: today)): past 42 weeks, so your baby has most likely arrived\(name)",
-                        "Congratulations! Switch to cycle mode when you're ready ('bloom profile set --mode cycle'), or correct the due date ('bloom log pregnancy --due YYYY-MM-DD')."]
+                        "Congratulations! Switch to cycle mode when you're ready ('\(wording(.switchToCycleMode))'), or correct the due date ('\(wording(.logPregnancy(.dueDate, .blankWithFormat)))')."]
             }
             return ["Week \(age.currentWeek) (\(age)) · \(ordinal(age.trimester)) trimester\(name)",
                     "Due date (estimate): \(due.shortText) \(due.year), \(due.relativeText(from: today))"]

@@ -36,6 +36,8 @@ package enum NextStep: Sendable, Hashable {
 
     /// Date a pregnancy from the first day of the last period or from the due date.
     case logPregnancy(PregnancyDate, DayChoice)
+    /// Switch the profile back to cycle tracking (after a birth).
+    case switchToCycleMode
     /// Start a kick count.
     case startKickCount
     /// End the kick count under way.

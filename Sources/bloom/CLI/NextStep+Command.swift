@@ -40,6 +40,7 @@ extension NextStep {
         case let .logPeriodEnd(day): .command("log period end" + Self.words(day), carries: .homeAndProfile)
         case let .logPregnancy(dating, day):
             .command("log pregnancy " + (dating == .lastPeriod ? "--lmp" : "--due") + Self.words(day), carries: .homeAndProfile)
+        case .switchToCycleMode: .command("profile set --mode cycle", carries: .homeAndProfile)
         case .startKickCount: .command("log kicks start", carries: .homeAndProfile)
         case .endKickCount: .command("log kicks end", carries: .homeAndProfile)
         case .countKicks: .command("kicks", carries: .homeAndProfile)
