@@ -434,6 +434,14 @@ extension Assistant {
     static let ourWords: MentionWords = WordList.libraryOurWords.mentionWords
     static let babyWords: MentionWords = WordList.libraryBabyWords.mentionWords
 
+    /// Whether the diagnosis guard tripped only on asking whether the person is pregnant ("am I
+    /// pregnant?", "can a positive opk mean I'm pregnant?"): a test answers that, not an examination.
+    func asksOnlyWhetherPregnant(_ message: AnalyzedMessage) -> Bool {
+        let asked = guards.matchedPatterns(message, kind: .diagnosis, pregnant: false)
+        return !asked.isEmpty && asked.allSatisfy({ $0.contains("pregnant") }) && message.mentions(["pregnant", "pregnent"])
+            && !message.mentions(["miscarrying", "miscarriage", "infertile", "ectopic"])
+    }
+
     /// The library's answer, when it has one: triage (instead of the emergency guard), the
     /// medicine and diagnosis guards with a topic attached, or a topic for a general question
     /// no intent answers well. Nil leaves the message to the guards and handlers.
@@ -468,12 +476,7 @@ extension Assistant {
             var output = GuardAnswers.answer(.diagnosis, context: &context)
             output.key = .guardDiagnosisLibrary
             output.values["topicBlock"] = .string(block)
-            // "Can a positive opk mean I'm pregnant?" asks what a test answers, not an examination.
-            let asked = guards.matchedPatterns(understanding.message, kind: .diagnosis, pregnant: false)
-            if !asked.isEmpty, asked.allSatisfy({ $0.contains("pregnant") }), understanding.message.mentions(["pregnant", "pregnent"]),
-               !understanding.message.mentions(["miscarrying", "miscarriage", "infertile", "ectopic"]) {
-                output.attributes["asks"] = "pregnancy"
-            }
+            if asksOnlyWhetherPregnant(understanding.message) { output.attributes["asks"] = "pregnancy" }
             return output
         case .emergency?:
             // A question about a red flag that describes nothing happening now ("what causes

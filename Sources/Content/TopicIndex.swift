@@ -18,8 +18,13 @@ package struct TopicSearchResult: Sendable {
     package let hits: [TopicHit]
     /// The query's terms after synonyms, stop words and stemming (word pairs as "first+second").
     package var terms: [String] { termParts.map { part in part.second.map { part.first + "+" + $0 } ?? part.first } }
-    /// Whether the best hit is a confident answer.
-    package var fits: Bool { fit.fits }
+    /// Whether the best hit is a confident answer: its figures say so, or the message is
+    /// one of the ways of asking the topic lists (`askedAsListed`).
+    package var fits: Bool { fit.fits || askedAsListed }
+    /// Whether the message is asked, word for word, as the best topic lists one of its
+    /// questions ("could I be pregnant?"): a short question of one content word scores too
+    /// low to fit on its figures, though the topic was written for it.
+    package var askedAsListed = false
     /// The figures that decide whether the best hit fits.
     package let fit: TopicFit
     /// Whether the runner-up scored close enough to the best one to offer it too.

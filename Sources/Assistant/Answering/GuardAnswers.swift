@@ -23,6 +23,11 @@ enum GuardAnswers {
             if kind == .crisis, GuardAnswers.tookAnOverdose(context.message) { output.attributes["topic"] = "overdose" }
         case .diagnosis, .medication, .contraception:
             output.medical = true
+            if kind == .diagnosis, context.assistant.asksOnlyWhetherPregnant(context.message) {
+                output.attributes["asks"] = "pregnancy"
+                // When a test becomes reliable, by the person's own cycle (an estimate).
+                output.values["periodDue"] = context.mode == .pregnancy ? .null : context.prediction.map { .day($0.nextStart) } ?? .null
+            }
             if kind == .contraception, let prediction = context.prediction {
                 output.values["fertileStart"] = .day(prediction.fertileStart)
                 output.values["fertileEnd"] = .day(prediction.fertileEnd)

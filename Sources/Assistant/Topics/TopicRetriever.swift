@@ -149,16 +149,20 @@ struct TopicRetriever: Sendable {
         // second pass (the index looks each weighted topic up by id).
         let first = index.search(tokens: query.tokens, weights: weights, limit: max(limit, TopicRetriever.stageWindow), modes: modes, outside: outside)
         var boost: [String: Double] = [:]
+        var listed: Set<String> = []
         for hit in first.hits where lowered.contains(hit.topic.id) { boost[hit.topic.id] = TopicRetriever.otherStageFactor }
         if tokens.count <= TopicRetriever.longMessage {
             let asked = Set(tokens.filter(TopicRetriever.isAWord))
             for hit in first.hits {
                 let likeness = phrasingLikeness(asked, hit.topic)
                 if likeness >= TopicRetriever.phrasingThreshold { boost[hit.topic.id, default: 1] *= 1 + TopicRetriever.phrasingWeight * likeness }
+                if likeness == 1 { listed.insert(hit.topic.id) }
             }
         }
         guard !boost.isEmpty else { return first.limited(to: limit) }
-        return index.search(tokens: query.tokens, weights: weights, limit: limit, boost: boost, modes: modes, outside: outside)
+        var result = index.search(tokens: query.tokens, weights: weights, limit: limit, boost: boost, modes: modes, outside: outside)
+        result.askedAsListed = result.best.map { listed.contains($0.topic.id) } ?? false
+        return result
     }
 
     /// How much a topic only about pregnancy (or after the birth) counts for a person who is not
