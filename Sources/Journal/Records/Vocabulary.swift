@@ -77,6 +77,7 @@ package enum Symptom: String, Vocabulary {
     case dizziness
     case spotting
     case pelvicPain = "pelvic-pain"
+    case tummyPain = "tummy-pain"
     case jointPain = "joint-pain"
     case moodSwings = "mood-swings"
     case anxiety

@@ -22,7 +22,7 @@ package struct CycleReport: Sendable {
     package let pregnancyTests: [(test: ReportPregnancyTest, cycleDay: Int?)]
 
     /// Symptoms that count as pain in the cycle table (with any cramp score above 0).
-    package static let painSymptoms: Set<String> = ["cramps", "pelvic-pain", "back-pain", "ovulation-pain"]
+    package static let painSymptoms: Set<String> = ["cramps", "pelvic-pain", "tummy-pain", "back-pain", "ovulation-pain"]
 
     package init(_ inputs: ReportInputs, span: ReportSpan) {
         let day = inputs.day
