@@ -57,6 +57,13 @@ import Testing
         #expect((rule.0 ?? .selfCare) >= .urgent, "\(String(describing: rule))")
     }
 
+    @Test func aPainThatLastsAMomentGetsNoLevelFromTheCheck() {
+        let momentary = Self.level("sharp pain in my groin when i roll over, it lasts a second and then it's gone, 22 weeks", TriageContext(pregnant: true, week: 24))
+        #expect(momentary.1 != Assistant.emergencyCheckRule, "\(String(describing: momentary))")
+        let rule = Self.level("sharp pain that lasts a second then goes, and now i'm bleeding quite a lot", TriageContext(pregnant: true, week: 24))
+        #expect((rule.0 ?? .selfCare) >= .urgent, "\(String(describing: rule))")
+    }
+
     @Test(arguments: [
         "what are the signs my waters have gone, how would i know",
         "my sister fainted at her baby shower last month, she was fine after",
