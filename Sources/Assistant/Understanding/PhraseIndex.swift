@@ -58,6 +58,25 @@ struct PhraseIndex: Sendable, Equatable {
                 coveredUntil[entry.kind] = position + entry.tokens.count
             }
         }
-        return spans
+        return Self.withoutWordsOfLongerPhrases(spans)
+    }
+
+    /// The kinds whose phrases are read apart ("upset" a mood, "upset stomach" a symptom), and
+    /// of which a phrase inside a longer phrase of another kind is not said on its own.
+    static let entryKinds: Set<EntityKind> = [.symptom, .mood, .discharge, .flow]
+
+    /// `spans` without an entry whose words lie strictly inside a longer entry of another
+    /// kind: "upset stomach" is nausea, not a sad mood; "light bleeding between periods" is
+    /// spotting, not a light flow; "no discharge" is dry, not a change in discharge.
+    static func withoutWordsOfLongerPhrases(_ spans: [EntitySpan]) -> [EntitySpan] {
+        let entries = spans.filter { entryKinds.contains($0.kind) }
+        guard entries.count > 1 else { return spans }
+        return spans.filter { span in
+            guard entryKinds.contains(span.kind) else { return true }
+            return !entries.contains { other in
+                other.kind != span.kind && other.length > span.length
+                    && other.start <= span.start && span.start + span.length <= other.start + other.length
+            }
+        }
     }
 }

@@ -26,3 +26,23 @@ import Testing
         #expect(store.writes.contains { "\($0)".contains("tummy-pain") }, "\(store.writes) \(reply.text)")
     }
 }
+
+/// A word of one kind inside a longer phrase of another is not said on its own: "upset
+/// stomach" is nausea, not a sad mood; "light bleeding between periods" is spotting, not a light
+/// period flow. Each kind said on its own is still read.
+@Suite struct WordsOfLongerPhrasesTests {
+    func entities(_ message: String) -> [String] {
+        AssistantFixture.assistant.understand(message, today: AssistantFixture.today, pregnant: false).message.entities
+            .filter { PhraseIndex.entryKinds.contains($0.kind) }.map { "\($0.kind):\($0.id ?? "")" }
+    }
+
+    @Test func aWordInsideALongerPhraseOfAnotherKindIsNotSaidOnItsOwn() {
+        #expect(entities("upset stomach today") == ["symptom:nausea"])
+        #expect(entities("light bleeding between periods") == ["symptom:spotting"])
+    }
+
+    @Test func eachKindSaidOnItsOwnIsStillRead() {
+        #expect(Set(entities("so upset today and my stomach is upset too")).contains("mood:sad"))
+        #expect(Set(entities("light flow and cramps today")) == ["flow:light", "symptom:cramps"])
+    }
+}
