@@ -42,6 +42,15 @@ import Testing
         #expect(try home.ok("week", "8").hasPrefix("Week 8 ·"), "a number still wins")
     }
 
+    @Test func weekWithoutANumberLongAfterTheDueDateSaysThePregnancyHasMostLikelyEnded() throws {
+        let home = try JournalHome(today: "2026-11-25")
+        try home.ok("log", "pregnancy", "--due", "2026-11-01")
+        let run = try home.run(["week"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("was 24 days ago, past 42 weeks, so the pregnancy has most likely ended"), "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
+
     @Test(arguments: [["week"], ["week", "43"], ["week", "0"], ["week", "twenty"]])
     func weekNeedsANumberFrom1To42(arguments: [String]) throws {
         let run = try BloomProcess.run(arguments)

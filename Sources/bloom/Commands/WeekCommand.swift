@@ -73,14 +73,17 @@ enum WeekCommand: BloomCommand {
               let pregnancy = try journalErrors({ try store.currentPregnancy(of: profile) }) else {
             throw CLIError.usage("no pregnancy is recorded: record one with 'bloom log pregnancy --lmp YYYY-MM-DD' or give a week number from 1 to 42, e.g. 'bloom week 20'")
         }
-        let week: Int
-        do { week = try PregnancyDating(lmp: pregnancy.lmp).age(on: today).currentWeek } catch {
+        let dating = PregnancyDating(lmp: pregnancy.lmp)
+        let age: GestationalAge
+        do { age = try dating.age(on: today) } catch {
             throw CLIError.usage("\(error); give a week number from 1 to 42, e.g. 'bloom week 20'")
         }
-        guard (1...42).contains(week) else {
-            throw CLIError.usage("today is in week \(week) of the recorded pregnancy; give a week number from 1 to 42, e.g. 'bloom week 20'")
+        // Past 42 weeks the pregnancy has most likely ended: say so, as the briefing does.
+        guard !age.isPastAnyPregnancy else {
+            throw CLIError.usage("the recorded due date (\(dating.dueDate)) was \(dating.dueDate.days(to: today)) days ago, past 42 weeks, "
+                                 + "so the pregnancy has most likely ended; give a week number from 1 to 42, e.g. 'bloom week 20'")
         }
-        return week
+        return age.currentWeek
     }
 
     /// "About the size of a banana: 25.6 cm (crown to heel), 300 g."
