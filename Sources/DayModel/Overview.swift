@@ -28,6 +28,7 @@ package struct ProfileGlance: Sendable {
             guard let age = day.gestationalAge, let pregnancy = day.pregnancy else {
                 return "not enough data yet: log the pregnancy (due date or last period)"
             }
+            if age.isPastAnyPregnancy { return DaySentences.dueDateLongPast(pregnancy.dueDate, today: day.today) }
             return "week \(age.currentWeek) (\(age)) · due \(pregnancy.dueDate.shortText) \(pregnancy.dueDate.year) (estimate)"
         }
         // With one period logged there is an estimate (from a typical cycle), so what is

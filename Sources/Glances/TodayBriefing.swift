@@ -69,7 +69,7 @@ package struct TodayBriefing {
             let name = pregnancy.babyName.map { " · baby \($0)" } ?? ""
             // Past 42 weeks no pregnancy is still going: the birth has most likely happened.
             if age.isPastAnyPregnancy {
-                return ["Due date \(due.shortText) \(due.year), \(due.relativeText(from: today)): past 42 weeks, so your baby has most likely arrived\(name)",
+                return [DaySentences.dueDateLongPast(due, today: today, startingASentence: true) + name,
                         "Congratulations! Switch to cycle mode when you're ready ('\(wording(.switchToCycleMode))'), or correct the due date ('\(wording(.logPregnancy(.dueDate, .blankWithFormat)))')."]
             }
             return ["Week \(age.currentWeek) (\(age)) · \(ordinal(age.trimester)) trimester\(name)",

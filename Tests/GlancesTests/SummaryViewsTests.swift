@@ -80,10 +80,15 @@ import Testing
 
     @Test func theBriefingSaysTheBabyHasMostLikelyArrived() throws {
         let briefing = TodayBriefing(day: try person(dueDaysAgo: 24), storedProfile: nil, knowledge: try Knowledge.load()).text(wording: .tags)
-        #expect(briefing.contains("24 days ago: past 42 weeks, so your baby has most likely arrived"), "\(briefing)")
+        #expect(briefing.contains("24 days ago: past 42 weeks, so the baby has most likely arrived"), "\(briefing)")
         #expect(!briefing.contains("Week 44"))
         let onTime = TodayBriefing(day: try person(dueDaysAgo: 10), storedProfile: nil, knowledge: try Knowledge.load()).text(wording: .tags)
         #expect(onTime.contains("Week 42 (41w3d)"), "\(onTime)")
+    }
+
+    @Test func theOverviewSaysTheSameAsTheBriefing() throws {
+        let glance = ProfileGlance(name: "me", colour: "rose", day: try person(dueDaysAgo: 24), records: 1, lastLogged: nil)
+        #expect(glance.standing == "due date Sun 1 Nov 2026, 24 days ago: past 42 weeks, so the baby has most likely arrived", "\(glance.standing)")
     }
 
     @Test func theStatusLineSaysHowLongAgoTheDueDateWas() throws {

@@ -1,5 +1,6 @@
 import Content
 import CycleCore
+import DayModel
 import JSON
 import Sharing
 
@@ -112,6 +113,7 @@ package struct PartnerView: Sendable {
         if let pregnancy = snapshot.pregnancy {
             let due = "due \(pregnancy.dueDate.longText), \(pregnancy.dueDate.relativeText(from: today)) (estimate)"
             guard let age else { return ["Today (\(today.shortText)): \(due)."] }
+            if age.isPastAnyPregnancy { return ["Today (\(today.shortText)): " + DaySentences.dueDateLongPast(pregnancy.dueDate, today: today) + "."] }
             var lines = ["Today (\(today.shortText)): \(age.weeks) weeks \(age.days) day\(age.days == 1 ? "" : "s") pregnant (week \(age.currentWeek)) · \(Self.trimesterWords[age.trimester]!) trimester · \(due)"]
             if let week { lines.append("The baby is about the size of \(week.size) this week.") }
             return lines
