@@ -19,6 +19,9 @@ enum TemplateFilter: Sendable, Equatable {
     case lower
     /// Text → "Text" (the first character upper-cased, the rest unchanged).
     case capitalize
+    /// A title as it reads inside a sentence: "Could I be pregnant?" → "could I be pregnant?";
+    /// a first word in capitals or "I" stays ("PMS or pregnancy?", "IVF basics").
+    case inline
     /// Number → the number rounded to this many decimals (0 to 6).
     case round(decimals: Int)
     /// Number → "1 day", "2 days".
@@ -36,7 +39,7 @@ enum TemplateFilter: Sendable, Equatable {
 
     /// Every filter name, for messages.
     static let names = [
-        "short", "long", "relative", "iso", "weekday", "upper", "lower", "capitalize",
+        "short", "long", "relative", "iso", "weekday", "upper", "lower", "capitalize", "inline",
         "round", "plural", "join", "default", "abs", "count", "ordinal",
     ]
 
@@ -54,7 +57,7 @@ enum TemplateFilter: Sendable, Equatable {
     /// The filters that take no arguments, by name.
     private static let withoutArguments: [String: TemplateFilter] = [
         "short": .short, "long": .long, "relative": .relative, "iso": .iso, "weekday": .weekday,
-        "upper": .upper, "lower": .lower, "capitalize": .capitalize, "abs": .abs, "count": .count, "ordinal": .ordinal,
+        "upper": .upper, "lower": .lower, "capitalize": .capitalize, "inline": .inline, "abs": .abs, "count": .count, "ordinal": .ordinal,
     ]
 
     /// The filter written as `name:arguments…`.
@@ -101,6 +104,7 @@ enum TemplateFilter: Sendable, Equatable {
         case .upper: return "upper"
         case .lower: return "lower"
         case .capitalize: return "capitalize"
+        case .inline: return "inline"
         case .round: return "round"
         case .plural: return "plural"
         case .join: return "join"
@@ -134,11 +138,16 @@ enum TemplateFilter: Sendable, Equatable {
                 guard case .day(let today)? = values["today"] else { throw TemplateProblem(.relativeWithoutToday) }
                 return .string(day.relativeText(from: today))
             }
-        case .upper, .lower, .capitalize:
+        case .upper, .lower, .capitalize, .inline:
             guard case .string(let text) = value else { throw wrong("text") }
             switch self {
             case .upper: return .string(text.uppercased())
             case .lower: return .string(text.lowercased())
+            case .inline:
+                let firstWord = text.prefix { $0.isLetter || $0 == "'" }
+                let keeps = firstWord == "I" || firstWord.hasPrefix("I'") || (firstWord.count > 1 && firstWord.allSatisfy { !$0.isLowercase })
+                guard let first = text.first, !keeps else { return value }
+                return .string(first.lowercased() + text.dropFirst())
             default:
                 guard let first = text.first else { return value }
                 return .string(first.uppercased() + text.dropFirst())

@@ -36,6 +36,10 @@ import Testing
         ("{{text|capitalize}}", "iUD check", "IUD check"),
         ("{{text|capitalize}}", "", ""),
         ("{{day|relative|capitalize}}", "", "Tomorrow"),
+        ("{{text|inline}}", "Could I be pregnant after sex?", "could I be pregnant after sex?"),
+        ("{{text|inline}}", "PMS or pregnancy?", "PMS or pregnancy?"),
+        ("{{text|inline}}", "I got a positive test: what now?", "I got a positive test: what now?"),
+        ("{{text|inline}}", "", ""),
     ])
     func textFiltersChangeLetterCase(template: String, text: String, expected: String) throws {
         let values: TemplateContext = ["text": .string(text), "today": .day(Self.today), "day": .day(Self.today + 1)]
@@ -122,7 +126,7 @@ import Testing
     }
 
     @Test func filterNamesAreAllKnownToTheParser() throws {
-        for name in ["short", "long", "relative", "iso", "weekday", "upper", "lower", "capitalize", "round", "abs", "count", "join"] {
+        for name in ["short", "long", "relative", "iso", "weekday", "upper", "lower", "capitalize", "inline", "round", "abs", "count", "join"] {
             _ = try Template("{{x|\(name)}}")
         }
         _ = try Template("{{x|plural:day}}")
