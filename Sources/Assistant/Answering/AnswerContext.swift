@@ -64,6 +64,9 @@ struct AnswerContext {
 
     /// The gestational age today, when a pregnancy is recorded and datable.
     var gestationalAge: GestationalAge? { mutating get { day.gestationalAge } }
+    /// The gestational age of a pregnancy still under way: nil past 42 weeks, when the pregnancy
+    /// has most likely ended (`GestationalAge.isPastAnyPregnancy`), so no answer speaks of "week 44".
+    var ageUnderWay: GestationalAge? { mutating get { gestationalAge.flatMap { $0.isPastAnyPregnancy ? nil : $0 } } }
     /// Pregnant now by the profile: pregnancy mode with a current week up to 42 (after that
     /// the person may have had the baby).
     var pregnantNow: Bool { mutating get { mode == .pregnancy && (gestationalAge.map { !$0.isPastAnyPregnancy } ?? false) } }
@@ -102,7 +105,7 @@ struct AnswerContext {
 
     /// The trimester today in pregnancy mode.
     var trimester: Trimester? {
-        mutating get { day.trimester }
+        mutating get { ageUnderWay == nil ? nil : day.trimester }
     }
 
     /// How much history there is: "none", "short" (fewer than 3 cycles) or "long".
@@ -142,7 +145,7 @@ struct AnswerContext {
                 "phase": phase.map { .string($0.rawValue) } ?? .null,
                 "cycleDay": status.map { .int($0.cycleDay) } ?? .null,
                 "trimester": trimester.map { .int($0.rawValue) } ?? .null,
-                "week": gestationalAge.map { .int($0.currentWeek) } ?? .null,
+                "week": ageUnderWay.map { .int($0.currentWeek) } ?? .null,
                 "history": .string(history),
             ]
         }

@@ -253,7 +253,7 @@ enum ContentAnswers {
         } else {
             values["hasCycle"] = false
         }
-        if let age = context.gestationalAge, let pregnancy = context.pregnancy {
+        if let age = context.ageUnderWay, let pregnancy = context.pregnancy {
             values["pregnancy"] = .object([
                 "week": .int(age.currentWeek), "weeks": .int(age.weeks), "days": .int(age.days),
                 "dueDate": .day(pregnancy.dueDate), "size": .string(context.knowledge.week(age.currentWeek)?.size ?? ""),

@@ -8,7 +8,7 @@ import Language
 enum PregnancyAnswers {
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
         let asked = context.message.first(.week).flatMap { $0.value.map { Int($0) } }
-        let current = context.gestationalAge?.currentWeek
+        let current = context.ageUnderWay?.currentWeek
         switch context.intent {
         case .pregnancyWeek where asked != nil && asked != current:
             // "What happens in week 24?" is about that week, not the current one.

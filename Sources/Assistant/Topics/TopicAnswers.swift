@@ -143,7 +143,7 @@ enum TopicAnswers {
             guard context.mode != .pregnancy, let status = context.status else { return nil }
             values = ["late": .int(status.daysLate), "isLate": .bool(status.daysLate > 0)]
         case .pregnancyWeek:
-            guard let age = context.gestationalAge else { return nil }
+            guard let age = context.ageUnderWay else { return nil }
             // One convention everywhere, as "what week am I" says it: "20 weeks pregnant (20+0),
             // in your 21st week".
             values = ["weeks": .int(age.weeks), "days": .int(age.days), "week": .int(age.currentWeek), "trimester": .int(age.trimester.rawValue)]

@@ -32,4 +32,16 @@ import Testing
         #expect(text.contains("24 days ago") && text.contains("most likely arrived"), "\(message) → \(text)")
         #expect(!text.contains("weeks pregnant"), "\(message) → \(text)")
     }
+
+    /// Past 42 weeks no answer speaks of the week of a pregnancy (the greeting, movements, a
+    /// topic's personal line): the pregnancy has most likely ended.
+    @Test(arguments: ["hi", "how many kicks should i feel", "is heartburn normal in pregnancy"])
+    func aDueDateLongPastGivesNoWeekAnywhere(_ message: String) {
+        var conversation = Conversation()
+        let today = AssistantFixture.today
+        let store = InMemoryStore(mode: .pregnancy, pregnancy: PregnancyDating(dueDate: today - 24))
+        let text = AssistantFixture.assistant.respond(to: message, in: &conversation, store: store, today: today).text
+        #expect(!text.contains("Week 44") && !text.contains("week 44") && !text.contains("44th week"), "\(message) → \(text)")
+        #expect(!text.contains("switch to pregnancy mode"), "\(message) → \(text)")
+    }
 }
