@@ -27,6 +27,7 @@ enum GuardAnswers {
                 output.attributes["asks"] = "pregnancy"
                 // When a test becomes reliable, by the person's own cycle (an estimate).
                 output.values["periodDue"] = context.mode == .pregnancy ? .null : context.prediction.map { .day($0.nextStart) } ?? .null
+                output.values["periodLate"] = .bool(context.mode != .pregnancy && (context.status?.isLate ?? false))
             }
             if kind == .contraception, let prediction = context.prediction {
                 output.values["fertileStart"] = .day(prediction.fertileStart)

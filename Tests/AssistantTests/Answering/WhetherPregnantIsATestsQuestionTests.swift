@@ -30,6 +30,13 @@ import Testing
         #expect(answer.text.contains(predicted.longText), "\(answer.text)")
     }
 
+    @Test func aLatePeriodSaysATestNowCanAnswer() {
+        let periods = [PeriodRecord(start: today - 62, end: today - 58), PeriodRecord(start: today - 34, end: today - 30)]
+        let answer = reply("am i pregnant?", store: InMemoryStore(mode: .cycle, periods: periods))
+        #expect(answer.text.contains("a test now can give a reliable answer"), "\(answer.text)")
+        #expect(!answer.text.contains("next period"), "\(answer.text)")
+    }
+
     @Test func aQuestionForAnExaminationKeepsTheClinician() {
         let answer = reply("what is this rash on my arm?")
         #expect(!answer.text.contains("pregnancy test"), "\(answer.text)")
