@@ -4,7 +4,7 @@ import CycleCore
 /// check (`Assistant.understand`).
 struct ReadingStage: MessageStage {
     func run(_ turn: inout Turn, _ assistant: Assistant) {
-        turn.profiles = (try? turn.store.profileNames()) ?? []
+        turn.readTheProfile()
         turn.understanding = assistant.understand(turn.message, today: turn.today, profiles: turn.profiles, pregnant: turn.profileIsPregnant)
     }
 }

@@ -26,11 +26,16 @@ struct Turn {
 
     /// Whether the profile says the person is pregnant today: pregnancy mode, with a recorded
     /// pregnancy not yet past 42 weeks (`GestationalAge.isPastAnyPregnancy`). The message is
-    /// read with it, so the guards and triage agree on the pregnancy as `AnswerContext.pregnantNow` does.
-    var profileIsPregnant: Bool {
-        guard store.mode == .pregnancy else { return false }
-        guard let dating = try? store.pregnancy(), let age = try? dating.age(on: today) else { return true }
-        return !age.isPastAnyPregnancy
+    /// read with it, so the guards and triage agree on the pregnancy as `AnswerContext.pregnantNow`
+    /// does. Read once, by `ReadingStage` (`readTheProfile()`), for every stage after it.
+    private(set) var profileIsPregnant = false
+
+    /// Reads what the stages need from the profile before the message is read.
+    mutating func readTheProfile() {
+        profiles = (try? store.profileNames()) ?? []
+        guard store.mode == .pregnancy else { profileIsPregnant = false; return }
+        guard let dating = try? store.pregnancy(), let age = try? dating.age(on: today) else { profileIsPregnant = true; return }
+        profileIsPregnant = !age.isPastAnyPregnancy
     }
 
     /// The message read (`ReadingStage`), as later stages correct it.
