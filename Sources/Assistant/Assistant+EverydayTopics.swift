@@ -61,7 +61,9 @@ extension Assistant {
         if message.mentions(relatives), message.mentions(menopauseWords) || (message.mentions(periodNames) && message.mentions(stoppedWords)) {
             return .relativesMenopause
         }
-        if mode != .pregnancy, message.mentions(wakingWords) {
+        // Waking is the question only when nothing else troubling is named: "woke up to very
+        // heavy bleeding" is about the bleeding, "woke with cramps" about the cramps.
+        if mode != .pregnancy, message.mentions(wakingWords), !namesAComplaintBesidesSleep(message) {
             // Menopause named: the perimenopause sleep topic answers it.
             if message.mentions(menopauseWords) { return .nightWakingAroundMenopause }
             if message.mentions(hormoneOrCycleWords) { return .nightWaking }
@@ -76,6 +78,14 @@ extension Assistant {
             return .foodsToAvoidWhenTrying
         }
         return nil
+    }
+
+    /// Symptoms that are part of waking at night, not another complaint (`symptoms.json`).
+    static let sleepSymptoms: Set<String> = ["insomnia", "night-sweats", "hot-flushes", "fatigue", "restless-legs"]
+
+    /// Whether `message` names bleeding or a symptom besides broken sleep and what comes with it.
+    static func namesAComplaintBesidesSleep(_ message: AnalyzedMessage) -> Bool {
+        message.hasEntity(.flow) || message.all(.symptom).contains { !sleepSymptoms.contains($0.id ?? "") }
     }
 
     /// The library's answer to an everyday question, or nil when the message is not one.

@@ -59,6 +59,18 @@ import Testing
         #expect(store.writes.isEmpty)
     }
 
+    /// Waking is how the story starts, not what it asks about: the bleeding or the pain is.
+    @Test(arguments: [
+        "my cycle is normally regular but i woke up at 4am to really heavy bleeding a week after my period, what is it",
+        "woke up with awful cramps again, is it hormonal?",
+    ])
+    func wakingToAnotherComplaintIsNotAnsweredAsBrokenSleep(_ message: String) {
+        let store = TopicFixture.cycleStore()
+        let reply = ask(message, store: store)
+        #expect(!reply.text.contains("can't tell what is waking you"), "\(reply.intent): \(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
+
     @Test func wakingAtNightAskedAboutTheMenopauseGetsPoorSleepInPerimenopause() {
         let store = TopicFixture.cycleStore()
         let reply = ask("i keep waking at 3am, is that the menopause", store: store)
