@@ -491,9 +491,14 @@ extension Assistant {
             // the pill change my cycle?") is the library's when a topic fits it; one that asks
             // whether sex without contraception could be safe at some time keeps the guard's
             // answer (no day is safe), and so does a method question no topic fits.
+            // Told about oneself or as a statement ("I am bleeding constantly after the depo
+            // shot", "started birth control last month and my period is late") it is still a
+            // question about the method, so the library answers it the same way.
             let namesEmergencyContraception = routeReader.words.emergencyContraception.contains { $0.match(understanding.message) != nil }
-            if !namesEmergencyContraception, understanding.message.mentions(routeReader.words.safeTimeWords) || routing.route != .general { return nil }
-            guard let output = generalAnswer(understanding, routing: routing, context: &context), output.key != .topicNoFit else { return nil }
+            if !namesEmergencyContraception, understanding.message.mentions(routeReader.words.safeTimeWords) { return nil }
+            guard [.general, .ownData, .statement].contains(routing.route) else { return nil }
+            let asked = routing.route == .general ? routing : RouteReading(route: .general, rule: "asks about a method", inDomain: true)
+            guard let output = generalAnswer(understanding, routing: asked, context: &context), output.key != .topicNoFit else { return nil }
             return output
         case .crisis?:
             return nil
