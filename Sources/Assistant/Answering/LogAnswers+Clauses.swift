@@ -300,6 +300,29 @@ extension LogAnswers {
     }
 }
 
+extension LogAnswers {
+    /// The last message's writes again, with `correction` made: the old ones are taken back
+    /// (one action, as they were stored) and the corrected set stored as one action, so "undo"
+    /// still takes back the whole message.
+    static func correctLastWrite(_ correction: ValueCorrection, _ context: inout AnswerContext) -> AnswerOutput {
+        var writes = context.conversation.lastWrites
+        var undone: [Reply.Action] = []
+        do {
+            if let summary = try context.store.undoLast() { undone.append(Reply.Action(kind: "undo", day: nil, summary: summary)) }
+        } catch {
+            return AnswerOutput(key: .logFailed, values: ["reason": .string(String(describing: error)), "done": .list([])], rememberIntent: false)
+        }
+        writes[correction.index] = correction.corrected
+        let day = correction.corrected.day ?? context.today
+        var output = save(writes, day: day, key: .logChanged, &context)
+        if output.key == .logChanged, output.actions.indices.contains(correction.index) {
+            output.values["changed"] = .string(output.actions[correction.index].summary)
+        }
+        output.actions = undone + output.actions
+        return output
+    }
+}
+
 extension JournalWrite {
     /// The same write on another day (writes without a day are unchanged).
     func moved(to day: Day) -> JournalWrite {

@@ -24,7 +24,13 @@ enum LogAnswers {
     static let writeFloor = 0.6
 
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
-        if context.intent == .logCorrectDay { return moveLastWrites(&context) }
+        if context.intent == .logCorrectDay {
+            // "No, 37.1 not 36.1": a new value for what was just written; otherwise a new day.
+            if let correction = ValueCorrection.read(context.message, lastWrites: context.conversation.lastWrites) {
+                return correctLastWrite(correction, &context)
+            }
+            return moveLastWrites(&context)
+        }
         // "Log it" with nothing before it to log: ask what, never guess a period start.
         if context.followUp != .pendingAnswer, context.intent != .logUndo, saysNothingToLog(context.message) {
             return AnswerOutput(key: .logAskDetail, values: ["detail": .string("unknown"), "intent": .string(context.intent.rawValue)], rememberIntent: false)

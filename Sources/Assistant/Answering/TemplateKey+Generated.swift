@@ -114,6 +114,8 @@ extension TemplateKey {
     static let logAskPastPeriodStart = TemplateKey(rawValue: "log.ask_past_period_start")
     /// `log.ask_period_end_day`
     static let logAskPeriodEndDay = TemplateKey(rawValue: "log.ask_period_end_day")
+    /// `log.changed`
+    static let logChanged = TemplateKey(rawValue: "log.changed")
     /// `log.done`
     static let logDone = TemplateKey(rawValue: "log.done")
     /// `log.failed`

@@ -79,6 +79,12 @@ enum SpeechOverrides {
             override(IntentID.showAppointments.rawValue)
             return
         }
+        // "No, 37.1 not 36.1", "not angry, just stressed": a new value for what was just
+        // written, corrected in place (`ValueCorrection`).
+        if ValueCorrection.read(message, lastWrites: conversation.lastWrites) != nil {
+            override(IntentID.logCorrectDay.rawValue, act: .instruction)
+            return
+        }
         // "Delete yesterday's temperature, it was wrong" asks to take an entry back, not to move
         // the last one to yesterday (it moved a night logged just before).
         if !conversation.lastWrites.isEmpty, isCorrection(message), !message.mentions(deletingWords) {

@@ -1,0 +1,136 @@
+import CycleCore
+
+/// A correction of a value the last message wrote: "no, 37.1 not 36.1", "oops 62.5",
+/// "sorry 45 mins not 30", "no 4 coffees", "not angry, just stressed". The entry keeps its
+/// kind and day and takes the new value; everything else the last message wrote stays.
+///
+/// Read only right after a write (`Conversation.lastWrites`), in a short message with a word
+/// that corrects (`SpeechOverrides.correctionWords`) and no day (a day moves the entries
+/// instead, `LogAnswers.moveLastWrites`).
+struct ValueCorrection: Equatable {
+    /// Which of the last writes changes.
+    let index: Int
+    /// The write as it should have been.
+    let corrected: JournalWrite
+
+    /// The longest message read as a correction.
+    static let longestMessage = 12
+
+    /// The correction `message` makes to `lastWrites`, if it makes one.
+    static func read(_ message: AnalyzedMessage, lastWrites: [JournalWrite]) -> ValueCorrection? {
+        let tokens = message.normalized.tokens
+        guard !lastWrites.isEmpty, tokens.count <= longestMessage, !message.hasEntity(.day),
+              message.mentions(SpeechOverrides.correctionWords) else { return nil }
+        return renamed(message, lastWrites: lastWrites) ?? renumbered(message, lastWrites: lastWrites)
+    }
+
+    /// Whether the entity at token `start` is said after "not" ("37.1 not 36.1", "not angry").
+    static func negated(_ span: EntitySpan, in tokens: [String]) -> Bool {
+        span.start > 0 && ["not", "instead"].contains(tokens[span.start - 1])
+    }
+
+    /// "Not angry, just stressed", "not cramps, a headache": the kind's entity after "not" is
+    /// one the last message wrote, and another of the same kind replaces it.
+    static func renamed(_ message: AnalyzedMessage, lastWrites: [JournalWrite]) -> ValueCorrection? {
+        let tokens = message.normalized.tokens
+        for kind in [EntityKind.mood, .symptom] {
+            let spans = message.all(kind)
+            guard let old = spans.first(where: { negated($0, in: tokens) })?.id,
+                  let new = spans.first(where: { !negated($0, in: tokens) && $0.id != old })?.id else { continue }
+            for (index, write) in lastWrites.enumerated() {
+                switch write {
+                case let .mood(id, day) where kind == .mood && id == old:
+                    return ValueCorrection(index: index, corrected: .mood(new, day))
+                case let .symptom(id, severity, day) where kind == .symptom && id == old:
+                    return ValueCorrection(index: index, corrected: .symptom(new, severity: severity, day))
+                default:
+                    continue
+                }
+            }
+        }
+        return nil
+    }
+
+    /// "37.1 not 36.1", "typo, 97.8", "45 mins not 30", "no 4 coffees": a new number for one of
+    /// the last writes' numbers. The number after "not" (when said) names the old value; the
+    /// write is the one whose value it is, or whose kind the message names, or whose value the
+    /// new number is nearest to in a unit that fits.
+    static func renumbered(_ message: AnalyzedMessage, lastWrites: [JournalWrite]) -> ValueCorrection? {
+        let tokens = message.normalized.tokens
+        let numbers = message.all(.number).compactMap { span in span.value.map { (value: $0, old: negated(span, in: tokens)) } }
+        guard let new = numbers.first(where: { !$0.old })?.value else { return nil }
+        let old = numbers.first(where: \.old)?.value
+        var best: (index: Int, write: JournalWrite, distance: Double)?
+        for (index, write) in lastWrites.enumerated() {
+            guard let candidate = replacing(write, with: new, message: message) else { continue }
+            // The old number said must be this write's (in the unit it was said in).
+            if let old, !candidate.sayings.contains(where: { abs($0 - old) < 0.051 }) { continue }
+            let distance = candidate.named ? 0 : abs(candidate.newValue - candidate.oldValue) / max(candidate.oldValue, 1)
+            if best == nil || distance < best!.distance { best = (index, candidate.write, distance) }
+        }
+        guard let best, best.write != lastWrites[best.index] else { return nil }
+        return ValueCorrection(index: best.index, corrected: best.write)
+    }
+
+    /// A write with its number replaced by `number` read in the unit that fits the write: nil
+    /// when the number cannot be such a value.
+    struct Replacement {
+        let write: JournalWrite
+        /// The old value in the unit the new number was read in, and the new value.
+        let oldValue: Double
+        let newValue: Double
+        /// The ways the old value may have been said ("36.1", "97.0"; "65.2" kg or "143.7" lb).
+        let sayings: [Double]
+        /// Whether the message names the write's kind ("coffees", "mins", "kg").
+        let named: Bool
+    }
+
+    static func replacing(_ write: JournalWrite, with number: Double, message: AnalyzedMessage) -> Replacement? {
+        switch write {
+        case let .temperature(celsius, day):
+            let fahrenheit = celsius * 9 / 5 + 32
+            let newCelsius = number > 50 ? (number - 32) * 5 / 9 : number
+            guard (34.0...43.0).contains(newCelsius) else { return nil }
+            return Replacement(write: .temperature(celsius: (newCelsius * 100).rounded() / 100, day),
+                               oldValue: number > 50 ? fahrenheit : celsius, newValue: number, sayings: [celsius, fahrenheit],
+                               named: message.mentions(LogAnswers.bodyTemperatureWords))
+        case let .weight(kilograms, day):
+            let pounds = kilograms * 2.20462
+            let saysPounds = message.mentions(["lb", "lbs", "pounds"]) || (!message.mentions(["kg", "kilos"]) && abs(number - pounds) < abs(number - kilograms))
+            let newKilograms = saysPounds ? number / 2.20462 : number
+            guard (25.0...350.0).contains(newKilograms) else { return nil }
+            return Replacement(write: .weight(kilograms: (newKilograms * 10).rounded() / 10, day), oldValue: saysPounds ? pounds : kilograms,
+                               newValue: number, sayings: [kilograms, pounds], named: message.mentions(weightWords))
+        case let .exercise(activity, minutes, day):
+            let newMinutes = message.first(.duration)?.value.map { Int(($0 / 60).rounded()) } ?? Int(number)
+            guard (1...600).contains(newMinutes), number == number.rounded() else { return nil }
+            return Replacement(write: .exercise(activity: activity, minutes: newMinutes, day), oldValue: Double(minutes),
+                               newValue: Double(newMinutes), sayings: [Double(minutes)],
+                               named: message.hasEntity(.duration) || message.mentions([activity]))
+        case let .water(milliliters, day):
+            guard let volume = message.first(.volume)?.value, volume >= 50, volume <= 6000 else { return nil }
+            return Replacement(write: .water(milliliters: Int(volume.rounded()), day), oldValue: Double(milliliters), newValue: volume,
+                               sayings: [Double(milliliters), Double(milliliters) / 250], named: true)
+        case let .lifestyle(kind, count, detail, day) where countedKinds.contains(kind):
+            guard number == number.rounded(), (0...30).contains(Int(number)) else { return nil }
+            let named = LogAnswers.drinkKind(message) == kind
+            return Replacement(write: .lifestyle(kind: kind, count: Int(number), detail: renumbered(detail, from: count, to: Int(number)), day),
+                               oldValue: Double(count), newValue: number, sayings: [Double(count)], named: named)
+        default:
+            return nil
+        }
+    }
+
+    /// Lifestyle kinds kept with a count.
+    static let countedKinds: Set<String> = ["caffeine", "alcohol", "tobacco"]
+    /// Words that name a weight.
+    static let weightWords: MentionWords = ["kg", "kilos", "lb", "lbs", "pounds", "weight", "weighed", "weigh"]
+
+    /// `detail` ("had 3 coffees today") with its count said anew ("had 4 coffees today").
+    static func renumbered(_ detail: String, from old: Int, to new: Int) -> String {
+        var words = detail.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        guard let at = words.firstIndex(of: String(old)) else { return detail }
+        words[at] = String(new)
+        return words.joined(separator: " ")
+    }
+}

@@ -1,0 +1,70 @@
+@testable import Assistant
+import CycleCore
+import Testing
+
+/// "No, 37.1 not 36.1" right after a write corrects the value in place: the entry keeps its
+/// kind and day, the rest of the message's entries stay, and "undo" still takes back the
+/// whole message. Messages that add something, or that name no value just written, are not
+/// corrections.
+@Suite struct ValueCorrectionTests {
+    let today = AssistantFixture.today
+
+    func chat(_ messages: [String]) -> (store: InMemoryStore, replies: [Reply]) {
+        let store = InMemoryStore()
+        return (store, TopicFixture.chat(messages, store: store))
+    }
+
+    @Test func aTemperatureSaidWithTheOldOneAfterNotReplacesIt() {
+        let (store, replies) = chat(["bbt 36.1 this morning", "no, 37.1 not 36.1"])
+        #expect(store.writes == [.temperature(celsius: 37.1, today)], "\(replies.map(\.text))")
+        #expect(replies[1].text.contains("37.1"), "\(replies[1].text)")
+    }
+
+    @Test func aFahrenheitTypoIsReadInTheUnitOfTheReadingItCorrects() {
+        let (store, replies) = chat(["temp 97.5F this am", "typo, 97.8"])
+        #expect(store.writes == [.temperature(celsius: 36.56, today)], "\(replies.map(\.text))")
+    }
+
+    @Test func aWeightTypoReplacesTheWeight() {
+        let (store, replies) = chat(["weighed 65.2 kg this morning", "oops 62.5 not 65.2"])
+        #expect(store.writes == [.weight(kilograms: 62.5, today)], "\(replies.map(\.text))")
+    }
+
+    @Test func minutesCorrectTheWorkoutAndKeepItsKind() {
+        let (store, replies) = chat(["went for a run this morning, 30 mins", "sorry 45 mins not 30"])
+        #expect(store.writes == [.exercise(activity: "run", minutes: 45, today)], "\(replies.map(\.text))")
+    }
+
+    @Test func aCountCorrectsTheDrinkItNamesAndLeavesTheOtherEntries() {
+        let (store, replies) = chat(["drank 3 glasses of water and had 2 coffees", "no, 3 coffees"])
+        let coffees = store.writes.compactMap { write -> Int? in
+            if case let .lifestyle("caffeine", count, _, _) = write { count } else { nil }
+        }
+        #expect(coffees == [3], "\(store.writes) \(replies.map(\.text))")
+        #expect(store.writes.contains(.water(milliliters: 750, today)), "\(store.writes)")
+    }
+
+    @Test func aMoodTakenBackForAnotherReplacesIt() {
+        let (store, replies) = chat(["feeling really angry today", "actually no not angry, just stressed"])
+        #expect(store.writes == [.mood("stressed", today)], "\(replies.map(\.text))")
+    }
+
+    @Test func undoAfterACorrectionTakesBackTheCorrectedEntry() {
+        let (store, replies) = chat(["bbt 36.1 this morning", "no, 37.1 not 36.1", "undo"])
+        #expect(store.writes.isEmpty, "\(replies.map(\.text))")
+    }
+
+    /// Adding to the day, a number that fits nothing written, or a correction with nothing
+    /// written before it: no value is changed.
+    @Test(arguments: [
+        ["went for a run this morning, 30 mins", "and a 20 min walk this evening"],
+        ["bbt 36.1 this morning", "no, 3 coffees not 2"],
+        ["no, 37.1 not 36.1"],
+    ])
+    func messagesThatCorrectNoValueChangeNone(_ messages: [String]) {
+        let (store, replies) = chat(messages)
+        #expect(!replies.last!.text.hasPrefix("Changed") && !replies.last!.text.hasPrefix("Fixed"), "\(replies.map(\.text))")
+        #expect(!store.writes.contains(.temperature(celsius: 37.1, today)), "\(store.writes)")
+        #expect(!store.writes.contains(.exercise(activity: "walk", minutes: 30, today)), "\(store.writes)")
+    }
+}
