@@ -34,9 +34,14 @@ import Testing
         #expect(reply.triage?.level == .ambulance, "\(Self.describe(reply))")
     }
 
-    @Test func aQuestionAboutAMethodIsAnsweredByTheLibrary() {
-        let reply = Self.reply("been bleeding on and off for weeks since my contraceptive injection, is that normal")
-        #expect(reply.guardKind == .contraception && reply.topic != nil, "\(Self.describe(reply))")
+    /// Asked in general or told about oneself ("I am bleeding…", "my period is late since…"),
+    /// it is the same question about the method.
+    @Test(arguments: ["been bleeding on and off for weeks since my contraceptive injection, is that normal",
+                      "I am bleeding nonstop since my birth control shot?",
+                      "my period has been all over the place since i started birth control 2 months ago"])
+    func aQuestionAboutAMethodIsAnsweredByTheLibrary(message: String) {
+        let reply = Self.reply(message)
+        #expect(reply.topic != nil && !reply.text.contains("can't tell you a day"), "\(Self.describe(reply))")
     }
 
     @Test(arguments: ["is it safe to skip condoms the week after my period if im on no birth control",
