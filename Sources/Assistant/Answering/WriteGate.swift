@@ -246,13 +246,38 @@ enum Confirmation {
     /// true for a yes, false for a no, nil for anything else (a new message).
     static func read(_ message: AnalyzedMessage) -> Bool? {
         let tokens = message.normalized.tokens
-        guard !tokens.isEmpty, tokens.count <= 5 else { return nil }
+        guard !tokens.isEmpty, tokens.count <= 5 || asksToGoAhead(message) else { return nil }
         // "log a headache" after "Shall I log cramps?" is a new message, not a yes.
-        guard !SpeechActReader.loggableKinds.contains(where: message.hasEntity), !message.hasEntity(.day) else { return nil }
+        guard !SpeechActReader.loggableKinds.contains(where: message.hasEntity) else { return nil }
+        // "Yes last night", "yes today, mild ones": a yes that says when (`withDay`); a day
+        // with no yes ("yesterday") is a new message.
+        if message.hasEntity(.day) { return yes.contains(tokens[0]) && !tokens.contains(where: no.contains) ? true : nil }
         // "please don't", "yes, no wait": any no is a no; nothing is written on a doubt.
         if tokens.contains(where: no.contains) { return false }
         if yes.contains(tokens[0]) { return true }
         return nil
+    }
+
+    /// Words of a longer yes that asks Bloom to go ahead ("ok can you log them for today",
+    /// "yes please save it").
+    static let goAheadWords: Set<String> = ["can", "could", "you", "please", "pls", "plz", "log", "save", "add", "put", "it", "them", "that",
+                                            "those", "both", "for", "go", "ahead", "do", "thanks", "thank", "just", "and", "in", "down", "me"]
+
+    /// Whether `message` (up to 9 words) opens with a yes and says nothing but asks to go
+    /// ahead (`goAheadWords`) and when: "ok can you log them for today".
+    static func asksToGoAhead(_ message: AnalyzedMessage) -> Bool {
+        let tokens = message.normalized.tokens
+        guard tokens.count <= 9, let first = tokens.first, yes.contains(first) else { return false }
+        let dayWords = Set(message.all(.day).flatMap { $0.start..<($0.start + $0.length) })
+        return tokens.indices.dropFirst().allSatisfy { dayWords.contains($0) || goAheadWords.contains(tokens[$0]) || yes.contains(tokens[$0]) }
+    }
+
+    /// What Bloom asked about, with what a yes added to it ("cramps" and "yes, last night, mild
+    /// ones" is "cramps last night mild ones"): a yes with nothing more is the question's words.
+    static func withDay(_ asked: String, answer: AnalyzedMessage) -> String {
+        guard answer.hasEntity(.day) else { return asked }
+        let added = answer.normalized.tokens.dropFirst().filter { !goAheadWords.contains($0) && !yes.contains($0) }
+        return added.isEmpty ? asked : asked + " " + added.joined(separator: " ")
     }
 
     /// Words that only acknowledge: "ok", "sure", "nope", "alright then".

@@ -35,7 +35,8 @@ struct ConfirmationStage: MessageStage {
         turn.conversation.pending = nil
         turn.confirmed = Confirmation.read(turn.understanding.message)
         guard turn.confirmed == true else { return }
-        var understanding = assistant.understand(pending.message, today: turn.today, profiles: turn.profiles, pregnant: turn.profileIsPregnant)
+        let asked = Confirmation.withDay(pending.message, answer: turn.understanding.message)
+        var understanding = assistant.understand(asked, today: turn.today, profiles: turn.profiles, pregnant: turn.profileIsPregnant)
         understanding.speech = understanding.speech.confirmed
         understanding.classification = IntentClassifier.Classification(intent: pending.intent, confidence: 0.9, runnerUp: nil)
         turn.understanding = understanding
