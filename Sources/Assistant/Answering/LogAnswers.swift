@@ -158,6 +158,17 @@ enum LogAnswers {
         return save(writes, day: day, &context)
     }
 
+    /// Words that point back at the day of what was just written ("that night", "the same day").
+    static let dayJustWrittenPhrases: Phrases = ["that night", "that day", "that morning", "that evening", "that afternoon", "same day"]
+
+    /// The one day the last message wrote on, when this message names no day of its own and
+    /// points back at it ("that night too"); nil otherwise.
+    static func dayJustWritten(_ context: inout AnswerContext) -> Day? {
+        guard !context.message.hasEntity(.day), dayJustWrittenPhrases.occur(in: context.message.normalized.tokens) else { return nil }
+        let days = Set(context.conversation.lastWrites.compactMap(\.day))
+        return days.count == 1 ? days.first : nil
+    }
+
     /// "Shall I log…?" for `writes`, kept pending: "yes" writes them.
     static func askBeforeWriting(_ writes: [JournalWrite], _ context: inout AnswerContext) -> AnswerOutput {
         let details = context.followUp == .pendingAnswer ? context.pendingDetails ?? context.message : context.message
@@ -168,6 +179,12 @@ enum LogAnswers {
     /// Applies `writes` as one action (all or none; one undo takes them back) and confirms them
     /// in one answer listing every item.
     static func save(_ writes: [JournalWrite], day: Day, key: TemplateKey = .logDone, _ context: inout AnswerContext) -> AnswerOutput {
+        var writes = writes, day = day
+        // "We bd that night too" after a test moved to Monday: the day just written.
+        if let earlier = dayJustWritten(&context) {
+            writes = writes.map { $0.moved(to: earlier) }
+            day = earlier
+        }
         var output = SavedWrites.save(writes, day: day, key: key, &context)
         guard output.key == key else { return output }
         output.values.merge(fertilitySignValues(after: output.attributes["kind"] ?? "", &context)) { _, new in new }

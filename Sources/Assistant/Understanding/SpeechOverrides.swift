@@ -51,6 +51,12 @@ enum SpeechOverrides {
             override(IntentID.logUndo.rawValue)
             return
         }
+        // "Af arrived this morning", then "heavy flow and awful cramps": bare items said right
+        // after a write for today go on telling today, so they are written; at the start of a
+        // chat, or framed by the cycle ("so bloated before my period"), Bloom still asks.
+        if continuesTodaysLog(understanding, conversation: conversation, today: today) {
+            understanding.speech = SpeechReading(clauses: understanding.speech.clauses.map { $0.act == .unclear ? $0.with(act: .log) : $0 }, act: .log)
+        }
         // "bfp this morning", "took a test today, negative", "clearblue says not pregnant": a
         // statement of the person's own pregnancy test logs it, whatever the model read it as (an
         // ovulation test, a late period, a mode), with anything else the statement says.
@@ -207,6 +213,17 @@ enum SpeechOverrides {
 
     /// "no, I meant the 3rd", "sorry, yesterday not today", "wrong day, it was Tuesday": a day
     /// with correction words and nothing new to log.
+    /// Whether `understanding` is bare items (no question, nothing but unclear items and
+    /// statements) read as a log, said right after the last message wrote entries for `today`.
+    static func continuesTodaysLog(_ understanding: Understanding, conversation: Conversation, today: Day) -> Bool {
+        let speech = understanding.speech
+        guard speech.act == .unclear, understanding.classification.intent.hasPrefix("log."), !conversation.lastWrites.isEmpty,
+              conversation.lastWrites.allSatisfy({ $0.day == today }),
+              speech.clauses.allSatisfy({ $0.act == .unclear || $0.act == .log }) else { return false }
+        let text = " " + understanding.message.normalized.text + " "
+        return !SpeechActReader.cycleFramePhrases.contains { text.contains(" \($0) ") }
+    }
+
     static func isCorrection(_ message: AnalyzedMessage) -> Bool {
         guard message.hasEntity(.day), message.normalized.tokens.count <= 12 else { return false }
         let newThings: [EntityKind] = [.symptom, .mood, .flow, .opk, .temperature, .volume, .weight, .discharge]

@@ -67,4 +67,30 @@ import Testing
         #expect(!store.writes.contains(.temperature(celsius: 37.1, today)), "\(store.writes)")
         #expect(!store.writes.contains(.exercise(activity: "walk", minutes: 30, today)), "\(store.writes)")
     }
+
+    /// Bare items said right after a write for today go on telling today; at the start of a
+    /// chat, or after a question, Bloom still asks first.
+    @Test func bareItemsRightAfterTodaysWriteAreWritten() {
+        let (store, replies) = chat(["af arrived this morning", "heavy flow and awful cramps"])
+        #expect(store.writes.contains(.flow("heavy", today)), "\(store.writes) \(replies.map(\.text))")
+        #expect(store.writes.contains { if case .symptom("cramps", _, today) = $0 { true } else { false } }, "\(store.writes)")
+    }
+
+    @Test(arguments: [["heavy flow and awful cramps"], ["when is my next period?", "heavy flow and awful cramps"],
+                      ["af arrived this morning", "so bloated before my period"]])
+    func bareItemsWithoutATodaysWriteJustBeforeAreAskedAbout(_ messages: [String]) {
+        let (store, replies) = chat(messages)
+        #expect(!store.writes.contains(.flow("heavy", today)), "\(store.writes) \(replies.map(\.text))")
+        #expect(!store.writes.contains { if case .symptom("bloating", _, _) = $0 { true } else { false } }, "\(store.writes)")
+    }
+
+    /// "That night" points back at the day just written; with nothing written just before, it
+    /// is today's.
+    @Test func thatNightIsTheDayJustWritten() {
+        let store = InMemoryStore(mode: .ttc)
+        let replies = TopicFixture.chat(["positive opk on monday", "we bd that night too"], store: store)
+        let monday = store.writes.compactMap { write -> Day? in if case let .ovulationTest(_, day) = write { day } else { nil } }.first
+        #expect(monday != nil && monday != today, "\(store.writes) \(replies.map(\.text))")
+        #expect(store.writes.contains { if case let .sex(_, day) = $0 { day == monday } else { false } }, "\(store.writes) \(replies.map(\.text))")
+    }
 }
