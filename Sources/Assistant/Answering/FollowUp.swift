@@ -44,6 +44,20 @@ enum FollowUp {
     /// The words among `anotherWords` that ask for another: "another one" must hold one.
     static let anotherCues: Set<String> = WordList.followUpAnotherCues.set
 
+    /// Ways of asking what to do now, in a short message ("what should I do about it?", "who
+    /// do I call?"): after a red-flag answer, they ask for that care again.
+    static let whatToDoPhrases: Phrases = [
+        "what should i do", "what do i do", "what shall i do", "what now", "what should we do", "what do we do",
+        "should i go", "do i need to go", "who do i call", "who should i call", "where do i go", "where should i go",
+        "is it serious", "should i be worried", "what does that mean",
+    ]
+
+    /// Whether `message` is a short question of what to do now (`whatToDoPhrases`).
+    static func asksWhatToDo(_ message: AnalyzedMessage) -> Bool {
+        let tokens = message.normalized.tokens
+        return tokens.count <= 8 && whatToDoPhrases.occur(in: tokens)
+    }
+
     static func resolve(_ understanding: Understanding, conversation: Conversation, today: Day)
         -> (classification: IntentClassifier.Classification, kind: Kind?) {
         let current = understanding.classification

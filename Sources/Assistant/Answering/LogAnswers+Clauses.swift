@@ -316,10 +316,30 @@ extension LogAnswers {
         let day = correction.corrected.day ?? context.today
         var output = save(writes, day: day, key: .logChanged, &context)
         if output.key == .logChanged, output.actions.indices.contains(correction.index) {
-            output.values["changed"] = .string(output.actions[correction.index].summary)
+            output.values["changed"] = .string(SavedWrites.spoken(output.actions[correction.index].summary, today: context.today))
         }
         output.actions = undone + output.actions
         return output
+    }
+}
+
+extension LogAnswers {
+    /// "Bit of pinkish spotting this morning" at 20 weeks: the care answer comes first, and what
+    /// the person told of their own recent days is still kept, said after it (`triage.noted`),
+    /// so the log and the clinic report hold it. Only statements about the past week write.
+    static func noteAlongside(_ speech: SpeechReading, in output: inout AnswerOutput, _ context: inout AnswerContext) {
+        let statements = speech.clauses.filter { $0.act == .log }
+        guard !statements.isEmpty else { return }
+        let today = context.today
+        let writes = clauseWrites(statements, intent: IntentID.logItems.rawValue, today: today, facts: context.facts,
+                                  classify: context.assistant.classifier.classify)
+            .filter { write in write.day.map { $0 >= today - 6 && $0 <= today } ?? false }
+        guard !writes.isEmpty else { return }
+        let saved = SavedWrites.save(writes, day: writes[0].day ?? today, key: .logDone, &context)
+        guard saved.key == .logDone, let summaries = saved.values["summaries"] else { return }
+        output.actions += saved.actions
+        output.values["noted"] = summaries
+        output.footers.append(.triageNoted)
     }
 }
 

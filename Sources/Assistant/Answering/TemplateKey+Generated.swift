@@ -260,6 +260,8 @@ extension TemplateKey {
     static let triageAppointment = TemplateKey(rawValue: "triage.appointment")
     /// `triage.gp-today`
     static let triageGpToday = TemplateKey(rawValue: "triage.gp-today")
+    /// `triage.noted`
+    static let triageNoted = TemplateKey(rawValue: "triage.noted")
     /// `triage.self-care`
     static let triageSelfCare = TemplateKey(rawValue: "triage.self-care")
     /// `triage.urgent`

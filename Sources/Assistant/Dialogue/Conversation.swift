@@ -23,6 +23,9 @@ package struct Conversation: Sendable {
     package var filteredCount = 0
     /// What the last message wrote, so "no, I meant the 3rd" can move it to another day.
     package var lastWrites: [JournalWrite] = []
+    /// The care the last red-flag answer gave, whether it was worded for a pregnancy, and its
+    /// turn: "what should I do?" just after it is answered with that care again.
+    package var lastCare: (assessment: TriageAssessment, pregnancyCare: Bool, turn: Int)?
     /// How many replies have been given (used to rotate phrasing within a day).
     package var turn = 0
     /// The month the last calendar showed, so "what about December?" shows another.

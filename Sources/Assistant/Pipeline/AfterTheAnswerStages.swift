@@ -24,6 +24,17 @@ struct FootersStage: MessageStage {
             turn.output.values["triageReason"] = .string(assessment.reason)
             turn.output.footers.append(.triageAfterLog)
         }
+        // A red flag told as a statement of the person's own day ("bit of pinkish spotting this
+        // morning" in pregnancy): the care answer, then what was kept of it. An ambulance answer
+        // says only what to do now, and writes nothing.
+        if let care = turn.context.triage, [.urgent, .gpToday].contains(care.level), turn.mayWrite, turn.routing.route == .statement,
+           turn.output.actions.isEmpty,
+           AnswerStage.producer(of: turn.output.key) == TriageAnswers.self {
+            var output = turn.output, context = turn.context
+            LogAnswers.noteAlongside(understanding.speech, in: &output, &context)
+            turn.output = output
+            turn.context = context
+        }
         // A crisis the guard's phrases missed but the learned check saw: the answer, then where support is.
         if understanding.crisisConcern, !turn.onlyTheSupportLine { turn.output.footers.append(.guardCrisisCheckin) }
         // "Had cramps today, and what phase am I in?": the answer comes first, then the offer
@@ -69,6 +80,10 @@ struct ConversationStage: MessageStage {
         // "No, I meant the 3rd" moves only what the message just before wrote.
         if turn.output.actions.isEmpty, turn.acknowledged == nil { conversation.lastWrites = [] }
         if turn.routing.route != .smallTalk { conversation.lastRoute = (turn.routing.route, conversation.turn) }
+        if let care = turn.context.triage, Assistant.interruptingLevels.contains(care.level),
+           AnswerStage.producer(of: turn.output.key) == TriageAnswers.self {
+            conversation.lastCare = (care, turn.output.attributes["mode"] == Mode.pregnancy.rawValue, conversation.turn)
+        }
         conversation.turn += 1
         if turn.output.rememberIntent { conversation.lastIntent = turn.understanding.classification.intent }
         turn.conversation = conversation

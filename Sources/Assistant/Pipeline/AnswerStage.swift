@@ -48,6 +48,19 @@ struct AnswerStage: MessageStage {
             guard turn.understanding.guardKind == nil, turn.routing.route == .statement, WriteGate.takesItBack(turn.understanding.message) else { return nil }
             return (AnswerOutput(key: .speechDeclined, rememberIntent: false), AssistantStage.self)
         },
+        // "What should I do?" just after a red-flag answer ("bit of pinkish spotting this
+        // morning" at 20 weeks): that care again, not a reading of the words alone.
+        // A red flag of its own in the follow-up ("what do I do, now it's pouring") is read anew.
+        Answerer(name: "what to do about the care just given") { turn, assistant in
+            guard let care = turn.conversation.lastCare, turn.conversation.turn - care.turn <= 2,
+                  [nil, .emergency].contains(turn.understanding.guardKind), FollowUp.asksWhatToDo(turn.understanding.message) else { return nil }
+            let own = assistant.triage(turn.understanding, profile: assistant.profileTriageContext(&turn.context), today: turn.today)
+            guard own.map({ $0.level <= care.assessment.level }) ?? true else { return nil }
+            turn.context.triage = care.assessment
+            var output = TriageAnswers.answer(care.assessment, pregnancyCare: care.pregnancyCare, &turn.context)
+            output.values["topicBlock"] = .null
+            return (output, TriageAnswers.self)
+        },
         // Triage (instead of the emergency guard), the medicine and diagnosis guards with a
         // topic, or the library for a general question (`Assistant.libraryAnswer`).
         Answerer(name: "triage and the library") { turn, assistant in

@@ -7,12 +7,18 @@ import CycleCore
 /// pregnancy, the reason in plain words, and what lowered the level when something did.
 enum TriageAnswers {
     static func answer(_ assessment: TriageAssessment, context: TriageContext, _ answer: inout AnswerContext) -> AnswerOutput {
+        self.answer(assessment, pregnancyCare: context.pregnant || context.postpartum, &answer)
+    }
+
+    /// The answer of `assessment`, worded for a pregnancy or the weeks after a birth (the
+    /// maternity unit) when `pregnancyCare`.
+    static func answer(_ assessment: TriageAssessment, pregnancyCare: Bool, _ answer: inout AnswerContext) -> AnswerOutput {
         var output = AnswerOutput(key: key(for: assessment.level), rememberIntent: false)
         output.values["reason"] = .string(assessment.reason)
         output.values["modifierReason"] = assessment.modifierReason.map { .string($0) } ?? .null
         // "Do not rely on a home heartbeat monitor" is said about a baby's movements only.
         output.values["aboutMovements"] = .bool(assessment.rule.contains("movements"))
-        if context.pregnant || context.postpartum { output.attributes["mode"] = Mode.pregnancy.rawValue }
+        if pregnancyCare { output.attributes["mode"] = Mode.pregnancy.rawValue }
         // "What happens when my waters break?": never "mention it at your next appointment"
         // for something that needs urgent care when it happens.
         if let ahead = assessment.askedAheadOf, ahead >= .urgent { output.attributes["ifItHappens"] = "urgent" }

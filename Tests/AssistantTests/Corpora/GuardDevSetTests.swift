@@ -81,16 +81,20 @@ import Testing
     /// the learned emergency check (`EmergencyTraining`) since it was added.
     static let knownEmergencyMisses: Set<String> = []
 
-    @Test func noEmergencyOrCrisisMessageIsWrittenToTheJournal() {
+    /// A crisis, or an answer that says to call an ambulance, writes nothing: it says only
+    /// what to do now. An urgent answer to a statement of one's own day ("temp is 38.6 and my
+    /// stitches smell") gives the care first and notes what was told after it.
+    @Test func noAmbulanceOrCrisisMessageIsWrittenAndANotedOneSaysTheCareFirst() {
         var written: [String] = []
         for line in Self.lines where line.guardName != "none" {
             let store = Self.store(for: line)
-            _ = TopicFixture.chat([line.message], store: store)
-            if !store.writes.isEmpty { written.append("\(line.context) \(line.message)") }
+            let reply = TopicFixture.chat([line.message], store: store)[0]
+            guard !store.writes.isEmpty else { continue }
+            let calm = reply.guardKind != .crisis && reply.care.map { [.urgent, .gpToday].contains($0.level) } == true
+            let careFirst = reply.text.hasPrefix("This needs urgent care now") || reply.text.hasPrefix("Please")
+            if !calm || !careFirst || !reply.text.contains("I've noted") { written.append("\(line.context) \(line.message) → \(reply.text.prefix(80))") }
         }
-        // The two known misses above are read from a cycle profile as the person's own day
-        // (a temperature of 39, a tired mood), and logged as said.
-        #expect(Set(written) == Self.knownEmergencyMisses, "\(written.joined(separator: "\n"))")
+        #expect(written.isEmpty, "\(written.joined(separator: "\n"))")
     }
 }
 
