@@ -562,8 +562,11 @@ extension Assistant {
                                                weekNamed: message.first(.week) != nil)
             let clear = (long && result.fits)
                 || (contentNeedsDates && result.fits && subject)
-                // The model is unsure of its content reading and the library fits: the library.
+                // The model is unsure of its content reading and the library fits: the library;
+                // or fits on the question's subject ("30 weeks, wisdom teeth out, need pain relief?"
+                // asks about pain relief, not the week's checklist).
                 || (classification.confidence < 0.6 && result.fits)
+                || (classification.confidence < 0.75 && result.fits && subject && result.fit.words >= 3)
                 || (best.coverage >= 0.9 && result.fit.words >= 4)
                 || (classification.confidence < 0.9 && best.coverage >= 0.8 && result.fit.words >= 3)
                 || (asksInGeneral && best.coverage >= 0.5 && result.fit.words >= 2 && result.fit.keyCoverage >= TopicFit.shortKeyCoverage && subject)
