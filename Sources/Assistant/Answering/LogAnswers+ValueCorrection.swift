@@ -64,7 +64,8 @@ struct ValueCorrection: Equatable {
         for (index, write) in lastWrites.enumerated() {
             guard let candidate = replacing(write, with: new, message: message) else { continue }
             // The old number said must be this write's (in the unit it was said in).
-            if let old, !candidate.sayings.contains(where: { abs($0 - old) < 0.051 }) { continue }
+            // (Stored values are rounded: 150 lb kept as 68.0 kg reads back as 149.9 lb.)
+            if let old, !candidate.sayings.contains(where: { abs($0 - old) <= max(0.051, old * 0.004) }) { continue }
             let distance = candidate.named ? 0 : abs(candidate.newValue - candidate.oldValue) / max(candidate.oldValue, 1)
             if best == nil || distance < best!.distance { best = (index, candidate.write, distance) }
         }

@@ -158,6 +158,18 @@ enum LogAnswers {
         return save(writes, day: day, &context)
     }
 
+    /// Whether every mood `message` names is an emoji (no letters in its words).
+    static func onlyEmojiMoods(_ message: AnalyzedMessage) -> Bool {
+        let moods = message.all(.mood)
+        // The normaliser reads an emoji as its word ("😞" as "sad"): a mood whose word was never
+        // typed came from an emoji.
+        let typed = message.normalized.original.lowercased()
+        return !moods.isEmpty && !message.mentions(feelingWords) && moods.allSatisfy { !typed.contains($0.text) }
+    }
+
+    /// Words that make an emoji a mood said ("feeling 😡", "mood 😩").
+    static let feelingWords: MentionWords = ["feeling", "feel", "feelin", "mood", "felt"]
+
     /// Words that point back at the day of what was just written ("that night", "the same day").
     static let dayJustWrittenPhrases: Phrases = ["that night", "that day", "that morning", "that evening", "that afternoon", "same day"]
 
@@ -180,6 +192,9 @@ enum LogAnswers {
     /// in one answer listing every item.
     static func save(_ writes: [JournalWrite], day: Day, key: TemplateKey = .logDone, _ context: inout AnswerContext) -> AnswerOutput {
         var writes = writes, day = day
+        // "Bfn this morning anyway 😞": an emoji beside something else logged is a reaction to
+        // it, not a mood to log; alone, or with a feeling word ("feeling 😡"), it is one.
+        if onlyEmojiMoods(context.message), writes.contains(where: { !$0.isMood }) { writes.removeAll(where: \.isMood) }
         // "We bd that night too" after a test moved to Monday: the day just written.
         if let earlier = dayJustWritten(&context) {
             writes = writes.map { $0.moved(to: earlier) }
@@ -510,8 +525,8 @@ enum LogAnswers {
         return .sleep(bedtime: bedtime, wake: wake, morning: morning)
     }
 
-    /// Words after which a bare hour is a time in a night ("slept from 11 till 7").
-    static let nightTimeWords: Set<String> = ["from", "till", "til", "until", "to", "around", "about", "by"]
+    /// Words after which a bare hour is a time in a night ("slept from 11 till 7", "slept 11 till 5").
+    static let nightTimeWords: Set<String> = ["from", "till", "til", "until", "to", "around", "about", "by", "slept", "asleep", "sleep"]
 
     /// Bedtime and waking in seconds since midnight. An hour said without am or pm ("bed at 11,
     /// up at 7") takes the half of the day that makes the likeliest night: nearest 8 hours long,

@@ -85,6 +85,12 @@ struct FollowUpStage: MessageStage {
             : FollowUp.resolve(understanding, conversation: turn.conversation, today: turn.today)
         understanding.classification = followUp.classification
         turn.followUp = followUp.kind
+        // "No protection, I'm already pregnant lol" answers Bloom's own "protected or
+        // unprotected?": the safe-days guard is for questions, not for this answer.
+        if turn.followUp == .pendingAnswer, understanding.guardKind == .contraception,
+           turn.conversation.pending?.intent == IntentID.logSex.rawValue {
+            understanding.guardKind = nil
+        }
         // Readings offered last turn are answered by this message or forgotten.
         if let offered = turn.conversation.offered, understanding.guardKind == nil,
            let chosen = FollowUp.chosenReading(understanding, offered: offered, ranked: assistant.classifier.rank(understanding.message).map(\.intent)) {

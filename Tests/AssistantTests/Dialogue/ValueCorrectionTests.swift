@@ -93,4 +93,30 @@ import Testing
         #expect(monday != nil && monday != today, "\(store.writes) \(replies.map(\.text))")
         #expect(store.writes.contains { if case let .sex(_, day) = $0 { day == monday } else { false } }, "\(store.writes) \(replies.map(\.text))")
     }
+
+    @Test func aWeightInPoundsIsCorrectedInPounds() {
+        let (store, replies) = chat(["weighed 150 lbs this morning", "no, 160 not 150"])
+        #expect(store.writes == [.weight(kilograms: 72.6, today)], "\(replies.map(\.text))")
+    }
+
+    /// An emoji beside a test result is a reaction, not a mood; "feeling 😡" is a mood.
+    @Test func anEmojiBesideAResultIsNotLoggedAsAMood() {
+        let (store, replies) = chat(["bfn this morning 😞"])
+        #expect(!store.writes.contains { $0.isMood }, "\(store.writes) \(replies.map(\.text))")
+        let (alone, _) = chat(["feeling 😡"])
+        #expect(alone.writes.contains { $0.isMood }, "\(alone.writes)")
+    }
+
+    @Test func aNightSaidAsTwoBareHoursAfterSleptIsKeptAsANight() {
+        let (store, replies) = chat(["slept 11 till 5 last night"])
+        #expect(store.writes.contains { if case .sleep = $0 { true } else { false } }, "\(store.writes) \(replies.map(\.text))")
+    }
+
+    /// Bloom's own "protected or unprotected?" answered "no protection, I'm already pregnant"
+    /// is an answer, not a question for the safe-days guard.
+    @Test func noProtectionAnswersBloomsQuestion() {
+        let store = InMemoryStore()
+        let replies = TopicFixture.chat(["we had sex on saturday", "no protection, im already pregnant lol"], store: store)
+        #expect(store.writes.contains { if case .sex(false, _) = $0 { true } else { false } }, "\(store.writes) \(replies.map(\.text))")
+    }
 }
