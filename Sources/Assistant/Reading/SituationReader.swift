@@ -26,8 +26,21 @@ struct SituationReader: Sendable {
     /// asked about, not a situation ("my partner keeps saying labour comes on fast with second
     /// babies, is that true?"), unless it says something of the person ("…says I'm bleeding").
     func describesASituation(_ reading: SpeechReading) -> Bool {
-        reading.clauses.contains { clause in !SituationReader.reportsAClaimAskedAbout(clause, in: reading) && describesASituation(clause) }
+        // "Is it normal to have spotting in early pregnancy? I haven't had any, just curious":
+        // a message that says it asks out of curiosity tells a situation only in a statement
+        // of something happening, never in its question or its denial.
+        let curious = reading.clauses.contains { SituationReader.curiosityPhrases.occur(in: $0.message.normalized.tokens) }
+        return reading.clauses.contains { clause in
+            if curious, [.question, .negation].contains(clause.act) || SituationReader.curiosityPhrases.occur(in: clause.message.normalized.tokens) {
+                return false
+            }
+            return !SituationReader.reportsAClaimAskedAbout(clause, in: reading) && describesASituation(clause)
+        }
     }
+
+    /// Words that say a question is asked out of curiosity, not about something happening.
+    static let curiosityPhrases: Phrases = ["just curious", "out of curiosity", "just wondering", "asking for a friend", "for future reference",
+                                            "purely curious", "only curious"]
 
     /// Whether `clause` reports what someone says and the message asks whether it is true
     /// ("my colleague said if your hands swell it's pre-eclampsia, is that true?"): the claim
