@@ -134,9 +134,13 @@ enum LogAnswers {
         if let ask = askWhenThePeriodEnded(day: day, &context) { return ask }
         // "My period is over" before any start is logged: ask for the start, not an error.
         if context.intent == .logPeriodEnd, let periods = try? context.store.periods(), !periods.contains(where: { $0.start <= day }) {
-            return AnswerOutput(key: .logPeriodEndWithoutStart, values: ["day": .day(day)], rememberIntent: false)
+            return askForTheStart(ofAPeriodEndedOn: day, &context)
         }
-        let writes: [JournalWrite]
+        // "No sorry, I meant yesterday" while Bloom asks when that period started: the end moves.
+        if let end = endAwaitingItsStart(details, &context), SpeechOverrides.isCorrection(context.message), day != end {
+            return askForTheStart(ofAPeriodEndedOn: day, &context)
+        }
+        var writes: [JournalWrite]
         switch writesFor(context.intent.rawValue, details: details, day: day, mode: context.mode) {
         case let .success(found):
             writes = endingFromLength(found, said: [details], today: context.today)
@@ -145,6 +149,11 @@ enum LogAnswers {
         case let .failure(missing):
             context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .detail, message: details.normalized.original)
             return AnswerOutput(key: .logAskDetail, values: ["detail": .string(missing.detail), "intent": .string(context.intent.rawValue)], rememberIntent: false)
+        }
+        // "My period ended today" with no start logged, then "it started on the 19th": the start,
+        // and the end said first.
+        if let end = endAwaitingItsStart(details, &context), end >= day, !writes.contains(where: { if case .periodEnd = $0 { true } else { false } }) {
+            writes.append(.periodEnd(end))
         }
         if context.followUp != .pendingAnswer, !context.confirmed,
            needsConfirmation(context.intent.rawValue, details)
@@ -179,6 +188,19 @@ enum LogAnswers {
         guard !context.message.hasEntity(.day), dayJustWrittenPhrases.occur(in: context.message.normalized.tokens) else { return nil }
         let days = Set(context.conversation.lastWrites.compactMap(\.day))
         return days.count == 1 ? days.first : nil
+    }
+
+    /// "When did it start?" for a period said to have ended on `day` with no start logged; the
+    /// answer ("it started on the 19th") writes the start and this end (`endAwaitingItsStart`).
+    static func askForTheStart(ofAPeriodEndedOn day: Day, _ context: inout AnswerContext) -> AnswerOutput {
+        context.conversation.pending = PendingWrite(intent: IntentID.logPeriodStart.rawValue, missing: .day, message: "my period ended on \(day.iso)")
+        return AnswerOutput(key: .logPeriodEndWithoutStart, values: ["day": .day(day)], rememberIntent: false)
+    }
+
+    /// The end of a period waiting for its start: when this message answers `askForTheStart`.
+    static func endAwaitingItsStart(_ details: AnalyzedMessage, _ context: inout AnswerContext) -> Day? {
+        guard context.intent == .logPeriodStart, context.followUp == .pendingAnswer, details.mentions(SpeechOverrides.endWords) else { return nil }
+        return details.first(.day)?.day
     }
 
     /// "Shall I log…?" for `writes`, kept pending: "yes" writes them.

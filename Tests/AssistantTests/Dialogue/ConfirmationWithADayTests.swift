@@ -32,4 +32,20 @@ import Testing
         let replies = TopicFixture.chat(["cramps 😩", answer], store: store)
         #expect(store.writes.contains { if case .symptom("cramps", _, today) = $0 { true } else { false } }, "\(store.writes) \(replies.map(\.text))")
     }
+
+    /// "My period ended today" with no start logged asks when it started; the answer writes the
+    /// start and that end, and "no, I meant yesterday" moves the end first.
+    @Test func anEndWithoutAStartIsWrittenOnceTheStartIsSaid() {
+        let store = InMemoryStore()
+        let replies = TopicFixture.chat(["my period ended today", "it started on the 17th"], store: store)
+        let start = Day(year: 2026, month: 11, day: 17)!
+        #expect(store.writes == [.periodStart(start), .periodEnd(today)], "\(store.writes) \(replies.map(\.text))")
+    }
+
+    @Test func theEndCanBeCorrectedWhileItsStartIsAskedFor() {
+        let store = InMemoryStore()
+        let replies = TopicFixture.chat(["my period ended today", "no sorry i meant yesterday", "it started on the 17th"], store: store)
+        let start = Day(year: 2026, month: 11, day: 17)!
+        #expect(store.writes == [.periodStart(start), .periodEnd(today - 1)], "\(store.writes) \(replies.map(\.text))")
+    }
 }
