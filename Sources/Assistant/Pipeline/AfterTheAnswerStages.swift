@@ -80,9 +80,16 @@ struct ConversationStage: MessageStage {
         // "No, I meant the 3rd" moves only what the message just before wrote.
         if turn.output.actions.isEmpty, turn.acknowledged == nil { conversation.lastWrites = [] }
         if turn.routing.route != .smallTalk { conversation.lastRoute = (turn.routing.route, conversation.turn) }
+        // The most urgent care of the last few turns is the one "what should I do?" asks about
+        // ("temp 38.3" at 26 weeks, then "also a headache": the fever's urgent care).
         if let care = turn.context.triage, Assistant.interruptingLevels.contains(care.level),
            AnswerStage.producer(of: turn.output.key) == TriageAnswers.self {
-            conversation.lastCare = (care, turn.output.attributes["mode"] == Mode.pregnancy.rawValue, conversation.turn)
+            let earlier = conversation.lastCare.flatMap { conversation.turn - $0.turn <= 2 ? $0 : nil }
+            if earlier.map({ care.level >= $0.assessment.level }) ?? true {
+                conversation.lastCare = (care, turn.output.attributes["mode"] == Mode.pregnancy.rawValue, conversation.turn)
+            } else if let earlier {
+                conversation.lastCare = (earlier.assessment, earlier.pregnancyCare, conversation.turn)
+            }
         }
         conversation.turn += 1
         if turn.output.rememberIntent { conversation.lastIntent = turn.understanding.classification.intent }

@@ -39,4 +39,12 @@ import Testing
         let (_, replies) = pregnantChat(["had a lovely walk today", "what should i do"])
         #expect(replies[1].care == nil || replies[1].care!.level < .urgent, "\(replies[1].text)")
     }
+
+    /// After an urgent answer and then a less urgent one, "what should I do?" gets the more
+    /// urgent care.
+    @Test func askingWhatToDoAfterTwoRedFlagsGetsTheMoreUrgentCare() {
+        let (_, replies) = pregnantChat(["feel awful, temp is 38.4", "also a headache", "what should i do"], weeks: 26)
+        #expect(replies[0].care?.level == .urgent, "\(replies[0].text)")
+        #expect(replies[2].care?.level == .urgent, "\(replies.map(\.text))")
+    }
 }
