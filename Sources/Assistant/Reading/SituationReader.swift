@@ -28,8 +28,12 @@ struct SituationReader: Sendable {
     func describesASituation(_ reading: SpeechReading) -> Bool {
         // "Is it normal to have spotting in early pregnancy? I haven't had any, just curious":
         // a message that says it asks out of curiosity tells a situation only in a statement
-        // of something happening, never in its question or its denial.
+        // of something happening, never in its question or its denial. Only a short question or
+        // one with a denial: "…getting frequent headaches, just wondering if I go off sick…"
+        // tells its situation inside the question.
+        let words = reading.clauses.reduce(0) { $0 + $1.message.normalized.tokens.count }
         let curious = reading.clauses.contains { SituationReader.curiosityPhrases.occur(in: $0.message.normalized.tokens) }
+            && (words <= SituationReader.shortCuriousQuestion || reading.clauses.contains { $0.act == .negation })
         return reading.clauses.contains { clause in
             if curious, [.question, .negation].contains(clause.act) || SituationReader.curiosityPhrases.occur(in: clause.message.normalized.tokens) {
                 return false
@@ -37,6 +41,9 @@ struct SituationReader: Sendable {
             return !SituationReader.reportsAClaimAskedAbout(clause, in: reading) && describesASituation(clause)
         }
     }
+
+    /// The most words a question asked out of curiosity, with no denial, may have.
+    static let shortCuriousQuestion = 20
 
     /// Words that say a question is asked out of curiosity, not about something happening.
     static let curiosityPhrases: Phrases = ["just curious", "out of curiosity", "just wondering", "asking for a friend", "for future reference",

@@ -21,6 +21,12 @@ import Testing
         #expect(!answer.text.hasPrefix("This needs urgent care now"), "\(answer.text)")
     }
 
+    /// A long question whose situation is told inside it keeps its care, "just wondering" or not.
+    @Test func aLongQuestionThatTellsItsSituationKeepsItsCare() {
+        let answer = reply("im 25 weeks and keep getting really bad headaches most days this week and im so tired at work, just wondering if i should take time off and whether i can", weeks: 25)
+        #expect(answer.care.map { $0.level >= .gpToday } == true, "\(answer.text)")
+    }
+
     @Test func theSameBleedingToldAsHappeningStillGetsCare() {
         let answer = reply("i'm spotting today at 12 weeks, is that normal?", weeks: 12)
         #expect(answer.care.map { $0.level >= .urgent } == true, "\(answer.text)")
