@@ -294,9 +294,37 @@ extension LogAnswers {
         } catch {
             return AnswerOutput(key: .logFailed, values: ["reason": .string(String(describing: error)), "done": .list([])], rememberIntent: false)
         }
-        var output = save(last.map { $0.moved(to: target) }, day: target, key: .logMoved, &context)
+        // "The yoga was yesterday" after yoga and a run: only the entry it names moves.
+        let named = last.indices.filter { names(context.message, last[$0]) }
+        let moving = named.isEmpty ? Array(last.indices) : named
+        let writes = last.indices.map { moving.contains($0) ? last[$0].moved(to: target) : last[$0] }
+        var output = save(writes, day: target, key: .logMoved, &context)
+        if moving.count < last.count, output.key == .logMoved {
+            output.values["summaries"] = .list(moving.filter(output.actions.indices.contains).map {
+                .string(SavedWrites.spoken(output.actions[$0].summary, today: context.today))
+            })
+        }
         output.actions = undone + output.actions
         return output
+    }
+
+    /// Whether `message` names `write` by what it is ("the yoga", "the coffee", "the cramps",
+    /// "the temp"), beyond a day.
+    static func names(_ message: AnalyzedMessage, _ write: JournalWrite) -> Bool {
+        switch write {
+        case let .symptom(id, _, _): message.all(.symptom).contains { $0.id == id }
+        case let .mood(id, _): message.all(.mood).contains { $0.id == id }
+        case .flow: message.hasEntity(.flow) || message.mentions(["flow", "bleeding", "spotting"])
+        case let .exercise(activity, _, _): message.mentions([activity]) || ReaderWords.builtIn.map { words in
+            words.exercise.contains { $0.id == activity && message.mentions($0.words) } } ?? false
+        case let .lifestyle(kind, _, _, _): lifestyleKinds.contains { $0.kind == kind && message.mentions($0.words) }
+        case .water: message.mentions(waterWords)
+        case .temperature: message.mentions(bodyTemperatureWords)
+        case .weight: message.mentions(["weight", "weighed", "weigh", "kg", "lbs", "lb"])
+        case .sex: message.mentions(["sex", "bd", "intercourse"])
+        case .ovulationTest: message.mentions(opkWords)
+        default: false
+        }
     }
 }
 

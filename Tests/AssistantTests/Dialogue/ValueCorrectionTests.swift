@@ -119,4 +119,11 @@ import Testing
         let replies = TopicFixture.chat(["we had sex on saturday", "no protection, im already pregnant lol"], store: store)
         #expect(store.writes.contains { if case .sex(false, _) = $0 { true } else { false } }, "\(store.writes) \(replies.map(\.text))")
     }
+
+    /// "The yoga was yesterday" after yoga and a run moves only the yoga.
+    @Test func aDayCorrectionThatNamesOneEntryMovesOnlyThatEntry() {
+        let (store, replies) = chat(["did 30 min yoga and a 5k run in 31 mins", "no sorry the yoga was yesterday"])
+        #expect(store.writes.contains(.exercise(activity: "yoga", minutes: 30, today - 1)), "\(store.writes) \(replies.map(\.text))")
+        #expect(store.writes.contains(.exercise(activity: "run", minutes: 31, today)), "\(store.writes)")
+    }
 }
