@@ -61,6 +61,18 @@ struct AnswerStage: MessageStage {
             output.values["topicBlock"] = .null
             return (output, TriageAnswers.self)
         },
+        // "What should I do about it?" just after a symptom or bleeding was logged: the library's
+        // answer about that item, as if it had been named.
+        Answerer(name: "what to do about what was just logged") { turn, assistant in
+            guard turn.understanding.guardKind == nil, FollowUp.asksWhatToDo(turn.understanding.message),
+                  let item = turn.conversation.lastWrites.lazy.compactMap(\.spokenItem).first else { return nil }
+            let asked = assistant.understand("what helps with \(item)", today: turn.today, profiles: turn.profiles, pregnant: turn.profileIsPregnant)
+            let general = RouteReading(route: .general, rule: "asks what to do about what was just logged", inDomain: true)
+            var context = turn.context
+            guard let output = assistant.generalAnswer(asked, routing: general, context: &context), output.key == .topicAnswer else { return nil }
+            turn.context = context
+            return (output, TopicAnswers.self)
+        },
         // Triage (instead of the emergency guard), the medicine and diagnosis guards with a
         // topic, or the library for a general question (`Assistant.libraryAnswer`).
         Answerer(name: "triage and the library") { turn, assistant in

@@ -41,6 +41,16 @@ package enum JournalWrite: Sendable, Equatable {
     /// `morning`: the same record as `bloom log sleep HH:MM-HH:MM`.
     case sleep(bedtime: Int, wake: Int, morning: Day)
 
+    /// A symptom or bleeding in words a question can name ("back pain", "spotting", "heavy
+    /// bleeding"); nil for other writes.
+    package var spokenItem: String? {
+        switch self {
+        case let .symptom(id, _, _): id.replacingOccurrences(of: "-", with: " ")
+        case let .flow(id, _): id == "spotting" ? "spotting" : "\(id) bleeding"
+        default: nil
+        }
+    }
+
     /// The action's name in `--json` output, e.g. "period_start".
     package var name: String {
         switch self {

@@ -47,4 +47,13 @@ import Testing
         #expect(replies[0].care?.level == .urgent, "\(replies[0].text)")
         #expect(replies[2].care?.level == .urgent, "\(replies.map(\.text))")
     }
+
+    /// "What should I do about it?" just after a symptom was logged (no care needed) is about
+    /// that symptom: the library's answer, never "outside what I can help with".
+    @Test func askingWhatToDoAfterALoggedSymptomIsAnsweredAboutIt() {
+        let store = InMemoryStore()
+        let replies = TopicFixture.chat(["bad cramps today", "what should i do about it"], store: store)
+        #expect(replies[1].topic != nil, "\(replies.map(\.text))")
+        #expect(!replies[1].text.contains("outside what I can help with"), "\(replies[1].text)")
+    }
 }
