@@ -44,6 +44,14 @@ enum FollowUp {
     /// The words among `anotherWords` that ask for another: "another one" must hold one.
     static let anotherCues: Set<String> = WordList.followUpAnotherCues.set
 
+    /// Whether `tokens` only ask for another ("another one", "one more"): `anotherWords`, with a cue.
+    static func asksForAnother(_ tokens: [String]) -> Bool {
+        !tokens.isEmpty && tokens.count <= 5 && tokens.allSatisfy(anotherWords.contains) && tokens.contains(where: anotherCues.contains)
+    }
+
+    /// The answers "another one" goes on counting (a contraction, a kick), besides `repeatable`.
+    static let counted: Set<String> = [IntentID.pregnancyContractions.rawValue, IntentID.pregnancyKicks.rawValue]
+
     /// Ways of asking what to do now, in a short message ("what should I do about it?", "who
     /// do I call?"): after a red-flag answer, they ask for that care again.
     static let whatToDoPhrases: Phrases = [
@@ -109,8 +117,7 @@ enum FollowUp {
             return (IntentClassifier.Classification(intent: last, confidence: 0.9, runnerUp: current.intent), .otherPhase)
         }
         // "Another one" after an affirmation or a pose: the same kind of answer, another pick.
-        if FollowUp.repeatable.contains(last), !tokens.isEmpty, tokens.count <= 5, tokens.allSatisfy(FollowUp.anotherWords.contains),
-           tokens.contains(where: FollowUp.anotherCues.contains) {
+        if FollowUp.repeatable.contains(last), FollowUp.asksForAnother(tokens) {
             return (IntentClassifier.Classification(intent: last, confidence: 0.9, runnerUp: current.intent), .anotherOne)
         }
         if last.hasPrefix("cycle."), tokens.first == "why" || (tokens.contains("why") && tokens.count <= 4) || (message.mentions(["how"]) && message.mentions(howItWorks)) {

@@ -24,6 +24,8 @@ extension TemplateKey {
     static let careSelfCare = TemplateKey(rawValue: "care.self-care")
     /// `care.urgent`
     static let careUrgent = TemplateKey(rawValue: "care.urgent")
+    /// `chat.another_what`
+    static let chatAnotherWhat = TemplateKey(rawValue: "chat.another_what")
     /// `chat.bare_day`
     static let chatBareDay = TemplateKey(rawValue: "chat.bare_day")
     /// `chat.goodbye`

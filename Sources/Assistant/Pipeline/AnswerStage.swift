@@ -48,6 +48,14 @@ struct AnswerStage: MessageStage {
             guard turn.understanding.guardKind == nil, turn.routing.route == .statement, WriteGate.takesItBack(turn.understanding.message) else { return nil }
             return (AnswerOutput(key: .speechDeclined, rememberIntent: false), AssistantStage.self)
         },
+        // "Another one" after an answer with no other pick (a log, a date), outside the timers
+        // it counts on: which kind is meant, never a contraction timer for someone not pregnant.
+        Answerer(name: "another of what") { turn, _ in
+            guard turn.followUp == nil, turn.understanding.guardKind == nil, FollowUp.asksForAnother(turn.understanding.message.normalized.tokens),
+                  !(turn.conversation.lastIntent.map { FollowUp.repeatable.contains($0) || FollowUp.counted.contains($0) } ?? false),
+                  turn.context.mode != .pregnancy || !FollowUp.counted.contains(turn.understanding.classification.intent) else { return nil }
+            return (AnswerOutput(key: .chatAnotherWhat, rememberIntent: false), AssistantStage.self)
+        },
         // "What should I do?" just after a red-flag answer ("bit of pinkish spotting this
         // morning" at 20 weeks): that care again, not a reading of the words alone.
         // A red flag of its own in the follow-up ("what do I do, now it's pouring") is read anew.
