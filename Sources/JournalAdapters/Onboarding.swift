@@ -93,10 +93,22 @@ package enum Onboarding {
             ?? DayExpressionParser().firstDay(in: normalized, today: today, preference: .future)?.day
     }
 
-    /// The last period's start an answer names; nil when it names no day or a day after today.
+    /// The last period's start an answer names; nil when it names no day, a day after today,
+    /// or the day the period ended ("my period ended today" is no start, and today is not one).
     package static func lastPeriodStart(in answer: String, today: Day) -> Day? {
-        day(in: answer, today: today).flatMap { $0 <= today ? $0 : nil }
+        guard !tellsOnlyAnEnd(answer) else { return nil }
+        return day(in: answer, today: today).flatMap { $0 <= today ? $0 : nil }
     }
+
+    /// Whether `answer` tells when a period ended and nothing of when it started.
+    package static func tellsOnlyAnEnd(_ answer: String) -> Bool {
+        let words = Set(answer.lowercased().split { !$0.isLetter }.map(String.init))
+        return !words.isDisjoint(with: endWords) && words.isDisjoint(with: startWords)
+    }
+
+    /// Words that tell a period's end, and those that tell its start.
+    static let endWords: Set<String> = ["ended", "finished", "stopped", "over", "end"]
+    static let startWords: Set<String> = ["started", "start", "began", "begun", "came", "arrived"]
 
     /// The pregnancy a date gives: a day after today is the due date, else the last period's start.
     package static func pregnancy(from day: Day, today: Day) -> Pregnancy {
@@ -104,8 +116,12 @@ package enum Onboarding {
     }
 
     /// The usual cycle length an answer gives, in days, when it is one a profile may record.
+    /// A day of the month ("the 21st") or a date is not a length.
     package static func typicalCycleLength(in answer: String) -> Int? {
-        guard let days = Int(answer.filter(\.isNumber)), Profile.typicalCycleLengthRange.contains(days) else { return nil }
+        let lowered = answer.lowercased()
+        guard lowered.range(of: "[0-9](st|nd|rd|th)\\b", options: .regularExpression) == nil,
+              !lowered.contains("started"), !lowered.contains("ago"),
+              let days = Int(answer.filter(\.isNumber)), Profile.typicalCycleLengthRange.contains(days) else { return nil }
         return days
     }
 

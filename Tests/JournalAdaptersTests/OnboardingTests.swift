@@ -44,6 +44,9 @@ import Testing
         #expect(Onboarding.day(in: "not a date", today: Self.today) == nil)
         #expect(Onboarding.lastPeriodStart(in: "3 weeks ago", today: Self.today) == Self.today - 21)
         #expect(Onboarding.lastPeriodStart(in: "2026-12-01", today: Self.today) == nil)
+        // The day a period ended is not its start; a start told with its end still is.
+        #expect(Onboarding.lastPeriodStart(in: "my period ended today", today: Self.today) == nil)
+        #expect(Onboarding.lastPeriodStart(in: "it started 5 days ago and finished yesterday", today: Self.today) == Self.today - 5)
     }
 
     @Test func aFutureDayIsTheDueDateAndAPastOneTheLastPeriod() {
@@ -55,6 +58,10 @@ import Testing
         #expect(Onboarding.typicalCycleLength(in: "about 29 days") == 29)
         #expect(Onboarding.typicalCycleLength(in: "7") == nil)
         #expect(Onboarding.typicalCycleLength(in: "I don't know") == nil)
+        // A day of the month or a start is not a length ("it started on the 21st").
+        #expect(Onboarding.typicalCycleLength(in: "it started on the 21st") == nil)
+        #expect(Onboarding.typicalCycleLength(in: "the 28th") == nil)
+        #expect(Onboarding.typicalCycleLength(in: "28 days") == 28)
         #expect(Onboarding.typicalCycleLength(saidWith: "my period started nov 5th, cycles are usually around 30 days") == 30)
         #expect(Onboarding.typicalCycleLength(saidWith: "started 20 days ago") == nil)
         #expect(Onboarding.typicalCycleLength(saidWith: "on the 3rd") == nil)

@@ -303,7 +303,9 @@ final class ChatSession {
                     ?? ask("When did your last period start? (e.g. 2026-11-02, or 3 weeks ago)"), !answer.isEmpty {
             // A start said with the purpose ("my period started on the 2nd") is not asked for again.
             guard let day = Onboarding.lastPeriodStart(in: answer, today: today) else {
-                context.out.line("I couldn't read that as a past date; you can tell me later (\"my period started on …\").")
+                context.out.line(Onboarding.tellsOnlyAnEnd(answer)
+                    ? "That sounds like when it ended; predictions count from the day it started. You can tell me later (\"my period started on …\")."
+                    : "I couldn't read that as a past date; you can tell me later (\"my period started on …\").")
                 leaveForTheChatIfAsked(answer)
                 return
             }
