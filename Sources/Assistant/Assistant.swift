@@ -215,13 +215,17 @@ package struct Assistant: Sendable {
         // same message ("…if i was gone for good. can i take gaviscon") still gets the support line.
         if guardKind != .crisis, placedElsewhere == nil {
             var probability = crisisCheck.probability(features)
+            var onlyASentence = false
             if probability < crisisCheck.model.accept {
-                probability = max(probability, mostConcerningSentence(message, today: today, profiles: profiles, memo: &memo))
+                let sentence = mostConcerningSentence(message, today: today, profiles: profiles, memo: &memo)
+                onlyASentence = sentence >= crisisCheck.model.accept
+                probability = max(probability, sentence)
             }
             let asked = speech.clauses.contains { $0.act == .question } || message.contains("?")
             var finding = crisisCheck.finding(probability, tokens: analyzed.normalized.tokens,
                                               asked: asked,
-                                              asksHowLethal: crisisPlacement.has(analyzed.normalized.tokens, "lethality"))
+                                              asksHowLethal: crisisPlacement.has(analyzed.normalized.tokens, "lethality"),
+                                              onlyASentence: onlyASentence)
             // "What's the least painful way to give birth?": a question in no words of harm that
             // the library answers squarely and strongly gets its topic, with the support line
             // after it. The bar is higher than for the support line alone: "would anyone notice

@@ -71,7 +71,9 @@ package struct CrisisCheck: Sendable {
     ///   - asked: whether the message asks something.
     ///   - asksHowLethal: whether the message asks how much of something would be lethal
     ///     (`CrisisPlacement`'s `lethality`: "would the bridge be high enough?").
-    func finding(_ probability: Double, tokens: [String], asked: Bool = false, asksHowLethal: Bool = false) -> Finding {
+    ///   - onlyASentence: whether only a sentence scored apart concerns the check, not the
+    ///     whole message (`Assistant.mostConcerningSentence`).
+    func finding(_ probability: Double, tokens: [String], asked: Bool = false, asksHowLethal: Bool = false, onlyASentence: Bool = false) -> Finding {
         guard probability >= model.accept else { return .none }
         if asksHowLethal { return .crisis }
         // Medicines and other means are named in everyday questions ("will these pills be
@@ -84,7 +86,10 @@ package struct CrisisCheck: Sendable {
         // no words of harm, a message about what contraception is for gets its answer with the
         // support line, never the crisis reply in its place (a real question, after a retrain).
         if named.isEmpty, CrisisCheck.ordinaryPurposes.occur(in: tokens) { return .concerning }
-        if named.isEmpty { return probability >= CrisisTraining.withoutWords ? .crisis : .concerning }
+        if named.isEmpty {
+            let bar = onlyASentence ? CrisisTraining.sentenceWithoutWords : CrisisTraining.withoutWords
+            return probability >= bar ? .crisis : .concerning
+        }
         guard asked && named.allSatisfy(means.contains) else { return .crisis }
         // "Started the birth control pills on day 3, will that be enough?": a question that
         // names what the pills are for asks about that, and gets no support line either.

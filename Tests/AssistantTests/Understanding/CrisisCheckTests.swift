@@ -123,6 +123,26 @@ import Testing
         #expect(understanding.message.normalized.tokens.contains("owed"))
     }
 
+    /// A sentence scored apart from its message, in no words of harm, needs
+    /// `CrisisTraining.sentenceWithoutWords` for the crisis reply: taken out of its message it
+    /// has lost what placed it ("37 weeks" before tightenings described at length).
+    @Test func aSentenceAloneInNoWordsOfHarmNeedsMoreForTheCrisisReply() {
+        let check = AssistantFixture.assistant.crisisCheck
+        let words = ["they", "stop", "when", "i", "walk", "around"]
+        #expect(check.finding(0.9, tokens: words) == .crisis)
+        #expect(check.finding(0.9, tokens: words, onlyASentence: true) == .concerning)
+        #expect(check.finding(0.99, tokens: words, onlyASentence: true) == .crisis)
+        #expect(check.finding(0.9, tokens: ["i", "want", "to", "die"], onlyASentence: true) == .crisis)
+    }
+
+    /// "37 weeks. I get tightnins every now and then…": painless tightenings at term, told at
+    /// length, get the contractions answer, never the crisis reply.
+    @Test func tighteningsDescribedAtLengthInLatePregnancyGetNoCrisisReply() {
+        let message = "37 weeks. i get tightnins every now and then, maybe 1 an hour, not painful, they stop when i walk around"
+        let understanding = AssistantFixture.assistant.understand(message, today: AssistantFixture.today, pregnant: true)
+        #expect(understanding.guardKind != .crisis)
+    }
+
     @Test func aSentenceIsScoredApartOnlyWhenItHasThreeWordsOrMore() {
         #expect(Assistant.sentencesToScore("when is my next period").isEmpty)
         #expect(Assistant.sentencesToScore("Temp 36.4 today. When is my period due?").map(String.init) == ["Temp 36.4 today", " When is my period due"])
