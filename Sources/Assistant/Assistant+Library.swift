@@ -676,8 +676,15 @@ extension Assistant {
     /// The writes a question's statement clauses would make, remembered as waiting for a
     /// "yes"; nil when the message is not a question with a loggable statement in it.
     func proposeLoggingTheStatement(_ reading: SpeechReading, _ context: inout AnswerContext) -> [String: TemplateValue]? {
-        guard reading.act == .question, reading.clauses.contains(where: { $0.act == .log }) else { return nil }
-        let statements = reading.clauses.filter { $0.act == .log }
+        // "Sore boobs all day, could that be a sign?": items with no verb, that say when
+        // themselves, are told of the person's day too (the reader leaves them unclear).
+        func isStatement(_ clause: Clause) -> Bool {
+            clause.act == .log
+                || clause.act == .unclear && SpeechActReader.loggableKinds.contains(where: clause.message.hasEntity)
+                && (!LogAnswers.eventDays(clause.message).isEmpty || WriteGate.saysNow(clause.message))
+        }
+        guard reading.act == .question, reading.clauses.contains(where: isStatement) else { return nil }
+        let statements = reading.clauses.filter(isStatement)
         // Only a statement that says when: a day ("today", "since Tuesday", "last night") or now
         // ("right now", "currently"). Without one, "I've been getting heavy periods, tiredness,
         // migraines?" tells a pattern to ask about, not a day to log.
@@ -688,7 +695,7 @@ extension Assistant {
         // log only what the message says happened to the person").
         // In a long message, only the statements that themselves say when (`presentStatements`).
         let today = context.today
-        let offered = WriteGate.presentStatements(reading.clauses, statements: { $0.act == .log }, in: context.message)
+        let offered = WriteGate.presentStatements(reading.clauses, statements: isStatement, in: context.message)
         let proposal = LogAnswers.clauseWrites(offered, intent: IntentID.logItems.rawValue, today: context.today, facts: context.facts, classify: classifier.classify)
             .filter { write in write.day.map { $0 >= today - 6 } ?? true }
         guard !proposal.isEmpty else { return nil }

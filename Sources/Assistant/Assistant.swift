@@ -167,13 +167,15 @@ package struct Assistant: Sendable {
 
     /// Reads a message without answering it: what it does (its speech act, clause by clause),
     /// entities, intent and guard.
-    package func understand(_ message: String, today: Day, profiles: [String] = [], pregnant: Bool = false) -> Understanding {
+    /// - Parameter anchoredBy: words that anchor a fact from outside the message (`FactAnchors`):
+    ///   "period" when the message before wrote a period starting today.
+    package func understand(_ message: String, today: Day, profiles: [String] = [], pregnant: Bool = false, anchoredBy: [String] = []) -> Understanding {
         // "Question: white discharge…": an enquiry asks with every clause, and its labels say nothing.
         let enquiry = EnquiryHeading(message)
         let message = enquiry?.text ?? message
         // The message's clauses and sentences are read again apart: each word is read once.
         var memo = TextNormalizer.Memo()
-        let analyzed = analyzer.analyze(analyzer.normalizer.normalize(message, memo: &memo), today: today, profiles: profiles)
+        let analyzed = analyzer.analyze(analyzer.normalizer.normalize(message, memo: &memo), today: today, profiles: profiles, context: anchoredBy)
         let features = classifier.features(analyzed)
         var classification = classifier.classify(features: features)
         if let request = lastSentenceReading(message, whole: classification, today: today, profiles: profiles, memo: &memo) { classification = request }
@@ -187,7 +189,7 @@ package struct Assistant: Sendable {
         let speech = SpeechActReader(readsEveryClauseAsAsked: enquiry != nil).read(message) { clause in
             clause == whole ? analyzed.normalized : analyzer.normalizer.normalize(clause, memo: &memo)
         } analyze: { clause, normalized in
-            clause == whole ? analyzed : analyzer.analyze(normalized, today: today, profiles: profiles, context: neighbourhoods[clause] ?? analyzed.normalized.tokens)
+            clause == whole ? analyzed : analyzer.analyze(normalized, today: today, profiles: profiles, context: (neighbourhoods[clause] ?? analyzed.normalized.tokens) + anchoredBy)
         }
         var guardKind = guards.screen(analyzed, pregnant: pregnant)
         // "No bleeding, just mild cramps": a red flag the message denies is not one.

@@ -53,12 +53,8 @@ enum FollowUp {
     static let counted: Set<String> = [IntentID.pregnancyContractions.rawValue, IntentID.pregnancyKicks.rawValue]
 
     /// Ways of asking what to do now, in a short message ("what should I do about it?", "who
-    /// do I call?"): after a red-flag answer, they ask for that care again.
-    static let whatToDoPhrases: Phrases = [
-        "what should i do", "what do i do", "what shall i do", "what now", "what should we do", "what do we do",
-        "should i go", "do i need to go", "who do i call", "who should i call", "where do i go", "where should i go",
-        "is it serious", "should i be worried", "what does that mean",
-    ]
+    /// do I call?"; `followUp.whatToDoPhrases`): after a red-flag answer, they ask for that care again.
+    static let whatToDoPhrases = Phrases(WordList.followUpWhatToDoPhrases.words)
 
     /// Whether `message` is a short question of what to do now (`whatToDoPhrases`).
     static func asksWhatToDo(_ message: AnalyzedMessage) -> Bool {

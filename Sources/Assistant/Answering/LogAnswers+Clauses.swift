@@ -87,10 +87,25 @@ extension LogAnswers {
                 kept[index] = .ovulationTest(strongest, day)
                 continue
             }
+            // "Spotting this morning, just a little": one day's flow told over two clauses is one
+            // entry, the heaviest said; but a light amount beside spotting says how much
+            // spotting, and stays spotting (it was logged as a light flow).
+            if case let .flow(amount, day) = write,
+               let index = kept.firstIndex(where: { if case .flow(_, day) = $0 { true } else { false } }),
+               case let .flow(earlier, _) = kept[index] {
+                let pair: Set = [earlier, amount]
+                let heaviest = pair == ["spotting", "light"] ? "spotting"
+                    : [earlier, amount].max { (flowOrder.firstIndex(of: $0) ?? 0) < (flowOrder.firstIndex(of: $1) ?? 0) }!
+                kept[index] = .flow(heaviest, day)
+                continue
+            }
             kept.append(write)
         }
         return endingFromLength(oneTimeOfSex(kept, clauses: clauses, today: today, classify: classify), said: clauses.map(\.message), today: today)
     }
+
+    /// Flows from the lightest to the heaviest.
+    static let flowOrder = ["spotting", "light", "medium", "heavy"]
 
     /// Words a clause that only names a day may hold besides the day ("and the 4th too").
     static let besideADay: Set<String> = ["and", "also", "on", "the", "too", "again", "both", "then", "as", "well", "plus", "same"]
@@ -281,7 +296,7 @@ extension LogAnswers {
     /// back and written again on the day meant.
     static func moveLastWrites(_ context: inout AnswerContext) -> AnswerOutput {
         let last = context.conversation.lastWrites
-        guard !last.isEmpty, last.allSatisfy({ $0.day != nil }), let target = SpeechOverrides.correctedDay(context.message) else {
+        guard !last.isEmpty, last.allSatisfy({ $0.day != nil }), let target = SpeechOverrides.correctedDay(context.message, correcting: last.first?.day) else {
             return AnswerOutput(key: .logNothingToMove, rememberIntent: false)
         }
         guard target <= context.today else {

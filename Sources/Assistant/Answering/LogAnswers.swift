@@ -176,8 +176,8 @@ enum LogAnswers {
         return !moods.isEmpty && !message.mentions(feelingWords) && moods.allSatisfy { !typed.contains($0.text) }
     }
 
-    /// Words that make an emoji a mood said ("feeling 😡", "mood 😩").
-    static let feelingWords: MentionWords = ["feeling", "feel", "feelin", "mood", "felt"]
+    /// Words that make an emoji a mood said ("feeling 😡", "mood 😩"; `log.feelingWords`).
+    static let feelingWords: MentionWords = WordList.logFeelingWords.mentionWords
 
     /// Words that point back at the day of what was just written ("that night", "the same day").
     static let dayJustWrittenPhrases: Phrases = ["that night", "that day", "that morning", "that evening", "that afternoon", "same day"]
@@ -327,8 +327,20 @@ enum LogAnswers {
         }
         if let invalid = message.invalidDays.first { return .invalid(invalid.text, invalid.reason) }
         if let vague = message.vagueDays.first { return .ask(vague) }
+        if let unfinished = unfinishedDay(message) { return .ask(unfinished) }
         return .day(today)
     }
+
+    /// "Got a migraine on the": a day begun and not finished (the message was sent too soon) is
+    /// asked about, never read as today. The dangling words, or nil.
+    static func unfinishedDay(_ message: AnalyzedMessage) -> String? {
+        let tokens = message.normalized.tokens
+        guard tokens.count >= 3, tokens[tokens.count - 1] == "the", dayOpeners.contains(tokens[tokens.count - 2]) else { return nil }
+        return tokens.suffix(2).joined(separator: " ")
+    }
+
+    /// Words that open a day ("on the 3rd", "since the weekend").
+    static let dayOpeners: Set<String> = ["on", "since", "from", "till", "until", "before", "after"]
 
     /// Words that make a day just after them one on which something is expected, not one it
     /// happened: "my period isn't due till Friday", "due on the 3rd", "expected next week".
@@ -441,6 +453,12 @@ enum LogAnswers {
         case IntentID.logLifestyle.rawValue:
             let kind = lifestyleKind(details)
             if kind == "sleep_environment", let night = night(in: details, day: day) { return .success([night]) }
+            // "Slept badly last night": how the night went is a symptom the lexicon knows
+            // (insomnia), not where it was slept; kept as text it helped no chart or pattern.
+            // "Slept badly in a hot room" names the room: a sleep environment still.
+            if kind == "sleep_environment", !details.all(.symptom).isEmpty, !details.mentions(sleepPlaceWords) {
+                return writesFor(IntentID.logSymptom.rawValue, details: details, day: day, mode: mode)
+            }
             // "Slept like 4 hours last night": a night is kept from bedtime to waking, and hours
             // alone would put it on the clock by guesswork, so Bloom asks for the two times.
             if kind == "sleep_environment", saysHoursSlept(details) { return .failure(Missing(detail: "sleep")) }
@@ -534,6 +552,9 @@ enum LogAnswers {
         ("supplements", ["vitamin", "vitamins", "supplement", "supplements", "prenatal", "prenatals", "folic", "iron", "omega"]),
         ("sleep_environment", ["slept", "sleep", "bed", "room", "hot", "cold", "noisy", "insomnia", "woke"]),
     ]
+
+    /// The words of the sleep-environment kind that name where one slept, not how.
+    static let sleepPlaceWords: MentionWords = ["room", "bedroom", "hot", "cold", "noisy"]
 
     /// "Slept from 11pm to 6:30am", "went to bed at 23:30, up at 7": a night from the first
     /// time to the second, ending this morning (or, for "last night" or "Tuesday night", the

@@ -258,10 +258,19 @@ enum Confirmation {
         return nil
     }
 
+    /// Whether `message` is a yes that asks to log (`read` says yes, and it holds a verb of
+    /// logging): "ok fine log it then", "actually yes save it". After an offer turned down, a
+    /// bare "ok" is no change of mind.
+    static func asksToLogWhatWasDeclined(_ message: AnalyzedMessage) -> Bool {
+        read(message) == true && message.mentions(logVerbs)
+    }
+
+    /// Verbs that ask Bloom to log (`confirmation.logVerbs`).
+    static let logVerbs: MentionWords = WordList.confirmationLogVerbs.mentionWords
+
     /// Words of a longer yes that asks Bloom to go ahead ("ok can you log them for today",
-    /// "yes please save it").
-    static let goAheadWords: Set<String> = ["can", "could", "you", "please", "pls", "plz", "log", "save", "add", "put", "it", "them", "that",
-                                            "those", "both", "for", "go", "ahead", "do", "thanks", "thank", "just", "and", "in", "down", "me"]
+    /// "yes please save it"; `confirmation.goAheadWords`).
+    static let goAheadWords: Set<String> = WordList.confirmationGoAheadWords.set
 
     /// Whether `message` (up to 9 words) opens with a yes and says nothing but asks to go
     /// ahead (`goAheadWords`) and when: "ok can you log them for today".

@@ -17,6 +17,9 @@ package struct Conversation: Sendable {
     package var lastWeek: Int?
     /// A write waiting for one answer, and the question asked.
     package var pending: PendingWrite?
+    /// An offer to log ("Shall I log…?") the last message said no to: "ok fine, log it then"
+    /// in the next message still takes it up.
+    package var declined: PendingWrite?
     /// The two readings offered after an unclear message, for the next message to pick one.
     package var offered: OfferedReadings?
     /// How many answers the output filter has replaced in this conversation.

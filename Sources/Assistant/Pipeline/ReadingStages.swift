@@ -5,7 +5,8 @@ import CycleCore
 struct ReadingStage: MessageStage {
     func run(_ turn: inout Turn, _ assistant: Assistant) {
         turn.readTheProfile()
-        turn.understanding = assistant.understand(turn.message, today: turn.today, profiles: turn.profiles, pregnant: turn.profileIsPregnant)
+        turn.understanding = assistant.understand(turn.message, today: turn.today, profiles: turn.profiles, pregnant: turn.profileIsPregnant,
+                                                  anchoredBy: FactAnchors.words(anchoredBy: turn.conversation.lastWrites, today: turn.today))
     }
 }
 
@@ -29,11 +30,19 @@ struct ConfirmationStage: MessageStage {
     var runsInTheSweep: Bool { false }
 
     func run(_ turn: inout Turn, _ assistant: Assistant) {
+        // "Shall I log sore breasts?" "No, just answer." … "ok fine, log it then": the offer
+        // turned down in the message before is still there for a yes that asks to log.
+        let declined = turn.conversation.declined
+        turn.conversation.declined = nil
+        if turn.conversation.pending == nil, let declined, Confirmation.asksToLogWhatWasDeclined(turn.understanding.message) {
+            turn.conversation.pending = declined
+        }
         let waiting = turn.conversation.pending != nil || turn.conversation.offered != nil
         turn.acknowledged = waiting || turn.understanding.guardKind != nil ? nil : Confirmation.bare(turn.understanding.message)
         guard let pending = turn.conversation.pending, pending.missing == .confirmation else { return }
         turn.conversation.pending = nil
         turn.confirmed = Confirmation.read(turn.understanding.message)
+        if turn.confirmed == false { turn.conversation.declined = pending }
         guard turn.confirmed == true else { return }
         let asked = Confirmation.withDay(pending.message, answer: turn.understanding.message)
         var understanding = assistant.understand(asked, today: turn.today, profiles: turn.profiles, pregnant: turn.profileIsPregnant)

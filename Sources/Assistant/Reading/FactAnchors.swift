@@ -1,3 +1,5 @@
+import CycleCore
+
 /// Items that are facts only beside their anchor words. "Light", "normal", "heavy" or "a
 /// little" name a flow only when the message speaks of bleeding or a period ("light bleeding
 /// today", "period came, heavy"), never in "a light bulb", "the usual" or "a heavy week"; "thick",
@@ -16,6 +18,21 @@ enum FactAnchors {
         case .discharge: discharge
         default: nil
         }
+    }
+
+    /// "My period started today", then "it's pretty heavy": a period or discharge written for
+    /// today by the message before anchors what the next one says of it. The anchor words of
+    /// those writes (none when nothing of the kind was written today).
+    static func words(anchoredBy lastWrites: [JournalWrite], today: Day) -> [String] {
+        var words: [String] = []
+        for write in lastWrites where write.day == today {
+            switch write {
+            case .periodStart, .flow: words.append("period")
+            case .discharge: words.append("discharge")
+            default: continue
+            }
+        }
+        return words
     }
 
     /// Removes the flow and discharge entities of `tokens` that no anchor word supports, in

@@ -143,6 +143,20 @@ struct RouteReader: Sendable {
     /// General cues besides "why" and "help", for a question whose own figure explains itself.
     static let generalBeyondWhy: MentionWords = WordList.routeGeneralBeyondWhy.mentionWords
 
+    /// General cues of how likely something is ("likely", "probably"): in a question of when,
+    /// about the person's own, they qualify the date asked (`asksWhenOfTheirOwn`).
+    static let likelihoodCues: MentionWords = WordList.routeLikelihoodCues.mentionWords
+
+    /// The general cues but those of likelihood.
+    var generalCuesBesideLikelihood: MentionWords { words.generalCues.subtracting(RouteReader.likelihoodCues) }
+
+    /// Whether `clause` asks when, of the person's own: it opens with "when" and says "I" or
+    /// "my" ("when am I likely to get my period?", "when's my period likely to come?").
+    static func asksWhenOfTheirOwn(_ clause: AnalyzedMessage) -> Bool {
+        guard let first = clause.normalized.tokens.first, first == "when" || first == "whens" else { return false }
+        return clause.mentions(Assistant.firstPersonWords)
+    }
+
     /// Words that name someone, or people in general: a question with none of them names nobody.
     static let someoneWords: MentionWords = WordList.routeSomeoneWords.mentionWords
 
@@ -310,7 +324,10 @@ struct RouteReader: Sendable {
         // only of what no figure of the person's explains.
         let explainsItself = ["scores.", "energy.", IntentID.cycleExplain.rawValue].contains(where: intent.hasPrefix) && message.mentions(Assistant.ownWords)
         let asksInGeneral = asked.contains { clause in
-            (clause.mentions(words.generalCues) && !(explainsItself && !clause.mentions(RouteReader.generalBeyondWhy)))
+            // "When am I likely to get my period?": how likely qualifies the date asked of the
+            // person's own; "how likely is it to…" still asks in general.
+            let cues = RouteReader.asksWhenOfTheirOwn(clause) ? generalCuesBesideLikelihood : words.generalCues
+            return (clause.mentions(cues) && !(explainsItself && !clause.mentions(RouteReader.generalBeyondWhy)))
                 || (clause.mentions(Assistant.habitWords) && !clause.mentions(Assistant.firstPersonWords))
                 || Assistant.asksWhatItIsLike(clause.normalized.tokens)
                 || RouteReader.asksHowToChange(clause.normalized.tokens, verbs: words.howToVerbs, records: words.recordNouns)

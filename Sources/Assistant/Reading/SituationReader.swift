@@ -45,9 +45,9 @@ struct SituationReader: Sendable {
     /// The most words a question asked out of curiosity, with no denial, may have.
     static let shortCuriousQuestion = 20
 
-    /// Words that say a question is asked out of curiosity, not about something happening.
-    static let curiosityPhrases: Phrases = ["just curious", "out of curiosity", "just wondering", "asking for a friend", "for future reference",
-                                            "purely curious", "only curious"]
+    /// Words that say a question is asked out of curiosity, not about something happening
+    /// (`situation.curiosityPhrases`).
+    static let curiosityPhrases = Phrases(WordList.situationCuriosityPhrases.words)
 
     /// Whether `clause` reports what someone says and the message asks whether it is true
     /// ("my colleague said if your hands swell it's pre-eclampsia, is that true?"): the claim

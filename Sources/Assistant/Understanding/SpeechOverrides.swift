@@ -258,16 +258,34 @@ enum SpeechOverrides {
     /// Words that point at an entry to take back ("delete that", "remove the last one").
     static let entryPointers: Set<String> = ["that", "it", "this", "last", "entry", "entries", "log", "logged"]
 
-    /// The day a correction moves to: the first day not preceded by "not" ("yesterday not today").
-    static func correctedDay(_ message: AnalyzedMessage) -> Day? {
+    /// The day a correction moves to: the first day not preceded by "not" ("yesterday not today"),
+    /// or the day before or after the one it denies ("not last night, it was the night before"),
+    /// or else the entry's own day (`last`: "no, the day before").
+    static func correctedDay(_ message: AnalyzedMessage, correcting last: Day? = nil) -> Day? {
         let tokens = message.normalized.tokens
         let days = message.all(.day)
         let chosen = days.first { span in
             let before = span.start > 0 ? tokens[span.start - 1] : ""
             return before != "not" && !(span.start > 1 && tokens[span.start - 2] == "instead" && before == "of")
         }
-        return (chosen ?? days.first)?.day
+        if let chosen { return chosen.day }
+        if let shift = dayShift(tokens), let base = days.first?.day ?? last { return base + shift }
+        return days.first?.day
     }
+
+    /// -1 for "the night before" or "the day before", +1 for "the day after", said with no day
+    /// after it ("the day before yesterday" is a day of its own); nil otherwise.
+    static func dayShift(_ tokens: [String]) -> Int? {
+        for index in tokens.indices.dropLast() where ["day", "night", "morning", "evening"].contains(tokens[index]) && (index == 0 || tokens[index - 1] == "the") {
+            let next = tokens[index + 1]
+            guard next == "before" || next == "after", index + 2 == tokens.count || !dayAfterShift.contains(tokens[index + 2]) else { continue }
+            return next == "before" ? -1 : 1
+        }
+        return nil
+    }
+
+    /// Words that make "the day before …" a day of its own ("the day before yesterday").
+    static let dayAfterShift: Set<String> = ["yesterday", "last", "today", "that", "my", "the"]
 
     /// The mode a statement announces, if any.
     static func announcedMode(_ message: AnalyzedMessage, today: Day) -> Mode? {

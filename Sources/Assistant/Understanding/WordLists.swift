@@ -27,6 +27,7 @@ enum WordList: String, CaseIterable, Sendable {
     case speechOwnSubjects = "speech.ownSubjects"
     case speechPredicateVerbs = "speech.predicateVerbs"
     case routeGeneralBeyondWhy = "route.generalBeyondWhy"
+    case routeLikelihoodCues = "route.likelihoodCues"
     case routeSomeoneWords = "route.someoneWords"
     case routeMoodFrameWords = "route.moodFrameWords"
     case routeAskingForSomethingElse = "route.askingForSomethingElse"
@@ -68,6 +69,7 @@ enum WordList: String, CaseIterable, Sendable {
     case followUpAnotherWords = "followUp.anotherWords"
     case followUpAnotherCues = "followUp.anotherCues"
     case followUpHowItWorks = "followUp.howItWorks"
+    case followUpWhatToDoPhrases = "followUp.whatToDoPhrases"
 
     case guardsTakingWords = "guards.takingWords"
     case guardsMedicineWords = "guards.medicineWords"
@@ -89,6 +91,7 @@ enum WordList: String, CaseIterable, Sendable {
     case logBareStartWords = "log.bareStartWords"
     case logLateMealNeeds = "log.lateMealNeeds"
     case logSleepEnvironmentNeeds = "log.sleepEnvironmentNeeds"
+    case logFeelingWords = "log.feelingWords"
     case logSmokingOtherSenses = "log.smokingOtherSenses"
     case logOpkWords = "log.opkWords"
     case logPeriodStartWords = "log.periodStartWords"
@@ -179,6 +182,8 @@ enum WordList: String, CaseIterable, Sendable {
 
     case confirmationYesWords = "confirmation.yesWords"
     case confirmationNoWords = "confirmation.noWords"
+    case confirmationGoAheadWords = "confirmation.goAheadWords"
+    case confirmationLogVerbs = "confirmation.logVerbs"
 
     case viewScanWords = "view.scanWords"
 
@@ -188,6 +193,7 @@ enum WordList: String, CaseIterable, Sendable {
     case situationNowWords = "situation.nowWords"
     case situationSayingVerbs = "situation.sayingVerbs"
     case situationTruthWords = "situation.truthWords"
+    case situationCuriosityPhrases = "situation.curiosityPhrases"
 
     case pastTimeNotAnAge = "pastTime.notAnAge"
 

@@ -95,8 +95,11 @@ import Testing
 
     /// The floor each development set holds (top-3), measured and rounded down.
     /// (With 610 topics, 2026-11-25: 95.0%, 83.9% and 91.8%; the same relabelling note as
-    /// `topThreeFloor`.)
-    static let developmentTopThreeFloors = ["dev-topic-questions.tsv": 0.95, "dev-topic-questions-real.tsv": 0.83,
+    /// `topThreeFloor`. With 630, 2026-11-27: 95.0%, 82.1% and 91.2%: "…im so anxious this
+    /// time round. how common is it to have another one?" now ranks the topic on worrying
+    /// for the baby second, after the one on anxiety in early pregnancy, and how common a
+    /// miscarriage is fourth.)
+    static let developmentTopThreeFloors = ["dev-topic-questions.tsv": 0.95, "dev-topic-questions-real.tsv": 0.82,
                                              "dev-topic-questions-rambling.tsv": 0.91]
 
     @Test func theLibraryHoldsAtLeast250Topics() {
