@@ -79,7 +79,10 @@ enum FollowUp {
         if let pending = conversation.pending, short, !asksSomethingElse {
             let answersDay = pending.missing == .day && (message.first(.day) != nil || message.mentions(dayAnswerWords))
             // A detail answer is a short reply that is not clearly a new request.
-            let answersDetail = pending.missing == .detail && (current.intent == pending.intent || current.intent == IntentClassifier.outOfScope || current.confidence < 0.8)
+            // "Negative" after "what did the test show?" is that test's result, whichever test
+            // the model reads the word as.
+            let answersDetail = pending.missing == .detail && (current.intent == pending.intent || current.intent == IntentClassifier.outOfScope || current.confidence < 0.8
+                || pending.intent == IntentID.logItems.rawValue && message.hasEntity(.opk))
             if answersDay || answersDetail {
                 return (IntentClassifier.Classification(intent: pending.intent, confidence: 0.9, runnerUp: current.intent), .pendingAnswer)
             }

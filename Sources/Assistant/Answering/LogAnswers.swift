@@ -86,6 +86,12 @@ enum LogAnswers {
                 if let offer = offerForUnclearClauses(clauses, &context) { return offer }
                 return AnswerOutput(key: .logAskDetail, values: ["detail": .string("unknown"), "intent": .string(context.intent.rawValue)], rememberIntent: false)
             }
+            // "Took a test this morning": a test named with no result asks what it showed; the
+            // answer ("negative") is read with it as one statement, a pregnancy or an ovulation test.
+            if clauses.count == 1, clauses[0].act.permitsWrites, PregnancyTestFact.namesATest(context.message, settings: context.facts) {
+                context.conversation.pending = PendingWrite(intent: IntentID.logItems.rawValue, missing: .detail, message: context.message.normalized.original)
+                return AnswerOutput(key: .logAskDetail, values: ["detail": .string("test"), "intent": .string(IntentID.logItems.rawValue)], rememberIntent: false)
+            }
             if context.intent == .logItems {
                 // "My period is 4 days late and still negative": nothing in it to log (no test
                 // named), but the library may answer what it says.
@@ -397,6 +403,14 @@ enum LogAnswers {
             return .success(writes)
         case IntentID.logPeriodEnd.rawValue:
             return .success([.periodEnd(day)])
+        case IntentID.logItems.rawValue:
+            // The answer to "what did the test show?", read with the test it answers ("took a
+            // test this morning" + "negative"): a pregnancy test, or an ovulation test if named.
+            if let test = PregnancyTestFact.read(details, settings: FactSettings(mode: mode, message: details, today: day)) {
+                return .success([.pregnancyTest(positive: test.positive, faint: test.faint, day)])
+            }
+            if let result = details.first(.opk)?.id { return .success([.ovulationTest(result, day)]) }
+            return .failure(Missing(detail: "unknown"))
         case IntentID.logFlow.rawValue:
             guard let flow = details.first(.flow)?.id else { return .failure(Missing(detail: "flow")) }
             return .success([.flow(flow, day)])

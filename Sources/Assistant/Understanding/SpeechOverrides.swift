@@ -93,7 +93,11 @@ enum SpeechOverrides {
         }
         // "Delete yesterday's temperature, it was wrong" asks to take an entry back, not to move
         // the last one to yesterday (it moved a night logged just before).
-        if !conversation.lastWrites.isEmpty, isCorrection(message), !message.mentions(deletingWords) {
+        // "Hold on, my period started yesterday" after cramps were logged tells a new start;
+        // after a start was logged, it moves it.
+        let startsAnotherPeriod = LogAnswers.namesAPeriodStart(message) && message.mentions(["period", "af"])
+            && !conversation.lastWrites.contains { if case .periodStart = $0 { true } else { false } }
+        if !conversation.lastWrites.isEmpty, isCorrection(message), !message.mentions(deletingWords), !startsAnotherPeriod {
             override(IntentID.logCorrectDay.rawValue, act: .instruction)
             return
         }

@@ -22,3 +22,23 @@ import Testing
         #expect(SpeechOverrides.dayShift(["before", "bed"]) == nil)
     }
 }
+
+/// "Wait, the yoga was yesterday" and "hang on, it was Monday" correct the day of what was just
+/// logged; "hold on, my period started yesterday" after cramps tells a new start.
+@Suite struct WaitAndHangOnCorrectTests {
+    let today = AssistantFixture.today
+
+    @Test func waitWithADayMovesTheLastEntry() {
+        let store = InMemoryStore()
+        _ = AssistantFixture.chat(["did 30 mins of yoga this morning", "wait the yoga was yesterday"], store: store)
+        #expect(store.writes.contains(.exercise(activity: "yoga", minutes: 30, today - 1)), "\(store.writes)")
+        #expect(!store.writes.contains(.exercise(activity: "yoga", minutes: 30, today)), "\(store.writes)")
+    }
+
+    @Test func aPeriodStartAfterOtherEntriesIsANewStart() {
+        let store = InMemoryStore()
+        _ = AssistantFixture.chat(["cramps today", "hold on, my period started yesterday", "yes"], store: store)
+        #expect(store.writes.contains(.periodStart(today - 1)), "\(store.writes)")
+        #expect(store.writes.contains { if case .symptom("cramps", _, today) = $0 { true } else { false } }, "\(store.writes)")
+    }
+}
