@@ -258,11 +258,13 @@ enum Confirmation {
         return nil
     }
 
-    /// Whether `message` is a yes that asks to log (`read` says yes, and it holds a verb of
-    /// logging): "ok fine log it then", "actually yes save it". After an offer turned down, a
-    /// bare "ok" is no change of mind.
+    /// Whether `message` is a yes that asks to log what was offered (`read` says yes, and it
+    /// holds a verb of logging and a word pointing back, with nothing of its own to log): "ok
+    /// fine log it then", "actually yes save that". After an offer turned down, a bare "ok" is no
+    /// change of mind, and "ok log weight 60kg" logs the weight.
     static func asksToLogWhatWasDeclined(_ message: AnalyzedMessage) -> Bool {
-        read(message) == true && message.mentions(logVerbs)
+        read(message) == true && message.mentions(logVerbs) && message.mentions(["it", "that", "them", "those", "this"])
+            && message.entities.isEmpty
     }
 
     /// Verbs that ask Bloom to log (`confirmation.logVerbs`).

@@ -34,6 +34,12 @@ import Testing
         #expect(store.writes.isEmpty, "\(store.writes)")
     }
 
+    @Test func aNewEntryAfterTheNoIsThatEntry() {
+        let store = TopicFixture.cycleStore(mode: .ttc)
+        _ = AssistantFixture.chat(["sore boobs all day, could that be a sign?", "no", "ok log weight 60kg"], store: store)
+        #expect(!store.writes.contains(where: isBreastTenderness), "\(store.writes)")
+    }
+
     @Test func theOfferTurnedDownLastsOneMessage() {
         let store = TopicFixture.cycleStore(mode: .ttc)
         _ = AssistantFixture.chat(["sore boobs all day, could that be a sign?", "no", "when is my next period?", "ok log it"], store: store)
