@@ -21,7 +21,20 @@ struct ValueCorrection: Equatable {
         let tokens = message.normalized.tokens
         guard !lastWrites.isEmpty, tokens.count <= longestMessage, !message.hasEntity(.day),
               message.mentions(SpeechOverrides.correctionWords) else { return nil }
-        return renamed(message, lastWrites: lastWrites) ?? renumbered(message, lastWrites: lastWrites)
+        return spottingNotAPeriod(message, lastWrites: lastWrites) ?? renamed(message, lastWrites: lastWrites)
+            ?? renumbered(message, lastWrites: lastWrites)
+    }
+
+    /// "False alarm, it's only spotting, not my period": the period start just written was
+    /// spotting, kept as that day's flow.
+    static func spottingNotAPeriod(_ message: AnalyzedMessage, lastWrites: [JournalWrite]) -> ValueCorrection? {
+        let tokens = message.normalized.tokens
+        guard message.all(.flow).contains(where: { $0.id == "spotting" }),
+              let not = tokens.firstIndex(of: "not"), tokens[(not + 1)...].prefix(3).contains(where: { ["period", "af"].contains($0) }) else { return nil }
+        for (index, write) in lastWrites.enumerated() {
+            if case let .periodStart(day) = write { return ValueCorrection(index: index, corrected: .flow("spotting", day)) }
+        }
+        return nil
     }
 
     /// Whether the entity at token `start` is said after "not" ("37.1 not 36.1", "not angry").

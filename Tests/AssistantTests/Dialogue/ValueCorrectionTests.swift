@@ -25,6 +25,13 @@ import Testing
         #expect(store.writes == [.temperature(celsius: 36.56, today)], "\(replies.map(\.text))")
     }
 
+    @Test func aPeriodStartSaidToBeOnlySpottingBecomesSpotting() {
+        let (store, replies) = chat(["af came today", "ugh false alarm, its only spotting not my period"])
+        #expect(store.writes == [.flow("spotting", today)], "\(replies.map(\.text))")
+        let (kept, _) = chat(["af came today", "spotting earlier too, not worried"])
+        #expect(kept.writes.contains(.periodStart(today)), "\(kept.writes)")
+    }
+
     @Test func aWeightTypoReplacesTheWeight() {
         let (store, replies) = chat(["weighed 65.2 kg this morning", "oops 62.5 not 65.2"])
         #expect(store.writes == [.weight(kilograms: 62.5, today)], "\(replies.map(\.text))")
