@@ -567,8 +567,10 @@ enum LogAnswers {
         ("sleep_environment", ["slept", "sleep", "bed", "room", "hot", "cold", "noisy", "insomnia", "woke"]),
     ]
 
-    /// The words of the sleep-environment kind that name where one slept, not how.
-    static let sleepPlaceWords: MentionWords = ["room", "bedroom", "hot", "cold", "noisy"]
+    /// The words of the sleep-environment kind that name where one slept, not how: its own
+    /// words but those of sleeping ("room", "hot", "cold", "noisy").
+    static let sleepPlaceWords: MentionWords = lifestyleKinds.first { $0.kind == "sleep_environment" }!.words
+        .subtracting(WordList.logSleepEnvironmentNeeds.mentionWords)
 
     /// "Slept from 11pm to 6:30am", "went to bed at 23:30, up at 7": a night from the first
     /// time to the second, ending this morning (or, for "last night" or "Tuesday night", the

@@ -263,9 +263,11 @@ enum Confirmation {
     /// fine log it then", "actually yes save that". After an offer turned down, a bare "ok" is no
     /// change of mind, and "ok log weight 60kg" logs the weight.
     static func asksToLogWhatWasDeclined(_ message: AnalyzedMessage) -> Bool {
-        read(message) == true && message.mentions(logVerbs) && message.mentions(["it", "that", "them", "those", "this"])
-            && message.entities.isEmpty
+        read(message) == true && message.mentions(logVerbs) && message.mentions(pointersBack) && message.entities.isEmpty
     }
+
+    /// Words that point back at what was offered ("log it", "save that").
+    static let pointersBack: MentionWords = ["it", "that", "them", "those", "this"]
 
     /// Verbs that ask Bloom to log (`confirmation.logVerbs`).
     static let logVerbs: MentionWords = WordList.confirmationLogVerbs.mentionWords
