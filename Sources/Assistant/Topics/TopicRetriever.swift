@@ -118,7 +118,10 @@ struct TopicRetriever: Sendable {
     /// - Parameter pregnantNow: the profile says pregnant now, so when the message names neither
     ///   stage, topics about after the birth count less.
     func search(_ message: AnalyzedMessage, lastTopic: String? = nil, limit: Int = 3, mode: Mode? = nil, pregnantNow: Bool = false) -> TopicSearchResult {
-        let tokens = message.normalized.tokens
+        // An opening phrase that only colours what follows ("wait, is it normal…", "hang on…")
+        // names no topic and would count against every topic's coverage.
+        let opening = SpeechActReader.openingFillerPhraseLength(message.normalized.tokens)
+        let tokens = Array(message.normalized.tokens.dropFirst(opening))
         var mentioned = TopicRetriever.Mentions(message)
         // "…and I'm not even pregnant": the pregnancy the message names is denied.
         let denied = Assistant.deniesPregnancy(message, mode: mode, pregnantNow: pregnantNow)
@@ -133,7 +136,7 @@ struct TopicRetriever: Sendable {
             return index.search(tokens: context + tokens, weights: weights, limit: limit, modes: modes, minimumScore: TopicIndex.minimumScore / 2)
         }
         let lowered = otherStage(message, pregnantNow: pregnantNow, library: index.library, mentioned)
-        var query = (tokens: tokens, weights: TopicRetriever.correctionWeights(message.normalized))
+        var query = (tokens: tokens, weights: TopicRetriever.correctionWeights(message.normalized).map { Array($0.dropFirst(opening)) })
         if tokens.count > TopicRetriever.clausedMessage, let (long, weights) = weighted(message.normalized.original, stopWords: index.library.stopWords) {
             query = (long, weights)
         }

@@ -772,6 +772,13 @@ extension SpeechActReader {
         return Array(tokens.dropFirst(phrase.count))
     }
 
+    /// How many words the filler phrase `tokens` opens with takes, when words are left after
+    /// it; 0 when it opens with none.
+    static func openingFillerPhraseLength(_ tokens: [String]) -> Int {
+        let rest = withoutFillerPhrase(tokens)
+        return rest.isEmpty ? 0 : tokens.count - rest.count
+    }
+
     /// The instruction verbs "can i…" asks Bloom to do ("can i log…"); "can i use…" asks advice.
     static let ownInstructionVerbs: WordTable<Bool> = WordList.speechActOwnInstructionVerbs.table
     /// Words that make an opening "when" a time, not a question ("when i wake up…").

@@ -41,4 +41,34 @@ import Testing
         #expect(store.writes.contains(.periodStart(today - 1)), "\(store.writes)")
         #expect(store.writes.contains { if case .symptom("cramps", _, today) = $0 { true } else { false } }, "\(store.writes)")
     }
+
+    /// An opening "wait," or "hold on," with nothing before it to correct only colours what
+    /// follows: the period start is written as it would be without it, with no generic line.
+    @Test func anOpeningWaitWithNothingToCorrectColoursOnly() {
+        for message in ["wait, my period started yesterday", "hold on, my period started yesterday"] {
+            let store = InMemoryStore()
+            let reply = AssistantFixture.chat([message], store: store)[0]
+            #expect(store.writes.contains(.periodStart(today - 1)), "\(message) → \(store.writes)")
+            #expect(!reply.text.contains("I can tell you about your own cycle"), "\(reply.text)")
+        }
+    }
+}
+
+/// An opening phrase that only colours what follows ("hang on", "wait") names no topic: the
+/// question after it finds the topic it finds alone.
+@Suite struct AnOpeningFillerNamesNoTopicTests {
+    @Test func theTopicIsTheOneOfTheQuestionAlone() {
+        let alone = TopicFixture.chat(["is it normal to spot before my period"], store: TopicFixture.cycleStore(mode: .cycle))[0]
+        let opened = TopicFixture.chat(["hang on is it normal to spot before my period"], store: TopicFixture.cycleStore(mode: .cycle))[0]
+        #expect(alone.topic != nil)
+        #expect(opened.topic == alone.topic, "\(opened.text)")
+    }
+
+    /// "The two-week wait" (tww, 2ww) is the domain's: asked about, it is never "outside what
+    /// I can help with".
+    @Test(arguments: ["how long is the two week wait", "how long is the tww", "2ww, how long?"])
+    func theTwoWeekWaitIsInTheDomain(_ message: String) {
+        let reply = TopicFixture.chat([message], store: TopicFixture.cycleStore(mode: .ttc))[0]
+        #expect(!reply.text.contains("outside what I can help with"), "\(reply.text)")
+    }
 }
