@@ -259,8 +259,16 @@ extension Assistant {
         // pads an hour is too much bleeding?") does not.
         // Someone else's past ("my sister had a fit after her baby") is their story, unless the
         // message tells them still in it ("…she's awake now but confused").
-        let othersNow = clauses.contains(where: SituationReader.tellsAnotherPersonsPresent)
-        let othersPast = othersNow ? [] : zip(clauses, SituationReader.anotherPersonsPast(clauses)).filter(\.1).map(\.0.text)
+        let othersNow = SituationReader.anotherPersonsStoryIsGoingOn(clauses)
+        // "My friend's waters broke at 30 weeks… what are the chances that happens to me?": asking
+        // ahead whether it could happen to the person makes all they told of someone else the
+        // other person's story, whatever its verbs.
+        let comparesWithTheirOwn = !othersNow && clauses.contains { clause in
+            clause.message.normalized.tokens.contains("me") && clauseAsksAhead(clause, sentences: split, today: today)
+        }
+        let othersPast = othersNow ? []
+            : comparesWithTheirOwn ? clauses.filter { $0.act == .otherPerson }.map(\.text)
+            : zip(clauses, SituationReader.anotherPersonsPast(clauses)).filter(\.1).map(\.0.text)
         func anotherPersonsPast(_ clause: Clause) -> Bool { othersPast.contains(clause.text) }
         let own = clauses.filter { clause in
             let tokens = clause.message.normalized.tokens

@@ -96,7 +96,7 @@ struct SituationReader: Sendable {
     /// shaking" after "my husband says I went stiff").
     static func tellsAnotherPersonsPast(_ clause: Clause, after previous: Bool = false) -> Bool {
         let tokens = clause.message.normalized.tokens
-        guard clause.act == .otherPerson, tokens.contains(where: otherPersonPastVerbs.contains),
+        guard clause.act == .otherPerson, tokens.contains(where: otherPersonPastVerbs.contains), !saysMinutesOrHoursAgo(tokens),
               !tokens.contains(where: { nowWords.contains($0) || presentWords.contains($0) || ["i", "im", "ive", "id"].contains($0) }) else { return false }
         let namesSomeone = tokens.contains(where: { SpeechActReader.otherPeople.contains($0) })
         // "He was boxing away last night": a "he" or "she" who moves is the baby inside, whose
@@ -123,6 +123,38 @@ struct SituationReader: Sendable {
 
     /// Words that deny a word of `recoveredWords` ("she doesn't look good", "he's not well").
     static let notRecoveredWords: Set<String> = ["not", "isnt", "never", "doesnt", "dont", "didnt", "wasnt", "arent", "no", "hardly", "barely"]
+
+    /// Whether someone else's story in `clauses` is still going on: a clause tells their state
+    /// now (`tellsAnotherPersonsPresent`), tells it minutes or hours ago ("my wife's waters went
+    /// an hour ago"), or the message asks what to do now ("my wife's waters went, what do we
+    /// do?"). Then the message is their emergency told now, read whole.
+    static func anotherPersonsStoryIsGoingOn(_ clauses: [Clause]) -> Bool {
+        clauses.contains { clause in
+            tellsAnotherPersonsPresent(clause)
+                || (clause.act == .otherPerson && saysMinutesOrHoursAgo(clause.message.normalized.tokens))
+                || asksWhatToDoNow(clause)
+        }
+    }
+
+    /// Units of time that make "… ago" a moment ago, still now ("an hour ago", "20 mins ago").
+    static let momentsAgoUnits: Set<String> = ["minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs", "second", "seconds", "secs"]
+
+    /// Whether `tokens` say "… ago" of minutes or hours.
+    static func saysMinutesOrHoursAgo(_ tokens: [String]) -> Bool {
+        tokens.indices.dropFirst().contains { tokens[$0] == "ago" && momentsAgoUnits.contains(tokens[$0 - 1]) }
+    }
+
+    /// Whether a clause asks what to do, now and without imagining ("what do we do", "what
+    /// should I do now?"; not "what do I do if my waters go?").
+    static func asksWhatToDoNow(_ clause: Clause) -> Bool {
+        let tokens = clause.message.normalized.tokens
+        guard [.question, .request].contains(clause.act), !imagines(clause), !tokens.contains("when"),
+              let what = tokens.firstIndex(where: { $0 == "what" || $0 == "how" }) else { return false }
+        let rest = Array(tokens[(what + 1)...])
+        guard let asker = rest.prefix(3).firstIndex(where: { ["i", "we"].contains($0) }) else { return false }
+        return rest.prefix(asker).allSatisfy(["do", "should", "shall", "can", "must"].contains)
+            && rest.dropFirst(asker + 1).prefix(2).contains("do")
+    }
 
     /// Whether a clause tells someone else's state now, not recovered ("she's awake now but
     /// confused", "he is bleeding a lot", "she doesn't look good"): then their story is still

@@ -9,7 +9,7 @@ extension Assistant {
     func triageContext(of understanding: Understanding, profile: TriageContext, today: Day) -> TriageContext {
         let clauses = understanding.speech.clauses
         let past = SituationReader.anotherPersonsPast(clauses)
-        guard past.contains(true), !past.allSatisfy({ $0 }), !clauses.contains(where: SituationReader.tellsAnotherPersonsPresent) else {
+        guard past.contains(true), !past.allSatisfy({ $0 }), !SituationReader.anotherPersonsStoryIsGoingOn(clauses) else {
             return triageEngine.context(for: understanding.message, profile: profile)
         }
         let own = zip(clauses, past).filter { !$0.1 }.map(\.0.text).joined(separator: ". ")

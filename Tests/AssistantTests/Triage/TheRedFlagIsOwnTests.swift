@@ -38,6 +38,27 @@ import Testing
         #expect(unwell?.askedAheadOf == nil && (unwell?.level ?? .selfCare) >= .urgent, "\(String(describing: unwell))")
     }
 
+    /// Someone else's event told in the past tense with nothing of when ("my wife's waters
+    /// went") is their emergency now when the message asks what to do or says it was minutes
+    /// or hours ago; asked whether it could happen to the person, it is their story.
+    @Test func someoneElsesEventIsNowUnlessComparedWithTheirOwn() throws {
+        for message in ["my wifes waters went, what do we do", "my wife's waters went an hour ago"] {
+            let now = try assessment(message, "pregnant:38")
+            #expect(now?.askedAheadOf == nil && (now?.level ?? .selfCare) >= .urgent, "\(message) → \(String(describing: now))")
+        }
+        let story = try assessment("my friends waters broke at 30 weeks and her baby was in nicu for weeks. what are the chances that happens to me?", "pregnant:24")
+        #expect(story == nil || story?.askedAheadOf != nil || (story?.level ?? .selfCare) < .urgent, "\(String(describing: story))")
+    }
+
+    @Test(arguments: [
+        ("what do we do", true), ("what should i do now", true), ("what shall we do", true),
+        ("what do i do if my waters go", false), ("what do you think", false), ("what did she do", false),
+    ])
+    func aQuestionAsksWhatToDoNow(_ text: String, _ asks: Bool) {
+        let clause = AssistantFixture.assistant.understand(text, today: AssistantFixture.today).speech.clauses[0]
+        #expect(SituationReader.asksWhatToDoNow(clause) == asks, "\(text)")
+    }
+
     @Test(arguments: [
         ("i think my waters might have gone, there was a big gush at the shops and its still trickling", "pregnant:36", CareLevel.urgent),
         ("27 weeks, only felt her kick twice since this morning is that ok or should i wait", "pregnant:27", CareLevel.urgent),
