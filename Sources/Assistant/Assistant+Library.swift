@@ -291,7 +291,7 @@ extension Assistant {
             return tells && !over && !claim && !clauseAsksAhead(clause, sentences: split, today: today) && !anotherPersonsPast(clause)
         }
         if own.count == clauses.count { return true }
-        var text = analyzer.analyze(own.map(\.text).joined(separator: ". "), today: today, profiles: [])
+        var text = analyzer.analyze(SituationReader.texts(of: own, in: clauses).joined(separator: ". "), today: today, profiles: [])
         // "I'm not bleeding" tells no bleeding: the guard reads what is left without it.
         let denied = TriageNegation.withoutDenied(text.normalized.tokens)
         if let denied { text = analyzer.analyze(denied.joined(separator: " "), today: today, profiles: []) }
@@ -308,7 +308,7 @@ extension Assistant {
                    || anotherPersonsPast(clause)
                    // "…do if my waters break and the cord comes out first?": the sentence imagines.
                    || split.first(where: { $0.contains(clause.text) }).map { sentence in
-                       analyzer.normalizer.normalize(sentence).tokens.contains(where: SituationReader.imaginingWords.contains)
+                       SituationReader.imagines(analyzer.normalizer.normalize(sentence).tokens)
                    } ?? false
            }) {
             return true
@@ -403,7 +403,7 @@ extension Assistant {
             return true
         }
         guard !now.isEmpty, now.count < clauses.count else { return nil }
-        return (now.map(\.text).joined(separator: ". "), leftThePast)
+        return (SituationReader.texts(of: now, in: clauses).joined(separator: ". "), leftThePast)
     }
 
     /// Whether a topic answers `message` squarely: it fits, holds most of the message's words

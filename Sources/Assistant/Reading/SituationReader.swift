@@ -79,8 +79,58 @@ struct SituationReader: Sendable {
     /// my waters break"), rather than being unsure of what is happening ("my waters might have
     /// broken").
     static func imagines(_ clause: Clause) -> Bool {
-        clause.message.normalized.tokens.contains(where: imaginingWords.contains)
+        imagines(clause.message.normalized.tokens)
     }
+
+    /// Whether `tokens` hold a word of `imaginingWords` that imagines: an "if" after a word of
+    /// not knowing ("not sure if my waters have gone", "wondering if this is labour") means
+    /// "whether", and tells what may be happening.
+    static func imagines(_ tokens: [String]) -> Bool {
+        tokens.indices.contains { imaginingWords.contains(tokens[$0]) && !meansWhether(tokens, at: $0) }
+    }
+
+    /// Whether the "if" at `index` means "whether": it follows a word of `whetherWords`, at
+    /// most one word between ("not sure if", "dont know if"), outside a question of how ("how
+    /// do I know if my waters have gone?" asks how one would know, in general).
+    static func meansWhether(_ tokens: [String], at index: Int) -> Bool {
+        ["if", "whether"].contains(tokens[index]) && tokens[max(0, index - 2)..<index].contains(where: whetherWords.contains)
+            && !tokens[..<index].contains("how")
+    }
+
+    /// Words of the person not knowing after which "if" means "whether" ("not sure if", "dont
+    /// know if", "wondering if", "cant tell if", "no idea if"). Not words of asking: what a
+    /// midwife asks ("she asked if I'd had headaches") tells nothing of the person.
+    static let whetherWords: Set<String> = ["sure", "unsure", "know", "knew", "wonder", "wondering", "wondered",
+                                            "tell", "idea", "certain", "checking", "clue"]
+
+    /// Whether a clause says only that something has happened, its subject a pronoun for what
+    /// the clause before it named: "and now they have", "I think it just did", "it's started".
+    static func saysOnlyThatItHappened(_ clause: Clause) -> Bool {
+        let tokens = clause.message.normalized.tokens
+        return tokens.contains(where: pointingSubjects.contains) && tokens.contains(where: happenedVerbs.contains)
+            && tokens.allSatisfy { pointingSubjects.contains($0) || happenedVerbs.contains($0) || happenedFillers.contains($0) }
+    }
+
+    /// The texts of `kept`, some of `clauses`, each read with what it points back at: "What do I
+    /// do if my waters break? I think they just have" keeps the second clause, which says only
+    /// that it has happened (`saysOnlyThatItHappened`), so it is read with the clause before it
+    /// when that one is not kept.
+    static func texts(of kept: [Clause], in clauses: [Clause]) -> [String] {
+        kept.map { clause in
+            guard saysOnlyThatItHappened(clause), let at = clauses.firstIndex(where: { $0.text == clause.text }), at > 0,
+                  !kept.contains(where: { $0.text == clauses[at - 1].text }) else { return clause.text }
+            return clauses[at - 1].text + " " + clause.text
+        }
+    }
+
+    /// Subjects that point back at what was named before ("they" for the waters, "it" for labour).
+    static let pointingSubjects: Set<String> = ["it", "its", "they", "theyve", "that", "thats"]
+    /// Auxiliaries and verbs that, alone with such a subject, say it has happened.
+    static let happenedVerbs: Set<String> = ["have", "has", "did", "is", "are", "had", "happened", "happening", "started", "starting",
+                                             "gone", "begun", "began", "come", "came", "broken", "went", "go", "going"]
+    /// Words that may stand beside them ("and now", "I think", "just", "already").
+    static let happenedFillers: Set<String> = ["and", "now", "just", "already", "actually", "i", "think", "really", "so", "yes", "yeah",
+                                               "oh", "well", "but", "finally", "literally", "today", "tonight", "this", "morning", "might", "may", "maybe"]
 
     /// Verbs that tell what happened to someone else, over ("my mum had a massive bleed").
     static let otherPersonPastVerbs: Set<String> = ["had", "was", "were", "needed", "died", "passed", "went", "got", "nearly"]
@@ -198,8 +248,10 @@ struct SituationReader: Sendable {
         for index in tokens.indices.dropLast() where SituationReader.recentTimesOfDay[tokens[index]]?.contains(tokens[index + 1]) == true {
             return true
         }
-        // "Who do I call if I think I'm in labour?": a subject after "if" or "when" imagines.
-        let imagined = tokens.firstIndex(where: { ["if", "when", "once", "whether"].contains($0) }) ?? tokens.endIndex
+        // "Who do I call if I think I'm in labour?": a subject after "if" or "when" imagines;
+        // after "not sure if" or "wondering if" it tells what may be happening.
+        let imagined = tokens.indices.first(where: { ["if", "when", "once", "whether"].contains(tokens[$0]) && !SituationReader.meansWhether(tokens, at: $0) })
+            ?? tokens.endIndex
         for index in tokens.indices where index < imagined && SituationReader.subjects.contains(tokens[index]) {
             // "can I…", "should I…", "do I…" ask; the subject must not follow the question's verb.
             if index > 0, SpeechActReader.auxiliaries.contains(tokens[index - 1]) { continue }
@@ -211,7 +263,8 @@ struct SituationReader: Sendable {
         for index in tokens.indices where tokens[index] == "my" {
             let next = tokens[(index + 1)..<min(tokens.count, index + 4)]
             if next.contains(where: SituationReader.stateVerbs.contains),
-               !(index > 0 && ["if", "when", "once", "before", "until", "til", "till"].contains(tokens[index - 1])) {
+               !(index > 0 && ["if", "when", "once", "before", "until", "til", "till"].contains(tokens[index - 1])
+                   && !SituationReader.meansWhether(tokens, at: index - 1)) {
                 return true
             }
         }

@@ -43,4 +43,48 @@ import Testing
         let found = try assessment("belly goes hard for a few seconds now and then, it stopped when i walked about", "pregnant:33")
         #expect(found?.rule != "emergency-check", "\(String(describing: found))")
     }
+
+    /// Cramps said to be mild, or a night sweat with "fine otherwise", are not the learned
+    /// fallback's urgent care; a red flag beside them still has its rule.
+    @Test func mildCrampsAndFineOtherwiseAreNotTheFallback() throws {
+        let mild = try assessment("9 weeks. bloated and crampy, only a little, like my period is about to start. no blood", "pregnant:9")
+        #expect(mild?.rule != "emergency-check" && (mild?.level ?? .selfCare) < .urgent, "\(String(describing: mild))")
+        let sweats = try assessment("a week after the birth, drenched in sweat every night, temp 36.8 and fine otherwise", "postpartum:1")
+        #expect(sweats?.rule != "emergency-check" && (sweats?.level ?? .selfCare) < .urgent, "\(String(describing: sweats))")
+        #expect(try level("cramping a little and bleeding bright red", "pregnant:9") >= .gpToday)
+    }
+
+    /// What someone keeps asking about ("my mum keeps asking what we'd do if labour starts
+    /// early") is asked ahead; what the person then says is happening keeps its level.
+    @Test func whatSomeoneKeepsAskingIsAskedAhead() throws {
+        let asked = try assessment("my partner keeps asking what we should do if my waters break early", "pregnant:30")
+        #expect(asked == nil || asked?.askedAheadOf != nil || (asked?.level ?? .selfCare) < .urgent, "\(String(describing: asked))")
+        #expect(try level("my partner keeps asking what to do if my waters break, and now they have", "pregnant:30") >= .urgent)
+    }
+
+    /// "If" after a word of not knowing or asking means "whether": "not sure if my waters have
+    /// gone" tells what may be happening, never a question asked ahead.
+    @Test(arguments: ["not sure if my waters have gone, there's a trickle", "wondering if my waters went, my pants are soaked",
+                      "dont know if im bleeding or its discharge, the pad is soaked red"])
+    func anIfOfNotKnowingTellsWhatMayBeHappening(_ message: String) throws {
+        let found = try assessment(message, "pregnant:34")
+        #expect(found?.askedAheadOf == nil && (found?.level ?? .selfCare) >= .urgent, "\(message) → \(String(describing: found))")
+    }
+
+    @Test func anIfThatImaginesStillImagines() {
+        #expect(SituationReader.imagines(["what", "do", "i", "do", "if", "my", "waters", "go"]))
+        #expect(!SituationReader.imagines(["not", "sure", "if", "my", "waters", "went"]))
+        #expect(!SituationReader.imagines(["dont", "know", "if", "im", "bleeding"]))
+        #expect(SituationReader.imagines(["how", "do", "i", "know", "if", "my", "waters", "have", "gone"]))
+    }
+
+    /// "…if my waters break? I think they just have": a clause that says only that it has
+    /// happened is read with the clause it points back at.
+    @Test func aClauseSayingOnlyThatItHappenedTellsTheOneBefore() throws {
+        #expect(try level("what do i do if my waters break, i think they just have", "pregnant:30") >= .urgent)
+        #expect(try level("what do i do if my waters break", "pregnant:30") < .urgent)
+        let said = { (text: String) in AssistantFixture.assistant.understand(text, today: AssistantFixture.today).speech.clauses[0] }
+        #expect(SituationReader.saysOnlyThatItHappened(said("and now they have")))
+        #expect(!SituationReader.saysOnlyThatItHappened(said("they have a new car")))
+    }
 }
