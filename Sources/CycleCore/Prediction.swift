@@ -74,9 +74,13 @@ public struct Prediction: Sendable, Hashable {
     public let explanation: Explanation
     /// The unrounded estimate behind it (for projecting later periods).
     public let estimate: Estimate
+    /// Days this cycle's evidence of ovulation moved the next period from the cycle lengths'
+    /// date (`anchored(onOvulation:…)`); every later projection moves with it. 0 otherwise.
+    public let shiftFromEvidence: Int
 
     /// Places `estimate` after the period that started on `lastStart`.
     public init(method: String, estimate: Estimate, lastStart: Day) {
+        shiftFromEvidence = 0
         self.method = method
         self.estimate = estimate
         self.lastStart = lastStart
@@ -101,7 +105,13 @@ public struct Prediction: Sendable, Hashable {
     /// The next `count` periods (this one first), each further one a cycle later with an
     /// interval that widens as uncertainty adds up.
     public func upcoming(_ count: Int) -> [PredictedPeriod] {
-        (0..<max(0, count)).map { index in
+        guard shiftFromEvidence == 0 else {
+            // The first from this cycle's ovulation; the later ones a cycle apart after it.
+            let first = PredictedPeriod(start: nextStart, earliest: earliest, latest: latest, end: nextStart + periodLength - 1,
+                                        ovulation: ovulation, fertileStart: fertileStart, fertileEnd: fertileEnd)
+            return Array([first].prefix(max(0, count))) + unanchored.upcoming(count).dropFirst().map { $0.moved(by: shiftFromEvidence) }
+        }
+        return (0..<max(0, count)).map { index in
             let start = lastStart + Statistics.rounded(estimate.cycleLength * Double(index + 1))
             let spread = (Double(index + 1)).squareRoot()
             let earlier = max(1, Statistics.rounded(Double(max(1, estimate.daysEarlier)) * spread))
@@ -149,4 +159,41 @@ public struct PredictedPeriod: Sendable, Hashable {
     public let ovulation: Day
     public let fertileStart: Day
     public let fertileEnd: Day
+}
+
+extension Prediction {
+    /// This prediction with the next period placed `lutealLength` days after an ovulation this
+    /// cycle's own evidence shows (a temperature shift, a positive ovulation test), within
+    /// `spread` days either side, its fertile window `fertileWindow`, and `note` added to its
+    /// explanation: a period follows ovulation by the luteal phase, whatever the cycle lengths
+    /// said. Later periods keep the usual cycle length after it.
+    public func anchored(onOvulation day: Day, fertileWindow: ClosedRange<Day>, lutealLength: Int, spread: Int, note: String) -> Prediction {
+        Prediction(anchoring: self, ovulation: day, fertileWindow: fertileWindow, lutealLength: lutealLength, spread: spread, note: note)
+    }
+
+    private init(anchoring base: Prediction, ovulation day: Day, fertileWindow: ClosedRange<Day>, lutealLength: Int, spread: Int, note: String) {
+        method = base.method
+        var estimate = base.estimate
+        estimate.explanation.notes.append(note)
+        self.estimate = estimate
+        lastStart = base.lastStart
+        nextStart = day + lutealLength
+        shiftFromEvidence = base.nextStart.days(to: nextStart)
+        earliest = nextStart - max(1, spread)
+        latest = nextStart + max(1, spread)
+        cycleLength = max(1, lastStart.days(to: nextStart))
+        periodLength = base.periodLength
+        self.lutealLength = lutealLength
+        ovulation = day
+        fertileStart = fertileWindow.lowerBound
+        fertileEnd = fertileWindow.upperBound
+        irregular = base.irregular
+        cv = base.cv
+        confidence = base.confidence
+        cyclesUsed = base.cyclesUsed
+        explanation = estimate.explanation
+    }
+
+    /// The prediction from the cycle lengths alone, before any evidence of ovulation moved it.
+    var unanchored: Prediction { Prediction(method: method, estimate: estimate, lastStart: lastStart) }
 }

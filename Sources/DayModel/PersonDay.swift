@@ -56,8 +56,15 @@ package struct PersonDay: Sendable {
         self.history = history
         charts = CycleChart.charts(inputs.temperatures.filter { $0.day <= today }, history: history)
         luteal = PersonalLutealPhase(charts: charts)
-        let prediction = Predictors.standard(typicalCycleLength: inputs.typicalCycleLength).predict(history, luteal: luteal)
+        let byLengths = Predictors.standard(typicalCycleLength: inputs.typicalCycleLength).predict(history, luteal: luteal)
             .map { PersonDay.explained($0, conditions: inputs.conditions) }
+        let cycleStart = history.latest?.start
+        let trend = OvulationTestTrend(inputs.ovulationTests.filter { test in
+            test.at.day <= today && cycleStart.map { test.at.day >= $0 } ?? true
+        })
+        ovulationTrend = trend
+        let charts = self.charts, luteal = self.luteal
+        let prediction = byLengths.map { PersonDay.anchored($0, history: history, charts: charts, tests: trend, luteal: luteal) }
         self.prediction = prediction
         if let latest = history.latest, let prediction, today >= latest.start {
             status = CycleStatus(latest: latest, prediction: prediction, today: today)
@@ -67,10 +74,6 @@ package struct PersonDay: Sendable {
         pregnancy = inputs.pregnancy.flatMap { record in
             record.lmp <= today && record.dueDate + Self.pregnancyGraceDays >= today ? record : nil
         }
-        let cycleStart = history.latest?.start
-        ovulationTrend = OvulationTestTrend(inputs.ovulationTests.filter { test in
-            test.at.day <= today && cycleStart.map { test.at.day >= $0 } ?? true
-        })
         let shown = inputs.periodEndPromptsShown.filter { $0.cycleStart == cycleStart }
         periodEndQuestion = PeriodEndQuestion.due(status: status, shown: shown)
         statistics = CycleStatistics(history: history)
@@ -79,6 +82,32 @@ package struct PersonDay: Sendable {
     /// What PCOS means for the estimate, added to the prediction's explanation for a person who
     /// said they have it (never a diagnosis, and the numbers are not changed).
     package static let pcosNote = "You told Bloom you have PCOS: irregular cycles are expected with PCOS, because ovulation can come late or be skipped, so cycle lengths vary more than usual and the range for your next period can be wide. It is worked out from your own logged cycles only, and narrows if they settle into a pattern."
+
+    /// The fewest days after a period starts that a test or a shift is taken as this cycle's
+    /// ovulation for the next period's date: a positive on day 3 says little about when the
+    /// period comes.
+    static let earliestAnchoringDay = 7
+
+    /// `prediction` with the next period placed a luteal phase (personal when known, else 14
+    /// days) after this cycle's ovulation when its own evidence shows it (`OvulationEstimate`:
+    /// a confirmed temperature shift, a positive ovulation test), so the next period, the
+    /// phase and the ovulation every view names agree; the cycle lengths' date otherwise.
+    static func anchored(_ prediction: Prediction, history: PeriodHistory, charts: [CycleChart], tests: OvulationTestTrend,
+                         luteal: PersonalLutealPhase) -> Prediction {
+        guard let estimate = OvulationEstimate.current(prediction: prediction, history: history, charts: charts, tests: tests),
+              prediction.lastStart.days(to: estimate.day) >= earliestAnchoringDay else { return prediction }
+        let length = luteal.length ?? 14
+        switch estimate.evidence {
+        case .calendar:
+            return prediction
+        case .temperatureShift:
+            return prediction.anchored(onOvulation: estimate.day, fertileWindow: estimate.fertileWindow, lutealLength: length, spread: luteal.length == nil ? 3 : 2,
+                                       note: "Moved to follow this cycle's temperature shift: a period usually comes about \(length) days after ovulation.")
+        case .ovulationTest:
+            return prediction.anchored(onOvulation: estimate.day, fertileWindow: estimate.fertileWindow, lutealLength: length, spread: 3,
+                                       note: "Moved to follow this cycle's positive ovulation test: a period usually comes about \(length) days after ovulation.")
+        }
+    }
 
     /// `prediction` with a line for each condition that bears on it; the same dates.
     static func explained(_ prediction: Prediction, conditions: [HealthCondition]) -> Prediction {

@@ -34,7 +34,38 @@ import Testing
         #expect(estimate.evidence == .ovulationTest(positiveOn: Day(year: 2026, month: 11, day: 19)!))
         #expect(estimate.day == Day(year: 2026, month: 11, day: 20)!)
         #expect(estimate.days == Day(year: 2026, month: 11, day: 19)!...Day(year: 2026, month: 11, day: 21)!)
-        #expect(estimate.day != day.prediction?.ovulation, "the calendar alone would say otherwise")
+        let calendar = try #require(try PersonDay(Self.inputs(), today: Self.today).prediction)
+        #expect(estimate.day != calendar.ovulation, "the calendar alone would say otherwise")
+        #expect(estimate.day == day.prediction?.ovulation, "the prediction follows the evidence")
+    }
+
+    /// A period follows ovulation by the luteal phase: once this cycle's own evidence shows
+    /// ovulation, the next period is 14 days (the person's own luteal phase when known) after
+    /// it in every view, and the periods after it keep the usual cycle length.
+    @Test func theNextPeriodFollowsTheEvidencedOvulation() throws {
+        let positive = LHTest(at: Moment(day: Day(year: 2026, month: 11, day: 19)!, hour: 8, minute: 0), result: .peak)
+        let day = try PersonDay(Self.inputs(tests: [positive]), today: Self.today)
+        let prediction = try #require(day.prediction)
+        let calendar = try #require(try PersonDay(Self.inputs(), today: Self.today).prediction)
+        #expect(prediction.nextStart == Day(year: 2026, month: 11, day: 20)! + 14)
+        #expect(prediction.earliest == prediction.nextStart - 3 && prediction.latest == prediction.nextStart + 3)
+        let window = try #require(day.ovulation).fertileWindow
+        #expect(prediction.fertileStart...prediction.fertileEnd == window)
+        #expect(prediction.explanation.notes.contains { $0.contains("positive ovulation test") })
+        let upcoming = prediction.upcoming(3, asOf: Self.today)
+        #expect(upcoming[0].start == prediction.nextStart)
+        #expect(upcoming[1].start == calendar.upcoming(2)[1].start + calendar.nextStart.days(to: prediction.nextStart))
+        #expect(day.status?.phase != .follicular)
+
+        let shifted = try PersonDay(Self.inputs(temperatures: Self.shiftedChart), today: Self.today)
+        #expect(shifted.prediction?.nextStart == Day(year: 2026, month: 11, day: 19)! + 14)
+    }
+
+    @Test func aPositiveInTheFirstDaysOfACycleDoesNotMoveThePeriod() throws {
+        let early = LHTest(at: Moment(day: Self.starts[2] + 2, hour: 8, minute: 0), result: .peak)
+        let day = try PersonDay(Self.inputs(tests: [early]), today: Self.today)
+        let calendar = try PersonDay(Self.inputs(), today: Self.today)
+        #expect(day.prediction?.nextStart == calendar.prediction?.nextStart)
     }
 
     @Test func aConfirmedShiftOutranksATestAndTheCalendar() throws {
