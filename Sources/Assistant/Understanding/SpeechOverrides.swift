@@ -215,8 +215,6 @@ enum SpeechOverrides {
         return periods.last.map { $0.end == nil } ?? false
     }
 
-    /// "no, I meant the 3rd", "sorry, yesterday not today", "wrong day, it was Tuesday": a day
-    /// with correction words and nothing new to log.
     /// Whether `understanding` is bare items (no question, nothing but unclear items and
     /// statements) read as a log, said right after the last message wrote entries for `today`.
     static func continuesTodaysLog(_ understanding: Understanding, conversation: Conversation, today: Day) -> Bool {
@@ -228,8 +226,11 @@ enum SpeechOverrides {
         return !SpeechActReader.cycleFramePhrases.contains { text.contains(" \($0) ") }
     }
 
+    /// Whether `message` corrects the day of the last entry: "no, I meant the 3rd", "sorry,
+    /// yesterday not today", "wrong day, it was Tuesday", "no, the day before" (a day, or a
+    /// shift of one from the entry's own, with correction words and nothing new to log).
     static func isCorrection(_ message: AnalyzedMessage) -> Bool {
-        guard message.hasEntity(.day), message.normalized.tokens.count <= 12 else { return false }
+        guard message.hasEntity(.day) || dayShift(message.normalized.tokens) != nil, message.normalized.tokens.count <= 12 else { return false }
         let newThings: [EntityKind] = [.symptom, .mood, .flow, .opk, .temperature, .volume, .weight, .discharge]
         guard !newThings.contains(where: message.hasEntity) else { return false }
         return message.mentions(correctionWords)

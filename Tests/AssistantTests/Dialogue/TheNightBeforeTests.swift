@@ -15,6 +15,13 @@ import Testing
         #expect(sex.last == today - 2, "\(store.writes)")
     }
 
+    /// "No, the day before" names no day: it moves what was just logged back one day.
+    @Test func theDayBeforeWithNoDayNamedMovesTheEntryBackOne() {
+        let store = InMemoryStore()
+        _ = AssistantFixture.chat(["had cramps today", "no, the day before"], store: store)
+        #expect(store.writes.contains { if case .symptom("cramps", _, today - 1) = $0 { true } else { false } }, "\(store.writes)")
+    }
+
     @Test func aShiftIsReadOnlyWithNoDayAfterIt() {
         #expect(SpeechOverrides.dayShift(["it", "was", "the", "night", "before"]) == -1)
         #expect(SpeechOverrides.dayShift(["no", "the", "day", "after"]) == 1)
