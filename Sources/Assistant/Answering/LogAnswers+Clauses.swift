@@ -319,6 +319,10 @@ extension LogAnswers {
                 .string(SavedWrites.spoken(output.actions[$0].summary, today: context.today))
             })
         }
+        if output.key == .logMoved, case let .list(said)? = output.values["summaries"] {
+            let texts = said.compactMap { if case let .string(text) = $0 { text } else { nil } }
+            output.values["sayTheirDays"] = .bool(SavedWrites.sayTheirDays(texts, today: context.today))
+        }
         output.actions = undone + output.actions
         return output
     }

@@ -67,7 +67,33 @@ enum SavedWrites {
         if summary.count > 12, summary.dropFirst(10).hasPrefix(": "), let day = try? Day(iso: String(summary.prefix(10))) {
             return wordsForIDs(String(summary.dropFirst(12))) + (day == today ? " today" : " on \(day.shortText)")
         }
-        return wordsForIDs(timestampSpoken(summary, today: today))
+        return wordsForIDs(daysSpoken(timestampSpoken(summary, today: today), today: today))
+    }
+
+    /// A record's days after "on" or "ending" said as the chat says days ("weight 60 kg on
+    /// 2026-11-24" → "weight 60 kg on Tue 24 Nov"; "… ending 2026-11-25" → "… ending today").
+    static func daysSpoken(_ summary: String, today: Day) -> String {
+        var text = summary
+        for lead in [" on ", " ending "] {
+            var from = text.startIndex
+            while let found = text.range(of: lead, range: from..<text.endIndex) {
+                let end = text.index(found.upperBound, offsetBy: 10, limitedBy: text.endIndex) ?? text.endIndex
+                guard let day = try? Day(iso: String(text[found.upperBound..<end])) else { from = found.upperBound; continue }
+                let said = day == today ? (lead == " on " ? " today" : " ending today") : lead + day.shortText
+                text.replaceSubrange(found.lowerBound..<end, with: said)
+                from = text.index(found.lowerBound, offsetBy: said.count)
+            }
+        }
+        return text
+    }
+
+    /// Whether every one of `summaries` (as `spoken` says them) names its day: then a
+    /// confirmation need not say the day again ("Moved: weight 60 kg on Tue 24 Nov.").
+    static func sayTheirDays(_ summaries: [String], today: Day) -> Bool {
+        !summaries.isEmpty && summaries.allSatisfy { summary in
+            summary.contains(" today") || summary.contains(" on ") || summary.contains(" ending ")
+                || summary.range(of: #"(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}"#, options: .regularExpression) != nil
+        }
     }
 
     /// The parts of a day log's details that hold ids ("symptoms back-pain, hot-flushes (2/3)",

@@ -22,6 +22,18 @@ import Testing
         #expect(store.writes.contains { if case .symptom("cramps", _, today - 1) = $0 { true } else { false } }, "\(store.writes)")
     }
 
+    /// A moved entry's confirmation says its day once, as the chat says days.
+    @Test func aMovedEntrySaysItsDayOnce() {
+        let store = InMemoryStore()
+        let replies = AssistantFixture.chat(["weight 60kg today", "no, yesterday"], store: store)
+        let day = (today - 1).shortText
+        #expect(replies[1].text.contains("kg on \(day)"), "\(replies[1].text)")
+        #expect(!replies[1].text.contains("(now on") && !replies[1].text.contains("Moved to"), "\(replies[1].text)")
+        #expect(SavedWrites.daysSpoken("sleep 23:00–07:00 (8 h 0 min) ending \(today.iso)", today: today) == "sleep 23:00–07:00 (8 h 0 min) ending today")
+        #expect(SavedWrites.daysSpoken("yoga 30 min on \((today - 1).iso)", today: today) == "yoga 30 min on \(day)")
+        #expect(!SavedWrites.sayTheirDays(["period started"], today: today))
+    }
+
     @Test func aShiftIsReadOnlyWithNoDayAfterIt() {
         #expect(SpeechOverrides.dayShift(["it", "was", "the", "night", "before"]) == -1)
         #expect(SpeechOverrides.dayShift(["no", "the", "day", "after"]) == 1)
