@@ -220,7 +220,7 @@ extension Assistant {
         // ("went all woozy on the kitchen tiles"): the fallback level, as the emergency guard's.
         // Unless the message itself clears it ("out of breath on the stairs, fine once I rest").
         if found == nil, let situation = situationText(understanding, currentWeek: context.week, today: today),
-           !triageEngine.clearsTheLearnedCheck(understanding.message),
+           !triageEngine.clearsTheLearnedCheck(withoutDeniedRelief(understanding.message, today: today) ?? understanding.message),
            emergencyConcern(situation, features: situation === understanding.message ? understanding.features : []) {
             found = TriageAssessment(level: triageEngine.fallback.level, rule: Assistant.emergencyCheckRule, rules: [Assistant.emergencyCheckRule],
                                      reason: triageEngine.fallback.reason, modifier: nil, modifierReason: nil)
@@ -367,7 +367,17 @@ extension Assistant {
         if let kept = TriageNegation.withoutReassuredMovements(message.normalized.tokens) {
             message = analyzer.analyze(kept.joined(separator: " "), today: today, profiles: [])
         }
-        return triageEngine.assess(message, context: context, guarded: guarded, triageEngine.matches(message))
+        let found = triageEngine.matches(message)
+        let lowering = withoutDeniedRelief(message, today: today).map(triageEngine.matches) ?? found
+        return triageEngine.assess(message, context: context, guarded: guarded, found, lowering: lowering)
+    }
+
+    /// `message` without the relief it says did not come ("paracetamol hasn't helped"): what
+    /// lowers a level reads this (`TriageNegation.withoutDeniedRelief`).
+    /// Nil when it denies none.
+    func withoutDeniedRelief(_ message: AnalyzedMessage, today: Day) -> AnalyzedMessage? {
+        guard let kept = TriageNegation.withoutDeniedRelief(message.normalized.tokens) else { return nil }
+        return analyzer.analyze(kept.joined(separator: " "), today: today, profiles: [])
     }
 
     /// The clauses of a message of several that tell the situation now, when some do not:

@@ -11,6 +11,13 @@ package struct TriageContext: Sendable, Equatable, CustomStringConvertible {
     /// After a birth (up to a year), with the weeks since when known.
     package var postpartum = false
     package var postpartumWeeks: Int?
+    /// Within the 12 weeks after a birth (or after one, weeks unknown): RCOG counts bleeding
+    /// up to 12 weeks after a birth as after the birth (a secondary postpartum haemorrhage,
+    /// Green-top Guideline 52); from then on bleeding is read as periods again, and a new
+    /// pregnancy as possible.
+    package var isEarlyPostpartum: Bool { postpartum && (postpartumWeeks ?? 0) <= TriageContext.weeksAfterBirthBleeding }
+    /// The weeks after a birth that bleeding is read as after the birth.
+    package static let weeksAfterBirthBleeding = 12
     /// Trying to conceive.
     package var ttc = false
     /// Trying, and this cycle's period is not yet due: a pregnancy begun this cycle would be

@@ -69,9 +69,9 @@ struct TriageEngine: Sendable {
         var seen: Set<String> = []
         for entry in file.rules {
             guard seen.insert(entry.id).inserted else { throw AssistantDataError(file: name, problem: "rule \(entry.id) is listed twice") }
-            var groups: [[Int]?] = []
+            var groups: [TriageGroup] = []
             for group in entry.all {
-                if group == ["@fever"] { groups.append(nil) } else { groups.append(try compile(group, entry.id)) }
+                if group.count == 1, let reading = TriageGroup.reading(group[0]) { groups.append(reading) } else { groups.append(.patterns(try compile(group, entry.id))) }
             }
             var weeks: ClosedRange<Int>?
             if let range = entry.weeks {
@@ -79,9 +79,14 @@ struct TriageEngine: Sendable {
                 weeks = range[0]...range[1]
             }
             guard entry.level != .pharmacist else { throw AssistantDataError(file: name, problem: "\(entry.id): a triage level is ambulance, urgent, gp-today, appointment or self-care") }
+            var postpartumWeeks: ClosedRange<Int>?
+            if let range = entry.postpartumWeeks {
+                guard range.count == 2, range[0] <= range[1] else { throw AssistantDataError(file: name, problem: "\(entry.id): postpartumWeeks must be [from, to]") }
+                postpartumWeeks = range[0]...range[1]
+            }
             rules.append(TriageRule(id: entry.id, level: entry.level, groups: groups, unless: try compile(entry.unless ?? [], entry.id),
                                     condition: entry.when, weeks: weeks, reason: entry.reason, overridesGuard: entry.overridesGuard ?? false,
-                                    readsHistory: entry.readsHistory ?? false))
+                                    readsHistory: entry.readsHistory ?? false, postpartumWeeks: postpartumWeeks))
         }
         self.rules = rules.sorted { $0.level > $1.level }
         var modifiers: [TriageModifier] = []
@@ -120,6 +125,8 @@ struct TriageEngine: Sendable {
     /// Whether `message` says what clears a red flag only the learned check read, in no rule's
     /// words ("out of breath going up the stairs, fine once I rest"): the fallback's `notWhen`.
     /// It never lowers a level a rule gave.
+    /// - Parameter message: the message as `TriageNegation.withoutDeniedRelief` leaves it
+    ///   ("it doesn't settle when I rest" clears nothing).
     func clearsTheLearnedCheck(_ message: AnalyzedMessage) -> Bool {
         matches(message).any(fallbackNotWhen)
     }
@@ -171,9 +178,20 @@ struct TriageEngine: Sendable {
 
     func context(for message: AnalyzedMessage, profile: TriageContext, _ found: Matches) -> TriageContext {
         var context = profile
-        if !context.postpartum, found.any(postpartum) {
+        let birthWordSaid = found.any(postpartum)
+        if !context.postpartum, birthWordSaid {
             context.postpartum = true
             context.pregnant = false
+        }
+        // "3 months pp", "he is 11 months now": the message says how long ago the birth was,
+        // more exactly than a due date can. A baby's age with no word of birth ("baby is 20
+        // weeks") counts only when it is after a birth already, or longer than any pregnancy.
+        if let birth = TimeSinceBirthReader.read(message.normalized.tokens),
+           birth.saysBirth || birth.isLongerThanAnyPregnancy || context.postpartum {
+            context.postpartum = true
+            context.pregnant = false
+            context.week = nil
+            context.postpartumWeeks = birth.weeks
         }
         if !context.pregnant, !context.postpartum, found.any(pregnantNow), !found.any(notPregnant), !found.any(pregnancyAvoided) {
             context.pregnant = true
@@ -196,14 +214,23 @@ struct TriageEngine: Sendable {
         assess(message, context: context, guarded: guarded, matches(message))
     }
 
-    func assess(_ message: AnalyzedMessage, context: TriageContext, guarded: Bool, _ found: Matches) -> TriageAssessment? {
+    /// - Parameter lowering: the matches of the message without the relief it denies
+    ///   (`TriageNegation.withoutDeniedRelief`), read by what lowers a level: rules' exceptions
+    ///   and modifiers ("paracetamol hasn't helped" is no "paracetamol helped"). `found` when nil.
+    func assess(_ message: AnalyzedMessage, context: TriageContext, guarded: Bool, _ found: Matches, lowering: Matches? = nil) -> TriageAssessment? {
+        let lowering = lowering ?? found
         let fever = hasFever(message, found)
+        let pressures = BloodPressureReader.readings(message.normalized.tokens)
         let possibly = context.pregnant || (context.ttc && !context.periodNotYetDue) || found.any(possiblyPregnant)
             || found.any(pregnancyNamed) && !found.any(pregnancyAvoided)
         var fired: [TriageRule] = []
         for rule in rules {
             guard applies(rule.condition, context: context, possiblyPregnant: possibly) else { continue }
-            if let weeks = rule.weeks {
+            // Bleeding "after the birth" is read so for 12 weeks; later it is a period.
+            if context.postpartum, let since = context.postpartumWeeks, let window = rule.postpartumWeeks, !window.contains(since) { continue }
+            // After a birth the weeks of pregnancy are over: `postpartumWeeks` says when a rule
+            // about later pregnancy still applies (a headache, a blood pressure reading).
+            if let weeks = rule.weeks, !context.postpartum {
                 if let week = context.week {
                     if !weeks.contains(week) { continue }
                 } else if weeks.lowerBound >= TriageEngine.laterPregnancy, rule.level < .urgent {
@@ -212,8 +239,14 @@ struct TriageEngine: Sendable {
                     continue
                 }
             }
-            let matches = rule.groups.allSatisfy { group in group.map(found.any) ?? fever }
-            guard matches, !found.any(rule.unless) else { continue }
+            let matches = rule.groups.allSatisfy { group in
+                switch group {
+                case let .patterns(patterns): found.any(patterns)
+                case .fever: fever
+                case let .bloodPressure(systolic, diastolic): pressures.contains { $0.reaches(systolic: systolic, diastolic: diastolic) }
+                }
+            }
+            guard matches, !lowering.any(rule.unless) else { continue }
             fired.append(rule)
         }
         var level: CareLevel
@@ -232,7 +265,7 @@ struct TriageEngine: Sendable {
         }
         var applied: TriageModifier?
         let uncapped = level
-        for modifier in modifiers where found.any(modifier.patterns) && !found.any(modifier.unless) {
+        for modifier in modifiers where lowering.any(modifier.patterns) && !found.any(modifier.unless) {
             if level > modifier.cap {
                 level = modifier.cap
                 applied = modifier
@@ -257,9 +290,9 @@ struct TriageEngine: Sendable {
         case .pregnant: context.pregnant
         case .postpartum: context.postpartum
         case .obstetric: context.pregnant || context.postpartum
-        case .possiblyPregnant: possiblyPregnant && !context.postpartum
-        case .notPregnant: !context.pregnant && !context.postpartum
-        case .notTrying: !context.pregnant && !context.postpartum && !context.ttc
+        case .possiblyPregnant: possiblyPregnant && !context.isEarlyPostpartum
+        case .notPregnant: !context.pregnant && !context.isEarlyPostpartum
+        case .notTrying: !context.pregnant && !context.isEarlyPostpartum && !context.ttc
         }
     }
 }

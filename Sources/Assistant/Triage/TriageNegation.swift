@@ -105,4 +105,31 @@ enum TriageNegation {
         guard removed else { return nil }
         return tokens.indices.filter { keep[$0] }.map { tokens[$0] }
     }
+
+    /// Words that say a symptom got better ("helped", "eased", "gone").
+    static let reliefWords: WordTable<Bool> = WordList.triageNegationReliefWords.table
+    /// Words that deny the relief after them ("not", "hasnt", "nothing").
+    static let reliefNegators: WordTable<Bool> = WordList.triageNegationReliefNegators.table
+    /// Words that may stand between the denial and the relief ("has not really helped").
+    static let reliefLinks: WordTable<Bool> = WordList.triageNegationReliefLinks.table
+
+    /// The message's words without the relief it denies ("paracetamol hasn't helped", "the
+    /// headache's not gone", "they don't ease when I lie down"), or nil when it denies none.
+    ///
+    /// What lowers a level (a rule's exception "paracetamol helped", a modifier, the fallback's
+    /// "settles when I rest") reads these words: relief said not to have come is no relief.
+    /// Only the relief word goes; the denial stays for the rules that read it ("not helping").
+    static func withoutDeniedRelief(_ tokens: [String]) -> [String]? {
+        var keep = [Bool](repeating: true, count: tokens.count)
+        var removed = false
+        for index in tokens.indices where reliefWords.contains(tokens[index]) {
+            var before = index - 1
+            while before >= 0, index - before <= 4, reliefLinks.contains(tokens[before]) { before -= 1 }
+            guard before >= 0, index - before <= 4, reliefNegators.contains(tokens[before]) else { continue }
+            keep[index] = false
+            removed = true
+        }
+        guard removed else { return nil }
+        return tokens.indices.filter { keep[$0] }.map { tokens[$0] }
+    }
 }

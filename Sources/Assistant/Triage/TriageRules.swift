@@ -18,6 +18,9 @@ struct TriageFile: Decodable {
         /// The rule is about the person's history ("after a previous ectopic…"): it reads the
         /// whole message, however long ago the history is said to be.
         var readsHistory: Bool? = nil
+        /// After a birth, the rule applies only this many weeks after it, `[from, to]`, when
+        /// the weeks are known (bleeding after the birth, up to 12 weeks).
+        var postpartumWeeks: [Int]? = nil
     }
 
     struct ModifierEntry: Decodable {
@@ -77,7 +80,8 @@ extension TriageFile: JSONReadable {
                     all: try rule.required("all").elements().map { try $0.strings() }, reason: try rule.required("reason").string(),
                     when: try rule.optional("when")?.word(TriageCondition.self), weeks: try rule.optional("weeks")?.elements().map { try $0.int() },
                     unless: try rule.optional("unless")?.strings(), overridesGuard: try rule.optional("overridesGuard")?.bool(),
-                    readsHistory: try rule.optional("readsHistory")?.bool())
+                    readsHistory: try rule.optional("readsHistory")?.bool(),
+                    postpartumWeeks: try rule.optional("postpartumWeeks")?.elements().map { try $0.int() })
             },
             modifiers: try json.required("modifiers").elements().map { modifier in
                 ModifierEntry(
@@ -111,12 +115,13 @@ extension TriageFile {
     /// This file with each "@name" of a concept in a rule's groups and exceptions replaced by
     /// the concept's patterns. A concept names the many ways people say one thing
     /// ("@passedOut": "fainted", "passed out", "keeled over"…), written once in `concepts` and
-    /// used by every rule that needs it. "@fever" stays as it is: it also reads a temperature.
+    /// used by every rule that needs it. A reading ("@fever", "@severeBloodPressure") stays as
+    /// it is (`TriageGroup.reading`).
     /// - Throws: `AssistantDataError` when a rule names a concept the file does not define.
     func expandingConcepts(_ concepts: [String: [String]]) throws -> TriageFile {
         func expanded(_ patterns: [String], _ owner: String) throws -> [String] {
             try patterns.flatMap { pattern -> [String] in
-                guard pattern.hasPrefix("@"), pattern != "@fever" else { return [pattern] }
+                guard pattern.hasPrefix("@"), TriageGroup.reading(pattern) == nil else { return [pattern] }
                 guard let concept = concepts[String(pattern.dropFirst())] else {
                     throw AssistantDataError(file: "triage/rules.json", problem: "\(owner) names \(pattern), which is no concept")
                 }
@@ -126,7 +131,7 @@ extension TriageFile {
         let rules = try self.rules.map { rule in
             RuleEntry(id: rule.id, level: rule.level, all: try rule.all.map { try expanded($0, rule.id) }, reason: rule.reason, when: rule.when,
                       weeks: rule.weeks, unless: try rule.unless.map { try expanded($0, rule.id) }, overridesGuard: rule.overridesGuard,
-                      readsHistory: rule.readsHistory)
+                      readsHistory: rule.readsHistory, postpartumWeeks: rule.postpartumWeeks)
         }
         return TriageFile(version: version, fallback: fallback, fever: fever, possiblyPregnant: possiblyPregnant, pregnancyNamed: pregnancyNamed,
                           pregnancyAvoided: pregnancyAvoided, pregnantNow: pregnantNow, notPregnant: notPregnant, postpartum: postpartum,
@@ -165,9 +170,8 @@ package enum TriageCondition: String, Sendable, Decodable {
 struct TriageRule: Sendable {
     let id: String
     let level: CareLevel
-    /// Each group holds alternatives (positions in the engine's pattern table); `nil` marks
-    /// the fever condition.
-    let groups: [[Int]?]
+    /// Each group holds alternatives (positions in the engine's pattern table) or a reading.
+    let groups: [TriageGroup]
     let unless: [Int]
     let condition: TriageCondition?
     let weeks: ClosedRange<Int>?
@@ -178,6 +182,9 @@ struct TriageRule: Sendable {
     /// Whether the rule is about the person's history and reads the whole message
     /// (`TriageFile.RuleEntry.readsHistory`).
     var readsHistory = false
+    /// The weeks after a birth the rule applies in, when they are known
+    /// (`TriageFile.RuleEntry.postpartumWeeks`).
+    var postpartumWeeks: ClosedRange<Int>? = nil
 }
 
 /// One compiled modifier: when it matches (and no exception does), levels are capped.
@@ -189,4 +196,29 @@ struct TriageModifier: Sendable {
     let unless: [Int]
     /// See `TriageFile.ModifierEntry.asksAhead`.
     let asksAhead: Bool
+}
+
+/// One group of a rule: alternatives, any of which says the symptom, or a reading of the
+/// message's numbers.
+enum TriageGroup: Sendable {
+    /// Positions in the engine's pattern table.
+    case patterns([Int])
+    /// A fever: a word of fever, or a temperature at or above the threshold (`@fever`).
+    case fever
+    /// A blood pressure reading with either number at or above these (`@highBloodPressure`:
+    /// 140/90, NICE's threshold for high blood pressure in pregnancy; `@severeBloodPressure`:
+    /// 160/110, its severe hypertension; `@veryHighBloodPressure`: 180/120, which the NHS says
+    /// needs a doctor the same day).
+    case bloodPressure(systolic: Int, diastolic: Int)
+
+    /// The reading a group of one "@name" stands for, or nil when it names none.
+    static func reading(_ name: String) -> TriageGroup? {
+        switch name {
+        case "@fever": .fever
+        case "@highBloodPressure": .bloodPressure(systolic: 140, diastolic: 90)
+        case "@severeBloodPressure": .bloodPressure(systolic: 160, diastolic: 110)
+        case "@veryHighBloodPressure": .bloodPressure(systolic: 180, diastolic: 120)
+        default: nil
+        }
+    }
 }

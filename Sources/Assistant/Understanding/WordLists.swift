@@ -301,6 +301,9 @@ enum WordList: String, CaseIterable, Sendable {
     case triageNegationMovementWords = "triageNegation.movementWords"
     case triageNegationNormalWords = "triageNegation.normalWords"
     case triageNegationDecreaseWords = "triageNegation.decreaseWords"
+    case triageNegationReliefWords = "triageNegation.reliefWords"
+    case triageNegationReliefNegators = "triageNegation.reliefNegators"
+    case triageNegationReliefLinks = "triageNegation.reliefLinks"
 
     case bodyComplaintsPains = "bodyComplaints.pains"
     case bodyComplaintsFillers = "bodyComplaints.fillers"
