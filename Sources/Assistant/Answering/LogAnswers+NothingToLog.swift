@@ -22,4 +22,27 @@ extension LogAnswers {
               result.fit.words >= 2 else { return nil }
         return TopicAnswers.answer(result, &context)
     }
+
+    /// "And it came back today": a symptom just logged, said to be back. The same symptom is
+    /// logged again on the day said (today when none is). Only with nothing else to log in
+    /// the message, and never for a result ("it came back negative").
+    static func symptomBackAgain(_ context: inout AnswerContext) -> AnswerOutput? {
+        let message = context.message
+        let tokens = message.normalized.tokens
+        guard tokens.count <= 10, backAgainPhrases.occur(in: tokens), !message.mentions(resultWords),
+              !SpeechActReader.loggableKinds.contains(where: message.hasEntity) else { return nil }
+        let symptoms = context.conversation.lastWrites.compactMap { write -> String? in
+            if case let .symptom(id, _, _) = write { id } else { nil }
+        }
+        guard !symptoms.isEmpty, case let .day(day) = resolveDay(message, today: context.today), day <= context.today,
+              !context.conversation.lastWrites.contains(where: { $0.day == day }) else { return nil }
+        context.conversation.pending = nil
+        return save(symptoms.map { .symptom($0, severity: nil, day) }, day: day, &context)
+    }
+
+    /// Phrases that say what was just logged is back ("it came back today", "back again").
+    static let backAgainPhrases: Phrases = ["came back", "come back", "comes back", "coming back", "is back", "its back", "back again", "again today",
+                                            "started again", "happened again", "it again"]
+    /// Words of a result, not a symptom back ("it came back negative", "the bloods came back fine").
+    static let resultWords: MentionWords = MentionWords(["negative", "positive", "clear", "fine", "normal", "results", "result", "bloods", "test", "scan", "swab"])
 }

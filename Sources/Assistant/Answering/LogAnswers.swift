@@ -31,6 +31,7 @@ enum LogAnswers {
             }
             return moveLastWrites(&context)
         }
+        if context.followUp != .pendingAnswer, let again = symptomBackAgain(&context) { return again }
         // "Log it" with nothing before it to log: ask what, never guess a period start.
         if context.followUp != .pendingAnswer, context.intent != .logUndo, saysNothingToLog(context.message) {
             return AnswerOutput(key: .logAskDetail, values: ["detail": .string("unknown"), "intent": .string(context.intent.rawValue)], rememberIntent: false)
@@ -73,7 +74,9 @@ enum LogAnswers {
                 if !context.confirmed, writes.allSatisfy(\.isMood), context.assistant.routeReader.asksElsewhereStatingAMood(context.message) {
                     return askBeforeWriting(writes, &context)
                 }
-                return save(writes, day: writes.compactMap(\.day).first ?? context.today, &context)
+                var output = save(writes, day: writes.compactMap(\.day).first ?? context.today, &context)
+                askForTheNightsTimes(besides: writes, in: clauses, &output, &context)
+                return output
             }
             // "Got my period, it lasted 5 days": over, on a day not said; asked, not guessed.
             if let days = pastPeriodLength(clauses) {
@@ -112,8 +115,9 @@ enum LogAnswers {
         // When this message answers a question, the details are in the earlier message (read
         // once, by the assistant, before the handler runs).
         let details = context.followUp == .pendingAnswer ? context.pendingDetails ?? context.message : context.message
+        let answered = context.followUp == .pendingAnswer ? context.conversation.pending : nil
         context.conversation.pending = nil
-        let day: Day
+        var day: Day
         // "we had sex last night" → "unprotected": the day is in the earlier message unless the answer names one.
         let dayMessage = context.followUp == .pendingAnswer && context.message.first(.day) == nil ? details : context.message
         // "It lasted 5 days" ends the latest period counted from its start.
@@ -137,6 +141,8 @@ enum LogAnswers {
         case let .invalid(text, reason):
             return AnswerOutput(key: .logInvalidDay, values: ["phrase": .string(text), "reason": .string(reason)], rememberIntent: false)
         }
+        // A day moved while Bloom waited for a detail ("no, the night before") stays moved.
+        if let moved = answered?.day { day = moved }
         if let ask = askWhenThePeriodEnded(day: day, &context) { return ask }
         // "My period is over" before any start is logged: ask for the start, not an error.
         if context.intent == .logPeriodEnd, let periods = try? context.store.periods(), !periods.contains(where: { $0.start <= day }) {
@@ -153,8 +159,18 @@ enum LogAnswers {
         case .failure where context.intent == .logWeight && bareWeight(details, pounds: context.store.weighsInPounds) != nil:
             writes = [.weight(kilograms: bareWeight(details, pounds: context.store.weighsInPounds)!, day)]
         case let .failure(missing):
-            context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .detail, message: details.normalized.original)
-            return AnswerOutput(key: .logAskDetail, values: ["detail": .string(missing.detail), "intent": .string(context.intent.rawValue)], rememberIntent: false)
+            // "We had sex last night", "protected or unprotected?", "no, the night before": the
+            // answer moves the day, and the question stays open for that day.
+            var moved: Day?
+            if let answered, answered.missing == .detail, SpeechOverrides.isCorrection(context.message),
+               let corrected = SpeechOverrides.correctedDay(context.message, correcting: day), corrected != day, corrected <= context.today {
+                moved = corrected
+            }
+            context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .detail,
+                                                        message: moved == nil ? details.normalized.original : answered!.message, day: moved ?? answered?.day)
+            var values: [String: TemplateValue] = ["detail": .string(missing.detail), "intent": .string(context.intent.rawValue)]
+            if let moved { values["movedTo"] = .day(moved) }
+            return AnswerOutput(key: .logAskDetail, values: values, rememberIntent: false)
         }
         // "My period ended today" with no start logged, then "it started on the 19th": the start,
         // and the end said first.
@@ -616,6 +632,16 @@ enum LogAnswers {
         return best
     }
 
+    /// "Slept 6 hrs last night, 2 coffees and a walk": what else was said is saved, and the
+    /// hours slept are not dropped in silence. A night is kept from falling asleep to waking,
+    /// so its times are asked for after the confirmation; the answer logs the night.
+    static func askForTheNightsTimes(besides writes: [JournalWrite], in clauses: [Clause], _ output: inout AnswerOutput, _ context: inout AnswerContext) {
+        guard output.key == .logDone, !writes.contains(where: { if case .sleep = $0 { true } else { false } }),
+              let sleep = clauses.first(where: { $0.act.permitsWrites && saysHoursSlept($0.message) }) else { return }
+        context.conversation.pending = PendingWrite(intent: IntentID.logLifestyle.rawValue, missing: .detail, message: sleep.message.normalized.original)
+        output.footers.append(.logAskSleepTimes)
+    }
+
     /// "Slept like 4 hours", "only got 5 hrs of sleep": a length of sleep with no times.
     static func saysHoursSlept(_ message: AnalyzedMessage) -> Bool {
         message.mentions(["hours", "hour", "hrs", "hr"]) && message.mentions(["slept", "sleep", "sleeping", "kip", "shuteye"])
@@ -702,7 +728,7 @@ extension LogAnswers: Capability {
         .logWater, .logWeight, .logFood, .logSex, .logLifestyle, .logNote, .logUndo, .logItems, .logCorrectDay,
     ]
     static let templateKeys: [TemplateKey] = [
-        .logDone, .speechConfirm, .logAskDay, .logAskPastPeriodStart, .logAskPeriodEndDay, .logPeriodTooLong, .logPeriodEndWithoutStart, .logAskDetail, .logFailed, .logFutureDay,
+        .logDone, .speechConfirm, .logAskDay, .logAskPastPeriodStart, .logAskSleepTimes, .logAskPeriodEndDay, .logPeriodTooLong, .logPeriodEndWithoutStart, .logAskDetail, .logFailed, .logFutureDay,
         .logInvalidDay, .logNothingToUndo, .logUndone, .logUnsure, .logMoved, .logNothingToMove,
     ]
 }

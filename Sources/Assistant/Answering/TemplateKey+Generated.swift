@@ -116,6 +116,8 @@ extension TemplateKey {
     static let logAskPastPeriodStart = TemplateKey(rawValue: "log.ask_past_period_start")
     /// `log.ask_period_end_day`
     static let logAskPeriodEndDay = TemplateKey(rawValue: "log.ask_period_end_day")
+    /// `log.ask_sleep_times`
+    static let logAskSleepTimes = TemplateKey(rawValue: "log.ask_sleep_times")
     /// `log.changed`
     static let logChanged = TemplateKey(rawValue: "log.changed")
     /// `log.done`

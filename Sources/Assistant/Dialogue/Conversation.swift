@@ -58,6 +58,9 @@ package struct PendingWrite: Sendable, Equatable {
     package let missing: Missing
     /// The write's other details, kept as the original message.
     package let message: String
+    /// The day the write is for when an answer moved it ("no, the night before" while Bloom
+    /// waits for "protected or unprotected?"); nil when the message's own day stands.
+    package var day: Day? = nil
 
     /// The text the write is read from once `answer` replies to Bloom's question: the earlier
     /// message, plus the answer when the missing part was a detail ("650" in reply to "roughly

@@ -41,7 +41,10 @@ struct RouteReader: Sendable {
         let speech = understanding.speech
         let intent = understanding.classification.intent
         let family = IntentFamily(intent)
-        let domain = isInDomain(message) || situation.pregnantNow && message.normalized.tokens.contains(where: RouteReader.pregnancyOwnWords.contains)
+        // To someone pregnant, "the bump" and "at 20 weeks" are pregnancy talk ("is swimming ok
+        // at 20 weeks?").
+        let domain = isInDomain(message)
+            || situation.pregnantNow && (message.normalized.tokens.contains(where: RouteReader.pregnancyOwnWords.contains) || message.first(.week) != nil)
         func route(_ route: Route, _ rule: String) -> RouteReading { RouteReading(route: route, rule: rule, inDomain: domain) }
 
         if speech.clauses.allSatisfy({ $0.act == .chat }) || isOnlyThanks(message) { return route(.smallTalk, "only small talk") }

@@ -34,6 +34,15 @@ import Testing
         #expect(!SavedWrites.sayTheirDays(["period started"], today: today))
     }
 
+    /// While Bloom waits for "protected or unprotected?", "no, the night before" moves the day
+    /// and keeps the question; the answer then writes on the day moved to.
+    @Test func aDayMovedWhileADetailIsAskedStaysMoved() {
+        let store = InMemoryStore()
+        let replies = AssistantFixture.chat(["we had sex last night", "no, the night before", "unprotected"], store: store)
+        #expect(replies[1].text.contains((today - 2).shortText) && replies[1].text.contains("protected"), "\(replies[1].text)")
+        #expect(store.writes == [.sex(protected: false, today - 2)], "\(store.writes)")
+    }
+
     @Test func aShiftIsReadOnlyWithNoDayAfterIt() {
         #expect(SpeechOverrides.dayShift(["it", "was", "the", "night", "before"]) == -1)
         #expect(SpeechOverrides.dayShift(["no", "the", "day", "after"]) == 1)
