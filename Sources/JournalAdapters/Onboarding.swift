@@ -100,6 +100,17 @@ package enum Onboarding {
         return day(in: answer, today: today).flatMap { $0 <= today ? $0 : nil }
     }
 
+    /// The last period's start said with the purpose ("just tracking, my period started on the
+    /// 2nd"): only with a word for the period. "We had sex last night" names a day, and no period.
+    package static func lastPeriodStart(saidWithThePurpose answer: String, today: Day) -> Day? {
+        let words = Set(answer.lowercased().split { !$0.isLetter }.map(String.init))
+        guard !words.isDisjoint(with: periodWords) else { return nil }
+        return lastPeriodStart(in: answer, today: today)
+    }
+
+    /// Words for a period, which a start said with the purpose needs.
+    static let periodWords: Set<String> = ["period", "periods", "af", "lmp", "bleed", "bleeding", "menstruation", "menstrual", "menses", "flow"]
+
     /// Whether `answer` tells when a period ended and nothing of when it started.
     package static func tellsOnlyAnEnd(_ answer: String) -> Bool {
         let words = Set(answer.lowercased().split { !$0.isLetter }.map(String.init))

@@ -29,3 +29,18 @@ import Testing
         #expect(backup.contains(#""goals": []"#) && backup.contains(#""conditions": []"#))
     }
 }
+
+/// An answer to "what are you using Bloom for?" that tells something to log ("we had sex last
+/// night") is no purpose and no period start: nothing is saved from its day, and the chat
+/// takes the message up after the questions (written for this suite).
+@Suite struct OnboardingAnswerThatTellsSomethingTests {
+    @Test func aDayInAnAnswerWithoutAPeriodStartsNoPeriod() throws {
+        let chat = try TerminalChatTests.Chat(onboarded: false)
+        chat.answer([("What should I call you?", "Sam"), ("What are you using Bloom for", "we had sex last night"),
+                     ("When did your last period start?", "")])
+        let shown = chat.terminal.waitFor("protected or unprotected")
+        #expect(!shown.contains("Saved: period started"), "\(shown)")
+        #expect(chat.leave() == 0)
+        #expect((try chat.backup()).contains(#""periods": []"#))
+    }
+}

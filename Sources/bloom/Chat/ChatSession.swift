@@ -239,6 +239,18 @@ final class ChatSession {
         return true
     }
 
+    /// Keeps `answer` for the chat when it tells something to log instead of a purpose ("we
+    /// had sex last night" to "what are you using Bloom for?"): it names no mode and no period
+    /// start, and the assistant reads a statement in it. The chat then answers it as any message.
+    /// - Returns: whether it was kept.
+    private func leaveForTheChatIfTold(_ answer: String) -> Bool {
+        guard answer.split(whereSeparator: { !$0.isLetter && $0 != "'" }).count >= 3, ModeAnnouncement.mode(in: answer.lowercased()) == nil,
+              Onboarding.lastPeriodStart(saidWithThePurpose: answer, today: today) == nil else { return false }
+        guard assistant.understand(answer, today: today).speech.clauses.contains(where: { $0.act == .log }) else { return false }
+        questionsLeftByOnboarding.append(answer)
+        return true
+    }
+
     /// A few questions: name, mode, and the last period's start (or the pregnancy's dates).
     /// Every answer can be skipped with Enter; nothing is guessed (`Onboarding` reads the answers).
     private func onboard() throws {
@@ -272,7 +284,7 @@ final class ChatSession {
         if leftDuringOnboarding { return }
         // A question instead of an answer ("is brown discharge normal in pregnancy?") is kept
         // for the chat and names no mode (the default, cycle, until the person sets one).
-        if leaveForTheChatIfAsked(modeAnswer) { modeAnswer = "" }
+        if leaveForTheChatIfAsked(modeAnswer) || leaveForTheChatIfTold(modeAnswer) { modeAnswer = "" }
         let mode = Onboarding.mode(from: modeAnswer)
         let journal = try journalErrors { try context.journal(create: true)! }
         try journalErrors { try Onboarding.start(profileNamed: profileName, mode: mode, in: journal, today: today) }
@@ -299,7 +311,7 @@ final class ChatSession {
                 }
                 context.out.line("Saved: \(logged.record.summary).")
             }
-        } else if let answer = Onboarding.lastPeriodStart(in: modeAnswer, today: today).map({ _ in modeAnswer })
+        } else if let answer = Onboarding.lastPeriodStart(saidWithThePurpose: modeAnswer, today: today).map({ _ in modeAnswer })
                     ?? ask("When did your last period start? (e.g. 2026-11-02, or 3 weeks ago)"), !answer.isEmpty {
             // A start said with the purpose ("my period started on the 2nd") is not asked for again.
             guard let day = Onboarding.lastPeriodStart(in: answer, today: today) else {
