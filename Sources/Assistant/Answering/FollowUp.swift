@@ -62,6 +62,9 @@ enum FollowUp {
         return tokens.count <= 8 && whatToDoPhrases.occur(in: tokens)
     }
 
+    /// Words of a time of night without a number ("midnight till 6").
+    static let nightTimeWords: MentionWords = ["midnight", "noon", "midday"]
+
     static func resolve(_ understanding: Understanding, conversation: Conversation, today: Day)
         -> (classification: IntentClassifier.Classification, kind: Kind?) {
         let current = understanding.classification
@@ -81,8 +84,12 @@ enum FollowUp {
             // A detail answer is a short reply that is not clearly a new request.
             // "Negative" after "what did the test show?" is that test's result, whichever test
             // the model reads the word as.
-            let answersDetail = pending.missing == .detail && (current.intent == pending.intent || current.intent == IntentClassifier.outOfScope || current.confidence < 0.8
-                || pending.intent == IntentID.logItems.rawValue && message.hasEntity(.opk))
+            // "Undo the coffee" while Bloom waits for a night's times takes something back: it
+            // answers nothing. Times are numbers ("11 to 5", "about eleven till six").
+            let answersDetail = pending.missing == .detail && !message.mentions(SpeechOverrides.undoWords)
+                && (pending.intent != IntentID.logLifestyle.rawValue || message.hasEntity(.number) || message.mentions(nightTimeWords))
+                && (current.intent == pending.intent || current.intent == IntentClassifier.outOfScope || current.confidence < 0.8
+                    || pending.intent == IntentID.logItems.rawValue && message.hasEntity(.opk))
             if answersDay || answersDetail {
                 return (IntentClassifier.Classification(intent: pending.intent, confidence: 0.9, runnerUp: current.intent), .pendingAnswer)
             }

@@ -27,4 +27,12 @@ import Testing
         let replies = AssistantFixture.chat(["2 coffees and a 20 min walk"], store: store)
         #expect(!replies[0].text.contains("what times"), "\(replies[0].text)")
     }
+
+    /// "Undo the coffee" while the night's times are asked takes the coffee back: it is no
+    /// answer to the question.
+    @Test func undoWhileTheTimesAreAskedIsNoAnswer() {
+        let store = InMemoryStore()
+        _ = AssistantFixture.chat(["slept 5 hours last night and had 3 coffees today", "undo the coffee"], store: store)
+        #expect(!store.writes.contains { if case .lifestyle("caffeine", _, _, _) = $0 { true } else { false } }, "\(store.writes)")
+    }
 }
