@@ -76,11 +76,24 @@ package enum TimeSinceBirthReader {
 
     /// Who a baby's age is given for ("baby is 9 weeks", "he is 11 months").
     private static let babies: Set<String> = ["baby", "babys", "lo", "he", "she", "hes", "shes", "son", "daughter", "ds", "dd", "newborn", "bub", "twins"]
+    /// Words of a pregnancy that ended without a birth, which a count after them is from.
+    private static let losses: Set<String> = ["abortion", "termination", "miscarriage", "miscarried", "mc", "ectopic", "loss", "erpc", "d&c"]
+    /// Who a child's age in years is given for ("my son is a year old"; "she is 24" is anyone).
+    private static let children: Set<String> = ["baby", "babys", "lo", "son", "daughter", "ds", "dd", "twins", "bub", "toddler"]
     /// Words between the baby and the count ("he is now nearly 11 months").
     private static let linkWords: Set<String> = ["is", "was", "turned", "turns", "turning", "now", "just", "nearly", "almost", "about", "only", "are", "were"]
 
     private static func reading(_ tokens: [String], at index: Int) -> TimeSinceBirth? {
         guard let count = count(tokens, at: index), index + 1 < tokens.count, let unit = units[tokens[index + 1]] else { return nil }
+        // Who the count is given for ("baby is 9 weeks", "he is 11 months").
+        var before = index - 1
+        while before >= 0, linkWords.contains(tokens[before]), index - before <= 3 { before -= 1 }
+        let subject = before >= 0 ? tokens[before] : nil
+        // "22 years old", "she is 24 years": a person's age. Years count from a birth only after
+        // a word of birth ("a year after the birth") or for a child ("my son is a year old").
+        let aChildsYears = subject.map(children.contains) ?? false
+        if unit == .year, !aChildsYears, !(index + 2 < tokens.count && ["after", "since"].contains(tokens[index + 2])) { return nil }
+        let given = subject.map(babies.contains) ?? false
         let after = index + 2
         var saysBirth = false
         if after < tokens.count {
@@ -88,13 +101,11 @@ package enum TimeSinceBirthReader {
             if birthMarks.contains(word) || word == "post" && after + 1 < tokens.count && secondHalves.contains(tokens[after + 1]) {
                 saysBirth = true
             } else if word == "after" || word == "since" {
-                saysBirth = (after + 1..<min(tokens.count, after + 4)).contains { namesABirth(tokens, at: $0) }
+                // "2 weeks after the abortion of twins" counts from no birth.
+                let window = after + 1..<min(tokens.count, after + 4)
+                saysBirth = window.contains { namesABirth(tokens, at: $0) } && !window.contains { losses.contains(tokens[$0]) }
             }
         }
-        var given = false
-        var before = index - 1
-        while before >= 0, linkWords.contains(tokens[before]), index - before <= 3 { before -= 1 }
-        if before >= 0, babies.contains(tokens[before]) { given = true }
         guard saysBirth || given else { return nil }
         let weeks: Int
         switch unit {
