@@ -90,8 +90,9 @@ package enum TimeSinceBirthReader {
         while before >= 0, linkWords.contains(tokens[before]), index - before <= 3 { before -= 1 }
         let subject = before >= 0 ? tokens[before] : nil
         // "22 years old", "she is 24 years": a person's age. Years count from a birth only after
-        // a word of birth ("a year after the birth") or for a child ("my son is a year old").
-        let aChildsYears = subject.map(children.contains) ?? false
+        // a word of birth ("a year after the birth") or for a young child ("my son is a year
+        // old"; "my daughter, 47 years old" is a grown one).
+        let aChildsYears = (subject.map(children.contains) ?? false) && count <= 2
         if unit == .year, !aChildsYears, !(index + 2 < tokens.count && ["after", "since"].contains(tokens[index + 2])) { return nil }
         let given = subject.map(babies.contains) ?? false
         let after = index + 2

@@ -22,6 +22,8 @@ import Testing
     @Test func aBabysAgeWithoutAWordOfBirthIsMarkedSo() throws {
         let young = try #require(read("baby is 9 weeks and sleeping badly"))
         #expect(young.weeks == 9 && !young.saysBirth && !young.isLongerThanAnyPregnancy)
+        let toddler = try #require(read("my son is a year old"))
+        #expect(toddler.weeks == 52 && toddler.saysBirth)
         let older = try #require(read("he is nearly 11 months now"))
         #expect(older.weeks == 44 && older.isLongerThanAnyPregnancy)
     }
@@ -35,6 +37,7 @@ import Testing
         "2 weeks after having sex", "3 days after my second scan", "i am 20 weeks pregnant", "6 weeks after my period",
         "bleeding for 2 weeks", "my sister is due in 3 weeks", "i am a 22 year old female", "my wife is 24 years old",
         "she is 47 years old now", "sore for 2 weeks after the abortion of twins",
+        "my daughter 47 years old has been diagnosed",
     ])
     func spansFromAnythingElseAreLeftAlone(text: String) {
         #expect(read(text) == nil, "\(text)")
