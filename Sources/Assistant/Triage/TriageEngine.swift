@@ -179,14 +179,18 @@ struct TriageEngine: Sendable {
     func context(for message: AnalyzedMessage, profile: TriageContext, _ found: Matches) -> TriageContext {
         var context = profile
         let birthWordSaid = found.any(postpartum)
-        if !context.postpartum, birthWordSaid {
+        // "I'm 20 weeks pregnant and bleeding, my son is a year old": pregnant now, as the
+        // profile says; an older child's age is no birth just gone.
+        let staysPregnant = profile.pregnant && profile.week != nil
+            && (message.normalized.tokens.contains("pregnant") || message.first(.week) != nil)
+        if !context.postpartum, birthWordSaid, !staysPregnant {
             context.postpartum = true
             context.pregnant = false
         }
         // "3 months pp", "he is 11 months now": the message says how long ago the birth was,
         // more exactly than a due date can. A baby's age with no word of birth ("baby is 20
         // weeks") counts only when it is after a birth already, or longer than any pregnancy.
-        if let birth = TimeSinceBirthReader.read(message.normalized.tokens),
+        if !staysPregnant, let birth = TimeSinceBirthReader.read(message.normalized.tokens),
            birth.saysBirth || birth.isLongerThanAnyPregnancy || context.postpartum {
             context.postpartum = true
             context.pregnant = false

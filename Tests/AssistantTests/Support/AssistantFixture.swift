@@ -22,7 +22,7 @@ enum AssistantFixture {
         let triage = try AssistantData.decode(TriageFile.self, file: "triage/rules.json", from: files)
         var texts = intents.intents.flatMap(\.patterns) + guards.pregnancyWords
         for entry in guards.guards { texts += entry.patterns + (entry.pregnancyPatterns ?? []) + (entry.unless ?? []) }
-        for rule in triage.rules { texts += rule.all.flatMap { $0 }.filter { $0 != "@fever" } + (rule.unless ?? []) }
+        for rule in triage.rules { texts += rule.all.flatMap { $0 }.filter { TriageGroup.reading($0) == nil } + (rule.unless ?? []) }
         for modifier in triage.modifiers { texts += modifier.patterns + (modifier.unless ?? []) }
         return texts
     }

@@ -73,4 +73,11 @@ import Testing
     @Test func aHeadacheSoonAfterBirthIsChecked() throws {
         #expect(try level("headache all day today, had the baby 10 days ago", "postpartum:1") >= .gpToday)
     }
+
+    /// An older child's age beside a pregnancy the message confirms is no birth just gone: the
+    /// pregnancy rules still read it.
+    @Test func anOlderChildsAgeLeavesAPregnancyAsItIs() throws {
+        #expect(try level("20 weeks pregnant and bleeding bright red, my son is a year old so i cant rest", "pregnant:20") >= .urgent)
+        #expect(try level("im 30 weeks and the baby hasnt moved today, my daughter is 2 months old... no sorry 2 years", "pregnant:30") >= .urgent)
+    }
 }
