@@ -298,6 +298,9 @@ enum LogAnswers {
         (["temperature", "temp", "temps", "bbt"], "temperature"), (["period", "periods"], "period"), (["weight"], "weight"),
         (["water"], "water"), (["mood", "moods"], "mood"), (["symptom", "symptoms"], "symptom"),
         (["opk", "opks", "ovulation"], "ovulation"), (["sex"], "sex"), (["food", "meal", "kcal", "calories"], "food"),
+        // "Undo the coffee" after a walk was logged names the coffee: the walk stays.
+        (["coffee", "coffees", "caffeine", "espresso", "latte"], "caffeine"), (["wine", "beer", "beers", "alcohol", "drinks"], "alcohol"),
+        (["sleep", "slept", "night"], "sleep"),
     ]
 
     /// The kind of record a request to undo names, when what undo would take back is another

@@ -35,4 +35,12 @@ import Testing
         _ = AssistantFixture.chat(["slept 5 hours last night and had 3 coffees today", "undo the coffee"], store: store)
         #expect(!store.writes.contains { if case .lifestyle("caffeine", _, _, _) = $0 { true } else { false } }, "\(store.writes)")
     }
+
+    /// "Undo the coffee" when the last entry is the walk takes back nothing it did not name:
+    /// it says what undo would take back instead.
+    @Test func undoNamingTheCoffeeLeavesTheWalk() {
+        let store = InMemoryStore()
+        let replies = AssistantFixture.chat(["2 coffees today", "did a 20 min walk", "undo the coffee"], store: store)
+        #expect(store.writes.contains(.exercise(activity: "walk", minutes: 20, today)), "\(store.writes) \(replies.last?.text ?? "")")
+    }
 }

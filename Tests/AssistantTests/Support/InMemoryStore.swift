@@ -120,7 +120,17 @@ final class InMemoryStore: AssistantStore {
 
     func lastUndoable() throws -> [String]? {
         guard let size = actionSizes.last else { return [] }
-        return writes.suffix(size).reversed().map(\.name)
+        return writes.suffix(size).reversed().map(InMemoryStore.summary)
+    }
+
+    /// An entry as the journal's summaries name it, as far as undo reads them ("lifestyle:
+    /// caffeine 2", "walk 20 min"); other entries by their action's name.
+    static func summary(_ write: JournalWrite) -> String {
+        switch write {
+        case let .lifestyle(kind, count, _, _): "lifestyle: \(kind) \(count)"
+        case let .exercise(activity, minutes, _): "\(activity) \(minutes) min"
+        default: write.name
+        }
     }
 
     private func undoOne() throws -> String {
