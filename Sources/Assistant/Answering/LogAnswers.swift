@@ -300,7 +300,7 @@ enum LogAnswers {
         (["opk", "opks", "ovulation"], "ovulation"), (["sex"], "sex"), (["food", "meal", "kcal", "calories"], "food"),
         // "Undo the coffee" after a walk was logged names the coffee: the walk stays.
         (["coffee", "coffees", "caffeine", "espresso", "latte"], "caffeine"), (["wine", "beer", "beers", "alcohol", "drinks"], "alcohol"),
-        (["sleep", "slept", "night"], "sleep"),
+        (["sleep", "slept"], "sleep"),
     ]
 
     /// The kind of record a request to undo names, when what undo would take back is another

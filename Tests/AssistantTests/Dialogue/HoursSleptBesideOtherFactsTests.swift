@@ -43,4 +43,11 @@ import Testing
         let replies = AssistantFixture.chat(["2 coffees today", "did a 20 min walk", "undo the coffee"], store: store)
         #expect(store.writes.contains(.exercise(activity: "walk", minutes: 20, today)), "\(store.writes) \(replies.last?.text ?? "")")
     }
+
+    /// "Undo last night" names a day, not the sleep: what was logged last is taken back.
+    @Test func undoLastNightTakesBackTheLastEntry() {
+        let store = InMemoryStore(mode: .ttc)
+        _ = AssistantFixture.chat(["we bd last night", "undo last night"], store: store)
+        #expect(!store.writes.contains { if case .sex = $0 { true } else { false } }, "\(store.writes)")
+    }
 }
