@@ -41,8 +41,7 @@ extension LogAnswers {
     }
 
     /// Phrases that say what was just logged is back ("it came back today", "back again").
-    static let backAgainPhrases: Phrases = ["came back", "come back", "comes back", "coming back", "is back", "its back", "back again", "again today",
-                                            "started again", "happened again", "it again"]
+    static let backAgainPhrases = Phrases(WordList.logBackAgainPhrases.words)
     /// Words of a result, not a symptom back ("it came back negative", "the bloods came back fine").
-    static let resultWords: MentionWords = MentionWords(["negative", "positive", "clear", "fine", "normal", "results", "result", "bloods", "test", "scan", "swab"])
+    static let resultWords: MentionWords = WordList.logResultWords.mentionWords
 }

@@ -82,6 +82,8 @@ enum WordList: String, CaseIterable, Sendable {
     case foodMealWords = "food.mealWords"
 
     case logCommandOnlyWords = "log.commandOnlyWords"
+    case logBackAgainPhrases = "log.backAgainPhrases"
+    case logResultWords = "log.resultWords"
     case logLengthWords = "log.lengthWords"
     case logBodyTemperatureWords = "log.bodyTemperatureWords"
     case logWaterWords = "log.waterWords"

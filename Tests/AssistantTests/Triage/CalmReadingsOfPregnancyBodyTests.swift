@@ -9,15 +9,8 @@ import Testing
 /// what happened to someone else happens to oneself, and a tightening that stops with rest or
 /// walking (not the learned fallback's urgent care).
 @Suite struct CalmReadingsOfPregnancyBodyTests {
-    let assistant = AssistantFixture.assistant
-
-    func assessment(_ message: String, _ context: String) throws -> TriageAssessment? {
-        try assistant.triage(message, context: TriageContext(parsing: context), today: AssistantFixture.today)
-    }
-
-    func level(_ message: String, _ context: String) throws -> CareLevel {
-        try assessment(message, context)?.level ?? .selfCare
-    }
+    func assessment(_ message: String, _ context: String) throws -> TriageAssessment? { try AssistantFixture.triage(message, context) }
+    func level(_ message: String, _ context: String) throws -> CareLevel { try AssistantFixture.careLevel(message, context) }
 
     @Test(arguments: ["my gums bleed every time i brush my teeth", "bit of blood in the sink when i floss, gums are sore"])
     func gumsThatBleedWhenBrushingGoToADentist(message: String) throws {

@@ -6,15 +6,8 @@ import Testing
 /// suite): for 12 weeks it is bleeding after the birth; later it is a period again, with the
 /// period rules. And relief a message says did not come never lowers a level.
 @Suite struct TimeSinceBirthTriageTests {
-    let assistant = AssistantFixture.assistant
-
-    func assessment(_ message: String, _ context: String) throws -> TriageAssessment? {
-        try assistant.triage(message, context: TriageContext(parsing: context), today: AssistantFixture.today)
-    }
-
-    func level(_ message: String, _ context: String) throws -> CareLevel {
-        try assessment(message, context)?.level ?? .selfCare
-    }
+    func assessment(_ message: String, _ context: String) throws -> TriageAssessment? { try AssistantFixture.triage(message, context) }
+    func level(_ message: String, _ context: String) throws -> CareLevel { try AssistantFixture.careLevel(message, context) }
 
     @Test func heavyPeriodsMonthsAfterABirthAreAPeriodNotAHaemorrhage() throws {
         let found = try assessment("my periods came back at 8 months and now im passing clots bigger than a 50p on day 1", "postpartum:35")

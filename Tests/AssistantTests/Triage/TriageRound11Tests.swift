@@ -8,11 +8,7 @@ import Testing
 /// "not a thing", and a caesarean told as "it was a section". Phrasings written for this suite;
 /// each keeps the calm side next to it.
 @Suite struct MissedRedFlagsAfterRound11Tests {
-    let assistant = AssistantFixture.assistant
-
-    func level(_ message: String, _ context: String) throws -> CareLevel {
-        try assistant.triage(message, context: TriageContext(parsing: context), today: AssistantFixture.today)?.level ?? .selfCare
-    }
+    func level(_ message: String, _ context: String) throws -> CareLevel { try AssistantFixture.careLevel(message, context) }
 
     @Test(arguments: [
         ("usually feel 10 kicks in about half an hour after dinner, tonight it took ages to feel 3", "pregnant:32"),
