@@ -80,13 +80,14 @@ extension JournalStore {
     }
 
     /// Whether the latest thing `bloom undo` would take back in `profile` is a hand-logged
-    /// wellbeing value; its summary when it is.
+    /// wellbeing value logged on its own; its summary when it is. One logged with other records
+    /// as one action (the items of one chat message) is taken back with them by `undoLast(for:)`.
     package func lastUndoableIsManualWellbeing(for profile: Profile) throws -> String? {
         try read {
-            let rows = try db.query("SELECT kind, summary FROM undo_log WHERE profile_id = ? ORDER BY id DESC LIMIT 1", [profile.id]) {
-                ($0.text(0) ?? "", $0.text(1) ?? "")
+            let rows = try db.query("SELECT kind, summary, action FROM undo_log WHERE profile_id = ? ORDER BY id DESC LIMIT 1", [profile.id]) {
+                ($0.text(0) ?? "", $0.text(1) ?? "", $0[2])
             }
-            guard let last = rows.first, last.0.hasPrefix(JournalStore.manualUndoPrefix) else { return nil }
+            guard let last = rows.first, last.0.hasPrefix(JournalStore.manualUndoPrefix), case .null = last.2 else { return nil }
             return last.1
         }
     }
@@ -102,27 +103,46 @@ extension JournalStore {
                 (id: row.int64(0), kind: row.text(1) ?? "", rowID: row.int64(2), before: row.text(3), summary: row.text(4) ?? "")
             }
             guard let entry = rows.first, entry.kind.hasPrefix(JournalStore.manualUndoPrefix) else { return nil }
-            let table = String(entry.kind.dropFirst(JournalStore.manualUndoPrefix.count))
-            guard ["samples", "sleep_segments", "workouts"].contains(table) else {
-                throw StoreError.corrupt(path: path, reason: "the undo history names an unknown table '\(table)'")
-            }
             try db.run("DELETE FROM undo_log WHERE id = ?", [entry.id])
-            guard let text = entry.before, case let .object(fields)? = try? JSONValue(parsing: text) else {
-                try db.run("DELETE FROM \(table) WHERE id = ? AND profile_id = ?", [entry.rowID, profile.id])
-                return (entry.summary, true)
-            }
-            func number(_ key: String) -> Double? {
-                switch fields[key] { case let .int(n)?: Double(n); case let .double(d)?: d; default: nil }
-            }
-            guard let start = number("start_utc"), let end = number("end_utc"), let offset = number("utc_offset"),
-                  case let .string(day)? = fields["day"] else {
-                throw StoreError.corrupt(path: path, reason: "an undo snapshot of a hand-logged value cannot be read")
-            }
-            try db.run("UPDATE \(table) SET start_utc = ?, end_utc = ?, utc_offset = ?, day = ? WHERE id = ?",
-                       [Int64(start), Int64(end), Int(offset), day, entry.rowID])
-            if let value = number("value") { try db.run("UPDATE \(table) SET value = ? WHERE id = ?", [value, entry.rowID]) }
-            return (entry.summary, false)
+            let removed = try undoManual(kind: entry.kind, rowID: entry.rowID, before: entry.before, profile: profile)
+            return (entry.summary, removed)
         }
+    }
+
+    /// The record kind of a hand-logged undo entry's kind ("manual-workouts"), nil for other kinds.
+    static func manualRecordKind(_ undoKind: String) -> RecordKind? {
+        guard undoKind.hasPrefix(manualUndoPrefix) else { return nil }
+        switch undoKind.dropFirst(manualUndoPrefix.count) {
+        case "samples": return .handLoggedSample
+        case "sleep_segments": return .handLoggedNight
+        case "workouts": return .handLoggedWorkout
+        default: return nil
+        }
+    }
+
+    /// Takes back one hand-logged change inside the current transaction (its undo entry is
+    /// already gone): a new row is removed, a replaced one restored.
+    /// - Returns: true when the row was removed.
+    func undoManual(kind: String, rowID: Int64, before: String?, profile: Profile) throws -> Bool {
+        let table = String(kind.dropFirst(JournalStore.manualUndoPrefix.count))
+        guard ["samples", "sleep_segments", "workouts"].contains(table) else {
+            throw StoreError.corrupt(path: path, reason: "the undo history names an unknown table '\(table)'")
+        }
+        guard let text = before, case let .object(fields)? = try? JSONValue(parsing: text) else {
+            try db.run("DELETE FROM \(table) WHERE id = ? AND profile_id = ?", [rowID, profile.id])
+            return true
+        }
+        func number(_ key: String) -> Double? {
+            switch fields[key] { case let .int(n)?: Double(n); case let .double(d)?: d; default: nil }
+        }
+        guard let start = number("start_utc"), let end = number("end_utc"), let offset = number("utc_offset"),
+              case let .string(day)? = fields["day"] else {
+            throw StoreError.corrupt(path: path, reason: "an undo snapshot of a hand-logged value cannot be read")
+        }
+        try db.run("UPDATE \(table) SET start_utc = ?, end_utc = ?, utc_offset = ?, day = ? WHERE id = ?",
+                   [Int64(start), Int64(end), Int(offset), day, rowID])
+        if let value = number("value") { try db.run("UPDATE \(table) SET value = ? WHERE id = ?", [value, rowID]) }
+        return false
     }
 
     /// The row with `key` as JSON (its times, day and `extra` column), nil when there is none.

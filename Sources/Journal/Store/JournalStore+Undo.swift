@@ -44,12 +44,13 @@ extension JournalStore {
     /// restored to how it was before. Everything written as one action (`asOneAction(for:_:)`,
     /// e.g. the items of one chat message) is taken back together. One transaction. Imports
     /// are taken back whole by `undoLastImport(of:)` (see `lastUndoableIsImport(for:)`) and
-    /// hand-logged wellbeing values by `undoManualWellbeing(for:)`, not here.
+    /// hand-logged wellbeing values logged on their own by `undoManualWellbeing(for:)`, not
+    /// here; one logged in an action with other records goes back with them.
     /// - Returns: what was undone (the last record, with the others of its action in
     ///   `together`), or nil when there is nothing to undo.
     package func undoLast(for profile: Profile) throws -> UndoResult? {
         try write {
-            let undoable = "profile_id = ? AND kind <> 'import' AND kind NOT LIKE 'manual-%'"
+            let undoable = JournalStore.undoableByUndoLast
             let columns = "SELECT id, kind, row_id, before, summary, action FROM undo_log"
             let read = { (row: SQLiteRow) in
                 UndoEntry(id: row.int64(0), kind: row.text(1) ?? "", rowID: row.int64(2), before: row.text(3), summary: row.text(4) ?? "",
@@ -85,7 +86,7 @@ extension JournalStore {
     /// action's records, newest first; empty when there is nothing to undo.
     package func lastUndoableSummaries(for profile: Profile) throws -> [String] {
         try read {
-            let undoable = "profile_id = ? AND kind <> 'import' AND kind NOT LIKE 'manual-%'"
+            let undoable = JournalStore.undoableByUndoLast
             let rows = try db.query("SELECT summary, action FROM undo_log WHERE \(undoable) ORDER BY id DESC LIMIT 1", [profile.id]) { row in
                 (row.text(0) ?? "", { if case let .integer(value) = row[1] { value } else { nil } }() as Int64?)
             }
@@ -94,6 +95,10 @@ extension JournalStore {
             return try db.query("SELECT summary FROM undo_log WHERE \(undoable) AND action = ? ORDER BY id DESC", [profile.id, action]) { $0.text(0) ?? "" }
         }
     }
+
+    /// The undo entries `undoLast(for:)` takes back (after `profile_id = ?`): not imports, and
+    /// hand-logged wellbeing only when it was logged in an action with other records.
+    static let undoableByUndoLast = "profile_id = ? AND kind <> 'import' AND (kind NOT LIKE 'manual-%' OR action IS NOT NULL)"
 
     /// Runs `body`, which logs several things, as one action: in one transaction, and taken back
     /// by one `undoLast(for:)`.
@@ -120,6 +125,10 @@ extension JournalStore {
 
     /// Takes back one undo entry inside the current transaction.
     private func undo(_ entry: UndoEntry, profile: Profile) throws -> UndoResult {
+        if let manual = JournalStore.manualRecordKind(entry.kind) {
+            let removed = try undoManual(kind: entry.kind, rowID: entry.rowID, before: entry.before, profile: profile)
+            return UndoResult(kind: manual, summary: entry.summary, removed: removed)
+        }
         guard let kind = RecordKind(rawValue: entry.kind) else {
             throw StoreError.corrupt(path: path, reason: "the undo history names an unknown kind '\(entry.kind)'")
         }
