@@ -80,6 +80,13 @@ struct ConversationStage: MessageStage {
         // "No, I meant the 3rd" moves only what the message just before wrote.
         if turn.output.actions.isEmpty, turn.acknowledged == nil { conversation.lastWrites = [] }
         if turn.routing.route != .smallTalk { conversation.lastRoute = (turn.routing.route, conversation.turn) }
+        // What a message told of the body can be pointed back at for a few turns, until the
+        // library answers about something else.
+        if !turn.output.actions.isEmpty, let subject = BackReference.subject(of: conversation.lastWrites) {
+            conversation.lastSubject = (subject, conversation.turn)
+        } else if turn.context.topic != nil, !turn.pointedBack {
+            conversation.lastSubject = nil
+        }
         // The most urgent care of the last few turns is the one "what should I do?" asks about
         // ("temp 38.3" at 26 weeks, then "also a headache": the fever's urgent care).
         if let care = turn.context.triage, Assistant.interruptingLevels.contains(care.level),

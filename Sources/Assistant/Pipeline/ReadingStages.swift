@@ -10,6 +10,20 @@ struct ReadingStage: MessageStage {
     }
 }
 
+/// "How do I stop them?" a turn or two after "leg cramps woke me up": the question read again
+/// as asking about what was told ("how do I stop leg cramps?", `BackReference`).
+struct BackReferenceStage: MessageStage {
+    var runsInTheSweep: Bool { false }
+
+    func run(_ turn: inout Turn, _ assistant: Assistant) {
+        guard turn.conversation.pending == nil, turn.conversation.offered == nil, let subject = turn.conversation.lastSubject,
+              turn.conversation.turn - subject.turn <= BackReference.turns,
+              let resolved = BackReference.resolved(turn.understanding, subject: subject.words, routeReader: assistant.routeReader) else { return }
+        turn.understanding = assistant.understand(resolved, today: turn.today, profiles: turn.profiles, pregnant: turn.profileIsPregnant)
+        turn.pointedBack = true
+    }
+}
+
 /// "What phase am I in and what should I eat?": each question answered in turn, the replies
 /// joined (`Assistant.separateQuestions`).
 struct SeveralQuestionsStage: MessageStage {

@@ -45,6 +45,9 @@ struct Turn {
     }
     private(set) var read: Understanding?
 
+    /// Whether the message pointed back at what was told a few turns before and was read as
+    /// asking about it (`BackReferenceStage`).
+    var pointedBack = false
     /// "Yes" or "no" to Bloom's question "Shall I log …?" (`ConfirmationStage`).
     var confirmed: Bool?
     /// "ok" or "nope" with nothing of Bloom's waiting: an acknowledgement.

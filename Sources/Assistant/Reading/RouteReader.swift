@@ -215,6 +215,20 @@ struct RouteReader: Sendable {
     static let askingForSomethingElse: Set<String> = WordList.routeAskingForSomethingElse.set
 
     /// `isInDomain` without the items Bloom logs: Bloom's words only.
+    /// Whether `message` names something of Bloom's besides how far along a pregnancy is ("at
+    /// 20 weeks") and words that only judge it ("normal", "ok"): a short question that names
+    /// nothing else may point back at what was told before (`BackReference`).
+    func namesASubject(_ message: AnalyzedMessage) -> Bool {
+        if [.symptom, .mood, .discharge, .opk, .flow, .temperature].contains(where: message.hasEntity) { return true }
+        if message.mentions(words.domain) || words.domainPhrases.occur(in: message.normalized.tokens) { return true }
+        if RouteReader.namesAMenstrualPeriod(message.normalized.tokens, frames: words.periodFrames, otherSenses: words.periodOtherSenses) { return true }
+        if RouteReader.names(["sleep", "slept", "sleeping"], in: message.normalized.tokens, frames: words.sleepFrames, otherSenses: words.sleepOtherSenses) { return true }
+        return message.normalized.tokens.contains { words.ambiguousDomain.contains($0) && !RouteReader.stageWords.contains($0) }
+    }
+
+    /// Words that say how far along a pregnancy is, not what it is about.
+    static let stageWords: Set<String> = ["weeks", "week", "trimester", "months"]
+
     private func isInDomainBesidesItsItems(_ message: AnalyzedMessage) -> Bool {
         if message.mentions(words.domain) { return true }
         if words.domainPhrases.occur(in: message.normalized.tokens) { return true }

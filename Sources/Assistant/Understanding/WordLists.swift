@@ -70,6 +70,7 @@ enum WordList: String, CaseIterable, Sendable {
     case followUpAnotherCues = "followUp.anotherCues"
     case followUpHowItWorks = "followUp.howItWorks"
     case followUpWhatToDoPhrases = "followUp.whatToDoPhrases"
+    case followUpPointingWords = "followUp.pointingWords"
 
     case guardsTakingWords = "guards.takingWords"
     case guardsMedicineWords = "guards.medicineWords"

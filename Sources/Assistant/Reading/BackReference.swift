@@ -1,0 +1,43 @@
+import CycleCore
+
+/// "Leg cramps woke me up last night" … "is that normal at 20 weeks?" … "how do I stop them?":
+/// a short question that points back ("them", "that", "it"; `followUp.pointingWords`) and names
+/// nothing of Bloom's own asks about what the person told a few turns before. The question is
+/// read again with the pointing word replaced by what was told ("how do I stop leg cramps"), so
+/// the route, triage and the library all read the same question.
+///
+/// What was told is remembered by the chat (`Conversation.lastSubject`): the first symptom,
+/// bleeding or discharge a message wrote, for `turns` turns, until a library answer about
+/// something else replaces it.
+enum BackReference {
+    /// How many turns after the message that told it a subject can be pointed back at.
+    static let turns = 3
+    /// The longest question read as pointing back.
+    static let longestQuestion = 10
+    /// The words that point back.
+    static let pointingWords: Set<String> = WordList.followUpPointingWords.set
+
+    /// What `writes` told of the person's body that a later question can ask about
+    /// ("leg cramps", "spotting", "egg white discharge"), nil when they told nothing such.
+    static func subject(of writes: [JournalWrite]) -> String? {
+        for write in writes {
+            if let item = write.spokenItem { return item }
+            if case let .discharge(kind, _) = write { return kind.replacingOccurrences(of: "-", with: " ") + " discharge" }
+        }
+        return nil
+    }
+
+    /// `understanding`'s text with its first pointing word replaced by `subject`, when it is a
+    /// short question or request that points back and names nothing of Bloom's own
+    /// (`RouteReader.namesASubject`); nil otherwise.
+    static func resolved(_ understanding: Understanding, subject: String, routeReader: RouteReader) -> String? {
+        let message = understanding.message
+        let tokens = message.normalized.tokens
+        guard tokens.count <= longestQuestion, [.question, .request].contains(understanding.speech.act),
+              understanding.guardKind == nil, !routeReader.namesASubject(message),
+              let at = tokens.firstIndex(where: pointingWords.contains) else { return nil }
+        var words = tokens
+        words[at] = subject
+        return words.joined(separator: " ") + (message.normalized.original.contains("?") ? "?" : "")
+    }
+}
