@@ -62,6 +62,16 @@ enum FollowUp {
         return tokens.count <= 8 && whatToDoPhrases.occur(in: tokens)
     }
 
+    /// Ways of asking what might help ("anything that might help?", "any tips?";
+    /// `followUp.whatHelpsPhrases`): just after a symptom was logged, they ask about it.
+    static let whatHelpsPhrases = Phrases(WordList.followUpWhatHelpsPhrases.words)
+
+    /// Whether `message` is a short question of what might help (`whatHelpsPhrases`).
+    static func asksWhatHelps(_ message: AnalyzedMessage) -> Bool {
+        let tokens = message.normalized.tokens
+        return tokens.count <= 8 && whatHelpsPhrases.occur(in: tokens)
+    }
+
     /// Words of a time of night without a number ("midnight till 6").
     static let nightTimeWords: MentionWords = ["midnight", "noon", "midday"]
 

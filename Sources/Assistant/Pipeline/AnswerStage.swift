@@ -69,10 +69,11 @@ struct AnswerStage: MessageStage {
             output.values["topicBlock"] = .null
             return (output, TriageAnswers.self)
         },
-        // "What should I do about it?" just after a symptom or bleeding was logged: the library's
-        // answer about that item, as if it had been named.
+        // "What should I do about it?", "anything that might help?" just after a symptom or
+        // bleeding was logged: the library's answer about that item, as if it had been named.
         Answerer(name: "what to do about what was just logged") { turn, assistant in
-            guard turn.understanding.guardKind == nil, FollowUp.asksWhatToDo(turn.understanding.message),
+            guard turn.understanding.guardKind == nil,
+                  FollowUp.asksWhatToDo(turn.understanding.message) || FollowUp.asksWhatHelps(turn.understanding.message),
                   let item = turn.conversation.lastWrites.lazy.compactMap(\.spokenItem).first else { return nil }
             let asked = assistant.understand("what helps with \(item)", today: turn.today, profiles: turn.profiles, pregnant: turn.profileIsPregnant)
             let general = RouteReading(route: .general, rule: "asks what to do about what was just logged", inDomain: true)

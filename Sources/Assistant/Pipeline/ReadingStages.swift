@@ -68,7 +68,7 @@ struct ConfirmationStage: MessageStage {
 
 /// What the reading corrects once the whole message is known: the speech overrides, then the
 /// intents ruled out or in by what the message says (a period's end, a privacy question,
-/// ovulation asked for), and a question about something loggable answered as that question.
+/// ovulation asked for, tips for trying asked by someone not trying), and a question about something loggable answered as that question.
 /// (Retired on 2026-11-25, when the clause reader and the models retrained on its sets made
 /// them redundant: no test and none of the 339 real development questions changed without
 /// them: a doubted pregnancy ruled out, a data question ruled out of privacy, reminders
@@ -80,6 +80,7 @@ struct ReadingCorrectionsStage: MessageStage {
         assistant.ruleOutPeriodEnd(&understanding)
         assistant.ruleInPrivacy(&understanding)
         assistant.ruleOutNextPeriodForOvulation(&understanding)
+        assistant.ruleOutTryingTipsForOtherModes(&understanding, mode: turn.store.mode)
         // "My last period was from oct 10 to oct 14": a statement whose fact is a period's days
         // logs them, whatever the model made of its words (facts choose the writes).
         if understanding.speech.act == .log, !understanding.classification.intent.hasPrefix("log."),

@@ -7,7 +7,7 @@ import CycleCore
 /// the route, triage and the library all read the same question.
 ///
 /// What was told is remembered by the chat (`Conversation.lastSubject`): the first symptom,
-/// bleeding or discharge a message wrote, for `turns` turns, until a library answer about
+/// bleeding, discharge or mood a message wrote, for `turns` turns, until a library answer about
 /// something else replaces it.
 enum BackReference {
     /// How many turns after the message that told it a subject can be pointed back at.
@@ -17,27 +17,41 @@ enum BackReference {
     /// The words that point back.
     static let pointingWords: Set<String> = WordList.followUpPointingWords.set
 
-    /// What `writes` told of the person's body that a later question can ask about
-    /// ("leg cramps", "spotting", "egg white discharge"), nil when they told nothing such.
+    /// What `writes` told of the person's body or mood that a later question can ask about
+    /// ("leg cramps", "spotting", "egg white discharge", "feeling irritable"), nil when they
+    /// told nothing such.
     static func subject(of writes: [JournalWrite]) -> String? {
         for write in writes {
             if let item = write.spokenItem { return item }
             if case let .discharge(kind, _) = write { return kind.replacingOccurrences(of: "-", with: " ") + " discharge" }
+            if case let .mood(id, _) = write { return "feeling " + id.replacingOccurrences(of: "-", with: " ") }
         }
         return nil
     }
 
     /// `understanding`'s text with its first pointing word replaced by `subject`, when it is a
-    /// short question or request that points back and names nothing of Bloom's own
-    /// (`RouteReader.namesASubject`); nil otherwise.
+    /// short question that points back, names no day ("no wait, it was yesterday" moves an
+    /// entry) and nothing of Bloom's own (`RouteReader.namesASubject`); nil otherwise.
     static func resolved(_ understanding: Understanding, subject: String, routeReader: RouteReader) -> String? {
         let message = understanding.message
         let tokens = message.normalized.tokens
-        guard tokens.count <= longestQuestion, [.question, .request].contains(understanding.speech.act),
+        guard tokens.count <= longestQuestion, understanding.speech.act == .question, !message.hasEntity(.day),
               understanding.guardKind == nil, !routeReader.namesASubject(message),
-              let at = tokens.firstIndex(where: pointingWords.contains) else { return nil }
+              let at = tokens.indices.first(where: { pointingWords.contains(tokens[$0]) && !opensAClause(tokens, at: $0) }) else { return nil }
         var words = tokens
         words[at] = subject
         return words.joined(separator: " ") + (message.normalized.original.contains("?") ? "?" : "")
+    }
+
+    /// Words before "that" that make it open a clause about them ("anything that might help").
+    static let clauseHeads: Set<String> = ["anything", "something", "everything", "nothing", "things", "stuff", "foods", "food", "exercises"]
+    /// Words after "that" that make it the subject of a clause of its own ("…that might help").
+    static let clauseVerbs: Set<String> = ["might", "could", "would", "will", "can", "may", "should", "helps", "help", "works", "work"]
+
+    /// Whether the "that" at `index` opens a clause ("anything that might help") rather than
+    /// pointing back ("is that normal?").
+    static func opensAClause(_ tokens: [String], at index: Int) -> Bool {
+        guard tokens[index] == "that" else { return false }
+        return (index > 0 && clauseHeads.contains(tokens[index - 1])) || (index + 1 < tokens.count && clauseVerbs.contains(tokens[index + 1]))
     }
 }

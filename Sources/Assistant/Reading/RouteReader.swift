@@ -215,15 +215,20 @@ struct RouteReader: Sendable {
     static let askingForSomethingElse: Set<String> = WordList.routeAskingForSomethingElse.set
 
     /// `isInDomain` without the items Bloom logs: Bloom's words only.
-    /// Whether `message` names something of Bloom's besides how far along a pregnancy is ("at
-    /// 20 weeks") and words that only judge it ("normal", "ok"): a short question that names
-    /// nothing else may point back at what was told before (`BackReference`).
+    /// Whether `message` names something of Bloom's besides how far along a pregnancy or a cycle
+    /// is ("at 20 weeks", "at this point in my cycle") and words that only judge it ("normal",
+    /// "ok"): a short question that names nothing else may point back at what was told before
+    /// (`BackReference`).
     func namesASubject(_ message: AnalyzedMessage) -> Bool {
         if [.symptom, .mood, .discharge, .opk, .flow, .temperature].contains(where: message.hasEntity) { return true }
-        if message.mentions(words.domain) || words.domainPhrases.occur(in: message.normalized.tokens) { return true }
-        if RouteReader.namesAMenstrualPeriod(message.normalized.tokens, frames: words.periodFrames, otherSenses: words.periodOtherSenses) { return true }
-        if RouteReader.names(["sleep", "slept", "sleeping"], in: message.normalized.tokens, frames: words.sleepFrames, otherSenses: words.sleepOtherSenses) { return true }
-        return message.normalized.tokens.contains { words.ambiguousDomain.contains($0) && !RouteReader.stageWords.contains($0) }
+        let tokens = message.normalized.tokens
+        if message.mentions(words.domain) || words.domainPhrases.occur(in: tokens) { return true }
+        if RouteReader.namesAMenstrualPeriod(tokens, frames: words.periodFrames, otherSenses: words.periodOtherSenses) { return true }
+        if RouteReader.names(["sleep", "slept", "sleeping"], in: tokens, frames: words.sleepFrames, otherSenses: words.sleepOtherSenses) { return true }
+        return tokens.indices.contains { index in
+            words.ambiguousDomain.contains(tokens[index]) && !RouteReader.stageWords.contains(tokens[index])
+                && !(tokens[index] == "cycle" && index >= 2 && tokens[index - 1] == "my" && ["in", "of", "through"].contains(tokens[index - 2]))
+        }
     }
 
     /// Words that say how far along a pregnancy is, not what it is about.

@@ -71,6 +71,8 @@ enum WordList: String, CaseIterable, Sendable {
     case followUpHowItWorks = "followUp.howItWorks"
     case followUpWhatToDoPhrases = "followUp.whatToDoPhrases"
     case followUpPointingWords = "followUp.pointingWords"
+    case followUpWhatHelpsPhrases = "followUp.whatHelpsPhrases"
+    case tipsTryingWords = "tips.tryingWords"
 
     case guardsTakingWords = "guards.takingWords"
     case guardsMedicineWords = "guards.medicineWords"

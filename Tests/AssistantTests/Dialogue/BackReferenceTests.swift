@@ -35,4 +35,44 @@ import Testing
         let replies = TopicFixture.chat(["leg cramps woke me up last night", "hi", "thanks", "ok", "hello", "how do i stop them"], store: pregnantStore())
         #expect(replies[5].topic != "leg-cramps-pregnancy", "\(replies[5].topic ?? "-"): \(replies[5].text)")
     }
+
+    @Test func aMoodPointedBackAtInTheCycleGetsTheLibraryNotPregnancyWeeks() {
+        let store = InMemoryStore.cycles(from: today - 80, lengths: [28, 28])
+        let replies = TopicFixture.chat(["feeling really irritable today", "is that normal at this point in my cycle?"], store: store)
+        #expect(replies[1].topic == "pms-symptoms", "\(replies[1].intent) \(replies[1].topic ?? "-"): \(replies[1].text)")
+        #expect(!replies[1].intent.hasPrefix("pregnancy."))
+    }
+
+    @Test func thatOpeningAClauseDoesNotPointBack() {
+        let replies = TopicFixture.chat(["bad cramps today", "anything that might help?"], store: InMemoryStore.cycles(from: today - 60, lengths: [28, 28]))
+        // Answered about the cramps by what was just logged, not read as "anything cramps might help".
+        #expect(replies[1].topic != nil, "\(replies[1].intent): \(replies[1].text)")
+        #expect(BackReference.opensAClause(["anything", "that", "might", "help"], at: 1))
+        #expect(!BackReference.opensAClause(["is", "that", "normal"], at: 1))
+    }
+}
+
+/// "Any tips?" follows the profile's mode: the model reads a bare request for tips as tips for
+/// conceiving; only someone trying, or a message that names trying, gets those (issue 48).
+@Suite struct TipsFollowTheModeTests {
+    let today = AssistantFixture.today
+
+    @Test func aBareRequestForTipsFromSomeoneTrackingGetsSelfCare() {
+        let store = InMemoryStore.cycles(from: today - 80, lengths: [28, 28])
+        let replies = AssistantFixture.chat(["feeling really irritable today", "anything that might help?"], store: store)
+        #expect(replies[1].intent == IntentID.wellnessSelfcare.rawValue, "\(replies[1].intent): \(replies[1].text)")
+        #expect(!replies[1].text.contains("trying to conceive"))
+    }
+
+    @Test func someoneTryingOrAMessageNamingTryingStillGetsConceptionTips() {
+        let trying = AssistantFixture.chat(["any tips?"], store: InMemoryStore.cycles(from: today - 60, lengths: [28, 28], mode: .ttc))
+        #expect(trying[0].intent == IntentID.ttcTips.rawValue, "\(trying[0].intent): \(trying[0].text)")
+        let named = AssistantFixture.chat(["any tips for getting pregnant sooner?"], store: InMemoryStore.cycles(from: today - 60, lengths: [28, 28]))
+        #expect(named[0].intent == IntentID.ttcTips.rawValue, "\(named[0].intent): \(named[0].text)")
+    }
+
+    @Test func anythingThatMightHelpAfterALoggedSymptomAnswersAboutIt() {
+        let replies = AssistantFixture.chat(["bad cramps today", "any tips?"], store: InMemoryStore.cycles(from: today - 60, lengths: [28, 28]))
+        #expect(replies[1].topic != nil && replies[1].text.lowercased().contains("pain"), "\(replies[1].intent) \(replies[1].topic ?? "-"): \(replies[1].text)")
+    }
 }
