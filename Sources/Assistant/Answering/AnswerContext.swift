@@ -100,8 +100,20 @@ struct AnswerContext {
     var phase: Phase? {
         // "Yoga for the follicular phase", "what about once it's over, in the follicular
         // phase?": a phase the message names is the one asked about; else the person's own.
-        mutating get { message.first(.phase)?.id.flatMap(Phase.init(rawValue:)) ?? day.phase }
+        // An answer about the person's cycle is always about their own phase ("am I in the
+        // follicular phase?" is answered with the phase they are in, never the one named).
+        mutating get {
+            guard !intent.rawValue.hasPrefix("cycle.") else { return day.phase }
+            if let asked = message.first(.phase)?.id.flatMap(Phase.init(rawValue:)) { return asked }
+            // "Yoga for my period": the days of bleeding, whatever day it is now.
+            if AnswerContext.duringThePeriod.occur(in: message.normalized.tokens) { return .menstrual }
+            return day.phase
+        }
     }
+
+    /// Phrases that ask for content for the days of bleeding ("yoga for my period";
+    /// `content.duringThePeriodPhrases`).
+    static let duringThePeriod = Phrases(WordList.contentDuringThePeriodPhrases.words)
 
     /// The trimester today in pregnancy mode.
     var trimester: Trimester? {

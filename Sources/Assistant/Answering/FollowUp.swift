@@ -72,6 +72,18 @@ enum FollowUp {
         return tokens.count <= 8 && whatHelpsPhrases.occur(in: tokens)
     }
 
+    /// Whether `tokens` ask whether the person is in something ("am I in the luteal phase?",
+    /// "i'm in the follicular phase right?").
+    static func asksWhetherInIt(_ tokens: [String]) -> Bool {
+        tokens.indices.dropLast().contains { index in
+            (tokens[index] == "am" && tokens[index + 1] == "i") || (tokens[index] == "im" && tokens[index + 1] == "in")
+                || (tokens[index] == "i" && tokens[index + 1] == "am")
+        }
+    }
+
+    /// The longest message read as asking for the last content in another phase.
+    static let longestPhaseFollowUp = 10
+
     /// Words of a time of night without a number ("midnight till 6").
     static let nightTimeWords: MentionWords = ["midnight", "noon", "midday"]
 
@@ -109,8 +121,16 @@ enum FollowUp {
            MonthMention.namesMonth(tokens) {
             return (IntentClassifier.Classification(intent: IntentID.showCalendar.rawValue, confidence: 0.9, runnerUp: current.intent), .otherMonth)
         }
-        guard let last = conversation.lastIntent, short else { return (current, nil) }
+        guard let last = conversation.lastIntent else { return (current, nil) }
         let weak = current.intent == IntentClassifier.outOfScope || current.confidence < 0.75
+        // "What about once it's over, in the follicular phase?" after yoga for the period: the
+        // same kind of content for the phase named (a phase can take a few words to say).
+        // "Am I in the follicular phase?" asks about the person's own cycle instead.
+        if FollowUp.phaseContent.contains(last), tokens.count <= FollowUp.longestPhaseFollowUp, message.first(.phase) != nil,
+           weak || current.intent == last || current.intent.hasPrefix("cycle.") && !FollowUp.asksWhetherInIt(tokens) {
+            return (IntentClassifier.Classification(intent: last, confidence: 0.9, runnerUp: current.intent), .otherPhase)
+        }
+        guard short else { return (current, nil) }
         if last == IntentID.cycleNextPeriod.rawValue || last == IntentID.cycleLate.rawValue,
            message.mentions(afterWords) && (message.mentions(nextOneWords) || tokens.count <= 3), weak || current.intent == IntentID.cycleNextPeriod.rawValue {
             return (IntentClassifier.Classification(intent: IntentID.cycleNextPeriod.rawValue, confidence: 0.9, runnerUp: current.intent), .nextPeriodAfter)
@@ -127,10 +147,6 @@ enum FollowUp {
         }
         if last == IntentID.showCalendar.rawValue, MonthMention.namesMonth(tokens), weak || current.intent == IntentID.showCalendar.rawValue || tokens.count <= 4 {
             return (IntentClassifier.Classification(intent: IntentID.showCalendar.rawValue, confidence: 0.9, runnerUp: current.intent), .otherMonth)
-        }
-        // "What about once it's over, in the follicular phase?" after yoga for the period.
-        if FollowUp.phaseContent.contains(last), message.first(.phase) != nil, weak || current.intent == last || current.intent.hasPrefix("cycle.") {
-            return (IntentClassifier.Classification(intent: last, confidence: 0.9, runnerUp: current.intent), .otherPhase)
         }
         // "Another one" after an affirmation or a pose: the same kind of answer, another pick.
         if FollowUp.repeatable.contains(last), FollowUp.asksForAnother(tokens) {

@@ -73,6 +73,7 @@ enum WordList: String, CaseIterable, Sendable {
     case followUpPointingWords = "followUp.pointingWords"
     case followUpWhatHelpsPhrases = "followUp.whatHelpsPhrases"
     case tipsTryingWords = "tips.tryingWords"
+    case contentDuringThePeriodPhrases = "content.duringThePeriodPhrases"
 
     case guardsTakingWords = "guards.takingWords"
     case guardsMedicineWords = "guards.medicineWords"
