@@ -12,6 +12,11 @@ enum CycleAnswers {
         guard let prediction = context.prediction, let status = context.status else {
             return AnswerOutput(key: .cycleNoHistory, values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
         }
+        // "Was the 22nd a fertile day?": that day against its cycle's window.
+        if context.intent == .cycleFertile, let asked = FertileDay.values(&context, prediction: prediction) {
+            return AnswerOutput(key: .cycleFertileDay, values: CycleValues.values(prediction, status, context.today).merging(asked) { _, new in new },
+                                medical: true)
+        }
         // Dynamic: the template named after the intent, one per intent of `intents`.
         var output = AnswerOutput(key: TemplateKey(context.intent), values: CycleValues.values(prediction, status, context.today))
         if [.cycleFertile, .cycleOvulation].contains(context.intent), let estimate = context.day.ovulation {
@@ -111,6 +116,6 @@ extension CycleAnswers: Capability {
     ]
     // Built from the intents: every intent answered has the template of the same name.
     static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + [
-        .cycleInPregnancy, .cycleNoHistory, .cycleOvulationChart, .cycleStatsNotEnough, CycleSources.footer,
+        .cycleInPregnancy, .cycleNoHistory, .cycleOvulationChart, .cycleStatsNotEnough, .cycleFertileDay, CycleSources.footer,
     ]
 }

@@ -95,6 +95,11 @@ enum FertilityAnswers {
         guard let prediction = context.prediction, let status = context.status else {
             return AnswerOutput(key: .cycleNoHistory, values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
         }
+        // "Was yesterday a good day for it?": that day against its cycle's window.
+        if let asked = FertileDay.values(&context, prediction: prediction) {
+            return AnswerOutput(key: .cycleFertileDay, values: CycleValues.values(prediction, status, context.today).merging(asked) { _, new in new },
+                                medical: true)
+        }
         var values = CycleValues.values(prediction, status, context.today)
         // This cycle's ovulation from the best evidence (a confirmed shift, a positive test,
         // else the calendar), as `bloom predict` and `bloom chart` give it.
@@ -141,5 +146,5 @@ extension PregnancyAnswers: Capability {
 extension FertilityAnswers: Capability {
     static let intents: [IntentID] = [.ttcBestDays, .ttcTips]
     // Built from the intents: every intent answered has the template of the same name.
-    static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + [.cycleInPregnancy, .cycleNoHistory, .ttcLateTest]
+    static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + [.cycleInPregnancy, .cycleNoHistory, .ttcLateTest, .cycleFertileDay]
 }

@@ -48,6 +48,8 @@ extension TemplateKey {
     static let cycleExplain = TemplateKey(rawValue: "cycle.explain")
     /// `cycle.fertile`
     static let cycleFertile = TemplateKey(rawValue: "cycle.fertile")
+    /// `cycle.fertile_day`
+    static let cycleFertileDay = TemplateKey(rawValue: "cycle.fertile_day")
     /// `cycle.in_pregnancy`
     static let cycleInPregnancy = TemplateKey(rawValue: "cycle.in_pregnancy")
     /// `cycle.late`

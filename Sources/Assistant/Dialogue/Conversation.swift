@@ -26,10 +26,11 @@ package struct Conversation: Sendable {
     package var filteredCount = 0
     /// What the last message wrote, so "no, I meant the 3rd" can move it to another day.
     package var lastWrites: [JournalWrite] = []
-    /// What a recent message told of the person's body ("leg cramps", "spotting") and its
-    /// turn: a question that points back at it ("how do I stop them?") asks about it
-    /// (`BackReference`).
-    package var lastSubject: (words: String, turn: Int)?
+    /// What a recent message told of the person's body ("leg cramps", "spotting"), or the day
+    /// it told of when it told nothing of the body ("we had sex last night": "yesterday"), and
+    /// its turn: a question that points back at it ("how do I stop them?", "was that a good
+    /// day for it?") asks about it (`BackReference`).
+    package var lastSubject: (words: String, isADay: Bool, turn: Int)?
     /// The care the last red-flag answer gave, whether it was worded for a pregnancy, and its
     /// turn: "what should I do?" just after it is answered with that care again.
     package var lastCare: (assessment: TriageAssessment, pregnancyCare: Bool, turn: Int)?

@@ -82,8 +82,8 @@ struct ConversationStage: MessageStage {
         if turn.routing.route != .smallTalk { conversation.lastRoute = (turn.routing.route, conversation.turn) }
         // What a message told of the body can be pointed back at for a few turns, until the
         // library answers about something else.
-        if !turn.output.actions.isEmpty, let subject = BackReference.subject(of: conversation.lastWrites) {
-            conversation.lastSubject = (subject, conversation.turn)
+        if !turn.output.actions.isEmpty, let subject = BackReference.subject(of: conversation.lastWrites, today: turn.today) {
+            conversation.lastSubject = (subject.words, subject.isADay, conversation.turn)
         } else if turn.context.topic != nil, !turn.pointedBack {
             conversation.lastSubject = nil
         }

@@ -69,12 +69,14 @@ struct AnswerStage: MessageStage {
             output.values["topicBlock"] = .null
             return (output, TriageAnswers.self)
         },
-        // "What should I do about it?", "anything that might help?" just after a symptom or
-        // bleeding was logged: the library's answer about that item, as if it had been named.
+        // "What should I do about it?", "anything that might help?" just after a symptom,
+        // bleeding or a mood was logged: the library's answer about that item, as if it had been
+        // named (a mood the library has nothing for gets the self-care answer instead).
         Answerer(name: "what to do about what was just logged") { turn, assistant in
             guard turn.understanding.guardKind == nil,
                   FollowUp.asksWhatToDo(turn.understanding.message) || FollowUp.asksWhatHelps(turn.understanding.message),
-                  let item = turn.conversation.lastWrites.lazy.compactMap(\.spokenItem).first else { return nil }
+                  let item = turn.conversation.lastWrites.lazy.compactMap(\.spokenItem).first ?? turn.conversation.lastWrites.lazy.compactMap(\.spokenMood).first
+            else { return nil }
             let asked = assistant.understand("what helps with \(item)", today: turn.today, profiles: turn.profiles, pregnant: turn.profileIsPregnant)
             let general = RouteReading(route: .general, rule: "asks what to do about what was just logged", inDomain: true)
             var context = turn.context

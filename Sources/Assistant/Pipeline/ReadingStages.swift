@@ -18,7 +18,8 @@ struct BackReferenceStage: MessageStage {
     func run(_ turn: inout Turn, _ assistant: Assistant) {
         guard turn.conversation.pending == nil, turn.conversation.offered == nil, let subject = turn.conversation.lastSubject,
               turn.conversation.turn - subject.turn <= BackReference.turns,
-              let resolved = BackReference.resolved(turn.understanding, subject: subject.words, routeReader: assistant.routeReader) else { return }
+              let resolved = BackReference.resolved(turn.understanding, subject: subject.words, isADay: subject.isADay, routeReader: assistant.routeReader)
+        else { return }
         turn.understanding = assistant.understand(resolved, today: turn.today, profiles: turn.profiles, pregnant: turn.profileIsPregnant)
         turn.pointedBack = true
     }

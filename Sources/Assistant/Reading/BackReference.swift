@@ -7,7 +7,7 @@ import CycleCore
 /// the route, triage and the library all read the same question.
 ///
 /// What was told is remembered by the chat (`Conversation.lastSubject`): the first symptom,
-/// bleeding, discharge or mood a message wrote, for `turns` turns, until a library answer about
+/// bleeding, discharge or mood a message wrote (else the day it wrote for), for `turns` turns, until a library answer about
 /// something else replaces it.
 enum BackReference {
     /// How many turns after the message that told it a subject can be pointed back at.
@@ -18,24 +18,32 @@ enum BackReference {
     static let pointingWords: Set<String> = WordList.followUpPointingWords.set
 
     /// What `writes` told of the person's body or mood that a later question can ask about
-    /// ("leg cramps", "spotting", "egg white discharge", "feeling irritable"), nil when they
-    /// told nothing such.
-    static func subject(of writes: [JournalWrite]) -> String? {
+    /// ("leg cramps", "spotting", "egg white discharge", "feeling irritable"); when they told
+    /// nothing such, the day of the sex, ovulation test or temperature they told of, for a
+    /// question about that day ("we had sex last night" … "was that a good day for it?":
+    /// "yesterday"); nil when they told neither.
+    static func subject(of writes: [JournalWrite], today: Day) -> (words: String, isADay: Bool)? {
         for write in writes {
-            if let item = write.spokenItem { return item }
-            if case let .discharge(kind, _) = write { return kind.replacingOccurrences(of: "-", with: " ") + " discharge" }
-            if case let .mood(id, _) = write { return "feeling " + id.replacingOccurrences(of: "-", with: " ") }
+            if let item = write.spokenItem { return (item, false) }
+            if case let .discharge(kind, _) = write { return (kind.replacingOccurrences(of: "-", with: " ") + " discharge", false) }
+            if let mood = write.spokenMood { return (mood, false) }
         }
-        return nil
+        guard let day = writes.lazy.compactMap(\.fertilityDay).first, day <= today else { return nil }
+        return (day == today ? "today" : day == today - 1 ? "yesterday" : "on " + day.iso, true)
     }
 
+    /// Words that make a question one about a day ("was that a good day for it?", "was that
+    /// the right time?"): only such a question points back at a day told of.
+    static let dayQuestionWords: Set<String> = WordList.followUpDayQuestionWords.set
+
     /// `understanding`'s text with its first pointing word replaced by `subject`, when it is a
-    /// short question that points back, names no day ("no wait, it was yesterday" moves an
+    /// short question that points back (at a day only when it asks about a day), names no day ("no wait, it was yesterday" moves an
     /// entry) and nothing of Bloom's own (`RouteReader.namesASubject`); nil otherwise.
-    static func resolved(_ understanding: Understanding, subject: String, routeReader: RouteReader) -> String? {
+    static func resolved(_ understanding: Understanding, subject: String, isADay: Bool = false, routeReader: RouteReader) -> String? {
         let message = understanding.message
         let tokens = message.normalized.tokens
         guard tokens.count <= longestQuestion, understanding.speech.act == .question, !message.hasEntity(.day),
+              !isADay || tokens.contains(where: dayQuestionWords.contains),
               understanding.guardKind == nil, !routeReader.namesASubject(message),
               let at = tokens.indices.first(where: { pointingWords.contains(tokens[$0]) && !opensAClause(tokens, at: $0) }) else { return nil }
         var words = tokens
@@ -53,5 +61,16 @@ enum BackReference {
     static func opensAClause(_ tokens: [String], at index: Int) -> Bool {
         guard tokens[index] == "that" else { return false }
         return (index > 0 && clauseHeads.contains(tokens[index - 1])) || (index + 1 < tokens.count && clauseVerbs.contains(tokens[index + 1]))
+    }
+}
+
+extension JournalWrite {
+    /// The day of a write that tells of a day in the fertile window's terms (sex, an ovulation
+    /// test, a temperature), nil for any other.
+    var fertilityDay: Day? {
+        switch self {
+        case let .sex(_, day), let .ovulationTest(_, day), let .temperature(_, day): day
+        default: nil
+        }
     }
 }

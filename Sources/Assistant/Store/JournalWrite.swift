@@ -51,6 +51,11 @@ package enum JournalWrite: Sendable, Equatable {
         }
     }
 
+    /// A mood as a question names it ("feeling irritable"), nil for other writes.
+    package var spokenMood: String? {
+        if case let .mood(id, _) = self { "feeling " + id.replacingOccurrences(of: "-", with: " ") } else { nil }
+    }
+
     /// The action's name in `--json` output, e.g. "period_start".
     package var name: String {
         switch self {

@@ -71,6 +71,8 @@ enum WordList: String, CaseIterable, Sendable {
     case followUpHowItWorks = "followUp.howItWorks"
     case followUpWhatToDoPhrases = "followUp.whatToDoPhrases"
     case followUpPointingWords = "followUp.pointingWords"
+    case followUpDayQuestionWords = "followUp.dayQuestionWords"
+    case fertileDayPastWords = "fertileDay.pastWords"
     case followUpWhatHelpsPhrases = "followUp.whatHelpsPhrases"
     case tipsTryingWords = "tips.tryingWords"
     case contentDuringThePeriodPhrases = "content.duringThePeriodPhrases"

@@ -58,9 +58,14 @@ import Testing
     let today = AssistantFixture.today
 
     @Test func aBareRequestForTipsFromSomeoneTrackingGetsSelfCare() {
-        let store = InMemoryStore.cycles(from: today - 80, lengths: [28, 28])
-        let replies = AssistantFixture.chat(["feeling really irritable today", "anything that might help?"], store: store)
-        #expect(replies[1].intent == IntentID.wellnessSelfcare.rawValue, "\(replies[1].intent): \(replies[1].text)")
+        let reply = AssistantFixture.chat(["any tips?"], store: InMemoryStore.cycles(from: today - 80, lengths: [28, 28]))[0]
+        #expect(reply.intent == IntentID.wellnessSelfcare.rawValue, "\(reply.intent): \(reply.text)")
+        #expect(!reply.text.contains("trying to conceive"))
+    }
+
+    @Test func anythingThatMightHelpAfterALoggedMoodAnswersAboutTheMood() {
+        let replies = AssistantFixture.chat(["feeling really irritable today", "anything that might help?"], store: InMemoryStore.cycles(from: today - 80, lengths: [28, 28]))
+        #expect(replies[1].topic == "pms-symptoms", "\(replies[1].intent) \(replies[1].topic ?? "-"): \(replies[1].text)")
         #expect(!replies[1].text.contains("trying to conceive"))
     }
 
