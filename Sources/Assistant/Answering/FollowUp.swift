@@ -63,7 +63,7 @@ enum FollowUp {
     }
 
     /// Ways of asking what might help ("anything that might help?", "any tips?";
-    /// `followUp.whatHelpsPhrases`): just after a symptom was logged, they ask about it.
+    /// `followUp.whatHelpsPhrases`): just after a symptom or a mood was logged, they ask about it.
     static let whatHelpsPhrases = Phrases(WordList.followUpWhatHelpsPhrases.words)
 
     /// Whether `message` is a short question of what might help (`whatHelpsPhrases`).

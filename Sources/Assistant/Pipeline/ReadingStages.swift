@@ -69,7 +69,8 @@ struct ConfirmationStage: MessageStage {
 
 /// What the reading corrects once the whole message is known: the speech overrides, then the
 /// intents ruled out or in by what the message says (a period's end, a privacy question,
-/// ovulation asked for, tips for trying asked by someone not trying), and a question about something loggable answered as that question.
+/// ovulation asked for, tips for trying asked by someone not trying), and a question about
+/// something loggable answered as that question.
 /// (Retired on 2026-11-25, when the clause reader and the models retrained on its sets made
 /// them redundant: no test and none of the 339 real development questions changed without
 /// them: a doubted pregnancy ruled out, a data question ruled out of privacy, reminders

@@ -7,8 +7,8 @@ import CycleCore
 /// the route, triage and the library all read the same question.
 ///
 /// What was told is remembered by the chat (`Conversation.lastSubject`): the first symptom,
-/// bleeding, discharge or mood a message wrote (else the day it wrote for), for `turns` turns, until a library answer about
-/// something else replaces it.
+/// bleeding, discharge or mood a message wrote (else the day of the sex, test or temperature
+/// it wrote), for `turns` turns, until a library answer about something else replaces it.
 enum BackReference {
     /// How many turns after the message that told it a subject can be pointed back at.
     static let turns = 3
@@ -37,8 +37,9 @@ enum BackReference {
     static let dayQuestionWords: Set<String> = WordList.followUpDayQuestionWords.set
 
     /// `understanding`'s text with its first pointing word replaced by `subject`, when it is a
-    /// short question that points back (at a day only when it asks about a day), names no day ("no wait, it was yesterday" moves an
-    /// entry) and nothing of Bloom's own (`RouteReader.namesASubject`); nil otherwise.
+    /// short question that points back (at a day only when it asks about a day), names no day
+    /// ("no wait, it was yesterday" moves an entry) and nothing of Bloom's own
+    /// (`RouteReader.namesASubject`); nil otherwise.
     static func resolved(_ understanding: Understanding, subject: String, isADay: Bool = false, routeReader: RouteReader) -> String? {
         let message = understanding.message
         let tokens = message.normalized.tokens
@@ -52,9 +53,9 @@ enum BackReference {
     }
 
     /// Words before "that" that make it open a clause about them ("anything that might help").
-    static let clauseHeads: Set<String> = ["anything", "something", "everything", "nothing", "things", "stuff", "foods", "food", "exercises"]
+    static let clauseHeads: Set<String> = WordList.followUpClauseHeads.set
     /// Words after "that" that make it the subject of a clause of its own ("…that might help").
-    static let clauseVerbs: Set<String> = ["might", "could", "would", "will", "can", "may", "should", "helps", "help", "works", "work"]
+    static let clauseVerbs: Set<String> = WordList.followUpClauseVerbs.set
 
     /// Whether the "that" at `index` opens a clause ("anything that might help") rather than
     /// pointing back ("is that normal?").

@@ -231,8 +231,8 @@ struct RouteReader: Sendable {
         }
     }
 
-    /// Words that say how far along a pregnancy is, not what it is about.
-    static let stageWords: Set<String> = ["weeks", "week", "trimester", "months"]
+    /// Words that say how far along a pregnancy is, not what it is about (`route.stageWords`).
+    static let stageWords: Set<String> = WordList.routeStageWords.set
 
     private func isInDomainBesidesItsItems(_ message: AnalyzedMessage) -> Bool {
         if message.mentions(words.domain) { return true }
