@@ -82,6 +82,8 @@ struct AnswerStage: MessageStage {
             var context = turn.context
             guard let output = assistant.generalAnswer(asked, routing: general, context: &context), output.key == .topicAnswer else { return nil }
             turn.context = context
+            // An answer about what was just told keeps it as the subject ("is that normal?" next).
+            turn.pointedBack = true
             return (output, TopicAnswers.self)
         },
         // Triage (instead of the emergency guard), the medicine and diagnosis guards with a

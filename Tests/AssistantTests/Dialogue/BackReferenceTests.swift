@@ -25,6 +25,13 @@ import Testing
         #expect(replies[1].topic != "leg-cramps-pregnancy", "\(replies[1].topic ?? "-"): \(replies[1].text)")
     }
 
+    @Test func anAnswerAboutWhatWasToldKeepsItAsTheSubject() {
+        let replies = TopicFixture.chat(["bad cramps today", "anything that might help?", "is that normal?"],
+                                        store: InMemoryStore.cycles(from: today - 60, lengths: [28, 28]))
+        #expect(replies[1].topic != nil, "\(replies[1].intent): \(replies[1].text)")
+        #expect(replies[2].topic != nil && !replies[2].text.contains("pregnancy mode"), "\(replies[2].intent) \(replies[2].topic ?? "-"): \(replies[2].text)")
+    }
+
     @Test func aLibraryAnswerAboutSomethingElseEndsTheSubject() {
         let replies = TopicFixture.chat(["leg cramps woke me up last night", "is swimming ok at 20 weeks?", "how do i stop them"], store: pregnantStore())
         #expect(replies[1].topic == "swimming-in-pregnancy")
