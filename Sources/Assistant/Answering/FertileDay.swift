@@ -2,7 +2,7 @@ import CycleCore
 import DayModel
 import Language
 
-/// "Was yesterday a good day for it?", "am I fertile on the 28th?": where one day the message
+/// "Was yesterday a good day for it?", "was the 20th a fertile day?": where one day the message
 /// names falls against the estimated fertile window of its cycle. This cycle's window is the
 /// one every answer gives (`PersonDay.ovulation`: a temperature shift or a positive test
 /// outranks the calendar); a later cycle's is the calendar's projection. Today is the fertile
