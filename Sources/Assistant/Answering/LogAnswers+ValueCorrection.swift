@@ -145,6 +145,27 @@ struct ValueCorrection: Equatable {
         var words = detail.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard let at = words.firstIndex(of: String(old)) else { return detail }
         words[at] = String(new)
+        let thing = words.index(after: at)
+        if thing < words.endIndex, words[thing].allSatisfy(\.isLetter) {
+            words[thing] = agreeing(words[thing], withCount: new, after: old)
+        }
         return words.joined(separator: " ")
+    }
+
+    /// The counted word made to agree with its new count: "2 coffees" said as 1 reads
+    /// "1 coffee", "1 glass" said as 3 reads "3 glasses". Other words are kept as said.
+    static func agreeing(_ word: String, withCount new: Int, after old: Int) -> String {
+        let sibilant = ["ss", "sh", "ch", "x"].contains { word.hasSuffix($0) }
+        if new == 1, old != 1, word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss") {
+            let stem = String(word.dropLast())
+            if stem.hasSuffix("e"), ["ss", "sh", "ch", "x"].contains(where: { stem.dropLast().hasSuffix($0) }) {
+                return String(stem.dropLast())
+            }
+            return stem
+        }
+        if old == 1, new != 1, !word.hasSuffix("s") || word.hasSuffix("ss") {
+            return word + (sibilant ? "es" : "s")
+        }
+        return word
     }
 }

@@ -51,6 +51,18 @@ import Testing
         #expect(store.writes.contains(.water(milliliters: 750, today)), "\(store.writes)")
     }
 
+    @Test func theNoteOfACorrectedCountAgreesWithTheNewCount() {
+        #expect(ValueCorrection.renumbered("2 coffees", from: 2, to: 1) == "1 coffee")
+        #expect(ValueCorrection.renumbered("had 2 glasses of wine", from: 2, to: 1) == "had 1 glass of wine")
+        #expect(ValueCorrection.renumbered("1 glass of wine", from: 1, to: 3) == "3 glasses of wine")
+        #expect(ValueCorrection.renumbered("3 coffees", from: 3, to: 4) == "4 coffees")
+        let (store, replies) = chat(["2 coffees and a 20 min walk", "actually 1 coffee not 2"])
+        let details = store.writes.compactMap { write -> String? in
+            if case let .lifestyle("caffeine", _, detail, _) = write { detail } else { nil }
+        }
+        #expect(details == ["1 coffee"], "\(store.writes) \(replies.map(\.text))")
+    }
+
     @Test func aMoodTakenBackForAnotherReplacesIt() {
         let (store, replies) = chat(["feeling really angry today", "actually no not angry, just stressed"])
         #expect(store.writes == [.mood("stressed", today)], "\(replies.map(\.text))")
