@@ -460,6 +460,15 @@ extension Assistant {
             && !message.mentions(["miscarrying", "miscarriage", "infertile", "ectopic"])
     }
 
+    /// Whether the diagnosis guard tripped on asking whether something is normal ("is my
+    /// discharge normal?", "are my periods regular?") and not on what causes it: the answer
+    /// says no one can judge that without asking and examining, not that it can't tell a cause.
+    func asksOnlyWhetherNormal(_ message: AnalyzedMessage) -> Bool {
+        message.mentions(Self.normalityWords) && !message.mentions(Self.causeWords)
+    }
+    static let normalityWords: MentionWords = WordList.guardsNormalityWords.mentionWords
+    static let causeWords: MentionWords = WordList.guardsCauseWords.mentionWords
+
     /// The library's answer, when it has one: triage (instead of the emergency guard), the
     /// medicine and diagnosis guards with a topic attached, or a topic for a general question
     /// no intent answers well. Nil leaves the message to the guards and handlers.
@@ -491,10 +500,22 @@ extension Assistant {
         case .diagnosis?:
             let result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
             guard let block = TopicAnswers.block(result, &context) else { return nil }
+            // "Is my cycle normal?" with cycles logged: the person's own figures (which say
+            // when they fall outside the reference range), then what is typical in general.
+            if understanding.classification.intent == IntentID.cycleStats.rawValue, context.mode != .pregnancy,
+               let prediction = context.prediction, context.day.statistics.averageCycle != nil {
+                var output = CycleAnswers.stats(context.day.statistics, prediction: prediction)
+                output.values["topicBlock"] = .string(block)
+                return output
+            }
             var output = GuardAnswers.answer(.diagnosis, context: &context)
             output.key = .guardDiagnosisLibrary
             output.values["topicBlock"] = .string(block)
-            if asksOnlyWhetherPregnant(understanding.message) { output.attributes["asks"] = "pregnancy" }
+            if asksOnlyWhetherPregnant(understanding.message) {
+                output.attributes["asks"] = "pregnancy"
+            } else if asksOnlyWhetherNormal(understanding.message) {
+                output.attributes["asks"] = "normal"
+            }
             return output
         case .emergency?:
             // A question about a red flag that describes nothing happening now ("what causes

@@ -84,6 +84,8 @@ enum WordList: String, CaseIterable, Sendable {
     case guardsMedicineWords = "guards.medicineWords"
     case guardsNotTakenWords = "guards.notTakenWords"
     case guardsEatingWords = "guards.eatingWords"
+    case guardsNormalityWords = "guards.normalityWords"
+    case guardsCauseWords = "guards.causeWords"
     case guardsSomeoneElse = "guards.someoneElse"
     case guardsHarmToMe = "guards.harmToMe"
     case guardsHarmingOneself = "guards.harmingOneself"
