@@ -591,7 +591,7 @@ extension Assistant {
             let namesTrying = best.topic.modes.contains(.ttc) && Assistant.namesTrying(message)
             if !best.topic.modes.contains(context.mode), !mentionsPregnancy(message, &context), !namesTrying { return nil }
             let long = message.normalized.tokens.count > TopicRetriever.longMessage
-            let subject = TopicAnswers.sharesASubject(best.topic, message, besides: routeReader.words.generalCues)
+            let subject = TopicAnswers.sharesASubject(best.topic, message, besides: routeReader.words.generalCues, index: topics.index)
             // "Why does my stomach look pregnant?", "heartburn in my pregnancy" from
             // someone with no pregnancy under way: the content answer could only ask for the
             // pregnancy's dates, so a topic that fits answers a question asked in general or about
@@ -622,7 +622,7 @@ extension Assistant {
         // (two at least) answers it, though a long or loose question may not "fit" as the
         // retriever's stricter test for unplaced messages asks.
         let answers = result.best.map { best in
-            TopicAnswers.sharesASubject(best.topic, message, besides: routeReader.words.generalCues)
+            TopicAnswers.sharesASubject(best.topic, message, besides: routeReader.words.generalCues, index: topics.index)
                 && (result.fits || (best.coverage >= 0.4 && result.fit.words >= 2 && result.fit.keyCoverage >= 0.3))
         } ?? false
         if answers, let best = result.best {

@@ -125,6 +125,12 @@ package struct TopicIndex: Sendable {
     /// words it stands for.
     private let synonyms: [String: [(rest: [String], replacement: [String])]]
 
+    /// The words a one-word synonym stands for ("tww" → two, week, wait), or nil when the
+    /// word is no synonym of its own.
+    package func replacement(ofWord word: String) -> [String]? {
+        synonyms[word]?.first { $0.rest.isEmpty }?.replacement
+    }
+
     /// The key of two adjacent words' ids in the dictionary the index is built with.
     static func pairKey(_ first: Int32, _ second: Int32) -> UInt64 { UInt64(UInt32(first)) << 32 | UInt64(UInt32(second)) }
 

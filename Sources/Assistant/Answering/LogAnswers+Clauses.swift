@@ -14,10 +14,13 @@ extension LogAnswers {
     ///   - classify: the intent of one clause, for clauses whose items do not say what they are.
     static func clauseWrites(_ clauses: [Clause], intent: String, today: Day, facts: FactSettings = FactSettings(),
                              classify: (AnalyzedMessage) -> IntentClassifier.Classification) -> [JournalWrite] {
-        // "Slept badly last night and drank 5 glasses of water": a night is the time of one
-        // clause, not the day of the clauses after it (the water was today).
+        // "Slept badly last night and drank 5 glasses of water": last night is the time of one
+        // clause, not the day of the clauses after it (the water was today). A night named by
+        // its day is an evening like any other ("a cider and 2 beers on saturday night").
         let carried = { (message: AnalyzedMessage) -> Day? in
-            LogAnswers.eventDays(message).first { !FactSettings.isANight($0, in: message) }?.day
+            LogAnswers.eventDays(message).first { span in
+                !FactSettings.isANight(span, in: message) || !(message.mentions(sleptWords) || FactSettings.isLastNight(span, in: message))
+            }?.day
         }
         let firstNamed = clauses.lazy.compactMap { carried($0.message) }.first
         var previous: Day?
@@ -140,6 +143,9 @@ extension LogAnswers {
         return kept
     }
 
+    /// Words that make a night the time of sleep ("slept badly last night").
+    static let sleptWords: MentionWords = ["slept", "sleep", "sleeping", "asleep", "woke", "waking", "insomnia", "kip", "bed", "night's"]
+
     /// Words that name an ovulation test ("opk", "lh", "smiley").
     static let opkWords: MentionWords = WordList.logOpkWords.mentionWords
     /// Words that, with "period" or "af", say a period started ("af arrived").
@@ -164,8 +170,18 @@ extension LogAnswers {
         // "did two shots at the party" is a drink; "the depo shot" is not.
         if message.mentions(shotWords), !message.mentions(injectionWords) { return "alcohol" }
         // "a flat white" is a coffee; "I feel flat" is not.
-        return message.normalized.text.contains("flat white") ? "caffeine" : nil
+        if message.normalized.text.contains("flat white") { return "caffeine" }
+        // "a glass of red", "a bottle of white": wine by its colour; "red discharge" is not.
+        let tokens = message.normalized.tokens
+        let wine = tokens.indices.dropFirst(2).contains { index in
+            wineColours.contains(tokens[index]) && tokens[index - 1] == "of" && wineMeasures.contains(tokens[index - 2])
+        }
+        return wine ? "alcohol" : nil
     }
+    /// What wine is poured in, before "of" and its colour ("a glass of red").
+    static let wineMeasures: Set<String> = ["glass", "glasses", "bottle", "bottles", "bottl"]
+    /// Wine said by its colour alone.
+    static let wineColours: Set<String> = ["red", "white", "rose", "bubbly", "fizz"]
 
     /// Words for a temperature of the body ("temp", "bbt", "thermometer").
     static let bodyTemperatureWords: MentionWords = WordList.logBodyTemperatureWords.mentionWords

@@ -409,6 +409,17 @@ enum LogAnswers {
         return after.contains("low") || after.last == "down"
     }
 
+    /// The moods a message says the person feels: not a mood word in another sense, "tired
+    /// of these cramps" or "craving crisps like mad" (how much, not anger).
+    static func moodsSaid(_ message: AnalyzedMessage) -> [EntitySpan] {
+        let tokens = message.normalized.tokens
+        return message.all(.mood).filter { span in
+            let next = span.start + span.length
+            if next < tokens.count, tokens[next] == "of" { return false }
+            return span.start == 0 || tokens[span.start - 1] != "like"
+        }
+    }
+
     struct Missing: Error {
         let detail: String
     }
@@ -438,15 +449,10 @@ enum LogAnswers {
             guard !symptoms.isEmpty else { return .failure(Missing(detail: "symptom")) }
             let severity = severity(in: details)
             var writes = symptoms.map { JournalWrite.symptom($0, severity: severity, day) }
-            // "tired of these cramps" is not a mood.
-            let moods = details.all(.mood).filter { span in
-                let next = span.start + span.length
-                return next >= details.normalized.tokens.count || details.normalized.tokens[next] != "of"
-            }
-            for mood in unique(moods.compactMap(\.id)) { writes.append(.mood(mood, day)) }
+            for mood in unique(moodsSaid(details).compactMap(\.id)) { writes.append(.mood(mood, day)) }
             return .success(writes)
         case IntentID.logMood.rawValue:
-            let moods = unique(details.all(.mood).compactMap(\.id))
+            let moods = unique(moodsSaid(details).compactMap(\.id))
             // "feeling really low", "so moody": what was said is a symptom in the lexicon.
             if moods.isEmpty, !details.all(.symptom).isEmpty { return writesFor(IntentID.logSymptom.rawValue, details: details, day: day) }
             // "Log my mood as low", "mood: low": the low mood "feeling low" logs.
@@ -671,6 +677,8 @@ enum LogAnswers {
 
     /// Words that name a period, its start or its day ("af", "the witch", "day 1", "red tide").
     static let periodStartAnchors: MentionWords = WordList.logPeriodStartAnchors.mentionWords
+    /// Words that name a period only beside a word of starting ("new cycle started", "day 1").
+    static let periodStartLooseAnchors: MentionWords = WordList.logPeriodStartLooseAnchors.mentionWords
     /// The anchors that hold when "period" is in another sense ("af", "bleeding").
     static let periodStartPlainAnchors: MentionWords = WordList.logPeriodStartPlainAnchors.mentionWords
     /// Who may come before "came on" / "come on" in a period start ("I came on today", "came on
@@ -701,6 +709,15 @@ enum LogAnswers {
         // then only a plain word for bleeding does ("month", "day" and "cycle" do not).
         if saysPeriodOnlyInAnotherSense(message) { return false }
         if message.mentions(periodStartAnchors) { return true }
+        // "Day 1 today", "new cycle started": "day", "month" and "cycle" name a period only
+        // beside a start ("finally a sunny day here" names none).
+        if message.mentions(periodStartLooseAnchors) {
+            let said = tokens.indices.contains { index in
+                (tokens[index] != "here" && periodStartWords.contains(tokens[index]))
+                    || (tokens[index] == "day" && index + 1 < tokens.count && ["1", "one"].contains(tokens[index + 1]))
+            }
+            if said { return true }
+        }
         // "Started today", "she's here!": a few words of starting and when name nothing else
         // that could have started ("car started today" does).
         if tokens.count <= 6, tokens.allSatisfy({ bareStartWords.contains($0) }) { return true }

@@ -96,7 +96,7 @@ enum LoggableQuestionAnswers {
     static func libraryAnswer(_ context: inout AnswerContext) -> AnswerOutput? {
         let result = context.assistant.topics.search(context.message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
         guard result.fits, let best = result.best,
-              TopicAnswers.sharesASubject(best.topic, context.message, besides: context.assistant.routeReader.words.generalCues) else { return nil }
+              TopicAnswers.sharesASubject(best.topic, context.message, besides: context.assistant.routeReader.words.generalCues, index: context.assistant.topics.index) else { return nil }
         // "Took a pregnancy test, negative": a topic about medicines taken or ovulation tests
         // shares words, not the subject; only a topic about tests answers it.
         if SpeechOverrides.isAboutAPregnancyTest(context.message), !best.topic.id.contains("test") { return nil }

@@ -21,10 +21,17 @@ struct FactSettings {
         speaksOfOvulation = message?.mentions(PregnancyTestFact.ovulationWords) ?? false
     }
 
-    /// Whether the day `span` of `message` names a night ("last night", "overnight"): the time
-    /// of its own clause, never carried to the clauses after it.
+    /// Whether the day `span` of `message` names a night ("last night", "overnight", "saturday
+    /// night"): a night slept is the time of its own clause, not carried to the clauses after it.
     static func isANight(_ span: EntitySpan, in message: AnalyzedMessage) -> Bool {
         let tokens = message.normalized.tokens
         return tokens[span.start..<min(tokens.count, span.start + span.length)].contains { ["night", "overnight", "tonight"].contains($0) }
+    }
+
+    /// Whether a day span is the night just gone or coming ("last night", "overnight",
+    /// "tonight"), not a night named by its day ("saturday night").
+    static func isLastNight(_ span: EntitySpan, in message: AnalyzedMessage) -> Bool {
+        let tokens = message.normalized.tokens
+        return tokens[span.start..<min(tokens.count, span.start + span.length)].contains { ["last", "overnight", "tonight"].contains($0) }
     }
 }

@@ -63,12 +63,17 @@ enum TopicAnswers {
     /// Whether `topic` speaks of something the message names besides its question words
     /// ("is that normal", "should I worry"): "so tired lately, is that normal?" shares only
     /// "normal" with a topic on normal discharge, which is no answer to it. A word counts when
-    /// the topic's title, questions or answer hold it or its first five letters.
-    static func sharesASubject(_ topic: Topic, _ message: AnalyzedMessage, besides cues: MentionWords) -> Bool {
+    /// the topic's title, questions or answer hold it or its first five letters; a short word
+    /// the library reads as a synonym ("tww", "bv", "af") counts by the words it stands for.
+    static func sharesASubject(_ topic: Topic, _ message: AnalyzedMessage, besides cues: MentionWords, index: TopicIndex? = nil) -> Bool {
         let text = (topic.title + " " + topic.questions.joined(separator: " ") + " " + topic.answer).lowercased()
-        return message.normalized.tokens.contains { token in
+        func held(_ token: String) -> Bool {
             guard token.count >= 4, !cues.contains(token), !SpeechActReader.vocabularyOfQuestions.contains(token) else { return false }
             return text.contains(token) || (token.count > 5 && text.contains(token.prefix(5)))
+        }
+        return message.normalized.tokens.contains { token in
+            if token.count < 4, let words = index?.replacement(ofWord: token) { return words.contains(where: held) }
+            return held(token)
         }
     }
 

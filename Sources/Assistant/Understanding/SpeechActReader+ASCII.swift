@@ -79,6 +79,7 @@ extension SpeechActReader {
                     let previous = String(decoding: sentence[words[words.count - 1]].filter(isLetter).map(lower), as: UTF8.self)
                     let jointSubject = (["i", "me", "we"].contains(following) && (otherPeople.contains(previous) || jointSubjectWords.contains(previous)))
                         || (["me", "i"].contains(previous) && ["my", "our"].contains(following))
+                        || namedPairs.contains(previous + " " + following.filter(\.isLetter))
                     if !jointSubject {
                         flush()
                         afterJoiner = true

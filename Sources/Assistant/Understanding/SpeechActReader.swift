@@ -232,6 +232,7 @@ struct SpeechActReader: Sendable {
                     let previous = words.last.map { $0.lowercased().filter(\.isLetter) } ?? ""
                     let jointSubject = (["i", "me", "we"].contains(following) && (otherPeople.contains(previous) || jointSubjectWords.contains(previous)))
                         || (["me", "i"].contains(previous) && ["my", "our"].contains(following))
+                        || namedPairs.contains(previous + " " + following.filter(\.isLetter))
                     if joiners.contains(lower), !words.isEmpty, !jointSubject {
                         flush()
                         afterJoiner = true
@@ -804,4 +805,6 @@ extension SpeechActReader {
     /// Words besides `otherPeople` that "and I" or "and me" after them join to the person's
     /// subject ("hubby and I", "him and me").
     static let jointSubjectWords: WordTable<Bool> = WordList.speechActJointSubjectWords.table
+    /// Two words "and" joins into one thing ("gin and tonic", "salt and vinegar").
+    static let namedPairs: Set<String> = WordList.speechActNamedPairs.set
 }

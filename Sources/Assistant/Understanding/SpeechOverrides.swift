@@ -171,7 +171,10 @@ enum SpeechOverrides {
         }
         if act.permitsWrites, !intent.hasPrefix("log."), statesAPeriodStart || ![IntentID.modeSet.rawValue, IntentID.profileSwitch.rawValue].contains(intent),
            !namesItsTimer, SpeechOverrides.announcedMode(message, today: today) == nil,
-           statesAPeriodStart || understanding.speech.writingClauses.contains(where: { clause in items.contains(where: clause.message.hasEntity) }) {
+           statesAPeriodStart || understanding.speech.writingClauses.contains(where: { clause in
+               // "smoked 3 cigs today, i know i know": a drink or a smoke counted is an item too.
+               items.contains(where: clause.message.hasEntity) || LogAnswers.drinkKind(clause.message) != nil
+           }) {
             override(IntentID.logItems.rawValue)
             return
         }

@@ -99,6 +99,7 @@ enum WordList: String, CaseIterable, Sendable {
     case logBodyTemperatureWords = "log.bodyTemperatureWords"
     case logWaterWords = "log.waterWords"
     case logPeriodStartAnchors = "log.periodStartAnchors"
+    case logPeriodStartLooseAnchors = "log.periodStartLooseAnchors"
     case logPeriodStartPlainAnchors = "log.periodStartPlainAnchors"
     case logComeOnSubjects = "log.comeOnSubjects"
     case logBareStartWords = "log.bareStartWords"
@@ -305,6 +306,7 @@ enum WordList: String, CaseIterable, Sendable {
     case speechActNotSymptomWords = "speechAct.notSymptomWords"
     case speechActNegatedVerbs = "speechAct.negatedVerbs"
     case speechActJointSubjectWords = "speechAct.jointSubjectWords"
+    case speechActNamedPairs = "speechAct.namedPairs"
 
     case triageNegationNegators = "triageNegation.negators"
     case triageNegationDeniable = "triageNegation.deniable"

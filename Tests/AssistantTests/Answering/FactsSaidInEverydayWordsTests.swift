@@ -1,0 +1,58 @@
+@testable import Assistant
+import CycleCore
+import Testing
+
+/// Facts said the way people say them are written, and words in another sense write nothing:
+/// "a glass of red" is wine, "3 cigs" a smoke counted, "gin and tonics" one drink, a night
+/// named by its day the day of the drinks; "like mad" is how much, not anger; "a sunny day"
+/// names no period; "we didn't bd" is a negation.
+@Suite struct FactsSaidInEverydayWordsTests {
+    let today = AssistantFixture.today
+    func writes(_ message: String) -> [JournalWrite] { AssistantFixture.writes(message) }
+
+    /// The drinks (or smokes) of `kind` written, summed by day.
+    func counted(_ kind: String, in writes: [JournalWrite]) -> [Day: Int] {
+        var byDay: [Day: Int] = [:]
+        for case let .lifestyle(found, count, _, day) in writes where found == kind { byDay[day, default: 0] += count }
+        return byDay
+    }
+
+    @Test func aGlassOfRedIsWine() {
+        #expect(counted("alcohol", in: writes("had a glass of red with dinner last night")) == [today - 1: 1])
+        #expect(counted("alcohol", in: writes("red discharge today")).isEmpty)
+    }
+
+    @Test func cigarettesCountedBesideAnAsideAreLogged() {
+        #expect(counted("tobacco", in: writes("smoked 3 cigs today, i know i know")) == [today: 3])
+    }
+
+    @Test func aDrinkOfTwoNamesAndANightOutKeepTheirDay() {
+        let found = writes("had a cider and 2 gin and tonics on saturday night")
+        #expect(counted("alcohol", in: found) == [today - 1: 3], "\(found)")
+        // A night slept is still the time of its own clause: the water was today.
+        let slept = writes("slept badly last night and drank 5 glasses of water")
+        #expect(slept.contains(.water(milliliters: 1250, today)), "\(slept)")
+    }
+
+    @Test func likeMadSaysHowMuchNotAMood() {
+        let found = writes("craving salt and vinegar crisps like mad today")
+        #expect(found.contains(.symptom("cravings", severity: nil, today)) || found.contains { if case .symptom("cravings", _, _) = $0 { true } else { false } }, "\(found)")
+        #expect(!found.contains { if case .mood = $0 { true } else { false } }, "\(found)")
+        #expect(writes("so mad at my boss today").contains(.mood("angry", today)))
+    }
+
+    @Test(arguments: ["morning! finally a sunny day here ☀️", "what a day, finally home", "new month, new me"])
+    func aDayOrAMonthAloneNamesNoPeriod(_ message: String) {
+        #expect(!writes(message).contains { if case .periodStart = $0 { true } else { false } }, "\(message)")
+    }
+
+    @Test(arguments: ["day 1 today", "new cycle started today"])
+    func aDayOrACycleBesideAStartNamesOne(_ message: String) {
+        #expect(writes(message).contains(.periodStart(today)), "\(message)")
+    }
+
+    @Test func sexNotHadWritesNothing() {
+        #expect(writes("we didnt bd last night, he was away for work").isEmpty)
+        #expect(writes("we didn't bd last night").isEmpty)
+    }
+}
