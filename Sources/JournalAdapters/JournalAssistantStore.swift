@@ -255,6 +255,13 @@ package final class JournalAssistantStore: AssistantStore {
         }
     }
 
+    /// Takes back the records of the last message whose summaries `only` accepts; a message
+    /// that changed the profile is taken back whole.
+    package func undoLast(only: @escaping (String) -> Bool) throws -> String? {
+        guard changes.last?.changesProfile != true else { return try undoLast() }
+        return try undoJournal(only: only)
+    }
+
     /// The journal's undo of its last action (what `bloom undo` takes back).
     package func lastUndoable() throws -> [String]? {
         guard let opened else { return [] }
@@ -267,7 +274,7 @@ package final class JournalAssistantStore: AssistantStore {
         }
     }
 
-    private func undoJournal() throws -> String? {
+    private func undoJournal(only: ((String) -> Bool)? = nil) throws -> String? {
         guard let opened else { return nil }
         return try classifying {
             let (store, profile) = opened
@@ -279,7 +286,7 @@ package final class JournalAssistantStore: AssistantStore {
             if try store.lastUndoableIsManualWellbeing(for: profile) != nil, let undone = try store.undoManualWellbeing(for: profile) {
                 return "\(undone.summary) (\(undone.removed ? "removed" : "restored to how it was before"))"
             }
-            return try store.undoLast(for: profile)?.description
+            return try store.undoLast(for: profile, only: only)?.description
         }
     }
 

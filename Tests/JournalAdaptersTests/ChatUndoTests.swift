@@ -38,6 +38,21 @@ import Testing
         #expect(try workoutsAndWater(access, around: today).workouts.isEmpty)
     }
 
+    @Test func undoThatNamesAKindTakesBackOnlyThatKindOfTheMessage() throws {
+        let today = JournalAssistantStoreTests.today
+        let assistant = try Assistant.builtIn()
+        let access = TestJournalAccess(today: today)
+        let store = JournalAssistantStore(context: access, today: today)
+        var conversation = Conversation()
+        for message in ["45 min run before work and about 2 litres of water so far", "undo the water, ill log it properly later"] {
+            _ = assistant.respond(to: message, in: &conversation, store: store, today: today)
+        }
+        #expect(try workoutsAndWater(access, around: today) == (["run@\(today.iso)"], []))
+        // The run stays for a later undo.
+        _ = assistant.respond(to: "undo", in: &conversation, store: store, today: today)
+        #expect(try workoutsAndWater(access, around: today) == ([], []))
+    }
+
     @Test func aCorrectionOrAMovedDayInTheChatLeavesOneWorkout() throws {
         let today = JournalAssistantStoreTests.today
         let assistant = try Assistant.builtIn()

@@ -332,7 +332,12 @@ enum LogAnswers {
                                                                    "last": .string(SavedWrites.spoken(missed.last, today: context.today))],
                                     rememberIntent: false)
             }
-            guard let summary = try context.store.undoLast() else {
+            // "Undo the water" after a run and water logged together takes back the water only.
+            let tokens = Set(context.message.normalized.tokens)
+            let named = undoNames.filter { !$0.words.isDisjoint(with: tokens) }.map(\.inSummary)
+            let undone = named.isEmpty ? try context.store.undoLast()
+                : try context.store.undoLast(only: { summary in named.contains { summary.lowercased().contains($0) } })
+            guard let summary = undone else {
                 return AnswerOutput(key: .logNothingToUndo, rememberIntent: false)
             }
             // Said as the confirmation said it ("symptoms back pain today").

@@ -46,9 +46,12 @@ extension JournalStore {
     /// are taken back whole by `undoLastImport(of:)` (see `lastUndoableIsImport(for:)`) and
     /// hand-logged wellbeing values logged on their own by `undoManualWellbeing(for:)`, not
     /// here; one logged in an action with other records goes back with them.
+    /// - Parameter only: when given, only the records of the last action whose summary it
+    ///   accepts are taken back ("undo the water" after a run and water logged together); the
+    ///   others stay, for a later undo. When it accepts none, the whole action is taken back.
     /// - Returns: what was undone (the last record, with the others of its action in
     ///   `together`), or nil when there is nothing to undo.
-    package func undoLast(for profile: Profile) throws -> UndoResult? {
+    package func undoLast(for profile: Profile, only: ((String) -> Bool)? = nil) throws -> UndoResult? {
         try write {
             let undoable = JournalStore.undoableByUndoLast
             let columns = "SELECT id, kind, row_id, before, summary, action FROM undo_log"
@@ -57,9 +60,10 @@ extension JournalStore {
                           action: { if case let .integer(value) = row[5] { value } else { nil } }())
             }
             guard let last = try db.query("\(columns) WHERE \(undoable) ORDER BY id DESC LIMIT 1", [profile.id], read).first else { return nil }
-            let entries = try last.action.map { action in
+            var entries = try last.action.map { action in
                 try db.query("\(columns) WHERE \(undoable) AND action = ? ORDER BY id DESC", [profile.id, action], read)
             } ?? [last]
+            if let only, entries.contains(where: { only($0.summary) }) { entries.removeAll { !only($0.summary) } }
             // Newest first, so a record changed twice in one action ends as it was before it.
             // One result per record: its latest summary, and how its oldest entry in the action
             // left it (removed, or restored to what it was before the action).
