@@ -24,7 +24,7 @@ package enum CrisisTraining {
         "Tests/AssistantTests/Corpus/guard-dev-ordinary.tsv", "Tests/AssistantTests/Corpus/guard-dev7.tsv",
         "Tests/AssistantTests/Corpus/guard-dev8.tsv", "Tests/AssistantTests/Corpus/guard-dev9.tsv",
         "Tests/AssistantTests/Corpus/guard-dev10.tsv", "Tests/AssistantTests/Corpus/guard-dev11.tsv",
-        "Tests/AssistantTests/Corpus/guard-dev12.tsv",
+        "Tests/AssistantTests/Corpus/guard-dev12.tsv", "Tests/AssistantTests/Corpus/guard-dev13.tsv",
         "Tests/AssistantTests/Corpus/dev6/crisis.tsv", "Tests/AssistantTests/Corpus/dev7/crisis.tsv",
     ]
     /// The share of ordinary training messages the check may flag in cross-validation. At

@@ -59,6 +59,7 @@ struct SpeechActReader: Sendable {
             && kept[index + 1].continues {
             clauses[index] = clauses[index].with(act: .log)
         }
+        SpeechActReader.readAsidesBesideStatements(&clauses)
         if clauses.isEmpty {
             let normalized = normalize(text)
             let analysis = ClauseAnalysis { analyze(text, normalized) }
@@ -106,12 +107,32 @@ struct SpeechActReader: Sendable {
             && kept[index + 1].continues {
             clauses[index] = clauses[index].with(act: .log)
         }
+        SpeechActReader.readAsidesBesideStatements(&clauses)
         if clauses.isEmpty {
             let message = analyze(text)
             clauses = [Clause(text: text, message: message, act: readClause(message, asked: text.contains("?") || readsEveryClauseAsAsked))]
         }
         return SpeechReading(clauses: clauses, act: SpeechActReader.combine(clauses.map(\.act)))
     }
+
+    /// "ok fair. creamy cm today btw", "forgot to log this, my opk was peak on the 16th": a
+    /// clause of a few words that asks for nothing Bloom does and names nothing to log, beside a
+    /// statement about the person's day, is an aside (small talk), not a request of its own.
+    static func readAsidesBesideStatements(_ clauses: inout [Clause]) {
+        guard clauses.count > 1, clauses.contains(where: { $0.act == .log }) else { return }
+        for index in clauses.indices where clauses[index].act == .request {
+            let tokens = clauses[index].message.normalized.tokens.filter { !fillers.contains($0) }
+            guard let first = tokens.first, tokens.count <= asideWords,
+                  !requestVerbs.contains(first), !instructionVerbs.contains(first),
+                  !phraseLists.found(in: tokens).contains(.request),
+                  !tokens.contains(where: { $0.first?.isNumber == true }),
+                  !loggableKinds.contains(where: clauses[index].message.hasEntity) else { continue }
+            clauses[index] = clauses[index].with(act: .chat)
+        }
+    }
+
+    /// The most words an aside beside a statement has ("ok fair", "forgot to log this").
+    static let asideWords = 4
 
     /// The act a continuing `piece` takes from the clause before, which did `previous`. After a
     /// clause about a thing, only a piece joined by a word goes on describing it ("my sourdough
@@ -321,7 +342,11 @@ struct SpeechActReader: Sendable {
         // "I'm 38 is it harder to get pregnant", "period came today is that normal": a question
         // asked after what is said, with the verb before its subject.
         if SpeechActReader.asksAfterAStatement(tokens) { return .question }
-        if SpeechActReader.strongAuxiliaries.contains(first), second != "not", second != "you", tokens.count > 2, !droppedSubject { return .question }
+        // "(I) could nap on the floor", "could eat a horse": a wish said of oneself, not a question.
+        let saysAWish = ["could", "would"].contains(first) && SpeechActReader.wishVerbs.contains(second) && !asked
+        if SpeechActReader.strongAuxiliaries.contains(first), second != "not", second != "you", tokens.count > 2, !droppedSubject, !saysAWish {
+            return .question
+        }
         // "Pain that won't go away" is no plan: "will not" is read as one word.
         let phrases = SpeechActReader.phraseLists.found(in: SpeechActReader.withoutFalseFutures(tokens))
         if phrases.contains(.question) { return .question }
@@ -507,7 +532,10 @@ struct SpeechActReader: Sendable {
     func isNegation(_ tokens: [String], _ message: AnalyzedMessage) -> Bool {
         if tokens.contains("never") { return true }
         // "cramps are finally gone", "headache's gone now": it has stopped.
-        if message.hasEntity(.symptom), tokens.contains(where: SpeechActReader.goneWords.contains) { return true }
+        // "I look about 6 months gone" is how pregnant one looks, not a symptom gone.
+        if message.hasEntity(.symptom), tokens.indices.contains(where: { index in
+            SpeechActReader.goneWords.contains(tokens[index]) && !(index > 0 && ["months", "month", "weeks", "week"].contains(tokens[index - 1]))
+        }) { return true }
         let negatedKinds: Set<EntityKind> = [.symptom, .mood, .flow, .discharge]
         for (index, token) in tokens.enumerated() where SpeechActReader.negators.contains(token) {
             if let opk = message.all(.opk).first, opk.start <= index, index < opk.start + opk.length { continue }
@@ -595,6 +623,9 @@ struct SpeechActReader: Sendable {
 
     /// Auxiliaries that start a question whatever follows ("is nausea at 6 weeks normal").
     static let strongAuxiliaries: WordTable<Bool> = WordList.speechActStrongAuxiliaries.table
+    /// Verbs that, right after "could" or "would" with no subject, say a wish of one's own
+    /// ("could nap on the floor", "would kill for a coffee"), not a question.
+    static let wishVerbs: Set<String> = WordList.speechActWishVerbs.set
     /// Words questions are asked with ("any tricks?"), kept from spelling correction (`vocabulary`).
     static let questionWords: WordTable<Bool> = WordList.speechActQuestionWords.table
 

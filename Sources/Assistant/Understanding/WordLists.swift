@@ -307,6 +307,7 @@ enum WordList: String, CaseIterable, Sendable {
     case speechActNegatedVerbs = "speechAct.negatedVerbs"
     case speechActJointSubjectWords = "speechAct.jointSubjectWords"
     case speechActNamedPairs = "speechAct.namedPairs"
+    case speechActWishVerbs = "speechAct.wishVerbs"
 
     case triageNegationNegators = "triageNegation.negators"
     case triageNegationDeniable = "triageNegation.deniable"

@@ -56,3 +56,32 @@ import Testing
         #expect(writes("we didn't bd last night").isEmpty)
     }
 }
+
+/// Said of oneself in passing, and still logged: "6 months gone" is how one looks, not a
+/// symptom gone; "could nap on the floor" a wish, not a question; "my lower back is in bits"
+/// back pain; "my ankles are a bit swollen" swelling.
+@Suite struct SaidInPassingTests {
+    let today = AssistantFixture.today
+    func symptoms(_ message: String) -> Set<String> {
+        Set(AssistantFixture.writes(message).compactMap { if case let .symptom(id, _, _) = $0 { id } else { nil } })
+    }
+
+    @Test func monthsGoneIsNoSymptomGone() {
+        #expect(symptoms("so bloated today i look about 6 months gone lol").contains("bloating"))
+        #expect(symptoms("bloating is gone today finally").isEmpty)
+    }
+
+    @Test func aWishAfterASymptomIsNoQuestion() {
+        #expect(symptoms("fatigue hitting so hard today, could nap on the floor").contains("fatigue"))
+    }
+
+    @Test(arguments: [("my lower back is in bits today", "back-pain"), ("my ankles are a bit swollen after being on my feet all day", "swelling")])
+    func everydayWordsForASymptomAreLogged(_ message: String, _ symptom: String) {
+        #expect(symptoms(message).contains(symptom), "\(message)")
+    }
+
+    @Test func anAsideBesideAStatementAsksForNothing() {
+        #expect(AssistantFixture.writes("forgot to log this, my opk was peak on the 16th") == [.ovulationTest("peak", Day(year: 2026, month: 11, day: 16)!)])
+        #expect(AssistantFixture.writes("ok fair. creamy cm today btw") == [.discharge("creamy", today)])
+    }
+}

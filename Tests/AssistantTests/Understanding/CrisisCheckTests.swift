@@ -85,6 +85,16 @@ import Testing
         #expect(store.writes.isEmpty, "\(store.writes)")
     }
 
+    /// "Myself" and "an hour ago" in an ordinary statement ("ive got cramps myself now,
+    /// started about an hour ago") once read as an overdose taken: the cramps are logged, with
+    /// no crisis reply (guard-dev13.tsv trains the check on such lines).
+    @Test func anOrdinaryStatementWithMyselfAndAnHourAgoIsLoggedNotACrisis() {
+        let store = TopicFixture.cycleStore()
+        let reply = TopicFixture.chat(["ive got cramps myself now, started about an hour ago"], store: store)[0]
+        #expect(reply.guardKind != .crisis && !reply.text.contains("116 123"), "\(reply.text)")
+        #expect(store.writes.contains { if case .symptom("cramps", _, _) = $0 { true } else { false } }, "\(store.writes)")
+    }
+
     /// A medicine question with a crisis said beside it gets support: the crisis reply, or
     /// the medicine guard's referral with the support line (the check runs under every guard
     /// but the crisis one; with no word of harm it needs `CrisisTraining.withoutWords` for the
