@@ -54,6 +54,7 @@ extension LogAnswers {
                 }
             }
             var found = itemWrites(clause.message, intent: intent, day: day, namesOvulationTest: namesOvulationTest, testNamedBefore: testNamed,
+                                   temperatureBefore: writes.contains { if case .temperature = $0 { true } else { false } },
                                    facts: facts, classify: classify)
             testNamed = !found.contains { if case .pregnancyTest = $0 { true } else { false } }
                 && PregnancyTestFact.namesATest(clause.message, settings: facts)
@@ -228,7 +229,10 @@ extension LogAnswers {
     /// The writes of one clause, from its items.
     /// - Parameter testNamedBefore: whether the clause before named a pregnancy test with no
     ///   result, which this clause may give ("took a test today, negative").
+    /// - Parameter temperatureBefore: whether a clause before logged a temperature, so a bare
+    ///   reading in a body's range is one too ("bbt 36.72 today and 36.68 yesterday").
     static func itemWrites(_ message: AnalyzedMessage, intent: String, day: Day, namesOvulationTest: Bool = true, testNamedBefore: Bool = false,
+                           temperatureBefore: Bool = false,
                            facts: FactSettings = FactSettings(),
                            classify: (AnalyzedMessage) -> IntentClassifier.Classification) -> [JournalWrite] {
         func writes(_ intent: String) -> [JournalWrite] {
@@ -242,7 +246,7 @@ extension LogAnswers {
         if let exercise = ExerciseFact.read(message, kinds: facts.exercise) {
             found.append(.exercise(activity: exercise.activity, minutes: exercise.minutes, day))
         }
-        if message.hasEntity(.temperature), saysABodyTemperature(message) { found += writes(IntentID.logTemperature.rawValue) }
+        if message.hasEntity(.temperature) || temperatureBefore, saysABodyTemperature(message) { found += writes(IntentID.logTemperature.rawValue) }
         // "bfp this morning", "clearblue says not pregnant": a pregnancy test, never an ovulation
         // test, and its faint line no dizziness.
         let pregnancyTest = PregnancyTestFact.read(message, testNamedBefore: testNamedBefore, settings: facts)

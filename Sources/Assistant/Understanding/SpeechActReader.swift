@@ -116,23 +116,20 @@ struct SpeechActReader: Sendable {
     }
 
     /// "ok fair. creamy cm today btw", "forgot to log this, my opk was peak on the 16th": a
-    /// clause of a few words that asks for nothing Bloom does and names nothing to log, beside a
-    /// statement about the person's day, is an aside (small talk), not a request of its own.
+    /// clause made only of words of talk (`speechAct.asideWords`), beside a statement about the
+    /// person's day, is an aside (small talk), not a request of its own. Only those words: a
+    /// short clause that names anything ("shoulder tip pain", "face") tells the situation.
     static func readAsidesBesideStatements(_ clauses: inout [Clause]) {
         guard clauses.count > 1, clauses.contains(where: { $0.act == .log }) else { return }
         for index in clauses.indices where clauses[index].act == .request {
-            let tokens = clauses[index].message.normalized.tokens.filter { !fillers.contains($0) }
-            guard let first = tokens.first, tokens.count <= asideWords,
-                  !requestVerbs.contains(first), !instructionVerbs.contains(first),
-                  !phraseLists.found(in: tokens).contains(.request),
-                  !tokens.contains(where: { $0.first?.isNumber == true }),
-                  !loggableKinds.contains(where: clauses[index].message.hasEntity) else { continue }
+            let tokens = clauses[index].message.normalized.tokens
+            guard !tokens.isEmpty, tokens.allSatisfy({ asideWords.contains($0) || fillers.contains($0) }) else { continue }
             clauses[index] = clauses[index].with(act: .chat)
         }
     }
 
-    /// The most words an aside beside a statement has ("ok fair", "forgot to log this").
-    static let asideWords = 4
+    /// The words an aside beside a statement is made of ("ok fair", "forgot to log this").
+    static let asideWords: Set<String> = WordList.speechActAsideWords.set
 
     /// The act a continuing `piece` takes from the clause before, which did `previous`. After a
     /// clause about a thing, only a piece joined by a word goes on describing it ("my sourdough

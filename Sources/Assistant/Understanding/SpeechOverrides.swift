@@ -172,8 +172,11 @@ enum SpeechOverrides {
         if act.permitsWrites, !intent.hasPrefix("log."), statesAPeriodStart || ![IntentID.modeSet.rawValue, IntentID.profileSwitch.rawValue].contains(intent),
            !namesItsTimer, SpeechOverrides.announcedMode(message, today: today) == nil,
            statesAPeriodStart || understanding.speech.writingClauses.contains(where: { clause in
-               // "smoked 3 cigs today, i know i know": a drink or a smoke counted is an item too.
-               items.contains(where: clause.message.hasEntity) || LogAnswers.drinkKind(clause.message) != nil
+               // "smoked 3 cigs today, i know i know": a drink or a smoke counted, or said with a
+               // verb of having it, is an item too ("did my coffee affect my sleep" is neither).
+               items.contains(where: clause.message.hasEntity) || (LogAnswers.drinkKind(clause.message) != nil
+                   && (clause.message.hasEntity(.number) || clause.message.hasEntity(.count)
+                       || clause.message.normalized.tokens.first.map(SpeechOverrides.havingVerbs.contains) == true))
            }) {
             override(IntentID.logItems.rawValue)
             return
@@ -185,6 +188,9 @@ enum SpeechOverrides {
             override(IntentID.modeSet.rawValue, act: statesOwnDueDate ? .log : nil)
         }
     }
+
+    /// Verbs of having a drink or a smoke that open a statement ("had a glass of red", "smoked 3 cigs").
+    static let havingVerbs: Set<String> = ["had", "drank", "drunk", "smoked", "vaped", "downed", "sipped", "necked", "chugged"]
 
     /// "took a pregnancy test", "bfp this morning", "hpt was negative".
     static func isAboutAPregnancyTest(_ message: AnalyzedMessage) -> Bool {

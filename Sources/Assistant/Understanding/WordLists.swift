@@ -308,6 +308,7 @@ enum WordList: String, CaseIterable, Sendable {
     case speechActJointSubjectWords = "speechAct.jointSubjectWords"
     case speechActNamedPairs = "speechAct.namedPairs"
     case speechActWishVerbs = "speechAct.wishVerbs"
+    case speechActAsideWords = "speechAct.asideWords"
 
     case triageNegationNegators = "triageNegation.negators"
     case triageNegationDeniable = "triageNegation.deniable"
