@@ -198,7 +198,8 @@ do {
     written.append((CrisisTraining.modelPath, crisis.text, knowledgeFolder.appending(path: CrisisTraining.modelPath)))
     // The learned emergency check, a safety net under the triage rules.
     let vignetteSets = EmergencyTraining.vignettePaths.map(packageFile)
-    let emergencyData = try EmergencyTraining.trainingSet(files: files, corpusTSV: corpus, guardSets: guardSets, vignetteSets: vignetteSets,
+    let emergencyGuardSets = EmergencyTraining.guardSetPaths.map(packageFile)
+    let emergencyData = try EmergencyTraining.trainingSet(files: files, corpusTSV: corpus, guardSets: emergencyGuardSets, vignetteSets: vignetteSets,
                                                           reader: reader)
     let emergency = trainCheck("emergency", emergencyData, classes: EmergencyTraining.classes, trainer: EmergencyTraining.trainer) {
         EmergencyTraining.threshold($0)

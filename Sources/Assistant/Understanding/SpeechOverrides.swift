@@ -172,11 +172,11 @@ enum SpeechOverrides {
         if act.permitsWrites, !intent.hasPrefix("log."), statesAPeriodStart || ![IntentID.modeSet.rawValue, IntentID.profileSwitch.rawValue].contains(intent),
            !namesItsTimer, SpeechOverrides.announcedMode(message, today: today) == nil,
            statesAPeriodStart || understanding.speech.writingClauses.contains(where: { clause in
-               // "smoked 3 cigs today, i know i know": a drink or a smoke counted, or said with a
-               // verb of having it, is an item too ("did my coffee affect my sleep" is neither).
+               // "smoked 3 cigs today, i know i know": a drink or a smoke said with a verb of
+               // having it is an item too ("did my coffee affect my sleep", "drinks for 25 at the
+               // leaving do" are not).
                items.contains(where: clause.message.hasEntity) || (LogAnswers.drinkKind(clause.message) != nil
-                   && (clause.message.hasEntity(.number) || clause.message.hasEntity(.count)
-                       || clause.message.normalized.tokens.first.map(SpeechOverrides.havingVerbs.contains) == true))
+                   && clause.message.normalized.tokens.contains(where: SpeechOverrides.havingVerbs.contains))
            }) {
             override(IntentID.logItems.rawValue)
             return

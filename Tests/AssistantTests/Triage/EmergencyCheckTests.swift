@@ -12,7 +12,7 @@ import Testing
 @Suite struct EmergencyCheckTests {
     static func trainingSet() throws -> [IntentModelTrainer.Labelled] {
         let package = PackageFolder.root
-        let guardSets = try CrisisTraining.guardSetPaths.map { try String(contentsOf: package.appending(path: $0), encoding: .utf8) }
+        let guardSets = try EmergencyTraining.guardSetPaths.map { try String(contentsOf: package.appending(path: $0), encoding: .utf8) }
         let vignetteSets = try EmergencyTraining.vignettePaths.map { try String(contentsOf: package.appending(path: $0), encoding: .utf8) }
         let files = EmbeddedFiles.all
         let reader = try IntentTraining.Reader(knowledge: try Knowledge.load(), files: files)
