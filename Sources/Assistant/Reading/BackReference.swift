@@ -45,11 +45,23 @@ enum BackReference {
         let tokens = message.normalized.tokens
         guard tokens.count <= longestQuestion, understanding.speech.act == .question, !message.hasEntity(.day),
               !isADay || tokens.contains(where: dayQuestionWords.contains),
-              understanding.guardKind == nil, !routeReader.namesASubject(message),
+              understanding.guardKind == nil, !routeReader.namesASubject(message) || namesOnlyAPartOfTheCycle(message),
               let at = tokens.indices.first(where: { pointingWords.contains(tokens[$0]) && !opensAClause(tokens, at: $0) }) else { return nil }
         var words = tokens
         words[at] = subject
         return words.joined(separator: " ") + (message.normalized.original.contains("?") ? "?" : "")
+    }
+
+    /// Whether what the message names is only a time of the cycle ("is that normal this close
+    /// to my period?", "…before my period"): the time frames the question, the subject is
+    /// still what was just told.
+    static func namesOnlyAPartOfTheCycle(_ message: AnalyzedMessage) -> Bool {
+        let text = " " + message.normalized.text + " "
+        guard SpeechActReader.cycleFramePhrases.contains(where: { text.contains(" \($0) ") }) else { return false }
+        // "Normal" beside the period reads as a flow; here it asks whether something is usual.
+        return !message.entities.contains { entity in
+            [.symptom, .mood, .discharge, .opk, .flow, .temperature].contains(entity.kind) && !(entity.kind == .flow && entity.text == "normal")
+        }
     }
 
     /// Words before "that" that make it open a clause about them ("anything that might help").

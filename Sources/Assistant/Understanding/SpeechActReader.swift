@@ -699,7 +699,7 @@ struct SpeechActReader: Sendable {
         "before my period", "before my periods", "before periods", "before a period", "before the period",
         "during my period", "during my periods", "during periods", "around my period", "around my periods",
         "after my period", "after my periods", "before my cycle", "around ovulation", "when i ovulate",
-        "before my time of the month", "before aunt flo",
+        "before my time of the month", "before aunt flo", "close to my period", "near my period", "close to my periods",
     ]
     /// Habits whatever day is named ("I used to…", "every month…").
     static let strongHabitPhrases = [

@@ -22,6 +22,17 @@ import Testing
         #expect(counted("alcohol", in: writes("red discharge today")).isEmpty)
     }
 
+    @Test func drinksNotHadWriteNothing() {
+        #expect(writes("we need drinks for 25 for the leaving do, wine and soft").isEmpty)
+        #expect(writes("a double espresso shot costs 3.80 now, wild").isEmpty)
+        #expect(writes("did my coffee yesterday affect my sleep").isEmpty)
+    }
+
+    @Test func aSecondReadingAfterATemperatureIsATemperature() {
+        let found = writes("bbt 36.72 today and 36.68 yesterday")
+        #expect(found.contains(.temperature(celsius: 36.72, today)) && found.contains(.temperature(celsius: 36.68, today - 1)), "\(found)")
+    }
+
     @Test func cigarettesCountedBesideAnAsideAreLogged() {
         #expect(counted("tobacco", in: writes("smoked 3 cigs today, i know i know")) == [today: 3])
     }

@@ -32,6 +32,16 @@ import Testing
         #expect(replies[2].topic != nil && !replies[2].text.contains("pregnancy mode"), "\(replies[2].intent) \(replies[2].topic ?? "-"): \(replies[2].text)")
     }
 
+    /// "This close to my period" is when, not what: the question still points back at the
+    /// bloating just told.
+    @Test(arguments: ["is that normal before my period?", "is that normal this close to my period?"])
+    func aTimeOfTheCycleFramesTheQuestionAndKeepsTheSubject(_ question: String) {
+        let store = InMemoryStore.cycles(from: today - 60, lengths: [28, 28])
+        let replies = TopicFixture.chat(["so bloated today i look about 6 months gone lol", question], store: store)
+        #expect(replies[1].topic == "pms-symptoms", "\(replies[1].topic ?? "-"): \(replies[1].text)")
+        #expect(store.writes == [.symptom("bloating", severity: nil, today)], "\(store.writes)")
+    }
+
     @Test func aLibraryAnswerAboutSomethingElseEndsTheSubject() {
         let replies = TopicFixture.chat(["leg cramps woke me up last night", "is swimming ok at 20 weeks?", "how do i stop them"], store: pregnantStore())
         #expect(replies[1].topic == "swimming-in-pregnancy")
