@@ -35,5 +35,8 @@ import Testing
     @Test func aQuestionAboutTheCauseKeepsTheCauseAnswer() {
         #expect(!AssistantFixture.assistant.asksOnlyWhetherNormal(AssistantFixture.assistant.analyzer.analyze("why is my period irregular?", today: today, profiles: [])))
         #expect(AssistantFixture.assistant.asksOnlyWhetherNormal(AssistantFixture.assistant.analyzer.analyze("are my periods regular?", today: today, profiles: [])))
+        // "Irregular" told as history beside "what can it mean?" still asks for a cause.
+        #expect(!AssistantFixture.assistant.asksOnlyWhetherNormal(AssistantFixture.assistant.analyzer.analyze(
+            "brown discharge and no period yet, what can it mean? I have irregular periods btw", today: today, profiles: [])))
     }
 }
