@@ -20,6 +20,8 @@ enum SpeechOverrides {
     /// Words for a period that make a due date asked by someone not pregnant the period's
     /// ("AF is due any day, how many days left?"), unless a word of `babyDueWords` is there.
     static let periodDueWords: MentionWords = WordList.overridesPeriodDueWords.mentionWords
+    /// Words that stand for the period in a due-date question from someone not pregnant ("when's it due?").
+    static let periodPronouns: MentionWords = WordList.overridesPeriodPronouns.mentionWords
     /// Words of a pregnancy or a birth that keep a due date the baby's.
     static let babyDueWords: MentionWords = WordList.overridesBabyDueWords.mentionWords
     /// Words that ask for the fertile days rather than the ovulation date ("my fertile window").
@@ -107,10 +109,11 @@ enum SpeechOverrides {
             override(IntentID.logCorrectDay.rawValue, act: .instruction)
             return
         }
-        if understanding.classification.intent == IntentID.pregnancyDueDate.rawValue, store.mode != .pregnancy, message.mentions(periodDueWords),
+        if understanding.classification.intent == IntentID.pregnancyDueDate.rawValue, store.mode != .pregnancy,
+           message.mentions(periodDueWords) || message.mentions(periodPronouns),
            !message.hasEntity(.mode), !message.mentions(babyDueWords) {
-            // "AF is due any day, how many days left?" from someone not pregnant: what is due is
-            // their period, not a baby.
+            // "AF is due any day, how many days left?", "when's it actually due?" from someone
+            // not pregnant: what is due is their period, not a baby.
             override(IntentID.cycleNextPeriod.rawValue)
             return
         }

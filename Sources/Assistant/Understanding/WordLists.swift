@@ -255,6 +255,7 @@ enum WordList: String, CaseIterable, Sendable {
     case overridesHedges = "overrides.hedges"
     case overridesUndoWords = "overrides.undoWords"
     case overridesPeriodDueWords = "overrides.periodDueWords"
+    case overridesPeriodPronouns = "overrides.periodPronouns"
     case overridesBabyDueWords = "overrides.babyDueWords"
     case overridesFertileDaysWords = "overrides.fertileDaysWords"
     case overridesStartPeriodWords = "overrides.startPeriodWords"
