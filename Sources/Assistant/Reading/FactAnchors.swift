@@ -20,20 +20,28 @@ enum FactAnchors {
         }
     }
 
-    /// "My period started today", then "it's pretty heavy": a period or discharge written for
-    /// today by the message before anchors what the next one says of it. The anchor words of
-    /// those writes (none when nothing of the kind was written today).
+    /// "My period started today", then "it's pretty heavy": a period or discharge written by
+    /// the message before anchors what the next one says of it: a discharge written for today,
+    /// a period started or a flow written in the last `periodDays` days ("my period started on
+    /// saturday", then "it was heavy on saturday and sunday"). The anchor words of those writes.
     static func words(anchoredBy lastWrites: [JournalWrite], today: Day) -> [String] {
         var words: [String] = []
-        for write in lastWrites where write.day == today {
+        for write in lastWrites {
+            guard let day = write.day, day <= today else { continue }
             switch write {
-            case .periodStart, .flow: words.append("period")
-            case .discharge: words.append("discharge")
+            case .periodStart, .flow:
+                if day.days(to: today) < periodDays { words.append("period") }
+            case .discharge:
+                if day == today { words.append("discharge") }
             default: continue
             }
         }
         return words
     }
+
+    /// How many days after a period's start (or a flow) told in the message before a flow
+    /// said of "it" is read as that period's.
+    static let periodDays = 10
 
     /// Removes the flow and discharge entities of `tokens` that no anchor word supports, in
     /// the entity's own words, the clause (`tokens`) or the clauses either side of it (`context`).

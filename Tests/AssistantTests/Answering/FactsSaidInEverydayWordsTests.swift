@@ -33,6 +33,16 @@ import Testing
         #expect(found.contains(.temperature(celsius: 36.72, today)) && found.contains(.temperature(celsius: 36.68, today - 1)), "\(found)")
     }
 
+    /// A period started a few days ago, told in the message before, anchors the flow said of
+    /// "it" next; one started weeks ago does not.
+    @Test func aPeriodJustToldAnchorsTheFlowSaidOfItNext() {
+        let store = InMemoryStore()
+        _ = AssistantFixture.chat(["my period started on friday", "it was heavy on friday and saturday"], store: store)
+        #expect(store.writes.contains(.flow("heavy", today - 2)) && store.writes.contains(.flow("heavy", today - 1)), "\(store.writes)")
+        #expect(FactAnchors.words(anchoredBy: [.periodStart(today - 3)], today: today) == ["period"])
+        #expect(FactAnchors.words(anchoredBy: [.periodStart(today - 20)], today: today).isEmpty)
+    }
+
     @Test func cigarettesCountedBesideAnAsideAreLogged() {
         #expect(counted("tobacco", in: writes("smoked 3 cigs today, i know i know")) == [today: 3])
     }
