@@ -43,7 +43,9 @@ enum BackReference {
     static func resolved(_ understanding: Understanding, subject: String, isADay: Bool = false, routeReader: RouteReader) -> String? {
         let message = understanding.message
         let tokens = message.normalized.tokens
-        guard tokens.count <= longestQuestion, understanding.speech.act == .question, !message.hasEntity(.day),
+        // "What if it was my face and hands too?" imagines more of what was told: it points back too.
+        let imaginesMore = understanding.speech.act == .hypothetical && tokens.starts(with: ["what", "if"])
+        guard tokens.count <= longestQuestion, understanding.speech.act == .question || imaginesMore, !message.hasEntity(.day),
               !isADay || tokens.contains(where: dayQuestionWords.contains),
               understanding.guardKind == nil, !routeReader.namesASubject(message) || namesOnlyAPartOfTheCycle(message),
               let at = tokens.indices.first(where: { pointingWords.contains(tokens[$0]) && !opensAClause(tokens, at: $0) }) else { return nil }

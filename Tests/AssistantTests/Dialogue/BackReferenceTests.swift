@@ -42,6 +42,16 @@ import Testing
         #expect(store.writes == [.symptom("bloating", severity: nil, today)], "\(store.writes)")
     }
 
+    /// "What if it was my face and hands too?" imagines more of the swelling just told: the
+    /// pre-eclampsia signs and when to call, asked ahead, and nothing written.
+    @Test func whatIfItWasPointsBackToo() {
+        let store = pregnantStore(weeks: 30)
+        let replies = TopicFixture.chat(["my ankles are a bit swollen after being on my feet all day at work", "what if it was my face and hands too"], store: store)
+        #expect(replies[1].text.lowercased().contains("pre-eclampsia"), "\(replies[1].intent): \(replies[1].text)")
+        #expect(replies[1].care == nil, "asked ahead: \(String(describing: replies[1].care))")
+        #expect(store.writes == [.symptom("swelling", severity: 1, today)], "\(store.writes)")
+    }
+
     @Test func aLibraryAnswerAboutSomethingElseEndsTheSubject() {
         let replies = TopicFixture.chat(["leg cramps woke me up last night", "is swimming ok at 20 weeks?", "how do i stop them"], store: pregnantStore())
         #expect(replies[1].topic == "swimming-in-pregnancy")
