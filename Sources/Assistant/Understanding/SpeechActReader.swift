@@ -501,10 +501,17 @@ struct SpeechActReader: Sendable {
             if tokens[..<index].contains(where: SpeechActReader.firstPersonSubjects.contains) { continue }
             let after = tokens[(person + 1)...].prefix(2)
             if after.first == "and", after.dropFirst().first.map(SpeechActReader.firstPersonSubjects.contains) == true { continue }
+            // "2 glasses of wine last night, my mates birthday", "at my sister's house": an
+            // occasion or a place of theirs, where what is told happened to the person.
+            if let next = after.first, SpeechActReader.occasionWords.contains(next) { continue }
             return true
         }
         return false
     }
+
+    /// Occasions and places that, after someone else ("my mates birthday", "my sister's
+    /// house"), are where the person's own day happened, not that person's.
+    static let occasionWords: Set<String> = WordList.speechActOccasionWords.set
 
     /// Words that open a noun phrase: a word after one describes the noun.
     static let determiners: Set<String> = ["the", "a", "an", "this", "that", "these", "those"]

@@ -310,6 +310,7 @@ enum WordList: String, CaseIterable, Sendable {
     case speechActNamedPairs = "speechAct.namedPairs"
     case speechActWishVerbs = "speechAct.wishVerbs"
     case speechActAsideWords = "speechAct.asideWords"
+    case speechActOccasionWords = "speechAct.occasionWords"
 
     case triageNegationNegators = "triageNegation.negators"
     case triageNegationDeniable = "triageNegation.deniable"

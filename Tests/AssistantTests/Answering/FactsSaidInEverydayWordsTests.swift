@@ -43,6 +43,13 @@ import Testing
         #expect(FactAnchors.words(anchoredBy: [.periodStart(today - 20)], today: today).isEmpty)
     }
 
+    /// Someone else's occasion is where the person's own drinks were had; someone else's
+    /// symptom is still theirs.
+    @Test func anotherPersonsOccasionIsWhereTheDayHappened() {
+        #expect(counted("alcohol", in: writes("2 glasses of wine last night, my mates birthday")) == [today - 1: 2])
+        #expect(writes("my sister had cramps today").isEmpty)
+    }
+
     @Test func cigarettesCountedBesideAnAsideAreLogged() {
         #expect(counted("tobacco", in: writes("smoked 3 cigs today, i know i know")) == [today: 3])
     }
