@@ -21,16 +21,19 @@ enum FactAnchors {
     }
 
     /// "My period started today", then "it's pretty heavy": a period or discharge written by
-    /// the message before anchors what the next one says of it: a discharge written for today,
-    /// a period started or a flow written in the last `periodDays` days ("my period started on
-    /// saturday", then "it was heavy on saturday and sunday"). The anchor words of those writes.
+    /// the message before anchors what the next one says of it: a flow or a discharge written
+    /// for today, a period started in the last `periodDays` days ("my period started on
+    /// saturday", then "it was heavy on saturday and sunday"; spotting told for three days ago
+    /// does not make "light cramps today" a flow). The anchor words of those writes.
     static func words(anchoredBy lastWrites: [JournalWrite], today: Day) -> [String] {
         var words: [String] = []
         for write in lastWrites {
             guard let day = write.day, day <= today else { continue }
             switch write {
-            case .periodStart, .flow:
+            case .periodStart:
                 if day.days(to: today) < periodDays { words.append("period") }
+            case .flow:
+                if day == today { words.append("period") }
             case .discharge:
                 if day == today { words.append("discharge") }
             default: continue
@@ -39,14 +42,18 @@ enum FactAnchors {
         return words
     }
 
-    /// How many days after a period's start (or a flow) told in the message before a flow
-    /// said of "it" is read as that period's.
+    /// How many days after a period's start told in the message before a flow said of "it"
+    /// is read as that period's.
     static let periodDays = 10
 
     /// Removes the flow and discharge entities of `tokens` that no anchor word supports, in
     /// the entity's own words, the clause (`tokens`) or the clauses either side of it (`context`).
     static func dropUnanchored(_ entities: inout [EntitySpan], tokens: [String], context: [String]) {
         guard entities.contains(where: { $0.kind == .flow || $0.kind == .discharge }) else { return }
+        // "Period started today, light cramps": a flow word right before a symptom says how
+        // bad the symptom is (spotting excepted: "light spotting" is a flow).
+        let symptomStarts = Set(entities.filter { $0.kind == .symptom && $0.id != "spotting" }.map(\.start))
+        entities.removeAll { $0.kind == .flow && symptomStarts.contains($0.start + $0.length) }
         entities.removeAll { span in
             guard let anchors = anchors(of: span.kind) else { return false }
             return !tokens.contains(where: anchors.contains) && !context.contains(where: anchors.contains)

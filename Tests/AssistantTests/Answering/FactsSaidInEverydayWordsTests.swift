@@ -41,6 +41,16 @@ import Testing
         #expect(store.writes.contains(.flow("heavy", today - 2)) && store.writes.contains(.flow("heavy", today - 1)), "\(store.writes)")
         #expect(FactAnchors.words(anchoredBy: [.periodStart(today - 3)], today: today) == ["period"])
         #expect(FactAnchors.words(anchoredBy: [.periodStart(today - 20)], today: today).isEmpty)
+        // Spotting told for days ago anchors nothing today: "light cramps" stays cramps.
+        #expect(FactAnchors.words(anchoredBy: [.flow("spotting", today - 3)], today: today).isEmpty)
+    }
+
+    /// "Light" right before a symptom says how bad it is, not the flow.
+    @Test func aFlowWordBeforeASymptomIsItsSeverity() {
+        let found = writes("period started today, light cramps")
+        #expect(!found.contains { if case .flow = $0 { true } else { false } }, "\(found)")
+        #expect(found.contains(.periodStart(today)), "\(found)")
+        #expect(writes("period came today, heavy").contains(.flow("heavy", today)))
     }
 
     /// Someone else's occasion is where the person's own drinks were had; someone else's

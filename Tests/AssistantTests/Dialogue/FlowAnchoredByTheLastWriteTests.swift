@@ -21,9 +21,14 @@ import Testing
         #expect(!store.writes.contains { if case .flow = $0 { true } else { false } }, "\(store.writes)")
     }
 
-    @Test func onlyAWriteForTodayAnchors() {
+    /// A period started in the last days anchors ("started on saturday", then "it was heavy on
+    /// saturday and sunday"); one weeks ago, or a flow or discharge told for another day, does not.
+    @Test func aRecentPeriodStartOrTodaysWriteAnchors() {
         #expect(FactAnchors.words(anchoredBy: [.periodStart(today)], today: today) == ["period"])
-        #expect(FactAnchors.words(anchoredBy: [.periodStart(today - 3)], today: today).isEmpty)
+        #expect(FactAnchors.words(anchoredBy: [.periodStart(today - 3)], today: today) == ["period"])
+        #expect(FactAnchors.words(anchoredBy: [.periodStart(today - 12)], today: today).isEmpty)
+        #expect(FactAnchors.words(anchoredBy: [.flow("heavy", today - 3)], today: today).isEmpty)
+        #expect(FactAnchors.words(anchoredBy: [.discharge("creamy", today - 1)], today: today).isEmpty)
         #expect(FactAnchors.words(anchoredBy: [.discharge("creamy", today)], today: today) == ["discharge"])
         #expect(FactAnchors.words(anchoredBy: [.mood("sad", today)], today: today).isEmpty)
     }
