@@ -19,4 +19,14 @@ package enum FigureText {
 
     /// Food energy rounded to whole kilocalories: "1,910 kcal".
     package static func kcal(_ value: Double) -> String { kcal(Int(value.rounded())) }
+
+    /// A measurement for people: at most `places` decimals, no trailing zeros ("36.5", "62",
+    /// "68.95"), as the journal writes it.
+    package static func decimal(_ value: Double, places: Int = 2) -> String {
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        var text = String((value * scale).rounded() / scale)
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text
+    }
 }

@@ -246,6 +246,9 @@ package struct QuantityReader: Sendable {
         switch unit {
         case .fahrenheit: value = QuantityReader.celsius(fromFahrenheit: total)
         case .celsius: value = total
+        // A weight keeps grams (3 decimals of a kg), as the journal does: 152 lb is 68.946 kg,
+        // and rounding it twice would store 69.0.
+        case .pounds, .stones: value = (total * unit.factor * 1000).rounded() / 1000
         default: value = unit.factor == 1 ? total : QuantityReader.rounded(total * unit.factor)
         }
         return Reading(value: value, unit: unit, end: end)

@@ -1,4 +1,5 @@
 import CycleCore
+import Language
 
 /// A correction of a value the last message wrote: "no, 37.1 not 36.1", "oops 62.5",
 /// "sorry 45 mins not 30", "no 4 coffees", "not angry, just stressed". The entry keeps its
@@ -109,11 +110,11 @@ struct ValueCorrection: Equatable {
                                oldValue: number > 50 ? fahrenheit : celsius, newValue: number, sayings: [celsius, fahrenheit],
                                named: message.mentions(LogAnswers.bodyTemperatureWords))
         case let .weight(kilograms, day):
-            let pounds = kilograms * 2.20462
+            let pounds = kilograms / Quantity.Unit.pounds.factor
             let saysPounds = message.mentions(["lb", "lbs", "pounds"]) || (!message.mentions(["kg", "kilos"]) && abs(number - pounds) < abs(number - kilograms))
-            let newKilograms = saysPounds ? number / 2.20462 : number
-            guard (25.0...350.0).contains(newKilograms) else { return nil }
-            return Replacement(write: .weight(kilograms: (newKilograms * 10).rounded() / 10, day), oldValue: saysPounds ? pounds : kilograms,
+            let newKilograms = LogAnswers.storedKilograms(saysPounds ? number * Quantity.Unit.pounds.factor : number)
+            guard LogAnswers.bodyWeights.contains(newKilograms) else { return nil }
+            return Replacement(write: .weight(kilograms: newKilograms, day), oldValue: saysPounds ? pounds : kilograms,
                                newValue: number, sayings: [kilograms, pounds], named: message.mentions(weightWords))
         case let .exercise(activity, minutes, day):
             let newMinutes = message.first(.duration)?.value.map { Int(($0 / 60).rounded()) } ?? Int(number)

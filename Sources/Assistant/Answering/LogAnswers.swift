@@ -486,7 +486,7 @@ enum LogAnswers {
             // "Weight is 4 lbs 14 oz" at a scan is the baby's: no adult weighs that. The first
             // weight a body can have is the one (an answer to "what's the weight?" follows it).
             guard let kilograms = details.all(.weight).compactMap(\.value).first(where: bodyWeights.contains) else { return .failure(Missing(detail: "weight")) }
-            return .success([.weight(kilograms: (kilograms * 10).rounded() / 10, day)])
+            return .success([.weight(kilograms: storedKilograms(kilograms), day)])
         case IntentID.logFood.rawValue:
             return foodWrite(details, day: day)
         case IntentID.logSex.rawValue:
@@ -541,15 +541,19 @@ enum LogAnswers {
     }
 
     /// "weight 63.2" with no unit: a number in the profile's units (kilograms, or pounds for an
-    /// imperial profile), rounded to 0.1 kg; nil when there is no such number or it is not a
+    /// imperial profile), in `storedKilograms`; nil when there is no such number or it is not a
     /// weight Bloom accepts.
     static func bareWeight(_ message: AnalyzedMessage, pounds: Bool) -> Double? {
         guard message.mentions(["weight", "weigh", "weighed", "weighing", "weighs", "scale", "scales"]) else { return nil }
         let numbers = message.all(.number).compactMap(\.value)
         guard numbers.count == 1, let number = numbers.first else { return nil }
-        let kilograms = ((pounds ? number * 0.45359237 : number) * 10).rounded() / 10
+        let kilograms = storedKilograms(pounds ? number * Quantity.Unit.pounds.factor : number)
         return bodyWeights.contains(kilograms) ? kilograms : nil
     }
+
+    /// A weight as the journal keeps it, to the gram (3 decimals of a kg), the same as
+    /// `bloom log weight`: 152 lb is 68.946 kg in the chat and on the command line.
+    static func storedKilograms(_ kilograms: Double) -> Double { (kilograms * 1000).rounded() / 1000 }
 
     /// The body weights Bloom keeps, in kg: the journal's range (`Units.kilogramRange`), so a
     /// weight outside it (a baby's at a scan, a parcel's) is not read as the person's.

@@ -370,11 +370,11 @@ extension JournalWrite {
         case let .flow(id, _): "\(id) flow"
         case let .symptom(id, _, _): id.replacingOccurrences(of: "-", with: " ")
         case let .mood(id, _): "feeling \(id.replacingOccurrences(of: "-", with: " "))"
-        case let .temperature(celsius, _): "a temperature of \(celsius) °C"
+        case let .temperature(celsius, _): "a temperature of \(FigureText.decimal(celsius)) °C"
         case let .ovulationTest(result, _): "a \(result) ovulation test"
         case let .pregnancyTest(positive, faint, _): "a \(positive ? "positive" : "negative") pregnancy test" + (faint ? " (a faint line)" : "")
         case let .water(milliliters, _): "water \(milliliters) ml"
-        case let .weight(kilograms, _): "weight \(kilograms) kg"
+        case let .weight(kilograms, _): "weight \(FigureText.decimal(kilograms)) kg"
         case let .food(kcal, _, _, _, note, _): "food \(FigureText.kcal(kcal))" + (note.map { " (\($0))" } ?? "")
         case .sex: "sex"
         case let .discharge(kind, _): "\(kind.replacingOccurrences(of: "-", with: " ")) discharge"

@@ -40,14 +40,7 @@ extension Rules {
 }
 
 /// Numbers for people: at most `places` decimals, no trailing zeros ("36.5", "62", "0.25").
-func decimalText(_ value: Double, places: Int = 2) -> String {
-    var scale = 1.0
-    for _ in 0..<places { scale *= 10 }
-    let rounded = (value * scale).rounded() / scale
-    var text = String(rounded)
-    if text.hasSuffix(".0") { text.removeLast(2) }
-    return text
-}
+func decimalText(_ value: Double, places: Int = 2) -> String { FigureText.decimal(value, places: places) }
 
 /// `value` rounded to `places` decimals, the precision Bloom stores measurements at.
 func rounded(_ value: Double, places: Int = 2) -> Double {

@@ -113,9 +113,19 @@ import Testing
         #expect(store.writes.contains { if case let .sex(_, day) = $0 { day == monday } else { false } }, "\(store.writes) \(replies.map(\.text))")
     }
 
+    /// 160 lb is 72.575 kg to the gram, the value `bloom log weight 160lb` keeps.
     @Test func aWeightInPoundsIsCorrectedInPounds() {
         let (store, replies) = chat(["weighed 150 lbs this morning", "no, 160 not 150"])
-        #expect(store.writes == [.weight(kilograms: 72.6, today)], "\(replies.map(\.text))")
+        #expect(store.writes == [.weight(kilograms: 72.575, today)], "\(replies.map(\.text))")
+    }
+
+    /// A weight said in pounds is kept to the gram, once: 152 lb is 68.946 kg, as on the
+    /// command line, not 68.95 rounded again to 69.0.
+    @Test func aWeightInPoundsIsKeptToTheGramAsTheCommandLineKeepsIt() {
+        let (store, replies) = chat(["weighed myself this morning, 152 lb"])
+        #expect(store.writes == [.weight(kilograms: 68.946, today)], "\(replies.map(\.text))")
+        let (stones, _) = chat(["weight 10st 4lb today"])
+        #expect(stones.writes == [.weight(kilograms: 65.317, today)], "\(stones.writes)")
     }
 
     /// An emoji beside a test result is a reaction, not a mood; "feeling 😡" is a mood.
