@@ -6,8 +6,9 @@ import Language
 /// kind and day and takes the new value; everything else the last message wrote stays.
 ///
 /// Read only right after a write (`Conversation.lastWrites`), in a short message with a word
-/// that corrects (`SpeechOverrides.correctionWords`) and no day (a day moves the entries
-/// instead, `LogAnswers.moveLastWrites`).
+/// that corrects (`SpeechOverrides.correctionWords`). A day said picks the entry on that day
+/// ("sorry, yesterday was 36.64 not 36.68" after today's and yesterday's readings); a day none
+/// of them is on moves the entries instead (`LogAnswers.moveLastWrites`).
 struct ValueCorrection: Equatable {
     /// Which of the last writes changes.
     let index: Int
@@ -20,10 +21,20 @@ struct ValueCorrection: Equatable {
     /// The correction `message` makes to `lastWrites`, if it makes one.
     static func read(_ message: AnalyzedMessage, lastWrites: [JournalWrite]) -> ValueCorrection? {
         let tokens = message.normalized.tokens
-        guard !lastWrites.isEmpty, tokens.count <= longestMessage, !message.hasEntity(.day),
-              message.mentions(SpeechOverrides.correctionWords) else { return nil }
-        return spottingNotAPeriod(message, lastWrites: lastWrites) ?? renamed(message, lastWrites: lastWrites)
-            ?? renumbered(message, lastWrites: lastWrites)
+        guard !lastWrites.isEmpty, tokens.count <= longestMessage, message.mentions(SpeechOverrides.correctionWords) else { return nil }
+        guard message.hasEntity(.day) else { return corrected(message, lastWrites) }
+        // The day of one of the last entries, and a new value for it. (Read as a move, "sorry
+        // yesterday was 36.64 not 36.68" put today's reading on yesterday, in the place of
+        // yesterday's.)
+        guard let day = SpeechOverrides.correctedDay(message) else { return nil }
+        let onTheDay = lastWrites.indices.filter { lastWrites[$0].day == day }
+        guard !onTheDay.isEmpty, let found = corrected(message, onTheDay.map { lastWrites[$0] }) else { return nil }
+        return ValueCorrection(index: onTheDay[found.index], corrected: found.corrected)
+    }
+
+    /// The correction `message` makes to one of `writes`, read from its values alone.
+    private static func corrected(_ message: AnalyzedMessage, _ writes: [JournalWrite]) -> ValueCorrection? {
+        spottingNotAPeriod(message, lastWrites: writes) ?? renamed(message, lastWrites: writes) ?? renumbered(message, lastWrites: writes)
     }
 
     /// "False alarm, it's only spotting, not my period": the period start just written was

@@ -20,6 +20,17 @@ import Testing
         #expect(replies[1].text.contains("37.1"), "\(replies[1].text)")
     }
 
+    /// A day said with the new value picks that day's entry; read as a move, it put today's
+    /// reading on yesterday, in the place of yesterday's.
+    @Test func aDayNamedInAValueCorrectionPicksThatDaysEntry() {
+        let (store, replies) = chat(["bbt 36.72 today and 36.68 yesterday", "sorry yesterday was 36.64 not 36.68"])
+        #expect(store.writes.count == 2, "\(store.writes) \(replies.map(\.text))")
+        #expect(store.writes.contains(.temperature(celsius: 36.72, today)), "\(store.writes)")
+        #expect(store.writes.contains(.temperature(celsius: 36.64, today - 1)), "\(store.writes)")
+        let (single, _) = chat(["bbt yesterday 36.68", "sorry yesterday was 36.64 not 36.68"])
+        #expect(single.writes == [.temperature(celsius: 36.64, today - 1)], "\(single.writes)")
+    }
+
     @Test func aFahrenheitTypoIsReadInTheUnitOfTheReadingItCorrects() {
         let (store, replies) = chat(["temp 97.5F this am", "typo, 97.8"])
         #expect(store.writes == [.temperature(celsius: 36.56, today)], "\(replies.map(\.text))")
