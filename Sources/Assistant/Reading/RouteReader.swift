@@ -365,8 +365,22 @@ struct RouteReader: Sendable {
         }
         if Assistant.asksWhenToTest(understanding, intent: intent) { return false }
         // "Why am I so tired?" read as a pregnancy question from someone not pregnant who did
-        // not mention a pregnancy: the person's pregnancy records cannot answer it.
-        if intent.hasPrefix("pregnancy."), !situation.pregnantNow, situation.mode != .pregnancy { return false }
+        // not mention a pregnancy: the person's pregnancy records cannot answer it. "When is
+        // the baby due?" and "how far along am I?" ask for the pregnancy's own dates, which
+        // only the person's records hold: the answer says Bloom has none and how to add them.
+        if intent.hasPrefix("pregnancy."), !situation.pregnantNow, situation.mode != .pregnancy,
+           !RouteReader.asksForThePregnancysDates(intent, message) {
+            return false
+        }
         return true
+    }
+
+    /// Whether a question read as the pregnancy's week or due date asks for that date itself
+    /// ("when is the baby due?", "how far along am I?"), not about a week or a day it names
+    /// ("what happens at 20 weeks?", "when is a baby due if the last period was 3 March?",
+    /// which how the dates are counted answers).
+    static func asksForThePregnancysDates(_ intent: String, _ message: AnalyzedMessage) -> Bool {
+        [IntentID.pregnancyDueDate.rawValue, IntentID.pregnancyWeek.rawValue].contains(intent)
+            && message.first(.week) == nil && !message.hasEntity(.day)
     }
 }
