@@ -31,6 +31,9 @@ package struct Conversation: Sendable {
     /// its turn: a question that points back at it ("how do I stop them?", "was that a good
     /// day for it?") asks about it (`BackReference`).
     package var lastSubject: (words: String, isADay: Bool, turn: Int)?
+    /// The drink or smoke word a recent message named ("coffees", "wine") and its turn: "only
+    /// had 1 today" a turn or two later counts it (`ElidedItem`).
+    package var lastDrink: (word: String, turn: Int)?
     /// The care the last red-flag answer gave, whether it was worded for a pregnancy, and its
     /// turn: "what should I do?" just after it is answered with that care again.
     package var lastCare: (assessment: TriageAssessment, pregnancyCare: Bool, turn: Int)?

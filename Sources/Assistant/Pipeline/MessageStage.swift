@@ -20,7 +20,8 @@ extension MessageStage {
 
 extension Assistant {
     /// The message path, in order: read the message, read a question that points back at what
-    /// was told as asking about it, answer several questions in turn, take a
+    /// was told as asking about it, read a bare count as of the drink named last, answer
+    /// several questions in turn, take a
     /// yes or no to Bloom's question, correct the reading, follow the last answer, choose the
     /// route, read the person's day, open or close the write gate, answer (guards, triage and
     /// the library, the capability), add the lines after the answer, word the answer from the
@@ -29,6 +30,7 @@ extension Assistant {
     static let stages: [any MessageStage] = [
         ReadingStage(),
         BackReferenceStage(),
+        ElidedItemStage(),
         SeveralQuestionsStage(),
         ConfirmationStage(),
         ReadingCorrectionsStage(),

@@ -25,6 +25,20 @@ struct BackReferenceStage: MessageStage {
     }
 }
 
+/// "Only had 1 today tho" a turn after "I usually have like 3 coffees a day": the count read
+/// again as of the drink named last ("only had 1 coffees today tho", `ElidedItem`).
+struct ElidedItemStage: MessageStage {
+    var runsInTheSweep: Bool { false }
+
+    func run(_ turn: inout Turn, _ assistant: Assistant) {
+        guard turn.conversation.pending == nil, turn.conversation.offered == nil else { return }
+        let recent = turn.conversation.lastDrink.flatMap { turn.conversation.turn - $0.turn <= ElidedItem.turns ? $0.word : nil }
+        guard let resolved = ElidedItem.resolved(turn.understanding.message, lastNamed: recent) else { return }
+        turn.understanding = assistant.understand(resolved, today: turn.today, profiles: turn.profiles, pregnant: turn.profileIsPregnant,
+                                                  anchoredBy: FactAnchors.words(anchoredBy: turn.conversation.lastWrites, today: turn.today))
+    }
+}
+
 /// "What phase am I in and what should I eat?": each question answered in turn, the replies
 /// joined (`Assistant.separateQuestions`).
 struct SeveralQuestionsStage: MessageStage {

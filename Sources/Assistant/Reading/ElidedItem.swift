@@ -1,0 +1,80 @@
+import Foundation
+
+/// "I usually have like 3 coffees a day…" … "only had 1 today tho"; "what about coffee, I've
+/// had 1 today": a count said with a verb of having and nothing after it counts the drink (or
+/// smoke) named last, earlier in the message or in one of the last few messages. The message
+/// is read again with that word put after the count ("only had 1 coffees today tho"), as
+/// `BackReference` reads a question that points back, so the clause reader, the route and the
+/// writes all read the same statement. (Without it the count was no item: "Sure. What should
+/// I log?", or, beside a question, out of scope.)
+enum ElidedItem {
+    /// How many turns after the message that named a drink a bare count still counts it.
+    static let turns = 2
+
+    /// Words that may stand between the verb and the count ("had only 1", "had like 2").
+    static let beforeTheCount: Set<String> = ["only", "just", "like", "about", "maybe", "another", "more"]
+    /// Counts said as words.
+    static let countWords: Set<String> = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+    /// Words that may follow a bare count and still leave it with no item ("had 1 today tho",
+    /// "had 2 so far", "had 1 this morning"): a day, a time or a word of talk.
+    static let afterTheCount: Set<String> = WordList.elidedItemAfterTheCount.set
+
+    /// The drink or smoke word `tokens` name last ("coffee", "cigs", "wine"), if any.
+    static func lastDrinkWord(in tokens: [String]) -> String? {
+        tokens.last { token in LogAnswers.drinkWords.contains { $0.words.contains(token) } && !SpeechOverrides.havingVerbs.contains(token) }
+    }
+
+    /// The index of the bare count in `tokens`: a count right after a verb of having (with at
+    /// most one word between) followed by nothing, or only by a day, a time or a word of talk.
+    static func bareCount(in tokens: [String]) -> Int? {
+        for verb in tokens.indices where SpeechOverrides.havingVerbs.contains(tokens[verb]) {
+            var at = verb + 1
+            if at < tokens.count, beforeTheCount.contains(tokens[at]) { at += 1 }
+            guard at < tokens.count, countWords.contains(tokens[at]) || isWholeNumber(tokens[at]) else { continue }
+            let next = at + 1
+            if next == tokens.count || afterTheCount.contains(tokens[next]) { return at }
+        }
+        return nil
+    }
+
+    /// `message` with the drink it leaves out put after its bare count: the drink named before
+    /// the count in the message itself, else `lastNamed` (from a recent message); nil when the
+    /// message has no bare count, already names a drink after it, or there is no drink to count.
+    static func resolved(_ message: AnalyzedMessage, lastNamed: String?) -> String? {
+        let tokens = message.normalized.tokens
+        guard let count = bareCount(in: tokens) else { return nil }
+        guard let word = lastDrinkWord(in: Array(tokens[..<count])) ?? lastNamed else { return nil }
+        // Into the text as typed, so its commas still part its clauses ("what about coffee, I've
+        // had 1 today" keeps its question apart from its statement).
+        let typed = message.normalized.typed
+        if count < typed.count, let end = endOfWord(typed[count], occurrence: typed[..<count].filter { $0 == typed[count] }.count,
+                                                     in: message.normalized.original) {
+            var text = message.normalized.original
+            text.insert(contentsOf: " " + word, at: end)
+            return text
+        }
+        var words = tokens
+        words.insert(word, at: count + 1)
+        return words.joined(separator: " ")
+    }
+
+    /// Where the `occurrence`th (from 0) whole-word `word` ends in `text`, ignoring case.
+    static func endOfWord(_ word: String, occurrence: Int, in text: String) -> String.Index? {
+        var seen = 0
+        var from = text.startIndex
+        while let found = text.range(of: word, options: .caseInsensitive, range: from..<text.endIndex) {
+            let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+            let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
+            if !(before?.isLetter ?? false) && !(before?.isNumber ?? false) && !(after?.isLetter ?? false) && !(after?.isNumber ?? false) {
+                if seen == occurrence { return found.upperBound }
+                seen += 1
+            }
+            from = found.upperBound
+        }
+        return nil
+    }
+
+    private static func isWholeNumber(_ token: String) -> Bool {
+        !token.isEmpty && token.count <= 2 && token.allSatisfy(\.isNumber)
+    }
+}
