@@ -35,7 +35,7 @@ package struct OvulationEstimate: Sendable, Hashable {
             return OvulationEstimate(day: day, days: day...day, evidence: .temperatureShift(confirmedOn: shift.confirmedOn),
                                      fertileWindow: (day - 5)...day)
         }
-        if let positive = tests.firstPositive, let likely = tests.likelyOvulation, cycleStart.map({ positive.at.day >= $0 }) ?? true {
+        if let positive = tests.surge, let likely = tests.likelyOvulation, cycleStart.map({ positive.at.day >= $0 }) ?? true {
             let day = positive.at.day + 1
             return OvulationEstimate(day: day, days: likely, evidence: .ovulationTest(positiveOn: positive.at.day),
                                      fertileWindow: (positive.at.day - 5)...likely.upperBound)

@@ -35,10 +35,21 @@ private func tests(_ results: [(String, Int, LHTestResult)]) -> [LHTest] {
         #expect(trend.strongest == .peak)
     }
 
+    /// A digital test's high shows oestrogen rising ahead of the surge; its peak shows the LH
+    /// surge, so ovulation is likely after the peak.
+    @Test func aPeakAfterAHighIsTheSurgeOvulationFollows() {
+        let trend = OvulationTestTrend(tests([("2026-03-12", 8, .high), ("2026-03-14", 8, .peak)]))
+        #expect(trend.surge?.at.day == day("2026-03-14"))
+        #expect(trend.likelyOvulation == day("2026-03-14")...day("2026-03-16"))
+        #expect(trend.mostFertile == day("2026-03-14")...day("2026-03-15"))
+        let highs = OvulationTestTrend(tests([("2026-03-12", 8, .high), ("2026-03-13", 8, .high)]))
+        #expect(highs.surge?.at.day == day("2026-03-12"))
+    }
+
     @Test func aNegativeAfterThePositiveMeansTheSurgeHasPassed() {
         let trend = OvulationTestTrend(tests([("2026-03-12", 8, .high), ("2026-03-13", 8, .peak), ("2026-03-14", 8, .negative)]))
         #expect(trend.direction == .afterSurge)
-        #expect(trend.likelyOvulation == day("2026-03-12")...day("2026-03-14"))
+        #expect(trend.likelyOvulation == day("2026-03-13")...day("2026-03-15"))
     }
 
     @Test func theLatestRunOfPositivesCounts() {

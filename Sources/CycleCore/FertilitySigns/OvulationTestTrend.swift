@@ -25,6 +25,11 @@ public struct OvulationTestTrend: Sendable, Hashable {
     public let direction: Direction
     /// The first positive of the most recent run of positives, if any.
     public let firstPositive: LHTest?
+    /// The test that shows the surge in the most recent run of positives: its first peak when
+    /// it has one, else its first positive. A digital test's "high" shows rising oestrogen
+    /// ahead of the LH surge its "peak" shows (a high on Saturday and a peak on Monday put
+    /// ovulation after Monday, not after Saturday); a plain strip's positive is the surge.
+    public let surge: LHTest?
     /// The strongest result seen.
     public let strongest: LHTestResult?
 
@@ -35,16 +40,19 @@ public struct OvulationTestTrend: Sendable, Hashable {
         strongest = sorted.map(\.result).max()
         // The first positive of the latest run of consecutive positives.
         var runStart: LHTest?
+        var runPeak: LHTest?
         var previousPositive = false
         for test in sorted {
             if test.result.isPositive {
-                if !previousPositive { runStart = test }
+                if !previousPositive { runStart = test; runPeak = nil }
+                if test.result == .peak, runPeak == nil { runPeak = test }
                 previousPositive = true
             } else {
                 previousPositive = false
             }
         }
         firstPositive = runStart
+        surge = runPeak ?? runStart
         guard let latest = sorted.last else { direction = .none; return }
         if latest.result.isPositive {
             direction = .surge
@@ -57,14 +65,14 @@ public struct OvulationTestTrend: Sendable, Hashable {
         }
     }
 
-    /// The days ovulation is likely on, from the first positive of the latest run: that day to
-    /// two days later ("within about one to two days").
+    /// The days ovulation is likely on, from the latest run's `surge`: that day to two days
+    /// later ("within about one to two days").
     public var likelyOvulation: ClosedRange<Day>? {
-        firstPositive.map { $0.at.day...($0.at.day + 2) }
+        surge.map { $0.at.day...($0.at.day + 2) }
     }
 
-    /// The two most fertile days: the day of the first positive and the next.
+    /// The two most fertile days: the day of the surge and the next.
     public var mostFertile: ClosedRange<Day>? {
-        firstPositive.map { $0.at.day...($0.at.day + 1) }
+        surge.map { $0.at.day...($0.at.day + 1) }
     }
 }
