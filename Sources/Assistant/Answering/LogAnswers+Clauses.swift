@@ -361,7 +361,7 @@ extension LogAnswers {
         case .temperature: message.mentions(bodyTemperatureWords)
         case .weight: message.mentions(["weight", "weighed", "weigh", "kg", "lbs", "lb"])
         case .sex: message.mentions(["sex", "bd", "intercourse"])
-        case .ovulationTest: message.mentions(opkWords)
+        case let .ovulationTest(result, _): message.mentions(opkWords) || message.all(.opk).contains { $0.id == result }
         default: false
         }
     }

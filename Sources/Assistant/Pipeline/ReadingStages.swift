@@ -26,14 +26,19 @@ struct BackReferenceStage: MessageStage {
 }
 
 /// "Only had 1 today tho" a turn after "I usually have like 3 coffees a day": the count read
-/// again as of the drink named last ("only had 1 coffees today tho", `ElidedItem`).
+/// again as of the drink named last ("only had 1 coffees today tho"); "and high on the 15th"
+/// right after an ovulation test was logged, as that test's (`ElidedItem`).
 struct ElidedItemStage: MessageStage {
     var runsInTheSweep: Bool { false }
 
     func run(_ turn: inout Turn, _ assistant: Assistant) {
         guard turn.conversation.pending == nil, turn.conversation.offered == nil else { return }
         let recent = turn.conversation.lastDrink.flatMap { turn.conversation.turn - $0.turn <= ElidedItem.turns ? $0.word : nil }
-        guard let resolved = ElidedItem.resolved(turn.understanding.message, lastNamed: recent) else { return }
+        // "Sorry, the high one was the 14th" moves the test just written; it tells no new one.
+        let testJustWritten = turn.conversation.lastWrites.contains { if case .ovulationTest = $0 { true } else { false } }
+            && !SpeechOverrides.isCorrection(turn.understanding.message, lastWrites: turn.conversation.lastWrites)
+        guard let resolved = ElidedItem.resolved(turn.understanding.message, lastNamed: recent)
+            ?? (testJustWritten ? ElidedItem.resolvedTestResult(turn.understanding.message) : nil) else { return }
         turn.understanding = assistant.understand(resolved, today: turn.today, profiles: turn.profiles, pregnant: turn.profileIsPregnant,
                                                   anchoredBy: FactAnchors.words(anchoredBy: turn.conversation.lastWrites, today: turn.today))
     }

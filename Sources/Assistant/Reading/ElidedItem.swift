@@ -58,6 +58,27 @@ enum ElidedItem {
         return words.joined(separator: " ")
     }
 
+    /// `message` with "opk" put before the test result it gives alone ("and high on the 15th"
+    /// right after "my opk was peak on the 16th" was logged): nil when it names a test of any
+    /// kind or gives no result. The caller asks this only right after an ovulation test was
+    /// written.
+    static func resolvedTestResult(_ message: AnalyzedMessage) -> String? {
+        guard let result = message.first(.opk), !message.mentions(LogAnswers.opkWords), !message.mentions(Assistant.testWords),
+              !message.mentions(pregnancyWords) else { return nil }
+        let typed = message.normalized.typed
+        guard result.start < typed.count,
+              let end = endOfWord(typed[result.start], occurrence: typed[..<result.start].filter { $0 == typed[result.start] }.count,
+                                  in: message.normalized.original) else { return nil }
+        var text = message.normalized.original
+        let start = text.index(end, offsetBy: -typed[result.start].count)
+        text.insert(contentsOf: "opk ", at: start)
+        return text
+    }
+
+    /// Words of a pregnancy test's result that keep a result said alone from being an
+    /// ovulation test's.
+    static let pregnancyWords: MentionWords = ["pregnant", "pregnancy", "hpt", "bfp", "bfn", "preg", "frer", "clearblue", "line", "lines"]
+
     /// Where the `occurrence`th (from 0) whole-word `word` ends in `text`, ignoring case.
     static func endOfWord(_ word: String, occurrence: Int, in text: String) -> String.Index? {
         var seen = 0

@@ -99,7 +99,7 @@ enum SpeechOverrides {
         // after a start was logged, it moves it.
         let startsAnotherPeriod = LogAnswers.namesAPeriodStart(message) && message.mentions(["period", "af"])
             && !conversation.lastWrites.contains { if case .periodStart = $0 { true } else { false } }
-        if !conversation.lastWrites.isEmpty, isCorrection(message), !message.mentions(deletingWords), !startsAnotherPeriod {
+        if !conversation.lastWrites.isEmpty, isCorrection(message, lastWrites: conversation.lastWrites), !message.mentions(deletingWords), !startsAnotherPeriod {
             override(IntentID.logCorrectDay.rawValue, act: .instruction)
             return
         }
@@ -240,12 +240,26 @@ enum SpeechOverrides {
 
     /// Whether `message` corrects the day of the last entry: "no, I meant the 3rd", "sorry,
     /// yesterday not today", "wrong day, it was Tuesday", "no, the day before" (a day, or a
-    /// shift of one from the entry's own, with correction words and nothing new to log).
-    static func isCorrection(_ message: AnalyzedMessage) -> Bool {
+    /// shift of one from the entry's own, with correction words and nothing new to log). An
+    /// item one of `lastWrites` holds names the entry to move, and is nothing new ("sorry, the
+    /// high one was the 14th" right after a high ovulation test was logged).
+    static func isCorrection(_ message: AnalyzedMessage, lastWrites: [JournalWrite] = []) -> Bool {
         guard message.hasEntity(.day) || dayShift(message.normalized.tokens) != nil, message.normalized.tokens.count <= 12 else { return false }
         let newThings: [EntityKind] = [.symptom, .mood, .flow, .opk, .temperature, .volume, .weight, .discharge]
-        guard !newThings.contains(where: message.hasEntity) else { return false }
+        guard !message.entities.contains(where: { newThings.contains($0.kind) && !holds(lastWrites, $0) }) else { return false }
         return message.mentions(correctionWords)
+    }
+
+    /// Whether one of `writes` holds the item `span` names (the same symptom, mood, flow,
+    /// ovulation test result or discharge).
+    static func holds(_ writes: [JournalWrite], _ span: EntitySpan) -> Bool {
+        writes.contains { write in
+            switch (write, span.kind) {
+            case let (.symptom(id, _, _), .symptom), let (.mood(id, _), .mood), let (.flow(id, _), .flow),
+                 let (.ovulationTest(id, _), .opk), let (.discharge(id, _), .discharge): id == span.id
+            default: false
+            }
+        }
     }
 
     /// Words that correct the day of the last entry ("no, I meant the 3rd", "wrong day").
