@@ -53,6 +53,13 @@ import Testing
         #expect(writes("period came today, heavy").contains(.flow("heavy", today)))
     }
 
+    /// "Light" right before "pink spotting" says how much spotting: one flow, spotting.
+    @Test func aFlowWordBeforeAnotherFlowSaysHowMuchOfIt() {
+        let found = writes("had a bit of light pink spotting when i wiped this morning")
+        let flows = found.compactMap { if case let .flow(id, _) = $0 { id } else { nil } }
+        #expect(flows == ["spotting"], "\(found)")
+    }
+
     /// Someone else's occasion is where the person's own drinks were had; someone else's
     /// symptom is still theirs.
     @Test func anotherPersonsOccasionIsWhereTheDayHappened() {
