@@ -352,6 +352,9 @@ enum LogAnswers {
     /// not the 2nd of March.
     static func resolveDay(_ message: AnalyzedMessage, today: Day) -> DayResolution {
         let severityNamed = message.hasEntity(.symptom) && severityOutOfThree(message) != nil
+        // "Started thurs or fri, can't remember which": one of two days, asked about, never
+        // guessed as the first.
+        if let either = eitherDay(message) { return .ask(either) }
         if let span = eventDays(message).first(where: { !(severityNamed && $0.text.contains("/3")) }), let day = span.day {
             return day > today ? .future(day) : .day(day)
         }
@@ -359,6 +362,19 @@ enum LogAnswers {
         if let vague = message.vagueDays.first { return .ask(vague) }
         if let unfinished = unfinishedDay(message) { return .ask(unfinished) }
         return .day(today)
+    }
+
+    /// "Thurs or fri", "the 3rd or the 4th": two days said as alternatives, in the words
+    /// typed; nil when the message names no such pair.
+    static func eitherDay(_ message: AnalyzedMessage) -> String? {
+        let tokens = message.normalized.tokens
+        let days = message.all(.day)
+        for (first, second) in zip(days, days.dropFirst()) {
+            let or = first.start + first.length
+            guard or < tokens.count, tokens[or] == "or", second.start == or + 1, first.day != second.day else { continue }
+            return first.text + " or " + second.text
+        }
+        return nil
     }
 
     /// "Got a migraine on the": a day begun and not finished (the message was sent too soon) is

@@ -1,0 +1,24 @@
+@testable import Assistant
+import CycleCore
+import Testing
+
+/// "My period started thurs or fri, can't remember which": one of two days is asked about,
+/// never written as the first of them; the answer to the question writes it.
+@Suite struct EitherDayTests {
+    @Test func aPeriodStartOnOneOfTwoDaysAsksWhich() {
+        let store = InMemoryStore()
+        let replies = TopicFixture.chat(["my period started thurs or fri, cant remember which"], store: store)
+        #expect(store.writes.isEmpty, "\(store.writes)")
+        #expect(replies[0].text.contains("Which day"), "\(replies[0].text)")
+        let answered = InMemoryStore()
+        _ = TopicFixture.chat(["my period started thurs or fri, cant remember which", "friday"], store: answered)
+        #expect(answered.writes.count == 1, "\(answered.writes)")
+    }
+
+    @Test func twoDaysSaidTogetherAreNoAlternative() {
+        let message = AssistantFixture.assistant.understand("cramps on monday and tuesday", today: AssistantFixture.today).message
+        #expect(LogAnswers.eitherDay(message) == nil)
+        let either = AssistantFixture.assistant.understand("started the 3rd or the 4th", today: AssistantFixture.today).message
+        #expect(LogAnswers.eitherDay(either) != nil)
+    }
+}
