@@ -53,6 +53,14 @@ extension LogAnswers {
                     continue
                 }
             }
+            // "I had 2 glasses of water, sorry I mean 4": a clause that only corrects a value the
+            // clauses before it told corrects that entry; it is no entry of its own.
+            if !writes.isEmpty, let correction = ValueCorrection.read(clause.message, lastWrites: writes),
+               itemWrites(clause.message, intent: intent, day: day, namesOvulationTest: namesOvulationTest, testNamedBefore: testNamed,
+                          temperatureBefore: false, facts: facts, classify: classify).isEmpty {
+                writes[correction.index] = correction.corrected
+                continue
+            }
             var found = itemWrites(clause.message, intent: intent, day: day, namesOvulationTest: namesOvulationTest, testNamedBefore: testNamed,
                                    temperatureBefore: writes.contains { if case .temperature = $0 { true } else { false } },
                                    facts: facts, classify: classify)

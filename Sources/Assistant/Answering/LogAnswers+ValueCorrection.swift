@@ -87,7 +87,8 @@ struct ValueCorrection: Equatable {
         let old = numbers.first(where: \.old)?.value
         var best: (index: Int, write: JournalWrite, distance: Double)?
         for (index, write) in lastWrites.enumerated() {
-            guard let candidate = replacing(write, with: new, message: message) else { continue }
+            // A new value that is the old one changes nothing: it corrects another entry.
+            guard let candidate = replacing(write, with: new, message: message), candidate.write != write else { continue }
             // The old number said must be this write's (in the unit it was said in).
             // (Stored values are rounded: 150 lb kept as 68.0 kg reads back as 149.9 lb.)
             if let old, !candidate.sayings.contains(where: { abs($0 - old) <= max(0.051, old * 0.004) }) { continue }
@@ -134,9 +135,13 @@ struct ValueCorrection: Equatable {
                                newValue: Double(newMinutes), sayings: [Double(minutes)],
                                named: message.hasEntity(.duration) || message.mentions([activity]))
         case let .water(milliliters, day):
-            guard let volume = message.first(.volume)?.value, volume >= 50, volume <= 6000 else { return nil }
+            // "2 glasses of water, sorry I mean 4": a bare count of the glasses said before.
+            let glass = Quantity.Unit.glasses.factor
+            let glasses = milliliters % Int(glass) == 0 && number == number.rounded() && (1...24).contains(number) ? number * glass : nil
+            guard let volume = message.first(.volume)?.value ?? glasses, volume >= 50, volume <= 6000 else { return nil }
             return Replacement(write: .water(milliliters: Int(volume.rounded()), day), oldValue: Double(milliliters), newValue: volume,
-                               sayings: [Double(milliliters), Double(milliliters) / 250], named: true)
+                               sayings: [Double(milliliters), Double(milliliters) / glass],
+                               named: message.hasEntity(.volume) || message.mentions(LogAnswers.waterWords))
         case let .lifestyle(kind, count, detail, day) where countedKinds.contains(kind):
             guard number == number.rounded(), (0...30).contains(Int(number)) else { return nil }
             let named = LogAnswers.drinkKind(message) == kind

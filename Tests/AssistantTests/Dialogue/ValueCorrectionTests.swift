@@ -31,6 +31,18 @@ import Testing
         #expect(single.writes == [.temperature(celsius: 36.64, today - 1)], "\(single.writes)")
     }
 
+    /// "I had 2 glasses of water, sorry I mean 4": a correction in the same message corrects
+    /// the value told before it, and writes nothing of its own.
+    @Test func aCorrectionInTheSameMessageCorrectsTheValueBeforeIt() {
+        let (water, replies) = chat(["i had 2 glasses of water, sorry i mean 4"])
+        #expect(water.writes == [.water(milliliters: 1000, today)], "\(water.writes) \(replies.map(\.text))")
+        let (coffee, _) = chat(["had 3 coffees today, no wait 2"])
+        #expect(coffee.writes.count == 1, "\(coffee.writes)")
+        #expect(coffee.writes.contains { if case .lifestyle("caffeine", 2, _, today) = $0 { true } else { false } }, "\(coffee.writes)")
+        let (cramps, _) = chat(["cramps today, not too bad"])
+        #expect(cramps.writes.contains { if case .symptom("cramps", _, today) = $0 { true } else { false } }, "\(cramps.writes)")
+    }
+
     @Test func aFahrenheitTypoIsReadInTheUnitOfTheReadingItCorrects() {
         let (store, replies) = chat(["temp 97.5F this am", "typo, 97.8"])
         #expect(store.writes == [.temperature(celsius: 36.56, today)], "\(replies.map(\.text))")
