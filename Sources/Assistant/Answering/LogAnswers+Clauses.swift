@@ -34,13 +34,24 @@ extension LogAnswers {
         let pastPeriodWithoutADay = firstNamed == nil && pastPeriodLength(clauses) != nil
         // "took a test, negative": without an ovulation word anywhere, a test may be a pregnancy test.
         let namesOvulationTest = clauses.contains { $0.message.mentions(opkWords) }
-        for clause in clauses {
+        // "We dtd twice this weekend, saturday morning and sunday night": a clause whose day is
+        // vague, followed by clauses that name only days, happened on those days.
+        var vague: AnalyzedMessage?
+        for (index, clause) in clauses.enumerated() {
             let day: Day
             switch resolveDay(clause.message, today: today) {
             case let .day(named) where !LogAnswers.eventDays(clause.message).isEmpty: day = named
             case .day: day = previous ?? firstNamed ?? today
-            case .ask, .future, .invalid: continue
+            case .ask:
+                let next = clauses.index(after: index)
+                vague = next < clauses.endIndex && clauses[next].message.first(.day) != nil && namesOnlyADay(clauses[next].message) ? clause.message : nil
+                continue
+            case .future, .invalid: continue
             }
+            if let told = vague, lastItems.isEmpty, namesOnlyADay(clause.message) {
+                lastItems = itemWrites(told, intent: intent, day: day, namesOvulationTest: namesOvulationTest, facts: facts, classify: classify)
+            }
+            vague = nil
             guard day <= today else { continue }
             if LogAnswers.eventDays(clause.message).isEmpty || carried(clause.message) != nil { previous = day }
             // "…650 kcal with 30 g protein and 20 g fat": grams of a macro after food belong to that food.
@@ -308,6 +319,9 @@ extension LogAnswers {
         // A clause with no item of its own: what it says, read by the model, but never a period
         // end without an end word ("I think I'm getting my period" once ended a 30-day period),
         // a period start said with a doubt, or a lifestyle entry of no known kind.
+        // "Sunday night" alone names a day, no item: the items it repeats come from the clause
+        // before it (`clauseWrites`), never from what the model makes of two words.
+        if namesOnlyADay(message) { return [] }
         let own = classify(message).intent
         switch own {
         case IntentID.logSex.rawValue, IntentID.logFlow.rawValue: return writes(own)

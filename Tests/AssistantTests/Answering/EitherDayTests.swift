@@ -21,4 +21,17 @@ import Testing
         let either = AssistantFixture.assistant.understand("started the 3rd or the 4th", today: AssistantFixture.today).message
         #expect(LogAnswers.eitherDay(either) != nil)
     }
+
+    /// "We dtd twice this weekend, saturday morning and sunday night": the days named after a
+    /// vague one are the days it happened; a day named alone writes nothing of its own.
+    @Test func daysNamedAfterAVagueOneAreWhenItHappened() {
+        let today = AssistantFixture.today
+        let store = InMemoryStore(mode: .ttc)
+        _ = TopicFixture.chat(["we dtd twice this weekend, saturday morning and sunday night"], store: store)
+        let days = store.writes.compactMap { if case let .sex(_, day) = $0 { day } else { nil } }
+        #expect(days.count == 2 && Set(days).count == 2 && days.allSatisfy { $0 < today }, "\(store.writes)")
+        let alone = InMemoryStore(mode: .ttc)
+        _ = TopicFixture.chat(["sunday night"], store: alone)
+        #expect(alone.writes.isEmpty, "\(alone.writes)")
+    }
 }
