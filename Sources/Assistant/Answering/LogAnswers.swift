@@ -697,8 +697,9 @@ enum LogAnswers {
     static let lifestyleKindNeeds: [String: MentionWords] = ["late_meal": WordList.logLateMealNeeds.mentionWords,
                                                              "sleep_environment": WordList.logSleepEnvironmentNeeds.mentionWords]
 
-    /// Words that put a lifestyle kind's word in another sense ("smoke alarm").
-    static let lifestyleKindOtherSenses: [String: MentionWords] = ["tobacco": WordList.logSmokingOtherSenses.mentionWords]
+    /// Words that put a lifestyle kind's word in another sense ("smoke alarm", "a decaf latte").
+    static let lifestyleKindOtherSenses: [String: MentionWords] = ["tobacco": WordList.logSmokingOtherSenses.mentionWords,
+                                                                   "caffeine": WordList.logCaffeineOtherSenses.mentionWords]
 
     /// Words that name a period, its start or its day ("af", "the witch", "day 1", "red tide").
     static let periodStartAnchors: MentionWords = WordList.logPeriodStartAnchors.mentionWords

@@ -107,6 +107,7 @@ enum WordList: String, CaseIterable, Sendable {
     case logLateMealNeeds = "log.lateMealNeeds"
     case logSleepEnvironmentNeeds = "log.sleepEnvironmentNeeds"
     case logFeelingWords = "log.feelingWords"
+    case logCaffeineOtherSenses = "log.caffeineOtherSenses"
     case logSmokingOtherSenses = "log.smokingOtherSenses"
     case logOpkWords = "log.opkWords"
     case logPeriodStartWords = "log.periodStartWords"

@@ -53,6 +53,13 @@ import Testing
         #expect(writes("period came today, heavy").contains(.flow("heavy", today)))
     }
 
+    /// A decaf coffee has no caffeine to count: "a decaf latte and one normal coffee" is one.
+    @Test func aDecafIsNoCaffeineToCount() {
+        let found = writes("had a decaf latte and one normal coffee")
+        let counts = found.compactMap { if case let .lifestyle("caffeine", count, _, _) = $0 { count } else { nil } }
+        #expect(counts == [1], "\(found)")
+    }
+
     /// "Light" right before "pink spotting" says how much spotting: one flow, spotting.
     @Test func aFlowWordBeforeAnotherFlowSaysHowMuchOfIt() {
         let found = writes("had a bit of light pink spotting when i wiped this morning")
