@@ -221,8 +221,11 @@ enum WriteGate {
             if clauses.count > 1 {
                 return LogAnswers.clauseWrites(clauses, intent: context.intent.rawValue, today: today, facts: context.facts, classify: context.assistant.classifier.classify)
             }
-            if case let .success(writes) = LogAnswers.writesFor(context.intent.rawValue, details: context.message, day: day, mode: context.mode) { return writes }
-            return []
+            if case let .success(writes) = LogAnswers.writesFor(context.intent.rawValue, details: context.message, day: day, mode: context.mode), !writes.isEmpty {
+                return writes
+            }
+            // "Tired" read as a symptom holds a mood: what the clause says, whatever intent read it.
+            return LogAnswers.clauseWrites(clauses, intent: context.intent.rawValue, today: today, facts: context.facts, classify: context.assistant.classifier.classify)
         }
     }
 

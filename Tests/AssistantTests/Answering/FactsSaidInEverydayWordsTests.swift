@@ -53,6 +53,16 @@ import Testing
         #expect(writes("period came today, heavy").contains(.flow("heavy", today)))
     }
 
+    /// "Tired" alone, read as a symptom, holds a mood: it is offered as that mood, not
+    /// answered with a topic about heavy periods.
+    @Test func aWordReadAsAnotherKindIsOfferedAsWhatItSays() {
+        let store = InMemoryStore()
+        let reply = TopicFixture.chat(["tired"], store: store)[0]
+        #expect(reply.topic == nil, "\(reply.topic ?? "")")
+        #expect(reply.text.contains("tired"), "\(reply.text)")
+        #expect(store.writes.isEmpty, "\(store.writes)")
+    }
+
     /// A decaf coffee has no caffeine to count: "a decaf latte and one normal coffee" is one.
     @Test func aDecafIsNoCaffeineToCount() {
         let found = writes("had a decaf latte and one normal coffee")
