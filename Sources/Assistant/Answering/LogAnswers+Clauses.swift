@@ -32,6 +32,7 @@ extension LogAnswers {
         // "Got my period, it lasted 5 days": a period said to have lasted, with no day named,
         // is over; its start is not today, and it is asked about rather than guessed.
         let pastPeriodWithoutADay = firstNamed == nil && pastPeriodLength(clauses) != nil
+        let flowBeside = clauses.contains { clause in clause.message.all(.flow).contains { $0.id != "spotting" } }
         // "took a test, negative": without an ovulation word anywhere, a test may be a pregnancy test.
         let namesOvulationTest = clauses.contains { $0.message.mentions(opkWords) }
         // "We dtd twice this weekend, saturday morning and sunday night": a clause whose day is
@@ -87,6 +88,11 @@ extension LogAnswers {
                 found = [.exercise(activity: exercise.activity, minutes: exercise.minutes, before.day)]
             }
             kindClause = ExerciseFact.read(clause.message, kinds: facts.exercise) == nil ? (clause.message, day) : nil
+            // "Ok nope its properly here now, medium flow": a start of a few bare words beside a
+            // flow heavier than spotting is the period's start.
+            if flowBeside, !found.contains(where: { if case .periodStart = $0 { true } else { false } }), saysABareStart(clause.message) {
+                found.append(.periodStart(day))
+            }
             if pastPeriodWithoutADay { found.removeAll { if case .periodStart = $0 { true } else { false } } }
             if !found.isEmpty { lastItems = found }
             writes += found

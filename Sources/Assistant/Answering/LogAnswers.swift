@@ -746,11 +746,19 @@ enum LogAnswers {
         }
         // "Started today", "she's here!": a few words of starting and when name nothing else
         // that could have started ("car started today" does).
-        if tokens.count <= 6, tokens.allSatisfy({ bareStartWords.contains($0) }) { return true }
+        if saysABareStart(message) { return true }
         return tokens.indices.dropLast().contains { index in
             ["came", "come", "coming"].contains(tokens[index]) && tokens[index + 1] == "on"
                 && (index == 0 || comeOnSubjects.contains(tokens[index - 1]))
         }
+    }
+
+    /// "Started today", "she's here!", "its properly here now": a few words of starting and
+    /// when, naming nothing else that could have started (`log.bareStartWords`).
+    static func saysABareStart(_ message: AnalyzedMessage) -> Bool {
+        let tokens = message.normalized.tokens
+        return tokens.count <= 6 && tokens.contains(where: ["started", "start", "starting", "began", "begun", "came", "arrived", "here"].contains)
+            && tokens.allSatisfy(bareStartWords.contains)
     }
 
     /// The text of a note: what follows "note:" or "remember (that)", else the whole message.

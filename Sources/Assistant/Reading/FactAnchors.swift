@@ -54,10 +54,10 @@ enum FactAnchors {
         // bad the symptom is (spotting excepted: "light spotting" is a flow).
         let symptomStarts = Set(entities.filter { $0.kind == .symptom && $0.id != "spotting" }.map(\.start))
         entities.removeAll { $0.kind == .flow && symptomStarts.contains($0.start + $0.length) }
-        // "Light pink spotting": a flow word right before another flow says how much of it;
-        // it is not a second flow ("flow light" beside "spotting").
-        let flowStarts = Set(entities.filter { $0.kind == .flow }.map(\.start))
-        entities.removeAll { $0.kind == .flow && flowStarts.contains($0.start + $0.length) }
+        // "Light pink spotting": a flow word right before spotting says how much of it; it is
+        // not a second flow ("flow light" beside "spotting").
+        let spottingStarts = Set(entities.filter { $0.kind == .flow && $0.id == "spotting" }.map(\.start))
+        entities.removeAll { $0.kind == .flow && $0.id != "spotting" && spottingStarts.contains($0.start + $0.length) }
         entities.removeAll { span in
             guard let anchors = anchors(of: span.kind) else { return false }
             return !tokens.contains(where: anchors.contains) && !context.contains(where: anchors.contains)

@@ -63,6 +63,17 @@ import Testing
         #expect(store.writes.isEmpty, "\(store.writes)")
     }
 
+    /// "Ok nope its properly here now, medium flow": a start in bare words beside a flow is
+    /// the period's start; a flow of spotting beside it starts nothing.
+    @Test func aBareStartBesideAFlowStartsThePeriod() {
+        let found = writes("ok nope its properly here now, medium flow")
+        #expect(found.contains(.periodStart(today)) && found.contains(.flow("medium", today)), "\(found)")
+        let spotting = writes("its here now, just spotting")
+        #expect(!spotting.contains(.periodStart(today)), "\(spotting)")
+        let car = AssistantFixture.assistant.understand("car started today", today: today).message
+        #expect(!LogAnswers.saysABareStart(car))
+    }
+
     /// A decaf coffee has no caffeine to count: "a decaf latte and one normal coffee" is one.
     @Test func aDecafIsNoCaffeineToCount() {
         let found = writes("had a decaf latte and one normal coffee")
