@@ -2,14 +2,15 @@ import CycleCore
 
 /// This cycle's ovulation, from the best evidence there is: a confirmed temperature shift
 /// (ovulation the day before the first high temperature), else a positive ovulation test (the
-/// day of the first positive to two days later), else the calendar estimate from the cycle
+/// day of the surge to two days later: a digital test's peak, else the first positive;
+/// `OvulationTestTrend.surge`), else the calendar estimate from the cycle
 /// lengths. `bloom predict`, `bloom chart` and the chat all read it, so they name one day.
 package struct OvulationEstimate: Sendable, Hashable {
     /// What the estimate rests on.
     package enum Evidence: Sendable, Hashable {
         /// A temperature shift confirmed on that day.
         case temperatureShift(confirmedOn: Day)
-        /// The first positive ovulation test of this cycle, that day.
+        /// The ovulation test of this cycle that shows the surge, that day.
         case ovulationTest(positiveOn: Day)
         /// The cycle lengths (and the luteal phase, personal when known).
         case calendar

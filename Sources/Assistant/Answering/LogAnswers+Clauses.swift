@@ -46,6 +46,8 @@ extension LogAnswers {
             case .ask:
                 let next = clauses.index(after: index)
                 vague = next < clauses.endIndex && clauses[next].message.first(.day) != nil && namesOnlyADay(clauses[next].message) ? clause.message : nil
+                // The days after it repeat this clause's items, not those of a clause before it.
+                lastItems = []
                 continue
             case .future, .invalid: continue
             }
@@ -67,7 +69,8 @@ extension LogAnswers {
             }
             // "I had 2 glasses of water, sorry I mean 4": a clause that only corrects a value the
             // clauses before it told corrects that entry; it is no entry of its own.
-            if !writes.isEmpty, let correction = ValueCorrection.read(clause.message, lastWrites: writes),
+            let glassesSaid = clauses[..<index].contains { $0.message.mentions(["glass", "glasses"]) }
+            if !writes.isEmpty, let correction = ValueCorrection.read(clause.message, lastWrites: writes, glassesSaid: glassesSaid),
                itemWrites(clause.message, intent: intent, day: day, namesOvulationTest: namesOvulationTest, testNamedBefore: testNamed,
                           temperatureBefore: false, facts: facts, classify: classify).isEmpty {
                 writes[correction.index] = correction.corrected
@@ -191,8 +194,12 @@ extension LogAnswers {
 
     /// The kind of drink (or smoke) a message counts, if any.
     static func drinkKind(_ message: AnalyzedMessage) -> String? {
-        if let kind = drinkWords.first(where: { message.mentions($0.words) })?.kind,
-           !(lifestyleKindOtherSenses[kind].map(message.mentions) ?? false) { return kind }
+        // "A decaf latte and a cig" is a smoke: a kind in another sense leaves the next kind said.
+        for drink in drinkWords where message.mentions(drink.words) {
+            if lifestyleKindOtherSenses[drink.kind].map(message.mentions) ?? false { continue }
+            if drink.kind == "caffeine", namesOnlyDecaf(message.normalized.tokens) { continue }
+            return drink.kind
+        }
         // "did two shots at the party" is a drink; "the depo shot" is not.
         if message.mentions(shotWords), !message.mentions(injectionWords) { return "alcohol" }
         // "a flat white" is a coffee; "I feel flat" is not.

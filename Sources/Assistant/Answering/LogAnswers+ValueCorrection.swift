@@ -5,8 +5,9 @@ import Language
 /// "sorry 45 mins not 30", "no 4 coffees", "not angry, just stressed". The entry keeps its
 /// kind and day and takes the new value; everything else the last message wrote stays.
 ///
-/// Read only right after a write (`Conversation.lastWrites`), in a short message with a word
-/// that corrects (`SpeechOverrides.correctionWords`). A day said picks the entry on that day
+/// Read right after a write (`Conversation.lastWrites`), or in a clause after the clauses of
+/// the same message that told the value ("2 glasses of water, sorry I mean 4"), in a short
+/// message with a word that corrects (`SpeechOverrides.correctionWords`). A day said picks the entry on that day
 /// ("sorry, yesterday was 36.64 not 36.68" after today's and yesterday's readings); a day none
 /// of them is on moves the entries instead (`LogAnswers.moveLastWrites`).
 struct ValueCorrection: Equatable {
@@ -19,10 +20,12 @@ struct ValueCorrection: Equatable {
     static let longestMessage = 12
 
     /// The correction `message` makes to `lastWrites`, if it makes one.
-    static func read(_ message: AnalyzedMessage, lastWrites: [JournalWrite]) -> ValueCorrection? {
+    /// - Parameter glassesSaid: whether the water was told in glasses, so a bare count is of
+    ///   glasses ("…sorry I mean 4"); a count after litres or bottles corrects nothing.
+    static func read(_ message: AnalyzedMessage, lastWrites: [JournalWrite], glassesSaid: Bool = false) -> ValueCorrection? {
         let tokens = message.normalized.tokens
         guard !lastWrites.isEmpty, tokens.count <= longestMessage, message.mentions(SpeechOverrides.correctionWords) else { return nil }
-        guard message.hasEntity(.day) else { return corrected(message, lastWrites) }
+        guard message.hasEntity(.day) else { return corrected(message, lastWrites, glassesSaid: glassesSaid) }
         // The day of one of the last entries, and a new value for it. (Read as a move, "sorry
         // yesterday was 36.64 not 36.68" put today's reading on yesterday, in the place of
         // yesterday's.)
@@ -33,8 +36,9 @@ struct ValueCorrection: Equatable {
     }
 
     /// The correction `message` makes to one of `writes`, read from its values alone.
-    private static func corrected(_ message: AnalyzedMessage, _ writes: [JournalWrite]) -> ValueCorrection? {
-        spottingNotAPeriod(message, lastWrites: writes) ?? renamed(message, lastWrites: writes) ?? renumbered(message, lastWrites: writes)
+    private static func corrected(_ message: AnalyzedMessage, _ writes: [JournalWrite], glassesSaid: Bool = false) -> ValueCorrection? {
+        spottingNotAPeriod(message, lastWrites: writes) ?? renamed(message, lastWrites: writes)
+            ?? renumbered(message, lastWrites: writes, glassesSaid: glassesSaid)
     }
 
     /// "False alarm, it's only spotting, not my period": the period start just written was
@@ -80,7 +84,7 @@ struct ValueCorrection: Equatable {
     /// the last writes' numbers. The number after "not" (when said) names the old value; the
     /// write is the one whose value it is, or whose kind the message names, or whose value the
     /// new number is nearest to in a unit that fits.
-    static func renumbered(_ message: AnalyzedMessage, lastWrites: [JournalWrite]) -> ValueCorrection? {
+    static func renumbered(_ message: AnalyzedMessage, lastWrites: [JournalWrite], glassesSaid: Bool = false) -> ValueCorrection? {
         let tokens = message.normalized.tokens
         let numbers = message.all(.number).compactMap { span in span.value.map { (value: $0, old: negated(span, in: tokens)) } }
         guard let new = numbers.first(where: { !$0.old })?.value else { return nil }
@@ -88,7 +92,7 @@ struct ValueCorrection: Equatable {
         var best: (index: Int, write: JournalWrite, distance: Double)?
         for (index, write) in lastWrites.enumerated() {
             // A new value that is the old one changes nothing: it corrects another entry.
-            guard let candidate = replacing(write, with: new, message: message), candidate.write != write else { continue }
+            guard let candidate = replacing(write, with: new, message: message, glassesSaid: glassesSaid), candidate.write != write else { continue }
             // The old number said must be this write's (in the unit it was said in).
             // (Stored values are rounded: 150 lb kept as 68.0 kg reads back as 149.9 lb.)
             if let old, !candidate.sayings.contains(where: { abs($0 - old) <= max(0.051, old * 0.004) }) { continue }
@@ -112,7 +116,7 @@ struct ValueCorrection: Equatable {
         let named: Bool
     }
 
-    static func replacing(_ write: JournalWrite, with number: Double, message: AnalyzedMessage) -> Replacement? {
+    static func replacing(_ write: JournalWrite, with number: Double, message: AnalyzedMessage, glassesSaid: Bool = false) -> Replacement? {
         switch write {
         case let .temperature(celsius, day):
             let fahrenheit = celsius * 9 / 5 + 32
@@ -135,9 +139,11 @@ struct ValueCorrection: Equatable {
                                newValue: Double(newMinutes), sayings: [Double(minutes)],
                                named: message.hasEntity(.duration) || message.mentions([activity]))
         case let .water(milliliters, day):
-            // "2 glasses of water, sorry I mean 4": a bare count of the glasses said before.
+            // "2 glasses of water, sorry I mean 4": a bare count of the glasses said before, in a
+            // message that names nothing else ("oh and 3 coffees" is no water).
             let glass = Quantity.Unit.glasses.factor
-            let glasses = milliliters % Int(glass) == 0 && number == number.rounded() && (1...24).contains(number) ? number * glass : nil
+            let bare = glassesSaid && LogAnswers.drinkKind(message) == nil && message.entities.allSatisfy { $0.kind == .number }
+            let glasses = bare && number == number.rounded() && (1...24).contains(number) ? number * glass : nil
             guard let volume = message.first(.volume)?.value ?? glasses, volume >= 50, volume <= 6000 else { return nil }
             return Replacement(write: .water(milliliters: Int(volume.rounded()), day), oldValue: Double(milliliters), newValue: volume,
                                sayings: [Double(milliliters), Double(milliliters) / glass],

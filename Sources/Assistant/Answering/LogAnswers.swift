@@ -688,7 +688,7 @@ enum LogAnswers {
             // (a late meal needs a meal, smoking no alarm).
             if let needed = lifestyleKindNeeds[kind.kind], !message.mentions(needed) { return false }
             if let otherSense = lifestyleKindOtherSenses[kind.kind], message.mentions(otherSense) { return false }
-            return true
+            return kind.kind != "caffeine" || !namesOnlyDecaf(message.normalized.tokens)
         }?.kind ?? "other"
     }
 
@@ -697,9 +697,19 @@ enum LogAnswers {
     static let lifestyleKindNeeds: [String: MentionWords] = ["late_meal": WordList.logLateMealNeeds.mentionWords,
                                                              "sleep_environment": WordList.logSleepEnvironmentNeeds.mentionWords]
 
-    /// Words that put a lifestyle kind's word in another sense ("smoke alarm", "a decaf latte").
-    static let lifestyleKindOtherSenses: [String: MentionWords] = ["tobacco": WordList.logSmokingOtherSenses.mentionWords,
-                                                                   "caffeine": WordList.logCaffeineOtherSenses.mentionWords]
+    /// Words that put a lifestyle kind's word in another sense ("smoke alarm").
+    static let lifestyleKindOtherSenses: [String: MentionWords] = ["tobacco": WordList.logSmokingOtherSenses.mentionWords]
+
+    /// Words that make a coffee or tea one with no caffeine ("decaf").
+    static let decafWords: Set<String> = WordList.logCaffeineOtherSenses.set
+
+    /// Whether every coffee or tea `tokens` name is a decaf one ("a decaf latte", "2 decaf
+    /// coffees"): "3 coffees incl 1 decaf" still counts caffeine.
+    static func namesOnlyDecaf(_ tokens: [String]) -> Bool {
+        guard let caffeine = drinkWords.first(where: { $0.kind == "caffeine" })?.words else { return false }
+        let drinks = tokens.indices.filter { caffeine.contains(tokens[$0]) }
+        return !drinks.isEmpty && drinks.allSatisfy { index in tokens[max(0, index - 2)..<index].contains(where: decafWords.contains) }
+    }
 
     /// Words that name a period, its start or its day ("af", "the witch", "day 1", "red tide").
     static let periodStartAnchors: MentionWords = WordList.logPeriodStartAnchors.mentionWords
@@ -757,8 +767,7 @@ enum LogAnswers {
     /// when, naming nothing else that could have started (`log.bareStartWords`).
     static func saysABareStart(_ message: AnalyzedMessage) -> Bool {
         let tokens = message.normalized.tokens
-        return tokens.count <= 6 && tokens.contains(where: ["started", "start", "starting", "began", "begun", "came", "arrived", "here"].contains)
-            && tokens.allSatisfy(bareStartWords.contains)
+        return tokens.count <= 6 && tokens.contains(where: periodStartWords.contains) && tokens.allSatisfy(bareStartWords.contains)
     }
 
     /// The text of a note: what follows "note:" or "remember (that)", else the whole message.

@@ -19,15 +19,26 @@ enum ElidedItem {
     /// "had 2 so far", "had 1 this morning"): a day, a time or a word of talk.
     static let afterTheCount: Set<String> = WordList.elidedItemAfterTheCount.set
 
-    /// The drink or smoke word `tokens` name last ("coffee", "cigs", "wine"), if any.
+    /// The drink or smoke word `tokens` name last ("coffee", "cigs", "wine"), if any; none
+    /// beside a word that takes its kind away ("is decaf coffee ok?" names no caffeine).
     static func lastDrinkWord(in tokens: [String]) -> String? {
-        tokens.last { token in LogAnswers.drinkWords.contains { $0.words.contains(token) } && !SpeechOverrides.havingVerbs.contains(token) }
+        guard let word = tokens.last(where: { token in namesItsItem(token) && !SpeechOverrides.havingVerbs.contains(token) }) else { return nil }
+        let kind = LogAnswers.drinkWords.first { $0.words.contains(word) }?.kind
+        if let kind, let otherSense = LogAnswers.lifestyleKindOtherSenses[kind], tokens.contains(where: otherSense.contains) { return nil }
+        if kind == "caffeine", LogAnswers.namesOnlyDecaf(tokens) { return nil }
+        return word
+    }
+
+    /// Whether `word` names a drink or a smoke ("coffee", "smoked").
+    static func namesItsItem(_ word: String) -> Bool {
+        LogAnswers.drinkWords.contains { $0.words.contains(word) }
     }
 
     /// The index of the bare count in `tokens`: a count right after a verb of having (with at
     /// most one word between) followed by nothing, or only by a day, a time or a word of talk.
     static func bareCount(in tokens: [String]) -> Int? {
-        for verb in tokens.indices where SpeechOverrides.havingVerbs.contains(tokens[verb]) {
+        // "Smoked 3" names its item in the verb: no item is left out.
+        for verb in tokens.indices where SpeechOverrides.havingVerbs.contains(tokens[verb]) && !namesItsItem(tokens[verb]) {
             var at = verb + 1
             if at < tokens.count, beforeTheCount.contains(tokens[at]) { at += 1 }
             guard at < tokens.count, countWords.contains(tokens[at]) || isWholeNumber(tokens[at]) else { continue }
@@ -63,8 +74,13 @@ enum ElidedItem {
     /// kind or gives no result. The caller asks this only right after an ovulation test was
     /// written.
     static func resolvedTestResult(_ message: AnalyzedMessage) -> String? {
-        guard let result = message.first(.opk), !message.mentions(LogAnswers.opkWords), !message.mentions(Assistant.testWords),
-              !message.mentions(pregnancyWords) else { return nil }
+        guard let result = message.first(.opk), resultWords.contains(result.text), !message.mentions(LogAnswers.opkWords),
+              !message.mentions(Assistant.testWords), !message.mentions(pregnancyWords) else { return nil }
+        // Only the result and when: "and high on the 15th", "peak today too". "Trying to stay
+        // positive" or "feeling a bit faint" tell something else.
+        let tokens = message.normalized.tokens
+        let days = Set(message.all(.day).flatMap { $0.start..<min($0.start + $0.length, tokens.count) })
+        guard tokens.indices.allSatisfy({ $0 == result.start || days.contains($0) || besideAResult.contains(tokens[$0]) }) else { return nil }
         let typed = message.normalized.typed
         guard result.start < typed.count,
               let end = endOfWord(typed[result.start], occurrence: typed[..<result.start].filter { $0 == typed[result.start] }.count,
@@ -74,6 +90,12 @@ enum ElidedItem {
         text.insert(contentsOf: "opk ", at: start)
         return text
     }
+
+    /// The results a test gives alone ("high", "peak"): a word of another sense ("faint") is
+    /// no result said alone.
+    static let resultWords: Set<String> = ["high", "peak", "low", "negative", "positive", "neg", "pos"]
+    /// Words that may stand beside a result said alone ("and high on the 15th", "then peak too").
+    static let besideAResult: Set<String> = ["and", "then", "also", "too", "on", "the", "was", "it", "its", "one", "another", "again", "a"]
 
     /// Words of a pregnancy test's result that keep a result said alone from being an
     /// ovulation test's.
@@ -86,7 +108,9 @@ enum ElidedItem {
         while let found = text.range(of: word, options: .caseInsensitive, range: from..<text.endIndex) {
             let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
             let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
-            if !(before?.isLetter ?? false) && !(before?.isNumber ?? false) && !(after?.isLetter ?? false) && !(after?.isNumber ?? false) {
+            // "36.2", "1/3", "9:30": a number joined to another is part of it, not a word.
+            let joins = { (character: Character?) in character.map { $0.isLetter || $0.isNumber || ".,/:-".contains($0) } ?? false }
+            if !joins(before), !joins(after) || after == "," || after == "." && found.upperBound == text.index(before: text.endIndex) {
                 if seen == occurrence { return found.upperBound }
                 seen += 1
             }

@@ -241,12 +241,15 @@ enum SpeechOverrides {
     /// Whether `message` corrects the day of the last entry: "no, I meant the 3rd", "sorry,
     /// yesterday not today", "wrong day, it was Tuesday", "no, the day before" (a day, or a
     /// shift of one from the entry's own, with correction words and nothing new to log). An
-    /// item one of `lastWrites` holds names the entry to move, and is nothing new ("sorry, the
-    /// high one was the 14th" right after a high ovulation test was logged).
+    /// item one of `lastWrites` holds, said after "the", names the entry to move and is nothing
+    /// new ("sorry, the high one was the 14th" right after a high ovulation test was logged);
+    /// said plainly it is told again ("also cramps yesterday, sorry forgot").
     static func isCorrection(_ message: AnalyzedMessage, lastWrites: [JournalWrite] = []) -> Bool {
-        guard message.hasEntity(.day) || dayShift(message.normalized.tokens) != nil, message.normalized.tokens.count <= 12 else { return false }
+        let tokens = message.normalized.tokens
+        guard message.hasEntity(.day) || dayShift(tokens) != nil, tokens.count <= 12 else { return false }
         let newThings: [EntityKind] = [.symptom, .mood, .flow, .opk, .temperature, .volume, .weight, .discharge]
-        guard !message.entities.contains(where: { newThings.contains($0.kind) && !holds(lastWrites, $0) }) else { return false }
+        let namesAnEntry = { (span: EntitySpan) in span.start > 0 && tokens[span.start - 1] == "the" && holds(lastWrites, span) }
+        guard !message.entities.contains(where: { newThings.contains($0.kind) && !namesAnEntry($0) }) else { return false }
         return message.mentions(correctionWords)
     }
 

@@ -30,6 +30,10 @@ import Testing
         _ = TopicFixture.chat(["we dtd twice this weekend, saturday morning and sunday night"], store: store)
         let days = store.writes.compactMap { if case let .sex(_, day) = $0 { day } else { nil } }
         #expect(days.count == 2 && Set(days).count == 2 && days.allSatisfy { $0 < today }, "\(store.writes)")
+        let after = InMemoryStore(mode: .ttc)
+        _ = TopicFixture.chat(["cramps today, and we dtd twice this weekend, saturday morning and sunday night"], store: after)
+        #expect(after.writes.filter { if case .sex = $0 { true } else { false } }.count == 2, "\(after.writes)")
+        #expect(after.writes.filter { if case .symptom("cramps", _, _) = $0 { true } else { false } }.count == 1, "\(after.writes)")
         let alone = InMemoryStore(mode: .ttc)
         _ = TopicFixture.chat(["sunday night"], store: alone)
         #expect(alone.writes.isEmpty, "\(alone.writes)")

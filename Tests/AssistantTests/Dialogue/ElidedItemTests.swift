@@ -43,4 +43,37 @@ import Testing
         _ = TopicFixture.chat(["3 coffees a day is that too much", "what phase am i in", "any yoga for cramps", "what should i eat today", "had 1 today"], store: store)
         #expect(caffeine(store.writes).isEmpty, "\(store.writes)")
     }
+
+    /// "Smoked 3" names its item in the verb; no remembered drink takes its place.
+    @Test func aVerbThatNamesTheItemLeavesNothingOut() {
+        #expect(ElidedItem.bareCount(in: ["had", "2", "coffees", "and", "smoked", "3", "today"]) == nil)
+        let found = AssistantFixture.writes("had 2 coffees and smoked 3 today")
+        #expect(found.contains { if case .lifestyle("tobacco", 3, _, _) = $0 { true } else { false } }, "\(found)")
+    }
+
+    /// The drink goes after the count, never into a number ("36.2") said before it.
+    @Test func theDrinkGoesAfterTheCountNotIntoAnotherNumber() {
+        let store = InMemoryStore(mode: .ttc)
+        _ = TopicFixture.chat(["is 3 coffees a day too much", "bbt 36.2 today, had 2 so far"], store: store)
+        #expect(store.writes.contains(.temperature(celsius: 36.2, today)), "\(store.writes)")
+        #expect(caffeine(store.writes) == [2], "\(store.writes)")
+    }
+
+    /// After "is decaf coffee ok?" a bare count counts no caffeine.
+    @Test func aDecafNamedLastIsNoCaffeineToCount() {
+        let store = InMemoryStore()
+        _ = TopicFixture.chat(["is decaf coffee ok", "had 2 today"], store: store)
+        #expect(caffeine(store.writes).isEmpty, "\(store.writes)")
+    }
+
+    /// Right after an ovulation test, a result said alone with its day is that test's; a
+    /// word of another sense ("positive", "faint" in a sentence) is not.
+    @Test func onlyAResultSaidAloneIsTheTestsResult() {
+        let store = InMemoryStore(mode: .ttc)
+        _ = TopicFixture.chat(["opk high today", "trying to stay positive lol"], store: store)
+        #expect(store.writes.filter { if case .ovulationTest = $0 { true } else { false } }.count == 1, "\(store.writes)")
+        let dated = InMemoryStore(mode: .ttc)
+        _ = TopicFixture.chat(["my opk was peak yesterday", "and high on the 15th"], store: dated)
+        #expect(dated.writes.contains(.ovulationTest("high", Day(year: 2026, month: 11, day: 15)!)), "\(dated.writes)")
+    }
 }

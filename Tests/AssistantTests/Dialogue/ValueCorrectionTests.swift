@@ -43,6 +43,24 @@ import Testing
         #expect(cramps.writes.contains { if case .symptom("cramps", _, today) = $0 { true } else { false } }, "\(cramps.writes)")
     }
 
+    /// A bare count corrects water only when the water was told in glasses in the same
+    /// message and the clause names nothing else.
+    @Test func aBareCountCorrectsOnlyWaterToldInGlasses() {
+        let (store, replies) = chat(["drank 2 litres of water", "oh and 3 coffees, sorry forgot"])
+        #expect(store.writes.contains(.water(milliliters: 2000, today)), "\(store.writes) \(replies.map(\.text))")
+        let (litre, _) = chat(["1 litre of water, no wait 2"])
+        #expect(!litre.writes.contains(.water(milliliters: 500, today)), "\(litre.writes)")
+    }
+
+    /// An item told again plainly with a day is a new entry, not a move of the one just
+    /// written; "the" item names the entry to move.
+    @Test func anItemToldAgainWithADayIsANewEntry() {
+        let (store, replies) = chat(["cramps today", "also cramps yesterday, sorry forgot"])
+        #expect(store.writes.contains(.symptom("cramps", severity: nil, today)), "\(store.writes) \(replies.map(\.text))")
+        let (moved, _) = chat(["headache today", "sorry, the headache was yesterday"])
+        #expect(moved.writes == [.symptom("headache", severity: nil, today - 1)], "\(moved.writes)")
+    }
+
     @Test func aFahrenheitTypoIsReadInTheUnitOfTheReadingItCorrects() {
         let (store, replies) = chat(["temp 97.5F this am", "typo, 97.8"])
         #expect(store.writes == [.temperature(celsius: 36.56, today)], "\(replies.map(\.text))")
