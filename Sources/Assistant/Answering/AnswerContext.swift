@@ -35,7 +35,11 @@ struct AnswerContext {
     var knowledge: Knowledge { assistant.knowledge }
     /// What the fact reader needs for this person and message: the mode, the kinds of
     /// exercise, and whether the message speaks of ovulation.
-    var facts: FactSettings { FactSettings(mode: store.mode, exercise: assistant.routeReader.words.exercise, message: message, today: today) }
+    var facts: FactSettings {
+        var settings = FactSettings(mode: store.mode, exercise: assistant.routeReader.words.exercise, message: message, today: today)
+        settings.lastWrites = conversation.lastWrites
+        return settings
+    }
     var mode: Mode { day.mode }
 
     /// What Bloom knows about the person today: the same day model every command reads,

@@ -82,6 +82,16 @@ extension LogAnswers {
             testNamed = !found.contains { if case .pregnancyTest = $0 { true } else { false } }
                 && PregnancyTestFact.namesATest(clause.message, settings: facts)
             // "cramps on the 3rd and the 4th": a clause that only names a day repeats the items before it.
+            // "And last night too", right after "we bd tonight": a first clause that only names
+            // a day repeats the last message's items (not a period's start or end).
+            if index == 0, lastItems.isEmpty {
+                lastItems = facts.lastWrites.filter { write in
+                    switch write {
+                    case .symptom, .mood, .flow, .sex, .lifestyle, .exercise, .discharge: true
+                    default: false
+                    }
+                }
+            }
             if found.isEmpty, clause.message.first(.day) != nil, !lastItems.isEmpty,
                clause.message.normalized.tokens.count <= 4, namesOnlyADay(clause.message) {
                 found = lastItems.map { $0.moved(to: day) }

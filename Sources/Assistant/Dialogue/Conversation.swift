@@ -72,8 +72,12 @@ package struct PendingWrite: Sendable, Equatable {
 
     /// The text the write is read from once `answer` replies to Bloom's question: the earlier
     /// message, plus the answer when the missing part was a detail ("650" in reply to "roughly
-    /// how many kcal?" is 650 kcal).
+    /// how many kcal?" is 650 kcal), or a day told with more of the write ("friday, and we used
+    /// a condom" in reply to "which day?" after "slept with my boyfriend thurs or fri").
     func details(answeredBy answer: AnalyzedMessage) -> String {
+        if missing == .day, intent == IntentID.logSex.rawValue, LogAnswers.protection(in: answer) != nil {
+            return message + " " + answer.normalized.original
+        }
         guard missing == .detail else { return message }
         var text = answer.normalized.original
         if intent == IntentID.logFood.rawValue, !answer.hasEntity(.energy), answer.hasEntity(.number) { text += " kcal" }

@@ -12,6 +12,10 @@ struct FactSettings {
     var speaksOfOvulation = false
     /// Today, when known: a clause that names an earlier year tells no fact of now.
     var today: Day?
+    /// What the chat's last message wrote: a message that only names a day ("and last night
+    /// too") repeats it on that day, as a clause that only names a day repeats the clause
+    /// before it.
+    var lastWrites: [JournalWrite] = []
 
     /// The settings for `message` read for a person in `mode` on `today`.
     init(mode: Mode = .cycle, exercise: [(id: String, words: MentionWords)] = [], message: AnalyzedMessage? = nil, today: Day? = nil) {

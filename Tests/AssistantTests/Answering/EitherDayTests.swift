@@ -15,6 +15,17 @@ import Testing
         #expect(answered.writes.count == 1, "\(answered.writes)")
     }
 
+    /// The answer to "which day?" that also says how ("friday, and we used a condom")
+    /// completes the write; "and last night too" right after repeats it on that day.
+    @Test func theAnswerToWhichDayCompletesTheWriteAndADayAloneRepeatsIt() {
+        let store = InMemoryStore()
+        _ = TopicFixture.chat(["slept with my boyfriend thurs or fri", "friday, and we used a condom"], store: store)
+        #expect(store.writes.count == 1 && store.writes.allSatisfy { if case .sex(true, _) = $0 { true } else { false } }, "\(store.writes)")
+        let again = InMemoryStore(mode: .ttc)
+        _ = TopicFixture.chat(["we bd tonight", "and last night too"], store: again)
+        #expect(again.writes.contains(.sex(protected: false, AssistantFixture.today - 1)), "\(again.writes)")
+    }
+
     @Test func twoDaysSaidTogetherAreNoAlternative() {
         let message = AssistantFixture.assistant.understand("cramps on monday and tuesday", today: AssistantFixture.today).message
         #expect(LogAnswers.eitherDay(message) == nil)
