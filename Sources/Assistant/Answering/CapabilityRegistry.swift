@@ -27,7 +27,7 @@ enum CapabilityRegistry {
     /// The steps of the answering pipeline that answer before (or instead of) a capability:
     /// guards, triage and the library, the write gate, and the rendering itself.
     static let stages: [any RendersTemplates.Type] = [
-        GuardAnswers.self, TriageAnswers.self, TopicAnswers.self, WriteGate.self, AssistantStage.self,
+        GuardAnswers.self, TriageAnswers.self, TopicAnswers.self, WriteGate.self, AssistantStage.self, ItemHistoryAnswers.self,
     ]
 
     /// Intents the classifier or the dialogue produce that are not in `intents.json`.

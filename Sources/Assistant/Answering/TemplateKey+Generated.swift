@@ -128,6 +128,8 @@ extension TemplateKey {
     static let logFailed = TemplateKey(rawValue: "log.failed")
     /// `log.future_day`
     static let logFutureDay = TemplateKey(rawValue: "log.future_day")
+    /// `log.history`
+    static let logHistory = TemplateKey(rawValue: "log.history")
     /// `log.invalid_day`
     static let logInvalidDay = TemplateKey(rawValue: "log.invalid_day")
     /// `log.moved`

@@ -86,6 +86,16 @@ struct AnswerStage: MessageStage {
             turn.pointedBack = true
             return (output, TopicAnswers.self)
         },
+        // "How many times have I logged headaches this month?": the person's own log of a
+        // symptom, from the journal, unless what the message says needs care now.
+        Answerer(name: "the person's own log of a symptom") { turn, assistant in
+            guard turn.understanding.guardKind == nil, turn.routing.route == .ownData,
+                  let question = ItemHistoryQuestion.read(turn.understanding.message, today: turn.today, history: turn.context.history,
+                                                          name: { id in assistant.knowledge.symptoms.entries.first { $0.id == id }?.name ?? id }),
+                  !(assistant.triage(turn.understanding, profile: assistant.profileTriageContext(&turn.context), today: turn.today)
+                      .map { Assistant.interruptingLevels.contains($0.level) } ?? false) else { return nil }
+            return (ItemHistoryAnswers.answer(question, &turn.context), ItemHistoryAnswers.self)
+        },
         // Triage (instead of the emergency guard), the medicine and diagnosis guards with a
         // topic, or the library for a general question (`Assistant.libraryAnswer`).
         Answerer(name: "triage and the library") { turn, assistant in

@@ -89,6 +89,10 @@ struct RouteReader: Sendable {
         // "nervous about my interview tomorrow, what questions do they ask?": a mood is all
         // that ties it to Bloom, and what it asks is about something else.
         if asksElsewhereStatingAMood(message) { return route(.outOfScope, "asks about something else, with a mood") }
+        // "How many times have I logged headaches this month?": their journal answers it.
+        if ItemHistoryQuestion.asks(message), asking.contains(where: { $0.act == .question }) {
+            return route(.ownData, "asks for the person's own log of a symptom")
+        }
         switch family {
         case .log:
             return route(.general, "asks about something loggable")

@@ -41,7 +41,11 @@ final class InMemoryStore: AssistantStore {
     func pregnancy() throws -> PregnancyDating? { pregnancyDates }
     func profileNames() throws -> [String] { profiles }
     func water(on day: Day) throws -> Int { waterLog[day] ?? 0 }
-    func symptoms(from start: Day, through end: Day) throws -> [Day: [String]] { [:] }
+    func symptoms(from start: Day, through end: Day) throws -> [Day: [String]] {
+        var found: [Day: [String]] = [:]
+        for case let .symptom(id, _, day) in writes where day >= start && day <= end { found[day, default: []].append(id) }
+        return found
+    }
     func temperatures() throws -> [BasalTemperature] { temperatureLog }
     func ovulationTests() throws -> [LHTest] { lhTests }
     func kickSessions() throws -> [KickCount] { kickCounts }
