@@ -32,7 +32,9 @@ struct ElidedItemStage: MessageStage {
     var runsInTheSweep: Bool { false }
 
     func run(_ turn: inout Turn, _ assistant: Assistant) {
-        guard turn.conversation.pending == nil, turn.conversation.offered == nil else { return }
+        // An offer to log waiting for yes or no does not stop it ("what about coffee, I've had
+        // 1 today" after "Shall I log alcohol 2?"); a question waiting for a day or a detail does.
+        guard turn.conversation.pending.map({ $0.missing == .confirmation }) ?? true, turn.conversation.offered == nil else { return }
         let recent = turn.conversation.lastDrink.flatMap { turn.conversation.turn - $0.turn <= ElidedItem.turns ? $0.word : nil }
         // "Sorry, the high one was the 14th" moves the test just written; it tells no new one.
         let testJustWritten = turn.conversation.lastWrites.contains { if case .ovulationTest = $0 { true } else { false } }

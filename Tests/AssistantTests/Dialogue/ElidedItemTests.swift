@@ -25,6 +25,15 @@ import Testing
         #expect(reply.text.contains("caffeine 1"), "\(reply.text)")
     }
 
+    /// An offer to log waiting for yes or no does not stop the count being read: it was read
+    /// raw and answered "outside what I can help with".
+    @Test func aBareCountAfterAnOfferIsStillRead() {
+        let store = InMemoryStore(mode: .ttc)
+        let replies = TopicFixture.chat(["had 2 glasses of prosecco at my work do last night, is that bad in the tww?", "what about coffee, ive had 1 today"], store: store)
+        #expect(replies[1].intent != IntentClassifier.outOfScope, "\(replies[1].text)")
+        #expect(replies[1].text.contains("caffeine 1"), "\(replies[1].text)")
+    }
+
     @Test(arguments: ["had 2 today", "only had 1 today tho"])
     func aBareCountWithNoDrinkNamedWritesNothing(message: String) {
         let store = InMemoryStore()
