@@ -94,14 +94,53 @@ enum LoggableQuestionAnswers {
     /// The health-topic library's answer, when a topic fits the question clearly; else nil, and
     /// Bloom answers from the general answers in `Knowledge/assistant/templates/speech.tmpl`.
     static func libraryAnswer(_ context: inout AnswerContext) -> AnswerOutput? {
-        let result = context.assistant.topics.search(context.message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
+        var result = context.assistant.topics.search(context.message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
+        var asked = context.message
+        // "Had 2 glasses of prosecco at my work do last night, is that bad in the tww?": the
+        // question points at what the message told; read as asking about it, the rest of the
+        // story does not dilute it.
+        if !result.fits, let question = questionAboutWhatItTold(&context) {
+            let again = context.assistant.topics.search(question, lastTopic: nil, mode: context.mode, pregnantNow: context.pregnantNow)
+            if again.fits { (result, asked) = (again, question) }
+        }
         guard result.fits, let best = result.best,
-              TopicAnswers.sharesASubject(best.topic, context.message, besides: context.assistant.routeReader.words.generalCues, index: context.assistant.topics.index) else { return nil }
+              TopicAnswers.sharesASubject(best.topic, asked, besides: context.assistant.routeReader.words.generalCues, index: context.assistant.topics.index) else { return nil }
         // "Took a pregnancy test, negative": a topic about medicines taken or ovulation tests
         // shares words, not the subject; only a topic about tests answers it.
         if SpeechOverrides.isAboutAPregnancyTest(context.message), !best.topic.id.contains("test") { return nil }
         return TopicAnswers.answer(result, &context)
     }
+}
+
+extension LoggableQuestionAnswers {
+    /// The message's last question, when it points back ("is that bad in the tww?") at an item
+    /// a statement before it told, with the pointing word replaced by that item ("is alcohol
+    /// bad in the tww?"); nil otherwise.
+    static func questionAboutWhatItTold(_ context: inout AnswerContext) -> AnalyzedMessage? {
+        guard let clauses = context.speech?.clauses, let at = clauses.lastIndex(where: { $0.act == .question }), at > 0 else { return nil }
+        let question = clauses[at]
+        let tokens = question.message.normalized.tokens
+        guard tokens.count <= BackReference.longestQuestion,
+              let pointing = tokens.indices.first(where: { BackReference.pointingWords.contains(tokens[$0]) && !BackReference.opensAClause(tokens, at: $0) })
+        else { return nil }
+        let (intent, today, facts, assistant) = (context.intent.rawValue, context.today, context.facts, context.assistant)
+        var told: String?
+        for clause in clauses[..<at] where told == nil {
+            if let drink = LogAnswers.drinkKind(clause.message) {
+                told = drinkSubjects[drink]
+            } else {
+                let writes = LogAnswers.itemWrites(clause.message, intent: intent, day: today, facts: facts, classify: assistant.classifier.classify)
+                told = writes.lazy.compactMap { $0.spokenItem ?? $0.spokenMood }.first
+            }
+        }
+        guard let told else { return nil }
+        var words = tokens
+        words[pointing] = told
+        return context.assistant.understand(words.joined(separator: " ") + "?", today: context.today).message
+    }
+
+    /// How a question names the drinks and smokes Bloom counts.
+    static let drinkSubjects = ["alcohol": "alcohol", "caffeine": "caffeine", "tobacco": "smoking"]
 }
 
 extension LoggableQuestionAnswers: Capability {
