@@ -92,7 +92,8 @@ struct ValueCorrection: Equatable {
         var best: (index: Int, write: JournalWrite, distance: Double)?
         for (index, write) in lastWrites.enumerated() {
             // A new value that is the old one changes nothing: it corrects another entry.
-            guard let candidate = replacing(write, with: new, message: message, glassesSaid: glassesSaid), candidate.write != write else { continue }
+            guard !tellsAnotherItem(message, than: write),
+                  let candidate = replacing(write, with: new, message: message, glassesSaid: glassesSaid), candidate.write != write else { continue }
             // The old number said must be this write's (in the unit it was said in).
             // (Stored values are rounded: 150 lb kept as 68.0 kg reads back as 149.9 lb.)
             if let old, !candidate.sayings.contains(where: { abs($0 - old) <= max(0.051, old * 0.004) }) { continue }
@@ -101,6 +102,21 @@ struct ValueCorrection: Equatable {
         }
         guard let best, best.write != lastWrites[best.index] else { return nil }
         return ValueCorrection(index: best.index, corrected: best.write)
+    }
+
+    /// Whether `message` tells an item of another kind than `write` ("had 2 glasses of water,
+    /// sorry I mean 4" after coffees were logged tells water): its numbers are that item's, and
+    /// never the coffees' new count.
+    static func tellsAnotherItem(_ message: AnalyzedMessage, than write: JournalWrite) -> Bool {
+        let drink = LogAnswers.drinkKind(message)
+        switch write {
+        case let .lifestyle(kind, _, _, _):
+            return (drink != nil && drink != kind) || (drink == nil && message.hasEntity(.volume) && message.mentions(LogAnswers.waterWords))
+        case .water:
+            return drink != nil
+        default:
+            return drink != nil && !message.hasEntity(.volume)
+        }
     }
 
     /// A write with its number replaced by `number` read in the unit that fits the write: nil

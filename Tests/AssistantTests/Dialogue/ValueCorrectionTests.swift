@@ -43,6 +43,15 @@ import Testing
         #expect(cramps.writes.contains { if case .symptom("cramps", _, today) = $0 { true } else { false } }, "\(cramps.writes)")
     }
 
+    /// A message that tells another item is no correction of the last one: "had 2 glasses of
+    /// water, sorry I mean 4" after a coffee changed the coffee count to 2.
+    @Test func aMessageTellingAnotherItemCorrectsNothingBefore() {
+        let (store, replies) = chat(["had a coffee today", "had 2 glasses of water, sorry i mean 4"])
+        let coffees = store.writes.compactMap { write -> Int? in if case let .lifestyle("caffeine", count, _, _) = write { count } else { nil } }
+        #expect(coffees == [1], "\(store.writes) \(replies.map(\.text))")
+        #expect(store.writes.contains(.water(milliliters: 1000, today)), "\(store.writes)")
+    }
+
     /// A bare count corrects water only when the water was told in glasses in the same
     /// message and the clause names nothing else.
     @Test func aBareCountCorrectsOnlyWaterToldInGlasses() {
