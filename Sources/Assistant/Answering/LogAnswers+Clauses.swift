@@ -7,7 +7,10 @@ extension LogAnswers {
     /// was high" → a temperature and an ovulation test; "took a test today, negative" → a
     /// pregnancy test, named in one clause and read in the next. A clause without a day of its
     /// own takes the previous clause's day, else the first day the message names, else today; a
-    /// clause on a future or unclear day is left out. Equal writes are kept once.
+    /// clause on a future or unclear day is left out, except that clauses naming only days
+    /// right after an unclear one say when it happened ("twice this weekend, saturday morning
+    /// and sunday night"). A clause that only corrects a value corrects the one told before it
+    /// ("2 glasses of water, sorry I mean 4"). Equal writes are kept once.
     /// - Parameters:
     ///   - clauses: the clauses that may write.
     ///   - intent: the whole message's intent (a hint for clauses with no item of their own).
