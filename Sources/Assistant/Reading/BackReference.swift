@@ -18,7 +18,8 @@ enum BackReference {
     static let pointingWords: Set<String> = WordList.followUpPointingWords.set
 
     /// What `writes` told of the person's body or mood that a later question can ask about
-    /// ("leg cramps", "spotting", "egg white discharge", "feeling irritable"); when they told
+    /// ("leg cramps", "spotting", "egg white discharge", "feeling irritable"), else the drink
+    /// or smoke they counted ("caffeine", "alcohol", "smoking"); when they told
     /// nothing such, the day of the sex, ovulation test or temperature they told of, for a
     /// question about that day ("we had sex last night" … "was that a good day for it?":
     /// "yesterday"); nil when they told neither.
@@ -27,6 +28,10 @@ enum BackReference {
             if let item = write.spokenItem { return (item, false) }
             if case let .discharge(kind, _) = write { return (kind.replacingOccurrences(of: "-", with: " ") + " discharge", false) }
             if let mood = write.spokenMood { return (mood, false) }
+        }
+        // "2 coffees today so far" … "is that too much?": the drink, by what it counts.
+        for case let .lifestyle(kind, _, _, _) in writes {
+            if let drink = ToldSubject.drinkSubjects[kind] { return (drink, false) }
         }
         guard let day = writes.lazy.compactMap(\.fertilityDay).first, day <= today else { return nil }
         return (day == today ? "today" : day == today - 1 ? "yesterday" : "on " + day.iso, true)

@@ -85,4 +85,13 @@ import Testing
         _ = TopicFixture.chat(["my opk was peak yesterday", "and high on the 15th"], store: dated)
         #expect(dated.writes.contains(.ovulationTest("high", Day(year: 2026, month: 11, day: 15)!)), "\(dated.writes)")
     }
+
+    /// "2 coffees today so far" … "is that too much?": the question points back at the drink
+    /// counted. It was read alone and answered "outside what I can help with".
+    @Test func aQuestionPointingBackAtACountedDrinkAsksAboutIt() {
+        let store = InMemoryStore(mode: .pregnancy)
+        let replies = TopicFixture.chat(["2 coffees today so far", "is that too much?"], store: store)
+        #expect(replies[1].intent != IntentClassifier.outOfScope, "\(replies[1].text)")
+        #expect(replies[1].text.contains("200 mg"), "\(replies[1].text)")
+    }
 }
