@@ -26,7 +26,7 @@ struct BackReferenceStage: MessageStage {
 }
 
 /// "Only had 1 today tho" a turn after "I usually have like 3 coffees a day": the count read
-/// again as of the drink named last ("only had 1 coffees today tho"); "and high on the 15th"
+/// again as of the drink named last ("only had 1 coffee today tho"); "and high on the 15th"
 /// right after an ovulation test was logged, as that test's (`ElidedItem`).
 struct ElidedItemStage: MessageStage {
     var runsInTheSweep: Bool { false }

@@ -3,7 +3,7 @@ import Foundation
 /// "I usually have like 3 coffees a day…" … "only had 1 today tho"; "what about coffee, I've
 /// had 1 today": a count said with a verb of having and nothing after it counts the drink (or
 /// smoke) named last, earlier in the message or in one of the last few messages. The message
-/// is read again with that word put after the count ("only had 1 coffees today tho"), as
+/// is read again with that word put after the count ("only had 1 coffee today tho"), as
 /// `BackReference` reads a question that points back, so the clause reader, the route and the
 /// writes all read the same statement. (Without it the count was no item: "Sure. What should
 /// I log?", or, beside a question, out of scope.)
@@ -13,8 +13,9 @@ enum ElidedItem {
 
     /// Words that may stand between the verb and the count ("had only 1", "had like 2").
     static let beforeTheCount: Set<String> = ["only", "just", "like", "about", "maybe", "another", "more"]
-    /// Counts said as words.
-    static let countWords: Set<String> = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+    /// Counts said as words, and what they count.
+    static let wordCounts: [String: Int] = ["one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10]
+    static let countWords: Set<String> = Set(wordCounts.keys)
     /// Words that may follow a bare count and still leave it with no item ("had 1 today tho",
     /// "had 2 so far", "had 1 this morning"): a day, a time or a word of talk.
     static let afterTheCount: Set<String> = WordList.elidedItemAfterTheCount.set
@@ -54,7 +55,11 @@ enum ElidedItem {
     static func resolved(_ message: AnalyzedMessage, lastNamed: String?) -> String? {
         let tokens = message.normalized.tokens
         guard let count = bareCount(in: tokens) else { return nil }
-        guard let word = lastDrinkWord(in: Array(tokens[..<count])) ?? lastNamed else { return nil }
+        guard let named = lastDrinkWord(in: Array(tokens[..<count])) ?? lastNamed else { return nil }
+        // "Only had 1 coffee today", not "1 coffees": the word agrees with its count, so the
+        // entry's note reads as the person meant it.
+        let number = Int(tokens[count]) ?? wordCounts[tokens[count]]
+        let word = number.map { ValueCorrection.agreeing(named, withCount: $0, after: named.hasSuffix("s") ? 2 : 1) } ?? named
         // Into the text as typed, so its commas still part its clauses ("what about coffee, I've
         // had 1 today" keeps its question apart from its statement).
         let typed = message.normalized.typed

@@ -16,6 +16,8 @@ import Testing
         let store = InMemoryStore()
         let replies = TopicFixture.chat(["i usually have like 3 coffees a day, is that too much when i have pms", "only had 1 today tho"], store: store)
         #expect(caffeine(store.writes) == [1], "\(store.writes) \(replies.map(\.text))")
+        // The note keeps the count and its word in agreement.
+        #expect(store.writes.contains { if case let .lifestyle("caffeine", 1, detail, _) = $0 { detail.contains("1 coffee ") } else { false } }, "\(store.writes)")
     }
 
     @Test func aBareCountBesideAQuestionNamingTheDrinkIsOfferedNotWritten() {
