@@ -17,6 +17,10 @@ extension LogAnswers {
     ///   - classify: the intent of one clause, for clauses whose items do not say what they are.
     static func clauseWrites(_ clauses: [Clause], intent: String, today: Day, facts: FactSettings = FactSettings(),
                              classify: (AnalyzedMessage) -> IntentClassifier.Classification) -> [JournalWrite] {
+        var facts = facts
+        // Protection said once is for every time told; said both ways, each clause keeps its own.
+        let protections = Set(clauses.compactMap { protection(in: $0.message) })
+        facts.protectionSaid = facts.protectionSaid ?? (protections.count == 1 ? protections.first : nil)
         // "Slept badly last night and drank 5 glasses of water": last night is the time of one
         // clause, not the day of the clauses after it (the water was today). A night named by
         // its day is an evening like any other ("a cider and 2 beers on saturday night").
@@ -185,6 +189,22 @@ extension LogAnswers {
         return kept
     }
 
+    /// The days a message tells of sex on, when it names more than one and not whether it was
+    /// protected ("we dtd twice this weekend, saturday morning and sunday night"): read as if
+    /// it had said, so the answer to "protected or unprotected?" is written on each. Empty for
+    /// one day or none.
+    static func daysOfSex(_ context: AnswerContext) -> [Day] {
+        guard let clauses = context.speech?.clauses.filter({ $0.act.permitsWrites }), clauses.count > 1 else { return [] }
+        var facts = context.facts
+        facts.protectionSaid = false
+        let days = clauseWrites(clauses, intent: context.intent.rawValue, today: context.today, facts: facts,
+                                classify: context.assistant.classifier.classify).compactMap { write -> Day? in
+            if case let .sex(_, day) = write { day } else { nil }
+        }
+        let distinct = Array(Set(days)).sorted()
+        return distinct.count > 1 ? distinct : []
+    }
+
     /// Words that make a night the time of sleep ("slept badly last night").
     static let sleptWords: MentionWords = ["slept", "sleep", "sleeping", "asleep", "woke", "waking", "insomnia", "kip", "bed", "night's"]
 
@@ -281,7 +301,7 @@ extension LogAnswers {
                            facts: FactSettings = FactSettings(),
                            classify: (AnalyzedMessage) -> IntentClassifier.Classification) -> [JournalWrite] {
         func writes(_ intent: String) -> [JournalWrite] {
-            if case let .success(found) = writesFor(intent, details: message, day: day, mode: facts.mode) { return found }
+            if case let .success(found) = writesFor(intent, details: message, day: day, mode: facts.mode, protectionSaid: facts.protectionSaid) { return found }
             return []
         }
         var found: [JournalWrite] = []

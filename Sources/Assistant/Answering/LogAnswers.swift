@@ -154,6 +154,9 @@ enum LogAnswers {
         }
         var writes: [JournalWrite]
         switch writesFor(context.intent.rawValue, details: details, day: day, mode: context.mode) {
+        case let .success(found) where answered?.day == nil && (answered?.days.count ?? 0) > 1:
+            // "Unprotected", said of a message that named two days of sex: both days.
+            writes = answered!.days.flatMap { other in found.map { $0.moved(to: other) } }
         case let .success(found):
             writes = endingFromLength(found, said: [details], today: context.today)
         case .failure where context.intent == .logWeight && bareWeight(details, pounds: context.store.weighsInPounds) != nil:
@@ -166,8 +169,13 @@ enum LogAnswers {
                let corrected = SpeechOverrides.correctedDay(context.message, correcting: day), corrected != day, corrected <= context.today {
                 moved = corrected
             }
-            context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .detail,
-                                                        message: moved == nil ? details.normalized.original : answered!.message, day: moved ?? answered?.day)
+            var pending = PendingWrite(intent: context.intent.rawValue, missing: .detail,
+                                       message: moved == nil ? details.normalized.original : answered!.message, day: moved ?? answered?.day)
+            // "We dtd twice this weekend, saturday morning and sunday night": the answer to
+            // "protected or unprotected?" is for every day the message named.
+            if answered == nil, context.intent == .logSex { pending.days = daysOfSex(context) }
+            else if moved == nil, let answered { pending.days = answered.days }
+            context.conversation.pending = pending
             var values: [String: TemplateValue] = ["detail": .string(missing.detail), "intent": .string(context.intent.rawValue)]
             if let moved { values["movedTo"] = .day(moved) }
             return AnswerOutput(key: .logAskDetail, values: values, rememberIntent: false)
@@ -446,7 +454,10 @@ enum LogAnswers {
     }
 
     /// What to write for `intent`, or which detail is missing.
-    static func writesFor(_ intent: String, details: AnalyzedMessage, day: Day, mode: Mode = .cycle) -> Result<[JournalWrite], Missing> {
+    /// - Parameter protectionSaid: whether another clause of the message said the sex it
+    ///   tells was protected (`FactSettings.protectionSaid`).
+    static func writesFor(_ intent: String, details: AnalyzedMessage, day: Day, mode: Mode = .cycle,
+                          protectionSaid: Bool? = nil) -> Result<[JournalWrite], Missing> {
         switch intent {
         case IntentID.logPeriodStart.rawValue:
             var writes: [JournalWrite] = [.periodStart(day)]
@@ -508,7 +519,7 @@ enum LogAnswers {
         case IntentID.logSex.rawValue:
             // The journal keeps protected or unprotected; Bloom never guesses which, except
             // that someone trying to conceive who says nothing of protection had sex to conceive.
-            guard let protected = protection(in: details) ?? (mode == .ttc ? false : nil) else { return .failure(Missing(detail: "sex")) }
+            guard let protected = protection(in: details) ?? protectionSaid ?? (mode == .ttc ? false : nil) else { return .failure(Missing(detail: "sex")) }
             return .success([.sex(protected: protected, day)])
         case IntentID.logLifestyle.rawValue:
             let kind = lifestyleKind(details)

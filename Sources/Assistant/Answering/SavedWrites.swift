@@ -22,6 +22,9 @@ enum SavedWrites {
         output.values["summaries"] = .list(confirmed(actions).map { .string(spoken($0, today: context.today)) })
         output.values["day"] = .day(day)
         output.values["isToday"] = .bool(day == context.today)
+        // "Sex unprotected on Sat 21 Nov and … on Sun 22 Nov": a reply that names one day names
+        // only it, so writes on several days are listed.
+        output.values["severalDays"] = .bool(Set(writes.compactMap(\.day)).count > 1)
         return output
     }
 

@@ -69,6 +69,10 @@ package struct PendingWrite: Sendable, Equatable {
     /// The day the write is for when an answer moved it ("no, the night before" while Bloom
     /// waits for "protected or unprotected?"); nil when the message's own day stands.
     package var day: Day? = nil
+    /// Every day the write is for when the message named more than one ("we dtd twice this
+    /// weekend, saturday morning and sunday night", then "protected or unprotected?"); empty
+    /// when it is for one day.
+    package var days: [Day] = []
 
     /// The text the write is read from once `answer` replies to Bloom's question: the earlier
     /// message, plus the answer when the missing part was a detail ("650" in reply to "roughly

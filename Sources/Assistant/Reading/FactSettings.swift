@@ -16,6 +16,10 @@ struct FactSettings {
     /// too") repeats it on that day, as a clause that only names a day repeats the clause
     /// before it.
     var lastWrites: [JournalWrite] = []
+    /// Whether the message says the sex it tells was protected, in any clause: "we dtd twice
+    /// this weekend, saturday morning and sunday night, no condom" says it once for both days.
+    /// A clause's own word wins ("saturday with a condom, sunday without").
+    var protectionSaid: Bool?
 
     /// The settings for `message` read for a person in `mode` on `today`.
     init(mode: Mode = .cycle, exercise: [(id: String, words: MentionWords)] = [], message: AnalyzedMessage? = nil, today: Day? = nil) {

@@ -49,4 +49,25 @@ import Testing
         _ = TopicFixture.chat(["sunday night"], store: alone)
         #expect(alone.writes.isEmpty, "\(alone.writes)")
     }
+
+    /// Out of TTC mode the same message asks "protected or unprotected?" once, and the answer
+    /// is written on both days, as is protection said once beside them; the reply names both.
+    @Test func protectionSaidOnceIsForEveryDayNamed() {
+        let wednesday = Day(year: 2026, month: 11, day: 25)!
+        let saturday = wednesday - 4, sunday = wednesday - 3
+        func chat(_ messages: [String], _ store: InMemoryStore) -> [Reply] {
+            var conversation = Conversation()
+            return messages.map { TopicFixture.assistant.respond(to: $0, in: &conversation, store: store, today: wednesday) }
+        }
+        let asked = InMemoryStore()
+        let replies = chat(["we dtd twice this weekend, sat morning and sun night", "unprotected"], asked)
+        #expect(asked.writes.count == 2 && asked.writes.contains(.sex(protected: false, saturday)) && asked.writes.contains(.sex(protected: false, sunday)), "\(asked.writes)")
+        #expect(replies[1].text.contains("Sat") && replies[1].text.contains("Sun"), "\(replies[1].text)")
+        let said = InMemoryStore()
+        _ = chat(["we had sex on saturday and sunday, with a condom"], said)
+        #expect(said.writes.count == 2 && said.writes.contains(.sex(protected: true, saturday)) && said.writes.contains(.sex(protected: true, sunday)), "\(said.writes)")
+        let own = InMemoryStore()
+        _ = chat(["had sex saturday with a condom and sunday without one"], own)
+        #expect(own.writes.contains(.sex(protected: true, saturday)), "\(own.writes)")
+    }
 }
