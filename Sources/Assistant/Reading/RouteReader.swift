@@ -43,8 +43,11 @@ struct RouteReader: Sendable {
         let family = IntentFamily(intent)
         // To someone pregnant, "the bump" and "at 20 weeks" are pregnancy talk ("is swimming ok
         // at 20 weeks?").
+        // To someone pregnant or trying, what they drink is Bloom's too ("how much coffee can i
+        // have?", "is one glass of wine ok?").
         let domain = isInDomain(message)
             || situation.pregnantNow && (message.normalized.tokens.contains(where: RouteReader.pregnancyOwnWords.contains) || message.first(.week) != nil)
+            || (situation.pregnantNow || situation.mode == .ttc) && LogAnswers.drinkKind(message) != nil
         func route(_ route: Route, _ rule: String) -> RouteReading { RouteReading(route: route, rule: rule, inDomain: domain) }
 
         if speech.clauses.allSatisfy({ $0.act == .chat }) || isOnlyThanks(message) { return route(.smallTalk, "only small talk") }
@@ -213,6 +216,9 @@ struct RouteReader: Sendable {
     /// (`word-lists.json`).
     static let pregnancyOwnWords: Set<String> = WordList.routePregnancyOwnWords.set
 
+    /// Words that ask about the energy budget itself: calories, the budget.
+    static let budgetWords: Set<String> = WordList.energyCalorieWords.set.union(["budget", "energy", "allowance"])
+
     /// Words that frame a mood without saying what it is about (`word-lists.json`).
     static let moodFrameWords: Set<String> = WordList.routeMoodFrameWords.set
     /// Words that ask for something (`word-lists.json`).
@@ -368,6 +374,13 @@ struct RouteReader: Sendable {
             return false
         }
         if Assistant.asksWhenToTest(understanding, intent: intent) { return false }
+        // "Can I still have my morning tea?", from someone pregnant or trying: a drink asked
+        // about without its calories asks whether to have it (caffeine, alcohol), not what is
+        // left of the energy budget.
+        if intent.hasPrefix("energy."), situation.pregnantNow || situation.mode == .ttc, LogAnswers.drinkKind(message) != nil,
+           !tokens.contains(where: { RouteReader.budgetWords.contains($0) }) {
+            return false
+        }
         // "Why am I so tired?" read as a pregnancy question from someone not pregnant who did
         // not mention a pregnancy: the person's pregnancy records cannot answer it. "When is
         // the baby due?" and "how far along am I?" ask for the pregnancy's own dates, which

@@ -110,7 +110,15 @@ struct TopicRetriever: Sendable {
         guard let first = tokens.first, tokens.count <= 8 else { return false }
         if followUpFirstWords.contains(first) { return true }
         let opening = tokens.prefix(2).joined(separator: " ")
-        return followUpOpenings.contains(opening)
+        return followUpOpenings.contains(opening) || asksToBeReminded(tokens)
+    }
+
+    /// Whether `tokens` ask to be told again what was just said: a what-question ending in
+    /// "again" that names nobody ("what's the limit in pregnancy again?", "which one was it
+    /// again"); "what if it happens again" and "when can I try again" ask something new.
+    static func asksToBeReminded(_ tokens: [String]) -> Bool {
+        guard tokens.last == "again", let first = tokens.first, ["what", "whats", "which"].contains(first) else { return false }
+        return !tokens.contains { ["i", "im", "me", "my", "we", "us", "our", "if", "when", "happen", "happens", "happened"].contains($0) }
     }
 
     /// Ranks topics for `message`.
