@@ -19,13 +19,45 @@ enum SavedWrites {
         context.conversation.lastWrites = writes
         var output = AnswerOutput(key: key, actions: actions)
         output.attributes["kind"] = writes.first?.name ?? "note"
-        output.values["summaries"] = .list(confirmed(actions).map { .string(spoken($0, today: context.today)) })
+        output.values["summaries"] = .list(confirmed(actions).map { .string(spoken(onlyWhatWasWritten($0, by: writes), today: context.today)) })
         output.values["day"] = .day(day)
         output.values["isToday"] = .bool(day == context.today)
         // "Sex unprotected on Sat 21 Nov and … on Sun 22 Nov": a reply that names one day names
         // only it, so writes on several days are listed.
         output.values["severalDays"] = .bool(Set(writes.compactMap(\.day)).count > 1)
         return output
+    }
+
+    /// The fields of a day log each write fills ("symptoms" for a symptom); nil for a write
+    /// that may fill several (a period's start sets its flow).
+    static func dayLogFields(_ write: JournalWrite) -> Set<String>? {
+        switch write {
+        case .flow: ["flow"]
+        case .symptom: ["symptoms", "cramps", "skin"]
+        case .mood: ["mood"]
+        case .temperature: ["temperature"]
+        case .sex: ["sex"]
+        case .discharge: ["discharge"]
+        case .note: ["note"]
+        case .periodStart, .periodEnd: nil
+        default: []
+        }
+    }
+
+    /// A day log's summary said with only the fields this message's `writes` filled: after
+    /// "feeling tired today", "also got a headache" confirms "symptoms headache today", not
+    /// "mood tired · symptoms headache today", which reads as if the mood were logged again.
+    /// Other records, and a day log no write can be traced to, are kept whole.
+    static func onlyWhatWasWritten(_ summary: String, by writes: [JournalWrite]) -> String {
+        guard summary.count > 12, summary.dropFirst(10).hasPrefix(": "), (try? Day(iso: String(summary.prefix(10)))) != nil else { return summary }
+        var fields: Set<String> = []
+        for write in writes {
+            guard let filled = dayLogFields(write) else { return summary }
+            fields.formUnion(filled)
+        }
+        let parts = summary.dropFirst(12).components(separatedBy: " · ")
+        let kept = parts.filter { part in fields.contains(String(part.prefix { $0 != " " })) }
+        return kept.isEmpty ? summary : String(summary.prefix(12)) + kept.joined(separator: " · ")
     }
 
     /// What to list in the one confirmation line: each write's summary, except that when several

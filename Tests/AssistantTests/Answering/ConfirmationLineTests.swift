@@ -69,4 +69,14 @@ import Testing
         #expect(SavedWrites.spoken("2026-11-22: flow light · mood calm · note “a well-earned rest”", today: today)
             == "flow light · mood calm · note “a well-earned rest” today")
     }
+
+    /// A second message about the same day confirms what it added, not the whole day again.
+    @Test func aLaterAdditionToADayConfirmsOnlyWhatItAdded() {
+        let day = AssistantFixture.today
+        let summary = "2026-11-22: mood tired · symptoms headache"
+        #expect(SavedWrites.onlyWhatWasWritten(summary, by: [.symptom("headache", severity: nil, day)]) == "2026-11-22: symptoms headache")
+        #expect(SavedWrites.onlyWhatWasWritten(summary, by: [.mood("tired", day), .symptom("headache", severity: nil, day)]) == summary)
+        #expect(SavedWrites.onlyWhatWasWritten(summary, by: [.periodStart(day)]) == summary)
+        #expect(SavedWrites.onlyWhatWasWritten("water 750 ml at 2026-11-22 09:00", by: [.water(milliliters: 750, day)]) == "water 750 ml at 2026-11-22 09:00")
+    }
 }
