@@ -48,6 +48,15 @@ enum BackReference {
     static func resolved(_ understanding: Understanding, subject: String, isADay: Bool = false, routeReader: RouteReader) -> String? {
         let message = understanding.message
         let tokens = message.normalized.tokens
+        // "2 coffees today so far" … "what's the limit in pregnancy again?": a question asking
+        // to be told again points back at what was told, with no pointing word; the subject
+        // goes before what it asks for ("what's the caffeine limit…").
+        if TopicRetriever.asksToBeReminded(tokens), !isADay, understanding.guardKind == nil, !message.hasEntity(.day),
+           !tokens.contains(subject), let the = tokens.firstIndex(of: "the") {
+            var words = tokens
+            words.insert(subject, at: the + 1)
+            return words.joined(separator: " ") + (message.normalized.original.contains("?") ? "?" : "")
+        }
         // "What if it was my face and hands too?" imagines more of what was told: it points back too.
         let imaginesMore = understanding.speech.act == .hypothetical && tokens.starts(with: ["what", "if"])
         guard tokens.count <= longestQuestion, understanding.speech.act == .question || imaginesMore, !message.hasEntity(.day),

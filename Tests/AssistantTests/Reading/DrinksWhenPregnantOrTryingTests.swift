@@ -42,4 +42,12 @@ import Testing
         #expect(!TopicRetriever.asksToBeReminded(["what", "if", "it", "happens", "again"]))
         #expect(!TopicRetriever.asksToBeReminded(["when", "can", "i", "try", "again"]))
     }
+
+    /// After drinks were counted, with no topic answered, "what's the limit again?" points
+    /// back at the drink.
+    @Test func askingToBeRemindedAfterACountedDrinkAsksAboutIt() {
+        let store = Self.pregnant()
+        let replies = TopicFixture.chat(["2 coffees today so far", "sorry one of them was decaf, so just 1", "whats the limit in pregnancy again"], store: store)
+        #expect(replies[2].topic == "caffeine-in-pregnancy", "\(replies[2].topic ?? "") \(replies[2].text)")
+    }
 }
