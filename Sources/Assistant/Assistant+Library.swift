@@ -613,7 +613,12 @@ extension Assistant {
                 // do not answer a named complaint a pregnancy topic matches on several words.
                 || (classification.intent == IntentID.pregnancyBody.rawValue && context.mode == .pregnancy && asksInGeneral
                     && best.topic.modes.contains(.pregnancy) && result.fit.words >= 3 && best.coverage >= 0.35 && subject)
-            guard clear else { return nil }
+            // "Is there a chance my daughter can have an ectopic pregnancy if my wife had it?",
+            // from someone with no pregnancy under way: asking for the dates would answer
+            // nothing it asked; who can answer it, with the closest topic, does.
+            guard clear else {
+                return contentNeedsDates && asksInGeneral ? TopicAnswers.noFit(result, helpArea: helpArea(of: message, &context), &context) : nil
+            }
             var output = TopicAnswers.answer(best.topic, also: result.close ? result.runnerUp?.topic : nil, &context)
             offerToLogTheStatement(understanding.speech, in: &output, &context)
             return output
