@@ -154,8 +154,9 @@ enum LogAnswers {
         }
         var writes: [JournalWrite]
         switch writesFor(context.intent.rawValue, details: details, day: day, mode: context.mode) {
-        case let .success(found) where answered?.day == nil && (answered?.days.count ?? 0) > 1:
-            // "Unprotected", said of a message that named two days of sex: both days.
+        case let .success(found) where answered?.day == nil && (answered?.days.count ?? 0) > 1 && context.message.first(.day) == nil:
+            // "Unprotected", said of a message that named two days of sex: both days. An
+            // answer naming a day of its own ("sunday unprotected") is for that day.
             writes = answered!.days.flatMap { other in found.map { $0.moved(to: other) } }
         case let .success(found):
             writes = endingFromLength(found, said: [details], today: context.today)
@@ -174,7 +175,7 @@ enum LogAnswers {
             // "We dtd twice this weekend, saturday morning and sunday night": the answer to
             // "protected or unprotected?" is for every day the message named.
             if answered == nil, context.intent == .logSex { pending.days = daysOfSex(context) }
-            else if moved == nil, let answered { pending.days = answered.days }
+            else if moved == nil, let answered, context.message.first(.day) == nil { pending.days = answered.days }
             context.conversation.pending = pending
             var values: [String: TemplateValue] = ["detail": .string(missing.detail), "intent": .string(context.intent.rawValue)]
             if let moved { values["movedTo"] = .day(moved) }
@@ -519,7 +520,9 @@ enum LogAnswers {
         case IntentID.logSex.rawValue:
             // The journal keeps protected or unprotected; Bloom never guesses which, except
             // that someone trying to conceive who says nothing of protection had sex to conceive.
-            guard let protected = protection(in: details) ?? protectionSaid ?? (mode == .ttc ? false : nil) else { return .failure(Missing(detail: "sex")) }
+            // Protection said in another clause is carried to one that says nothing of it.
+            let carried = speaksOfProtection(details) ? nil : protectionSaid
+            guard let protected = protection(in: details) ?? carried ?? (mode == .ttc ? false : nil) else { return .failure(Missing(detail: "sex")) }
             return .success([.sex(protected: protected, day)])
         case IntentID.logLifestyle.rawValue:
             let kind = lifestyleKind(details)
@@ -607,16 +610,35 @@ enum LogAnswers {
         return nil
     }
 
+    /// Whether `message` says the sex it tells was protected (true), unprotected (false), or
+    /// neither (nil). A protection word denied just before it ("we didn't use a condom", "it
+    /// wasn't protected", "forgot the condom") or failing just after it ("the condom broke")
+    /// says unprotected; said both ways, nothing is said.
     static func protection(in message: AnalyzedMessage) -> Bool? {
         let text = " " + message.normalized.text + " "
-        for phrase in ["unprotected", "without protection", "without a condom", "no condom", "without condom", "bareback", "no protection"]
-        where text.contains(" \(phrase) ") {
-            return false
+        if ["unprotected", "bareback"].contains(where: { text.contains(" \($0) ") }) { return false }
+        let tokens = message.normalized.tokens
+        var said: Set<Bool> = []
+        for (index, token) in tokens.enumerated() where protectionWords.contains(token) {
+            let before = tokens[max(0, index - 4)..<index]
+            let after = tokens[(index + 1)..<min(tokens.count, index + 3)]
+            let denied = before.contains(where: protectionDenials.contains) || after.contains(where: protectionFailures.contains)
+            said.insert(!denied)
         }
-        for phrase in ["protected", "with a condom", "with protection", "condom", "used protection"] where text.contains(" \(phrase) ") {
-            return true
-        }
-        return nil
+        return said.count == 1 ? said.first : nil
+    }
+
+    /// Words that name protection in sex ("condom", "protected").
+    static let protectionWords: Set<String> = ["condom", "condoms", "protection", "protected", "johnny", "rubber"]
+    /// Words before a protection word that deny it ("didn't use a condom", "no protection").
+    static let protectionDenials: Set<String> = ["no", "not", "without", "didnt", "dont", "wasnt", "werent", "never", "forgot", "forgotten", "nt", "w/o", "wo"]
+    /// Words after a protection word that say it failed ("the condom broke", "it split").
+    static let protectionFailures: Set<String> = ["broke", "broken", "split", "burst", "slipped", "tore", "ripped"]
+
+    /// Whether `message` says anything of protection, though not clearly one way: then
+    /// protection said in another clause is not carried to it.
+    static func speaksOfProtection(_ message: AnalyzedMessage) -> Bool {
+        message.normalized.tokens.contains { protectionWords.contains($0) || $0 == "unprotected" || $0 == "without" }
     }
 
     static let lifestyleKinds: [(kind: String, words: MentionWords)] = [

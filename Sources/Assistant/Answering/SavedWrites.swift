@@ -33,7 +33,7 @@ enum SavedWrites {
     static func dayLogFields(_ write: JournalWrite) -> Set<String>? {
         switch write {
         case .flow: ["flow"]
-        case .symptom: ["symptoms", "cramps", "skin"]
+        case .symptom: ["symptoms"]
         case .mood: ["mood"]
         case .temperature: ["temperature"]
         case .sex: ["sex"]
@@ -44,18 +44,27 @@ enum SavedWrites {
         }
     }
 
-    /// A day log's summary said with only the fields this message's `writes` filled: after
-    /// "feeling tired today", "also got a headache" confirms "symptoms headache today", not
-    /// "mood tired · symptoms headache today", which reads as if the mood were logged again.
-    /// Other records, and a day log no write can be traced to, are kept whole.
+    /// A day log's summary said with only the fields this message's `writes` filled on that
+    /// day: after "feeling tired today", "also got a headache" confirms "symptoms headache
+    /// today", not "mood tired · symptoms headache today", which reads as if the mood were
+    /// logged again. Other records, and a day log no write can be traced to, are kept whole.
     static func onlyWhatWasWritten(_ summary: String, by writes: [JournalWrite]) -> String {
-        guard summary.count > 12, summary.dropFirst(10).hasPrefix(": "), (try? Day(iso: String(summary.prefix(10)))) != nil else { return summary }
+        guard summary.count > 12, summary.dropFirst(10).hasPrefix(": "), let day = try? Day(iso: String(summary.prefix(10))) else { return summary }
         var fields: Set<String> = []
-        for write in writes {
+        for write in writes where write.day == day {
             guard let filled = dayLogFields(write) else { return summary }
             fields.formUnion(filled)
         }
-        let parts = summary.dropFirst(12).components(separatedBy: " · ")
+        // The note comes last and may hold " · " itself: it is one part.
+        var body = String(summary.dropFirst(12))
+        var note: String?
+        if let start = body.range(of: "note “") {
+            note = String(body[start.lowerBound...])
+            body = String(body[..<start.lowerBound])
+            if body.hasSuffix(" · ") { body.removeLast(3) }
+        }
+        var parts = body.isEmpty ? [] : body.components(separatedBy: " · ")
+        if let note { parts.append(note) }
         let kept = parts.filter { part in fields.contains(String(part.prefix { $0 != " " })) }
         return kept.isEmpty ? summary : String(summary.prefix(12)) + kept.joined(separator: " · ")
     }

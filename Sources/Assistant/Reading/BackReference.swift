@@ -51,8 +51,9 @@ enum BackReference {
         // "2 coffees today so far" … "what's the limit in pregnancy again?": a question asking
         // to be told again points back at what was told, with no pointing word; the subject
         // goes before what it asks for ("what's the caffeine limit…").
-        if TopicRetriever.asksToBeReminded(tokens), !isADay, understanding.guardKind == nil, !message.hasEntity(.day),
-           !tokens.contains(subject), let the = tokens.firstIndex(of: "the") {
+        if TopicRetriever.asksToBeReminded(tokens), understanding.speech.act == .question, !isADay, understanding.guardKind == nil,
+           !message.hasEntity(.day), !subject.split(separator: " ").contains(where: { tokens.contains(String($0)) }),
+           let the = tokens.firstIndex(of: "the") {
             var words = tokens
             words.insert(subject, at: the + 1)
             return words.joined(separator: " ") + (message.normalized.original.contains("?") ? "?" : "")

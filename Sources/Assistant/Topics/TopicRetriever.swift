@@ -113,13 +113,19 @@ struct TopicRetriever: Sendable {
         return followUpOpenings.contains(opening) || asksToBeReminded(tokens)
     }
 
-    /// Whether `tokens` ask to be told again what was just said: a what-question ending in
-    /// "again" that names nobody ("what's the limit in pregnancy again?", "which one was it
-    /// again"); "what if it happens again" and "when can I try again" ask something new.
+    /// Whether `tokens` ask to be told again a figure just given: a what-question ending in
+    /// "again" about a limit or an amount, naming nobody ("what's the limit in pregnancy
+    /// again?", "what was the max again"); "what's the point of trying again", "what's the
+    /// due date again" and "what if it happens again" ask something new.
     static func asksToBeReminded(_ tokens: [String]) -> Bool {
-        guard tokens.last == "again", let first = tokens.first, ["what", "whats", "which"].contains(first) else { return false }
-        return !tokens.contains { ["i", "im", "me", "my", "we", "us", "our", "if", "when", "happen", "happens", "happened"].contains($0) }
+        guard tokens.count <= 10, tokens.last == "again", let first = tokens.first, ["what", "whats", "which"].contains(first),
+              let the = tokens.firstIndex(of: "the"), the + 1 < tokens.count, reminderNouns.contains(tokens[the + 1]) else { return false }
+        return !tokens.contains { ["i", "im", "me", "my", "we", "us", "our", "if", "when"].contains($0) }
     }
+
+    /// What a reminder asks for: a figure an answer gave.
+    static let reminderNouns: Set<String> = ["limit", "limits", "max", "maximum", "amount", "number", "recommended", "recommendation",
+                                             "guideline", "guidelines", "rule", "cutoff", "cut"]
 
     /// Ranks topics for `message`.
     /// - Parameter lastTopic: the topic answered last in this conversation, for follow-ups.

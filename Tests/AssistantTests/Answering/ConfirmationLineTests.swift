@@ -78,5 +78,10 @@ import Testing
         #expect(SavedWrites.onlyWhatWasWritten(summary, by: [.mood("tired", day), .symptom("headache", severity: nil, day)]) == summary)
         #expect(SavedWrites.onlyWhatWasWritten(summary, by: [.periodStart(day)]) == summary)
         #expect(SavedWrites.onlyWhatWasWritten("water 750 ml at 2026-11-22 09:00", by: [.water(milliliters: 750, day)]) == "water 750 ml at 2026-11-22 09:00")
+        // Only the writes on the summary's own day count, and a note keeps its own " · ".
+        #expect(SavedWrites.onlyWhatWasWritten(summary, by: [.symptom("headache", severity: nil, day), .mood("calm", day - 1)]) == "2026-11-22: symptoms headache")
+        let noted = "2026-11-22: mood tired · note “slept badly · woke at 4”"
+        #expect(SavedWrites.onlyWhatWasWritten(noted, by: [.note("slept badly · woke at 4", day)]) == "2026-11-22: note “slept badly · woke at 4”")
+        #expect(SavedWrites.onlyWhatWasWritten(noted, by: [.mood("tired", day)]) == "2026-11-22: mood tired")
     }
 }

@@ -69,5 +69,24 @@ import Testing
         let own = InMemoryStore()
         _ = chat(["had sex saturday with a condom and sunday without one"], own)
         #expect(own.writes.contains(.sex(protected: true, saturday)), "\(own.writes)")
+        #expect(!own.writes.contains(.sex(protected: true, sunday)), "\(own.writes)")
+        let trying = InMemoryStore(mode: .ttc)
+        _ = chat(["we bd saturday with a condom and sunday we bd without"], trying)
+        #expect(!trying.writes.contains(.sex(protected: true, sunday)), "\(trying.writes)")
+        // An answer naming its own day is for that day, not for both named before.
+        let named = InMemoryStore()
+        _ = chat(["we dtd twice this weekend, sat morning and sun night", "sunday unprotected"], named)
+        #expect(named.writes == [.sex(protected: false, sunday)], "\(named.writes)")
+    }
+
+    /// "We didn't use a condom" was logged as protected: the condom was all it read.
+    @Test(arguments: [("had sex last night, we didn't use a condom", false), ("had sex last night and it wasn't protected", false),
+                      ("had sex last night, no condom", false), ("had sex last night, we used a condom", true),
+                      ("had sex yesterday with protection", true), ("sex last night without protection", false)])
+    func aDeniedOrFailedCondomIsUnprotected(message: String, protected: Bool) {
+        let store = InMemoryStore()
+        _ = TopicFixture.chat([message], store: store)
+        #expect(store.writes == [.sex(protected: protected, AssistantFixture.today - 1)], "\(store.writes)")
+        #expect(LogAnswers.protection(in: AssistantFixture.assistant.understand("the condom broke last night", today: AssistantFixture.today).message) == false)
     }
 }

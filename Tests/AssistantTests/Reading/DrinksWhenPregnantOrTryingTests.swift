@@ -41,6 +41,9 @@ import Testing
         #expect(TopicRetriever.asksToBeReminded(["whats", "the", "limit", "again"]))
         #expect(!TopicRetriever.asksToBeReminded(["what", "if", "it", "happens", "again"]))
         #expect(!TopicRetriever.asksToBeReminded(["when", "can", "i", "try", "again"]))
+        #expect(!TopicRetriever.asksToBeReminded(["whats", "the", "point", "of", "trying", "again"]))
+        #expect(!TopicRetriever.asksToBeReminded(["whats", "the", "due", "date", "again"]))
+        #expect(!TopicRetriever.asksToBeReminded(["whats", "the", "wifi", "password", "again"]))
     }
 
     /// After drinks were counted, with no topic answered, "what's the limit again?" points
