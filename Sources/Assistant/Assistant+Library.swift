@@ -609,6 +609,10 @@ extension Assistant {
                 || (best.coverage >= 0.9 && result.fit.words >= 4)
                 || (classification.confidence < 0.9 && best.coverage >= 0.8 && result.fit.words >= 3)
                 || (asksInGeneral && best.coverage >= 0.5 && result.fit.words >= 2 && result.fit.keyCoverage >= TopicFit.shortKeyCoverage && subject)
+                // "Is swelling normal?" (after "my ankles are a bit swollen"): a symptom asked
+                // about in general, which a topic's own questions name and whose every word it
+                // holds, is that topic's; the week's body changes may not mention it.
+                || (asksInGeneral && result.fits && best.coverage >= 0.9 && TopicAnswers.asksAboutASymptom(message, namedIn: best.topic))
                 // "My back is killing me, is that normal at this stage?": the week's body changes
                 // do not answer a named complaint a pregnancy topic matches on several words.
                 || (classification.intent == IntentID.pregnancyBody.rawValue && context.mode == .pregnancy && asksInGeneral

@@ -77,6 +77,15 @@ enum TopicAnswers {
         }
     }
 
+    /// Whether `message` names a symptom that `topic`'s title or questions name too ("is
+    /// swelling normal?" and the topic asked as "is swelling in pregnancy normal").
+    static func asksAboutASymptom(_ message: AnalyzedMessage, namedIn topic: Topic) -> Bool {
+        let asked = (topic.title + " " + topic.questions.joined(separator: " ")).lowercased()
+        return message.all(.symptom).contains { symptom in
+            symptom.text.split(separator: " ").allSatisfy { word in asked.contains(word.lowercased()) }
+        }
+    }
+
     /// The answer of `topic`, naming `also` as a topic that may be closer; the conversation
     /// remembers `topic` for follow-ups.
     static func answer(_ topic: Topic, also: Topic? = nil, _ context: inout AnswerContext) -> AnswerOutput {
