@@ -8,7 +8,13 @@ import Language
 /// below are the fallback for questions it does not cover.
 enum LoggableQuestionAnswers {
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
-        if let answer = libraryAnswer(&context) { return answer }
+        answer(&context, library: true)
+    }
+
+    /// The answer, from the library when `library` allows it (not for "we didn't bd last
+    /// night, too tired", which asks nothing a topic could answer).
+    static func answer(_ context: inout AnswerContext, library: Bool) -> AnswerOutput {
+        if library, let answer = libraryAnswer(&context) { return answer }
         let message = context.message
         let topic: String
         var name = ""

@@ -164,7 +164,10 @@ enum WriteGate {
         default:
             break
         }
-        var output = LoggableQuestionAnswers.answer(&context)
+        // "We didn't bd last night, too tired": sex that did not happen asks nothing a topic
+        // could answer (it got the topic on spotting after sex in pregnancy).
+        let deniedSex = act == .negation && context.intent == .logSex && !context.message.normalized.original.contains("?")
+        var output = LoggableQuestionAnswers.answer(&context, library: !deniedSex)
         output.values["notLogged"] = .string(act.rawValue)
         return output
     }

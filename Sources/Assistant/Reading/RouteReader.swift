@@ -60,7 +60,12 @@ struct RouteReader: Sendable {
             return route(.general, "follows the last topic")
         }
         if speech.act == .instruction { return route(family == .log ? .statement : .request, "an instruction") }
-        let asking = speech.clauses.filter { $0.act == .question || $0.act == .request || $0.act == .hypothetical }
+        var asking = speech.clauses.filter { $0.act == .question || $0.act == .request || $0.act == .hypothetical }
+        // "Positive opk this morning, gonna bd tonight": a plan beside a fact told asks nothing.
+        if !asking.isEmpty, SpeechActReader.asksOnlyPlans(speech.clauses),
+           speech.clauses.contains(where: { $0.act == .log && SpeechActReader.loggableKinds.contains(where: $0.message.hasEntity) }) {
+            asking = []
+        }
         if asking.isEmpty {
             if family == .chat { return route(.smallTalk, "a greeting or goodbye") }
             // "Did a pregnancy test, it was positive": what Bloom answers about and never logs.

@@ -660,6 +660,40 @@ struct SpeechActReader: Sendable {
         ["incase"], ["in", "the", "event"],
     ]
     static let hypotheticalPhrases = ["if i", "if my", "if you", "in case", "what if", "if it", "if the", "if there", "incase"]
+
+    /// Words that say what the person plans to do ("gonna bd tonight", "will test again friday").
+    static let planPhrases = Phrases(["gonna", "going to", "will", "planning to", "plan to", "planning on"])
+
+    /// Whether `clause` only says what the person plans to do, asking nothing: a hypothetical
+    /// read from a word of the future ("gonna bd tonight"), with no question mark, no "if" and
+    /// no question word. Beside a fact told ("positive opk this morning, gonna bd tonight"),
+    /// it leaves the message a statement.
+    /// - Parameter afterAPlan: whether the clause before was a plan ("gonna take a bath and go
+    ///   to bed early": the second clause goes on with the first).
+    static func isAPlan(_ clause: Clause, afterAPlan: Bool = false) -> Bool {
+        let tokens = clause.message.normalized.tokens
+        guard clause.act == .hypothetical, !clause.text.contains("?"), let first = tokens.first,
+              !tokens.contains("if"), !hypotheticalStarts.contains(where: { starts(tokens, with: $0) }), whWords[first] == nil
+        else { return false }
+        return planPhrases.occur(in: tokens) || afterAPlan
+    }
+
+    /// Whether every clause of `clauses` that may ask is a plan, each read after the one before.
+    static func asksOnlyPlans(_ clauses: [Clause]) -> Bool {
+        var afterAPlan = false
+        var plans = 0
+        for clause in clauses {
+            switch clause.act {
+            case .question, .request: return false
+            case .hypothetical:
+                guard isAPlan(clause, afterAPlan: afterAPlan) else { return false }
+                afterAPlan = true
+                plans += 1
+            default: afterAPlan = false
+            }
+        }
+        return plans > 0
+    }
     /// Question words that make a clause they open a question ("what…", "y am i…").
     static let whWords: WordTable<Bool> = WordList.speechActWhWords.table
     /// Auxiliaries that, before a subject, open a question ("is it…", "do i…", "has anyone…").

@@ -18,4 +18,14 @@ import Testing
         let reply = TopicFixture.chat(["why do i get cramps"], store: InMemoryStore())[0]
         #expect(!reply.text.contains("If that changes"), "\(reply.text)")
     }
+
+    /// "We didn't bd last night, too tired" got the topic on spotting after sex in pregnancy:
+    /// sex that did not happen asks nothing a topic could answer.
+    @Test(arguments: ["we didnt bd last night, too tired", "we didnt have sex last night"])
+    func sexThatDidNotHappenGetsNoTopic(message: String) {
+        let store = InMemoryStore(mode: .ttc)
+        let reply = TopicFixture.chat([message], store: store)[0]
+        #expect(store.writes.isEmpty, "\(store.writes)")
+        #expect(reply.topic == nil, "\(reply.topic ?? "") \(reply.text)")
+    }
 }
