@@ -292,6 +292,9 @@ package struct TopicIndex: Sendable {
 
     /// The query's words (no pairs) with their weights: synonyms applied, stop words dropped,
     /// words made singular.
+    /// Units of measure, which after a number are read as units, not as slang a synonym expands.
+    static let unitWords: Set<String> = ["cm", "mm", "ml", "kg", "g", "lb", "lbs", "oz", "mg", "mcg"]
+
     static func words(_ tokens: [String], weights: [Double]?, synonyms: [String: [(rest: [String], replacement: [String])]], stopWords: Set<String>) -> [(term: String, weight: Double)] {
         var out: [(term: String, weight: Double)] = []
         out.reserveCapacity(tokens.count)
@@ -299,7 +302,9 @@ package struct TopicIndex: Sendable {
         while at < tokens.count {
             let weight = weights.map { $0[min(at, $0.count - 1)] } ?? 1
             var replaced = false
-            if let options = synonyms[tokens[at]] {
+            // "26 cm", "2.5 cm": a unit after a number is no slang ("cm" is cervical mucus).
+            let aUnit = at > 0 && tokens[at - 1].first?.isNumber == true && TopicIndex.unitWords.contains(tokens[at])
+            if !aUnit, let options = synonyms[tokens[at]] {
                 for option in options where at + option.rest.count < tokens.count || option.rest.isEmpty {
                     guard option.rest.count < tokens.count - at,
                           option.rest.indices.allSatisfy({ tokens[at + 1 + $0] == option.rest[$0] }) else { continue }

@@ -1,5 +1,5 @@
 @testable import Assistant
-import Content
+@testable import Content
 import CycleCore
 import Foundation
 import Testing
@@ -11,6 +11,17 @@ import Testing
 
     func best(_ question: String) -> String? {
         assistant.searchTopics(question, limit: 3, today: AssistantFixture.today).best?.topic.id
+    }
+
+    /// "My bump measured 26cm" got the topic on cervical mucus: "cm" after a number is a
+    /// unit, not the slang a synonym expands.
+    @Test func aUnitAfterANumberIsNoSlang() {
+        let synonyms: [String: [(rest: [String], replacement: [String])]] = ["cm": [(rest: [], replacement: ["cervical", "mucus"])]]
+        let measured = TopicIndex.words(["bump", "26", "cm"], weights: nil, synonyms: synonyms, stopWords: []).map(\.term)
+        #expect(!measured.contains("mucus") && measured.contains("cm"), "\(measured)")
+        let slang = TopicIndex.words(["creamy", "cm", "today"], weights: nil, synonyms: synonyms, stopWords: []).map(\.term)
+        #expect(slang.contains("mucus"), "\(slang)")
+        #expect(best("my bump measured 26cm") != "cervical-mucus-ttc")
     }
 
     @Test func aMedicineQuestionInPregnancyStaysOnPregnancyTopics() {
