@@ -621,7 +621,8 @@ extension Assistant {
             // from someone with no pregnancy under way: asking for the dates would answer
             // nothing it asked; who can answer it, with the closest topic, does.
             guard clear else {
-                return contentNeedsDates && asksInGeneral ? TopicAnswers.noFit(result, helpArea: helpArea(of: message, &context), &context) : nil
+                return contentNeedsDates && asksInGeneral && mentionsPregnancy(message, &context)
+                    ? TopicAnswers.noFit(result, helpArea: helpArea(of: message, &context), &context) : nil
             }
             var output = TopicAnswers.answer(best.topic, also: result.close ? result.runnerUp?.topic : nil, &context)
             offerToLogTheStatement(understanding.speech, in: &output, &context)

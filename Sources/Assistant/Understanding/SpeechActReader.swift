@@ -419,10 +419,12 @@ struct SpeechActReader: Sendable {
     }
 
     /// `tokens` without the words that look like a plan and are not one: "will not" is joined
-    /// as "wont" (a persistence: "the pain will not go away"), and "going" after "after",
-    /// "before", "since", "while" or "when" is "gone" ("fresh blood after going to the toilet").
+    /// as "wont" (a persistence: "the pain will not go away"), "going" after "after",
+    /// "before", "since", "while" or "when" is "gone" ("fresh blood after going to the toilet"),
+    /// and "might have" or "may have" is "maybe have": a guess at what has happened, not what
+    /// will ("I think my waters might have broken").
     static func withoutFalseFutures(_ tokens: [String]) -> [String] {
-        guard tokens.contains("will") || tokens.contains("going") else { return tokens }
+        guard tokens.contains("will") || tokens.contains("going") || tokens.contains("might") || tokens.contains("may") else { return tokens }
         var read: [String] = []
         read.reserveCapacity(tokens.count)
         var index = 0
@@ -434,6 +436,8 @@ struct SpeechActReader: Sendable {
             }
             if tokens[index] == "going", index > 0, ["after", "before", "since", "while", "when"].contains(tokens[index - 1]) {
                 read.append("gone")
+            } else if ["might", "may"].contains(tokens[index]), index + 1 < tokens.count, ["have", "of", "already"].contains(tokens[index + 1]) {
+                read.append("maybe")
             } else {
                 read.append(tokens[index])
             }

@@ -24,6 +24,15 @@ import Testing
         #expect(store.writes.isEmpty)
     }
 
+    /// "I think my waters might have broken" guesses at what has happened: "might have" is no
+    /// plan, and the message is the urgent situation it tells, not a question asked ahead.
+    @Test(arguments: ["i think my waters might have broken", "my waters may have gone, not sure"])
+    func aGuessAtWhatHasHappenedIsNoQuestionAhead(message: String) {
+        let reply = Self.reply(message, store: Self.pregnantStore())
+        #expect(reply.care?.level == .urgent, "\(reply.care.map { "\($0.level)" } ?? "none") \(reply.text)")
+        #expect(!reply.text.contains("asking in general"), "\(reply.text)")
+    }
+
     @Test func anAskedAheadUrgentQuestionOutsidePregnancySaysToGetUrgentCareIfItHappens() {
         let reply = Self.reply("what happens when my waters break", store: InMemoryStore(mode: .cycle))
         #expect(reply.text.contains("If it does happen, don't wait for an appointment: get urgent care"), "\(reply.text)")
