@@ -620,9 +620,13 @@ enum LogAnswers {
         let tokens = message.normalized.tokens
         var said: Set<Bool> = []
         for (index, token) in tokens.enumerated() where protectionWords.contains(token) {
+            // "No condom", "without a condom" deny what is next to them; "didn't use a condom",
+            // "it wasn't protected" a few words on. "No worries, we used protection" denies nothing.
+            let near = tokens[max(0, index - 2)..<index]
             let before = tokens[max(0, index - 4)..<index]
             let after = tokens[(index + 1)..<min(tokens.count, index + 3)]
-            let denied = before.contains(where: protectionDenials.contains) || after.contains(where: protectionFailures.contains)
+            let denied = near.contains(where: protectionAbsences.contains) || before.contains(where: protectionDenials.contains)
+                || after.contains(where: protectionFailures.contains)
             said.insert(!denied)
         }
         return said.count == 1 ? said.first : nil
@@ -630,8 +634,10 @@ enum LogAnswers {
 
     /// Words that name protection in sex ("condom", "protected").
     static let protectionWords: Set<String> = ["condom", "condoms", "protection", "protected", "johnny", "rubber"]
-    /// Words before a protection word that deny it ("didn't use a condom", "no protection").
-    static let protectionDenials: Set<String> = ["no", "not", "without", "didnt", "dont", "wasnt", "werent", "never", "forgot", "forgotten", "nt", "w/o", "wo"]
+    /// Words right before a protection word that say it was absent ("no condom", "without a condom").
+    static let protectionAbsences: Set<String> = ["no", "without", "w/o", "wo"]
+    /// Words a few words before a protection word that deny it ("didn't use a condom", "wasn't protected").
+    static let protectionDenials: Set<String> = ["not", "didnt", "dont", "wasnt", "werent", "never", "forgot", "forgotten", "nt"]
     /// Words after a protection word that say it failed ("the condom broke", "it split").
     static let protectionFailures: Set<String> = ["broke", "broken", "split", "burst", "slipped", "tore", "ripped"]
 

@@ -82,7 +82,7 @@ import Testing
     /// "We didn't use a condom" was logged as protected: the condom was all it read.
     @Test(arguments: [("had sex last night, we didn't use a condom", false), ("had sex last night and it wasn't protected", false),
                       ("had sex last night, no condom", false), ("had sex last night, we used a condom", true),
-                      ("had sex yesterday with protection", true), ("sex last night without protection", false)])
+                      ("had sex yesterday with protection", true), ("had sex last night, no worries we used protection", true), ("sex last night without protection", false)])
     func aDeniedOrFailedCondomIsUnprotected(message: String, protected: Bool) {
         let store = InMemoryStore()
         _ = TopicFixture.chat([message], store: store)
