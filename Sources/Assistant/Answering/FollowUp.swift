@@ -111,7 +111,10 @@ enum FollowUp {
             let answersDetail = pending.missing == .detail && !message.mentions(SpeechOverrides.undoWords)
                 && (pending.intent != IntentID.logLifestyle.rawValue || message.hasEntity(.number) || message.mentions(nightTimeWords))
                 && (current.intent == pending.intent || current.intent == IntentClassifier.outOfScope || current.confidence < 0.8
-                    || pending.intent == IntentID.logItems.rawValue && message.hasEntity(.opk))
+                    || pending.intent == IntentID.logItems.rawValue && message.hasEntity(.opk)
+                    // "Nope, didn't use anything" to "protected or unprotected?", however the
+                    // model reads it.
+                    || pending.intent == IntentID.logSex.rawValue && LogAnswers.protection(in: message) != nil)
             if answersDay || answersDetail {
                 return (IntentClassifier.Classification(intent: pending.intent, confidence: 0.9, runnerUp: current.intent), .pendingAnswer)
             }

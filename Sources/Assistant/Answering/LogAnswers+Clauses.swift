@@ -225,12 +225,24 @@ extension LogAnswers {
     /// Words that make a shot an injection ("depo", "flu", "trigger").
     static let injectionWords: MentionWords = WordList.logInjectionWords.mentionWords
 
+    /// Words a few words before a drink that say it was not drunk but turned from ("can't
+    /// stand the smell of coffee", "the thought of wine").
+    static let aversionWords: Set<String> = ["smell", "smells", "stand", "hate", "aversion", "averse", "thought", "sight"]
+
+    /// Whether every drink of `drinks` in `tokens` follows a word of aversion within four words
+    /// ("i cant stand the smell of coffee anymore"): nothing drunk to count.
+    static func namesOnlyAsAnAversion(_ tokens: [String], drinks: MentionWords) -> Bool {
+        let named = tokens.indices.filter { drinks.contains(tokens[$0]) }
+        return !named.isEmpty && named.allSatisfy { index in tokens[max(0, index - 4)..<index].contains(where: aversionWords.contains) }
+    }
+
     /// The kind of drink (or smoke) a message counts, if any.
     static func drinkKind(_ message: AnalyzedMessage) -> String? {
         // "A decaf latte and a cig" is a smoke: a kind in another sense leaves the next kind said.
         for drink in drinkWords where message.mentions(drink.words) {
             if lifestyleKindOtherSenses[drink.kind].map(message.mentions) ?? false { continue }
             if drink.kind == "caffeine", namesOnlyDecaf(message.normalized.tokens) { continue }
+            if namesOnlyAsAnAversion(message.normalized.tokens, drinks: drink.words) { continue }
             return drink.kind
         }
         // "did two shots at the party" is a drink; "the depo shot" is not.

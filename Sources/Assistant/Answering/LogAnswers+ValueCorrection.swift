@@ -19,12 +19,25 @@ struct ValueCorrection: Equatable {
     /// The longest message read as a correction.
     static let longestMessage = 12
 
+    /// The longest message read as a correction with an explanation after it ("oh sorry its
+    /// 97.8 not 97.6, read it wrong without my glasses on").
+    static let longestExplained = 20
+
+    /// Whether the words of `message` after its first `longestMessage` only explain: no number
+    /// and nothing Bloom logs, in a message of at most `longestExplained` words.
+    static func onlyExplainsAfterTheCorrection(_ message: AnalyzedMessage) -> Bool {
+        message.normalized.tokens.count <= longestExplained
+            && !message.entities.contains { $0.start + $0.length > longestMessage && $0.kind != .day }
+            && !message.normalized.tokens.dropFirst(longestMessage).contains { Double($0) != nil }
+    }
+
     /// The correction `message` makes to `lastWrites`, if it makes one.
     /// - Parameter glassesSaid: whether the water was told in glasses, so a bare count is of
     ///   glasses ("…sorry I mean 4"); a count after litres or bottles corrects nothing.
     static func read(_ message: AnalyzedMessage, lastWrites: [JournalWrite], glassesSaid: Bool = false) -> ValueCorrection? {
         let tokens = message.normalized.tokens
-        guard !lastWrites.isEmpty, tokens.count <= longestMessage, message.mentions(SpeechOverrides.correctionWords) else { return nil }
+        guard !lastWrites.isEmpty, tokens.count <= longestMessage || onlyExplainsAfterTheCorrection(message),
+              message.mentions(SpeechOverrides.correctionWords) else { return nil }
         guard message.hasEntity(.day) else { return corrected(message, lastWrites, glassesSaid: glassesSaid) }
         // The day of one of the last entries, and a new value for it. (Read as a move, "sorry
         // yesterday was 36.64 not 36.68" put today's reading on yesterday, in the place of

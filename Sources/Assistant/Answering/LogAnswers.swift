@@ -629,6 +629,15 @@ enum LogAnswers {
                 || after.contains(where: protectionFailures.contains)
             said.insert(!denied)
         }
+        // "Nope, didn't use anything", "used nothing": protection denied without naming it.
+        if said.isEmpty, tokens.indices.contains(where: { index in
+            ["use", "used", "using"].contains(tokens[index])
+                && (tokens[(index + 1)..<min(tokens.count, index + 2)].contains("nothing")
+                    || tokens[(index + 1)..<min(tokens.count, index + 2)].contains(where: ["anything", "any"].contains)
+                        && tokens[max(0, index - 3)..<index].contains(where: protectionDenials.contains))
+        }) {
+            return false
+        }
         return said.count == 1 ? said.first : nil
     }
 
@@ -727,6 +736,7 @@ enum LogAnswers {
             // (a late meal needs a meal, smoking no alarm).
             if let needed = lifestyleKindNeeds[kind.kind], !message.mentions(needed) { return false }
             if let otherSense = lifestyleKindOtherSenses[kind.kind], message.mentions(otherSense) { return false }
+            if ["caffeine", "alcohol", "tobacco"].contains(kind.kind), namesOnlyAsAnAversion(message.normalized.tokens, drinks: kind.words) { return false }
             return kind.kind != "caffeine" || !namesOnlyDecaf(message.normalized.tokens)
         }?.kind ?? "other"
     }

@@ -63,7 +63,7 @@ struct RouteReader: Sendable {
         var asking = speech.clauses.filter { $0.act == .question || $0.act == .request || $0.act == .hypothetical }
         // "Positive opk this morning, gonna bd tonight": a plan beside a fact told asks nothing.
         if !asking.isEmpty, SpeechActReader.asksOnlyPlans(speech.clauses),
-           speech.clauses.contains(where: { $0.act == .log && SpeechActReader.loggableKinds.contains(where: $0.message.hasEntity) }) {
+           speech.clauses.contains(where: { $0.act == .log && RouteReader.namesSomethingToLog($0.message) }) {
             asking = []
         }
         if asking.isEmpty {
@@ -88,8 +88,10 @@ struct RouteReader: Sendable {
                 return route(.general, "describes a problem that keeps coming back")
             }
             // "My period is heavier than usual this month": a change against the usual is
-            // something to understand, not a day's entry.
-            if domain, RouteReader.comparesWithTheUsual(message.normalized.tokens), !SpeechActReader.measurementKinds.contains(where: message.hasEntity) {
+            // something to understand, not a day's entry. "Pretty heavy today, more than
+            // before I was pregnant" names its day: the entry is told.
+            if domain, RouteReader.comparesWithTheUsual(message.normalized.tokens), !SpeechActReader.measurementKinds.contains(where: message.hasEntity),
+               !RouteReader.namesARecentDay(message) {
                 return route(.general, "compares with the usual")
             }
             return route(.statement, "states something")
@@ -144,6 +146,29 @@ struct RouteReader: Sendable {
         }
     }
 
+    /// Whether `message` names today or a day just past ("today", "this morning", "last
+    /// night"), not a month or a cycle.
+    static func namesARecentDay(_ message: AnalyzedMessage) -> Bool {
+        message.all(.day).contains { $0.day != nil }
+    }
+
+    /// Whether a clause told names something Bloom logs: a symptom, mood, flow, discharge or
+    /// ovulation test, a measurement, or a period starting ("period started, will log the flow
+    /// later").
+    static func namesSomethingToLog(_ clause: AnalyzedMessage) -> Bool {
+        SpeechActReader.loggableKinds.contains(where: clause.hasEntity)
+            || SpeechActReader.measurementKinds.contains(where: clause.hasEntity)
+            || LogAnswers.namesAPeriodStart(clause)
+    }
+
+    /// Whether `clause` asks for something that helps a symptom ("anything quick for the
+    /// cramps?", "anything that helps with nausea"): what people do for it, not their records.
+    static func asksForARemedy(_ clause: AnalyzedMessage) -> Bool {
+        let tokens = clause.normalized.tokens
+        guard clause.hasEntity(.symptom), let anything = tokens.firstIndex(where: { $0 == "anything" || $0 == "something" }) else { return false }
+        return tokens[(anything + 1)..<min(tokens.count, anything + 4)].contains { ["for", "help", "helps", "ease", "stop"].contains($0) }
+    }
+
     /// Whether `tokens` compare with the person's usual ("heavier than usual", "longer than
     /// last month", "worse than ever").
     static func comparesWithTheUsual(_ tokens: [String]) -> Bool {
@@ -170,6 +195,14 @@ struct RouteReader: Sendable {
     static func asksWhenOfTheirOwn(_ clause: AnalyzedMessage) -> Bool {
         guard let first = clause.normalized.tokens.first, first == "when" || first == "whens" else { return false }
         return clause.mentions(Assistant.firstPersonWords)
+    }
+
+    /// Whether `tokens` ask how long until something of the person's comes ("how long till its
+    /// due anyway", "how long until af"), naming nobody in general ("how long until you
+    /// ovulate after a period" asks in general).
+    static func asksHowLongTillTheirOwn(_ tokens: [String]) -> Bool {
+        guard tokens.count >= 3, tokens[0] == "how", tokens[1] == "long", ["till", "til", "until", "untill", "before", "to"].contains(tokens[2]) else { return false }
+        return !tokens.contains(where: ["you", "u", "your", "women", "people", "someone", "girls", "most"].contains)
     }
 
     /// Words that name someone, or people in general: a question with none of them names nobody.
@@ -350,6 +383,8 @@ struct RouteReader: Sendable {
             || situation.talkingAboutOwnRecords
             // "When's the next one due?": a particular period or date of theirs, not periods in general.
             || message.mentions(RouteReader.particularWords)
+            // "How long till it's due?": the time to the person's own period.
+            || RouteReader.asksHowLongTillTheirOwn(tokens)
             // "Best days to try?": a few words naming nobody and asking nothing in general
             // ask about the one asking ("what is the fertile window?" asks what it is).
             || (!message.mentions(RouteReader.someoneWords) && !message.mentions(RouteReader.definingWords))
@@ -361,6 +396,7 @@ struct RouteReader: Sendable {
         // only of what no figure of the person's explains.
         let explainsItself = ["scores.", "energy.", IntentID.cycleExplain.rawValue].contains(where: intent.hasPrefix) && message.mentions(Assistant.ownWords)
         let asksInGeneral = asked.contains { clause in
+            if RouteReader.asksHowLongTillTheirOwn(clause.normalized.tokens) { return false }
             // "When am I likely to get my period?": how likely qualifies the date asked of the
             // person's own; "how likely is it to…" still asks in general.
             let cues = RouteReader.asksWhenOfTheirOwn(clause) ? generalCuesBesideLikelihood : words.generalCues
@@ -368,6 +404,8 @@ struct RouteReader: Sendable {
                 || (clause.mentions(Assistant.habitWords) && !clause.mentions(Assistant.firstPersonWords))
                 || Assistant.asksWhatItIsLike(clause.normalized.tokens)
                 || RouteReader.asksHowToChange(clause.normalized.tokens, verbs: words.howToVerbs, records: words.recordNouns)
+                || RouteReader.asksForARemedy(clause)
+                || Assistant.asksIsThatNormal(clause.normalized.tokens)
         }
         if asksInGeneral { return false }
         if Assistant.asksWhatChanges(message) && message.mentions(Assistant.cycleWords) { return false }

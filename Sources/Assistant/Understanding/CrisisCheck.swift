@@ -82,6 +82,11 @@ package struct CrisisCheck: Sendable {
         // the crisis reply, words of harm or none ("I won't be a problem much longer");
         // `CrisisPlacement` has read first whose it is.
         let named = tokens.filter(words.contains)
+        // "Took 2 paracetamol about an hour ago, still waiting for them to work": an ordinary
+        // dose named with its medicine is someone treating pain, not an overdose. The guard's
+        // own phrases still catch a dose taken on purpose or a large one ("deliberately took",
+        // "took 20 paracetamol").
+        if !named.isEmpty, named.allSatisfy(means.contains), CrisisCheck.namesAnOrdinaryDose(tokens, means: means) { return .none }
         // "I don't want any more children… I don't want to depend on other birth control": in
         // no words of harm, a message about what contraception is for gets its answer with the
         // support line, never the crisis reply in its place (a real question, after a retrain).
@@ -94,6 +99,30 @@ package struct CrisisCheck: Sendable {
         // "Started the birth control pills on day 3, will that be enough?": a question that
         // names what the pills are for asks about that, and gets no support line either.
         return CrisisCheck.ordinaryPurposes.occur(in: tokens) ? .none : .concerning
+    }
+
+    /// Counts of tablets that are an ordinary dose ("2 paracetamol", "a couple of ibuprofen").
+    static let ordinaryCounts: Set<String> = ["1", "2", "3", "one", "two", "a", "an", "couple"]
+    /// The means a dose is counted of: medicines, not a rope or a bridge ("bought a rope").
+    static let medicines: Set<String> = ["pills", "pill", "tablets", "tablet", "paracetamol", "painkillers", "painkiller", "ibuprofen", "sertraline"]
+
+    /// Whether every means in `tokens` is a medicine with an ordinary count just before it
+    /// ("took 2 paracetamol", "a couple of painkillers"): at most three words back, skipping
+    /// "of" and "the". "All my pills", "a handful of tablets" and "loads of paracetamol" are not.
+    static func namesAnOrdinaryDose(_ tokens: [String], means: Set<String>) -> Bool {
+        let named = tokens.indices.filter { means.contains(tokens[$0]) }
+        guard !named.isEmpty, named.allSatisfy({ medicines.contains(tokens[$0]) }) else { return false }
+        return named.allSatisfy { index in
+            var position = index - 1
+            while position >= 0, index - position <= 3 {
+                let word = tokens[position]
+                if let count = Int(word) { return count <= 3 }
+                if ordinaryCounts.contains(word) { return true }
+                guard ["of", "the", "x"].contains(word) || medicines.contains(word) else { return false }
+                position -= 1
+            }
+            return false
+        }
     }
 
     /// Whether `tokens` hold a word of harm, death, an ending or a means (`crisis-words.json`).

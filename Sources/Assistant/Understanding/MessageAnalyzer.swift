@@ -84,7 +84,10 @@ struct MessageAnalyzer: Sendable {
     func analyze(_ normalized: NormalizedText, today: Day, profiles: [String], context: [String] = []) -> AnalyzedMessage {
         let stems = normalized.tokens.map(Stemmer.stem)
         var entities = phrases.find(in: stems, tokens: normalized.tokens)
-        FactAnchors.dropUnanchored(&entities, tokens: normalized.tokens, context: context)
+        // "8dpo symptom spotting as usual": an anchor word in another sense anchors nothing.
+        let inAnotherSense = entities.isEmpty ? [] : otherSenses.wordsInAnotherSense(normalized.tokens)
+        FactAnchors.dropUnanchored(&entities, tokens: inAnotherSense.isEmpty ? normalized.tokens : normalized.tokens.filter { !inAnotherSense.contains($0) },
+                                   context: context)
         entities.append(contentsOf: BodyComplaints.spans(in: normalized.tokens, existing: entities))
         // A profile's name is matched as typed: spelling correction does not know people's names.
         // (A handful of names: compared one by one, which costs less than hashing each token.)

@@ -332,6 +332,13 @@ struct SpeechActReader: Sendable {
         // Questions.
         let temporalWhen = first == "when" && SpeechActReader.temporalWhenSubjects.contains(second) && !asked
         if asked || (SpeechActReader.whWords.contains(first) && !temporalWhen) { return .question }
+        // "At what point does bleeding become an emergency?": a question word after the
+        // preposition that opens the clause.
+        if SpeechActReader.questionPrepositions.contains(first), SpeechActReader.whWords.contains(second), tokens.count > 3 { return .question }
+        // "Anything quick for the cramps before my meeting": "is there" dropped before it.
+        if first == "anything", tokens.count > 2, ["for", "quick", "i", "that", "to", "good", "else", "which", "natural", "safe"].contains(second) {
+            return .question
+        }
         // "Did a test this morning": the subject dropped from a statement, not a question.
         // "…and have a headache": "have" or "has" after "and" with its object, no subject.
         let droppedSubject = ["did", "have", "has"].contains(first) && ["a", "an", "the", "my", "some", "another", "bad", "mild", "terrible", "awful", "such"].contains(second)
@@ -341,7 +348,10 @@ struct SpeechActReader: Sendable {
         if SpeechActReader.asksAfterAStatement(tokens) { return .question }
         // "(I) could nap on the floor", "could eat a horse": a wish said of oneself, not a question.
         let saysAWish = ["could", "would"].contains(first) && SpeechActReader.wishVerbs.contains(second) && !asked
-        if SpeechActReader.strongAuxiliaries.contains(first), second != "not", second != "you", tokens.count > 2, !droppedSubject, !saysAWish {
+        // "(I) will log the flow later", "will test again friday": a plan with its subject
+        // dropped, read as one below (a word of the future), not a question.
+        let saysAPlan = first == "will" && SpeechActReader.plannedVerbs.contains(second) && !asked
+        if SpeechActReader.strongAuxiliaries.contains(first), second != "not", second != "you", tokens.count > 2, !droppedSubject, !saysAWish, !saysAPlan {
             return .question
         }
         // "Pain that won't go away" is no plan: "will not" is read as one word.
@@ -349,9 +359,13 @@ struct SpeechActReader: Sendable {
         if phrases.contains(.question) { return .question }
         if phrases.contains(.hypothetical) { return .hypothetical }
         // Requests.
-        if SpeechActReader.requestVerbs.contains(first) || phrases.contains(.request) { return .request }
+        // "More info" asks; "…, more than before I was pregnant" compares.
+        let compares = ["more", "less"].contains(first) && second == "than"
+        if SpeechActReader.requestVerbs.contains(first) && !compares || phrases.contains(.request) { return .request }
         // Plans, wishes and worries have not happened: "I'll log my temp later", "worried I'll get cramps".
-        if phrases.contains(.future) { return .hypothetical }
+        // "Feeling really anxious about my smear test tomorrow": the feeling is now; only what
+        // it is about lies ahead.
+        if phrases.contains(.future), !SpeechActReader.feelsNowAboutWhatIsAhead(tokens, offset: words.count - tokens.count, message) { return .hypothetical }
         // Talking about something, not having it: "an appointment about my heavy periods".
         if let about = tokens.firstIndex(of: "about"), message().entities.contains(where: { entity in
             SpeechActReader.loggableKinds.contains(entity.kind) && entity.start > about && entity.start <= about + 3
@@ -395,6 +409,23 @@ struct SpeechActReader: Sendable {
         if first == "cannot", tokens.count > 1, SpeechActReader.cannotOfHowOneIs.contains(tokens[1]) { return .log }
         return .request
     }
+
+    /// Whether `tokens` tell a mood felt now about something ahead ("feeling anxious about my
+    /// smear test tomorrow", "so nervous for the scan next week"): a mood named before "about"
+    /// or "for", and words of the future only after it ("worried about my tortoise" names no
+    /// time ahead and stays a worry).
+    /// - Parameter offset: how many words were dropped from the front of the clause's
+    ///   normalised words to give `tokens` (fillers: "so nervous…"), where the entities count from.
+    static func feelsNowAboutWhatIsAhead(_ tokens: [String], offset: Int = 0, _ message: () -> AnalyzedMessage) -> Bool {
+        guard let about = tokens.firstIndex(where: { $0 == "about" || $0 == "for" }), about > 0,
+              !phraseLists.found(in: withoutFalseFutures(Array(tokens[..<about]))).contains(.future),
+              phraseLists.found(in: withoutFalseFutures(Array(tokens[(about + 1)...]))).contains(.future) else { return false }
+        return message().all(.mood).contains { $0.start < about + offset }
+    }
+
+    /// Prepositions a question may open with before its question word ("at what point…",
+    /// "for how long…", "from what age…").
+    static let questionPrepositions: Set<String> = ["at", "in", "for", "by", "from", "on", "to", "until", "till"]
 
     /// Verbs that say how the person is after "cannot" ("cant believe it", "cant stop crying").
     static let cannotOfHowOneIs: Set<String> = ["believe", "wait", "stop", "cope", "sleep", "breathe", "focus", "think", "handle", "stand", "deal", "eat", "concentrate", "relax", "settle", "cry", "move"]
@@ -634,6 +665,9 @@ struct SpeechActReader: Sendable {
     /// Verbs that, right after "could" or "would" with no subject, say a wish of one's own
     /// ("could nap on the floor", "would kill for a coffee"), not a question.
     static let wishVerbs: Set<String> = WordList.speechActWishVerbs.set
+    /// Verbs that, right after "will" with no subject, say a plan of one's own ("will log the
+    /// flow later", "will test again friday"), not a question.
+    static let plannedVerbs: Set<String> = WordList.speechActPlannedVerbs.set
     /// Words questions are asked with ("any tricks?"), kept from spelling correction (`vocabulary`).
     static let questionWords: WordTable<Bool> = WordList.speechActQuestionWords.table
 
@@ -665,21 +699,28 @@ struct SpeechActReader: Sendable {
     ]
     static let hypotheticalPhrases = ["if i", "if my", "if you", "in case", "what if", "if it", "if the", "if there", "incase"]
 
-    /// Words that say what the person plans to do ("gonna bd tonight", "will test again friday").
-    static let planPhrases = Phrases(["gonna", "going to", "will", "planning to", "plan to", "planning on"])
+    /// Words of worry: a worry about what may come ("scared I'll bleed again") is no plan, and
+    /// is answered.
+    static let worryWords: Set<String> = ["worried", "worry", "worrying", "scared", "afraid", "terrified", "nervous", "anxious", "panicking", "dread", "dreading"]
 
-    /// Whether `clause` only says what the person plans to do, asking nothing: a hypothetical
-    /// read from a word of the future ("gonna bd tonight"), with no question mark, no "if" and
-    /// no question word. Beside a fact told ("positive opk this morning, gonna bd tonight"),
-    /// it leaves the message a statement.
+    /// Whether `clause` only says what the person plans or expects, asking nothing: a
+    /// hypothetical read from a word of the future ("gonna bd tonight", "my period isn't due
+    /// till next week"), with no question mark and no question word, and any "if" after the
+    /// plan, limiting it ("will log the flow later if anything starts"), not before it ("if I
+    /// ovulate late, will…" asks). Beside a fact told ("positive opk this morning, gonna bd
+    /// tonight"), it leaves the message a statement.
     /// - Parameter afterAPlan: whether the clause before was a plan ("gonna take a bath and go
     ///   to bed early": the second clause goes on with the first).
     static func isAPlan(_ clause: Clause, afterAPlan: Bool = false) -> Bool {
         let tokens = clause.message.normalized.tokens
         guard clause.act == .hypothetical, !clause.text.contains("?"), let first = tokens.first,
-              !tokens.contains("if"), !hypotheticalStarts.contains(where: { starts(tokens, with: $0) }), whWords[first] == nil
+              !hypotheticalStarts.contains(where: { starts(tokens, with: $0) }), whWords[first] == nil
         else { return false }
-        return planPhrases.occur(in: tokens) || afterAPlan
+        guard !tokens.contains(where: worryWords.contains) else { return false }
+        let beforeAnIf = Array(tokens.prefix(while: { $0 != "if" }))
+        if afterAPlan && beforeAnIf.count == tokens.count { return true }
+        let phrases = phraseLists.found(in: withoutFalseFutures(beforeAnIf))
+        return phrases.contains(.future) && !phrases.contains(.hypothetical) && !phrases.contains(.question)
     }
 
     /// Whether every clause of `clauses` that may ask is a plan, each read after the one before.

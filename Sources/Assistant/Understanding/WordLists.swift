@@ -311,6 +311,7 @@ enum WordList: String, CaseIterable, Sendable {
     case speechActJointSubjectWords = "speechAct.jointSubjectWords"
     case speechActNamedPairs = "speechAct.namedPairs"
     case speechActWishVerbs = "speechAct.wishVerbs"
+    case speechActPlannedVerbs = "speechAct.plannedVerbs"
     case speechActAsideWords = "speechAct.asideWords"
     case speechActOccasionWords = "speechAct.occasionWords"
 

@@ -14,6 +14,30 @@ import Testing
         #expect(!store.writes.contains { if case .sex = $0 { true } else { false } }, "\(store.writes)")
     }
 
+    /// "Period started, will log the flow later" was read as asking ("will" opening a clause
+    /// asks, as in "will ovulation be late…"), so the start was not logged. A plan limited by
+    /// an "if" after it, and an expectation ("isn't due till next week"), ask nothing either.
+    @Test(arguments: [
+        "period started, will log the flow later",
+        "period started. will log flow later",
+        "boobs are sore and ive got cramps, will log the flow later if anything starts",
+        "bit of brown spotting this afternoon and my period isnt due till next week",
+    ])
+    func aFactToldBesideAPlanWithItsSubjectDroppedIsLogged(message: String) {
+        let store = InMemoryStore(mode: .cycle)
+        let reply = TopicFixture.chat([message], store: store)[0]
+        #expect(!store.writes.isEmpty, "\(reply.text)")
+        #expect(!reply.acts.contains(.question), "\(reply.acts)")
+    }
+
+    @Test(arguments: ["will ovulation be late if im stressed", "cramps today, will it get worse if i run?", "if my period starts will you log it"])
+    func willOpeningAQuestionStillAsks(message: String) {
+        let store = InMemoryStore(mode: .cycle)
+        let reply = TopicFixture.chat([message], store: store)[0]
+        #expect(reply.acts.contains(.question) || reply.acts.contains(.hypothetical) || reply.acts.contains(.request), "\(reply.acts)")
+        #expect(!store.writes.contains { if case .periodStart = $0 { true } else { false } }, "\(store.writes)")
+    }
+
     @Test(arguments: ["gonna bd tonight", "positive opk this morning, should we bd tonight?", "if my opk is positive tomorrow should we bd"])
     func aPlanAloneOrAQuestionWritesNothing(message: String) {
         let store = InMemoryStore(mode: .ttc)

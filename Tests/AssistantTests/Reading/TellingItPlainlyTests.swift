@@ -1,0 +1,97 @@
+@testable import Assistant
+import CycleCore
+import Testing
+
+/// Statements and questions from a development set written in people's own words that were
+/// misread: protection denied without naming it, a request for a remedy read as the person's
+/// records (and logged), a reading told by the scales read as someone's words, and a flow
+/// compared with the past but told for today.
+@Suite struct TellingItPlainlyTests {
+    @Test(arguments: ["nope didnt use anything 😬", "we used nothing", "didn't use any"])
+    func protectionDeniedWithoutNamingItAnswersTheQuestion(answer: String) {
+        let store = InMemoryStore(mode: .cycle)
+        _ = TopicFixture.chat(["we had sex on saturday night", answer], store: store)
+        #expect(store.writes.contains { if case .sex(protected: false, _) = $0 { true } else { false } }, "\(store.writes)")
+    }
+
+    @Test func usingAnythingElseIsNoDenial() {
+        let message = AssistantFixture.assistant.analyzer.analyze("we used a condom, did we need anything else", today: AssistantFixture.today, profiles: [])
+        #expect(LogAnswers.protection(in: message) == true)
+    }
+
+    @Test(arguments: ["anything quick for the cramps before my meeting", "anything for cramps?", "anything that helps with nausea"])
+    func askingForARemedyIsAGeneralQuestionThatWritesNothing(message: String) {
+        let store = TopicFixture.cycleStore()
+        let reply = TopicFixture.chat([message], store: store)[0]
+        #expect(store.writes.isEmpty, "\(store.writes)")
+        #expect(reply.route?.route == .general, "\(String(describing: reply.route)) \(reply.text)")
+    }
+
+    @Test func aWeightTheScalesSaidIsLogged() {
+        let store = InMemoryStore(mode: .cycle)
+        _ = TopicFixture.chat(["scales said 143.6 lbs today, must be the pre period water"], store: store)
+        #expect(store.writes.contains { if case .weight = $0 { true } else { false } }, "\(store.writes)")
+    }
+
+    /// "More than before" was read as a request ("more info"), so the flow was not logged.
+    @Test func aFlowComparedWithThePastButToldForTodayIsLogged() {
+        let store = InMemoryStore(mode: .cycle)
+        _ = TopicFixture.chat(["its pretty heavy bleeding today, more than before"], store: store)
+        #expect(store.writes.contains { if case .flow("heavy", _) = $0 { true } else { false } }, "\(store.writes)")
+        let general = InMemoryStore(mode: .cycle)
+        _ = TopicFixture.chat(["my periods are heavier than usual this month"], store: general)
+        #expect(general.writes.isEmpty, "\(general.writes)")
+    }
+
+    /// "Before I was pregnant" tells of the past: no positive test to book an appointment for.
+    @Test func aPregnancyBeforeIsNoPositiveTestNow() {
+        let reply = TopicFixture.chat(["its pretty heavy bleeding today, more than before i was pregnant"], store: InMemoryStore(mode: .cycle))[0]
+        #expect(reply.care?.rule != "positive-test-booking", "\(reply.text)")
+    }
+
+    @Test(arguments: ["is that hormonal this close to my period", "is that normal this close to my period?"])
+    func askingWhetherSomethingIsUsualBeforeAPeriodAsksInGeneral(message: String) {
+        let reply = TopicFixture.chat([message], store: TopicFixture.cycleStore())[0]
+        #expect(reply.route?.route == .general, "\(String(describing: reply.route)) \(reply.text)")
+    }
+}
+
+/// More of what the development set written in people's own words found misread: a correction
+/// with its explanation after it, a feeling now about something ahead, and how long until
+/// the person's own period.
+@Suite struct CorrectionsFeelingsAndCountdownsTests {
+    @Test func aCorrectionExplainedAfterwardsReplacesTheReading() {
+        let store = InMemoryStore(mode: .ttc)
+        _ = TopicFixture.chat(["bbt was 97.6 this morning", "oh sorry its 97.8 not 97.6, read it wrong without my glasses on"], store: store)
+        let readings = store.writes.compactMap { write -> Double? in if case let .temperature(celsius, _) = write { celsius } else { nil } }
+        #expect(readings.count == 1, "\(store.writes)")
+        #expect(readings.first.map { abs($0 - 36.56) < 0.01 } == true, "\(readings)")
+    }
+
+    @Test func aLongMessageWithANewValueAfterTheFirstWordsIsNoCorrection() {
+        let store = InMemoryStore(mode: .ttc)
+        _ = TopicFixture.chat(["bbt was 97.6 this morning", "sorry to bother you again, i forgot to say i also had 2 coffees and 1 glass of wine"], store: store)
+        #expect(store.writes.contains { if case .temperature = $0 { true } else { false } }, "\(store.writes)")
+    }
+
+    @Test(arguments: ["feeling really anxious about my smear test tomorrow"])
+    func aFeelingNowAboutSomethingAheadIsLogged(message: String) {
+        let store = InMemoryStore(mode: .cycle)
+        _ = TopicFixture.chat([message], store: store)
+        #expect(store.writes.contains { $0.isMood }, "\(store.writes)")
+    }
+
+    @Test(arguments: ["worried ill get cramps tomorrow", "i will probably feel anxious tomorrow", "im worried about my tortoise, hes not going into hibernation properly"])
+    func aFeelingAheadIsNotLogged(message: String) {
+        let store = InMemoryStore(mode: .cycle)
+        _ = TopicFixture.chat([message], store: store)
+        #expect(!store.writes.contains { $0.isMood }, "\(store.writes)")
+    }
+
+    @Test func howLongTillTheirPeriodGivesTheirDates() {
+        let reply = TopicFixture.chat(["how long till its due"], store: TopicFixture.cycleStore())[0]
+        #expect(reply.route?.route == .ownData, "\(String(describing: reply.route)) \(reply.text)")
+        let general = TopicFixture.chat(["how long until you ovulate after a period"], store: TopicFixture.cycleStore())[0]
+        #expect(general.route?.route != .ownData, "\(general.text)")
+    }
+}
