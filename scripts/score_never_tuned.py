@@ -69,7 +69,11 @@ What counts as written
     exercise:KIND:MIN with the activity mapped to yoga, walk, run, swim, cycle, gym or other
     (a yoga workout with the same day and minutes as a yoga session counts once); manual
     sleep_segments -> sleep:H on the evening the night began (the segment's day minus one, so
-    "last night" is the 24th as in the README); periods -> period_start@START and
+    "last night" is the 24th as in the README); nightLengths[] (a night told by its length only,
+    "slept about 6 hours last night": its morning and minutes, no bedtime or waking; the
+    night_lengths table, added on 2026-11-28, which older binaries lack) -> sleep:H (minutes / 60)
+    on the evening the night began, its morning minus one, the same fact a manual sleep segment
+    of that length gives; periods -> period_start@START and
     period_end@END; pregnancies -> pregnancy:due=DATE, food -> food, kick sessions, contractions,
     samples (resting heart rate...), vitals and unknown stores -> other:... (all outside the
     vocabulary, so they count as writes and never match an expected fact); a change of the
@@ -220,6 +224,14 @@ def day_of(stamp):
     return str(stamp)[:10] if stamp else None
 
 
+def evening_before(morning):
+    """The evening a night began, from the morning it ended on (a sleep fact's day)."""
+    try:
+        return (datetime.date.fromisoformat(morning) - datetime.timedelta(days=1)).isoformat()
+    except (TypeError, ValueError):
+        return morning
+
+
 EXERCISE_KINDS = [('yoga', r'yoga'), ('walk', r'walk|hik'), ('run', r'run|jog'), ('swim', r'swim'),
                   ('cycle', r'cycl|bik|spin'), ('gym', r'gym|strength|weight|hiit|functional|traditional')]
 
@@ -241,13 +253,13 @@ IGNORED_EXPORT_KEYS = {'appointments', 'checklistTicks', 'favouriteAffirmations'
                        'periodEndPrompts', 'color', 'created', 'name', 'units', 'waterGoalMl', 'mode',
                        'workouts', 'nights', 'measurements'}
 MAPPED_EXPORT_KEYS = {'days', 'temperatures', 'ovulationTests', 'pregnancyTests', 'water', 'weights', 'lifestyle', 'yoga',
-                      'periods', 'pregnancies', 'food', 'kickSessions', 'contractions'}
+                      'periods', 'pregnancies', 'food', 'kickSessions', 'contractions', 'nightLengths'}
 # sqlite tables: their content is in the export (or is not counted), or read here
 EXPORTED_TABLES = {'meta', 'profiles', 'periods', 'daily_logs', 'temperatures', 'ovulation_tests', 'pregnancy_tests',
                    'water_intake', 'weights', 'pregnancies', 'appointments', 'yoga_sessions',
                    'lifestyle_entries', 'favourite_affirmations', 'period_end_prompts', 'undo_log',
                    'checklist_ticks', 'food_entries', 'energy_goals', 'kick_sessions', 'contractions',
-                   'import_batches', 'vital_readings'}
+                   'import_batches', 'vital_readings', 'night_lengths'}
 SQLITE_READ = {'workouts', 'sleep_segments', 'samples'}
 
 
@@ -306,6 +318,8 @@ def facts_from_export(data):
             add(f'pregtest:{o.get("result")}', day_of(o.get('at')))
         for w in prof.get('water') or []:
             add(f'water:{w.get("ml")}', day_of(w.get('at')))
+        for n in prof.get('nightLengths') or []:
+            add(f'sleep:{fmt_hours((n.get("minutes") or 0) / 60)}', evening_before(n.get('morning')))
         for w in prof.get('weights') or []:
             add(f'weight:{half_up(w.get("kg"), 1)}', w.get('day'))
         for e in prof.get('lifestyle') or []:
@@ -377,12 +391,7 @@ def facts_from_sqlite(path, yoga_days):
                     if r.get('stage') in ('awake',):
                         continue
                     hours = ((r.get('end_utc') or 0) - (r.get('start_utc') or 0)) / 3600
-                    day = r.get('day')
-                    try:
-                        day = (datetime.date.fromisoformat(day) - datetime.timedelta(days=1)).isoformat()
-                    except (TypeError, ValueError):
-                        pass
-                    facts.append((f'sleep:{fmt_hours(hours)}', day))
+                    facts.append((f'sleep:{fmt_hours(hours)}', evening_before(r.get('day'))))
                 elif table == 'samples':
                     facts.append((f'other:sample:{r.get("kind")}', r.get('day')))
                 else:

@@ -29,4 +29,14 @@ package enum FigureText {
         if text.hasSuffix(".0") { text.removeLast(2) }
         return text
     }
+
+    /// A length of time in whole minutes, as a night of sleep is said: "6 h", "6 h 30 min",
+    /// "45 min".
+    package static func hoursAndMinutes(_ minutes: Int) -> String {
+        switch (minutes / 60, minutes % 60) {
+        case let (0, rest): "\(rest) min"
+        case let (hours, 0): "\(hours) h"
+        case let (hours, rest): "\(hours) h \(rest) min"
+        }
+    }
 }

@@ -19,7 +19,7 @@ extension DayInFull {
         let goals = ActivityGoals(steps: profile.stepGoal, activeEnergyKcal: profile.activeEnergyGoal, exerciseMinutes: profile.exerciseGoal)
         return DayInFull(day: day, profileName: profile.name, scores: WellnessScores.daily(on: day, history: history), trends: trends,
                          sleep: inputs.sleep, workouts: inputs.workouts.sorted { ($0.start?.secondOfDay ?? 0) < ($1.start?.secondOfDay ?? 0) },
-                         activity: ActivityDay(inputs), goals: goals, logged: logged)
+                         activity: ActivityDay(inputs), goals: goals, logged: logged, toldSleepMinutes: inputs.toldSleepMinutes.map { Int($0.rounded()) })
     }
 
     /// The day in full with nothing stored: every score "data unavailable", nothing logged.

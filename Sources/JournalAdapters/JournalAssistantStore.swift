@@ -206,6 +206,11 @@ package final class JournalAssistantStore: AssistantStore {
                 let offset = try context.now().utcOffset ?? 0
                 _ = try store.logManualSleep(night.span(utcOffset: offset), summary: "sleep \(bed)–\(up) ending \(morning.iso)", for: profile)
                 return night.summary
+            case let .sleepLength(minutes, night):
+                // The same record as `bloom log sleep --hours H`: the length alone, counted for
+                // the morning after the night; a told length is never more than about.
+                if let problem = NightLength.problem(minutes: minutes) { throw JournalFailure(.data, problem) }
+                return "about " + (try store.log(NightLength(morning: night + 1, minutes: minutes), for: profile, today: today).record.summary)
             case let .appointment(title, at):
                 guard let time = TimeOfDay(seconds: at.secondOfDay) else { throw JournalFailure(.data, "no such time of day") }
                 return try store.log(Appointment(title: title, at: LocalTimestamp(day: at.day, time: time)), for: profile, today: today).record.summary

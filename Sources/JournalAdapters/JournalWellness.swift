@@ -32,6 +32,10 @@ package enum JournalWellness {
             SleepPiece(stage: SleepPieceStage(rawValue: $0.stage.rawValue) ?? .asleep, start: $0.span.start, end: $0.span.end,
                        utcOffset: $0.span.utcOffset, source: $0.source)
         })
+        // Nights told by their length only, by the morning each ended on: their duration counts
+        // where no night with times was recorded.
+        let toldNights = Dictionary(try store.records(NightLength.self, of: profile).filter { $0.morning >= from && $0.morning <= last }
+            .map { ($0.morning, Double($0.minutes)) }, uniquingKeysWith: { a, _ in a })
         let workouts = Dictionary(grouping: try store.workouts(from: from, through: last, of: profile), by: \.span.day)
         let efforts = try store.workoutEfforts(from: from, through: last, of: profile)
         let logs = Dictionary(try store.records(DailyLog.self, of: profile).filter { $0.day >= from && $0.day <= last }.map { ($0.day, $0) },
@@ -43,6 +47,7 @@ package enum JournalWellness {
             let day = Day(ordinal: ordinal)
             var inputs = DayMeasurements(day: day, context: context(day))
             inputs.sleep = sleep[day]
+            inputs.toldSleepMinutes = toldNights[day]
             if let values = resting[day] { inputs.restingHeartRate = preferManual(values).map(\.value).median }
             inputs.hrv = preferManual(hrv[day] ?? []).map { sample in
                 HRVReading(instant: sample.span.start, localSecondOfDay: Int(((sample.span.start + Int64(sample.span.utcOffset)) % 86_400 + 86_400) % 86_400),

@@ -31,6 +31,8 @@ extension LoggedView {
             .map { Entry(day: $0.at.day, kind: .vital, text: "\($0.details) at \($0.at.time.shortText)") }
         entries += try store.records(LifestyleEntry.self, of: profile).filter { days.contains($0.at.day) }
             .map { Entry(day: $0.at.day, kind: .lifestyle, text: "\($0.details) at \($0.at.time.shortText)") }
+        entries += try store.records(NightLength.self, of: profile).filter { days.contains($0.morning) }
+            .map { Entry(day: $0.morning, kind: .nightLength, text: "\(FigureText.hoursAndMinutes($0.minutes)) of sleep the night before (its length only)") }
         entries += try store.records(YogaSession.self, of: profile).filter { days.contains($0.day) }
             .map { Entry(day: $0.day, kind: .yoga, text: "yoga \($0.minutes) min (\($0.routine))") }
         entries += try store.records(KickSession.self, of: profile).filter { days.contains($0.start.day) }

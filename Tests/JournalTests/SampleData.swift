@@ -43,5 +43,6 @@ enum SampleData {
         try store.logManualWorkout(Workout(activity: "yoga", span: ImportedSpan(start: morning + 3600, end: morning + 5400, utcOffset: 0),
                                            durationSeconds: 1800, source: JournalStore.manualSource, sourceKey: "manual:workout:\(today.iso)T08:00:00"),
                                    effort: 4, for: profile)
+        _ = try store.log(NightLength(morning: today - 1, minutes: 390), for: profile, today: today)
     }
 }

@@ -34,6 +34,7 @@ extension LogAnswers {
         var writes: [JournalWrite] = []
         var lastItems: [JournalWrite] = []
         var kindClause: (message: AnalyzedMessage, day: Day)?
+        var sleepClause: (message: AnalyzedMessage, day: Day)?
         // "Took a test this morning, negative": a pregnancy test named in one clause, its result in the next.
         var testNamed = false
         // "Got my period, it lasted 5 days": a period said to have lasted, with no day named,
@@ -59,7 +60,7 @@ extension LogAnswers {
             case .future, .invalid: continue
             }
             if let told = vague, lastItems.isEmpty, namesOnlyADay(clause.message) {
-                lastItems = itemWrites(told, intent: intent, day: day, namesOvulationTest: namesOvulationTest, facts: facts, classify: classify)
+                lastItems = itemWrites(told, intent: intent, day: day, today: today, namesOvulationTest: namesOvulationTest, facts: facts, classify: classify)
             }
             vague = nil
             guard day <= today else { continue }
@@ -78,12 +79,12 @@ extension LogAnswers {
             // clauses before it told corrects that entry; it is no entry of its own.
             let glassesSaid = clauses[..<index].contains { $0.message.mentions(["glass", "glasses"]) }
             if !writes.isEmpty, let correction = ValueCorrection.read(clause.message, lastWrites: writes, glassesSaid: glassesSaid),
-               itemWrites(clause.message, intent: intent, day: day, namesOvulationTest: namesOvulationTest, testNamedBefore: testNamed,
+               itemWrites(clause.message, intent: intent, day: day, today: today, namesOvulationTest: namesOvulationTest, testNamedBefore: testNamed,
                           temperatureBefore: false, facts: facts, classify: classify).isEmpty {
                 writes[correction.index] = correction.corrected
                 continue
             }
-            var found = itemWrites(clause.message, intent: intent, day: day, namesOvulationTest: namesOvulationTest, testNamedBefore: testNamed,
+            var found = itemWrites(clause.message, intent: intent, day: day, today: today, namesOvulationTest: namesOvulationTest, testNamedBefore: testNamed,
                                    temperatureBefore: writes.contains { if case .temperature = $0 { true } else { false } },
                                    facts: facts, classify: classify)
             testNamed = !found.contains { if case .pregnancyTest = $0 { true } else { false } }
@@ -108,6 +109,13 @@ extension LogAnswers {
                 found = [.exercise(activity: exercise.activity, minutes: exercise.minutes, before.day)]
             }
             kindClause = ExerciseFact.read(clause.message, kinds: facts.exercise) == nil ? (clause.message, day) : nil
+            // "Slept badly last night, only 5 hours": the sleep said in one clause, its length in the next.
+            if let before = sleepClause, let length = SleepLengthFact.read(sleepIn: before.message, lengthIn: clause.message),
+               let night = SleepLengthFact.night(in: before.message, toldOn: before.day, today: today),
+               !found.contains(where: { if case .sleepLength = $0 { true } else { false } }) {
+                found.append(.sleepLength(minutes: length.minutes, night: night))
+            }
+            sleepClause = clause.message.mentions(SleepLengthFact.sleepWords) ? (clause.message, day) : nil
             // "Ok nope its properly here now, medium flow": a start of a few bare words beside a
             // flow heavier than spotting is the period's start.
             if flowBeside, !found.contains(where: { if case .periodStart = $0 { true } else { false } }), saysABareStart(clause.message) {
@@ -308,7 +316,7 @@ extension LogAnswers {
     ///   result, which this clause may give ("took a test today, negative").
     /// - Parameter temperatureBefore: whether a clause before logged a temperature, so a bare
     ///   reading in a body's range is one too ("bbt 36.72 today and 36.68 yesterday").
-    static func itemWrites(_ message: AnalyzedMessage, intent: String, day: Day, namesOvulationTest: Bool = true, testNamedBefore: Bool = false,
+    static func itemWrites(_ message: AnalyzedMessage, intent: String, day: Day, today: Day? = nil, namesOvulationTest: Bool = true, testNamedBefore: Bool = false,
                            temperatureBefore: Bool = false,
                            facts: FactSettings = FactSettings(),
                            classify: (AnalyzedMessage) -> IntentClassifier.Classification) -> [JournalWrite] {
@@ -322,6 +330,11 @@ extension LogAnswers {
         // "Did 20 minutes of yoga this morning": a workout of its kind and length.
         if let exercise = ExerciseFact.read(message, kinds: facts.exercise) {
             found.append(.exercise(activity: exercise.activity, minutes: exercise.minutes, day))
+        }
+        // "Slept about 6 hours last night": the night's length, as told (no bedtime or waking made up).
+        if let length = SleepLengthFact.read(message),
+           let night = SleepLengthFact.night(in: message, toldOn: day, today: today ?? facts.today ?? day) {
+            found.append(.sleepLength(minutes: length.minutes, night: night))
         }
         if message.hasEntity(.temperature) || temperatureBefore, saysABodyTemperature(message) { found += writes(IntentID.logTemperature.rawValue) }
         // "bfp this morning", "clearblue says not pregnant": a pregnancy test, never an ovulation
@@ -441,6 +454,7 @@ extension LogAnswers {
         case .temperature: message.mentions(bodyTemperatureWords)
         case .weight: message.mentions(["weight", "weighed", "weigh", "kg", "lbs", "lb"])
         case .sex: message.mentions(["sex", "bd", "intercourse"])
+        case .sleepLength: message.mentions(SleepLengthFact.sleepWords)
         case let .ovulationTest(result, _): message.mentions(opkWords) || message.all(.opk).contains { $0.id == result }
         default: false
         }
@@ -511,6 +525,7 @@ extension JournalWrite {
         case let .lifestyle(kind, count, detail, _): .lifestyle(kind: kind, count: count, detail: detail, day)
         case let .note(text, _): .note(text, day)
         case let .sleep(bedtime, wake, _): .sleep(bedtime: bedtime, wake: wake, morning: day)
+        case let .sleepLength(minutes, _): .sleepLength(minutes: minutes, night: day)
         case let .appointment(title, at): .appointment(title: title, at: Moment(day: day, secondOfDay: at.secondOfDay))
         case .mode, .switchProfile, .pregnancy, .typicalCycleLength: self
         }

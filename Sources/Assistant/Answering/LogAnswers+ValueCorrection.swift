@@ -177,6 +177,14 @@ struct ValueCorrection: Equatable {
             return Replacement(write: .water(milliliters: Int(volume.rounded()), day), oldValue: Double(milliliters), newValue: volume,
                                sayings: [Double(milliliters), Double(milliliters) / glass],
                                named: message.hasEntity(.volume) || message.mentions(LogAnswers.waterWords))
+        case let .sleepLength(minutes, night):
+            // "Actually more like 5 and a half": a night's new length, in hours as it was told.
+            // "Sorry, 7 not 6": the number said first, in hours.
+            let said = (0.5...16).contains(number) ? SleepLengthFact(minutes: Int((number * 60).rounded())) : nil
+            guard let length = SleepLengthFact.read(lengthIn: message) ?? SleepLengthFact.bare(message) ?? said else { return nil }
+            return Replacement(write: .sleepLength(minutes: length.minutes, night: night), oldValue: Double(minutes) / 60,
+                               newValue: Double(length.minutes) / 60, sayings: [Double(minutes) / 60],
+                               named: message.mentions(SleepLengthFact.sleepWords) || message.normalized.tokens.contains(where: SleepLengthFact.hourWords.contains))
         case let .lifestyle(kind, count, detail, day) where countedKinds.contains(kind):
             guard number == number.rounded(), (0...30).contains(Int(number)) else { return nil }
             let named = LogAnswers.drinkKind(message) == kind

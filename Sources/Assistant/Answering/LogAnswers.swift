@@ -32,6 +32,8 @@ enum LogAnswers {
             return moveLastWrites(&context)
         }
         if context.followUp != .pendingAnswer, let again = symptomBackAgain(&context) { return again }
+        // "About 6" in reply to "roughly how long did you sleep?": that night's length.
+        if let night = answerWithTheNightsLength(&context) { return night }
         // "Log it" with nothing before it to log: ask what, never guess a period start.
         if context.followUp != .pendingAnswer, context.intent != .logUndo, saysNothingToLog(context.message) {
             return AnswerOutput(key: .logAskDetail, values: ["detail": .string("unknown"), "intent": .string(context.intent.rawValue)], rememberIntent: false)
@@ -65,7 +67,8 @@ enum LogAnswers {
         // not the supplement its "prenatal" reads as).
         if context.followUp != .pendingAnswer, let clauses = context.speech?.clauses,
            clauses.count > 1 || unsure || !LogAnswers.asksItsOwnQuestions.contains(context.intent.rawValue)
-               || ExerciseFact.read(context.message, kinds: context.facts.exercise) != nil,
+               || ExerciseFact.read(context.message, kinds: context.facts.exercise) != nil
+               || SleepLengthFact.read(context.message) != nil,
            context.intent != .logUndo, context.intent != .logNote || ExerciseFact.read(context.message, kinds: context.facts.exercise) != nil {
             let writes = clauseWrites(clauses.filter { $0.act.permitsWrites }, intent: context.intent.rawValue, today: context.today,
                                       facts: context.facts, classify: context.assistant.classifier.classify)
@@ -75,7 +78,7 @@ enum LogAnswers {
                     return askBeforeWriting(writes, &context)
                 }
                 var output = save(writes, day: writes.compactMap(\.day).first ?? context.today, &context)
-                askForTheNightsTimes(besides: writes, in: clauses, &output, &context)
+                askForTheNightsLength(besides: writes, in: clauses, &output, &context)
                 return output
             }
             // "Got my period, it lasted 5 days": over, on a day not said; asked, not guessed.
@@ -153,7 +156,7 @@ enum LogAnswers {
             return askForTheStart(ofAPeriodEndedOn: day, &context)
         }
         var writes: [JournalWrite]
-        switch writesFor(context.intent.rawValue, details: details, day: day, mode: context.mode) {
+        switch writesFor(context.intent.rawValue, details: details, day: day, mode: context.mode, today: context.today) {
         case let .success(found) where answered?.day == nil && (answered?.days.count ?? 0) > 1 && context.message.first(.day) == nil:
             // "Unprotected", said of a message that named two days of sex: both days. An
             // answer naming a day of its own ("sunday unprotected") is for that day.
@@ -458,7 +461,7 @@ enum LogAnswers {
     /// - Parameter protectionSaid: whether another clause of the message said the sex it
     ///   tells was protected (`FactSettings.protectionSaid`).
     static func writesFor(_ intent: String, details: AnalyzedMessage, day: Day, mode: Mode = .cycle,
-                          protectionSaid: Bool? = nil) -> Result<[JournalWrite], Missing> {
+                          protectionSaid: Bool? = nil, today: Day? = nil) -> Result<[JournalWrite], Missing> {
         switch intent {
         case IntentID.logPeriodStart.rawValue:
             var writes: [JournalWrite] = [.periodStart(day)]
@@ -533,8 +536,12 @@ enum LogAnswers {
             if kind == "sleep_environment", !details.all(.symptom).isEmpty, !details.mentions(sleepPlaceWords) {
                 return writesFor(IntentID.logSymptom.rawValue, details: details, day: day, mode: mode)
             }
-            // "Slept like 4 hours last night": a night is kept from bedtime to waking, and hours
-            // alone would put it on the clock by guesswork, so Bloom asks for the two times.
+            // "Slept about 6 hours last night": the night's length, kept as told, with no bedtime
+            // or waking put on the clock by guesswork. Hours it cannot read as one length ("5 to 6
+            // hours") are asked about.
+            if let length = SleepLengthFact.read(details), let night = SleepLengthFact.night(in: details, toldOn: day, today: today ?? day) {
+                return .success([.sleepLength(minutes: length.minutes, night: night)])
+            }
             if kind == "sleep_environment", saysHoursSlept(details) { return .failure(Missing(detail: "sleep")) }
             // A lifestyle entry of no known kind ("lost 3 ranked games today", "traffic flow on
             // the a34 was a joke") is nothing Bloom logs: asked about, never kept as free text.
@@ -712,16 +719,6 @@ enum LogAnswers {
             }
         }
         return best
-    }
-
-    /// "Slept 6 hrs last night, 2 coffees and a walk": what else was said is saved, and the
-    /// hours slept are not dropped in silence. A night is kept from falling asleep to waking,
-    /// so its times are asked for after the confirmation; the answer logs the night.
-    static func askForTheNightsTimes(besides writes: [JournalWrite], in clauses: [Clause], _ output: inout AnswerOutput, _ context: inout AnswerContext) {
-        guard output.key == .logDone, !writes.contains(where: { if case .sleep = $0 { true } else { false } }),
-              let sleep = clauses.first(where: { $0.act.permitsWrites && saysHoursSlept($0.message) }) else { return }
-        context.conversation.pending = PendingWrite(intent: IntentID.logLifestyle.rawValue, missing: .detail, message: sleep.message.normalized.original)
-        output.footers.append(.logAskSleepTimes)
     }
 
     /// "Slept like 4 hours", "only got 5 hrs of sleep": a length of sleep with no times.

@@ -114,16 +114,18 @@ enum SavedWrites {
         return wordsForIDs(daysSpoken(timestampSpoken(summary, today: today), today: today))
     }
 
-    /// A record's days after "on" or "ending" said as the chat says days ("weight 60 kg on
-    /// 2026-11-24" → "weight 60 kg on Tue 24 Nov"; "… ending 2026-11-25" → "… ending today").
+    /// A record's days after "on", "ending" or "night of" said as the chat says days ("weight
+    /// 60 kg on 2026-11-24" → "weight 60 kg on Tue 24 Nov"; "… ending 2026-11-25" → "… ending
+    /// today"; "… on the night of 2026-11-24" → "… on the night of Tue 24 Nov").
     static func daysSpoken(_ summary: String, today: Day) -> String {
         var text = summary
-        for lead in [" on ", " ending "] {
+        for lead in [" on ", " ending ", " night of "] {
             var from = text.startIndex
             while let found = text.range(of: lead, range: from..<text.endIndex) {
                 let end = text.index(found.upperBound, offsetBy: 10, limitedBy: text.endIndex) ?? text.endIndex
                 guard let day = try? Day(iso: String(text[found.upperBound..<end])) else { from = found.upperBound; continue }
-                let said = day == today ? (lead == " on " ? " today" : " ending today") : lead + day.shortText
+                // A night is said by the evening it began ("the night of Tue 24 Nov"), never "today".
+                let said = day == today && lead != " night of " ? (lead == " on " ? " today" : " ending today") : lead + day.shortText
                 text.replaceSubrange(found.lowerBound..<end, with: said)
                 from = text.index(found.lowerBound, offsetBy: said.count)
             }
@@ -135,7 +137,7 @@ enum SavedWrites {
     /// confirmation need not say the day again ("Moved: weight 60 kg on Tue 24 Nov.").
     static func sayTheirDays(_ summaries: [String], today: Day) -> Bool {
         !summaries.isEmpty && summaries.allSatisfy { summary in
-            summary.contains(" today") || summary.contains(" on ") || summary.contains(" ending ")
+            summary.contains(" today") || summary.contains(" on ") || summary.contains(" ending ") || summary.contains(" night of ")
                 || summary.range(of: #"(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}"#, options: .regularExpression) != nil
         }
     }

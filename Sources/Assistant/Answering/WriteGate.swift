@@ -392,6 +392,7 @@ extension JournalWrite {
         case let .pregnancy(dueDate): "a due date of \(dueDate.iso)"
         case let .typicalCycleLength(days): "a usual cycle of \(days) days"
         case let .sleep(bedtime, wake, _): "sleep from \(Self.clock(bedtime)) to \(Self.clock(wake))"
+        case let .sleepLength(minutes, _): "about \(FigureText.hoursAndMinutes(minutes)) of sleep"
         case let .appointment(title, at): "the appointment “\(title)” on \(at.day.shortText) at \(at.clockText)"
         }
     }

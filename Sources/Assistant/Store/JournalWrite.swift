@@ -40,6 +40,10 @@ package enum JournalWrite: Sendable, Equatable {
     /// A night of sleep from bedtime to waking (seconds since midnight), ending on the morning
     /// `morning`: the same record as `bloom log sleep HH:MM-HH:MM`.
     case sleep(bedtime: Int, wake: Int, morning: Day)
+    /// A night of sleep told by its length only ("slept about 6 hours last night"): minutes
+    /// asleep in the night that began on the evening `night`, with no bedtime or waking time
+    /// (none is made up): the same record as `bloom log sleep --hours H`, one a night.
+    case sleepLength(minutes: Int, night: Day)
 
     /// A symptom or bleeding in words a question can name ("back pain", "spotting", "heavy
     /// bleeding"); nil for other writes.
@@ -81,6 +85,7 @@ package enum JournalWrite: Sendable, Equatable {
         case .typicalCycleLength: "typical_cycle_length"
         case .appointment: "appointment"
         case .sleep: "sleep"
+        case .sleepLength: "sleep_length"
         }
     }
 
@@ -100,6 +105,8 @@ package enum JournalWrite: Sendable, Equatable {
             at.day
         case let .sleep(_, _, morning):
             morning
+        case let .sleepLength(_, night):
+            night
         case .mode, .switchProfile, .pregnancy, .typicalCycleLength:
             nil
         }

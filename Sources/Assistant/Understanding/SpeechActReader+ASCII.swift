@@ -80,6 +80,8 @@ extension SpeechActReader {
                     let jointSubject = (["i", "me", "we"].contains(following) && (otherPeople.contains(previous) || jointSubjectWords.contains(previous)))
                         || (["me", "i"].contains(previous) && ["my", "our"].contains(following))
                         || namedPairs.contains(previous + " " + following.filter(\.isLetter))
+                        || isAHalf(after: lowered(sentence[words[words.count - 1]]), following,
+                                   position + 2 < tokens.count ? lowered(sentence[tokens[position + 2]]) : "")
                     if !jointSubject {
                         flush()
                         afterJoiner = true

@@ -201,6 +201,15 @@ struct SpeechActReader: Sendable {
         return ["a", "an", "half"].contains(words[0]) || Double(words[0]) != nil
     }
 
+    /// Whether "and" between `previous` and `following` ends a number with a half: "4 and a
+    /// half hours", "six and a half": one amount, not two clauses.
+    static func isAHalf(after previous: String, _ following: String, _ afterThat: String) -> Bool {
+        following == "a" && afterThat.hasPrefix("half") && (previous.allSatisfy(\.isNumber) && !previous.isEmpty || halfNumberWords.contains(previous))
+    }
+
+    /// Number words a half may follow ("six and a half hours").
+    static let halfNumberWords: Set<String> = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
+
     /// Words that may open a length ("for 20 mins", "about an hour").
     static let lengthLeads: Set<String> = ["for", "about", "around", "like", "roughly", "nearly", "almost", "over", "~"]
     /// Units of a length of time.
@@ -251,6 +260,8 @@ struct SpeechActReader: Sendable {
                     let jointSubject = (["i", "me", "we"].contains(following) && (otherPeople.contains(previous) || jointSubjectWords.contains(previous)))
                         || (["me", "i"].contains(previous) && ["my", "our"].contains(following))
                         || namedPairs.contains(previous + " " + following.filter(\.isLetter))
+                        || isAHalf(after: words.last.map { $0.lowercased() } ?? "", following,
+                                   position + 2 < tokens.count ? tokens[position + 2].lowercased() : "")
                     if joiners.contains(lower), !words.isEmpty, !jointSubject {
                         flush()
                         afterJoiner = true
@@ -394,6 +405,9 @@ struct SpeechActReader: Sendable {
         // A workout told by its kind and length, with no verb ("yoga 30 mins", "an hour on the
         // exercise bike"): what was done, not something asked of Bloom.
         if let kinds = ReaderWords.builtIn?.exercise, ExerciseFact.read(message(), kinds: kinds) != nil { return .log }
+        // Sleep told by its length, with no verb ("maybe 4 and a half hours sleep all in", "7 hrs
+        // sleep last night"): how long the night was, not something asked of Bloom.
+        if SleepLengthFact.read(message()) != nil { return .log }
         // A bare item ("cramps", "3 coffees"): Bloom asks before logging it.
         if SpeechActReader.loggableKinds.contains(where: message().hasEntity) || message().hasEntity(.mode) || message().hasEntity(.count) {
             return .unclear

@@ -16,6 +16,8 @@ package struct DayInFull: Sendable {
     package let trends: [ScoreKind: [Int?]]
     /// The night that ended that morning.
     package let sleep: SleepNight?
+    /// Minutes asleep in that night when it was told by its length only (no bed or wake times).
+    package let toldSleepMinutes: Int?
     package let workouts: [WorkoutSession]
     package let activity: ActivityDay
     package let goals: ActivityGoals
@@ -23,12 +25,13 @@ package struct DayInFull: Sendable {
     package let logged: [LoggedView.Entry]
 
     package init(day: Day, profileName: String?, scores: DailyScores, trends: [ScoreKind: [Int?]], sleep: SleepNight?,
-                workouts: [WorkoutSession], activity: ActivityDay, goals: ActivityGoals, logged: [LoggedView.Entry]) {
+                workouts: [WorkoutSession], activity: ActivityDay, goals: ActivityGoals, logged: [LoggedView.Entry], toldSleepMinutes: Int? = nil) {
         self.day = day
         self.profileName = profileName
         self.scores = scores
         self.trends = trends
         self.sleep = sleep
+        self.toldSleepMinutes = toldSleepMinutes
         self.workouts = workouts
         self.activity = activity
         self.goals = goals
@@ -77,6 +80,9 @@ package struct DayInFull: Sendable {
     /// how to add one, written by `wording`.
     func sleepText(_ wording: StepWording) -> String {
         guard let sleep else {
+            if let told = toldSleepMinutes {
+                return "\(FigureText.hoursAndMinutes(told)) asleep, told by its length only (no bed or wake times)"
+            }
             return "no night recorded (import it from your watch or log it with `\(wording(.log(.sleep(bedtimeMinute: 23 * 60 + 40, wakeMinute: 7 * 60 + 5))))`)"
         }
         func clock(_ utc: Int64) -> String { Moment(day: Day(ordinal: 0), secondOfDay: Int((utc + Int64(sleep.utcOffset)) % 86_400)).clockText }
@@ -101,6 +107,8 @@ package struct DayInFull: Sendable {
         pairs.append(("sleep", sleep.map { night in
             .orderedObject([("start", .int(Int(night.start))), ("end", .int(Int(night.end))), ("utcOffset", .int(night.utcOffset)),
                      ("asleepMinutes", .int(Int(night.asleepSeconds / 60))), ("wakeEvents", .int(night.wakeEvents)), ("text", .string(sleepText(wording)))])
+        } ?? toldSleepMinutes.map { told in
+            .orderedObject([("asleepMinutes", .int(told)), ("lengthOnly", .bool(true)), ("text", .string(sleepText(wording)))])
         } ?? .null))
         pairs.append(("logged", .array(logged.map { .orderedObject([("kind", .string($0.kind.rawValue)), ("text", .string($0.text))]) })))
         pairs.append(("workouts", .array(workouts.map { session in

@@ -6,7 +6,7 @@ package enum RecordKind: String, CaseIterable, Sendable {
     case period, day, temperature, ovulationTest, pregnancyTest, water, weight, pregnancy, kickSession, contraction
     case appointment, yoga, lifestyle, favouriteAffirmation, periodEndPrompt, checklistTick
     case food, energyGoal, vital
-    case handLoggedSample, handLoggedNight, handLoggedWorkout
+    case handLoggedSample, handLoggedNight, handLoggedWorkout, nightLength
 
     /// Whether storing this kind is something the person did, which `bloom undo` can take
     /// back. Period-end prompts are Bloom's own bookkeeping (which questions it has asked), so
@@ -48,6 +48,7 @@ package enum RecordKind: String, CaseIterable, Sendable {
         case .handLoggedSample: HandLoggedSample.self
         case .handLoggedNight: HandLoggedNight.self
         case .handLoggedWorkout: HandLoggedWorkout.self
+        case .nightLength: NightLength.self
         }
     }
 

@@ -8,7 +8,7 @@ enum Migrations {
     static var latest: Int { steps.count }
 
     /// The SQL of each step; step `i` (0-based) brings a file from version `i` to `i + 1`.
-    static let steps: [String] = [version1, version2, version3, version4, version5, version6, timerInstants, version8, version9, version10, vitalsAndPreferences, pregnancyTests]
+    static let steps: [String] = [version1, version2, version3, version4, version5, version6, timerInstants, version8, version9, version10, vitalsAndPreferences, pregnancyTests, nightLengths]
 
     /// Version 1: profiles, periods and daily logs.
     static let version1 = """
@@ -441,6 +441,23 @@ enum Migrations {
             faint INTEGER NOT NULL DEFAULT 0 CHECK (faint IN (0, 1)),
             CHECK (faint = 0 OR result = 'positive'),
             UNIQUE (profile_id, at)
+        );
+        """
+
+    /// The step that adds nights told by their length (whatever its number after merges).
+    static var nightLengthsStep: String { nightLengths }
+
+    /// Version 13: a night of sleep told by its length only ("slept about 6 hours last night",
+    /// `bloom log sleep --hours 6`), with no bedtime or waking time, so none is made up: one a
+    /// night, kept for the morning it ended on (the `day` of `sleep_segments`), in whole minutes
+    /// from 30 minutes to 16 hours, the range of a night told by its times.
+    static let nightLengths = """
+        CREATE TABLE night_lengths (
+            id INTEGER PRIMARY KEY,
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            morning TEXT NOT NULL,
+            minutes INTEGER NOT NULL CHECK (minutes BETWEEN 30 AND 960),
+            UNIQUE (profile_id, morning)
         );
         """
 }

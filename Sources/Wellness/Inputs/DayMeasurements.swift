@@ -73,8 +73,12 @@ package enum BodyContext: Sendable, Equatable {
 /// night ending that morning).
 package struct DayMeasurements: Sendable, Equatable {
     package var day: Day
-    /// The night that ended this morning.
+    /// The night that ended this morning, with its times (tracked, or told from bedtime to waking).
     package var sleep: SleepNight?
+    /// Minutes asleep in the night that ended this morning, when it was told by its length
+    /// only ("slept about 6 hours"): no bedtime, waking or stages, so only its duration counts.
+    /// A night with times (`sleep`) wins over it.
+    package var toldSleepMinutes: Double?
     /// Resting heart rate, bpm.
     package var restingHeartRate: Double?
     /// HRV readings (SDNN) taken on this day.
@@ -115,6 +119,13 @@ package struct DayMeasurements: Sendable, Equatable {
         self.breathingMinutes = breathingMinutes
         self.context = context
     }
+
+    /// Minutes asleep in the night that ended this morning: the night with its times, else the
+    /// length it was told by; nil when neither was recorded.
+    package var asleepMinutes: Double? { sleep?.asleepMinutes ?? toldSleepMinutes }
+
+    /// Whether the night that ended this morning is known only by its told length.
+    package var sleepIsToldLengthOnly: Bool { sleep == nil && toldSleepMinutes != nil }
 
     /// Overnight HRV: the geometric mean of readings taken during last night's sleep, or, with no
     /// sleep recorded, before `morningHours` ends. Nil when there are none.

@@ -5,6 +5,10 @@ import Foundation
 /// Sleep: duration against the person's need (a personal norm held within the 7–9 h adult
 /// guidance, plus yesterday's strain and recent sleep debt), efficiency, time to fall asleep,
 /// wake events and the regularity of bed and wake times.
+///
+/// A night told by its length only ("slept about 6 hours", `DayMeasurements.toldSleepMinutes`)
+/// counts as that night's duration, in the score, the need and the debt; what needs its times
+/// (efficiency, time to fall asleep, wake events, regularity) leaves it out and says so.
 package enum SleepScore {
     /// Tonight's need in minutes and how it was made up.
     package struct Need: Sendable, Equatable {
@@ -23,7 +27,7 @@ package enum SleepScore {
 
     /// The need for the night ending on `day`.
     package static func need(on day: Day, history: WellnessHistory, constants c: WellnessConstants = .standard) -> Need {
-        let recent = history.inputs(from: day - c.sleepNeedWindowDays, through: day - 1).compactMap(\.sleep).map(\.asleepMinutes)
+        let recent = history.inputs(from: day - c.sleepNeedWindowDays, through: day - 1).compactMap(\.asleepMinutes)
         let personal = recent.count >= c.baselineMinimumNights
         let base = personal ? clamp(RobustBaseline.median(recent), c.sleepGuidanceMinutes) : c.sleepGuidanceMinutes.lowerBound
         var strainMinutes = 0.0
@@ -32,7 +36,7 @@ package enum SleepScore {
         }
         var debt = 0.0
         for back in 1...max(1, c.sleepDebtNights) {
-            if let night = history[day - back].sleep { debt += max(0, base - night.asleepMinutes) }
+            if let asleep = history[day - back].asleepMinutes { debt += max(0, base - asleep) }
         }
         let debtMinutes = min(c.sleepDebtCapMinutes, debt * c.sleepDebtShare)
         return Need(baseMinutes: base, strainMinutes: strainMinutes, debtMinutes: debtMinutes, isPersonal: personal,
@@ -41,7 +45,7 @@ package enum SleepScore {
 
     /// The sleep card for the night ending on `day`.
     package static func card(on day: Day, history: WellnessHistory, constants c: WellnessConstants = .standard) -> ScoreCard {
-        guard let night = history[day].sleep else {
+        guard let asleep = history[day].asleepMinutes else {
             return .notScored(.sleep, day, .unavailable("no sleep recorded for the night before \(day.iso); wear your watch to bed and import it, or log it with `\(NextStep.log(.sleep(bedtimeMinute: 23 * 60 + 40, wakeMinute: 7 * 60 + 5)))`"),
                               missing: ["sleep"])
         }
@@ -50,9 +54,13 @@ package enum SleepScore {
         var parts: [(name: String, detail: String, weight: Double, fraction: Double)] = []
         var missing: [String] = []
 
-        let ratio = night.asleepMinutes / need.totalMinutes
-        parts.append(("Duration", "Asleep \(hoursMinutes(night.asleepMinutes)) of \(hoursMinutes(need.totalMinutes)) needed (\(Int((ratio * 100).rounded()))%)",
+        let ratio = asleep / need.totalMinutes
+        parts.append(("Duration", "Asleep \(hoursMinutes(asleep)) of \(hoursMinutes(need.totalMinutes)) needed (\(Int((ratio * 100).rounded()))%)",
                       w.duration, clamp((ratio - 0.5) / 0.5, 0...1)))
+        // Told by its length only: its duration is all that is known of the night.
+        guard let night = history[day].sleep else {
+            return toldLengthCard(on: day, asleep: asleep, need: need, duration: parts[0], constants: c)
+        }
         if let efficiency = night.efficiency {
             parts.append(("Efficiency", "Efficiency \(Int((efficiency * 100).rounded()))% of time in bed asleep", w.efficiency,
                           rising(efficiency, c.sleepEfficiencyRange)))
@@ -87,6 +95,25 @@ package enum SleepScore {
         let used = ["sleep duration"] + parts.dropFirst().map { $0.name.lowercased() }
         return ScoreCard(kind: .sleep, day: day, value: clampedScore(terms.reduce(0) { $0 + $1.points }), status: .scored, terms: terms,
                          inputsUsed: used, inputsMissing: missing, notes: notes, figures: figures, constants: c)
+    }
+
+    /// The card of a night told by its length only: its duration against the need, and nothing
+    /// that needs its times (efficiency, time to fall asleep, wake events, regularity), each
+    /// named as missing.
+    static func toldLengthCard(on day: Day, asleep: Double, need: Need, duration: (name: String, detail: String, weight: Double, fraction: Double),
+                               constants c: WellnessConstants) -> ScoreCard {
+        let terms = [ScoreTerm(name: duration.name, detail: "\(duration.detail) (100 max)", points: 100 * duration.fraction)]
+        let missing = ["efficiency (needs time in bed)", "time to fall asleep (needs time in bed)", "wake events (needs a tracked night)",
+                       "regularity (needs bed and wake times)"]
+        var notes = ["This night was told by its length only, so its duration is the whole score; tell its bed and wake times for the rest."]
+        if !need.isPersonal {
+            notes.append("Your need is the 7-hour adult minimum (NHS, CDC) until \(need.nightsLeft) more night\(need.nightsLeft == 1 ? "" : "s") set your own, held within 7–9 hours.")
+        }
+        if need.strainMinutes > 0 { notes.append("Yesterday's strain adds \(Int(need.strainMinutes.rounded())) min to your need.") }
+        if need.debtMinutes > 0 { notes.append("Recent short nights add \(Int(need.debtMinutes.rounded())) min of sleep debt to your need.") }
+        let figures = ["asleepMinutes": asleep, "needMinutes": need.totalMinutes, "needBaseMinutes": need.baseMinutes]
+        return ScoreCard(kind: .sleep, day: day, value: clampedScore(terms.reduce(0) { $0 + $1.points }), status: .scored, terms: terms,
+                         inputsUsed: ["sleep duration (told)"], inputsMissing: missing, notes: notes, figures: figures, constants: c)
     }
 
     /// The spread (standard deviation, minutes) of bed and wake times over the 7 nights ending on

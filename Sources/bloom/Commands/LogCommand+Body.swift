@@ -8,8 +8,10 @@ import JSON
 /// one on the same day).
 extension LogCommand {
     static let bodyKinds: [Kind] = [
-        Kind(names: ["sleep"], form: "sleep HH:MM-HH:MM [DATE]   (the night ending on DATE's morning)", options: []) { words, _, context in
-            let (text, rest) = try value(words, "the night, e.g. 23:40-07:05", form: "sleep HH:MM-HH:MM [DATE]")
+        Kind(names: ["sleep"], form: "sleep HH:MM-HH:MM [DATE] | sleep --hours H [DATE]   (the night ending on DATE's morning)",
+             options: ["--hours"]) { words, arguments, context in
+            if arguments.value("--hours") != nil { return try logNightLength(words, arguments, context) }
+            let (text, rest) = try value(words, "the night, e.g. 23:40-07:05 (or --hours H)", form: "sleep HH:MM-HH:MM [DATE]")
             let parts = text.split(separator: "-").map(String.init)
             guard parts.count == 2, let bed = TimeOfDay(text: parts[0]), let wake = TimeOfDay(text: parts[1]) else {
                 throw CLIError.usage("give the night as bedtime-waketime, e.g. 23:40-07:05, not '\(text)'")
@@ -41,6 +43,26 @@ extension LogCommand {
                        text: "\(activity) \(minutes) min at \(start)\(effort.map { ", effort \($0)/10" } ?? " (no effort given: it counts for strain only with --effort)")")
         },
     ]
+
+    /// `bloom log sleep --hours 6.5 [DATE]`: a night told by its length only (`NightLength`),
+    /// ending on DATE's morning; no bedtime or waking time is made up. Logging that night again
+    /// replaces it.
+    private static func logNightLength(_ words: [String], _ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let text = arguments.value("--hours") ?? ""
+        if let first = words.first, first.contains(":") {
+            throw CLIError.usage("give the night as times (sleep HH:MM-HH:MM) or as --hours H, not both")
+        }
+        guard let hours = Double(text), hours.isFinite else {
+            throw CLIError.usage("--hours takes the hours slept as a number, e.g. 6.5, not '\(text)'")
+        }
+        let minutes = Int((hours * 60).rounded())
+        if let problem = NightLength.problem(minutes: minutes) { throw CLIError.data(problem) }
+        let night = NightLength(morning: try context.day(from: words), minutes: minutes)
+        let (store, profile) = try context.journalForLogging()
+        let logged = try store.log(night, for: profile, today: try context.today())
+        bodyReport(context, profile, kind: "sleep-length", day: night.morning, value: Double(minutes), unit: "min",
+                   replaced: logged.change != .added, text: logged.record.summary)
+    }
 
     /// A one-number measurement logged for a day, at `--at` or 07:00 (a morning reading).
     private static func measurement(_ name: String, aliases: [String], kind: SampleKind, unit: String, range: ClosedRange<Double>, noun: String) -> Kind {

@@ -26,6 +26,7 @@ enum LogCommand: BloomCommand {
           bloom log pregnancy-test negative --date 2026-11-20
           bloom log water 250
           bloom log sleep 23:40-07:05
+          bloom log sleep --hours 6.5                  (a night told by its length only)
           bloom log workout 40 --effort 7
           bloom log bp 118/76 --at 07:30
           bloom log glucose 5.4 --timing fasting       (mmol/L; or: bloom log glucose 97 mg/dL)
@@ -67,6 +68,7 @@ enum LogCommand: BloomCommand {
         .value("--supplements", "LIST", "supplements taken, comma-separated"),
         .value("--sleep", "TEXT", "the sleep environment"),
         .value("--room-temp", "T", "room temperature (°C, or °F with F)"),
+        .value("--hours", "H", "hours slept, 0.5–16, for a night told by its length only (no bedtime or waking time)"),
         .value("--effort", "N", "how hard a workout felt, 0 (rest) to 10 (maximal)"),
         .value("--activity", "NAME", "the kind of workout, e.g. running"),
         .value("--timing", "WHEN", "when a glucose was taken: fasting, before-meal or after-meal (about 2 hours after eating)"),

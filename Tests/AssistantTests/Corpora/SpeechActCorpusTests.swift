@@ -64,6 +64,7 @@ import Testing
         case let .pregnancy(dueDate): "due:\(dueDate.iso)"
         case let .typicalCycleLength(days): "cycle-length:\(days)"
         case let .sleep(bedtime, wake, _): "sleep:\(bedtime / 60)-\(wake / 60)"
+        case let .sleepLength(minutes, _): "sleep-length:\(minutes)"
         case let .appointment(title, at): "appointment:\(title) \(at.clockText)"
         }
         guard let day = write.day, day != today else { return text }

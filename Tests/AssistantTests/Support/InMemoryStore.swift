@@ -93,6 +93,9 @@ final class InMemoryStore: AssistantStore {
         case let .pregnancy(dueDate):
             pregnancyDates = PregnancyDating(dueDate: dueDate)
             return "pregnancy due \(dueDate.iso)"
+        case let .sleepLength(minutes, night):
+            // As the journal's store says it (`JournalAssistantStore`).
+            return "about \(FigureText.hoursAndMinutes(minutes)) of sleep on the night of \(night.iso)"
         default:
             return "\(write.name) on \(write.day?.iso ?? "-")"
         }

@@ -64,6 +64,7 @@ import Testing
             "I just found out I'm pregnant, due 2027-06-01", "it ended on the 7th", "what is the period flow like?",
             "how many calories in a banana?", "lunch was about 650 kcal", "log my lunch",
             "bfp this morning!", "took a test, faint positive", "feeling sick today, bfp this morning", "negative test yesterday",
+            "slept about 6 hours last night", "slept 5 to 6 hours last night",
         ]
     }
 
