@@ -95,3 +95,20 @@ import Testing
         #expect(general.route?.route != .ownData, "\(general.text)")
     }
 }
+
+/// "First period since having my daughter started yesterday" was read as the daughter's; the
+/// person after "since" or "having" is an object. "After my son was born I barely slept for a
+/// year" stays a story of the past, never a night's entry.
+@Suite struct SomeoneNamedAsAnObjectTests {
+    @Test func aPeriodSinceHavingABabyIsThePersonsOwn() {
+        let store = InMemoryStore(mode: .cycle)
+        _ = TopicFixture.chat(["first period since having my daughter started yesterday"], store: store)
+        #expect(store.writes.contains { if case .periodStart = $0 { true } else { false } }, "\(store.writes)")
+    }
+
+    @Test func aYearAfterABirthIsNoEntry() {
+        let store = InMemoryStore(mode: .pregnancy, pregnancy: PregnancyDating(dueDate: AssistantFixture.today + 140))
+        _ = TopicFixture.chat(["after my son was born i barely slept for a year"], store: store)
+        #expect(store.writes.isEmpty, "\(store.writes)")
+    }
+}
