@@ -302,9 +302,7 @@ extension Assistant {
         // had a fit after her baby… is it genetic?": the sister's past, not the question).
         let leftOut = clauses.filter { clause in !own.contains { $0.text == clause.text } }
         let carrying = leftOut.filter { clause in (assessed(clause.message, context: context, guarded: false, today: today)?.level ?? .selfCare) >= .urgent }
-        // "…mine's a normal amount and easing off, just want to know": a person who says they
-        // ask out of curiosity is read by what their own clauses tell.
-        if assessment.level >= .ambulance, denied == nil, !SituationReader.curiosityPhrases.occur(in: understanding.message.normalized.tokens),
+        if assessment.level >= .ambulance, denied == nil,
            !(carrying.isEmpty ? leftOut : carrying).allSatisfy({ clause in
                SituationReader.imagines(clause) || clauseAsksAhead(clause, sentences: split, today: today)
                    || anotherPersonsPast(clause)

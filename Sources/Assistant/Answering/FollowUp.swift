@@ -114,7 +114,8 @@ enum FollowUp {
                     || pending.intent == IntentID.logItems.rawValue && message.hasEntity(.opk)
                     // "Nope, didn't use anything" to "protected or unprotected?", however the
                     // model reads it.
-                    || pending.intent == IntentID.logSex.rawValue && LogAnswers.protection(in: message) != nil)
+                    || pending.intent == IntentID.logSex.rawValue && LogAnswers.protection(in: message) != nil
+                        && !understanding.speech.clauses.contains { $0.act == .question })
             if answersDay || answersDetail {
                 return (IntentClassifier.Classification(intent: pending.intent, confidence: 0.9, runnerUp: current.intent), .pendingAnswer)
             }

@@ -26,7 +26,12 @@ struct ValueCorrection: Equatable {
     /// Whether the words of `message` after its first `longestMessage` only explain: no number
     /// and nothing Bloom logs, in a message of at most `longestExplained` words.
     static func onlyExplainsAfterTheCorrection(_ message: AnalyzedMessage) -> Bool {
-        message.normalized.tokens.count <= longestExplained
+        let tokens = message.normalized.tokens
+        // "Sorry, is 37.4 classed as a fever at 20 weeks or is that still ok": a question, never a correction.
+        guard !message.normalized.original.contains("?"), !SpeechActReader.asksAfterAStatement(tokens),
+              !SpeechActReader.phraseLists.found(in: tokens).contains(.question),
+              !tokens.prefix(2).contains(where: { SpeechActReader.whWords.contains($0) || SpeechActReader.strongAuxiliaries.contains($0) }) else { return false }
+        return tokens.count <= longestExplained
             && !message.entities.contains { $0.start + $0.length > longestMessage && $0.kind != .day }
             && !message.normalized.tokens.dropFirst(longestMessage).contains { Double($0) != nil }
     }

@@ -161,6 +161,16 @@ struct RouteReader: Sendable {
             || LogAnswers.namesAPeriodStart(clause)
     }
 
+    /// Whether `tokens` ask what something comes from ("is that hormonal this close to my
+    /// period", "is it related to my cycle"): a question in general, not about the person's
+    /// dates ("period's 9 days late, is that normal?" still looks at them).
+    static func asksWhatItComesFrom(_ tokens: [String]) -> Bool {
+        tokens.indices.dropLast().contains { index in
+            ["is", "could"].contains(tokens[index]) && ["that", "this", "it"].contains(tokens[index + 1])
+                && tokens[(index + 2)..<min(tokens.count, index + 5)].contains(where: ["hormonal", "hormones", "related", "linked", "connected"].contains)
+        }
+    }
+
     /// Whether `clause` asks for something that helps a symptom ("anything quick for the
     /// cramps?", "anything that helps with nausea"): what people do for it, not their records.
     static func asksForARemedy(_ clause: AnalyzedMessage) -> Bool {
@@ -202,6 +212,8 @@ struct RouteReader: Sendable {
     /// ovulate after a period" asks in general).
     static func asksHowLongTillTheirOwn(_ tokens: [String]) -> Bool {
         guard tokens.count >= 3, tokens[0] == "how", tokens[1] == "long", ["till", "til", "until", "untill", "before", "to"].contains(tokens[2]) else { return false }
+        // "How long until the bleeding stops after a miscarriage" asks how long something lasts.
+        guard tokens.contains(where: ["due", "af", "period", "next", "expected"].contains) else { return false }
         return !tokens.contains(where: ["you", "u", "your", "women", "people", "someone", "girls", "most"].contains)
     }
 
@@ -405,7 +417,7 @@ struct RouteReader: Sendable {
                 || Assistant.asksWhatItIsLike(clause.normalized.tokens)
                 || RouteReader.asksHowToChange(clause.normalized.tokens, verbs: words.howToVerbs, records: words.recordNouns)
                 || RouteReader.asksForARemedy(clause)
-                || Assistant.asksIsThatNormal(clause.normalized.tokens)
+                || RouteReader.asksWhatItComesFrom(clause.normalized.tokens)
         }
         if asksInGeneral { return false }
         if Assistant.asksWhatChanges(message) && message.mentions(Assistant.cycleWords) { return false }

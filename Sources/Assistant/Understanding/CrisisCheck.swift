@@ -83,10 +83,14 @@ package struct CrisisCheck: Sendable {
         // `CrisisPlacement` has read first whose it is.
         let named = tokens.filter(words.contains)
         // "Took 2 paracetamol about an hour ago, still waiting for them to work": an ordinary
-        // dose named with its medicine is someone treating pain, not an overdose. The guard's
-        // own phrases still catch a dose taken on purpose or a large one ("deliberately took",
-        // "took 20 paracetamol").
-        if !named.isEmpty, named.allSatisfy(means.contains), CrisisCheck.namesAnOrdinaryDose(tokens, means: means) { return .none }
+        // dose of one medicine named with its count is someone treating pain, not an overdose
+        // taken: answered as usual, with the support line in case (the model was concerned).
+        // The guard's own phrases still catch a dose taken on purpose or a large one
+        // ("deliberately took", "took 20 paracetamol").
+        if named.count == 1, named.allSatisfy(means.contains), tokens.contains(where: CrisisCheck.painWords.contains),
+           CrisisCheck.namesAnOrdinaryDose(tokens, means: means) {
+            return .concerning
+        }
         // "I don't want any more children… I don't want to depend on other birth control": in
         // no words of harm, a message about what contraception is for gets its answer with the
         // support line, never the crisis reply in its place (a real question, after a retrain).
@@ -100,6 +104,11 @@ package struct CrisisCheck: Sendable {
         // names what the pills are for asks about that, and gets no support line either.
         return CrisisCheck.ordinaryPurposes.occur(in: tokens) ? .none : .concerning
     }
+
+    /// What an ordinary dose is taken for ("crampy since lunch, took 2 paracetamol"): without
+    /// one, a dose named beside words the model is concerned by keeps the crisis reply.
+    static let painWords: Set<String> = ["cramps", "crampy", "cramp", "cramping", "headache", "migraine", "pain", "painful", "ache", "aching",
+                                         "achy", "sore", "backache", "toothache", "fever", "temperature", "period", "cold", "flu"]
 
     /// Counts of tablets that are an ordinary dose ("2 paracetamol", "a couple of ibuprofen").
     static let ordinaryCounts: Set<String> = ["1", "2", "3", "one", "two", "a", "an", "couple"]

@@ -347,7 +347,7 @@ struct SpeechActReader: Sendable {
         // preposition that opens the clause.
         if SpeechActReader.questionPrepositions.contains(first), SpeechActReader.whWords.contains(second), tokens.count > 3 { return .question }
         // "Anything quick for the cramps before my meeting": "is there" dropped before it.
-        if first == "anything", tokens.count > 2, ["for", "quick", "i", "that", "to", "good", "else", "which", "natural", "safe"].contains(second) {
+        if first == "anything", tokens.count > 2, ["for", "quick", "to", "good", "else", "which", "natural", "safe"].contains(second) {
             return .question
         }
         // "Did a test this morning": the subject dropped from a statement, not a question.
@@ -434,7 +434,11 @@ struct SpeechActReader: Sendable {
         guard let about = tokens.firstIndex(where: { $0 == "about" || $0 == "for" }), about > 0,
               !phraseLists.found(in: withoutFalseFutures(Array(tokens[..<about]))).contains(.future),
               phraseLists.found(in: withoutFalseFutures(Array(tokens[(about + 1)...]))).contains(.future) else { return false }
-        return message().all(.mood).contains { $0.start < about + offset }
+        // "So worried for tomorrow, I know I will bleed heavy": what is said of the time ahead
+        // is predicted, never logged, so nothing Bloom logs may follow "about".
+        let analysis = message()
+        return analysis.all(.mood).contains { $0.start < about + offset }
+            && !analysis.entities.contains { $0.start >= about + offset && loggableKinds.contains($0.kind) }
     }
 
     /// Prepositions a question may open with before its question word ("at what point…",

@@ -14,12 +14,21 @@ import Testing
         #expect(store.writes.contains { if case .sex(protected: false, _) = $0 { true } else { false } }, "\(store.writes)")
     }
 
+    /// A question asked with the answer ("…can I still get the morning after pill?") is answered,
+    /// not swallowed as the answer to "protected or unprotected?".
+    @Test func aQuestionBesideTheAnswerIsStillAsked() {
+        let store = InMemoryStore(mode: .cycle)
+        let replies = TopicFixture.chat(["we had sex on saturday night", "nope didnt use anything, can i still get the morning after pill?"], store: store)
+        #expect(replies[1].acts.contains(.question), "\(replies[1].acts)")
+        #expect(replies[1].intent != "log.sex", "\(replies[1].text)")
+    }
+
     @Test func usingAnythingElseIsNoDenial() {
         let message = AssistantFixture.assistant.analyzer.analyze("we used a condom, did we need anything else", today: AssistantFixture.today, profiles: [])
         #expect(LogAnswers.protection(in: message) == true)
     }
 
-    @Test(arguments: ["anything quick for the cramps before my meeting", "anything for cramps?", "anything that helps with nausea"])
+    @Test(arguments: ["anything quick for the cramps before my meeting", "anything for cramps?", "anything to help with nausea"])
     func askingForARemedyIsAGeneralQuestionThatWritesNothing(message: String) {
         let store = TopicFixture.cycleStore()
         let reply = TopicFixture.chat([message], store: store)[0]
@@ -49,7 +58,7 @@ import Testing
         #expect(reply.care?.rule != "positive-test-booking", "\(reply.text)")
     }
 
-    @Test(arguments: ["is that hormonal this close to my period", "is that normal this close to my period?"])
+    @Test(arguments: ["is that hormonal this close to my period", "could it be related to my cycle"])
     func askingWhetherSomethingIsUsualBeforeAPeriodAsksInGeneral(message: String) {
         let reply = TopicFixture.chat([message], store: TopicFixture.cycleStore())[0]
         #expect(reply.route?.route == .general, "\(String(describing: reply.route)) \(reply.text)")
@@ -110,5 +119,49 @@ import Testing
         let store = InMemoryStore(mode: .pregnancy, pregnancy: PregnancyDating(dueDate: AssistantFixture.today + 140))
         _ = TopicFixture.chat(["after my son was born i barely slept for a year"], store: store)
         #expect(store.writes.isEmpty, "\(store.writes)")
+    }
+}
+
+/// What a review of this session's readings found they must not do.
+@Suite struct ReviewedReadingLimitsTests {
+    @Test func aDoseBesideWordsOfCrisisKeepsTheCrisisReply() {
+        let reply = TopicFixture.chat(["took 2 paracetamol earlier, thinking of taking the whole lot tonight, everyone's better off without me"],
+                                      store: InMemoryStore(mode: .cycle))[0]
+        #expect(reply.guardKind == .crisis || reply.crisisConcern, "\(reply.text)")
+    }
+
+    @Test func aQuestionAfterAReadingIsNoCorrection() {
+        let store = InMemoryStore(mode: .pregnancy, pregnancy: PregnancyDating(dueDate: AssistantFixture.today + 140))
+        _ = TopicFixture.chat(["temp 36.8 this morning", "sorry, is 37.4 classed as a fever at 20 weeks or is that still ok"], store: store)
+        let readings = store.writes.compactMap { write -> Double? in if case let .temperature(celsius, _) = write { celsius } else { nil } }
+        #expect(readings == [36.8], "\(store.writes)")
+    }
+
+    @Test func someoneElsesSymptomsSinceAnEventAreTheirs() {
+        let store = InMemoryStore(mode: .cycle)
+        _ = TopicFixture.chat(["since my daughter started nursery she's had a temperature and diarrhoea"], store: store)
+        #expect(store.writes.isEmpty, "\(store.writes)")
+    }
+
+    @Test func whatIsPredictedAheadIsNotLogged() {
+        let store = InMemoryStore(mode: .cycle)
+        _ = TopicFixture.chat(["so worried for tomorrow because i know i will bleed heavy and cramp all day"], store: store)
+        #expect(!store.writes.contains { if case .flow = $0 { true } else if case .symptom = $0 { true } else { false } }, "\(store.writes)")
+    }
+
+    @Test func aSpotOfSomethingElseBesideRealSpotsStillGetsCare() {
+        let store = InMemoryStore(mode: .pregnancy, pregnancy: PregnancyDating(dueDate: AssistantFixture.today + 196))
+        let reply = TopicFixture.chat(["10 weeks, a few pink spots on my pad, how would i spot signs of a miscarriage?"], store: store)[0]
+        #expect(reply.care != nil, "\(reply.text)")
+    }
+
+    @Test func anythingIEatIsToldNotAsked() {
+        let reply = TopicFixture.chat(["anything i eat comes straight back up, 10 weeks"], store: InMemoryStore(mode: .cycle))[0]
+        #expect(!reply.acts.contains(.question), "\(reply.acts)")
+    }
+
+    @Test func howLongABleedLastsAsksInGeneral() {
+        let reply = TopicFixture.chat(["how long until the bleeding stops after a miscarriage"], store: TopicFixture.cycleStore())[0]
+        #expect(reply.route?.route != .ownData, "\(reply.text)")
     }
 }
