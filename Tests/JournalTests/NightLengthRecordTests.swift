@@ -15,12 +15,7 @@ import Testing
     /// A store built by every step before this one, holding a profile, a period, a hand-logged
     /// night and a pregnancy test.
     func storeBeforeTheStep() throws -> String {
-        let folder = TestStore.folder()
-        try FileSystem.ensureFolder(folder)
-        let old = try SQLiteConnection(path: JournalStore.databasePath(inFolder: folder), mode: .create)
-        try old.execute("PRAGMA application_id = 1114402669;")
-        for step in Migrations.steps.prefix(stepIndex) { try old.execute(step) }
-        try old.execute("""
+        try TestStore.folder(before: stepIndex, holding: """
             INSERT INTO profiles (id, name, color, mode, units, water_goal_ml, created)
                 VALUES (1, 'me', 'rose', 'cycle', 'metric', 2000, '2025-01-05');
             INSERT INTO periods (profile_id, start, "end") VALUES (1, '2026-10-12', '2026-10-16');
@@ -28,9 +23,7 @@ import Testing
                 VALUES (1, 'manual', 'manual:sleep:2026-11-09', 'asleep', 1762644000, 1762671600, 0, '2026-11-09');
             INSERT INTO pregnancy_tests (profile_id, at, result) VALUES (1, '2026-11-01T08:00:00', 'negative');
             INSERT INTO meta VALUES ('active_profile', '1');
-            PRAGMA user_version = \(stepIndex);
             """)
-        return folder
     }
 
     @Test func anOlderStoreUpgradesInPlaceKeepingEverythingAndThenKeepsNightLengths() throws {

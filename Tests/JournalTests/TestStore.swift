@@ -13,6 +13,19 @@ enum TestStore {
         TestFolders.fresh("bloom-journal-test")
     }
 
+    /// A new folder holding a store built by the first `step` migration steps only (an older
+    /// store, for a step's upgrade tests), with the rows `rows` (SQL) in it and its version
+    /// set to `step`.
+    static func folder(before step: Int, holding rows: String) throws -> String {
+        let folder = folder()
+        try FileSystem.ensureFolder(folder)
+        let old = try SQLiteConnection(path: JournalStore.databasePath(inFolder: folder), mode: .create)
+        try old.execute("PRAGMA application_id = 1114402669;")
+        for migration in Migrations.steps.prefix(step) { try old.execute(migration) }
+        try old.execute(rows + "\nPRAGMA user_version = \(step);")
+        return folder
+    }
+
     /// A new store in a new folder.
     static func open(busyTimeout: Int = JournalStore.defaultBusyTimeout) throws -> JournalStore {
         try JournalStore.open(folder: folder(), busyTimeout: busyTimeout)!

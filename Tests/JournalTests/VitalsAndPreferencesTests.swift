@@ -12,19 +12,12 @@ import Testing
 
     /// A store built by every step before this one, holding a profile and a period.
     func storeBeforeTheStep() throws -> String {
-        let folder = TestStore.folder()
-        try FileSystem.ensureFolder(folder)
-        let old = try SQLiteConnection(path: JournalStore.databasePath(inFolder: folder), mode: .create)
-        try old.execute("PRAGMA application_id = 1114402669;")
-        for step in Migrations.steps.prefix(stepIndex) { try old.execute(step) }
-        try old.execute("""
+        try TestStore.folder(before: stepIndex, holding: """
             INSERT INTO profiles (id, name, color, mode, units, water_goal_ml, created, typical_cycle_length)
                 VALUES (1, 'me', 'rose', 'cycle', 'metric', 2000, '2025-01-05', 30);
             INSERT INTO periods (profile_id, start, "end") VALUES (1, '2026-10-01', '2026-10-05');
             INSERT INTO meta VALUES ('active_profile', '1');
-            PRAGMA user_version = \(stepIndex);
             """)
-        return folder
     }
 
     @Test func anOlderStoreMigratesKeepingEverythingAndItsProfileHasNoPreferencesYet() throws {
