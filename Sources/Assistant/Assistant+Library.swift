@@ -220,8 +220,9 @@ extension Assistant {
         // ("went all woozy on the kitchen tiles"): the fallback level, as the emergency guard's.
         // Unless the message itself clears it ("out of breath on the stairs, fine once I rest").
         if found == nil, let situation = situationText(understanding, currentWeek: context.week, today: today),
-           !triageEngine.clearsTheLearnedCheck(withoutDeniedRelief(understanding.message, today: today) ?? understanding.message),
-           emergencyConcern(situation, features: situation === understanding.message ? understanding.features : []) {
+           !triageEngine.clearsTheLearnedCheck(withoutDeniedRelief(understanding.message, today: today) ?? understanding.message) {
+            let read = readForTheLearnedCheck(situation, whole: understanding, today: today)
+            guard emergencyConcern(read, features: read === understanding.message ? understanding.features : []) else { return nil }
             found = TriageAssessment(level: triageEngine.fallback.level, rule: Assistant.emergencyCheckRule, rules: [Assistant.emergencyCheckRule],
                                      reason: triageEngine.fallback.reason, modifier: nil, modifierReason: nil)
         }
@@ -345,6 +346,29 @@ extension Assistant {
         guard let fired = triageEngine.assess(message, context: context)?.rules,
               let rule = triageEngine.rules.first(where: { $0.readsHistory && fired.contains($0.id) }) else { return nil }
         return TriageAssessment(level: rule.level, rule: rule.id, rules: [rule.id], reason: rule.reason, modifier: nil, modifierReason: nil)
+    }
+
+    /// What the learned emergency check reads of `situation`: without the stage it names when
+    /// the rest tells only an ordinary day (`StageContext`: "8 weeks postpartum and did a yoga
+    /// video" is no red flag) and, when the whole
+    /// message names only an ordinary dose taken for a pain ("crampy since lunch, took 2
+    /// paracetamol"), without the dose (the overdoses it learned from name medicines too); and
+    /// without peeing told with how often ("weeing every half hour"), which pregnancy brings.
+    func readForTheLearnedCheck(_ situation: AnalyzedMessage, whole understanding: Understanding, today: Day) -> AnalyzedMessage {
+        var tokens = situation.normalized.tokens
+        // The stage stays unless the rest tells only an ordinary day: "26 weeks. felt nothing at
+        // all the last 2 nights" is a red flag only at that stage.
+        let withoutTheStage = StageContext.leavingOutStages(tokens)
+        if withoutTheStage.count < tokens.count,
+           StageContext.isOnlyAnOrdinaryDay(situation, remaining: withoutTheStage, exercise: routeReader.words.exercise) {
+            tokens = withoutTheStage
+        }
+        if crisisCheck.namesOnlyAnOrdinaryDose(understanding.message.normalized.tokens) {
+            tokens = CrisisCheck.leavingOutDoses(tokens)
+        }
+        tokens = StageContext.leavingOutPeeingOften(tokens)
+        guard tokens.count < situation.normalized.tokens.count, !tokens.isEmpty else { return tokens.isEmpty ? analyzer.analyze("", today: today, profiles: []) : situation }
+        return analyzer.analyze(tokens.joined(separator: " "), today: today, profiles: [])
     }
 
     /// Whether the learned emergency check is concerned by `message`.

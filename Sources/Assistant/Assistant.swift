@@ -217,9 +217,17 @@ package struct Assistant: Sendable {
         // same message ("…if i was gone for good. can i take gaviscon") still gets the support line.
         if guardKind != .crisis, placedElsewhere == nil {
             var probability = crisisCheck.probability(features)
+            // "Crampy since lunch, took 2 paracetamol": the crisis lines the check learned from
+            // name medicines too, so an ordinary dose taken for a pain is left out of what it
+            // reads; whatever else concerns it still does.
+            let onlyAnOrdinaryDose = crisisCheck.namesOnlyAnOrdinaryDose(analyzed.normalized.tokens)
+            if onlyAnOrdinaryDose {
+                let rest = CrisisCheck.leavingOutDoses(analyzed.normalized.tokens).joined(separator: " ")
+                probability = crisisCheck.probability(classifier.features(analyzer.analyze(rest, today: today, profiles: profiles)))
+            }
             var onlyASentence = false
             if probability < crisisCheck.model.accept {
-                let sentence = mostConcerningSentence(message, today: today, profiles: profiles, memo: &memo)
+                let sentence = mostConcerningSentence(message, today: today, profiles: profiles, leavingOutDoses: onlyAnOrdinaryDose, memo: &memo)
                 onlyASentence = sentence >= crisisCheck.model.accept
                 probability = max(probability, sentence)
             }

@@ -91,10 +91,16 @@ extension Assistant {
     /// guard-fresh.tsv and guard-fresh2.tsv and flagged more ordinary lines.
     ///
     /// Each sentence's words are read through `memo`, the whole message's (they are its words).
-    func mostConcerningSentence(_ message: String, today: Day, profiles: [String], memo: inout TextNormalizer.Memo) -> Double {
+    /// - Parameter leavingOutDoses: read each sentence without the doses it names
+    ///   (`CrisisCheck.leavingOutDoses`), for a message that names only an ordinary dose.
+    func mostConcerningSentence(_ message: String, today: Day, profiles: [String], leavingOutDoses: Bool = false, memo: inout TextNormalizer.Memo) -> Double {
         var highest = 0.0
         for sentence in Assistant.sentencesToScore(message).lazy.map(String.init) where Assistant.isLongEnoughToScore(sentence) {
-            let analyzed = analyzer.analyze(analyzer.normalizer.normalize(sentence, memo: &memo), today: today, profiles: profiles)
+            var normalized = analyzer.normalizer.normalize(sentence, memo: &memo)
+            if leavingOutDoses {
+                normalized = analyzer.normalizer.normalize(CrisisCheck.leavingOutDoses(normalized.tokens).joined(separator: " "), memo: &memo)
+            }
+            let analyzed = analyzer.analyze(normalized, today: today, profiles: profiles)
             highest = max(highest, crisisCheck.probability(classifier.features(analyzed)))
         }
         return highest

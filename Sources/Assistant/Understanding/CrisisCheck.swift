@@ -87,10 +87,7 @@ package struct CrisisCheck: Sendable {
         // taken: answered as usual, with the support line in case (the model was concerned).
         // The guard's own phrases still catch a dose taken on purpose or a large one
         // ("deliberately took", "took 20 paracetamol").
-        if named.count == 1, named.allSatisfy(means.contains), tokens.contains(where: CrisisCheck.painWords.contains),
-           CrisisCheck.namesAnOrdinaryDose(tokens, means: means) {
-            return .concerning
-        }
+        if namesOnlyAnOrdinaryDose(tokens) { return .concerning }
         // "I don't want any more children… I don't want to depend on other birth control": in
         // no words of harm, a message about what contraception is for gets its answer with the
         // support line, never the crisis reply in its place (a real question, after a retrain).
@@ -109,6 +106,11 @@ package struct CrisisCheck: Sendable {
     /// one, a dose named beside words the model is concerned by keeps the crisis reply.
     static let painWords: Set<String> = ["cramps", "crampy", "cramp", "cramping", "headache", "migraine", "pain", "painful", "ache", "aching",
                                          "achy", "sore", "backache", "toothache", "fever", "temperature", "period", "cold", "flu"]
+
+    /// Words that say more than the dose was or will be taken ("the whole box", "the rest of
+    /// the pack", "all of them", "more").
+    static let wordsOfMore: Set<String> = ["whole", "rest", "all", "box", "boxes", "packet", "packets", "pack", "bottle", "lot", "lots",
+                                           "more", "load", "loads", "handful", "everything", "another", "extra", "double", "stockpile", "saved"]
 
     /// Counts of tablets that are an ordinary dose ("2 paracetamol", "a couple of ibuprofen").
     static let ordinaryCounts: Set<String> = ["1", "2", "3", "one", "two", "a", "an", "couple"]
@@ -132,6 +134,36 @@ package struct CrisisCheck: Sendable {
             }
             return false
         }
+    }
+
+    /// Whether a message names an ordinary dose of one medicine for a pain and no other word of
+    /// crisis ("crampy since lunch, took 2 paracetamol about an hour ago").
+    /// "Want to take the whole box", "thinking about taking the rest": words of more of it
+    /// are never an ordinary dose, whatever count is named first.
+    func namesOnlyAnOrdinaryDose(_ tokens: [String]) -> Bool {
+        let named = tokens.filter(words.contains)
+        guard !tokens.contains(where: CrisisCheck.wordsOfMore.contains) else { return false }
+        return named.count == 1 && named.allSatisfy(means.contains) && tokens.contains(where: CrisisCheck.painWords.contains)
+            && CrisisCheck.namesAnOrdinaryDose(tokens, means: means)
+    }
+
+    /// `tokens` without the doses they name: each medicine with the count and linking words
+    /// just before it ("crampy since lunch took 2 paracetamol" reads "crampy since lunch took").
+    /// The learned emergency check reads what is left of a message that names only an ordinary
+    /// dose (`Assistant.triage`): the cramps, or a faint beside them, are read as they would be
+    /// without the dose, which is no red flag.
+    static func leavingOutDoses(_ tokens: [String]) -> [String] {
+        var dose = Set<Int>()
+        for index in tokens.indices where medicines.contains(tokens[index]) {
+            dose.insert(index)
+            var position = index - 1
+            while position >= 0, index - position <= 3,
+                  Int(tokens[position]) != nil || ordinaryCounts.contains(tokens[position]) || ["of", "the", "x"].contains(tokens[position]) {
+                dose.insert(position)
+                position -= 1
+            }
+        }
+        return tokens.indices.filter { !dose.contains($0) }.map { tokens[$0] }
     }
 
     /// Whether `tokens` hold a word of harm, death, an ending or a means (`crisis-words.json`).

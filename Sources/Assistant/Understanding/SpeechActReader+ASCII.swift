@@ -72,7 +72,11 @@ extension SpeechActReader {
                 words.removeAll(keepingCapacity: true)
             }
             for (position, word) in tokens.enumerated() {
+                // "…so i slept 8 hours": "so" before a subject of the person's own joins too
+                // (`ownSubjectsAfterSo`, as `referenceSplit` reads it).
                 let isJoiner = joinerBytes.contains { equalsLowered(sentence[word], $0) }
+                    || equalsLowered(sentence[word], soBytes) && position + 1 < tokens.count
+                    && ownSubjectsAfterSo.contains(String(decoding: sentence[tokens[position + 1]].filter(isLetter).map(lower), as: UTF8.self))
                 if isJoiner, !words.isEmpty {
                     // "my partner and I": "and" followed by I/me is one subject, not two clauses.
                     let following = position + 1 < tokens.count ? lowered(sentence[tokens[position + 1]]) : ""
@@ -110,6 +114,7 @@ extension SpeechActReader {
     }
 
     private static let joinerBytes: [[UInt8]] = joiners.words.map { Array($0.utf8) }
+    private static let soBytes: [UInt8] = Array("so".utf8)
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
     private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }

@@ -118,12 +118,22 @@ struct SpeechActReader: Sendable {
     /// "ok fair. creamy cm today btw", "forgot to log this, my opk was peak on the 16th": a
     /// clause made only of words of talk (`speechAct.asideWords`), beside a statement about the
     /// person's day, is an aside (small talk), not a request of its own. Only those words: a
-    /// short clause that names anything ("shoulder tip pain", "face") tells the situation.
+    /// short clause that names anything ("shoulder tip pain", "face") tells the situation. A
+    /// clause that only says how far along a pregnancy or since a birth the person is ("33
+    /// weeks", "8 weeks postpartum") tells of them, as "I'm 33 weeks" does.
     static func readAsidesBesideStatements(_ clauses: inout [Clause]) {
         guard clauses.count > 1, clauses.contains(where: { $0.act == .log }) else { return }
         for index in clauses.indices where clauses[index].act == .request {
             let tokens = clauses[index].message.normalized.tokens
-            guard !tokens.isEmpty, tokens.allSatisfy({ asideWords.contains($0) || fillers.contains($0) }) else { continue }
+            guard !tokens.isEmpty else { continue }
+            // "33 weeks and my hips ached all night", "8 weeks postpartum and did a yoga video":
+            // how far along the person is, beside what they tell, tells of them now, as "I'm 33
+            // weeks" does (`StageContext`); triage reads it with the rest.
+            if StageContext.leavingOutStages(tokens).allSatisfy(fillers.contains) {
+                clauses[index] = clauses[index].with(act: .log)
+                continue
+            }
+            guard tokens.allSatisfy({ asideWords.contains($0) || fillers.contains($0) }) else { continue }
             clauses[index] = clauses[index].with(act: .chat)
         }
     }
@@ -165,6 +175,9 @@ struct SpeechActReader: Sendable {
 
     /// Words that split a sentence into clauses ("cramps and a headache", "bloated + tired").
     static let joiners: WordTable<Bool> = WordList.speechActJoiners.table
+    /// The person as the subject after "so", which then joins two clauses ("…so i slept 8
+    /// hours", "…so we had sex last night"), as typed with the apostrophe dropped.
+    static let ownSubjectsAfterSo: Set<String> = ["i", "im", "ive", "id", "we", "weve"]
 
     /// `text` split into clauses.
     static func split(_ text: String) -> [Piece] {
@@ -262,10 +275,13 @@ struct SpeechActReader: Sendable {
                         || namedPairs.contains(previous + " " + following.filter(\.isLetter))
                         || isAHalf(after: words.last.map { $0.lowercased() } ?? "", following,
                                    position + 2 < tokens.count ? tokens[position + 2].lowercased() : "")
-                    if joiners.contains(lower), !words.isEmpty, !jointSubject {
+                    // "My partner did the night feeds so i slept 8 hours": "so" before a subject
+                    // of the person's own opens a clause of its own ("so tired" does not).
+                    let joins = joiners.contains(lower) || lower == "so" && SpeechActReader.ownSubjectsAfterSo.contains(following.filter { $0.isLetter })
+                    if joins, !words.isEmpty, !jointSubject {
                         flush()
                         afterJoiner = true
-                    } else if joiners.contains(lower) && words.isEmpty {
+                    } else if joins && words.isEmpty {
                         afterJoiner = true
                     } else {
                         words.append(word)

@@ -18,6 +18,22 @@ import Testing
         #expect(reply.care?.level != .ambulance, "\(reply.text)")
     }
 
+    /// The learned emergency check learned from overdoses too: it reads the message without an
+    /// ordinary dose taken for a pain, so cramps and two paracetamol are not sent to A&E, and a
+    /// faint beside the dose still is.
+    @Test func anOrdinaryDoseForCrampsGetsNoUrgentCare() throws {
+        let care = try AssistantFixture.triage("ugh crampy since lunch, took 2 paracetamol about an hour ago and still waiting for them to do something", in: "none")
+        #expect(care == nil, "\(String(describing: care))")
+        let faint = try AssistantFixture.triage("headache all day, took 2 ibuprofen at lunch, went all woozy on the kitchen tiles", in: "none")
+        #expect(faint.map { $0.level >= .gpToday } == true, "\(String(describing: faint))")
+    }
+
+    @Test func leavingOutADoseKeepsTheRestOfTheMessage() {
+        #expect(CrisisCheck.leavingOutDoses(["crampy", "since", "lunch", "took", "2", "paracetamol", "an", "hour", "ago"])
+            == ["crampy", "since", "lunch", "took", "an", "hour", "ago"])
+        #expect(CrisisCheck.leavingOutDoses(["a", "couple", "of", "tablets", "for", "my", "headache"]) == ["for", "my", "headache"])
+    }
+
     @Test(arguments: [
         "took all my pills an hour ago",
         "i took 20 paracetamol an hour ago",
