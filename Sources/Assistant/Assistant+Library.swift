@@ -590,7 +590,17 @@ extension Assistant {
         let classification = understanding.classification
         let family = IntentFamily(classification.intent)
         let message = understanding.message
-        var result = topics.search(message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
+        // "When does it usually ease off?" just after severe sickness: a question that leans on
+        // the last topic for its subject is answered by the topic of that one's neighbourhood
+        // (itself and its related topics) its own words match best ("when morning sickness
+        // stops"); the last topic's words would only find the last topic again.
+        if routing.rule == RouteReader.leansOnTheLastTopic, let lastTopic = context.conversation.lastTopic,
+           let near = topics.nearest(message, to: lastTopic, mode: context.mode, pregnantNow: context.pregnantNow) {
+            return TopicAnswers.answer(near, &context)
+        }
+        var result = topics.search(message, lastTopic: context.conversation.lastTopic,
+                                   followsUp: routing.rule == RouteReader.leansOnTheLastTopic,
+                                   mode: context.mode, pregnantNow: context.pregnantNow)
         // "I think I might be pregnant" is in scope for anyone not yet pregnant, though
         // "pregnant" is its one searchable word: a topic holding its words answers it.
         if Assistant.doubtsPregnancy(message, mode: context.mode, pregnantNow: context.pregnantNow) { result = result.withMinimumScore(0) }

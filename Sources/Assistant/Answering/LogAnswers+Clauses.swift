@@ -46,10 +46,15 @@ extension LogAnswers {
         // "We dtd twice this weekend, saturday morning and sunday night": a clause whose day is
         // vague, followed by clauses that name only days, happened on those days.
         var vague: AnalyzedMessage?
+        // "Had my baby 6 weeks ago. Up 3 times feeding last night, maybe 4 and a half hours
+        // sleep all in": a length of sleep with no day of its own is the night named before it,
+        // not the day the message named first.
+        var nightNamed: Day?
         for (index, clause) in clauses.enumerated() {
             let day: Day
             switch resolveDay(clause.message, today: today) {
             case let .day(named) where !LogAnswers.eventDays(clause.message).isEmpty: day = named
+            case .day where nightNamed != nil && SleepLengthFact.read(clause.message) != nil: day = nightNamed ?? today
             case .day: day = previous ?? firstNamed ?? today
             case .ask:
                 let next = clauses.index(after: index)
@@ -64,6 +69,13 @@ extension LogAnswers {
             }
             vague = nil
             guard day <= today else { continue }
+            // A day of its own named later ("period started today") ends the night named before.
+            let ownDays = LogAnswers.eventDays(clause.message)
+            if ownDays.contains(where: { FactSettings.isANight($0, in: clause.message) }) {
+                nightNamed = day
+            } else if !ownDays.isEmpty {
+                nightNamed = nil
+            }
             if LogAnswers.eventDays(clause.message).isEmpty || carried(clause.message) != nil { previous = day }
             // "…650 kcal with 30 g protein and 20 g fat": grams of a macro after food belong to that food.
             if !clause.message.hasEntity(.energy), let last = writes.indices.last,

@@ -10,7 +10,26 @@ package struct Conversation: Sendable {
     /// a follow-up a few turns later resolves against it.
     package var lastRoute: (route: Route, turn: Int)?
     /// The library topic answered last, so a short follow-up stays on it.
-    package var lastTopic: String?
+    package var lastTopic: String? {
+        didSet { lastTopicTurn = lastTopic == nil ? nil : turn }
+    }
+    /// The turn `lastTopic` was answered on: a question that names nothing of its own a turn
+    /// or two later follows it (`CarriedDomain`).
+    package private(set) var lastTopicTurn: Int?
+    /// The words for discharge the message before named ("is creamy cm a good sign?"): the
+    /// next message's "today it's more sticky" is about discharge too (`FactAnchors`).
+    package var lastDischargeWords: (words: [String], turn: Int)?
+    /// `lastDischargeWords` when they were named by the message just before this one.
+    package var recentDischargeWords: [String] {
+        guard let last = lastDischargeWords, turn - last.turn <= 1 else { return [] }
+        return last.words
+    }
+    /// The last turn whose message was in Bloom's domain on its own words (not carried by the
+    /// conversation, `CarriedDomain`): the conversation's domain reaches a turn or two past it.
+    package var lastDomainTurn: Int?
+    /// The guard that shaped the last answer and its turn: "what's safer then?" just after a
+    /// question about a medicine asks about medicines too (`CarriedDomain`).
+    package var lastGuard: (kind: GuardKind, turn: Int)?
     /// Which upcoming period the last `cycle.next_period` answer was about (0 = the next one).
     package var periodOffset = 0
     /// The pregnancy week last talked about.

@@ -80,6 +80,14 @@ struct ConversationStage: MessageStage {
         // "No, I meant the 3rd" moves only what the message just before wrote.
         if turn.output.actions.isEmpty, turn.acknowledged == nil { conversation.lastWrites = [] }
         if turn.routing.route != .smallTalk { conversation.lastRoute = (turn.routing.route, conversation.turn) }
+        // A message carried by the conversation carries it no further ("any good brunch spots
+        // then?" after "what's safer then?").
+        if !turn.carried {
+            conversation.lastGuard = turn.understanding.guardKind.map { ($0, conversation.turn) }
+            if ![.outOfScope, .smallTalk].contains(turn.routing.route) { conversation.lastDomainTurn = conversation.turn }
+        }
+        let dischargeWords = turn.understanding.message.normalized.tokens.filter(FactAnchors.discharge.contains)
+        conversation.lastDischargeWords = dischargeWords.isEmpty ? nil : (dischargeWords, conversation.turn)
         // What a message told of the body can be pointed back at for a few turns, until the
         // library answers about something else.
         if !turn.output.actions.isEmpty, let subject = BackReference.subject(of: conversation.lastWrites, today: turn.today) {

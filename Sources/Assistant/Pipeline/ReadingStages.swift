@@ -6,7 +6,7 @@ struct ReadingStage: MessageStage {
     func run(_ turn: inout Turn, _ assistant: Assistant) {
         turn.readTheProfile()
         turn.understanding = assistant.understand(turn.message, today: turn.today, profiles: turn.profiles, pregnant: turn.profileIsPregnant,
-                                                  anchoredBy: FactAnchors.words(anchoredBy: turn.conversation.lastWrites, today: turn.today))
+                                                  anchoredBy: FactAnchors.words(anchoredBy: turn.conversation.lastWrites, today: turn.today) + turn.conversation.recentDischargeWords)
     }
 }
 
@@ -42,7 +42,7 @@ struct ElidedItemStage: MessageStage {
         guard let resolved = ElidedItem.resolved(turn.understanding.message, lastNamed: recent)
             ?? (testJustWritten ? ElidedItem.resolvedTestResult(turn.understanding.message) : nil) else { return }
         turn.understanding = assistant.understand(resolved, today: turn.today, profiles: turn.profiles, pregnant: turn.profileIsPregnant,
-                                                  anchoredBy: FactAnchors.words(anchoredBy: turn.conversation.lastWrites, today: turn.today))
+                                                  anchoredBy: FactAnchors.words(anchoredBy: turn.conversation.lastWrites, today: turn.today) + turn.conversation.recentDischargeWords)
     }
 }
 
@@ -164,9 +164,43 @@ struct RoutingStage: MessageStage {
     func run(_ turn: inout Turn, _ assistant: Assistant) {
         let conversation = turn.conversation
         let recentOwn = conversation.lastRoute.map { [.ownData, .statement].contains($0.route) && conversation.turn - $0.turn <= 3 } ?? false
+        // "Should we be getting referred?" in talk about trying: the conversation's domain, from
+        // a message in it on its own words a turn or two before (`CarriedDomain`).
+        let recentDomain = conversation.lastDomainTurn.map { conversation.turn - $0 <= CarriedDomain.turns } ?? false
+        let lastTopicIsRecent = conversation.lastTopicTurn.map { conversation.turn - $0 <= CarriedDomain.turns } ?? false
+        let understanding = turn.understanding
+        var carries = false
+        var leansOnTheTopic = false
+        if recentDomain, understanding.guardKind == nil {
+            // "What's safer then?" just after a question about a medicine asks about medicines.
+            if let last = conversation.lastGuard, last.kind == .medication, conversation.turn - last.turn <= 1, CarriedDomain.asksForAnAlternative(understanding) {
+                turn.understanding.guardKind = .medication
+                carries = true
+            }
+            carries = carries || CarriedDomain.asksAboutCare(understanding, words: assistant.routeReader.words)
+            // "When does it usually ease off?" just after severe sickness: the last topic's
+            // neighbourhood answers it when its own words match a topic there; "what time is
+            // it?" matches none and stays outside.
+            if lastTopicIsRecent, let lastTopic = conversation.lastTopic, CarriedDomain.pointsBack(understanding),
+               assistant.topics.nearest(understanding.message, to: lastTopic, mode: turn.store.mode, pregnantNow: turn.profileIsPregnant) != nil {
+                carries = true
+                leansOnTheTopic = true
+            }
+            // "How long till its due anyway" just after the next period's dates: the same
+            // question of the person's records again, however the model reads its few words.
+            if let last = conversation.lastRoute, last.route == .ownData, conversation.turn - last.turn <= 1,
+               let intent = conversation.lastIntent, IntentFamily(intent) == .data, CarriedDomain.pointsBack(understanding),
+               CarriedDomain.asksForADate(understanding.message.normalized.tokens),
+               [IntentClassifier.outOfScope, IntentClassifier.notSure].contains(understanding.classification.intent) {
+                turn.understanding.classification = .init(intent: intent, confidence: understanding.classification.confidence, runnerUp: nil)
+                carries = true
+            }
+        }
+        turn.carried = carries
         turn.routing = assistant.routeReader.read(turn.understanding, RouteReader.Situation(
             mode: turn.store.mode, pregnantNow: turn.profileIsPregnant, isFollowUp: turn.followUp != nil,
-            lastTopic: conversation.lastTopic, talkingAboutOwnRecords: recentOwn))
+            lastTopic: conversation.lastTopic, talkingAboutOwnRecords: recentOwn, carriesTheConversation: carries,
+            lastTopicIsRecent: lastTopicIsRecent, leansOnTheTopic: leansOnTheTopic))
         if turn.routing.route == .outOfScope, turn.understanding.guardKind == nil {
             turn.understanding.classification = .init(intent: IntentClassifier.outOfScope, confidence: turn.understanding.classification.confidence, runnerUp: nil)
         }

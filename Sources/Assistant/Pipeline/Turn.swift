@@ -48,6 +48,9 @@ struct Turn {
     /// Whether the message pointed back at what was told a few turns before and was read as
     /// asking about it (`BackReferenceStage`).
     var pointedBack = false
+    /// Whether the message was read in the domain only because of the conversation before it
+    /// (`CarriedDomain`).
+    var carried = false
     /// "Yes" or "no" to Bloom's question "Shall I log …?" (`ConfirmationStage`).
     var confirmed: Bool?
     /// "ok" or "nope" with nothing of Bloom's waiting: an acknowledgement.

@@ -33,7 +33,21 @@ struct RouteReader: Sendable {
         /// statement they made: "when's the next one due?" after "my period finished
         /// yesterday" asks about theirs.
         var talkingAboutOwnRecords = false
+        /// Whether the message is a short question that leans on a conversation in Bloom's
+        /// domain a turn or two before it (`CarriedDomain`): it is in the domain too.
+        var carriesTheConversation = false
+        /// Whether `lastTopic` was answered a turn or two before.
+        var lastTopicIsRecent = false
+        /// Whether the message points back at `lastTopic` and its own words match a topic of
+        /// that one's neighbourhood (`TopicRetriever.nearest`).
+        var leansOnTheTopic = false
     }
+
+    /// The rule of a message that follows the last topic answered ("and if it's brown?").
+    static let followsTheLastTopic = "follows the last topic"
+    /// The rule of a question that names no subject of its own and leans on the last topic
+    /// for it ("when does it usually ease off?", `CarriedDomain`).
+    static let leansOnTheLastTopic = "leans on the last topic"
 
     /// The route of `understanding`.
     func read(_ understanding: Understanding, _ situation: Situation) -> RouteReading {
@@ -45,7 +59,7 @@ struct RouteReader: Sendable {
         // at 20 weeks?").
         // To someone pregnant or trying, what they drink is Bloom's too ("how much coffee can i
         // have?", "is one glass of wine ok?").
-        let domain = isInDomain(message)
+        let domain = isInDomain(message) || situation.carriesTheConversation
             || situation.pregnantNow && (message.normalized.tokens.contains(where: RouteReader.pregnancyOwnWords.contains) || message.first(.week) != nil)
             || (situation.pregnantNow || situation.mode == .ttc) && LogAnswers.drinkKind(message) != nil
         func route(_ route: Route, _ rule: String) -> RouteReading { RouteReading(route: route, rule: rule, inDomain: domain) }
@@ -57,7 +71,19 @@ struct RouteReader: Sendable {
         // "And if it's brown?" after a topic: a short follow-up of that topic, however the
         // model reads its few words.
         if situation.lastTopic != nil, TopicRetriever.isFollowUp(message.normalized.tokens), [.outOfScope, .notSure, .content, .chat].contains(family) {
-            return route(.general, "follows the last topic")
+            return route(.general, RouteReader.followsTheLastTopic)
+        }
+        // "When does it usually ease off?" just after an answer about sickness, however the model
+        // reads it; and "what about in the 3rd trimester, same thing?" just after one about sleep
+        // positions, which names only a stage ("what about week 21?" after a week's answer is a
+        // `FollowUp` and returned above).
+        if situation.lastTopicIsRecent, understanding.guardKind == nil {
+            // "When's it actually due?" after a topic about PMS still asks for the person's
+            // dates: the model read a question of their records, and the records answer it.
+            if situation.leansOnTheTopic && !isInDomain(message), [.outOfScope, .notSure, .chat].contains(family) {
+                return route(.general, RouteReader.leansOnTheLastTopic)
+            }
+            if TopicRetriever.isFollowUp(message.normalized.tokens) && !namesASubject(message) { return route(.general, RouteReader.followsTheLastTopic) }
         }
         if speech.act == .instruction { return route(family == .log ? .statement : .request, "an instruction") }
         var asking = speech.clauses.filter { $0.act == .question || $0.act == .request || $0.act == .hypothetical }
@@ -164,10 +190,34 @@ struct RouteReader: Sendable {
     /// Whether `tokens` ask what something comes from ("is that hormonal this close to my
     /// period", "is it related to my cycle"): a question in general, not about the person's
     /// dates ("period's 9 days late, is that normal?" still looks at them).
+    /// The subject may be what the question pointed back at, read in its place ("is acne
+    /// hormonal…", `BackReference`).
     static func asksWhatItComesFrom(_ tokens: [String]) -> Bool {
         tokens.indices.dropLast().contains { index in
-            ["is", "could"].contains(tokens[index]) && ["that", "this", "it"].contains(tokens[index + 1])
+            ["is", "could", "are"].contains(tokens[index])
                 && tokens[(index + 2)..<min(tokens.count, index + 5)].contains(where: ["hormonal", "hormones", "related", "linked", "connected"].contains)
+        }
+    }
+
+    /// Words that name a pause in periods ("after the pill", "since the birth", "while
+    /// breastfeeding").
+    static let pauseWords: Set<String> = ["after", "since", "breastfeeding", "feeding", "bf", "bfing", "nursing", "birth", "baby", "pill",
+                                          "miscarriage", "mc", "abortion", "stopping", "stopped", "coil", "implant", "injection", "depo",
+                                          "pregnancy", "postpartum", "pp", "chemo"]
+
+    /// Whether `tokens` ask when periods come back ("when will my periods come back if im
+    /// breastfeeding", "how long till af returns after the pill"): a return after a pause
+    /// (a birth, feeding, the pill, a loss) is what the library answers; the person's
+    /// predictions count on from a running cycle and cannot say.
+    /// "When is my period coming back?" from someone tracking a running cycle asks for their
+    /// next one: only a pause the message names, or a pregnancy or birth in the profile, makes
+    /// it a return (`pregnancyProfile`).
+    static func asksWhenPeriodsReturn(_ tokens: [String], pregnancyProfile: Bool) -> Bool {
+        guard tokens.contains(where: ["period", "periods", "af", "cycle", "cycles", "menstruation"].contains),
+              pregnancyProfile || tokens.contains(where: pauseWords.contains) else { return false }
+        return tokens.indices.contains { index in
+            ["return", "returns", "returning"].contains(tokens[index])
+                || ["come", "comes", "coming"].contains(tokens[index]) && index + 1 < tokens.count && tokens[index + 1] == "back"
         }
     }
 
@@ -418,6 +468,7 @@ struct RouteReader: Sendable {
                 || RouteReader.asksHowToChange(clause.normalized.tokens, verbs: words.howToVerbs, records: words.recordNouns)
                 || RouteReader.asksForARemedy(clause)
                 || RouteReader.asksWhatItComesFrom(clause.normalized.tokens)
+                || RouteReader.asksWhenPeriodsReturn(clause.normalized.tokens, pregnancyProfile: situation.mode == .pregnancy || situation.pregnantNow)
         }
         if asksInGeneral { return false }
         if Assistant.asksWhatChanges(message) && message.mentions(Assistant.cycleWords) { return false }

@@ -78,6 +78,9 @@ struct TopicRetriever: Sendable {
     static let historyWeight = 0.7
     /// How much the last topic's words count in a follow-up, next to the follow-up's own.
     static let followUpContextWeight = 0.15
+    /// How much the last topic's words count in a question that names no subject of its own
+    /// and leans on it (`CarriedDomain`): the topic is what "it" stands for.
+    static let leaningContextWeight = 0.5
     /// Messages with more words than this are weighted by sentence.
     static let longMessage = 20
 
@@ -129,9 +132,12 @@ struct TopicRetriever: Sendable {
 
     /// Ranks topics for `message`.
     /// - Parameter lastTopic: the topic answered last in this conversation, for follow-ups.
+    /// - Parameter followsUp: the message is known to follow the last topic (`CarriedDomain`),
+    ///   whatever its first words.
     /// - Parameter pregnantNow: the profile says pregnant now, so when the message names neither
     ///   stage, topics about after the birth count less.
-    func search(_ message: AnalyzedMessage, lastTopic: String? = nil, limit: Int = 3, mode: Mode? = nil, pregnantNow: Bool = false) -> TopicSearchResult {
+    func search(_ message: AnalyzedMessage, lastTopic: String? = nil, followsUp: Bool = false, limit: Int = 3, mode: Mode? = nil,
+                pregnantNow: Bool = false) -> TopicSearchResult {
         // An opening phrase that only colours what follows ("wait, is it normal…", "hang on…")
         // names no topic and would count against every topic's coverage.
         let opening = SpeechActReader.openingFillerPhraseLength(message.normalized.tokens)
@@ -144,9 +150,12 @@ struct TopicRetriever: Sendable {
         if !denied, Assistant.doubtsPregnancy(message, mode: mode, pregnantNow: pregnantNow) { mentioned.subtract([.pregnancy, .pregnant]) }
         let modes = TopicRetriever.modes(of: message, profile: mode, mentioned)
         let index = self.index
-        if let lastTopic, TopicRetriever.isFollowUp(tokens), let topic = index.library.topic(id: lastTopic) {
+        if let lastTopic, followsUp || TopicRetriever.isFollowUp(tokens), let topic = index.library.topic(id: lastTopic) {
             let context = normalizer.normalize(topic.title + " " + (topic.questions.first ?? "")).tokens
-            let weights = Array(repeating: TopicRetriever.followUpContextWeight, count: context.count) + Array(repeating: 1.0, count: tokens.count)
+            // A question that leans on the last topic for its subject ("when does it usually
+            // ease off?") counts its words more than one that only opens as a follow-up.
+            let weight = followsUp ? TopicRetriever.leaningContextWeight : TopicRetriever.followUpContextWeight
+            let weights = Array(repeating: weight, count: context.count) + Array(repeating: 1.0, count: tokens.count)
             return index.search(tokens: context + tokens, weights: weights, limit: limit, modes: modes, minimumScore: TopicIndex.minimumScore / 2)
         }
         let lowered = otherStage(message, pregnantNow: pregnantNow, library: index.library, mentioned)
@@ -181,6 +190,23 @@ struct TopicRetriever: Sendable {
         result.askedAsListed = result.best.map { listed.contains($0.topic.id) } ?? false
         return result
     }
+
+    /// The topic near `lastTopic` (itself or one of its related topics) that `message`'s own
+    /// words match best, when one scores at least `neighbourMinimumScore`; nil otherwise.
+    func nearest(_ message: AnalyzedMessage, to lastTopic: String, mode: Mode?, pregnantNow: Bool) -> Topic? {
+        guard let topic = index.library.topic(id: lastTopic) else { return nil }
+        let near = Set([topic.id] + topic.related)
+        let result = search(message, limit: TopicRetriever.neighbourhoodWindow, mode: mode, pregnantNow: pregnantNow)
+        return result.hits.first { near.contains($0.topic.id) && $0.score >= TopicRetriever.neighbourMinimumScore }?.topic
+    }
+
+    /// The score a neighbour of the last topic needs: below the usual minimum, since the
+    /// question leans on that topic for its subject, but above a word shared by chance
+    /// ("what time is it?" after period pain).
+    static let neighbourMinimumScore = 1.5
+
+    /// How many hits `nearest` looks through for the last topic's neighbours.
+    static let neighbourhoodWindow = 40
 
     /// How much a topic only about pregnancy (or after the birth) counts for a person who is not
     /// pregnant, when the message does not say it is about a pregnancy or a birth.

@@ -1,0 +1,79 @@
+/// "Should we be getting referred?" two turns into talk about trying for a baby, "when does it
+/// usually ease off?" just after an answer about pregnancy sickness, "what's safer then?" after
+/// a question about ibuprofen: a short question that names nothing of Bloom's own carries the
+/// domain of the conversation it is in. Read alone it is outside Bloom ("referred" to what?),
+/// and the chat answered "that's outside what I can help with" in the middle of a conversation
+/// about health.
+///
+/// The conversation is in the domain when a message a turn or two before was, on its own
+/// words (a carried message carries no further: "any good brunch spots then?" after a carried
+/// one stays outside). A question leans on it in one of three ways, each answered its own way:
+/// - it asks about care in health words ("should we be getting referred?", "does a doctor
+///   need to see it?"): in the domain (`asksAboutCare`);
+/// - it points back ("it", "that", "then" at its end, "same thing?", "what about…") just
+///   after a topic: the topic's neighbourhood answers it when its own words match one there,
+///   else it is outside after all ("what time is it?" after period pain) (`pointsBack`);
+/// - it asks for something safer or instead, in a few words, just after a medicine question:
+///   the medicine guard again (`asksForAnAlternative`).
+enum CarriedDomain {
+    /// How many turns back the conversation's domain reaches.
+    static let turns = 2
+    /// The longest question that can lean on the conversation.
+    static let longestQuestion = 10
+    /// The longest question that asks for an alternative to a medicine ("what's safer then").
+    static let longestAlternative = 5
+
+    /// Whether `understanding` is a short question: the first thing each way of leaning needs.
+    static func isAShortQuestion(_ understanding: Understanding) -> Bool {
+        let tokens = understanding.message.normalized.tokens
+        guard !tokens.isEmpty, tokens.count <= longestQuestion else { return false }
+        return understanding.message.normalized.original.contains("?")
+            || understanding.speech.clauses.contains { [.question, .hypothetical].contains($0.act) }
+    }
+
+    /// Whether a short question asks about care in health words ("should we be getting
+    /// referred?", "is a gp the right person?").
+    static func asksAboutCare(_ understanding: Understanding, words: ReaderWords) -> Bool {
+        isAShortQuestion(understanding)
+            && (understanding.message.mentions(words.health) || understanding.message.normalized.tokens.contains(where: careWords.contains))
+    }
+
+    /// Words of care that are not in the reader's health words.
+    static let careWords: Set<String> = ["referral", "referred", "refer", "specialist", "consultant", "midwife", "obstetrician", "gynaecologist",
+                                         "gynecologist", "clinic", "appointment", "checked", "tested", "scan", "bloods"]
+
+    /// Whether a short question points back at what was just answered.
+    static func pointsBack(_ understanding: Understanding) -> Bool {
+        guard isAShortQuestion(understanding) else { return false }
+        let tokens = understanding.message.normalized.tokens
+        return TopicRetriever.isFollowUp(tokens) || pointsBack(tokens)
+    }
+
+    /// Whether a question of at most `longestAlternative` words asks for something safer or
+    /// instead ("whats safer then", "what can i take instead").
+    static func asksForAnAlternative(_ understanding: Understanding) -> Bool {
+        let tokens = understanding.message.normalized.tokens
+        return isAShortQuestion(understanding) && tokens.count <= longestAlternative && tokens.contains(where: comparedCues.contains)
+    }
+
+    /// Whether `tokens` ask for a date or a time to go ("how long till its due", "when's it
+    /// coming", "how many days").
+    static func asksForADate(_ tokens: [String]) -> Bool {
+        tokens.contains(where: ["when", "whens", "due", "till", "until", "date", "days", "long"].contains)
+    }
+
+    /// Whether `tokens` point back at what was said before: a pointing word that opens no clause
+    /// of its own ("is that normal?", not "anything that helps"), or "then" or "same" closing
+    /// the question ("what's safer then", "same thing?").
+    static func pointsBack(_ tokens: [String]) -> Bool {
+        if let last = tokens.last, closingWords.contains(last) { return true }
+        if tokens.count >= 2, tokens.suffix(2) == ["same", "thing"] { return true }
+        return tokens.indices.contains { BackReference.pointingWords.contains(tokens[$0]) && !BackReference.opensAClause(tokens, at: $0) }
+    }
+
+    /// Words that close a question leaning on the one before ("what's safer then", "why though").
+    static let closingWords: Set<String> = ["then", "though", "tho", "instead", "too", "either", "anyway", "anyways"]
+    /// Words that ask for something in place of what was just asked about ("what's safer",
+    /// "anything else instead").
+    static let comparedCues: Set<String> = ["safer", "safest", "instead", "alternative", "alternatives", "else"]
+}
