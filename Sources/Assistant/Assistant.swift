@@ -245,6 +245,9 @@ package struct Assistant: Sendable {
                libraryAnswersSquarely(analyzed, mode: pregnant ? .pregnancy : .cycle, pregnantNow: pregnant, score: Assistant.scoreThatOutweighsConcern) {
                 finding = .concerning
             }
+            // "Headache so took 2 paracetamol, thinking about taking the rest": more of a
+            // medicine the person means to take gets the support line in any words.
+            if finding == .none, CrisisCheck.meansToTakeMore(analyzed.normalized.tokens, means: crisisCheck.means) { finding = .concerning }
             if finding != .none, let place = crisisPlacedElsewhere(speech, text: message, tokens: analyzed.normalized.tokens, pregnant: pregnant, guardTripped: false, today: today) {
                 understanding.crisisPlacedElsewhere = place
                 finding = .none

@@ -107,6 +107,25 @@ package struct CrisisCheck: Sendable {
     static let painWords: Set<String> = ["cramps", "crampy", "cramp", "cramping", "headache", "migraine", "pain", "painful", "ache", "aching",
                                          "achy", "sore", "backache", "toothache", "fever", "temperature", "period", "cold", "flu"]
 
+    /// Whether `tokens` say the person means to take more of a medicine than a dose ("took 2
+    /// paracetamol, thinking about taking the rest", "want to swallow the whole packet"): a
+    /// medicine, a word of intent, then a verb of taking and a word of more. The model can miss
+    /// it in a message about a headache; it gets the support line whatever the model says.
+    static func meansToTakeMore(_ tokens: [String], means: Set<String>) -> Bool {
+        guard tokens.contains(where: { medicines.contains($0) || means.contains($0) }) else { return false }
+        for (index, word) in tokens.enumerated() where intentWords.contains(word) {
+            let after = tokens[(index + 1)..<min(tokens.count, index + 5)]
+            guard let taking = after.firstIndex(where: takingVerbs.contains) else { continue }
+            if tokens[(taking + 1)..<min(tokens.count, taking + 5)].contains(where: wordsOfMore.contains) { return true }
+        }
+        return false
+    }
+
+    /// Words of meaning to do something ("thinking about", "want to", "gonna").
+    static let intentWords: Set<String> = ["thinking", "think", "want", "wanna", "going", "gonna", "tempted", "might", "planning", "plan", "urge"]
+    /// Verbs of taking a medicine.
+    static let takingVerbs: Set<String> = ["take", "taking", "swallow", "swallowing", "down", "neck"]
+
     /// Words that say more than the dose was or will be taken ("the whole box", "the rest of
     /// the pack", "all of them", "more").
     static let wordsOfMore: Set<String> = ["whole", "rest", "all", "box", "boxes", "packet", "packets", "pack", "bottle", "lot", "lots",

@@ -55,3 +55,32 @@ import Testing
         #expect(!CrisisCheck.namesAnOrdinaryDose(["bought", "a", "rope"], means: means))
     }
 }
+
+/// Found by a review: meaning to take more of a medicine than a dose got no support line when
+/// the message was otherwise about a headache; and two red flags the triage read wrongly.
+@Suite struct MoreThanADoseAndMissedRedFlagsTests {
+    @Test(arguments: [
+        "headache so took 2 paracetamol, thinking about taking the rest",
+        "took 2 paracetamol for the pain, going to take the rest of the pack",
+    ])
+    func meaningToTakeTheRestGetsTheSupportLine(message: String) {
+        let reply = TopicFixture.chat([message], store: InMemoryStore(mode: .cycle))[0]
+        #expect(reply.crisisConcern || reply.guardKind == .crisis, "\(reply.text)")
+    }
+
+    @Test func aQuestionAboutFinishingACourseIsNoConcern() {
+        let reply = TopicFixture.chat(["should i take the rest of my antibiotics if i feel better?"], store: InMemoryStore(mode: .cycle))[0]
+        #expect(!reply.crisisConcern && reply.guardKind != .crisis, "\(reply.text)")
+    }
+
+    /// "Did a yoga video" is a workout, not something watched; "felt nothing … the last 2
+    /// nights" at 26 weeks is reduced movements.
+    @Test(arguments: [
+        ("33 weeks, did a yoga video and baby hasnt moved since", "pregnant:33"),
+        ("26 weeks. felt nothing at all the last 2 nights", "pregnant:26"),
+    ])
+    func reducedMovementsAreReadAsThePersonsOwn(message: String, context: String) throws {
+        let care = try AssistantFixture.triage(message, in: context)
+        #expect(care?.level == .urgent, "\(String(describing: care))")
+    }
+}
