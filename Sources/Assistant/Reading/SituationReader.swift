@@ -144,9 +144,14 @@ struct SituationReader: Sendable {
     /// "my mum says I had a seizure" is the person's. A clause that names no one goes on with
     /// the one before it ("…and needed blood" after "my aunt had a huge bleed"; "…and was
     /// shaking" after "my husband says I went stiff").
-    static func tellsAnotherPersonsPast(_ clause: Clause, after previous: Bool = false) -> Bool {
+    ///
+    /// With `anyPastVerb` (the message goes on to ask a question), any verb in the past tense
+    /// tells it ("my friend fainted at 12 weeks in the supermarket, is that common?"); alone, a
+    /// clause like "my wife collapsed" may be happening now, so only `otherPersonPastVerbs` do.
+    static func tellsAnotherPersonsPast(_ clause: Clause, after previous: Bool = false, anyPastVerb: Bool = false) -> Bool {
         let tokens = clause.message.normalized.tokens
-        guard clause.act == .otherPerson, tokens.contains(where: otherPersonPastVerbs.contains), !saysMinutesOrHoursAgo(tokens),
+        guard clause.act == .otherPerson, tokens.contains(where: otherPersonPastVerbs.contains) || anyPastVerb && WriteGate.tellsThePast(tokens),
+              !saysMinutesOrHoursAgo(tokens),
               !tokens.contains(where: { nowWords.contains($0) || presentWords.contains($0) || ["i", "im", "ive", "id"].contains($0) }) else { return false }
         let namesSomeone = tokens.contains(where: { SpeechActReader.otherPeople.contains($0) })
         // "He was boxing away last night": a "he" or "she" who moves is the baby inside, whose
@@ -162,8 +167,9 @@ struct SituationReader: Sendable {
     /// `tellsAnotherPersonsPast` for each clause in order, each read after the one before.
     static func anotherPersonsPast(_ clauses: [Clause]) -> [Bool] {
         var previous = false
+        let asks = clauses.contains { $0.act == .question }
         return clauses.map { clause in
-            previous = tellsAnotherPersonsPast(clause, after: previous)
+            previous = tellsAnotherPersonsPast(clause, after: previous, anyPastVerb: asks)
             return previous
         }
     }

@@ -50,6 +50,16 @@ import Testing
         #expect(story == nil || story?.askedAheadOf != nil || (story?.level ?? .selfCare) < .urgent, "\(String(describing: story))")
     }
 
+    /// Any past verb tells someone else's story when the message goes on to ask about it
+    /// ("my friend fainted… is that common?"); said alone ("my wife collapsed") it may be
+    /// happening now and keeps its level.
+    @Test func someoneElsesEventInAnyPastVerbAskedAboutIsTheirStory() throws {
+        let asked = try assessment("my mate fainted at 12 weeks pregnant in the queue at the bank, is that common", "pregnant:20")
+        #expect(asked == nil || asked?.askedAheadOf != nil || (asked?.level ?? .selfCare) < .urgent, "\(String(describing: asked))")
+        let told = try assessment("my wife collapsed in the kitchen", "none")
+        #expect(told?.askedAheadOf == nil && (told?.level ?? .selfCare) >= .urgent, "\(String(describing: told))")
+    }
+
     @Test(arguments: [
         ("what do we do", true), ("what should i do now", true), ("what shall we do", true),
         ("what do i do if my waters go", false), ("what do you think", false), ("what did she do", false),

@@ -136,6 +136,23 @@ import Testing
         #expect(reply.triage?.level == .ambulance || reply.guardKind == .emergency, "\(TriageOverTriageTests.describe(reply))")
     }
 
+    /// A cord described without the word ("something squishy hanging down there, i can feel
+    /// it pulsing") is a cord coming first: an ambulance, not the maternity unit's check for
+    /// waters breaking.
+    @Test(arguments: ["my waters broke and now theres something hanging down there, i can feel it pulsing",
+                      "theres something sticking out of my vagina since my waters went"])
+    func aCordDescribedInOtherWordsIsAnAmbulance(message: String) {
+        let reply = TriageOverTriageTests.reply(message, week: 37)
+        #expect(reply.triage?.level == .ambulance, "\(TriageOverTriageTests.describe(reply))")
+    }
+
+    @Test(arguments: ["think ive got piles, something hanging out of my bum when i wipe",
+                      "my belly button is sticking out now"])
+    func somethingOutElsewhereIsNoCord(message: String) {
+        let reply = TriageOverTriageTests.reply(message, week: 30)
+        #expect(reply.triage?.rule != "cord-or-baby-coming", "\(TriageOverTriageTests.describe(reply))")
+    }
+
     @Test func extraBloodVolumeIsNotBleeding() {
         let reply = TriageOverTriageTests.reply("my heart races when i stand up, the midwife said its the extra blood volume", week: 33)
         #expect(reply.triage?.rule != "pregnancy-bleeding", "\(TriageOverTriageTests.describe(reply))")
