@@ -117,7 +117,7 @@ extension DayScanner {
     /// else). A day over 31 ("on the 32nd") is read, and found invalid, only at the end of a
     /// sentence.
     func dayOfMonthAlone(at index: Int, named: NamedMonth?) -> Candidate? {
-        guard tokens.isToken("the", at: index) else { return nil }
+        guard tokens.isToken("the", at: index) else { return bareOrdinalDay(at: index, named: named) }
         let afterOn = tokens.isToken("on", at: index - 1)
         let day: (value: Int, end: Int)
         if let ordinal = tokens.readOrdinal(at: index + 1) {
@@ -138,6 +138,29 @@ extension DayScanner {
             return Candidate(end: day.end, resolution: resolve(dayOfMonth: day.value), kind: .calendarDate)
         }
         var candidate = dated(month: named.month, day: day.value, year: named.year, end: day.end)
+        candidate.completesMonth = true
+        return candidate
+    }
+
+    /// Words that may follow a day of the month written without "the" ("on 16th and 17th").
+    static let afterABareDay: Set<String> = ["and", "too", "as", "at", "then", "but", "so", "or", "in", "morning", "night", "evening", "afternoon"]
+
+    /// A day of the month written as a digit ordinal without "the": after "on" ("bd on 16th"),
+    /// or as the whole of a clause ("…on the 14th, 16th and 17th" is read clause by clause, so
+    /// "16th" stands alone). "My 16th birthday" and "the 3rd time" are no days.
+    private func bareOrdinalDay(at index: Int, named: NamedMonth?) -> Candidate? {
+        guard let token = tokens[index], token.kind == .number, let ordinal = tokens.readOrdinal(at: index),
+              ordinal.value >= 1, ordinal.value <= 31 else { return nil }
+        let next = tokens.word(at: ordinal.end)
+        // "On 2nd attempt", "on 3rd round of clomid": a word after it other than a joining one
+        // makes the ordinal that word's.
+        let afterOn = tokens.isToken("on", at: index - 1) && (next == nil || DayScanner.afterABareDay.contains(next!))
+        let alone = index == 0 && next == nil
+        guard afterOn || alone else { return nil }
+        guard let named else {
+            return Candidate(end: ordinal.end, resolution: resolve(dayOfMonth: ordinal.value), kind: .calendarDate)
+        }
+        var candidate = dated(month: named.month, day: ordinal.value, year: named.year, end: ordinal.end)
         candidate.completesMonth = true
         return candidate
     }

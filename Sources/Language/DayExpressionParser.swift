@@ -295,11 +295,22 @@ struct DayScanner {
         }
     }
 
+    /// How many words before "in 3 days" a word of `beforeHowLongItHasBeen` may stand.
+    static let denialReach = 5
+    /// Words that make "in 3 days" a stretch up to now ("haven't pooed in 3 days", "not slept
+    /// in 2 days", "the first time in a week").
+    static let beforeHowLongItHasBeen: Set<String> = ["not", "havent", "hasnt", "hadnt", "never", "first", "didnt", "cant", "cannot", "no"]
+
     /// "3 days ago", "a week ago", "a couple of days ago", "in 2 days", "2 weeks from now".
     func offset(at index: Int) -> Candidate? {
         var position = index
         var ahead = false
         if tokens.isToken("in", at: position) {
+            // "Haven't pooed in 3 days", "first decent sleep in 2 weeks": after a denial or a
+            // "first", "in 3 days" is how long it has been, up to now; it names no day ahead.
+            if (max(0, index - DayScanner.denialReach)..<index).contains(where: { tokens.isWord(at: $0, in: DayScanner.beforeHowLongItHasBeen) }) {
+                return nil
+            }
             ahead = true
             position += 1
         }

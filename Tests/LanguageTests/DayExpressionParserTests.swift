@@ -80,6 +80,24 @@ import Testing
         #expect(parser.firstDay(in: "in 3 days ago", today: today)?.isFuture == false)
     }
 
+    /// "Haven't pooed in 3 days" says how long it has been; "testing in 3 days" looks ahead.
+    @Test func inSomeDaysAfterADenialIsHowLongItHasBeen() {
+        let today = Day(year: 2026, month: 11, day: 22)!
+        #expect(parser.firstDay(in: "havent pooed in 3 days", today: today) == nil)
+        #expect(parser.firstDay(in: "first proper sleep in 2 weeks", today: today) == nil)
+        #expect(parser.firstDay(in: "testing in 3 days", today: today)?.isFuture == true)
+    }
+
+    /// "bd on 16th", and "16th" alone as one of a list ("on the 14th, 16th and 17th"), is a
+    /// day; "on 2nd attempt" and "my 16th birthday" are not.
+    @Test func aDigitOrdinalWithoutTheIsADayAfterOnOrAlone() {
+        let today = Day(year: 2026, month: 11, day: 22)!
+        #expect(parser.firstDay(in: "bd on 16th", today: today)?.day == Day(year: 2026, month: 11, day: 16))
+        #expect(parser.firstDay(in: "16th", today: today)?.day == Day(year: 2026, month: 11, day: 16))
+        #expect(parser.firstDay(in: "got it on 2nd attempt", today: today) == nil)
+        #expect(parser.firstDay(in: "my 16th birthday", today: today) == nil)
+    }
+
     @Test func theTableHasAtLeastEightyPhrases() {
         #expect(Self.phrasesOnSunday.count >= 80)
     }

@@ -125,7 +125,15 @@ struct ValueCorrection: Equatable {
     /// Whether `message` tells an item of another kind than `write` ("had 2 glasses of water,
     /// sorry I mean 4" after coffees were logged tells water): its numbers are that item's, and
     /// never the coffees' new count.
+    ///
+    /// A weight or a temperature said ("no sorry 10st 5" after a swim was logged) is that
+    /// measurement's, never another entry's new number.
     static func tellsAnotherItem(_ message: AnalyzedMessage, than write: JournalWrite) -> Bool {
+        switch write {
+        case .weight: if message.hasEntity(.temperature) { return true }
+        case .temperature: if message.hasEntity(.weight) { return true }
+        default: if message.hasEntity(.weight) || message.hasEntity(.temperature) { return true }
+        }
         let drink = LogAnswers.drinkKind(message)
         switch write {
         case let .lifestyle(kind, _, _, _):

@@ -123,6 +123,7 @@ struct SpeechActReader: Sendable {
     /// weeks", "8 weeks postpartum") tells of them, as "I'm 33 weeks" does.
     static func readAsidesBesideStatements(_ clauses: inout [Clause]) {
         guard clauses.count > 1, clauses.contains(where: { $0.act == .log }) else { return }
+        let wordCount = clauses.reduce(0) { $0 + $1.text.split(separator: " ").count }
         for index in clauses.indices where clauses[index].act == .request {
             let tokens = clauses[index].message.normalized.tokens
             guard !tokens.isEmpty else { continue }
@@ -133,10 +134,67 @@ struct SpeechActReader: Sendable {
                 clauses[index] = clauses[index].with(act: .log)
                 continue
             }
-            guard tokens.allSatisfy({ asideWords.contains($0) || fillers.contains($0) }) else { continue }
-            clauses[index] = clauses[index].with(act: .chat)
+            if tokens.allSatisfy({ asideWords.contains($0) || fillers.contains($0) }) {
+                clauses[index] = clauses[index].with(act: .chat)
+                continue
+            }
+            // "bike ride round the park with the kids, took about an hour", "cd23 and my boobs
+            // hurt", "…started yesterday!! 9 months of nothing lol": a fragment read as a request
+            // only because nothing else fitted it asks nothing beside a statement; it tells more
+            // of the situation (a bare item, which the statement beside it may carry) or
+            // comments on it.
+            // A greeting to someone ("Hi doctor, …") opens a consultation, and a long message is
+            // a history told to ask about it: both keep the request they were read as.
+            if !asksForSomething(tokens), !greetingWords.contains(tokens[0]), wordCount <= longestToldDay {
+                clauses[index] = clauses[index].with(act: .unclear)
+            }
+        }
+        // "ahh thank you, thats put my mind at rest 😊": after thanks, a clause about "that" tells
+        // what Bloom's answer did, not the person's day.
+        if let first = clauses.first, [.chat, .unclear].contains(first.act),
+           first.message.normalized.tokens.contains(where: thanksWords.contains) {
+            for index in clauses.indices.dropFirst() where clauses[index].act == .log {
+                guard let head = withoutFillerPhrase(clauses[index].message.normalized.tokens).first(where: { !fillers.contains($0) }),
+                      answerWords.contains(head) else { continue }
+                clauses[index] = clauses[index].with(act: .chat)
+            }
+        }
+        // A bare item joined to the statement after it is part of it (as `read` does first).
+        for index in clauses.indices.dropLast().reversed() where clauses[index].act == .unclear && clauses[index + 1].act == .log
+            && clauses[index + 1].continuesSentence {
+            clauses[index] = clauses[index].with(act: .log)
         }
     }
+
+    /// Whether a clause read as a request says what it asks for: a verb or phrase of asking
+    /// first ("show me…", "tips for…", "more info"), something talked about ("an appointment
+    /// about my periods"), Bloom's log talked about, or a thing Bloom offers named
+    /// (`speechAct.askedForThings`: "pregnancy yoga for back pain"). A clause read as a
+    /// request only because nothing else fitted ("9 months of nothing lol") asks for nothing.
+    static func asksForSomething(_ words: [String]) -> Bool {
+        var tokens = withoutFillerPhrase(words).isEmpty ? words : withoutFillerPhrase(words)
+        while let first = tokens.first, fillers.contains(first), tokens.count > 1 { tokens.removeFirst() }
+        guard let first = tokens.first else { return false }
+        if requestVerbs.contains(first) || ["write", "make", "add"].contains(first) || tokens.contains("about") { return true }
+        if tokens.contains(where: askedForThings.contains) { return true }
+        if tokens.contains(where: loggingVerbs.contains) { return true }
+        return phraseLists.found(in: withoutFalseFutures(tokens)).contains(.request)
+    }
+
+    /// Words that greet someone at the start of a clause ("hi doctor", "hello", "dear").
+    static let greetingWords: Set<String> = ["hi", "hello", "hey", "hiya", "dear", "morning", "evening", "greetings"]
+    /// The most words a message telling the person's day has: beyond it, a fragment beside a
+    /// statement is read as it was (a long history is told to ask about it).
+    static let longestToldDay = 40
+
+    /// Words of thanks that make a message a reply to Bloom's answer.
+    static let thanksWords: Set<String> = ["thank", "thanks", "thx", "ty", "cheers", "ta", "tysm"]
+    /// Words that stand for Bloom's answer as the subject of a clause after thanks.
+    static let answerWords: Set<String> = ["that", "thats", "this", "it", "its"]
+
+    /// Things Bloom offers that a fragment names when it asks for them ("pregnancy yoga for
+    /// back pain", "breathing exercise pls", "iron rich snacks").
+    static let askedForThings: Set<String> = WordList.speechActAskedForThings.set
 
     /// The words an aside beside a statement is made of ("ok fair", "forgot to log this").
     static let asideWords: Set<String> = WordList.speechActAsideWords.set
@@ -217,8 +275,12 @@ struct SpeechActReader: Sendable {
     /// Whether "and" between `previous` and `following` ends a number with a half: "4 and a
     /// half hours", "six and a half": one amount, not two clauses.
     static func isAHalf(after previous: String, _ following: String, _ afterThat: String) -> Bool {
-        following == "a" && afterThat.hasPrefix("half") && (previous.allSatisfy(\.isNumber) && !previous.isEmpty || halfNumberWords.contains(previous))
+        following == "a" && afterThat.hasPrefix("half")
+            && (previous.allSatisfy(\.isNumber) && !previous.isEmpty || halfNumberWords.contains(previous) || halfUnitWords.contains(previous))
     }
+
+    /// Units a half may follow ("a litre and a half", "an hour and a half").
+    static let halfUnitWords: Set<String> = ["litre", "liter", "pint", "cup", "glass", "bottle", "mug", "hour", "hr", "mile", "kilo", "stone", "day", "week", "month", "year"]
 
     /// Number words a half may follow ("six and a half hours").
     static let halfNumberWords: Set<String> = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
@@ -560,8 +622,10 @@ struct SpeechActReader: Sendable {
         // "hubby's had a migraine since lunch", "wife's af came today": the person is the subject.
         // A person named before what they see you for ("midwife appt on dec 3", "gp visit
         // friday") names the appointment, not its subject.
+        // "Midwife weighed me today, 152 lb", "my gp checked me over": what someone did to the
+        // person tells of the person (`doneToThePerson`).
         if SpeechActReader.otherPeople.contains(tokens[0]), tokens.count > 1,
-           !SpeechActReader.visitWords.contains(tokens[1]),
+           !SpeechActReader.visitWords.contains(tokens[1]), !SpeechActReader.doneToThePerson(tokens, after: 0),
            !(tokens[1] == "and" && tokens.count > 2 && SpeechActReader.firstPersonSubjects.contains(tokens[2])) { return true }
         for (index, token) in tokens.enumerated() where token == "my" || token == "our" {
             let window = tokens[(index + 1) ..< min(tokens.count, index + 3)]
@@ -573,9 +637,20 @@ struct SpeechActReader: Sendable {
             // "2 glasses of wine last night, my mates birthday", "at my sister's house": an
             // occasion or a place of theirs, where what is told happened to the person.
             if let next = after.first, SpeechActReader.occasionWords.contains(next) { continue }
+            if SpeechActReader.doneToThePerson(tokens, after: person) { continue }
             return true
         }
         return false
+    }
+
+    /// Whether the person named at `person` did something to the person speaking: a verb in the
+    /// past right after them with "me" as its object ("midwife weighed me", "my gp checked me
+    /// over"). Reported words ("told me", "said") are `isReported`'s.
+    static func doneToThePerson(_ tokens: [String], after person: Int) -> Bool {
+        guard person + 2 < tokens.count, tokens[person + 2] == "me" else { return false }
+        let verb = tokens[person + 1]
+        return !reportingVerbs.contains(verb) && !["asked", "told", "texted", "messaged", "rang", "called"].contains(verb)
+            && (verb.hasSuffix("ed") || WriteGate.pastForms.contains(verb))
     }
 
     /// Occasions and places that, after someone else ("my mates birthday", "my sister's

@@ -279,14 +279,19 @@ enum SpeechOverrides {
     /// delete yesterday's temp". "Log that I had my coil removed" instructs to log.
     static func instructsToDelete(_ message: AnalyzedMessage) -> Bool {
         let tokens = message.normalized.tokens
-        guard let verb = tokens.prefix(4).firstIndex(where: SpeechActReader.instructionVerbs.contains),
-              deletingWords.words.contains(tokens[verb]) else { return false }
+        guard let verb = tokens.prefix(4).firstIndex(where: SpeechActReader.instructionVerbs.contains) else { return false }
         // What is deleted must be an entry: one named ("the period end", "the bfp") or pointed
         // at ("that", "the last one"). "Delete all my alarms" asks for something else.
         let object = tokens[(verb + 1)...]
-        return object.contains(where: entryPointers.contains)
-            || LogAnswers.undoNames.contains { !$0.words.isDisjoint(with: object) }
-            || SpeechActReader.loggableKinds.contains(where: message.hasEntity)
+        // "Scratch the swim", "delete the run": a workout named by its kind is an entry too.
+        let workout = ReaderWords.builtIn?.exercise.contains { kind in object.contains(where: kind.words.words.contains) } ?? false
+        let named = LogAnswers.undoNames.contains { !$0.words.isDisjoint(with: object) }
+            || SpeechActReader.loggableKinds.contains(where: message.hasEntity) || workout
+        // "Scratch the mood swings": scratching an entry named deletes it ("scratch that, I
+        // meant Tuesday" may still correct a day, so "scratch" is no `deletingWords`).
+        if tokens[verb] == "scratch" { return named }
+        guard deletingWords.words.contains(tokens[verb]) else { return false }
+        return object.contains(where: entryPointers.contains) || named
     }
 
     /// Words that point at an entry to take back ("delete that", "remove the last one").

@@ -313,6 +313,7 @@ enum WordList: String, CaseIterable, Sendable {
     case speechActWishVerbs = "speechAct.wishVerbs"
     case speechActPlannedVerbs = "speechAct.plannedVerbs"
     case speechActAsideWords = "speechAct.asideWords"
+    case speechActAskedForThings = "speechAct.askedForThings"
     case speechActOccasionWords = "speechAct.occasionWords"
 
     case triageNegationNegators = "triageNegation.negators"

@@ -14,6 +14,12 @@ import Testing
         #expect(stopped?.rule == "periods-stopped", "\(String(describing: stopped))")
     }
 
+    /// "Delayed for two weeks" is a late period, not one that lasts two weeks.
+    @Test func aPeriodDelayedForWeeksIsNoLongPeriod() throws {
+        let late = try AssistantFixture.triage("im 47 and my period has been delayed for two weeks, usually regular", in: "none")
+        #expect(late?.rule != "long-periods", "\(String(describing: late))")
+    }
+
     @Test(arguments: ["my periods stopped 3 years ago but ive had some spotting this week",
                       "went through the menopause at 51 and now a period came back"])
     func bleedingYearsAfterPeriodsStoppedStillNeedsAnAppointment(message: String) throws {

@@ -23,6 +23,15 @@ import Testing
         #expect(kept("no one sided pain but i feel faint") == "but i feel faint")
     }
 
+    /// "Rock hard and sore, no fever, no red patches": the signs of mastitis said to be absent
+    /// are left out, so an engorged breast is not read as mastitis.
+    @Test func deniedSignsOfAnInfectedBreastAreLeftOut() {
+        #expect(kept("boobs rock hard and sore no fever no red patches") == "boobs rock hard and sore")
+        #expect(kept("theyre not red or hot and i dont have a temperature") == "theyre and i dont have a temperature")
+        #expect(kept("no lumps just full") == "just full")
+        #expect(kept("a red patch on my left boob") == nil)
+    }
+
     @Test func absencesThatAreTheWorryStay() {
         #expect(kept("i have not felt the baby move since yesterday") == nil)
         #expect(kept("no period for 6 months") == nil)
@@ -45,5 +54,14 @@ import Testing
         #expect(real?.level == .urgent)
         let heavy = assistant.triage("not dizzy but soaking a pad every hour", context: TriageContext(), today: AssistantFixture.today)
         #expect(heavy.map { $0.level >= .urgent } == true)
+    }
+
+    @Test func engorgedBreastsWithTheSignsOfInfectionDeniedAreNotMastitis() {
+        let assistant = AssistantFixture.assistant
+        let afterBirth = TriageContext(postpartum: true, postpartumWeeks: 1)
+        let engorged = assistant.triage("boobs are rock hard and sore, no fever, no red patches", context: afterBirth, today: AssistantFixture.today)
+        #expect(engorged?.rule != "mastitis", "\(String(describing: engorged))")
+        let infected = assistant.triage("one boob is rock hard with a red hot patch and i feel fluey", context: afterBirth, today: AssistantFixture.today)
+        #expect(infected?.rule == "mastitis", "\(String(describing: infected))")
     }
 }
