@@ -296,10 +296,13 @@ struct DayScanner {
     }
 
     /// How many words before "in 3 days" a word of `beforeHowLongItHasBeen` may stand.
-    static let denialReach = 5
+    static let denialReach = 4
     /// Words that make "in 3 days" a stretch up to now ("haven't pooed in 3 days", "not slept
-    /// in 2 days", "the first time in a week").
-    static let beforeHowLongItHasBeen: Set<String> = ["not", "havent", "hasnt", "hadnt", "never", "first", "didnt", "cant", "cannot", "no"]
+    /// in 2 days", "no sleep in 2 days"). Not "first" ("my first scan is in 2 weeks" looks
+    /// ahead) nor "can't" ("can't wait for the scan in 3 days").
+    static let beforeHowLongItHasBeen: Set<String> = ["not", "havent", "hasnt", "hadnt", "never", "didnt", "no"]
+    /// Words that, between a denial and "in 3 days", start what is planned or a new clause.
+    static let betweenADenialAndAPlan: Set<String> = ["but", "and", "so", "then", "will", "gonna", "going", "testing", "test", "due", "scan", "appointment", "appt", "until", "till", "til", "yet"]
 
     /// "3 days ago", "a week ago", "a couple of days ago", "in 2 days", "2 weeks from now".
     func offset(at index: Int) -> Candidate? {
@@ -308,7 +311,11 @@ struct DayScanner {
         if tokens.isToken("in", at: position) {
             // "Haven't pooed in 3 days", "first decent sleep in 2 weeks": after a denial or a
             // "first", "in 3 days" is how long it has been, up to now; it names no day ahead.
-            if (max(0, index - DayScanner.denialReach)..<index).contains(where: { tokens.isWord(at: $0, in: DayScanner.beforeHowLongItHasBeen) }) {
+            // A plan or a new clause between them ("no period yet but testing in 3 days") keeps
+            // the day ahead.
+            let before = max(0, index - DayScanner.denialReach)..<index
+            if let denial = before.last(where: { tokens.isWord(at: $0, in: DayScanner.beforeHowLongItHasBeen) }),
+               !((denial + 1)..<index).contains(where: { tokens.isWord(at: $0, in: DayScanner.betweenADenialAndAPlan) }) {
                 return nil
             }
             ahead = true

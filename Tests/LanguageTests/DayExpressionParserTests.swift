@@ -84,8 +84,10 @@ import Testing
     @Test func inSomeDaysAfterADenialIsHowLongItHasBeen() {
         let today = Day(year: 2026, month: 11, day: 22)!
         #expect(parser.firstDay(in: "havent pooed in 3 days", today: today) == nil)
-        #expect(parser.firstDay(in: "first proper sleep in 2 weeks", today: today) == nil)
+        #expect(parser.firstDay(in: "not slept properly in 2 days", today: today) == nil)
         #expect(parser.firstDay(in: "testing in 3 days", today: today)?.isFuture == true)
+        #expect(parser.firstDay(in: "no period yet but testing in 3 days", today: today)?.isFuture == true)
+        #expect(parser.firstDay(in: "my first scan is in 2 weeks", today: today)?.isFuture == true)
     }
 
     /// "bd on 16th", and "16th" alone as one of a list ("on the 14th, 16th and 17th"), is a
