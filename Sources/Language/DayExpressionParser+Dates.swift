@@ -145,18 +145,17 @@ extension DayScanner {
     /// Words that may follow a day of the month written without "the" ("on 16th and 17th").
     static let afterABareDay: Set<String> = ["and", "too", "as", "at", "then", "but", "so", "or", "in", "morning", "night", "evening", "afternoon"]
 
-    /// A day of the month written as a digit ordinal without "the": after "on" ("bd on 16th"),
-    /// or as the whole of a clause ("…on the 14th, 16th and 17th" is read clause by clause, so
-    /// "16th" stands alone). "My 16th birthday" and "the 3rd time" are no days.
+    /// A day of the month written as a digit ordinal without "the", after "on" ("bd on 16th").
+    /// "My 16th birthday" and "on 2nd attempt" are no days. A "16th" standing alone is not read
+    /// as one: a clause of a day alone carries the item logged before it ("…16th and 17th" after
+    /// constipation was logged wrote constipation on those days).
     private func bareOrdinalDay(at index: Int, named: NamedMonth?) -> Candidate? {
         guard let token = tokens[index], token.kind == .number, let ordinal = tokens.readOrdinal(at: index),
               ordinal.value >= 1, ordinal.value <= 31 else { return nil }
         let next = tokens.word(at: ordinal.end)
         // "On 2nd attempt", "on 3rd round of clomid": a word after it other than a joining one
         // makes the ordinal that word's.
-        let afterOn = tokens.isToken("on", at: index - 1) && (next == nil || DayScanner.afterABareDay.contains(next!))
-        let alone = index == 0 && next == nil
-        guard afterOn || alone else { return nil }
+        guard tokens.isToken("on", at: index - 1), next == nil || DayScanner.afterABareDay.contains(next!) else { return nil }
         guard let named else {
             return Candidate(end: ordinal.end, resolution: resolve(dayOfMonth: ordinal.value), kind: .calendarDate)
         }

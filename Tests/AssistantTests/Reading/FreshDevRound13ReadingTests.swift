@@ -112,20 +112,14 @@ import Testing
         #expect(store.writes.contains { if case let .water(ml, _) = $0 { ml == 1500 } else { false } }, "\(store.writes)")
     }
 
-    /// "bd on the 12th, 13th and 15th": every day of the list is logged, not only the first.
-    @Test func everyDayOfAListIsLogged() {
+    /// A list of bare days after something else was logged ("…16th and 17th" after
+    /// constipation) writes nothing of the earlier item on those days.
+    @Test func aListOfBareDaysCarriesNoEarlierItem() {
         let store = InMemoryStore(mode: .ttc)
-        _ = AssistantFixture.chat(["bd on the 12th, 13th and 15th"], store: store)
-        let days = store.writes.compactMap { if case let .sex(_, day) = $0 { day.dayOfMonth } else { nil } }
-        #expect(days == [12, 13, 15], "\(store.writes)")
-    }
-
-    /// "Scratch the swim" takes back the swim logged.
-    @Test func scratchingAWorkoutNamedTakesItBack() {
-        let store = InMemoryStore()
-        let replies = AssistantFixture.chat(["did a 15 min swim", "scratch the swim, didnt go in the end"], store: store)
-        #expect(replies[1].intent == "log.undo", "\(replies[1].intent) \(replies[1].text)")
-        #expect(store.writes.isEmpty, "\(store.writes)")
+        _ = AssistantFixture.chat(["havent pooed in 3 days", "bd on the 12th, 13th and 15th"], store: store)
+        let constipated = store.writes.filter { if case let .symptom(id, _, _) = $0 { id == "constipation" } else { false } }
+        #expect(constipated.count == 1, "\(store.writes)")
+        #expect(store.writes.contains { if case .sex = $0 { true } else { false } }, "\(store.writes)")
     }
 
     /// A nosebleed in pregnancy is no bleeding from the womb: no emergency for it.
