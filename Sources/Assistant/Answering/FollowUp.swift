@@ -109,7 +109,8 @@ enum FollowUp {
             // "Undo the coffee" while Bloom waits for a night's times takes something back: it
             // answers nothing. Times are numbers ("11 to 5", "about eleven till six").
             let answersDetail = pending.missing == .detail && !message.mentions(SpeechOverrides.undoWords)
-                && (pending.intent != IntentID.logLifestyle.rawValue || message.hasEntity(.number) || message.mentions(nightTimeWords))
+                && (pending.intent != IntentID.logLifestyle.rawValue || message.hasEntity(.number) || message.hasEntity(.duration)
+                    || message.mentions(nightTimeWords))
                 && (current.intent == pending.intent || current.intent == IntentClassifier.outOfScope || current.confidence < 0.8
                     || pending.intent == IntentID.logItems.rawValue && message.hasEntity(.opk)
                     // "Nope, didn't use anything" to "protected or unprotected?", however the

@@ -116,6 +116,8 @@ extension LogAnswers {
                clause.message.normalized.tokens.count <= 4, namesOnlyADay(clause.message) {
                 found = lastItems.map { $0.moved(to: day) }
             }
+            // "Flat white this morning, another at 11": one more of the drink just told.
+            if found.isEmpty, let more = oneMore(clause.message, after: lastItems, day: day) { found = [more] }
             // "Went for a run this morning, 30 mins": the kind said in one clause, its length in the next.
             if found.isEmpty, let before = kindClause, let exercise = ExerciseFact.read(kindIn: before.message, lengthIn: clause.message, kinds: facts.exercise) {
                 found = [.exercise(activity: exercise.activity, minutes: exercise.minutes, before.day)]
@@ -143,7 +145,7 @@ extension LogAnswers {
             if case let .lifestyle(kind, count, detail, day) = write,
                let index = kept.firstIndex(where: { if case .lifestyle(kind, _, _, day) = $0 { true } else { false } }),
                case let .lifestyle(_, earlier, _, _) = kept[index] {
-                kept[index] = .lifestyle(kind: kind, count: earlier + count, detail: detail, day)
+                kept[index] = .lifestyle(kind: kind, count: earlier + count, detail: joinedDetails(kept[index], detail), day)
                 continue
             }
             // "opk negative today, test line super faint": one test told over two clauses is one
@@ -233,12 +235,26 @@ extension LogAnswers {
     /// Words that, with "period" or "af", say a period started ("af arrived").
     static let periodStartWords: MentionWords = WordList.logPeriodStartWords.mentionWords
     static let drinkWords: [(kind: String, words: MentionWords)] = [
-        ("alcohol", ["wine", "wines", "beer", "beers", "alcohol", "cocktail", "cocktails", "gin", "vodka", "prosecco", "pint", "pints",
-                     "champagne", "cider", "whisky", "whiskey", "tequila", "rum", "margarita", "drinks", "booze"]),
-        ("caffeine", ["coffee", "coffees", "caffeine", "espresso", "espressos", "latte", "lattes", "tea", "teas", "cola", "coke",
-                      "cappuccino", "cappuccinos", "americano", "mocha", "redbull", "monster"]),
+        ("alcohol", ["wine", "wines", "beer", "beers", "alcohol", "cocktail", "cocktails", "gin", "gins", "vodka", "vodkas", "prosecco",
+                     "proseccos", "pint", "pints", "champagne", "cider", "ciders", "whisky", "whiskey", "tequila", "rum", "margarita",
+                     "margaritas", "drinks", "booze", "lager", "lagers", "ale", "ales", "stout", "mojito", "mojitos", "spritz", "aperol"]),
+        ("caffeine", ["coffee", "coffees", "caffeine", "espresso", "espressos", "latte", "lattes", "tea", "teas", "cola", "coke", "cokes",
+                      "cappuccino", "cappuccinos", "americano", "americanos", "mocha", "mochas", "macchiato", "cortado", "redbull", "monster"]),
         ("tobacco", ["cigarette", "cigarettes", "smoke", "smoked", "smoking", "vape", "vaped", "vaping", "cig", "cigs"]),
     ]
+
+    /// Words that make a drink one bought or given, not drunk.
+    static let drinkPurchaseWords: MentionWords = ["bought", "buy", "buying", "ordered", "stocked", "sale", "offer", "price", "deal",
+                                                  "gift", "present", "shopping", "shop", "tesco", "supermarket", "delivered", "delivery"]
+
+    /// Whether `tokens` say something was got in to keep ("got 2 bottles of wine in for
+    /// christmas", "got some beers in"), not had ("got a coffee in town").
+    static func saysGotIn(_ tokens: [String]) -> Bool {
+        guard let got = tokens.firstIndex(where: { $0 == "got" || $0 == "get" || $0 == "getting" }) else { return false }
+        return tokens.indices.dropFirst(got + 1).prefix(6).contains { index in
+            tokens[index] == "in" && (index == tokens.count - 1 || ["for", "ready"].contains(tokens[index + 1]))
+        }
+    }
 
     /// Shots that are no drink: "on the Depo shot", "had my flu shot", "trigger shot tonight".
     static let shotWords: MentionWords = WordList.logShotWords.mentionWords
@@ -258,6 +274,9 @@ extension LogAnswers {
 
     /// The kind of drink (or smoke) a message counts, if any.
     static func drinkKind(_ message: AnalyzedMessage) -> String? {
+        // "Bought 6 beers for the match", "got 2 bottles of wine in for christmas": drinks
+        // bought, ordered or given are none drunk.
+        if message.mentions(drinkPurchaseWords) || saysGotIn(message.normalized.tokens) { return nil }
         // "A decaf latte and a cig" is a smoke: a kind in another sense leaves the next kind said.
         for drink in drinkWords where message.mentions(drink.words) {
             if lifestyleKindOtherSenses[drink.kind].map(message.mentions) ?? false { continue }
@@ -267,8 +286,13 @@ extension LogAnswers {
         }
         // "did two shots at the party" is a drink; "the depo shot" is not.
         if message.mentions(shotWords), !message.mentions(injectionWords) { return "alcohol" }
-        // "a flat white" is a coffee; "I feel flat" is not.
-        if message.normalized.text.contains("flat white") { return "caffeine" }
+        // "a flat white", "a red bull" are caffeine; "I feel flat" is not.
+        let words = message.normalized.tokens
+        for (kind, drinks) in twoWordDrinks {
+            if words.indices.dropFirst().contains(where: { index in drinks.contains { $0.first == words[index - 1] && $0.second.contains(words[index]) } }) {
+                return kind
+            }
+        }
         // "a glass of red", "a bottle of white": wine by its colour; "red discharge" is not.
         let tokens = message.normalized.tokens
         let wine = tokens.indices.dropFirst(2).contains { index in
@@ -358,7 +382,7 @@ extension LogAnswers {
             found += writes(IntentID.logOvulationTest.rawValue)
         }
         if let drink = drinkKind(message) {
-            found.append(.lifestyle(kind: drink, count: count(in: message), detail: message.normalized.original, day))
+            found.append(.lifestyle(kind: drink, count: drinkCount(in: message, kind: drink), detail: message.normalized.original, day))
         } else if message.hasEntity(.volume), message.mentions(waterWords) {
             // "a 500ml batch of tomato sauce" is no water drunk.
             found += writes(IntentID.logWater.rawValue)
@@ -452,6 +476,13 @@ extension LogAnswers {
         return output
     }
 
+    /// The words of two drinks' clauses kept as one entry's note ("flat white this morning,
+    /// another at 11"), each said once.
+    static func joinedDetails(_ earlier: JournalWrite, _ detail: String) -> String {
+        guard case let .lifestyle(_, _, before, _) = earlier, !before.isEmpty, before != detail else { return detail }
+        return before + ", " + detail
+    }
+
     /// Whether `message` names `write` by what it is ("the yoga", "the coffee", "the cramps",
     /// "the temp"), beyond a day.
     static func names(_ message: AnalyzedMessage, _ write: JournalWrite) -> Bool {
@@ -461,7 +492,7 @@ extension LogAnswers {
         case .flow: message.hasEntity(.flow) || message.mentions(["flow", "bleeding", "spotting"])
         case let .exercise(activity, _, _): message.mentions([activity]) || ReaderWords.builtIn.map { words in
             words.exercise.contains { $0.id == activity && message.mentions($0.words) } } ?? false
-        case let .lifestyle(kind, _, _, _): lifestyleKinds.contains { $0.kind == kind && message.mentions($0.words) }
+        case let .lifestyle(kind, _, _, _): drinkKind(message) == kind || lifestyleKinds.contains { $0.kind == kind && message.mentions($0.words) }
         case .water: message.mentions(waterWords)
         case .temperature: message.mentions(bodyTemperatureWords)
         case .weight: message.mentions(["weight", "weighed", "weigh", "kg", "lbs", "lb"])

@@ -509,7 +509,7 @@ enum LogAnswers {
         case IntentID.logWater.rawValue:
             // "two glasses of wine" is alcohol, "3 coffees" caffeine: never water.
             if let drink = drinkKind(details) {
-                return .success([.lifestyle(kind: drink, count: count(in: details), detail: details.normalized.original, day)])
+                return .success([.lifestyle(kind: drink, count: drinkCount(in: details, kind: drink), detail: details.normalized.original, day)])
             }
             guard let milliliters = details.first(.volume)?.value else { return .failure(Missing(detail: "water")) }
             return .success([.water(milliliters: Int(milliliters.rounded()), day)])
@@ -550,9 +550,14 @@ enum LogAnswers {
             if kind == "other", let kinds = ReaderWords.builtIn?.exercise, let exercise = ExerciseFact.read(details, kinds: kinds) {
                 return .success([.exercise(activity: exercise.activity, minutes: exercise.minutes, day)])
             }
+            // "Went for a run this morning": a workout is kept with its minutes, so how long is
+            // asked; the answer ("about 40 mins") is read with this message.
+            if kind == "other", let kinds = ReaderWords.builtIn?.exercise, ExerciseFact.kindToldWithoutLength(details, kinds: kinds) != nil {
+                return .failure(Missing(detail: "exercise"))
+            }
             guard kind != "other" else { return .failure(Missing(detail: "unknown")) }
             let counted = kind == "caffeine" || kind == "alcohol" || kind == "tobacco"
-            return .success([.lifestyle(kind: kind, count: counted ? count(in: details) : 1, detail: details.normalized.original, day)])
+            return .success([.lifestyle(kind: kind, count: counted ? drinkCount(in: details, kind: kind) : 1, detail: details.normalized.original, day)])
         case IntentID.logNote.rawValue:
             // "note that I felt dizzy": a symptom the lexicon knows is kept as one, not as free text.
             if !details.all(.symptom).isEmpty { return writesFor(IntentID.logSymptom.rawValue, details: details, day: day) }
@@ -734,6 +739,7 @@ enum LogAnswers {
             if let needed = lifestyleKindNeeds[kind.kind], !message.mentions(needed) { return false }
             if let otherSense = lifestyleKindOtherSenses[kind.kind], message.mentions(otherSense) { return false }
             if ["caffeine", "alcohol", "tobacco"].contains(kind.kind), namesOnlyAsAnAversion(message.normalized.tokens, drinks: kind.words) { return false }
+            if ["caffeine", "alcohol"].contains(kind.kind), message.mentions(drinkPurchaseWords) || saysGotIn(message.normalized.tokens) { return false }
             return kind.kind != "caffeine" || !namesOnlyDecaf(message.normalized.tokens)
         }?.kind ?? "other"
     }

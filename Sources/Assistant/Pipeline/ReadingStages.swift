@@ -75,6 +75,15 @@ struct ConfirmationStage: MessageStage {
         }
         let waiting = turn.conversation.pending != nil || turn.conversation.offered != nil
         turn.acknowledged = waiting || turn.understanding.guardKind != nil ? nil : Confirmation.bare(turn.understanding.message)
+        // "How long was the workout?" "Nah": a bare no to a question about a write waiting for
+        // its day or a detail drops the write (nothing is saved), as a no to "Shall I log…?"
+        // does. "Protected or unprotected?" keeps asking: "no" may mean no protection.
+        if let pending = turn.conversation.pending, pending.missing != .confirmation, pending.intent != IntentID.logSex.rawValue,
+           Confirmation.bare(turn.understanding.message) == false {
+            turn.conversation.pending = nil
+            turn.confirmed = false
+            return
+        }
         guard let pending = turn.conversation.pending, pending.missing == .confirmation else { return }
         turn.conversation.pending = nil
         turn.confirmed = Confirmation.read(turn.understanding.message)
@@ -109,6 +118,11 @@ struct ReadingCorrectionsStage: MessageStage {
         if understanding.speech.act == .log, !understanding.classification.intent.hasPrefix("log."),
            LogAnswers.periodSpan(understanding.message, today: turn.today) != nil {
             understanding.classification = IntentClassifier.Classification(intent: IntentID.logPeriodStart.rawValue, confidence: 0.9, runnerUp: nil)
+        }
+        // "3 cans of lager last night", "2 builders teas and a can of diet coke": drinks told
+        // by count or by a verb of drinking are a lifestyle entry, whatever the model made of them.
+        if understanding.speech.act == .log, !understanding.classification.intent.hasPrefix("log."), RouteReader.tellsOwnDrinks(understanding) {
+            understanding.classification = IntentClassifier.Classification(intent: IntentID.logLifestyle.rawValue, confidence: 0.9, runnerUp: nil)
         }
         // A question about something loggable ("what does a positive opk mean?") is answered
         // as that question, without writing: no need to ask which reading was meant.

@@ -62,6 +62,26 @@ struct ExerciseFact: Equatable {
 
     /// The exercise `message` states, when it names a kind and a length.
     static func read(_ message: AnalyzedMessage, kinds: [(id: String, words: MentionWords)]) -> ExerciseFact? {
+        guard let kind = workoutKind(message, kinds: kinds) else { return nil }
+        // A length is a duration ("20 minutes", "an hour"); a distance or a count is not.
+        guard let seconds = message.first(.duration)?.value, seconds >= 60 else { return nil }
+        let minutes = Int((seconds / 60).rounded())
+        guard (1...600).contains(minutes) else { return nil }
+        return ExerciseFact(activity: kind.id, minutes: minutes)
+    }
+
+    /// The kind of a workout `message` tells with no length ("went for a run this morning",
+    /// "did a 5k run"): Bloom asks how long it was rather than keep a workout without minutes
+    /// or drop it. Nil when a length is said, or when the exercise word is not a workout told.
+    static func kindToldWithoutLength(_ message: AnalyzedMessage, kinds: [(id: String, words: MentionWords)]) -> String? {
+        guard message.first(.duration) == nil else { return nil }
+        return workoutKind(message, kinds: kinds)?.id
+    }
+
+    /// The kind of exercise `message` tells as the person's workout: the first kind it names,
+    /// unless the verb is an instruction or a plan ("run the sprinklers", "walk the dog at 6")
+    /// or has a thing as its subject ("the pipeline ran").
+    static func workoutKind(_ message: AnalyzedMessage, kinds: [(id: String, words: MentionWords)]) -> (id: String, words: MentionWords)? {
         guard let kind = kinds.first(where: { message.mentions($0.words) }) else { return nil }
         // "Run the sprinklers for 15 minutes", "walk the dog at 6": a verb in its plain form with
         // an object, first, is an instruction or a plan, not a workout told.
@@ -69,10 +89,6 @@ struct ExerciseFact: Equatable {
         if tokens.count > 2, kind.words.contains(tokens[0]), !ExerciseFact.pastForms.contains(tokens[0]), !tokens[0].hasSuffix("ed"),
            ExerciseFact.objectOpeners.contains(tokens[1]) { return nil }
         if let verb = tokens.firstIndex(where: { kind.words.contains($0) }), ExerciseFact.hasAThingAsSubject(tokens, verb: verb) { return nil }
-        // A length is a duration ("20 minutes", "an hour"); a distance or a count is not.
-        guard let seconds = message.first(.duration)?.value, seconds >= 60 else { return nil }
-        let minutes = Int((seconds / 60).rounded())
-        guard (1...600).contains(minutes) else { return nil }
-        return ExerciseFact(activity: kind.id, minutes: minutes)
+        return kind
     }
 }

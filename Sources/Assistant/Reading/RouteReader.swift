@@ -49,6 +49,21 @@ struct RouteReader: Sendable {
     /// for it ("when does it usually ease off?", `CarriedDomain`).
     static let leansOnTheLastTopic = "leans on the last topic"
 
+    /// Verbs that say a drink was had ("had", "drank", "necked").
+    static let drinkingVerbs: Set<String> = ["had", "drank", "drunk", "downed", "necked", "sank", "sunk"]
+
+    /// Whether `understanding` only tells drinks the person had, by count or by a verb of
+    /// drinking, in clauses that ask nothing: "3 cans of lager last night", "had a red bull".
+    /// An entry Bloom keeps in any mode (to someone pregnant or trying, a question about a
+    /// drink is in the domain too; to anyone else it needs the telling).
+    static func tellsOwnDrinks(_ understanding: Understanding) -> Bool {
+        let message = understanding.message
+        guard let kind = LogAnswers.drinkKind(message), kind != "tobacco",
+              understanding.speech.clauses.allSatisfy({ [.log, .unclear].contains($0.act) }) else { return false }
+        let tokens = message.normalized.tokens
+        return tokens.contains(where: drinkingVerbs.contains) || LogAnswers.drinkCount(in: message, kind: kind) > 1
+    }
+
     /// The route of `understanding`.
     func read(_ understanding: Understanding, _ situation: Situation) -> RouteReading {
         let message = understanding.message
@@ -62,6 +77,7 @@ struct RouteReader: Sendable {
         let domain = isInDomain(message) || situation.carriesTheConversation
             || situation.pregnantNow && (message.normalized.tokens.contains(where: RouteReader.pregnancyOwnWords.contains) || message.first(.week) != nil)
             || (situation.pregnantNow || situation.mode == .ttc) && LogAnswers.drinkKind(message) != nil
+            || RouteReader.tellsOwnDrinks(understanding)
         func route(_ route: Route, _ rule: String) -> RouteReading { RouteReading(route: route, rule: rule, inDomain: domain) }
 
         if speech.clauses.allSatisfy({ $0.act == .chat }) || isOnlyThanks(message) { return route(.smallTalk, "only small talk") }
@@ -104,7 +120,10 @@ struct RouteReader: Sendable {
             }
             if family == .outOfScope || family == .notSure {
                 if !domain { return route(.outOfScope, "a statement outside the domain") }
-                if !SpeechActReader.loggableKinds.contains(where: message.hasEntity) { return route(.general, "describes a health problem") }
+                // "2 builders teas and a can of diet coke so far": drinks told are an entry.
+                if !SpeechActReader.loggableKinds.contains(where: message.hasEntity), LogAnswers.drinkKind(message) == nil || !RouteReader.tellsOwnDrinks(understanding) {
+                    return route(.general, "describes a health problem")
+                }
             }
             // "Unbearable cramps every month, I miss school": a problem that keeps coming back
             // (a habit naming a symptom, a mood, a flow…) is something to understand, not a

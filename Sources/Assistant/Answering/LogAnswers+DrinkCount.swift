@@ -1,0 +1,76 @@
+import CycleCore
+import Language
+
+extension LogAnswers {
+    /// How many drinks of `kind` a message counts, drink by drink: "2 builders teas and a can
+    /// of diet coke" is 3 caffeine, "2 pints of cider" 2 alcohol (the measure and the drink
+    /// are one), "3 teas, one of them decaf" 3. A drink with no number before it is one; a
+    /// message whose drinks are not named word by word ("did two shots") is counted as a whole
+    /// (`count(in:)`).
+    static func drinkCount(in message: AnalyzedMessage, kind: String) -> Int {
+        let tokens = message.normalized.tokens
+        guard let words = drinkWords.first(where: { $0.kind == kind })?.words else { return count(in: message) }
+        var drinks = tokens.indices.filter { words.contains(tokens[$0]) }
+        // "a flat white", "a red bull": a drink of two words, counted at its second.
+        drinks += tokens.indices.dropFirst().filter { index in
+            twoWordDrinks[kind]?.contains { $0.first == tokens[index - 1] && $0.second.contains(tokens[index]) } ?? false
+        }
+        drinks.sort()
+        guard !drinks.isEmpty else { return count(in: message) }
+        let numbers = message.all(.number).filter { !isATime($0, in: tokens) } + message.all(.count)
+        let numberWords = Set(numbers.flatMap { $0.start..<($0.start + $0.length) })
+        // "Pints of cider", "smoked 5 cigarettes": drink words next to each other, or with only
+        // "of" or a number between them, are one drink told ("coffee and tea" are two).
+        var groups: [ClosedRange<Int>] = []
+        for index in drinks {
+            if let last = groups.last, index - last.upperBound == 1
+                || index - last.upperBound == 2 && (tokens[index - 1] == "of" || numberWords.contains(index - 1)) {
+                groups[groups.count - 1] = last.lowerBound...index
+            } else {
+                groups.append(index...index)
+            }
+        }
+        var total = 0
+        for (position, group) in groups.enumerated() {
+            // "2 builders teas", "3 cans of lager", "two flat whites": the number just before
+            // the drink (or inside it, "smoked 5 cigarettes"), after the drink before it.
+            let first = position == 0 ? max(0, group.lowerBound - 3) : max(groups[position - 1].upperBound + 1, group.lowerBound - 3)
+            let number = numbers.last { span in span.start >= first && span.start + span.length <= group.upperBound }
+            if let value = number?.value, value >= 1, value <= 30, value == value.rounded() {
+                total += Int(value)
+            } else if tokens[first..<group.upperBound].contains("couple") {
+                total += 2
+            } else if tokens[first..<group.upperBound].contains("few") {
+                total += 3
+            } else {
+                total += 1
+            }
+        }
+        return total
+    }
+
+    /// Drinks of two words, by kind: the first word and the second's forms.
+    static let twoWordDrinks: [String: [(first: String, second: Set<String>)]] = [
+        "caffeine": [("flat", ["white", "whites"]), ("red", ["bull", "bulls"]), ("energy", ["drink", "drinks"])],
+    ]
+
+    /// Whether `span` is a time ("at 3pm", "at 11"), not a number of drinks.
+    static func isATime(_ span: EntitySpan, in tokens: [String]) -> Bool {
+        let after = span.start + span.length
+        return (after < tokens.count && ["am", "pm", "oclock"].contains(tokens[after])) || (span.start > 0 && tokens[span.start - 1] == "at")
+    }
+
+    /// Words that tell one more of the drink just logged ("another at 11", "one more after lunch").
+    static let oneMoreWords: Set<String> = ["another", "anotha", "second", "2nd", "third", "3rd"]
+
+    /// "Flat white this morning, another at 11": a clause that names no drink of its own but
+    /// says one more, right after a clause that logged a drink, is one more of that drink.
+    static func oneMore(_ message: AnalyzedMessage, after items: [JournalWrite], day: Day) -> JournalWrite? {
+        let tokens = message.normalized.tokens
+        guard tokens.contains(where: oneMoreWords.contains) || zip(tokens, tokens.dropFirst()).contains(where: { $0 == "one" && $1 == "more" }),
+              drinkKind(message) == nil,
+              let last = items.last(where: { if case .lifestyle = $0 { true } else { false } }),
+              case let .lifestyle(kind, _, _, _) = last, kind == "caffeine" || kind == "alcohol" else { return nil }
+        return .lifestyle(kind: kind, count: 1, detail: message.normalized.original, day)
+    }
+}
