@@ -634,6 +634,9 @@ extension Assistant {
                 && PregnancyAnswers.needsDates(IntentID(classification.intent), pregnancyUnderWay: context.gestationalAge != nil,
                                                weekNamed: message.first(.week) != nil)
             let clear = (long && result.fits)
+                // "What about in the 3rd trimester, same thing?" just after sleep positions: a
+                // follow-up of the last topic keeps it, whatever content the model read.
+                || ([RouteReader.followsTheLastTopic, RouteReader.leansOnTheLastTopic].contains(routing.rule) && best.topic.id == context.conversation.lastTopic)
                 || (contentNeedsDates && result.fits && subject)
                 // The model is unsure of its content reading and the library fits: the library;
                 // or fits on the question's subject ("30 weeks, wisdom teeth out, need pain relief?"

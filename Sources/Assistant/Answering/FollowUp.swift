@@ -59,7 +59,13 @@ enum FollowUp {
     /// Whether `message` is a short question of what to do now (`whatToDoPhrases`).
     static func asksWhatToDo(_ message: AnalyzedMessage) -> Bool {
         let tokens = message.normalized.tokens
-        return tokens.count <= 8 && whatToDoPhrases.occur(in: tokens)
+        return tokens.count <= 10 && whatToDoPhrases.occur(in: tokens)
+    }
+
+    /// Whether `speech` only says what is not happening, in a few words ("no pain or cramps",
+    /// "not heavy"): after a red-flag answer, a detail that takes nothing away from it.
+    static func onlyDenies(_ speech: SpeechReading, _ message: AnalyzedMessage) -> Bool {
+        message.normalized.tokens.count <= 8 && !speech.clauses.isEmpty && speech.clauses.allSatisfy { $0.act == .negation }
     }
 
     /// Ways of asking what might help ("anything that might help?", "any tips?";

@@ -32,6 +32,9 @@ extension LogAnswers {
         let firstNamed = clauses.lazy.compactMap { carried($0.message) }.first
         var previous: Day?
         var writes: [JournalWrite] = []
+        // Items repeated on days listed after the one their clause named: kept apart, as
+        // separate entries (no one time of sex told over several clauses).
+        var listedWrites: [JournalWrite] = []
         var lastItems: [JournalWrite] = []
         var kindClause: (message: AnalyzedMessage, day: Day)?
         var sleepClause: (message: AnalyzedMessage, day: Day)?
@@ -51,6 +54,14 @@ extension LogAnswers {
         // not the day the message named first.
         var nightNamed: Day?
         for (index, clause) in clauses.enumerated() {
+            // "Bd on the 14th, 16th and 17th": days of the month listed after a clause that
+            // named one are days of that month, and repeat that clause's items.
+            if index > 0, let named = previous, !lastItems.isEmpty, let listed = listedDaysOfTheMonth(clause.message.normalized.tokens, after: named) {
+                for listedDay in listed where listedDay <= today {
+                    listedWrites += lastItems.map { $0.moved(to: listedDay) }
+                }
+                continue
+            }
             let day: Day
             switch resolveDay(clause.message, today: today) {
             case let .day(named) where !LogAnswers.eventDays(clause.message).isEmpty: day = named
@@ -129,7 +140,8 @@ extension LogAnswers {
                !found.contains(where: { if case .sleepLength = $0 { true } else { false } }) {
                 found.append(.sleepLength(minutes: length.minutes, night: night))
             }
-            sleepClause = clause.message.mentions(SleepLengthFact.sleepWords) ? (clause.message, day) : nil
+            sleepClause = clause.message.mentions(SleepLengthFact.sleepWords) || clause.message.mentions(SleepLengthFact.nightTroubleWords)
+                ? (clause.message, day) : nil
             // "Ok nope its properly here now, medium flow": a start of a few bare words beside a
             // flow heavier than spotting is the period's start.
             if flowBeside, !found.contains(where: { if case .periodStart = $0 { true } else { false } }), saysABareStart(clause.message) {
@@ -172,7 +184,8 @@ extension LogAnswers {
             }
             kept.append(write)
         }
-        return endingFromLength(oneTimeOfSex(kept, clauses: clauses, today: today, classify: classify), said: clauses.map(\.message), today: today)
+        let told = endingFromLength(oneTimeOfSex(kept, clauses: clauses, today: today, classify: classify), said: clauses.map(\.message), today: today)
+        return told + listedWrites.filter { !told.contains($0) }
     }
 
     /// Flows from the lightest to the heaviest.
@@ -245,7 +258,7 @@ extension LogAnswers {
 
     /// Words that make a drink one bought or given, not drunk.
     static let drinkPurchaseWords: MentionWords = ["bought", "buy", "buying", "ordered", "stocked", "sale", "offer", "price", "deal",
-                                                  "gift", "present", "shopping", "shop", "tesco", "supermarket", "delivered", "delivery"]
+                                                  "gift", "present", "shopping", "shop", "tesco", "supermarket", "delivered", "delivery", "need"]
 
     /// Whether `tokens` say something was got in to keep ("got 2 bottles of wine in for
     /// christmas", "got some beers in"), not had ("got a coffee in town").
@@ -474,6 +487,29 @@ extension LogAnswers {
         }
         output.actions = undone + output.actions
         return output
+    }
+
+    /// The days of `named`'s month that `tokens` list and nothing else ("16th", "16th and
+    /// 17th", "and the 17th"), when the clause before named `named` by its day of the month;
+    /// nil when the clause says anything more, or a day that month does not have.
+    static func listedDaysOfTheMonth(_ tokens: [String], after named: Day) -> [Day]? {
+        var days: [Day] = []
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if ["and", "the", "&"].contains(token) { index += 1; continue }
+            // "16th" as one word, or "16" and "th".
+            let digits = token.prefix { $0.isNumber }
+            let suffix = token.dropFirst(digits.count)
+            var end = index + 1
+            if suffix.isEmpty, index + 1 < tokens.count, ["st", "nd", "rd", "th"].contains(tokens[index + 1]) { end = index + 2 }
+            else if !["st", "nd", "rd", "th"].contains(String(suffix)) { return nil }
+            guard !digits.isEmpty, digits.count <= 2, let value = Int(digits),
+                  let day = Day(year: named.year, month: named.month, day: value) else { return nil }
+            days.append(day)
+            index = end
+        }
+        return days.isEmpty ? nil : days
     }
 
     /// The words of two drinks' clauses kept as one entry's note ("flat white this morning,

@@ -10,12 +10,7 @@ extension LogAnswers {
     static func drinkCount(in message: AnalyzedMessage, kind: String) -> Int {
         let tokens = message.normalized.tokens
         guard let words = drinkWords.first(where: { $0.kind == kind })?.words else { return count(in: message) }
-        var drinks = tokens.indices.filter { words.contains(tokens[$0]) }
-        // "a flat white", "a red bull": a drink of two words, counted at its second.
-        drinks += tokens.indices.dropFirst().filter { index in
-            twoWordDrinks[kind]?.contains { $0.first == tokens[index - 1] && $0.second.contains(tokens[index]) } ?? false
-        }
-        drinks.sort()
+        let drinks = drinkIndices(tokens, kind: kind)
         guard !drinks.isEmpty else { return count(in: message) }
         let numbers = message.all(.number).filter { !isATime($0, in: tokens) } + message.all(.count)
         let numberWords = Set(numbers.flatMap { $0.start..<($0.start + $0.length) })
@@ -35,7 +30,10 @@ extension LogAnswers {
             // "2 builders teas", "3 cans of lager", "two flat whites": the number just before
             // the drink (or inside it, "smoked 5 cigarettes"), after the drink before it.
             let first = position == 0 ? max(0, group.lowerBound - 3) : max(groups[position - 1].upperBound + 1, group.lowerBound - 3)
-            let number = numbers.last { span in span.start >= first && span.start + span.length <= group.upperBound }
+            // "Smoked 3", "coffee x2": a number right after the drink, when nothing before it counts.
+            let next = group.upperBound + 1
+            let after = numbers.first { span in span.start == next && !(next + span.length < tokens.count && words.contains(tokens[next + span.length])) }
+            let number = numbers.last { span in span.start >= first && span.start + span.length <= group.upperBound } ?? after
             if let value = number?.value, value >= 1, value <= 30, value == value.rounded() {
                 total += Int(value)
             } else if tokens[first..<group.upperBound].contains("couple") {
@@ -47,6 +45,31 @@ extension LogAnswers {
             }
         }
         return total
+    }
+
+    /// Whether a number counts one of the drinks of `kind` in `message` ("3 cans of lager",
+    /// "2 builders teas", "smoked 5"), not only drink words ("drinks … wine").
+    static func countsADrink(_ message: AnalyzedMessage, kind: String) -> Bool {
+        let tokens = message.normalized.tokens
+        let drinks = Set(drinkIndices(tokens, kind: kind))
+        let numbers = message.all(.number).filter { !isATime($0, in: tokens) } + message.all(.count)
+        return numbers.contains { span in
+            guard let value = span.value, value >= 1, value <= 30, value == value.rounded() else { return false }
+            let end = span.start + span.length
+            // Within three words after the number ("2 builders teas", "3 cans of lager"), or just before it ("smoked 3").
+            return (end..<min(end + 3, tokens.count)).contains(where: drinks.contains) || drinks.contains(span.start - 1)
+        }
+    }
+
+    /// Where `tokens` name a drink of `kind`, in order: its words, and the second word of a
+    /// drink of two ("a flat white", "a red bull").
+    static func drinkIndices(_ tokens: [String], kind: String) -> [Int] {
+        guard let words = drinkWords.first(where: { $0.kind == kind })?.words else { return [] }
+        var drinks = tokens.indices.filter { words.contains(tokens[$0]) }
+        drinks += tokens.indices.dropFirst().filter { index in
+            twoWordDrinks[kind]?.contains { $0.first == tokens[index - 1] && $0.second.contains(tokens[index]) } ?? false
+        }
+        return drinks.sorted()
     }
 
     /// Drinks of two words, by kind: the first word and the second's forms.

@@ -56,7 +56,36 @@ struct ValueCorrection: Equatable {
     /// The correction `message` makes to one of `writes`, read from its values alone.
     private static func corrected(_ message: AnalyzedMessage, _ writes: [JournalWrite], glassesSaid: Bool = false) -> ValueCorrection? {
         spottingNotAPeriod(message, lastWrites: writes) ?? renamed(message, lastWrites: writes)
-            ?? renumbered(message, lastWrites: writes, glassesSaid: glassesSaid)
+            ?? retyped(message, lastWrites: writes) ?? renumbered(message, lastWrites: writes, glassesSaid: glassesSaid)
+    }
+
+    /// "Cm is watery today" … "no wait, more creamy really": a correction naming one type of a
+    /// kind the last message wrote once (discharge, flow, an ovulation test's result, a mood)
+    /// gives that entry the new type. A symptom said after a correction word may be one more,
+    /// so symptoms change only when the old one is named (`renamed`).
+    static func retyped(_ message: AnalyzedMessage, lastWrites: [JournalWrite]) -> ValueCorrection? {
+        let tokens = message.normalized.tokens
+        for kind in [EntityKind.discharge, .flow, .opk, .mood] {
+            let said = Set(message.all(kind).filter { !negated($0, in: tokens) }.compactMap(\.id))
+            guard said.count == 1, let new = said.first else { continue }
+            let ofKind = lastWrites.indices.filter { index in
+                switch (lastWrites[index], kind) {
+                case (.discharge, .discharge), (.flow, .flow), (.ovulationTest, .opk), (.mood, .mood): true
+                default: false
+                }
+            }
+            guard ofKind.count == 1, let index = ofKind.first else { continue }
+            let corrected: JournalWrite
+            switch lastWrites[index] {
+            case let .discharge(old, day) where old != new: corrected = .discharge(new, day)
+            case let .flow(old, day) where old != new: corrected = .flow(new, day)
+            case let .ovulationTest(old, day) where old != new: corrected = .ovulationTest(new, day)
+            case let .mood(old, day) where old != new: corrected = .mood(new, day)
+            default: continue
+            }
+            return ValueCorrection(index: index, corrected: corrected)
+        }
+        return nil
     }
 
     /// "False alarm, it's only spotting, not my period": the period start just written was

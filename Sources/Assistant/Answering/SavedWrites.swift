@@ -19,6 +19,12 @@ enum SavedWrites {
         context.conversation.lastWrites = writes
         var output = AnswerOutput(key: key, actions: actions)
         output.attributes["kind"] = writes.first?.name ?? "note"
+        // "So happy": a good mood gets no care note meant for low ones.
+        let moods = writes.compactMap { write -> String? in if case let .mood(id, _) = write { id } else { nil } }
+        if !moods.isEmpty, moods.count == writes.count,
+           moods.allSatisfy({ id in context.assistant.knowledge.moods.entries.first { $0.id == id }?.category == "positive" }) {
+            output.attributes["mood"] = "positive"
+        }
         output.values["summaries"] = .list(confirmed(actions).map { .string(spoken(onlyWhatWasWritten($0, by: writes), today: context.today)) })
         output.values["day"] = .day(day)
         output.values["isToday"] = .bool(day == context.today)

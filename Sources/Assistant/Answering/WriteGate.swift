@@ -166,8 +166,11 @@ enum WriteGate {
         }
         // "We didn't bd last night, too tired": sex that did not happen asks nothing a topic
         // could answer (it got the topic on spotting after sex in pregnancy).
-        let deniedSex = act == .negation && context.intent == .logSex && !context.message.normalized.original.contains("?")
-        var output = LoggableQuestionAnswers.answer(&context, library: !deniedSex)
+        // "No pain or cramps" asks nothing either (it got the topic on pain after an abortion);
+        // a longer denial ("not had any sickness at 8 weeks") may say a worry the library meets.
+        let asksNothing = act == .negation && !context.message.normalized.original.contains("?")
+            && (context.intent == .logSex || context.intent == .logSymptom && context.message.normalized.tokens.count <= 6)
+        var output = LoggableQuestionAnswers.answer(&context, library: !asksNothing)
         output.values["notLogged"] = .string(act.rawValue)
         return output
     }

@@ -56,12 +56,15 @@ struct AnswerStage: MessageStage {
                   turn.context.mode != .pregnancy || !FollowUp.counted.contains(turn.understanding.classification.intent) else { return nil }
             return (AnswerOutput(key: .chatAnotherWhat, rememberIntent: false), AssistantStage.self)
         },
-        // "What should I do?" just after a red-flag answer ("bit of pinkish spotting this
-        // morning" at 20 weeks): that care again, not a reading of the words alone.
+        // "What should I do?" or "should I just wait and see?" just after a red-flag answer
+        // ("bit of pinkish spotting this morning" at 20 weeks), or a detail that only denies
+        // ("no pain or cramps"): that care again, not a reading of the words alone.
         // A red flag of its own in the follow-up ("what do I do, now it's pouring") is read anew.
         Answerer(name: "what to do about the care just given") { turn, assistant in
             guard let care = turn.conversation.lastCare, turn.conversation.turn - care.turn <= 2,
-                  [nil, .emergency].contains(turn.understanding.guardKind), FollowUp.asksWhatToDo(turn.understanding.message) else { return nil }
+                  [nil, .emergency].contains(turn.understanding.guardKind),
+                  FollowUp.asksWhatToDo(turn.understanding.message) || FollowUp.onlyDenies(turn.understanding.speech, turn.understanding.message)
+            else { return nil }
             let own = assistant.triage(turn.understanding, profile: assistant.profileTriageContext(&turn.context), today: turn.today)
             guard own.map({ $0.level <= care.assessment.level }) ?? true else { return nil }
             turn.context.triage = care.assessment

@@ -124,6 +124,15 @@ struct ReadingCorrectionsStage: MessageStage {
         if understanding.speech.act == .log, !understanding.classification.intent.hasPrefix("log."), RouteReader.tellsOwnDrinks(understanding) {
             understanding.classification = IntentClassifier.Classification(intent: IntentID.logLifestyle.rawValue, confidence: 0.9, runnerUp: nil)
         }
+        // "Baby kicked for ages after my orange juice 🥰 so happy": a statement about the
+        // person's own day whose facts are a mood or a symptom writes them, whatever content or
+        // records the model read it as (intents choose the answer, facts the writes).
+        if understanding.speech.act == .log, [.content, .data].contains(IntentFamily(understanding.classification.intent)),
+           understanding.speech.clauses.allSatisfy({ [.log, .chat].contains($0.act) }) {
+            let message = understanding.message
+            let told = message.hasEntity(.symptom) ? IntentID.logSymptom : message.hasEntity(.mood) ? IntentID.logMood : nil
+            if let told { understanding.classification = IntentClassifier.Classification(intent: told.rawValue, confidence: 0.9, runnerUp: nil) }
+        }
         // A question about something loggable ("what does a positive opk mean?") is answered
         // as that question, without writing: no need to ask which reading was meant.
         if understanding.classification.intent == IntentClassifier.notSure,

@@ -64,6 +64,9 @@ enum BackReference {
               !isADay || tokens.contains(where: dayQuestionWords.contains),
               understanding.guardKind == nil, !routeReader.namesASubject(message) || namesOnlyAPartOfTheCycle(message),
               let at = tokens.indices.first(where: { pointingWords.contains(tokens[$0]) && !opensAClause(tokens, at: $0) }) else { return nil }
+        // "Was that decent timing?" after sex told on a day asks where that day fell: asked in
+        // the one form the answer about a day's place in the window reads, however it was put.
+        if isADay { return "was \(subject) in my fertile window?" }
         var words = tokens
         words[at] = subject
         return words.joined(separator: " ") + (message.normalized.original.contains("?") ? "?" : "")

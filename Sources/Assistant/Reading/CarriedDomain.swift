@@ -34,8 +34,19 @@ enum CarriedDomain {
     /// Whether a short question asks about care in health words ("should we be getting
     /// referred?", "is a gp the right person?").
     static func asksAboutCare(_ understanding: Understanding, words: ReaderWords) -> Bool {
-        isAShortQuestion(understanding)
-            && (understanding.message.mentions(words.health) || understanding.message.normalized.tokens.contains(where: careWords.contains))
+        let tokens = understanding.message.normalized.tokens
+        return isAShortQuestion(understanding)
+            && (understanding.message.mentions(words.health) || tokens.contains(where: careWords.contains) || asksForHelp(tokens))
+    }
+
+    /// Verbs that, before "help", make it help from someone ("ask for help", "get help").
+    static let helpSeekingVerbs: Set<String> = ["ask", "asking", "get", "getting", "seek", "seeking", "go", "find"]
+
+    /// Whether `tokens` ask about getting help ("when should we ask for help", "where do I get
+    /// help"), not for Bloom's ("can you help me").
+    static func asksForHelp(_ tokens: [String]) -> Bool {
+        guard let help = tokens.firstIndex(of: "help") else { return false }
+        return tokens[..<help].suffix(3).contains(where: helpSeekingVerbs.contains)
     }
 
     /// Words of care that are not in the reader's health words.

@@ -49,6 +49,39 @@ struct RouteReader: Sendable {
     /// for it ("when does it usually ease off?", `CarriedDomain`).
     static let leansOnTheLastTopic = "leans on the last topic"
 
+    /// Words before "trying" that make it the trying to conceive ("we've been trying", "been
+    /// trying since march", "started trying").
+    static let tryingOpeners: Set<String> = ["been", "were", "we're", "are", "started", "start", "keep", "still", "weve", "ive", "im"]
+
+    /// Whether `tokens` speak of trying to conceive in the words of someone trying ("we've been
+    /// trying since march"): read so only in trying mode.
+    static func talksOfTrying(_ tokens: [String]) -> Bool {
+        tokens.indices.contains { index in
+            tokens[index] == "trying" && index > 0 && tryingOpeners.contains(tokens[index - 1])
+                && (index + 1 == tokens.count || ["since", "for", "again", "now", "a", "properly", "ages"].contains(tokens[index + 1]))
+        }
+    }
+
+    /// Openings of a question asking whether something is a thing named after them ("is this
+    /// …", "could it be …").
+    static let whetherItIsOpenings: [[String]] = [["is", "this"], ["is", "it"], ["is", "that"], ["could", "this", "be"], ["could", "it", "be"],
+                                                 ["might", "it", "be"], ["can", "it", "be"], ["is", "this", "still"], ["is", "it", "still"]]
+
+    /// Words of the person's own dates and records: a question naming one asks for them ("is
+    /// it my fertile window?", "is this my period coming?").
+    static let recordTerms: Set<String> = ["due", "date", "dates", "window", "fertile", "next", "late", "early", "day", "days", "week", "weeks",
+                                           "cycle", "period", "period's", "periods", "af", "ovulation", "ovulating", "score", "scores"]
+
+    /// Whether `clause` asks whether what is felt is a condition it names ("is this still the
+    /// baby blues?", "could it be thrush?"): a domain phrase or a symptom, after an opening of
+    /// `whetherItIsOpenings`, and none of the person's records named.
+    func asksWhetherItIsACondition(_ clause: AnalyzedMessage) -> Bool {
+        let tokens = clause.normalized.tokens
+        guard RouteReader.whetherItIsOpenings.contains(where: { tokens.starts(with: $0) }),
+              !tokens.contains(where: RouteReader.recordTerms.contains) else { return false }
+        return words.domainPhrases.occur(in: tokens) || clause.hasEntity(.symptom)
+    }
+
     /// Verbs that say a drink was had ("had", "drank", "necked").
     static let drinkingVerbs: Set<String> = ["had", "drank", "drunk", "downed", "necked", "sank", "sunk"]
 
@@ -61,7 +94,7 @@ struct RouteReader: Sendable {
         guard let kind = LogAnswers.drinkKind(message), kind != "tobacco",
               understanding.speech.clauses.allSatisfy({ [.log, .unclear].contains($0.act) }) else { return false }
         let tokens = message.normalized.tokens
-        return tokens.contains(where: drinkingVerbs.contains) || LogAnswers.drinkCount(in: message, kind: kind) > 1
+        return tokens.contains(where: drinkingVerbs.contains) || LogAnswers.countsADrink(message, kind: kind)
     }
 
     /// The route of `understanding`.
@@ -78,6 +111,10 @@ struct RouteReader: Sendable {
             || situation.pregnantNow && (message.normalized.tokens.contains(where: RouteReader.pregnancyOwnWords.contains) || message.first(.week) != nil)
             || (situation.pregnantNow || situation.mode == .ttc) && LogAnswers.drinkKind(message) != nil
             || RouteReader.tellsOwnDrinks(understanding)
+            // To someone trying or pregnant, "when should we ask for help, I'm 36" asks about
+            // care for it, and "we've been trying since march" is the trying.
+            || (situation.pregnantNow || situation.mode == .ttc) && CarriedDomain.asksAboutCare(understanding, words: words)
+            || situation.mode == .ttc && RouteReader.talksOfTrying(message.normalized.tokens)
         func route(_ route: Route, _ rule: String) -> RouteReading { RouteReading(route: route, rule: rule, inDomain: domain) }
 
         if speech.clauses.allSatisfy({ $0.act == .chat }) || isOnlyThanks(message) { return route(.smallTalk, "only small talk") }
@@ -490,6 +527,9 @@ struct RouteReader: Sendable {
                 || RouteReader.asksWhenPeriodsReturn(clause.normalized.tokens, pregnancyProfile: situation.mode == .pregnancy || situation.pregnantNow)
         }
         if asksInGeneral { return false }
+        // "Is this still the baby blues?", "could it be implantation bleeding?": whether what
+        // is felt is a named condition, which the library answers and no record of theirs does.
+        if asked.contains(where: asksWhetherItIsACondition) { return false }
         if Assistant.asksWhatChanges(message) && message.mentions(Assistant.cycleWords) { return false }
         if Assistant.asksToJudgeAWeightGain(tokens) { return false }
         if TopicRetriever.namesAnAge(tokens) && !tokens.contains("my") { return false }

@@ -29,8 +29,40 @@ struct SleepLengthFact: Equatable {
 
     /// The length of sleep `message` tells, when it names sleep and one length in hours.
     static func read(_ message: AnalyzedMessage) -> SleepLengthFact? {
-        guard message.mentions(sleepWords), !saysAnotherSleeper(message) else { return nil }
+        guard message.mentions(sleepWords) else { return readBesideANightsTrouble(message) }
+        guard !saysAnotherSleeper(message) else { return nil }
         return read(lengthIn: message)
+    }
+
+    /// Words of a troubled night ("woke at 3", "couldn't get comfy"): beside hours got, they
+    /// make the hours the night's sleep though no word of sleep is said.
+    static let nightTroubleWords: MentionWords = ["woke", "waking", "awake", "comfy", "comfortable", "insomnia", "tossing"]
+    /// Words that tell hours as what the night gave ("only got about 6 hours").
+    static let gotWords: Set<String> = ["got", "get", "managed", "had"]
+    /// Words after hours that total a night ("maybe 4 hours all in", "5 hours tops").
+    static let totalWords: Set<String> = ["all", "tops", "max", "total", "altogether"]
+
+    /// "Couldn't get comfy so only got about 6 hours", "woke at 3, maybe 4 hours all in": a
+    /// night's trouble told with hours got, or totalled, and no word of sleep; nil when
+    /// someone else woke ("the baby woke…") or the hours are of something else ("fed for 2 hours").
+    static func readBesideANightsTrouble(_ message: AnalyzedMessage) -> SleepLengthFact? {
+        let tokens = message.normalized.tokens
+        guard let trouble = tokens.firstIndex(where: { nightTroubleWords.contains($0) }),
+              !tokens[..<trouble].contains(where: otherSleepers.contains),
+              let length = read(lengthIn: message), let hour = tokens.firstIndex(where: hourWords.contains) else { return nil }
+        let got = tokens[max(0, hour - 4)..<hour].contains(where: gotWords.contains)
+        let totalled = hour + 1 < tokens.count && totalWords.contains(tokens[hour + 1])
+        return got || totalled ? length : nil
+    }
+
+    /// Whether `message` says a length in hours and nothing more than hedges and a total
+    /// ("maybe 4 hours all in", "only about 5 hours").
+    static func saysOnlyALength(_ message: AnalyzedMessage) -> Bool {
+        guard read(lengthIn: message) != nil else { return false }
+        return message.normalized.tokens.allSatisfy { token in
+            hourWords.contains(token) || number(token) != nil || bareHedges.contains(token) || totalWords.contains(token)
+                || ["in", "and", "half", "ish"].contains(token)
+        }
     }
 
     /// Whether someone else slept ("my baby only slept 3 hours", "she slept 10 hours"): a baby,
@@ -49,7 +81,11 @@ struct SleepLengthFact: Equatable {
     /// "Slept badly last night, only 5 hours": the sleep named in `first` (with no length of
     /// its own) and the length in `second`, a clause that names no sleep.
     static func read(sleepIn first: AnalyzedMessage, lengthIn second: AnalyzedMessage) -> SleepLengthFact? {
-        guard first.mentions(sleepWords), !saysAnotherSleeper(first), read(lengthIn: first) == nil, !second.mentions(sleepWords),
+        // "Woke up drenched at 3am and couldn't get back off. Maybe 4 hours all in": a night's
+        // trouble, then only a length.
+        let troubledNight = !first.mentions(sleepWords) && first.mentions(nightTroubleWords) && saysOnlyALength(second)
+            && !first.normalized.tokens.prefix { !nightTroubleWords.contains($0) }.contains(where: otherSleepers.contains)
+        guard first.mentions(sleepWords) && !saysAnotherSleeper(first) || troubledNight, read(lengthIn: first) == nil, !second.mentions(sleepWords),
               !first.mentions(napWords) else { return nil }
         return read(lengthIn: second)
     }

@@ -149,6 +149,12 @@ struct SpeechActReader: Sendable {
                 clauses[index] = clauses[index].with(act: .unclear)
             }
         }
+        // "…couldn't get back off. Maybe 4 hours all in": a length and nothing more, after a
+        // statement, is how long what was told lasted (the night, the walk), not a new question.
+        for index in clauses.indices.dropFirst() where clauses[index].act == .unclear
+            && clauses[..<index].contains(where: { $0.act == .log }) && SleepLengthFact.saysOnlyALength(clauses[index].message) {
+            clauses[index] = clauses[index].with(act: .log)
+        }
         // "ahh thank you, thats put my mind at rest 😊": after thanks, a clause about "that" tells
         // what Bloom's answer did, not the person's day.
         if let first = clauses.first, [.chat, .unclear].contains(first.act),
@@ -685,6 +691,13 @@ struct SpeechActReader: Sendable {
             SpeechActReader.goneWords.contains(tokens[index]) && !(index > 0 && ["months", "month", "weeks", "week"].contains(tokens[index - 1]))
         }) { return true }
         let negatedKinds: Set<EntityKind> = [.symptom, .mood, .flow, .discharge]
+        // "Couldn't get comfy so only got about 6 hours", "didn't sleep but tired today": what
+        // the denial led to, told after "so" or "but" with nothing denied, is a statement.
+        if let turn = tokens.firstIndex(where: { ["so", "but"].contains($0) }), turn > 0,
+           tokens[..<turn].contains(where: SpeechActReader.negators.contains), !tokens[(turn + 1)...].contains(where: SpeechActReader.negators.contains),
+           message.entities.contains(where: { $0.start > turn && SpeechActReader.toldAfterADenial.contains($0.kind) }) {
+            return false
+        }
         for (index, token) in tokens.enumerated() where SpeechActReader.negators.contains(token) {
             if let opk = message.all(.opk).first, opk.start <= index, index < opk.start + opk.length { continue }
             let ahead = tokens[(index + 1) ..< min(tokens.count, index + 4)]
@@ -713,6 +726,9 @@ struct SpeechActReader: Sendable {
             return after + 1 < tokens.count && ["a", "per", "each", "every"].contains(tokens[after]) && ["day", "week"].contains(tokens[after + 1])
         }
     }
+
+    /// Kinds of what a clause tells after a denial and "so" or "but" that make it a statement.
+    static let toldAfterADenial: Set<EntityKind> = [.symptom, .mood, .flow, .discharge, .duration, .temperature, .weight]
 
     static func starts(_ tokens: [String], with phrase: [String]) -> Bool {
         tokens.count >= phrase.count && phrase.indices.allSatisfy { tokens[$0] == phrase[$0] }

@@ -233,7 +233,10 @@ enum SpeechOverrides {
         let speech = understanding.speech
         guard speech.act == .unclear, understanding.classification.intent.hasPrefix("log."), !conversation.lastWrites.isEmpty,
               conversation.lastWrites.allSatisfy({ $0.day == today }),
-              speech.clauses.allSatisfy({ $0.act == .unclear || $0.act == .log }) else { return false }
+              // "Also bloated af, jeans won't do up": a denial that names nothing to log is a
+              // comment on the item, not an item denied.
+              speech.clauses.allSatisfy({ $0.act == .unclear || $0.act == .log
+                  || $0.act == .negation && !SpeechActReader.loggableKinds.contains(where: $0.message.hasEntity) }) else { return false }
         let text = " " + understanding.message.normalized.text + " "
         return !SpeechActReader.cycleFramePhrases.contains { text.contains(" \($0) ") }
     }

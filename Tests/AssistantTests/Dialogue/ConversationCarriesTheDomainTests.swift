@@ -24,9 +24,13 @@ import Testing
         #expect(store.writes.isEmpty, "\(store.writes)")
     }
 
-    @Test func theSameQuestionAloneIsStillOutsideBloom() {
-        let replies = TopicFixture.chat(["should we be getting referred?"], store: InMemoryStore(mode: .ttc))
+    /// Alone, from someone only tracking a cycle, it names nothing of Bloom's; from someone
+    /// trying, a question about getting care is about the trying.
+    @Test func theSameQuestionAloneIsOutsideBloomUnlessThePersonIsTrying() {
+        let replies = TopicFixture.chat(["should we be getting referred?"], store: InMemoryStore())
         #expect(replies[0].route?.route == .outOfScope, "\(describe(replies[0]))")
+        let trying = TopicFixture.chat(["should we be getting referred?"], store: InMemoryStore(mode: .ttc))
+        #expect(trying[0].route?.route == .general, "\(describe(trying[0]))")
     }
 
     @Test func aQuestionThatPointsBackJustAfterATopicFollowsIt() {
@@ -69,7 +73,7 @@ import Testing
 
     @Test func theConversationsDomainReachesOnlyTwoTurnsBack() {
         let replies = TopicFixture.chat(["how long do most couples try before ivf", "what's the capital of peru", "what's the tallest mountain",
-                                         "should we be getting referred?"], store: InMemoryStore(mode: .ttc))
+                                         "should we be getting referred?"], store: InMemoryStore())
         #expect(replies[3].route?.route == .outOfScope, "\(describe(replies[3]))")
     }
 }
