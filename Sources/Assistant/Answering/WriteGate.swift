@@ -255,7 +255,7 @@ enum Confirmation {
     /// true for a yes, false for a no, nil for anything else (a new message).
     static func read(_ message: AnalyzedMessage) -> Bool? {
         let tokens = message.normalized.tokens
-        guard !tokens.isEmpty, tokens.count <= 5 || asksToGoAhead(message) else { return nil }
+        guard !tokens.isEmpty, tokens.count <= 5 || asksToGoAhead(message) || isAYesThatSaysWhen(message) else { return nil }
         // "log a headache" after "Shall I log cramps?" is a new message, not a yes.
         guard !SpeechActReader.loggableKinds.contains(where: message.hasEntity) else { return nil }
         // "Yes last night", "yes today, mild ones": a yes that says when (`withDay`); a day
@@ -293,6 +293,18 @@ enum Confirmation {
         let dayWords = Set(message.all(.day).flatMap { $0.start..<($0.start + $0.length) })
         return tokens.indices.dropFirst().allSatisfy { dayWords.contains($0) || goAheadWords.contains(tokens[$0]) || yes.contains(tokens[$0]) }
     }
+
+    /// "Yeah at 4am this morning, woke me right up": a yes opening a reply of up to
+    /// `longestYesWithADay` words that says when, with no no and nothing new to log.
+    static func isAYesThatSaysWhen(_ message: AnalyzedMessage) -> Bool {
+        let tokens = message.normalized.tokens
+        guard let first = tokens.first, yes.contains(first), tokens.count <= longestYesWithADay, message.hasEntity(.day),
+              !message.normalized.original.contains("?") else { return false }
+        return !tokens.contains(where: no.contains)
+    }
+
+    /// The longest yes read with the day it says.
+    static let longestYesWithADay = 10
 
     /// What Bloom asked about, with what a yes added to it ("cramps" and "yes, last night, mild
     /// ones" is "cramps last night mild ones"): a yes with nothing more is the question's words.

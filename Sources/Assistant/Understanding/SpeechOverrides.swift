@@ -249,12 +249,18 @@ enum SpeechOverrides {
     /// said plainly it is told again ("also cramps yesterday, sorry forgot").
     static func isCorrection(_ message: AnalyzedMessage, lastWrites: [JournalWrite] = []) -> Bool {
         let tokens = message.normalized.tokens
-        guard message.hasEntity(.day) || dayShift(tokens) != nil, tokens.count <= 12 else { return false }
+        // "Oh wait no it was last night before bed, not this morning. Nothing today": a longer
+        // correction still names no new thing (below); a question is none.
+        guard message.hasEntity(.day) || dayShift(tokens) != nil, tokens.count <= longestCorrection,
+              tokens.count <= 12 || !message.normalized.original.contains("?") else { return false }
         let newThings: [EntityKind] = [.symptom, .mood, .flow, .opk, .temperature, .volume, .weight, .discharge]
         let namesAnEntry = { (span: EntitySpan) in span.start > 0 && tokens[span.start - 1] == "the" && holds(lastWrites, span) }
         guard !message.entities.contains(where: { newThings.contains($0.kind) && !namesAnEntry($0) }) else { return false }
         return message.mentions(correctionWords)
     }
+
+    /// The longest message read as correcting the day of the last entry.
+    static let longestCorrection = 20
 
     /// Whether one of `writes` holds the item `span` names (the same symptom, mood, flow,
     /// ovulation test result or discharge).

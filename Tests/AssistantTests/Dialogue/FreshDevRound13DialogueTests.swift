@@ -103,4 +103,21 @@ import Testing
         _ = TopicFixture.chat(["headache today", "also bloated af, jeans wont do up"], store: store)
         #expect(store.writes.contains { if case .symptom("bloating", _, today) = $0 { true } else { false } }, "\(store.writes)")
     }
+
+    /// "Yeah at 4am this morning, woke me right up" answers "Shall I log leg cramps?": a yes
+    /// that says when, with a comment, is still a yes (it was read as a new message).
+    @Test func aYesThatSaysWhenWithACommentConfirmsTheOffer() {
+        let store = pregnant(20)
+        let replies = TopicFixture.chat(["leg cramps", "yeah at 4am this morning, woke me right up"], store: store)
+        #expect(store.writes.contains { if case .symptom("leg-cramps", _, today) = $0 { true } else { false } }, "\(store.writes) \(replies.map(\.text))")
+        #expect(!store.writes.contains { if case .periodStart = $0 { true } else { false } }, "\(store.writes)")
+    }
+
+    /// A correction that explains itself at some length names no new thing: it moves the entry.
+    @Test func aLongerCorrectionOfTheDayMovesTheEntry() {
+        let store = InMemoryStore()
+        _ = TopicFixture.chat(["tiny bit of brown on the loo roll this morning, like old blood",
+                               "oh wait no it was last night before bed, not this morning. nothing today"], store: store)
+        #expect(store.writes == [.flow("spotting", today - 1)], "\(store.writes)")
+    }
 }
