@@ -62,6 +62,10 @@ enum FollowUp {
         return tokens.count <= 10 && whatToDoPhrases.occur(in: tokens)
     }
 
+    /// Words that doubt the care just given ("should I just wait and see?", "can I leave
+    /// it?", "do I really need to go?").
+    static let doubtsOfTheCare: MentionWords = ["wait", "leave", "really", "necessary", "urgent"]
+
     /// Whether `speech` only says what is not happening, in a few words ("no pain or cramps",
     /// "not heavy"): after a red-flag answer, a detail that takes nothing away from it.
     static func onlyDenies(_ speech: SpeechReading, _ message: AnalyzedMessage) -> Bool {

@@ -70,6 +70,10 @@ struct AnswerStage: MessageStage {
             turn.context.triage = care.assessment
             var output = TriageAnswers.answer(care.assessment, pregnancyCare: care.pregnancyCare, &turn.context)
             output.values["topicBlock"] = .null
+            // Said again after a detail or a doubt ("no pain though", "should I wait?"), it says
+            // the advice stands, rather than repeat itself word for word.
+            output.values["stillStands"] = .bool(FollowUp.onlyDenies(turn.understanding.speech, turn.understanding.message)
+                || turn.understanding.message.mentions(FollowUp.doubtsOfTheCare))
             return (output, TriageAnswers.self)
         },
         // "What should I do about it?", "anything that might help?" just after a symptom,

@@ -18,6 +18,7 @@ enum TriageAnswers {
         output.values["modifierReason"] = assessment.modifierReason.map { .string($0) } ?? .null
         // "Do not rely on a home heartbeat monitor" is said about a baby's movements only.
         output.values["aboutMovements"] = .bool(assessment.rule.contains("movements"))
+        output.values["stillStands"] = false
         if pregnancyCare { output.attributes["mode"] = Mode.pregnancy.rawValue }
         // "What happens when my waters break?": never "mention it at your next appointment"
         // for something that needs urgent care when it happens.

@@ -18,6 +18,11 @@ import Testing
         let replies = TopicFixture.chat(["a few spots of bright red blood on the tissue just now", "no pain or cramps",
                                          "should i just wait and see if it stops"], store: pregnant(20))
         #expect(replies.map { $0.care?.level } == [.urgent, .urgent, .urgent], "\(replies.map(\.text))")
+        #expect(!replies[0].text.contains("doesn't change my advice"), "\(replies[0].text)")
+        #expect(replies[1].text.hasPrefix("That doesn't change my advice."), "\(replies[1].text)")
+        #expect(replies[2].text.hasPrefix("That doesn't change my advice."), "\(replies[2].text)")
+        let asked = TopicFixture.chat(["a few spots of bright red blood on the tissue just now", "what should i do"], store: pregnant(20))
+        #expect(asked[1].care?.level == .urgent && !asked[1].text.contains("doesn't change"), "\(asked[1].text)")
     }
 
     /// "No pain or cramps" on its own got the topic on pain after an abortion.
