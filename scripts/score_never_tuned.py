@@ -843,7 +843,7 @@ def turn_adds(before, after):
     return adds
 
 
-def removal_targets(turn, kind, facts, prev_adds, last_adds):
+def removal_targets(turn, kind, facts, prev_adds, last_adds, prev_store):
     """The facts a turn should take out of the store: the same-key facts the turn before added,
     for a correction; what the last writing turn added, for an undo or retraction."""
     text = turn['text']
@@ -856,6 +856,15 @@ def removal_targets(turn, kind, facts, prev_adds, last_adds):
                         correcting or (body.split(':')[0] in ONE_A_DAY and old[1] == day)):
                     out.append(old)
                     break
+        # A one-value-a-day kind replaces the value already stored for that day, however many
+        # turns ago it was written ("10st 3" two turns back, then "no sorry 10st 5").
+        for body, day in facts:
+            if body.split(':')[0] not in ONE_A_DAY:
+                continue
+            for old, n in prev_store.items():
+                if n > 0 and old[1] == day and fact_key(old[0]) == fact_key(body) and old not in out \
+                        and old[0] != body:
+                    out.append(old)
         return out
     if kind == 'none' and last_adds and UNDO_RE.search(text):
         named = [f for f in last_adds if mentions_kind(text, f[0])]
@@ -931,7 +940,7 @@ def score_conversations(pool, templates, details, care_texts):
             added, removed = delta(prev_facts, facts)
             exp_full = normalize(templates.base(c['scenario']) + exp_states[i])
             kind, exp_facts = parse_writes(t['writes'] or 'none')
-            removes = removal_targets(t, kind, exp_facts, prev_adds, last_adds)
+            removes = removal_targets(t, kind, exp_facts, prev_adds, last_adds, prev_facts)
             expected_after = apply_turn(prev_facts, list(exp_facts.elements()), removes)
             w_ok = facts == expected_after
             if kind == 'ask':
