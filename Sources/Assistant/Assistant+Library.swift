@@ -231,7 +231,17 @@ extension Assistant {
         // none ("what should I do when my waters break?", "how do I know if it's Braxton
         // Hicks?") gets the information instead, with what to do if it happens.
         guard assessment.askedAheadOf == nil else { return assessment }
-        guard assessment.level >= .urgent else { return SituationReader().describesASituation(understanding.speech) ? assessment : nil }
+        guard assessment.level >= .urgent else {
+            let reader = SituationReader()
+            guard reader.describesASituation(understanding.speech) else { return nil }
+            // "My sister had reduced movements at 32 weeks, is that common?": someone else's
+            // story that is over is worth talking through, no more.
+            if assessment.level > .appointment, reader.describesOnlyAnotherPersonsPast(understanding.speech) {
+                return TriageAssessment(level: .appointment, rule: assessment.rule, rules: assessment.rules, reason: assessment.reason,
+                                        modifier: "someone-elses-past", modifierReason: Assistant.someoneElsesPast)
+            }
+            return assessment
+        }
         if tellsTheRedFlagAsOwn(understanding, assessment: assessment, context: context, today: today) { return assessment }
         var askedAhead = TriageAssessment(level: .appointment, rule: assessment.rule, rules: assessment.rules, reason: assessment.reason,
                                           modifier: "asking-in-general", modifierReason: Assistant.askingInGeneral)
@@ -381,6 +391,10 @@ extension Assistant {
     /// Why a past that is over gets an appointment at most (completes "It sounds like …").
     static let inThePast = "this happened a while ago and has not come back"
 
+    /// Why someone else's story that is over gets an appointment at most (completes "It sounds
+    /// like …").
+    static let someoneElsesPast = "this happened to someone else and is over"
+
     /// Triage of `message` in `context`, without the symptoms it denies and the movements it
     /// says are as usual ("38 weeks, tightenings every 20 minutes, not closer, baby active").
     func assessed(_ message: AnalyzedMessage, context: TriageContext, guarded: Bool, today: Day) -> TriageAssessment? {
@@ -528,7 +542,7 @@ extension Assistant {
             // when they fall outside the reference range), then what is typical in general.
             if understanding.classification.intent == IntentID.cycleStats.rawValue, context.mode != .pregnancy,
                let prediction = context.prediction, context.day.statistics.averageCycle != nil {
-                var output = CycleAnswers.stats(context.day.statistics, prediction: prediction)
+                var output = CycleAnswers.stats(context.day.statistics, prediction: prediction, history: context.history)
                 output.values["topicBlock"] = .string(block)
                 return output
             }

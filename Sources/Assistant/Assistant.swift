@@ -192,6 +192,14 @@ package struct Assistant: Sendable {
             clause == whole ? analyzed : analyzer.analyze(normalized, today: today, profiles: profiles, context: (neighbourhoods[clause] ?? analyzed.normalized.tokens) + anchoredBy)
         }
         var guardKind = guards.screen(analyzed, pregnant: pregnant)
+        // "Ugh, proper cramps now, had to take 2 ibuprofen": the medicine guard answers a question
+        // about medicines; a statement that tells something to log beside a medicine taken asks
+        // for none, and what it tells is logged.
+        if guardKind == .medication, !message.contains("?"),
+           !speech.clauses.contains(where: { [.question, .request, .hypothetical, .instruction].contains($0.act) }),
+           speech.clauses.contains(where: { $0.act == .log && SpeechActReader.loggableKinds.contains(where: $0.message.hasEntity) }) {
+            guardKind = guards.screen(analyzed, pregnant: pregnant, skipping: .medication)
+        }
         // "No bleeding, just mild cramps": a red flag the message denies is not one.
         if guardKind == .emergency, let kept = TriageNegation.withoutDenied(analyzed.normalized.tokens) {
             guardKind = guards.screen(analyzer.analyze(kept.joined(separator: " "), today: today, profiles: profiles),

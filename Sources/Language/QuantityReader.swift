@@ -224,7 +224,10 @@ package struct QuantityReader: Sendable {
                 end = next
             }
         case .hours:
-            let bare: Double? = token.text == "h" || tokens[end]?.isAttached == true ? 59 : nil
+            // "1h30", "1h 30", and "took 2hrs 50" with nothing after the minutes that could be
+            // what they count ("2 hours 3 times a week" is no 2 h 3 min).
+            let endsOnMinutes = tokens[end]?.kind == .number && (tokens[end + 1].map { $0.kind == .word && QuantityReader.afterBareMinutes.contains($0.text) } ?? true)
+            let bare: Double? = token.text == "h" || tokens[end]?.isAttached == true || endsOnMinutes ? 59 : nil
             if let (minutes, next) = trailingAmount(tokens, at: end, units: [.unit(.minutes)], bareMaximum: bare) {
                 total += minutes / 60
                 end = next
@@ -253,6 +256,10 @@ package struct QuantityReader: Sendable {
         }
         return Reading(value: value, unit: unit, end: end)
     }
+
+    /// Words that may follow the bare minutes of "2 hours 50" ("…50 on sunday", "…50 and it
+    /// nearly killed me").
+    static let afterBareMinutes: Set<String> = ["and", "then", "so", "but", "on", "at", "today", "yesterday", "this", "last", "lol", "haha", "though", "tho"]
 
     /// "c", "celsius", "f", "fahrenheit" after "degrees" or "°".
     private func temperatureScale(_ tokens: TokenList, at index: Int) -> Quantity.Unit? {

@@ -443,7 +443,7 @@ package struct TextNormalizer: Sendable {
         "arent": ["are", "not"], "shouldnt": ["should", "not"], "couldnt": ["could", "not"], "wouldnt": ["would", "not"],
         "preggo": ["pregnant"], "preggers": ["pregnant"], "preg": ["pregnant"], "prego": ["pregnant"],
         "bub": ["baby"], "bubba": ["baby"], "tmrw": ["tomorrow"], "tmr": ["tomorrow"],
-        "tomoz": ["tomorrow"], "yday": ["yesterday"], "yest": ["yesterday"], "2day": ["today"], "tday": ["today"],
+        "tomoz": ["tomorrow"], "yday": ["yesterday"], "yest": ["yesterday"], "yesterdays": ["yesterday"], "todays": ["today"], "tonights": ["tonight"], "2day": ["today"], "tday": ["today"],
         "hrs": ["hours"], "hr": ["hour"], "mins": ["minutes"], "min": ["minutes"], "secs": ["seconds"], "sec": ["seconds"],
         "wk": ["week"], "wks": ["weeks"], "temp": ["temperature"], "temps": ["temperatures"],
         "b4": ["before"], "gonna": ["going", "to"], "wanna": ["want", "to"], "gotta": ["have", "to"],

@@ -112,6 +112,13 @@ import Testing
         #expect(found.text == text)
     }
 
+    /// "Took 2hrs 50": bare minutes after the hours, with nothing after them they could count.
+    @Test func bareMinutesAfterHoursAtTheEndAreMinutes() throws {
+        #expect(try #require(reader.first(.duration, in: "long run on sunday, took 2hrs 50")).value == 10_200)
+        #expect(try #require(reader.first(.duration, in: "2 hours 50 on sunday")).value == 10_200)
+        #expect(try #require(reader.first(.duration, in: "i walk 2 hours 3 times a week")).value == 7_200)
+    }
+
     @Test(arguments: [
         ("10 kicks", 10.0, "kick"), ("ten kicks", 10, "kick"), ("2 coffees", 2, "coffee"), ("1 coffee", 1, "coffee"),
         ("3 strong contractions", 3, "contraction"), ("a couple of coffees", 2, "coffee"), ("3 times", 3, "time"),

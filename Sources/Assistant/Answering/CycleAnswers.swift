@@ -56,7 +56,7 @@ enum CycleAnswers {
             output.medical = true
             output.values.merge(CycleValues.nextWindow(prediction, status, context.today)) { _, new in new }
         case .cycleStats:
-            output = stats(context.day.statistics, prediction: prediction)
+            output = stats(context.day.statistics, prediction: prediction, history: context.history)
         case .cyclePeriodEnd:
             // "When will this period end?": from the expected period length.
             let latest = context.history.latest
@@ -83,13 +83,17 @@ enum CycleAnswers {
         return output
     }
 
-    /// Average, range and regularity of the logged cycles; says how many more are needed.
-    static func stats(_ statistics: CycleStatistics, prediction: Prediction) -> AnswerOutput {
+    /// Average, range and regularity of the logged cycles; says how many more are needed, and
+    /// since when periods have been logged ("how long have I been tracking?").
+    static func stats(_ statistics: CycleStatistics, prediction: Prediction, history: PeriodHistory) -> AnswerOutput {
         let lengths = statistics.cycleLengths
+        let since: [String: TemplateValue] = [
+            "since": history.periods.first.map { .day($0.start) } ?? .null, "periods": .int(history.periods.count),
+        ]
         guard let mean = statistics.averageCycle, let shortest = statistics.shortestCycle, let longest = statistics.longestCycle else {
             return AnswerOutput(key: .cycleStatsNotEnough, values: [
                 "cycles": .int(lengths.count), "missing": .int(3 - lengths.count),
-            ])
+            ].merging(since) { _, new in new })
         }
         let periods = statistics.periodLengths
         return AnswerOutput(key: .cycleStats, values: [
@@ -104,7 +108,7 @@ enum CycleAnswers {
             "periodsMeasured": .int(periods.count),
             "enough": .bool(lengths.count >= 3),
             "missing": .int(max(0, 3 - lengths.count)),
-        ], medical: true)
+        ].merging(since) { _, new in new }, medical: true)
     }
 
 }

@@ -58,9 +58,14 @@ enum FollowUp {
 
     /// Whether `message` is a short question of what to do now (`whatToDoPhrases`).
     static func asksWhatToDo(_ message: AnalyzedMessage) -> Bool {
-        let tokens = message.normalized.tokens
-        return tokens.count <= 10 && whatToDoPhrases.occur(in: tokens)
+        // "It's really not much tho, do I honestly need to call?": an adverb of stress between
+        // the words is no other question.
+        let tokens = message.normalized.tokens.filter { !stressWords.contains($0) }
+        return tokens.count <= 10 && (whatToDoPhrases.occur(in: tokens) || whatToDoPhrases.occur(in: message.normalized.tokens))
     }
+
+    /// Adverbs that stress a question without changing it ("do I honestly need to call?").
+    static let stressWords: Set<String> = ["honestly", "actually", "definitely", "seriously", "genuinely", "literally", "really"]
 
     /// Words that doubt the care just given ("should I just wait and see?", "can I leave
     /// it?", "do I really need to go?").

@@ -53,7 +53,11 @@ extension LogAnswers {
         // sleep all in": a length of sleep with no day of its own is the night named before it,
         // not the day the message named first.
         var nightNamed: Day?
+        // "Heartburn, last night": a clause that only names a day, right after a clause with
+        // no day of its own, says when that clause happened; it repeats nothing.
+        var dayGivenToTheClauseBefore: Int?
         for (index, clause) in clauses.enumerated() {
+            if index == dayGivenToTheClauseBefore { continue }
             // "Bd on the 14th, 16th and 17th": days of the month listed after a clause that
             // named one are days of that month, and repeat that clause's items.
             if index > 0, let named = previous, !lastItems.isEmpty, let listed = listedDaysOfTheMonth(clause.message.normalized.tokens, after: named) {
@@ -66,7 +70,13 @@ extension LogAnswers {
             switch resolveDay(clause.message, today: today) {
             case let .day(named) where !LogAnswers.eventDays(clause.message).isEmpty: day = named
             case .day where nightNamed != nil && SleepLengthFact.read(clause.message) != nil: day = nightNamed ?? today
-            case .day: day = previous ?? firstNamed ?? today
+            case .day:
+                if let told = dayTold(after: index, in: clauses, today: today) {
+                    day = told
+                    dayGivenToTheClauseBefore = index + 1
+                } else {
+                    day = dayOfTheList(clauses, from: index) ?? previous ?? firstNamed ?? today
+                }
             case .ask:
                 let next = clauses.index(after: index)
                 vague = next < clauses.endIndex && clauses[next].message.first(.day) != nil && namesOnlyADay(clauses[next].message) ? clause.message : nil
@@ -351,6 +361,51 @@ extension LogAnswers {
         return 1
     }
 
+    /// "Bbt 98.1 this morning" … "yesterday's was 97.8, can you add that too": a reading said
+    /// with no word for what it is, right after a temperature was logged, is another
+    /// temperature, when it reads as one (a decimal, or 93 to 110 in °F). Nil otherwise.
+    static func anotherReading(_ message: AnalyzedMessage, after lastWrites: [JournalWrite], day: Day) -> JournalWrite? {
+        guard lastWrites.contains(where: { if case .temperature = $0 { true } else { false } }),
+              !SpeechActReader.loggableKinds.contains(where: message.hasEntity),
+              message.all(.number).contains(where: { ($0.value ?? 0).rounded() != $0.value || (93...110).contains($0.value ?? 0) }),
+              let celsius = LanguageEntities.quantities.temperatureCelsius(in: message.normalized.text), (34.0...43.0).contains(celsius)
+        else { return nil }
+        return .temperature(celsius: celsius, day)
+    }
+
+    /// Whether the insomnia `message` names is only how a night it gives the length of went:
+    /// "slept badly, like 5 hours" is that night's sleep, not insomnia besides it; "insomnia
+    /// again, 3 hours" names the symptom.
+    static func saysOnlyHowTheNightWent(_ message: AnalyzedMessage) -> Bool {
+        let spans = message.all(.symptom).filter { $0.id == SleepLengthFact.poorSleepSymptom }
+        return !spans.isEmpty && spans.allSatisfy { SleepLengthFact.howANightWent.contains($0.text) }
+    }
+
+    /// The day the clause after `index` names alone, in the same sentence ("heartburn, last
+    /// night", "cramps 😩, since this morning"), for the clause at `index`, which names none;
+    /// nil otherwise.
+    static func dayTold(after index: Int, in clauses: [Clause], today: Day) -> Day? {
+        let next = index + 1
+        guard next < clauses.count, clauses[next].continuesSentence, eventDays(clauses[index].message).isEmpty,
+              clauses[next].message.normalized.tokens.count <= 4, namesOnlyADay(clauses[next].message),
+              case let .day(day) = resolveDay(clauses[next].message, today: today), day <= today else { return nil }
+        return day
+    }
+
+    /// The day named at the end of a list of drinks that the clause at `index` opens: "had 2
+    /// glasses of prosecco and a gin at my mates last night" had both on the night named. Each
+    /// clause after it goes on the same sentence and names a drink of the same kind; nil when
+    /// the list names no day.
+    static func dayOfTheList(_ clauses: [Clause], from index: Int) -> Day? {
+        guard let kind = drinkKind(clauses[index].message) else { return nil }
+        var next = index + 1
+        while next < clauses.count, clauses[next].continuesSentence, drinkKind(clauses[next].message) == kind {
+            if let day = eventDays(clauses[next].message).first?.day { return day }
+            next += 1
+        }
+        return nil
+    }
+
     /// How long a period lasted, when clauses of a message that names no day say so and name
     /// the period ("got my period, it lasted 5 days", "had my period, it lasted a week"): a
     /// period that is over, whose start day was not said.
@@ -423,7 +478,7 @@ extension LogAnswers {
             found += writes(IntentID.logMood.rawValue)
         }
         let tokens = message.normalized.tokens
-        let startsPeriod = message.mentions(["period", "af"]) && PeriodVerbs.anyAboutThePeriod(tokens, verbs: periodStartWords)
+        let startsPeriod = LogAnswers.namesThePeriod(message) && PeriodVerbs.anyAboutThePeriod(tokens, verbs: periodStartWords)
         let endsPeriod = PeriodVerbs.anyAboutThePeriod(tokens, verbs: PeriodVerbs.endWords)
             && (message.mentions(["period", "bleeding", "af"]) || PeriodVerbs.itEnded(tokens) || intent.hasPrefix("log.period"))
         if endsPeriod {
@@ -435,6 +490,9 @@ extension LogAnswers {
         }
         // "spotting" is both a symptom and a flow: logged once, as the flow.
         if found.contains(.flow("spotting", day)) { found.removeAll { $0 == .symptom("spotting", severity: nil, day) || { if case .symptom("spotting", _, _) = $0 { true } else { false } }($0) } }
+        if found.contains(where: { if case .sleepLength = $0 { true } else { false } }), saysOnlyHowTheNightWent(message) {
+            found.removeAll { if case .symptom(SleepLengthFact.poorSleepSymptom, _, _) = $0 { true } else { false } }
+        }
         guard found.isEmpty else { return found }
         // A clause with no item of its own: what it says, read by the model, but never a period
         // end without an end word ("I think I'm getting my period" once ended a 30-day period),
@@ -442,11 +500,12 @@ extension LogAnswers {
         // "Sunday night" alone names a day, no item: the items it repeats come from the clause
         // before it (`clauseWrites`), never from what the model makes of two words.
         if namesOnlyADay(message) { return [] }
+        if let reading = anotherReading(message, after: facts.lastWrites, day: day) { return [reading] }
         let own = classify(message).intent
         switch own {
         case IntentID.logSex.rawValue, IntentID.logFlow.rawValue: return writes(own)
         case IntentID.logNote.rawValue where found.isEmpty && ExerciseFact.read(message, kinds: facts.exercise) != nil: return []
-        case IntentID.logPeriodStart.rawValue where message.mentions(["period", "af", "bleeding"]) && !message.mentions(SpeechOverrides.hedges)
+        case IntentID.logPeriodStart.rawValue where (LogAnswers.namesThePeriod(message) || message.mentions(["bleeding"])) && !message.mentions(SpeechOverrides.hedges)
             && !PeriodVerbs.anyAboutSomethingElse(tokens, verbs: periodStartWords) && namesAPeriodStart(message):
             return writes(IntentID.logPeriodStart.rawValue)
         case IntentID.logLifestyle.rawValue where lifestyleKind(message) != "other": return writes(IntentID.logLifestyle.rawValue)

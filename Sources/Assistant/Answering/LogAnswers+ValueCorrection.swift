@@ -27,13 +27,19 @@ struct ValueCorrection: Equatable {
     /// and nothing Bloom logs, in a message of at most `longestExplained` words.
     static func onlyExplainsAfterTheCorrection(_ message: AnalyzedMessage) -> Bool {
         let tokens = message.normalized.tokens
-        // "Sorry, is 37.4 classed as a fever at 20 weeks or is that still ok": a question, never a correction.
-        guard !message.normalized.original.contains("?"), !SpeechActReader.asksAfterAStatement(tokens),
-              !SpeechActReader.phraseLists.found(in: tokens).contains(.question),
-              !tokens.prefix(2).contains(where: { SpeechActReader.whWords.contains($0) || SpeechActReader.strongAuxiliaries.contains($0) }) else { return false }
         return tokens.count <= longestExplained
             && !message.entities.contains { $0.start + $0.length > longestMessage && $0.kind != .day }
             && !message.normalized.tokens.dropFirst(longestMessage).contains { Double($0) != nil }
+    }
+
+    /// Whether `message` asks something: then it corrects nothing ("sorry, is 37.4 classed as
+    /// a fever at 20 weeks or is that still ok", "it's really not much tho, do I honestly need
+    /// to call?" after spotting was logged).
+    static func asks(_ message: AnalyzedMessage) -> Bool {
+        let tokens = message.normalized.tokens
+        return message.normalized.original.contains("?") || SpeechActReader.asksAfterAStatement(tokens)
+            || SpeechActReader.phraseLists.found(in: tokens).contains(.question)
+            || tokens.prefix(2).contains(where: { SpeechActReader.whWords.contains($0) || SpeechActReader.strongAuxiliaries.contains($0) })
     }
 
     /// The correction `message` makes to `lastWrites`, if it makes one.
@@ -41,7 +47,7 @@ struct ValueCorrection: Equatable {
     ///   glasses ("…sorry I mean 4"); a count after litres or bottles corrects nothing.
     static func read(_ message: AnalyzedMessage, lastWrites: [JournalWrite], glassesSaid: Bool = false) -> ValueCorrection? {
         let tokens = message.normalized.tokens
-        guard !lastWrites.isEmpty, tokens.count <= longestMessage || onlyExplainsAfterTheCorrection(message),
+        guard !lastWrites.isEmpty, !asks(message), tokens.count <= longestMessage || onlyExplainsAfterTheCorrection(message),
               message.mentions(SpeechOverrides.correctionWords) else { return nil }
         guard message.hasEntity(.day) else { return corrected(message, lastWrites, glassesSaid: glassesSaid) }
         // The day of one of the last entries, and a new value for it. (Read as a move, "sorry

@@ -332,6 +332,18 @@ enum LogAnswers {
         return (first.inSummary, said)
     }
 
+    /// What a request to undo names, as the journal's lines (`summaries`) say it: the symptoms
+    /// and moods it names when a line holds one ("scratch the mood swings" takes back the mood
+    /// swings, not the mood logged with them), else the kinds of `undoNames`; empty when it
+    /// names nothing.
+    static func undoneNames(in message: AnalyzedMessage, among summaries: [String]) -> [String] {
+        let feelings = (message.all(.symptom) + message.all(.mood)).compactMap(\.id).map { $0.replacingOccurrences(of: "-", with: " ") }
+        let lines = summaries.map { $0.lowercased() }
+        if feelings.contains(where: { name in lines.contains { $0.contains(name) } }) { return feelings }
+        let tokens = Set(message.normalized.tokens)
+        return undoNames.filter { !$0.words.isDisjoint(with: tokens) }.map(\.inSummary)
+    }
+
     /// Words that, beside a period's name, name its end ("the period end", "when my period finished").
     static let periodEndNames: Set<String> = ["end", "ended", "ending", "finish", "finished", "over", "stopped"]
 
@@ -345,8 +357,7 @@ enum LogAnswers {
                                     rememberIntent: false)
             }
             // "Undo the water" after a run and water logged together takes back the water only.
-            let tokens = Set(context.message.normalized.tokens)
-            let named = undoNames.filter { !$0.words.isDisjoint(with: tokens) }.map(\.inSummary)
+            let named = try undoneNames(in: context.message, among: context.store.lastUndoable() ?? [])
             let undone = named.isEmpty ? try context.store.undoLast()
                 : try context.store.undoLast(only: { summary in named.contains { summary.lowercased().contains($0) } })
             guard let summary = undone else {
@@ -449,8 +460,26 @@ enum LogAnswers {
         return message.all(.mood).filter { span in
             let next = span.start + span.length
             if next < tokens.count, tokens[next] == "of" { return false }
+            if isSaidOfTheBody(span, tokens) { return false }
             return span.start == 0 || tokens[span.start - 1] != "like"
         }
+    }
+
+    /// Body parts a mood word can describe ("my jaw is all tense", "shoulders so tight and
+    /// tense"): then it is how the body feels, not the person's mood.
+    static let partsAMoodWordDescribes: Set<String> = [
+        "jaw", "neck", "shoulder", "shoulders", "back", "muscles", "muscle", "body", "legs", "stomach", "tummy", "belly", "face", "hands", "chest", "pelvis", "bump",
+    ]
+    /// Words that may stand between such a part and the mood word ("is", "all", "so", "really").
+    static let betweenAPartAndItsState: Set<String> = [
+        "is", "are", "was", "were", "feels", "feel", "felt", "been", "still", "all", "so", "really", "very", "super", "proper", "well", "and", "tight", "stiff", "a", "bit",
+    ]
+
+    /// Whether the mood `span` names is said of a body part: "my jaw is all tense".
+    static func isSaidOfTheBody(_ span: EntitySpan, _ tokens: [String]) -> Bool {
+        var index = span.start - 1
+        while index >= 0, betweenAPartAndItsState.contains(tokens[index]) { index -= 1 }
+        return index >= 0 && index < span.start - 1 && partsAMoodWordDescribes.contains(tokens[index])
     }
 
     struct Missing: Error {
@@ -763,6 +792,29 @@ enum LogAnswers {
         return !drinks.isEmpty && drinks.allSatisfy { index in tokens[max(0, index - 2)..<index].contains(where: decafWords.contains) }
     }
 
+    /// Whether `message` names a period: "period", or "af" as the period ("af arrived", "no af
+    /// yet"), not as the slang that stresses the word before it ("oily af today", "bloated af").
+    static func namesThePeriod(_ message: AnalyzedMessage) -> Bool {
+        let tokens = message.normalized.tokens
+        return message.mentions(["period"])
+            || tokens.indices.contains { tokens[$0] == "af" && ($0 == 0 || wordsBeforeThePeriodsAF.contains(tokens[$0 - 1])) }
+    }
+
+    /// Whether the only anchor of a period start `message` has is "af" stressing the word
+    /// before it ("oily af today", "tired af").
+    static func saysAFOnlyAsStress(_ message: AnalyzedMessage) -> Bool {
+        let tokens = message.normalized.tokens
+        guard tokens.contains("af"), !namesThePeriod(message) else { return false }
+        return !message.mentions(MentionWords(periodStartAnchors.words.filter { $0 != "af" }))
+    }
+
+    /// Words after which "af" is the period ("my af", "waiting for af", "no af", "before af");
+    /// after any other word it stresses that word ("tired af").
+    static let wordsBeforeThePeriodsAF: Set<String> = [
+        "my", "no", "for", "before", "after", "till", "til", "until", "when", "the", "of", "since", "if", "and", "but", "so", "then", "is",
+        "was", "has", "still", "bfn", "bfp", "cd1", "think", "thought", "like", "maybe", "expecting", "expected", "got", "get", "getting", "on", "wheres",
+    ]
+
     /// Words that name a period, its start or its day ("af", "the witch", "day 1", "red tide").
     static let periodStartAnchors: MentionWords = WordList.logPeriodStartAnchors.mentionWords
     /// Words that name a period only beside a word of starting ("new cycle started", "day 1").
@@ -796,7 +848,8 @@ enum LogAnswers {
         // "The period of notice is one month": a period in another sense anchors nothing, and
         // then only a plain word for bleeding does ("month", "day" and "cycle" do not).
         if saysPeriodOnlyInAnotherSense(message) { return false }
-        if message.mentions(periodStartAnchors) { return true }
+        // "Oily af today": "af" that stresses the word before it is no period.
+        if message.mentions(periodStartAnchors), !saysAFOnlyAsStress(message) { return true }
         // "Day 1 today", "new cycle started": "day", "month" and "cycle" name a period only
         // beside a start ("finally a sunny day here" names none).
         if message.mentions(periodStartLooseAnchors) {

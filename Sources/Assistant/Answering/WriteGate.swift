@@ -127,6 +127,13 @@ enum WriteGate {
         let reading = context.speech
         let act = reading?.act ?? .unclear
         if context.intent == .logUndo {
+            // "Oh wait, that was my daughter on the scales, undo that", "scratch that, it was my
+            // son who had the nosebleed": the entry was someone else's, and the person asks to
+            // take it back; that is an instruction, whoever the message names.
+            if act == .otherPerson, !context.conversation.lastWrites.isEmpty,
+               takeBackPhrases.occur(in: context.message.normalized.tokens) || context.message.mentions(SpeechOverrides.undoWords) {
+                return LogAnswers.undo(&context)
+            }
             // "how do I delete a symptom I logged by mistake": explain, never remove anything.
             return AnswerOutput(key: .speechUndoHelp, rememberIntent: false)
         }
@@ -371,7 +378,7 @@ extension SpeechReading {
     /// This reading after "yes" to "Shall I log…?": the unclear clauses become statements.
     var confirmed: SpeechReading {
         // A habit ("my cycle is usually 30 days") is confirmed only when Bloom asked to store it.
-        let clauses = clauses.map { Clause(text: $0.text, message: $0.message, act: [.unclear, .question, .habit].contains($0.act) ? .log : $0.act) }
+        let clauses = clauses.map { $0.with(act: [.unclear, .question, .habit].contains($0.act) ? .log : $0.act) }
         return SpeechReading(clauses: clauses, act: SpeechActReader.combine(clauses.map(\.act)))
     }
 }

@@ -34,7 +34,23 @@ struct SituationReader: Sendable {
         let words = reading.clauses.reduce(0) { $0 + $1.message.normalized.tokens.count }
         let curious = reading.clauses.contains { SituationReader.curiosityPhrases.occur(in: $0.message.normalized.tokens) }
             && (words <= SituationReader.shortCuriousQuestion || reading.clauses.contains { $0.act == .negation })
-        return reading.clauses.contains { clause in
+        return !situationClauses(reading, curious: curious).isEmpty
+    }
+
+    /// Whether every clause of `reading` that describes a situation tells someone else's story
+    /// that is over ("my sister had reduced movements at 32 weeks and got induced, is that
+    /// common?"): worth talking through at an appointment at most, never an urgent level.
+    func describesOnlyAnotherPersonsPast(_ reading: SpeechReading) -> Bool {
+        guard !SituationReader.anotherPersonsStoryIsGoingOn(reading.clauses) else { return false }
+        let over = SituationReader.anotherPersonsPast(reading.clauses)
+        let describing = situationClauses(reading, curious: false)
+        return !describing.isEmpty && describing.allSatisfy { over[$0] }
+    }
+
+    /// The indices of the clauses of `reading` that describe a situation.
+    private func situationClauses(_ reading: SpeechReading, curious: Bool) -> [Int] {
+        reading.clauses.indices.filter { index in
+            let clause = reading.clauses[index]
             if curious, [.question, .negation].contains(clause.act) || SituationReader.curiosityPhrases.occur(in: clause.message.normalized.tokens) {
                 return false
             }

@@ -8,6 +8,15 @@ import CycleCore
 /// Only one length is read: a range ("5 to 6 hours", "5-6 hours") is no one length, and a nap
 /// ("napped 2 hours", "slept 2 hours this afternoon") is no night.
 struct SleepLengthFact: Equatable {
+    /// The symptom a poor night names ("slept badly", "insomnia").
+    static let poorSleepSymptom = "insomnia"
+    /// Words for how a night went ("slept badly", "rubbish sleep"): beside the night's length,
+    /// they say how that sleep was, not a symptom of their own.
+    static let howANightWent: Set<String> = [
+        "slept badly", "slept terribly", "slept awfully", "slept poorly", "slept rubbish", "barely slept", "hardly slept", "poor sleep",
+        "bad sleep", "terrible sleep", "awful sleep", "rubbish sleep", "crap sleep", "restless sleep", "bad nights sleep",
+    ]
+
     /// Minutes asleep, as told (to the minute said: "4 and a half" is 270, "7 hours 20" is 440).
     let minutes: Int
 

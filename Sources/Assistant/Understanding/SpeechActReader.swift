@@ -245,7 +245,32 @@ struct SpeechActReader: Sendable {
 
     /// `text` split into clauses.
     static func split(_ text: String) -> [Piece] {
-        joiningLengths(splitASCII(text) ?? referenceSplit(text))
+        joiningLengths(splitASCII(text) ?? referenceSplit(pausingAtEmoji(text)))
+    }
+
+    /// `text` with a comma after each emoji that stands between words, as people use one to
+    /// end what they were saying: "temp dropped to 36.31 at 8dpo 😭 yesterday was 36.62" is two
+    /// clauses, each with its day. The emoji stays with the words before it (its feeling is
+    /// theirs).
+    static func pausingAtEmoji(_ text: String) -> String {
+        let characters = Array(text)
+        guard characters.contains(where: isEmoji) else { return text }
+        var result = ""
+        for (index, character) in characters.enumerated() {
+            result.append(character)
+            guard isEmoji(character), index > 0, index + 2 < characters.count, characters[index + 1] == " ",
+                  characters[index + 2].isLetter || characters[index + 2].isNumber,
+                  characters[..<index].contains(where: { $0.isLetter || $0.isNumber }) else { continue }
+            result.append(",")
+        }
+        return result
+    }
+
+    /// Whether `character` is an emoji shown as a picture (a face, a hand, a drop of blood), not
+    /// a digit, a sign or a letter that may be shown as one.
+    static func isEmoji(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first, first.value > 0x7F else { return false }
+        return first.properties.isEmojiPresentation || first.properties.isEmoji && character.unicodeScalars.contains("\u{FE0F}")
     }
 
     /// `pieces` with a piece that is only a length of time ("pilates class, 50 mins", "walked
@@ -292,7 +317,7 @@ struct SpeechActReader: Sendable {
     static let halfNumberWords: Set<String> = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
 
     /// Words that may open a length ("for 20 mins", "about an hour").
-    static let lengthLeads: Set<String> = ["for", "about", "around", "like", "roughly", "nearly", "almost", "over", "~"]
+    static let lengthLeads: Set<String> = ["for", "about", "around", "like", "roughly", "nearly", "almost", "over", "maybe", "probably", "only", "~"]
     /// Units of a length of time.
     static let lengthUnits: Set<String> = ["m", "min", "mins", "minute", "minutes", "h", "hr", "hrs", "hour", "hours"]
 

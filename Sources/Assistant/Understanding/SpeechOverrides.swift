@@ -255,8 +255,15 @@ enum SpeechOverrides {
               tokens.count <= 12 || !message.normalized.original.contains("?") else { return false }
         let newThings: [EntityKind] = [.symptom, .mood, .flow, .opk, .temperature, .volume, .weight, .discharge]
         let namesAnEntry = { (span: EntitySpan) in span.start > 0 && tokens[span.start - 1] == "the" && holds(lastWrites, span) }
-        guard !message.entities.contains(where: { newThings.contains($0.kind) && !namesAnEntry($0) }) else { return false }
+        guard !message.entities.contains(where: { newThings.contains($0.kind) && !namesAnEntry($0) && !isTheExcuse($0, tokens) }) else { return false }
         return message.mentions(correctionWords)
+    }
+
+    /// Whether `span` is the excuse an apology ends on: "it was Monday actually, sorry baby
+    /// brain" blames the mistake on brain fog, it does not report it. The item must follow
+    /// "sorry" and end the message, after something else was said.
+    static func isTheExcuse(_ span: EntitySpan, _ tokens: [String]) -> Bool {
+        span.start >= 2 && tokens[span.start - 1] == "sorry" && span.start + span.length == tokens.count
     }
 
     /// The longest message read as correcting the day of the last entry.
