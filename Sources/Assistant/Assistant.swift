@@ -165,6 +165,10 @@ package struct Assistant: Sendable {
     /// The names of every intent the classifier knows, in priority order.
     package var intentNames: [String] { classifier.rules.map(\.id) }
 
+    /// The most words a statement may have for a medicine taken beside what it logs to leave
+    /// the medicine guard out ("ugh, proper cramps now, had to take 2 ibuprofen").
+    static let longestLogBesideAMedicine = 20
+
     /// Reads a message without answering it: what it does (its speech act, clause by clause),
     /// entities, intent and guard.
     /// - Parameter anchoredBy: words that anchor a fact from outside the message (`FactAnchors`):
@@ -194,8 +198,9 @@ package struct Assistant: Sendable {
         var guardKind = guards.screen(analyzed, pregnant: pregnant)
         // "Ugh, proper cramps now, had to take 2 ibuprofen": the medicine guard answers a question
         // about medicines; a statement that tells something to log beside a medicine taken asks
-        // for none, and what it tells is logged.
-        if guardKind == .medication, !message.contains("?"),
+        // for none, and what it tells is logged. (A long story of what a doctor prescribed is
+        // history, not a day's log: the guard stays.)
+        if guardKind == .medication, !message.contains("?"), analyzed.normalized.tokens.count <= Assistant.longestLogBesideAMedicine,
            !speech.clauses.contains(where: { [.question, .request, .hypothetical, .instruction].contains($0.act) }),
            speech.clauses.contains(where: { $0.act == .log && SpeechActReader.loggableKinds.contains(where: $0.message.hasEntity) }) {
             guardKind = guards.screen(analyzed, pregnant: pregnant, skipping: .medication)

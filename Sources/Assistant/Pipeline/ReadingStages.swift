@@ -204,8 +204,11 @@ struct RoutingStage: MessageStage {
             // "When does it usually ease off?" just after severe sickness: the last topic's
             // neighbourhood answers it when its own words match a topic there; "what time is
             // it?" matches none and stays outside.
+            // "What can I do for them at school?" just after period pains: what helps, or what to
+            // do, asked of what was just answered is that topic's.
             if lastTopicIsRecent, let lastTopic = conversation.lastTopic, CarriedDomain.pointsBack(understanding),
-               assistant.topics.nearest(understanding.message, to: lastTopic, mode: turn.store.mode, pregnantNow: turn.profileIsPregnant) != nil {
+               assistant.topics.nearest(understanding.message, to: lastTopic, mode: turn.store.mode, pregnantNow: turn.profileIsPregnant) != nil
+                || FollowUp.asksWhatHelps(understanding.message) || FollowUp.asksWhatToDo(understanding.message) {
                 carries = true
                 leansOnTheTopic = true
             }

@@ -18,8 +18,9 @@
 enum CarriedDomain {
     /// How many turns back the conversation's domain reaches.
     static let turns = 2
-    /// The longest question that can lean on the conversation.
-    static let longestQuestion = 10
+    /// The longest question that can lean on the conversation (as read: "dont" is two words,
+    /// so "when should i worry if i still dont feel anything" is eleven).
+    static let longestQuestion = 12
     /// The longest question that asks for an alternative to a medicine ("what's safer then").
     static let longestAlternative = 5
 
@@ -51,7 +52,9 @@ enum CarriedDomain {
 
     /// Words of care that are not in the reader's health words.
     static let careWords: Set<String> = ["referral", "referred", "refer", "specialist", "consultant", "midwife", "obstetrician", "gynaecologist",
-                                         "gynecologist", "clinic", "appointment", "checked", "tested", "scan", "bloods"]
+                                         "gynecologist", "clinic", "appointment", "checked", "tested", "scan", "bloods",
+                                         // "When should I worry if I still don't feel anything?"
+                                         "worry", "worried", "concerned"]
 
     /// Whether a short question points back at what was just answered.
     static func pointsBack(_ understanding: Understanding) -> Bool {
