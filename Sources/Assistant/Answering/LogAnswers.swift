@@ -470,15 +470,12 @@ enum LogAnswers {
     static let partsAMoodWordDescribes: Set<String> = [
         "jaw", "neck", "shoulder", "shoulders", "back", "muscles", "muscle", "body", "legs", "stomach", "tummy", "belly", "face", "hands", "chest", "pelvis", "bump",
     ]
-    /// Words that may stand between such a part and the mood word ("is", "all", "so", "really").
-    static let betweenAPartAndItsState: Set<String> = [
-        "is", "are", "was", "were", "feels", "feel", "felt", "been", "still", "all", "so", "really", "very", "super", "proper", "well", "and", "tight", "stiff", "a", "bit",
-    ]
-
-    /// Whether the mood `span` names is said of a body part: "my jaw is all tense".
+    /// Whether the mood `span` names is said of a body part: "my jaw is all tense". Between the
+    /// part and the word may stand the words that stand between a part and its pain
+    /// (`BodyComplaints.fillers`: "is", "all", "so", "really").
     static func isSaidOfTheBody(_ span: EntitySpan, _ tokens: [String]) -> Bool {
         var index = span.start - 1
-        while index >= 0, betweenAPartAndItsState.contains(tokens[index]) { index -= 1 }
+        while index >= 0, BodyComplaints.fillers.contains(tokens[index]) { index -= 1 }
         return index >= 0 && index < span.start - 1 && partsAMoodWordDescribes.contains(tokens[index])
     }
 
