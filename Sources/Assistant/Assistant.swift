@@ -202,7 +202,7 @@ package struct Assistant: Sendable {
         // history, not a day's log: the guard stays.)
         if guardKind == .medication, !message.contains("?"), analyzed.normalized.tokens.count <= Assistant.longestLogBesideAMedicine,
            !speech.clauses.contains(where: { [.question, .request, .hypothetical, .instruction].contains($0.act) }),
-           speech.clauses.contains(where: { $0.act == .log && SpeechActReader.loggableKinds.contains(where: $0.message.hasEntity) }) {
+           speech.clauses.contains(where: { [.log, .unclear].contains($0.act) && SpeechActReader.loggableKinds.contains(where: $0.message.hasEntity) }) {
             guardKind = guards.screen(analyzed, pregnant: pregnant, skipping: .medication)
         }
         // "No bleeding, just mild cramps": a red flag the message denies is not one.

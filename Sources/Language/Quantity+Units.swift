@@ -39,7 +39,9 @@ enum UnitWords {
 
     /// Units that read naturally after "a"/"an" or "half a": "an hour", "a cup", "half a glass".
     static let afterArticle = WordTable(words: [
-        "second", "minute", "hour", "cup", "glass", "bottle", "litre", "liter", "kilo", "pound", "stone", "ounce",
+        "second", "minute", "hour",
+        // "An hours walk", "an hour's walk": the possessive, its apostrophe dropped.
+        "hours", "cup", "glass", "bottle", "litre", "liter", "kilo", "pound", "stone", "ounce",
     ])
 
     /// Size words before a container ("a big glass", "2 large cups"), which keep its usual volume.

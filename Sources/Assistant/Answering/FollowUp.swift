@@ -64,6 +64,18 @@ enum FollowUp {
         return tokens.count <= 10 && (whatToDoPhrases.occur(in: tokens) || whatToDoPhrases.occur(in: message.normalized.tokens))
     }
 
+    /// Whether `tokens` open with a word that asks something ("how many weeks am I today?",
+    /// "what day is it?"), not with the day a question waits for ("the 3rd?").
+    static func opensAQuestion(_ tokens: [String]) -> Bool {
+        guard let first = tokens.first, questionOpeners.contains(first) else { return false }
+        // "What about Monday?" gives the day.
+        return !(tokens.count > 1 && ["what", "how"].contains(first) && tokens[1] == "about")
+    }
+
+    /// Words that open a question.
+    static let questionOpeners: Set<String> = ["how", "what", "whats", "when", "whens", "why", "where", "who", "which", "is", "are", "can",
+                                               "could", "should", "do", "does", "did", "am", "will", "would"]
+
     /// Adverbs that stress a question without changing it ("do I honestly need to call?").
     static let stressWords: Set<String> = ["honestly", "actually", "definitely", "seriously", "genuinely", "literally", "really"]
 
@@ -112,7 +124,9 @@ enum FollowUp {
         // something else: it is answered, and the question stays open.
         // ("The 3rd?" still answers "which day?".)
         let pendingIntent = conversation.pending?.intent
-        let asksSomethingElse = current.intent != pendingIntent && !(conversation.pending?.missing == .day && message.first(.day) != nil) && (
+        // "How many weeks am I exactly today?" names a day and still asks something else.
+        let answersWithADay = conversation.pending?.missing == .day && message.first(.day) != nil && !FollowUp.opensAQuestion(tokens)
+        let asksSomethingElse = current.intent != pendingIntent && !answersWithADay && (
             understanding.speech.act == .question
                 || (understanding.speech.act == .request && current.confidence >= 0.5
                     && current.intent != IntentClassifier.outOfScope && current.intent != IntentClassifier.notSure))

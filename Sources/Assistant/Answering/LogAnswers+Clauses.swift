@@ -118,7 +118,7 @@ extension LogAnswers {
                 continue
             }
             var found = itemWrites(clause.message, intent: intent, day: day, today: today, namesOvulationTest: namesOvulationTest, testNamedBefore: testNamed,
-                                   temperatureBefore: writes.contains { if case .temperature = $0 { true } else { false } },
+                                   temperatureBefore: facts.speaksOfTemperature || writes.contains { if case .temperature = $0 { true } else { false } },
                                    facts: facts, classify: classify)
             testNamed = !found.contains { if case .pregnancyTest = $0 { true } else { false } }
                 && PregnancyTestFact.namesATest(clause.message, settings: facts)

@@ -360,8 +360,13 @@ enum LogAnswers {
             let named = try undoneNames(in: context.message, among: context.store.lastUndoable() ?? [])
             let undone = named.isEmpty ? try context.store.undoLast()
                 : try context.store.undoLast(only: { summary in named.contains { summary.lowercased().contains($0) } })
-            guard let summary = undone else {
+            guard var summary = undone else {
                 return AnswerOutput(key: .logNothingToUndo, rememberIntent: false)
+            }
+            // "Just delete the weight altogether": the earlier entries of it that day go too, not
+            // only the last change (which put back the value it had replaced).
+            if !named.isEmpty, context.message.mentions(altogetherWords) {
+                summary = try undoingTheRest(of: named, after: summary, &context)
             }
             // Said as the confirmation said it ("symptoms back pain today").
             return AnswerOutput(key: .logUndone, values: ["summary": .string(SavedWrites.spoken(summary, today: context.today))],
@@ -369,6 +374,25 @@ enum LogAnswers {
         } catch {
             return AnswerOutput(key: .logFailed, values: ["reason": .string(ErrorText.describe(error)), "done": .list([])], rememberIntent: false)
         }
+    }
+
+    /// Words that ask for every entry of a kind gone, not only the last change.
+    static let altogetherWords: MentionWords = ["altogether", "completely", "entirely", "totally", "everything"]
+
+    /// Takes back, after `first`, the entries that are still the last ones, name one of `named`
+    /// and are of the same day (at most a few): the lines of all that was taken back.
+    static func undoingTheRest(of named: [String], after first: String, _ context: inout AnswerContext) throws -> String {
+        let day = first.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ":" }).first { (try? Day(iso: String($0))) != nil }.map(String.init)
+        var lines = [first]
+        for _ in 0..<3 {
+            let matches = { (line: String) in named.contains { line.lowercased().contains($0) } && (day.map(line.contains) ?? false) }
+            guard let next = try context.store.lastUndoable(), !next.isEmpty, next.allSatisfy(matches),
+                  let more = try context.store.undoLast(only: matches) else { break }
+            lines.append(more)
+        }
+        // The change's own line says what it put back, which is gone too now.
+        if lines.count > 1, let back = lines[0].range(of: ", back to") { lines[0] = String(lines[0][..<back.lowerBound]) }
+        return lines.joined(separator: " and ")
     }
 
     /// The day a message names: today when it names none. "headache 2/3" names a severity,
@@ -382,9 +406,23 @@ enum LogAnswers {
             return day > today ? .future(day) : .day(day)
         }
         if let invalid = message.invalidDays.first { return .invalid(invalid.text, invalid.reason) }
-        if let vague = message.vagueDays.first { return .ask(vague) }
+        if let vague = message.vagueDays.first {
+            // "Heartburn has been awful since the weekend": what began on a vague day and goes
+            // on is today's; only when it began is vague.
+            return goesOnSince(vague, message.normalized.tokens) ? .day(today) : .ask(vague)
+        }
         if let unfinished = unfinishedDay(message) { return .ask(unfinished) }
         return .day(today)
+    }
+
+    /// Whether `vague`, a day said vaguely, is where something began that goes on: "since the
+    /// weekend", "since the other day".
+    static func goesOnSince(_ vague: String, _ tokens: [String]) -> Bool {
+        let words = vague.split(separator: " ").map(String.init).filter { $0 != "the" }
+        guard let first = words.first else { return false }
+        return tokens.indices.contains { index in
+            tokens[index] == first && tokens[max(0, index - 2)..<index].contains("since")
+        }
     }
 
     /// "Thurs or fri", "the 3rd or the 4th": two days said as alternatives, in the words
@@ -782,11 +820,16 @@ enum LogAnswers {
     static let decafWords: Set<String> = WordList.logCaffeineOtherSenses.set
 
     /// Whether every coffee or tea `tokens` name is a decaf one ("a decaf latte", "2 decaf
-    /// coffees"): "3 coffees incl 1 decaf" still counts caffeine.
+    /// coffees"), or one said not to have been had beside decafs that were ("2 decafs this
+    /// morning, no proper coffee at all"): "3 coffees incl 1 decaf" still counts caffeine.
     static func namesOnlyDecaf(_ tokens: [String]) -> Bool {
         guard let caffeine = drinkWords.first(where: { $0.kind == "caffeine" })?.words else { return false }
         let drinks = tokens.indices.filter { caffeine.contains(tokens[$0]) }
-        return !drinks.isEmpty && drinks.allSatisfy { index in tokens[max(0, index - 2)..<index].contains(where: decafWords.contains) }
+        let decafSaid = tokens.contains(where: decafWords.contains)
+        return !drinks.isEmpty && drinks.allSatisfy { index in
+            let before = tokens[max(0, index - 2)..<index]
+            return before.contains(where: decafWords.contains) || decafSaid && before.contains(where: ["no", "not", "zero", "without"].contains)
+        }
     }
 
     /// Whether `message` names a period: "period", or "af" as the period ("af arrived", "no af

@@ -54,7 +54,19 @@ enum CarriedDomain {
     static let careWords: Set<String> = ["referral", "referred", "refer", "specialist", "consultant", "midwife", "obstetrician", "gynaecologist",
                                          "gynecologist", "clinic", "appointment", "checked", "tested", "scan", "bloods",
                                          // "When should I worry if I still don't feel anything?"
-                                         "worry", "worried", "concerned"]
+                                         "worry", "worried", "concerned",
+                                         // "What temp should make me call someone?"
+                                         "call", "ring"]
+
+    /// Whether a short question asks whether something is safe or all right to do ("is a warm
+    /// bath ok to help me drift off?"): from someone pregnant, a question of the pregnancy,
+    /// which the library answers or says who can.
+    static func asksWhetherItIsSafe(_ understanding: Understanding) -> Bool {
+        isAShortQuestion(understanding) && understanding.message.normalized.tokens.contains(where: safetyWords.contains)
+    }
+
+    /// Words that ask whether something is safe.
+    static let safetyWords: Set<String> = ["ok", "okay", "safe", "alright", "allowed", "fine", "harmful", "dangerous"]
 
     /// Whether a short question points back at what was just answered.
     static func pointsBack(_ understanding: Understanding) -> Bool {

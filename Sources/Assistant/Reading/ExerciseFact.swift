@@ -78,11 +78,27 @@ struct ExerciseFact: Equatable {
         return workoutKind(message, kinds: kinds)?.id
     }
 
+    /// "5k round the park in 31 mins, new pb": a distance in kilometres, with no kind named and
+    /// nothing of travel, is a run (the kind of race people time); nil otherwise.
+    static func distanceRun(_ message: AnalyzedMessage, kinds: [(id: String, words: MentionWords)]) -> (id: String, words: MentionWords)? {
+        let tokens = message.normalized.tokens
+        guard !tokens.contains(where: travelWords.contains) else { return nil }
+        let saysADistance = tokens.indices.dropLast().contains { index in
+            guard let number = Double(tokens[index]), number > 0, number <= 50 else { return false }
+            return ["k", "km", "kms", "kilometres", "kilometers"].contains(tokens[index + 1])
+        }
+        return saysADistance ? kinds.first { $0.id == "run" } : nil
+    }
+
+    /// Words of travel: a distance beside them is a journey, not a run.
+    static let travelWords: Set<String> = ["drove", "drive", "driving", "car", "train", "bus", "flight", "flew", "commute", "uber",
+                                           "taxi", "journey", "trip", "motorway", "traffic"]
+
     /// The kind of exercise `message` tells as the person's workout: the first kind it names,
     /// unless the verb is an instruction or a plan ("run the sprinklers", "walk the dog at 6")
     /// or has a thing as its subject ("the pipeline ran").
     static func workoutKind(_ message: AnalyzedMessage, kinds: [(id: String, words: MentionWords)]) -> (id: String, words: MentionWords)? {
-        guard let kind = kinds.first(where: { message.mentions($0.words) }) else { return nil }
+        guard let kind = kinds.first(where: { message.mentions($0.words) }) ?? distanceRun(message, kinds: kinds) else { return nil }
         // "Run the sprinklers for 15 minutes", "walk the dog at 6": a verb in its plain form with
         // an object, first, is an instruction or a plan, not a workout told.
         let tokens = message.normalized.tokens

@@ -20,6 +20,9 @@ struct FactSettings {
     /// this weekend, saturday morning and sunday night, no condom" says it once for both days.
     /// A clause's own word wins ("saturday with a condom, sunday without").
     var protectionSaid: Bool?
+    /// Whether any clause of the message names a body temperature ("my temps are a mess. took
+    /// it when I woke at 2pm, 36.9"): a bare reading in a body's range is one.
+    var speaksOfTemperature = false
 
     /// The settings for `message` read for a person in `mode` on `today`.
     init(mode: Mode = .cycle, exercise: [(id: String, words: MentionWords)] = [], message: AnalyzedMessage? = nil, today: Day? = nil) {
@@ -27,6 +30,7 @@ struct FactSettings {
         self.exercise = exercise
         self.today = today
         speaksOfOvulation = message?.mentions(PregnancyTestFact.ovulationWords) ?? false
+        speaksOfTemperature = message?.mentions(LogAnswers.bodyTemperatureWords) ?? false
     }
 
     /// Whether the day `span` of `message` names a night ("last night", "overnight", "saturday

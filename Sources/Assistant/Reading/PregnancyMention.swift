@@ -23,9 +23,10 @@ enum PregnancyMention {
         }
     }
 
-    /// Whether the "I'm/am" at `index` is wondered about ("am I pregnant", "not sure if I'm pregnant").
+    /// Whether the "I'm/am" at `index` is wondered about ("am I pregnant", "not sure if I'm
+    /// pregnant", "does it mean I'm pregnant?", "is it a sign I'm pregnant?").
     private static func isDoubted(_ index: Int, _ tokens: [String]) -> Bool {
-        tokens[max(0, index - 3)..<index].contains { ["if", "whether", "could", "might", "maybe", "think", "not"].contains($0) }
+        tokens[max(0, index - 3)..<index].contains { ["if", "whether", "could", "might", "maybe", "think", "not", "mean", "means", "sign", "signs"].contains($0) }
             || (index > 0 && tokens[index] == "am" && tokens[index - 1] != "i")
     }
 }

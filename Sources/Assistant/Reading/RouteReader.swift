@@ -58,9 +58,50 @@ struct RouteReader: Sendable {
     static func talksOfTrying(_ tokens: [String]) -> Bool {
         tokens.indices.contains { index in
             tokens[index] == "trying" && index > 0 && tryingOpeners.contains(tokens[index - 1])
-                && (index + 1 == tokens.count || ["since", "for", "again", "now", "a", "properly", "ages"].contains(tokens[index + 1]))
+                && (index + 1 == tokens.count || ["since", "for", "again", "now", "a", "properly", "ages"].contains(tokens[index + 1])
+                    || countsTime(tokens, from: index + 1))
         }
     }
+
+    /// Whether `tokens` tell that something has gone on for months or years: "for a few months
+    /// now", "for about a year", "13 months now" ("5 months pregnant", "a year ago" and "my baby
+    /// is 7 months" tell no such thing).
+    static func tellsMonthsOfIt(_ tokens: [String]) -> Bool {
+        tokens.indices.contains { index in
+            guard longSpans.contains(tokens[index]) else { return false }
+            let before = tokens[max(0, index - 5)..<index]
+            let after = index + 1 < tokens.count ? tokens[index + 1] : nil
+            if let after, ["pregnant", "along", "ago", "old", "postpartum", "pp", "pregnancy", "gestation"].contains(after) { return false }
+            // "For about a year", "for the last few months"; "for the first time in months" is
+            // no stretch of it.
+            if let opener = before.lastIndex(of: "for"), tokens[(opener + 1)..<index].allSatisfy({ isACount($0) || spanQualifiers.contains($0) }) {
+                return true
+            }
+            return after == "now" && index > 0 && isACount(tokens[index - 1])
+        }
+    }
+
+    /// Words between "for" and a span that keep it a stretch of time ("for about a year", "for
+    /// the last few months").
+    static let spanQualifiers: Set<String> = ["about", "around", "roughly", "over", "nearly", "almost", "like", "the", "last", "past",
+                                              "of", "some", "at", "least", "more", "than", "well", "just", "good", "whole"]
+
+    /// Spans of time long enough that what fills them is a situation, not a day.
+    static let longSpans: Set<String> = ["month", "months", "year", "years", "yr", "yrs"]
+
+    /// Whether `tokens` at `index` count a stretch of time ("13 months", "two years").
+    static func countsTime(_ tokens: [String], from index: Int) -> Bool {
+        index + 1 < tokens.count && isACount(tokens[index]) && (longSpans.contains(tokens[index + 1]) || ["weeks", "cycles"].contains(tokens[index + 1]))
+    }
+
+    /// Whether `word` is a number or a word for one.
+    static func isACount(_ word: String) -> Bool {
+        Int(word) != nil || countWords.contains(word)
+    }
+
+    /// Words for a count.
+    static let countWords: Set<String> = ["a", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+                                          "few", "couple", "several", "many"]
 
     /// Openings of a question asking whether something is a thing named after them ("is this
     /// …", "could it be …").
@@ -73,13 +114,14 @@ struct RouteReader: Sendable {
                                            "cycle", "period", "period's", "periods", "af", "ovulation", "ovulating", "score", "scores"]
 
     /// Whether `clause` asks whether what is felt is a condition it names ("is this still the
-    /// baby blues?", "could it be thrush?"): a domain phrase or a symptom, after an opening of
-    /// `whetherItIsOpenings`, and none of the person's records named.
+    /// baby blues?", "could it be thrush?", "is this the perimenopause?"): a domain phrase, a
+    /// domain word or a symptom, after an opening of `whetherItIsOpenings`, and none of the
+    /// person's records named.
     func asksWhetherItIsACondition(_ clause: AnalyzedMessage) -> Bool {
         let tokens = clause.normalized.tokens
         guard RouteReader.whetherItIsOpenings.contains(where: { tokens.starts(with: $0) }),
               !tokens.contains(where: RouteReader.recordTerms.contains) else { return false }
-        return words.domainPhrases.occur(in: tokens) || clause.hasEntity(.symptom)
+        return words.domainPhrases.occur(in: tokens) || tokens.contains(where: words.domain.contains) || clause.hasEntity(.symptom)
     }
 
     /// Verbs that say a drink was had ("had", "drank", "necked").
@@ -114,6 +156,8 @@ struct RouteReader: Sendable {
             // To someone trying or pregnant, "when should we ask for help, I'm 36" asks about
             // care for it, and "we've been trying since march" is the trying.
             || (situation.pregnantNow || situation.mode == .ttc) && CarriedDomain.asksAboutCare(understanding, words: words)
+            // To someone pregnant, "is a warm bath ok?" asks whether it is safe in the pregnancy.
+            || situation.pregnantNow && CarriedDomain.asksWhetherItIsSafe(understanding)
             || situation.mode == .ttc && RouteReader.talksOfTrying(message.normalized.tokens)
         func route(_ route: Route, _ rule: String) -> RouteReading { RouteReading(route: route, rule: rule, inDomain: domain) }
 
@@ -168,6 +212,15 @@ struct RouteReader: Sendable {
             if domain, speech.clauses.contains(where: { $0.act == .habit && SpeechActReader.loggableKinds.contains(where: $0.message.hasEntity) }),
                !speech.clauses.contains(where: { [.log, .unclear].contains($0.act) && SpeechActReader.loggableKinds.contains(where: $0.message.hasEntity) }) {
                 return route(.general, "describes a problem that keeps coming back")
+            }
+            // "Been trying 13 months now, still nothing", "sex has been painful deep inside for a
+            // few months now": what has gone on for months is a situation to understand, not a
+            // day's entry or a question of the records, unless a day is named ("cramps today,
+            // been like this for months").
+            if domain, RouteReader.tellsMonthsOfIt(message.normalized.tokens), !RouteReader.namesARecentDay(message),
+               !SpeechActReader.measurementKinds.contains(where: message.hasEntity), SleepLengthFact.read(message) == nil,
+               !(LogAnswers.namesAPeriodStart(message) && PeriodVerbs.anyAboutThePeriod(message.normalized.tokens, verbs: LogAnswers.periodStartWords)) {
+                return route(.general, "tells of something that has gone on for months")
             }
             // "My period is heavier than usual this month": a change against the usual is
             // something to understand, not a day's entry. "Pretty heavy today, more than
@@ -276,6 +329,24 @@ struct RouteReader: Sendable {
                 || ["come", "comes", "coming"].contains(tokens[index]) && index + 1 < tokens.count && tokens[index + 1] == "back"
         }
     }
+
+    /// Whether `clause` asks about "your" periods, cycle or body and says nothing of the one
+    /// asking ("does working nights mess with your periods?"): Bloom has no periods, so "your"
+    /// is anyone's, and the question is a general one, whatever the person tells beside it
+    /// ("…mine feel all over the place").
+    static func asksOfAnyonesBody(_ clause: AnalyzedMessage) -> Bool {
+        let tokens = clause.normalized.tokens
+        guard !clause.mentions(Assistant.firstPersonWords) else { return false }
+        return tokens.indices.contains { index in
+            ["your", "ur"].contains(tokens[index])
+                && tokens[(index + 1)..<min(tokens.count, index + 3)].contains(where: bodyNouns.contains)
+        }
+    }
+
+    /// What everyone with a cycle has: said after "your", it is anyone's.
+    static let bodyNouns: Set<String> = ["period", "periods", "cycle", "cycles", "body", "hormones", "hormone", "fertility", "ovulation",
+                                         "temperature", "temp", "flow", "pms", "eggs", "uterus", "womb", "cervix", "discharge", "luteal",
+                                         "follicular", "chances", "boobs", "breasts", "nipples", "vagina", "bleeding", "cramps"]
 
     /// Whether `clause` asks for something that helps a symptom ("anything quick for the
     /// cramps?", "anything that helps with nausea"): what people do for it, not their records.
@@ -523,6 +594,7 @@ struct RouteReader: Sendable {
                 || Assistant.asksWhatItIsLike(clause.normalized.tokens)
                 || RouteReader.asksHowToChange(clause.normalized.tokens, verbs: words.howToVerbs, records: words.recordNouns)
                 || RouteReader.asksForARemedy(clause)
+                || RouteReader.asksOfAnyonesBody(clause)
                 || RouteReader.asksWhatItComesFrom(clause.normalized.tokens)
                 || RouteReader.asksWhenPeriodsReturn(clause.normalized.tokens, pregnancyProfile: situation.mode == .pregnancy || situation.pregnantNow)
         }

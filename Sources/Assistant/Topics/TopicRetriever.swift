@@ -166,6 +166,11 @@ struct TopicRetriever: Sendable {
         if TopicRetriever.namesAnAge(query.tokens) {
             query = (query.tokens + ["age"], query.weights.map { $0 + [1] })
         }
+        // "What can I do for cramps at school?": a question asking for what helps looks for
+        // the topic about what helps, not any topic naming the symptom.
+        if TopicRetriever.asksWhatHelps(tokens) {
+            query = (query.tokens + ["what", "helps"], query.weights.map { $0 + [1, 1] })
+        }
         let weights = TopicRetriever.numbersWeighted(query.tokens, query.weights)
         // A denied pregnancy leaves out the topics only about pregnancy altogether.
         let outside: (modes: Set<Mode>, factor: Double)? = denied ? ([.cycle, .ttc], 0)
@@ -242,11 +247,13 @@ struct TopicRetriever: Sendable {
     /// How much a number counts next to a word: "35 weeks", "8 months ago" are usually the
     /// person's detail, and a topic whose example happens to say "35 weeks" should not win on it.
     static let numberWeight = 0.7
+    /// How much a count of months counts, next to a word ("trying 13 months").
+    static let lengthNumberWeight = 0.3
 
     /// `weights` (or all 1) with numbers lowered to `numberWeight` of their weight, and a
     /// number with a unit of weight or volume after it ("my weight of 70kg") left out (weight
-    /// 0: the person's own figure, not words of the question); nil when
-    /// nothing changes.
+    /// 0: the person's own figure, not words of the question), and a count of months lowered
+    /// to `lengthNumberWeight`; nil when nothing changes.
     static func numbersWeighted(_ tokens: [String], _ weights: [Double]?) -> [Double]? {
         guard tokens.contains(where: { $0.first?.isNumber == true }) else { return weights }
         var out = weights ?? Array(repeating: 1, count: tokens.count)
@@ -254,6 +261,11 @@ struct TopicRetriever: Sendable {
             if index + 1 < tokens.count, index + 1 < out.count, Quantity.isWeightOrVolumeUnit(tokens[index + 1]) {
                 out[index] = 0
                 out[index + 1] = 0
+            } else if index + 1 < tokens.count, ["month", "months"].contains(tokens[index + 1]) {
+                // "Trying 13 months": how long, the person's own figure, which a topic's "13" (an
+                // age) matches only by chance. (Years keep their weight: "no period for 2 years"
+                // is how the topic on bleeding after menopause is asked.)
+                out[index] *= lengthNumberWeight
             } else {
                 out[index] *= numberWeight
             }
@@ -269,6 +281,19 @@ struct TopicRetriever: Sendable {
     static let ageWords: Set<String> = WordList.topicsAgeWords.set
     /// Words before a number that make it the person's age ("aged 44").
     static let agePrefixes: Set<String> = WordList.topicsAgePrefixes.set
+
+    /// Whether normalised `tokens` ask what helps a complaint in other words than "help" ("what
+    /// can I do for cramps?", "how do I get rid of heartburn?"): the search adds "what helps", as
+    /// the library asks it, so the topic about what helps ranks above others naming the complaint.
+    static func asksWhatHelps(_ tokens: [String]) -> Bool {
+        remedyFrames.occur(in: tokens) && !tokens.contains("help") && !tokens.contains("helps")
+    }
+
+    /// Ways of asking what helps a complaint, without the word "help".
+    static let remedyFrames = Phrases(["what can i do for", "what can i do about", "what do i do for", "what should i do for",
+                                       "what can you do for", "what to do for", "what is good for", "whats good for",
+                                       "how do i get rid of", "how can i get rid of", "how to get rid of", "how do i ease", "how can i ease",
+                                       "how to ease", "anything for", "any tips for", "remedies for", "remedy for"])
 
     /// Whether normalised `tokens` give the person's age ("I'm 38", "at 41", "38 years old",
     /// "aged 44"; 13 to 60): such a question is about age ("I'm 38, is it harder to get pregnant?"),

@@ -152,8 +152,10 @@ struct TriageEngine: Sendable {
                 if let reading = Double(tokens[position]), reading >= feverCelsius && reading < 43 || reading >= 100.4 && reading < 110 { return true }
             }
         }
-        // "38.1 this morning": a reading with one decimal between 38 and 43 is a temperature.
-        for token in tokens where token.count == 4 && token.dropFirst(2).first == "." {
+        // "38.1 this morning": a reading with one decimal between 38 and 43 is a temperature,
+        // unless it is the one taken back ("its 37.8 not 38.3").
+        for (index, token) in tokens.enumerated() where token.count == 4 && token.dropFirst(2).first == "." {
+            if index > 0, tokens[index - 1] == "not" { continue }
             if let reading = Double(token), reading >= feverCelsius, reading < 43 { return true }
         }
         // "temp 99.1 this morning, 3rd high temp in a row": a reading below the threshold is the

@@ -492,6 +492,8 @@ struct SpeechActReader: Sendable {
         }) {
             return .request
         }
+        // "Twin mama here", "nurse here": the person says who they are, as a greeting would.
+        if SpeechActReader.introducesTheSpeaker(tokens) { return .chat }
         // Someone else, or what someone said: "my doctor said my periods are heavy".
         if isAboutSomeoneElse(tokens) || isReported(tokens) { return .otherPerson }
         // A thing as the subject: "my sourdough looks flat and sad".
@@ -768,6 +770,17 @@ struct SpeechActReader: Sendable {
         tokens.contains { ["if", "suppose", "supposing", "assuming", "imagine", "hypothetically", "incase"].contains($0) }
             || tokens.indices.dropLast().contains { tokens[$0] == "in" && tokens[$0 + 1] == "case" }
     }
+
+    /// Whether `tokens` are the person saying who they are, in a few words ending "here" ("twin
+    /// mama here", "first time mum here", "night nurse here"): no one else is spoken of.
+    static func introducesTheSpeaker(_ tokens: [String]) -> Bool {
+        guard (2...5).contains(tokens.count), tokens.last == "here" else { return false }
+        return tokens.dropLast().contains(where: speakerNouns.contains)
+    }
+
+    /// Nouns a person calls themself by when introducing themself.
+    static let speakerNouns: Set<String> = ["mama", "mum", "mom", "mummy", "mommy", "momma", "nurse", "midwife", "doctor", "teacher",
+                                            "girl", "lady", "woman", "newbie", "veteran", "lurker"]
 
     /// Whether a clause tells what has happened ("baby's been sluggish all afternoon"): after
     /// a clause about the future ("42 weeks tomorrow"), it is a statement of its own, not more

@@ -172,9 +172,12 @@ enum SpeechOverrides {
             clause.message.mentions(["period", "af"]) && !clause.message.mentions(hedges)
                 && PeriodVerbs.anyAboutThePeriod(clause.message.normalized.tokens, verbs: LogAnswers.periodStartWords)
         }
+        // "Just back from pregnancy yoga, 60 mins": a workout told by its kind and length is an
+        // item too (the model read a yoga routine asked for).
+        let statesAWorkout = ReaderWords.builtIn.map { ExerciseFact.read(message, kinds: $0.exercise) != nil } ?? false
         if act.permitsWrites, !intent.hasPrefix("log."), statesAPeriodStart || ![IntentID.modeSet.rawValue, IntentID.profileSwitch.rawValue].contains(intent),
            !namesItsTimer, SpeechOverrides.announcedMode(message, today: today) == nil,
-           statesAPeriodStart || understanding.speech.writingClauses.contains(where: { clause in
+           statesAPeriodStart || statesAWorkout || understanding.speech.writingClauses.contains(where: { clause in
                // "smoked 3 cigs today, i know i know": a drink or a smoke said with a verb of
                // having it is an item too ("did my coffee affect my sleep", "drinks for 25 at the
                // leaving do" are not).
