@@ -15,6 +15,6 @@ import Testing
 
     @Test func theSameQuestionFromSomeoneNotPregnantStaysOutside() {
         let reply = AssistantFixture.chat(["is a warm bath ok to help me drift off"], store: InMemoryStore())[0]
-        #expect(reply.route?.route != .general || reply.topic != nil, "\(String(describing: reply.route)) \(reply.text)")
+        #expect(reply.route?.route == .outOfScope, "\(String(describing: reply.route)) \(reply.text)")
     }
 }
