@@ -200,8 +200,19 @@ extension Assistant {
         var found: TriageAssessment?
         let now = situationNow(understanding, currentWeek: context.week, today: today)
         if let situation = now {
-            let now = analyzer.analyze(situation.text, today: today, profiles: [])
-            found = assessed(now, context: context, guarded: guarded && guards.screen(now, pregnant: context.pregnant, readingPregnancy: false) == .emergency, today: today)
+            // "Bled at 8 weeks, went to the EPU and all was fine. is it common to spot early on?":
+            // of what is left of now, a question that states nothing ("is it common…", not "…I'm
+            // bleeding now", "…to still be bleeding") asks in general; when nothing else is left,
+            // the past is all the message tells.
+            let telling = !situation.leftThePast ? situation.clauses : situation.clauses.filter { clause in
+                SituationReader().describesASituation(clause) || routeReader.words.pastTime.isStillGoing(clause.message.normalized.tokens)
+            }
+            if !telling.isEmpty {
+                let text = telling.count == situation.clauses.count ? situation.text
+                    : SituationReader.texts(of: telling, in: understanding.speech.clauses).joined(separator: ". ")
+                let now = analyzer.analyze(text, today: today, profiles: [])
+                found = assessed(now, context: context, guarded: guarded && guards.screen(now, pregnant: context.pregnant, readingPregnancy: false) == .emergency, today: today)
+            }
             // A past that is over and nothing now ("I had spotting at 7 weeks, the scan showed
             // everything was fine"): worth talking through at an appointment, no more.
             if found == nil, situation.leftThePast, let past = assessed(understanding.message, context: context, guarded: guarded, today: today) {
@@ -426,7 +437,7 @@ extension Assistant {
     /// none left without the others).
     /// - Parameter currentWeek: the pregnancy week now, when known ("at 8 weeks" is past at 12).
     /// - Returns: the clauses' text, and whether a clause telling a past that is over was left out.
-    func situationNow(_ understanding: Understanding, currentWeek: Int?, today: Day) -> (text: String, leftThePast: Bool)? {
+    func situationNow(_ understanding: Understanding, currentWeek: Int?, today: Day) -> (text: String, leftThePast: Bool, clauses: [Clause])? {
         let clauses = understanding.speech.clauses
         guard clauses.count > 1 else { return nil }
         let tokens = understanding.message.normalized.tokens
@@ -442,7 +453,7 @@ extension Assistant {
         let split = Assistant.sentencesToScore(understanding.message.normalized.original).map(String.init)
         let sentences = split.isEmpty ? [understanding.message.normalized.original] : split
         var leftThePast = false
-        let now = clauses.filter { clause in
+        var now = clauses.filter { clause in
             if clauseAsksAhead(clause, sentences: sentences, today: today) { return false }
             if pastTime.isOver(clause.message.normalized.tokens, message: tokens, statements: stated, currentWeek: currentWeek) {
                 leftThePast = true
@@ -450,8 +461,16 @@ extension Assistant {
             }
             return true
         }
+        // "Had a scan at 7 weeks for some spotting and all was fine": a clause that only says the
+        // past is resolved belongs to that past, once a clause of it is over.
+        if leftThePast {
+            now.removeAll { clause in
+                let words = clause.message.normalized.tokens
+                return pastTime.resolved.occur(in: words) && !pastTime.isStillGoing(words) && clause.act != .question
+            }
+        }
         guard !now.isEmpty, now.count < clauses.count else { return nil }
-        return (SituationReader.texts(of: now, in: clauses).joined(separator: ". "), leftThePast)
+        return (SituationReader.texts(of: now, in: clauses).joined(separator: ". "), leftThePast, now)
     }
 
     /// Whether a topic answers `message` squarely: it fits, holds most of the message's words

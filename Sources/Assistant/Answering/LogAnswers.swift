@@ -256,6 +256,13 @@ enum LogAnswers {
             writes = writes.map { $0.moved(to: earlier) }
             day = earlier
         }
+        // "Day 2 of my period and it's super heavy": the period started the day before.
+        if let periodDay = PeriodDayFact.read(context.message.normalized.tokens), periodDay > 1 {
+            writes = writes.map { write in
+                guard case let .periodStart(told) = write else { return write }
+                return .periodStart(told - (periodDay - 1))
+            }
+        }
         var output = SavedWrites.save(writes, day: day, key: key, &context)
         guard output.key == key else { return output }
         output.values.merge(fertilitySignValues(after: output.attributes["kind"] ?? "", &context)) { _, new in new }

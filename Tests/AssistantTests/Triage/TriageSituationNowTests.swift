@@ -25,6 +25,27 @@ import Testing
         #expect((got ?? .selfCare) <= .appointment, "\(String(describing: got))")
     }
 
+    /// A past checked and said fine, then a question that tells nothing of now: the clause that
+    /// it "was fine" is that past's, and the question asks in general.
+    @Test(arguments: [
+        "had a scan at 7 weeks for some spotting and all was fine, just wondering is spotting common in first tri",
+        "bled a bit at 8 weeks, went to epu and everything was fine. is it common to spot early on?",
+    ])
+    func aPastCheckedAndFineBeforeAGeneralQuestionIsNoSituationNow(_ message: String) {
+        let got = level(message, TriageContext(pregnant: true, week: 13))
+        #expect((got ?? .selfCare) <= .appointment, "\(String(describing: got))")
+    }
+
+    /// The same past with the bleeding back, or a state told in the question, is now.
+    @Test(arguments: [
+        "had a scan at 7 weeks for some spotting and all was fine, but im bleeding again today",
+        "had spotting at 7 weeks and the scan was fine. im bleeding right now, is that common?",
+    ])
+    func thePastWithTheTroubleBackIsASituationNow(_ message: String) {
+        let got = level(message, TriageContext(pregnant: true, week: 13))
+        #expect((got ?? .selfCare) >= .urgent, "\(String(describing: got))")
+    }
+
     /// A trace or CTG said to be fine, and movements strong since, end a past scare; the
     /// "since" that tells the good news is not the trouble going on.
     @Test func aScareCheckedAndFineWithMovementsStrongSinceIsOver() {
