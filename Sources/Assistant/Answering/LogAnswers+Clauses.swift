@@ -295,6 +295,17 @@ extension LogAnswers {
         return !named.isEmpty && named.allSatisfy { index in tokens[max(0, index - 4)..<index].contains(where: aversionWords.contains) }
     }
 
+    /// Words right after a drink's word that make it a thing, not a drink ("monster munch",
+    /// "coffee table", "tea towel", "coffee cake").
+    static let thingsNamedForDrinks: Set<String> = WordList.logThingsNamedForDrinks.set
+
+    /// Whether every drink of `drinks` in `tokens` names a thing by its next word ("had a massive
+    /// craving for monster munch", "spilt water on the coffee table"): nothing drunk to count.
+    static func namesOnlyAThing(_ tokens: [String], drinks: MentionWords) -> Bool {
+        let named = tokens.indices.filter { drinks.contains(tokens[$0]) }
+        return !named.isEmpty && named.allSatisfy { index in index + 1 < tokens.count && thingsNamedForDrinks.contains(tokens[index + 1]) }
+    }
+
     /// The kind of drink (or smoke) a message counts, if any.
     static func drinkKind(_ message: AnalyzedMessage) -> String? {
         // "Bought 6 beers for the match", "got 2 bottles of wine in for christmas": drinks
@@ -305,6 +316,7 @@ extension LogAnswers {
             if lifestyleKindOtherSenses[drink.kind].map(message.mentions) ?? false { continue }
             if drink.kind == "caffeine", namesOnlyDecaf(message.normalized.tokens) { continue }
             if namesOnlyAsAnAversion(message.normalized.tokens, drinks: drink.words) { continue }
+            if namesOnlyAThing(message.normalized.tokens, drinks: drink.words) { continue }
             return drink.kind
         }
         // "did two shots at the party" is a drink; "the depo shot" is not.

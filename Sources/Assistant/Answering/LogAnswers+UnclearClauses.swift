@@ -17,9 +17,25 @@ extension LogAnswers {
         return AnswerOutput(key: .speechConfirm, values: WriteGate.values(proposal, context.today), rememberIntent: false)
     }
 
-    /// Whether a clause that may not write names something Bloom logs: then the whole message
-    /// must not be written in place of its statement clauses.
+    /// Whether a clause that may not write names something Bloom logs (`namesAnItem`: a drink
+    /// too, "didn't have a single coffee today"): then the whole message must not be written in
+    /// place of its statement clauses.
     static func holdsItemsItMayNotWrite(_ clauses: [Clause]) -> Bool {
-        clauses.contains { !$0.act.permitsWrites && SpeechActReader.loggableKinds.contains(where: $0.message.hasEntity) }
+        clauses.contains { !$0.act.permitsWrites && namesAnItem($0) }
+    }
+
+    /// Whether `clause` names something Bloom logs: an item of a loggable kind, a measurement or a drink.
+    static func namesAnItem(_ clause: Clause) -> Bool {
+        SpeechActReader.loggableKinds.contains(where: clause.message.hasEntity)
+            || SpeechActReader.measurementKinds.contains(where: clause.message.hasEntity) || drinkKind(clause.message) != nil
+    }
+
+    /// The one act of the clauses that name items and may not write, when it is a denial, a habit,
+    /// something imagined or someone else's (what `WriteGate.answerWithoutWriting` says it did not
+    /// log); nil when they differ or are unclear.
+    static func actOfItemsItMayNotWrite(_ clauses: [Clause]) -> SpeechAct? {
+        let acts = Set(clauses.filter { !$0.act.permitsWrites && namesAnItem($0) }.map(\.act))
+        guard acts.count == 1, let act = acts.first, [.negation, .habit, .hypothetical, .otherPerson, .aboutAThing].contains(act) else { return nil }
+        return act
     }
 }

@@ -90,6 +90,9 @@ enum LogAnswers {
                 // "Not pregnant but so nauseous before my period": ask about the unclear items;
                 // never write the whole message in place of its clauses.
                 if let offer = offerForUnclearClauses(clauses, &context) { return offer }
+                // "Didn't have a single coffee today, proud of myself": what the message names is
+                // denied (or imagined, a habit, someone else's); it is answered as that clause alone is.
+                if let act = actOfItemsItMayNotWrite(clauses) { return WriteGate.answerNotLogged(act, library: false, &context) }
                 return AnswerOutput(key: .logAskDetail, values: ["detail": .string("unknown"), "intent": .string(context.intent.rawValue)], rememberIntent: false)
             }
             // "Took a test this morning": a test named with no result asks what it showed; the
@@ -514,6 +517,7 @@ enum LogAnswers {
     /// tense"): then it is how the body feels, not the person's mood.
     static let partsAMoodWordDescribes: Set<String> = [
         "jaw", "neck", "shoulder", "shoulders", "back", "muscles", "muscle", "body", "legs", "stomach", "tummy", "belly", "face", "hands", "chest", "pelvis", "bump",
+        "nipples", "nipple", "boobs", "boob", "breasts", "breast", "skin", "teeth", "gums", "eyes", "head", "feet",
     ]
     /// Whether the mood `span` names is said of a body part: "my jaw is all tense". Between the
     /// part and the word may stand the words that stand between a part and its pain
@@ -809,7 +813,8 @@ enum LogAnswers {
             // (a late meal needs a meal, smoking no alarm).
             if let needed = lifestyleKindNeeds[kind.kind], !message.mentions(needed) { return false }
             if let otherSense = lifestyleKindOtherSenses[kind.kind], message.mentions(otherSense) { return false }
-            if ["caffeine", "alcohol", "tobacco"].contains(kind.kind), namesOnlyAsAnAversion(message.normalized.tokens, drinks: kind.words) { return false }
+            if ["caffeine", "alcohol", "tobacco"].contains(kind.kind), namesOnlyAsAnAversion(message.normalized.tokens, drinks: kind.words)
+                || namesOnlyAThing(message.normalized.tokens, drinks: kind.words) { return false }
             if ["caffeine", "alcohol"].contains(kind.kind), message.mentions(drinkPurchaseWords) || saysGotIn(message.normalized.tokens) { return false }
             return kind.kind != "caffeine" || !namesOnlyDecaf(message.normalized.tokens)
         }?.kind ?? "other"

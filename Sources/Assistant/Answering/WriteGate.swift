@@ -177,7 +177,13 @@ enum WriteGate {
         // a longer denial ("not had any sickness at 8 weeks") may say a worry the library meets.
         let asksNothing = act == .negation && !context.message.normalized.original.contains("?")
             && (context.intent == .logSex || context.intent == .logSymptom && context.message.normalized.tokens.count <= 6)
-        var output = LoggableQuestionAnswers.answer(&context, library: !asksNothing)
+        return answerNotLogged(act, library: !asksNothing, &context)
+    }
+
+    /// The answer that says why nothing was logged for a message of `act` (denied, imagined, a
+    /// habit, someone else's), with what the library or Bloom can say of what it names.
+    static func answerNotLogged(_ act: SpeechAct, library: Bool, _ context: inout AnswerContext) -> AnswerOutput {
+        var output = LoggableQuestionAnswers.answer(&context, library: library)
         output.values["notLogged"] = .string(act.rawValue)
         return output
     }

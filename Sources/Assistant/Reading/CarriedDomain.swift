@@ -36,8 +36,16 @@ enum CarriedDomain {
     /// referred?", "is a gp the right person?").
     static func asksAboutCare(_ understanding: Understanding, words: ReaderWords) -> Bool {
         let tokens = understanding.message.normalized.tokens
-        return isAShortQuestion(understanding)
-            && (understanding.message.mentions(words.health) || tokens.contains(where: careWords.contains) || asksForHelp(tokens))
+        if isAShortQuestion(understanding),
+           understanding.message.mentions(words.health) || tokens.contains(where: careWords.contains) || asksForHelp(tokens) {
+            return true
+        }
+        // "How long should we keep going before we see someone, im 36 and he's 40": a short
+        // question clause about care, with the facts it needs told beside it.
+        return understanding.speech.clauses.contains { clause in
+            let words = clause.message.normalized.tokens
+            return clause.act == .question && words.count <= longestQuestion && (words.contains(where: careWords.contains) || asksForHelp(words))
+        }
     }
 
     /// Verbs that, before "help", make it help from someone ("ask for help", "get help").
@@ -45,10 +53,18 @@ enum CarriedDomain {
 
     /// Whether `tokens` ask about getting help ("when should we ask for help", "where do I get
     /// help"), not for Bloom's ("can you help me").
+    /// "How long before we see someone?": seeing someone unnamed is seeing a professional.
     static func asksForHelp(_ tokens: [String]) -> Bool {
+        for index in tokens.indices.dropLast() where ["see", "seeing", "speak", "talk"].contains(tokens[index]) {
+            let next = tokens[index + 1] == "to" && index + 2 < tokens.count ? tokens[index + 2] : tokens[index + 1]
+            if someoneWords.contains(next) { return true }
+        }
         guard let help = tokens.firstIndex(of: "help") else { return false }
         return tokens[..<help].suffix(3).contains(where: helpSeekingVerbs.contains)
     }
+
+    /// Someone unnamed to be seen ("see someone", "speak to anyone").
+    static let someoneWords: Set<String> = ["someone", "somebody", "anyone", "anybody"]
 
     /// Words of care that are not in the reader's health words.
     static let careWords: Set<String> = ["referral", "referred", "refer", "specialist", "consultant", "midwife", "obstetrician", "gynaecologist",

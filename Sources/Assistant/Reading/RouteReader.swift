@@ -57,7 +57,10 @@ struct RouteReader: Sendable {
     /// trying since march"): read so only in trying mode.
     static func talksOfTrying(_ tokens: [String]) -> Bool {
         tokens.indices.contains { index in
-            tokens[index] == "trying" && index > 0 && tryingOpeners.contains(tokens[index - 1])
+            guard tokens[index] == "trying", index > 0 else { return false }
+            // "7 months of trying": the count of time before it says the trying.
+            if index >= 3, tokens[index - 1] == "of", countsTime(tokens, from: index - 3) { return true }
+            return tryingOpeners.contains(tokens[index - 1])
                 && (index + 1 == tokens.count || ["since", "for", "again", "now", "a", "properly", "ages"].contains(tokens[index + 1])
                     || countsTime(tokens, from: index + 1))
         }
@@ -77,7 +80,11 @@ struct RouteReader: Sendable {
             if let opener = before.lastIndex(of: "for"), tokens[(opener + 1)..<index].allSatisfy({ isACount($0) || spanQualifiers.contains($0) }) {
                 return true
             }
-            return after == "now" && index > 0 && isACount(tokens[index - 1])
+            guard index > 0, isACount(tokens[index - 1]) else { return false }
+            // "Coming up to 7 months of trying now", "2 years of ttc": a count of a span filled
+            // with what goes on.
+            if after == "of", index + 2 < tokens.count, tokens[index + 2].hasSuffix("ing") || tokens[index + 2] == "ttc" { return true }
+            return after == "now"
         }
     }
 
@@ -380,7 +387,8 @@ struct RouteReader: Sendable {
     /// Whether `clause` asks when, of the person's own: it opens with "when" and says "I" or
     /// "my" ("when am I likely to get my period?", "when's my period likely to come?").
     static func asksWhenOfTheirOwn(_ clause: AnalyzedMessage) -> Bool {
-        guard let first = clause.normalized.tokens.first, first == "when" || first == "whens" else { return false }
+        // "So when did I most likely ovulate then?": fillers before the "when" change nothing.
+        guard let first = clause.normalized.tokens.first(where: { !SpeechActReader.fillers.contains($0) }), first == "when" || first == "whens" else { return false }
         return clause.mentions(Assistant.firstPersonWords)
     }
 

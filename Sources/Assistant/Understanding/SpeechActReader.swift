@@ -245,7 +245,7 @@ struct SpeechActReader: Sendable {
 
     /// `text` split into clauses.
     static func split(_ text: String) -> [Piece] {
-        joiningLengths(splitASCII(text) ?? referenceSplit(pausingAtEmoji(text)))
+        withoutAsides(joiningLengths(splitASCII(text) ?? referenceSplit(pausingAtEmoji(text))))
     }
 
     /// `text` with a comma after each emoji that stands between words, as people use one to

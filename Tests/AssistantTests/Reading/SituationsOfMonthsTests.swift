@@ -22,6 +22,12 @@ import Testing
         #expect(reply.care?.level == .appointment, "\(String(describing: reply.care)) \(reply.text)")
     }
 
+    @Test func sevenMonthsOfTryingAt37GetsTheAppointment() {
+        let reply = TopicFixture.chat(["im 37, coming up to 7 months of trying now and still nothing"], store: TopicFixture.cycleStore(mode: .ttc))[0]
+        #expect(reply.route?.route == .general, "\(String(describing: reply.route)) \(reply.text)")
+        #expect(reply.care?.level == .appointment, "\(String(describing: reply.care)) \(reply.text)")
+    }
+
     @Test func trying13MonthsWithAQuestionIsInTheDomain() {
         let reply = TopicFixture.chat(["been trying 13 months now, cycles regular, still nothing. should we see someone?"],
                                       store: TopicFixture.cycleStore(mode: .ttc))[0]
@@ -37,6 +43,8 @@ import Testing
         #expect(RouteReader.tellsMonthsOfIt(["for", "about", "a", "year", "now"]))
         #expect(RouteReader.tellsMonthsOfIt(["for", "the", "last", "few", "months"]))
         #expect(RouteReader.tellsMonthsOfIt(["trying", "13", "months", "now"]))
+        #expect(RouteReader.tellsMonthsOfIt(["coming", "up", "to", "7", "months", "of", "trying", "now"]))
+        #expect(!RouteReader.tellsMonthsOfIt(["7", "months", "of", "the", "year"]))
     }
 
     @Test func aNightsSleepTheFirstInMonthsIsStillTheNight() {
