@@ -217,7 +217,7 @@ extension Assistant {
             // everything was fine"): worth talking through at an appointment, no more.
             if found == nil, situation.leftThePast, let past = assessed(understanding.message, context: context, guarded: guarded, today: today) {
                 found = past.level > .appointment ? TriageAssessment(level: .appointment, rule: past.rule, rules: past.rules, reason: past.reason,
-                                                                     modifier: "in-the-past", modifierReason: Assistant.inThePast) : past
+                                                                     modifier: Assistant.inThePastModifier, modifierReason: Assistant.inThePast) : past
             }
         } else {
             found = assessed(understanding.message, context: context, guarded: guarded, today: today)
@@ -401,6 +401,8 @@ extension Assistant {
 
     /// Why a past that is over gets an appointment at most (completes "It sounds like …").
     static let inThePast = "this happened a while ago and has not come back"
+    /// The modifier a past that is over, with nothing now, is given (as the triage table's own `in-the-past`).
+    static let inThePastModifier = "in-the-past"
 
     /// Why someone else's story that is over gets an appointment at most (completes "It sounds
     /// like …").
@@ -539,7 +541,16 @@ extension Assistant {
             let message = understanding.message
             var output = TriageAnswers.answer(assessment, context: triageContext(of: understanding, profile: profile, today: context.today), &context)
             if !Assistant.levelsWithoutTopics.contains(assessment.level) {
-                let result = topics.search(message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
+                var result = topics.search(message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
+                // "Had a scan at 7 weeks for some spotting and all was fine, is spotting common in
+                // first tri?": the past told is over, and the topic is for what is asked now.
+                let questions = understanding.speech.clauses.filter { $0.act == .question }
+                if assessment.modifier == Assistant.inThePastModifier, !questions.isEmpty, questions.count < understanding.speech.clauses.count {
+                    let asked = analyzer.analyze(SituationReader.texts(of: questions, in: understanding.speech.clauses).joined(separator: ". "),
+                                                 today: context.today, profiles: [])
+                    let again = topics.search(asked, lastTopic: nil, mode: context.mode, pregnantNow: context.pregnantNow)
+                    if again.fits { result = again }
+                }
                 output.values["topicBlock"] = TopicAnswers.block(result, &context).map { .string($0) } ?? .null
             } else {
                 output.values["topicBlock"] = .null

@@ -260,11 +260,13 @@ enum LogAnswers {
             day = earlier
         }
         // "Day 2 of my period and it's super heavy": the period started the day before.
-        if let periodDay = PeriodDayFact.read(context.message.normalized.tokens), periodDay > 1 {
+        if let periodDay = PeriodDayFact.read(context.message.normalized.tokens), periodDay > 1,
+           case let .periodStart(told)? = writes.first(where: { if case .periodStart = $0 { true } else { false } }) {
             writes = writes.map { write in
-                guard case let .periodStart(told) = write else { return write }
-                return .periodStart(told - (periodDay - 1))
+                if case .periodStart = write { .periodStart(told - (periodDay - 1)) } else { write }
             }
+            // The answer tells the start, on the day it was.
+            if day == told { day = told - (periodDay - 1) }
         }
         var output = SavedWrites.save(writes, day: day, key: key, &context)
         guard output.key == key else { return output }

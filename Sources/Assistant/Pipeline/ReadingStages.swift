@@ -140,12 +140,13 @@ struct ReadingCorrectionsStage: MessageStage {
            let first = understanding.classification.readings.first, first.hasPrefix("log.") {
             understanding.classification = .init(intent: first, confidence: understanding.classification.confidence, runnerUp: nil)
         }
-        // "Peeing every 5 mins lol": a statement naming something Bloom logs, unsure between
-        // logging it and something else, is read as the logging (asked before it writes, when
-        // its act is unclear), not asked which was meant.
+        // "Peeing every 5 mins lol", "oh and 3 cans of coke zero": a statement naming something
+        // Bloom logs (an item or a drink), unsure between logging it and something else, is
+        // read as the logging (asked before it writes, when its act is unclear), not asked
+        // which was meant.
         if understanding.classification.intent == IntentClassifier.notSure,
            [.log, .unclear].contains(understanding.speech.act),
-           SpeechActReader.loggableKinds.contains(where: understanding.message.hasEntity),
+           SpeechActReader.loggableKinds.contains(where: understanding.message.hasEntity) || LogAnswers.drinkKind(understanding.message) != nil,
            let logging = understanding.classification.readings.first(where: { $0.hasPrefix("log.") }) {
             understanding.classification = .init(intent: logging, confidence: understanding.classification.confidence, runnerUp: nil)
         }

@@ -165,6 +165,9 @@ struct RouteReader: Sendable {
             || (situation.pregnantNow || situation.mode == .ttc) && CarriedDomain.asksAboutCare(understanding, words: words)
             // To someone pregnant, "is a warm bath ok?" asks whether it is safe in the pregnancy.
             || situation.pregnantNow && CarriedDomain.asksWhetherItIsSafe(understanding)
+            // To someone pregnant, a food of the avoid list ("what about brie on a pizza if it's
+            // been cooked?") is a question of the pregnancy.
+            || situation.pregnantNow && message.hasEntity(.food)
             || situation.mode == .ttc && RouteReader.talksOfTrying(message.normalized.tokens)
         func route(_ route: Route, _ rule: String) -> RouteReading { RouteReading(route: route, rule: rule, inDomain: domain) }
 

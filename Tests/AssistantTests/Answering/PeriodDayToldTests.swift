@@ -35,6 +35,11 @@ import Testing
         #expect(writes.contains(.flow("heavy", today)), "\(writes)")
     }
 
+    @Test func theAnswerTellsTheDayTheStartWasSavedOn() {
+        let reply = AssistantFixture.chat(["day 2 of my period and its super heavy"], store: InMemoryStore())[0]
+        #expect(reply.text.contains("Sat 21 Nov"), "\(reply.text)")
+    }
+
     @Test func aStartOnItsFirstDayStaysToday() {
         let writes = AssistantFixture.writes("my period started today, day 1")
         #expect(writes.contains(.periodStart(today)), "\(writes)")

@@ -37,6 +37,15 @@ import Testing
         #expect((got ?? .selfCare) <= .appointment, "\(String(describing: got))")
     }
 
+    /// The answer's topic is for what is asked now, not the story told before it (it was a
+    /// topic on a twin lost early, found by "scan at 7 weeks" and "spotting").
+    @Test func theTopicBesideAPastThatIsOverIsWhatIsAskedNow() {
+        let store = InMemoryStore(mode: .pregnancy, pregnancy: PregnancyDating(lmp: AssistantFixture.today - 7 * 12))
+        let reply = AssistantFixture.chat(["had a scan at 7 weeks for some spotting and all was fine, just wondering is spotting common in first tri"], store: store)[0]
+        #expect(reply.topic == "spotting-early-pregnancy", "\(String(describing: reply.topic)) \(reply.text)")
+        #expect((reply.triage?.level ?? .selfCare) <= .appointment, "\(String(describing: reply.triage))")
+    }
+
     /// The same past with the bleeding back, or a state told in the question, is now.
     @Test(arguments: [
         "had a scan at 7 weeks for some spotting and all was fine, but im bleeding again today",

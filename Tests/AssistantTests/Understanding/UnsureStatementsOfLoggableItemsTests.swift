@@ -14,3 +14,11 @@ import Testing
         #expect(reply.text.contains("frequent urination"), "\(reply.text)")
     }
 }
+
+extension UnsureStatementsOfLoggableItemsTests {
+    @Test func drinksToldAreOfferedNotAskedAbout() {
+        let reply = TopicFixture.chat(["oh and 3 cans of coke zero"], store: TopicFixture.cycleStore())[0]
+        #expect(!reply.text.contains("not sure I understood"), "\(reply.text)")
+        #expect(reply.text.contains("caffeine"), "\(reply.text)")
+    }
+}
