@@ -137,6 +137,10 @@ extension LogAnswers {
                clause.message.normalized.tokens.count <= 4, namesOnlyADay(clause.message) {
                 found = lastItems.map { $0.moved(to: day) }
             }
+            // The last message's items are for a first clause of only a day: after "period
+            // started, heavy flow", "we bd on the 23rd and 24th" repeats the sex (asked about),
+            // never the flow.
+            if index == 0, found.isEmpty { lastItems = [] }
             // "Flat white this morning, another at 11": one more of the drink just told.
             if found.isEmpty, let more = oneMore(clause.message, after: lastItems, day: day) { found = [more] }
             // "Went for a run this morning, 30 mins": the kind said in one clause, its length in the next.

@@ -24,4 +24,13 @@ import Testing
         #expect(days.count == 2, "\(days)")
         #expect(!days.contains(AssistantFixture.today), "\(days)")
     }
+
+    /// The last message's items repeat only for a first clause of a day alone ("and last night
+    /// too"): after a heavy flow, "we bd on the 21st and 22nd" wrote a flow on the 22nd.
+    @Test func theLastMessagesItemsRepeatOnlyForAFirstClauseOfADay() {
+        let store = InMemoryStore()
+        _ = AssistantFixture.chat(["period started today, heavy flow", "we bd on the 20th and 21st"], store: store)
+        let flows = store.writes.filter { if case .flow = $0 { true } else { false } }
+        #expect(flows.count == 1, "\(store.writes)")
+    }
 }
