@@ -247,12 +247,32 @@ struct DayScanner {
         }
         consider(namedDate(at: index))
         consider(numericDate(at: index))
-        consider(weekday(at: index))
+        if let weekday = weekday(at: index) {
+            consider(weekday)
+            consider(dateAfterWeekday(weekday, named: named))
+        }
         consider(offset(at: index))
         consider(phrase(at: index))
         consider(monthAlone(at: index))
         consider(dayOfMonthAlone(at: index, named: named))
         return best
+    }
+
+    /// "Sunday the 15th", "tues 17th", "sunday 15th nov": a weekday with its date after it is
+    /// that date, which says which Sunday it was (a weekday alone would be the last one).
+    private func dateAfterWeekday(_ weekday: Candidate, named: NamedMonth?) -> Candidate? {
+        let end = weekday.end
+        let date: Candidate?
+        if tokens.isToken("the", at: end) {
+            date = namedDate(at: end + 1) ?? dayOfMonthAlone(at: end, named: named)
+        } else if let token = tokens[end], token.kind == .number, let ordinal = tokens.readOrdinal(at: end),
+                  ordinal.value >= 1, ordinal.value <= 31 {
+            date = namedDate(at: end) ?? (named == nil ? Candidate(end: ordinal.end, resolution: resolve(dayOfMonth: ordinal.value), kind: .calendarDate) : nil)
+        } else {
+            date = nil
+        }
+        guard let date, case .day = date.resolution else { return nil }
+        return date
     }
 
     // MARK: - Fixed phrases
