@@ -420,7 +420,7 @@ package enum ModeAnnouncement {
     /// June"), or nil. Stricter than `mode(in:)`: "my period is due on Friday" names no mode.
     static func mode(inNormalized text: String) -> Mode? {
         // The text's bytes are taken once for all the phrases, which are kept as bytes.
-        var text = text
+        var text = withoutPastPregnancies(text)
         return text.withUTF8 { text in
             func holdsAny(_ phrases: [[UInt8]]) -> Bool {
                 phrases.contains { phrase in phrase.withUnsafeBufferPointer { ByteSearch.contains(text, $0) } }
@@ -433,6 +433,27 @@ package enum ModeAnnouncement {
             }
             return nil
         }
+    }
+
+    /// Words that make "I got pregnant" after them a time, not news ("heavier than before I got
+    /// pregnant", "when we got pregnant with our first"): a pregnancy that came and went.
+    static let timeOfAPastPregnancy: Set<String> = ["before", "when", "after", "until", "till", "time", "if", "once"]
+
+    /// `text` (normalised words between spaces) without "before I got pregnant" and the like
+    /// (`timeOfAPastPregnancy`), which tell when something was, not a pregnancy now.
+    static func withoutPastPregnancies(_ text: String) -> String {
+        guard holds(text, " got pregnant ") else { return text }
+        var words = text.split(separator: " ").map(String.init)
+        var index = 0
+        while index + 3 < words.count {
+            if timeOfAPastPregnancy.contains(words[index]), ["i", "we"].contains(words[index + 1]),
+               words[index + 2] == "got", words[index + 3] == "pregnant" {
+                words.removeSubrange(index...(index + 3))
+            } else {
+                index += 1
+            }
+        }
+        return " " + words.joined(separator: " ") + " "
     }
 
     /// Whether "expecting" in `text` (normalised words) is expecting a baby: at the end ("we're

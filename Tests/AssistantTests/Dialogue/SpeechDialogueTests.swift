@@ -310,6 +310,16 @@ import Testing
         #expect(ModeAnnouncement.mode(in: "my period is due on friday") == .cycle)
     }
 
+    @Test func aPregnancyThatTellsWhenSomethingWasSetsNoMode() {
+        // "Heavier than before I got pregnant", ten weeks after a birth, switched to pregnancy mode.
+        for message in ["its quite heavy today, heavier than before i got pregnant", "my skin was clear until i got pregnant with my son"] {
+            let store = InMemoryStore()
+            _ = chat([message], store: store)
+            #expect(!store.writes.contains(.mode(.pregnancy)), "\(message): \(store.writes)")
+        }
+        #expect(ModeAnnouncement.mode(in: "i got pregnant!!") == .pregnancy)
+    }
+
     @Test func aModeMentionedInPassingIsAskedAboutAndYesSetsIt() {
         let store = InMemoryStore()
         let replies = chat(["cutting back on wine while we ttc", "yes"], store: store)
