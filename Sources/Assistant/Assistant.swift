@@ -176,7 +176,10 @@ package struct Assistant: Sendable {
     package func understand(_ message: String, today: Day, profiles: [String] = [], pregnant: Bool = false, anchoredBy: [String] = []) -> Understanding {
         // "Question: white discharge…": an enquiry asks with every clause, and its labels say nothing.
         let enquiry = EnquiryHeading(message)
-        let message = enquiry?.text ?? message
+        // An aside ("…if I'm honest", "…if that helps?") comments on what is said: the whole
+        // message is read without it, as each clause is, so the intent model does not take its
+        // "if" for a condition ("is 37.9 classed as a fever if im honest" was out of scope).
+        let message = SpeechActReader.withoutAsides(enquiry?.text ?? message)
         // The message's clauses and sentences are read again apart: each word is read once.
         var memo = TextNormalizer.Memo()
         let analyzed = analyzer.analyze(analyzer.normalizer.normalize(message, memo: &memo), today: today, profiles: profiles, context: anchoredBy)

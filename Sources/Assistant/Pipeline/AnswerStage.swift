@@ -77,14 +77,16 @@ struct AnswerStage: MessageStage {
             return (output, TriageAnswers.self)
         },
         // "What should I do about it?", "anything that might help?" just after a symptom,
-        // bleeding or a mood was logged: the library's answer about that item, as if it had been
-        // named (a mood the library has nothing for gets the self-care answer instead).
+        // bleeding, a mood or a pregnancy test was logged: the library's answer about that item,
+        // as if it had been named (a mood the library has nothing for gets the self-care answer
+        // instead; "what do I do now" after a positive test, what comes next).
         Answerer(name: "what to do about what was just logged") { turn, assistant in
             guard turn.understanding.guardKind == nil,
                   FollowUp.asksWhatToDo(turn.understanding.message) || FollowUp.asksWhatHelps(turn.understanding.message),
-                  let item = turn.conversation.lastWrites.lazy.compactMap(\.spokenItem).first ?? turn.conversation.lastWrites.lazy.compactMap(\.spokenMood).first
+                  let question = turn.conversation.lastWrites.lazy.compactMap(\.spokenItem).first.map({ "what helps with \($0)" })
+                    ?? turn.conversation.lastWrites.lazy.compactMap(\.whatToDoQuestion).first
             else { return nil }
-            let asked = assistant.understand("what helps with \(item)", today: turn.today, profiles: turn.profiles, pregnant: turn.profileIsPregnant)
+            let asked = assistant.understand(question, today: turn.today, profiles: turn.profiles, pregnant: turn.profileIsPregnant)
             let general = RouteReading(route: .general, rule: "asks what to do about what was just logged", inDomain: true)
             var context = turn.context
             guard let output = assistant.generalAnswer(asked, routing: general, context: &context), output.key == .topicAnswer else { return nil }

@@ -55,6 +55,17 @@ package enum JournalWrite: Sendable, Equatable {
         }
     }
 
+    /// What "what do I do now?" asks of this entry just after it was logged, in the library's
+    /// words ("what helps with cramps", "what next after a positive pregnancy test"); nil for an
+    /// entry the library has no such answer for.
+    package var whatToDoQuestion: String? {
+        if let item = spokenItem ?? spokenMood { return "what helps with \(item)" }
+        if case let .pregnancyTest(positive, _, _) = self {
+            return positive ? "positive pregnancy test what next" : "negative pregnancy test could it be too early"
+        }
+        return nil
+    }
+
     /// A mood as a question names it ("feeling irritable"), nil for other writes.
     package var spokenMood: String? {
         if case let .mood(id, _) = self { "feeling " + id.replacingOccurrences(of: "-", with: " ") } else { nil }

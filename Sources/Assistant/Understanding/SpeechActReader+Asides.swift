@@ -21,8 +21,10 @@ extension SpeechActReader {
     }
 
     /// `text` without the aside phrases in it, compared word by word in lower case without
-    /// apostrophes; the punctuation after an aside's last word stays.
+    /// apostrophes; the punctuation after an aside's last word stays, but a question mark,
+    /// which asks about the aside.
     static func withoutAsides(_ text: String) -> String {
+        guard text.range(of: "if ", options: .caseInsensitive) != nil else { return text }
         let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         let bare = words.map { word in
             String(word.lowercased().filter { $0.isLetter || $0.isNumber })
@@ -34,7 +36,9 @@ extension SpeechActReader {
                 index + phrase.count <= words.count && Array(bare[index..<(index + phrase.count)]) == phrase
             }) {
                 let last = words[index + phrase.count - 1]
+                // "…bfn, if that helps?": the question mark asks about the aside, not the clause.
                 let trailing = String(last.reversed().prefix { !$0.isLetter && !$0.isNumber }.reversed())
+                    .replacingOccurrences(of: "?", with: "")
                 if !trailing.isEmpty, !kept.isEmpty { kept[kept.count - 1] += trailing }
                 index += phrase.count
                 continue

@@ -59,6 +59,7 @@ struct SpeechActReader: Sendable {
             && kept[index + 1].continues {
             clauses[index] = clauses[index].with(act: .log)
         }
+        SpeechActReader.readAdditionsAsTold(&clauses, kept: kept)
         SpeechActReader.readAsidesBesideStatements(&clauses)
         if clauses.isEmpty {
             let normalized = normalize(text)
@@ -107,6 +108,7 @@ struct SpeechActReader: Sendable {
             && kept[index + 1].continues {
             clauses[index] = clauses[index].with(act: .log)
         }
+        SpeechActReader.readAdditionsAsTold(&clauses, kept: kept)
         SpeechActReader.readAsidesBesideStatements(&clauses)
         if clauses.isEmpty {
             let message = analyze(text)
@@ -235,6 +237,18 @@ struct SpeechActReader: Sendable {
         /// goes on describing the subject before; "my exams are thursday, really stressed"
         /// may start a clause of its own with its subject dropped.
         var joined = false
+    }
+
+    /// "Also mild cramps and sore boobs", "and a headache": a message that opens with a joining
+    /// word adds to what the person was telling, so the bare items at its front are told, not
+    /// asked about (`clauses` read from the pieces `kept`).
+    static func readAdditionsAsTold(_ clauses: inout [Clause], kept: [Piece]) {
+        guard let first = kept.first, first.joined, !first.continues, clauses.count == kept.count else { return }
+        for index in clauses.indices {
+            guard index == 0 || kept[index].continues, clauses[index].act == .unclear,
+                  loggableKinds.contains(where: clauses[index].message.hasEntity) else { return }
+            clauses[index] = clauses[index].with(act: .log)
+        }
     }
 
     /// Words that split a sentence into clauses ("cramps and a headache", "bloated + tired").
@@ -442,7 +456,10 @@ struct SpeechActReader: Sendable {
            tokens[(to + 1)..<min(tokens.count, to + 4)].contains(where: SpeechActReader.otherListWords.contains) {
             return .request
         }
-        if SpeechActReader.instructionVerbs.contains(first) { return .instruction }
+        // "Set my water goal to 2 litres": a goal set is a setting asked for, not an amount had.
+        if SpeechActReader.instructionVerbs.contains(first) {
+            return tokens.contains(where: SpeechActReader.goalWords.contains) ? .request : .instruction
+        }
         if SpeechActReader.politeModals.contains(first), SpeechActReader.askedOf.contains(second), tokens.count > 2,
            second == "i" ? SpeechActReader.ownInstructionVerbs.contains(tokens[2]) : SpeechActReader.instructionVerbs.contains(tokens[2]) {
             return .instruction
@@ -620,6 +637,8 @@ struct SpeechActReader: Sendable {
         if tokens.contains(where: firstPerson.contains) { return true }
         if tokens.contains(where: statementVerbs.contains) { return true }
         if tokens.contains(where: dayWords.contains) || message().hasEntity(.day) { return true }
+        // "Low mood all day", "2 flat whites so far": the day told without a day's name.
+        if dayPhrases.occur(in: tokens) { return true }
         // "8dpo", "10 dpt": the days since ovulation (or a transfer) counted say when.
         if countsDaysPastOvulation(tokens) { return true }
         // Shorthand readings: "weight 64", "temp 36.5", "bbt 36.4".
@@ -796,6 +815,9 @@ struct SpeechActReader: Sendable {
         "goal", "aim to", "aiming", "worried i", "worried about", "worried that", "scared of", "scared i", "scared that",
         "afraid of", "afraid i", "afraid that", "tomorrow", "next week", "tonight i will", "expect", "expecting to",
     ]
+    /// Words of a goal set ("set my water goal to 2 litres"): an instruction naming one asks
+    /// for a setting, not for an entry.
+    static let goalWords: Set<String> = ["goal", "goals", "target", "targets"]
     /// Things other than the journal that something is added to ("add it to the order").
     static let otherListWords: Set<String> = ["order", "orders", "list", "basket", "cart", "trolley", "shopping", "playlist", "spreadsheet", "sheet", "menu", "bill"]
     /// The phrase lists a clause is read for, by name.
@@ -975,6 +997,8 @@ struct SpeechActReader: Sendable {
     static let statementVerbs: WordTable<Bool> = WordList.speechActStatementVerbs.table
     /// Words that put a clause in the present day ("today", "rn"): signs of a statement.
     static let dayWords: WordTable<Bool> = WordList.speechActDayWords.table
+    /// Phrases that put a clause in the present day as `dayWords` do ("all day", "so far").
+    static let dayPhrases = Phrases(WordList.speechActDayPhrases.words)
     /// Words that, with a number, make a reading ("weight 64", "temp 36.5").
     static let measurementWords: WordTable<Bool> = WordList.speechActMeasurementWords.table
     /// Words that name a test read with its result.

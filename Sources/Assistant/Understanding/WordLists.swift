@@ -294,6 +294,7 @@ enum WordList: String, CaseIterable, Sendable {
     case speechActFirstPerson = "speechAct.firstPerson"
     case speechActStatementVerbs = "speechAct.statementVerbs"
     case speechActDayWords = "speechAct.dayWords"
+    case speechActDayPhrases = "speechAct.dayPhrases"
     case speechActMeasurementWords = "speechAct.measurementWords"
     case speechActTestReadingWords = "speechAct.testReadingWords"
     case speechActPoliteModals = "speechAct.politeModals"

@@ -31,6 +31,8 @@ import Testing
         "had a scan at 7 weeks for some spotting and all was fine, just wondering is spotting common in first tri",
         "bled a bit at 8 weeks, went to epu and everything was fine. is it common to spot early on?",
         "ended up in a&e at 15 weeks with a kidney infection, all sorted with antibiotics and rechecked since. can that come back later on?",
+        "last week i had reduced movements, went in, ctg was perfect and shes been wriggling loads since. how often should i be feeling her now?",
+        "had some spotting at 12 weeks, went to the epu, scan was fine and its never come back. does it mean anything?",
     ])
     func aPastCheckedAndFineBeforeAGeneralQuestionIsNoSituationNow(_ message: String) {
         let got = level(message, TriageContext(pregnant: true, week: 25))

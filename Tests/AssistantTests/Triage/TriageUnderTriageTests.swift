@@ -37,3 +37,17 @@ import Testing
         #expect(reply.triage?.rule == "large-clots", "\(Self.describe(reply))")
     }
 }
+
+/// Something felt in the vagina once the waters have gone may be the cord (`cord-felt-after-waters`):
+/// an ambulance. Without the waters it is not read as the cord.
+@Suite struct CordFeltAfterTheWatersTests {
+    @Test func somethingFeltAfterTheWatersIsAnAmbulance() throws {
+        let level = try AssistantFixture.careLevel("waters just went and i can feel something in my vagina, like a slippery loop", "pregnant:38")
+        #expect(level == .ambulance)
+    }
+
+    @Test func theWatersAloneAreNotTheCord() throws {
+        let assessment = try AssistantFixture.triage("i think my waters just went, its clear", "pregnant:38")
+        #expect(assessment?.rule != "cord-felt-after-waters", "\(String(describing: assessment))")
+    }
+}

@@ -28,6 +28,20 @@ import Testing
         #expect(days.count == 2, "\(writes)")
     }
 
+    @Test func theQuestionMarkOfAnAsideAsksNothingOfTheClause() {
+        #expect(SpeechActReader.withoutAsides("did a test, bfn, if that helps?") == "did a test, bfn,")
+        let writes = AssistantFixture.writes("did a test this morning, bfn, if that helps?")
+        #expect(writes.contains { if case .pregnancyTest = $0 { true } else { false } }, "\(writes)")
+    }
+
+    @Test func theWholeMessageIsReadWithoutItsAside() {
+        // The intent model read "if im honest" as a condition of something outside the domain.
+        let understanding = AssistantFixture.assistant.understand("is 37.9 classed as a fever if im honest", today: AssistantFixture.today)
+        #expect(understanding.classification.intent != IntentClassifier.outOfScope, "\(understanding.classification)")
+        let reply = TopicFixture.chat(["is 37.9 classed as a fever if im honest"], store: TopicFixture.cycleStore(mode: .ttc)).last!
+        #expect(reply.topic == "fever-or-temperature-shift", "\(reply.topic ?? "-"): \(reply.text)")
+    }
+
     @Test func aRealConditionStaysImagined() {
         #expect(AssistantFixture.writes("if my period comes tomorrow i'll log it").isEmpty)
         #expect(AssistantFixture.writes("if it helps the cramps ill try a hot bath").isEmpty)
