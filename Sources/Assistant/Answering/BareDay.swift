@@ -11,12 +11,21 @@ enum BareDay {
 
     /// The day `message` is made of, when it is nothing but one day and fillers.
     static func day(in message: AnalyzedMessage) -> EntitySpan? {
+        guard let days = days(in: message), days.count == 1 else { return nil }
+        return days[0]
+    }
+
+    /// The days `message` is made of, when it is nothing but days and fillers ("the 20th",
+    /// "sunday the 15th, tuesday the 17th and last night"); nil when it says anything else.
+    /// Days alone name nothing that happened on them, whatever intent the model reads.
+    static func days(in message: AnalyzedMessage) -> [EntitySpan]? {
         let days = message.all(.day)
-        guard days.count == 1, let span = days.first, span.day != nil else { return nil }
-        let covered = span.start ..< span.start + span.length
+        guard !days.isEmpty, days.allSatisfy({ $0.day != nil }) else { return nil }
+        var covered = Set<Int>()
+        for span in days { covered.formUnion(span.start ..< span.start + span.length) }
         for (index, token) in message.normalized.tokens.enumerated() where !covered.contains(index) {
             guard fillers.contains(token) else { return nil }
         }
-        return span
+        return days
     }
 }

@@ -264,7 +264,8 @@ extension LogAnswers {
     static let drinkWords: [(kind: String, words: MentionWords)] = [
         ("alcohol", ["wine", "wines", "beer", "beers", "alcohol", "cocktail", "cocktails", "gin", "gins", "vodka", "vodkas", "prosecco",
                      "proseccos", "pint", "pints", "champagne", "cider", "ciders", "whisky", "whiskey", "tequila", "rum", "margarita",
-                     "margaritas", "drinks", "booze", "lager", "lagers", "ale", "ales", "stout", "mojito", "mojitos", "spritz", "aperol"]),
+                     "margaritas", "drinks", "booze", "lager", "lagers", "ale", "ales", "stout", "mojito", "mojitos", "spritz", "aperol",
+                     "fizz", "bubbly", "cava", "sherry", "brandy", "bourbon", "baileys"]),
         ("caffeine", ["coffee", "coffees", "caffeine", "espresso", "espressos", "latte", "lattes", "tea", "teas", "cola", "coke", "cokes",
                       "cappuccino", "cappuccinos", "americano", "americanos", "mocha", "mochas", "macchiato", "cortado", "redbull", "monster"]),
         ("tobacco", ["cigarette", "cigarettes", "smoke", "smoked", "smoking", "vape", "vaped", "vaping", "cig", "cigs"]),

@@ -69,8 +69,16 @@ extension LogAnswers {
         drinks += tokens.indices.dropFirst().filter { index in
             twoWordDrinks[kind]?.contains { $0.first == tokens[index - 1] && $0.second.contains(tokens[index]) } ?? false
         }
+        // "2 glasses of wine at work drinks": a word for drinks in general names the occasion
+        // when the drinks themselves are named (it counted a third drink).
+        if kind == "alcohol", drinks.contains(where: { !genericDrinkWords.contains(tokens[$0]) }) {
+            drinks.removeAll { genericDrinkWords.contains(tokens[$0]) }
+        }
         return drinks.sorted()
     }
+
+    /// Words for alcoholic drinks in general, which count one only when no drink is named.
+    static let genericDrinkWords: Set<String> = ["drinks", "alcohol", "booze"]
 
     /// Drinks of two words, by kind: the first word and the second's forms.
     static let twoWordDrinks: [String: [(first: String, second: Set<String>)]] = [

@@ -32,6 +32,8 @@ struct AnswerStage: MessageStage {
             return (AnswerOutput(key: .chatBareDay, values: [
                 "day": .day(named), "phrase": .string(bareDay.text), "future": .bool(named > turn.today),
                 "justWrote": .bool(!turn.conversation.lastWrites.isEmpty),
+                "days": turn.bareDays.count > 1 ? .list(turn.bareDays.compactMap(\.day).map { .day($0) }) : .null,
+                "phrases": .list(turn.bareDays.map { .string($0.text) }),
             ], rememberIntent: false), AssistantStage.self)
         },
         // Someone else's crisis now ("my sister says she feels suicidal, what do I say to her?",

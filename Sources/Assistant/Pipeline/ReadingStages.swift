@@ -180,11 +180,14 @@ struct FollowUpStage: MessageStage {
         }
         turn.conversation.offered = nil
         // "The 20th" on its own: asked about, or the last question asked again for that day.
-        if turn.conversation.pending == nil, turn.followUp == nil, understanding.guardKind == nil, let span = BareDay.day(in: understanding.message) {
-            if let last = turn.conversation.lastIntent, BareDay.askedAgain.contains(last) {
+        if turn.conversation.pending == nil, turn.followUp == nil, understanding.guardKind == nil, let spans = BareDay.days(in: understanding.message) {
+            if spans.count == 1, let last = turn.conversation.lastIntent, BareDay.askedAgain.contains(last) {
                 understanding.classification = .init(intent: last, confidence: 0.9, runnerUp: nil)
             } else {
-                turn.bareDay = span
+                // "Sunday the 15th, tuesday the 17th and last night" with nothing before it to
+                // place: asked about, never written (the model read sex and one night was saved).
+                turn.bareDay = spans[0]
+                turn.bareDays = spans
             }
         }
         turn.understanding = understanding

@@ -59,6 +59,8 @@ struct Turn {
     var followUp: FollowUp.Kind?
     /// A day said on its own ("the 20th"), to ask about.
     var bareDay: EntitySpan?
+    /// Every day of a message made of days alone (`bareDay` is the first).
+    var bareDays: [EntitySpan] = []
     /// What kind of answer the message gets (`RoutingStage`).
     var routing = RouteReading(route: .general, rule: "not read yet", inDomain: true)
     /// Another profile the message asks about ("when is Anna's next period?").

@@ -42,6 +42,13 @@ import Testing
         #expect(drinks(["3 cans of lager last night"], kind: "alcohol").counts == [3])
     }
 
+    /// "Work drinks" names the occasion when the drinks themselves are named (it counted 3).
+    @Test func aWordForDrinksInGeneralIsTheOccasionBesideNamedDrinks() {
+        #expect(drinks(["had 2 glasses of wine at work drinks last night"], kind: "alcohol").counts == [2])
+        #expect(drinks(["1 glass of fizz at my sisters engagement party"], kind: "alcohol").counts == [1])
+        #expect(drinks(["went out for drinks last night"], kind: "alcohol").counts == [1])
+    }
+
     @Test func drinksBoughtOrGotInAreNoneDrunk() {
         #expect(drinks(["got 2 bottles of wine in for christmas"], kind: "alcohol").counts.isEmpty)
         #expect(drinks(["the wine was 3 for 2 at tesco"], kind: "alcohol").counts.isEmpty)

@@ -18,6 +18,15 @@ import Testing
         #expect(reply.text.hasPrefix("What about"), "\(reply.text)")
     }
 
+    /// Several days alone were read by the model as sex and saved on the first of them.
+    @Test func severalDaysOnTheirOwnAreAskedAboutAndWriteNothing() {
+        let store = TopicFixture.cycleStore(mode: .ttc)
+        let reply = TopicFixture.chat(["sunday the 15th, tuesday the 17th and last night"], store: store)[0]
+        #expect(store.writes.isEmpty, "\(store.writes)")
+        #expect(reply.text.hasPrefix("What happened on"), "\(reply.text)")
+        #expect(reply.text.contains("we had sex sunday the 15th, tuesday the 17th and last night"), "\(reply.text)")
+    }
+
     @Test func rightAfterAWriteItPointsToMovingIt() {
         let store = InMemoryStore()
         let replies = AssistantFixture.chat(["had a headache", "the 20th"], store: store)
