@@ -504,15 +504,25 @@ enum LogAnswers {
     }
 
     /// The moods a message says the person feels: not a mood word in another sense, "tired
-    /// of these cramps" or "craving crisps like mad" (how much, not anger).
+    /// of these cramps" or "craving crisps like mad" (how much, not anger); "stressed out of my
+    /// mind" is stressed.
     static func moodsSaid(_ message: AnalyzedMessage) -> [EntitySpan] {
         let tokens = message.normalized.tokens
         return message.all(.mood).filter { span in
             let next = span.start + span.length
-            if next < tokens.count, tokens[next] == "of" { return false }
+            if next < tokens.count, tokens[next] == "of", !saysHowMuch(tokens, from: next) { return false }
             if isSaidOfTheBody(span, tokens) { return false }
             return span.start == 0 || tokens[span.start - 1] != "like"
         }
+    }
+
+    /// Whether the words from `index` say how much, not what the mood is of: "(stressed out) of my
+    /// mind", "(bored) out of my head".
+    static func saysHowMuch(_ tokens: [String], from index: Int) -> Bool {
+        var at = index
+        if at < tokens.count, tokens[at] == "out" { at += 1 }
+        guard at + 2 < tokens.count, tokens[at] == "of", tokens[at + 1] == "my" else { return false }
+        return ["mind", "head", "skull", "wits", "tree", "brain"].contains(tokens[at + 2])
     }
 
     /// Body parts a mood word can describe ("my jaw is all tense", "shoulders so tight and

@@ -464,6 +464,9 @@ struct SpeechActReader: Sendable {
            second == "i" ? SpeechActReader.ownInstructionVerbs.contains(tokens[2]) : SpeechActReader.instructionVerbs.contains(tokens[2]) {
             return .instruction
         }
+        // "Want to log it", "I'd like to add my temp": wanting Bloom to log is asking it to,
+        // not a wish or a plan (it was read as one, and nothing was asked or logged).
+        if SpeechActReader.asksToLog(tokens) { return .instruction }
         // Hypotheticals: "if I get cramps…", "what if…", "in case…".
         if SpeechActReader.hypotheticalStarts.contains(where: { SpeechActReader.starts(tokens, with: $0) }) { return .hypothetical }
         // Questions.
@@ -815,6 +818,17 @@ struct SpeechActReader: Sendable {
         "goal", "aim to", "aiming", "worried i", "worried about", "worried that", "scared of", "scared i", "scared that",
         "afraid of", "afraid i", "afraid that", "tomorrow", "next week", "tonight i will", "expect", "expecting to",
     ]
+    /// Whether `tokens` ask for something to be logged with a word of wanting before the verb
+    /// ("want to log it", "wanna add my temp", "would like to record that", "need to log sex").
+    static func asksToLog(_ tokens: [String]) -> Bool {
+        tokens.indices.contains { index in
+            guard ownInstructionVerbs.contains(tokens[index]), index >= 1 else { return false }
+            if tokens[index - 1] == "wanna" { return true }
+            guard tokens[index - 1] == "to", index >= 2 else { return false }
+            return ["want", "wanted", "like", "need"].contains(tokens[index - 2])
+        }
+    }
+
     /// Words of a goal set ("set my water goal to 2 litres"): an instruction naming one asks
     /// for a setting, not for an entry.
     static let goalWords: Set<String> = ["goal", "goals", "target", "targets"]

@@ -1,4 +1,5 @@
 @testable import Assistant
+import CycleCore
 import Testing
 
 /// "Low mood all day", "2 flat whites so far": a phrase of the present day (`speechAct.dayPhrases`)
@@ -19,5 +20,21 @@ import Testing
     @Test func aBareItemAndAHabitWriteNothing() {
         #expect(AssistantFixture.writes("cramps").isEmpty)
         #expect(AssistantFixture.writes("i always get cramps all day on day 1").isEmpty)
+    }
+}
+
+/// "Want to log sex from this week": wanting Bloom to log something asks it to
+/// (`SpeechActReader.asksToLog`); it was read as a wish, and Bloom said it had not happened.
+@Suite struct WantingToLogIsAskingToLogTests {
+    @Test func wantingToLogIsAnInstruction() {
+        #expect(SpeechActReader.asksToLog(["want", "to", "log", "it"]))
+        #expect(SpeechActReader.asksToLog(["i", "would", "like", "to", "add", "a", "headache"]))
+        #expect(!SpeechActReader.asksToLog(["i", "want", "to", "get", "pregnant"]))
+        let writes = AssistantFixture.writes("i would like to add a headache for yesterday")
+        #expect(writes == [.symptom("headache", severity: nil, AssistantFixture.today - 1)], "\(writes)")
+    }
+
+    @Test func aWishThatIsNoLoggingStaysAWish() {
+        #expect(AssistantFixture.writes("i want to have a headache free week").isEmpty)
     }
 }
