@@ -17,3 +17,16 @@ import Testing
         #expect(!writes.contains { if case .mood = $0 { true } else { false } }, "\(writes)")
     }
 }
+
+/// "Feeling so loving towards my boyfriend today": the person after "towards" is what the
+/// feeling is towards, not its subject (`speechAct.beforeAnObject`).
+@Suite struct FeelingsTowardsSomeoneTests {
+    @Test func aFeelingTowardsSomeoneIsTheSpeakersOwn() {
+        let writes = AssistantFixture.writes("feeling so loving towards my boyfriend today lol must be the hormones")
+        #expect(writes.contains { if case .mood("loving", _) = $0 { true } else { false } }, "\(writes)")
+    }
+
+    @Test func someoneElsesFeelingIsStillTheirs() {
+        #expect(AssistantFixture.writes("my sister feels angry towards me").isEmpty)
+    }
+}
