@@ -62,7 +62,7 @@ enum BackReference {
         let imaginesMore = understanding.speech.act == .hypothetical && tokens.starts(with: ["what", "if"])
         guard tokens.count <= longestQuestion, understanding.speech.act == .question || imaginesMore, !message.hasEntity(.day),
               !isADay || tokens.contains(where: dayQuestionWords.contains),
-              understanding.guardKind == nil, !routeReader.namesASubject(message) || namesOnlyAPartOfTheCycle(message),
+              understanding.guardKind == nil, !routeReader.namesASubject(message) || namesOnlyAPartOfTheCycle(message) || asksWhatItIs(tokens),
               let at = tokens.indices.first(where: { pointingWords.contains(tokens[$0]) && !opensAClause(tokens, at: $0) }) else { return nil }
         // "Was that decent timing?" after sex told on a day asks where that day fell: asked in
         // the one form the answer about a day's place in the window reads, however it was put.
@@ -82,6 +82,15 @@ enum BackReference {
         return !message.entities.contains { entity in
             [.symptom, .mood, .discharge, .opk, .flow, .temperature].contains(entity.kind) && !(entity.kind == .flow && entity.text == "normal")
         }
+    }
+
+    /// Whether `tokens` ask what the thing pointed at may be ("could that be implantation?",
+    /// "might it be a uti?"): the subject they name is what the thing told may be, so the
+    /// question still points back at it ("is it normal for the baby to kick this much?" names
+    /// its own subject and does not).
+    static func asksWhatItIs(_ tokens: [String]) -> Bool {
+        guard tokens.count >= 4, let at = tokens.indices.dropFirst().first(where: { pointingWords.contains(tokens[$0]) }) else { return false }
+        return ["could", "can", "might", "may", "would"].contains(tokens[at - 1]) && tokens[at + 1 < tokens.count ? at + 1 : at] == "be"
     }
 
     /// Words before "that" that make it open a clause about them ("anything that might help").

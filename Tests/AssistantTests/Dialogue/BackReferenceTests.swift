@@ -20,6 +20,14 @@ import Testing
         #expect(store.writes == [.symptom("leg-cramps", severity: nil, today - 1)], "\(store.writes)")
     }
 
+    /// "Could that be implantation??" just after spotting was logged got tips for trying.
+    @Test func aQuestionOfWhatTheThingToldMayBePointsBack() {
+        let replies = TopicFixture.chat(["tiny bit of pink spotting when i wiped, 8dpo", "could that be implantation??"], store: TopicFixture.cycleStore(mode: .ttc))
+        #expect(replies[1].topic?.contains("implantation") == true, "\(replies[1].topic ?? "-"): \(replies[1].text)")
+        #expect(BackReference.asksWhatItIs(["might", "it", "be", "a", "uti"]))
+        #expect(!BackReference.asksWhatItIs(["is", "it", "normal", "for", "the", "baby", "to", "kick"]))
+    }
+
     @Test func aQuestionNamingItsOwnSubjectIsReadAsItIs() {
         let replies = TopicFixture.chat(["leg cramps woke me up last night", "is it normal for the baby to kick this much?"], store: pregnantStore(weeks: 28))
         #expect(replies[1].topic != "leg-cramps-pregnancy", "\(replies[1].topic ?? "-"): \(replies[1].text)")
