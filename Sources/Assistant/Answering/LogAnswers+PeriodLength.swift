@@ -13,6 +13,10 @@ extension LogAnswers {
     /// four days", "my period was 6 days long"), not when it ended ("5 days ago") (`word-lists.json`).
     static let lengthWords: Set<String> = WordList.logLengthWords.set
 
+    /// Words after "N days" that say when a period came against when it was due ("6 days
+    /// early", "3 days late"), not how long it lasted.
+    static let timingWords: Set<String> = ["early", "earlier", "late", "later", "overdue", "before", "after", "behind", "ago"]
+
     /// How many days a message says the period lasted: "5 days", "four days", "a week", "one
     /// week"; nil when it says none, or says "ago" (then the number is a day, not a length).
     static func periodLength(in message: AnalyzedMessage) -> Int? {
@@ -21,6 +25,8 @@ extension LogAnswers {
         for span in message.all(.number) {
             let next = span.start + span.length
             guard next < tokens.count, let value = span.value, value == value.rounded() else { continue }
+            // "Period just started 6 days early": days early or late say when it came, not how long it lasted.
+            if next + 1 < tokens.count, timingWords.contains(tokens[next + 1]) { continue }
             if tokens[next] == "days" || tokens[next] == "day" { return Int(value) }
             if tokens[next] == "weeks" || tokens[next] == "week", value == 1 { return 7 }
         }

@@ -22,7 +22,8 @@ extension SpeechActReader {
                 }
                 guard isBreak else { continue }
                 let asked = index < bytes.count && bytes[index] == UInt8(ascii: "?")
-                appendPieces(of: UnsafeBufferPointer(rebasing: bytes[start..<index]), asked: asked, to: &pieces)
+                let surprised = asked && index + 1 < bytes.count && marksSurprise(Character(Unicode.Scalar(bytes[index + 1])))
+                appendPieces(of: UnsafeBufferPointer(rebasing: bytes[start..<index]), asked: asked, surprised: surprised, to: &pieces)
                 start = index + 1
             }
             return pieces
@@ -32,7 +33,7 @@ extension SpeechActReader {
     /// The pieces of one sentence: its parts between commas and colons (not one between
     /// digits, as in "1,200" or "2:30", nor a colon after a label of a word or two, as in
     /// "update: …"), each split at the joining words.
-    private static func appendPieces(of sentence: UnsafeBufferPointer<UInt8>, asked: Bool, to pieces: inout [Piece]) {
+    private static func appendPieces(of sentence: UnsafeBufferPointer<UInt8>, asked: Bool, surprised: Bool, to pieces: inout [Piece]) {
         var parts: [Range<Int>] = []
         var start = 0
         for index in 0..<sentence.count where sentence[index] == UInt8(ascii: ",") || sentence[index] == UInt8(ascii: ":") {
@@ -66,7 +67,8 @@ extension SpeechActReader {
                         // As a buffer (copied at once), not a slice (copied byte by byte).
                         clause.append(contentsOf: UnsafeBufferPointer(rebasing: sentence[word]))
                     }
-                    pieces.append(Piece(text: String(decoding: clause, as: UTF8.self), asked: asked, continues: !first, joined: afterJoiner))
+                    pieces.append(Piece(text: String(decoding: clause, as: UTF8.self), asked: asked, continues: !first, joined: afterJoiner,
+                                        surprised: asked && surprised))
                     first = false
                 }
                 words.removeAll(keepingCapacity: true)

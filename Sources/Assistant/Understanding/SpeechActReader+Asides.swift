@@ -15,6 +15,7 @@ extension SpeechActReader {
             guard text.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
             var trimmed = Piece(text: text, asked: piece.asked, continues: piece.continues)
             trimmed.joined = piece.joined
+            trimmed.surprised = piece.surprised
             kept.append(trimmed)
         }
         return kept

@@ -36,7 +36,7 @@ struct SpeechActReader: Sendable {
             if pieces.count > 1, !tokens.isEmpty, SpeechActReader.withoutFillerPhrase(tokens).allSatisfy(SpeechActReader.fillers.contains) { continue }
             kept.append(piece)
             let analysis = ClauseAnalysis { analyze(piece.text, normalized) }
-            var act = readClause(tokens, asked: piece.asked || readsEveryClauseAsAsked) { analysis.message }
+            var act = readClause(tokens, of: piece, afterAStatement: clauses.last?.act == .log) { analysis.message }
             var inherited = false
             if piece.continues, let previous = clauses.last {
                 let before = SpeechActReader.actContinued(previous.act, by: piece)
@@ -60,6 +60,7 @@ struct SpeechActReader: Sendable {
             clauses[index] = clauses[index].with(act: .log)
         }
         SpeechActReader.readAdditionsAsTold(&clauses, kept: kept)
+        SpeechActReader.readBareItemsAfterStatements(&clauses)
         SpeechActReader.readAsidesBesideStatements(&clauses)
         if clauses.isEmpty {
             let normalized = normalize(text)
@@ -82,7 +83,7 @@ struct SpeechActReader: Sendable {
             let tokens = message.normalized.tokens
             if pieces.count > 1, !tokens.isEmpty, SpeechActReader.withoutFillerPhrase(tokens).allSatisfy(SpeechActReader.fillers.contains) { continue }
             kept.append(piece)
-            var act = readClause(message, asked: piece.asked || readsEveryClauseAsAsked)
+            var act = readClause(message.normalized.tokens, of: piece, afterAStatement: clauses.last?.act == .log) { message }
             var inherited = false
             if piece.continues, let previous = clauses.last {
                 let before = SpeechActReader.actContinued(previous.act, by: piece)
@@ -109,6 +110,7 @@ struct SpeechActReader: Sendable {
             clauses[index] = clauses[index].with(act: .log)
         }
         SpeechActReader.readAdditionsAsTold(&clauses, kept: kept)
+        SpeechActReader.readBareItemsAfterStatements(&clauses)
         SpeechActReader.readAsidesBesideStatements(&clauses)
         if clauses.isEmpty {
             let message = analyze(text)
@@ -237,7 +239,16 @@ struct SpeechActReader: Sendable {
         /// goes on describing the subject before; "my exams are thursday, really stressed"
         /// may start a clause of its own with its subject dropped.
         var joined = false
+        /// Whether the question mark ending the piece's sentence was doubled or followed by
+        /// an exclamation mark ("period came this morning 6 days early??", "af turned up?!"):
+        /// a mark of surprise after a statement, a question only when the words ask one.
+        var surprised = false
     }
+
+    /// Whether `next`, the character after a question mark, makes it a mark of surprise
+    /// (`Piece.surprised`): another question mark or an exclamation mark.
+    static func marksSurprise(_ next: Character) -> Bool { next == "?" || next == "!" }
+
 
     /// "Also mild cramps and sore boobs", "and a headache": a message that opens with a joining
     /// word adds to what the person was telling, so the bare items at its front are told, not
@@ -247,6 +258,18 @@ struct SpeechActReader: Sendable {
         for index in clauses.indices {
             guard index == 0 || kept[index].continues, clauses[index].act == .unclear,
                   loggableKinds.contains(where: clauses[index].message.hasEntity) else { return }
+            clauses[index] = clauses[index].with(act: .log)
+        }
+    }
+
+    /// "Period started this morning. Medium flow", "af showed up, a week early?? medium flow":
+    /// a bare item in a sentence after a statement of the person's day goes on telling it; it
+    /// was neither logged nor asked about. One framed by the cycle ("so nauseous before my
+    /// period") may be a pattern, and is still asked about.
+    static func readBareItemsAfterStatements(_ clauses: inout [Clause]) {
+        for index in clauses.indices.dropFirst() where clauses[index].act == .unclear && clauses[index - 1].act == .log {
+            let tokens = clauses[index].message.normalized.tokens
+            guard !phraseLists.found(in: tokens).contains(.cycleFrame), loggableKinds.contains(where: clauses[index].message.hasEntity) else { continue }
             clauses[index] = clauses[index].with(act: .log)
         }
     }
@@ -297,7 +320,8 @@ struct SpeechActReader: Sendable {
         for piece in pieces {
             if piece.continues, let previous = joined.last, isOnlyALength(piece.text) {
                 joined[joined.count - 1] = Piece(text: previous.text + " " + piece.text, asked: previous.asked || piece.asked,
-                                                 continues: previous.continues, joined: previous.joined)
+                                                 continues: previous.continues, joined: previous.joined,
+                                                 surprised: previous.surprised || piece.surprised)
             } else {
                 joined.append(piece)
             }
@@ -337,7 +361,7 @@ struct SpeechActReader: Sendable {
 
     /// `split` over `Character`s: for any text, and the reference `splitASCII` is tested against.
     static func referenceSplit(_ text: String) -> [Piece] {
-        var sentences: [(String, Bool)] = []
+        var sentences: [(String, Bool, Bool)] = []
         var current = ""
         let characters = Array(text)
         for (index, character) in characters.enumerated() {
@@ -346,15 +370,15 @@ struct SpeechActReader: Sendable {
                 || (character == "." && (next == " " || next == "\n" || index + 1 == characters.count)
                     && !(current.last?.isNumber ?? false && next.isNumber))
             if isBreak {
-                sentences.append((current, character == "?"))
+                sentences.append((current, character == "?", character == "?" && marksSurprise(next)))
                 current = ""
             } else {
                 current.append(character)
             }
         }
-        sentences.append((current, false))
+        sentences.append((current, false, false))
         var pieces: [Piece] = []
-        for (sentence, asked) in sentences {
+        for (sentence, asked, surprised) in sentences {
             var first = true
             let parts = splitOnCommas(sentence)
             for (partIndex, part) in parts.enumerated() {
@@ -366,7 +390,8 @@ struct SpeechActReader: Sendable {
                 func flush() {
                     let clause = TextTrimming.trimmed(words.joined(separator: " "), newlines: false)
                     if clause.contains(where: { $0.isLetter || $0.isNumber }) {
-                        pieces.append(Piece(text: clause, asked: asked, continues: !first, joined: afterJoiner))
+                        pieces.append(Piece(text: clause, asked: asked, continues: !first, joined: afterJoiner,
+                                            surprised: asked && surprised))
                         first = false
                     }
                     words = []
@@ -425,6 +450,24 @@ struct SpeechActReader: Sendable {
     static let labelWords = 2
 
     // MARK: - One clause
+
+    /// What the clause of `piece` does. A clause whose sentence ends in surprise ("period came
+    /// this morning 6 days early??", "af had turned up?!") is a statement when its words,
+    /// read without the mark, tell what happened to the person, in the past tense; the mark
+    /// asks a question when the words do ("could it be implantation??", "why do i always
+    /// break out before af??") or name only a thing and a day ("cramps at 5dpo??" may ask
+    /// whether that is a sign, so Bloom answers and offers to log).
+    /// A bare detail so marked that goes on from a statement ("af showed up this morning, a
+    /// week early?? medium flow", "bbt 97.5 this morning, dip??") is read as if unmarked, and
+    /// so goes on telling (`afterAStatement`: the clause before it was read as one).
+    func readClause(_ words: [String], of piece: Piece, afterAStatement: Bool, _ message: () -> AnalyzedMessage) -> SpeechAct {
+        let act = readClause(words, asked: piece.asked || readsEveryClauseAsAsked, message)
+        guard act == .question, piece.surprised, !readsEveryClauseAsAsked else { return act }
+        let unasked = readClause(words, asked: false, message)
+        if unasked == .log, WriteGate.tellsThePast(words) || SpeechActReader.tellsWhatHasHappened(words) { return .log }
+        if afterAStatement, piece.continues, [.unclear, .request].contains(unasked) { return unasked }
+        return act
+    }
 
     /// What one clause does.
     func readClause(_ message: AnalyzedMessage, asked: Bool) -> SpeechAct {
