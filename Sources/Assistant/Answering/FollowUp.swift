@@ -56,13 +56,43 @@ enum FollowUp {
     /// do I call?"; `followUp.whatToDoPhrases`): after a red-flag answer, they ask for that care again.
     static let whatToDoPhrases = Phrases(WordList.followUpWhatToDoPhrases.words)
 
-    /// Whether `message` is a short question of what to do now (`whatToDoPhrases`).
+    /// Whether `message` is a short question of what to do now (`whatToDoPhrases`), of at
+    /// most 10 words, or up to `longestWhatToDo` when it opens the message and the rest only
+    /// says why ("who do we ring, its gone 9pm and the surgery is shut").
     static func asksWhatToDo(_ message: AnalyzedMessage) -> Bool {
         // "It's really not much tho, do I honestly need to call?": an adverb of stress between
         // the words is no other question.
         let tokens = message.normalized.tokens.filter { !stressWords.contains($0) }
+        if tokens.count <= longestWhatToDo, whatToDoPhrases.opening(tokens) != nil { return true }
         return tokens.count <= 10 && (whatToDoPhrases.occur(in: tokens) || whatToDoPhrases.occur(in: message.normalized.tokens))
     }
+
+    /// The most words a message opening with a question of what to do now has.
+    static let longestWhatToDo = 20
+
+    /// Whether `speech` asks whether something short of the care just given will do: a
+    /// question opening with a word that asks whether (`whetherWords`) and naming a doubt
+    /// (`doubtsOfTheCare`, "just", "instead", "myself"), in a message of at most
+    /// `longestDoubt` words. "Should I just lie down in the dark and see if it passes?",
+    /// "can I just take paracetamol and wait till the midwife comes tomorrow?", "she's
+    /// sitting down now, should I just drive her in myself?": after a red-flag answer they ask
+    /// whether that care can be put off, and get it again.
+    static func doubtsTheCare(_ speech: SpeechReading, _ message: AnalyzedMessage) -> Bool {
+        guard message.normalized.tokens.count <= longestDoubt else { return false }
+        return speech.clauses.contains { clause in
+            let tokens = clause.message.normalized.tokens
+            guard clause.act == .question, let first = tokens.first, whetherWords.contains(first) else { return false }
+            return tokens.contains(where: doubtWords.contains) || clause.message.mentions(doubtsOfTheCare)
+        }
+    }
+
+    /// The most words a message doubting the care has.
+    static let longestDoubt = 20
+    /// Words that open a question of whether to do something ("should I…", "can we…").
+    static let whetherWords: Set<String> = ["should", "can", "could", "shall", "would", "is", "do", "ok", "okay"]
+    /// Words that say the care may be put off or done another way ("just", "instead", "drive
+    /// her in myself", "wait till tomorrow").
+    static let doubtWords: Set<String> = ["just", "instead", "myself", "ourselves", "herself", "tomorrow", "passes", "settles", "morning"]
 
     /// Whether `tokens` open with a word that asks something ("how many weeks am I today?",
     /// "what day is it?"), not with the day a question waits for ("the 3rd?").

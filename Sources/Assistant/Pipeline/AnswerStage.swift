@@ -63,9 +63,12 @@ struct AnswerStage: MessageStage {
         // ("no pain or cramps"): that care again, not a reading of the words alone.
         // A red flag of its own in the follow-up ("what do I do, now it's pouring") is read anew.
         Answerer(name: "what to do about the care just given") { turn, assistant in
-            guard let care = turn.conversation.lastCare, turn.conversation.turn - care.turn <= 2,
-                  [nil, .emergency].contains(turn.understanding.guardKind),
-                  FollowUp.asksWhatToDo(turn.understanding.message) || FollowUp.onlyDenies(turn.understanding.speech, turn.understanding.message)
+            guard let care = turn.conversation.lastCare, turn.conversation.turn - care.turn <= 2 else { return nil }
+            // "Can I just take paracetamol and wait till tomorrow?" doubts the care; the medicine
+            // it names is not what it asks about.
+            let doubts = FollowUp.doubtsTheCare(turn.understanding.speech, turn.understanding.message)
+            guard [nil, .emergency].contains(turn.understanding.guardKind) || doubts && turn.understanding.guardKind == .medication,
+                  doubts || FollowUp.asksWhatToDo(turn.understanding.message) || FollowUp.onlyDenies(turn.understanding.speech, turn.understanding.message)
             else { return nil }
             let own = assistant.triage(turn.understanding, profile: assistant.profileTriageContext(&turn.context), today: turn.today)
             guard own.map({ $0.level <= care.assessment.level }) ?? true else { return nil }
@@ -75,7 +78,7 @@ struct AnswerStage: MessageStage {
             // Said again after a detail or a doubt ("no pain though", "should I wait?"), it says
             // the advice stands, rather than repeat itself word for word.
             output.values["stillStands"] = .bool(FollowUp.onlyDenies(turn.understanding.speech, turn.understanding.message)
-                || turn.understanding.message.mentions(FollowUp.doubtsOfTheCare))
+                || doubts || turn.understanding.message.mentions(FollowUp.doubtsOfTheCare))
             return (output, TriageAnswers.self)
         },
         // "What should I do about it?", "anything that might help?" just after a symptom,
