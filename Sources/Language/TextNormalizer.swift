@@ -130,6 +130,7 @@ package struct TextNormalizer: Sendable {
         for raw in TextNormalizer.split(folded) {
             read(raw, tokens: &tokens, typed: &typed)
         }
+        TextNormalizer.readIllAsIWill(&tokens, typed: &typed)
         return NormalizedText(original: message, tokens: tokens, typed: typed)
     }
 
@@ -234,6 +235,7 @@ package struct TextNormalizer: Sendable {
                     : .several(tokens: Array(tokens[start...]), typed: Array(typed[start...])))
             }
         }
+        TextNormalizer.readIllAsIWill(&tokens, typed: &typed)
         return NormalizedText(original: message, tokens: tokens, typed: typed)
     }
 
@@ -413,6 +415,56 @@ package struct TextNormalizer: Sendable {
         flush(bytes.count)
         return words
     }
+
+    /// "ill wait till friday", "ill be fine": "I'll" typed without its apostrophe, read as "i
+    /// will" when a verb follows it and no word before it makes it the adjective ("feeling ill",
+    /// "been ill", "so ill"). Read as being ill, the plan was a statement of a symptom, and its
+    /// day carried over to the mood told after it. The only word whose reading depends on its
+    /// neighbours, so it is read after the words themselves (a `Memo` still holds each alone).
+    static func readIllAsIWill(_ tokens: inout [String], typed: inout [String]) {
+        guard tokens.contains("ill") else { return }
+        var index = tokens.count - 2
+        while index >= 0 {
+            if tokens[index] == "ill", verbsAfterIWill.contains(tokens[index + 1]),
+               !makesIllTheAdjective(tokens, before: index) {
+                tokens.replaceSubrange(index...index, with: ["i", "will"])
+                typed.replaceSubrange(index...index, with: [typed[index], typed[index]])
+            }
+            index -= 1
+        }
+    }
+
+    /// Whether the words before `index` make the "ill" there the adjective.
+    static func makesIllTheAdjective(_ tokens: [String], before index: Int) -> Bool {
+        guard index > 0 else { return false }
+        let previous = tokens[index - 1]
+        if wordsBeforeIllTheAdjective.contains(previous) { return true }
+        return degreeWordsBeforeIll.contains(previous) && index > 1 && wordsBeforeIllTheAdjective.contains(tokens[index - 2])
+    }
+
+    /// Words that follow "I'll" and never "ill" the adjective: verbs a person plans with, and
+    /// the adverbs between ("ill just wait", "ill def test tomorrow").
+    static let verbsAfterIWill: Set<String> = [
+        "be", "do", "have", "wait", "try", "see", "get", "go", "take", "call", "ring", "phone", "text", "book", "ask",
+        "check", "log", "let", "keep", "tell", "make", "come", "give", "start", "stop", "know", "update", "need", "look",
+        "leave", "stick", "buy", "send", "pop", "test", "retest", "bd", "hurt", "kill", "miss", "sleep", "eat", "drink",
+        "head", "put", "mention", "write", "message", "email", "talk", "speak", "skip", "use", "pick", "grab", "order",
+        "rest", "stay", "report", "think", "hold", "probably", "prob", "defo", "def", "definitely", "just", "never",
+        "always", "still", "also", "only", "maybe", "deffo", "soon", "show", "bring", "end", "die",
+        "jump", "cut", "overdose", "swallow", "finish", "lose", "run", "walk", "cry", "scream", "ignore", "manage",
+    ]
+
+    /// Words before "ill" that make it the adjective ("feel ill", "been ill", "made me ill").
+    static let wordsBeforeIllTheAdjective: Set<String> = [
+        "feel", "feels", "feeling", "felt", "am", "is", "are", "was", "were", "be", "been", "being", "bit", "getting",
+        "got", "gets", "get", "fell", "falling", "fallen", "look", "looks", "looked", "looking", "seriously", "terminally",
+        "mentally", "critically", "chronically", "become", "became", "becoming", "not", "an", "seem", "seems", "seemed",
+        "me", "her", "him", "them", "you", "us", "myself", "herself", "himself", "sick",
+    ]
+
+    /// Words of degree before "ill": the adjective only after one of
+    /// `wordsBeforeIllTheAdjective` ("im so ill"); otherwise a conjunction ("so ill wait").
+    static let degreeWordsBeforeIll: Set<String> = ["so", "very", "really", "quite", "too", "proper", "pretty", "kinda", "fairly", "super", "more", "less"]
 
     /// `500ml` → `500 ml`, `36.6c` → `36.6 c`, `20w3d` and `3rd` stay whole.
     static func splitUnits(_ word: String) -> [String] {

@@ -21,3 +21,27 @@ import Testing
         #expect(normalizer.normalize("cat").tokens == ["cat"])
     }
 }
+
+/// "ill wait till friday": "I'll" typed without its apostrophe is read as "i will" before a
+/// verb, and stays the adjective after a word that makes it one ("feeling ill", "im so ill").
+@Suite struct IllWithoutTheApostropheTests {
+    let normalizer = TextNormalizer(vocabulary: ["period", "wait", "till", "friday", "fine", "test", "health", "thinking", "sleep"])
+
+    @Test(arguments: [
+        ("ok ill wait till friday", ["ok", "i", "will", "wait", "till", "friday"]),
+        ("ill just test tomorrow", ["i", "will", "just", "test", "tomorrow"]),
+        ("so ill be fine", ["so", "i", "will", "be", "fine"]),
+    ])
+    func illBeforeAVerbIsIWill(message: String, tokens: [String]) {
+        let normalized = normalizer.normalize(message)
+        #expect(normalized.tokens == tokens)
+        #expect(normalized.typed.count == normalized.tokens.count)
+    }
+
+    @Test(arguments: ["feeling ill just want to sleep", "im so ill today", "it made me ill just thinking about it", "been ill do you think its that", "ill health"])
+    func illAfterAWordOfBeingIllStaysTheAdjective(message: String) {
+        #expect(normalizer.normalize(message).tokens.contains("ill"))
+        var memo = TextNormalizer.Memo()
+        #expect(normalizer.normalize(message, memo: &memo) == normalizer.normalize(message))
+    }
+}

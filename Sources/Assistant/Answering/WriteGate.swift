@@ -237,7 +237,10 @@ enum WriteGate {
         default:
             guard case let .day(day) = LogAnswers.resolveDay(context.message, today: today) else { return [] }
             let clauses = (context.speech?.clauses ?? []).filter { $0.act == .log || $0.act == .unclear }
-            if clauses.count > 1 {
+            // "Ok ill wait till friday. bit sad tbh": beside a plan or a question, a statement
+            // keeps its own day; the Friday ahead, read as the last one, was offered for the mood.
+            let besideOthers = clauses.count == 1 && (context.speech?.clauses.count ?? 0) > 1
+            if clauses.count > 1 || besideOthers {
                 return LogAnswers.clauseWrites(clauses, intent: context.intent.rawValue, today: today, facts: context.facts, classify: context.assistant.classifier.classify)
             }
             if case let .success(writes) = LogAnswers.writesFor(context.intent.rawValue, details: context.message, day: day, mode: context.mode), !writes.isEmpty {
@@ -385,7 +388,7 @@ extension SpeechReading {
     var confirmed: SpeechReading {
         // A habit ("my cycle is usually 30 days") is confirmed only when Bloom asked to store it.
         let clauses = clauses.map { $0.with(act: [.unclear, .question, .habit].contains($0.act) ? .log : $0.act) }
-        return SpeechReading(clauses: clauses, act: SpeechActReader.combine(clauses.map(\.act)))
+        return SpeechReading(clauses: clauses, act: SpeechActReader.combine(clauses))
     }
 }
 

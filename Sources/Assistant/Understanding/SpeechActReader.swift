@@ -45,7 +45,8 @@ struct SpeechActReader: Sendable {
                     inherited = true
                 } else if [.otherPerson, .aboutAThing, .hypothetical, .habit].contains(before), act == .log,
                           !tokens.contains(where: SpeechActReader.firstPerson.contains),
-                          !(before == .hypothetical && !imaginedWithIf && SpeechActReader.tellsWhatHasHappened(tokens)) {
+                          !(before == .hypothetical && !imaginedWithIf
+                            && (SpeechActReader.tellsWhatHasHappened(tokens) || WriteGate.saysNow(analysis.message))) {
                     act = before
                     inherited = true
                 }
@@ -67,7 +68,7 @@ struct SpeechActReader: Sendable {
             let analysis = ClauseAnalysis { analyze(text, normalized) }
             clauses = [Clause(text: text, analysis: analysis, act: readClause(normalized.tokens, asked: text.contains("?") || readsEveryClauseAsAsked) { analysis.message })]
         }
-        return SpeechReading(clauses: clauses, act: SpeechActReader.combine(clauses.map(\.act)))
+        return SpeechReading(clauses: clauses, act: SpeechActReader.combine(clauses))
     }
 
     /// Reads `text`, analysing each clause with `analyze` as it goes: the reference the lazy
@@ -93,8 +94,11 @@ struct SpeechActReader: Sendable {
                     inherited = true
                 } else if [.otherPerson, .aboutAThing, .hypothetical, .habit].contains(before), act == .log,
                           !message.normalized.tokens.contains(where: SpeechActReader.firstPerson.contains),
-                          !(before == .hypothetical && !imaginedWithIf && SpeechActReader.tellsWhatHasHappened(message.normalized.tokens)) {
-                    // "my sister drank 3 coffees and felt sick": still about her.
+                          !(before == .hypothetical && !imaginedWithIf
+                            && (SpeechActReader.tellsWhatHasHappened(message.normalized.tokens) || WriteGate.saysNow(message))) {
+                    // "my sister drank 3 coffees and felt sick": still about her. "Gonna test on
+                    // sunday, feeling sad today" is not: after a plan, a clause saying now is
+                    // a statement of its own.
                     act = before
                     inherited = true
                 }
@@ -116,7 +120,7 @@ struct SpeechActReader: Sendable {
             let message = analyze(text)
             clauses = [Clause(text: text, message: message, act: readClause(message, asked: text.contains("?") || readsEveryClauseAsAsked))]
         }
-        return SpeechReading(clauses: clauses, act: SpeechActReader.combine(clauses.map(\.act)))
+        return SpeechReading(clauses: clauses, act: SpeechActReader.combine(clauses))
     }
 
     /// "ok fair. creamy cm today btw", "forgot to log this, my opk was peak on the 16th": a
@@ -215,6 +219,19 @@ struct SpeechActReader: Sendable {
     /// on thursday, really stressed"), as after a statement of their own.
     static func actContinued(_ previous: SpeechAct, by piece: Piece) -> SpeechAct {
         previous == .aboutAThing && !piece.joined ? .log : previous
+    }
+
+    /// The act of a whole message from its clauses. A plan opening it ("ill wait till friday.
+    /// bit sad tbh", "gonna test on sunday, feeling sick today") is no hypothetical the rest
+    /// goes on imagining: beside something told it asks nothing, and the message is what the
+    /// rest of it is (its plan's day, a Friday ahead, was never the mood's).
+    static func combine(_ clauses: [Clause]) -> SpeechAct {
+        let acts = clauses.map(\.act)
+        if acts.first == .hypothetical, acts.count > 1, asksOnlyPlans(clauses),
+           clauses.contains(where: { [.log, .unclear].contains($0.act) && loggableKinds.contains(where: $0.message.hasEntity) }) {
+            return combine(acts.filter { $0 != .hypothetical })
+        }
+        return combine(acts)
     }
 
     /// The act of a whole message from its clauses' acts.
