@@ -528,13 +528,28 @@ extension Assistant {
     static let normalityWords: MentionWords = WordList.guardsNormalityWords.mentionWords
     static let causeWords: MentionWords = WordList.guardsCauseWords.mentionWords
 
+    /// The care `understanding` needs, read with the message the last red-flag answer (in the
+    /// last two turns) was for: "soaking through 2 pads an hour", then "now im really dizzy and
+    /// clammy" is heavy bleeding with faintness, an ambulance, though each message alone is
+    /// urgent care. What the two tell together only ever raises the level; a crisis is read
+    /// from each message alone.
+    func triageWithWhatWasJustTold(_ understanding: Understanding, profile: TriageContext, context: AnswerContext) -> TriageAssessment? {
+        let own = triage(understanding, profile: profile, today: context.today)
+        guard let care = context.conversation.lastCare, context.conversation.turn - care.turn <= 2, own?.rule != "crisis",
+              understanding.speech.clauses.contains(where: { [.log, .unclear].contains($0.act) }) else { return own }
+        let both = understand(care.told + ". " + understanding.message.normalized.original, today: context.today, pregnant: profile.pregnant)
+        guard let together = triage(both, profile: profile, today: context.today), together.rule != "crisis",
+              together.level > max(own?.level ?? .selfCare, care.assessment.level) else { return own }
+        return together
+    }
+
     /// The library's answer, when it has one: triage (instead of the emergency guard), the
     /// medicine and diagnosis guards with a topic attached, or a topic for a general question
     /// no intent answers well. Nil leaves the message to the guards and handlers.
     func libraryAnswer(_ understanding: Understanding, routing: RouteReading, context: inout AnswerContext) -> AnswerOutput? {
         if understanding.guardKind == .crisis { return nil }
         let profile = profileTriageContext(&context)
-        if let assessment = triage(understanding, profile: profile, today: context.today),
+        if let assessment = triageWithWhatWasJustTold(understanding, profile: profile, context: context),
            understanding.guardKind == .emergency || Assistant.interruptingLevels.contains(assessment.level)
             || (assessment.askedAheadOf.map { $0 >= .urgent } ?? false) {
             context.triage = assessment
@@ -681,6 +696,9 @@ extension Assistant {
                 // "What about in the 3rd trimester, same thing?" just after sleep positions: a
                 // follow-up of the last topic keeps it, whatever content the model read.
                 || ([RouteReader.followsTheLastTopic, RouteReader.leansOnTheLastTopic].contains(routing.rule) && best.topic.id == context.conversation.lastTopic)
+                // "Im 37 and we've been ttc for 7 months with no luck": a situation of months is
+                // understood by a topic that fits it, not by the content's tips or week.
+                || (routing.rule == RouteReader.goneOnForMonths && result.fits)
                 || (contentNeedsDates && result.fits && subject)
                 // The model is unsure of its content reading and the library fits: the library;
                 // or fits on the question's subject ("30 weeks, wisdom teeth out, need pain relief?"

@@ -83,8 +83,21 @@ enum FollowUp {
             let tokens = clause.message.normalized.tokens
             guard clause.act == .question, let first = tokens.first, whetherWords.contains(first) else { return false }
             return tokens.contains(where: doubtWords.contains) || clause.message.mentions(doubtsOfTheCare)
+                || namesACareService(tokens)
         }
     }
+
+    /// Whether `tokens` name a place or service of care (`careServiceWords`; "a&e" is read as
+    /// "a" and "e").
+    static func namesACareService(_ tokens: [String]) -> Bool {
+        tokens.contains(where: careServiceWords.contains) || zip(tokens, tokens.dropFirst()).contains { $0 == "a" && $1 == "e" }
+    }
+
+    /// Places and services of care a question after a red-flag answer may choose between
+    /// ("should i take her to a&e or ring the maternity unit"): it asks which care, and gets
+    /// the care again (it got the topic on a miscarriage, "maternity" read alone).
+    static let careServiceWords: Set<String> = ["ae", "hospital", "maternity", "ambulance", "999", "111", "911", "gp", "midwife",
+                                                "doctor", "doctors", "triage", "ward", "er", "emergency", "urgent", "surgery", "clinic"]
 
     /// The most words a message doubting the care has.
     static let longestDoubt = 20
@@ -174,7 +187,7 @@ enum FollowUp {
                     || pending.intent == IntentID.logItems.rawValue && message.hasEntity(.opk)
                     // "Nope, didn't use anything" to "protected or unprotected?", however the
                     // model reads it.
-                    || pending.intent == IntentID.logSex.rawValue && LogAnswers.protection(in: message) != nil
+                    || pending.intent == IntentID.logSex.rawValue && (LogAnswers.protection(in: message) != nil || LogAnswers.answersNoProtection(message))
                         && !understanding.speech.clauses.contains { $0.act == .question })
             if answersDay || answersDetail {
                 return (IntentClassifier.Classification(intent: pending.intent, confidence: 0.9, runnerUp: current.intent), .pendingAnswer)

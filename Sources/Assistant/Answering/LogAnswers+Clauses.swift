@@ -56,8 +56,21 @@ extension LogAnswers {
         // "Heartburn, last night": a clause that only names a day, right after a clause with
         // no day of its own, says when that clause happened; it repeats nothing.
         var dayGivenToTheClauseBefore: Int?
+        // What the clause before wrote: "we bd saturday, no actually friday" moves it.
+        var foundBefore: [JournalWrite] = []
         for (index, clause) in clauses.enumerated() {
             if index == dayGivenToTheClauseBefore { continue }
+            // "We bd saturday, no actually friday": a clause that takes back the day just said
+            // for another moves what the clause before told; it repeats nothing.
+            if !foundBefore.isEmpty, writes.count >= foundBefore.count, takesBackTheDayBefore(clause.message),
+               case let .day(corrected) = resolveDay(clause.message, today: today), !eventDays(clause.message).isEmpty {
+                let moved = foundBefore.map { $0.moved(to: corrected) }
+                writes.replaceSubrange((writes.count - foundBefore.count)..., with: moved)
+                foundBefore = moved
+                lastItems = moved
+                previous = corrected
+                continue
+            }
             // "Bd on the 14th, 16th and 17th": days of the month listed after a clause that
             // named one are days of that month, and repeat that clause's items.
             if index > 0, let named = previous, !lastItems.isEmpty, let listed = listedDaysOfTheMonth(clause.message.normalized.tokens, after: named) {
@@ -163,6 +176,7 @@ extension LogAnswers {
             }
             if pastPeriodWithoutADay { found.removeAll { if case .periodStart = $0 { true } else { false } } }
             if !found.isEmpty { lastItems = found }
+            foundBefore = found
             writes += found
         }
         var kept: [JournalWrite] = []
@@ -210,6 +224,24 @@ extension LogAnswers {
 
     /// Whether `message` names a day and nothing else ("and the 4th", "tuesday too"), not a
     /// state on that day ("fine today", "better yesterday").
+    /// Whether `message` opens by taking back a day just said ("no actually friday", "sorry i
+    /// mean the 3rd", "or rather sunday") and names only the day it gives instead.
+    static func takesBackTheDayBefore(_ message: AnalyzedMessage) -> Bool {
+        let tokens = message.normalized.tokens
+        guard let phrase = dayTakeBacks.first(where: { tokens.starts(with: $0) }) else { return false }
+        let dayTokens = Set(message.all(.day).flatMap { $0.start..<min($0.start + $0.length, tokens.count) })
+        return !dayTokens.isEmpty && tokens.indices.dropFirst(phrase.count).allSatisfy {
+            dayTokens.contains($0) || besideADay.contains(tokens[$0]) || ["it", "was", "i", "think", "sorry", "on"].contains(tokens[$0])
+        }
+    }
+
+    /// Phrases that take back the day said just before them for the one after ("saturday, no
+    /// actually friday").
+    static let dayTakeBacks: [[String]] = [
+        ["no", "actually"], ["actually", "no"], ["no", "wait"], ["wait", "no"], ["i", "mean"], ["i", "meant"], ["or", "rather"],
+        ["sorry", "i", "mean"], ["sorry", "i", "meant"], ["no", "sorry"], ["sorry", "no"], ["oops"], ["correction"],
+    ]
+
     static func namesOnlyADay(_ message: AnalyzedMessage) -> Bool {
         let tokens = message.normalized.tokens
         let dayTokens = Set(message.all(.day).flatMap { $0.start..<min($0.start + $0.length, tokens.count) })

@@ -360,8 +360,17 @@ enum LogAnswers {
     static let periodEndNames: Set<String> = ["end", "ended", "ending", "finish", "finished", "over", "stopped"]
 
     static func undo(_ context: inout AnswerContext) -> AnswerOutput {
+        // "Nah scratch that, its my husband whos got it" with nothing logged in the last few
+        // turns: a take-back takes back what was just said, not the journal's latest entry (a
+        // period end logged weeks before was removed). "Undo", "delete that" still remove it.
+        if !wroteLately(context.conversation), WriteGate.takeBackPhrases.occur(in: context.message.normalized.tokens),
+           !context.message.mentions(SpeechOverrides.deletingWords) {
+            context.conversation.pending = nil
+            return AnswerOutput(key: .logNothingTakenBack, rememberIntent: false)
+        }
         context.conversation.pending = nil
         context.conversation.lastWrites = []
+        context.conversation.lastWriteTurn = nil
         do {
             if let missed = try namedKindUndoWouldMiss(&context) {
                 return AnswerOutput(key: .logUndoNotThat, values: ["named": .string(missed.named),
@@ -386,6 +395,15 @@ enum LogAnswers {
         } catch {
             return AnswerOutput(key: .logFailed, values: ["reason": .string(ErrorText.describe(error)), "done": .list([])], rememberIntent: false)
         }
+    }
+
+    /// How many turns after a write a take-back ("scratch that") may still mean it.
+    static let takeBackTurns = 3
+
+    /// Whether the conversation wrote in the last `takeBackTurns` turns: what a take-back
+    /// ("scratch that, it was my husband") takes back.
+    static func wroteLately(_ conversation: Conversation) -> Bool {
+        !conversation.lastWrites.isEmpty || (conversation.lastWriteTurn.map { conversation.turn - $0 <= takeBackTurns } ?? false)
     }
 
     /// Words that ask for every entry of a kind gone, not only the last change.
@@ -471,11 +489,27 @@ enum LogAnswers {
     static func eventDays(_ message: AnalyzedMessage) -> [EntitySpan] {
         let tokens = message.normalized.tokens
         let about = dayOfWhatItIsAbout(tokens)
+        // "Saturday i think... no actually friday": a day taken back for another is not said.
+        let takenBack = dayTakenBack(tokens, days: message.all(.day))
         return message.all(.day).filter { span in
             if let about, span.start > about { return false }
+            if let takenBack, span.start < takenBack { return false }
             let before = tokens[max(0, min(span.start, tokens.count) - 3)..<min(span.start, tokens.count)]
             return !before.contains(where: expectedDayWords.contains)
         }
+    }
+
+    /// Where a phrase taking back a day said for another stands ("saturday, no actually friday",
+    /// "the 3rd, sorry i mean the 4th"), when a day comes before it and another after it.
+    static func dayTakenBack(_ tokens: [String], days: [EntitySpan]) -> Int? {
+        guard days.count > 1 else { return nil }
+        for index in tokens.indices.reversed() {
+            guard let phrase = dayTakeBacks.first(where: { tokens[index...].starts(with: $0) }) else { continue }
+            let after = index + phrase.count
+            guard days.contains(where: { $0.start < index }), days.contains(where: { $0.start >= after }) else { continue }
+            return index
+        }
+        return nil
     }
 
     /// Where "about" opens what a statement in the present is about ("feeling anxious about my
@@ -713,6 +747,14 @@ enum LogAnswers {
     /// neither (nil). A protection word denied just before it ("we didn't use a condom", "it
     /// wasn't protected", "forgot the condom") or failing just after it ("the condom broke")
     /// says unprotected; said both ways, nothing is said.
+    /// Whether `message`, the answer to "was it protected or unprotected?", says no protection
+    /// was used without naming it: "nope, nothing", "none" (a bare "no" may refuse the entry).
+    static func answersNoProtection(_ message: AnalyzedMessage) -> Bool {
+        let tokens = message.normalized.tokens
+        return !tokens.isEmpty && tokens.count <= 5 && tokens.contains(where: ["nothing", "none"].contains)
+            && tokens.allSatisfy(["nothing", "none", "no", "nope", "nah", "at", "all", "we", "just", "really", "i", "think"].contains)
+    }
+
     static func protection(in message: AnalyzedMessage) -> Bool? {
         let text = " " + message.normalized.text + " "
         if ["unprotected", "bareback"].contains(where: { text.contains(" \($0) ") }) { return false }
@@ -961,6 +1003,6 @@ extension LogAnswers: Capability {
     ]
     static let templateKeys: [TemplateKey] = [
         .logDone, .speechConfirm, .logAskDay, .logAskPastPeriodStart, .logAskSleepTimes, .logAskPeriodEndDay, .logPeriodTooLong, .logPeriodEndWithoutStart, .logAskDetail, .logFailed, .logFutureDay,
-        .logInvalidDay, .logNothingToUndo, .logUndone, .logUnsure, .logMoved, .logNothingToMove,
+        .logInvalidDay, .logNothingToUndo, .logNothingTakenBack, .logUndone, .logUnsure, .logMoved, .logNothingToMove,
     ]
 }

@@ -17,6 +17,7 @@ enum SavedWrites {
             )
         }
         context.conversation.lastWrites = writes
+        context.conversation.lastWriteTurn = context.conversation.turn
         var output = AnswerOutput(key: key, actions: actions)
         output.attributes["kind"] = writes.first?.name ?? "note"
         // "So happy": a good mood gets no care note meant for low ones.

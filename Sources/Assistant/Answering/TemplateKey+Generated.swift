@@ -134,6 +134,8 @@ extension TemplateKey {
     static let logInvalidDay = TemplateKey(rawValue: "log.invalid_day")
     /// `log.moved`
     static let logMoved = TemplateKey(rawValue: "log.moved")
+    /// `log.nothing_taken_back`
+    static let logNothingTakenBack = TemplateKey(rawValue: "log.nothing_taken_back")
     /// `log.nothing_to_move`
     static let logNothingToMove = TemplateKey(rawValue: "log.nothing_to_move")
     /// `log.nothing_to_undo`

@@ -129,8 +129,9 @@ enum WriteGate {
         if context.intent == .logUndo {
             // "Oh wait, that was my daughter on the scales, undo that", "scratch that, it was my
             // son who had the nosebleed": the entry was someone else's, and the person asks to
-            // take it back; that is an instruction, whoever the message names.
-            if act == .otherPerson, !context.conversation.lastWrites.isEmpty,
+            // take it back; that is an instruction, whoever the message names ("nah scratch
+            // that, its my husband whos got it" reads as a request beside someone else).
+            if act != .question, reading?.clauses.contains(where: { $0.act == .otherPerson }) == true, LogAnswers.wroteLately(context.conversation),
                takeBackPhrases.occur(in: context.message.normalized.tokens) || context.message.mentions(SpeechOverrides.undoWords) {
                 return LogAnswers.undo(&context)
             }
@@ -271,7 +272,7 @@ enum Confirmation {
     /// true for a yes, false for a no, nil for anything else (a new message).
     static func read(_ message: AnalyzedMessage) -> Bool? {
         let tokens = message.normalized.tokens
-        guard !tokens.isEmpty, tokens.count <= 5 || asksToGoAhead(message) || isAYesThatSaysWhen(message) else { return nil }
+        guard !tokens.isEmpty, tokens.count <= 5 || asksToGoAhead(message) || isAYesThatSaysWhen(message) || isAYesWithADetail(message) else { return nil }
         // "log a headache" after "Shall I log cramps?" is a new message, not a yes.
         guard !SpeechActReader.loggableKinds.contains(where: message.hasEntity) else { return nil }
         // "Yes last night", "yes today, mild ones": a yes that says when (`withDay`); a day
@@ -321,6 +322,21 @@ enum Confirmation {
 
     /// The longest yes read with the day it says.
     static let longestYesWithADay = 10
+
+    /// "Yeah since dinner, that acid taste at the back of my throat" after "Do you want me to
+    /// save heartburn?": a yes opening a reply of up to `longestYesWithADetail` words that goes
+    /// on describing what was offered, with no no, no question and no one else in it ("yeah,
+    /// its my sister who has it" is no yes to logging it as the person's).
+    static func isAYesWithADetail(_ message: AnalyzedMessage) -> Bool {
+        let tokens = message.normalized.tokens
+        guard let first = tokens.first, yes.contains(first), tokens.count <= longestYesWithADetail,
+              !message.normalized.original.contains("?") else { return false }
+        return !tokens.contains { no.contains($0) || SpeechActReader.otherPeople.contains($0) || SpeechActReader.thirdPerson.contains($0)
+            || SpeechActReader.negators.contains($0) }
+    }
+
+    /// The longest yes read with a detail of what was offered.
+    static let longestYesWithADetail = 15
 
     /// What Bloom asked about, with what a yes added to it ("cramps" and "yes, last night, mild
     /// ones" is "cramps last night mild ones"): a yes with nothing more is the question's words.

@@ -45,6 +45,10 @@ package struct Conversation: Sendable {
     package var filteredCount = 0
     /// What the last message wrote, so "no, I meant the 3rd" can move it to another day.
     package var lastWrites: [JournalWrite] = []
+    /// The turn of the last message that wrote, kept after turns that write nothing: "nah
+    /// scratch that" a question or two after a write takes that write back, and with no write
+    /// in the last few turns takes back nothing (`LogAnswers.undo`).
+    package var lastWriteTurn: Int?
     /// What a recent message told of the person's body ("leg cramps", "spotting"), or the day
     /// it told of when it told nothing of the body ("we had sex last night": "yesterday"), and
     /// its turn: a question that points back at it ("how do I stop them?", "was that a good
@@ -53,9 +57,11 @@ package struct Conversation: Sendable {
     /// The drink or smoke word a recent message named ("coffees", "wine") and its turn: "only
     /// had 1 today" a turn or two later counts it (`ElidedItem`).
     package var lastDrink: (word: String, turn: Int)?
-    /// The care the last red-flag answer gave, whether it was worded for a pregnancy, and its
-    /// turn: "what should I do?" just after it is answered with that care again.
-    package var lastCare: (assessment: TriageAssessment, pregnancyCare: Bool, turn: Int)?
+    /// The care the last red-flag answer gave, whether it was worded for a pregnancy, its turn
+    /// and the message that told what it answered: "what should I do?" just after it is
+    /// answered with that care again, and what the next message adds is read with what that
+    /// one told ("soaking 2 pads an hour", then "now im really dizzy").
+    package var lastCare: (assessment: TriageAssessment, pregnancyCare: Bool, turn: Int, told: String)?
     /// How many replies have been given (used to rotate phrasing within a day).
     package var turn = 0
     /// The month the last calendar showed, so "what about December?" shows another.
@@ -102,6 +108,8 @@ package struct PendingWrite: Sendable, Equatable {
             return message + " " + answer.normalized.original
         }
         guard missing == .detail else { return message }
+        // "Nope, nothing" to "protected or unprotected?": no protection.
+        if intent == IntentID.logSex.rawValue, LogAnswers.answersNoProtection(answer) { return message + " unprotected" }
         var text = answer.normalized.original
         if intent == IntentID.logFood.rawValue, !answer.hasEntity(.energy), answer.hasEntity(.number) { text += " kcal" }
         return message + " " + text

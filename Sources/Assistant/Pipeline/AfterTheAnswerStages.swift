@@ -27,7 +27,9 @@ struct FootersStage: MessageStage {
         // A red flag told as a statement of the person's own day ("bit of pinkish spotting this
         // morning" in pregnancy): the care answer, then what was kept of it. An ambulance answer
         // says only what to do now, and writes nothing.
-        if let care = turn.context.triage, [.urgent, .gpToday].contains(care.level), turn.mayWrite, turn.routing.route == .statement,
+        // So does one worth an appointment that the emergency guard first heard ("period showed
+        // up early today and its heavy, already passed a clot bigger than a 10p": the start).
+        if let care = turn.context.triage, [.urgent, .gpToday, .appointment].contains(care.level), turn.mayWrite, turn.routing.route == .statement,
            turn.output.actions.isEmpty,
            AnswerStage.producer(of: turn.output.key) == TriageAnswers.self {
             var output = turn.output, context = turn.context
@@ -104,9 +106,10 @@ struct ConversationStage: MessageStage {
            AnswerStage.producer(of: turn.output.key) == TriageAnswers.self {
             let earlier = conversation.lastCare.flatMap { conversation.turn - $0.turn <= 2 ? $0 : nil }
             if earlier.map({ care.level >= $0.assessment.level }) ?? true {
-                conversation.lastCare = (care, turn.output.attributes["mode"] == Mode.pregnancy.rawValue, conversation.turn)
+                conversation.lastCare = (care, turn.output.attributes["mode"] == Mode.pregnancy.rawValue, conversation.turn,
+                                         turn.understanding.message.normalized.original)
             } else if let earlier {
-                conversation.lastCare = (earlier.assessment, earlier.pregnancyCare, conversation.turn)
+                conversation.lastCare = (earlier.assessment, earlier.pregnancyCare, conversation.turn, earlier.told)
             }
         }
         conversation.turn += 1

@@ -46,6 +46,21 @@ enum FactAnchors {
     /// is read as that period's.
     static let periodDays = 10
 
+    /// "Baby feels like normal", "back to normal", "heavier than usual": "normal" or "usual"
+    /// after a word that compares with it says as always, not how much a period bleeds. After
+    /// spotting was logged, "no pain or anything and baby feels like normal" changed the
+    /// spotting to a medium flow.
+    static func dropComparisons(_ entities: inout [EntitySpan], tokens: [String]) {
+        guard entities.contains(where: { $0.kind == .flow }) else { return }
+        entities.removeAll { span in
+            span.kind == .flow && span.length == 1 && span.start > 0 && span.start < tokens.count
+                && ["normal", "usual"].contains(tokens[span.start]) && comparingWords.contains(tokens[span.start - 1])
+        }
+    }
+
+    /// Words before "normal" that compare with it ("like normal", "as usual", "than normal").
+    static let comparingWords: Set<String> = ["like", "as", "than", "to", "from"]
+
     /// Removes the flow and discharge entities of `tokens` that no anchor word supports, in
     /// the entity's own words, the clause (`tokens`) or the clauses either side of it (`context`).
     static func dropUnanchored(_ entities: inout [EntitySpan], tokens: [String], context: [String]) {

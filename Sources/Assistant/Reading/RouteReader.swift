@@ -45,6 +45,8 @@ struct RouteReader: Sendable {
 
     /// The rule of a message that follows the last topic answered ("and if it's brown?").
     static let followsTheLastTopic = "follows the last topic"
+    /// The rule of a situation that has gone on for months ("been ttc for 7 months with no luck").
+    static let goneOnForMonths = "tells of something that has gone on for months"
     /// The rule of a question that names no subject of its own and leans on the last topic
     /// for it ("when does it usually ease off?", `CarriedDomain`).
     static let leansOnTheLastTopic = "leans on the last topic"
@@ -230,7 +232,7 @@ struct RouteReader: Sendable {
             if domain, RouteReader.tellsMonthsOfIt(message.normalized.tokens), !RouteReader.namesARecentDay(message),
                !SpeechActReader.measurementKinds.contains(where: message.hasEntity), SleepLengthFact.read(message) == nil,
                !(LogAnswers.namesAPeriodStart(message) && PeriodVerbs.anyAboutThePeriod(message.normalized.tokens, verbs: LogAnswers.periodStartWords)) {
-                return route(.general, "tells of something that has gone on for months")
+                return route(.general, RouteReader.goneOnForMonths)
             }
             // "My period is heavier than usual this month": a change against the usual is
             // something to understand, not a day's entry. "Pretty heavy today, more than

@@ -38,7 +38,7 @@ struct SleepLengthFact: Equatable {
 
     /// The length of sleep `message` tells, when it names sleep and one length in hours.
     static func read(_ message: AnalyzedMessage) -> SleepLengthFact? {
-        guard message.mentions(sleepWords) else { return readBesideANightsTrouble(message) }
+        guard message.mentions(sleepWords) else { return readBesideANightsTrouble(message) ?? readGotLastNight(message) }
         guard !saysAnotherSleeper(message) else { return nil }
         return read(lengthIn: message)
     }
@@ -63,6 +63,31 @@ struct SleepLengthFact: Equatable {
         let totalled = hour + 1 < tokens.count && totalWords.contains(tokens[hour + 1])
         return got || totalled ? length : nil
     }
+
+    /// "Got about 6 and a half hours last night", "only managed 4.5 hrs last night": hours the
+    /// night gave, told of last night with no word of sleep. Not hours of something else
+    /// ("had 3 hours of contractions last night") or someone else's ("the baby got 4 hours").
+    static func readGotLastNight(_ message: AnalyzedMessage) -> SleepLengthFact? {
+        let tokens = message.normalized.tokens
+        guard let night = tokens.indices.dropFirst().first(where: { tokens[$0] == "night" && tokens[$0 - 1] == "last" }),
+              let hour = tokens.firstIndex(where: hourWords.contains), hour < night,
+              hour + 1 >= tokens.count || tokens[hour + 1] != "of",
+              let got = wordTellingHoursGot(before: hour, in: tokens),
+              !tokens[..<got].contains(where: otherSleepers.contains) else { return nil }
+        return read(lengthIn: message)
+    }
+
+    /// Where the word saying the hours were got ("got", "managed") stands before the hour word
+    /// at `hour`, with only the length and its hedges between ("got about 6 and a half hours").
+    static func wordTellingHoursGot(before hour: Int, in tokens: [String]) -> Int? {
+        var index = hour - 1
+        while index >= 0, number(tokens[index]) != nil || lengthHedges.contains(tokens[index]) { index -= 1 }
+        return index >= 0 && gotWords.contains(tokens[index]) ? index : nil
+    }
+
+    /// Words inside a length got ("about 6 and a half", "maybe 5ish", "only 4").
+    static let lengthHedges: Set<String> = ["about", "maybe", "like", "around", "roughly", "approx", "only", "just", "barely", "probably",
+                                            "and", "n", "a", "half", "ish", "whole", "full", "solid", "straight", "good"]
 
     /// Whether `message` says a length in hours and nothing more than hedges and a total
     /// ("maybe 4 hours all in", "only about 5 hours").
@@ -107,6 +132,8 @@ struct SleepLengthFact: Equatable {
         var found: [(hours: Double, at: Int)] = []
         for index in tokens.indices {
             if hourWords.contains(tokens[index]) {
+                // "Baby was up every hour": how often, not how long.
+                if index > 0, ["every", "each", "per"].contains(tokens[index - 1]) { continue }
                 guard let hours = hours(endingBefore: index, in: tokens) else { return nil }
                 found.append((hours + minutes(after: index, in: tokens) / 60, index))
             } else if let hours = compactHours(tokens[index]) {
@@ -166,6 +193,8 @@ struct SleepLengthFact: Equatable {
         var end = unit
         // "6ish hours", "6 or so hours".
         if end > 0, tokens[end - 1] == "ish" { end -= 1 }
+        // "8 whole hours", "7 solid hours": how full the length was.
+        if end > 1, wholeWords.contains(tokens[end - 1]), number(tokens[end - 2]) != nil { end -= 1 }
         var half = 0.0
         // "4 and a half hours", "4 n a half hours".
         if end >= 3, tokens[end - 1] == "half", tokens[end - 2] == "a", ["and", "n"].contains(tokens[end - 3]) {
@@ -180,6 +209,9 @@ struct SleepLengthFact: Equatable {
         if tokens[end - 1] == "an" || tokens[end - 1] == "a", end >= 2, tokens[end - 2] == "half" { return 0.5 }
         return whole + half
     }
+
+    /// Words between a number and its hours that say the length was whole ("8 whole hours").
+    static let wholeWords: Set<String> = ["whole", "full", "solid", "straight", "entire", "good"]
 
     /// The minutes said after the hour word at `unit` ("7 hours 20", "7h 20 mins", "7 hours and
     /// a half"), 0 for none.

@@ -86,6 +86,7 @@ struct MessageAnalyzer: Sendable {
         var entities = phrases.find(in: stems, tokens: normalized.tokens)
         // "8dpo symptom spotting as usual": an anchor word in another sense anchors nothing.
         let inAnotherSense = entities.isEmpty ? [] : otherSenses.wordsInAnotherSense(normalized.tokens)
+        FactAnchors.dropComparisons(&entities, tokens: normalized.tokens)
         FactAnchors.dropUnanchored(&entities, tokens: inAnotherSense.isEmpty ? normalized.tokens : normalized.tokens.filter { !inAnotherSense.contains($0) },
                                    context: context)
         entities.append(contentsOf: BodyComplaints.spans(in: normalized.tokens, existing: entities))

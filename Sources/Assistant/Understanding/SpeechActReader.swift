@@ -499,6 +499,10 @@ struct SpeechActReader: Sendable {
             tokens = SpeechActReader.withoutFillerPhrase(tokens)
         }
         while let first = tokens.first, SpeechActReader.fillers.contains(first), tokens.count > 1 { tokens.removeFirst() }
+        // "Nah scratch that", "no wait, undo it": a no before an instruction to take back
+        // refuses what was said, and the instruction is what the clause does.
+        while let first = tokens.first, ["nah", "no", "nope", "wait"].contains(first), tokens.count > 1,
+              ["scratch", "undo", "delete", "remove", "cancel", "erase", "wait", "no"].contains(tokens[1]) { tokens.removeFirst() }
         guard let first = tokens.first else { return .chat }
         let second = tokens.count > 1 ? tokens[1] : ""
 
@@ -790,14 +794,27 @@ struct SpeechActReader: Sendable {
         return false
     }
 
+    /// Whether "gone" at `index` says what something became ("gone really puffy", "gone all
+    /// blurry"): a symptom or mood follows it, after words of degree.
+    static func becomes(at index: Int, _ tokens: [String], _ message: AnalyzedMessage) -> Bool {
+        guard tokens[index] == "gone" else { return false }
+        var next = index + 1
+        while next < tokens.count, ["really", "so", "very", "all", "a", "bit", "quite", "super", "proper", "totally", "kind", "of", "kinda"].contains(tokens[next]) {
+            next += 1
+        }
+        return message.entities.contains { ($0.kind == .symptom || $0.kind == .mood) && $0.start == next }
+    }
+
     /// "no cramps today", "I never get cramps", "didn't have a headache", "not spotting" — but
     /// not "no condom", "not positive" (an ovulation test result) or "no smiley".
     func isNegation(_ tokens: [String], _ message: AnalyzedMessage) -> Bool {
         if tokens.contains("never") { return true }
         // "cramps are finally gone", "headache's gone now": it has stopped.
         // "I look about 6 months gone" is how pregnant one looks, not a symptom gone.
+        // "My face and hands have gone really puffy": gone before what it became is no end.
         if message.hasEntity(.symptom), tokens.indices.contains(where: { index in
             SpeechActReader.goneWords.contains(tokens[index]) && !(index > 0 && ["months", "month", "weeks", "week"].contains(tokens[index - 1]))
+                && !SpeechActReader.becomes(at: index, tokens, message)
         }) { return true }
         let negatedKinds: Set<EntityKind> = [.symptom, .mood, .flow, .discharge]
         // "Couldn't get comfy so only got about 6 hours", "didn't sleep but tired today": what

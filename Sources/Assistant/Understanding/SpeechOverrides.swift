@@ -99,7 +99,8 @@ enum SpeechOverrides {
         // after a start was logged, it moves it.
         let startsAnotherPeriod = LogAnswers.namesAPeriodStart(message) && message.mentions(["period", "af"])
             && !conversation.lastWrites.contains { if case .periodStart = $0 { true } else { false } }
-        if !conversation.lastWrites.isEmpty, isCorrection(message, lastWrites: conversation.lastWrites), !message.mentions(deletingWords), !startsAnotherPeriod {
+        if !conversation.lastWrites.isEmpty, isCorrection(message, lastWrites: conversation.lastWrites), !message.mentions(deletingWords), !startsAnotherPeriod,
+           !tellsAnotherKind(understanding.classification.intent, than: conversation.lastWrites) {
             override(IntentID.logCorrectDay.rawValue, act: .instruction)
             return
         }
@@ -109,9 +110,12 @@ enum SpeechOverrides {
             override(IntentID.logCorrectDay.rawValue, act: .instruction)
             return
         }
+        // The clauses that ask, when some do: "and if its a bfn then when would af be due" names
+        // a pregnancy test in what it imagines, not in what it asks to be dated.
+        let asked = understanding.speech.clauses.filter { $0.act == .question }.map(\.message)
         if understanding.classification.intent == IntentID.pregnancyDueDate.rawValue, store.mode != .pregnancy,
            message.mentions(periodDueWords) || message.mentions(periodPronouns),
-           !message.hasEntity(.mode), !message.mentions(babyDueWords) {
+           !message.hasEntity(.mode), asked.isEmpty ? !message.mentions(babyDueWords) : !asked.contains(where: { $0.mentions(babyDueWords) }) {
             // "AF is due any day, how many days left?", "when's it actually due?" from someone
             // not pregnant: what is due is their period, not a baby.
             override(IntentID.cycleNextPeriod.rawValue)
@@ -267,6 +271,22 @@ enum SpeechOverrides {
     /// "sorry" and end the message, after something else was said.
     static func isTheExcuse(_ span: EntitySpan, _ tokens: [String]) -> Bool {
         span.start >= 2 && tokens[span.start - 1] == "sorry" && span.start + span.length == tokens.count
+    }
+
+    /// Whether `intent` logs a kind of entry none of `lastWrites` is: "we bd saturday, no
+    /// actually friday" after a mood tells sex, with its own day taken back, and moves no mood
+    /// (it moved the mood to Saturday). Kinds that carry no entity of their own only: the
+    /// others are told apart by what the message names (`isCorrection`).
+    static func tellsAnotherKind(_ intent: String, than lastWrites: [JournalWrite]) -> Bool {
+        let sameKind: (JournalWrite) -> Bool
+        switch intent {
+        case IntentID.logSex.rawValue: sameKind = { if case .sex = $0 { true } else { false } }
+        case IntentID.logWater.rawValue: sameKind = { if case .water = $0 { true } else { false } }
+        case IntentID.logFood.rawValue: sameKind = { if case .food = $0 { true } else { false } }
+        case IntentID.logLifestyle.rawValue: sameKind = { if case .lifestyle = $0 { true } else { false } }
+        default: return false
+        }
+        return !lastWrites.contains(where: sameKind)
     }
 
     /// The longest message read as correcting the day of the last entry.

@@ -10,18 +10,14 @@ import Testing
 @Suite struct FreshDevRound13DialogueTests {
     let today = AssistantFixture.today
 
-    func pregnant(_ weeks: Int) -> InMemoryStore {
-        InMemoryStore(mode: .pregnancy, pregnancy: PregnancyDating(dueDate: today + (40 - weeks) * 7))
-    }
-
     @Test func theCareOfBleedingInPregnancyStandsThroughTheDetailsAndWaitingAfterIt() {
         let replies = TopicFixture.chat(["a few spots of bright red blood on the tissue just now", "no pain or cramps",
-                                         "should i just wait and see if it stops"], store: pregnant(20))
+                                         "should i just wait and see if it stops"], store: TopicFixture.pregnantStore(weeks: 20))
         #expect(replies.map { $0.care?.level } == [.urgent, .urgent, .urgent], "\(replies.map(\.text))")
         #expect(!replies[0].text.contains("doesn't change my advice"), "\(replies[0].text)")
         #expect(replies[1].text.hasPrefix("That doesn't change my advice."), "\(replies[1].text)")
         #expect(replies[2].text.hasPrefix("That doesn't change my advice."), "\(replies[2].text)")
-        let asked = TopicFixture.chat(["a few spots of bright red blood on the tissue just now", "what should i do"], store: pregnant(20))
+        let asked = TopicFixture.chat(["a few spots of bright red blood on the tissue just now", "what should i do"], store: TopicFixture.pregnantStore(weeks: 20))
         #expect(asked[1].care?.level == .urgent && !asked[1].text.contains("doesn't change"), "\(asked[1].text)")
     }
 
@@ -89,7 +85,7 @@ import Testing
     /// A statement read as a question of kicks still writes the mood it tells, and a good mood
     /// gets no note meant for low ones.
     @Test func aGoodMoodToldBesideKicksIsLoggedWithoutALowMoodNote() {
-        let store = pregnant(21)
+        let store = TopicFixture.pregnantStore(weeks: 21)
         let reply = TopicFixture.chat(["baby kicked for ages after my orange juice this morning 🥰 so happy"], store: store)[0]
         #expect(store.writes.contains(.mood("happy", today)), "\(store.writes) \(reply.text)")
         #expect(!reply.text.lowercased().contains("low mood") && !reply.text.lowercased().contains("gentle with yourself"), "\(reply.text)")
@@ -112,7 +108,7 @@ import Testing
     /// "Yeah at 4am this morning, woke me right up" answers "Shall I log leg cramps?": a yes
     /// that says when, with a comment, is still a yes (it was read as a new message).
     @Test func aYesThatSaysWhenWithACommentConfirmsTheOffer() {
-        let store = pregnant(20)
+        let store = TopicFixture.pregnantStore(weeks: 20)
         let replies = TopicFixture.chat(["leg cramps", "yeah at 4am this morning, woke me right up"], store: store)
         #expect(store.writes.contains { if case .symptom("leg-cramps", _, today) = $0 { true } else { false } }, "\(store.writes) \(replies.map(\.text))")
         #expect(!store.writes.contains { if case .periodStart = $0 { true } else { false } }, "\(store.writes)")

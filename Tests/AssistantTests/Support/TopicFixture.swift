@@ -39,3 +39,10 @@ enum TopicFixture {
         return messages.map { assistant.respond(to: $0, in: &conversation, store: store, today: AssistantFixture.today) }
     }
 }
+
+extension TopicFixture {
+    /// A store in pregnancy mode, `weeks` weeks along on `AssistantFixture.today`.
+    static func pregnantStore(weeks: Int) -> InMemoryStore {
+        InMemoryStore(mode: .pregnancy, pregnancy: PregnancyDating(dueDate: AssistantFixture.today + (40 - weeks) * 7))
+    }
+}
