@@ -273,20 +273,13 @@ enum SpeechOverrides {
         span.start >= 2 && tokens[span.start - 1] == "sorry" && span.start + span.length == tokens.count
     }
 
-    /// Whether `intent` logs a kind of entry none of `lastWrites` is: "we bd saturday, no
+    /// Whether `intent` tells sex when none of `lastWrites` is sex: "we bd saturday, no
     /// actually friday" after a mood tells sex, with its own day taken back, and moves no mood
-    /// (it moved the mood to Saturday). Kinds that carry no entity of their own only: the
-    /// others are told apart by what the message names (`isCorrection`).
+    /// (it moved the mood to Saturday). Sex carries no entity of its own; the kinds that do are
+    /// told apart by what the message names (`isCorrection`). Only sex: an intent read from a
+    /// stray word ("asleep by 9" as a drink or smoke) must not stop a real correction.
     static func tellsAnotherKind(_ intent: String, than lastWrites: [JournalWrite]) -> Bool {
-        let sameKind: (JournalWrite) -> Bool
-        switch intent {
-        case IntentID.logSex.rawValue: sameKind = { if case .sex = $0 { true } else { false } }
-        case IntentID.logWater.rawValue: sameKind = { if case .water = $0 { true } else { false } }
-        case IntentID.logFood.rawValue: sameKind = { if case .food = $0 { true } else { false } }
-        case IntentID.logLifestyle.rawValue: sameKind = { if case .lifestyle = $0 { true } else { false } }
-        default: return false
-        }
-        return !lastWrites.contains(where: sameKind)
+        intent == IntentID.logSex.rawValue && !lastWrites.contains { if case .sex = $0 { true } else { false } }
     }
 
     /// The longest message read as correcting the day of the last entry.
