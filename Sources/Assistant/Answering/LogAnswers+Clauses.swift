@@ -222,8 +222,6 @@ extension LogAnswers {
     /// Words a clause that only names a day may hold besides the day ("and the 4th too").
     static let besideADay: Set<String> = ["and", "also", "on", "the", "too", "again", "both", "then", "as", "well", "plus", "same"]
 
-    /// Whether `message` names a day and nothing else ("and the 4th", "tuesday too"), not a
-    /// state on that day ("fine today", "better yesterday").
     /// Whether `message` opens by taking back a day just said ("no actually friday", "sorry i
     /// mean the 3rd", "or rather sunday") and names only the day it gives instead.
     static func takesBackTheDayBefore(_ message: AnalyzedMessage) -> Bool {
@@ -242,6 +240,8 @@ extension LogAnswers {
         ["sorry", "i", "mean"], ["sorry", "i", "meant"], ["no", "sorry"], ["sorry", "no"], ["oops"], ["correction"],
     ]
 
+    /// Whether `message` names a day and nothing else ("and the 4th", "tuesday too"), not a
+    /// state on that day ("fine today", "better yesterday").
     static func namesOnlyADay(_ message: AnalyzedMessage) -> Bool {
         let tokens = message.normalized.tokens
         let dayTokens = Set(message.all(.day).flatMap { $0.start..<min($0.start + $0.length, tokens.count) })

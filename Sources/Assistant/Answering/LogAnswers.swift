@@ -743,10 +743,6 @@ enum LogAnswers {
         return nil
     }
 
-    /// Whether `message` says the sex it tells was protected (true), unprotected (false), or
-    /// neither (nil). A protection word denied just before it ("we didn't use a condom", "it
-    /// wasn't protected", "forgot the condom") or failing just after it ("the condom broke")
-    /// says unprotected; said both ways, nothing is said.
     /// Whether `message`, the answer to "was it protected or unprotected?", says no protection
     /// was used without naming it: "nope, nothing", "none" (a bare "no" may refuse the entry).
     static func answersNoProtection(_ message: AnalyzedMessage) -> Bool {
@@ -755,6 +751,10 @@ enum LogAnswers {
             && tokens.allSatisfy(["nothing", "none", "no", "nope", "nah", "at", "all", "we", "just", "really", "i", "think"].contains)
     }
 
+    /// Whether `message` says the sex it tells was protected (true), unprotected (false), or
+    /// neither (nil). A protection word denied just before it ("we didn't use a condom", "it
+    /// wasn't protected", "forgot the condom") or failing just after it ("the condom broke")
+    /// says unprotected; said both ways, nothing is said.
     static func protection(in message: AnalyzedMessage) -> Bool? {
         let text = " " + message.normalized.text + " "
         if ["unprotected", "bareback"].contains(where: { text.contains(" \($0) ") }) { return false }
