@@ -529,19 +529,42 @@ extension Assistant {
     static let causeWords: MentionWords = WordList.guardsCauseWords.mentionWords
 
     /// The care `understanding` needs, read with the message the last red-flag answer (in the
-    /// last two turns) was for: "soaking through 2 pads an hour", then "now im really dizzy and
-    /// clammy" is heavy bleeding with faintness, an ambulance, though each message alone is
-    /// urgent care. What the two tell together only ever raises the level; a crisis is read
-    /// from each message alone.
+    /// last two turns) was for, or else with the message just before when triage gave it any
+    /// level (`Conversation.lastTriaged`): "soaking through 2 pads an hour", then "now im really
+    /// dizzy and clammy" is heavy bleeding with faintness, an ambulance, though each message
+    /// alone is urgent care. What the two tell together only ever raises the level, except
+    /// that more of a situation just given care gets that care again; a crisis is read from
+    /// each message alone.
     func triageWithWhatWasJustTold(_ understanding: Understanding, profile: TriageContext, context: AnswerContext) -> TriageAssessment? {
         let own = triage(understanding, profile: profile, today: context.today)
-        guard let care = context.conversation.lastCare, context.conversation.turn - care.turn <= 2, own?.rule != "crisis",
+        let conversation = context.conversation
+        let care = conversation.lastCare.flatMap { conversation.turn - $0.turn <= 2 ? (level: $0.assessment.level, told: $0.told) : nil }
+        // A message triage gave a level that interrupts nothing is read with the next one too.
+        let triaged = conversation.lastTriaged.flatMap { conversation.turn - $0.turn <= 1 ? (level: $0.level, told: $0.told) : nil }
+        guard let earlier = care ?? triaged, own?.rule != "crisis",
               understanding.speech.clauses.contains(where: { [.log, .unclear].contains($0.act) }) else { return own }
-        let both = understand(care.told + ". " + understanding.message.normalized.original, today: context.today, pregnant: profile.pregnant)
-        guard let together = triage(both, profile: profile, today: context.today), together.rule != "crisis",
-              together.level > max(own?.level ?? .selfCare, care.assessment.level) else { return own }
-        return together
+        let both = understand(earlier.told + ". " + understanding.message.normalized.original, today: context.today, pregnant: profile.pregnant)
+        guard let together = triage(both, profile: profile, today: context.today), together.rule != "crisis" else { return own }
+        if together.level > max(own?.level ?? .selfCare, earlier.level) { return together }
+        guard let care else { return own }
+        // "Not even sips of water, its been about 8 hours now": more of the same situation,
+        // with nothing the message says alone, gets the care again rather than no answer. Only
+        // a detail that says how much, how long or what (not "ok ringing 111 now thanks").
+        if own == nil, together.level >= care.level, Assistant.interruptingLevels.contains(together.level),
+           understanding.message.entities.contains(where: { entity in
+               Assistant.detailsOfASituation.contains(entity.kind) && !(entity.kind == .number && Assistant.serviceNumbers.contains(entity.text))
+           }),
+           !understanding.speech.clauses.contains(where: { $0.act == .question }) {
+            return together
+        }
+        return own
     }
+
+    /// What a message says that adds to a situation just told: a symptom, a bleed, a number
+    /// or how long.
+    static let detailsOfASituation: Set<EntityKind> = [.symptom, .flow, .discharge, .number, .duration, .count, .temperature]
+    /// Numbers that name a service to call, not a detail ("ringing 111 now").
+    static let serviceNumbers: Set<String> = ["111", "999", "911", "112", "988", "101"]
 
     /// The library's answer, when it has one: triage (instead of the emergency guard), the
     /// medicine and diagnosis guards with a topic attached, or a topic for a general question

@@ -103,7 +103,8 @@ enum DayWords {
             }
         }
         add("today|tonight|tonite|this morning|this afternoon|this evening|earlier today|this am", .offset(0))
-        add("yesterday|yday|yest|last night|last nite", .offset(-1))
+        // "Up half the night", "got up to pee 4 times in the night": the night just gone, as "last night".
+        add("yesterday|yday|yest|last night|last nite|in the night|during the night|through the night|half the night", .offset(-1))
         add("the day before yesterday|day before yesterday|the night before last|night before last", .offset(-2))
         add("tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow|tomoz", .offset(1))
         add("the day after tomorrow|day after tomorrow", .offset(2))

@@ -78,6 +78,7 @@ enum FollowUp {
     /// sitting down now, should I just drive her in myself?": after a red-flag answer they ask
     /// whether that care can be put off, and get it again.
     static func doubtsTheCare(_ speech: SpeechReading, _ message: AnalyzedMessage) -> Bool {
+        if playsItDown(message.normalized.tokens) { return true }
         guard message.normalized.tokens.count <= longestDoubt else { return false }
         return speech.clauses.contains { clause in
             let tokens = clause.message.normalized.tokens
@@ -86,6 +87,26 @@ enum FollowUp {
                 || namesACareService(tokens)
         }
     }
+
+    /// Whether `tokens` (at most `longestPlayingDown`) play down what was just given care: "its
+    /// probly just a cold isnt it… i dont want to waste anyones time", "probably nothing",
+    /// "dont want to make a fuss", "am i overreacting". After a red-flag answer the care stands.
+    static func playsItDown(_ tokens: [String]) -> Bool {
+        guard tokens.count <= longestPlayingDown else { return false }
+        for (index, token) in tokens.enumerated() {
+            let next = tokens[(index + 1)...].prefix(2)
+            if hedges.contains(token), next.contains(where: { ["just", "nothing", "fine"].contains($0) }) { return true }
+            if token == "waste" || token == "wasting", tokens[(index + 1)...].prefix(4).contains("time") { return true }
+            if ["fuss", "overreacting"].contains(token) { return true }
+            if token == "over", next.first == "reacting" { return true }
+        }
+        return false
+    }
+
+    /// Words that hedge before "just" or "nothing" ("probably just a cold").
+    static let hedges: Set<String> = ["probably", "probly", "prob", "prolly", "likely", "surely", "bet", "maybe"]
+    /// The most words a message playing the care down has.
+    static let longestPlayingDown = 45
 
     /// Whether `tokens` name a place or service of care (`careServiceWords`; "a&e" is read as
     /// "a" and "e").

@@ -220,13 +220,22 @@ extension LogAnswers {
     static let flowOrder = ["spotting", "light", "medium", "heavy"]
 
     /// Words a clause that only names a day may hold besides the day ("and the 4th too").
-    static let besideADay: Set<String> = ["and", "also", "on", "the", "too", "again", "both", "then", "as", "well", "plus", "same"]
+    /// ("Cramps yesterday and actually today too": "actually" stands beside the day it adds.)
+    static let besideADay: Set<String> = ["and", "also", "on", "the", "too", "again", "both", "then", "as", "well", "plus", "same", "actually"]
+
+    /// Words by which a clause of only a day adds that day to the one before ("and today too",
+    /// "tuesday as well"), rather than taking it back.
+    static let addingADay: Set<String> = ["also", "too", "again", "both", "well", "plus", "same"]
 
     /// Whether `message` opens by taking back a day just said ("no actually friday", "sorry i
-    /// mean the 3rd", "or rather sunday") and names only the day it gives instead.
+    /// mean the 3rd", "or rather sunday", "actually today") and names only the day it gives
+    /// instead. "Actually" alone takes back only without a word that adds the day ("actually
+    /// today too" adds it).
     static func takesBackTheDayBefore(_ message: AnalyzedMessage) -> Bool {
         let tokens = message.normalized.tokens
-        guard let phrase = dayTakeBacks.first(where: { tokens.starts(with: $0) }) else { return false }
+        let lone: [String]? = tokens.drop(while: { ["and", "but", "or"].contains($0) }).first == "actually"
+            && !tokens.contains(where: addingADay.contains) ? Array(tokens.prefix { $0 != "actually" }) + ["actually"] : nil
+        guard let phrase = dayTakeBacks.first(where: { tokens.starts(with: $0) }) ?? lone else { return false }
         let dayTokens = Set(message.all(.day).flatMap { $0.start..<min($0.start + $0.length, tokens.count) })
         return !dayTokens.isEmpty && tokens.indices.dropFirst(phrase.count).allSatisfy {
             dayTokens.contains($0) || besideADay.contains(tokens[$0]) || ["it", "was", "i", "think", "sorry", "on"].contains(tokens[$0])
@@ -332,16 +341,45 @@ extension LogAnswers {
         return !named.isEmpty && named.allSatisfy { index in tokens[max(0, index - 4)..<index].contains(where: aversionWords.contains) }
     }
 
+    /// Whether every drink of `drinks` in `tokens` is wished for, a word of `wishWords` within
+    /// the four words before it and no word of drinking ("just want a cup of tea and my bed",
+    /// "could murder a coffee"): nothing drunk yet. "Had 2 coffees, need another" counts.
+    static func namesOnlyAsAWish(_ tokens: [String], drinks: MentionWords) -> Bool {
+        let named = tokens.indices.filter { drinks.contains(tokens[$0]) }
+        return !named.isEmpty && named.allSatisfy { index in
+            let before = tokens[max(0, index - 4)..<index]
+            return before.contains(where: wishWords.contains) && !before.contains(where: drinkingWords.contains)
+        }
+    }
+
+    /// Words that wish for a drink rather than tell one drunk.
+    static let wishWords: Set<String> = ["want", "wanna", "need", "fancy", "craving", "crave", "murder", "dying", "desperate", "wish"]
+    /// Words that tell a drink drunk.
+    static let drinkingWords: Set<String> = ["had", "drank", "drunk", "downed", "drinking", "sipped", "finished"]
+
     /// Words right after a drink's word that make it a thing, not a drink ("monster munch",
     /// "coffee table", "tea towel", "coffee cake").
     static let thingsNamedForDrinks: Set<String> = WordList.logThingsNamedForDrinks.set
 
     /// Whether every drink of `drinks` in `tokens` names a thing by its next word ("had a massive
     /// craving for monster munch", "spilt water on the coffee table"): nothing drunk to count.
+    /// A pint "of" something else is a measure, not a drink of its kind ("sat up with a pint
+    /// of milk").
     static func namesOnlyAThing(_ tokens: [String], drinks: MentionWords) -> Bool {
         let named = tokens.indices.filter { drinks.contains(tokens[$0]) }
-        return !named.isEmpty && named.allSatisfy { index in index + 1 < tokens.count && thingsNamedForDrinks.contains(tokens[index + 1]) }
+        return !named.isEmpty && named.allSatisfy { index in
+            guard index + 1 < tokens.count else { return false }
+            if thingsNamedForDrinks.contains(tokens[index + 1]) { return true }
+            return measuresOfADrink.contains(tokens[index]) && index + 2 < tokens.count && tokens[index + 1] == "of"
+                && drunkByThePint.contains(tokens[index + 2])
+        }
     }
+
+    /// Drink words that are also measures ("a pint of milk").
+    static let measuresOfADrink: Set<String> = ["pint", "pints"]
+    /// Drinks other than beer or cider that come by the pint.
+    static let drunkByThePint: Set<String> = ["milk", "water", "squash", "juice", "orange", "lemonade", "coke", "cola", "pepsi",
+                                               "tea", "coffee", "ribena", "blackcurrant", "oat", "semi", "skimmed", "lime", "soda"]
 
     /// The kind of drink (or smoke) a message counts, if any.
     static func drinkKind(_ message: AnalyzedMessage) -> String? {
@@ -353,6 +391,7 @@ extension LogAnswers {
             if lifestyleKindOtherSenses[drink.kind].map(message.mentions) ?? false { continue }
             if drink.kind == "caffeine", namesOnlyDecaf(message.normalized.tokens) { continue }
             if namesOnlyAsAnAversion(message.normalized.tokens, drinks: drink.words) { continue }
+            if namesOnlyAsAWish(message.normalized.tokens, drinks: drink.words) { continue }
             if namesOnlyAThing(message.normalized.tokens, drinks: drink.words) { continue }
             return drink.kind
         }
@@ -605,7 +644,8 @@ extension LogAnswers {
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
-            if ["and", "the", "&"].contains(token) { index += 1; continue }
+            // "And the 16th as well": words that add a day stand beside it.
+            if ["and", "the", "&"].contains(token) || addingADay.contains(token) || token == "as" { index += 1; continue }
             // "16th" as one word, or "16" and "th".
             let digits = token.prefix { $0.isNumber }
             let suffix = token.dropFirst(digits.count)
@@ -661,10 +701,20 @@ extension LogAnswers {
             return AnswerOutput(key: .logFailed, values: ["reason": .string(String(describing: error)), "done": .list([])], rememberIntent: false)
         }
         writes[correction.index] = correction.corrected
+        var changed = correction.index
+        // A day has one flow: "af showed up, bleeding heavy" then "no wait, it's not af, just
+        // spotting" keeps the spotting, not the heavy flow written beside the period's start.
+        if case let .flow(_, day) = correction.corrected {
+            let others = writes.indices.filter { index in
+                if index != correction.index, case .flow(_, day) = writes[index] { true } else { false }
+            }
+            changed -= others.filter { $0 < correction.index }.count
+            for index in others.reversed() { writes.remove(at: index) }
+        }
         let day = correction.corrected.day ?? context.today
         var output = save(writes, day: day, key: .logChanged, &context)
-        if output.key == .logChanged, output.actions.indices.contains(correction.index) {
-            output.values["changed"] = .string(SavedWrites.spoken(output.actions[correction.index].summary, today: context.today))
+        if output.key == .logChanged, output.actions.indices.contains(changed) {
+            output.values["changed"] = .string(SavedWrites.spoken(output.actions[changed].summary, today: context.today))
         }
         output.actions = undone + output.actions
         return output

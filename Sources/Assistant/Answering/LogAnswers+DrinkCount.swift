@@ -100,6 +100,8 @@ extension LogAnswers {
         let tokens = message.normalized.tokens
         guard tokens.contains(where: oneMoreWords.contains) || zip(tokens, tokens.dropFirst()).contains(where: { $0 == "one" && $1 == "more" }),
               drinkKind(message) == nil,
+              // "…and need another", "could murder another": one more wished for, not drunk.
+              !tokens.contains(where: wishWords.contains),
               let last = items.last(where: { if case .lifestyle = $0 { true } else { false } }),
               case let .lifestyle(kind, _, _, _) = last, kind == "caffeine" || kind == "alcohol" else { return nil }
         return .lifestyle(kind: kind, count: 1, detail: message.normalized.original, day)

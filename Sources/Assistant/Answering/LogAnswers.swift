@@ -868,6 +868,7 @@ enum LogAnswers {
             if let needed = lifestyleKindNeeds[kind.kind], !message.mentions(needed) { return false }
             if let otherSense = lifestyleKindOtherSenses[kind.kind], message.mentions(otherSense) { return false }
             if ["caffeine", "alcohol", "tobacco"].contains(kind.kind), namesOnlyAsAnAversion(message.normalized.tokens, drinks: kind.words)
+                || namesOnlyAsAWish(message.normalized.tokens, drinks: kind.words)
                 || namesOnlyAThing(message.normalized.tokens, drinks: kind.words) { return false }
             if ["caffeine", "alcohol"].contains(kind.kind), message.mentions(drinkPurchaseWords) || saysGotIn(message.normalized.tokens) { return false }
             return kind.kind != "caffeine" || !namesOnlyDecaf(message.normalized.tokens)

@@ -277,12 +277,17 @@ enum Confirmation {
         guard !SpeechActReader.loggableKinds.contains(where: message.hasEntity) else { return nil }
         // "Yes last night", "yes today, mild ones": a yes that says when (`withDay`); a day
         // with no yes ("yesterday") is a new message.
-        if message.hasEntity(.day) { return yes.contains(tokens[0]) && !tokens.contains(where: no.contains) ? true : nil }
+        // "Just log it", "oh yes": a softener before the yes leaves it a yes.
+        let opening = tokens.first { !softeners.contains($0) } ?? tokens[0]
+        if message.hasEntity(.day) { return yes.contains(opening) && !tokens.contains(where: no.contains) ? true : nil }
         // "please don't", "yes, no wait": any no is a no; nothing is written on a doubt.
         if tokens.contains(where: no.contains) { return false }
-        if yes.contains(tokens[0]) { return true }
+        if yes.contains(opening) { return true }
         return nil
     }
+
+    /// Words that may open a short answer before its yes ("just log it", "oh go on then").
+    static let softeners: Set<String> = ["just", "oh", "ah", "um", "umm", "erm", "hmm", "well", "haha", "lol"]
 
     /// Whether `message` is a yes that asks to log what was offered (`read` says yes, and it
     /// holds a verb of logging and a word pointing back, with nothing of its own to log): "ok
@@ -305,10 +310,12 @@ enum Confirmation {
     /// Whether `message` (up to 9 words) opens with a yes and says nothing but asks to go
     /// ahead (`goAheadWords`) and when: "ok can you log them for today".
     static func asksToGoAhead(_ message: AnalyzedMessage) -> Bool {
-        let tokens = message.normalized.tokens
-        guard tokens.count <= 9, let first = tokens.first, yes.contains(first) else { return false }
+        // "Oh go on then, log it": softeners before the yes are left out.
+        let all = message.normalized.tokens
+        let opening = all.prefix(while: softeners.contains).count
+        guard all.count - opening <= 9, opening < all.count, yes.contains(all[opening]) else { return false }
         let dayWords = Set(message.all(.day).flatMap { $0.start..<($0.start + $0.length) })
-        return tokens.indices.dropFirst().allSatisfy { dayWords.contains($0) || goAheadWords.contains(tokens[$0]) || yes.contains(tokens[$0]) }
+        return all.indices.dropFirst(opening + 1).allSatisfy { dayWords.contains($0) || goAheadWords.contains(all[$0]) || yes.contains(all[$0]) }
     }
 
     /// "Yeah at 4am this morning, woke me right up": a yes opening a reply of up to

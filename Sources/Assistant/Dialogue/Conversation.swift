@@ -1,3 +1,4 @@
+import Content
 import CycleCore
 
 /// What the assistant remembers between messages of one chat, so follow-ups work:
@@ -62,6 +63,10 @@ package struct Conversation: Sendable {
     /// answered with that care again, and what the next message adds is read with what that
     /// one told ("soaking 2 pads an hour", then "now im really dizzy").
     package var lastCare: (assessment: TriageAssessment, pregnancyCare: Bool, turn: Int, told: String)?
+    /// The last message triage gave any level, even one that interrupts nothing (changing a
+    /// pad every hour: an appointment), its level and turn: what the next message adds is read
+    /// with it too ("now i feel really faint" is bleeding with faintness).
+    package var lastTriaged: (level: CareLevel, turn: Int, told: String)?
     /// How many replies have been given (used to rotate phrasing within a day).
     package var turn = 0
     /// The month the last calendar showed, so "what about December?" shows another.

@@ -100,6 +100,9 @@ struct ConversationStage: MessageStage {
         if let drink = ElidedItem.lastDrinkWord(in: turn.understanding.message.normalized.tokens) {
             conversation.lastDrink = (drink, conversation.turn)
         }
+        if let care = turn.context.triage {
+            conversation.lastTriaged = (care.level, conversation.turn, turn.understanding.message.normalized.original)
+        }
         // The most urgent care of the last few turns is the one "what should I do?" asks about
         // ("temp 38.3" at 26 weeks, then "also a headache": the fever's urgent care).
         if let care = turn.context.triage, Assistant.interruptingLevels.contains(care.level),

@@ -23,6 +23,10 @@ struct AnswerStage: MessageStage {
             let urgent = assistant.triage(understanding, profile: assistant.profileTriageContext(&turn.context), today: turn.today)
                 .map { Assistant.interruptingLevels.contains($0.level) } ?? false
             guard !urgent else { return nil }
+            // "Its probly just a cold… i dont want to waste anyones time" just after a red-flag
+            // answer doubts that care: the care again comes first, the support line after it.
+            if let care = turn.conversation.lastCare, turn.conversation.turn - care.turn <= 2,
+               FollowUp.doubtsTheCare(understanding.speech, understanding.message) { return nil }
             turn.onlyTheSupportLine = true
             return (AnswerOutput(key: .guardCrisisCheckin, rememberIntent: false), AssistantStage.self)
         },

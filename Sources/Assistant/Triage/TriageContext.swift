@@ -39,7 +39,7 @@ package struct TriageContext: Sendable, Equatable, CustomStringConvertible {
         self.periodNotYetDue = periodNotYetDue
     }
 
-    /// The context a pregnancy profile gives on a day: pregnant in its week, or, from 42+0
+    /// The context a pregnancy profile gives on a day: pregnant in its completed weeks, or, from 42+0
     /// (`GestationalAge.isPastAnyPregnancy`), most likely after the birth, with the weeks since
     /// the due date: bleeding three weeks after a due date is read as after a birth, not as
     /// bleeding in pregnancy.
@@ -48,7 +48,9 @@ package struct TriageContext: Sendable, Equatable, CustomStringConvertible {
         if age.isPastAnyPregnancy {
             return TriageContext(postpartum: true, postpartumWeeks: age.weeks - 40)
         }
-        return TriageContext(pregnant: true, week: age.currentWeek)
+        // Completed weeks, as people and the rules' thresholds count them: at 19+0 "19 weeks",
+        // not yet the second half's "from 20 weeks" (the 20th week is under way).
+        return TriageContext(pregnant: true, week: age.weeks)
     }
 
     /// Reads the vignette notation: `none`, `pregnant`, `pregnant:N`, `postpartum`, `postpartum:N`, `ttc`.

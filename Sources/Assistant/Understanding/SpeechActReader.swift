@@ -734,8 +734,12 @@ struct SpeechActReader: Sendable {
         // animal, a thing or a group opens the clause as its subject.
         let subjectStart = ["my", "our", "the", "his", "her", "their"].contains(tokens[0]) ? 1 : 0
         if tokens[subjectStart..<min(tokens.count, subjectStart + 2)].contains(where: SpeechActReader.otherSubjects.contains) { return true }
-        // "The kids slept across three seats": people with "the" as the subject.
-        if tokens[0] == "the", tokens.count > 2, SpeechActReader.otherPeople.contains(tokens[1]) { return true }
+        // "The kids slept across three seats", "a friend had a seizure in her pregnancy", "a
+        // girl at work had twins": people with an article as the subject (not "a friend and
+        // I went for a walk").
+        if SpeechActReader.articlesBeforeSomeone.contains(tokens[0]), tokens.count > 2,
+           SpeechActReader.otherPeople.contains(tokens[1]) || tokens[0] != "the" && SpeechActReader.peopleAfterAnArticle.contains(tokens[1]),
+           !(tokens[2] == "and" && tokens.count > 3 && SpeechActReader.firstPersonSubjects.contains(tokens[3])) { return true }
         if SpeechActReader.thirdPerson.contains(tokens[0]),
            !tokens.contains(where: SpeechActReader.ownWords.contains) { return true }
         // "hubby's had a migraine since lunch", "wife's af came today": the person is the subject.
@@ -761,6 +765,13 @@ struct SpeechActReader: Sendable {
         }
         return false
     }
+
+    /// Articles that open a subject who is someone else ("the kids…", "a friend…", "another
+    /// mum…").
+    static let articlesBeforeSomeone: Set<String> = ["the", "a", "an", "another"]
+    /// Words for a person, besides `otherPeople`, that after "a" or "another" are someone else
+    /// ("a girl at work", "a woman in my group").
+    static let peopleAfterAnArticle: Set<String> = ["girl", "woman", "lady", "guy", "man", "mama"]
 
     /// Whether the person named at `person` did something to the person speaking: a verb in the
     /// past right after them with "me" as its object ("midwife weighed me", "my gp checked me
@@ -805,6 +816,16 @@ struct SpeechActReader: Sendable {
         return message.entities.contains { ($0.kind == .symptom || $0.kind == .mood) && $0.start == next }
     }
 
+    /// Whether "gone" at `index` tells a time ("kept me up til gone 2", "gone midnight"): past
+    /// an hour, not a symptom that has stopped.
+    static func tellsATime(at index: Int, _ tokens: [String]) -> Bool {
+        guard tokens[index] == "gone" else { return false }
+        if index > 0, ["til", "till", "until", "after", "past"].contains(tokens[index - 1]) { return true }
+        guard index + 1 < tokens.count else { return false }
+        let next = tokens[index + 1]
+        return next.first?.isNumber == true || ["midnight", "midday", "noon", "one", "two", "three", "four", "five", "eleven", "twelve"].contains(next)
+    }
+
     /// "no cramps today", "I never get cramps", "didn't have a headache", "not spotting" — but
     /// not "no condom", "not positive" (an ovulation test result) or "no smiley".
     func isNegation(_ tokens: [String], _ message: AnalyzedMessage) -> Bool {
@@ -814,7 +835,7 @@ struct SpeechActReader: Sendable {
         // "My face and hands have gone really puffy": gone before what it became is no end.
         if message.hasEntity(.symptom), tokens.indices.contains(where: { index in
             SpeechActReader.goneWords.contains(tokens[index]) && !(index > 0 && ["months", "month", "weeks", "week"].contains(tokens[index - 1]))
-                && !SpeechActReader.becomes(at: index, tokens, message)
+                && !SpeechActReader.becomes(at: index, tokens, message) && !SpeechActReader.tellsATime(at: index, tokens)
         }) { return true }
         let negatedKinds: Set<EntityKind> = [.symptom, .mood, .flow, .discharge]
         // "Couldn't get comfy so only got about 6 hours", "didn't sleep but tired today": what

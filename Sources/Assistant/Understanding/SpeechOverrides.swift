@@ -53,6 +53,19 @@ enum SpeechOverrides {
             override(IntentID.logUndo.rawValue)
             return
         }
+        // "Got a coffee in town": a statement of a drink the person had, with a verb of having
+        // it, which the model left outside the domain, logs the drink ("spilt my tea on the
+        // tea towel" and "an espresso costs 3.80 now" had none).
+        if act == .log, understanding.classification.intent == IntentClassifier.outOfScope,
+           message.mentions(drinkHavingVerbs), LogAnswers.drinkKind(message) != nil {
+            override(IntentID.logLifestyle.rawValue)
+            return
+        }
+        if takesBackWhatWasJustWritten(understanding.speech, message: message, conversation: conversation) {
+            // An instruction, whatever its explanation reads as ("i havent even tested yet").
+            override(IntentID.logUndo.rawValue, act: .instruction)
+            return
+        }
         // "Af arrived this morning", then "heavy flow and awful cramps": bare items said right
         // after a write for today go on telling today, so they are written; at the start of a
         // chat, or framed by the cycle ("so bloated before my period"), Bloom still asks.
@@ -325,6 +338,24 @@ enum SpeechOverrides {
         guard deletingWords.words.contains(tokens[verb]) else { return false }
         return object.contains(where: entryPointers.contains) || named
     }
+
+    /// "Oh scratch that, i was typing what my daughter told me… im fine", "ugh sorry ignore that,
+    /// i havent even tested yet, that was my sister": a take-back opening the message, after
+    /// the chat wrote, with the rest telling why (nothing to log, no question), takes back what
+    /// was written, whatever the model read the explanation as.
+    static func takesBackWhatWasJustWritten(_ reading: SpeechReading, message: AnalyzedMessage, conversation: Conversation) -> Bool {
+        guard let first = reading.clauses.first, [.instruction, .request].contains(first.act), reading.clauses.count > 1,
+              openingTakeBacks.occur(in: first.message.normalized.tokens), LogAnswers.wroteLately(conversation),
+              !SpeechActReader.loggableKinds.contains(where: message.hasEntity) else { return false }
+        return !reading.clauses.contains { $0.act == .question }
+    }
+
+    /// Verbs of having a drink ("got a coffee in town", "grabbed a latte").
+    static let drinkHavingVerbs: MentionWords = ["had", "got", "grabbed", "drank", "downed", "sipped", "necked", "treated"]
+
+    /// Take-backs that, opening a message, take back the entries just written ("never mind" and
+    /// "wait no" may drop a question or a thought instead).
+    static let openingTakeBacks = Phrases(WordList.writeGateTakeBackWords.words.filter { !["never mind", "nevermind", "wait no"].contains($0) })
 
     /// Words that point at an entry to take back ("delete that", "remove the last one").
     static let entryPointers: Set<String> = ["that", "it", "this", "last", "entry", "entries", "log", "logged"]

@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func theContextFromTheProfileEndsAt42Weeks() {
-        #expect(TriageContext.pregnancyProfile(at: GestationalAge(weeks: 41, days: 6)) == TriageContext(pregnant: true, week: 42))
+        #expect(TriageContext.pregnancyProfile(at: GestationalAge(weeks: 41, days: 6)) == TriageContext(pregnant: true, week: 41))
         #expect(TriageContext.pregnancyProfile(at: GestationalAge(weeks: 43, days: 0)) == TriageContext(postpartum: true, postpartumWeeks: 3))
     }
 
