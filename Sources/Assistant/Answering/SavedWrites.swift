@@ -115,6 +115,13 @@ enum SavedWrites {
 
     /// `spoken` for one record's summary.
     static func spokenRecord(_ summary: String, today: Day) -> String {
+        // "2026-11-25: symptoms cramps, nausea, back to 2026-11-25: symptoms cramps": an undo
+        // that restored the day says each state as a day ("…today, back to symptoms cramps
+        // today"), not the restored date's digits.
+        if let back = summary.range(of: ", back to ") {
+            return spokenRecord(String(summary[..<back.lowerBound]), today: today) + ", back to "
+                + spokenRecord(String(summary[back.upperBound...]), today: today)
+        }
         if summary.count > 12, summary.dropFirst(10).hasPrefix(": "), let day = try? Day(iso: String(summary.prefix(10))) {
             return wordsForIDs(String(summary.dropFirst(12))) + (day == today ? " today" : " on \(day.shortText)")
         }

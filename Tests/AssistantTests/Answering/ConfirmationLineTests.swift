@@ -56,6 +56,14 @@ import Testing
             == "symptoms cramps, back pain today; water 750 ml today at 03:43")
     }
 
+    /// An undo that put a day back as it was said the restored date as digits ("back to 2026 11
+    /// 25: symptoms cramps today").
+    @Test func aDayPutBackIsSaidAsADay() {
+        let today = Day(year: 2026, month: 11, day: 25)!
+        #expect(SavedWrites.spoken("2026-11-25: symptoms cramps, nausea, back to 2026-11-25: symptoms cramps", today: today)
+            == "symptoms cramps, nausea today, back to symptoms cramps today")
+    }
+
     @Test func anEarlierDaysClockIsLeftOutBecauseItIsWhenItWasSavedNotWhenItHappened() {
         let today = Day(year: 2026, month: 11, day: 22)!
         #expect(SavedWrites.spoken("water 500 ml at 2026-11-20 15:37", today: today) == "water 500 ml on Fri 20 Nov")

@@ -134,6 +134,16 @@ import Testing
         #expect(level == .ambulance)
     }
 
+    /// Hourly changes for hours got an appointment (or the guard's urgent fallback).
+    @Test func aPadEveryHourForHoursIsForADoctorToday() throws {
+        #expect(try AssistantFixture.careLevel("day 2 of my period and ive changed a pad every hour since 8am, its 1pm now", "none") == .gpToday)
+        #expect(try AssistantFixture.careLevel("i have to change my pad every hour for the first 2 days of every period", "none") < .gpToday)
+    }
+
+    @Test func twoProductsTogetherIsAHeavyPeriodSign() throws {
+        #expect(try AssistantFixture.careLevel("on heavy days i have to wear a tampon and a pad together and im shattered all month", "none") == .appointment)
+    }
+
     @Test func lightheadedOnStandingThatSettlesIsNoUrgentCare() throws {
         let level = try AssistantFixture.careLevel("bit lightheaded when i stand up too fast, 20 weeks, fine once im up and steady", "pregnant:20")
         #expect(level < .urgent)
