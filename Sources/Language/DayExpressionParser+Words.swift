@@ -109,7 +109,8 @@ enum DayWords {
         add("tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow|tomoz", .offset(1))
         add("the day after tomorrow|day after tomorrow", .offset(2))
         add("last week|this week|earlier this week|earlier in the week|this month|earlier this month|last month|"
-            + "earlier in the month|recently|lately|the other day|other day|a few days ago|few days ago|"
+            + "earlier in the month|recently|lately|the other day|other day|the other night|other night|the other morning|"
+            + "the other evening|a few days ago|few days ago|"
             + "a few days back|several days ago|some days ago|a few weeks ago|few weeks ago|several weeks ago|"
             + "a while ago|a while back|last weekend|this weekend|over the weekend|at the weekend|on the weekend|"
             + "the weekend|this past weekend|the past few days|the last few days", .vague(future: false))

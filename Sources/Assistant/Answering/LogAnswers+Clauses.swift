@@ -58,11 +58,20 @@ extension LogAnswers {
         var dayGivenToTheClauseBefore: Int?
         // What the clause before wrote: "we bd saturday, no actually friday" moves it.
         var foundBefore: [JournalWrite] = []
+        // "Had cramps yesterday, no sorry, monday": a clause of only a take-back, its day in
+        // the clause after it.
+        var takeBackAlone = false
         for (index, clause) in clauses.enumerated() {
             if index == dayGivenToTheClauseBefore { continue }
+            if !foundBefore.isEmpty, isOnlyATakeBack(clause.message.normalized.tokens) {
+                takeBackAlone = true
+                continue
+            }
+            defer { takeBackAlone = false }
             // "We bd saturday, no actually friday": a clause that takes back the day just said
             // for another moves what the clause before told; it repeats nothing.
-            if !foundBefore.isEmpty, writes.count >= foundBefore.count, takesBackTheDayBefore(clause.message),
+            if !foundBefore.isEmpty, writes.count >= foundBefore.count,
+               takesBackTheDayBefore(clause.message) || takeBackAlone && namesOnlyADay(clause.message),
                case let .day(corrected) = resolveDay(clause.message, today: today), !eventDays(clause.message).isEmpty {
                 let moved = foundBefore.map { $0.moved(to: corrected) }
                 writes.replaceSubrange((writes.count - foundBefore.count)..., with: moved)
@@ -139,12 +148,7 @@ extension LogAnswers {
             // "And last night too", right after "we bd tonight": a first clause that only names
             // a day repeats the last message's items (not a period's start or end).
             if index == 0, lastItems.isEmpty {
-                lastItems = facts.lastWrites.filter { write in
-                    switch write {
-                    case .symptom, .mood, .flow, .sex, .lifestyle, .exercise, .discharge: true
-                    default: false
-                    }
-                }
+                lastItems = facts.lastWrites.filter(\.repeatsOnAnotherDay)
             }
             if found.isEmpty, clause.message.first(.day) != nil, !lastItems.isEmpty,
                clause.message.normalized.tokens.count <= 4, namesOnlyADay(clause.message) {
@@ -221,7 +225,8 @@ extension LogAnswers {
 
     /// Words a clause that only names a day may hold besides the day ("and the 4th too").
     /// ("Cramps yesterday and actually today too": "actually" stands beside the day it adds.)
-    static let besideADay: Set<String> = ["and", "also", "on", "the", "too", "again", "both", "then", "as", "well", "plus", "same", "actually"]
+    static let besideADay: Set<String> = ["and", "also", "on", "the", "too", "again", "both", "then", "as", "well", "plus", "same", "actually",
+                                             "aswell", "tbf", "tbh", "ngl", "lol", "haha"]
 
     /// Words by which a clause of only a day adds that day to the one before ("and today too",
     /// "tuesday as well"), rather than taking it back.
@@ -242,12 +247,26 @@ extension LogAnswers {
         }
     }
 
+    /// Whether `tokens` are a take-back phrase and nothing else ("no sorry", "oops", "wait no").
+    static func isOnlyATakeBack(_ tokens: [String]) -> Bool {
+        dayTakeBacks.contains { tokens == $0 || tokens == $0 + ["sorry"] || tokens == ["sorry"] + $0 }
+    }
+
     /// Phrases that take back the day said just before them for the one after ("saturday, no
     /// actually friday").
     static let dayTakeBacks: [[String]] = [
         ["no", "actually"], ["actually", "no"], ["no", "wait"], ["wait", "no"], ["i", "mean"], ["i", "meant"], ["or", "rather"],
         ["sorry", "i", "mean"], ["sorry", "i", "meant"], ["no", "sorry"], ["sorry", "no"], ["oops"], ["correction"],
     ]
+
+    /// Whether `message` tells a test's result by the test's day, the test named in another
+    /// clause ("started using opks this month, todays was low", "and yesterdays was negative"):
+    /// a day opening a clause of a few words, "was" or "is", and a result.
+    static func namesATestByItsDay(_ message: AnalyzedMessage) -> Bool {
+        let tokens = message.normalized.tokens.drop { ["and", "but", "so"].contains($0) }
+        guard tokens.count <= 5, let day = message.first(.day), day.start == tokens.startIndex else { return false }
+        return tokens.contains { ["was", "is", "were"].contains($0) }
+    }
 
     /// Whether `message` names a day and nothing else ("and the 4th", "tuesday too"), not a
     /// state on that day ("fine today", "better yesterday").
@@ -534,7 +553,9 @@ extension LogAnswers {
         let pregnancyTest = PregnancyTestFact.read(message, testNamedBefore: testNamedBefore, settings: facts)
         if let pregnancyTest {
             found.append(.pregnancyTest(positive: pregnancyTest.positive, faint: pregnancyTest.faint, day))
-        } else if message.hasEntity(.opk), message.mentions(opkWords) || (intent == IntentID.logOvulationTest.rawValue && namesOvulationTest) {
+        } else if message.hasEntity(.opk), message.mentions(opkWords)
+                    || namesOvulationTest && intent == IntentID.logOvulationTest.rawValue
+                    || (namesOvulationTest || facts.lastWrites.contains { if case .ovulationTest = $0 { true } else { false } }) && namesATestByItsDay(message) {
             found += writes(IntentID.logOvulationTest.rawValue)
         }
         if let drink = drinkKind(message) {
@@ -765,6 +786,17 @@ extension JournalWrite {
         case let .sleepLength(minutes, _): .sleepLength(minutes: minutes, night: day)
         case let .appointment(title, at): .appointment(title: title, at: Moment(day: day, secondOfDay: at.secondOfDay))
         case .mode, .switchProfile, .pregnancy, .typicalCycleLength: self
+        }
+    }
+}
+
+extension JournalWrite {
+    /// Whether a clause of only a day can repeat this write on that day ("and last night too"):
+    /// a symptom, mood, flow, sex, drink, workout or discharge; never a period's start or end.
+    var repeatsOnAnotherDay: Bool {
+        switch self {
+        case .symptom, .mood, .flow, .sex, .lifestyle, .exercise, .discharge: true
+        default: false
         }
     }
 }

@@ -943,6 +943,19 @@ enum LogAnswers {
             && !message.mentions(periodStartPlainAnchors)
     }
 
+    /// Words that "period" describes when it stands before them ("period ones", "period
+    /// pains", "period pants").
+    static let describedByPeriod: Set<String> = ["ones", "one", "pain", "pains", "cramp", "cramps", "type", "like", "symptoms", "pants",
+                                                 "knickers", "tracker", "app", "poos", "poops", "flu", "headache", "headaches", "acne", "spots"]
+
+    /// Whether every "period" in `tokens` describes the word after it (`describedByPeriod`)
+    /// and no other word for the period or bleeding is there.
+    static func periodOnlyDescribes(_ tokens: [String]) -> Bool {
+        let periods = tokens.indices.filter { ["period", "periods"].contains(tokens[$0]) }
+        guard !periods.isEmpty, !tokens.contains(where: ["af", "bleeding", "bled", "blood", "flow", "aunt", "menstruation"].contains) else { return false }
+        return periods.allSatisfy { $0 + 1 < tokens.count && describedByPeriod.contains(tokens[$0 + 1]) }
+    }
+
     /// Whether a statement names a period starting: a word for the period (unless its only
     /// start words start something else), a message of a few words ("started today"), or
     /// "came on" said of the person ("I came on today", "came on this morning").
@@ -955,6 +968,9 @@ enum LogAnswers {
         // "The period of notice is one month": a period in another sense anchors nothing, and
         // then only a plain word for bleeding does ("month", "day" and "cycle" do not).
         if saysPeriodOnlyInAnotherSense(message) { return false }
+        // "Cramps started at lunch, proper period ones": "period" that only says what kind of
+        // cramps (or pains, or pants) names no period starting.
+        if periodOnlyDescribes(tokens) { return false }
         // "Oily af today": "af" that stresses the word before it is no period.
         if message.mentions(periodStartAnchors), !saysAFOnlyAsStress(message) { return true }
         // "Day 1 today", "new cycle started": "day", "month" and "cycle" name a period only

@@ -58,6 +58,9 @@ package struct Conversation: Sendable {
     /// The drink or smoke word a recent message named ("coffees", "wine") and its turn: "only
     /// had 1 today" a turn or two later counts it (`ElidedItem`).
     package var lastDrink: (word: String, turn: Int)?
+    /// The body part a recent message named in the plural ("boobs", "knees") and its turn:
+    /// "theyre sore today too" a turn or two later is about them (`PartPronoun`).
+    package var lastBodyPart: (word: String, turn: Int)?
     /// The care the last red-flag answer gave, whether it was worded for a pregnancy, its turn
     /// and the message that told what it answered: "what should I do?" just after it is
     /// answered with that care again, and what the next message adds is read with what that

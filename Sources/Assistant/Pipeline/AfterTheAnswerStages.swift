@@ -100,6 +100,9 @@ struct ConversationStage: MessageStage {
         if let drink = ElidedItem.lastDrinkWord(in: turn.understanding.message.normalized.tokens) {
             conversation.lastDrink = (drink, conversation.turn)
         }
+        if let part = PartPronoun.lastPart(in: turn.understanding.message.normalized.tokens) {
+            conversation.lastBodyPart = (part, conversation.turn)
+        }
         if let care = turn.context.triage {
             conversation.lastTriaged = (care.level, conversation.turn, turn.understanding.message.normalized.original)
         }

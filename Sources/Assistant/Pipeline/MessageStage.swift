@@ -20,7 +20,8 @@ extension MessageStage {
 
 extension Assistant {
     /// The message path, in order: read the message, read a question that points back at what
-    /// was told as asking about it, read a bare count as of the drink named last, answer
+    /// was told as asking about it, read a bare count as of the drink named last, read "they" with a pain word as the
+    /// body parts named last, answer
     /// several questions in turn, take a
     /// yes or no to Bloom's question, correct the reading, follow the last answer, choose the
     /// route, read the person's day, open or close the write gate, answer (guards, triage and
@@ -31,6 +32,7 @@ extension Assistant {
         ReadingStage(),
         BackReferenceStage(),
         ElidedItemStage(),
+        PartPronounStage(),
         SeveralQuestionsStage(),
         ConfirmationStage(),
         ReadingCorrectionsStage(),

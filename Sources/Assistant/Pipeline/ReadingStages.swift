@@ -46,6 +46,20 @@ struct ElidedItemStage: MessageStage {
     }
 }
 
+/// "Theyre sore today too" a turn after "my boobs always get sore before af", or "boobs feel
+/// huge and theyre so sore": "they" read as the body parts named just before (`PartPronoun`).
+struct PartPronounStage: MessageStage {
+    var runsInTheSweep: Bool { false }
+
+    func run(_ turn: inout Turn, _ assistant: Assistant) {
+        guard turn.conversation.pending.map({ $0.missing == .confirmation }) ?? true, turn.conversation.offered == nil else { return }
+        let recent = turn.conversation.lastBodyPart.flatMap { turn.conversation.turn - $0.turn <= PartPronoun.turns ? $0.word : nil }
+        guard let resolved = PartPronoun.resolved(turn.understanding.message.normalized.tokens, lastNamed: recent) else { return }
+        turn.understanding = assistant.understand(resolved, today: turn.today, profiles: turn.profiles, pregnant: turn.profileIsPregnant,
+                                                  anchoredBy: FactAnchors.words(anchoredBy: turn.conversation.lastWrites, today: turn.today) + turn.conversation.recentDischargeWords)
+    }
+}
+
 /// "What phase am I in and what should I eat?": each question answered in turn, the replies
 /// joined (`Assistant.separateQuestions`).
 struct SeveralQuestionsStage: MessageStage {

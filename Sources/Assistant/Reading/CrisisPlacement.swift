@@ -96,7 +96,7 @@ package struct CrisisPlacement: Sendable {
             guard !(index + 2 < tokens.count && ["her", "his", "their"].contains(tokens[index + 1]) && ["life", "own"].contains(tokens[index + 2])) else { return false }
             return tokens[(index + 1)..<min(tokens.count, index + 4)].contains(where: dependants.contains)
         }
-        if has(sentence, "accidentMarkers"), !has(sentence, "intentMarkers"), !harmsADependant,
+        if namesAnAccident(sentence), !has(sentence, "intentMarkers"), !harmsADependant,
            !sentence.contains(where: intrusive.contains) {
             return .accident
         }
@@ -195,6 +195,24 @@ package struct CrisisPlacement: Sendable {
     }
 
     /// Whether `tokens` hold one of the phrases of the list `name`.
+    /// Whether `sentence` tells of an accident ("cut myself shaving"): a word of
+    /// `accidentMarkers` that no negator stands just before. "Bought razor blades and they're
+    /// not for shaving" denies the accident, and says what they are for (it was read as a
+    /// shaving cut, and the crisis went unanswered).
+    func namesAnAccident(_ sentence: [String]) -> Bool {
+        let covered = (lists["accidentMarkers"] ?? .none).positions(in: sentence)
+        return covered.contains { start in
+            guard !covered.contains(start - 1) else { return false }
+            var before = start - 1
+            while before >= 0, start - before <= 3, CrisisPlacement.beforeADeniedAccident.contains(sentence[before]) { before -= 1 }
+            return before < 0 || start - before > 3 || !negators.contains(sentence[before])
+        }
+    }
+
+    /// Words that may stand between a negator and the accident it denies ("not for shaving",
+    /// "wasnt by accident", "not an accident").
+    static let beforeADeniedAccident: Set<String> = ["for", "from", "a", "an", "by", "just", "really", "actually"]
+
     func has(_ tokens: [String], _ name: String) -> Bool {
         (lists[name] ?? .none).occur(in: tokens)
     }

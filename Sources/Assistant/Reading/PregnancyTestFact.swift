@@ -68,10 +68,24 @@ struct PregnancyTestFact: Equatable {
         guard !said.namesAnotherTest, !message.mentions(hedges), !said.isSomeoneElses,
               !said.tellsAnotherTime(settings.today, namesADay: message.hasEntity(.day)) else { return nil }
         guard testNamedBefore || said.namesATest(settings) else { return nil }
+        // "Really want a bfp for christmas", "praying for a positive": a result wished for.
+        if wishedFor(said.tokens) { return nil }
         // "I've taken a couple of tests but all came back negative": several tests on days not
         // said are no one day's test.
         if !message.hasEntity(.day), said.tokens.contains(where: ["couple", "few", "several", "all", "both", "tests"].contains) { return nil }
         return result(in: said.tokens)
+    }
+
+    /// Words of wishing or hoping that, before a test's result, make it a result wished for
+    /// ("really want a bfp for christmas" logged a positive test).
+    static let wishWords: Set<String> = ["want", "wanted", "wanna", "need", "hoping", "hope", "pray", "praying", "desperate", "longing",
+                                         "wish", "wishing", "dreaming", "dream", "manifesting", "crossed"]
+
+    /// Whether a word of `wishWords` comes before the first word that names a test or its result.
+    static func wishedFor(_ tokens: [String]) -> Bool {
+        guard let first = tokens.firstIndex(where: { positiveWords.contains($0) || negativeWords.contains($0) || names.contains($0) || testWords.contains($0) })
+        else { return false }
+        return tokens[..<first].contains(where: wishWords.contains)
     }
 
     /// Whether `message` (one clause) names a home pregnancy test, with or without its result.

@@ -308,6 +308,17 @@ struct RouteReader: Sendable {
             || LogAnswers.namesAPeriodStart(clause)
     }
 
+    /// Whether `tokens` ask what something of the person's should be ("what temp should my bbt
+    /// be after ovulation", "how long should my luteal phase be"): what is normal, which the
+    /// library answers, not a figure of their records. A day or a date asked for ("what day
+    /// should my period be due") is theirs.
+    static func asksWhatItShouldBe(_ tokens: [String]) -> Bool {
+        guard let first = tokens.first, ["what", "how"].contains(first), tokens.count >= 4,
+              !tokens.contains(where: ["day", "date", "days", "dates", "when", "due", "time"].contains),
+              let should = tokens.firstIndex(of: "should") else { return false }
+        return tokens[(should + 1)...].prefix(4).contains("be")
+    }
+
     /// Whether `tokens` ask what something comes from ("is that hormonal this close to my
     /// period", "is it related to my cycle"): a question in general, not about the person's
     /// dates ("period's 9 days late, is that normal?" still looks at them).
@@ -609,6 +620,7 @@ struct RouteReader: Sendable {
                 || RouteReader.asksForARemedy(clause)
                 || RouteReader.asksOfAnyonesBody(clause)
                 || RouteReader.asksWhatItComesFrom(clause.normalized.tokens)
+                || RouteReader.asksWhatItShouldBe(clause.normalized.tokens)
                 || RouteReader.asksWhenPeriodsReturn(clause.normalized.tokens, pregnancyProfile: situation.mode == .pregnancy || situation.pregnantNow)
         }
         if asksInGeneral { return false }

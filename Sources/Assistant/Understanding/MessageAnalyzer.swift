@@ -105,6 +105,7 @@ struct MessageAnalyzer: Sendable {
         let language = LanguageEntities.read(normalized, today: today)
         entities.append(contentsOf: language.spans)
         otherSenses.dropOtherSenses(&entities, in: normalized, context: context)
+        SelfCorrection.dropCorrected(&entities, tokens: normalized.tokens)
         return AnalyzedMessage(normalized: normalized, entities: entities, vagueDays: language.vague, invalidDays: language.invalid, stems: stems)
     }
 

@@ -571,7 +571,9 @@ struct SpeechActReader: Sendable {
         // it is about lies ahead.
         if phrases.contains(.future), !SpeechActReader.feelsNowAboutWhatIsAhead(tokens, offset: words.count - tokens.count, message) { return .hypothetical }
         // Talking about something, not having it: "an appointment about my heavy periods".
-        if let about = tokens.firstIndex(of: "about"), message().entities.contains(where: { entity in
+        // "Its about to drop 😩" says what is coming, and the face after it is how they feel.
+        if let about = tokens.firstIndex(of: "about"), about + 1 >= tokens.count || tokens[about + 1] != "to",
+           message().entities.contains(where: { entity in
             SpeechActReader.loggableKinds.contains(entity.kind) && entity.start > about && entity.start <= about + 3
         }) {
             return .request
@@ -813,8 +815,15 @@ struct SpeechActReader: Sendable {
         while next < tokens.count, ["really", "so", "very", "all", "a", "bit", "quite", "super", "proper", "totally", "kind", "of", "kinda"].contains(tokens[next]) {
             next += 1
         }
+        // "The heartburn has gone next level", "gone through the roof": it got worse.
+        if next < tokens.count, SpeechActReader.goneWorse.contains(tokens[next]) { return true }
         return message.entities.contains { ($0.kind == .symptom || $0.kind == .mood) && $0.start == next }
     }
+
+    /// Words after "gone" that say something got worse, not that it stopped ("gone next level",
+    /// "gone crazy", "gone through the roof", "gone up").
+    static let goneWorse: Set<String> = ["next", "crazy", "mental", "wild", "nuts", "insane", "mad", "worse", "up", "through", "into",
+                                         "haywire", "bonkers", "nuclear", "overboard", "berserk"]
 
     /// Whether "gone" at `index` tells a time ("kept me up til gone 2", "gone midnight"): past
     /// an hour, not a symptom that has stopped.

@@ -61,6 +61,13 @@ enum SpeechOverrides {
             override(IntentID.logLifestyle.rawValue)
             return
         }
+        // "And yesterday too" just after "threw up after breakfast" was logged: the same items
+        // on another day, however the model read a message of only a day (out of scope: "I
+        // can't help with that one").
+        if let intent = repeatsTheLastItems(message, conversation: conversation) {
+            override(intent, act: .log)
+            return
+        }
         if takesBackWhatWasJustWritten(understanding.speech, message: message, conversation: conversation) {
             // An instruction, whatever its explanation reads as ("i havent even tested yet").
             override(IntentID.logUndo.rawValue, act: .instruction)
@@ -348,6 +355,19 @@ enum SpeechOverrides {
               openingTakeBacks.occur(in: first.message.normalized.tokens), LogAnswers.wroteLately(conversation),
               !SpeechActReader.loggableKinds.contains(where: message.hasEntity) else { return false }
         return !reading.clauses.contains { $0.act == .question }
+    }
+
+    /// The log intent for a message of only a day that adds it ("and yesterday too", "tuesday
+    /// as well") when the message just before wrote items a day can repeat: the last intent if
+    /// it logged, else `log.items`; nil otherwise.
+    static func repeatsTheLastItems(_ message: AnalyzedMessage, conversation: Conversation) -> String? {
+        let tokens = message.normalized.tokens
+        guard message.hasEntity(.day), tokens.count <= 5, tokens.contains(where: LogAnswers.addingADay.contains), LogAnswers.namesOnlyADay(message),
+              conversation.lastWrites.contains(where: \.repeatsOnAnotherDay) else { return nil }
+        if let last = conversation.lastIntent, last.hasPrefix("log."), last != IntentID.logPeriodStart.rawValue, last != IntentID.logPeriodEnd.rawValue, last != IntentID.logUndo.rawValue {
+            return last
+        }
+        return IntentID.logItems.rawValue
     }
 
     /// Verbs of having a drink ("got a coffee in town", "grabbed a latte").
