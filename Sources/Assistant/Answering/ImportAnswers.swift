@@ -2,7 +2,8 @@ import CycleCore
 import Language
 
 /// "Import my Apple Health data": how the import command works, in the import guide's own
-/// words. (Where the cycles behind an estimate came from is `CycleSources`.)
+/// words; "export all my data as a csv": what the export and report commands write. (Where the
+/// cycles behind an estimate came from is `CycleSources`.)
 enum ImportAnswers {
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
         let source = named(in: context.message)
@@ -13,7 +14,22 @@ enum ImportAnswers {
         if let summary = try? context.store.importSummary(), let last = summary.lastImport {
             values["lastImport"] = .string(last)
         }
-        return AnswerOutput(key: .importHelp, values: values)
+        var output = AnswerOutput(key: .importHelp, values: values)
+        // "Export all my data as a csv": the other way, which the export command does.
+        if asksToExport(context.message) { output.attributes["asks"] = "export" }
+        return output
+    }
+
+    /// Words of taking data out of Bloom ("export", "backup", "download", "csv").
+    static let exportWords: Set<String> = ["export", "exporting", "backup", "download", "csv", "spreadsheet", "excel"]
+    /// Words of bringing data in ("import", "from", "bring", "transfer"): with one, a message
+    /// about an export file asks about importing it ("import my Flo export").
+    static let importWords: Set<String> = ["import", "importing", "imported", "from", "bring", "transfer", "move"]
+
+    /// Whether `message` asks to take data out of Bloom rather than bring it in.
+    static func asksToExport(_ message: AnalyzedMessage) -> Bool {
+        let tokens = message.normalized.tokens
+        return tokens.contains(where: exportWords.contains) && !tokens.contains(where: importWords.contains) && named(in: message) == nil
     }
 
     /// The app a message names, as the import command's format id and its name in words.

@@ -129,4 +129,24 @@ import Testing
         let reply = TopicFixture.chat(["libido is non existent today, just want a cup of tea and my bed"], store: store)[0]
         #expect(store.writes == [.symptom("low-libido", severity: nil, today)], "\(reply.text)")
     }
+
+    /// "What temp should my bbt be after ovulation" was "I'm not sure I understood" between two
+    /// readings of the person's records: it asks what is normal.
+    @Test func aQuestionOfWhatSomethingShouldBeIsGeneral() {
+        #expect(RouteReader.asksWhatItShouldBe(["what", "temp", "should", "my", "bbt", "be", "after", "ovulation"]))
+        #expect(RouteReader.asksWhatItShouldBe(["how", "long", "should", "my", "luteal", "phase", "be"]))
+        #expect(!RouteReader.asksWhatItShouldBe(["what", "day", "should", "my", "period", "be", "due"]))
+        let reply = TopicFixture.chat(["what temp should my bbt be after ovulation"], store: TopicFixture.cycleStore(mode: .ttc))[0]
+        // Either topic that says how far a basal temperature rises after ovulation answers it.
+        #expect(reply.topic != nil && reply.text.contains("0.2 to 0.5"), "\(String(describing: reply.topic)) \(reply.text)")
+    }
+
+    /// "Export all my data as a csv" was answered with how to import.
+    @Test func anExportAskedForIsAnsweredWithTheExportCommand() {
+        let reply = TopicFixture.chat(["export all my data as a csv"], store: TopicFixture.cycleStore())[0]
+        #expect(reply.text.contains("bloom export"), "\(reply.text)")
+        #expect(!reply.text.contains("--dry-run"), "\(reply.text)")
+        let importing = TopicFixture.chat(["how do i import my flo export"], store: TopicFixture.cycleStore())[0]
+        #expect(!importing.text.contains("bloom export"), "\(importing.text)")
+    }
 }
