@@ -149,4 +149,15 @@ import Testing
         let importing = TopicFixture.chat(["how do i import my flo export"], store: TopicFixture.cycleStore())[0]
         #expect(!importing.text.contains("bloom export"), "\(importing.text)")
     }
+
+    /// "These hot flushes are driving me mad" logged the mood angry: "driving me mad" says how
+    /// much the flushes bother, not a mood. Anger said plainly is still a mood.
+    @Test func drivingMeMadIsNoMood() {
+        let store = TopicFixture.cycleStore()
+        let reply = TopicFixture.chat(["im 48 and these hot flushes are driving me mad, had about 6 today already"], store: store)[0]
+        #expect(store.writes == [.symptom("hot-flushes", severity: nil, today)], "\(reply.text)")
+        let angry = TopicFixture.cycleStore()
+        _ = TopicFixture.chat(["so mad at my husband today"], store: angry)
+        #expect(angry.writes == [.mood("angry", today)], "\(angry.writes)")
+    }
 }
