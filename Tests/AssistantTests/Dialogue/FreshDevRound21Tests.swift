@@ -46,6 +46,8 @@ import Testing
         let store = TopicFixture.cycleStore(mode: .ttc)
         let reply = TopicFixture.chat([message], store: store)[0]
         #expect(store.writes.isEmpty, "\(store.writes) \(reply.text)")
+        // Nor the booking appointment of a positive test.
+        #expect(reply.triage == nil, "\(String(describing: reply.triage)) \(reply.text)")
     }
 
     @Test func aResultToldIsStillATest() {
