@@ -1,4 +1,5 @@
 import CycleCore
+import Language
 
 /// Chooses the answer: the first of `answerers` that answers the message, in order.
 struct AnswerStage: MessageStage {
@@ -129,9 +130,14 @@ struct AnswerStage: MessageStage {
         },
         Answerer(name: "an acknowledgement") { turn, _ in
             guard let acknowledged = turn.acknowledged else { return nil }
-            return (AnswerOutput(key: .speechNothingPending, values: [
-                "yes": .bool(acknowledged), "justWrote": .bool(!turn.conversation.lastWrites.isEmpty),
-            ], rememberIntent: false), AssistantStage.self)
+            let written = turn.conversation.lastWrites
+            var values: [String: TemplateValue] = ["yes": .bool(acknowledged), "justWrote": .bool(!written.isEmpty)]
+            // "Just log it" right after a write: it is already saved, and says what.
+            if acknowledged, !written.isEmpty, Confirmation.asksToLogWhatWasDeclined(turn.understanding.message) {
+                values.merge(WriteGate.values(written, turn.today)) { _, new in new }
+                values["alreadyLogged"] = .bool(true)
+            }
+            return (AnswerOutput(key: .speechNothingPending, values: values, rememberIntent: false), AssistantStage.self)
         },
         Answerer(name: "two readings to choose from") { turn, _ in
             guard turn.understanding.classification.intent == IntentClassifier.notSure else { return nil }

@@ -89,6 +89,13 @@ struct ConfirmationStage: MessageStage {
         }
         let waiting = turn.conversation.pending != nil || turn.conversation.offered != nil
         turn.acknowledged = waiting || turn.understanding.guardKind != nil ? nil : Confirmation.bare(turn.understanding.message)
+        // "Nausea" (logged straight away, going on telling today), then "just log it": nothing
+        // waits for a yes, and what it asks for is already saved. (It asked whether it meant a
+        // period start or an undo.)
+        if !waiting, turn.understanding.guardKind == nil, !turn.conversation.lastWrites.isEmpty,
+           Confirmation.asksToLogWhatWasDeclined(turn.understanding.message) {
+            turn.acknowledged = true
+        }
         // "How long was the workout?" "Nah": a bare no to a question about a write waiting for
         // its day or a detail drops the write (nothing is saved), as a no to "Shall I log…?"
         // does. "Protected or unprotected?" keeps asking: "no" may mean no protection.

@@ -162,4 +162,13 @@ import Testing
         _ = TopicFixture.chat(["so mad at my husband today"], store: angry)
         #expect(angry.writes == [.mood("angry", today)], "\(angry.writes)")
     }
+
+    /// "Nausea" (logged straight away), then "just log it" asked whether it meant a period
+    /// start or an undo: it is already saved, and the reply says so, writing nothing more.
+    @Test func logItAfterAWriteSaysItIsAlreadySaved() {
+        let store = TopicFixture.cycleStore()
+        let replies = TopicFixture.chat(["cramps today", "nausea", "just log it"], store: store)
+        #expect(replies[2].text.contains("nausea") && replies[2].text.contains("undo"), "\(replies[2].text)")
+        #expect(store.writes == [.symptom("cramps", severity: nil, today), .symptom("nausea", severity: nil, today)], "\(store.writes)")
+    }
 }
