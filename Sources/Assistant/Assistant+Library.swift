@@ -144,6 +144,16 @@ extension Assistant {
     /// Whether `message` names trying for a baby: fertility, conceiving, TTC, or getting pregnant.
     static func namesTrying(_ message: AnalyzedMessage) -> Bool {
         message.mentions(fertilityWords) || (message.mentions(["pregnant"]) && message.mentions(becomingWords))
+            || startsTrying(message.normalized.tokens)
+    }
+
+    /// Whether `tokens` say "trying" as the start of trying for a baby ("before we start
+    /// trying", "when we began trying"): the idiom needs no word of babies.
+    static func startsTrying(_ tokens: [String]) -> Bool {
+        tokens.indices.dropFirst().contains { index in
+            tokens[index] == "trying" && ["start", "starting", "started", "begin", "began", "begun", "beginning", "properly", "actively", "officially"].contains(tokens[index - 1])
+                && (index + 1 == tokens.count || tokens[index + 1] != "to")
+        }
     }
 
     /// Words that name trying on their own ("ttc", "conceiving").

@@ -291,13 +291,25 @@ package struct Assistant: Sendable {
         guard pieces.count > 1 else { return [:] }
         let words = pieces.map { analyzer.normalizer.normalize($0.text, memo: &memo).tokens }
         var neighbourhoods: [String: [String]] = [:]
+        // "Period came today, 6 days early, light so far": a short clause that only counts
+        // (days early, a cycle day) stands between a fact and its anchor without parting them.
+        func onlyCounts(_ index: Int) -> Bool {
+            words[index].count <= Assistant.shortCountingClause && words[index].contains { Int($0) != nil || Assistant.countWords.contains($0) }
+        }
         for index in pieces.indices {
-            let before = index > 0 ? words[index - 1] : []
-            let after = index + 1 < pieces.count ? words[index + 1] : []
+            var before = index > 0 ? words[index - 1] : []
+            if index > 1, onlyCounts(index - 1) { before = words[index - 2] + before }
+            var after = index + 1 < pieces.count ? words[index + 1] : []
+            if index + 2 < pieces.count, onlyCounts(index + 1) { after += words[index + 2] }
             neighbourhoods[pieces[index].text, default: []] += before + after
         }
         return neighbourhoods
     }
+
+    /// The longest clause read as only counting ("6 days early", "cd 2").
+    static let shortCountingClause = 4
+    /// Number words a counting clause may use instead of digits.
+    static let countWords: Set<String> = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "few", "couple"]
 
     /// Answers one message.
     /// - Parameters:

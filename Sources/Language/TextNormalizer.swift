@@ -291,7 +291,7 @@ package struct TextNormalizer: Sendable {
     /// ’ ‘ and ` become ' (one pass, and none at all for text without them).
     /// The feeling an emoji shows, as the word for it ("feeling 😡" reads as "feeling angry"):
     /// faces only, each one a mood or a symptom Bloom knows. Other emoji are left as they are.
-    static let emojiWords: [Unicode.Scalar: String] = [
+    package static let emojiWords: [Unicode.Scalar: String] = [
         "\u{1F621}": "angry", "\u{1F620}": "angry", "\u{1F92C}": "angry", "\u{1F624}": "irritable",
         "\u{1F622}": "sad", "\u{1F62D}": "sad", "\u{1F61E}": "sad", "\u{1F614}": "sad", "\u{1F641}": "sad", "\u{2639}": "sad",
         "\u{1F60A}": "happy", "\u{1F642}": "happy", "\u{1F600}": "happy", "\u{1F603}": "happy", "\u{1F604}": "happy", "\u{1F970}": "happy",

@@ -96,6 +96,10 @@ extension LogAnswers {
                 if let told = dayTold(after: index, in: clauses, today: today) {
                     day = told
                     dayGivenToTheClauseBefore = index + 1
+                } else if let night = nightNamed, ["alcohol", "tobacco"].contains(drinkKind(clause.message) ?? "") {
+                    // "5 vodkas last night and smoked about 4 cigs": drinks and smokes told after
+                    // a night out are that night's.
+                    day = night
                 } else {
                     day = dayOfTheList(clauses, from: index) ?? previous ?? firstNamed ?? today
                 }
@@ -394,6 +398,26 @@ extension LogAnswers {
         }
     }
 
+    /// Whether every drink word of `tokens` is "tea" said as the evening meal ("a walk after
+    /// tea", "awful since I had my tea", "fish fingers for tea"), which counts no caffeine.
+    static func namesOnlyAMeal(_ tokens: [String], drinks: MentionWords) -> Bool {
+        let named = tokens.indices.filter { drinks.contains(tokens[$0]) }
+        return !named.isEmpty && named.allSatisfy { index in
+            guard mealDrinks.contains(tokens[index]), index > 0 else { return false }
+            if beforeAMeal.contains(tokens[index - 1]) { return true }
+            // "had my tea", "making the kids tea": a meal had or made, with no cup or mug.
+            return index > 1 && ["my", "our", "the", "kids", "their", "his", "her"].contains(tokens[index - 1])
+                && tokens[max(0, index - 3)..<(index - 1)].contains(where: mealVerbs.contains)
+        }
+    }
+
+    /// Drink words that also name a meal.
+    static let mealDrinks: Set<String> = ["tea"]
+    /// Words before a meal's name ("after tea", "for tea").
+    static let beforeAMeal: Set<String> = ["after", "before", "for", "at", "during", "since", "till", "until", "til", "by"]
+    /// Verbs of a meal had or made ("had my tea", "cooking the kids tea").
+    static let mealVerbs: Set<String> = ["had", "having", "ate", "eat", "eating", "eaten", "made", "making", "make", "cooked", "cooking", "cook"]
+
     /// Drink words that are also measures ("a pint of milk").
     static let measuresOfADrink: Set<String> = ["pint", "pints"]
     /// Drinks other than beer or cider that come by the pint.
@@ -412,6 +436,7 @@ extension LogAnswers {
             if namesOnlyAsAnAversion(message.normalized.tokens, drinks: drink.words) { continue }
             if namesOnlyAsAWish(message.normalized.tokens, drinks: drink.words) { continue }
             if namesOnlyAThing(message.normalized.tokens, drinks: drink.words) { continue }
+            if namesOnlyAMeal(message.normalized.tokens, drinks: drink.words) { continue }
             return drink.kind
         }
         // "did two shots at the party" is a drink; "the depo shot" is not.

@@ -18,7 +18,15 @@ extension LogAnswers {
         // "of" or a number between them, are one drink told ("coffee and tea" are two).
         var groups: [ClosedRange<Int>] = []
         for index in drinks {
-            if let last = groups.last, index - last.upperBound == 1
+            // "Smoked about 4 cigs", "had like 3 coffees": a verb of having before the drink,
+            // with only a number and words of roughly or of measure between, is the same drink.
+            let between = groups.last.map { tokens.indices.contains($0.upperBound + 1) && $0.upperBound + 1 < index ? Array(($0.upperBound + 1)..<index) : [] } ?? []
+            let sameDrink = groups.last.map { last in
+                SpeechOverrides.havingVerbs.contains(tokens[last.upperBound])
+                    && index - last.upperBound <= 4 && !between.isEmpty && between.contains(where: numberWords.contains)
+                    && between.allSatisfy { numberWords.contains($0) || roughlyWords.contains(tokens[$0]) }
+            } ?? false
+            if let last = groups.last, index - last.upperBound == 1 || sameDrink
                 || index - last.upperBound == 2 && (tokens[index - 1] == "of" || numberWords.contains(index - 1)) {
                 groups[groups.count - 1] = last.lowerBound...index
             } else {
@@ -46,6 +54,11 @@ extension LogAnswers {
         }
         return total
     }
+
+    /// Words between a verb of having and its drink that leave it one drink ("smoked about 4
+    /// cigs", "had like 3 coffees", "drank maybe 2 glasses of wine").
+    static let roughlyWords: Set<String> = ["about", "around", "roughly", "like", "maybe", "approx", "approximately", "nearly", "almost",
+                                            "only", "just", "over", "under", "another", "of", "x"]
 
     /// Whether a number counts one of the drinks of `kind` in `message` ("3 cans of lager",
     /// "2 builders teas", "smoked 5"), not only drink words ("drinks … wine").

@@ -74,6 +74,9 @@ enum LogAnswers {
                                       facts: context.facts, classify: context.assistant.classifier.classify)
             if !writes.isEmpty {
                 context.conversation.pending = nil
+                // "Wait no the migraine was yesterday not today, today its just a normal headache":
+                // one clause moves what the last message wrote, the others tell more.
+                if clauses.count > 1, let moved = movesALastWrite(clauses, besides: writes, &context) { return moved }
                 if !context.confirmed, writes.allSatisfy(\.isMood), context.assistant.routeReader.asksElsewhereStatingAMood(context.message) {
                     return askBeforeWriting(writes, &context)
                 }
@@ -869,7 +872,8 @@ enum LogAnswers {
             if let otherSense = lifestyleKindOtherSenses[kind.kind], message.mentions(otherSense) { return false }
             if ["caffeine", "alcohol", "tobacco"].contains(kind.kind), namesOnlyAsAnAversion(message.normalized.tokens, drinks: kind.words)
                 || namesOnlyAsAWish(message.normalized.tokens, drinks: kind.words)
-                || namesOnlyAThing(message.normalized.tokens, drinks: kind.words) { return false }
+                || namesOnlyAThing(message.normalized.tokens, drinks: kind.words)
+                || namesOnlyAMeal(message.normalized.tokens, drinks: kind.words) { return false }
             if ["caffeine", "alcohol"].contains(kind.kind), message.mentions(drinkPurchaseWords) || saysGotIn(message.normalized.tokens) { return false }
             return kind.kind != "caffeine" || !namesOnlyDecaf(message.normalized.tokens)
         }?.kind ?? "other"

@@ -25,6 +25,22 @@ package struct Conversation: Sendable {
         guard let last = lastDischargeWords, turn - last.turn <= 1 else { return [] }
         return last.words
     }
+    /// The turn of the last message that named the period ("if my period came early…"): "it
+    /// just did" a turn or two later is the period (`ItPronoun`).
+    package var lastPeriodNamed: Int?
+    /// The symptom a recent message named, as said, and its turn: "but tonight its really bad"
+    /// a few turns later is that symptom (`ItPronoun`).
+    package var lastSymptomNamed: (words: String, turn: Int)?
+    /// The period start a recent message wrote and its turn: "its heavy already" a message or
+    /// two after "af showed up today" (with a mood told between) is that period's flow (`FactAnchors`).
+    package var lastPeriodStart: (day: Day, turn: Int)?
+    /// "period" while a period start written in the last `FactAnchors.periodTurns` turns is
+    /// recent enough to anchor a flow (`FactAnchors.periodDays`).
+    package func recentPeriodWords(today: Day) -> [String] {
+        guard let last = lastPeriodStart, turn - last.turn <= FactAnchors.periodTurns,
+              last.day <= today, last.day.days(to: today) < FactAnchors.periodDays else { return [] }
+        return ["period"]
+    }
     /// The last turn whose message was in Bloom's domain on its own words (not carried by the
     /// conversation, `CarriedDomain`): the conversation's domain reaches a turn or two past it.
     package var lastDomainTurn: Int?

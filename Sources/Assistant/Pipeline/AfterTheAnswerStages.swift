@@ -97,9 +97,18 @@ struct ConversationStage: MessageStage {
         } else if turn.context.topic != nil, !turn.pointedBack {
             conversation.lastSubject = nil
         }
-        if let drink = ElidedItem.lastDrinkWord(in: turn.understanding.message.normalized.tokens) {
+        if !turn.output.actions.isEmpty, let start = conversation.lastWrites.lazy.compactMap({ write -> Day? in
+            if case let .periodStart(day) = write { day } else { nil }
+        }).first {
+            conversation.lastPeriodStart = (start, conversation.turn)
+        }
+        if let drink = ElidedItem.lastDrinkWord(in: turn.understanding.message.normalized.tokens)
+            ?? ElidedItem.waterMeasure(in: turn.understanding.message.normalized.tokens) {
             conversation.lastDrink = (drink, conversation.turn)
         }
+        if turn.understanding.message.normalized.tokens.contains(where: ItPronoun.periodWords.contains) { conversation.lastPeriodNamed = conversation.turn }
+        let symptoms = turn.understanding.message.all(.symptom)
+        if Set(symptoms.compactMap(\.id)).count == 1, let named = symptoms.first { conversation.lastSymptomNamed = (named.text, conversation.turn) }
         if let part = PartPronoun.lastPart(in: turn.understanding.message.normalized.tokens) {
             conversation.lastBodyPart = (part, conversation.turn)
         }

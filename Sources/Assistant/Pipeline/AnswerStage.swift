@@ -52,7 +52,8 @@ struct AnswerStage: MessageStage {
         // "Cramps today - wait no, that was my son, ignore me": a statement taken back in the
         // same message writes nothing (`WriteGate.takesItBack`), and says so.
         Answerer(name: "a statement taken back") { turn, _ in
-            guard turn.understanding.guardKind == nil, turn.routing.route == .statement, WriteGate.takesItBack(turn.understanding.message) else { return nil }
+            guard turn.understanding.guardKind == nil, turn.routing.route == .statement, WriteGate.takesItBack(turn.understanding.message),
+                  !LogAnswers.movesAnItem(of: turn.context.conversation.lastWrites, turn.understanding.message) else { return nil }
             return (AnswerOutput(key: .speechDeclined, rememberIntent: false), AssistantStage.self)
         },
         // "Another one" after an answer with no other pick (a log, a date), outside the timers

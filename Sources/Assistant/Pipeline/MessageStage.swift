@@ -33,6 +33,7 @@ extension Assistant {
         BackReferenceStage(),
         ElidedItemStage(),
         PartPronounStage(),
+        ItPronounStage(),
         SeveralQuestionsStage(),
         ConfirmationStage(),
         ReadingCorrectionsStage(),

@@ -5,8 +5,7 @@ import CycleCore
 struct ReadingStage: MessageStage {
     func run(_ turn: inout Turn, _ assistant: Assistant) {
         turn.readTheProfile()
-        turn.understanding = assistant.understand(turn.message, today: turn.today, profiles: turn.profiles, pregnant: turn.profileIsPregnant,
-                                                  anchoredBy: FactAnchors.words(anchoredBy: turn.conversation.lastWrites, today: turn.today) + turn.conversation.recentDischargeWords)
+        turn.readAgain(turn.message, assistant)
     }
 }
 
@@ -41,8 +40,7 @@ struct ElidedItemStage: MessageStage {
             && !SpeechOverrides.isCorrection(turn.understanding.message, lastWrites: turn.conversation.lastWrites)
         guard let resolved = ElidedItem.resolved(turn.understanding.message, lastNamed: recent)
             ?? (testJustWritten ? ElidedItem.resolvedTestResult(turn.understanding.message) : nil) else { return }
-        turn.understanding = assistant.understand(resolved, today: turn.today, profiles: turn.profiles, pregnant: turn.profileIsPregnant,
-                                                  anchoredBy: FactAnchors.words(anchoredBy: turn.conversation.lastWrites, today: turn.today) + turn.conversation.recentDischargeWords)
+        turn.readAgain(resolved, assistant)
     }
 }
 
@@ -55,8 +53,28 @@ struct PartPronounStage: MessageStage {
         guard turn.conversation.pending.map({ $0.missing == .confirmation }) ?? true, turn.conversation.offered == nil else { return }
         let recent = turn.conversation.lastBodyPart.flatMap { turn.conversation.turn - $0.turn <= PartPronoun.turns ? $0.word : nil }
         guard let resolved = PartPronoun.resolved(turn.understanding.message.normalized.tokens, lastNamed: recent) else { return }
-        turn.understanding = assistant.understand(resolved, today: turn.today, profiles: turn.profiles, pregnant: turn.profileIsPregnant,
-                                                  anchoredBy: FactAnchors.words(anchoredBy: turn.conversation.lastWrites, today: turn.today) + turn.conversation.recentDischargeWords)
+        turn.readAgain(resolved, assistant)
+    }
+}
+
+/// "Well it just did lol" just after a question about the period; "but tonight its really
+/// bad" a few turns after heartburn was named: "it" read as what they named (`ItPronoun`).
+struct ItPronounStage: MessageStage {
+    var runsInTheSweep: Bool { false }
+
+    func run(_ turn: inout Turn, _ assistant: Assistant) {
+        guard turn.conversation.pending.map({ $0.missing == .confirmation }) ?? true, turn.conversation.offered == nil else { return }
+        let message = turn.understanding.message
+        let tokens = message.normalized.tokens
+        guard !message.hasEntity(.symptom), !tokens.contains(where: ItPronoun.periodWords.contains) else { return }
+        let now = turn.conversation.turn
+        var resolved: String?
+        if let named = turn.conversation.lastPeriodNamed, now - named <= ItPronoun.turns { resolved = ItPronoun.resolvedPeriod(message) }
+        if resolved == nil, let symptom = turn.conversation.lastSymptomNamed, now - symptom.turn <= ItPronoun.turns {
+            resolved = ItPronoun.resolvedSymptom(message, symptom: symptom.words)
+        }
+        guard let resolved else { return }
+        turn.readAgain(resolved, assistant)
     }
 }
 
@@ -264,5 +282,20 @@ struct RoutingStage: MessageStage {
         if turn.routing.route == .outOfScope, turn.understanding.guardKind == nil {
             turn.understanding.classification = .init(intent: IntentClassifier.outOfScope, confidence: turn.understanding.classification.confidence, runnerUp: nil)
         }
+    }
+}
+
+extension Turn {
+    /// The words from outside the message that anchor its facts (`FactAnchors`): what the last
+    /// message wrote, the discharge it named, a period started in the last few turns.
+    var anchorWords: [String] {
+        FactAnchors.words(anchoredBy: conversation.lastWrites, today: today) + conversation.recentDischargeWords
+            + conversation.recentPeriodWords(today: today)
+    }
+
+    /// Reads `text` as the message: the message itself, or what a stage resolved it to ("only
+    /// had 1 coffee today", "my boobs are sore today too", "my period just came").
+    mutating func readAgain(_ text: String, _ assistant: Assistant) {
+        understanding = assistant.understand(text, today: today, profiles: profiles, pregnant: profileIsPregnant, anchoredBy: anchorWords)
     }
 }

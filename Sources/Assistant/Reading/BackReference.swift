@@ -29,6 +29,10 @@ enum BackReference {
             if case let .discharge(kind, _) = write { return (kind.replacingOccurrences(of: "-", with: " ") + " discharge", false) }
             if let mood = write.spokenMood { return (mood, false) }
         }
+        // "Tested at 8dpo, stark white bfn" … "is that normal?": the test, by its result.
+        for case let .pregnancyTest(positive, faint, _) in writes {
+            return ((faint ? "a faint " : "a ") + (positive ? "positive" : "negative") + pregnancyTestSubject, false)
+        }
         // "2 coffees today so far" … "is that too much?": the drink, by what it counts.
         for case let .lifestyle(kind, _, _, _) in writes {
             if let drink = ToldSubject.drinkSubjects[kind] { return (drink, false) }
@@ -36,6 +40,10 @@ enum BackReference {
         guard let day = writes.lazy.compactMap(\.fertilityDay).first, day <= today else { return nil }
         return (day == today ? "today" : day == today - 1 ? "yesterday" : "on " + day.iso, true)
     }
+
+    /// How a pregnancy test told just before is named as a question's subject ("a negative
+    /// pregnancy test"): pointed back at only by "is that normal?" and the like.
+    static let pregnancyTestSubject = " pregnancy test"
 
     /// Words that make a question one about a day ("was that a good day for it?", "was that
     /// the right time?"): only such a question points back at a day told of.
@@ -62,6 +70,9 @@ enum BackReference {
         let imaginesMore = understanding.speech.act == .hypothetical && tokens.starts(with: ["what", "if"])
         guard tokens.count <= longestQuestion, understanding.speech.act == .question || imaginesMore, !message.hasEntity(.day),
               !isADay || tokens.contains(where: dayQuestionWords.contains),
+              // "Is that normal?" just after a test result asks about the result; "when should
+              // I see someone about it?" asks about what brought the test on.
+              !subject.hasSuffix(pregnancyTestSubject) || Assistant.asksIsThatNormal(tokens),
               understanding.guardKind == nil, !routeReader.namesASubject(message) || namesOnlyAPartOfTheCycle(message) || asksWhatItIs(tokens),
               let at = tokens.indices.first(where: { pointingWords.contains(tokens[$0]) && !opensAClause(tokens, at: $0) }) else { return nil }
         // "Was that decent timing?" after sex told on a day asks where that day fell: asked in

@@ -46,8 +46,25 @@ enum ElidedItem {
             let next = at + 1
             if next == tokens.count || afterTheCount.contains(tokens[next]) { return at }
         }
+        // "Another 2 just now", "and another one": more of what was just told, with no verb.
+        let start = tokens.first == "and" ? 1 : 0
+        if start + 1 < tokens.count, tokens[start] == "another", countWords.contains(tokens[start + 1]) || isWholeNumber(tokens[start + 1]) {
+            let next = start + 2
+            if next == tokens.count || afterTheCount.contains(tokens[next]) || tokens[next] == "just" { return start + 1 }
+        }
         return nil
     }
+
+    /// The measure of water `tokens` count in ("3 glasses of water so far": "glasses of
+    /// water"), for a bare count after it ("another 2 just now") to count in; nil when they
+    /// name no water by a measure.
+    static func waterMeasure(in tokens: [String]) -> String? {
+        guard tokens.contains("water"), let measure = tokens.last(where: waterMeasures.contains) else { return nil }
+        return measure + " of water"
+    }
+
+    /// Measures water is counted in.
+    static let waterMeasures: Set<String> = ["glass", "glasses", "bottle", "bottles", "cup", "cups", "mug", "mugs", "pint", "pints"]
 
     /// `message` with the drink it leaves out put after its bare count: the drink named before
     /// the count in the message itself, else `lastNamed` (from a recent message); nil when the
@@ -59,7 +76,10 @@ enum ElidedItem {
         // "Only had 1 coffee today", not "1 coffees": the word agrees with its count, so the
         // entry's note reads as the person meant it.
         let number = Int(tokens[count]) ?? wordCounts[tokens[count]]
-        let word = number.map { ValueCorrection.agreeing(named, withCount: $0, after: named.hasSuffix("s") ? 2 : 1) } ?? named
+        // "glasses of water": the measure agrees, the drink after "of" stays.
+        let head = named.components(separatedBy: " of ").first ?? named
+        let tail = String(named.dropFirst(head.count))
+        let word = (number.map { ValueCorrection.agreeing(head, withCount: $0, after: head.hasSuffix("s") ? 2 : 1) } ?? head) + tail
         // Into the text as typed, so its commas still part its clauses ("what about coffee, I've
         // had 1 today" keeps its question apart from its statement).
         let typed = message.normalized.typed

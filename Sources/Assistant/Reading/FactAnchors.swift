@@ -1,4 +1,5 @@
 import CycleCore
+import Language
 
 /// Items that are facts only beside their anchor words. "Light", "normal", "heavy" or "a
 /// little" name a flow only when the message speaks of bleeding or a period ("light bleeding
@@ -46,6 +47,10 @@ enum FactAnchors {
     /// is read as that period's.
     static let periodDays = 10
 
+    /// How many turns after the message that wrote a period's start a flow said of "it" is
+    /// still read as that period's ("af came today", "feeling so sad", "its heavy already").
+    static let periodTurns = 3
+
     /// "Baby feels like normal", "back to normal", "heavier than usual": "normal" or "usual"
     /// after a word that compares with it says as always, not how much a period bleeds. After
     /// spotting was logged, "no pain or anything and baby feels like normal" changed the
@@ -78,4 +83,34 @@ enum FactAnchors {
             return !tokens.contains(where: anchors.contains) && !context.contains(where: anchors.contains)
         }
     }
+
+    /// "Best air fryer under 100 pounds": "pounds" is money as often as weight, so a weight
+    /// told in pounds (the word, not "lb") is one only beside a word of weighing ("weighed 142
+    /// pounds", "142 pounds on the scales", "my weight is 150 pounds"). Kilograms, "lb" and
+    /// stones need no anchor.
+    static func dropMoneyWeights(_ entities: inout [EntitySpan], normalized: NormalizedText, context: [String]) {
+        guard entities.contains(where: { $0.kind == .weight }) else { return }
+        // The normaliser reads "pounds" as "lb": the words as typed tell which was said.
+        let tokens = normalized.tokens
+        entities.removeAll { span in
+            guard span.kind == .weight else { return false }
+            let range = min(span.start, tokens.count)..<min(span.start + span.length, tokens.count)
+            let typed = normalized.typed.count == tokens.count ? normalized.typed[range].map { $0.lowercased() } : []
+            let saidPounds = typed.contains(where: poundWords.contains)
+                || (typed.isEmpty || typed == Array(tokens[range])) && saysPoundsOnly(normalized.original)
+            guard saidPounds else { return false }
+            return !tokens.contains(where: weighingWords.contains) && !context.contains(where: weighingWords.contains)
+        }
+    }
+
+    /// Whether `text` says "pound" and never "lb": its weights in lb were said in pounds.
+    static func saysPoundsOnly(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return lowered.contains("pound") && !lowered.contains("lb")
+    }
+
+    /// The unit words that are money too.
+    static let poundWords: Set<String> = ["pound", "pounds"]
+    /// Words of weighing that make pounds a weight.
+    static let weighingWords: Set<String> = WordList.factAnchorsWeight.set
 }

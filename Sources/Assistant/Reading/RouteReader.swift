@@ -319,6 +319,19 @@ struct RouteReader: Sendable {
         return tokens[(should + 1)...].prefix(4).contains("be")
     }
 
+    /// Whether `tokens` judge a length said with "a" or "an" ("is an 8 day luteal phase too
+    /// short", "is a 35 day cycle normal"): a length in general, which the library answers;
+    /// the person's own would be "my" ("is my 8 day luteal phase too short" still looks at theirs).
+    static func judgesALengthInGeneral(_ tokens: [String]) -> Bool {
+        guard !tokens.contains("my"), tokens.contains(where: lengthJudgements.contains) else { return false }
+        return tokens.indices.dropLast(2).contains { index in
+            ["a", "an"].contains(tokens[index]) && Int(tokens[index + 1]) != nil && ["day", "days", "week", "weeks"].contains(tokens[index + 2])
+        }
+    }
+
+    /// Words that judge a length ("too short", "normal", "ok").
+    static let lengthJudgements: Set<String> = ["too", "normal", "ok", "okay", "short", "long", "healthy", "fine", "bad", "good", "average", "typical", "common"]
+
     /// Whether `tokens` ask what something comes from ("is that hormonal this close to my
     /// period", "is it related to my cycle"): a question in general, not about the person's
     /// dates ("period's 9 days late, is that normal?" still looks at them).
@@ -503,12 +516,16 @@ struct RouteReader: Sendable {
         guard message.mentions(words.ambiguousDomain) else { return false }
         // "I'm expecting our second in May", "ttc since june": a mode announced is Bloom's.
         if ModeAnnouncement.mode(inNormalized: " " + message.normalized.text + " ") != nil { return true }
-        if message.mentions(words.health) { return true }
         let tokens = message.normalized.tokens
+        // "My cycle to work is 12 miles", "the due date on my council tax bill", "mot test
+        // results": a word beside a cue for its other sense is not Bloom's.
+        let elsewhere = words.otherSenses.wordsInAnotherSense(tokens)
+        if tokens.contains(where: { words.health.contains($0) && !elsewhere.contains($0) }) { return true }
+        let ambiguous = { (token: String) in words.ambiguousDomain.contains(token) && !elsewhere.contains(token) }
         // "My period", "my cycle", "my bump": the person's own, never a period of history.
-        if tokens.indices.dropLast().contains(where: { tokens[$0] == "my" && words.ambiguousDomain.contains(tokens[$0 + 1]) }) { return true }
+        if tokens.indices.dropLast().contains(where: { tokens[$0] == "my" && ambiguous(tokens[$0 + 1]) }) { return true }
         return tokens.reduce(into: Set<String>()) { found, token in
-            if words.ambiguousDomain.contains(token) { found.insert(token) }
+            if ambiguous(token) { found.insert(token) }
         }.count >= 2
     }
 
@@ -621,6 +638,7 @@ struct RouteReader: Sendable {
                 || RouteReader.asksOfAnyonesBody(clause)
                 || RouteReader.asksWhatItComesFrom(clause.normalized.tokens)
                 || RouteReader.asksWhatItShouldBe(clause.normalized.tokens)
+                || RouteReader.judgesALengthInGeneral(clause.normalized.tokens)
                 || RouteReader.asksWhenPeriodsReturn(clause.normalized.tokens, pregnancyProfile: situation.mode == .pregnancy || situation.pregnantNow)
         }
         if asksInGeneral { return false }

@@ -89,6 +89,8 @@ struct MessageAnalyzer: Sendable {
         FactAnchors.dropComparisons(&entities, tokens: normalized.tokens)
         FactAnchors.dropUnanchored(&entities, tokens: inAnotherSense.isEmpty ? normalized.tokens : normalized.tokens.filter { !inAnotherSense.contains($0) },
                                    context: context)
+        TestConclusion.keepTheConclusion(&entities, tokens: normalized.tokens)
+        EmojiMoods.dropBesideTypedMoods(&entities, original: normalized.original)
         entities.append(contentsOf: BodyComplaints.spans(in: normalized.tokens, existing: entities))
         // A profile's name is matched as typed: spelling correction does not know people's names.
         // (A handful of names: compared one by one, which costs less than hashing each token.)
@@ -104,6 +106,7 @@ struct MessageAnalyzer: Sendable {
         }
         let language = LanguageEntities.read(normalized, today: today)
         entities.append(contentsOf: language.spans)
+        FactAnchors.dropMoneyWeights(&entities, normalized: normalized, context: context)
         otherSenses.dropOtherSenses(&entities, in: normalized, context: context)
         SelfCorrection.dropCorrected(&entities, tokens: normalized.tokens)
         return AnalyzedMessage(normalized: normalized, entities: entities, vagueDays: language.vague, invalidDays: language.invalid, stems: stems)

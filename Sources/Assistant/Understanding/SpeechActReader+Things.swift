@@ -31,12 +31,18 @@ extension SpeechActReader {
     /// noun the subject is) is none of the person's own (`ownSubjects`), a body part, a reading,
     /// a person, or a word of an entry (`message`'s entities), and the person comes back
     /// nowhere after the verb.
+    /// Adverbs that may stand between a subject and its verb ("my period just came", "my
+    /// temp finally went up").
+    static let adverbsBeforeAVerb: Set<String> = ["just", "finally", "already", "only", "actually", "literally", "really", "still", "also",
+                                                  "suddenly", "totally", "properly", "officially", "now", "defo", "definitely"]
+
     func isAboutAThing(_ tokens: [String], _ message: () -> AnalyzedMessage) -> Bool {
         guard let first = tokens.first, SpeechActReader.subjectOpeners.contains(first),
               let verb = tokens.indices.dropFirst(2).prefix(SpeechActReader.longestThingSubject).first(where: { SpeechActReader.predicateVerbs.contains(tokens[$0]) })
         else { return false }
         let subject = tokens[1..<verb]
-        let noun = tokens[verb - 1]
+        // "My period just came": an adverb before the verb is not the subject's noun.
+        let noun = subject.last(where: { !SpeechActReader.adverbsBeforeAVerb.contains($0) }) ?? tokens[verb - 1]
         guard !subject.contains(where: SpeechActReader.predicateVerbs.contains),
               !SpeechActReader.isOwnSubject(noun), !SpeechActReader.referringHeads.contains(noun), BodyComplaints.parts[noun] == nil,
               !SpeechActReader.measurementWords.contains(noun), !SpeechActReader.testReadingWords.contains(noun),

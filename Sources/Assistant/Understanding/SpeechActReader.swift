@@ -862,6 +862,12 @@ struct SpeechActReader: Sendable {
             if ahead.contains(where: { SpeechActReader.negatableWords.contains($0) }) { return true }
             // "not had a headache", "I didn't take my prenatal today": what was not had or done.
             if index + 1 < tokens.count, token == "not" || token == "no", SpeechActReader.negatedVerbs.contains(tokens[index + 1]) {
+                // "So bloated today my work trousers won't do up": a new subject between the
+                // item told and the denial denies what that subject does, not the item.
+                if let item = message.entities.first(where: { negatedKinds.contains($0.kind) && $0.start + $0.length <= index }),
+                   tokens[(item.start + item.length)..<index].contains(where: SpeechActReader.newSubjectWords.contains) {
+                    continue
+                }
                 return true
             }
             // "No positive opk yet this cycle", "no period yet": what has not happened so far.
@@ -869,6 +875,9 @@ struct SpeechActReader: Sendable {
         }
         return false
     }
+
+    /// Words that open a new subject inside a clause ("…today my trousers won't do up").
+    static let newSubjectWords: Set<String> = ["my", "the", "his", "her", "our", "their", "your"]
 
     /// "eating 1000 calories a day", "2 litres per day", "3 coffees a week": an amount per day
     /// or week is a habit, never one day's entry.

@@ -199,14 +199,20 @@ enum SpeechOverrides {
         // "Just back from pregnancy yoga, 60 mins": a workout told by its kind and length is an
         // item too (the model read a yoga routine asked for).
         let statesAWorkout = ReaderWords.builtIn.map { ExerciseFact.read(message, kinds: $0.exercise) != nil } ?? false
-        if act.permitsWrites, !intent.hasPrefix("log."), statesAPeriodStart || ![IntentID.modeSet.rawValue, IntentID.profileSwitch.rawValue].contains(intent),
+        // "3 cigs today, trying to quit before we start trying": a mode read where the message
+        // names none (no mode, none announced) is no mode to set, and the items told are logged.
+        let namesNoMode = intent == IntentID.modeSet.rawValue && !message.hasEntity(.mode) && SpeechOverrides.announcedMode(message, today: today) == nil
+        if act.permitsWrites, !intent.hasPrefix("log."), statesAPeriodStart || namesNoMode || ![IntentID.modeSet.rawValue, IntentID.profileSwitch.rawValue].contains(intent),
            !namesItsTimer, SpeechOverrides.announcedMode(message, today: today) == nil,
            statesAPeriodStart || statesAWorkout || understanding.speech.writingClauses.contains(where: { clause in
                // "smoked 3 cigs today, i know i know": a drink or a smoke said with a verb of
                // having it is an item too ("did my coffee affect my sleep", "drinks for 25 at the
                // leaving do" are not).
-               items.contains(where: clause.message.hasEntity) || (LogAnswers.drinkKind(clause.message) != nil
-                   && clause.message.normalized.tokens.contains(where: SpeechOverrides.havingVerbs.contains))
+               items.contains(where: clause.message.hasEntity) || LogAnswers.drinkKind(clause.message).map { kind in
+                   clause.message.normalized.tokens.contains(where: SpeechOverrides.havingVerbs.contains)
+                       // "3 cigs today": a count of them on a day is had too.
+                       || (clause.message.hasEntity(.day) && LogAnswers.countsADrink(clause.message, kind: kind))
+               } ?? false
            }) {
             override(IntentID.logItems.rawValue)
             return

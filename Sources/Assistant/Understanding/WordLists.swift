@@ -215,6 +215,7 @@ enum WordList: String, CaseIterable, Sendable {
     case pastTimeNotAnAge = "pastTime.notAnAge"
 
     case factAnchorsFlow = "factAnchors.flow"
+    case factAnchorsWeight = "factAnchors.weight"
     case factAnchorsDischarge = "factAnchors.discharge"
 
     case pregnancyMentionPossibilityWords = "pregnancyMention.possibilityWords"

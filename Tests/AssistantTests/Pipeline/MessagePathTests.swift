@@ -25,7 +25,7 @@ import Testing
 
     @Test func theStagesRunInOneWrittenOrder() {
         #expect(Assistant.stageNames == [
-            "ReadingStage", "BackReferenceStage", "ElidedItemStage", "PartPronounStage", "SeveralQuestionsStage", "ConfirmationStage", "ReadingCorrectionsStage", "FollowUpStage", "RoutingStage",
+            "ReadingStage", "BackReferenceStage", "ElidedItemStage", "PartPronounStage", "ItPronounStage", "SeveralQuestionsStage", "ConfirmationStage", "ReadingCorrectionsStage", "FollowUpStage", "RoutingStage",
             "DayStage", "WriteGateStage", "AnswerStage", "FootersStage", "RebuiltDayStage", "RenderCheckStage", "ConversationStage",
             "OutputStage",
         ])
@@ -38,7 +38,7 @@ import Testing
 
     @Test func theSweepWalksTheSameStagesWithoutTheConversationsOwn() {
         let skipped = Assistant.stages.filter { !$0.runsInTheSweep }.map(\.name)
-        #expect(skipped == ["BackReferenceStage", "ElidedItemStage", "PartPronounStage", "SeveralQuestionsStage", "ConfirmationStage", "FollowUpStage"])
+        #expect(skipped == ["BackReferenceStage", "ElidedItemStage", "PartPronounStage", "ItPronounStage", "SeveralQuestionsStage", "ConfirmationStage", "FollowUpStage"])
         let swept = assistant.renderEveryVariant(of: "when is my next period", store: InMemoryStore(), today: today)
         var conversation = Conversation()
         let answered = assistant.respond(to: "when is my next period", in: &conversation, store: InMemoryStore(), today: today)
