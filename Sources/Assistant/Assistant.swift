@@ -291,10 +291,13 @@ package struct Assistant: Sendable {
         guard pieces.count > 1 else { return [:] }
         let words = pieces.map { analyzer.normalizer.normalize($0.text, memo: &memo).tokens }
         var neighbourhoods: [String: [String]] = [:]
-        // "Period came today, 6 days early, light so far": a short clause that only counts
-        // (days early, a cycle day) stands between a fact and its anchor without parting them.
+        // "Period came today, 6 days early, light so far": a short clause that only tells how
+        // early or late, or which day of the cycle, stands between a fact and its anchor without
+        // parting them. ("And lasts five days" tells a length: "my period is usually heavy and
+        // lasts five days. this month it came light" compares a past period with the usual.)
         func onlyCounts(_ index: Int) -> Bool {
             words[index].count <= Assistant.shortCountingClause && words[index].contains { Int($0) != nil || Assistant.countWords.contains($0) }
+                && words[index].contains(where: Assistant.timingWords.contains)
         }
         for index in pieces.indices {
             var before = index > 0 ? words[index - 1] : []
@@ -308,6 +311,8 @@ package struct Assistant: Sendable {
 
     /// The longest clause read as only counting ("6 days early", "cd 2").
     static let shortCountingClause = 4
+    /// Words of a counting clause that tell when ("6 days early", "cd 2", "day 3").
+    static let timingWords: Set<String> = ["early", "late", "overdue", "cd", "day", "dpo"]
     /// Number words a counting clause may use instead of digits.
     static let countWords: Set<String> = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "few", "couple"]
 

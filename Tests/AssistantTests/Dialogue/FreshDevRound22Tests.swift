@@ -74,6 +74,16 @@ import Testing
         #expect(store.writes.contains(.flow("light", today)), "\(store.writes) \(reply.text)")
     }
 
+    /// A clause of a length is no counting clause: "my period is usually heavy and lasts five
+    /// days. this month it came light…" compares a past period with the usual (a real question
+    /// was read as a period to log once "light" took "period" from two clauses back).
+    @Test func aLengthBetweenClausesPartsTheFlowFromItsAnchor() {
+        let understanding = AssistantFixture.assistant.understand("my period is usually heavy and lasts five days. this month it came light and only lasted 3 days",
+                                                                 today: today)
+        let clause = understanding.speech.clauses.first { $0.text.contains("came light") }
+        #expect(clause.map { !$0.message.hasEntity(.flow) } ?? false, "\(understanding.speech.clauses.map(\.text))")
+    }
+
     /// "Its heavy already" two messages after "af showed up today" asked how heavy the flow was.
     @Test func aFlowAFewMessagesAfterThePeriodStartIsItsFlow() {
         let store = TopicFixture.cycleStore(mode: .ttc)
