@@ -225,9 +225,12 @@ extension Assistant {
             }
             // A past that is over and nothing now ("I had spotting at 7 weeks, the scan showed
             // everything was fine"): worth talking through at an appointment, no more.
+            // Self-care is advice for what is happening now: for a past that is over it keeps
+            // its level but says the past lowered it, so no advice is added for it.
             if found == nil, situation.leftThePast, let past = assessed(understanding.message, context: context, guarded: guarded, today: today) {
-                found = past.level > .appointment ? TriageAssessment(level: .appointment, rule: past.rule, rules: past.rules, reason: past.reason,
-                                                                     modifier: Assistant.inThePastModifier, modifierReason: Assistant.inThePast) : past
+                found = past.level > .appointment || past.level == .selfCare
+                    ? TriageAssessment(level: min(past.level, .appointment), rule: past.rule, rules: past.rules, reason: past.reason,
+                                       modifier: Assistant.inThePastModifier, modifierReason: Assistant.inThePast) : past
             }
         } else {
             found = assessed(understanding.message, context: context, guarded: guarded, today: today)
@@ -240,7 +243,10 @@ extension Assistant {
         // No rule placed it, but the learned check reads a red flag in words no rule holds
         // ("went all woozy on the kitchen tiles"): the fallback level, as the emergency guard's.
         // Unless the message itself clears it ("out of breath on the stairs, fine once I rest").
-        if found == nil, let situation = situationText(understanding, currentWeek: context.week, today: today),
+        // (A self-care rule that fired places it, as any rule does: each self-care rule is
+        // written to stand aside when a red flag is told beside it, `redFlagsBesideSelfCare`.)
+        if found == nil,
+           let situation = situationText(understanding, currentWeek: context.week, today: today),
            !triageEngine.clearsTheLearnedCheck(withoutDeniedRelief(understanding.message, today: today) ?? understanding.message) {
             let read = readForTheLearnedCheck(situation, whole: understanding, today: today)
             guard emergencyConcern(read, features: read === understanding.message ? understanding.features : []) else { return nil }

@@ -619,6 +619,11 @@ extension LogAnswers {
             found += writes(IntentID.logPeriodEnd.rawValue)
         } else if startsPeriod {
             found += writes(IntentID.logPeriodStart.rawValue)
+        } else if PeriodDayFact.read(tokens) == 1, PeriodDayFact.countsTheCycleDay(tokens), !message.mentions(SpeechOverrides.hedges) {
+            // "cd1 today, cramps and back pain": the first day of a period is its start. (A later
+            // day, "cd8, ewcm", is no start to write: the start is usually logged already.)
+            found.append(.periodStart(day))
+            if message.hasEntity(.flow) { found += writes(IntentID.logFlow.rawValue) }
         } else if message.hasEntity(.flow), !message.hasEntity(.opk) || message.mentions(["flow", "bleeding", "period"]) {
             found += writes(IntentID.logFlow.rawValue)
         }

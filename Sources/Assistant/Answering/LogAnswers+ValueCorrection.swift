@@ -48,7 +48,7 @@ struct ValueCorrection: Equatable {
     static func read(_ message: AnalyzedMessage, lastWrites: [JournalWrite], glassesSaid: Bool = false) -> ValueCorrection? {
         let tokens = message.normalized.tokens
         guard !lastWrites.isEmpty, !asks(message), tokens.count <= longestMessage || onlyExplainsAfterTheCorrection(message),
-              message.mentions(SpeechOverrides.correctionWords) else { return nil }
+              message.mentions(SpeechOverrides.correctionWords) && !deniesOnlyInPassing(tokens) || asksToMakeItAnother(tokens) else { return nil }
         guard message.hasEntity(.day) else { return corrected(message, lastWrites, glassesSaid: glassesSaid) }
         // The day of one of the last entries, and a new value for it. (Read as a move, "sorry
         // yesterday was 36.64 not 36.68" put today's reading on yesterday, in the place of
@@ -57,6 +57,29 @@ struct ValueCorrection: Equatable {
         let onTheDay = lastWrites.indices.filter { lastWrites[$0].day == day }
         guard !onTheDay.isEmpty, let found = corrected(message, onTheDay.map { lastWrites[$0] }) else { return nil }
         return ValueCorrection(index: onTheDay[found.index], corrected: found.corrected)
+    }
+
+    /// Whether the only word of correction in `tokens` is a "not" that qualifies what comes
+    /// after it ("2 coffees so far and its not even 11", "not yet 8 weeks"), never one that
+    /// takes a value back ("37.1 not 36.1").
+    static func deniesOnlyInPassing(_ tokens: [String]) -> Bool {
+        let corrections = tokens.indices.filter { SpeechOverrides.correctionWords.contains(tokens[$0]) }
+        return !corrections.isEmpty && corrections.allSatisfy { index in
+            tokens[index] == "not" && index + 1 < tokens.count && passingWords.contains(tokens[index + 1])
+        }
+    }
+
+    /// Words after "not" that qualify, rather than take back ("not even", "not yet").
+    static let passingWords: Set<String> = ["even", "yet", "quite", "till", "until", "too", "so", "very", "really", "sure", "much", "long", "that"]
+
+    /// Whether `tokens` open by asking for the value to be another ("make that 5 hours",
+    /// "change it to 3"): "make", "change" or "update" and "that", "it" or "this" in the first
+    /// few words, with a number after them.
+    static func asksToMakeItAnother(_ tokens: [String]) -> Bool {
+        tokens.prefix(4).indices.contains { index in
+            ["make", "change", "update"].contains(tokens[index]) && index + 1 < tokens.count && ["that", "it", "this"].contains(tokens[index + 1])
+                && tokens[(index + 2)...].prefix(3).contains { Double($0) != nil }
+        }
     }
 
     /// The correction `message` makes to one of `writes`, read from its values alone.
@@ -204,6 +227,14 @@ struct ValueCorrection: Equatable {
                                named: message.mentions(LogAnswers.bodyTemperatureWords))
         case let .weight(kilograms, day):
             let pounds = kilograms / Quantity.Unit.pounds.factor
+            // "Actually she said 11 stone 5", "i misheard her": a weight reported whole is the new
+            // weight, whatever its first number. (Told plainly, "oops its 10st 4" is a new weight
+            // for the day, which the journal keeps over the old one.)
+            if let said = message.first(.weight)?.value, message.mentions(reportingWords) {
+                let newKilograms = LogAnswers.storedKilograms(said)
+                guard LogAnswers.bodyWeights.contains(newKilograms) else { return nil }
+                return Replacement(write: .weight(kilograms: newKilograms, day), oldValue: kilograms, newValue: said, sayings: [kilograms, pounds], named: true)
+            }
             let saysPounds = message.mentions(["lb", "lbs", "pounds"]) || (!message.mentions(["kg", "kilos"]) && abs(number - pounds) < abs(number - kilograms))
             let newKilograms = LogAnswers.storedKilograms(saysPounds ? number * Quantity.Unit.pounds.factor : number)
             guard LogAnswers.bodyWeights.contains(newKilograms) else { return nil }
@@ -242,6 +273,10 @@ struct ValueCorrection: Equatable {
             return nil
         }
     }
+
+    /// Words that report a value someone or something gave ("she said", "the scales showed",
+    /// "i misheard").
+    static let reportingWords: MentionWords = ["said", "says", "told", "misheard", "showed", "shows", "read", "reads", "wrote"]
 
     /// Lifestyle kinds kept with a count.
     static let countedKinds: Set<String> = ["caffeine", "alcohol", "tobacco"]

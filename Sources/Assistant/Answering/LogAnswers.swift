@@ -29,6 +29,13 @@ enum LogAnswers {
             if let correction = ValueCorrection.read(context.message, lastWrites: context.conversation.lastWrites) {
                 return correctLastWrite(correction, &context)
             }
+            // "Actually the bloating was yesterday, cramps are today tho": the clause that gives a
+            // day moves its item; the others keep theirs.
+            if let clauses = context.speech?.clauses, clauses.count > 1 {
+                let writes = clauseWrites(clauses.filter { $0.act.permitsWrites }, intent: context.intent.rawValue, today: context.today,
+                                          facts: context.facts, classify: context.assistant.classifier.classify)
+                if let moved = movesALastWrite(clauses, besides: writes, &context) { return moved }
+            }
             return moveLastWrites(&context)
         }
         if context.followUp != .pendingAnswer, let again = symptomBackAgain(&context) { return again }
@@ -498,7 +505,12 @@ enum LogAnswers {
             if let about, span.start > about { return false }
             if let takenBack, span.start < takenBack { return false }
             let before = tokens[max(0, min(span.start, tokens.count) - 3)..<min(span.start, tokens.count)]
-            return !before.contains(where: expectedDayWords.contains)
+            let expected = before.filter(expectedDayWords.contains)
+            // "Cramps are today": "is" or "are" before today or yesterday tells when it is, not
+            // what is planned ("scan is on monday").
+            if !expected.isEmpty, expected.allSatisfy({ ["is", "are"].contains($0) }), span.start < tokens.count,
+               ["today", "tonight", "yesterday"].contains(tokens[span.start]) { return true }
+            return expected.isEmpty
         }
     }
 

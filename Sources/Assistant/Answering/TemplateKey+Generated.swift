@@ -274,6 +274,8 @@ extension TemplateKey {
     static let triageNoted = TemplateKey(rawValue: "triage.noted")
     /// `triage.self-care`
     static let triageSelfCare = TemplateKey(rawValue: "triage.self-care")
+    /// `triage.self_care_after`
+    static let triageSelfCareAfter = TemplateKey(rawValue: "triage.self_care_after")
     /// `triage.urgent`
     static let triageUrgent = TemplateKey(rawValue: "triage.urgent")
     /// `ttc.best_days`

@@ -117,6 +117,15 @@ enum WriteGate {
         tokens.contains { pastForms.contains($0) || ($0.count > 4 && $0.hasSuffix("ed")) }
     }
 
+    /// Whether `tokens` name another person as the one it was about: "my", "his", "her" or
+    /// "our" and a person (`SpeechActReader.otherPeople`), or "not me".
+    static func namesSomeoneElsesItem(_ tokens: [String]) -> Bool {
+        tokens.indices.dropLast().contains { index in
+            ["my", "his", "her", "our"].contains(tokens[index]) && SpeechActReader.otherPeople.contains(tokens[index + 1])
+                || tokens[index] == "not" && tokens[index + 1] == "me"
+        }
+    }
+
     /// Whether a message with `act` may write.
     static func permits(_ act: SpeechAct, followUp: FollowUp.Kind?) -> Bool {
         act.permitsWrites || followUp == .pendingAnswer
@@ -131,7 +140,11 @@ enum WriteGate {
             // son who had the nosebleed": the entry was someone else's, and the person asks to
             // take it back; that is an instruction, whoever the message names ("nah scratch
             // that, its my husband whos got it" reads as a request beside someone else).
-            if act != .question, reading?.clauses.contains(where: { $0.act == .otherPerson }) == true, LogAnswers.wroteLately(context.conversation),
+            // A person named with "my" inside the take-back ("scratch that its my sister with
+            // the headache not me") says so too, when the clause is read as the instruction.
+            let someoneElse = reading?.clauses.contains(where: { $0.act == .otherPerson }) == true
+                || namesSomeoneElsesItem(context.message.normalized.tokens)
+            if act != .question, someoneElse, LogAnswers.wroteLately(context.conversation),
                takeBackPhrases.occur(in: context.message.normalized.tokens) || context.message.mentions(SpeechOverrides.undoWords) {
                 return LogAnswers.undo(&context)
             }

@@ -48,6 +48,35 @@ struct FootersStage: MessageStage {
             turn.output = output
             turn.context = context
         }
+        // A common complaint told now that self-care usually helps, with nothing more urgent in
+        // it ("heartburn every evening at 22 weeks", "cramps but ibuprofen sorts them"): the
+        // answer, then what usually helps and when to get help, and self-care is the reply's care.
+        appendSelfCare(&turn, assistant, answersWhatWasTold: loggedOrOffered || toldNow)
+    }
+}
+
+extension FootersStage {
+    /// Self-care as the reply's care, and its footer, when a self-care rule is the highest that
+    /// fires on a situation told now and no modifier reads the message (a past that is over,
+    /// "all gone now", someone else's or a general question is no situation to advise on).
+    /// Read only for a message that logs, is offered a log, states something, gets a topic, or
+    /// names a symptom.
+    /// - Parameter answersWhatWasTold: whether the answer logs or offers to log, or is a topic
+    ///   for a situation told now.
+    func appendSelfCare(_ turn: inout Turn, _ assistant: Assistant, answersWhatWasTold: Bool) {
+        let understanding = turn.understanding
+        guard turn.context.triage == nil, understanding.guardKind == nil, turn.context.otherProfile == nil,
+              !turn.onlyTheSupportLine, !understanding.crisisConcern,
+              answersWhatWasTold || turn.routing.route == .statement || turn.output.key.rawValue.hasPrefix("topic.")
+                || understanding.message.first(.symptom) != nil,
+              let assessment = assistant.triage(understanding, profile: assistant.profileTriageContext(&turn.context), today: turn.today),
+              assessment.level == .selfCare, assessment.modifier == nil, assessment.askedAheadOf == nil,
+              !assistant.triageEngine.anyModifierReads(understanding.message) else { return }
+        turn.context.triage = assessment
+        turn.output.values["selfCareReason"] = .string(assessment.reason)
+        // A library topic already says what helps and when to get help: the line only gives the level.
+        turn.output.values["aboveTopic"] = .bool(turn.output.key == .topicAnswer)
+        turn.output.footers.append(.triageSelfCareAfter)
     }
 }
 

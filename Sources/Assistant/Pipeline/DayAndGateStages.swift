@@ -34,7 +34,10 @@ struct WriteGateStage: MessageStage {
         let understanding = turn.understanding
         turn.mayWrite = WriteGate.permits(understanding.speech.act, followUp: turn.followUp) && turn.otherProfile == nil && !understanding.crisisConcern
             && (turn.followUp == .pendingAnswer || !WriteGate.tellsOnlyTheLongPast(understanding.speech, assistant.routeReader.words.pastTime))
-            && (!WriteGate.takesItBack(understanding.message) || LogAnswers.movesAnItem(of: turn.conversation.lastWrites, understanding.message))
+            && (!WriteGate.takesItBack(understanding.message) || LogAnswers.movesAnItem(of: turn.conversation.lastWrites, understanding.message)
+                // "Scratch that its my sister with the headache": taking back what was someone else's.
+                || understanding.classification.intent == IntentID.logUndo.rawValue && LogAnswers.wroteLately(turn.conversation)
+                    && WriteGate.namesSomeoneElsesItem(understanding.message.normalized.tokens))
         var context = AnswerContext(
             assistant: assistant, store: turn.mayWrite ? turn.store : ReadOnlyStore(turn.store), today: turn.today, day: turn.day!,
             message: understanding.message, intent: IntentID(understanding.classification.intent), conversation: turn.conversation,

@@ -20,10 +20,23 @@ struct OtherSenses: Sendable {
         /// Whether a cue counts only as the word right before the ambiguous one ("the same
         /// spot", "a sore spot"), rather than anywhere in the clause.
         var precedes = false
+        /// Whether a cue counts only as the place the ambiguous word points to: "down" right
+        /// after it, or a cue within two words after "in", "on" or "across" ("a pulling feeling
+        /// low in my tummy", "low down"; "feeling low in myself" is still the mood).
+        var place = false
+        /// Whether a cue may be anywhere in the clause.
+        var anywhere: Bool { !follows && !precedes && !place }
 
         /// Whether the ambiguous word at `index` of `tokens` has a cue for this sense: the word
-        /// after it or before it when the sense says so, else any word of `tokens`.
+        /// after it or before it, or the place after it, when the sense says so, else any word
+        /// of `tokens`.
         func isCued(at index: Int, in tokens: [String]) -> Bool {
+            if place {
+                guard index + 1 < tokens.count else { return false }
+                if tokens[index + 1] == "down" { return true }
+                guard ["in", "on", "across"].contains(tokens[index + 1]) else { return false }
+                return tokens[(index + 2)..<min(tokens.count, index + 4)].contains(where: cues.contains)
+            }
             if follows { return index + 1 < tokens.count && cues.contains(tokens[index + 1]) }
             if precedes { return index > 0 && cues.contains(tokens[index - 1]) }
             return tokens.contains(where: cues.contains)
@@ -53,13 +66,13 @@ struct OtherSenses: Sendable {
         let tokens = text.tokens
         let goesOn = tokens.count <= 2 || ["and", "but", "also", "plus"].contains(tokens.first ?? "")
         for sense in senses where !sense.entities.isEmpty
-            && (tokens.contains(where: sense.cues.contains) || goesOn && !sense.follows && !sense.precedes && context.contains(where: sense.cues.contains)) {
+            && (tokens.contains(where: sense.cues.contains) || goesOn && sense.anywhere && context.contains(where: sense.cues.contains)) {
             entities.removeAll { span in
                 guard sense.rulesOut(span) else { return false }
                 let range = span.start..<min(tokens.count, span.start + max(1, span.length))
                 return range.contains { index in
                     guard sense.words.contains(tokens[index]) || (index < text.typed.count && sense.words.contains(text.typed[index].lowercased())) else { return false }
-                    return !sense.follows && !sense.precedes || sense.isCued(at: index, in: tokens)
+                    return sense.anywhere || sense.isCued(at: index, in: tokens)
                 }
             }
         }
@@ -99,7 +112,7 @@ extension OtherSenses {
                 }
                 return (kind, parts.count > 1 ? parts[1] : nil)
             }
-            return Sense(entities: entities, words: Set(sense.words), cues: Set(sense.cues), follows: sense.follows, precedes: sense.precedes)
+            return Sense(entities: entities, words: Set(sense.words), cues: Set(sense.cues), follows: sense.follows, precedes: sense.precedes, place: sense.place)
         }
     }
 }
@@ -107,12 +120,13 @@ extension OtherSenses {
 extension AssistantData {
     /// The `otherSenses` of `Knowledge/assistant/reader.json`.
     struct OtherSensesFile: JSONReadable {
-        let senses: [(entities: [String], words: [String], cues: [String], follows: Bool, precedes: Bool)]
+        let senses: [(entities: [String], words: [String], cues: [String], follows: Bool, precedes: Bool, place: Bool)]
 
         init(json: JSONNode) throws {
             senses = try (json.optional("otherSenses")?.elements() ?? []).map { sense in
                 (try sense.required("entities").strings(), try sense.required("words").strings(), try sense.required("cues").strings(),
-                 try sense.optional("follows")?.bool() ?? false, try sense.optional("precedes")?.bool() ?? false)
+                 try sense.optional("follows")?.bool() ?? false, try sense.optional("precedes")?.bool() ?? false,
+                 try sense.optional("place")?.bool() ?? false)
             }
         }
     }

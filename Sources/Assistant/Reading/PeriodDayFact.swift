@@ -12,6 +12,15 @@ enum PeriodDayFact {
     /// The latest day of a period read so; later, "day 12 of my cycle" is no period's day.
     static let latestDay = 10
 
+    /// Whether `tokens` count the cycle's day the way a chart does ("cd1", "cd 1"), rather than
+    /// name a day of a period in passing ("bloods were taken on the first day of my cycle").
+    static func countsTheCycleDay(_ tokens: [String]) -> Bool {
+        tokens.indices.contains { index in
+            tokens[index] == "cd" && index + 1 < tokens.count && Int(tokens[index + 1]) != nil
+                || tokens[index].count > 2 && tokens[index].hasPrefix("cd") && tokens[index].dropFirst(2).allSatisfy(\.isNumber)
+        }
+    }
+
     /// The day of the period `tokens` tell, from 1; nil when they tell none.
     static func read(_ tokens: [String]) -> Int? {
         func number(_ index: Int) -> Int? {
@@ -36,6 +45,9 @@ enum PeriodDayFact {
                 }
             // "cd2", read as "cd 2"
             case "cd": day = number(index + 1)
+            // "cd1" as one word
+            case let token where token.count > 2 && token.hasPrefix("cd") && token.dropFirst(2).allSatisfy(\.isNumber):
+                day = Int(token.dropFirst(2))
             default: break
             }
             if let day, (1...latestDay).contains(day) { return day }

@@ -283,6 +283,15 @@ struct TriageEngine: Sendable {
         return assessment
     }
 
+    /// Whether any modifier reads `message` as told of the past, of someone else or in
+    /// general, whether or not it would lower a level: a self-care level, below every cap,
+    /// is still advice for something happening now ("I had heartburn in my last pregnancy"
+    /// is not).
+    func anyModifierReads(_ message: AnalyzedMessage) -> Bool {
+        let found = matches(message)
+        return modifiers.contains { found.any($0.patterns) && !found.any($0.unless) }
+    }
+
     /// Whether `message` (one clause) asks in general or ahead of time, by the modifiers that
     /// read such questions ("what causes reduced movements?", "what if my waters break?").
     func asksAhead(_ message: AnalyzedMessage) -> Bool {

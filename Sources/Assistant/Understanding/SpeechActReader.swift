@@ -561,7 +561,12 @@ struct SpeechActReader: Sendable {
         // "Pain that won't go away" is no plan: "will not" is read as one word.
         let phrases = SpeechActReader.phraseLists.found(in: SpeechActReader.withoutFalseFutures(tokens))
         if phrases.contains(.question) { return .question }
-        if phrases.contains(.hypothetical) { return .hypothetical }
+        // "I get dizzy if I stand up too fast": what happens to the person whenever something
+        // does is a habit told, not an imagined case.
+        if phrases.contains(.hypothetical) {
+            if SpeechActReader.tellsAHabitBeforeItsIf(tokens) { return .habit }
+            if !SpeechActReader.toldWhatWasDoneJustInCase(tokens) { return .hypothetical }
+        }
         // Requests.
         // "More info" asks; "…, more than before I was pregnant" compares.
         let compares = ["more", "less"].contains(first) && second == "than"
@@ -904,6 +909,32 @@ struct SpeechActReader: Sendable {
     /// Plans, wishes and worries about what may happen.
     /// Whether a clause imagines with an "if" ("what if", "in case", "suppose"), not only
     /// with a future ("42 weeks tomorrow").
+    /// Whether `tokens` tell what happens to the person before an "if" that says when ("i get
+    /// dizzy if i stand up too fast", "sometimes i go lightheaded if i skip lunch"): the words
+    /// before the "if" have "i" and a word of habit (`habitPhrases`), and neither a word of
+    /// worry nor of the future ("i worry i'll bleed if i lift", "i'll log it if i remember").
+    static func tellsAHabitBeforeItsIf(_ tokens: [String]) -> Bool {
+        guard let ifIndex = tokens.firstIndex(of: "if"), ifIndex >= 2 else { return false }
+        let before = Array(tokens[..<ifIndex])
+        guard before.contains("i"), !before.contains(where: worryWords.contains) else { return false }
+        let found = phraseLists.found(in: before)
+        guard !found.contains(.future), !found.contains(.question) else { return false }
+        // "I go lightheaded if…", "I feel sick if…": the present of becoming, said of oneself.
+        let becomes = before.indices.dropLast().contains { before[$0] == "i" && becomingVerbs.contains(before[$0 + 1]) }
+        return found.contains(.habit) || found.contains(.strongHabit) || becomes
+    }
+
+    /// Whether `tokens` tell something done in the past with "just in case" or "in case" at
+    /// their end, and no "if": the reason it was done ("did a pregnancy test yesterday just in
+    /// case"), not an imagined case ("in case i bleed, what do i do").
+    static func toldWhatWasDoneJustInCase(_ tokens: [String]) -> Bool {
+        guard tokens.count > 3, Array(tokens.suffix(2)) == ["in", "case"], !tokens.contains("if") else { return false }
+        return WriteGate.tellsThePast(Array(tokens.dropLast(tokens.suffix(3).first == "just" ? 3 : 2)))
+    }
+
+    /// Verbs of becoming in the present, said of oneself before an "if" ("i go dizzy if…").
+    static let becomingVerbs: Set<String> = ["get", "go", "feel", "come", "turn", "start"]
+
     static func saysIf(_ tokens: [String]) -> Bool {
         tokens.contains { ["if", "suppose", "supposing", "assuming", "imagine", "hypothetically", "incase"].contains($0) }
             || tokens.indices.dropLast().contains { tokens[$0] == "in" && tokens[$0 + 1] == "case" }
