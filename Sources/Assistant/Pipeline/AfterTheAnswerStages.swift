@@ -69,6 +69,7 @@ extension FootersStage {
               !turn.onlyTheSupportLine, !understanding.crisisConcern,
               answersWhatWasTold || turn.routing.route == .statement || turn.output.key.rawValue.hasPrefix("topic.")
                 || understanding.message.first(.symptom) != nil,
+              assistant.triageEngine.namesASelfCareComplaint(understanding.message),
               let assessment = assistant.triage(understanding, profile: assistant.profileTriageContext(&turn.context), today: turn.today),
               assessment.level == .selfCare, assessment.modifier == nil, assessment.askedAheadOf == nil,
               !assistant.triageEngine.anyModifierReads(understanding.message) else { return }

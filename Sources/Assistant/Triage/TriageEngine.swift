@@ -283,6 +283,19 @@ struct TriageEngine: Sendable {
         return assessment
     }
 
+    /// Whether every group of some self-care rule matches `message` read whole: the quick look
+    /// before the whole triage is read for the self-care line (`FootersStage.appendSelfCare`),
+    /// which most messages fail. Only the words are looked at; the rule's context, exceptions
+    /// and the clauses triage keeps are left to `assess`.
+    func namesASelfCareComplaint(_ message: AnalyzedMessage) -> Bool {
+        let found = matches(message)
+        return rules.contains { rule in
+            rule.level == .selfCare && rule.groups.allSatisfy { group in
+                if case let .patterns(patterns) = group { found.any(patterns) } else { true }
+            }
+        }
+    }
+
     /// Whether any modifier reads `message` as told of the past, of someone else or in
     /// general, whether or not it would lower a level: a self-care level, below every cap,
     /// is still advice for something happening now ("I had heartburn in my last pregnancy"
