@@ -190,6 +190,18 @@ extension Assistant {
         return triage(understanding, profile: context, today: today)
     }
 
+    /// Triage of the turn's own message in the profile's context, read once a turn: the answer
+    /// and the footers after it ask for it again with the same words, guard and profile.
+    func ownTriage(_ understanding: Understanding, context: inout AnswerContext) -> TriageAssessment? {
+        let profile = profileTriageContext(&context), text = understanding.message.normalized.original
+        if let memo = context.ownTriage, memo.text == text, memo.guardKind == understanding.guardKind, memo.profile == profile {
+            return memo.assessment
+        }
+        let assessment = triage(understanding, profile: profile, today: context.today)
+        context.ownTriage = OwnTriage(text: text, guardKind: understanding.guardKind, profile: profile, assessment: assessment)
+        return assessment
+    }
+
     /// Triage for an understood message. Symptoms the message denies ("no bleeding", "never
     /// had a headache") are left out before the rules run (`TriageNegation`).
     func triage(_ understanding: Understanding, profile: TriageContext, today: Day) -> TriageAssessment? {
@@ -551,8 +563,8 @@ extension Assistant {
     /// alone is urgent care. What the two tell together only ever raises the level, except
     /// that more of a situation just given care gets that care again; a crisis is read from
     /// each message alone.
-    func triageWithWhatWasJustTold(_ understanding: Understanding, profile: TriageContext, context: AnswerContext) -> TriageAssessment? {
-        let own = triage(understanding, profile: profile, today: context.today)
+    func triageWithWhatWasJustTold(_ understanding: Understanding, profile: TriageContext, context: inout AnswerContext) -> TriageAssessment? {
+        let own = ownTriage(understanding, context: &context)
         let conversation = context.conversation
         let care = conversation.lastCare.flatMap { conversation.turn - $0.turn <= 2 ? (level: $0.assessment.level, told: $0.told) : nil }
         // A message triage gave a level that interrupts nothing is read with the next one too.
@@ -588,7 +600,7 @@ extension Assistant {
     func libraryAnswer(_ understanding: Understanding, routing: RouteReading, context: inout AnswerContext) -> AnswerOutput? {
         if understanding.guardKind == .crisis { return nil }
         let profile = profileTriageContext(&context)
-        if let assessment = triageWithWhatWasJustTold(understanding, profile: profile, context: context),
+        if let assessment = triageWithWhatWasJustTold(understanding, profile: profile, context: &context),
            understanding.guardKind == .emergency || Assistant.interruptingLevels.contains(assessment.level)
             || (assessment.askedAheadOf.map { $0 >= .urgent } ?? false) {
             context.triage = assessment

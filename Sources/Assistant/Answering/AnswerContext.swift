@@ -19,6 +19,8 @@ struct AnswerContext {
     var speech: SpeechReading?
     /// The triage decision, when triage answered.
     var triage: TriageAssessment?
+    /// The message's own triage, read once for the answer and its footers (`Assistant.ownTriage`).
+    var ownTriage: OwnTriage?
     /// The library topic this answer gives or carries, when there is one.
     var topic: String?
     /// The closest topic a general question's search found, answered or not.
@@ -201,4 +203,13 @@ struct AnswerOutput {
     /// Templates rendered after the answer with the same values (e.g. where imported cycles
     /// came from), before the not-a-clinician note.
     var footers: [TemplateKey] = []
+}
+
+/// A message's own triage as read once in a turn, and what it was read from: the answer and the
+/// footers after it ask for it several times.
+struct OwnTriage {
+    let text: String
+    let guardKind: GuardKind?
+    let profile: TriageContext
+    let assessment: TriageAssessment?
 }

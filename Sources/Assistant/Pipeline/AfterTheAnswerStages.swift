@@ -18,7 +18,7 @@ struct FootersStage: MessageStage {
             || turn.context.conversation.pending?.missing == .confirmation
         let toldNow = turn.output.key.rawValue.hasPrefix("topic.") && SituationReader().describesASituation(understanding.speech)
         if loggedOrOffered || toldNow, turn.context.triage == nil, understanding.guardKind == nil,
-           let assessment = assistant.triage(understanding, profile: assistant.profileTriageContext(&turn.context), today: turn.today),
+           let assessment = assistant.ownTriage(understanding, context: &turn.context),
            assessment.level == .appointment, assessment.askedAheadOf == nil, loggedOrOffered || assessment.modifier == nil {
             turn.context.triage = assessment
             turn.output.values["triageReason"] = .string(assessment.reason)
@@ -70,7 +70,7 @@ extension FootersStage {
               answersWhatWasTold || turn.routing.route == .statement || turn.output.key.rawValue.hasPrefix("topic.")
                 || understanding.message.first(.symptom) != nil,
               assistant.triageEngine.namesASelfCareComplaint(understanding.message),
-              let assessment = assistant.triage(understanding, profile: assistant.profileTriageContext(&turn.context), today: turn.today),
+              let assessment = assistant.ownTriage(understanding, context: &turn.context),
               assessment.level == .selfCare, assessment.modifier == nil, assessment.askedAheadOf == nil,
               !assistant.triageEngine.anyModifierReads(understanding.message) else { return }
         turn.context.triage = assessment

@@ -21,7 +21,7 @@ struct AnswerStage: MessageStage {
             guard understanding.crisisConcern, understanding.guardKind == nil,
                   understanding.classification.intent == IntentClassifier.outOfScope,
                   !assistant.libraryAnswersSquarely(understanding.message, context: &turn.context) else { return nil }
-            let urgent = assistant.triage(understanding, profile: assistant.profileTriageContext(&turn.context), today: turn.today)
+            let urgent = assistant.ownTriage(understanding, context: &turn.context)
                 .map { Assistant.interruptingLevels.contains($0.level) } ?? false
             guard !urgent else { return nil }
             // "Its probly just a cold… i dont want to waste anyones time" just after a red-flag
@@ -76,7 +76,7 @@ struct AnswerStage: MessageStage {
             guard [nil, .emergency].contains(turn.understanding.guardKind) || doubts && turn.understanding.guardKind == .medication,
                   doubts || FollowUp.asksWhatToDo(turn.understanding.message) || FollowUp.onlyDenies(turn.understanding.speech, turn.understanding.message)
             else { return nil }
-            let own = assistant.triage(turn.understanding, profile: assistant.profileTriageContext(&turn.context), today: turn.today)
+            let own = assistant.ownTriage(turn.understanding, context: &turn.context)
             guard own.map({ $0.level <= care.assessment.level }) ?? true else { return nil }
             turn.context.triage = care.assessment
             var output = TriageAnswers.answer(care.assessment, pregnancyCare: care.pregnancyCare, &turn.context)
@@ -112,7 +112,7 @@ struct AnswerStage: MessageStage {
             guard turn.understanding.guardKind == nil, turn.routing.route == .ownData,
                   let question = ItemHistoryQuestion.read(turn.understanding.message, today: turn.today, history: turn.context.history,
                                                           name: { id in assistant.knowledge.symptoms.entries.first { $0.id == id }?.name ?? id }),
-                  !(assistant.triage(turn.understanding, profile: assistant.profileTriageContext(&turn.context), today: turn.today)
+                  !(assistant.ownTriage(turn.understanding, context: &turn.context)
                       .map { Assistant.interruptingLevels.contains($0.level) } ?? false) else { return nil }
             return (ItemHistoryAnswers.answer(question, &turn.context), ItemHistoryAnswers.self)
         },
