@@ -261,6 +261,14 @@ package struct Assistant: Sendable {
                libraryAnswersSquarely(analyzed, mode: pregnant ? .pregnancy : .cycle, pregnantNow: pregnant, score: Assistant.scoreThatOutweighsConcern) {
                 finding = .concerning
             }
+            // "We did last night and will again tonight" (told of sex while trying): in no words
+            // of harm, a message the person tells only as "we", and that the classifier reads as
+            // a log of what was done, is a couple's day, not a crisis. Crisis lines in no words of
+            // harm speak of the person ("I", "me"); "…so we both go" is no log and is kept.
+            if finding != .none, !crisisCheck.namesWordsOfHarm(analyzed.normalized.tokens),
+               CrisisCheck.speaksOnlyAsWe(analyzed.normalized.tokens), classification.intent.hasPrefix("log.") {
+                finding = .none
+            }
             // "Headache so took 2 paracetamol, thinking about taking the rest": more of a
             // medicine the person means to take gets the support line in any words.
             if finding == .none, CrisisCheck.meansToTakeMore(analyzed.normalized.tokens, means: crisisCheck.means) { finding = .concerning }

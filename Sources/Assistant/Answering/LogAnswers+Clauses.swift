@@ -375,6 +375,20 @@ extension LogAnswers {
         }
     }
 
+    /// Whether every drink of `drinks` in `tokens` is a limit kept to, a word of `limitWords`
+    /// within the three words before it ("trying to stay under 200mg caffeine", "max 2 coffees
+    /// a day"): no drink drunk.
+    static func namesOnlyALimit(_ tokens: [String], drinks: MentionWords) -> Bool {
+        let named = tokens.indices.filter { drinks.contains(tokens[$0]) }
+        return !named.isEmpty && named.allSatisfy { index in
+            let before = tokens[max(0, index - 3)..<index]
+            return before.contains(where: limitWords.contains) && !before.contains(where: drinkingWords.contains)
+        }
+    }
+
+    /// Words that set a limit on a drink ("under 200mg", "max 2").
+    static let limitWords: Set<String> = ["under", "below", "limit", "max", "maximum", "mg", "milligrams", "upto"]
+
     /// Words that wish for a drink rather than tell one drunk.
     static let wishWords: Set<String> = ["want", "wanna", "need", "fancy", "craving", "crave", "murder", "dying", "desperate", "wish"]
     /// Words that tell a drink drunk.
@@ -435,6 +449,7 @@ extension LogAnswers {
             if drink.kind == "caffeine", namesOnlyDecaf(message.normalized.tokens) { continue }
             if namesOnlyAsAnAversion(message.normalized.tokens, drinks: drink.words) { continue }
             if namesOnlyAsAWish(message.normalized.tokens, drinks: drink.words) { continue }
+            if namesOnlyALimit(message.normalized.tokens, drinks: drink.words) { continue }
             if namesOnlyAThing(message.normalized.tokens, drinks: drink.words) { continue }
             if namesOnlyAMeal(message.normalized.tokens, drinks: drink.words) { continue }
             return drink.kind

@@ -87,6 +87,10 @@ extension LogAnswers {
         if kind == "alcohol", drinks.contains(where: { !genericDrinkWords.contains(tokens[$0]) }) {
             drinks.removeAll { genericDrinkWords.contains(tokens[$0]) }
         }
+        // "2 teas, trying to stay under 200mg caffeine": so does "caffeine" beside the drinks it is in.
+        if kind == "caffeine", drinks.contains(where: { tokens[$0] != "caffeine" }) {
+            drinks.removeAll { tokens[$0] == "caffeine" }
+        }
         return drinks.sorted()
     }
 

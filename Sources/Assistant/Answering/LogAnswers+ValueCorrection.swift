@@ -16,6 +16,9 @@ struct ValueCorrection: Equatable {
     /// The write as it should have been.
     let corrected: JournalWrite
 
+    /// Words that tell water in glasses ("4 glasses", "a cup").
+    static let glassWords: Set<String> = ["glass", "glasses", "cup", "cups", "mug", "mugs"]
+
     /// The longest message read as a correction.
     static let longestMessage = 12
 
@@ -49,11 +52,12 @@ struct ValueCorrection: Equatable {
         let tokens = message.normalized.tokens
         guard !lastWrites.isEmpty, !asks(message), tokens.count <= longestMessage || onlyExplainsAfterTheCorrection(message),
               message.mentions(SpeechOverrides.correctionWords) && !deniesOnlyInPassing(tokens) || asksToMakeItAnother(tokens) else { return nil }
-        guard message.hasEntity(.day) else { return corrected(message, lastWrites, glassesSaid: glassesSaid) }
         // The day of one of the last entries, and a new value for it. (Read as a move, "sorry
         // yesterday was 36.64 not 36.68" put today's reading on yesterday, in the place of
-        // yesterday's.)
-        guard let day = SpeechOverrides.correctedDay(message) else { return nil }
+        // yesterday's.) A time that names no day ("forgot the one with my lunch") is no day.
+        guard message.hasEntity(.day), let day = SpeechOverrides.correctedDay(message) else {
+            return corrected(message, lastWrites, glassesSaid: glassesSaid)
+        }
         let onTheDay = lastWrites.indices.filter { lastWrites[$0].day == day }
         guard !onTheDay.isEmpty, let found = corrected(message, onTheDay.map { lastWrites[$0] }) else { return nil }
         return ValueCorrection(index: onTheDay[found.index], corrected: found.corrected)
@@ -249,8 +253,11 @@ struct ValueCorrection: Equatable {
         case let .water(milliliters, day):
             // "2 glasses of water, sorry I mean 4": a bare count of the glasses said before, in a
             // message that names nothing else ("oh and 3 coffees" is no water).
+            // So is one after a message that told water in glasses ("had 4 glasses of water so
+            // far", then "sorry make that 5, forgot the one with my lunch":
+            // `Conversation.waterToldInGlasses`).
             let glass = Quantity.Unit.glasses.factor
-            let bare = glassesSaid && LogAnswers.drinkKind(message) == nil && message.entities.allSatisfy { $0.kind == .number }
+            let bare = glassesSaid && LogAnswers.drinkKind(message) == nil && message.entities.allSatisfy { [.number, .count, .food, .day].contains($0.kind) }
             let glasses = bare && number == number.rounded() && (1...24).contains(number) ? number * glass : nil
             guard let volume = message.first(.volume)?.value ?? glasses, volume >= 50, volume <= 6000 else { return nil }
             return Replacement(write: .water(milliliters: Int(volume.rounded()), day), oldValue: Double(milliliters), newValue: volume,

@@ -26,7 +26,8 @@ enum LogAnswers {
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
         if context.intent == .logCorrectDay {
             // "No, 37.1 not 36.1": a new value for what was just written; otherwise a new day.
-            if let correction = ValueCorrection.read(context.message, lastWrites: context.conversation.lastWrites) {
+            if let correction = ValueCorrection.read(context.message, lastWrites: context.conversation.lastWrites,
+                                                     glassesSaid: context.conversation.waterToldInGlasses) {
                 return correctLastWrite(correction, &context)
             }
             // "Actually the bloating was yesterday, cramps are today tho": the clause that gives a

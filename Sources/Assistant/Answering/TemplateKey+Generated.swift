@@ -34,6 +34,8 @@ extension TemplateKey {
     static let chatGreeting = TemplateKey(rawValue: "chat.greeting")
     /// `chat.help`
     static let chatHelp = TemplateKey(rawValue: "chat.help")
+    /// `chat.news`
+    static let chatNews = TemplateKey(rawValue: "chat.news")
     /// `chat.not_sure`
     static let chatNotSure = TemplateKey(rawValue: "chat.not_sure")
     /// `chat.privacy`

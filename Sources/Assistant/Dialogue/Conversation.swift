@@ -71,6 +71,9 @@ package struct Conversation: Sendable {
     /// its turn: a question that points back at it ("how do I stop them?", "was that a good
     /// day for it?") asks about it (`BackReference`).
     package var lastSubject: (words: String, isADay: Bool, turn: Int)?
+    /// Whether the last message that wrote water told it in glasses or cups: "make that 5"
+    /// then counts glasses ("had 4 glasses of water so far"), not litres.
+    package var waterToldInGlasses = false
     /// The drink or smoke word a recent message named ("coffees", "wine") and its turn: "only
     /// had 1 today" a turn or two later counts it (`ElidedItem`).
     package var lastDrink: (word: String, turn: Int)?

@@ -132,6 +132,9 @@ struct ConversationStage: MessageStage {
         }).first {
             conversation.lastPeriodStart = (start, conversation.turn)
         }
+        if !turn.output.actions.isEmpty, conversation.lastWrites.contains(where: { if case .water = $0 { true } else { false } }) {
+            conversation.waterToldInGlasses = turn.understanding.message.normalized.tokens.contains(where: ValueCorrection.glassWords.contains)
+        }
         if let drink = ElidedItem.lastDrinkWord(in: turn.understanding.message.normalized.tokens)
             ?? ElidedItem.waterMeasure(in: turn.understanding.message.normalized.tokens) {
             conversation.lastDrink = (drink, conversation.turn)

@@ -116,6 +116,29 @@ struct AnswerStage: MessageStage {
                       .map { Assistant.interruptingLevels.contains($0.level) } ?? false) else { return nil }
             return (ItemHistoryAnswers.answer(question, &turn.context), ItemHistoryAnswers.self)
         },
+        // "My sister just announced she's pregnant with number 3", "going for a swim later if
+        // I can be bothered": news of someone else, or a plan outside Bloom's domain, that asks
+        // nothing and tells no problem (no guard, no level of care, nothing of the body) is small
+        // talk: acknowledged, never a topic, a level of care or "outside what I can help with".
+        Answerer(name: "news, a plan or thanks told") { turn, assistant in
+            let understanding = turn.understanding
+            // "Thanks thats really useful 😊": thanks, whatever the face beside it made the model read.
+            if turn.routing.route == .smallTalk, turn.followUp == nil, assistant.routeReader.isOnlyThanks(understanding.message) {
+                return (AnswerOutput(key: .chatThanks, rememberIntent: false), MetaAnswers.self)
+            }
+            guard understanding.guardKind == nil, !understanding.crisisConcern, turn.followUp == nil,
+                  [.general, .statement, .outOfScope].contains(turn.routing.route),
+                  let news = RouteReader.news(understanding.speech, domain: turn.routing.inDomain),
+                  !RouteReader.namesSomethingOfTheBody(understanding.message),
+                  // Someone else's emergency ("my wife just had a fit") keeps its care.
+                  assistant.ownTriage(understanding, context: &turn.context).map({ $0.level <= .appointment }) ?? true else { return nil }
+            turn.routing = RouteReading(route: .smallTalk, rule: news, inDomain: turn.routing.inDomain)
+            let tokens = understanding.message.normalized.tokens
+            return (AnswerOutput(key: .chatNews, values: [
+                "other": .bool(news == RouteReader.othersNews),
+                "babyNews": .bool(tokens.contains(where: RouteReader.babyNewsWords.contains)),
+            ], rememberIntent: false), AssistantStage.self)
+        },
         // Triage (instead of the emergency guard), the medicine and diagnosis guards with a
         // topic, or the library for a general question (`Assistant.libraryAnswer`).
         Answerer(name: "triage and the library") { turn, assistant in

@@ -34,6 +34,8 @@ struct WriteGateStage: MessageStage {
         let understanding = turn.understanding
         turn.mayWrite = WriteGate.permits(understanding.speech.act, followUp: turn.followUp) && turn.otherProfile == nil && !understanding.crisisConcern
             && (turn.followUp == .pendingAnswer || !WriteGate.tellsOnlyTheLongPast(understanding.speech, assistant.routeReader.words.pastTime))
+            // "Thanks thats really useful 😊": a face beside thanks is no mood of the day.
+            && (turn.followUp == .pendingAnswer || !assistant.routeReader.isOnlyThanks(understanding.message))
             && (!WriteGate.takesItBack(understanding.message) || LogAnswers.movesAnItem(of: turn.conversation.lastWrites, understanding.message)
                 // "Scratch that its my sister with the headache": taking back what was someone else's.
                 || understanding.classification.intent == IntentID.logUndo.rawValue && LogAnswers.wroteLately(turn.conversation)

@@ -80,9 +80,11 @@ struct OtherSenses: Sendable {
 
     /// The ambiguous words of `tokens` said in another sense: each beside a cue for it
     /// ("my son has eye discharge", "clear discharge from my nose").
-    func wordsInAnotherSense(_ tokens: [String]) -> Set<String> {
+    /// - Parameter onlyWordSenses: only the senses that rule out no entity, but a word itself
+    ///   ("a pregnant pause", "conceive a business"), not "a pregnant dog" (a mode not set).
+    func wordsInAnotherSense(_ tokens: [String], onlyWordSenses: Bool = false) -> Set<String> {
         var found: Set<String> = []
-        for sense in senses {
+        for sense in senses where !onlyWordSenses || sense.entities.isEmpty {
             for index in tokens.indices where sense.words.contains(tokens[index]) {
                 if sense.isCued(at: index, in: tokens) { found.insert(tokens[index]) }
             }

@@ -81,11 +81,21 @@ struct PregnancyTestFact: Equatable {
     static let wishWords: Set<String> = ["want", "wanted", "wanna", "need", "hoping", "hope", "pray", "praying", "desperate", "longing",
                                          "wish", "wishing", "dreaming", "dream", "manifesting", "crossed"]
 
-    /// Whether a word of `wishWords` comes before the first word that names a test or its result.
+    /// Words that, a few words before "get" or "see", make a result one still awaited ("cutting
+    /// down before we get our bfp", "till i see 2 lines").
+    static let awaitingWords: Set<String> = ["before", "until", "till", "til", "untill"]
+    static let gettingWords: Set<String> = ["get", "gets", "getting", "see", "seeing", "have"]
+
+    /// Whether a word of `wishWords` comes before the first word that names a test or its
+    /// result, or a result is awaited ("before we get our bfp").
     static func wishedFor(_ tokens: [String]) -> Bool {
         guard let first = tokens.firstIndex(where: { positiveWords.contains($0) || negativeWords.contains($0) || names.contains($0) || testWords.contains($0) })
         else { return false }
-        return tokens[..<first].contains(where: wishWords.contains)
+        let before = tokens[..<first]
+        if before.contains(where: wishWords.contains) { return true }
+        return before.indices.contains { index in
+            awaitingWords.contains(before[index]) && before[index...].prefix(4).contains(where: gettingWords.contains)
+        }
     }
 
     /// Whether `message` (one clause) names a home pregnancy test, with or without its result.

@@ -1,4 +1,5 @@
 import CycleCore
+import Language
 
 /// Reads a message's route (`Route`) from what its clauses do (`SpeechReading`), what the
 /// intent model reads it as, and the reader's word lists (`ReaderWords`).
@@ -279,6 +280,13 @@ struct RouteReader: Sendable {
                speech.clauses.contains(where: { [.log, .habit, .negation, .unclear].contains($0.act) }) {
                 return route(.general, "asks for help with what it tells")
             }
+            // "What does the luteal phase actually do?", "whats the deal with preseed, does it
+            // actually help": a question naming something of Bloom's domain, not said to Bloom,
+            // asks about that, whatever "help" or "do" made the model read.
+            if intent == IntentID.chatHelp.rawValue, domain, speech.act == .question, namesASubject(message),
+               !message.mentions(RouteReader.addressingBloom) {
+                return route(.general, "asks about something it names")
+            }
             if intent == IntentID.chatPrivacy.rawValue || intent == IntentID.chatHelp.rawValue { return route(.request, "asks about Bloom") }
             return domain ? route(.general, "a health question with a greeting") : route(.smallTalk, "small talk")
         case .notSure:
@@ -302,6 +310,44 @@ struct RouteReader: Sendable {
     /// Whether a clause told names something Bloom logs: a symptom, mood, flow, discharge or
     /// ovulation test, a measurement, or a period starting ("period started, will log the flow
     /// later").
+    /// The rule of a message that only tells someone else's news.
+    static let othersNews = "tells someone else's news"
+    /// The rule of a message that only tells a plan outside Bloom's domain.
+    static let aPlanElsewhere = "tells a plan outside the domain"
+
+    /// The person's own words, told after someone else names them ("midwife said my bump…").
+    static let ownWords: Set<String> = ["i", "me", "my", "im", "ive", "mine", "myself", "id", "ill"]
+    /// Whether `tokens` ask, though no question mark ends them ("…true or nah", "…is that right").
+    static func asksSomething(_ tokens: [String]) -> Bool {
+        SpeechActReader.asksAfterAStatement(tokens) || tokens.suffix(3).contains(where: ["nah", "not", "true", "right", "normal"].contains) && tokens.contains("or")
+    }
+
+    /// Words of a pregnancy or a birth in someone else's news ("she's pregnant", "had her baby").
+    static let babyNewsWords: Set<String> = ["pregnant", "pregnancy", "baby", "babies", "expecting", "born", "birth", "twins", "bfp"]
+
+    /// Which news `speech` tells, if it only tells news: every clause but small talk about
+    /// someone else (`othersNews`), or every one a plan when the message is outside Bloom's
+    /// domain (`aPlanElsewhere`). Nil when it asks or tells anything else.
+    static func news(_ speech: SpeechReading, domain: Bool) -> String? {
+        let told = speech.clauses.filter { $0.act != .chat }
+        guard !told.isEmpty, !told.contains(where: { asksSomething($0.message.normalized.tokens) || $0.text.contains("?") }) else { return nil }
+        // "Midwife said my bump is measuring small", "the gp told me my levels are off": someone
+        // else telling of the person is the person's own news.
+        if told.allSatisfy({ $0.act == .otherPerson && !$0.message.normalized.tokens.drop(while: { $0 == "my" }).contains(where: ownWords.contains) }) {
+            return othersNews
+        }
+        if !domain, told.allSatisfy({ SpeechActReader.isAPlan($0) }) { return aPlanElsewhere }
+        return nil
+    }
+
+    /// Whether `message` names a symptom, bleeding, discharge, a test, a measurement or a mood
+    /// typed in words (a face beside news is no mood): what someone's health story tells.
+    static func namesSomethingOfTheBody(_ message: AnalyzedMessage) -> Bool {
+        if [.symptom, .flow, .discharge, .opk, .temperature, .weight, .volume].contains(where: message.hasEntity) { return true }
+        let typed = message.normalized.original.lowercased()
+        return message.all(.mood).contains { typed.contains($0.text) }
+    }
+
     static func namesSomethingToLog(_ clause: AnalyzedMessage) -> Bool {
         SpeechActReader.loggableKinds.contains(where: clause.hasEntity)
             || SpeechActReader.measurementKinds.contains(where: clause.hasEntity)
@@ -509,7 +555,12 @@ struct RouteReader: Sendable {
     static let stageWords: Set<String> = WordList.routeStageWords.set
 
     private func isInDomainBesidesItsItems(_ message: AnalyzedMessage) -> Bool {
-        if message.mentions(words.domain) { return true }
+        // "How long should a pregnant pause be", "how do I conceive a business idea": a word
+        // of Bloom's own beside a cue for its other sense (`otherSenses`) does not count.
+        if message.mentions(words.domain) {
+            let tokens = message.normalized.tokens, elsewhere = words.otherSenses.wordsInAnotherSense(tokens, onlyWordSenses: true)
+            if elsewhere.isEmpty || tokens.contains(where: { !elsewhere.contains($0) && words.domain.contains($0) }) { return true }
+        }
         if words.domainPhrases.occur(in: message.normalized.tokens) { return true }
         if RouteReader.namesAMenstrualPeriod(message.normalized.tokens, frames: words.periodFrames, otherSenses: words.periodOtherSenses) { return true }
         if RouteReader.names(["sleep", "slept", "sleeping"], in: message.normalized.tokens, frames: words.sleepFrames, otherSenses: words.sleepOtherSenses) { return true }
@@ -595,7 +646,11 @@ struct RouteReader: Sendable {
     func isOnlyThanks(_ message: AnalyzedMessage) -> Bool {
         let tokens = message.normalized.tokens
         guard !tokens.isEmpty, tokens.contains(where: { ["thanks", "thank", "thankyou", "ty", "thx", "cheers"].contains($0) }) else { return false }
-        return tokens.allSatisfy(words.thanks.contains)
+        // "Thanks thats really useful 😊": a face beside thanks is part of them (the normaliser
+        // reads it as its word, "happy", which was never typed).
+        let typed = message.normalized.original.lowercased()
+        let shown = Set(message.normalized.original.unicodeScalars.compactMap { TextNormalizer.emojiWords[$0] }).filter { !typed.contains($0) }
+        return tokens.allSatisfy { words.thanks.contains($0) || shown.contains($0) }
     }
 
     /// Whether the asking clauses ask for the person's own records: they name the person

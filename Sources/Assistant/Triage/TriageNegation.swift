@@ -1,7 +1,8 @@
 import Language
 /// Symptoms a message says the person does NOT have ("no bleeding", "never had a headache",
 /// "I don't feel dizzy or faint"): they are the subject of the question, not a red flag, so
-/// triage reads the message without them.
+/// triage reads the message without them. So are words that name no symptom or side where
+/// they stand: a test's "faint line", "right at the tip of my shoulder".
 ///
 /// Only symptoms whose presence is the worry are removed (bleeding, pain, fever, dizziness…);
 /// an absence that is itself the worry ("not felt the baby move", "no period for 6 months",
@@ -50,6 +51,18 @@ enum TriageNegation {
             removed = true
             at = end + 1
         }
+        // "Faint bfp 3 days ago", "a faint line": a test's faint result is no feeling faint.
+        for index in tokens.indices where keep[index] && tokens[index] == "faint"
+            && tokens[(index + 1)...].prefix(2).contains(where: faintResultWords.contains) {
+            keep[index] = false
+            removed = true
+        }
+        // "A weird ache right at the tip of my shoulder": "right" just before where is no side.
+        for index in tokens.indices.dropLast() where keep[index] && tokens[index] == "right"
+            && adverbRightBefore.contains(tokens[index + 1]) && !(index > 0 && sideRightAfter.contains(tokens[index - 1])) {
+            keep[index] = false
+            removed = true
+        }
         // "My vision is fine", "breathing's normal": a symptom word said to be fine is no symptom.
         for index in tokens.indices where keep[index] && deniable.contains(tokens[index]) && saidToBeFine(tokens, after: index) {
             keep[index] = false
@@ -60,6 +73,12 @@ enum TriageNegation {
     }
 
     /// Words a symptom is said to be fine with ("vision fine", "vision is fine", "eyesight totally normal").
+    /// Words that make "faint" just before them a test's result ("faint line", "faint positive").
+    static let faintResultWords: Set<String> = ["line", "lines", "positive", "pos", "test", "tests", "bfp", "hpt", "frer", "second", "2nd", "pregnancy"]
+    /// Words that make "right" just before them mean "just" ("right at the tip", "right in the middle").
+    static let adverbRightBefore: Set<String> = ["at", "in", "across", "under", "above", "below", "by", "through", "inside", "up", "down", "into", "between"]
+    /// Words that, just before "right", make it the side ("on the right at night", "my right under the ribs").
+    static let sideRightAfter: Set<String> = ["the", "my", "her", "on", "to", "lower", "upper", "bottom", "top", "far", "and", "or"]
     static let fineWords: Set<String> = ["fine", "normal", "ok", "okay", "clear", "perfect", "good"]
     /// Words that may stand between a symptom word and `fineWords`.
     static let fineLinks: Set<String> = ["is", "are", "seems", "totally", "completely", "absolutely", "all", "still", "back", "to", "perfectly"]

@@ -190,6 +190,14 @@ package struct CrisisCheck: Sendable {
         tokens.contains(where: words.contains)
     }
 
+    /// Whether `tokens` speak of a couple ("we", "us", "our") and never of the person alone
+    /// ("I", "me", "my").
+    static func speaksOnlyAsWe(_ tokens: [String]) -> Bool {
+        tokens.contains(where: weWords.contains) && !tokens.contains(where: personWords.contains)
+    }
+    static let weWords: Set<String> = ["we", "us", "our", "ours", "weve", "we've"]
+    static let personWords: Set<String> = ["i", "im", "me", "my", "mine", "myself", "ive", "id", "ill", "i'm", "i've", "i'd", "i'll"]
+
     /// What a means named in a question is ordinarily for ("birth control", "vitamins"): such a
     /// question is about that use (`crisis.ordinaryPurposes`).
     static let ordinaryPurposes = Phrases(WordList.crisisOrdinaryPurposes.words)

@@ -228,7 +228,7 @@ struct SpeechActReader: Sendable {
     static func combine(_ clauses: [Clause]) -> SpeechAct {
         let acts = clauses.map(\.act)
         if acts.first == .hypothetical, acts.count > 1, asksOnlyPlans(clauses),
-           clauses.contains(where: { [.log, .unclear].contains($0.act) && loggableKinds.contains(where: $0.message.hasEntity) }) {
+           clauses.contains(where: { [.log, .unclear].contains($0.act) && (loggableKinds + measuredKinds).contains(where: $0.message.hasEntity) }) {
             return combine(acts.filter { $0 != .hypothetical })
         }
         return combine(acts)
@@ -554,7 +554,8 @@ struct SpeechActReader: Sendable {
         let saysAWish = ["could", "would"].contains(first) && SpeechActReader.wishVerbs.contains(second) && !asked
         // "(I) will log the flow later", "will test again friday": a plan with its subject
         // dropped, read as one below (a word of the future), not a question.
-        let saysAPlan = first == "will" && SpeechActReader.plannedVerbs.contains(second) && !asked
+        // "…and will again tonight": a plan whose verb is left to the clause before it.
+        let saysAPlan = first == "will" && (SpeechActReader.plannedVerbs.contains(second) || SpeechActReader.plannedWhen.contains(second)) && !asked
         if SpeechActReader.strongAuxiliaries.contains(first), second != "not", second != "you", tokens.count > 2, !droppedSubject, !saysAWish, !saysAPlan {
             return .question
         }
@@ -1008,6 +1009,8 @@ struct SpeechActReader: Sendable {
 
     /// Auxiliaries that start a question whatever follows ("is nausea at 6 weeks normal").
     static let strongAuxiliaries: WordTable<Bool> = WordList.speechActStrongAuxiliaries.table
+    /// Words of when that, right after "will", leave its verb to the clause before ("…and will again tonight").
+    static let plannedWhen: Set<String> = ["again", "too", "also", "tonight", "tomorrow", "later", "soon"]
     /// Verbs that, right after "could" or "would" with no subject, say a wish of one's own
     /// ("could nap on the floor", "would kill for a coffee"), not a question.
     static let wishVerbs: Set<String> = WordList.speechActWishVerbs.set
@@ -1165,6 +1168,9 @@ struct SpeechActReader: Sendable {
     /// Words that name a test read with its result.
     static let testReadingWords: WordTable<Bool> = WordList.speechActTestReadingWords.table
     static let loggableKinds: [EntityKind] = [.symptom, .mood, .flow, .discharge, .opk]
+    /// Measurements a clause of its own logs beside a plan ("ok ill ring the surgery. had 2
+    /// litres of water today too").
+    static let measuredKinds: [EntityKind] = [.volume, .temperature, .weight]
     static let measurementKinds: [EntityKind] = [.temperature, .volume, .weight, .energy]
 }
 

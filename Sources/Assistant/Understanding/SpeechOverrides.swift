@@ -109,7 +109,7 @@ enum SpeechOverrides {
         }
         // "No, 37.1 not 36.1", "not angry, just stressed": a new value for what was just
         // written, corrected in place (`ValueCorrection`).
-        if ValueCorrection.read(message, lastWrites: conversation.lastWrites) != nil {
+        if ValueCorrection.read(message, lastWrites: conversation.lastWrites, glassesSaid: conversation.waterToldInGlasses) != nil {
             override(IntentID.logCorrectDay.rawValue, act: .instruction)
             return
         }
