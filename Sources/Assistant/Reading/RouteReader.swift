@@ -330,13 +330,16 @@ struct RouteReader: Sendable {
     /// domain (`aPlanElsewhere`). Nil when it asks or tells anything else.
     static func news(_ speech: SpeechReading, domain: Bool) -> String? {
         let told = speech.clauses.filter { $0.act != .chat }
-        guard !told.isEmpty, !told.contains(where: { asksSomething($0.message.normalized.tokens) || $0.text.contains("?") }) else { return nil }
+        // The acts first: most messages are neither, and their clauses are never analysed here.
+        let others = told.allSatisfy { $0.act == .otherPerson }, plans = !domain && told.allSatisfy { $0.act == .hypothetical }
+        guard !told.isEmpty, others || plans,
+              !told.contains(where: { $0.text.contains("?") || asksSomething($0.message.normalized.tokens) }) else { return nil }
         // "Midwife said my bump is measuring small", "the gp told me my levels are off": someone
         // else telling of the person is the person's own news.
-        if told.allSatisfy({ $0.act == .otherPerson && !$0.message.normalized.tokens.drop(while: { $0 == "my" }).contains(where: ownWords.contains) }) {
+        if others, told.allSatisfy({ !$0.message.normalized.tokens.drop(while: { $0 == "my" }).contains(where: ownWords.contains) }) {
             return othersNews
         }
-        if !domain, told.allSatisfy({ SpeechActReader.isAPlan($0) }) { return aPlanElsewhere }
+        if plans, told.allSatisfy({ SpeechActReader.isAPlan($0) }) { return aPlanElsewhere }
         return nil
     }
 
