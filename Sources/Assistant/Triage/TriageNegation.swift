@@ -52,8 +52,10 @@ enum TriageNegation {
             at = end + 1
         }
         // "Faint bfp 3 days ago", "a faint line": a test's faint result is no feeling faint.
+        // "Feeling faint, positive test last week" still feels faint.
         for index in tokens.indices where keep[index] && tokens[index] == "faint"
-            && tokens[(index + 1)...].prefix(2).contains(where: faintResultWords.contains) {
+            && tokens[(index + 1)...].prefix(2).contains(where: faintResultWords.contains)
+            && !tokens[max(0, index - 2)..<index].contains(where: feelingFaintWords.contains) {
             keep[index] = false
             removed = true
         }
@@ -75,6 +77,9 @@ enum TriageNegation {
     /// Words a symptom is said to be fine with ("vision fine", "vision is fine", "eyesight totally normal").
     /// Words that make "faint" just before them a test's result ("faint line", "faint positive").
     static let faintResultWords: Set<String> = ["line", "lines", "positive", "pos", "test", "tests", "bfp", "hpt", "frer", "second", "2nd", "pregnancy"]
+    /// Words before "faint" that make it a feeling ("feel faint", "going faint").
+    static let feelingFaintWords: Set<String> = ["feel", "feeling", "felt", "feels", "went", "go", "going", "gone", "gonna", "about", "nearly",
+                                                 "almost", "might", "dizzy", "and", "am", "was", "so", "bit", "quite", "slightly", "little"]
     /// Words that make "right" just before them mean "just" ("right at the tip", "right in the middle").
     static let adverbRightBefore: Set<String> = ["at", "in", "across", "under", "above", "below", "by", "through", "inside", "up", "down", "into", "between"]
     /// Words that, just before "right", make it the side ("on the right at night", "my right under the ribs").

@@ -52,6 +52,11 @@ import Testing
         #expect(assessment?.level == .urgent, "\(String(describing: assessment))")
     }
 
+    @Test func feelingFaintBeforeTheTestIsNamedStillGetsAnAmbulance() {
+        let assessment = AssistantFixture.assistant.triage("feeling faint, positive test on monday and a sharp pain low on the left", context: TriageContext(ttc: true), today: today)
+        #expect(assessment?.level == .ambulance, "\(String(describing: assessment))")
+    }
+
     @Test func feelingFaintAfterAPositiveTestStillGetsAnAmbulance() {
         let assessment = AssistantFixture.assistant.triage("positive test last week, sharp pain low on the left and i feel faint", context: TriageContext(ttc: true), today: today)
         #expect(assessment?.level == .ambulance, "\(String(describing: assessment))")
