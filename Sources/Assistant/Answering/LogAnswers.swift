@@ -262,6 +262,14 @@ enum LogAnswers {
     /// in one answer listing every item.
     static func save(_ writes: [JournalWrite], day: Day, key: TemplateKey = .logDone, _ context: inout AnswerContext) -> AnswerOutput {
         var writes = writes, day = day
+        // "My period finished yesterday, it started on thursday": the start is saved before the
+        // end that closes it, and the answer tells the period from its start.
+        if let end = writes.firstIndex(where: { if case .periodEnd = $0 { true } else { false } }),
+           let start = writes.firstIndex(where: { if case .periodStart = $0 { true } else { false } }), end < start {
+            let told = writes.remove(at: start)
+            writes.insert(told, at: end)
+            if day == writes[end + 1].day, let startDay = told.day { day = startDay }
+        }
         // "Bfn this morning anyway 😞": an emoji beside something else logged is a reaction to
         // it, not a mood to log; alone, or with a feeling word ("feeling 😡"), it is one.
         if onlyEmojiMoods(context.message), writes.contains(where: { !$0.isMood }) { writes.removeAll(where: \.isMood) }
@@ -376,6 +384,14 @@ enum LogAnswers {
         // period end logged weeks before was removed). "Undo", "delete that" still remove it.
         if !wroteLately(context.conversation), WriteGate.takeBackPhrases.occur(in: context.message.normalized.tokens),
            !context.message.mentions(SpeechOverrides.deletingWords) {
+            context.conversation.pending = nil
+            return AnswerOutput(key: .logNothingTakenBack, rememberIntent: false)
+        }
+        // "Which day did it start?" "Oh undo that, wrong person": with a question about a write
+        // waiting and nothing written lately, "that" is the write asked about, dropped; the
+        // journal's latest entry stays. (A "Shall I log…?" offer is declined before this:
+        // `ConfirmationStage`.)
+        if !wroteLately(context.conversation), context.conversation.pending != nil {
             context.conversation.pending = nil
             return AnswerOutput(key: .logNothingTakenBack, rememberIntent: false)
         }

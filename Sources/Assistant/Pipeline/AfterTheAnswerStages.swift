@@ -17,9 +17,13 @@ struct FootersStage: MessageStage {
         let loggedOrOffered = turn.output.actions.contains(where: { ["symptom", "mood", "flow", "note"].contains($0.kind) })
             || turn.context.conversation.pending?.missing == .confirmation
         let toldNow = turn.output.key.rawValue.hasPrefix("topic.") && SituationReader().describesASituation(understanding.speech)
-        if loggedOrOffered || toldNow, turn.context.triage == nil, understanding.guardKind == nil,
+        // "Period pain so bad every month I take days off, painkillers barely touch it": what the
+        // medicines guard cannot advise on is still a situation worth an appointment.
+        let medicinesForASituation = understanding.guardKind == .medication && SituationReader().describesASituation(understanding.speech)
+        if loggedOrOffered || toldNow || medicinesForASituation, turn.context.triage == nil, understanding.guardKind == nil || medicinesForASituation,
            let assessment = assistant.ownTriage(understanding, context: &turn.context),
-           assessment.level == .appointment, assessment.askedAheadOf == nil, loggedOrOffered || assessment.modifier == nil {
+           assessment.level == .appointment, assessment.askedAheadOf == nil,
+           loggedOrOffered || assessment.modifier == nil || assistant.triageEngine.readsAnOngoingPattern(assessment.modifier) {
             turn.context.triage = assessment
             turn.output.values["triageReason"] = .string(assessment.reason)
             turn.output.footers.append(.triageAfterLog)

@@ -66,10 +66,18 @@ struct ItPronounStage: MessageStage {
         guard turn.conversation.pending.map({ $0.missing == .confirmation }) ?? true, turn.conversation.offered == nil else { return }
         let message = turn.understanding.message
         let tokens = message.normalized.tokens
+        // "My period finished yesterday, it started on thursday": the period the message names
+        // itself.
+        if let resolved = ItPronoun.resolvedPeriodNamedBefore(message) {
+            turn.readAgain(resolved, assistant)
+            return
+        }
         guard !message.hasEntity(.symptom), !tokens.contains(where: ItPronoun.periodWords.contains) else { return }
         let now = turn.conversation.turn
         var resolved: String?
-        if let named = turn.conversation.lastPeriodNamed, now - named <= ItPronoun.turns { resolved = ItPronoun.resolvedPeriod(message) }
+        if let named = turn.conversation.lastPeriodNamed, now - named <= ItPronoun.turns {
+            resolved = ItPronoun.resolvedPeriod(message) ?? ItPronoun.resolvedPeriodFlow(message)
+        }
         if resolved == nil, let symptom = turn.conversation.lastSymptomNamed, now - symptom.turn <= ItPronoun.turns {
             resolved = ItPronoun.resolvedSymptom(message, symptom: symptom.words)
         }
@@ -126,6 +134,12 @@ struct ConfirmationStage: MessageStage {
         guard let pending = turn.conversation.pending, pending.missing == .confirmation else { return }
         turn.conversation.pending = nil
         turn.confirmed = Confirmation.read(turn.understanding.message)
+        // "Shall I log a high ovulation test?" "Actually delete that, it was my sister's": with
+        // nothing written lately, undoing answers the offer with a no; the journal's latest
+        // entry (a period end logged weeks before) is not what "that" means.
+        if turn.confirmed == nil, turn.understanding.classification.intent == IntentID.logUndo.rawValue, !LogAnswers.wroteLately(turn.conversation) {
+            turn.confirmed = false
+        }
         if turn.confirmed == false { turn.conversation.declined = pending }
         guard turn.confirmed == true else { return }
         let asked = Confirmation.withDay(pending.message, answer: turn.understanding.message)

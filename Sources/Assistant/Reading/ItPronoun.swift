@@ -1,6 +1,8 @@
 /// "It" for what the last few messages named, read as `PartPronoun` reads "they":
 /// - "if my period came 5 days early would that be something to worry about" … "well it just
 ///   did lol, started this afternoon": "it" with a verb of arriving is the period;
+/// - "my periods have been lasting 10 days" … "its heavy again today": "it" with a word of
+///   flow is the period;
 /// - "my mum says heartburn means a hairy baby" … "but tonight its really bad": "it" with a
 ///   word of how bad is the symptom named.
 /// The message is read again with the subject in the pronoun's place ("well my period just
@@ -51,9 +53,24 @@ enum ItPronoun {
         replacements(forPeriodIn: message.normalized.tokens).flatMap { typedText(message, replacing: $0) }
     }
 
-    /// The words to put in place of the "it" (and of "did") that a verb of arriving follows.
-    static func replacements(forPeriodIn tokens: [String]) -> [Int: [String]]? {
-        for index in tokens.indices where pronouns[tokens[index]] != nil && opensAStatement(tokens, index) {
+    /// The message as typed with the period in the place of an "it" after the period it names
+    /// itself ("my period finished yesterday, it started on thursday" reads "…, my period started
+    /// on thursday"); nil when it names no period or has no such "it" after it.
+    /// Only an "it" whose verb is a start or an arrival and that names its day is read so: "it
+    /// didn't hurt" and "this month it came light" tell how the period was, not a day to log.
+    static func resolvedPeriodNamedBefore(_ message: AnalyzedMessage) -> String? {
+        let tokens = message.normalized.tokens
+        guard let named = tokens.firstIndex(where: periodWords.contains),
+              let found = replacements(forPeriodIn: tokens, after: named), let index = found.keys.min(),
+              let verb = wordAfter(tokens, index), tokens[verb] != "did",
+              message.entities.contains(where: { $0.kind == .day && $0.start > verb }) else { return nil }
+        return typedText(message, replacing: found)
+    }
+
+    /// The words to put in place of the "it" (and of "did") that a verb of arriving follows,
+    /// looking only past `start`.
+    static func replacements(forPeriodIn tokens: [String], after start: Int = -1) -> [Int: [String]]? {
+        for index in tokens.indices where index > start && pronouns[tokens[index]] != nil && opensAStatement(tokens, index) {
             guard let verb = wordAfter(tokens, index), arrivingVerbs.contains(tokens[verb]) else { continue }
             let carried = tokens[index] == "its" ? [tokens[verb] == "here" ? "is" : "has"] : []
             var found: [Int: [String]] = [index: ["my", "period"] + carried]
@@ -62,6 +79,21 @@ enum ItPronoun {
         }
         return nil
     }
+
+    /// The message as typed with the period in the place of an "it" that a word of flow
+    /// follows ("its heavy again today" a turn after the periods were talked about reads "my
+    /// period is heavy again today"); nil when it has no such "it".
+    static func resolvedPeriodFlow(_ message: AnalyzedMessage) -> String? {
+        let tokens = message.normalized.tokens
+        for index in tokens.indices where opensAStatement(tokens, index) {
+            guard let carried = pronouns[tokens[index]], let word = wordAfter(tokens, index), flowWords.contains(tokens[word]) else { continue }
+            return typedText(message, replacing: [index: ["my", "period"] + carried])
+        }
+        return nil
+    }
+
+    /// Words of a period's flow after "it" ("its heavy again", "it's lighter today").
+    static let flowWords: Set<String> = ["heavy", "heavier", "light", "lighter", "medium", "spotting", "flooding"]
 
     /// `tokens` with the first "it" that has a word of how bad after it replaced by "my" and
     /// `symptom`; nil when there is none.

@@ -480,6 +480,19 @@ struct RouteReader: Sendable {
         return !tokens.contains(where: ["you", "u", "your", "women", "people", "someone", "girls", "most"].contains)
     }
 
+    /// Whether `tokens` ask what something is now with an "it" that stands for nothing ("what
+    /// cycle day is it", "which week is it now?", "what cd is it for me"): the day or week asked
+    /// is today's, the person's own, unlike "what is ovulation" or "what phase is it when you
+    /// bleed", which go on past the "is it".
+    static func asksWhatItIsNow(_ tokens: [String]) -> Bool {
+        guard let first = tokens.first(where: { !SpeechActReader.fillers.contains($0) }), ["what", "which", "wat"].contains(first),
+              let end = tokens.indices.dropFirst().last(where: { tokens[$0 - 1] == "is" && tokens[$0] == "it" }), end >= 3 else { return false }
+        return tokens[(end + 1)...].allSatisfy(nowWordsAfterIt.contains)
+    }
+
+    /// Words that may follow the "it" of `asksWhatItIsNow` and still ask about now.
+    static let nowWordsAfterIt: Set<String> = ["now", "today", "currently", "atm", "rn", "for", "me", "then", "again", "please", "pls"]
+
     /// Words that name someone, or people in general: a question with none of them names nobody.
     static let someoneWords: MentionWords = WordList.routeSomeoneWords.mentionWords
 
@@ -673,6 +686,7 @@ struct RouteReader: Sendable {
             || message.mentions(RouteReader.particularWords)
             // "How long till it's due?": the time to the person's own period.
             || RouteReader.asksHowLongTillTheirOwn(tokens)
+            || RouteReader.asksWhatItIsNow(tokens)
             // "Best days to try?": a few words naming nobody and asking nothing in general
             // ask about the one asking ("what is the fertile window?" asks what it is).
             || (!message.mentions(RouteReader.someoneWords) && !message.mentions(RouteReader.definingWords))

@@ -93,7 +93,7 @@ struct TriageEngine: Sendable {
         for entry in file.modifiers {
             modifiers.append(TriageModifier(id: entry.id, cap: entry.cap, reason: entry.reason,
                                             patterns: try compile(entry.patterns, entry.id), unless: try compile(entry.unless ?? [], entry.id),
-                                            asksAhead: entry.asksAhead ?? false))
+                                            asksAhead: entry.asksAhead ?? false, ongoing: entry.ongoing ?? false))
         }
         self.modifiers = modifiers
         self.fever = try compile(file.fever, "fever")
@@ -302,7 +302,13 @@ struct TriageEngine: Sendable {
     /// is not).
     func anyModifierReads(_ message: AnalyzedMessage) -> Bool {
         let found = matches(message)
-        return modifiers.contains { found.any($0.patterns) && !found.any($0.unless) }
+        return modifiers.contains { !$0.ongoing && found.any($0.patterns) && !found.any($0.unless) }
+    }
+
+    /// Whether the modifier with `id` reads a pattern still going on ("every period…"), whose
+    /// capped level is advice for now (`TriageFile.ModifierEntry.ongoing`).
+    func readsAnOngoingPattern(_ id: String?) -> Bool {
+        modifiers.contains { $0.id == id && $0.ongoing }
     }
 
     /// Whether `message` (one clause) asks in general or ahead of time, by the modifiers that

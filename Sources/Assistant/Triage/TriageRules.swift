@@ -33,6 +33,10 @@ struct TriageFile: Decodable {
         /// know…"), not something that happened: when it lowers an urgent level, the answer
         /// says to get urgent care if it does happen.
         let asksAhead: Bool?
+        /// The modifier reads a pattern that is still the person's present ("every period I
+        /// pass huge clots"): the capped level is advice for now, so the answer gives it as
+        /// the reply's care, and self-care still applies below it.
+        let ongoing: Bool?
     }
 
     struct Fallback: Decodable {
@@ -87,7 +91,8 @@ extension TriageFile: JSONReadable {
                 ModifierEntry(
                     id: try modifier.required("id").string(), cap: try modifier.required("cap").word(CareLevel.self),
                     reason: try modifier.required("reason").string(), patterns: try modifier.required("patterns").strings(),
-                    unless: try modifier.optional("unless")?.strings(), asksAhead: try modifier.optional("asksAhead")?.bool())
+                    unless: try modifier.optional("unless")?.strings(), asksAhead: try modifier.optional("asksAhead")?.bool(),
+                    ongoing: try modifier.optional("ongoing")?.bool())
             })
         self = try raw.expandingConcepts(concepts)
     }
@@ -196,6 +201,8 @@ struct TriageModifier: Sendable {
     let unless: [Int]
     /// See `TriageFile.ModifierEntry.asksAhead`.
     let asksAhead: Bool
+    /// See `TriageFile.ModifierEntry.ongoing`.
+    let ongoing: Bool
 }
 
 /// One group of a rule: alternatives, any of which says the symptom, or a reading of the

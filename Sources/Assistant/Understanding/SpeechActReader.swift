@@ -865,6 +865,8 @@ struct SpeechActReader: Sendable {
             let ahead = tokens[(index + 1) ..< min(tokens.count, index + 4)]
             if ahead.contains(where: SpeechActReader.notSymptomWords.contains) { continue }
             if message.entities.contains(where: { negatedKinds.contains($0.kind) && $0.start > index && $0.start <= index + 3 }) { return true }
+            // "Had unprotected sex saturday, we're not ttc tho": trying denied sets no mode.
+            if message.entities.contains(where: { $0.kind == .mode && $0.id == Mode.ttc.rawValue && $0.start > index && $0.start <= index + 3 }) { return true }
             if ahead.contains(where: { SpeechActReader.negatableWords.contains($0) }) { return true }
             // "not had a headache", "I didn't take my prenatal today": what was not had or done.
             if index + 1 < tokens.count, token == "not" || token == "no", SpeechActReader.negatedVerbs.contains(tokens[index + 1]) {

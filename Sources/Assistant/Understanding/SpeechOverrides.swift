@@ -201,7 +201,14 @@ enum SpeechOverrides {
         let statesAWorkout = ReaderWords.builtIn.map { ExerciseFact.read(message, kinds: $0.exercise) != nil } ?? false
         // "3 cigs today, trying to quit before we start trying": a mode read where the message
         // names none (no mode, none announced) is no mode to set, and the items told are logged.
-        let namesNoMode = intent == IntentID.modeSet.rawValue && !message.hasEntity(.mode) && SpeechOverrides.announcedMode(message, today: today) == nil
+        // "Had unprotected sex saturday, we're not ttc tho": a mode named only where it is denied
+        // is none either.
+        let namesNoMode = intent == IntentID.modeSet.rawValue && SpeechOverrides.announcedMode(message, today: today) == nil
+            && !understanding.speech.writingClauses.contains(where: { $0.message.hasEntity(.mode) })
+        if namesNoMode, act.permitsWrites, message.hasEntity(.mode) {
+            override(IntentID.logItems.rawValue)
+            return
+        }
         if act.permitsWrites, !intent.hasPrefix("log."), statesAPeriodStart || namesNoMode || ![IntentID.modeSet.rawValue, IntentID.profileSwitch.rawValue].contains(intent),
            !namesItsTimer, SpeechOverrides.announcedMode(message, today: today) == nil,
            statesAPeriodStart || statesAWorkout || understanding.speech.writingClauses.contains(where: { clause in
