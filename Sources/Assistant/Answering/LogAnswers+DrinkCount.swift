@@ -37,7 +37,12 @@ extension LogAnswers {
         for (position, group) in groups.enumerated() {
             // "2 builders teas", "3 cans of lager", "two flat whites": the number just before
             // the drink (or inside it, "smoked 5 cigarettes"), after the drink before it.
-            let first = position == 0 ? max(0, group.lowerBound - 3) : max(groups[position - 1].upperBound + 1, group.lowerBound - 3)
+            // "2 glasses of red wine", "3 cups of builders tea", "2 large glasses of wine": the
+            // words of measure and kind before the drink belong to it, and the number before them.
+            var told = group.lowerBound
+            while told > 0, group.lowerBound - told < 5, drinkPhraseWords.contains(tokens[told - 1]) { told -= 1 }
+            let reach = min(group.lowerBound - 3, told - 1)
+            let first = position == 0 ? max(0, reach) : max(groups[position - 1].upperBound + 1, reach)
             // "Smoked 3", "coffee x2": a number right after the drink, when nothing before it counts.
             let next = group.upperBound + 1
             let after = numbers.first { span in span.start == next && !(next + span.length < tokens.count && words.contains(tokens[next + span.length])) }
@@ -54,6 +59,12 @@ extension LogAnswers {
         }
         return total
     }
+
+    /// Words of measure, size and kind that may stand between a number and its drink ("2
+    /// glasses of red wine", "3 cups of builders tea"; the normaliser reads "builders" as "builds").
+    static let drinkPhraseWords: Set<String> = ["of", "glass", "glasses", "cup", "cups", "mug", "mugs", "pint", "pints", "can", "cans", "bottle", "bottles",
+                                                "shot", "shots", "large", "small", "big", "little", "huge", "massive", "medium", "double", "single",
+                                                "red", "white", "rose", "strong", "builders", "builds", "black", "iced", "cold", "hot"]
 
     /// Words between a verb of having and its drink that leave it one drink ("smoked about 4
     /// cigs", "had like 3 coffees", "drank maybe 2 glasses of wine").

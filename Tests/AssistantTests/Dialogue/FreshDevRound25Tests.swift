@@ -28,6 +28,12 @@ import Testing
         #expect(level(message, TriageContext(pregnant: true, week: 31)) == .urgent)
     }
 
+    /// The breech exception of the reduced-movements rules never matched; it was removed, not
+    /// made to match, so a breech baby moving less is still checked the same day.
+    @Test func aBreechBabyMovingLessIsStillUrgent() {
+        #expect(level("baby is breech and moving less today", TriageContext(pregnant: true, week: 30)) == .urgent)
+    }
+
     @Test func doublingUpOnPadsIsWorthAnAppointment() {
         #expect(level("i have to double up on pads every month") == .appointment)
     }
@@ -105,6 +111,17 @@ import Testing
         let store = InMemoryStore()
         let replies = TopicFixture.chat(["my periods have been lasting 9 or 10 days lately", "its heavy again today"], store: store)
         #expect(store.writes.contains { if case .flow("heavy", _) = $0 { true } else { false } }, "\(store.writes) \(replies.map(\.text))")
+    }
+
+    /// Words of measure and kind between the number and the drink hid the number: "2 glasses
+    /// of red wine" counted one.
+    @Test(arguments: [("2 glasses of red wine tonight", "alcohol", 2), ("3 cups of builders tea today", "caffeine", 3),
+                      ("had 2 large glasses of wine", "alcohol", 2), ("3 cups of tea today", "caffeine", 3)])
+    func theNumberBeforeAMeasureOfADrinkCountsIt(message: String, kind: String, count: Int) {
+        let store = InMemoryStore()
+        let reply = TopicFixture.chat([message], store: store)[0]
+        #expect(store.writes.contains { if case let .lifestyle(told, number, _, _) = $0 { told == kind && number == count } else { false } },
+                "\(store.writes) \(reply.text)")
     }
 
     /// "It" is read as the period named before it only with a verb of starting and a day: "it
