@@ -124,6 +124,12 @@ import Testing
                 "\(store.writes) \(reply.text)")
     }
 
+    @Test func yellowyDischargeIsUnusual() {
+        let store = InMemoryStore()
+        let reply = TopicFixture.chat(["yellowy discharge this morning"], store: store)[0]
+        #expect(store.writes.contains { if case .discharge("unusual", _) = $0 { true } else { false } }, "\(store.writes) \(reply.text)")
+    }
+
     /// "It" is read as the period named before it only with a verb of starting and a day: "it
     /// didnt hurt" and "this month it came light" tell how it was, and log no start.
     @Test(arguments: ["had sex earlier and been bleeding since, my period isnt regular anyway. it didnt hurt?",
