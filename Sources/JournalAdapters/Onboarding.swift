@@ -97,7 +97,17 @@ package enum Onboarding {
     /// or the day the period ended ("my period ended today" is no start, and today is not one).
     package static func lastPeriodStart(in answer: String, today: Day) -> Day? {
         guard !tellsOnlyAnEnd(answer) else { return nil }
-        return day(in: answer, today: today).flatMap { $0 <= today ? $0 : nil }
+        return day(in: partTellingTheStart(of: answer), today: today).flatMap { $0 <= today ? $0 : nil }
+    }
+
+    /// The part of `answer` that tells the start when it tells the end too ("my period finished
+    /// yesterday, it started on thursday": the Thursday, not yesterday); the whole answer when
+    /// it tells no end or no part names the start with a day.
+    static func partTellingTheStart(of answer: String) -> String {
+        let words = { (text: Substring) in Set(text.lowercased().split { !$0.isLetter }.map(String.init)) }
+        guard !words(Substring(answer)).isDisjoint(with: endWords) else { return answer }
+        let parts = answer.split(whereSeparator: { ",.;".contains($0) }).flatMap { $0.components(separatedBy: " and ") }.map { Substring($0) }
+        return parts.first { !words($0).isDisjoint(with: startWords) && words($0).isDisjoint(with: endWords) }.map(String.init) ?? answer
     }
 
     /// The last period's start said with the purpose ("just tracking, my period started on the

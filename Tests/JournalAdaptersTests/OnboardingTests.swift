@@ -47,6 +47,9 @@ import Testing
         // The day a period ended is not its start; a start told with its end still is.
         #expect(Onboarding.lastPeriodStart(in: "my period ended today", today: Self.today) == nil)
         #expect(Onboarding.lastPeriodStart(in: "it started 5 days ago and finished yesterday", today: Self.today) == Self.today - 5)
+        // The end told first: the start is the day told with the start, not the first day named.
+        #expect(Onboarding.lastPeriodStart(in: "my period finished yesterday, it started 6 days ago", today: Self.today) == Self.today - 6)
+        #expect(Onboarding.lastPeriodStart(in: "finished yesterday and started 6 days ago", today: Self.today) == Self.today - 6)
     }
 
     @Test func aFutureDayIsTheDueDateAndAPastOneTheLastPeriod() {
