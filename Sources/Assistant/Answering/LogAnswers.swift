@@ -387,14 +387,6 @@ enum LogAnswers {
             context.conversation.pending = nil
             return AnswerOutput(key: .logNothingTakenBack, rememberIntent: false)
         }
-        // "Which day did it start?" "Oh undo that, wrong person": with a question about a write
-        // waiting and nothing written lately, "that" is the write asked about, dropped; the
-        // journal's latest entry stays. (A "Shall I log…?" offer is declined before this:
-        // `ConfirmationStage`.)
-        if !wroteLately(context.conversation), context.conversation.pending != nil {
-            context.conversation.pending = nil
-            return AnswerOutput(key: .logNothingTakenBack, rememberIntent: false)
-        }
         context.conversation.pending = nil
         context.conversation.lastWrites = []
         context.conversation.lastWriteTurn = nil
