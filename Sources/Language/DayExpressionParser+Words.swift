@@ -39,6 +39,9 @@ enum DayWords {
         "sat": .saturday, "sunday": .sunday, "sun": .sunday,
     ]
 
+    /// Readings and items a day's name owns ("mondays temp", "sundays opk", "fridays test").
+    static let ownedByADay: Set<String> = ["temp", "temperature", "temps", "bbt", "opk", "test", "weight", "reading", "result", "one", "scan", "appointment", "appt"]
+
     /// Abbreviations that are also everyday words ("I sat down", "in the sun"): a weekday only
     /// with a cue ("on sat", "last sun", "wed morning").
     static let weekdaysNeedingCue: Set<String> = ["sat", "sun", "wed"]

@@ -225,6 +225,8 @@ struct DayScanner {
     /// or ordinal word.
     static let startWords: WordTable<Int> = {
         var words = Set(DayWords.weekdays.keys)
+        // "Mondays temp" (`possessiveWeekday`).
+        words.formUnion(DayWords.weekdays.keys.filter { $0.count > 5 }.map { $0 + "s" })
         words.formUnion(weekdayPrefixes.compactMap(\.words.first))
         words.formUnion(DayWords.monthCues.compactMap(\.first))
         words.formUnion(phrasesByFirstWord.keys)
@@ -419,7 +421,7 @@ struct DayScanner {
         if tokens.isWord(at: index - 1, in: ["every", "each"]) { return nil }
         for prefix in DayScanner.weekdayPrefixes where tokens.matches(prefix.words, at: index) {
             let nameIndex = index + prefix.words.count
-            guard let name = tokens.word(at: nameIndex), let weekday = DayWords.weekdayOfWord[name] else { continue }
+            guard let name = tokens.word(at: nameIndex), let weekday = DayWords.weekdayOfWord[name] ?? possessiveWeekday(at: nameIndex) else { continue }
             var mode = prefix.mode
             var end = nameIndex + 1
             var cued = mode != .bare || tokens.isWord(at: index - 1, in: DayWords.weekdayCues)
@@ -436,6 +438,17 @@ struct DayScanner {
             return Candidate(end: end, resolution: .day(day(weekday, mode)), kind: .weekday)
         }
         return nil
+    }
+
+    /// "Mondays temp", "sundays opk": a weekday's name with an "s" and no apostrophe, before
+    /// the reading it owns, is that day. "On mondays", "mondays are hard" and "mondays" alone
+    /// stay habits.
+    private func possessiveWeekday(at index: Int) -> Weekday? {
+        guard let word = tokens.word(at: index), word.count > 6, word.hasSuffix("s"),
+              let weekday = DayWords.weekdayOfWord[String(word.dropLast())],
+              tokens.isWord(at: index + 1, in: DayWords.ownedByADay),
+              !tokens.isWord(at: index - 1, in: ["on", "most", "all", "some", "every", "each", "weekday", "the"]) else { return nil }
+        return weekday
     }
 
     private func day(_ weekday: Weekday, _ mode: WeekdayMode) -> Day {

@@ -43,6 +43,12 @@ enum CycleAnswers {
             output.values["daysUntil"] = .int(context.today.days(to: period.start))
         case .cycleOvulation:
             output.medical = true
+            // "How many dpo am I?", "when is 12dpo?": counted from the same ovulation estimate.
+            if let asked = DaysPastOvulationQuestion.read(context.message.normalized.tokens) {
+                output.key = .cycleDaysPastOvulation
+                output.values.merge(CycleValues.daysPastOvulation(asked, output.values, context.today)) { _, new in new }
+                break
+            }
             output.values.merge(CycleValues.nextWindow(prediction, status, context.today)) { _, new in new }
             // With a chart or a personal luteal phase, the answer reads from them (fertility.tmpl).
             let signs = FertilitySignValues.values(&context)
@@ -120,6 +126,6 @@ extension CycleAnswers: Capability {
     ]
     // Built from the intents: every intent answered has the template of the same name.
     static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + [
-        .cycleInPregnancy, .cycleNoHistory, .cycleOvulationChart, .cycleStatsNotEnough, .cycleFertileDay, CycleSources.footer,
+        .cycleInPregnancy, .cycleNoHistory, .cycleOvulationChart, .cycleStatsNotEnough, .cycleFertileDay, .cycleDaysPastOvulation, CycleSources.footer,
     ]
 }

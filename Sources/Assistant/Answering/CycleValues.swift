@@ -47,6 +47,19 @@ enum CycleValues {
         ]
     }
 
+    /// Today's days past the estimated ovulation (`dpo`, negative while it is ahead) and, for
+    /// a count asked to be dated ("when is 12dpo?"), that count and its day (`askedDpo`,
+    /// `askedDay`), from the ovulation already in `values`.
+    static func daysPastOvulation(_ asked: DaysPastOvulationQuestion, _ values: [String: TemplateValue], _ today: Day) -> [String: TemplateValue] {
+        guard case let .day(ovulation) = values["ovulation"] else { return [:] }
+        var result: [String: TemplateValue] = ["dpo": .int(ovulation.days(to: today))]
+        if let count = asked.count {
+            result["askedDpo"] = .int(count)
+            result["askedDay"] = .day(ovulation + count)
+        }
+        return result
+    }
+
     /// Once this cycle's fertile window has passed, the next one's estimate: the same
     /// projection the calendar draws (`nextFertileStart`, `nextFertileEnd`, `nextBestStart`,
     /// `nextOvulation`). Empty while the window is open or ahead, and while the period is late

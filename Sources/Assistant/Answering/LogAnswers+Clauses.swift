@@ -539,18 +539,31 @@ extension LogAnswers {
         return day
     }
 
-    /// The day named at the end of a list of drinks that the clause at `index` opens: "had 2
-    /// glasses of prosecco and a gin at my mates last night" had both on the night named. Each
-    /// clause after it goes on the same sentence and names a drink of the same kind; nil when
-    /// the list names no day.
+    /// The day named at the end of a list of drinks or symptoms that the clause at `index`
+    /// opens: "had 2 glasses of prosecco and a gin at my mates last night" had both on the night
+    /// named, and so did "hot flushes and night sweats last night". Each clause after it goes on
+    /// the same sentence and names an item of the same kind; nil when the list names no day.
     static func dayOfTheList(_ clauses: [Clause], from index: Int) -> Day? {
-        guard let kind = drinkKind(clauses[index].message) else { return nil }
+        guard let kind = listKind(clauses[index].message) else { return nil }
         var next = index + 1
-        while next < clauses.count, clauses[next].continuesSentence, drinkKind(clauses[next].message) == kind {
+        while next < clauses.count, clauses[next].continuesSentence, listKind(clauses[next].message, inAList: true) == kind {
             if let day = eventDays(clauses[next].message).first?.day { return day }
             next += 1
         }
         return nil
+    }
+
+    /// The kind of item a clause lists: its drink's kind, or "symptom" for a clause that names
+    /// symptoms and little else ("hot flushes", "bad cramps") — a clause that goes on to tell
+    /// more ("cramps so i stayed in") opens no list. A later item of the list may carry its day
+    /// (`inAList`: "night sweats last night").
+    static func listKind(_ message: AnalyzedMessage, inAList: Bool = false) -> String? {
+        if let kind = drinkKind(message) { return kind }
+        let others: Set<EntityKind> = [.flow, .discharge, .mood, .opk, .number, .count]
+        guard message.hasEntity(.symptom), !message.entities.contains(where: { others.contains($0.kind) }) else { return nil }
+        let named = message.all(.symptom).reduce(0) { $0 + $1.length }
+        let days = eventDays(message).reduce(0) { $0 + $1.length }
+        return message.normalized.tokens.count - named - (inAList ? days : 0) <= 2 ? "symptom" : nil
     }
 
     /// How long a period lasted, when clauses of a message that names no day say so and name

@@ -16,6 +16,13 @@ enum PregnancyAnswers {
         case .pregnancyWeek, .pregnancyDueDate:
             guard let pregnancy = context.pregnancy, let age = context.gestationalAge else {
                 if let asked, context.intent == .pregnancyWeek { return weekAnswer(.pregnancyBaby, week: asked, &context) }
+                // "When would I be due?" while trying: the due date conceiving this cycle would
+                // give, counted from the last period as a pregnancy is dated.
+                if context.intent == .pregnancyDueDate, context.mode == .ttc, let last = context.history.latest, last.start <= context.today {
+                    return AnswerOutput(key: .pregnancyDueIfConceived, values: [
+                        "lastPeriod": .day(last.start), "dueDate": .day(last.start + 280),
+                    ], medical: true)
+                }
                 return AnswerOutput(key: .pregnancyNoDates, values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
             }
             context.conversation.lastWeek = age.currentWeek
@@ -139,7 +146,7 @@ extension PregnancyAnswers: Capability {
     ]
     // Built from the intents: every intent answered has the template of the same name.
     static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + [
-        .pregnancyNoDates, .pregnancyUnknownWeek, .pregnancyKicksWarning, .pregnancyContractions511,
+        .pregnancyNoDates, .pregnancyDueIfConceived, .pregnancyUnknownWeek, .pregnancyKicksWarning, .pregnancyContractions511,
     ]
 }
 

@@ -46,6 +46,8 @@ extension TemplateKey {
     static let chatThanks = TemplateKey(rawValue: "chat.thanks")
     /// `cycle.day`
     static let cycleDay = TemplateKey(rawValue: "cycle.day")
+    /// `cycle.days_past_ovulation`
+    static let cycleDaysPastOvulation = TemplateKey(rawValue: "cycle.days_past_ovulation")
     /// `cycle.explain`
     static let cycleExplain = TemplateKey(rawValue: "cycle.explain")
     /// `cycle.fertile`
@@ -190,6 +192,8 @@ extension TemplateKey {
     static let pregnancyContractions511 = TemplateKey(rawValue: "pregnancy.contractions_511")
     /// `pregnancy.due_date`
     static let pregnancyDueDate = TemplateKey(rawValue: "pregnancy.due_date")
+    /// `pregnancy.due_if_conceived`
+    static let pregnancyDueIfConceived = TemplateKey(rawValue: "pregnancy.due_if_conceived")
     /// `pregnancy.kicks`
     static let pregnancyKicks = TemplateKey(rawValue: "pregnancy.kicks")
     /// `pregnancy.kicks_warning`

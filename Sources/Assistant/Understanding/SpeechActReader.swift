@@ -823,7 +823,12 @@ struct SpeechActReader: Sendable {
         }
         // "The heartburn has gone next level", "gone through the roof": it got worse.
         if next < tokens.count, SpeechActReader.goneWorse.contains(tokens[next]) { return true }
-        return message.entities.contains { ($0.kind == .symptom || $0.kind == .mood) && $0.start == next }
+        // "Discharge has gone a weird greeny colour", "gone a funny brown": a colour or a kind
+        // of discharge after at most one describing word is what it became, not its end.
+        if tokens[next..<min(tokens.count, next + 4)].contains(where: { $0 == "color" || $0 == "colors" }) { return true }
+        return message.entities.contains { entity in
+            [.symptom, .mood, .discharge].contains(entity.kind) && (entity.start == next || entity.start == next + 1 && entity.kind == .discharge)
+        }
     }
 
     /// Words after "gone" that say something got worse, not that it stopped ("gone next level",

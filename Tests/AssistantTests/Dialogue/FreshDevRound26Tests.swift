@@ -1,0 +1,86 @@
+@testable import Assistant
+import CycleCore
+import Content
+import Testing
+
+/// Found on the twenty-sixth development round: a colour a discharge had "gone" read as its
+/// end, a symptom listed before "night sweats last night" put on today, a test's reading told
+/// by the test ("clearblue said low fertility") only offered, "mondays temp" put on today, and
+/// days past ovulation and a due date asked while trying that got pregnancy-mode answers.
+@Suite struct FreshDevRound26Tests {
+    let today = AssistantFixture.today
+
+    /// "Gone" before what the discharge became ("a weird greeny colour") is no negation.
+    @Test(arguments: ["discharge has gone a weird greeny colour", "my discharge has gone really yellowy"])
+    func aDischargeThatHasGoneAColourIsLogged(message: String) {
+        let store = TopicFixture.cycleStore()
+        let reply = TopicFixture.chat([message], store: store)[0]
+        #expect(store.writes.contains { if case .discharge("unusual", today) = $0 { true } else { false } }, "\(store.writes) \(reply.text)")
+    }
+
+    @Test func aHeadacheThatHasGoneIsStillNotLogged() {
+        let store = TopicFixture.cycleStore()
+        let reply = TopicFixture.chat(["my headache has gone now"], store: store)[0]
+        #expect(store.writes.isEmpty, "\(store.writes) \(reply.text)")
+    }
+
+    /// A list of symptoms takes the day its last item names.
+    @Test func symptomsListedBeforeLastNightAreLastNights() {
+        let store = TopicFixture.cycleStore()
+        let reply = TopicFixture.chat(["hot flushes and night sweats last night"], store: store)[0]
+        #expect(store.writes == [.symptom("hot-flushes", severity: nil, today - 1), .symptom("night-sweats", severity: nil, today - 1)],
+                "\(store.writes) \(reply.text)")
+    }
+
+    /// A clause that goes on to tell more is no item of a list: it keeps its own day.
+    @Test func aClauseThatTellsMoreKeepsItsOwnDay() {
+        let store = TopicFixture.cycleStore()
+        let reply = TopicFixture.chat(["cramps so i stayed in, and a headache last night"], store: store)[0]
+        #expect(store.writes.contains(.symptom("cramps", severity: nil, today)), "\(store.writes) \(reply.text)")
+    }
+
+    /// A reading told by the test that gave it is a statement, logged like "opk negative".
+    @Test(arguments: ["clearblue said low fertility", "clearblue says high fertility this morning"])
+    func aTestsOwnReadingIsLogged(message: String) {
+        let store = TopicFixture.cycleStore(mode: .ttc)
+        let reply = TopicFixture.chat([message], store: store)[0]
+        #expect(store.writes.contains { if case .ovulationTest(_, today) = $0 { true } else { false } }, "\(store.writes) \(reply.text)")
+    }
+
+    /// "Mondays temp" is Monday's; "on mondays" stays a habit.
+    @Test func aWeekdayWithAnSBeforeItsReadingIsThatDay() {
+        let store = TopicFixture.cycleStore(mode: .ttc)
+        let reply = TopicFixture.chat(["forgot mondays temp, it was 36.4"], store: store)[0]
+        let monday = Day(year: 2026, month: 11, day: 16)!
+        #expect(store.writes == [.temperature(celsius: 36.4, monday)], "\(store.writes) \(reply.text)")
+    }
+
+    /// Days past ovulation are counted from the estimate "when do I ovulate?" gives.
+    @Test func daysPastOvulationAreCountedFromTheOvulationEstimate() throws {
+        let store = TopicFixture.cycleStore(mode: .ttc)
+        let replies = TopicFixture.chat(["when do i ovulate", "how many dpo am i", "when is 12dpo for me"], store: store)
+        let ovulation = try #require(replies[0].text.firstMatch(of: /Estimated ovulation: (\w+ \d+ \w+)/)).1
+        #expect(replies[1].text.contains("DPO today"), "\(replies[1].text)")
+        #expect(replies[1].text.contains("estimated ovulation on \(ovulation)"), "\(replies[1].text)")
+        #expect(replies[2].text.contains("12 DPO would be"), "\(replies[2].text)")
+        #expect(store.writes.isEmpty)
+    }
+
+    /// A general question at a DPO is no question about the person's own count.
+    @Test func aQuestionAtADaysPastOvulationCountIsGeneral() {
+        #expect(DaysPastOvulationQuestion.read(["is", "cramping", "normal", "at", "8dpo"]) == nil)
+        #expect(DaysPastOvulationQuestion.read(["when", "can", "i", "test", "at", "10dpo"]) == nil)
+        #expect(DaysPastOvulationQuestion.read(["how", "many", "dpo", "am", "i"]) == DaysPastOvulationQuestion(count: nil))
+        #expect(DaysPastOvulationQuestion.read(["when", "will", "i", "be", "10", "dpo"]) == DaysPastOvulationQuestion(count: 10))
+    }
+
+    /// While trying, "when would I be due?" gives the date conceiving this cycle would give.
+    @Test func aDueDateAskedWhileTryingCountsFromTheLastPeriod() throws {
+        let store = TopicFixture.cycleStore(mode: .ttc)
+        let last = try #require(store.periods().last).start
+        let reply = TopicFixture.chat(["when would i be due"], store: store)[0]
+        #expect(reply.text.contains("If you conceive this cycle"), "\(reply.text)")
+        let due = last + 280
+        #expect(reply.text.contains("\(due.dayOfMonth) \(due.monthName)"), "\(reply.text)")
+    }
+}
