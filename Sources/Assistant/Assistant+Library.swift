@@ -898,7 +898,8 @@ extension Assistant {
         let proposal = LogAnswers.clauseWrites(offered, intent: IntentID.logItems.rawValue, today: context.today, facts: context.facts, classify: classifier.classify)
             .filter { write in write.day.map { $0 >= today - 6 } ?? true }
         guard !proposal.isEmpty else { return nil }
-        context.conversation.pending = PendingWrite(intent: IntentID.logItems.rawValue, missing: .confirmation, message: offered.map(\.text).joined(separator: ", "))
+        context.conversation.pending = PendingWrite(intent: IntentID.logItems.rawValue, missing: .confirmation, message: offered.map(\.text).joined(separator: ", "),
+                                                    proposed: proposal)
         return WriteGate.values(proposal, context.today)
     }
 }

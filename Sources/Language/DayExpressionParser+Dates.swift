@@ -130,6 +130,15 @@ extension DayScanner {
             return nil
         }
         guard day.value >= 1, day.value <= 31 || tokens.word(at: day.end) == nil else { return nil }
+        // "The 9th of this month", "the 28th of last month": the month said by where it lies.
+        if tokens.word(at: day.end) == "of", tokens.word(at: day.end + 2) == "month",
+           let shift = ["this": 0, "last": -1, "next": 1][tokens.word(at: day.end + 1) ?? ""] {
+            var month = today.month + shift, year = today.year
+            if month == 0 { month = 12; year -= 1 }
+            if month == 13 { month = 1; year += 1 }
+            guard Day(year: year, month: month, day: day.value) != nil else { return nil }
+            return dated(month: month, day: day.value, year: year, end: day.end + 3)
+        }
         if let next = tokens.word(at: day.end), DayWords.isSpanOrUnit(next) || DayWords.monthOfWord[next] != nil
             || DayWords.notAfterDayOfMonth.contains(next) {
             return nil

@@ -19,3 +19,21 @@ import Testing
         #expect(parser.firstDay(in: text, today: today) == nil, "\(text)")
     }
 }
+
+/// "The 9th of this month": a day of the month with its month said by where it lies.
+@Suite struct DayOfARelativeMonthTests {
+    let parser = DayExpressionParser()
+    /// A Wednesday.
+    let today = Day(year: 2026, month: 11, day: 25)!
+
+    @Test(arguments: [("began on the 9th of this month", "2026-11-09"), ("the 28th of last month", "2026-10-28"),
+                      ("scan on the 3rd of next month", "2026-12-03")])
+    func theMonthIsWhereItLies(text: String, expected: String) {
+        let days = parser.allDays(in: text, today: today)
+        #expect(days.count == 1 && days.first?.day == Day(expected), "\(text): \(days.map(\.text))")
+    }
+
+    @Test func aDayOfAnotherCountIsNoDate() {
+        #expect(parser.firstDay(in: "the 9th of my cycle", today: today) == nil)
+    }
+}

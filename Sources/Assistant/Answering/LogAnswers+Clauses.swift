@@ -89,8 +89,18 @@ extension LogAnswers {
                 continue
             }
             let day: Day
+            // "Flow was heavy the first 2 days": the first days of the period under way, or of
+            // the one a clause before started ("period came saturday, heavy the first 2 days").
+            var firstDaysOfThePeriod: [Day] = []
+            let openStart = writes.reversed().lazy.compactMap { write -> Day? in if case let .periodStart(start) = write { start } else { nil } }.first
+                ?? facts.periodStart
+            let firstDaysTold = firstDays(clause.message.normalized.tokens)
             switch resolveDay(clause.message, today: today) {
             case let .day(named) where !LogAnswers.eventDays(clause.message).isEmpty: day = named
+            case .day where firstDaysTold != nil && openStart != nil:
+                let start = openStart!
+                day = start
+                firstDaysOfThePeriod = (0..<firstDaysTold!).dropFirst().map { start + $0 }.filter { $0 <= today }
             case .day where nightNamed != nil && SleepLengthFact.read(clause.message) != nil: day = nightNamed ?? today
             case .day:
                 if let told = dayTold(after: index, in: clauses, today: today) {
@@ -186,6 +196,9 @@ extension LogAnswers {
             if !found.isEmpty { lastItems = found }
             foundBefore = found
             writes += found
+            for later in firstDaysOfThePeriod {
+                listedWrites += found.filter(\.repeatsOnAnotherDay).map { $0.moved(to: later) }
+            }
         }
         var kept: [JournalWrite] = []
         for write in writes where !kept.contains(write) {
@@ -221,7 +234,37 @@ extension LogAnswers {
             kept.append(write)
         }
         let told = endingFromLength(oneTimeOfSex(kept, clauses: clauses, today: today, classify: classify), said: clauses.map(\.message), today: today)
-        return told + listedWrites.filter { !told.contains($0) }
+        // "Heavy the first 2 days but its light today": a day's flow told by its own clause
+        // outranks one repeated over the first days.
+        return told + listedWrites.filter { listed in
+            !told.contains(listed) && !(listed.isFlow && told.contains { $0.isFlow && $0.day == listed.day })
+        }
+    }
+
+    /// The kind of discharge `message` tells: an unusual sign outranks any type, and a type
+    /// named by its own word outranks one read from a word that only describes ("thick white
+    /// creamy discharge" is creamy, not sticky).
+    static func dischargeKind(_ message: AnalyzedMessage) -> String? {
+        let spans = message.all(.discharge)
+        if spans.contains(where: { $0.id == "unusual" }) { return "unusual" }
+        return (spans.first { !describingDischargeWords.contains($0.text) } ?? spans.first)?.id
+    }
+
+    /// Words that describe discharge of more than one type ("thick", "thin", "wet").
+    static let describingDischargeWords: Set<String> = ["thick", "thin", "wet"]
+
+    /// How many of a period's first days `tokens` speak of: "the first 2 days" → 2, "first
+    /// couple of days" → 2, "the first day" → 1; nil when they name none.
+    static func firstDays(_ tokens: [String]) -> Int? {
+        guard let first = tokens.firstIndex(of: "first"), first + 1 < tokens.count else { return nil }
+        let rest = tokens[(first + 1)...].prefix(4)
+        guard let unit = rest.firstIndex(where: { $0 == "days" || $0 == "day" }) else { return nil }
+        let between = tokens[(first + 1)..<unit]
+        if between.isEmpty { return tokens[unit] == "day" ? 1 : nil }
+        if between.contains("couple") { return 2 }
+        if between.contains("few") { return 3 }
+        guard between.count == 1, let count = Int(between.first!), (1...10).contains(count) else { return nil }
+        return count
     }
 
     /// Flows from the lightest to the heaviest.
@@ -590,7 +633,7 @@ extension LogAnswers {
         }
         var found: [JournalWrite] = []
         // "Egg white discharge today", "ewcm", "creamy cm": the type is what is charted.
-        if let discharge = message.first(.discharge)?.id { found.append(.discharge(discharge, day)) }
+        if let discharge = dischargeKind(message) { found.append(.discharge(discharge, day)) }
         // "Did 20 minutes of yoga this morning": a workout of its kind and length.
         if let exercise = ExerciseFact.read(message, kinds: facts.exercise) {
             found.append(.exercise(activity: exercise.activity, minutes: exercise.minutes, day))
@@ -684,7 +727,11 @@ extension LogAnswers {
     /// back and written again on the day meant.
     static func moveLastWrites(_ context: inout AnswerContext) -> AnswerOutput {
         let last = context.conversation.lastWrites
-        guard !last.isEmpty, last.allSatisfy({ $0.day != nil }), let target = SpeechOverrides.correctedDay(context.message, correcting: last.first?.day) else {
+        // "The yoga was yesterday" after yoga and a run: only the entry it names moves, and a
+        // shift ("the day before") counts from that entry's day.
+        let named = last.indices.filter { names(context.message, last[$0]) }
+        guard !last.isEmpty, last.allSatisfy({ $0.day != nil }),
+              let target = SpeechOverrides.correctedDay(context.message, correcting: (named.first.map { last[$0] } ?? last.first)?.day) else {
             return AnswerOutput(key: .logNothingToMove, rememberIntent: false)
         }
         guard target <= context.today else {
@@ -697,8 +744,6 @@ extension LogAnswers {
         } catch {
             return AnswerOutput(key: .logFailed, values: ["reason": .string(String(describing: error)), "done": .list([])], rememberIntent: false)
         }
-        // "The yoga was yesterday" after yoga and a run: only the entry it names moves.
-        let named = last.indices.filter { names(context.message, last[$0]) }
         let moving = named.isEmpty ? Array(last.indices) : named
         let writes = last.indices.map { moving.contains($0) ? last[$0].moved(to: target) : last[$0] }
         var output = save(writes, day: target, key: .logMoved, &context)
@@ -762,6 +807,9 @@ extension LogAnswers {
         case .sex: message.mentions(["sex", "bd", "intercourse"])
         case .sleepLength: message.mentions(SleepLengthFact.sleepWords)
         case let .ovulationTest(result, _): message.mentions(opkWords) || message.all(.opk).contains { $0.id == result }
+        // "Actually it stopped yesterday" after a period's start and end: the end moves.
+        case .periodStart: PeriodVerbs.anyAboutThePeriod(message.normalized.tokens, verbs: periodStartWords)
+        case .periodEnd: PeriodVerbs.anyAboutThePeriod(message.normalized.tokens, verbs: PeriodVerbs.endWords)
         default: false
         }
     }
@@ -857,4 +905,7 @@ extension JournalWrite {
         default: false
         }
     }
+
+    /// Whether this is a day's flow.
+    var isFlow: Bool { if case .flow = self { true } else { false } }
 }

@@ -158,7 +158,7 @@ enum WriteGate {
         case .unclear:
             guard !proposal.isEmpty else { break }
             context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .confirmation,
-                                                        message: context.message.normalized.original)
+                                                        message: context.message.normalized.original, proposed: proposal)
             return AnswerOutput(key: .speechConfirm, values: values(proposal, context.today), rememberIntent: false)
         case .question, .request:
             var output = LoggableQuestionAnswers.answer(&context)
@@ -177,7 +177,7 @@ enum WriteGate {
                 let writes = offered.count == statementClauses(reading).count ? proposal : offeredWrites(offered, &context)
                 guard !writes.isEmpty else { return output }
                 context.conversation.pending = PendingWrite(intent: context.intent.rawValue, missing: .confirmation,
-                                                            message: offered.map(\.text).joined(separator: ", "))
+                                                            message: offered.map(\.text).joined(separator: ", "), proposed: writes)
                 output.values.merge(values(writes, context.today)) { _, new in new }
                 output.values["offer"] = true
             }
@@ -301,6 +301,22 @@ enum Confirmation {
 
     /// Words that may open a short answer before its yes ("just log it", "oh go on then").
     static let softeners: Set<String> = ["just", "oh", "ah", "um", "umm", "erm", "hmm", "well", "haha", "lol"]
+
+    /// The words of an offer to log with the value an answer gives in place of the one offered
+    /// ("2 coffees so far today" after "make that 3 actually" → "3 coffees so far today"): the
+    /// answer corrects a value of what was offered (`ValueCorrection`), names one number, and
+    /// the offer's words hold one number, the one it replaces. Nil otherwise.
+    static func offerWithAnotherValue(_ pending: PendingWrite, answer: AnalyzedMessage) -> String? {
+        guard pending.missing == .confirmation, !pending.proposed.isEmpty,
+              ValueCorrection.read(answer, lastWrites: pending.proposed) != nil else { return nil }
+        let newValues = answer.normalized.tokens.filter { Double($0) != nil }
+        var words = pending.message.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        let bare = { (word: String) in String(word.reversed().drop { ",.!?;:".contains($0) }.reversed()) }
+        let old = words.indices.filter { Double(bare(words[$0])) != nil }
+        guard newValues.count == 1, old.count == 1 else { return nil }
+        words[old[0]] = newValues[0] + words[old[0]].dropFirst(bare(words[old[0]]).count)
+        return words.joined(separator: " ")
+    }
 
     /// Whether `message` is a yes that asks to log what was offered (`read` says yes, and it
     /// holds a verb of logging and a word pointing back, with nothing of its own to log): "ok

@@ -125,6 +125,9 @@ package struct PendingWrite: Sendable, Equatable {
     /// weekend, saturday morning and sunday night", then "protected or unprotected?"); empty
     /// when it is for one day.
     package var days: [Day] = []
+    /// What a yes would write, when Bloom offered it (`confirmation`): a question about the
+    /// offer ("what could that be?") points back at it (`BackReference`).
+    package var proposed: [JournalWrite] = []
 
     /// The text the write is read from once `answer` replies to Bloom's question: the earlier
     /// message, plus the answer when the missing part was a detail ("650" in reply to "roughly

@@ -126,7 +126,11 @@ struct ConversationStage: MessageStage {
         conversation.lastDischargeWords = dischargeWords.isEmpty ? nil : (dischargeWords, conversation.turn)
         // What a message told of the body can be pointed back at for a few turns, until the
         // library answers about something else.
-        if !turn.output.actions.isEmpty, let subject = BackReference.subject(of: conversation.lastWrites, today: turn.today) {
+        if !turn.output.actions.isEmpty, let subject = BackReference.subject(of: conversation.lastWrites, today: turn.today, told: turn.understanding.message) {
+            conversation.lastSubject = (subject.words, subject.isADay, conversation.turn)
+        } else if turn.output.actions.isEmpty, let offered = conversation.pending?.proposed, !offered.isEmpty,
+                  let subject = BackReference.subject(of: offered, today: turn.today, told: turn.understanding.message) {
+            // "Shall I log unusual discharge?" … "what could that be?": what was offered was told.
             conversation.lastSubject = (subject.words, subject.isADay, conversation.turn)
         } else if turn.context.topic != nil, !turn.pointedBack {
             conversation.lastSubject = nil

@@ -15,7 +15,10 @@ struct BackReferenceStage: MessageStage {
     var runsInTheSweep: Bool { false }
 
     func run(_ turn: inout Turn, _ assistant: Assistant) {
-        guard turn.conversation.pending == nil, turn.conversation.offered == nil, let subject = turn.conversation.lastSubject,
+        // An offer waiting for yes or no does not stop it: "what could that be?" asks about
+        // what was offered instead of answering it.
+        let waitsForADetail = turn.conversation.pending.map { $0.missing != .confirmation || Confirmation.read(turn.understanding.message) != nil } ?? false
+        guard !waitsForADetail, turn.conversation.offered == nil, let subject = turn.conversation.lastSubject,
               turn.conversation.turn - subject.turn <= BackReference.turns,
               let resolved = BackReference.resolved(turn.understanding, subject: subject.words, isADay: subject.isADay, routeReader: assistant.routeReader)
         else { return }
@@ -140,9 +143,18 @@ struct ConfirmationStage: MessageStage {
         if turn.confirmed == nil, turn.understanding.classification.intent == IntentID.logUndo.rawValue, !LogAnswers.wroteLately(turn.conversation) {
             turn.confirmed = false
         }
-        if turn.confirmed == false { turn.conversation.declined = pending }
+        // "Shall I log caffeine 2?" "Make that 3 actually, forgot the one at lunch" (or "no, 4
+        // coffees"): a new value for what was offered says yes to it, with that value.
+        var offered = pending.message
+        if turn.confirmed != true, let corrected = Confirmation.offerWithAnotherValue(pending, answer: turn.understanding.message) {
+            offered = corrected
+            turn.confirmed = true
+        }
+        // A no, or a message that answers neither ("what could that be?"), leaves the offer
+        // for a later "ok, log it then".
+        if turn.confirmed != true { turn.conversation.declined = pending }
         guard turn.confirmed == true else { return }
-        let asked = Confirmation.withDay(pending.message, answer: turn.understanding.message)
+        let asked = Confirmation.withDay(offered, answer: turn.understanding.message)
         var understanding = assistant.understand(asked, today: turn.today, profiles: turn.profiles, pregnant: turn.profileIsPregnant)
         understanding.speech = understanding.speech.confirmed
         understanding.classification = IntentClassifier.Classification(intent: pending.intent, confidence: 0.9, runnerUp: nil)

@@ -23,10 +23,16 @@ enum BackReference {
     /// nothing such, the day of the sex, ovulation test or temperature they told of, for a
     /// question about that day ("we had sex last night" … "was that a good day for it?":
     /// "yesterday"); nil when they told neither.
-    static func subject(of writes: [JournalWrite], today: Day) -> (words: String, isADay: Bool)? {
+    /// - Parameter told: the message that told them: an unusual discharge is named by the
+    ///   words it was told in ("fishy greyish discharge"), which say more than "unusual".
+    static func subject(of writes: [JournalWrite], today: Day, told: AnalyzedMessage? = nil) -> (words: String, isADay: Bool)? {
         for write in writes {
             if let item = write.spokenItem { return (item, false) }
-            if case let .discharge(kind, _) = write { return (kind.replacingOccurrences(of: "-", with: " ") + " discharge", false) }
+            if case let .discharge(kind, _) = write {
+                let described = told?.all(.discharge).map(\.text).filter { !$0.contains("discharge") } ?? []
+                if kind == "unusual", !described.isEmpty { return (Array(Set(described)).sorted().joined(separator: " ") + " discharge", false) }
+                return (kind.replacingOccurrences(of: "-", with: " ") + " discharge", false)
+            }
             if let mood = write.spokenMood { return (mood, false) }
         }
         // "Tested at 8dpo, stark white bfn" … "is that normal?": the test, by its result.

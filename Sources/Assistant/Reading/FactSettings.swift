@@ -23,6 +23,11 @@ struct FactSettings {
     /// Whether any clause of the message names a body temperature ("my temps are a mess. took
     /// it when I woke at 2pm, 36.9"): a bare reading in a body's range is one.
     var speaksOfTemperature = false
+    /// The first day of the period under way (logged in the last `FactSettings.periodUnderWay`
+    /// days): "flow was heavy the first 2 days" counts from it.
+    var periodStart: Day?
+    /// How many days after its start a logged period is still the one "the first 2 days" count from.
+    static let periodUnderWay = 10
 
     /// The settings for `message` read for a person in `mode` on `today`.
     init(mode: Mode = .cycle, exercise: [(id: String, words: MentionWords)] = [], message: AnalyzedMessage? = nil, today: Day? = nil) {

@@ -16,8 +16,10 @@ struct DaysPastOvulationQuestion: Equatable, Sendable {
         guard let unit = tokens.firstIndex(where: { $0 == "dpo" || $0.hasSuffix("dpo") && Int($0.dropLast(3)) != nil }),
               let first = tokens.first else { return nil }
         let counted = tokens[unit] == "dpo" ? (unit > 0 ? Int(tokens[unit - 1]) : nil) : Int(tokens[unit].dropLast(3))
-        // "how many dpo am i", "what dpo am i (today)", "how many days past ovulation am i".
-        if ["how", "what", "which"].contains(first), counted == nil,
+        // "how many dpo am i", "what dpo am i (today)", "remind me how many dpo i am": the
+        // count asked right before the unit, of the person ("am i", "i am", "im") or of today.
+        let asksTheCount = unit >= 2 && tokens[(unit - 2)..<unit] == ["how", "many"] || unit >= 1 && ["what", "which"].contains(tokens[unit - 1])
+        if asksTheCount, counted == nil,
            tokens[(unit + 1)...].contains(where: { $0 == "am" || $0 == "im" }) || tokens.contains("today") {
             return DaysPastOvulationQuestion(count: nil)
         }
@@ -34,7 +36,7 @@ extension Assistant {
     /// Reads a question about the person's own days past ovulation as the ovulation question
     /// it is, in any mode but pregnancy (where the days are counted as weeks instead).
     func ruleInDaysPastOvulation(_ understanding: inout Understanding, mode: Mode) {
-        guard mode != .pregnancy, understanding.speech.act == .question,
+        guard mode != .pregnancy, [.question, .request].contains(understanding.speech.act),
               DaysPastOvulationQuestion.read(understanding.message.normalized.tokens) != nil else { return }
         understanding.classification = .init(intent: IntentID.cycleOvulation.rawValue, confidence: 0.9,
                                              runnerUp: understanding.classification.intent)

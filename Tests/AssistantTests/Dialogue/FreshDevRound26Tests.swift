@@ -83,4 +83,75 @@ import Testing
         let due = last + 280
         #expect(reply.text.contains("\(due.dayOfMonth) \(due.monthName)"), "\(reply.text)")
     }
+
+    /// "Actually it stopped yesterday" after a start and an end moved both to yesterday.
+    @Test func aCorrectionThatNamesTheEndMovesOnlyTheEnd() {
+        let store = InMemoryStore()
+        let replies = TopicFixture.chat(["period finished today i think, it started last thursday", "actually it stopped yesterday not today"], store: store)
+        #expect(store.writes.contains(.periodStart(Day(year: 2026, month: 11, day: 19)!)), "\(store.writes) \(replies.map(\.text))")
+        #expect(store.writes.contains(.periodEnd(today - 1)), "\(store.writes) \(replies.map(\.text))")
+        #expect(!store.writes.contains(.periodStart(today - 1)), "\(store.writes) \(replies.map(\.text))")
+    }
+
+    /// "Heavy the first 2 days" counts from the period's start; today's flow told by its own
+    /// clause stays.
+    @Test func theFirstDaysOfThePeriodCountFromItsStart() {
+        let store = InMemoryStore()
+        let replies = TopicFixture.chat(["my period started on friday", "flow was heavy the first 2 days but its light today"], store: store)
+        let friday = Day(year: 2026, month: 11, day: 20)!
+        #expect(store.writes.contains(.flow("heavy", friday)) && store.writes.contains(.flow("heavy", friday + 1)), "\(store.writes) \(replies.map(\.text))")
+        #expect(store.writes.contains(.flow("light", today)) && !store.writes.contains(.flow("heavy", today)), "\(store.writes) \(replies.map(\.text))")
+    }
+
+    @Test func firstDaysAreReadFromTheirWords() {
+        #expect(LogAnswers.firstDays(["heavy", "the", "first", "2", "days"]) == 2)
+        #expect(LogAnswers.firstDays(["first", "couple", "of", "days"]) == 2)
+        #expect(LogAnswers.firstDays(["the", "first", "day"]) == 1)
+        #expect(LogAnswers.firstDays(["first", "time", "in", "days"]) == nil)
+    }
+
+    /// "If u track that" comments on the statement; it imagines nothing.
+    @Test func ifYouTrackThatIsAnAside() {
+        let store = InMemoryStore()
+        let reply = TopicFixture.chat(["had 2 glasses of wine last night if u track that"], store: store)[0]
+        #expect(store.writes.contains { if case .lifestyle("alcohol", 2, _, today - 1) = $0 { true } else { false } }, "\(store.writes) \(reply.text)")
+    }
+
+    @Test func stickItOnIsAnInstructionToLog() {
+        let store = TopicFixture.cycleStore()
+        let reply = TopicFixture.chat(["stick cramps on too, theyre bad"], store: store)[0]
+        #expect(store.writes.contains { if case .symptom("cramps", _, today) = $0 { true } else { false } }, "\(store.writes) \(reply.text)")
+    }
+
+    /// A type named by its own word outranks "thick"; an unusual sign outranks any type.
+    @Test(arguments: [("thick white creamy discharge today", "creamy"), ("thick yellowish discharge today", "unusual"), ("thick discharge today", "sticky")])
+    func theDischargeTypeIsTheMostTellingWord(message: String, kind: String) {
+        let store = InMemoryStore()
+        let reply = TopicFixture.chat([message], store: store)[0]
+        #expect(store.writes == [.discharge(kind, today)], "\(store.writes) \(reply.text)")
+    }
+
+    /// "What could that be?" just after an offer to log asks about what was offered, in the
+    /// words it was told in; "ok log it then" still takes the offer.
+    @Test func aQuestionAboutAnOfferAsksAboutWhatWasOffered() {
+        let store = InMemoryStore()
+        let replies = TopicFixture.chat(["discharge smells kinda fishy and its a greyish colour", "what could that be", "ok log it then"], store: store)
+        #expect(replies[1].route?.route == .general, "\(replies[1].text)")
+        #expect(replies[1].text.contains("bacterial vaginosis"), "\(replies[1].text)")
+        #expect(store.writes == [.discharge("unusual", today)], "\(store.writes) \(replies.map(\.text))")
+    }
+
+    /// A new value for what was offered says yes with that value.
+    @Test(arguments: ["make that 3 actually, forgot the one at lunch", "no 3 coffees"])
+    func aNewValueForAnOfferLogsIt(answer: String) {
+        let store = TopicFixture.cycleStore()
+        let replies = TopicFixture.chat(["2 coffees so far today, is that too much", answer], store: store)
+        #expect(store.writes.contains { if case .lifestyle("caffeine", 3, _, today) = $0 { true } else { false } }, "\(store.writes) \(replies.map(\.text))")
+    }
+
+    @Test func aBareNoToAnOfferStillLogsNothing() {
+        let store = TopicFixture.cycleStore()
+        let replies = TopicFixture.chat(["2 coffees so far today, is that too much", "no thanks"], store: store)
+        #expect(store.writes.isEmpty, "\(store.writes) \(replies.map(\.text))")
+    }
 }
