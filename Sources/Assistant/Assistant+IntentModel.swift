@@ -40,15 +40,23 @@ extension Assistant {
         // never turns them into other words.
         let libraryWords = Assistant.libraryWords(knowledge.topics, triage: triageFile)
         let otherSenses = try OtherSenses(files: files)
+        let ownWords = words.words + readerWords.allWords + outOfScopeWords + libraryWords + crisisWords
+            + otherSenses.senses.flatMap { Array($0.words) + Array($0.cues) }
+        // Everyday words ("lime", "soda", "sometime") are read as typed, and no typo becomes
+        // one of them; a word that is also Bloom's own stays a correction's target.
+        let everyday = try Set(AssistantData.read(AssistantData.WordsFile.self, file: Assistant.everydayWordsPath, from: files).words)
+            .subtracting(ownWords)
         var analyzer = MessageAnalyzer(
             knowledge: knowledge, intents: intents, guards: guardsFile,
-            knownWords: words.words + readerWords.allWords + outOfScopeWords + libraryWords + crisisWords
-                + otherSenses.senses.flatMap { Array($0.words) + Array($0.cues) },
-            laySpellings: intents.laySpellings ?? [:], exactOnly: exactOnly
+            knownWords: ownWords + everyday.sorted(),
+            laySpellings: intents.laySpellings ?? [:], exactOnly: exactOnly.union(everyday)
         )
         analyzer.otherSenses = otherSenses
         return (analyzer, intents, guardsFile)
     }
+
+    /// The everyday words the spelling corrector reads only as typed, relative to the Knowledge folder.
+    package static let everydayWordsPath = "assistant/everyday-words.json"
 
     /// Where the message analyser's compiled tables are, relative to the Knowledge folder.
     package static var analyzerTablesPath: String { AnalyzerTables.path }

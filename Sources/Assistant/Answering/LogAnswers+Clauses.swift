@@ -61,6 +61,9 @@ extension LogAnswers {
         // "Had cramps yesterday, no sorry, monday": a clause of only a take-back, its day in
         // the clause after it.
         var takeBackAlone = false
+        // The day the clause before was on, whether or not it carries to the clauses after it
+        // ("we bd last night and the night before").
+        var lastClauseDay: Day?
         for (index, clause) in clauses.enumerated() {
             if index == dayGivenToTheClauseBefore { continue }
             if !foundBefore.isEmpty, isOnlyATakeBack(clause.message.normalized.tokens) {
@@ -78,6 +81,13 @@ extension LogAnswers {
                 foundBefore = moved
                 lastItems = moved
                 previous = corrected
+                continue
+            }
+            // "We bd last night and the night before": a clause of only a shift from the day the
+            // clause before named repeats its items on that day.
+            if index > 0, let named = lastClauseDay, !lastItems.isEmpty, let shift = SpeechOverrides.dayShift(clause.message.normalized.tokens),
+               clause.message.normalized.tokens.allSatisfy(shiftWords.contains) {
+                if named + shift <= today { listedWrites += lastItems.map { $0.moved(to: named + shift) } }
                 continue
             }
             // "Bd on the 14th, 16th and 17th": days of the month listed after a clause that
@@ -134,6 +144,7 @@ extension LogAnswers {
                 nightNamed = nil
             }
             if LogAnswers.eventDays(clause.message).isEmpty || carried(clause.message) != nil { previous = day }
+            lastClauseDay = day
             // "…650 kcal with 30 g protein and 20 g fat": grams of a macro after food belong to that food.
             if !clause.message.hasEntity(.energy), let last = writes.indices.last,
                case let .food(kcal, protein, carbs, fat, note, foodDay) = writes[last] {
@@ -252,6 +263,9 @@ extension LogAnswers {
 
     /// Words that describe discharge of more than one type ("thick", "thin", "wet").
     static let describingDischargeWords: Set<String> = ["thick", "thin", "wet"]
+
+    /// The words of a clause that only shifts the day before it ("and the night before too").
+    static let shiftWords: Set<String> = ["and", "the", "day", "night", "morning", "evening", "before", "after", "too", "also", "as", "well", "again"]
 
     /// How many of a period's first days `tokens` speak of: "the first 2 days" → 2, "first
     /// couple of days" → 2, "the first day" → 1; nil when they name none.

@@ -19,7 +19,8 @@ enum BackReference {
 
     /// What `writes` told of the person's body or mood that a later question can ask about
     /// ("leg cramps", "spotting", "egg white discharge", "feeling irritable"), else the drink
-    /// or smoke they counted ("caffeine", "alcohol", "smoking"); when they told
+    /// or smoke they counted ("caffeine", "alcohol", "smoking"), else "my period" for a
+    /// period's start or end ("so how long was it?"); when they told
     /// nothing such, the day of the sex, ovulation test or temperature they told of, for a
     /// question about that day ("we had sex last night" … "was that a good day for it?":
     /// "yesterday"); nil when they told neither.
@@ -42,6 +43,10 @@ enum BackReference {
         // "2 coffees today so far" … "is that too much?": the drink, by what it counts.
         for case let .lifestyle(kind, _, _, _) in writes {
             if let drink = ToldSubject.drinkSubjects[kind] { return (drink, false) }
+        }
+        // "Period finished yesterday, it started thursday" … "so how long was it?": the period.
+        if writes.contains(where: { if case .periodStart = $0 { true } else if case .periodEnd = $0 { true } else { false } }) {
+            return ("my period", false)
         }
         guard let day = writes.lazy.compactMap(\.fertilityDay).first, day <= today else { return nil }
         return (day == today ? "today" : day == today - 1 ? "yesterday" : "on " + day.iso, true)
@@ -79,7 +84,8 @@ enum BackReference {
               // "Is that normal?" just after a test result asks about the result; "when should
               // I see someone about it?" asks about what brought the test on.
               !subject.hasSuffix(pregnancyTestSubject) || Assistant.asksIsThatNormal(tokens),
-              understanding.guardKind == nil, !routeReader.namesASubject(message) || namesOnlyAPartOfTheCycle(message) || asksWhatItIs(tokens),
+              understanding.guardKind == nil,
+              !routeReader.namesASubject(message) || namesOnlyAPartOfTheCycle(message) || asksWhatItIs(tokens) || Assistant.asksIsThatNormal(tokens) && namesOnlyANormalFlow(message),
               let at = tokens.indices.first(where: { pointingWords.contains(tokens[$0]) && !opensAClause(tokens, at: $0) }) else { return nil }
         // "Was that decent timing?" after sex told on a day asks where that day fell: asked in
         // the one form the answer about a day's place in the window reads, however it was put.
@@ -87,6 +93,13 @@ enum BackReference {
         var words = tokens
         words[at] = subject
         return words.joined(separator: " ") + (message.normalized.original.contains("?") ? "?" : "")
+    }
+
+    /// Whether the only thing `message` names is "normal" read as a flow (during a period "is
+    /// that normal?" reads its last word as a normal flow): it asks whether what was told is usual.
+    static func namesOnlyANormalFlow(_ message: AnalyzedMessage) -> Bool {
+        let named = message.entities.filter { [.symptom, .mood, .discharge, .opk, .flow, .temperature].contains($0.kind) }
+        return !named.isEmpty && named.allSatisfy { $0.kind == .flow && $0.text == "normal" }
     }
 
     /// Whether what the message names is only a time of the cycle ("is that normal this close

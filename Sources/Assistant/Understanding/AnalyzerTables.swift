@@ -36,7 +36,7 @@ struct AnalyzerTables: Sendable, Equatable {
         let content: [KnowledgeFile] = [.symptoms, .moods, .flow, .discharge, .foods, .nutrients, .avoid, .poses, .routines, .breathing]
         return content.map(\.path)
             + ["assistant/intents.json", "assistant/guards.json", "assistant/words.json", ReaderWords.path, IntentTraining.outOfScopePath, "triage/rules.json",
-               CrisisCheck.wordsPath]
+               CrisisCheck.wordsPath, Assistant.everydayWordsPath]
             // The topic files only: the schema beside them is no word of the analyser's.
             + files.keys.filter { $0.hasPrefix("topics/") && $0.hasSuffix(".json") }.sorted()
     }

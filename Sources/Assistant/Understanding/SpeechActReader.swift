@@ -227,8 +227,9 @@ struct SpeechActReader: Sendable {
     /// rest of it is (its plan's day, a Friday ahead, was never the mood's).
     static func combine(_ clauses: [Clause]) -> SpeechAct {
         let acts = clauses.map(\.act)
+        // "Ok ill ring them. stick cramps on too": an instruction beside the plan is one too.
         if acts.first == .hypothetical, acts.count > 1, asksOnlyPlans(clauses),
-           clauses.contains(where: { [.log, .unclear].contains($0.act) && (loggableKinds + measuredKinds).contains(where: $0.message.hasEntity) }) {
+           clauses.contains(where: { [.log, .unclear, .instruction].contains($0.act) && (loggableKinds + measuredKinds).contains(where: $0.message.hasEntity) }) {
             return combine(acts.filter { $0 != .hypothetical })
         }
         return combine(acts)

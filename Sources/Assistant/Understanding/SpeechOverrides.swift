@@ -87,6 +87,15 @@ enum SpeechOverrides {
             override(IntentID.logItems.rawValue)
             return
         }
+        // "Took a test this morning": a test named with no result, read by the model as another
+        // entry (a drink) it names nothing of, is asked about (`LogAnswers`: "What did the test show?").
+        let testSettings = FactSettings(mode: store.mode, message: message, today: today)
+        if act.permitsWrites, understanding.classification.intent.hasPrefix("log."), understanding.classification.intent != IntentID.logItems.rawValue,
+           PregnancyTestFact.namesATest(message, settings: testSettings), !SpeechActReader.loggableKinds.contains(where: message.hasEntity),
+           LogAnswers.drinkKind(message) == nil {
+            override(IntentID.logItems.rawValue)
+            return
+        }
         // A test result said about a pregnancy test in a question, or by someone else ("my
         // sister got a bfp") is about the test, not whether the period is late.
         let result = message.first(.opk)?.id
@@ -168,7 +177,10 @@ enum SpeechOverrides {
         let aboutTheCycle = ["cycle.", "log."].contains { intent.hasPrefix($0) }
             || [IntentClassifier.outOfScope, IntentClassifier.notSure].contains(intent)
         // "How long do my periods normally last?" asks for the usual length (the statistics).
-        if act == .question, aboutTheCycle, message.mentions(endQuestionWords), !message.hasEntity(.symptom), message.mentions(["when", "how"]),
+        // "So how long was my period?": how long a past one ran.
+        let askedHowLongItWas = tokens.indices.dropLast().contains { tokens[$0] == "how" && tokens[$0 + 1] == "long" } && message.mentions(["was", "lasted"])
+            && message.mentions(["my", "last"])
+        if act == .question, aboutTheCycle, message.mentions(endQuestionWords) || askedHowLongItWas, !message.hasEntity(.symptom), message.mentions(["when", "how"]),
            !message.mentions(Assistant.habitWords),
            message.mentions(periodWords), !message.mentions(notAnEndQuestionWords) {
             override(IntentID.cyclePeriodEnd.rawValue)

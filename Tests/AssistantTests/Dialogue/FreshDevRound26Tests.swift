@@ -154,4 +154,50 @@ import Testing
         let replies = TopicFixture.chat(["2 coffees so far today, is that too much", "no thanks"], store: store)
         #expect(store.writes.isEmpty, "\(store.writes) \(replies.map(\.text))")
     }
+
+    /// "The night before" right after a night named repeats what that clause told, a day earlier.
+    @Test func theNightBeforeRepeatsTheClauseBeforeADayEarlier() {
+        let store = TopicFixture.cycleStore(mode: .ttc)
+        let reply = TopicFixture.chat(["we bd last night and the night before"], store: store)[0]
+        #expect(store.writes.filter { if case .sex = $0 { true } else { false } }.compactMap(\.day).sorted() == [today - 2, today - 1],
+                "\(store.writes) \(reply.text)")
+    }
+
+    /// "So how long was it?" after a period's dates: the period, as "how long was my period?".
+    @Test func howLongWasItAfterAPeriodsDatesIsItsLength() {
+        let store = InMemoryStore()
+        let replies = TopicFixture.chat(["my period finished yesterday, it started on thursday", "so how long was it"], store: store)
+        #expect(replies[1].text.contains("lasted 3 days"), "\(replies[1].text)")
+    }
+
+    /// During a period "normal" reads as a flow; "is that normal?" still asks about what was told.
+    @Test func isThatNormalAfterAPeriodStartAsksAboutThePeriod() {
+        let replies = TopicFixture.chat(["period started today", "is that normal?"], store: TopicFixture.cycleStore())
+        #expect(!replies[1].text.contains("pregnancy mode"), "\(replies[1].text)")
+    }
+
+    /// A plan before an instruction imagines nothing the instruction asks for.
+    @Test func aPlanBeforeAnInstructionToLogStillLogs() {
+        let store = TopicFixture.cycleStore()
+        let reply = TopicFixture.chat(["ok ill ring them. stick cramps on too, theyre bad"], store: store)[0]
+        #expect(store.writes.contains { if case .symptom("cramps", _, today) = $0 { true } else { false } }, "\(store.writes) \(reply.text)")
+    }
+
+    /// "A bit sick" and "sickness" are nausea, said and denied.
+    @Test func aBitSickIsNausea() {
+        let store = TopicFixture.cycleStore()
+        let reply = TopicFixture.chat(["i felt a bit sick after lunch"], store: store)[0]
+        #expect(store.writes.contains { if case .symptom("nausea", _, today) = $0 { true } else { false } }, "\(store.writes) \(reply.text)")
+        let denied = TopicFixture.chat(["no sickness today at all, first time in ages"], store: TopicFixture.pregnantStore(weeks: 10))[0]
+        #expect(denied.route?.route != .outOfScope, "\(denied.text)")
+    }
+
+    /// Everyday words are read as typed: "lime and soda" was corrected to "lice and sofa".
+    @Test func everydayWordsAreNotCorrectedIntoOthers() {
+        let analyzed = AssistantFixture.assistant.understand("stuck to lime and soda sometime last week", today: today)
+        #expect(analyzed.message.normalized.tokens.contains("lime") && analyzed.message.normalized.tokens.contains("soda"), "\(analyzed.message.normalized.tokens)")
+        #expect(analyzed.message.normalized.tokens.contains("sometime"), "\(analyzed.message.normalized.tokens)")
+        // A typo of Bloom's own word is still corrected.
+        #expect(AssistantFixture.assistant.understand("crmaps today", today: today).message.normalized.tokens.first == "cramps")
+    }
 }
