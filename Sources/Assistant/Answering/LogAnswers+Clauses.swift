@@ -102,6 +102,8 @@ extension LogAnswers {
             // "Flow was heavy the first 2 days": the first days of the period under way, or of
             // the one a clause before started ("period came saturday, heavy the first 2 days").
             var firstDaysOfThePeriod: [Day] = []
+            // Whether the clause's day is only carried from another or today's by default.
+            var dayOnlyCarried = false
             let openStart = writes.reversed().lazy.compactMap { write -> Day? in if case let .periodStart(start) = write { start } else { nil } }.first
                 ?? facts.periodStart
             let firstDaysTold = firstDays(clause.message.normalized.tokens)
@@ -121,7 +123,9 @@ extension LogAnswers {
                     // a night out are that night's.
                     day = night
                 } else {
-                    day = dayOfTheList(clauses, from: index) ?? previous ?? firstNamed ?? today
+                    let listDay = dayOfTheList(clauses, from: index)
+                    day = listDay ?? previous ?? firstNamed ?? today
+                    dayOnlyCarried = listDay == nil
                 }
             case .ask:
                 let next = clauses.index(after: index)
@@ -206,6 +210,15 @@ extension LogAnswers {
             if pastPeriodWithoutADay { found.removeAll { if case .periodStart = $0 { true } else { false } } }
             if !found.isEmpty { lastItems = found }
             foundBefore = found
+            // "Couldn't sleep at all last night, insomnia is back with a vengeance": a symptom
+            // already told on its own day, said again in a clause of no day of its own that
+            // does not say it goes on now, is told again, not had again.
+            if dayOnlyCarried, !clause.message.mentions(goingOnNowWords) {
+                found.removeAll { write in
+                    guard case let .symptom(id, _, _) = write else { return false }
+                    return writes.contains { if case .symptom(id, _, let told) = $0 { told != write.day } else { false } }
+                }
+            }
             writes += found
             for later in firstDaysOfThePeriod {
                 listedWrites += found.filter(\.repeatsOnAnotherDay).map { $0.moved(to: later) }
@@ -263,6 +276,9 @@ extension LogAnswers {
 
     /// Words that describe discharge of more than one type ("thick", "thin", "wet").
     static let describingDischargeWords: Set<String> = ["thick", "thin", "wet"]
+
+    /// Words that say a symptom told again goes on now ("still", "again", "now").
+    static let goingOnNowWords: MentionWords = ["still", "again", "now", "today", "currently", "continuing", "ongoing"]
 
     /// The words of a clause that only shifts the day before it ("and the night before too").
     static let shiftWords: Set<String> = ["and", "the", "day", "night", "morning", "evening", "before", "after", "too", "also", "as", "well", "again"]

@@ -346,7 +346,11 @@ struct RouteReader: Sendable {
     /// Whether `message` names a symptom, bleeding, discharge, a test, a measurement or a mood
     /// typed in words (a face beside news is no mood): what someone's health story tells.
     static func namesSomethingOfTheBody(_ message: AnalyzedMessage) -> Bool {
-        if [.symptom, .flow, .discharge, .opk, .temperature, .weight, .volume].contains(where: message.hasEntity) { return true }
+        if [.symptom, .flow, .discharge, .opk, .temperature, .volume].contains(where: message.hasEntity) { return true }
+        // "Had her baby last night, 7lb 2oz girl": a weight in news of a birth is the baby's.
+        if message.hasEntity(.weight), !message.normalized.tokens.contains(where: babyNewsWords.union(["girl", "boy", "daughter", "son"]).contains) {
+            return true
+        }
         let typed = message.normalized.original.lowercased()
         return message.all(.mood).contains { typed.contains($0.text) }
     }

@@ -200,4 +200,21 @@ import Testing
         // A typo of Bloom's own word is still corrected.
         #expect(AssistantFixture.assistant.understand("crmaps today", today: today).message.normalized.tokens.first == "cramps")
     }
+
+    /// A symptom told on its night and said again with no day of its own is one entry; said to
+    /// go on ("still"), it is today's too.
+    @Test func aSymptomToldAgainIsOneEntryUnlessItGoesOn() {
+        let store = InMemoryStore()
+        let reply = TopicFixture.chat(["couldnt sleep at all last night, insomnia is back with a vengeance"], store: store)[0]
+        #expect(store.writes == [.symptom("insomnia", severity: nil, today - 1)], "\(store.writes) \(reply.text)")
+        let going = InMemoryStore()
+        _ = TopicFixture.chat(["had cramps last night, still have cramps"], store: going)
+        #expect(going.writes.contains(.symptom("cramps", severity: nil, today)), "\(going.writes)")
+    }
+
+    /// A birth weight in news of a friend's baby is the baby's: the news is small talk.
+    @Test func aBirthWeightInAFriendsNewsIsSmallTalk() {
+        let reply = TopicFixture.chat(["my best friend had her baby last night, 7lb 2oz girl 🥹"], store: TopicFixture.pregnantStore(weeks: 20))[0]
+        #expect(reply.route?.route == .smallTalk, "\(reply.text)")
+    }
 }
