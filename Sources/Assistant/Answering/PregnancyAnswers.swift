@@ -26,6 +26,14 @@ enum PregnancyAnswers {
                 return AnswerOutput(key: .pregnancyNoDates, values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
             }
             context.conversation.lastWeek = age.currentWeek
+            // "What date do I hit the third trimester?": that point's day, from the same dates.
+            if context.intent == .pregnancyDueDate, let asked = PregnancyMilestoneQuestion.read(context.message.normalized.tokens) {
+                let day = pregnancy.dueDate - 280 + asked.days
+                return AnswerOutput(key: .pregnancyMilestoneDate, values: [
+                    "milestone": .string(asked.name), "day": .day(day), "past": .bool(day < context.today),
+                    "daysAway": .int(context.today.days(to: day)), "dueDate": .day(pregnancy.dueDate),
+                ])
+            }
             // Dynamic: the template named after the intent, one per intent of `intents`.
             var output = AnswerOutput(key: TemplateKey(context.intent), values: [
                 "weeks": .int(age.weeks), "days": .int(age.days), "week": .int(age.currentWeek),
@@ -146,7 +154,7 @@ extension PregnancyAnswers: Capability {
     ]
     // Built from the intents: every intent answered has the template of the same name.
     static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + [
-        .pregnancyNoDates, .pregnancyDueIfConceived, .pregnancyUnknownWeek, .pregnancyKicksWarning, .pregnancyContractions511,
+        .pregnancyNoDates, .pregnancyDueIfConceived, .pregnancyMilestoneDate, .pregnancyUnknownWeek, .pregnancyKicksWarning, .pregnancyContractions511,
     ]
 }
 

@@ -198,6 +198,8 @@ extension TemplateKey {
     static let pregnancyKicks = TemplateKey(rawValue: "pregnancy.kicks")
     /// `pregnancy.kicks_warning`
     static let pregnancyKicksWarning = TemplateKey(rawValue: "pregnancy.kicks_warning")
+    /// `pregnancy.milestone_date`
+    static let pregnancyMilestoneDate = TemplateKey(rawValue: "pregnancy.milestone_date")
     /// `pregnancy.no_dates`
     static let pregnancyNoDates = TemplateKey(rawValue: "pregnancy.no_dates")
     /// `pregnancy.unknown_week`

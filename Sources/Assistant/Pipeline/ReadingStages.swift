@@ -178,6 +178,7 @@ struct ReadingCorrectionsStage: MessageStage {
         assistant.ruleInPrivacy(&understanding)
         assistant.ruleOutNextPeriodForOvulation(&understanding)
         assistant.ruleInDaysPastOvulation(&understanding, mode: turn.store.mode)
+        assistant.ruleInPregnancyMilestone(&understanding, mode: turn.store.mode)
         assistant.ruleOutTryingTipsForOtherModes(&understanding, mode: turn.store.mode)
         // "My last period was from oct 10 to oct 14": a statement whose fact is a period's days
         // logs them, whatever the model made of its words (facts choose the writes).

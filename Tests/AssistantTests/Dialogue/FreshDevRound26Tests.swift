@@ -217,4 +217,19 @@ import Testing
         let reply = TopicFixture.chat(["my best friend had her baby last night, 7lb 2oz girl 🥹"], store: TopicFixture.pregnantStore(weeks: 20))[0]
         #expect(reply.route?.route == .smallTalk, "\(reply.text)")
     }
+
+    /// "What date do I hit the third trimester?": 28+0 counted from the recorded due date.
+    @Test func theDayAPregnancyReachesAPointIsCountedFromTheDueDate() throws {
+        let store = TopicFixture.pregnantStore(weeks: 21)
+        let due = try #require(try store.pregnancy()).dueDate
+        let replies = TopicFixture.chat(["and what date do i hit the third trimester", "when will i be 30 weeks"], store: store)
+        let third = due - 280 + 28 * 7, thirty = due - 280 + 30 * 7
+        #expect(replies[0].text.contains("third trimester on") && replies[0].text.contains("\(third.dayOfMonth) \(third.monthName)"), "\(replies[0].text)")
+        #expect(replies[1].text.contains("30 weeks on") && replies[1].text.contains("\(thirty.dayOfMonth) \(thirty.monthName)"), "\(replies[1].text)")
+    }
+
+    @Test func aQuestionAboutAWeekIsNoMilestone() {
+        #expect(PregnancyMilestoneQuestion.read(["how", "big", "is", "the", "baby", "at", "30", "weeks"]) == nil)
+        #expect(PregnancyMilestoneQuestion.read(["when", "am", "i", "full", "term"])?.days == 37 * 7)
+    }
 }
