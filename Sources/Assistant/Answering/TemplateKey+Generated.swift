@@ -148,6 +148,8 @@ extension TemplateKey {
     static let logPeriodEndWithoutStart = TemplateKey(rawValue: "log.period_end_without_start")
     /// `log.period_too_long`
     static let logPeriodTooLong = TemplateKey(rawValue: "log.period_too_long")
+    /// `log.temperature_converted`
+    static let logTemperatureConverted = TemplateKey(rawValue: "log.temperature_converted")
     /// `log.undo_not_that`
     static let logUndoNotThat = TemplateKey(rawValue: "log.undo_not_that")
     /// `log.undone`

@@ -56,6 +56,18 @@ struct AnswerStage: MessageStage {
                   !LogAnswers.movesAnItem(of: turn.context.conversation.lastWrites, turn.understanding.message) else { return nil }
             return (AnswerOutput(key: .speechDeclined, rememberIntent: false), AssistantStage.self)
         },
+        // "What's that in celsius?" just after a temperature was logged: the reading in the
+        // unit asked for, from the entry just written.
+        Answerer(name: "a reading just logged, in another unit") { turn, _ in
+            guard turn.understanding.guardKind == nil, let unit = TemperatureUnitQuestion.asked(turn.understanding.message.normalized.tokens),
+                  let celsius = turn.conversation.lastWrites.lazy.compactMap({ write -> Double? in
+                      if case let .temperature(celsius, _) = write { celsius } else { nil } }).first else { return nil }
+            turn.routing = RouteReading(route: .ownData, rule: "asks for a reading just logged in another unit", inDomain: true)
+            return (AnswerOutput(key: .logTemperatureConverted, values: [
+                "celsius": .double((celsius * 100).rounded() / 100), "fahrenheit": .double(((celsius * 9 / 5 + 32) * 10).rounded() / 10),
+                "askedFahrenheit": .bool(unit == .fahrenheit),
+            ], rememberIntent: false), AssistantStage.self)
+        },
         // "Another one" after an answer with no other pick (a log, a date), outside the timers
         // it counts on: which kind is meant, never a contraction timer for someone not pregnant.
         Answerer(name: "another of what") { turn, _ in

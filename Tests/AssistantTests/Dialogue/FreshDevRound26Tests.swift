@@ -232,4 +232,12 @@ import Testing
         #expect(PregnancyMilestoneQuestion.read(["how", "big", "is", "the", "baby", "at", "30", "weeks"]) == nil)
         #expect(PregnancyMilestoneQuestion.read(["when", "am", "i", "full", "term"])?.days == 37 * 7)
     }
+
+    /// "What's that in celsius?" just after a temperature: the reading in that unit.
+    @Test func aReadingJustLoggedIsGivenInTheUnitAsked() {
+        let replies = TopicFixture.chat(["temp 36.5 this morning", "and in fahrenheit?"], store: TopicFixture.cycleStore())
+        #expect(replies[1].text.contains("97.7 °F") && replies[1].route?.route == .ownData, "\(replies[1].text)")
+        #expect(TemperatureUnitQuestion.asked(["whats", "that", "in", "celsius"]) == .celsius)
+        #expect(TemperatureUnitQuestion.asked(["cramps", "in", "my", "back"]) == nil)
+    }
 }
