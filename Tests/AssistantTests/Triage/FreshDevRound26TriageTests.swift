@@ -40,4 +40,10 @@ import Testing
         #expect(!rules.contains("periods-stopped"), "\(rules)")
         #expect(assessment("no period for 4 months now and not pregnant")?.rules.contains("periods-stopped") == true)
     }
+
+    /// "Paracetamol works fine" is no work that PMS affects.
+    @Test func aRemedyThatWorksIsNoWorkAffected() {
+        #expect(assessment("pms headache the day before my period, paracetamol works fine")?.rules.contains("severe-pms") != true)
+        #expect(assessment("my pms rage the week before my period means i end up off work")?.rules.contains("severe-pms") == true)
+    }
 }
