@@ -31,7 +31,7 @@ import Testing
         ])
         #expect(AnswerStage.answerers.map(\.name) == [
             "the support line alone", "a day on its own", "someone else's crisis", "a statement taken back",
-            "another of what", "what to do about the care just given", "what to do about what was just logged", "the person's own log of a symptom", "news, a plan or thanks told", "triage and the library", "a guard", "no to Bloom's question",
+            "a reading just logged, in another unit", "another of what", "what to do about the care just given", "what to do about what was just logged", "the person's own log of a symptom", "news, a plan or thanks told", "triage and the library", "a guard", "no to Bloom's question",
             "an acknowledgement", "two readings to choose from", "the write gate", "the library while nothing is logged", "the capability",
         ])
     }
