@@ -308,6 +308,14 @@ enum SpeechOverrides {
         let newThings: [EntityKind] = [.symptom, .mood, .flow, .opk, .temperature, .volume, .weight, .discharge]
         let namesAnEntry = { (span: EntitySpan) in span.start > 0 && tokens[span.start - 1] == "the" && holds(lastWrites, span) }
         guard !message.entities.contains(where: { newThings.contains($0.kind) && !namesAnEntry($0) && !isTheExcuse($0, tokens) }) else { return false }
+        // "Actually it stopped yesterday not today" after flows were logged tells the period's
+        // end, which nothing just written holds: a new entry, not a move of the flows.
+        let holdsThePeriod = lastWrites.contains { if case .periodStart = $0 { true } else if case .periodEnd = $0 { true } else { false } }
+        if !lastWrites.isEmpty, !holdsThePeriod,
+           PeriodVerbs.anyAboutThePeriod(tokens, verbs: PeriodVerbs.endWords) || PeriodVerbs.anyAboutThePeriod(tokens, verbs: LogAnswers.periodStartWords),
+           !lastWrites.contains(where: { LogAnswers.names(message, $0) }) {
+            return false
+        }
         return message.mentions(correctionWords)
     }
 

@@ -240,4 +240,15 @@ import Testing
         #expect(TemperatureUnitQuestion.asked(["whats", "that", "in", "celsius"]) == .celsius)
         #expect(TemperatureUnitQuestion.asked(["cramps", "in", "my", "back"]) == nil)
     }
+
+    /// "Actually it stopped yesterday" after flows were logged tells the period's end: the flows
+    /// stay where they were (they were moved to yesterday, three entries made one).
+    @Test func thePeriodsEndAfterFlowsIsANewEntryNotAMove() {
+        let store = InMemoryStore()
+        let replies = TopicFixture.chat(["my period started on friday", "flow was heavy the first 2 days but its light today",
+                                         "actually it stopped yesterday not today"], store: store)
+        #expect(store.writes.contains(.periodEnd(today - 1)), "\(store.writes) \(replies.map(\.text))")
+        #expect(store.writes.contains(.flow("light", today)) && store.writes.contains(.flow("heavy", Day(year: 2026, month: 11, day: 20)!)),
+                "\(store.writes) \(replies.map(\.text))")
+    }
 }
