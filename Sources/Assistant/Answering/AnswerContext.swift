@@ -40,7 +40,9 @@ struct AnswerContext {
     var facts: FactSettings {
         var settings = FactSettings(mode: store.mode, exercise: assistant.routeReader.words.exercise, message: message, today: today)
         settings.lastWrites = conversation.lastWrites
-        if let start = (try? store.periods())?.last?.start, start <= today, start.days(to: today) < FactSettings.periodUnderWay {
+        // Read only for a message that counts a period's first days: the getter runs often.
+        if message.normalized.tokens.contains("first"), let start = (try? store.periods())?.last?.start,
+           start <= today, start.days(to: today) < FactSettings.periodUnderWay {
             settings.periodStart = start
         }
         return settings
