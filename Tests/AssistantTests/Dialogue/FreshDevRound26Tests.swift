@@ -174,6 +174,7 @@ import Testing
     @Test func isThatNormalAfterAPeriodStartAsksAboutThePeriod() {
         let replies = TopicFixture.chat(["period started today", "is that normal?"], store: TopicFixture.cycleStore())
         #expect(!replies[1].text.contains("pregnancy mode"), "\(replies[1].text)")
+        #expect(replies[1].route?.route == .general && replies[1].text.contains("period problems"), "\(replies[1].text)")
     }
 
     /// A plan before an instruction imagines nothing the instruction asks for.
