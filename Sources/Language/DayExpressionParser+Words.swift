@@ -117,6 +117,9 @@ enum DayWords {
             + "a few days back|several days ago|some days ago|a few weeks ago|few weeks ago|several weeks ago|"
             + "a while ago|a while back|last weekend|this weekend|over the weekend|at the weekend|on the weekend|"
             + "the weekend|this past weekend|the past few days|the last few days", .vague(future: false))
+        // "My period started on the um": a day begun and not given (a hesitation where the
+        // date would be) is a day to ask for, not today.
+        add("on the um|on the erm|on the uh|on the umm|on the ummm|on um|on erm|on uh|on umm", .vague(future: false))
         add("next week|next month|next weekend|in a few days|in a few weeks|in a couple of weeks|"
             + "later this week|later this month", .vague(future: true))
         return table

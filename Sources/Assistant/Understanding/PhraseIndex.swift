@@ -49,16 +49,35 @@ struct PhraseIndex: Sendable, Equatable {
             let stem = stems[position]
             guard let candidates = firstTokens != nil ? firstTokens![stem] : byFirstToken[stem] else { continue }
             for entry in candidates where position + entry.tokens.count <= stems.count {
-                guard stems[position..<(position + entry.tokens.count)].elementsEqual(entry.tokens) else { continue }
+                guard let length = Self.matchedLength(of: entry.tokens, at: position, stems: stems, tokens: tokens) else { continue }
                 if let until = coveredUntil[entry.kind], position < until { continue }
                 spans.append(EntitySpan(
-                    kind: entry.kind, start: position, length: entry.tokens.count, id: entry.id,
-                    text: NormalizedText.joined(Array(tokens[position..<(position + entry.tokens.count)]))
+                    kind: entry.kind, start: position, length: length, id: entry.id,
+                    text: NormalizedText.joined(Array(tokens[position..<(position + length)]))
                 ))
-                coveredUntil[entry.kind] = position + entry.tokens.count
+                coveredUntil[entry.kind] = position + length
             }
         }
         return Self.withoutWordsOfLongerPhrases(spans)
+    }
+
+    /// Words of degree that may stand inside a phrase without changing what it names: "face
+    /// is so oily" is "face is oily", "back is really killing me" is "back is killing me".
+    static let degreeWords: Set<String> = ["so", "really", "very", "super", "soo", "sooo", "proper", "well", "absolutely", "actually", "literally"]
+
+    /// How many of the message's words, from `position`, the phrase `phrase` (stems) takes:
+    /// its words in order, with words of degree (`degreeWords`) allowed between them (never
+    /// before the first). Nil when the words there are not the phrase.
+    static func matchedLength(of phrase: [String], at position: Int, stems: [String], tokens: [String]) -> Int? {
+        if stems[position..<(position + phrase.count)].elementsEqual(phrase) { return phrase.count }
+        guard phrase.count > 1 else { return nil }
+        var cursor = position
+        for (index, stem) in phrase.enumerated() {
+            if index > 0 { while cursor < stems.count, stems[cursor] != stem, degreeWords.contains(tokens[cursor]) { cursor += 1 } }
+            guard cursor < stems.count, stems[cursor] == stem else { return nil }
+            cursor += 1
+        }
+        return cursor - position
     }
 
     /// The kinds whose phrases are read apart ("upset" a mood, "upset stomach" a symptom), and

@@ -43,6 +43,11 @@ struct SpeechActReader: Sendable {
                 if act == .unclear || act == .request, !SpeechActReader.hasStatementSigns(tokens, { analysis.message }) {
                     act = before
                     inherited = true
+                } else if before == .hypothetical, imaginedWithIf, act == .log, tokens.contains(where: SpeechActReader.conditionalModals.contains) {
+                    // "If I fly at 28 weeks and my waters broke out there, what would happen?":
+                    // what "would" follow is still imagined, the person's own words or not.
+                    act = before
+                    inherited = true
                 } else if [.otherPerson, .aboutAThing, .hypothetical, .habit].contains(before), act == .log,
                           !tokens.contains(where: SpeechActReader.firstPerson.contains),
                           !(before == .hypothetical && !imaginedWithIf
@@ -563,6 +568,8 @@ struct SpeechActReader: Sendable {
         // "Pain that won't go away" is no plan: "will not" is read as one word.
         let phrases = SpeechActReader.phraseLists.found(in: SpeechActReader.withoutFalseFutures(tokens))
         if phrases.contains(.question) { return .question }
+        // "Cramping is common in early pregnancy right": a belief about people checked, not a day told.
+        if SpeechActReader.saysWhatIsUsualForPeople(tokens) { return .question }
         // "I get dizzy if I stand up too fast": what happens to the person whenever something
         // does is a habit told, not an imagined case.
         if phrases.contains(.hypothetical) {
@@ -598,9 +605,11 @@ struct SpeechActReader: Sendable {
         }
         // Negations, then habits and the past.
         if isNegation(tokens, message()) { return .negation }
-        if phrases.contains(.strongHabit) { return .habit }
+        // "Round ligament pain every time I sneezed in the shop earlier": every time on one
+        // occasion told, not a habit.
+        if phrases.contains(.strongHabit), !SpeechActReader.repeatsOnOneOccasion(tokens) { return .habit }
         if SpeechActReader.isRate(message()) { return .habit }
-        if phrases.contains(.habit) && message().first(.day) == nil { return .habit }
+        if phrases.contains(.habit) && message().first(.day) == nil && !SpeechActReader.repeatsOnOneOccasion(tokens) { return .habit }
         // Framed by the cycle, with no day named ("so nauseous before my period"): it may be a
         // pattern or today, so Bloom asks before writing.
         if phrases.contains(.cycleFrame) && message().first(.day) == nil { return .unclear }
@@ -612,6 +621,8 @@ struct SpeechActReader: Sendable {
         // Sleep told by its length, with no verb ("maybe 4 and a half hours sleep all in", "7 hrs
         // sleep last night"): how long the night was, not something asked of Bloom.
         if SleepLengthFact.read(message()) != nil { return .log }
+        // "A flat white at 11": a drink with the time it was had tells the day, as "had" would.
+        if SpeechActReader.tellsAClockTime(tokens), LogAnswers.drinkKind(message()) != nil { return .log }
         // A bare item ("cramps", "3 coffees"): Bloom asks before logging it.
         if SpeechActReader.loggableKinds.contains(where: message().hasEntity) || message().hasEntity(.mode) || message().hasEntity(.count) {
             return .unclear
@@ -659,12 +670,18 @@ struct SpeechActReader: Sendable {
     /// Words that, before the verb, make the pair a statement ("that is it", "i can i…").
     static let statementSubjects: Set<String> = WordList.speechActStatementSubjects.set
 
+    /// Words that open a clause's subject ("the headache…", "her cramps…").
+    static let subjectDeterminers: Set<String> = ["the", "that", "this", "those", "these", "her", "his", "their"]
+
     /// Whether `tokens` ask a question after the first word with the verb before its subject:
     /// "…is it normal", "…do i need a doctor", "…should i worry".
     static func asksAfterAStatement(_ tokens: [String]) -> Bool {
         guard tokens.count >= 3 else { return false }
         for index in 1..<(tokens.count - 1) where invertedVerbs.contains(tokens[index]) && invertedSubjects.contains(tokens[index + 1]) {
             if statementSubjects.contains(tokens[index - 1]) { continue }
+            // "The headache was my sister": a subject that opens the clause with its determiner,
+            // then "my …", says whose it was; "is it" after one still asks ("the pain is it normal").
+            if tokens[index + 1] == "my", index <= 3, subjectDeterminers.contains(tokens[0]) { continue }
             // "…is it" must go on: "that's what it is" ends there.
             if index + 2 < tokens.count { return true }
         }
@@ -722,6 +739,35 @@ struct SpeechActReader: Sendable {
         // A test read with its result ("ovulation test negative", "opk peak"): a reading too.
         if message().hasEntity(.opk), tokens.contains(where: testReadingWords.contains) { return true }
         return measurementKinds.contains(where: message().hasEntity)
+    }
+
+    /// Words of a recent time that make "every time" one occasion's ("…every time I sneezed earlier").
+    static let recentOccasionWords: Set<String> = ["earlier", "today", "yesterday", "tonight", "morning", "afternoon", "evening"]
+    /// The words of repetition that an occasion can hold ("every time", "each time", "whenever").
+    static let repetitionWords: Set<String> = ["every", "each", "whenever"]
+
+    /// Whether `tokens` tell something that happened each time on one recent occasion: a word
+    /// of repetition ("every time", "whenever"), a recent time ("earlier", "this morning") and
+    /// nothing else of a habit ("usually", "always").
+    static func repeatsOnOneOccasion(_ tokens: [String]) -> Bool {
+        guard tokens.contains(where: repetitionWords.contains), tokens.contains(where: recentOccasionWords.contains),
+              !tokens.contains(where: { ["usually", "always", "normally", "typically", "often", "sometimes", "most"].contains($0) })
+        else { return false }
+        // "Every morning" is a habit whatever else the clause says.
+        return !tokens.indices.dropLast().contains { tokens[$0] == "every" && recentOccasionWords.contains(tokens[$0 + 1]) }
+    }
+
+    /// Words after "at" and a number that make it something other than a time of day ("at 11 weeks").
+    static let notAClockTime: Set<String> = ["weeks", "week", "wks", "wk", "days", "day", "dpo", "dpt", "months", "month", "years",
+                                             "cm", "mm", "kg", "lbs", "percent", "degrees", "bpm", "mg", "ml", "k"]
+
+    /// Whether `tokens` tell a time of day with "at" ("at 11", "at 9am", "at 7.30"): a number
+    /// from 0 to 24 after "at" that no unit follows.
+    static func tellsAClockTime(_ tokens: [String]) -> Bool {
+        tokens.indices.dropLast().contains { index in
+            guard tokens[index] == "at", let hour = Double(tokens[index + 1]), hour >= 0, hour < 25 else { return false }
+            return index + 2 >= tokens.count || !notAClockTime.contains(tokens[index + 2])
+        }
     }
 
     /// Whether `tokens` count days past ovulation or an embryo transfer ("8dpo", "12 dpo", "5dpt").
@@ -851,6 +897,8 @@ struct SpeechActReader: Sendable {
     /// not "no condom", "not positive" (an ovulation test result) or "no smiley".
     func isNegation(_ tokens: [String], _ message: AnalyzedMessage) -> Bool {
         if tokens.contains("never") { return true }
+        // "Cant remember when it stopped": the end is what is not known, not what happened.
+        if SpeechActReader.saysWhatIsNotKnown(tokens) { return true }
         // "cramps are finally gone", "headache's gone now": it has stopped.
         // "I look about 6 months gone" is how pregnant one looks, not a symptom gone.
         // "My face and hands have gone really puffy": gone before what it became is no end.
@@ -1102,6 +1150,8 @@ struct SpeechActReader: Sendable {
     static let auxiliaries: WordTable<Bool> = WordList.speechActAuxiliaries.table
     /// Subjects that make an opening auxiliary ask a question ("is it…", "can u…").
     static let subjects: WordTable<Bool> = WordList.speechActSubjects.table
+    /// Modals of what would follow an imagined case ("…what would happen?").
+    static let conditionalModals: Set<String> = ["would", "wouldnt"]
     static let questionPhrases = [
         "is it normal", "is that normal", "is this normal", "normal to", "does anyone", "anyone else", "what counts",
         "what does", "what do", "wondering", "i wonder", "any idea", "any ideas", "any tips", "how come", "is it ok",

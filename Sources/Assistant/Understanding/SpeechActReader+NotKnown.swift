@@ -1,0 +1,24 @@
+/// What the person says they do not know: "cant remember when it stopped", "no idea what day
+/// it started", "forgot when i took it". The clause names an entry ("it stopped") only as what
+/// is not known, so it tells nothing to write.
+extension SpeechActReader {
+    /// Verbs of knowing that a denial before them makes a gap in what the person knows.
+    static let knowingWords: Set<String> = ["remember", "recall", "know", "sure", "idea", "certain"]
+    /// Verbs that say the knowing is lost on their own ("forgot when…").
+    static let forgettingWords: Set<String> = ["forgot", "forget", "forgotten"]
+    /// Words that, right before a verb of knowing, deny it ("cannot remember", "not sure").
+    static let denialsOfKnowing: Set<String> = ["cannot", "not", "no", "never", "dont", "cant", "couldnt"]
+    /// Words that open what is not known ("…when it stopped", "…what day", "…if it was").
+    static let unknownOpeners: Set<String> = ["when", "what", "which", "if", "whether", "how", "exactly"]
+
+    /// Whether `tokens` (one clause's words) say the person does not know or remember when or
+    /// what something was: a denial ("cannot", "not", "no") before a verb of knowing, or a verb
+    /// of forgetting, followed by what is not known.
+    static func saysWhatIsNotKnown(_ tokens: [String]) -> Bool {
+        tokens.indices.dropLast().contains { index in
+            let lost = forgettingWords.contains(tokens[index])
+                || knowingWords.contains(tokens[index]) && index > 0 && denialsOfKnowing.contains(tokens[index - 1])
+            return lost && unknownOpeners.contains(tokens[index + 1])
+        }
+    }
+}
