@@ -628,7 +628,9 @@ extension Assistant {
             var output = GuardAnswers.answer(.medication, context: &context)
             output.key = .guardMedicationLibrary
             output.attributes["about"] = MedicineQuestion.about(understanding.message, mode: context.mode)
-            let result = topics.search(understanding.message, lastTopic: nil, mode: context.mode, pregnantNow: context.pregnantNow)
+            // "What can I take for them, im stuck at work" after a topic on cramps: the topic
+            // it follows, not one on a stuck tampon.
+            let result = topics.search(understanding.message, lastTopic: context.conversation.lastTopic, mode: context.mode, pregnantNow: context.pregnantNow)
             output.values["topicBlock"] = TopicAnswers.block(result, &context).map { .string($0) } ?? .null
             return output
         case .diagnosis?:

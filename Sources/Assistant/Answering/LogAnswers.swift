@@ -76,6 +76,9 @@ enum LogAnswers {
         if context.followUp != .pendingAnswer, let clauses = context.speech?.clauses,
            clauses.count > 1 || unsure || !LogAnswers.asksItsOwnQuestions.contains(context.intent.rawValue)
                || ExerciseFact.read(context.message, kinds: context.facts.exercise) != nil
+               // "Got up to pee about 4 times in the night" read as a drink or smoke counted:
+               // with none named, its facts (a symptom) say what it writes.
+               || context.intent == .logLifestyle && lifestyleKind(context.message) == "other"
                || SleepLengthFact.read(context.message) != nil,
            context.intent != .logUndo, context.intent != .logNote || ExerciseFact.read(context.message, kinds: context.facts.exercise) != nil {
             let writes = clauseWrites(clauses.filter { $0.act.permitsWrites }, intent: context.intent.rawValue, today: context.today,

@@ -41,8 +41,11 @@ struct ElidedItemStage: MessageStage {
         // "Sorry, the high one was the 14th" moves the test just written; it tells no new one.
         let testJustWritten = turn.conversation.lastWrites.contains { if case .ovulationTest = $0 { true } else { false } }
             && !SpeechOverrides.isCorrection(turn.understanding.message, lastWrites: turn.conversation.lastWrites)
+        // "And again this morning" just after an entry was written: that entry, once more.
+        let wroteJustNow = turn.conversation.lastWriteTurn.map { turn.conversation.turn - $0 <= RepeatedEntry.turns } ?? false
         guard let resolved = ElidedItem.resolved(turn.understanding.message, lastNamed: recent)
-            ?? (testJustWritten ? ElidedItem.resolvedTestResult(turn.understanding.message) : nil) else { return }
+            ?? (testJustWritten ? ElidedItem.resolvedTestResult(turn.understanding.message) : nil)
+            ?? (wroteJustNow ? RepeatedEntry.resolved(turn.understanding.message, lastWrites: turn.conversation.lastWrites) : nil) else { return }
         turn.readAgain(resolved, assistant)
     }
 }

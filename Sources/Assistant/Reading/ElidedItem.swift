@@ -13,6 +13,8 @@ enum ElidedItem {
 
     /// Words that may stand between the verb and the count ("had only 1", "had like 2").
     static let beforeTheCount: Set<String> = ["only", "just", "like", "about", "maybe", "another", "more"]
+    /// Words that join a bare "another 2" to what was told before ("and", "plus").
+    static let joiningWords: Set<String> = ["and", "plus", "also", "oh"]
     /// Counts said as words, and what they count.
     static let wordCounts: [String: Int] = ["one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10]
     static let countWords: Set<String> = Set(wordCounts.keys)
@@ -46,8 +48,9 @@ enum ElidedItem {
             let next = at + 1
             if next == tokens.count || afterTheCount.contains(tokens[next]) { return at }
         }
-        // "Another 2 just now", "and another one": more of what was just told, with no verb.
-        let start = tokens.first == "and" ? 1 : 0
+        // "Another 2 just now", "and another one", "plus another 2": more of what was just
+        // told, with no verb.
+        let start = tokens.first.map(joiningWords.contains) == true ? 1 : 0
         if start + 1 < tokens.count, tokens[start] == "another", countWords.contains(tokens[start + 1]) || isWholeNumber(tokens[start + 1]) {
             let next = start + 2
             if next == tokens.count || afterTheCount.contains(tokens[next]) || tokens[next] == "just" { return start + 1 }

@@ -91,6 +91,9 @@ struct RouteReader: Sendable {
         }
     }
 
+    /// Words that deny what a clause names ("have not had a period for 4 months").
+    static let denials: Set<String> = ["not", "no", "without", "never", "none"]
+
     /// Words between "for" and a span that keep it a stretch of time ("for about a year", "for
     /// the last few months").
     static let spanQualifiers: Set<String> = ["about", "around", "roughly", "over", "nearly", "almost", "like", "the", "last", "past",
@@ -715,6 +718,9 @@ struct RouteReader: Sendable {
                 || RouteReader.asksWhatItComesFrom(clause.normalized.tokens)
                 || RouteReader.asksWhatItShouldBe(clause.normalized.tokens)
                 || RouteReader.judgesALengthInGeneral(clause.normalized.tokens)
+                // "I haven't had a period for 4 months?": months without it are a situation to
+                // understand, not a date of the records.
+                || RouteReader.tellsMonthsOfIt(clause.normalized.tokens) && clause.normalized.tokens.contains(where: RouteReader.denials.contains)
                 || RouteReader.asksWhenPeriodsReturn(clause.normalized.tokens, pregnancyProfile: situation.mode == .pregnancy || situation.pregnantNow)
         }
         if asksInGeneral { return false }
