@@ -38,23 +38,13 @@ struct SpeechActReader: Sendable {
             let analysis = ClauseAnalysis { analyze(piece.text, normalized) }
             var act = readClause(tokens, of: piece, afterAStatement: clauses.last?.act == .log) { analysis.message }
             var inherited = false
-            if piece.continues, let previous = clauses.last {
-                let before = SpeechActReader.actContinued(previous.act, by: piece)
-                if act == .unclear || act == .request, !SpeechActReader.hasStatementSigns(tokens, { analysis.message }) {
-                    act = before
-                    inherited = true
-                } else if before == .hypothetical, imaginedWithIf, act == .log, tokens.contains(where: SpeechActReader.conditionalModals.contains) {
-                    // "If I fly at 28 weeks and my waters broke out there, what would happen?":
-                    // what "would" follow is still imagined, the person's own words or not.
-                    act = before
-                    inherited = true
-                } else if [.otherPerson, .aboutAThing, .hypothetical, .habit].contains(before), act == .log,
-                          !tokens.contains(where: SpeechActReader.firstPerson.contains),
-                          !(before == .hypothetical && !imaginedWithIf
-                            && (SpeechActReader.tellsWhatHasHappened(tokens) || WriteGate.saysNow(analysis.message))) {
-                    act = before
-                    inherited = true
-                }
+            if piece.continues, let previous = clauses.last,
+               let continued = SpeechActReader.continuedAct(act, after: SpeechActReader.actContinued(previous.act, by: piece), tokens: tokens,
+                                                            imaginedWithIf: imaginedWithIf,
+                                                            hasItsOwnSigns: { SpeechActReader.hasStatementSigns(tokens, { analysis.message }) },
+                                                            saysNow: { WriteGate.saysNow(analysis.message) }) {
+                act = continued.act
+                inherited = continued.inherited
             }
             imaginedWithIf = act == .hypothetical && (SpeechActReader.saysIf(tokens) || inherited && imaginedWithIf)
             var clause = Clause(text: piece.text, analysis: analysis, act: act)
@@ -91,22 +81,13 @@ struct SpeechActReader: Sendable {
             kept.append(piece)
             var act = readClause(message.normalized.tokens, of: piece, afterAStatement: clauses.last?.act == .log) { message }
             var inherited = false
-            if piece.continues, let previous = clauses.last {
-                let before = SpeechActReader.actContinued(previous.act, by: piece)
-                if act == .unclear || act == .request, !SpeechActReader.hasOwnSigns(message) {
-                    // "…and a headache": the item continues the clause before.
-                    act = before
-                    inherited = true
-                } else if [.otherPerson, .aboutAThing, .hypothetical, .habit].contains(before), act == .log,
-                          !message.normalized.tokens.contains(where: SpeechActReader.firstPerson.contains),
-                          !(before == .hypothetical && !imaginedWithIf
-                            && (SpeechActReader.tellsWhatHasHappened(message.normalized.tokens) || WriteGate.saysNow(message))) {
-                    // "my sister drank 3 coffees and felt sick": still about her. "Gonna test on
-                    // sunday, feeling sad today" is not: after a plan, a clause saying now is
-                    // a statement of its own.
-                    act = before
-                    inherited = true
-                }
+            if piece.continues, let previous = clauses.last,
+               let continued = SpeechActReader.continuedAct(act, after: SpeechActReader.actContinued(previous.act, by: piece), tokens: tokens,
+                                                            imaginedWithIf: imaginedWithIf,
+                                                            hasItsOwnSigns: { SpeechActReader.hasOwnSigns(message) },
+                                                            saysNow: { WriteGate.saysNow(message) }) {
+                act = continued.act
+                inherited = continued.inherited
             }
             imaginedWithIf = act == .hypothetical && (SpeechActReader.saysIf(message.normalized.tokens) || inherited && imaginedWithIf)
             var clause = Clause(text: piece.text, message: message, act: act)
@@ -1150,6 +1131,28 @@ struct SpeechActReader: Sendable {
     static let auxiliaries: WordTable<Bool> = WordList.speechActAuxiliaries.table
     /// Subjects that make an opening auxiliary ask a question ("is it…", "can u…").
     static let subjects: WordTable<Bool> = WordList.speechActSubjects.table
+    /// The act a clause that continues the sentence before it takes from that clause's act
+    /// (`before`), or nil when it keeps its own; `inherited` says it was taken over.
+    /// - "…and a headache": an item with no signs of its own continues the clause before.
+    /// - "I don't feel faint or anything, just knackered": what is left after a denial is told.
+    /// - "If I fly at 28 weeks and my waters broke out there, what would happen?": what
+    ///   "would" follow an "if" is still imagined, the person's own words or not.
+    /// - "My sister drank 3 coffees and felt sick": still about her. "Gonna test on sunday,
+    ///   feeling sad today" is not: after a plan, a clause saying now is a statement of its own.
+    static func continuedAct(_ act: SpeechAct, after before: SpeechAct, tokens: [String], imaginedWithIf: Bool,
+                             hasItsOwnSigns: () -> Bool, saysNow: () -> Bool) -> (act: SpeechAct, inherited: Bool)? {
+        if before == .negation, act == .unclear, let first = tokens.first, affirmedAfterADenial.contains(first) { return (.log, false) }
+        if act == .unclear || act == .request, !hasItsOwnSigns() { return (before, true) }
+        if before == .hypothetical, imaginedWithIf, act == .log, tokens.contains(where: conditionalModals.contains) { return (before, true) }
+        if [.otherPerson, .aboutAThing, .hypothetical, .habit].contains(before), act == .log, !tokens.contains(where: firstPerson.contains),
+           !(before == .hypothetical && !imaginedWithIf && (tellsWhatHasHappened(tokens) || saysNow())) {
+            return (before, true)
+        }
+        return nil
+    }
+
+    /// Words that open what is told after a denial ("not faint, just knackered").
+    static let affirmedAfterADenial: Set<String> = ["just", "only", "but"]
     /// Modals of what would follow an imagined case ("…what would happen?").
     static let conditionalModals: Set<String> = ["would", "wouldnt"]
     static let questionPhrases = [

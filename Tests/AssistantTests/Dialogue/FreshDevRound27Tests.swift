@@ -130,6 +130,12 @@ import Testing
         #expect(written.isEmpty, "\(written) \(replies[0].text)")
     }
 
+    /// What is told after a denial ("not faint, just knackered") is logged; the denied item is not.
+    @Test func whatIsLeftAfterADenialIsLogged() {
+        let (written, replies) = writes(["i dont feel faint or anything, just knackered"])
+        #expect(written == [.mood("tired", today)], "\(written) \(replies[0].text)")
+    }
+
     /// A day begun and not given ("started on the um") is asked for, not taken as today.
     @Test func aDayLeftUnsaidIsAskedFor() {
         let (written, replies) = writes(["my period started on the um"], InMemoryStore())
