@@ -18,7 +18,9 @@ extension SpeechActReader {
         tokens.indices.dropLast().contains { index in
             let lost = forgettingWords.contains(tokens[index])
                 || knowingWords.contains(tokens[index]) && index > 0 && denialsOfKnowing.contains(tokens[index - 1])
-            return lost && unknownOpeners.contains(tokens[index + 1])
+            // "Don't know what to do", "not sure how to cope": a plea, not a fact not known.
+            let plea = index + 2 < tokens.count && tokens[index + 2] == "to"
+            return lost && unknownOpeners.contains(tokens[index + 1]) && !plea
         }
     }
 }

@@ -55,6 +55,8 @@ import Testing
         #expect(written == [.periodStart(Day(year: 2026, month: 11, day: 16)!)], "\(written) \(replies[0].text)")
         #expect(SpeechActReader.saysWhatIsNotKnown(["no", "idea", "what", "day", "it", "started"]))
         #expect(!SpeechActReader.saysWhatIsNotKnown(["i", "know", "when", "it", "started"]))
+        // A plea for help ("don't know what to do") is no gap in what is known.
+        #expect(!SpeechActReader.saysWhatIsNotKnown(["cramps", "so", "bad", "today", "do", "not", "know", "what", "to", "do"]))
     }
 
     /// A battery that discharges, a dog discharged from the vets: no body's discharge.
