@@ -13,8 +13,9 @@ enum ElidedItem {
 
     /// Words that may stand between the verb and the count ("had only 1", "had like 2").
     static let beforeTheCount: Set<String> = ["only", "just", "like", "about", "maybe", "another", "more"]
-    /// Words that join a bare "another 2" to what was told before ("and", "plus").
-    static let joiningWords: Set<String> = ["and", "plus", "also", "oh"]
+    /// Words that join a bare "another 2" (or "again this morning", `RepeatedEntry`) to what
+    /// was told before ("and", "plus", "oh and").
+    static let joiningWords: Set<String> = ["and", "plus", "also", "oh", "then", "ah", "yeah"]
     /// Counts said as words, and what they count.
     static let wordCounts: [String: Int] = ["one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10]
     static let countWords: Set<String> = Set(wordCounts.keys)

@@ -6,8 +6,6 @@
 enum RepeatedEntry {
     /// How many turns after a write "again" may still mean it.
     static let turns = 2
-    /// Words that may open the message before "again" ("and again", "oh and again").
-    static let openers: Set<String> = ["and", "plus", "oh", "also", "then", "ah", "yeah"]
     /// The most words the rest of the message may have: a time, not another story.
     static let longestRest = 6
 
@@ -36,7 +34,7 @@ enum RepeatedEntry {
     /// ("and again this morning", "again last night too"); nil otherwise.
     static func resolved(_ message: AnalyzedMessage, lastWrites: [JournalWrite]) -> String? {
         var tokens = message.normalized.tokens
-        while let first = tokens.first, openers.contains(first) { tokens.removeFirst() }
+        while let first = tokens.first, ElidedItem.joiningWords.contains(first) { tokens.removeFirst() }
         guard tokens.first == "again", tokens.count - 1 <= longestRest, tokens.count > 1,
               message.entities.allSatisfy({ [.day, .number].contains($0.kind) }),
               let words = words(for: lastWrites) else { return nil }

@@ -12,13 +12,11 @@ extension SpeechActReader {
     /// Words that may follow the word of usualness in a clause about people in general: where
     /// or when it is usual ("common in early pregnancy"), or a tag asking it be confirmed ("right").
     static let afterUsualness: Set<String> = ["in", "during", "before", "after", "at", "around", "when", "while", "for", "with", "early", "right", "yeah", "isnt", "arent", "innit", "though", "tho", "too", "then", "or", "and", "thing", "things", "symptom", "symptoms", "sign", "signs", "pregnancy", "pregnancies", "women", "people", "everyone"]
-    /// Words that make the clause the person's own or about one day, whatever else it says.
-    static let ownDayWords: Set<String> = ["today", "tonight", "yesterday", "now", "rn", "atm", "morning", "again"]
 
     /// Whether `tokens` (one clause's words) say how usual something is for people in general
     /// ("cramping is common in early pregnancy right"), naming no one and no day.
     static func saysWhatIsUsualForPeople(_ tokens: [String]) -> Bool {
-        guard tokens.count >= 3, !tokens.contains(where: { firstPerson.contains($0) || ownDayWords.contains($0) }) else { return false }
+        guard tokens.count >= 3, !tokens.contains(where: { firstPerson.contains($0) || dayWords.contains($0) || $0 == "again" }) else { return false }
         for index in tokens.indices.dropFirst() where ["is", "are", "its", "thats"].contains(tokens[index]) {
             // "Flow is normal" tells the day's flow (a medium one).
             if tokens[..<index].contains("flow") { return false }

@@ -140,8 +140,10 @@ import Testing
 
     /// A day begun and not given ("started on the um") is asked for, not taken as today.
     @Test func aDayLeftUnsaidIsAskedFor() {
-        let (written, replies) = writes(["my period started on the um"], InMemoryStore())
-        #expect(written.isEmpty, "\(written) \(replies[0].text)")
+        let store = InMemoryStore()
+        let replies = TopicFixture.chat(["my period started on the um", "the 20th"], store: store)
+        #expect(replies[0].text.contains("Which day"), "\(replies[0].text)")
+        #expect(store.writes == [.periodStart(Day(year: 2026, month: 11, day: 20)!)], "\(store.writes) \(replies[1].text)")
     }
 
     /// An imagined case goes on through "and … what would happen": no urgent care for it.
