@@ -9,6 +9,9 @@ enum CycleAnswers {
         if context.mode == .pregnancy, context.intent != .cycleStats {
             return AnswerOutput(key: .cycleInPregnancy, values: CycleValues.pregnancy(&context))
         }
+        // "My cycles are usually about 30 days, when will the next one come": the estimate
+        // uses the length told, and Bloom asks whether to keep it.
+        let told = StatedCycleLength.use(&context)
         guard let prediction = context.prediction, let status = context.status else {
             return AnswerOutput(key: .cycleNoHistory, values: ["intent": .string(context.intent.rawValue)], rememberIntent: false)
         }
@@ -86,6 +89,7 @@ enum CycleAnswers {
         if [.cycleNextPeriod, .cycleExplain, .cycleStats].contains(context.intent) {
             CycleSources.add(to: &output, context)
         }
+        if let told { StatedCycleLength.offerToKeep(told, in: &output, &context) }
         return output
     }
 
@@ -127,5 +131,6 @@ extension CycleAnswers: Capability {
     // Built from the intents: every intent answered has the template of the same name.
     static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + [
         .cycleInPregnancy, .cycleNoHistory, .cycleOvulationChart, .cycleStatsNotEnough, .cycleFertileDay, .cycleDaysPastOvulation, CycleSources.footer,
+        .profileCycleLengthTold,
     ]
 }

@@ -212,6 +212,8 @@ extension TemplateKey {
     static let profileAsk = TemplateKey(rawValue: "profile.ask")
     /// `profile.cycle_length`
     static let profileCycleLength = TemplateKey(rawValue: "profile.cycle_length")
+    /// `profile.cycle_length_told`
+    static let profileCycleLengthTold = TemplateKey(rawValue: "profile.cycle_length_told")
     /// `profile.switch`
     static let profileSwitch = TemplateKey(rawValue: "profile.switch")
     /// `safety.filtered`

@@ -86,4 +86,36 @@ import Testing
         _ = chat(["set my cycle length to four weeks"], store: store)
         #expect(store.writes == [.typicalCycleLength(28)])
     }
+
+    /// "My cycles are usually about 30 days, when will the next one come": the question is
+    /// answered with the length told (one period logged, so a 30-day cycle from the 15th is the
+    /// 15th a month on), nothing is stored, and "yes" keeps the length.
+    @Test func aLengthToldBesideAQuestionIsUsedForTheAnswerAndKeptOnlyAfterYes() {
+        let started = today - 7
+        let store = InMemoryStore(periods: [PeriodRecord(start: started, end: started + 4)])
+        let plain = chat(["when will my next period come"], store: store)[0]
+        let replies = chat(["my cycles are usually about 34 days, when will the next one come", "yes"], store: store)
+        // "Tue 15 Dec" and "Tuesday 15 December 2026" both hold "15 Dec".
+        let expected = String((started + 34).shortText.dropFirst(4))
+        #expect(replies[0].text.contains(expected), "\(expected): \(replies[0].text)")
+        #expect(!plain.text.contains(expected), "\(plain.text)")
+        #expect(replies[0].text.contains("Shall I keep 34 days"), "\(replies[0].text)")
+        #expect(replies[0].actions.isEmpty)
+        #expect(store.writes == [.typicalCycleLength(34)], "\(replies.map(\.text))")
+    }
+
+    @Test func aLengthToldBesideAQuestionIsNotKeptAfterNo() {
+        let store = InMemoryStore(periods: [PeriodRecord(start: today - 7, end: today - 3)])
+        _ = chat(["my cycle is normally 34 days, when is my next period due", "no"], store: store)
+        #expect(store.writes.isEmpty)
+    }
+
+    /// Three cycles logged: the estimate comes from them, and the length told changes nothing.
+    @Test func aLengthToldBesideAQuestionIsLeftOnceCyclesSpeakForThemselves() {
+        let starts = [today - 90, today - 60, today - 30, today - 2]
+        let store = InMemoryStore(periods: starts.map { PeriodRecord(start: $0, end: $0 + 4) })
+        let reply = chat(["my cycles are usually about 40 days, when will the next one come"], store: store)[0]
+        #expect(!reply.text.contains("Shall I keep"), "\(reply.text)")
+        #expect(store.writes.isEmpty)
+    }
 }
