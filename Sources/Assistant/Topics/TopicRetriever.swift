@@ -108,12 +108,20 @@ struct TopicRetriever: Sendable {
     /// Parts of a topic's id or title that make it about a loss ("miscarr" finds "miscarriage").
     static let lossTitleParts: [String] = WordList.topicsLossTitleParts.words
 
+    /// The most words a follow-up opened by one word can have ("and is it normal?"): longer,
+    /// "and" or "but" joins something new.
+    static let longestFollowUp = 8
+    /// The most words a follow-up opened by two words can have ("and if they go quiet later
+    /// on, what do i do"): "and if" or "what about" already says the question builds on the
+    /// last answer, so its own condition and question may take a few more words.
+    static let longestOpenedFollowUp = CarriedDomain.longestQuestion
+
     /// Whether `message` reads as a short follow-up to the last answer.
     static func isFollowUp(_ tokens: [String]) -> Bool {
-        guard let first = tokens.first, tokens.count <= 8 else { return false }
-        if followUpFirstWords.contains(first) { return true }
-        let opening = tokens.prefix(2).joined(separator: " ")
-        return followUpOpenings.contains(opening) || asksToBeReminded(tokens)
+        guard let first = tokens.first else { return false }
+        if followUpOpenings.contains(tokens.prefix(2).joined(separator: " ")) { return tokens.count <= longestOpenedFollowUp }
+        guard tokens.count <= longestFollowUp else { return false }
+        return followUpFirstWords.contains(first) || asksToBeReminded(tokens)
     }
 
     /// Whether `tokens` ask to be told again a figure just given: a what-question ending in

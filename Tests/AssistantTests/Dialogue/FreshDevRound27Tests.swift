@@ -153,4 +153,25 @@ import Testing
         #expect(![CareLevel.ambulance, .urgent].contains(replies[0].care?.level), "\(String(describing: replies[0].care)) \(replies[0].text)")
         #expect(replies[0].text.contains("maternity unit"), "\(replies[0].text)")
     }
+
+    /// A night's sleep told beside a complaint that keeps coming back ("…every time i turn
+    /// over") is still the person's entry: the night is a day told, whatever the other clause.
+    @Test func aNightsSleepBesideARecurringComplaintIsLogged() {
+        let (written, replies) = writes(["slept maybe 4 hours last night, pelvis is agony every time i turn over"], TopicFixture.pregnantStore(weeks: 30))
+        #expect(written.contains { if case .sleepLength(240, _) = $0 { true } else { false } }, "\(written) \(replies[0].text)")
+        #expect(replies[0].route?.route == .statement, "\(String(describing: replies[0].route))")
+    }
+
+    /// "And if they go quiet later on, what do I do" after an answer about first kicks is a
+    /// follow-up of eleven words opened by "and if": the library answers it from the last topic's
+    /// neighbourhood, not the help menu.
+    @Test func aLongerFollowUpOpenedByAndIfFollowsTheTopic() {
+        let replies = TopicFixture.chat(["when do the proper kicks start, all i get is the odd flutter", "and if they go quiet later on, what do i do"],
+                                        store: TopicFixture.pregnantStore(weeks: 20))
+        #expect(replies[1].route?.route == .general, "\(String(describing: replies[1].route))")
+        #expect(replies[1].topic == "reduced-movements-causes", "\(replies[1].topic ?? "-"): \(replies[1].text)")
+        #expect(TopicRetriever.isFollowUp(["and", "if", "they", "go", "quiet", "later", "on", "what", "do", "i", "do"]))
+        // One opening word alone still makes only a short follow-up.
+        #expect(!TopicRetriever.isFollowUp(["and", "i", "had", "cramps", "all", "day", "at", "work", "today", "too"]))
+    }
 }
