@@ -273,9 +273,23 @@ enum ContentAnswers {
 
 /// Mode and profile changes, small talk, help and out-of-scope answers.
 enum MetaAnswers {
+    /// Whether every clause of `speech` that names a mode ("…announced she's expecting") tells
+    /// someone else's news, in a message of several clauses.
+    static func namesTheModeOnlyOfSomeoneElse(_ speech: SpeechReading?, today: Day) -> Bool {
+        guard let clauses = speech?.clauses, clauses.count > 1 else { return false }
+        let naming = clauses.filter { $0.message.first(.mode) != nil || SpeechOverrides.announcedMode($0.message, today: today) != nil }
+        return !naming.isEmpty && naming.allSatisfy { $0.act == .otherPerson }
+    }
+
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
         switch context.intent {
         case .modeSet:
+            // "Sophie from work just announced she's expecting, third one on my team": the
+            // pregnancy is named only where someone else's news is told, so no mode changes,
+            // whatever the other clauses tell.
+            if MetaAnswers.namesTheModeOnlyOfSomeoneElse(context.speech, today: context.today) {
+                return AnswerOutput(key: .chatNews, values: ["other": .bool(true), "babyNews": .bool(true)], rememberIntent: false)
+            }
             let announced = SpeechOverrides.announcedMode(context.message, today: context.today)
             // "I think I'm pregnant", "maybe I'm pregnant": a guess never changes the mode.
             guard !SpeechActReader.isHedged(context.message.normalized.tokens),
@@ -361,5 +375,5 @@ extension MetaAnswers: Capability {
         .modeSet, .profileSwitch, .chatGreeting, .chatThanks, .chatGoodbye, .chatHelp, .chatPrivacy, .chatSetReminder, .outOfScope,
     ]
     // Built from the intents: every intent answered has the template of the same name.
-    static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + [.modeAsk, .modeConfirm, .profileAsk, .logFailed]
+    static let templateKeys: [TemplateKey] = intents.map(TemplateKey.init) + [.modeAsk, .modeConfirm, .profileAsk, .logFailed, .chatNews]
 }

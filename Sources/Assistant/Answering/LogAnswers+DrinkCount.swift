@@ -121,12 +121,18 @@ extension LogAnswers {
 
     /// Words that tell one more of the drink just logged ("another at 11", "one more after lunch").
     static let oneMoreWords: Set<String> = ["another", "anotha", "second", "2nd", "third", "3rd"]
+    /// Verbs that, before "second" or "third", make it a place in a race or a quiz ("came second").
+    static let placingVerbs: Set<String> = ["came", "come", "coming", "finished", "finish", "placed", "ranked"]
 
     /// "Flat white this morning, another at 11": a clause that names no drink of its own but
     /// says one more, right after a clause that logged a drink, is one more of that drink.
     static func oneMore(_ message: AnalyzedMessage, after items: [JournalWrite], day: Day) -> JournalWrite? {
         let tokens = message.normalized.tokens
-        guard tokens.contains(where: oneMoreWords.contains) || zip(tokens, tokens.dropFirst()).contains(where: { $0 == "one" && $1 == "more" }),
+        // "We came second": a place in a race or a quiz is no drink.
+        let more = tokens.indices.contains { index in
+            oneMoreWords.contains(tokens[index]) && !(index > 0 && placingVerbs.contains(tokens[index - 1])) && !(index + 1 < tokens.count && tokens[index + 1] == "place")
+        }
+        guard more || zip(tokens, tokens.dropFirst()).contains(where: { $0 == "one" && $1 == "more" }),
               drinkKind(message) == nil,
               // "…and need another", "could murder another": one more wished for, not drunk.
               !tokens.contains(where: wishWords.contains),

@@ -31,13 +31,32 @@ enum RepeatedEntry {
     }
 
     /// `message` with the words of `lastWrites` before it, when it is "again" and a time alone
-    /// ("and again this morning", "again last night too"); nil otherwise.
+    /// ("and again this morning", "again last night too"); or with "another one" read as one
+    /// more of the symptom just written ("woke up with another one this morning" just after a
+    /// migraine: "…another migraine…"); nil otherwise.
     static func resolved(_ message: AnalyzedMessage, lastWrites: [JournalWrite]) -> String? {
+        if let another = anotherOne(message, lastWrites: lastWrites) { return another }
         var tokens = message.normalized.tokens
         while let first = tokens.first, ElidedItem.joiningWords.contains(first) { tokens.removeFirst() }
         guard tokens.first == "again", tokens.count - 1 <= longestRest, tokens.count > 1,
               message.entities.allSatisfy({ [.day, .number].contains($0.kind) }),
               let words = words(for: lastWrites) else { return nil }
         return words + " " + tokens.joined(separator: " ")
+    }
+
+    /// The most words a message with "another one" may have: a time and how it is now, not
+    /// another story.
+    static let longestAnotherOne = 14
+
+    /// `message` with "another one" read as one more of the one symptom `lastWrites` wrote,
+    /// when the message names nothing else to log (only days and numbers); nil otherwise.
+    static func anotherOne(_ message: AnalyzedMessage, lastWrites: [JournalWrite]) -> String? {
+        let tokens = message.normalized.tokens
+        guard tokens.count <= longestAnotherOne, lastWrites.count == 1, case .symptom = lastWrites[0], let item = lastWrites[0].spokenItem,
+              message.entities.allSatisfy({ [.day, .number].contains($0.kind) }),
+              let another = tokens.indices.dropLast().first(where: { tokens[$0] == "another" && tokens[$0 + 1] == "one" }) else { return nil }
+        var words = tokens
+        words[another + 1] = item
+        return words.joined(separator: " ")
     }
 }

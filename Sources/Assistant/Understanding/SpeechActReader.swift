@@ -1206,7 +1206,7 @@ struct SpeechActReader: Sendable {
         // Long ago, whatever day it names ("had a c section 5 years ago", "with my first pregnancy I…").
         "years ago", "year ago", "yrs ago", "my first pregnancy", "my last pregnancy", "my previous pregnancy",
         "my other pregnancy", "my first baby", "my last baby", "with my first", "with my eldest", "when i was pregnant with",
-        "most mornings", "most nights", "most evenings", "most weekends", "most weeks",
+        "most mornings", "most nights", "most evenings", "most weekends", "most weeks", "most weekdays", "every weekday",
         "each pregnancy", "every pregnancy", "both pregnancies", "all my pregnancies", "for years before",
     ]
     static let habitPhrases = [
