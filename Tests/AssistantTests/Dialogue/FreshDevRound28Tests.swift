@@ -1,0 +1,102 @@
+@testable import Assistant
+import CycleCore
+import Content
+import Testing
+
+/// Found on the twenty-eighth development round: self-harm told with a razor or hot tongs and
+/// a wish to "evaporate" missed by the crisis guard (one of them even logged the test named
+/// beside it), a friend's pregnancy that switched the person to pregnancy mode, "angry ones"
+/// (spots) logged as a mood, "we came second" counted as one more drink, a habit "most
+/// weekdays" logged, heavy periods "since august" sent to A&E, a question about first
+/// flutters at 20 weeks given urgent care, "another one" just after a migraine left unlogged.
+@Suite struct FreshDevRound28Tests {
+    let today = AssistantFixture.today
+
+    func writes(_ messages: [String], _ store: InMemoryStore = TopicFixture.cycleStore()) -> ([JournalWrite], [Reply]) {
+        let replies = TopicFixture.chat(messages, store: store)
+        return (store.writes, replies)
+    }
+
+    /// Self-harm with a means against the person's own body, or as a punishment, is a crisis;
+    /// nothing told beside it is written.
+    @Test(arguments: ["scratched my arms up with a razor again after the bfn this morning",
+                      "pressed the hot hair tongs on my arm deliberately last night, felt like i earned it",
+                      "wish i could just evaporate, id stop weighing everyone down"])
+    func selfHarmToldInOtherWordsIsACrisis(message: String) {
+        let (written, replies) = writes([message])
+        #expect(replies[0].guardKind == .crisis, "\(replies[0].intent): \(replies[0].text)")
+        #expect(written.isEmpty, "\(written)")
+    }
+
+    /// A razor nicked while shaving is an accident, not self-harm.
+    @Test func aShavingCutIsNoCrisis() {
+        let (_, replies) = writes(["cut my leg shaving with a new razor this morning"])
+        #expect(replies[0].guardKind != .crisis, "\(replies[0].text)")
+    }
+
+    /// Someone else's pregnancy, told beside a clause with "my", changes no mode.
+    @Test func aColleaguesPregnancyChangesNoMode() {
+        let (written, replies) = writes(["sophie from work just announced shes expecting, third one on my team this month"],
+                                        TopicFixture.cycleStore(mode: .ttc))
+        #expect(written.isEmpty, "\(written) \(replies[0].text)")
+        #expect(!replies[0].text.contains("pregnancy mode"), "\(replies[0].text)")
+    }
+
+    /// "Angry" before the spots it describes is no mood.
+    @Test func angrySpotsAreNoMood() {
+        let (written, replies) = writes(["chin broke out in spots today, four angry ones"])
+        #expect(written == [.symptom("acne", severity: nil, today)], "\(written) \(replies[0].text)")
+    }
+
+    /// "We came second" is a place in a quiz, not one more drink.
+    @Test func aPlaceInAQuizIsNoDrink() {
+        let (written, replies) = writes(["2 ciders at quiz night yesterday evening, we came second"])
+        #expect(FreshDevRound28Tests.alcohol(written) == [2], "\(written) \(replies[0].text)")
+        // One more drink is still one more.
+        let (more, _) = writes(["a cider at the pub tonight, then a second one after the quiz"])
+        #expect(FreshDevRound28Tests.alcohol(more).reduce(0, +) == 2, "\(more)")
+    }
+
+    /// The counts of alcohol written, in order.
+    static func alcohol(_ writes: [JournalWrite]) -> [Int] {
+        writes.compactMap { if case let .lifestyle(kind, count, _, _) = $0, kind == "alcohol" { count } else { nil } }
+    }
+
+    /// "Most weekdays" is a habit: nothing is written.
+    @Test func mostWeekdaysIsAHabit() {
+        let (written, replies) = writes(["i do a 20 minute yoga video most weekdays before the kids wake up"])
+        #expect(written.isEmpty, "\(written) \(replies[0].text)")
+    }
+
+    /// Heavy periods told as going on for months are how the periods are: a GP appointment, not
+    /// A&E. The same bleeding told for the last few hours is still urgent.
+    @Test func heavyPeriodsForMonthsGetAnAppointment() {
+        let (_, replies) = writes(["since august my periods have been flooding, new pad every hour or two, sheets ruined twice, and they drag on 8 days"])
+        #expect(replies[0].care.map { $0.level <= .appointment } ?? true, "\(String(describing: replies[0].care)) \(replies[0].text)")
+        let (_, now) = writes(["soaking a pad every hour for the last 3 hours, period day 2"])
+        #expect(now[0].care.map { $0.level >= .urgent } == true, "\(String(describing: now[0].care)) \(now[0].text)")
+    }
+
+    /// Asking whether flutters are the baby is no red flag.
+    @Test func askingWhetherFluttersAreTheBabyIsNoEmergency() {
+        let (_, replies) = writes(["20 wks today and i keep getting these little flutters low down, is that baby?? 🥹"], TopicFixture.pregnantStore(weeks: 20))
+        #expect(replies[0].care.map { $0.level < .urgent } ?? true, "\(String(describing: replies[0].care)) \(replies[0].text)")
+    }
+
+    /// "Another one" just after a symptom was written is one more of it, today.
+    @Test func anotherOneJustAfterASymptomIsLogged() {
+        let (written, replies) = writes(["migraine on friday", "and i woke up with another one this morning, still got it now"])
+        #expect(written.contains(.symptom("migraine", severity: nil, today)), "\(written) \(replies.map(\.text))")
+        // Nothing written before: "another one" names nothing.
+        let (none, _) = writes(["woke up with another one this morning"])
+        #expect(none.isEmpty, "\(none)")
+    }
+
+    /// Said the way people say it: "belly like a balloon", "a lower back that aches".
+    @Test(arguments: [("belly like a balloon today and boobs are tender", "bloating"),
+                      ("20 weeks today!! celebrated with a lower back that aches like mad", "back-pain")])
+    func everydayWordsForASymptomAreLogged(message: String, symptom: String) {
+        let (written, replies) = writes([message])
+        #expect(written.contains(.symptom(symptom, severity: nil, today)), "\(written) \(replies[0].text)")
+    }
+}
