@@ -79,6 +79,9 @@ enum AppointmentAnswers {
 
     static func answer(_ context: inout AnswerContext) -> AnswerOutput {
         let asked = context.followUp == .pendingAnswer
+        // "I had ewcm on the 15th and the 16th, can u add those": days to add with something to
+        // log and no appointment named are the log's entries, not an appointment.
+        if !asked, let logged = entriesToAdd(&context) { return logged }
         let text = asked ? (context.pendingDetails ?? context.message).normalized.original : context.message.normalized.original
         context.conversation.pending = nil
         let reading = read(text, today: context.today)
@@ -104,6 +107,21 @@ enum AppointmentAnswers {
         return SavedWrites.save([write], day: day, key: .appointmentAdded, &context)
     }
 
+    /// The answer of the capability that logs items, when the message names something to log
+    /// and nothing that makes it an appointment (`appointmentWords`, `namedOnTheirOwn`); nil
+    /// otherwise.
+    static func entriesToAdd(_ context: inout AnswerContext) -> AnswerOutput? {
+        let tokens = context.message.normalized.tokens
+        guard SpeechActReader.loggableKinds.contains(where: context.message.hasEntity),
+              !tokens.contains(where: { appointmentWords.contains($0) || namedOnTheirOwn.contains($0) }) else { return nil }
+        let clauses = (context.speech?.clauses ?? []).filter { $0.act != .request && $0.act != .question }
+        guard !clauses.isEmpty else { return nil }
+        var items = context.handing(to: .logItems, speech: SpeechReading(clauses: clauses.map { $0.with(act: .log) }, act: .log))
+        let logged = Handlers.answer(context: &items)
+        context.conversation = items.conversation
+        return logged
+    }
+
     /// The answer when the message may not write (a question, a hypothetical…): nothing is
     /// written, and a complete appointment is offered ("Shall I add…?").
     static func offer(_ context: inout AnswerContext) -> AnswerOutput {
@@ -119,5 +137,5 @@ enum AppointmentAnswers {
 
 extension AppointmentAnswers: Capability {
     static let intents: [IntentID] = [.logAppointment]
-    static let templateKeys: [TemplateKey] = [.appointmentAsk, .appointmentPast, .appointmentConfirm, .appointmentAdded, .appointmentHow]
+    static let templateKeys: [TemplateKey] = [.appointmentAsk, .appointmentPast, .appointmentConfirm, .appointmentAdded, .appointmentHow, .logDone, .logFailed]
 }

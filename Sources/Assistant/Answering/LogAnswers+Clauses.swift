@@ -223,6 +223,10 @@ extension LogAnswers {
             for later in firstDaysOfThePeriod {
                 listedWrites += found.filter(\.repeatsOnAnotherDay).map { $0.moved(to: later) }
             }
+            // "We bd sunday and monday": the same items on each day joined to the first.
+            for other in joinedDays(clause.message) where other <= today && other != day {
+                listedWrites += found.filter(\.repeatsOnAnotherDay).map { $0.moved(to: other) }
+            }
         }
         var kept: [JournalWrite] = []
         for write in writes where !kept.contains(write) {
@@ -303,7 +307,7 @@ extension LogAnswers {
     /// Words a clause that only names a day may hold besides the day ("and the 4th too").
     /// ("Cramps yesterday and actually today too": "actually" stands beside the day it adds.)
     static let besideADay: Set<String> = ["and", "also", "on", "the", "too", "again", "both", "then", "as", "well", "plus", "same", "actually",
-                                             "aswell", "tbf", "tbh", "ngl", "lol", "haha"]
+                                             "aswell", "tbf", "tbh", "ngl", "lol", "haha", "btw", "fyi"]
 
     /// Words by which a clause of only a day adds that day to the one before ("and today too",
     /// "tuesday as well"), rather than taking it back.
@@ -380,6 +384,11 @@ extension LogAnswers {
     /// it had said, so the answer to "protected or unprotected?" is written on each. Empty for
     /// one day or none.
     static func daysOfSex(_ context: AnswerContext) -> [Day] {
+        // "We had sex sunday and monday": one clause, its days joined by "and".
+        if case let .day(first) = resolveDay(context.message, today: context.today) {
+            let joined = joinedDays(context.message).filter { $0 <= context.today && $0 != first }
+            if !joined.isEmpty { return Array(Set([first] + joined)).sorted() }
+        }
         guard let clauses = context.speech?.clauses.filter({ $0.act.permitsWrites }), clauses.count > 1 else { return [] }
         var facts = context.facts
         facts.protectionSaid = false
@@ -789,6 +798,25 @@ extension LogAnswers {
         }
         output.actions = undone + output.actions
         return output
+    }
+
+    /// The days a clause names after its first, each joined to the one before by "and" alone
+    /// ("sunday and monday", "yesterday and today", "on the 15th and the 16th"): what the
+    /// clause tells happened on each. Empty when the clause names one day, or days said apart
+    /// ("sunday, and the pain started monday" names its own day for its own item).
+    static func joinedDays(_ message: AnalyzedMessage) -> [Day] {
+        let spans = eventDays(message).sorted { $0.start < $1.start }
+        guard spans.count > 1 else { return [] }
+        let tokens = message.normalized.tokens
+        var days: [Day] = []
+        for (before, span) in zip(spans, spans.dropFirst()) {
+            let end = min(before.start + max(1, before.length), span.start)
+            let between = tokens[end..<min(span.start, tokens.count)]
+            guard between.contains(where: { ["and", "&"].contains($0) }), between.allSatisfy({ ["and", "&", "on", "the"].contains($0) }),
+                  let day = span.day else { break }
+            days.append(day)
+        }
+        return days
     }
 
     /// The days of `named`'s month that `tokens` list and nothing else ("16th", "16th and

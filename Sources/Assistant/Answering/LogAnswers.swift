@@ -180,6 +180,10 @@ enum LogAnswers {
             writes = answered!.days.flatMap { other in found.map { $0.moved(to: other) } }
         case let .success(found):
             writes = endingFromLength(found, said: [details], today: context.today)
+            // "We bd sunday and monday": the same entries on each day joined to the first.
+            for other in joinedDays(details) where other <= context.today && other != day {
+                writes += found.filter(\.repeatsOnAnotherDay).map { $0.moved(to: other) }
+            }
         case .failure where context.intent == .logWeight && bareWeight(details, pounds: context.store.weighsInPounds) != nil:
             writes = [.weight(kilograms: bareWeight(details, pounds: context.store.weighsInPounds)!, day)]
         case let .failure(missing):

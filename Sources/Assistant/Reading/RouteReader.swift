@@ -218,7 +218,7 @@ struct RouteReader: Sendable {
             if family == .outOfScope || family == .notSure {
                 if !domain { return route(.outOfScope, "a statement outside the domain") }
                 // "2 builders teas and a can of diet coke so far": drinks told are an entry.
-                if !SpeechActReader.loggableKinds.contains(where: message.hasEntity), LogAnswers.drinkKind(message) == nil || !RouteReader.tellsOwnDrinks(understanding) {
+                if !RouteReader.namesSomethingToLog(message), LogAnswers.drinkKind(message) == nil || !RouteReader.tellsOwnDrinks(understanding) {
                     return route(.general, "describes a health problem")
                 }
             }
@@ -537,7 +537,11 @@ struct RouteReader: Sendable {
               !isInDomainBesidesItsItems(message), LogAnswers.drinkKind(message) == nil
         else { return false }
         let tokens = message.normalized.tokens
-        guard message.normalized.original.contains("?") || tokens.contains(where: RouteReader.askingForSomethingElse.contains),
+        // "No idea what set it off": what the person says they do not know asks nothing.
+        let asking = tokens.indices.contains { index in
+            RouteReader.askingForSomethingElse.contains(tokens[index]) && !SpeechActReader.isNotKnown(tokens, at: index)
+        }
+        guard message.normalized.original.contains("?") || asking,
               !tokens.contains(where: { word in words.exercise.contains { $0.words.contains(word) } })
         else { return false }
         var moodPositions: Set<Int> = []

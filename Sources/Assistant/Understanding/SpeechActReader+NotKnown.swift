@@ -20,7 +20,24 @@ extension SpeechActReader {
                 || knowingWords.contains(tokens[index]) && index > 0 && denialsOfKnowing.contains(tokens[index - 1])
             // "Don't know what to do", "not sure how to cope": a plea, not a fact not known.
             let plea = index + 2 < tokens.count && tokens[index + 2] == "to"
-            return lost && unknownOpeners.contains(tokens[index + 1]) && !plea
+            // "Jittery since lunchtime, no idea what set it off": a cause not known leaves what
+            // was felt told.
+            let cause = index + 2 < tokens.count && tokens[index + 1] == "what" && causingVerbs.contains(tokens[index + 2])
+            return lost && unknownOpeners.contains(tokens[index + 1]) && !plea && !cause
         }
     }
+
+    /// Whether the word at `index` of `tokens` is a verb of knowing a denial makes a gap ("no
+    /// idea"), or opens what is not known just after one ("no idea what…", "not sure why…").
+    static func isNotKnown(_ tokens: [String], at index: Int) -> Bool {
+        func deniedKnowing(_ position: Int) -> Bool {
+            position > 0 && knowingWords.contains(tokens[position]) && denialsOfKnowing.contains(tokens[position - 1])
+        }
+        return deniedKnowing(index) || index > 0 && deniedKnowing(index - 1)
+    }
+
+    /// Verbs of causing that, after "what", make what is not known a cause ("no idea what set
+    /// it off", "not sure what brought it on").
+    static let causingVerbs: Set<String> = ["set", "sets", "caused", "causes", "causing", "triggered", "triggers", "brought", "brings",
+                                            "made", "makes", "started", "starts", "kicked", "sparked"]
 }

@@ -789,6 +789,9 @@ struct SpeechActReader: Sendable {
         for (index, token) in tokens.enumerated() where token == "my" || token == "our" {
             let window = tokens[(index + 1) ..< min(tokens.count, index + 3)]
             guard let person = window.firstIndex(where: SpeechActReader.otherPeople.contains) else { continue }
+            // "So gassy today omg my poor colleagues": after an exclamation, someone named is an
+            // aside to what was told, not its subject.
+            if tokens[..<index].contains(where: SpeechActReader.exclamations.contains) { continue }
             if index > 0, SpeechActReader.beforeAnObject.contains(tokens[index - 1]) { continue }
             if tokens[..<index].contains(where: SpeechActReader.firstPersonSubjects.contains) { continue }
             let after = tokens[(person + 1)...].prefix(2)
@@ -801,6 +804,10 @@ struct SpeechActReader: Sendable {
         }
         return false
     }
+
+    /// Exclamations that end what is told: someone named after one is an aside ("…omg my poor
+    /// colleagues").
+    static let exclamations: Set<String> = ["omg", "lol", "lmao", "haha", "ugh", "oops", "yikes", "jeez", "omfg"]
 
     /// Articles that open a subject who is someone else ("the kids…", "a friend…", "another
     /// mum…").

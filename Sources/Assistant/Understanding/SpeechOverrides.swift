@@ -227,7 +227,9 @@ enum SpeechOverrides {
                // "smoked 3 cigs today, i know i know": a drink or a smoke said with a verb of
                // having it is an item too ("did my coffee affect my sleep", "drinks for 25 at the
                // leaving do" are not).
-               items.contains(where: clause.message.hasEntity) || LogAnswers.drinkKind(clause.message).map { kind in
+               // "8 hours sleep last night, the pillow is a game changer": a night's sleep told.
+               items.contains(where: clause.message.hasEntity) || SleepLengthFact.read(clause.message) != nil
+                   || LogAnswers.drinkKind(clause.message).map { kind in
                    clause.message.normalized.tokens.contains(where: SpeechOverrides.havingVerbs.contains)
                        // "3 cigs today": a count of them on a day is had too.
                        || (clause.message.hasEntity(.day) && LogAnswers.countsADrink(clause.message, kind: kind))
