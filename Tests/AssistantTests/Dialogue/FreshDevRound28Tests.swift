@@ -99,4 +99,65 @@ import Testing
         let (written, replies) = writes([message])
         #expect(written.contains(.symptom(symptom, severity: nil, today)), "\(written) \(replies[0].text)")
     }
+
+    /// Days joined by "and" in one clause each get what it tells.
+    @Test func daysJoinedByAndEachGetTheEntry() {
+        let sunday = Day(year: 2026, month: 11, day: 15)!
+        let (sex, replies) = writes(["we bd sunday and monday btw"], TopicFixture.cycleStore(mode: .ttc))
+        #expect(sex == [.sex(protected: false, sunday), .sex(protected: false, sunday + 1)], "\(sex) \(replies[0].text)")
+        let (headaches, _) = writes(["headache yesterday and today"])
+        #expect(headaches == [.symptom("headache", severity: nil, today - 1), .symptom("headache", severity: nil, today)], "\(headaches)")
+        // Two days each with its own item stay apart.
+        let (apart, _) = writes(["had a headache on sunday, and the cramps started monday"])
+        #expect(apart == [.symptom("headache", severity: nil, sunday), .symptom("cramps", severity: nil, sunday + 1)], "\(apart)")
+    }
+
+    /// A cause the person cannot name ("no idea what set it off") leaves what they felt told.
+    @Test func aCauseNotKnownLeavesTheMoodTold() {
+        let (written, replies) = writes(["jittery and anxious since lunchtime, no idea what set it off"], TopicFixture.pregnantStore(weeks: 20))
+        #expect(written.contains(.mood("anxious", today)), "\(written) \(replies[0].text)")
+        #expect(SpeechActReader.saysWhatIsNotKnown(["cant", "remember", "what", "day", "it", "started"]))
+        #expect(!SpeechActReader.saysWhatIsNotKnown(["no", "idea", "what", "set", "it", "off"]))
+    }
+
+    /// A night's sleep told beside a remark about something else is still the entry.
+    @Test func aNightsSleepBesideARemarkIsLogged() {
+        let (written, replies) = writes(["8 hours sleep last night, the pregnancy pillow is a game changer"], TopicFixture.pregnantStore(weeks: 20))
+        #expect(written.contains { if case .sleepLength(480, _) = $0 { true } else { false } }, "\(written) \(replies[0].text)")
+    }
+
+    /// Someone named after an exclamation is an aside: the symptom is the person's.
+    @Test func someoneNamedAfterAnExclamationIsAnAside() {
+        let (written, replies) = writes(["so gassy today omg my poor colleagues"])
+        #expect(written == [.symptom("gas", severity: nil, today)], "\(written) \(replies[0].text)")
+        let (theirs, _) = writes(["my sister has cramps today"])
+        #expect(theirs.isEmpty, "\(theirs)")
+    }
+
+    /// Being better off without the person, in other words, is a crisis.
+    @Test func othersManagingBetterWithoutThePersonIsACrisis() {
+        let (_, replies) = writes(["whats the point of me, the kids and dan would manage better without me dragging them down"])
+        #expect(replies[0].guardKind == .crisis, "\(replies[0].text)")
+    }
+
+    /// How the heavy days usually go is no emergency.
+    @Test func theUsualHeavyDaysAreNoEmergency() {
+        let (_, replies) = writes(["on my heavy days ive got to swap tampons every 90 mins and wear a pad underneath"])
+        #expect(replies[0].care.map { $0.level < .urgent } ?? true, "\(String(describing: replies[0].care)) \(replies[0].text)")
+    }
+
+    @Test func anOilSlickOfSkinIsOilySkin() {
+        let (written, replies) = writes(["skin is an oil slick today"])
+        #expect(written == [.symptom("oily-skin", severity: nil, today)], "\(written) \(replies[0].text)")
+    }
+
+    /// Past entries to add, with no appointment named, are the log's: "can u add those" after
+    /// days of egg-white mucus logs them, never asks the time of an appointment.
+    @Test func entriesToAddAreNoAppointment() {
+        let (written, replies) = writes(["looking back at my notebook i had ewcm on the 15th and the 16th, can u add those"],
+                                        TopicFixture.cycleStore(mode: .ttc))
+        let fifteenth = Day(year: 2026, month: 11, day: 15)!
+        #expect(written == [.discharge("egg-white", fifteenth), .discharge("egg-white", fifteenth + 1)], "\(written) \(replies[0].text)")
+        #expect(!replies[0].text.contains("appointments"), "\(replies[0].text)")
+    }
 }
