@@ -67,6 +67,21 @@ enum ElidedItem {
         return measure + " of water"
     }
 
+    /// "And another glass a min ago" just after glasses of water were counted: `tokens` with
+    /// the one glass counted and "of water" after the measure ("another 1 glass of water a min
+    /// ago"), when they say one more of a measure and name no drink, and water was what was
+    /// counted last; nil otherwise.
+    static func anotherMeasure(_ tokens: [String], lastNamed: String?) -> String? {
+        guard let lastNamed, lastNamed.hasSuffix(" of water") else { return nil }
+        let start = tokens.first.map(joiningWords.contains) == true ? 1 : 0
+        guard start + 1 < tokens.count, tokens[start] == "another", waterMeasures.contains(tokens[start + 1]),
+              start + 2 == tokens.count || tokens[start + 2] != "of", lastDrinkWord(in: tokens) == nil else { return nil }
+        var words = tokens
+        words.insert(contentsOf: ["of", "water"], at: start + 2)
+        words.insert("1", at: start + 1)
+        return words.joined(separator: " ")
+    }
+
     /// Measures water is counted in.
     static let waterMeasures: Set<String> = ["glass", "glasses", "bottle", "bottles", "cup", "cups", "mug", "mugs", "pint", "pints"]
 
@@ -75,6 +90,7 @@ enum ElidedItem {
     /// message has no bare count, already names a drink after it, or there is no drink to count.
     static func resolved(_ message: AnalyzedMessage, lastNamed: String?) -> String? {
         let tokens = message.normalized.tokens
+        if let another = anotherMeasure(tokens, lastNamed: lastNamed) { return another }
         guard let count = bareCount(in: tokens) else { return nil }
         guard let named = lastDrinkWord(in: Array(tokens[..<count])) ?? lastNamed else { return nil }
         // "Only had 1 coffee today", not "1 coffees": the word agrees with its count, so the

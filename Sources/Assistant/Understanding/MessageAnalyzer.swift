@@ -92,7 +92,7 @@ struct MessageAnalyzer: Sendable {
         TestConclusion.keepTheConclusion(&entities, tokens: normalized.tokens)
         EmojiMoods.dropBesideTypedMoods(&entities, original: normalized.original)
         entities.append(contentsOf: BodyComplaints.spans(in: normalized.tokens, existing: entities))
-        entities.append(contentsOf: TimesSick.spans(in: normalized.tokens, existing: entities))
+        TimesSick.apply(&entities, tokens: normalized.tokens, original: normalized.original)
         // A profile's name is matched as typed: spelling correction does not know people's names.
         // (A handful of names: compared one by one, which costs less than hashing each token.)
         let profileNames = profiles.map { $0.lowercased() }

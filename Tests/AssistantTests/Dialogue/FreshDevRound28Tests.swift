@@ -160,4 +160,21 @@ import Testing
         #expect(written == [.discharge("egg-white", fifteenth), .discharge("egg-white", fifteenth + 1)], "\(written) \(replies[0].text)")
         #expect(!replies[0].text.contains("appointments"), "\(replies[0].text)")
     }
+
+    /// "Was sick after tea" is being sick (vomiting), and the face beside it adds no nausea;
+    /// "feeling sick" is still nausea, and "sick of waiting" or "off sick" is neither.
+    @Test func beingSickIsVomiting() {
+        let (written, replies) = writes(["was sick after tea last night 🤢", "and again this morning, twice"], TopicFixture.pregnantStore(weeks: 9))
+        #expect(written == [.symptom("vomiting", severity: nil, today - 1), .symptom("vomiting", severity: nil, today)], "\(written) \(replies.map(\.text))")
+        let (feeling, _) = writes(["feeling sick today"])
+        #expect(feeling == [.symptom("nausea", severity: nil, today)], "\(feeling)")
+        let (other, _) = writes(["sick of waiting for my period", "been off sick all week with a cold"])
+        #expect(!other.contains { if case .symptom("vomiting", _, _) = $0 { true } else { false } }, "\(other)")
+    }
+
+    /// "And another glass" just after glasses of water is one more glass of water.
+    @Test func anotherGlassAfterWaterIsOneMore() {
+        let (written, replies) = writes(["ok just downed 2 big glasses of water", "and another glass a min ago"])
+        #expect(written == [.water(milliliters: 500, today), .water(milliliters: 250, today)], "\(written) \(replies.map(\.text))")
+    }
 }
