@@ -218,7 +218,10 @@ struct RouteReader: Sendable {
             if family == .outOfScope || family == .notSure {
                 if !domain { return route(.outOfScope, "a statement outside the domain") }
                 // "2 builders teas and a can of diet coke so far": drinks told are an entry.
-                if !RouteReader.namesSomethingToLog(message), LogAnswers.drinkKind(message) == nil || !RouteReader.tellsOwnDrinks(understanding) {
+                // "8 hours sleep last night, the pregnancy pillow is a game changer": a night's
+                // sleep told is an entry too.
+                if !SpeechActReader.loggableKinds.contains(where: message.hasEntity), SleepLengthFact.read(message) == nil,
+                   LogAnswers.drinkKind(message) == nil || !RouteReader.tellsOwnDrinks(understanding) {
                     return route(.general, "describes a health problem")
                 }
             }

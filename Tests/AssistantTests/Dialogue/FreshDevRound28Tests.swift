@@ -177,4 +177,13 @@ import Testing
         let (written, replies) = writes(["ok just downed 2 big glasses of water", "and another glass a min ago"])
         #expect(written == [.water(milliliters: 500, today), .water(milliliters: 250, today)], "\(written) \(replies.map(\.text))")
     }
+
+    /// How much to drink in a day is a question for the library; the person's own total is
+    /// still their data.
+    @Test func howMuchToDrinkIsAskedOfTheLibrary() {
+        let (written, replies) = writes(["whats a sensible amount of water per day anyway, i genuinely have no clue", "how much water have i had today"])
+        #expect(written.isEmpty, "\(written)")
+        #expect(replies[0].topic == "how-much-to-drink", "\(replies[0].topic ?? "-"): \(replies[0].text)")
+        #expect(replies[1].route?.route == .ownData, "\(String(describing: replies[1].route)) \(replies[1].text)")
+    }
 }
