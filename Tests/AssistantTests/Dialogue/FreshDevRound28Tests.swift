@@ -186,4 +186,13 @@ import Testing
         #expect(replies[0].topic == "how-much-to-drink", "\(replies[0].topic ?? "-"): \(replies[0].text)")
         #expect(replies[1].route?.route == .ownData, "\(String(describing: replies[1].route)) \(replies[1].text)")
     }
+
+    /// Why a period came early is a question for the library, with the usual length told
+    /// beside it; when a test becomes reliable is the when-to-test topic, not a vasectomy's.
+    @Test func anEarlyPeriodAndATestsReliabilityFindTheirTopics() {
+        let (_, early) = writes(["why would it come a week early, i'm normally bang on 28 days"])
+        #expect(early[0].topic == "period-came-early", "\(early[0].topic ?? "-"): \(early[0].text)")
+        let (_, test) = writes(["from what day do the tests become reliable"], TopicFixture.cycleStore(mode: .ttc))
+        #expect(test[0].topic == "when-to-take-pregnancy-test", "\(test[0].topic ?? "-"): \(test[0].text)")
+    }
 }
