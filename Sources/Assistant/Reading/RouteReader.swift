@@ -229,7 +229,11 @@ struct RouteReader: Sendable {
             // (a habit naming a symptom, a mood, a flow…) is something to understand, not a
             // day's entry, when no clause about the person's day names anything to log.
             if domain, speech.clauses.contains(where: { $0.act == .habit && SpeechActReader.loggableKinds.contains(where: $0.message.hasEntity) }),
-               !speech.clauses.contains(where: { [.log, .unclear].contains($0.act) && RouteReader.namesSomethingToLog($0.message) }) {
+               // A night's sleep told is such an entry ("slept maybe 4 hours last night, pelvis
+               // is agony every time i turn over"); a period named is not ("my period was black
+               // and sticky, irregular for two years").
+               !speech.clauses.contains(where: { [.log, .unclear].contains($0.act)
+                   && (SpeechActReader.loggableKinds.contains(where: $0.message.hasEntity) || SleepLengthFact.read($0.message) != nil) }) {
                 return route(.general, "describes a problem that keeps coming back")
             }
             // "Been trying 13 months now, still nothing", "sex has been painful deep inside for a
@@ -362,13 +366,11 @@ struct RouteReader: Sendable {
     }
 
     /// Whether `clause` names something Bloom logs: a symptom, mood, flow or the like, a
-    /// measurement, a period's start or a night's sleep.
+    /// measurement or a period's start.
     static func namesSomethingToLog(_ clause: AnalyzedMessage) -> Bool {
         SpeechActReader.loggableKinds.contains(where: clause.hasEntity)
             || SpeechActReader.measurementKinds.contains(where: clause.hasEntity)
             || LogAnswers.namesAPeriodStart(clause)
-            // "Slept maybe 4 hours last night": a night's sleep is a duration, no entity of its own.
-            || SleepLengthFact.read(clause) != nil
     }
 
     /// Whether `tokens` ask what something of the person's should be ("what temp should my bbt
