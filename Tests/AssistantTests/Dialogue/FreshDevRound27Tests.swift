@@ -13,10 +13,7 @@ import Testing
 @Suite struct FreshDevRound27Tests {
     let today = AssistantFixture.today
 
-    func writes(_ messages: [String], _ store: InMemoryStore = TopicFixture.cycleStore()) -> ([JournalWrite], [Reply]) {
-        let replies = TopicFixture.chat(messages, store: store)
-        return (store.writes, replies)
-    }
+    func writes(_ messages: [String], _ store: InMemoryStore = TopicFixture.cycleStore()) -> ([JournalWrite], [Reply]) { TopicFixture.writes(messages, store) }
 
     /// How usual something is for people, asked or told, is no day of the person's.
     @Test(arguments: ["cramping is common in early pregnancy right", "spotting is normal at 6 weeks isnt it",

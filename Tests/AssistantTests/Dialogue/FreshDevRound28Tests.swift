@@ -12,10 +12,7 @@ import Testing
 @Suite struct FreshDevRound28Tests {
     let today = AssistantFixture.today
 
-    func writes(_ messages: [String], _ store: InMemoryStore = TopicFixture.cycleStore()) -> ([JournalWrite], [Reply]) {
-        let replies = TopicFixture.chat(messages, store: store)
-        return (store.writes, replies)
-    }
+    func writes(_ messages: [String], _ store: InMemoryStore = TopicFixture.cycleStore()) -> ([JournalWrite], [Reply]) { TopicFixture.writes(messages, store) }
 
     /// Self-harm with a means against the person's own body, or as a punishment, is a crisis;
     /// nothing told beside it is written.
@@ -188,11 +185,9 @@ import Testing
     }
 
     /// Why a period came early is a question for the library, with the usual length told
-    /// beside it; when a test becomes reliable is the when-to-test topic, not a vasectomy's.
-    @Test func anEarlyPeriodAndATestsReliabilityFindTheirTopics() {
+    /// beside it.
+    @Test func anEarlyPeriodFindsItsTopic() {
         let (_, early) = writes(["why would it come a week early, i'm normally bang on 28 days"])
         #expect(early[0].topic == "period-came-early", "\(early[0].topic ?? "-"): \(early[0].text)")
-        let (_, test) = writes(["from what day do the tests become reliable"], TopicFixture.cycleStore(mode: .ttc))
-        #expect(test[0].topic == "when-to-take-pregnancy-test", "\(test[0].topic ?? "-"): \(test[0].text)")
     }
 }

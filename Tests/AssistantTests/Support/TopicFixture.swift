@@ -41,6 +41,12 @@ enum TopicFixture {
 }
 
 extension TopicFixture {
+    /// Answers `messages` in one conversation on `store`; returns what was written and every reply.
+    static func writes(_ messages: [String], _ store: InMemoryStore = TopicFixture.cycleStore()) -> ([JournalWrite], [Reply]) {
+        let replies = chat(messages, store: store)
+        return (store.writes, replies)
+    }
+
     /// A store in pregnancy mode, `weeks` weeks along on `AssistantFixture.today`.
     static func pregnantStore(weeks: Int) -> InMemoryStore {
         InMemoryStore(mode: .pregnancy, pregnancy: PregnancyDating(dueDate: AssistantFixture.today + (40 - weeks) * 7))
