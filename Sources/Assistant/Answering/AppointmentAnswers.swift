@@ -114,9 +114,11 @@ enum AppointmentAnswers {
         let tokens = context.message.normalized.tokens
         guard SpeechActReader.loggableKinds.contains(where: context.message.hasEntity),
               !tokens.contains(where: { appointmentWords.contains($0) || namedOnTheirOwn.contains($0) }) else { return nil }
-        let clauses = (context.speech?.clauses ?? []).filter { $0.act != .request && $0.act != .question }
-        guard !clauses.isEmpty else { return nil }
-        var items = context.handing(to: .logItems, speech: SpeechReading(clauses: clauses.map { $0.with(act: .log) }, act: .log))
+        // Only the clauses that tell the person's own day: "my sister had spotting on the 15th,
+        // can you add it" adds nothing.
+        let clauses = (context.speech?.clauses ?? []).filter { $0.act.permitsWrites }
+        guard clauses.contains(where: { clause in SpeechActReader.loggableKinds.contains(where: clause.message.hasEntity) }) else { return nil }
+        var items = context.handing(to: .logItems, speech: SpeechReading(clauses: clauses, act: .log))
         let logged = Handlers.answer(context: &items)
         context.conversation = items.conversation
         return logged

@@ -156,6 +156,10 @@ import Testing
         let fifteenth = Day(year: 2026, month: 11, day: 15)!
         #expect(written == [.discharge("egg-white", fifteenth), .discharge("egg-white", fifteenth + 1)], "\(written) \(replies[0].text)")
         #expect(!replies[0].text.contains("appointments"), "\(replies[0].text)")
+        // Someone else's day is never added.
+        let (theirs, _) = writes(["looking back at my notebook my sister had ewcm on the 15th and the 16th, can u add those"],
+                                 TopicFixture.cycleStore(mode: .ttc))
+        #expect(theirs.isEmpty, "\(theirs)")
     }
 
     /// "Was sick after tea" is being sick (vomiting), and the face beside it adds no nausea;
