@@ -36,12 +36,12 @@ enum TimesSick {
         }
     }
 
-    /// Adds the vomiting `spans` finds to `entities`; where one is found, the nausea read from the
-    /// same "sick", or from a face typed beside it (🤢 is read as "nauseous"), goes: the person
-    /// was sick, which says more.
+    /// Adds the vomiting `spans` finds to `entities`; where vomiting is told ("was sick",
+    /// "threw up"), the nausea read from the same "sick", or from a face typed beside it (🤢 is
+    /// read as "nauseous"), goes: the person was sick, which says more.
     static func apply(_ entities: inout [EntitySpan], tokens: [String], original: String) {
         let found = spans(in: tokens, existing: entities)
-        guard !found.isEmpty else { return }
+        guard !found.isEmpty || entities.contains(where: { $0.kind == .symptom && $0.id == "vomiting" }) else { return }
         let typed = original.lowercased()
         entities.removeAll { span in
             span.kind == .symptom && span.id == "nausea"

@@ -167,6 +167,8 @@ import Testing
     @Test func beingSickIsVomiting() {
         let (written, replies) = writes(["was sick after tea last night 🤢", "and again this morning, twice"], TopicFixture.pregnantStore(weeks: 9))
         #expect(written == [.symptom("vomiting", severity: nil, today - 1), .symptom("vomiting", severity: nil, today)], "\(written) \(replies.map(\.text))")
+        let (threw, _) = writes(["threw up twice before the school run 🤢"], TopicFixture.pregnantStore(weeks: 9))
+        #expect(threw == [.symptom("vomiting", severity: nil, today)], "\(threw)")
         let (feeling, _) = writes(["feeling sick today"])
         #expect(feeling == [.symptom("nausea", severity: nil, today)], "\(feeling)")
         let (other, _) = writes(["sick of waiting for my period", "been off sick all week with a cold"])
