@@ -269,6 +269,19 @@ package struct Assistant: Sendable {
                CrisisCheck.speaksOnlyAsWe(analyzed.normalized.tokens), classification.intent.hasPrefix("log.") {
                 finding = .none
             }
+            // "Restless legs again tonight, keep having to get up and walk about": in no words of
+            // harm, a message that names a symptom of the body and that the classifier reads as a
+            // symptom logged tells a day's symptom; the check heard "walk" and "keep". (A mood
+            // named, "empty", "numb", is not such a symptom and stays; so does a message that
+            // takes something or cannot cope, "swallowed the rest of the co-codamol strip…
+            // couldnt cope anymore, feel weird and floaty", a longer message, "my hips ache and
+            // I can't sleep and I don't want to see the other side of the birth…", and one with
+            // a clause that is not a day's statement.)
+            if finding != .none, !crisisCheck.namesWordsOfHarm(analyzed.normalized.tokens), !CrisisCheck.namesTakingOrCoping(analyzed.normalized.tokens),
+               classification.intent == IntentID.logSymptom.rawValue, analyzed.normalized.tokens.count <= CrisisCheck.longestDaysSymptom,
+               analyzed.hasEntity(.symptom), !analyzed.hasEntity(.mood), speech.clauses.allSatisfy({ $0.act == .log }) {
+                finding = .none
+            }
             // "Headache so took 2 paracetamol, thinking about taking the rest": more of a
             // medicine the person means to take gets the support line in any words.
             if finding == .none, CrisisCheck.meansToTakeMore(analyzed.normalized.tokens, means: crisisCheck.means) { finding = .concerning }
@@ -303,19 +316,31 @@ package struct Assistant: Sendable {
         // early or late, or which day of the cycle, stands between a fact and its anchor without
         // parting them. ("And lasts five days" tells a length: "my period is usually heavy and
         // lasts five days. this month it came light" compares a past period with the usual.)
+        // "Period turned up early!! about an hour ago, light so far": nor does one that only
+        // says how long ago.
         func onlyCounts(_ index: Int) -> Bool {
             words[index].count <= Assistant.shortCountingClause && words[index].contains { Int($0) != nil || Assistant.countWords.contains($0) }
                 && words[index].contains(where: Assistant.timingWords.contains)
+                || SpeechActReader.tellsOnlyHowLongAgo(words[index])
         }
         for index in pieces.indices {
             var before = index > 0 ? words[index - 1] : []
             if index > 1, onlyCounts(index - 1) { before = words[index - 2] + before }
+            // "Period arrived yesterday, it was light yesterday and today its medium": a clause
+            // that speaks of "it" after one that did too speaks of what that one did, so the
+            // anchor before them both reaches it.
+            if index > 1, words[index].contains(where: Assistant.referringWords.contains), words[index - 1].contains(where: Assistant.referringWords.contains) {
+                before = words[index - 2] + before
+            }
             var after = index + 1 < pieces.count ? words[index + 1] : []
             if index + 2 < pieces.count, onlyCounts(index + 1) { after += words[index + 2] }
             neighbourhoods[pieces[index].text, default: []] += before + after
         }
         return neighbourhoods
     }
+
+    /// Words by which a clause speaks of what the clause before it named ("it was light").
+    static let referringWords: Set<String> = ["it", "its"]
 
     /// The longest clause read as only counting ("6 days early", "cd 2").
     static let shortCountingClause = 4

@@ -190,6 +190,17 @@ package struct CrisisCheck: Sendable {
         tokens.contains(where: words.contains)
     }
 
+    /// Whether `tokens` take something (a medicine, a verb of swallowing) or say the person
+    /// cannot cope: words a crisis line in no words of harm is often made of.
+    static func namesTakingOrCoping(_ tokens: [String]) -> Bool {
+        tokens.contains { medicines.contains($0) || takingVerbs.contains($0) || copingWords.contains($0) }
+    }
+    /// The most words a message telling a day's symptom has for the check's concern to be set
+    /// aside (`Assistant.understand`): crisis lines that name a symptom tell more.
+    static let longestDaysSymptom = 14
+    static let copingWords: Set<String> = ["cope", "coping", "anymore", "swallowed", "took", "taken", "necked", "downed", "strip", "packet", "overdid",
+                                           "codamol", "cocodamol", "tramadol", "codeine", "pill", "meds", "tabs"]
+
     /// Whether `tokens` speak of a couple ("we", "us", "our") and never of the person alone
     /// ("I", "me", "my").
     static func speaksOnlyAsWe(_ tokens: [String]) -> Bool {
