@@ -441,12 +441,15 @@ struct DayScanner {
     }
 
     /// "Mondays temp", "sundays opk": a weekday's name with an "s" and no apostrophe, before
-    /// the reading it owns, is that day. "On mondays", "mondays are hard" and "mondays" alone
-    /// stay habits.
+    /// the reading it owns, is that day; so is one said to be what "that" was ("oh wait that
+    /// was mondays", of a test just logged). "On mondays", "mondays are hard" and "mondays"
+    /// alone stay habits.
     private func possessiveWeekday(at index: Int) -> Weekday? {
         guard let word = tokens.word(at: index), word.count > 6, word.hasSuffix("s"),
               let weekday = DayWords.weekdayOfWord[String(word.dropLast())],
-              tokens.isWord(at: index + 1, in: DayWords.ownedByADay),
+              tokens.isWord(at: index + 1, in: DayWords.ownedByADay)
+                || tokens.isWord(at: index - 1, in: ["was"]) && tokens.isWord(at: index - 2, in: ["that", "it"])
+                || tokens.isWord(at: index - 1, in: ["thats"]),
               !tokens.isWord(at: index - 1, in: ["on", "most", "all", "some", "every", "each", "weekday", "the"]) else { return nil }
         return weekday
     }

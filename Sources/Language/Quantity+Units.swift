@@ -57,6 +57,10 @@ enum UnitWords {
         "afternoon", "afternoons", "dpo", "cd",
     ]
 
+    /// Words that make a number with decimals in a body temperature's range a temperature
+    /// (`QuantityReader.isABodyTemperatureReading`).
+    static let readingWords: Set<String> = ["reading", "readings", "read"]
+
     /// Words that make a bare number in the right range a temperature.
     static let temperatureCues: Set<String> = [
         "temperature", "temperatures", "temp", "temps", "bbt", "fever", "feverish", "thermometer", "basal",

@@ -38,8 +38,22 @@ package struct QuantityReader: Sendable {
         // Every quantity starts with an amount.
         guard text.mayHoldAmount else { return [] }
         let tokens = text.tokens
-        let context = tokens.items.contains { UnitWords.temperatureCues.contains($0.text) }
+        let context = tokens.items.contains { UnitWords.temperatureCues.contains($0.text) } || Self.isABodyTemperatureReading(tokens)
         return read(tokens, temperatureContext: context, claimed: claimed).map(\.quantity)
+    }
+
+    /// "Morning reading was 36.42": a reading given as a number with decimals in the range of a
+    /// body temperature in °C (35 to 38) is a temperature, though no word names one. A whole
+    /// number beside "reading" is not ("reading 36 pages"), nor a reading of anything else.
+    static func isABodyTemperatureReading(_ tokens: TokenList) -> Bool {
+        guard tokens.items.contains(where: { UnitWords.readingWords.contains($0.text) }) else { return false }
+        return tokens.items.indices.contains { index in
+            let token = tokens.items[index]
+            guard token.kind == .number, token.text.contains("."), Double(token.text).map({ (35.0 ..< 38.0).contains($0) }) == true else { return false }
+            // "36.5 pages": a number that counts something is no reading.
+            guard let next = tokens[index + 1], next.kind == .word else { return true }
+            return QuantityReader.notNouns.contains(next.text)
+        }
     }
 
     /// The first quantity of `kind` in `text`, if any.
@@ -134,6 +148,10 @@ package struct QuantityReader: Sendable {
             // "a big glass": one glass (the size is not a measure).
             amount = 1
             unitIndex = index + 2
+        } else if tokens.isToken("hour", at: index), tokens.isToken("long", at: index + 1), tokens[index - 1]?.kind != .number,
+                  !tokens.isWord(at: index - 1, in: ["a", "an", "half"]) {
+            // "Hour long yoga session": one hour, its article dropped ("an hour-long…" is read above).
+            return Reading(value: 3600, unit: .hours, end: index + 1)
         } else if let fraction = fraction(tokens, at: index) {
             // "1/2 cup", "1/2 a cup", "1/4 of a glass".
             amount = fraction

@@ -724,7 +724,7 @@ extension LogAnswers {
         }
         let tokens = message.normalized.tokens
         let startsPeriod = LogAnswers.namesThePeriod(message) && PeriodVerbs.anyAboutThePeriod(tokens, verbs: periodStartWords)
-        let endsPeriod = PeriodVerbs.anyAboutThePeriod(tokens, verbs: PeriodVerbs.endWords)
+        let endsPeriod = (PeriodVerbs.anyAboutThePeriod(tokens, verbs: PeriodVerbs.endWords) || PeriodVerbs.saysDoneBy(tokens) && message.hasEntity(.day))
             && (message.mentions(["period", "bleeding", "af"]) || PeriodVerbs.itEnded(tokens) || intent.hasPrefix("log.period"))
         if endsPeriod {
             found += writes(IntentID.logPeriodEnd.rawValue)
@@ -753,7 +753,10 @@ extension LogAnswers {
         if let reading = anotherReading(message, after: facts.lastWrites, day: day) { return [reading] }
         let own = classify(message).intent
         switch own {
-        case IntentID.logSex.rawValue, IntentID.logFlow.rawValue: return writes(own)
+        // "No bd last night, both of us dead on our feet": the model hears a couple in "both of
+        // us"; a clause that names no sex tells none.
+        case IntentID.logSex.rawValue where namesSex(tokens): return writes(own)
+        case IntentID.logFlow.rawValue: return writes(own)
         case IntentID.logNote.rawValue where found.isEmpty && ExerciseFact.read(message, kinds: facts.exercise) != nil: return []
         case IntentID.logPeriodStart.rawValue where (LogAnswers.namesThePeriod(message) || message.mentions(["bleeding"])) && !message.mentions(SpeechOverrides.hedges)
             && !PeriodVerbs.anyAboutSomethingElse(tokens, verbs: periodStartWords) && namesAPeriodStart(message):
@@ -762,6 +765,17 @@ extension LogAnswers {
         default: return []
         }
     }
+
+    /// Whether a clause's words name sex: a word for it ("sex", "bd", read "baby dance",
+    /// "made love", "slept together") or "did it" / "done it".
+    static func namesSex(_ tokens: [String]) -> Bool {
+        if tokens.contains(where: sexWords.contains) { return true }
+        return zip(tokens, tokens.dropFirst()).contains { ["did", "done", "do", "doing"].contains($0) && $1 == "it" }
+    }
+
+    /// Words that name sex in a clause the model reads as logging it.
+    static let sexWords: Set<String> = ["sex", "intercourse", "dance", "dancing", "deed", "love", "together", "dtd", "shagged", "shag", "bonked",
+                                        "nookie", "unprotected", "protected", "condom", "condoms", "bms", "timed"]
 
     /// "no, I meant the 3rd", "sorry, yesterday not today": the last message's writes, taken
     /// back and written again on the day meant.

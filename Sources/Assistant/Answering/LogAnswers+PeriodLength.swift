@@ -50,10 +50,17 @@ extension LogAnswers {
     static func endingFromLength(_ writes: [JournalWrite], said messages: [AnalyzedMessage], today: Day) -> [JournalWrite] {
         guard !writes.contains(where: { if case .periodEnd = $0 { true } else { false } }),
               let start = writes.lazy.compactMap({ write -> Day? in if case let .periodStart(day) = write { day } else { nil } }).first,
-              let length = messages.lazy.filter({ $0.mentions(["lasted"]) }).compactMap({ periodLength(in: $0) }).first,
+              let length = messages.lazy.filter({ saysHowLongItLasted($0.normalized.tokens) }).compactMap({ periodLength(in: $0) }).first,
               (2...PeriodRecord.longestLoggable).contains(length) else { return writes }
         let end = start + (length - 1)
         return end <= today ? writes + [.periodEnd(end)] : writes
+    }
+
+    /// Whether `tokens` say how long something lasted: "lasted", "went on (for)", "bled for".
+    static func saysHowLongItLasted(_ tokens: [String]) -> Bool {
+        tokens.contains("lasted") || zip(tokens, tokens.dropFirst()).contains { pair in
+            pair == ("went", "on") || pair == ("bled", "for") || pair == ("lasting", "for")
+        }
     }
 
     /// "It lasted 5 days": the day the latest period ended, counted from its start (the first day

@@ -28,6 +28,8 @@ extension LogAnswers {
     static func namesAnItem(_ clause: Clause) -> Bool {
         SpeechActReader.loggableKinds.contains(where: clause.message.hasEntity)
             || SpeechActReader.measurementKinds.contains(where: clause.message.hasEntity) || drinkKind(clause.message) != nil
+            // "No bd last night, both of us dead on our feet": sex denied is an item too.
+            || clause.act == .negation && namesSex(clause.message.normalized.tokens)
     }
 
     /// The one act of the clauses that name items and may not write, when it is a denial, a habit,

@@ -128,7 +128,7 @@ enum LogAnswers {
         // "Engine light came on today": a period start needs a word for the period; without
         // one, Bloom asks rather than starting a period.
         if context.intent == .logPeriodStart || context.intent == .logPeriodEnd, context.followUp != .pendingAnswer,
-           context.intent == .logPeriodEnd ? saysPeriodOnlyInAnotherSense(context.message) : !namesAPeriodStart(context.message) {
+           context.intent == .logPeriodEnd ? saysPeriodOnlyInAnotherSense(context.message) || !namesAPeriodEnd(context.message) : !namesAPeriodStart(context.message) {
             return AnswerOutput(key: .logAskDetail, values: ["detail": .string("unknown"), "intent": .string(context.intent.rawValue)], rememberIntent: false)
         }
         if context.intent == .logUndo { return undo(&context) }
@@ -969,6 +969,20 @@ enum LogAnswers {
 
     /// Whether every "period" of `message` is in another sense ("the period of notice", "my
     /// trial period") and no plain word for bleeding (`periodStartPlainAnchors`) is there.
+    /// Whether `message` has any word a period's end is told with: a word for the period or
+    /// bleeding, a word of ending ("stopped", "over", "done"), or of how long it lasted. "That was
+    /// monday" after a test was logged has none, and once ended a period on that Monday.
+    static func namesAPeriodEnd(_ message: AnalyzedMessage) -> Bool {
+        let tokens = message.normalized.tokens
+        return message.mentions(PeriodVerbs.endWords) || PeriodVerbs.saysDoneBy(tokens) || saysHowLongItLasted(tokens)
+            || tokens.contains(where: periodEndAnchors.contains) || message.hasEntity(.flow)
+    }
+
+    /// Words besides the end words a period's end is told with ("period done", "af gone", "last
+    /// day of bleeding", "no more blood").
+    static let periodEndAnchors: Set<String> = ["period", "periods", "af", "bleeding", "bleed", "bled", "blood", "flow", "done", "gone", "finish",
+                                                "end", "ends", "last", "lasted", "dried", "light", "spotting", "menstruation", "menses"]
+
     static func saysPeriodOnlyInAnotherSense(_ message: AnalyzedMessage) -> Bool {
         guard let words = ReaderWords.builtIn else { return false }
         return RouteReader.saysPeriodOnlyInAnotherSense(message.normalized.tokens, frames: words.periodFrames, otherSenses: words.periodOtherSenses)
@@ -1033,7 +1047,7 @@ enum LogAnswers {
     /// The text of a note: what follows "note:" or "remember (that)", else the whole message.
     static func noteText(_ original: String) -> String {
         let lower = original.lowercased()
-        for marker in ["note:", "note that", "remember that", "remember", "note", "jot down", "write down"] {
+        for marker in ["note:", "note down that", "note that", "remember that", "remember", "jot down that", "write down that", "note down", "note", "jot down", "write down"] {
             if let range = lower.range(of: marker) {
                 let rest = original[range.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
                 if !rest.isEmpty { return rest }

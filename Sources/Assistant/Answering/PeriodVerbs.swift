@@ -35,6 +35,12 @@ enum PeriodVerbs {
         return next < tokens.count && otherObjects.contains(tokens[next])
     }
 
+    /// Whether `tokens` say something was done by a day ("…began on the 2nd, done by the 6th",
+    /// "finished by tuesday"): with a day named, and said of a period, its end.
+    static func saysDoneBy(_ tokens: [String]) -> Bool {
+        zip(tokens, tokens.dropFirst()).contains { ["done", "finished", "over", "stopped", "ended", "gone"].contains($0) && $1 == "by" }
+    }
+
     /// Whether "it" is the subject of an end word ("it stopped", "it's finally over", "it has
     /// ended"): up to three words before the end word, so "stopped taking it" is not.
     static func itEnded(_ tokens: [String]) -> Bool {

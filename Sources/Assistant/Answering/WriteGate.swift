@@ -292,7 +292,10 @@ enum Confirmation {
         // with no yes ("yesterday") is a new message.
         // "Just log it", "oh yes": a softener before the yes leaves it a yes.
         let opening = tokens.first { !softeners.contains($0) } ?? tokens[0]
-        if message.hasEntity(.day) { return yes.contains(opening) && !tokens.contains(where: no.contains) ? true : nil }
+        // "Today yeah, started about an hour ago": the day said first, then the yes.
+        if message.hasEntity(.day) {
+            return (yes.contains(opening) || yes.contains(openingAfterTheDay(message) ?? "")) && !tokens.contains(where: no.contains) ? true : nil
+        }
         // "please don't", "yes, no wait": any no is a no; nothing is written on a doubt.
         if tokens.contains(where: no.contains) { return false }
         if yes.contains(opening) { return true }
@@ -351,9 +354,16 @@ enum Confirmation {
     /// `longestYesWithADay` words that says when, with no no and nothing new to log.
     static func isAYesThatSaysWhen(_ message: AnalyzedMessage) -> Bool {
         let tokens = message.normalized.tokens
-        guard let first = tokens.first, yes.contains(first), tokens.count <= longestYesWithADay, message.hasEntity(.day),
+        guard let first = tokens.first, yes.contains(first) || yes.contains(openingAfterTheDay(message) ?? ""), tokens.count <= longestYesWithADay, message.hasEntity(.day),
               !message.normalized.original.contains("?") else { return false }
         return !tokens.contains(where: no.contains)
+    }
+
+    /// The first word after a day that opens `message` ("today yeah…": "yeah"), nil when it
+    /// does not open with a day.
+    static func openingAfterTheDay(_ message: AnalyzedMessage) -> String? {
+        guard let day = message.all(.day).first, day.start == 0, day.length < message.normalized.tokens.count else { return nil }
+        return message.normalized.tokens[day.length]
     }
 
     /// The longest yes read with the day it says.
@@ -378,6 +388,11 @@ enum Confirmation {
     /// ones" is "cramps last night mild ones"): a yes with nothing more is the question's words.
     static func withDay(_ asked: String, answer: AnalyzedMessage) -> String {
         guard answer.hasEntity(.day) else { return asked }
+        // "Today yeah, started about an hour ago" after "Shall I log cramps?": the day it opens
+        // with says when; what follows tells of the cramps, not a period started.
+        if openingAfterTheDay(answer) != nil, let day = answer.all(.day).first {
+            return asked + " " + answer.normalized.tokens[day.start..<(day.start + day.length)].joined(separator: " ")
+        }
         let added = answer.normalized.tokens.dropFirst().filter { !goAheadWords.contains($0) && !yes.contains($0) }
         return added.isEmpty ? asked : asked + " " + added.joined(separator: " ")
     }

@@ -146,6 +146,11 @@ struct ConversationStage: MessageStage {
         if let drink = ElidedItem.lastDrinkWord(in: turn.understanding.message.normalized.tokens)
             ?? ElidedItem.waterMeasure(in: turn.understanding.message.normalized.tokens) {
             conversation.lastDrink = (drink, conversation.turn)
+        } else if !turn.output.actions.isEmpty, conversation.lastWrites.contains(where: { if case .water = $0 { true } else { false } }),
+                  let measure = turn.understanding.message.normalized.tokens.last(where: ElidedItem.waterMeasures.contains) {
+            // "Ok just downed 2 big glasses" logged water without the word (a turn after "no
+            // water all day"): the glasses were of water, so "and another glass" counts in them.
+            conversation.lastDrink = (measure + " of water", conversation.turn)
         }
         if turn.understanding.message.normalized.tokens.contains(where: ItPronoun.periodWords.contains) { conversation.lastPeriodNamed = conversation.turn }
         let symptoms = turn.understanding.message.all(.symptom)

@@ -538,7 +538,10 @@ struct SpeechActReader: Sendable {
         // asked after what is said, with the verb before its subject.
         if SpeechActReader.asksAfterAStatement(tokens) { return .question }
         // "(I) could nap on the floor", "could eat a horse": a wish said of oneself, not a question.
-        let saysAWish = ["could", "would"].contains(first) && SpeechActReader.wishVerbs.contains(second) && !asked
+        // "…stretchy cm, could pull it between my fingers": a verb with its object right after
+        // "could", no subject between, tells what the person could do (`tellsWhatCouldBeDone`).
+        let saysAWish = ["could", "would"].contains(first) && !asked
+            && (SpeechActReader.wishVerbs.contains(second) || SpeechActReader.tellsWhatCouldBeDone(tokens))
         // "(I) will log the flow later", "will test again friday": a plan with its subject
         // dropped, read as one below (a word of the future), not a question.
         // "…and will again tonight": a plan whose verb is left to the clause before it.
@@ -557,9 +560,12 @@ struct SpeechActReader: Sendable {
             if SpeechActReader.tellsAHabitBeforeItsIf(tokens) { return .habit }
             if !SpeechActReader.toldWhatWasDoneJustInCase(tokens) { return .hypothetical }
         }
+        // "…period turned up early!! about an hour ago": a clause that only says how long ago
+        // tells when the clause before happened; "about" opens no request here.
+        if SpeechActReader.tellsOnlyHowLongAgo(tokens) { return .log }
         // Requests.
-        // "More info" asks; "…, more than before I was pregnant" compares.
-        let compares = ["more", "less"].contains(first) && second == "than"
+        // "More info" asks; "…, more than before I was pregnant" and "more like medium now" compare.
+        let compares = ["more", "less"].contains(first) && (second == "than" || second == "like")
         if SpeechActReader.requestVerbs.contains(first) && !compares || phrases.contains(.request) { return .request }
         // Plans, wishes and worries have not happened: "I'll log my temp later", "worried I'll get cramps".
         // "Feeling really anxious about my smear test tomorrow": the feeling is now; only what
@@ -660,6 +666,8 @@ struct SpeechActReader: Sendable {
         guard tokens.count >= 3 else { return false }
         for index in 1..<(tokens.count - 1) where invertedVerbs.contains(tokens[index]) && invertedSubjects.contains(tokens[index + 1]) {
             if statementSubjects.contains(tokens[index - 1]) { continue }
+            // "Swapped the pillowcase at 2am it was that wet": "am" after a number is a time.
+            if tokens[index] == "am", Int(tokens[index - 1]) != nil { continue }
             // "The headache was my sister": a subject that opens the clause with its determiner,
             // then "my …", says whose it was; "is it" after one still asks ("the pain is it normal").
             if tokens[index + 1] == "my", index <= 3, subjectDeterminers.contains(tokens[0]) { continue }
@@ -1055,6 +1063,28 @@ struct SpeechActReader: Sendable {
     static let strongAuxiliaries: WordTable<Bool> = WordList.speechActStrongAuxiliaries.table
     /// Words of when that, right after "will", leave its verb to the clause before ("…and will again tonight").
     static let plannedWhen: Set<String> = ["again", "too", "also", "tonight", "tomorrow", "later", "soon"]
+    /// Whether a clause opened by "could" or "would" goes on with a verb and its object and no
+    /// subject ("could pull it between my fingers", "could feel them moving", "could barely
+    /// stand"): the subject is the person's, left out, so the clause tells, not asks. A question
+    /// puts its subject right after the modal ("could it be…", "could stress delay it"), and a
+    /// word before "it" that is a subject ("could this…") is no verb.
+    static func tellsWhatCouldBeDone(_ tokens: [String]) -> Bool {
+        guard tokens.count > 2, !subjects.contains(tokens[1]) else { return false }
+        if ["barely", "hardly"].contains(tokens[1]) { return true }
+        return ["it", "them", "myself", "him", "her"].contains(tokens[2]) && !["this", "that", "there", "these", "those"].contains(tokens[1])
+    }
+
+    /// Whether a clause says only how long ago ("about an hour ago", "like 20 mins ago",
+    /// "maybe 2 days ago now"): words of about, a count, a unit of time and "ago".
+    static func tellsOnlyHowLongAgo(_ tokens: [String]) -> Bool {
+        guard let ago = tokens.firstIndex(of: "ago"), ago > 0 else { return false }
+        let units: Set<String> = ["second", "seconds", "minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs", "day", "days", "week", "weeks", "half"]
+        return tokens[..<ago].allSatisfy { word in
+            lengthLeads.contains(word) || units.contains(word) || ["a", "an", "or", "so", "just", "few", "couple", "of"].contains(word)
+                || Int(word) != nil || ElidedItem.countWords.contains(word)
+        } && tokens[..<ago].contains(where: units.contains) && tokens[(ago + 1)...].allSatisfy { ["now", "or", "so", "ish"].contains($0) }
+    }
+
     /// Verbs that, right after "could" or "would" with no subject, say a wish of one's own
     /// ("could nap on the floor", "would kill for a coffee"), not a question.
     static let wishVerbs: Set<String> = WordList.speechActWishVerbs.set

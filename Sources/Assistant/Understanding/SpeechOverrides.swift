@@ -73,6 +73,13 @@ enum SpeechOverrides {
             override(IntentID.logUndo.rawValue, act: .instruction)
             return
         }
+        // "Ewcm" alone, read by the model as a greeting or not understood: a bare item Bloom
+        // logs is an item, offered for today like "headache" alone (the reply was "did you mean
+        // saying hello, or saying thanks?").
+        if namesOnlyAnItem(understanding), !understanding.classification.intent.hasPrefix("log.") {
+            override(IntentID.logItems.rawValue)
+            return
+        }
         // "Af arrived this morning", then "heavy flow and awful cramps": bare items said right
         // after a write for today go on telling today, so they are written; at the start of a
         // chat, or framed by the cycle ("so bloated before my period"), Bloom still asks.
@@ -318,7 +325,18 @@ enum SpeechOverrides {
            !lastWrites.contains(where: { LogAnswers.names(message, $0) }) {
             return false
         }
-        return message.mentions(correctionWords)
+        return message.mentions(correctionWords) || pointsBackAtADay(message)
+    }
+
+    /// "That was monday", "it was yesterday": a day said to be what "that" or "it" was, and
+    /// nothing else, points back at what was just logged.
+    static func pointsBackAtADay(_ message: AnalyzedMessage) -> Bool {
+        let tokens = message.normalized.tokens.drop { ["oh", "wait", "hang", "on", "hmm", "um", "erm"].contains($0) }
+        guard tokens.count >= 3, ["that", "it", "those"].contains(tokens.first!), ["was", "were"].contains(tokens.dropFirst().first!) else { return false }
+        let days = Set(message.all(.day).flatMap { $0.start..<($0.start + $0.length) })
+        let offset = message.normalized.tokens.count - tokens.count
+        return tokens.indices.dropFirst(2).allSatisfy { days.contains($0) || ["on", "the", "actually", "tho", "though"].contains(tokens[$0]) }
+            && offset >= 0 && !days.isEmpty
     }
 
     /// Whether `span` is the excuse an apology ends on: "it was Monday actually, sorry baby
@@ -335,6 +353,17 @@ enum SpeechOverrides {
     /// stray word ("asleep by 9" as a drink or smoke) must not stop a real correction.
     static func tellsAnotherKind(_ intent: String, than lastWrites: [JournalWrite]) -> Bool {
         intent == IntentID.logSex.rawValue && !lastWrites.contains { if case .sex = $0 { true } else { false } }
+    }
+
+    /// Whether a message is one clause, not asked, whose every word is an item Bloom logs
+    /// ("ewcm", "period pains").
+    static func namesOnlyAnItem(_ understanding: Understanding) -> Bool {
+        let message = understanding.message
+        let tokens = message.normalized.tokens
+        guard !tokens.isEmpty, tokens.count <= 3, understanding.speech.clauses.count == 1, understanding.speech.clauses[0].act == .unclear,
+              !message.normalized.original.contains("?") else { return false }
+        let covered = Set(message.entities.filter { SpeechActReader.loggableKinds.contains($0.kind) }.flatMap { $0.start..<($0.start + $0.length) })
+        return tokens.indices.allSatisfy(covered.contains)
     }
 
     /// The longest message read as correcting the day of the last entry.
