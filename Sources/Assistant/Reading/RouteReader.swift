@@ -409,6 +409,18 @@ struct RouteReader: Sendable {
         }
     }
 
+    /// Whether `tokens` ask how a person can tell something ("how do i know if ive actually
+    /// ovulated", "how would i tell", "how can you tell its implantation"): the signs are the
+    /// library's, whatever the records say.
+    static func asksHowToTell(_ tokens: [String]) -> Bool {
+        tokens.indices.dropLast(2).contains { index in
+            guard tokens[index] == "how", ["do", "would", "can", "could", "will", "does", "should"].contains(tokens[index + 1]),
+                  let verb = tokens[(index + 2)..<min(tokens.count, index + 4)].firstIndex(where: ["know", "tell"].contains) else { return false }
+            // "How do I know when my next period is due" asks for a date of theirs.
+            return verb + 1 == tokens.count || ["if", "whether", "its", "it", "that", "the", "for"].contains(tokens[verb + 1])
+        }
+    }
+
     /// Words that name a pause in periods ("after the pill", "since the birth", "while
     /// breastfeeding").
     static let pauseWords: Set<String> = ["after", "since", "breastfeeding", "feeding", "bf", "bfing", "nursing", "birth", "baby", "pill",
@@ -511,6 +523,10 @@ struct RouteReader: Sendable {
 
     /// Words that name someone, or people in general: a question with none of them names nobody.
     static let someoneWords: MentionWords = WordList.routeSomeoneWords.mentionWords
+
+    /// The most words a question naming nobody may have and still ask about the one asking
+    /// ("best days to try?", "when's the next one due?").
+    static let fewWordsNamingNobody = 6
 
     /// Question words that ask what something is or how it works.
     static let definingWords: MentionWords = WordList.routeDefiningWords.mentionWords
@@ -708,8 +724,10 @@ struct RouteReader: Sendable {
             || RouteReader.asksHowLongTillTheirOwn(tokens)
             || RouteReader.asksWhatItIsNow(tokens)
             // "Best days to try?": a few words naming nobody and asking nothing in general
-            // ask about the one asking ("what is the fertile window?" asks what it is).
-            || (!message.mentions(RouteReader.someoneWords) && !message.mentions(RouteReader.definingWords))
+            // ask about the one asking ("what is the fertile window?" asks what it is). A longer
+            // question naming nobody asks about people ("do period cramps get worse with age").
+            || (!message.mentions(RouteReader.someoneWords) && !message.mentions(RouteReader.definingWords)
+                && tokens.count <= RouteReader.fewWordsNamingNobody)
         guard own else { return false }
         // What the question asks is read from its asking clauses: history told before it
         // ("I've had cramps for two days. Why?") is no question about people in general.
@@ -729,6 +747,7 @@ struct RouteReader: Sendable {
                 || RouteReader.asksForARemedy(clause)
                 || RouteReader.asksOfAnyonesBody(clause)
                 || RouteReader.asksWhatItComesFrom(clause.normalized.tokens)
+                || RouteReader.asksHowToTell(clause.normalized.tokens)
                 || RouteReader.asksWhatItShouldBe(clause.normalized.tokens)
                 || RouteReader.judgesALengthInGeneral(clause.normalized.tokens)
                 // "I haven't had a period for 4 months?": months without it are a situation to
