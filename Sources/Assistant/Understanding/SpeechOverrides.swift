@@ -333,10 +333,9 @@ enum SpeechOverrides {
     static func pointsBackAtADay(_ message: AnalyzedMessage) -> Bool {
         let tokens = message.normalized.tokens.drop { ["oh", "wait", "hang", "on", "hmm", "um", "erm"].contains($0) }
         guard tokens.count >= 3, ["that", "it", "those"].contains(tokens.first!), ["was", "were"].contains(tokens.dropFirst().first!) else { return false }
+        // The slice keeps the message's positions, so the day spans index it directly.
         let days = Set(message.all(.day).flatMap { $0.start..<($0.start + $0.length) })
-        let offset = message.normalized.tokens.count - tokens.count
-        return tokens.indices.dropFirst(2).allSatisfy { days.contains($0) || ["on", "the", "actually", "tho", "though"].contains(tokens[$0]) }
-            && offset >= 0 && !days.isEmpty
+        return !days.isEmpty && tokens.indices.dropFirst(2).allSatisfy { days.contains($0) || ["on", "the", "actually", "tho", "though"].contains(tokens[$0]) }
     }
 
     /// Whether `span` is the excuse an apology ends on: "it was Monday actually, sorry baby
