@@ -1078,12 +1078,15 @@ struct SpeechActReader: Sendable {
     /// "maybe 2 days ago now"): words of about, a count, a unit of time and "ago".
     static func tellsOnlyHowLongAgo(_ tokens: [String]) -> Bool {
         guard let ago = tokens.firstIndex(of: "ago"), ago > 0 else { return false }
-        let units: Set<String> = ["second", "seconds", "minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs", "day", "days", "week", "weeks", "half"]
         return tokens[..<ago].allSatisfy { word in
-            lengthLeads.contains(word) || units.contains(word) || ["a", "an", "or", "so", "just", "few", "couple", "of"].contains(word)
-                || Int(word) != nil || ElidedItem.countWords.contains(word)
-        } && tokens[..<ago].contains(where: units.contains) && tokens[(ago + 1)...].allSatisfy { ["now", "or", "so", "ish"].contains($0) }
+            lengthLeads.contains(word) || agoUnits.contains(word) || agoFillers.contains(word) || Int(word) != nil || ElidedItem.countWords.contains(word)
+        } && tokens[..<ago].contains(where: agoUnits.contains) && tokens[(ago + 1)...].allSatisfy { ["now", "or", "so", "ish"].contains($0) }
     }
+
+    /// Units of time a clause of how long ago counts in (`tellsOnlyHowLongAgo`).
+    static let agoUnits: Set<String> = ["second", "seconds", "minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs", "day", "days", "week", "weeks", "half"]
+    /// Words beside the count in such a clause ("a few", "a couple of", "an hour or so").
+    static let agoFillers: Set<String> = ["a", "an", "or", "so", "just", "few", "couple", "of"]
 
     /// Verbs that, right after "could" or "would" with no subject, say a wish of one's own
     /// ("could nap on the floor", "would kill for a coffee"), not a question.
