@@ -511,6 +511,13 @@ extension Assistant {
         libraryAnswersSquarely(message, mode: context.mode, pregnantNow: context.pregnantNow)
     }
 
+    /// The answer of the topic that fits `message` for the profile's mode, if one does.
+    func topicThatFits(_ message: AnalyzedMessage, context: inout AnswerContext) -> AnswerOutput? {
+        let result = topics.search(message, lastTopic: nil, mode: context.mode, pregnantNow: context.pregnantNow)
+        guard result.fits, let best = result.best else { return nil }
+        return TopicAnswers.answer(best.topic, also: nil, &context)
+    }
+
     /// `libraryAnswersSquarely` for a profile's mode, before any answer is being made, with the
     /// score the best topic needs (`TopicFit.shortScore` unless said).
     func libraryAnswersSquarely(_ message: AnalyzedMessage, mode: Mode, pregnantNow: Bool, score: Double = TopicFit.shortScore) -> Bool {

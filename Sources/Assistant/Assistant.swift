@@ -318,9 +318,11 @@ package struct Assistant: Sendable {
         // lasts five days. this month it came light" compares a past period with the usual.)
         // "Period turned up early!! about an hour ago, light so far": nor does one that only
         // says how long ago.
+        // "Almost a whole week early": words that only hedge or stress the count count for nothing.
         func onlyCounts(_ index: Int) -> Bool {
-            words[index].count <= Assistant.shortCountingClause && words[index].contains { Int($0) != nil || Assistant.countWords.contains($0) }
-                && words[index].contains(where: Assistant.timingWords.contains)
+            let counting = words[index].filter { !Assistant.countHedges.contains($0) }
+            return counting.count <= Assistant.shortCountingClause && counting.contains { Int($0) != nil || Assistant.countWords.contains($0) }
+                && counting.contains(where: Assistant.timingWords.contains)
                 || SpeechActReader.tellsOnlyHowLongAgo(words[index])
         }
         for index in pieces.indices {
@@ -346,8 +348,10 @@ package struct Assistant: Sendable {
     static let shortCountingClause = 4
     /// Words of a counting clause that tell when ("6 days early", "cd 2", "day 3").
     static let timingWords: Set<String> = ["early", "late", "overdue", "cd", "day", "dpo"]
-    /// Number words a counting clause may use instead of digits.
-    static let countWords: Set<String> = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "few", "couple"]
+    /// Number words a counting clause may use instead of digits ("a week early": one week).
+    static let countWords: Set<String> = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "few", "couple", "a"]
+    /// Words that hedge or stress a count without counting ("almost a whole week early").
+    static let countHedges: Set<String> = ["almost", "nearly", "about", "around", "like", "over", "just", "whole", "full", "good", "only"]
 
     /// Answers one message.
     /// - Parameters:

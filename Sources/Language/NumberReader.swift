@@ -72,6 +72,26 @@ package struct NumberReader: Sendable {
     package func firstNumber(in text: String) -> NumberMention? {
         numbers(in: text).first
     }
+
+    /// Every ordinal in `text` ("4th", "third", "twenty first"), with the words either side.
+    ///
+    /// ```swift
+    /// NumberReader().ordinals(in: "on my 4th glass").map(\.value)   // [4]
+    /// ```
+    package func ordinals(in text: String) -> [(value: Int, before: String?, next: String?)] {
+        let tokens = ReadableText(text).tokens
+        var found: [(value: Int, before: String?, next: String?)] = []
+        var index = 0
+        while index < tokens.count {
+            if let ordinal = tokens.readOrdinal(at: index) {
+                found.append((ordinal.value, tokens.word(at: index - 1), tokens.word(at: ordinal.end)))
+                index = ordinal.end
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
 }
 
 /// A number read from tokens.

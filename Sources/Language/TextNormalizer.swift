@@ -499,7 +499,7 @@ package struct TextNormalizer: Sendable {
         "hrs": ["hours"], "hr": ["hour"], "mins": ["minutes"], "min": ["minutes"], "secs": ["seconds"], "sec": ["seconds"],
         "wk": ["week"], "wks": ["weeks"], "temp": ["temperature"], "temps": ["temperatures"],
         "b4": ["before"], "gonna": ["going", "to"], "wanna": ["want", "to"], "gotta": ["have", "to"],
-        "kinda": ["kind", "of"], "sorta": ["sort", "of"], "abt": ["about"], "bc": ["because"], "cuz": ["because"],
+        "kinda": ["kind", "of"], "sorta": ["sort", "of"], "abt": ["about"], "thru": ["through"], "boobies": ["boobs"], "bc": ["because"], "cuz": ["because"],
         "coz": ["because"], "tho": ["though"], "rn": ["right", "now"], "idk": ["i", "do", "not", "know"],
         "pms": ["pms"], "bfp": ["positive", "pregnancy", "test"], "bfn": ["negative", "pregnancy", "test"],
         "hubby": ["husband"], "bf": ["boyfriend"], "gf": ["girlfriend"], "dh": ["husband"], "oh": ["oh"],

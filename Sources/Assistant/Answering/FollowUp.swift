@@ -63,7 +63,10 @@ enum FollowUp {
         // "It's really not much tho, do I honestly need to call?": an adverb of stress between
         // the words is no other question.
         let tokens = message.normalized.tokens.filter { !stressWords.contains($0) }
-        if tokens.count <= longestWhatToDo, whatToDoPhrases.opening(tokens) != nil { return true }
+        // "Ok and what do you reckon I do about it then": words that only lead in ("ok",
+        // "and", "so") come before the opening.
+        let opening = tokens.drop(while: leadIns.contains)
+        if tokens.count <= longestWhatToDo, whatToDoPhrases.opening(Array(opening)) != nil { return true }
         return tokens.count <= 10 && (whatToDoPhrases.occur(in: tokens) || whatToDoPhrases.occur(in: message.normalized.tokens))
     }
 
@@ -139,6 +142,17 @@ enum FollowUp {
     /// Words that open a question.
     static let questionOpeners: Set<String> = ["how", "what", "whats", "when", "whens", "why", "where", "who", "which", "is", "are", "can",
                                                "could", "should", "do", "does", "did", "am", "will", "would"]
+
+    /// Ways of asking what to do until help comes (`followUp.whileWaitingPhrases`).
+    static let whileWaitingPhrases = Phrases(WordList.followUpWhileWaitingPhrases.words)
+
+    /// Whether `message` asks what to do until help comes ("what do I do till they get here?").
+    static func asksWhatToDoWhileWaiting(_ message: AnalyzedMessage) -> Bool {
+        whileWaitingPhrases.occur(in: message.normalized.tokens)
+    }
+
+    /// Words that lead into a question without asking anything ("ok and what do I do then?").
+    static let leadIns: Set<String> = ["ok", "okay", "and", "so", "right", "alright", "well", "oh", "hmm", "um", "erm", "but"]
 
     /// Adverbs that stress a question without changing it ("do I honestly need to call?").
     static let stressWords: Set<String> = ["honestly", "actually", "definitely", "seriously", "genuinely", "literally", "really"]

@@ -28,7 +28,7 @@ enum LogAnswers {
             // "No, 37.1 not 36.1": a new value for what was just written; otherwise a new day.
             if let correction = ValueCorrection.read(context.message, lastWrites: context.conversation.lastWrites,
                                                      glassesSaid: context.conversation.waterToldInGlasses) {
-                return correctLastWrite(correction, &context)
+                return correctLastWrite(countedFromTheSameStart(correction, context), &context)
             }
             // "Actually the bloating was yesterday, cramps are today tho": the clause that gives a
             // day moves its item; the others keep theirs.
@@ -171,6 +171,11 @@ enum LogAnswers {
         // "No sorry, I meant yesterday" while Bloom asks when that period started: the end moves.
         if let end = endAwaitingItsStart(details, &context), SpeechOverrides.isCorrection(context.message), day != end {
             return askForTheStart(ofAPeriodEndedOn: day, &context)
+        }
+        // "On my 4th glass of water today": what the count adds to the water already logged.
+        if context.intent == .logWater, answered == nil, let total = waterSoFar(details) {
+            let added = waterAdded(toTotal: total, on: day, store: context.store)
+            return added.isEmpty ? alreadyCounted(total, on: day, context) : save(added, day: day, &context)
         }
         var writes: [JournalWrite]
         switch writesFor(context.intent.rawValue, details: details, day: day, mode: context.mode, today: context.today) {

@@ -74,6 +74,9 @@ package struct Conversation: Sendable {
     /// Whether the last message that wrote water told it in glasses or cups: "make that 5"
     /// then counts glasses ("had 4 glasses of water so far"), not litres.
     package var waterToldInGlasses = false
+    /// The water logged that day before the last message counted its glasses so far ("on my
+    /// 4th glass"): "make that 5" then counts from the same start (`LogAnswers.waterSoFar`).
+    package var waterLoggedBeforeTheCount = 0
     /// The drink or smoke word a recent message named ("coffees", "wine") and its turn: "only
     /// had 1 today" a turn or two later counts it (`ElidedItem`).
     package var lastDrink: (word: String, turn: Int)?

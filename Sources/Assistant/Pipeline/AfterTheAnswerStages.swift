@@ -142,6 +142,7 @@ struct ConversationStage: MessageStage {
         }
         if !turn.output.actions.isEmpty, conversation.lastWrites.contains(where: { if case .water = $0 { true } else { false } }) {
             conversation.waterToldInGlasses = turn.understanding.message.normalized.tokens.contains(where: ValueCorrection.glassWords.contains)
+            conversation.waterLoggedBeforeTheCount = LogAnswers.waterLoggedBefore(conversation.lastWrites, counted: turn.understanding.message)
         }
         if let drink = ElidedItem.lastDrinkWord(in: turn.understanding.message.normalized.tokens)
             ?? ElidedItem.waterMeasure(in: turn.understanding.message.normalized.tokens) {

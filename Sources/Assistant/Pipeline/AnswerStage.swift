@@ -97,6 +97,8 @@ struct AnswerStage: MessageStage {
             // the advice stands, rather than repeat itself word for word.
             output.values["stillStands"] = .bool(FollowUp.onlyDenies(turn.understanding.speech, turn.understanding.message)
                 || doubts || turn.understanding.message.mentions(FollowUp.doubtsOfTheCare))
+            // "What do I do till they get here?": what to do while waiting, after the advice.
+            output.values["whileWaiting"] = .bool(FollowUp.asksWhatToDoWhileWaiting(turn.understanding.message))
             return (output, TriageAnswers.self)
         },
         // "What should I do about it?", "anything that might help?" just after a symptom,
@@ -112,7 +114,11 @@ struct AnswerStage: MessageStage {
             let asked = assistant.understand(question, today: turn.today, profiles: turn.profiles, pregnant: turn.profileIsPregnant)
             let general = RouteReading(route: .general, rule: "asks what to do about what was just logged", inDomain: true)
             var context = turn.context
-            guard let output = assistant.generalAnswer(asked, routing: general, context: &context), output.key == .topicAnswer else { return nil }
+            // "What helps with vomiting" may read as the self-care tips; the question is Bloom's
+            // own, about the item, so a library topic that fits it answers before them.
+            let answer = assistant.generalAnswer(asked, routing: general, context: &context).flatMap { $0.key == .topicAnswer ? $0 : nil }
+                ?? assistant.topicThatFits(asked.message, context: &context)
+            guard let output = answer else { return nil }
             turn.context = context
             // An answer about what was just told keeps it as the subject ("is that normal?" next).
             turn.pointedBack = true

@@ -2,8 +2,9 @@
 /// it started", "forgot when i took it". The clause names an entry ("it stopped") only as what
 /// is not known, so it tells nothing to write.
 extension SpeechActReader {
-    /// Verbs of knowing that a denial before them makes a gap in what the person knows.
-    static let knowingWords: Set<String> = ["remember", "recall", "know", "sure", "idea", "certain"]
+    /// Verbs of knowing that a denial before them makes a gap in what the person knows ("no
+    /// reason why" says a cause is not known, like "no idea why").
+    static let knowingWords: Set<String> = ["remember", "recall", "know", "sure", "idea", "certain", "reason"]
     /// Verbs that say the knowing is lost on their own ("forgot when…").
     static let forgettingWords: Set<String> = ["forgot", "forget", "forgotten"]
     /// Words that, right before a verb of knowing, deny it ("cannot remember", "not sure").

@@ -338,6 +338,8 @@ struct SpeechActReader: Sendable {
     static func isOnlyALength(_ text: String) -> Bool {
         var words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         if let first = words.first, lengthLeads.contains(first) { words.removeFirst() }
+        // "A full hour", "a good 40 mins": a word that stresses the length measures nothing.
+        words.removeAll(where: lengthStresses.contains)
         if words.count == 1, let unit = words[0].firstIndex(where: \.isLetter), unit > words[0].startIndex {
             words = [String(words[0][..<unit]), String(words[0][unit...])]
         }
@@ -357,6 +359,9 @@ struct SpeechActReader: Sendable {
 
     /// Number words a half may follow ("six and a half hours").
     static let halfNumberWords: Set<String> = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
+
+    /// Words that stress a length without changing it ("a full hour", "a solid 40 mins").
+    static let lengthStresses: Set<String> = ["full", "whole", "good", "solid", "straight", "entire"]
 
     /// Words that may open a length ("for 20 mins", "about an hour").
     static let lengthLeads: Set<String> = ["for", "about", "around", "like", "roughly", "nearly", "almost", "over", "maybe", "probably", "only", "~"]
@@ -791,8 +796,9 @@ struct SpeechActReader: Sendable {
         // friday") names the appointment, not its subject.
         // "Midwife weighed me today, 152 lb", "my gp checked me over": what someone did to the
         // person tells of the person (`doneToThePerson`).
+        // "Mates 30th last night", "sisters wedding today": their occasion, the person's day.
         if SpeechActReader.otherPeople.contains(tokens[0]), tokens.count > 1,
-           !SpeechActReader.visitWords.contains(tokens[1]), !SpeechActReader.doneToThePerson(tokens, after: 0),
+           !SpeechActReader.visitWords.contains(tokens[1]), !SpeechActReader.namesAnOccasion(tokens[1]), !SpeechActReader.doneToThePerson(tokens, after: 0),
            !(tokens[1] == "and" && tokens.count > 2 && SpeechActReader.firstPersonSubjects.contains(tokens[2])) { return true }
         for (index, token) in tokens.enumerated() where token == "my" || token == "our" {
             let window = tokens[(index + 1) ..< min(tokens.count, index + 3)]
@@ -806,7 +812,7 @@ struct SpeechActReader: Sendable {
             if after.first == "and", after.dropFirst().first.map(SpeechActReader.firstPersonSubjects.contains) == true { continue }
             // "2 glasses of wine last night, my mates birthday", "at my sister's house": an
             // occasion or a place of theirs, where what is told happened to the person.
-            if let next = after.first, SpeechActReader.occasionWords.contains(next) { continue }
+            if let next = after.first, SpeechActReader.namesAnOccasion(next) { continue }
             if SpeechActReader.doneToThePerson(tokens, after: person) { continue }
             return true
         }
@@ -837,6 +843,16 @@ struct SpeechActReader: Sendable {
     /// Occasions and places that, after someone else ("my mates birthday", "my sister's
     /// house"), are where the person's own day happened, not that person's.
     static let occasionWords: Set<String> = WordList.speechActOccasionWords.set
+
+    /// The endings of an ordinal written in digits ("30th", "21st").
+    static let ordinalEndings: Set<String> = ["st", "nd", "rd", "th"]
+
+    /// Whether `word` names an occasion (`occasionWords`) or a birthday by its number ("30th").
+    static func namesAnOccasion(_ word: String) -> Bool {
+        if occasionWords.contains(word) { return true }
+        let digits = word.prefix(while: \.isNumber)
+        return !digits.isEmpty && digits.count <= 3 && SpeechActReader.ordinalEndings.contains(String(word.dropFirst(digits.count)))
+    }
 
     /// Words that open a noun phrase: a word after one describes the noun.
     static let determiners: Set<String> = ["the", "a", "an", "this", "that", "these", "those"]

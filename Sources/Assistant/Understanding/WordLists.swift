@@ -70,6 +70,7 @@ enum WordList: String, CaseIterable, Sendable {
     case followUpAnotherCues = "followUp.anotherCues"
     case followUpHowItWorks = "followUp.howItWorks"
     case followUpWhatToDoPhrases = "followUp.whatToDoPhrases"
+    case followUpWhileWaitingPhrases = "followUp.whileWaitingPhrases"
     case elidedItemAfterTheCount = "elidedItem.afterTheCount"
     case followUpPointingWords = "followUp.pointingWords"
     case followUpDayQuestionWords = "followUp.dayQuestionWords"

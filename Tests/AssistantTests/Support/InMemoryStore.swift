@@ -147,6 +147,11 @@ final class InMemoryStore: AssistantStore {
             foodLog[day]! -= Double(kcal)
             if foodLog[day]! <= 0 { foodLog[day] = nil }
         }
+        // Water taken back leaves the day's total as the journal's would be.
+        if case let .water(milliliters, day) = last {
+            waterLog[day, default: 0] -= milliliters
+            if waterLog[day]! <= 0 { waterLog[day] = nil }
+        }
         return "removed \(last.name)"
     }
 }
