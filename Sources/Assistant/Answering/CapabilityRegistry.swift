@@ -82,7 +82,7 @@ enum CapabilityRegistry {
 /// The templates the assistant itself renders around every answer.
 enum AssistantStage: RendersTemplates {
     static let templateKeys: [TemplateKey] = [
-        .noteNotAClinician, .safetyFiltered, .safetyUnavailable, .speechDeclined, .speechNothingPending, .chatBareDay, .chatAnotherWhat, .chatNews, .logTemperatureConverted, .triageAfterLog, .triageNoted, .triageSelfCareAfter,
+        .noteNotAClinician, .safetyFiltered, .safetyUnavailable, .speechDeclined, .speechNothingPending, .chatBareDay, .chatAnotherWhat, .chatNews, .logTemperatureConverted, .triageAfterLog, .triageNoted, .triageChanged, .triageSelfCareAfter,
         .guardDiagnosisLibrary, .guardMedicationLibrary, .guardCrisisCheckin,
     ]
 }

@@ -101,6 +101,9 @@ enum FollowUp {
             if hedges.contains(token), next.contains(where: { ["just", "nothing", "fine"].contains($0) }) { return true }
             if token == "waste" || token == "wasting", tokens[(index + 1)...].prefix(4).contains("time") { return true }
             if ["fuss", "overreacting"].contains(token) { return true }
+            // "I was gonna wait for my midwife appt on friday": a plan to wait puts the care off.
+            if token == "wait", index > 1, tokens[index - 1] == "to", ["going", "gonna", "planning", "hoping", "rather", "want", "wanted"].contains(tokens[index - 2])
+                || token == "wait" && index > 0 && ["gonna", "wanna", "could", "might", "rather"].contains(tokens[index - 1]) { return true }
             if token == "over", next.first == "reacting" { return true }
         }
         return false
@@ -173,7 +176,8 @@ enum FollowUp {
 
     /// Whether `message` is a short question of what might help (`whatHelpsPhrases`).
     static func asksWhatHelps(_ message: AnalyzedMessage) -> Bool {
-        let tokens = message.normalized.tokens
+        // "Anything that actually helps?": a word that stresses the question changes nothing.
+        let tokens = message.normalized.tokens.filter { !stressWords.contains($0) }
         return tokens.count <= 8 && whatHelpsPhrases.occur(in: tokens)
     }
 

@@ -941,6 +941,21 @@ extension LogAnswers {
     }
 }
 
+extension LogAnswers {
+    /// The care answer first, then the correction `message` makes to what was just written,
+    /// said after it (`triage.changed`): "oh actually no, the condom came off halfway" changes
+    /// the sex just logged to unprotected beside the advice on emergency contraception.
+    static func correctAlongside(_ message: AnalyzedMessage, in output: inout AnswerOutput, _ context: inout AnswerContext) {
+        guard let correction = ValueCorrection.read(message, lastWrites: context.conversation.lastWrites,
+                                                    glassesSaid: context.conversation.waterToldInGlasses) else { return }
+        let changed = correctLastWrite(correction, &context)
+        guard changed.key == .logChanged, let said = changed.values["changed"] else { return }
+        output.actions += changed.actions
+        output.values["changed"] = said
+        output.footers.append(.triageChanged)
+    }
+}
+
 extension JournalWrite {
     /// The same write on another day (writes without a day are unchanged).
     func moved(to day: Day) -> JournalWrite {

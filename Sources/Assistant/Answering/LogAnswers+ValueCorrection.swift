@@ -118,6 +118,13 @@ struct ValueCorrection: Equatable {
             }
             return ValueCorrection(index: index, corrected: corrected)
         }
+        // "Oh actually no, the condom came off halfway, so unprotected": sex just logged, with
+        // the other protection.
+        let sex = lastWrites.indices.filter { if case .sex = lastWrites[$0] { true } else { false } }
+        if sex.count == 1, let index = sex.first, case let .sex(protected, day) = lastWrites[index],
+           let said = LogAnswers.protection(in: message), said != protected {
+            return ValueCorrection(index: index, corrected: .sex(protected: said, day))
+        }
         return nil
     }
 

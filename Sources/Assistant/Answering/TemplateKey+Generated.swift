@@ -280,6 +280,8 @@ extension TemplateKey {
     static let triageAmbulance = TemplateKey(rawValue: "triage.ambulance")
     /// `triage.appointment`
     static let triageAppointment = TemplateKey(rawValue: "triage.appointment")
+    /// `triage.changed`
+    static let triageChanged = TemplateKey(rawValue: "triage.changed")
     /// `triage.gp-today`
     static let triageGpToday = TemplateKey(rawValue: "triage.gp-today")
     /// `triage.noted`

@@ -294,7 +294,8 @@ enum Confirmation {
         let opening = tokens.first { !softeners.contains($0) } ?? tokens[0]
         // "Today yeah, started about an hour ago": the day said first, then the yes.
         if message.hasEntity(.day) {
-            return (yes.contains(opening) || yes.contains(openingAfterTheDay(message) ?? "")) && !tokens.contains(where: no.contains) ? true : nil
+            return (yes.contains(opening) || yes.contains(openingAfterTheDay(message) ?? "") || opensWithToday(message))
+                && !tokens.contains(where: no.contains) ? true : nil
         }
         // "please don't", "yes, no wait": any no is a no; nothing is written on a doubt.
         if tokens.contains(where: no.contains) { return false }
@@ -354,7 +355,8 @@ enum Confirmation {
     /// `longestYesWithADay` words that says when, with no no and nothing new to log.
     static func isAYesThatSaysWhen(_ message: AnalyzedMessage) -> Bool {
         let tokens = message.normalized.tokens
-        guard let first = tokens.first, yes.contains(first) || yes.contains(openingAfterTheDay(message) ?? ""), tokens.count <= longestYesWithADay, message.hasEntity(.day),
+        guard let first = tokens.first, yes.contains(first) || yes.contains(openingAfterTheDay(message) ?? "") || opensWithToday(message),
+              tokens.count <= longestYesWithADay, message.hasEntity(.day),
               !message.normalized.original.contains("?") else { return false }
         return !tokens.contains(where: no.contains)
     }
@@ -364,6 +366,15 @@ enum Confirmation {
     static func openingAfterTheDay(_ message: AnalyzedMessage) -> String? {
         guard let day = message.all(.day).first, day.start == 0, day.length < message.normalized.tokens.count else { return nil }
         return message.normalized.tokens[day.length]
+    }
+
+    /// Whether `message` opens with today ("today, started about an hour ago", "this morning
+    /// ish"): after "Shall I log cramps for today?", the day asked about, said back as the yes.
+    /// Another day said alone ("yesterday") is a new message.
+    static func opensWithToday(_ message: AnalyzedMessage) -> Bool {
+        let tokens = message.normalized.tokens
+        guard let day = message.all(.day).first, day.start == 0 else { return false }
+        return tokens.first == "today" || tokens.count > 1 && tokens[0] == "this" && ["morning", "afternoon", "evening"].contains(tokens[1])
     }
 
     /// The longest yes read with the day it says.

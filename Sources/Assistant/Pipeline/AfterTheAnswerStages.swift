@@ -37,7 +37,13 @@ struct FootersStage: MessageStage {
            turn.output.actions.isEmpty,
            AnswerStage.producer(of: turn.output.key) == TriageAnswers.self {
             var output = turn.output, context = turn.context
-            LogAnswers.noteAlongside(understanding.speech, in: &output, &context)
+            // "Oh actually no, the condom came off halfway": the care first, then the entry just
+            // written, changed as the message says.
+            if context.intent == .logCorrectDay {
+                LogAnswers.correctAlongside(understanding.message, in: &output, &context)
+            } else {
+                LogAnswers.noteAlongside(understanding.speech, in: &output, &context)
+            }
             turn.output = output
             turn.context = context
         }

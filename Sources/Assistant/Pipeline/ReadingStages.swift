@@ -43,8 +43,12 @@ struct ElidedItemStage: MessageStage {
             && !SpeechOverrides.isCorrection(turn.understanding.message, lastWrites: turn.conversation.lastWrites)
         // "And again this morning" just after an entry was written: that entry, once more.
         let wroteJustNow = turn.conversation.lastWriteTurn.map { turn.conversation.turn - $0 <= RepeatedEntry.turns } ?? false
+        // "Oh and yesterdays was 36.78" just after a temperature was written: that reading's kind.
+        let temperatureJustWritten = turn.conversation.lastWrites.contains { if case .temperature = $0 { true } else { false } }
+            && !SpeechOverrides.isCorrection(turn.understanding.message, lastWrites: turn.conversation.lastWrites)
         guard let resolved = ElidedItem.resolved(turn.understanding.message, lastNamed: recent)
             ?? (testJustWritten ? ElidedItem.resolvedTestResult(turn.understanding.message) : nil)
+            ?? (temperatureJustWritten ? ElidedItem.resolvedTemperature(turn.understanding.message) : nil)
             ?? (wroteJustNow ? RepeatedEntry.resolved(turn.understanding.message, lastWrites: turn.conversation.lastWrites) : nil) else { return }
         turn.readAgain(resolved, assistant)
     }

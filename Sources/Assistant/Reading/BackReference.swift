@@ -27,7 +27,11 @@ enum BackReference {
     /// - Parameter told: the message that told them: an unusual discharge is named by the
     ///   words it was told in ("fishy greyish discharge"), which say more than "unusual".
     static func subject(of writes: [JournalWrite], today: Day, told: AnalyzedMessage? = nil) -> (words: String, isADay: Bool)? {
+        // "Period showed up this morning, only light so far" … "is it bad that it came so
+        // early?": a flow told with the period's start or end is the period's.
+        let tellsThePeriod = writes.contains { if case .periodStart = $0 { true } else if case .periodEnd = $0 { true } else { false } }
         for write in writes {
+            if tellsThePeriod, case .flow = write { continue }
             if let item = write.spokenItem { return (item, false) }
             if case let .discharge(kind, _) = write {
                 let described = told?.all(.discharge).map(\.text).filter { !$0.contains("discharge") } ?? []
@@ -45,9 +49,7 @@ enum BackReference {
             if let drink = ToldSubject.drinkSubjects[kind] { return (drink, false) }
         }
         // "Period finished yesterday, it started thursday" … "so how long was it?": the period.
-        if writes.contains(where: { if case .periodStart = $0 { true } else if case .periodEnd = $0 { true } else { false } }) {
-            return ("my period", false)
-        }
+        if tellsThePeriod { return ("my period", false) }
         guard let day = writes.lazy.compactMap(\.fertilityDay).first, day <= today else { return nil }
         return (day == today ? "today" : day == today - 1 ? "yesterday" : "on " + day.iso, true)
     }

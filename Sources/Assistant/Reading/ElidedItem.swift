@@ -56,6 +56,11 @@ enum ElidedItem {
             let next = start + 2
             if next == tokens.count || afterTheCount.contains(tokens[next]) || tokens[next] == "just" { return start + 1 }
         }
+        // "And 2 more since lunch": the same, the count first.
+        if start + 1 < tokens.count, countWords.contains(tokens[start]) || isWholeNumber(tokens[start]), tokens[start + 1] == "more" {
+            let next = start + 2
+            if next == tokens.count || afterTheCount.contains(tokens[next]) || tokens[next] == "just" { return start }
+        }
         return nil
     }
 
@@ -135,6 +140,28 @@ enum ElidedItem {
         text.insert(contentsOf: "opk ", at: start)
         return text
     }
+
+    /// `message` with "temp" put before the one reading it gives alone ("oh and yesterdays was
+    /// 36.78, forgot to put it in" right after a temperature was logged): a decimal in a body
+    /// temperature's range (`bodyTemperatures`, or the same in °F), with no temperature, weight
+    /// or other measure read; nil otherwise. The caller asks this only right after a
+    /// temperature was written.
+    static func resolvedTemperature(_ message: AnalyzedMessage) -> String? {
+        guard !message.hasEntity(.temperature), ![.volume, .weight, .duration, .energy].contains(where: message.hasEntity) else { return nil }
+        let numbers = message.all(.number)
+        guard numbers.count == 1, let reading = numbers.first, let value = reading.value, reading.text.contains("."),
+              bodyTemperatures.contains(value) || bodyTemperatures.contains((value - 32) * 5 / 9) else { return nil }
+        let typed = message.normalized.typed
+        guard reading.start < typed.count,
+              let end = endOfWord(typed[reading.start], occurrence: typed[..<reading.start].filter { $0 == typed[reading.start] }.count,
+                                  in: message.normalized.original) else { return nil }
+        var text = message.normalized.original
+        text.insert(contentsOf: "temp ", at: text.index(end, offsetBy: -typed[reading.start].count))
+        return text
+    }
+
+    /// The basal temperatures, in °C, a reading told alone may be.
+    static let bodyTemperatures = 35.0...37.9
 
     /// The results a test gives alone ("high", "peak"): a word of another sense ("faint") is
     /// no result said alone.

@@ -80,9 +80,20 @@ enum FactAnchors {
         entities.removeAll { $0.kind == .flow && $0.id != "spotting" && spottingStarts.contains($0.start + $0.length) }
         entities.removeAll { span in
             guard let anchors = anchors(of: span.kind) else { return false }
-            return !tokens.contains(where: anchors.contains) && !context.contains(where: anchors.contains)
+            return !isAnchored(by: anchors, in: tokens) && !isAnchored(by: anchors, in: context)
         }
     }
+
+    /// Whether one of `words` anchors in `tokens`: a cup of something ("a cup of builders tea,
+    /// normal not decaf") is a drink, not a menstrual cup.
+    static func isAnchored(by words: Set<String>, in tokens: [String]) -> Bool {
+        tokens.indices.contains { index in
+            words.contains(tokens[index]) && !(drinkCups.contains(tokens[index]) && index + 1 < tokens.count && tokens[index + 1] == "of")
+        }
+    }
+
+    /// Anchor words that, before "of", hold a drink.
+    static let drinkCups: Set<String> = ["cup", "cups"]
 
     /// "Best air fryer under 100 pounds": "pounds" is money as often as weight, so a weight
     /// told in pounds (the word, not "lb") is one only beside a word of weighing ("weighed 142

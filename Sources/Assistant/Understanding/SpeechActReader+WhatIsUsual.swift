@@ -5,6 +5,8 @@
 extension SpeechActReader {
     /// Words that say how usual something is for people.
     static let usualnessWords: Set<String> = ["common", "normal", "typical", "usual", "rare", "uncommon", "unusual", "expected"]
+    /// Words that, in a clause's subject, compare one side of the person's body with the other.
+    static let comparedSides: Set<String> = ["other", "left", "right"]
     /// Words that, before "sign" or "symptom", make the clause say what something is a sign of.
     static let signArticles: Set<String> = ["a", "an"]
     /// Words between the verb and the word of usualness ("is very common", "are pretty normal").
@@ -20,6 +22,8 @@ extension SpeechActReader {
         for index in tokens.indices.dropFirst() where ["is", "are", "its", "thats"].contains(tokens[index]) {
             // "Flow is normal" tells the day's flow (a medium one).
             if tokens[..<index].contains("flow") { return false }
+            // "Other leg is normal", "left one is fine": a side compared tells of one's own body.
+            if tokens[..<index].contains(where: comparedSides.contains) { return false }
             var next = index + 1
             while next < tokens.count, usualnessIntensifiers.contains(tokens[next]) { next += 1 }
             guard next < tokens.count else { continue }

@@ -124,4 +124,66 @@ import Testing
         #expect(writes(["mates 30th last night, 3 glasses of wine for me"]).0.map(\.day) == [today - 1])
         #expect(writes(["libido thru the roof today 😏"], TopicFixture.cycleStore(mode: .ttc)).0 == [.symptom("high-libido", severity: nil, today)])
     }
+
+    /// A cup of tea is no menstrual cup: "normal" beside it is no flow.
+    @Test func aCupOfTeaAnchorsNoFlow() {
+        let (written, replies) = writes(["oh and a cup of builders tea, normal not decaf"], TopicFixture.pregnantStore(weeks: 20))
+        #expect(!written.contains { if case .flow = $0 { true } else { false } }, "\(written) \(replies[0].text)")
+    }
+
+    /// "And 2 more since lunch" after glasses of water counts two more glasses.
+    @Test func twoMoreAfterGlassesOfWaterAreWater() throws {
+        let store = TopicFixture.pregnantStore(weeks: 20)
+        _ = writes(["3 glasses of water down so far", "and 2 more since lunch"], store)
+        #expect(try store.water(on: today) == 1250)
+    }
+
+    /// A reading told alone just after a temperature was logged is a temperature, on its day.
+    @Test func aReadingAloneAfterATemperatureIsOne() {
+        let (written, replies) = writes(["temp was 36.82 this morning btw, still up", "oh and yesterdays was 36.78 i forgot to put it in"],
+                                        TopicFixture.cycleStore(mode: .ttc))
+        #expect(written == [.temperature(celsius: 36.82, today), .temperature(celsius: 36.78, today - 1)], "\(written) \(replies[1].text)")
+    }
+
+    /// "Today, started about an hour ago" answers "Shall I log cramps for today?" with a yes.
+    @Test func todaySaidBackIsAYes() {
+        let (written, replies) = writes(["cramps", "today, started about an hour ago"], InMemoryStore())
+        #expect(written == [.symptom("cramps", severity: nil, today)], "\(written) \(replies[1].text)")
+    }
+
+    /// Sex just logged as protected, then "the condom came off": the care about emergency
+    /// contraception, and the entry changed to unprotected.
+    @Test func aCondomThatCameOffChangesTheEntryBesideTheCare() {
+        let store = TopicFixture.cycleStore()
+        let replies = TopicFixture.chat(["we had sex on tuesday, used a condom", "oh actually no the condom came off halfway, so i guess unprotected"], store: store)
+        #expect(store.writes.last == .sex(protected: false, today - 5), "\(store.writes) \(replies[1].text)")
+        #expect(replies[1].care?.level == .gpToday, "\(String(describing: replies[1].care))")
+    }
+
+    /// A red, swollen calf with the other leg "normal": urgent care, and the swelling kept.
+    @Test func aSideComparedIsToldNotAsked() {
+        let (written, replies) = writes(["left calf is puffy and red and it kills to put weight on it, other leg is normal"], TopicFixture.pregnantStore(weeks: 20))
+        #expect(replies[0].care?.level == .urgent, "\(replies[0].text)")
+        #expect(written == [.symptom("swelling", severity: nil, today)], "\(written)")
+    }
+
+    /// A plan to wait for an appointment puts urgent care off: the advice stands.
+    @Test func aPlanToWaitGetsTheCareAgain() {
+        let (_, replies) = writes(["left calf is puffy and red and it kills to put weight on it, other leg is normal",
+                                   "i was gonna wait for my midwife appt on friday"], TopicFixture.pregnantStore(weeks: 20))
+        #expect(replies[1].text.hasPrefix("That doesn't change my advice"), "\(replies[1].text)")
+    }
+
+    /// "Do I ring the GP now or wait?" after a positive test asks what comes next, not about contractions.
+    @Test func ringingTheGPAfterAPositiveTestIsWhatComesNext() {
+        let (_, replies) = writes(["OMG faint line on a frer this morning!!! 8dpo 😭😭", "do i ring the gp now or wait"], TopicFixture.cycleStore(mode: .ttc))
+        #expect(!replies[1].text.contains("Contraction"), "\(replies[1].text)")
+    }
+
+    /// A smear of red on the loo paper at 20 weeks: urgent care, and the spotting kept.
+    @Test func aSmearOnTheLooPaperIsSpotting() {
+        let (written, replies) = writes(["20 wks and theres a smear of fresh red on the loo paper just now, zero pain"], TopicFixture.pregnantStore(weeks: 20))
+        #expect(replies[0].care?.level == .urgent, "\(replies[0].text)")
+        #expect(written == [.flow("spotting", today)], "\(written)")
+    }
 }
