@@ -373,6 +373,18 @@ struct RouteReader: Sendable {
             || LogAnswers.namesAPeriodStart(clause)
     }
 
+    /// Whether `tokens` ask whether a thing of the body does something ("does bbt drop right
+    /// before af shows", "can af be late from stress"): "does", "do" or "can" and a subject
+    /// that is no one's, with no word of the person's own after it ("does caffeine affect my
+    /// sleep?" asks about their records), which the library answers for anyone.
+    static func asksWhetherThingsDo(_ tokens: [String]) -> Bool {
+        guard tokens.count > 2, ["does", "do", "can"].contains(tokens[0]) else { return false }
+        return !personalSubjects.contains(tokens[1]) && !tokens.contains(where: { ownWords.contains($0) || ["we", "our", "us"].contains($0) })
+    }
+
+    /// Words that, after "does", "do" or "can", make the subject someone or something of theirs.
+    static let personalSubjects: Set<String> = ["i", "my", "we", "our", "you", "your", "it", "this", "that", "these", "those", "she", "he", "her", "his", "they", "their", "u", "ur"]
+
     /// Whether `tokens` ask what something of the person's should be ("what temp should my bbt
     /// be after ovulation", "how long should my luteal phase be"): what is normal, which the
     /// library answers, not a figure of their records. A day or a date asked for ("what day
@@ -734,7 +746,10 @@ struct RouteReader: Sendable {
         let asked = asking.map(\.message)
         // "Why is my stress score high?": the score's own terms say why; "why" asks in general
         // only of what no figure of the person's explains.
+        // "Why is it always my chin that breaks out before I come on?" asks why the body does
+        // something: no estimate of Bloom's explains a symptom.
         let explainsItself = ["scores.", "energy.", IntentID.cycleExplain.rawValue].contains(where: intent.hasPrefix) && message.mentions(Assistant.ownWords)
+            && !(intent == IntentID.cycleExplain.rawValue && [.symptom, .mood, .discharge].contains(where: message.hasEntity))
         let asksInGeneral = asked.contains { clause in
             if RouteReader.asksHowLongTillTheirOwn(clause.normalized.tokens) { return false }
             // "When am I likely to get my period?": how likely qualifies the date asked of the
@@ -748,6 +763,7 @@ struct RouteReader: Sendable {
                 || RouteReader.asksOfAnyonesBody(clause)
                 || RouteReader.asksWhatItComesFrom(clause.normalized.tokens)
                 || RouteReader.asksHowToTell(clause.normalized.tokens)
+                || RouteReader.asksWhetherThingsDo(clause.normalized.tokens)
                 || RouteReader.asksWhatItShouldBe(clause.normalized.tokens)
                 || RouteReader.judgesALengthInGeneral(clause.normalized.tokens)
                 // "I haven't had a period for 4 months?": months without it are a situation to
@@ -771,8 +787,9 @@ struct RouteReader: Sendable {
         // "Can I still have my morning tea?", from someone pregnant or trying: a drink asked
         // about without its calories asks whether to have it (caffeine, alcohol), not what is
         // left of the energy budget.
+        // "Whats my daily caffeine allowance": an allowance of a drink is its limit, not energy.
         if intent.hasPrefix("energy."), situation.pregnantNow || situation.mode == .ttc, LogAnswers.drinkKind(message) != nil,
-           !tokens.contains(where: { RouteReader.budgetWords.contains($0) }) {
+           !tokens.contains(where: { RouteReader.budgetWords.contains($0) && $0 != "allowance" }) {
             return false
         }
         // "Why am I so tired?" read as a pregnancy question from someone not pregnant who did

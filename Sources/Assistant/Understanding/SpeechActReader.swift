@@ -1221,6 +1221,8 @@ struct SpeechActReader: Sendable {
         "what causes", "what can", "what to do", "any tricks", "any advice", "any suggestions", "any tip",
         "any chance", "any chances", "what are the chances", "whats the chance", "whats the chances", "chances of", "chance of",
         "is there a chance", "possibility of", "any possibility",
+        // "Mate swears pineapple core helps implantation, any truth in that": whether a claim holds.
+        "any truth", "is it true", "is that true", "true or not", "myth or",
         // "Calories in a glass of red wine, just curious": asking for a figure, not telling one.
         "just curious", "curious if", "curious whether", "curious about", "calories in a", "calories in an", "calories are in",
     ]

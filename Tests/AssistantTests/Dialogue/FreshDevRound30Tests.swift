@@ -186,4 +186,16 @@ import Testing
         #expect(replies[0].care?.level == .urgent, "\(replies[0].text)")
         #expect(written == [.flow("spotting", today)], "\(written)")
     }
+
+    /// Questions asked in general are the library's: a thing of the body that does something,
+    /// a claim a friend made, and a drink's daily allowance in pregnancy (not the energy budget).
+    @Test func questionsAskedInGeneralAreTheLibrarys() {
+        let store = TopicFixture.cycleStore(mode: .ttc)
+        let replies = TopicFixture.chat(["does bbt drop right before af shows"], store: store)
+        #expect(!replies[0].text.contains("By my estimate"), "\(replies[0].text)")
+        let claim = TopicFixture.chat(["mate swears pineapple core helps implantation, any truth in that lol"], store: store)
+        #expect(!claim[0].text.contains("I only keep a log of your own days"), "\(claim[0].text)")
+        let caffeine = TopicFixture.chat(["now im pregnant whats my daily caffeine allowance"], store: TopicFixture.pregnantStore(weeks: 20))
+        #expect(!caffeine[0].text.contains("kcal"), "\(caffeine[0].text)")
+    }
 }
