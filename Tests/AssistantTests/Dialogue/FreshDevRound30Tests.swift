@@ -49,7 +49,9 @@ import Testing
         let alone = TopicFixture.cycleStore()
         _ = writes(["on my 4th glass of water today, go me"], alone)
         #expect(try alone.water(on: today) == 1000)
-        _ = writes(["make that 5, just had another with my lunch"], alone)
+        let chat = TopicFixture.cycleStore()
+        _ = writes(["on my 4th glass of water today, go me", "make that 5, just had another with my lunch"], chat)
+        #expect(try chat.water(on: today) == 1250)
         let store = TopicFixture.cycleStore()
         let (_, replies) = writes(["had 2 glasses of water this morning", "on my 4th glass of water today", "make that 5, just had another"], store)
         let total = try store.water(on: today)
@@ -80,7 +82,7 @@ import Testing
     @Test func aWhatToDoAfterLeadInWordsAsksAboutWhatWasLogged() {
         let (_, replies) = writes(["sick 6 times today, even tiny sips of squash are coming back", "ok and what do you reckon i do about it then"],
                                   TopicFixture.pregnantStore(weeks: 9))
-        #expect(replies[1].intent != IntentID.chatHelp.rawValue || replies[1].text.lowercased().contains("sick"), "\(replies[1].text)")
+        #expect(replies[1].text.lowercased().contains("sickness"), "\(replies[1].text)")
         #expect(!replies[1].text.contains("Here's what I can help with"), "\(replies[1].text)")
     }
 
